@@ -1,0 +1,59 @@
+// One jest run, several projects: each project is a layer of the test pyramid.
+const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }];
+const domainSource = { '^@vineyard/domain$': '<rootDir>/libs/domain/src/index.ts' };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'domain',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/libs/domain/src'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/libs/domain/tsconfig.json') },
+    },
+    {
+      displayName: 'backend-unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.spec.ts'],
+      moduleNameMapper: domainSource,
+      // NestJS 12 is ESM-only and jest on Node 20 cannot require() it: specs here cover
+      // framework-free code; everything wired through Nest is tested over HTTP (tests/api).
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/api'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      moduleNameMapper: domainSource,
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
+    },
+    {
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
+      moduleNameMapper: {
+        ...domainSource,
+        '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.cjs',
+      },
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/frontend/tsconfig.test.json') },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      moduleNameMapper: domainSource,
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
+    },
+  ],
+};
