@@ -1,0 +1,149 @@
+/**
+ * Builds the configured application: Fastify adapter, /api prefix, security headers, CORS,
+ * validation, the one error body, request logs, Swagger and the SPA. Used by main.ts (serving)
+ * and by bin/openapi.ts (document only, no database, no port).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/env';
+import { AppLogger } from './common/logger';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { errorBody } from './common/errors';
+
+export const API_PREFIX = 'api';
+
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Vineyard Valley API')
+    .setDescription(
+      'The API of Vineyard Valley, a text-based wine-estate simulation game. Success bodies are `{ data, message? }`; ' +
+        'errors are `{ statusCode, error, message, errors? }`. Sign in and send the access token as a Bearer token.',
+    )
+    .setVersion('1.0.0')
+    .setLicense('Proprietary', 'https://localhost/license')
+    .addServer('/', 'This server')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}
+
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  logger: AppLogger,
+  options: { preview?: boolean } = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl, logger), adapter, {
+    logger: options.preview ? false : logger,
+    preview: options.preview ?? false,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.enableShutdownHooks([]);
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // Only JSON bodies are accepted; anything else is 415 with the error body.
+  fastify.removeContentTypeParser(['text/plain']);
+  fastify.addHook('onResponse', (request, reply, done) => {
+    logger.write('info', 'request', {
+      method: request.method,
+      // the route template, never the raw URL: tokens in paths or query strings stay out of logs
+      route: request.routeOptions?.url ?? 'unmatched',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
+    done();
+  });
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  app.enableCors({
+    // Only the configured origins; same-origin requests need no CORS at all.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  if (config.swaggerEnabled && !options.preview) {
+    const document = buildOpenApiDocument(app);
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+      jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+      customSiteTitle: 'Vineyard Valley API',
+      swaggerOptions: { persistAuthorization: true },
+    });
+  }
+
+  if (config.serveSpa && !options.preview) await serveSpa(app, config, logger);
+  return app;
+}
+
+async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: AppLogger): Promise<void> {
+  const indexFile = join(config.spaDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.write('warn', 'SPA build not found; serving the API only', { spaDir: config.spaDir });
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic as never, {
+    root: config.spaDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+      res.setHeader('Cache-Control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Client-side routes: every other GET outside /api loads the app shell.
+  fastify.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
+      return reply.status(404).send(errorBody(404, 'Route not found'));
+    }
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    // The reset page carries a token in its path: never leak it through the Referer header.
+    if (path.startsWith('/auth/reset-password')) headers['Referrer-Policy'] = 'no-referrer';
+    return reply.headers(headers).send(indexHtml);
+  });
+  fastify.get('/', (_request, reply) =>
+    reply.headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(indexHtml),
+  );
+}

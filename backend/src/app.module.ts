@@ -1,0 +1,25 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './config/env';
+import { AppConfigModule } from './config/config.module';
+import { AppLogger } from './common/logger';
+import { dataSourceOptions } from './database/options';
+import { HealthModule } from './health/health.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string, logger: AppLogger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.register(config, databaseUrl, logger),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl, config.dbPoolSize),
+          retryAttempts: 0,
+          autoLoadEntities: false,
+        }),
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The one error body of the API and the mapping of every failure to it.
+ * { statusCode, error, message, errors?: [{ field, message }] }
+ */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: FieldError[];
+}
+
+export const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The game database is unavailable. Please try again shortly.';
+
+export function errorBody(statusCode: number, message: string, errors?: FieldError[]): ErrorBody {
+  const body: ErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+  if (errors && errors.length > 0) body.errors = errors;
+  return body;
+}
+
+/**
+ * Errors thrown by services with a stable code; the exception filter maps each code to a status
+ * and a message in one table (see domain-error-map.ts), so a new code nobody mapped fails the build.
+ */
+export class DomainError<C extends string = string> extends Error {
+  constructor(
+    readonly code: C,
+    readonly details?: { message?: string; errors?: FieldError[] },
+  ) {
+    super(code);
+  }
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+
+/** True when an error means the database cannot be reached right now (answer 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
+    if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Connection refused|the database system is (shutting down|starting up)/i.test(e.message)) {
+      return true;
+    }
+    current = e.driverError ?? e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,168 @@
+/**
+ * Every environment variable the server reads, parsed and validated once at start.
+ * A bad value stops the process with a message naming the variable (see main.ts).
+ * The README's configuration table documents the same list.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+  }
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  dbPoolSize: number;
+  dbConnectRetries: number;
+  corsOrigins: string[];
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logFormat: 'json' | 'pretty';
+  serveSpa: boolean;
+  spaDir: string;
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  swaggerEnabled: boolean;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = str(env, name, fallback);
+  if (!allowed.includes(raw as T)) throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ['development', 'production', 'test'] as const);
+  const isProduction = nodeEnv === 'production';
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
+  const corsOrigins = str(env, 'CORS_ORIGINS', '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError('CORS_ORIGINS', `"${origin}" is not an origin such as https://example.com`);
+    }
+    if (parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError('CORS_ORIGINS', `"${origin}" must be a bare origin (scheme, host and port only)`);
+    }
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    host: str(env, 'HOST', '127.0.0.1'),
+    port,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    dataDir: resolve(cwd, str(env, 'DATA_DIR', './data')),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
+    dbConnectRetries: int(env, 'DB_CONNECT_RETRIES', 5, 0, 100),
+    corsOrigins,
+    logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', [
+      'debug',
+      'info',
+      'warn',
+      'error',
+      'silent',
+    ] as const),
+    logFormat: oneOf(env, 'LOG_FORMAT', isProduction ? 'json' : 'pretty', ['json', 'pretty'] as const),
+    serveSpa: bool(env, 'SERVE_SPA', true),
+    spaDir: resolve(cwd, str(env, 'SPA_DIR', join(__dirname, '..', '..', '..', 'frontend', 'dist'))),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000),
+    swaggerEnabled: bool(env, 'SWAGGER_ENABLED', true),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** Creates DATA_DIR (and a sub-folder) or fails with a message naming the variable. */
+export function ensureWritableDir(dir: string, variable = 'DATA_DIR'): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    const probe = join(dir, `.write-test-${process.pid}`);
+    writeFileSync(probe, 'ok');
+    readFileSync(probe);
+    unlinkSync(probe);
+  } catch (error) {
+    throw new ConfigError(variable, `the folder ${dir} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+/** Reads a secret from the environment, or in development generates it once into DATA_DIR. */
+export function secretFromEnvOrDataDir(
+  env: Env,
+  name: string,
+  config: Pick<AppConfig, 'isProduction' | 'dataDir'>,
+  minBytes = 32,
+): string {
+  const raw = env[name];
+  if (raw) {
+    if (Buffer.byteLength(raw) < minBytes) throw new ConfigError(name, `must be at least ${minBytes} bytes long`);
+    return raw;
+  }
+  if (config.isProduction) throw new ConfigError(name, 'is required in production');
+  const file = join(config.dataDir, `.${name.toLowerCase()}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  ensureWritableDir(config.dataDir);
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

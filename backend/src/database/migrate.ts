@@ -1,0 +1,50 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from './options';
+import type { AppLogger } from '../common/logger';
+
+const MIGRATION_LOCK_KEY = 727_001; // any constant: one migrator at a time across instances
+
+function describe(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  return e.code ? `${e.code} ${e.message ?? ''}`.trim() : String(e.message ?? error);
+}
+
+/** Waits for PostgreSQL, retrying with backoff; throws a clear error after the last attempt. */
+export async function waitForDatabase(url: string, retries: number, logger: AppLogger): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (attempt >= retries) {
+        throw new Error(`Cannot reach the database (DATABASE_URL) after ${attempt + 1} attempts: ${describe(error)}`);
+      }
+      const delay = Math.min(500 * 2 ** attempt, 5000);
+      logger.write('warn', 'database not reachable yet, retrying', { attempt: attempt + 1, retries, delayMs: delay, reason: describe(error) });
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+/** Runs pending migrations under a cluster-wide advisory lock, so concurrent starts apply each once. */
+export async function runMigrations(url: string, logger: AppLogger): Promise<string[]> {
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
+  const dataSource = new DataSource(dataSourceOptions(url, 2));
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    for (const m of applied) logger.write('info', 'migration applied', { name: m.name });
+    return applied.map((m) => m.name);
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end();
+  }
+}

@@ -1,0 +1,17 @@
+import type { DataSourceOptions } from 'typeorm';
+import { join } from 'node:path';
+
+/** Entities and migrations are discovered from the compiled tree (dist), one place for app and CLI. */
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [join(__dirname, '..', '**', '*.entity.js')],
+    migrations: [join(__dirname, 'migrations', '*.js')],
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    extra: { max: poolSize, connectionTimeoutMillis: 5000, application_name: 'vineyard-valley' },
+  };
+}

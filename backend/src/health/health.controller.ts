@@ -1,0 +1,58 @@
+import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { HealthService } from './health.service';
+
+export class LivenessDto {
+  /** Always "ok" while the process serves requests. */
+  @ApiProperty({ example: 'ok' })
+  status!: string;
+
+  /** Seconds since the process started. */
+  @ApiProperty({ example: 12.5 })
+  uptime!: number;
+}
+
+export class ReadinessDto {
+  @ApiProperty({ example: 'ok', enum: ['ok', 'unavailable'] })
+  status!: string;
+
+  /** Whether a query against PostgreSQL succeeded just now. */
+  @ApiProperty()
+  database!: boolean;
+
+  /** Whether every migration shipped with this build has been applied. */
+  @ApiProperty()
+  migrations!: boolean;
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness: the process is up' })
+  @ApiDataResponse(LivenessDto)
+  live(): Envelope<LivenessDto> {
+    return ok({ status: 'ok', uptime: Math.round(process.uptime() * 10) / 10 });
+  }
+
+  @Get('ready')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'getReadiness',
+    summary: 'Readiness: the database is reachable and migrated',
+  })
+  @ApiDataResponse(ReadinessDto)
+  @ApiErrors(503)
+  async ready(): Promise<Envelope<ReadinessDto>> {
+    const state = await this.health.check();
+    if (!state.database || !state.migrations) {
+      throw new ServiceUnavailableException(
+        state.database ? 'Database migrations are pending' : 'The game database is unavailable. Please try again shortly.',
+      );
+    }
+    return ok({ status: 'ok', ...state });
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Starts the real built server (node backend/dist/main.js) as a child process on its own
+ * database and a free port, the way a player's browser or an integrator would meet it.
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase } from './database';
+
+export const ROOT = resolve(__dirname, '..', '..');
+export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  databaseUrl: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  databaseUrl?: string;
+  /** keep the database after stop (for restart tests) */
+  keepDatabase?: boolean;
+  timeoutMs?: number;
+}
+
+/** Spawns the server and waits until /api/health answers. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const db = options.databaseUrl ? null : await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? db!.url;
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vv-data-'));
+  const child = spawnServer({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    GAME_TICK_ENABLED: 'false',
+    ...options.env,
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 20000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    port,
+    databaseUrl,
+    process: child,
+    output: () => out,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      const code = await stopChild(child, signal);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (db && !options.keepDatabase) await db.drop();
+      return code;
+    },
+  };
+}
+
+export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
+  const clean: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...process.env, ...env })) if (v !== undefined) clean[k] = v;
+  return spawn(process.execPath, [MAIN], { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15000): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolveExit) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolveExit(code);
+    });
+    child.kill(signal);
+  });
+}
+
+/** Runs the server with the given env and collects its output until it exits. */
+export function runUntilExit(env: Record<string, string | undefined>, timeoutMs = 30000): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(env);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return new Promise((resolveRun) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolveRun({ code, output });
+    });
+  });
+}
+
+/** fetch + JSON with the API's conventions. */
+export async function api(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body, headers: res.headers };
+}
