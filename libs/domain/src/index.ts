@@ -1,1 +1,15 @@
-export const PRODUCT_NAME = "Vineyard Valley";
+export * from './constants';
+export * from './guards';
+export * from './regions';
+export * from './estates';
+export * from './soils';
+export * from './varieties';
+export * from './plots';
+export * from './blocks';
+export * from './marketplace';
+export * from './features';
+export * from './alerts';
+export * from './calendar';
+export * from './format';
+export * from './messages';
+export * from './validation';

@@ -1,0 +1,64 @@
+/** Product-wide constants (spec: accounts-estates-shell §9, plots-marketplace-public §9). */
+
+export const PRODUCT_NAME = "Vineyard Valley";
+
+/** Page titles read '{title} | Vineyard Valley'. */
+export function pageTitle(title: string): string {
+  return `${title} | ${PRODUCT_NAME}`;
+}
+
+// --- API / session -------------------------------------------------------------------------
+export const API_BASE_PATH = '/api';
+export const REQUEST_TIMEOUT_MS = 30000;
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  /** Name under which the persisted Redux auth slice is stored. */
+  authState: 'auth',
+  /** The player's own suggestion votes (spec: "also kept in browser local storage"). */
+  featureVotes: 'feature_votes',
+} as const;
+
+// --- Estates ---------------------------------------------------------------------------------
+export const STARTING_MONEY = 250000;
+export const STARTING_REPUTATION = 0;
+
+// --- Field limits ----------------------------------------------------------------------------
+export const USERNAME_LIMITS = { min: 3, max: 30 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const ESTATE_NAME_LIMITS = { min: 3, max: 50 } as const;
+
+// --- Shell / UI timings and sizes -------------------------------------------------------------
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SHADOW_SCROLL_PX = 50;
+export const GAME_TIME_REFRESH_MS = 5 * 60 * 1000;
+export const REDIRECT_DELAYS_MS = {
+  afterVerification: 2000,
+  verifySuccessWithEstate: 1500,
+  afterPasswordReset: 3000,
+} as const;
+export const NEWSLETTER_DELAY_MS = 1200;
+export const NEWSLETTER_CONFIRMATION_MS = 5000;
+export const HERO_WORDS = ['cultivate', 'craft', 'conquer', 'simulation'] as const;
+export const HERO_WORD_INTERVAL_MS = 2000;
+export const ANALYTICS_OUTBOUND_DELAY_MS = 150;
+
+// --- Notification badge ----------------------------------------------------------------------
+export const NOTIFICATION_BADGE_MAX = 9;
+
+/** Notification count as shown on the badge: '9+' above 9. */
+export function formatBadgeCount(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return '0';
+  return count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(Math.floor(count));
+}
+
+// --- Health bar ------------------------------------------------------------------------------
+export const HEALTH_COLOR_THRESHOLDS = { good: 80, fair: 60 } as const;
+export type HealthColor = 'green' | 'amber' | 'red';
+
+/** Above 80 green, above 60 amber, otherwise red (thresholds themselves fall to the lower band). */
+export function healthColor(percent: number): HealthColor {
+  if (percent > HEALTH_COLOR_THRESHOLDS.good) return 'green';
+  if (percent > HEALTH_COLOR_THRESHOLDS.fair) return 'amber';
+  return 'red';
+}

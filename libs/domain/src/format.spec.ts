@@ -1,0 +1,47 @@
+import { formatDate, formatHectares, formatMoney, formatNumber } from './index';
+
+describe('format', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [250000, '250,000'],
+    [1234567.891, '1,234,567.89'],
+    [-4500, '-4,500'],
+    [0.5, '0.5'],
+    [NaN, '0'],
+    [Infinity, '0'],
+  ])('formatNumber(%p) = %p', (value, shown) => {
+    expect(formatNumber(value)).toBe(shown);
+  });
+
+  it.each([
+    [250000, '€250,000'],
+    [1000, '€1,000'],
+    [0, '€0'],
+    [1234.6, '€1,235'],
+    [-1500, '-€1,500'],
+    [NaN, '€0'],
+  ])('formatMoney(%p) = %p', (value, shown) => {
+    expect(formatMoney(value)).toBe(shown);
+  });
+
+  it('formats hectares', () => {
+    expect(formatHectares(2.5)).toBe('2.5 ha');
+    expect(formatHectares(10)).toBe('10 ha');
+    expect(formatHectares(0.1 + 0.2)).toBe('0.3 ha');
+    expect(formatHectares(1500)).toBe('1,500 ha');
+  });
+
+  it('formats dates in English long form, in UTC', () => {
+    expect(formatDate('2025-03-05')).toBe('March 5, 2025');
+    expect(formatDate('2025-03-05T23:59:59Z')).toBe('March 5, 2025');
+    expect(formatDate('2025-03-05T23:30:00-05:00')).toBe('March 6, 2025');
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 12)))).toBe('December 31, 2024');
+    expect(formatDate(0)).toBe('January 1, 1970');
+  });
+
+  it.each([null, undefined, '', 'not a date', new Date('invalid'), NaN])('formatDate(%p) = Unknown date', (value) => {
+    expect(formatDate(value)).toBe('Unknown date');
+  });
+});

@@ -1,0 +1,32 @@
+import { MONTH_NAMES } from './calendar';
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Thousands separators, at most 2 decimals: 250000 → '250,000'. Non-finite values show as '0'. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(Number.isFinite(value) ? value : 0);
+}
+
+/** Whole euros with thousands separators: 250000 → '€250,000', -1500 → '-€1,500'. */
+export function formatMoney(value: number): string {
+  const euros = Math.round(Number.isFinite(value) ? value : 0);
+  return `${euros < 0 ? '-' : ''}€${formatNumber(Math.abs(euros))}`;
+}
+
+/** 2.5 → '2.5 ha'. */
+export function formatHectares(value: number): string {
+  return `${formatNumber(value)} ha`;
+}
+
+export const UNKNOWN_DATE_LABEL = 'Unknown date';
+
+/**
+ * English long form in UTC (so the result does not depend on the machine's time zone):
+ * '2025-03-05T10:00:00Z' → 'March 5, 2025'; missing or invalid → 'Unknown date'.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return UNKNOWN_DATE_LABEL;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return UNKNOWN_DATE_LABEL;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

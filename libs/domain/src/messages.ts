@@ -1,0 +1,242 @@
+import { formatDate, formatNumber } from './format';
+
+/**
+ * Every user-facing validation, error and success text of the spec, defined once.
+ * Texts are copied verbatim from the spec; entries marked "(not in spec)" fill gaps the spec
+ * leaves (e.g. maximum lengths it states without a message) and follow the spec's wording style.
+ */
+
+const UNKNOWN_ERROR = 'Unknown error';
+
+export const MESSAGES = {
+  common: {
+    offline: 'Unable to connect to the server. Please check your internet connection.',
+    unexpected: 'An unexpected error occurred',
+    unknownError: UNKNOWN_ERROR,
+    /** (not in spec) A value outside a fixed list: 'Orientation must be one of: a, b'. */
+    invalidChoice: (label: string, values: readonly (string | number)[]) =>
+      `${label} must be one of: ${values.join(', ')}`,
+  },
+
+  auth: {
+    // Validation
+    identifierRequired: 'Email or username is required',
+    passwordRequired: 'Password is required',
+    usernameRequired: 'Username is required',
+    usernameInvalid:
+      'Username must be 3-30 characters and can only contain letters, numbers, dots, underscores, and dashes',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    passwordWeak:
+      'Password must be at least 8 characters and include uppercase, lowercase, number, and special character',
+    confirmPasswordRequired: 'Please confirm your password',
+    passwordsDoNotMatch: 'Passwords do not match',
+    termsRequired: 'You must accept the terms and conditions',
+    // Errors
+    loginFailed: 'Login failed. Please try again.',
+    noToken: 'No token received from server',
+    registerFailed: 'Registration failed. Please try again.',
+    verifyFailed: 'Email verification failed. Please try again.',
+    resendFailed: 'Failed to send verification email. Please try again.',
+    resendFailedLater: 'Failed to resend verification email. Please try again later.',
+    verificationFailedHeading: 'Verification Failed',
+    verificationExpired: 'Your verification link has expired. Would you like to request a new one?',
+    // Successes
+    registered: 'Registration successful! Please check your email to verify your account.',
+    accountCreated: 'Account created successfully! Please check your email to verify your account.',
+    emailVerified: 'Email verification successful!',
+    verificationSent: 'Verification email sent! Please check your inbox.',
+    verificationResent: 'Verification email has been resent. Please check your inbox.',
+    // Onboarding
+    alreadyHasEstate: 'You already have at least one estate. Redirecting to game.',
+  },
+
+  estate: {
+    // Validation
+    nameRequired: 'Estate name is required',
+    nameTooShort: 'Estate name must be at least 3 characters',
+    nameTooLong: 'Estate name cannot exceed 50 characters',
+    renameTooShort: 'Estate name must be at least 3 characters long',
+    // Errors
+    loadFailed: 'Failed to load your estates',
+    loadFailedRetry: 'Failed to load estates. Please try again.',
+    createFailed: 'Failed to create estate',
+    detailsFailed: 'Failed to load estate details',
+    updateFailed: 'Failed to update estate',
+    renameFailed: 'Failed to update estate name',
+    deleteFailed: 'Failed to delete estate',
+    deleteFailedRetry: 'Failed to delete estate. Please try again.',
+    addOwnerFailed: 'Failed to add owner to estate',
+    removeOwnerFailed: 'Failed to remove owner from estate',
+    noneSelected: 'No estate selected',
+    noId: 'No estate ID provided.',
+    notFound: "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+    createRequired: 'You need to create an estate before playing the game.',
+    selectOrCreate: 'You need to select or create an estate to play the game.',
+    // Successes
+    created: 'Estate created successfully!',
+    updated: 'Estate updated successfully!',
+    deleted: 'Estate deleted successfully!',
+    renamed: 'Estate name updated successfully',
+    nowManaging: (name: string) => `Now managing: ${name}`,
+  },
+
+  plot: {
+    // Validation
+    nameEmpty: 'Plot name cannot be empty',
+    // Errors
+    loadFailed: 'Failed to load plots',
+    detailsFailed: 'Failed to load plot details',
+    detailedInfoFailed: 'Could not load detailed plot information',
+    createFailed: 'Failed to create plot',
+    updateFailed: 'Failed to update plot',
+    deleteFailed: 'Failed to delete plot',
+    deleteFailedWithReason: (reason?: string | null) => `Failed to delete plot: ${reason || UNKNOWN_ERROR}`,
+    nameUpdateFailed: 'Failed to update plot name',
+    descriptionUpdateFailed: 'Failed to update plot description',
+    notesUpdateFailed: 'Failed to update plot notes',
+    notFound: "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+    // Successes
+    created: 'Plot created successfully!',
+    updated: 'Plot updated successfully!',
+    deleted: 'Plot deleted successfully',
+    deletedNamed: (name: string) => `Plot "${name}" deleted successfully`,
+    nameUpdated: 'Plot name updated successfully',
+    descriptionUpdated: 'Plot description updated',
+    notesUpdated: 'Plot notes updated',
+    // Screen texts
+    loading: 'Loading plot details...',
+    detailedAnalysisUnavailable: 'Detailed Analysis Not Available',
+    noDescription: 'No description available.',
+    noNotes: 'No notes available.',
+    noPlotsFound: 'No Plots Found',
+    noPlotsAvailable: 'No Plots Available',
+    deleteConfirm: 'This action cannot be undone.',
+    purchasedOn: (date: string | number | Date | null | undefined) => `Plot purchased on ${formatDate(date)}`,
+    pageSubtitle: 'Manage your land holdings and purchase new plots',
+  },
+
+  block: {
+    // Validation
+    nameRequired: 'Block name is required',
+    sizeMin: 'Size must be at least 0.1 hectares',
+    grapeVarietyRequired: 'Grape variety is required',
+    rowSpacingMin: 'Row spacing must be at least 0.5 meters',
+    vineSpacingMin: 'Vine spacing must be at least 0.5 meters',
+    orientationRequired: 'Orientation is required',
+    trellisSystemRequired: 'Trellis system is required',
+    // Errors
+    loadFailed: 'Failed to load vineyard blocks',
+    detailsFailed: 'Failed to load block details',
+    createFailed: 'Failed to create vineyard block',
+    updateFailed: 'Failed to update vineyard block',
+    deleteFailed: 'Failed to delete vineyard block',
+    deleteFailedWithReason: (reason?: string | null) => `Failed to delete block: ${reason || UNKNOWN_ERROR}`,
+    harvestFailed: 'Failed to record harvest',
+    loadForEditFailed: 'Failed to load block data for editing',
+    saveFailed: 'Failed to save vineyard block',
+    // Successes
+    created: 'Vineyard block created successfully',
+    createdNamed: (name: string) => `Vineyard block "${name}" created successfully!`,
+    updated: 'Vineyard block updated successfully',
+    deleted: 'Vineyard block deleted successfully',
+    harvestRecorded: 'Harvest recorded successfully!',
+    // Screen texts
+    noBlocksFound: 'No Vineyard Blocks Found',
+  },
+
+  listing: {
+    // Validation
+    priceMin: 'Price must be at least €1,000',
+    /** (not in spec) Money is a whole number of euros. */
+    priceWholeEuros: 'Price must be a whole number of euros',
+    // Errors
+    listFailed: 'Failed to list plot for sale',
+    cancelFailed: 'Failed to cancel listing',
+    // Successes
+    listed: 'Plot successfully listed for sale!',
+    canceled: 'Listing successfully canceled',
+    // Screen texts
+    cancelConfirm: (plotName: string) => `Are you sure you want to remove ${plotName} from the marketplace?`,
+  },
+
+  marketplace: {
+    // Validation
+    selectEstate: 'Please select an estate to make the purchase',
+    insufficientFunds: 'Insufficient funds to purchase this plot',
+    // Errors
+    loadFailed: 'Failed to load marketplace plots',
+    loadAvailableFailed: 'Failed to load available plots',
+    loadEstatesFailed: 'Failed to load estates',
+    purchaseFailed: 'Failed to purchase plot',
+    /** (not in spec) Buying a plot the estate already owns. */
+    ownPlot: 'You cannot purchase your own plot',
+    /** (not in spec) The plot is no longer for sale (sold or withdrawn meanwhile). */
+    notForSale: 'This plot is no longer for sale',
+    // Successes
+    purchased: (name: string, price: number) => `Successfully purchased ${name} for €${formatNumber(price)}`,
+    // Screen texts
+    purchaseConfirm: (name: string, price: number) =>
+      `Are you sure you want to purchase ${name} for €${formatNumber(price)}?`,
+    empty: 'No plots available in the marketplace. Try adjusting your filters or check back later.',
+    plotsFound: (count: number) => `${count} plot(s) found`,
+    defaultDescription: 'A beautiful plot of land perfect for growing grapes.',
+    listedOn: (date: string | number | Date | null | undefined) => `Listed on ${formatDate(date)}`,
+    pageSubtitle: 'Browse and purchase vineyard plots from other estates',
+  },
+
+  suggestion: {
+    // Validation
+    titleRequired: 'Title is required',
+    titleTooShort: 'Title must be at least 5 characters',
+    /** (not in spec) */
+    titleTooLong: 'Title cannot exceed 100 characters',
+    descriptionRequired: 'Description is required',
+    descriptionTooShort: 'Description must be at least 10 characters',
+    /** (not in spec) */
+    descriptionTooLong: 'Description cannot exceed 500 characters',
+    /** (not in spec) */
+    problemSolvedTooLong: 'Problem solved cannot exceed 300 characters',
+    tooManyTags: 'Maximum of 5 tags allowed',
+    /** (not in spec) Tags that are neither comma-separated text nor a list of text. */
+    tagsInvalid: 'Tags must be a list of text',
+    /** (not in spec) The spec only says the comment must be non-empty after trimming. */
+    commentEmpty: 'Comment cannot be empty',
+    /** (not in spec) Voting is disabled on implemented suggestions. */
+    votingClosed: 'Voting is closed for implemented suggestions',
+    // Errors
+    loadFailed: 'Failed to load suggestions',
+    loadMoreFailed: 'Failed to load more suggestions',
+    submitFailed: 'Failed to submit suggestion',
+    submitFailedRetry: 'Failed to submit suggestion. Please try again.',
+    voteFailed: 'Failed to record your vote. Please try again.',
+    commentFailed: 'Failed to add your comment. Please try again.',
+    commentFailedShort: 'Failed to add comment. Please try again.',
+    /** (not in spec) */
+    notFound: 'Feature suggestion not found',
+    // Successes
+    submitted: 'Your feature suggestion has been submitted!',
+    voteRecorded: 'Your vote has been recorded!',
+    commentAdded: 'Your comment has been added!',
+    // Screen texts
+    noSuggestions: 'No feature suggestions found. Try a different search or filter.',
+    noComments: 'No comments yet.',
+  },
+
+  waitlist: {
+    failed: "Sorry, we couldn't add you to our waitlist. Please try again later.",
+    failedGeneric: 'Unable to process your request. Please try again.',
+    joined: "Thank you for joining our waitlist! We'll keep you updated on our progress.",
+  },
+
+  newsletter: {
+    subscribing: 'Subscribing...',
+    subscribed: 'Thanks for subscribing!',
+  },
+} as const;
+
+/** The verify-email page offers a resend when the failure mentions 'expired' or 'invalid token'. */
+export function isExpiredVerificationMessage(message: string | null | undefined): boolean {
+  const text = (message ?? '').toLowerCase();
+  return text.includes('expired') || text.includes('invalid token');
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: builds what the tests run against (shared lib, server, SPA), then runs every jest
+// project (domain, backend-unit, api, frontend, e2e) and ends with "N passed, N failed".
+// Uses DATABASE_URL when set, an embedded PostgreSQL otherwise. Extra arguments go to jest.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+if (!process.env.SKIP_BUILD) {
+  const status = run(npm, ['run', 'build']);
+  if (status !== 0) {
+    console.log('0 passed, 1 failed');
+    process.exit(status);
+  }
+}
+mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
+const results = join(root, 'tests/.tmp/jest-results.json');
+rmSync(results, { force: true });
+const jest = join(root, 'node_modules/jest/bin/jest.js');
+const status = run(process.execPath, [jest, '--json', `--outputFile=${results}`, ...process.argv.slice(2)]);
+if (existsSync(results)) {
+  const r = JSON.parse(readFileSync(results, 'utf8'));
+  const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+  console.log(`\n${r.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+} else {
+  console.log('\n0 passed, 1 failed');
+}
+process.exit(status);
