@@ -27,8 +27,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         'errors are `{ statusCode, error, message, errors? }`. Sign in and send the access token as a Bearer token.',
     )
     .setVersion('1.0.0')
-    .setLicense('Proprietary', 'https://localhost/license')
+    .setLicense('Proprietary', 'https://vineyard-valley.example/terms')
+    .setContact('Vineyard Valley team', 'https://vineyard-valley.example', 'team@vineyard-valley.example')
     .addServer('/', 'This server')
+    .addTag('health', 'Liveness and readiness for load balancers and operators')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {
@@ -49,11 +51,15 @@ export async function createApp(
     forceCloseConnections: 'idle',
     requestIdHeader: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl, logger), adapter, {
-    logger: options.preview ? false : logger,
-    preview: options.preview ?? false,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, databaseUrl, logger),
+    adapter,
+    {
+      logger: options.preview ? false : logger,
+      preview: options.preview ?? false,
+      abortOnError: false,
+    },
+  );
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
@@ -128,7 +134,10 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     wildcard: false,
     index: false,
     setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
-      res.setHeader('Cache-Control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const fastify = app.getHttpAdapter().getInstance();

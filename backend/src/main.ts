@@ -59,9 +59,11 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
     if (code === 'EACCES') fail(`no permission to listen on port ${config.port}. Set PORT to a port above 1024.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST=${config.host} is not an address of this machine.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      fail(`HOST=${config.host} is not an address of this machine.`);
     throw error;
   }
   logger.info('Vineyard Valley is running', {

@@ -25,7 +25,9 @@ function sortKeys(value: unknown): unknown {
 
 async function main(): Promise<void> {
   const config = { ...loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }), serveSpa: false };
-  const app = await createApp(config, 'postgres://openapi@127.0.0.1:1/none', new AppLogger('silent'), { preview: true });
+  const app = await createApp(config, 'postgres://openapi@127.0.0.1:1/none', new AppLogger('silent'), {
+    preview: true,
+  });
   const document = buildOpenApiDocument(app);
   await app.close();
   const out = resolve(process.argv[2] ?? resolve(__dirname, '..', '..', '..', 'openapi.yaml'));

@@ -73,7 +73,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
     if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Connection refused|the database system is (shutting down|starting up)/i.test(e.message)) {
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Connection refused|the database system is (shutting down|starting up)/i.test(
+        e.message,
+      )
+    ) {
       return true;
     }
     current = e.driverError ?? e.cause;

@@ -56,7 +56,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (Array.isArray(r.message)) message = String(r.message[0] ?? DEFAULT_ERROR_MESSAGE);
     else if (typeof r.message === 'string') message = r.message;
     else message = exception.message;
-    if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) message = 'Route not found';
+    if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message))
+      message = 'Route not found';
     return errorBody(status, message, r.errors);
   }
   if (isDatabaseUnavailable(exception)) return errorBody(503, DATABASE_UNAVAILABLE_MESSAGE);
@@ -79,6 +80,9 @@ export function fastifyErrorBody(statusCode: number, code?: string): ErrorBody {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return errorBody(415, 'Unsupported content type: send application/json');
     default:
-      return errorBody(statusCode, statusCode === 413 ? 'The request body is too large' : 'The request could not be processed');
+      return errorBody(
+        statusCode,
+        statusCode === 413 ? 'The request body is too large' : 'The request could not be processed',
+      );
   }
 }

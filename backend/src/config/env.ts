@@ -142,7 +142,10 @@ export function ensureWritableDir(dir: string, variable = 'DATA_DIR'): void {
     readFileSync(probe);
     unlinkSync(probe);
   } catch (error) {
-    throw new ConfigError(variable, `the folder ${dir} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      variable,
+      `the folder ${dir} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
 }
 

@@ -22,10 +22,17 @@ export async function waitForDatabase(url: string, retries: number, logger: AppL
     } catch (error) {
       await client.end().catch(() => undefined);
       if (attempt >= retries) {
-        throw new Error(`Cannot reach the database (DATABASE_URL) after ${attempt + 1} attempts: ${describe(error)}`);
+        throw new Error(`Cannot reach the database (DATABASE_URL) after ${attempt + 1} attempts: ${describe(error)}`, {
+          cause: error,
+        });
       }
       const delay = Math.min(500 * 2 ** attempt, 5000);
-      logger.write('warn', 'database not reachable yet, retrying', { attempt: attempt + 1, retries, delayMs: delay, reason: describe(error) });
+      logger.write('warn', 'database not reachable yet, retrying', {
+        attempt: attempt + 1,
+        retries,
+        delayMs: delay,
+        reason: describe(error),
+      });
       await new Promise((r) => setTimeout(r, delay));
     }
   }

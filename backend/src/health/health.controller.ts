@@ -32,7 +32,11 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness: the process is up' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Liveness: the process is up',
+    description: 'Answers 200 while the process serves requests, whether or not the database is reachable.',
+  })
   @ApiDataResponse(LivenessDto)
   live(): Envelope<LivenessDto> {
     return ok({ status: 'ok', uptime: Math.round(process.uptime() * 10) / 10 });
@@ -43,6 +47,7 @@ export class HealthController {
   @ApiOperation({
     operationId: 'getReadiness',
     summary: 'Readiness: the database is reachable and migrated',
+    description: 'Answers 200 when PostgreSQL answers a query and every migration is applied, 503 otherwise.',
   })
   @ApiDataResponse(ReadinessDto)
   @ApiErrors(503)
@@ -50,7 +55,9 @@ export class HealthController {
     const state = await this.health.check();
     if (!state.database || !state.migrations) {
       throw new ServiceUnavailableException(
-        state.database ? 'Database migrations are pending' : 'The game database is unavailable. Please try again shortly.',
+        state.database
+          ? 'Database migrations are pending'
+          : 'The game database is unavailable. Please try again shortly.',
       );
     }
     return ok({ status: 'ok', ...state });
