@@ -19,7 +19,7 @@ describe('openapi.yaml', () => {
 
   it("lints clean under Spectral's spectral:oas ruleset (0 errors, 0 warnings)", () => {
     const spectral = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
-    let output = '';
+    let output: string;
     let failed = false;
     try {
       output = execFileSync(
@@ -31,16 +31,28 @@ describe('openapi.yaml', () => {
       failed = true;
       output = String((error as { stdout?: string }).stdout ?? error);
     }
-    expect(output.trim().split('\n').filter((l) => /(error|warning|info|hint)\s/.test(l))).toEqual([]);
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .filter((l) => /(error|warning|info|hint)\s/.test(l)),
+    ).toEqual([]);
     expect(failed).toBe(false);
   });
 
   it('gives every operation a unique operationId, a summary and typed responses', () => {
     const doc = JSON.parse(
-      execFileSync(process.execPath, ['-e', `process.stdout.write(JSON.stringify(require('yaml').parse(require('fs').readFileSync('openapi.yaml','utf8'))))`], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }),
+      execFileSync(
+        process.execPath,
+        [
+          '-e',
+          `process.stdout.write(JSON.stringify(require('yaml').parse(require('fs').readFileSync('openapi.yaml','utf8'))))`,
+        ],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      ),
     );
     const ids: string[] = [];
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {

@@ -37,7 +37,11 @@ describe('start-up failures give one clear message', () => {
     await new Promise<void>((r) => blocker!.listen(port, '127.0.0.1', () => r()));
     const db = await startServer(); // borrow a migrated database URL
     await db.stop();
-    const { code, output } = await runUntilExit({ ...base, PORT: String(port), DATABASE_URL: process.env.VV_TEST_ADMIN_URL });
+    const { code, output } = await runUntilExit({
+      ...base,
+      PORT: String(port),
+      DATABASE_URL: process.env.VV_TEST_ADMIN_URL,
+    });
     expect(code).toBe(1);
     expect(output).toContain(`port ${port}`);
     expect(output).toContain('already in use');

@@ -29,7 +29,9 @@ export async function withAdmin<T>(fn: (client: Client) => Promise<T>, base = ad
 }
 
 /** Creates a fresh, migrated database for one test file and returns its URL. */
-export async function createTestDatabase(prefix = 'vv_t'): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  prefix = 'vv_t',
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const template = process.env.VV_TEST_TEMPLATE_DB;
   if (!template) throw new Error('VV_TEST_TEMPLATE_DB is not set');
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;

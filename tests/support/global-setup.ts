@@ -15,7 +15,8 @@ export default async function globalSetup(): Promise<void> {
   const state: State = { refs: 1 };
   g.__vvTestDb = state;
   for (const file of ['backend/dist/main.js', 'backend/dist/database/migrate.js']) {
-    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run "npm run build" (npm test does it for you)`);
+    if (!existsSync(join(root, file)))
+      throw new Error(`${file} is missing: run "npm run build" (npm test does it for you)`);
   }
   let base = process.env.DATABASE_URL;
   if (!base) {

@@ -100,7 +100,11 @@ export function spawnServer(env: Record<string, string | undefined>): ChildProce
   return spawn(process.execPath, [MAIN], { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15000): Promise<number | null> {
+export function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  timeoutMs = 15000,
+): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolveExit) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -113,7 +117,10 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /** Runs the server with the given env and collects its output until it exits. */
-export function runUntilExit(env: Record<string, string | undefined>, timeoutMs = 30000): Promise<{ code: number | null; output: string }> {
+export function runUntilExit(
+  env: Record<string, string | undefined>,
+  timeoutMs = 30000,
+): Promise<{ code: number | null; output: string }> {
   const child = spawnServer(env);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
