@@ -31,6 +31,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setContact('Vineyard Valley team', 'https://vineyard-valley.example', 'team@vineyard-valley.example')
     .addServer('/', 'This server')
     .addTag('health', 'Liveness and readiness for load balancers and operators')
+    .addTag('auth', 'Registration, e-mail verification, sign-in, sessions and password reset')
+    .addTag('config', 'Public server settings for the browser')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {

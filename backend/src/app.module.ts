@@ -5,6 +5,9 @@ import { AppConfigModule } from './config/config.module';
 import { AppLogger } from './common/logger';
 import { dataSourceOptions } from './database/options';
 import { HealthModule } from './health/health.module';
+import { AuthModule } from './auth/auth.module';
+import { MailModule } from './mail/mail.module';
+import { ThrottleModule } from './throttle/throttle.module';
 
 @Module({})
 export class AppModule {
@@ -19,6 +22,9 @@ export class AppModule {
           autoLoadEntities: false,
         }),
         HealthModule,
+        ThrottleModule,
+        MailModule,
+        AuthModule,
       ],
     };
   }

@@ -3,7 +3,7 @@
  * DATABASE_URL is set, runs migrations, serves the API and the SPA, and shuts down cleanly.
  */
 import 'reflect-metadata';
-import { ConfigError, ensureWritableDir, loadConfig, type AppConfig } from './config/env';
+import { ConfigError, ensureWritableDir, loadConfig, withSecrets, type AppConfig } from './config/env';
 import { AppLogger } from './common/logger';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
 import { runMigrations, waitForDatabase } from './database/migrate';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let config: AppConfig;
   try {
-    config = loadConfig();
+    config = withSecrets(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

@@ -24,7 +24,11 @@ function sortKeys(value: unknown): unknown {
 }
 
 async function main(): Promise<void> {
-  const config = { ...loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }), serveSpa: false };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'false' }),
+    serveSpa: false,
+    jwtSecret: 'openapi-generation-does-not-sign-anything',
+  };
   const app = await createApp(config, 'postgres://openapi@127.0.0.1:1/none', new AppLogger('silent'), {
     preview: true,
   });

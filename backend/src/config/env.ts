@@ -36,6 +36,21 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   swaggerEnabled: boolean;
   trustProxy: boolean;
+  /** Filled by withSecrets() at start: JWT_SECRET, or in development one generated into DATA_DIR. */
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  demoAccounts: boolean;
+  argon2: { memoryKiB: number; timeCost: number; parallelism: number };
+  throttle: {
+    loginPerAccountIp: number;
+    loginPerAccountIpWindowMin: number;
+    loginPerAccount: number;
+    loginPerAccountWindowMin: number;
+    registerPerIp: number;
+    emailPerAddress: number;
+    emailPerIp: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +145,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000),
     swaggerEnabled: bool(env, 'SWAGGER_ENABLED', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    jwtSecret: '',
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom: str(env, 'MAIL_FROM', 'Vineyard Valley <no-reply@vineyard-valley.example>'),
+    demoAccounts: bool(env, 'DEMO_ACCOUNTS', !isProduction),
+    argon2: {
+      memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
+      timeCost: int(env, 'ARGON2_TIME_COST', 2, 2, 20),
+      parallelism: int(env, 'ARGON2_PARALLELISM', 1, 1, 16),
+    },
+    throttle: {
+      loginPerAccountIp: int(env, 'THROTTLE_LOGIN_ACCOUNT_IP', 10, 1, 100000),
+      loginPerAccountIpWindowMin: 15,
+      loginPerAccount: int(env, 'THROTTLE_LOGIN_ACCOUNT', 100, 1, 1000000),
+      loginPerAccountWindowMin: 60,
+      registerPerIp: int(env, 'THROTTLE_REGISTER_IP', 20, 1, 1000000),
+      emailPerAddress: int(env, 'THROTTLE_EMAIL_ADDRESS', 5, 1, 1000000),
+      emailPerIp: int(env, 'THROTTLE_EMAIL_IP', 20, 1, 1000000),
+    },
   };
 }
 
@@ -168,4 +201,12 @@ export function secretFromEnvOrDataDir(
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Resolves secrets that may be generated into DATA_DIR (kept out of loadConfig, which has no side effects). */
+export function withSecrets(config: AppConfig, env: Env = process.env): AppConfig {
+  if (config.isProduction && config.demoAccounts) {
+    throw new ConfigError('DEMO_ACCOUNTS', 'demo accounts are never seeded in production');
+  }
+  return { ...config, jwtSecret: secretFromEnvOrDataDir(env, 'JWT_SECRET', config) };
 }

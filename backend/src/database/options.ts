@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension needed
+    uuidExtension: 'pgcrypto',
     url,
     entities: [join(__dirname, '..', '**', '*.entity.js')],
     migrations: [join(__dirname, 'migrations', '*.js')],

@@ -1,11 +1,6 @@
 import { isOneOf } from './guards';
 
-export const BLOCK_ORIENTATIONS = [
-  'north-south',
-  'east-west',
-  'northeast-southwest',
-  'northwest-southeast',
-] as const;
+export const BLOCK_ORIENTATIONS = ['north-south', 'east-west', 'northeast-southwest', 'northwest-southeast'] as const;
 export type BlockOrientation = (typeof BLOCK_ORIENTATIONS)[number];
 
 export const TRELLIS_SYSTEMS = ['vsp', 'guyot', 'cordon', 'lyre', 'pergola', 'gobelet'] as const;

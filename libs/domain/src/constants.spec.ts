@@ -35,13 +35,21 @@ describe('constants', () => {
     expect(STARTING_MONEY).toBe(250000);
     expect(STARTING_REPUTATION).toBe(0);
     expect(REQUEST_TIMEOUT_MS).toBe(30000);
-    expect(STORAGE_KEYS).toMatchObject({ accessToken: 'access_token', refreshToken: 'refresh_token', authState: 'auth' });
+    expect(STORAGE_KEYS).toMatchObject({
+      accessToken: 'access_token',
+      refreshToken: 'refresh_token',
+      authState: 'auth',
+    });
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
     expect(HEADER_SHADOW_SCROLL_PX).toBe(50);
     expect(NOTIFICATION_BADGE_MAX).toBe(9);
     expect(HEALTH_COLOR_THRESHOLDS).toEqual({ good: 80, fair: 60 });
     expect(GAME_TIME_REFRESH_MS).toBe(300000);
-    expect(REDIRECT_DELAYS_MS).toEqual({ afterVerification: 2000, verifySuccessWithEstate: 1500, afterPasswordReset: 3000 });
+    expect(REDIRECT_DELAYS_MS).toEqual({
+      afterVerification: 2000,
+      verifySuccessWithEstate: 1500,
+      afterPasswordReset: 3000,
+    });
     expect(NEWSLETTER_DELAY_MS).toBe(1200);
     expect(NEWSLETTER_CONFIRMATION_MS).toBe(5000);
     expect(HERO_WORDS).toEqual(['cultivate', 'craft', 'conquer', 'simulation']);

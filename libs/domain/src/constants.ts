@@ -1,6 +1,6 @@
 /** Product-wide constants (spec: accounts-estates-shell §9, plots-marketplace-public §9). */
 
-export const PRODUCT_NAME = "Vineyard Valley";
+export const PRODUCT_NAME = 'Vineyard Valley';
 
 /** Page titles read '{title} | Vineyard Valley'. */
 export function pageTitle(title: string): string {
@@ -62,3 +62,23 @@ export function healthColor(percent: number): HealthColor {
   if (percent > HEALTH_COLOR_THRESHOLDS.fair) return 'amber';
   return 'red';
 }
+
+/**
+ * Demo accounts seeded outside production (DEMO_ACCOUNTS=true) and prefilled by the sign-in
+ * page's two demo buttons. Public by design: they exist only on development and demo servers.
+ */
+export const DEMO_ACCOUNTS = {
+  player: { username: 'demo_player', email: 'player@demo.vineyard-valley.test', password: 'Vineyard!2025' },
+  admin: { username: 'demo_admin', email: 'admin@demo.vineyard-valley.test', password: 'Cellar$Master2025' },
+} as const;
+
+/** Lifetimes of sign-in sessions and e-mail links. */
+export const AUTH_LIFETIMES = {
+  accessTokenSeconds: 15 * 60,
+  refreshAbsoluteDays: 30,
+  refreshIdleDays: 7,
+  /** Without "remember me" a session lasts at most one day. */
+  shortSessionHours: 24,
+  verificationHours: 24,
+  resetMinutes: 60,
+} as const;

@@ -93,8 +93,18 @@ describe('feature suggestions', () => {
     });
 
     it('is true above 5 votes per day, false at exactly 5', () => {
-      expect(isTrending([{ date: '2025-03-01', count: 10 }, { date: '2025-03-02', count: 16 }])).toBe(true);
-      expect(isTrending([{ date: '2025-03-01', count: 10 }, { date: '2025-03-02', count: 15 }])).toBe(false);
+      expect(
+        isTrending([
+          { date: '2025-03-01', count: 10 },
+          { date: '2025-03-02', count: 16 },
+        ]),
+      ).toBe(true);
+      expect(
+        isTrending([
+          { date: '2025-03-01', count: 10 },
+          { date: '2025-03-02', count: 15 },
+        ]),
+      ).toBe(false);
     });
 
     it('divides by the span in days and uses the two most recent points in any order', () => {
@@ -104,7 +114,12 @@ describe('feature suggestions', () => {
         { date: '2025-03-02', count: 19 },
       ];
       expect(isTrending(history)).toBe(true); // 11 votes over 2 days
-      expect(isTrending([{ date: '2025-03-02', count: 19 }, { date: '2025-03-04', count: 29 }])).toBe(false);
+      expect(
+        isTrending([
+          { date: '2025-03-02', count: 19 },
+          { date: '2025-03-04', count: 29 },
+        ]),
+      ).toBe(false);
     });
 
     it('treats a span under one day as one day', () => {
@@ -123,7 +138,12 @@ describe('feature suggestions', () => {
     });
 
     it('ignores invalid points', () => {
-      expect(isTrending([{ date: 'nonsense', count: 0 }, { date: '2025-03-02', count: 50 }])).toBe(false);
+      expect(
+        isTrending([
+          { date: 'nonsense', count: 0 },
+          { date: '2025-03-02', count: 50 },
+        ]),
+      ).toBe(false);
     });
   });
 

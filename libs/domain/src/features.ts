@@ -79,7 +79,10 @@ export function canVote(status: SuggestionStatus): boolean {
  * changes the count by 2; a new vote is +1 or -1. Returns the player's vote afterwards and the
  * change to the suggestion's vote count.
  */
-export function applyVote(previous: VoteType | null | undefined, clicked: VoteType): { vote: VoteType | null; delta: number } {
+export function applyVote(
+  previous: VoteType | null | undefined,
+  clicked: VoteType,
+): { vote: VoteType | null; delta: number } {
   const sign = clicked === 'up' ? 1 : -1;
   if (previous === clicked) return { vote: null, delta: -sign };
   if (previous) return { vote: clicked, delta: 2 * sign };

@@ -180,7 +180,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.listing.cancelConfirm('North Field')).toBe(
       'Are you sure you want to remove North Field from the marketplace?',
     );
-    expect(MESSAGES.marketplace.purchased('North Field', 165000)).toBe('Successfully purchased North Field for €165,000');
+    expect(MESSAGES.marketplace.purchased('North Field', 165000)).toBe(
+      'Successfully purchased North Field for €165,000',
+    );
     expect(MESSAGES.marketplace.purchaseConfirm('North Field', 165000)).toBe(
       'Are you sure you want to purchase North Field for €165,000?',
     );

@@ -49,6 +49,23 @@ export const MESSAGES = {
     verificationResent: 'Verification email has been resent. Please check your inbox.',
     // Onboarding
     alreadyHasEstate: 'You already have at least one estate. Redirecting to game.',
+    // Server answers (not in spec): one message whether or not an account exists
+    invalidCredentials: 'Invalid email/username or password',
+    emailNotVerified:
+      'Please verify your email address before signing in. We can send you a new verification link.',
+    accountDisabled: 'This account has been disabled. Please contact support.',
+    usernameTaken: 'Username is already taken',
+    verifyTokenInvalid: 'Invalid token: this verification link is not valid or has already been used.',
+    verifyTokenExpired: 'This verification link has expired.',
+    resetTokenInvalid: 'Invalid token: this reset link is not valid or has already been used.',
+    resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+    resetLinkSent: 'If an account exists for that email address, we have sent a link to reset your password.',
+    passwordReset: 'Your password has been reset. Please sign in with your new password.',
+    signedOut: 'You have been signed out.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    refreshTokenInvalid: 'Invalid or expired refresh token. Please sign in again.',
+    tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+    forbidden: 'You do not have permission to do this.',
   },
 
   estate: {

@@ -139,7 +139,8 @@ export interface BlockInput {
   trellisSystem?: unknown;
   notes?: unknown;
 }
-export type BlockField = 'name' | 'size' | 'grapeVariety' | 'rowSpacing' | 'vineSpacing' | 'orientation' | 'trellisSystem';
+export type BlockField =
+  'name' | 'size' | 'grapeVariety' | 'rowSpacing' | 'vineSpacing' | 'orientation' | 'trellisSystem';
 export type BlockErrors = FieldErrors<BlockField>;
 
 function minimum(value: unknown, min: number, message: string): ValidationResult {

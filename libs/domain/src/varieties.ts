@@ -34,9 +34,7 @@ export const GRAPE_VARIETY_COLORS: Readonly<Record<GrapeVariety, GrapeColor>> = 
   zinfandel: 'red',
 };
 
-export const RED_VARIETIES: readonly GrapeVariety[] = GRAPE_VARIETIES.filter(
-  (v) => GRAPE_VARIETY_COLORS[v] === 'red',
-);
+export const RED_VARIETIES: readonly GrapeVariety[] = GRAPE_VARIETIES.filter((v) => GRAPE_VARIETY_COLORS[v] === 'red');
 export const WHITE_VARIETIES: readonly GrapeVariety[] = GRAPE_VARIETIES.filter(
   (v) => GRAPE_VARIETY_COLORS[v] === 'white',
 );

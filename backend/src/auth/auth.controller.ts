@@ -1,0 +1,152 @@
+import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@vineyard/domain';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { toUserDto } from '../users/users.mapper';
+import { AuthService } from './auth.service';
+import type { AuthenticatedUser } from './auth.types';
+import {
+  EmailDto,
+  EmptyDto,
+  LoginDto,
+  LogoutDto,
+  RefreshDto,
+  RegisterDto,
+  ResetPasswordDto,
+  SessionDto,
+  UserEnvelopeDataDto,
+} from './dto/auth.dto';
+import { Authenticated, CurrentAuth } from './guards';
+import { SessionsService } from './sessions.service';
+
+const m = MESSAGES.auth;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('register')
+  @ApiOperation({
+    operationId: 'register',
+    summary: 'Create an account',
+    description:
+      'Creates an unverified account and e-mails a verification link. A taken e-mail address gets the same answer (its owner is notified by mail); a taken username is 409.',
+  })
+  @ApiDataResponse(EmptyDto, 201, 'Registered; a verification e-mail is on its way')
+  @ApiErrors(400, 409, 429)
+  async register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
+    await this.auth.register(dto, ip);
+    return ok({}, m.registered);
+  }
+
+  @Get('verify-email/:token')
+  @ApiOperation({
+    operationId: 'verifyEmail',
+    summary: 'Verify an e-mail address and sign in',
+    description:
+      'Consumes the single-use token from the verification e-mail, activates the account and opens a session.',
+  })
+  @ApiParam({ name: 'token', description: 'The token from the e-mail link' })
+  @ApiDataResponse(SessionDto)
+  @ApiErrors(400, 403)
+  async verifyEmail(@Param('token') token: string): Promise<Envelope<SessionDto>> {
+    return ok(await this.auth.verifyEmail(token.slice(0, 200)), m.emailVerified);
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resendVerification',
+    summary: 'Send a new verification link',
+    description: 'Answers the same whatever the address; only an unverified account gets a mail.',
+  })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(400, 429)
+  async resend(@Body() dto: EmailDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
+    await this.auth.resendVerification(dto.email, ip);
+    return ok({}, m.verificationSent);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'login',
+    summary: 'Sign in with an e-mail address or username',
+    description:
+      'Wrong credentials answer 401 with one message whether or not the account exists; an unverified account answers 403. Failures are throttled per account and IP (429 with Retry-After).',
+  })
+  @ApiDataResponse(SessionDto)
+  @ApiErrors(400, 401, 403, 429)
+  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<Envelope<SessionDto>> {
+    return ok(await this.auth.login(dto, ip));
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'refreshSession',
+    summary: 'Exchange a refresh token for a new pair',
+    description:
+      'Refresh tokens are single-use. Presenting one that was already exchanged revokes the whole session (reuse detection).',
+  })
+  @ApiDataResponse(SessionDto)
+  @ApiErrors(400, 401)
+  async refresh(@Body() dto: RefreshDto): Promise<Envelope<SessionDto>> {
+    return ok(await this.sessions.rotate(dto.refresh_token));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'logout',
+    summary: 'Sign out',
+    description: 'Ends the session of the access token at once, with all its refresh tokens.',
+  })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(400)
+  async logout(@CurrentAuth() auth: AuthenticatedUser, @Body() dto: LogoutDto): Promise<Envelope<EmptyDto>> {
+    await this.sessions.revoke(auth.sessionId, auth.user.id, dto?.refresh_token);
+    return ok({}, m.signedOut);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user', description: 'Answers `data.user`.' })
+  @ApiDataResponse(UserEnvelopeDataDto)
+  me(@CurrentAuth() auth: AuthenticatedUser): Envelope<UserEnvelopeDataDto> {
+    return ok({ user: toUserDto(auth.user) });
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'forgotPassword',
+    summary: 'E-mail a password reset link',
+    description: 'Answers the same for every address; an existing account gets a link valid for 60 minutes.',
+  })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(400, 429)
+  async forgot(@Body() dto: EmailDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
+    await this.auth.forgotPassword(dto.email, ip);
+    return ok({}, m.resetLinkSent);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset token',
+    description: 'Sets the password, ends every session of the account, and does not sign in.',
+  })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(400)
+  async reset(@Body() dto: ResetPasswordDto): Promise<Envelope<EmptyDto>> {
+    await this.auth.resetPassword(dto);
+    return ok({}, m.passwordReset);
+  }
+}

@@ -1,0 +1,223 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { MailService } from '../mail/mail.service';
+import { registrationAttemptMail, resetMail, verificationMail } from '../mail/templates';
+import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
+import { UserEntity } from '../users/entities/user.entity';
+import type { LoginDto, RegisterDto, ResetPasswordDto, SessionDto } from './dto/auth.dto';
+import { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
+import { PasswordService } from './password.service';
+import { SessionsService } from './sessions.service';
+import { newOpaqueToken, sha256 } from './tokens';
+
+const m = MESSAGES.auth;
+const HOUR = 3600;
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly throttle: ThrottleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Same answer whether or not the e-mail is taken; the owner of a taken address gets a notice. */
+  async register(dto: RegisterDto, ip: string): Promise<void> {
+    await this.throttle.consume([
+      { key: `register:ip:${ip}`, limit: this.config.throttle.registerPerIp, windowSeconds: HOUR },
+    ]);
+    const passwordHash = await this.passwords.hash(dto.password); // hashed on every path: equal timing
+    const created = await this.dataSource.transaction(async (manager) => {
+      const existing = await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .where('u.email = :email OR lower(u.username) = lower(:username)', { email: dto.email, username: dto.username })
+        .getMany();
+      if (existing.some((u) => u.username.toLowerCase() === dto.username.toLowerCase())) {
+        throw new ConflictException({
+          message: m.usernameTaken,
+          errors: [{ field: 'username', message: m.usernameTaken }],
+        });
+      }
+      if (existing.some((u) => u.email === dto.email)) {
+        await this.mail.enqueue(
+          manager,
+          dto.email,
+          registrationAttemptMail(
+            `${this.config.publicUrl}/auth/login`,
+            `${this.config.publicUrl}/auth/forgot-password`,
+          ),
+        );
+        return true;
+      }
+      const insert = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({
+          username: dto.username,
+          email: dto.email,
+          passwordHash,
+          firstName: dto.firstName || null,
+          lastName: dto.lastName || null,
+          role: 'player',
+          emailVerified: false,
+        })
+        .orIgnore() // a concurrent registration of the same address or name: answer as if taken
+        .returning('*')
+        .execute();
+      const row = insert.raw[0] as { id: string } | undefined;
+      if (!row)
+        throw new ConflictException({
+          message: m.usernameTaken,
+          errors: [{ field: 'username', message: m.usernameTaken }],
+        });
+      const token = await this.newEmailToken(manager, row.id, 'verify');
+      await this.mail.enqueue(manager, dto.email, verificationMail(dto.username, this.link('verify-email', token)));
+      return true;
+    });
+    if (created) this.mail.kick();
+  }
+
+  async verifyEmail(token: string): Promise<SessionDto> {
+    const session = await this.dataSource.transaction(async (manager) => {
+      const row = await this.consumeEmailToken(manager, token, 'verify', m.verifyTokenInvalid, m.verifyTokenExpired);
+      await manager.update(UserEntity, { id: row.userId }, { emailVerified: true });
+      const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
+      if (user.disabledAt) throw new ForbiddenException(m.accountDisabled);
+      return this.sessions.open(user, true, manager);
+    });
+    return session;
+  }
+
+  async resendVerification(email: string, ip: string): Promise<void> {
+    await this.throttle.consume(this.emailRules('verify', email, ip));
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(UserEntity, { where: { email } });
+      if (!user || user.emailVerified || user.disabledAt) return false;
+      const token = await this.newEmailToken(manager, user.id, 'verify');
+      await this.mail.enqueue(manager, user.email, verificationMail(user.username, this.link('verify-email', token)));
+      return true;
+    });
+    if (sent) this.mail.kick();
+  }
+
+  async login(dto: LoginDto, ip: string): Promise<SessionDto> {
+    const account = dto.identifier.toLowerCase();
+    const rules: ThrottleRule[] = [
+      {
+        key: `login:acct-ip:${account}:${ip}`,
+        limit: this.config.throttle.loginPerAccountIp,
+        windowSeconds: this.config.throttle.loginPerAccountIpWindowMin * 60,
+      },
+      {
+        key: `login:acct:${account}`,
+        limit: this.config.throttle.loginPerAccount,
+        windowSeconds: this.config.throttle.loginPerAccountWindowMin * 60,
+      },
+    ];
+    await this.throttle.assertAllowed(rules);
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where(account.includes('@') ? 'u.email = :account' : 'lower(u.username) = :account', { account })
+      .getOne();
+    const ok = user
+      ? await this.passwords.verify(user.passwordHash, dto.password)
+      : await this.passwords.verifyDummy(dto.password);
+    if (!user || !ok) {
+      await this.throttle.hit(rules);
+      throw new UnauthorizedException(m.invalidCredentials);
+    }
+    if (user.disabledAt) throw new ForbiddenException(m.accountDisabled);
+    if (!user.emailVerified) throw new ForbiddenException(m.emailNotVerified);
+    if (this.passwords.needsRehash(user.passwordHash)) {
+      await this.dataSource
+        .getRepository(UserEntity)
+        .update({ id: user.id }, { passwordHash: await this.passwords.hash(dto.password) });
+    }
+    await this.throttle.reset([rules[0]!.key]);
+    return this.sessions.open(user, dto.rememberMe ?? true);
+  }
+
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    await this.throttle.consume(this.emailRules('reset', email, ip));
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(UserEntity, { where: { email } });
+      if (!user || user.disabledAt) return false;
+      const token = await this.newEmailToken(manager, user.id, 'reset');
+      await this.mail.enqueue(manager, user.email, resetMail(user.username, this.link('reset-password', token)));
+      return true;
+    });
+    if (sent) this.mail.kick();
+  }
+
+  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    const passwordHash = await this.passwords.hash(dto.password);
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.consumeEmailToken(manager, dto.token, 'reset', m.resetTokenInvalid, m.resetTokenExpired);
+      // following the link proves the mailbox, so the address counts as verified too
+      await manager.update(UserEntity, { id: row.userId }, { passwordHash, emailVerified: true });
+      await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');
+    });
+  }
+
+  private emailRules(kind: string, email: string, ip: string): ThrottleRule[] {
+    return [
+      { key: `${kind}:addr:${email}`, limit: this.config.throttle.emailPerAddress, windowSeconds: HOUR },
+      { key: `${kind}:ip:${ip}`, limit: this.config.throttle.emailPerIp, windowSeconds: HOUR },
+    ];
+  }
+
+  private link(page: 'verify-email' | 'reset-password', token: string): string {
+    return `${this.config.publicUrl}/auth/${page}/${token}`;
+  }
+
+  /** A new single-use token; earlier unused tokens of the same kind stop working. */
+  private async newEmailToken(manager: EntityManager, userId: string, kind: EmailTokenKind): Promise<string> {
+    await manager.update(EmailTokenEntity, { userId, kind, usedAt: IsNull() }, { usedAt: new Date() });
+    const token = newOpaqueToken();
+    const ttlMs =
+      kind === 'verify' ? AUTH_LIFETIMES.verificationHours * 3600_000 : AUTH_LIFETIMES.resetMinutes * 60_000;
+    await manager.insert(EmailTokenEntity, {
+      userId,
+      kind,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  private async consumeEmailToken(
+    manager: EntityManager,
+    token: string,
+    kind: EmailTokenKind,
+    invalidMessage: string,
+    expiredMessage: string,
+  ): Promise<EmailTokenEntity> {
+    const row = await manager
+      .getRepository(EmailTokenEntity)
+      .createQueryBuilder('t')
+      .where('t.token_hash = :hash AND t.kind = :kind', { hash: sha256(token), kind })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!row || row.usedAt) throw new BadRequestException(invalidMessage);
+    if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestException(expiredMessage);
+    await manager.update(EmailTokenEntity, { id: row.id }, { usedAt: new Date() });
+    return row;
+  }
+}

@@ -1,0 +1,206 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidationArguments,
+} from 'class-validator';
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, USER_ROLES, USERNAME_PATTERN } from '@vineyard/domain';
+
+const m = MESSAGES.auth;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The field equals another field of the same body. */
+function MatchesField(other: string, message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'matchesField',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [other],
+      options: { message },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
+      },
+    });
+}
+
+export class RegisterDto {
+  /** 3-30 letters, digits, dots, underscores or dashes; public. */
+  @ApiProperty({ example: 'vintner_anna', minLength: 3, maxLength: 30 })
+  @IsNotEmpty({ message: m.usernameRequired })
+  @IsString({ message: m.usernameInvalid })
+  @Matches(USERNAME_PATTERN, { message: m.usernameInvalid })
+  @Transform(trim)
+  username: string;
+
+  @ApiProperty({ example: 'anna@example.com', maxLength: 254 })
+  @IsNotEmpty({ message: m.emailRequired })
+  @IsString({ message: m.emailInvalid })
+  @MaxLength(254, { message: m.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: m.emailInvalid })
+  @Transform(trimLower)
+  email: string;
+
+  /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?& */
+  @ApiProperty({ example: 'Vineyard!2025', minLength: 8, maxLength: 128 })
+  @IsNotEmpty({ message: m.passwordRequired })
+  @IsString({ message: m.passwordWeak })
+  @MaxLength(128, { message: m.passwordWeak })
+  @Matches(PASSWORD_PATTERN, { message: m.passwordWeak })
+  password: string;
+
+  @ApiProperty({ example: 'Vineyard!2025' })
+  @IsNotEmpty({ message: m.confirmPasswordRequired })
+  @MatchesField('password', m.passwordsDoNotMatch)
+  confirmPassword: string;
+
+  @ApiPropertyOptional({ example: 'Anna', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @Transform(trim)
+  firstName?: string;
+
+  @ApiPropertyOptional({ example: 'Rossi', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @Transform(trim)
+  lastName?: string;
+}
+
+export class LoginDto {
+  /** An e-mail address (any case) or a username. */
+  @ApiProperty({ example: 'demo_player' })
+  @IsNotEmpty({ message: m.identifierRequired })
+  @IsString({ message: m.identifierRequired })
+  @MaxLength(254, { message: m.invalidCredentials })
+  @Transform(trim)
+  identifier: string;
+
+  @ApiProperty({ example: 'Vineyard!2025' })
+  @IsNotEmpty({ message: m.passwordRequired })
+  @IsString({ message: m.passwordRequired })
+  @MaxLength(128, { message: m.invalidCredentials })
+  password: string;
+
+  /** Keep the session for 30 days (otherwise at most a day). */
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}
+
+export class RefreshDto {
+  @ApiProperty({ description: 'The refresh token of the current session' })
+  @IsNotEmpty({ message: m.refreshTokenInvalid })
+  @IsString({ message: m.refreshTokenInvalid })
+  @MaxLength(200, { message: m.refreshTokenInvalid })
+  refresh_token: string;
+}
+
+export class LogoutDto {
+  @ApiPropertyOptional({ description: 'Also revoke the session of this refresh token' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  refresh_token?: string;
+}
+
+export class EmailDto {
+  @ApiProperty({ example: 'anna@example.com' })
+  @IsNotEmpty({ message: m.emailRequired })
+  @IsString({ message: m.emailInvalid })
+  @MaxLength(254, { message: m.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: m.emailInvalid })
+  @Transform(trimLower)
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the reset link' })
+  @IsNotEmpty({ message: m.resetTokenInvalid })
+  @IsString({ message: m.resetTokenInvalid })
+  @MaxLength(200, { message: m.resetTokenInvalid })
+  token: string;
+
+  @ApiProperty({ example: 'Vineyard!2026' })
+  @IsNotEmpty({ message: m.passwordRequired })
+  @IsString({ message: m.passwordWeak })
+  @MaxLength(128, { message: m.passwordWeak })
+  @Matches(PASSWORD_PATTERN, { message: m.passwordWeak })
+  password: string;
+
+  @ApiProperty({ example: 'Vineyard!2026' })
+  @IsNotEmpty({ message: m.confirmPasswordRequired })
+  @MatchesField('password', m.passwordsDoNotMatch)
+  confirmPassword: string;
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'vintner_anna' })
+  username: string;
+
+  @ApiProperty({ example: 'anna@example.com' })
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Anna' })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Rossi' })
+  lastName: string | null;
+
+  @ApiProperty({ enum: USER_ROLES, example: 'player' })
+  @IsIn(USER_ROLES)
+  role: (typeof USER_ROLES)[number];
+
+  @ApiProperty()
+  emailVerified: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class UserEnvelopeDataDto {
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}
+
+export class SessionDto {
+  /** JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
+  @ApiProperty()
+  access_token: string;
+
+  /** Opaque, single-use: exchange it at POST /api/auth/refresh for a new pair. */
+  @ApiProperty()
+  refresh_token: string;
+
+  @ApiProperty({ example: 'Bearer', enum: ['Bearer'] })
+  token_type: 'Bearer';
+
+  @ApiProperty({ example: 900 })
+  expires_in: number;
+
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}
+
+export class EmptyDto {}
+
+export class PublicConfigDto {
+  /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
+  @ApiProperty()
+  demoAccounts: boolean;
+}

@@ -1,0 +1,60 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  applyDecorators,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { MESSAGES, type UserRole } from '@vineyard/domain';
+import { ApiErrors } from '../common/api-docs';
+import type { AuthenticatedUser } from './auth.types';
+
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<T>(error: unknown, auth: T): T {
+    if (error || !auth) {
+      throw error instanceof UnauthorizedException ? error : new UnauthorizedException(MESSAGES.auth.sessionExpired);
+    }
+    return auth;
+  }
+}
+
+const ROLES_KEY = 'roles';
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!roles || roles.length === 0) return true;
+    const auth = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (!auth || !roles.includes(auth.user.role)) throw new ForbiddenException(MESSAGES.auth.forbidden);
+    return true;
+  }
+}
+
+/** Requires a live session (401 otherwise); with roles, also one of them (403 otherwise). */
+export function Authenticated(...roles: UserRole[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    UseGuards(JwtAuthGuard, RolesGuard),
+    ApiBearerAuth('bearer'),
+    ApiErrors(...(roles.length > 0 ? [401, 403] : [401])),
+  );
+}
+
+export const CurrentAuth = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser =>
+    context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user,
+);

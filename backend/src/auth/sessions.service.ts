@@ -1,0 +1,150 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { UserEntity } from '../users/entities/user.entity';
+import { toUserDto } from '../users/users.mapper';
+import type { SessionDto } from './dto/auth.dto';
+import { RefreshTokenEntity } from './entities/refresh-token.entity';
+import { SessionEntity } from './entities/session.entity';
+import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
+import { newOpaqueToken, sha256 } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sessions and their refresh-token families. Rotation is single-use with reuse detection:
+ * presenting a token that was already rotated revokes the whole session, newest token included.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Opens a session for a user (inside the caller's transaction when given one). */
+  async open(
+    user: UserEntity,
+    rememberMe = true,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SessionDto> {
+    const lifetime = rememberMe
+      ? AUTH_LIFETIMES.refreshAbsoluteDays * DAY_MS
+      : AUTH_LIFETIMES.shortSessionHours * 3600_000;
+    const session = await manager.save(
+      manager.create(SessionEntity, { userId: user.id, expiresAt: new Date(Date.now() + lifetime), revokedAt: null }),
+    );
+    const refresh = await this.issueRefresh(manager, session);
+    return this.sessionDto(user, session.id, refresh);
+  }
+
+  async rotate(presented: string): Promise<SessionDto> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const token = await manager
+        .getRepository(RefreshTokenEntity)
+        .createQueryBuilder('t')
+        .innerJoinAndSelect('t.session', 's')
+        .where('t.token_hash = :hash', { hash: sha256(presented) })
+        .setLock('pessimistic_write', undefined, ['t', 's'])
+        .getOne();
+      if (!token || !token.session) return { error: true as const };
+      const session = token.session;
+      if (token.usedAt) {
+        // reuse of a rotated token: someone holds a copy; end the whole family
+        await manager.update(
+          SessionEntity,
+          { id: session.id, revokedAt: null },
+          { revokedAt: new Date(), revokedReason: 'reuse' },
+        );
+        return { error: true as const };
+      }
+      const now = Date.now();
+      if (session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now) {
+        return { error: true as const };
+      }
+      const user = await manager.findOne(UserEntity, { where: { id: session.userId } });
+      if (!user || user.disabledAt) return { error: true as const };
+      await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date() });
+      const refresh = await this.issueRefresh(manager, session);
+      return { error: false as const, dto: this.sessionDto(user, session.id, refresh) };
+    });
+    if (outcome.error) throw new UnauthorizedException(MESSAGES.auth.refreshTokenInvalid);
+    return outcome.dto;
+  }
+
+  /** Ends the session of the access token, and the one of the given refresh token if it is the same user's. */
+  async revoke(sessionId: string, userId: string, refreshToken?: string): Promise<void> {
+    const ids = [sessionId];
+    if (refreshToken) {
+      const row = await this.dataSource
+        .getRepository(RefreshTokenEntity)
+        .createQueryBuilder('t')
+        .innerJoin('t.session', 's')
+        .select('t.session_id', 'sessionId')
+        .where('t.token_hash = :hash AND s.user_id = :userId', { hash: sha256(refreshToken), userId })
+        .getRawOne<{ sessionId: string }>();
+      if (row) ids.push(row.sessionId);
+    }
+    await this.dataSource
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt: () => 'now()', revokedReason: 'logout' })
+      .where('id IN (:...ids) AND user_id = :userId AND revoked_at IS NULL', { ids, userId })
+      .execute();
+  }
+
+  async revokeAllForUser(manager: EntityManager, userId: string, reason: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt: () => 'now()', revokedReason: reason })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId })
+      .execute();
+  }
+
+  /** The user of a live session, in one round trip (used on every authenticated request). */
+  async liveSessionUser(sessionId: string, userId: string): Promise<UserEntity | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+    return this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .innerJoin(SessionEntity, 's', 's.user_id = u.id')
+      .where('s.id = :sessionId AND u.id = :userId', { sessionId, userId })
+      .andWhere('s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL')
+      .getOne();
+  }
+
+  private async issueRefresh(manager: EntityManager, session: SessionEntity): Promise<string> {
+    const token = newOpaqueToken();
+    const idleEnd = Date.now() + AUTH_LIFETIMES.refreshIdleDays * DAY_MS;
+    await manager.insert(RefreshTokenEntity, {
+      sessionId: session.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Math.min(idleEnd, session.expiresAt.getTime())),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  private sessionDto(user: UserEntity, sessionId: string, refreshToken: string): SessionDto {
+    const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, typ: 'access' };
+    const access = this.jwt.sign(claims, {
+      secret: this.config.jwtSecret,
+      algorithm: 'HS256',
+      expiresIn: AUTH_LIFETIMES.accessTokenSeconds,
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+    return {
+      access_token: access,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: AUTH_LIFETIMES.accessTokenSeconds,
+      user: toUserDto(user),
+    };
+  }
+}

@@ -1,0 +1,146 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { AppLogger } from '../common/logger';
+import { MailOutboxEntity } from './outbox.entity';
+import type { MailContent } from './templates';
+
+const BATCH = 20;
+const POLL_MS = 2000;
+
+/**
+ * Outbox-based mail: enqueue() writes the mail in the caller's transaction, so an account is never
+ * created without its mail and a failing SMTP server never blocks or loses anything; a worker sends
+ * due mails and retries failures with exponential backoff. Without SMTP_URL each mail is written as
+ * an .eml file under DATA_DIR/mail and its link is logged once, for local play without a mail server.
+ */
+@Injectable()
+export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {
+    this.transport = config.smtpUrl
+      ? createTransport(config.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async enqueue(manager: EntityManager, to: string, mail: MailContent): Promise<void> {
+    await manager.insert(MailOutboxEntity, {
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      devLink: this.config.smtpUrl ? null : (mail.link ?? null),
+    });
+  }
+
+  /** Ask the worker to look at the outbox now (after a commit). */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        const sent = await this.sendBatch();
+        if (sent < BATCH) return;
+      }
+    } catch (error) {
+      this.logger.write('warn', 'mail outbox could not be processed', { error: String((error as Error).message) });
+    }
+  }
+
+  /** Claims due mails with SKIP LOCKED (safe with several instances) and sends them. */
+  private async sendBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const due: MailOutboxEntity[] = await manager
+        .getRepository(MailOutboxEntity)
+        .createQueryBuilder('m')
+        .where('m.sent_at IS NULL AND m.next_attempt_at <= now()')
+        .orderBy('m.next_attempt_at', 'ASC')
+        .limit(BATCH)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const mail of due) {
+        try {
+          await this.deliver(mail);
+          // the bodies hold single-use links: keep nothing once delivered
+          await manager.update(
+            MailOutboxEntity,
+            { id: mail.id },
+            { sentAt: new Date(), text: '', html: '', devLink: null, lastError: null, attempts: mail.attempts + 1 },
+          );
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          const delayS = Math.min(5 * 2 ** (attempts - 1), 3600);
+          await manager.update(
+            MailOutboxEntity,
+            { id: mail.id },
+            {
+              attempts,
+              nextAttemptAt: new Date(Date.now() + delayS * 1000),
+              lastError: String((error as Error).message).slice(0, 500),
+            },
+          );
+          this.logger.write('warn', 'mail delivery failed; will retry', { attempts, retryInSeconds: delayS });
+        }
+      }
+      return due.length;
+    });
+  }
+
+  private async deliver(mail: MailOutboxEntity): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    if (!this.config.smtpUrl) {
+      const dir = join(this.config.dataDir, 'mail');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      // development convenience, once per mail: the link to follow without a mail server
+      this.logger.info('mail written to file (no SMTP_URL set)', {
+        file,
+        ...(mail.devLink ? { link: mail.devLink } : {}),
+      });
+    }
+  }
+}
