@@ -1,6 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -57,7 +57,7 @@ export class SessionsService {
         // reuse of a rotated token: someone holds a copy; end the whole family
         await manager.update(
           SessionEntity,
-          { id: session.id, revokedAt: null },
+          { id: session.id, revokedAt: IsNull() },
           { revokedAt: new Date(), revokedReason: 'reuse' },
         );
         return { error: true as const };

@@ -1,0 +1,82 @@
+/**
+ * Mail delivery never blocks or loses an account: a dead SMTP server leaves the mail in the outbox
+ * with a retry scheduled, and it is delivered once the server is back. Without SMTP_URL, mails are
+ * written as .eml files under DATA_DIR/mail with their link logged once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { api, freePort, startServer } from '../support/server';
+import { linkIn, Mailbox } from '../support/mailbox';
+import { register, uniqueUser } from '../support/accounts';
+
+async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+it('keeps the account and retries the mail while SMTP is down, then delivers it', async () => {
+  const port = await freePort();
+  const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  try {
+    const user = uniqueUser();
+    const res = await register(server.baseUrl, user);
+    expect(res.status).toBe(201);
+    expect(await rows(server.databaseUrl, 'SELECT 1 FROM users WHERE email = $1', [user.email])).toHaveLength(1);
+    let outbox: any[] = [];
+    for (let i = 0; i < 50 && !(outbox[0]?.attempts > 0); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      outbox = await rows(
+        server.databaseUrl,
+        'SELECT attempts, sent_at, last_error, next_attempt_at FROM mail_outbox WHERE to_address = $1',
+        [user.email],
+      );
+    }
+    expect(outbox[0]).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.any(String) });
+    expect(new Date(outbox[0].next_attempt_at).getTime()).toBeGreaterThan(Date.now());
+
+    // the SMTP server comes back on the same port; the retry delivers
+    const mailbox = await new Mailbox().start(port);
+    await rows(server.databaseUrl, 'UPDATE mail_outbox SET next_attempt_at = now()');
+    const mail = await mailbox.waitFor(user.email, () => true, 15000);
+    expect(linkIn(mail, 'verify-email').token.length).toBeGreaterThan(20);
+    const [sent] = await rows(server.databaseUrl, 'SELECT sent_at, text_body FROM mail_outbox WHERE to_address = $1', [
+      user.email,
+    ]);
+    expect(sent.sent_at).not.toBeNull();
+    expect(sent.text_body).toBe(''); // delivered bodies (with their single-use links) are not kept
+    await mailbox.stop();
+  } finally {
+    await server.stop();
+  }
+});
+
+it('writes mails as .eml files and logs the link once when no SMTP_URL is set', async () => {
+  const server = await startServer({ env: { SMTP_URL: undefined } });
+  try {
+    const user = uniqueUser();
+    expect((await register(server.baseUrl, user)).status).toBe(201);
+    let line: string | undefined;
+    for (let i = 0; i < 50 && !line; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      line = server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('mail written to file'));
+    }
+    const entry = JSON.parse(line!);
+    expect(entry.link).toMatch(new RegExp(`^${server.baseUrl}/auth/verify-email/[A-Za-z0-9_-]{40,}$`));
+    const eml = readFileSync(entry.file, 'utf8');
+    expect(eml).toContain('Subject: Verify your Vineyard Valley account');
+    expect(readdirSync(join(entry.file, '..')).length).toBe(1);
+    const verified = await api(server.baseUrl, `/api/auth/verify-email/${entry.link.split('/').pop()}`);
+    expect(verified.status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});

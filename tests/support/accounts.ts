@@ -1,0 +1,28 @@
+/** Small builders for accounts through the real API and a caught mailbox. */
+import { randomBytes } from 'node:crypto';
+import { api } from './server';
+import { linkIn, type Mailbox } from './mailbox';
+
+export const PASSWORD = 'Vineyard!2025';
+
+export function uniqueUser(prefix = 'player') {
+  const id = randomBytes(4).toString('hex');
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.test`, password: PASSWORD };
+}
+
+export async function register(baseUrl: string, user: { username: string; email: string; password: string }) {
+  return api(baseUrl, '/api/auth/register', {
+    body: { username: user.username, email: user.email, password: user.password, confirmPassword: user.password },
+  });
+}
+
+/** Registers, follows the verification link from the caught mail, and returns the session. */
+export async function verifiedSession(baseUrl: string, mailbox: Mailbox, user = uniqueUser()) {
+  const reg = await register(baseUrl, user);
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  const mail = await mailbox.waitFor(user.email, (m) => m.text.includes('/auth/verify-email/'));
+  const { token } = linkIn(mail, 'verify-email');
+  const verified = await api(baseUrl, `/api/auth/verify-email/${token}`);
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { user, session: verified.body.data as { access_token: string; refresh_token: string; user: any } };
+}
