@@ -11,10 +11,10 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     if (constraints.whitelistValidation) {
       out.push({ field, message: `Unknown field: ${field}` });
     } else {
-      // class-validator reports constraints in reverse declaration order; the first declared
-      // rule (e.g. "required") is the most useful message, so take them in declaration order.
-      const messages = Object.values(constraints).reverse();
-      if (messages.length > 0) out.push({ field, message: messages[0] as string });
+      // A missing value is reported as "required" whatever else fails; otherwise the rule
+      // declared first (class-validator lists constraints in reverse declaration order).
+      const message = constraints.isNotEmpty ?? constraints.isDefined ?? Object.values(constraints).reverse()[0];
+      if (message) out.push({ field, message });
     }
     if (error.children && error.children.length > 0) out.push(...flattenValidationErrors(error.children, field));
   }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -33,6 +34,25 @@ function MatchesField(other: string, message: string): PropertyDecorator {
     });
 }
 
+/** The password rules of registration and reset, defined once. */
+function NewPassword(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'Vineyard!2025', minLength: 8, maxLength: 128 }),
+    IsNotEmpty({ message: m.passwordRequired }),
+    IsString({ message: m.passwordWeak }),
+    MaxLength(128, { message: m.passwordWeak }),
+    Matches(PASSWORD_PATTERN, { message: m.passwordWeak }),
+  );
+}
+
+function ConfirmPassword(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'Vineyard!2025' }),
+    IsNotEmpty({ message: m.confirmPasswordRequired }),
+    MatchesField('password', m.passwordsDoNotMatch),
+  );
+}
+
 export class RegisterDto {
   /** 3-30 letters, digits, dots, underscores or dashes; public. */
   @ApiProperty({ example: 'vintner_anna', minLength: 3, maxLength: 30 })
@@ -51,16 +71,10 @@ export class RegisterDto {
   email: string;
 
   /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?& */
-  @ApiProperty({ example: 'Vineyard!2025', minLength: 8, maxLength: 128 })
-  @IsNotEmpty({ message: m.passwordRequired })
-  @IsString({ message: m.passwordWeak })
-  @MaxLength(128, { message: m.passwordWeak })
-  @Matches(PASSWORD_PATTERN, { message: m.passwordWeak })
+  @NewPassword()
   password: string;
 
-  @ApiProperty({ example: 'Vineyard!2025' })
-  @IsNotEmpty({ message: m.confirmPasswordRequired })
-  @MatchesField('password', m.passwordsDoNotMatch)
+  @ConfirmPassword()
   confirmPassword: string;
 
   @ApiPropertyOptional({ example: 'Anna', maxLength: 100 })
@@ -133,16 +147,11 @@ export class ResetPasswordDto {
   @MaxLength(200, { message: m.resetTokenInvalid })
   token: string;
 
-  @ApiProperty({ example: 'Vineyard!2026' })
-  @IsNotEmpty({ message: m.passwordRequired })
-  @IsString({ message: m.passwordWeak })
-  @MaxLength(128, { message: m.passwordWeak })
-  @Matches(PASSWORD_PATTERN, { message: m.passwordWeak })
+  /** The same rules as at registration. */
+  @NewPassword()
   password: string;
 
-  @ApiProperty({ example: 'Vineyard!2026' })
-  @IsNotEmpty({ message: m.confirmPasswordRequired })
-  @MatchesField('password', m.passwordsDoNotMatch)
+  @ConfirmPassword()
   confirmPassword: string;
 }
 
