@@ -135,10 +135,11 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
-      res.setHeader(
+    // hashed build assets never change; everything else is revalidated
+    setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
+      reply.header(
         'Cache-Control',
-        path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });

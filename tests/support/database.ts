@@ -34,7 +34,8 @@ export async function createTestDatabase(
 ): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const template = process.env.VV_TEST_TEMPLATE_DB;
   if (!template) throw new Error('VV_TEST_TEMPLATE_DB is not set');
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  // the runner's pid in the name lets a later run drop what a dead run left behind
+  const name = `${prefix}_${process.env.VV_TEST_RUN_PID}_${randomBytes(5).toString('hex')}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   return {
     name,

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -20,25 +21,31 @@ export default async function globalSetup(): Promise<void> {
   }
   let base = process.env.DATABASE_URL;
   if (!base) {
-    const tmp = join(root, 'tests', '.tmp');
-    rmSync(join(tmp, 'pg'), { recursive: true, force: true });
-    mkdirSync(tmp, { recursive: true });
+    // one embedded server per run, in its own folder and on a free port (runs may overlap)
+    const dir = join(root, 'tests', '.tmp', `pg-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    chmodSync(join(root, 'tests', '.tmp'), 0o755);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { startEmbeddedPostgres } = require(join(root, 'backend/dist/database/embedded.js'));
-    const port = Number(process.env.VV_TEST_PG_PORT ?? 54339);
-    const db = await startEmbeddedPostgres({ dataDir: join(tmp, 'pg'), port, database: 'postgres' });
-    state.stop = () => db.stop();
+    const port = Number(process.env.VV_TEST_PG_PORT) || (await freePort());
+    const db = await startEmbeddedPostgres({ dataDir: dir, port, database: 'postgres' });
+    state.stop = async () => {
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
     base = db.url as string;
   }
   const template = `vv_template_${process.pid}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
   try {
-    // leftovers of earlier runs that died
-    const old = await admin.query(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'vv\\_template\\_%' OR datname LIKE 'vv\\_t\\_%' OR datname LIKE 'vv\\_e2e\\_%'",
-    );
-    for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    // leftovers of earlier runs that died (never those of a run still going)
+    const old = await admin.query("SELECT datname FROM pg_database WHERE datname ~ '^vv_(template|t|e2e)_[0-9]+(_|$)'");
+    for (const row of old.rows as { datname: string }[]) {
+      const pid = Number(/^vv_[a-z0-9]+_(\d+)/.exec(row.datname)?.[1]);
+      if (pid && !alive(pid)) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    }
     await admin.query(`CREATE DATABASE "${template}"`);
   } finally {
     await admin.end();
@@ -50,6 +57,7 @@ export default async function globalSetup(): Promise<void> {
   await runMigrations(url.toString(), { write: () => undefined, info: () => undefined });
   process.env.VV_TEST_ADMIN_URL = base;
   process.env.VV_TEST_TEMPLATE_DB = template;
+  process.env.VV_TEST_RUN_PID = String(process.pid);
   const previousStop = state.stop;
   state.stop = async () => {
     const c = new Client({ connectionString: base });
@@ -58,4 +66,24 @@ export default async function globalSetup(): Promise<void> {
     await c.end();
     await previousStop?.();
   };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

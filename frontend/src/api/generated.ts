@@ -1,0 +1,232 @@
+import { baseApi as api } from './base';
+export const addTagTypes = ['auth', 'config', 'health'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.emailDto }),
+        invalidatesTags: ['auth'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['auth'],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/logout`, method: 'POST', body: queryArg.logoutDto }),
+        invalidatesTags: ['auth'],
+      }),
+      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ['auth'],
+      }),
+      refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/refresh`, method: 'POST', body: queryArg.refreshDto }),
+        invalidatesTags: ['auth'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['auth'],
+      }),
+      resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/resend-verification`, method: 'POST', body: queryArg.emailDto }),
+        invalidatesTags: ['auth'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
+      verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/verify-email/${queryArg.token}` }),
+        providesTags: ['auth'],
+      }),
+      getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
+        query: () => ({ url: `/api/config` }),
+        providesTags: ['config'],
+      }),
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ['health'],
+      }),
+      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ['health'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type ForgotPasswordApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type ForgotPasswordApiArg = {
+  emailDto: EmailDto;
+};
+export type LoginApiResponse = /** status 200 Success */ {
+  data: SessionDto;
+  message?: string;
+};
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LogoutApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type LogoutApiArg = {
+  logoutDto: LogoutDto;
+};
+export type GetMeApiResponse = /** status 200 Success */ {
+  data: UserEnvelopeDataDto;
+  message?: string;
+};
+export type GetMeApiArg = void;
+export type RefreshSessionApiResponse = /** status 200 Success */ {
+  data: SessionDto;
+  message?: string;
+};
+export type RefreshSessionApiArg = {
+  refreshDto: RefreshDto;
+};
+export type RegisterApiResponse = /** status 201 Registered; a verification e-mail is on its way */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type ResendVerificationApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type ResendVerificationApiArg = {
+  emailDto: EmailDto;
+};
+export type ResetPasswordApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type ResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
+export type VerifyEmailApiResponse = /** status 200 Success */ {
+  data: SessionDto;
+  message?: string;
+};
+export type VerifyEmailApiArg = {
+  /** The token from the e-mail link */
+  token: string;
+};
+export type GetPublicConfigApiResponse = /** status 200 Success */ {
+  data: PublicConfigDto;
+  message?: string;
+};
+export type GetPublicConfigApiArg = void;
+export type GetHealthApiResponse = /** status 200 Success */ {
+  data: LivenessDto;
+  message?: string;
+};
+export type GetHealthApiArg = void;
+export type GetReadinessApiResponse = /** status 200 Success */ {
+  data: ReadinessDto;
+  message?: string;
+};
+export type GetReadinessApiArg = void;
+export type EmptyDto = {};
+export type FieldErrorDto = {
+  field: string;
+  message: string;
+};
+export type ErrorResponseDto = {
+  error: string;
+  errors?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type EmailDto = {
+  email: string;
+};
+export type UserDto = {
+  createdAt: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  id: string;
+  lastName: string | null;
+  role: 'player' | 'admin';
+  username: string;
+};
+export type SessionDto = {
+  /** JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
+  access_token: string;
+  expires_in: number;
+  /** Opaque, single-use: exchange it at POST /api/auth/refresh for a new pair. */
+  refresh_token: string;
+  token_type: 'Bearer';
+  user: UserDto;
+};
+export type LoginDto = {
+  /** An e-mail address (any case) or a username. */
+  identifier: string;
+  password: string;
+  /** Keep the session for 30 days (otherwise at most a day). */
+  rememberMe?: boolean;
+};
+export type LogoutDto = {
+  /** Also revoke the session of this refresh token */
+  refresh_token?: string;
+};
+export type UserEnvelopeDataDto = {
+  user: UserDto;
+};
+export type RefreshDto = {
+  /** The refresh token of the current session */
+  refresh_token: string;
+};
+export type RegisterDto = {
+  confirmPassword: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?& */
+  password: string;
+  /** 3-30 letters, digits, dots, underscores or dashes; public. */
+  username: string;
+};
+export type ResetPasswordDto = {
+  confirmPassword: string;
+  /** The same rules as at registration. */
+  password: string;
+  /** The token from the reset link */
+  token: string;
+};
+export type PublicConfigDto = {
+  /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
+  demoAccounts: boolean;
+};
+export type LivenessDto = {
+  status: string;
+  uptime: number;
+};
+export type ReadinessDto = {
+  database: boolean;
+  migrations: boolean;
+  status: 'ok' | 'unavailable';
+};
+export const {
+  useForgotPasswordMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useRefreshSessionMutation,
+  useRegisterMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
+  useVerifyEmailQuery,
+  useGetPublicConfigQuery,
+  useGetHealthQuery,
+  useGetReadinessQuery,
+} = injectedRtkApi;

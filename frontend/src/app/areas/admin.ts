@@ -1,0 +1,2 @@
+// Admin area chunk.
+export { AdminPage } from '../../features/admin/AdminPage';

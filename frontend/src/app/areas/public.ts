@@ -1,0 +1,6 @@
+// Public area chunk: the default layout and the public pages (no game code).
+export { DefaultLayout } from '../layouts/DefaultLayout';
+export { HomePage } from '../../features/public/HomePage';
+export { RoadmapPage } from '../../features/public/RoadmapPage';
+export { ContactPage } from '../../features/public/ContactPage';
+export { FeatureRequestsPage } from '../../features/community/FeatureRequestsPage';

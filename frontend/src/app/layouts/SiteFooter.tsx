@@ -1,0 +1,99 @@
+import { Box, Container, Grid, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { NEWSLETTER_DELAY_MS, PRODUCT_NAME } from '@vineyard/domain';
+import { NewsletterForm } from '../../components/NewsletterForm';
+import { Logo } from '../../components/Logo';
+import { SmartLink } from '../../components/SmartLink';
+import { env } from '../../config/env';
+import { paths } from '../paths';
+
+/** The footer form is only simulated (spec): it waits 1.2 s and makes no call. */
+export function simulateNewsletterSignup(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, NEWSLETTER_DELAY_MS));
+}
+
+const footerLink = {
+  color: 'whiteAlpha.900',
+  textDecoration: 'none',
+  _hover: { color: 'gold.200', textDecoration: 'underline' },
+  focusRingColor: 'gold.300',
+} as const;
+
+function FooterColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: { label: string; href: string; external?: boolean }[];
+}) {
+  return (
+    <Stack as="nav" aria-label={title} gap="3">
+      <Heading as="h2" size="sm" color="gold.200" textTransform="uppercase" letterSpacing="wider">
+        {title}
+      </Heading>
+      <List.Root as="ul" listStyle="none" gap="2">
+        {links.map((link) => (
+          <List.Item key={link.label}>
+            <SmartLink href={link.href} external={link.external} {...footerLink}>
+              {link.label}
+            </SmartLink>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+export interface SiteFooterProps {
+  onNewsletterSubmit?: (email: string) => Promise<void> | void;
+}
+
+export function SiteFooter({ onNewsletterSubmit = simulateNewsletterSignup }: SiteFooterProps) {
+  return (
+    <Box as="footer" bg="wine.900" color="whiteAlpha.900" mt="auto">
+      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        <Grid
+          templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.6fr' }}
+          gap={{ base: '8', md: '10' }}
+        >
+          <Stack gap="3" maxW="xs">
+            <Logo tone="light" />
+            <Text fontSize="sm" color="whiteAlpha.800">
+              A free-to-play wine estate simulation in your browser. Plant, press and trade your way to a legendary
+              label.
+            </Text>
+          </Stack>
+          <FooterColumn
+            title="Play & Explore"
+            links={[
+              { label: 'Home', href: paths.home },
+              { label: 'Development Roadmap', href: paths.roadmap },
+              { label: 'Feature Requests', href: paths.featureRequests },
+              { label: 'Create an Account', href: paths.auth.register },
+            ]}
+          />
+          <FooterColumn
+            title="Community"
+            links={[
+              { label: env.community.label, href: env.community.href, external: env.community.external },
+              { label: 'Contact', href: paths.contact },
+              { label: 'Sign In', href: paths.auth.login },
+            ]}
+          />
+          <Stack gap="3">
+            <Heading as="h2" size="sm" color="gold.200" textTransform="uppercase" letterSpacing="wider">
+              Newsletter
+            </Heading>
+            <Text fontSize="sm" color="whiteAlpha.800">
+              Be the first to hear when the cellar doors open.
+            </Text>
+            <NewsletterForm tone="light" onSubmit={onNewsletterSubmit} />
+          </Stack>
+        </Grid>
+        <Separator my="8" borderColor="whiteAlpha.300" />
+        <Text fontSize="sm" color="whiteAlpha.700" textAlign={{ base: 'center', md: 'start' }}>
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Free to play, in development.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

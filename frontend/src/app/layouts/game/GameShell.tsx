@@ -1,0 +1,70 @@
+import { MESSAGES } from '@vineyard/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { clearSession, selectIsAuthenticated } from '../../../features/auth/authSlice';
+import { setCurrentEstateId } from '../../../features/game/gameSlice';
+import { useGameShellData } from '../../../features/game/hooks/useGameShellData';
+import { useAlerts } from '../../../lib/alerts/useAlerts';
+import { toast } from '../../../lib/toast';
+import { fullPath } from '../../../utils/redirect';
+import { isRouteHandle } from '../../guard/routeHandle';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { href, paths } from '../../paths';
+import { GameLayout } from './GameLayout';
+
+/** Route element of the signed-in area: feeds GameLayout with data and actions. */
+export function GameShell() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const alerts = useAlerts();
+  const data = useGameShellData();
+
+  const estateManagement = matches.some((match) => isRouteHandle(match.handle) && match.handle.estateManagement);
+
+  const onSelectEstate = useCallback(
+    (id: string) => {
+      dispatch(setCurrentEstateId(id));
+      const estate = data.estates.find((item) => item.id === id);
+      if (estate) alerts.success(MESSAGES.estate.nowManaging(estate.name));
+    },
+    [alerts, data.estates, dispatch],
+  );
+
+  // Sign-out leaves the signed-in area first and clears the session once the shell is gone:
+  // clearing it while a game page is still on screen would make the guard send the player to
+  // the sign-in page instead of home.
+  const signingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (signingOut.current) dispatch(clearSession());
+    },
+    [dispatch],
+  );
+
+  const onLogout = useCallback(() => {
+    // TODO(codegen): call the logout mutation (POST /auth/logout) too; local state is cleared
+    // whatever its answer (spec §4).
+    signingOut.current = true;
+    void navigate(paths.home, { replace: true });
+  }, [navigate]);
+
+  const onSettings = useCallback(() => toast.info('Settings are coming soon.'), []);
+
+  // Spec §2 rule 5: the game layout itself sends anonymous visitors to sign-in.
+  if (!isAuthenticated) return <Navigate to={href.login(fullPath(location))} replace />;
+
+  return (
+    <GameLayout
+      {...data}
+      onSelectEstate={onSelectEstate}
+      onLogout={onLogout}
+      onSettings={onSettings}
+      showNoEstateWarning={!data.currentEstate && !estateManagement}
+    >
+      <Outlet />
+    </GameLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Container, Grid, HStack, Icon, Text } from '@chakra-ui/react';
+import { formatBadgeCount, formatMoney, formatNumber } from '@vineyard/domain';
+import type { ReactNode } from 'react';
+import { LuBell, LuCalendarDays, LuCoins, LuStar } from 'react-icons/lu';
+import type { EstateSummary, GameClock } from '../../../features/game/types';
+
+function Stat({ icon, label, value, srValue }: { icon: ReactNode; label: string; value: ReactNode; srValue?: string }) {
+  // dl > div > (dt, dd): the icon sits inside the term so the list structure stays valid.
+  return (
+    <Box minW="0">
+      <HStack
+        as="dt"
+        gap="1.5"
+        fontSize="2xs"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+        lineHeight="short"
+      >
+        <Icon boxSize="3.5" color="wine.600" flexShrink={0} aria-hidden>
+          {icon}
+        </Icon>
+        {label}
+      </HStack>
+      <Text as="dd" fontWeight="semibold" fontSize="sm" truncate ps="5" aria-label={srValue}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+export interface StatusBarProps {
+  gameTime: GameClock | null;
+  currentEstate: EstateSummary | null;
+  notificationCount: number;
+}
+
+const UNKNOWN = '—';
+
+/** Game time, money, reputation and notifications of the current estate. */
+export function StatusBar({ gameTime, currentEstate, notificationCount }: StatusBarProps) {
+  const badge = formatBadgeCount(notificationCount);
+  return (
+    <Box as="section" aria-label="Estate status" bg="bg.subtle" borderBottomWidth="1px" borderColor="border">
+      <Container maxW="7xl" py="2.5" px={{ base: '4', md: '6' }}>
+        <Grid
+          as="dl"
+          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, auto)' }}
+          justifyContent="space-between"
+          columnGap="6"
+          rowGap="2"
+        >
+          <Stat
+            icon={<LuCalendarDays />}
+            label="Game time"
+            value={gameTime?.formattedTime ?? UNKNOWN}
+            srValue={gameTime ? undefined : 'Not available'}
+          />
+          <Stat
+            icon={<LuCoins />}
+            label="Money"
+            value={currentEstate ? formatMoney(currentEstate.money) : UNKNOWN}
+            srValue={currentEstate ? undefined : 'No estate selected'}
+          />
+          <Stat
+            icon={<LuStar />}
+            label="Reputation"
+            value={currentEstate ? formatNumber(currentEstate.reputation) : UNKNOWN}
+            srValue={currentEstate ? undefined : 'No estate selected'}
+          />
+          <Stat
+            icon={<LuBell />}
+            label="Notifications"
+            srValue={`${notificationCount > 0 ? badge : 'No'} ${notificationCount === 1 ? 'notification' : 'notifications'}`}
+            value={
+              notificationCount > 0 ? (
+                <Badge colorPalette="wine" variant="solid" rounded="full" px="2" data-testid="notification-badge">
+                  {badge}
+                </Badge>
+              ) : (
+                'None'
+              )
+            }
+          />
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { MOBILE_BREAKPOINT_PX } from '@vineyard/domain';
+
+/**
+ * Vineyard Valley design system on top of Chakra v3's defaults.
+ *
+ * - `wine`: deep burgundy, the primary palette (buttons, links, focus rings). `wine.700` on white
+ *   and white on `wine.700` both exceed WCAG AA for body text.
+ * - `cream`: warm neutrals for page backgrounds, borders and muted text.
+ * - `gold`: a sparing accent (highlights on dark burgundy surfaces).
+ * The app is light-only: semantic tokens map the neutral `bg`/`fg`/`border` tokens to cream.
+ */
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'wine', scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+    '::selection': { bg: 'wine.200', color: 'wine.950' },
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    // `md` is the spec's mobile breakpoint (768 px): below it the game layout swaps its sidebar
+    // for the bottom bar and the public header collapses into the menu button.
+    breakpoints: { md: `${MOBILE_BREAKPOINT_PX}px` },
+    tokens: {
+      colors: {
+        wine: {
+          50: { value: '#fbf2f4' },
+          100: { value: '#f5dfe4' },
+          200: { value: '#ebbcc7' },
+          300: { value: '#dc8c9f' },
+          400: { value: '#c65c77' },
+          500: { value: '#a93556' },
+          600: { value: '#8d2545' },
+          700: { value: '#731c38' },
+          800: { value: '#5d172e' },
+          900: { value: '#471224' },
+          950: { value: '#2c0a16' },
+        },
+        cream: {
+          50: { value: '#fdfaf5' },
+          100: { value: '#f8f2e8' },
+          200: { value: '#efe5d4' },
+          300: { value: '#e2d3ba' },
+          400: { value: '#cbb897' },
+          500: { value: '#a8916b' },
+          600: { value: '#84704e' },
+          700: { value: '#65553b' },
+          800: { value: '#4a3e2b' },
+          900: { value: '#30281c' },
+          950: { value: '#1e1911' },
+        },
+        gold: {
+          100: { value: '#faf0d5' },
+          200: { value: '#f3dfa6' },
+          300: { value: '#e8cb7c' },
+          400: { value: '#dab455' },
+          500: { value: '#c89b3c' },
+          600: { value: '#a67c26' },
+          700: { value: '#7f5e1c' },
+        },
+      },
+      fonts: {
+        heading: {
+          value: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
+        },
+        body: {
+          value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.cream.50}' },
+          subtle: { value: '{colors.cream.100}' },
+          muted: { value: '{colors.cream.200}' },
+          emphasized: { value: '{colors.cream.300}' },
+          panel: { value: '{colors.white}' },
+        },
+        fg: {
+          DEFAULT: { value: '#2b1d1a' },
+          muted: { value: '{colors.cream.700}' },
+          subtle: { value: '{colors.cream.600}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.cream.300}' },
+          muted: { value: '{colors.cream.200}' },
+          subtle: { value: '{colors.cream.100}' },
+          emphasized: { value: '{colors.cream.400}' },
+        },
+        wine: {
+          solid: { value: '{colors.wine.700}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.wine.700}' },
+          muted: { value: '{colors.wine.200}' },
+          subtle: { value: '{colors.wine.100}' },
+          emphasized: { value: '{colors.wine.300}' },
+          focusRing: { value: '{colors.wine.500}' },
+          border: { value: '{colors.wine.600}' },
+        },
+        cream: {
+          solid: { value: '{colors.cream.700}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.cream.800}' },
+          muted: { value: '{colors.cream.200}' },
+          subtle: { value: '{colors.cream.100}' },
+          emphasized: { value: '{colors.cream.300}' },
+          focusRing: { value: '{colors.cream.500}' },
+          border: { value: '{colors.cream.400}' },
+        },
+        gold: {
+          solid: { value: '{colors.gold.500}' },
+          contrast: { value: '{colors.wine.950}' },
+          fg: { value: '{colors.gold.700}' },
+          muted: { value: '{colors.gold.200}' },
+          subtle: { value: '{colors.gold.100}' },
+          emphasized: { value: '{colors.gold.300}' },
+          focusRing: { value: '{colors.gold.500}' },
+          border: { value: '{colors.gold.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

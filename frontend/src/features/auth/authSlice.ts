@@ -1,0 +1,133 @@
+import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS, type UserRole } from '@vineyard/domain';
+import { readStorage, writeStorage } from '../../lib/storage';
+
+/**
+ * The signed-in user as the API returns it with a session (`POST /auth/login`,
+ * `POST /auth/refresh`, `GET /auth/me`).
+ * TODO(codegen): replace with the generated `User` schema type once openapi.yaml exists.
+ */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: UserRole;
+  /** Whether the e-mail address has been verified (checked by the `requiresVerified` flag). */
+  emailVerified?: boolean;
+}
+
+/** A session as the API hands it out (OAuth 2 field names). */
+export interface SessionPayload {
+  access_token: string;
+  refresh_token: string;
+  user: AuthUser;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  isLoading: boolean;
+  error: string | null;
+  successMessage: string | null;
+}
+
+/** Initial state: tokens come back from localStorage, everything else starts empty. */
+export function loadAuthState(): AuthState {
+  return {
+    user: null,
+    accessToken: readStorage(STORAGE_KEYS.accessToken),
+    refreshToken: readStorage(STORAGE_KEYS.refreshToken),
+    isLoading: false,
+    error: null,
+    successMessage: null,
+  };
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: loadAuthState,
+  reducers: {
+    setSession(state, action: PayloadAction<SessionPayload>) {
+      state.accessToken = action.payload.access_token;
+      state.refreshToken = action.payload.refresh_token;
+      state.user = action.payload.user;
+      state.isLoading = false;
+      state.error = null;
+    },
+    setTokens(state, action: PayloadAction<TokenPair>) {
+      state.accessToken = action.payload.access_token;
+      state.refreshToken = action.payload.refresh_token;
+    },
+    setUser(state, action: PayloadAction<AuthUser | null>) {
+      state.user = action.payload;
+    },
+    /** Sign-out, a failed refresh or a 401 on the profile: tokens, user and messages go. */
+    clearSession(state) {
+      state.user = null;
+      state.accessToken = null;
+      state.refreshToken = null;
+      state.isLoading = false;
+      state.error = null;
+      state.successMessage = null;
+    },
+    setAuthLoading(state, action: PayloadAction<boolean>) {
+      state.isLoading = action.payload;
+      if (action.payload) state.error = null;
+    },
+    setAuthError(state, action: PayloadAction<string | null>) {
+      state.error = action.payload;
+      state.isLoading = false;
+    },
+    setAuthSuccessMessage(state, action: PayloadAction<string | null>) {
+      state.successMessage = action.payload;
+    },
+    clearAuthMessages(state) {
+      state.error = null;
+      state.successMessage = null;
+    },
+  },
+});
+
+export const {
+  setSession,
+  setTokens,
+  setUser,
+  clearSession,
+  setAuthLoading,
+  setAuthError,
+  setAuthSuccessMessage,
+  clearAuthMessages,
+} = authSlice.actions;
+
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+
+export const selectAuth = (state: WithAuth) => state.auth;
+/** Signed in means: an access token exists (the spec's definition). */
+export const selectIsAuthenticated = (state: WithAuth) => Boolean(state.auth.accessToken);
+export const selectCurrentUser = (state: WithAuth) => state.auth.user;
+export const selectAuthIsLoading = (state: WithAuth) => state.auth.isLoading;
+export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
+export const selectRefreshToken = (state: WithAuth) => state.auth.refreshToken;
+
+/**
+ * Mirrors the token pair into localStorage (keys `access_token` / `refresh_token`) whenever an
+ * action changes it, so the reducers stay pure and a reload restores the session.
+ */
+export const authStorageMiddleware: Middleware<object, WithAuth> = (api) => (next) => (action) => {
+  const before = api.getState().auth;
+  const result = next(action);
+  const after = api.getState().auth;
+  if (before.accessToken !== after.accessToken) writeStorage(STORAGE_KEYS.accessToken, after.accessToken);
+  if (before.refreshToken !== after.refreshToken) writeStorage(STORAGE_KEYS.refreshToken, after.refreshToken);
+  return result;
+};

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import { HomePage } from './HomePage';
+
+function renderHome(options: Parameters<typeof renderRoutes>[1] = {}) {
+  return renderRoutes([{ path: '/', element: <HomePage /> }], options);
+}
+
+describe('HomePage', () => {
+  describe('hero', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('rotates the highlighted word every 2 seconds and wraps around', () => {
+      renderHome();
+      const word = () => screen.getByTestId('hero-word').textContent;
+      expect(word()).toBe('cultivate');
+      act(() => jest.advanceTimersByTime(1999));
+      expect(word()).toBe('cultivate');
+      act(() => jest.advanceTimersByTime(1));
+      expect(word()).toBe('craft');
+      act(() => jest.advanceTimersByTime(2000));
+      expect(word()).toBe('conquer');
+      act(() => jest.advanceTimersByTime(2000));
+      expect(word()).toBe('simulation');
+      act(() => jest.advanceTimersByTime(2000));
+      expect(word()).toBe('cultivate');
+    });
+  });
+
+  it('shows the title, the stats tiles and the three feature cards with a roadmap link', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vineyard Valley');
+    expect(screen.getByText('40+')).toBeInTheDocument();
+    expect(screen.getByText('Grape varieties')).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('Free to play')).toBeInTheDocument();
+    expect(screen.getByText('Wine regions')).toBeInTheDocument();
+    for (const title of ['Master Viticulture', 'Craft Fine Wines', 'Build Your Empire']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /development roadmap/i })).toHaveAttribute('href', '/roadmap');
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+
+  it('offers Learn More to visitors and View Dashboard to signed-in players', () => {
+    const { unmount } = renderHome();
+    expect(screen.getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View Dashboard/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderHome({ preloadedState: { auth: signedInAuth() } });
+    expect(screen.getByRole('link', { name: /View Dashboard/ })).toHaveAttribute('href', '/game');
+    expect(screen.queryByRole('button', { name: 'Learn More' })).not.toBeInTheDocument();
+  });
+
+  it('See Features moves focus to the features heading', () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'See Features' }));
+    expect(screen.getByRole('heading', { name: 'Everything a winemaker needs' })).toHaveFocus();
+  });
+
+  it('FAQ has five entries and keeps only one open at a time', async () => {
+    renderHome();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const triggers = Array.from(faq.querySelectorAll('button[aria-expanded]'));
+    expect(triggers).toHaveLength(5);
+    const expanded = () => triggers.map((trigger) => trigger.getAttribute('aria-expanded'));
+    // Like a pointer: the button takes focus, then receives the click.
+    const press = (trigger: Element) => {
+      act(() => (trigger as HTMLButtonElement).focus());
+      fireEvent.click(trigger);
+    };
+
+    expect(expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
+
+    press(triggers[2]);
+    await waitFor(() => expect(expanded()).toEqual(['false', 'false', 'true', 'false', 'false']));
+
+    press(triggers[4]);
+    await waitFor(() => expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'true']));
+
+    // The open item can be closed again.
+    press(triggers[4]);
+    await waitFor(() => expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'false']));
+  });
+});

@@ -1,0 +1,4 @@
+export * from './alertsSlice';
+export * from './apiError';
+export { AlertHost } from './AlertHost';
+export { useAlerts } from './useAlerts';

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import type { AlertType } from '@vineyard/domain';
+import { addAlert, type AlertInput } from './alertsSlice';
+import { showApiError, type ApiError } from './apiError';
+
+type Shortcut = (message: string, options?: Omit<AlertInput, 'message' | 'type'>) => void;
+
+/** Component-side access to the alert model: `const alerts = useAlerts(); alerts.success('Saved')`. */
+export function useAlerts(): Record<AlertType, Shortcut> & {
+  show: (input: AlertInput) => void;
+  showApiError: (error: ApiError, fallback?: string) => void;
+} {
+  const dispatch = useDispatch();
+  return useMemo(() => {
+    const of =
+      (type: AlertType): Shortcut =>
+      (message, options) =>
+        dispatch(addAlert({ ...options, message, type }));
+    return {
+      show: (input: AlertInput) => dispatch(addAlert(input)),
+      success: of('success'),
+      error: of('error'),
+      warning: of('warning'),
+      info: of('info'),
+      showApiError: (error: ApiError, fallback?: string) => dispatch(showApiError(error, fallback)),
+    };
+  }, [dispatch]);
+}

@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const domainSource = fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url));
+
+/** Code shared by every page (shared rules and third-party libraries), split by how often it changes. */
+const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'domain', test: /[\\/]libs[\\/]domain[\\/]src[\\/]/ },
+  {
+    name: 'vendor-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'vendor-state',
+    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'vendor-ui',
+    test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc|stylis|proxy-compare|next-themes)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@vineyard/domain': domainSource },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Vendor code in long-lived chunks; app code stays split per route area (public, auth,
+        // game, admin — see src/app/router.tsx), so the home page loads no game code.
+        codeSplitting: {
+          groups: CHUNK_GROUPS,
+        },
+      },
+    },
+  },
+});
