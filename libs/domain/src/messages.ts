@@ -51,8 +51,7 @@ export const MESSAGES = {
     alreadyHasEstate: 'You already have at least one estate. Redirecting to game.',
     // Server answers (not in spec): one message whether or not an account exists
     invalidCredentials: 'Invalid email/username or password',
-    emailNotVerified:
-      'Please verify your email address before signing in. We can send you a new verification link.',
+    emailNotVerified: 'Please verify your email address before signing in. We can send you a new verification link.',
     accountDisabled: 'This account has been disabled. Please contact support.',
     usernameTaken: 'Username is already taken',
     verifyTokenInvalid: 'Invalid token: this verification link is not valid or has already been used.',
