@@ -33,6 +33,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('health', 'Liveness and readiness for load balancers and operators')
     .addTag('auth', 'Registration, e-mail verification, sign-in, sessions and password reset')
     .addTag('config', 'Public server settings for the browser')
+    .addTag('estates', 'Wine estates, their owners and their land')
+    .addTag('game time', 'The game clock')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -8,6 +8,8 @@ import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
 import { ThrottleModule } from './throttle/throttle.module';
+import { GameTimeModule } from './gametime/gametime.module';
+import { EstatesModule } from './estates/estates.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +27,8 @@ export class AppModule {
         ThrottleModule,
         MailModule,
         AuthModule,
+        GameTimeModule,
+        EstatesModule,
       ],
     };
   }

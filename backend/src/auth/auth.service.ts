@@ -14,6 +14,7 @@ import { MailService } from '../mail/mail.service';
 import { registrationAttemptMail, resetMail, verificationMail } from '../mail/templates';
 import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
 import { UserEntity } from '../users/entities/user.entity';
+import { claimEstateInvitations } from '../estates/invitations';
 import type { LoginDto, RegisterDto, ResetPasswordDto, SessionDto } from './dto/auth.dto';
 import { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
 import { PasswordService } from './password.service';
@@ -97,6 +98,7 @@ export class AuthService {
       const row = await this.consumeEmailToken(manager, token, 'verify', m.verifyTokenInvalid, m.verifyTokenExpired);
       await manager.update(UserEntity, { id: row.userId }, { emailVerified: true });
       const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
+      await claimEstateInvitations(manager, user.id, user.email);
       if (user.disabledAt) throw new ForbiddenException(m.accountDisabled);
       return this.sessions.open(user, true, manager);
     });
@@ -171,6 +173,8 @@ export class AuthService {
       const row = await this.consumeEmailToken(manager, dto.token, 'reset', m.resetTokenInvalid, m.resetTokenExpired);
       // following the link proves the mailbox, so the address counts as verified too
       await manager.update(UserEntity, { id: row.userId }, { passwordHash, emailVerified: true });
+      const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
+      await claimEstateInvitations(manager, user.id, user.email);
       await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');
     });
   }

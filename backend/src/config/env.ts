@@ -41,6 +41,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   demoAccounts: boolean;
+  gameTickEnabled: boolean;
+  gameTickMs: number;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
   throttle: {
     loginPerAccountIp: number;
@@ -149,6 +151,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: str(env, 'MAIL_FROM', 'Vineyard Valley <no-reply@vineyard-valley.example>'),
     demoAccounts: bool(env, 'DEMO_ACCOUNTS', !isProduction),
+    gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
+    gameTickMs: int(env, 'GAME_TICK_MS', 600000, 100, 7 * 24 * 3600 * 1000),
     argon2: {
       memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
       timeCost: int(env, 'ARGON2_TIME_COST', 2, 2, 20),

@@ -1,5 +1,5 @@
 import { baseApi as api } from './base';
-export const addTagTypes = ['auth', 'config', 'health'] as const;
+export const addTagTypes = ['auth', 'config', 'estates', 'game time', 'health'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -45,6 +45,46 @@ const injectedRtkApi = api
       getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
         query: () => ({ url: `/api/config` }),
         providesTags: ['config'],
+      }),
+      listEstates: build.query<ListEstatesApiResponse, ListEstatesApiArg>({
+        query: () => ({ url: `/api/estates` }),
+        providesTags: ['estates'],
+      }),
+      createEstate: build.mutation<CreateEstateApiResponse, CreateEstateApiArg>({
+        query: (queryArg) => ({ url: `/api/estates`, method: 'POST', body: queryArg.createEstateDto }),
+        invalidatesTags: ['estates'],
+      }),
+      deleteEstate: build.mutation<DeleteEstateApiResponse, DeleteEstateApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['estates'],
+      }),
+      getEstate: build.query<GetEstateApiResponse, GetEstateApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.id}` }),
+        providesTags: ['estates'],
+      }),
+      renameEstate: build.mutation<RenameEstateApiResponse, RenameEstateApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.id}`, method: 'PATCH', body: queryArg.renameEstateDto }),
+        invalidatesTags: ['estates'],
+      }),
+      addEstateOwner: build.mutation<AddEstateOwnerApiResponse, AddEstateOwnerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.id}/owners`,
+          method: 'POST',
+          body: queryArg.addOwnerDto,
+        }),
+        invalidatesTags: ['estates'],
+      }),
+      removeEstateOwner: build.mutation<RemoveEstateOwnerApiResponse, RemoveEstateOwnerApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.id}/owners/${queryArg.userId}`, method: 'DELETE' }),
+        invalidatesTags: ['estates'],
+      }),
+      getGameTime: build.query<GetGameTimeApiResponse, GetGameTimeApiArg>({
+        query: () => ({ url: `/api/game/time` }),
+        providesTags: ['game time'],
+      }),
+      advanceGameTime: build.mutation<AdvanceGameTimeApiResponse, AdvanceGameTimeApiArg>({
+        query: () => ({ url: `/api/game/time/update`, method: 'POST' }),
+        invalidatesTags: ['game time'],
       }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -125,6 +165,66 @@ export type GetPublicConfigApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetPublicConfigApiArg = void;
+export type ListEstatesApiResponse = /** status 200 Success */ {
+  data: EstatesEnvelopeDataDto;
+  message?: string;
+};
+export type ListEstatesApiArg = void;
+export type CreateEstateApiResponse = /** status 201 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type CreateEstateApiArg = {
+  createEstateDto: CreateEstateDto;
+};
+export type DeleteEstateApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type DeleteEstateApiArg = {
+  id: string;
+};
+export type GetEstateApiResponse = /** status 200 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type GetEstateApiArg = {
+  id: string;
+};
+export type RenameEstateApiResponse = /** status 200 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type RenameEstateApiArg = {
+  id: string;
+  renameEstateDto: RenameEstateDto;
+};
+export type AddEstateOwnerApiResponse = /** status 201 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type AddEstateOwnerApiArg = {
+  id: string;
+  addOwnerDto: AddOwnerDto;
+};
+export type RemoveEstateOwnerApiResponse = /** status 200 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type RemoveEstateOwnerApiArg = {
+  id: string;
+  userId: string;
+};
+export type GetGameTimeApiResponse = /** status 200 Success */ {
+  data: GameTimeDto;
+  message?: string;
+};
+export type GetGameTimeApiArg = void;
+export type AdvanceGameTimeApiResponse = /** status 200 Success */ {
+  data: GameTimeDto;
+  message?: string;
+};
+export type AdvanceGameTimeApiArg = void;
 export type GetHealthApiResponse = /** status 200 Success */ {
   data: LivenessDto;
   message?: string;
@@ -207,6 +307,107 @@ export type PublicConfigDto = {
   /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
   demoAccounts: boolean;
 };
+export type EstateCountsDto = {
+  plots: number;
+  vines: number;
+  wines: number;
+};
+export type GrapeStockDto = {
+  /** Kilograms. */
+  amount: number;
+  quality: number;
+  variety: string;
+};
+export type SupplyStockDto = {
+  amount: number;
+  item: string;
+};
+export type InventoryDto = {
+  grapes: GrapeStockDto[];
+  supplies: SupplyStockDto[];
+};
+export type EstateOwnerDto = {
+  isPrimary: boolean;
+  userId: string;
+  username: string;
+};
+export type EstatePlotSummaryDto = {
+  id: string;
+  name: string;
+  /** Hectares. */
+  size: number;
+};
+export type WineDto = {
+  age?: number;
+  bottles?: number;
+  id: string;
+  name: string;
+  quality: number;
+  status: string;
+};
+export type EstateDto = {
+  counts: EstateCountsDto;
+  createdAt: string;
+  id: string;
+  inventory: InventoryDto;
+  /** Whether the caller is the primary owner (who may remove owners and delete the estate). */
+  isPrimaryOwner: boolean;
+  location: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Whole euros. */
+  money: number;
+  name: string;
+  owners: EstateOwnerDto[];
+  /** E-mail addresses invited as co-owners that have no verified account yet. */
+  pendingInvitations: string[];
+  plots: EstatePlotSummaryDto[];
+  reputation: number;
+  template: 'boutique' | 'family' | 'commercial' | 'standard';
+  /** Number of vines over all blocks. */
+  vines: number;
+  wines: WineDto[];
+};
+export type EstatesEnvelopeDataDto = {
+  estates: EstateDto[];
+};
+export type EstateEnvelopeDataDto = {
+  estate: EstateDto;
+};
+export type CreateEstateDto = {
+  location: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  name: string;
+  /** Co-owners by user id or e-mail; empty entries are dropped. */
+  owners?: string[];
+  /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
+  template?: 'boutique' | 'family' | 'commercial' | 'standard';
+};
+export type RenameEstateDto = {
+  name: string;
+};
+export type AddOwnerDto = {
+  email?: string;
+  userId?: string;
+};
+export type GameTimeDto = {
+  /** Day of the month, 1-30. */
+  day: number;
+  /** Days since the world began (0-based). */
+  dayIndex: number;
+  /** Day of the game year, 1-360 (1 = March 1). */
+  dayOfYear: number;
+  formattedTime: string;
+  /** When the last game day was applied */
+  lastTickAt: string;
+  /** How long the last tick took, in ms */
+  lastTickDurationMs: number | null;
+  /** Calendar month, 1 = January … 12 = December (the game year starts in March). */
+  month: number;
+  monthName: string;
+  paused: boolean;
+  season: 'Spring' | 'Summer' | 'Fall' | 'Winter';
+  /** Real milliseconds per game day */
+  tickIntervalMs: number;
+  year: number;
+};
 export type LivenessDto = {
   status: string;
   uptime: number;
@@ -227,6 +428,15 @@ export const {
   useResetPasswordMutation,
   useVerifyEmailQuery,
   useGetPublicConfigQuery,
+  useListEstatesQuery,
+  useCreateEstateMutation,
+  useDeleteEstateMutation,
+  useGetEstateQuery,
+  useRenameEstateMutation,
+  useAddEstateOwnerMutation,
+  useRemoveEstateOwnerMutation,
+  useGetGameTimeQuery,
+  useAdvanceGameTimeMutation,
   useGetHealthQuery,
   useGetReadinessQuery,
 } = injectedRtkApi;

@@ -204,6 +204,138 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My estates
+     * @description Every estate the caller owns, oldest first.
+     */
+    get: operations['listEstates'];
+    put?: never;
+    /**
+     * Found an estate
+     * @description Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner.
+     */
+    post: operations['createEstate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of my estates
+     * @description 404 unless the caller owns it.
+     */
+    get: operations['getEstate'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an estate
+     * @description Primary owner only. Removes its plots, blocks and listings in one transaction.
+     */
+    delete: operations['deleteEstate'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename an estate
+     * @description Only the name can change.
+     */
+    patch: operations['renameEstate'];
+    trace?: never;
+  };
+  '/api/estates/{id}/owners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a co-owner
+     * @description Any owner may add a co-owner by user id or e-mail. An address without a verified account becomes an invitation that turns into ownership when it is verified.
+     */
+    post: operations['addEstateOwner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{id}/owners/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a co-owner
+     * @description Primary owner only; the primary owner cannot be removed.
+     */
+    delete: operations['removeEstateOwner'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game/time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The current game date
+     * @description Year, month, day, season and a formatted date; the default start is Spring, Year 1, Day 1 (March).
+     */
+    get: operations['getGameTime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game/time/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply one game day now (admins)
+     * @description Runs one tick immediately, as the scheduled job would, and answers the new game date.
+     */
+    post: operations['advanceGameTime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -248,6 +380,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AddOwnerDto: {
+      /** @example friend@example.com */
+      email?: string;
+      /** Format: uuid */
+      userId?: string;
+    };
+    CreateEstateDto: {
+      /**
+       * @example tuscany
+       * @enum {string}
+       */
+      location: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @example Castello di Prova */
+      name: string;
+      /**
+       * @description Co-owners by user id or e-mail; empty entries are dropped.
+       * @example [
+       *       "friend@example.com"
+       *     ]
+       */
+      owners?: string[];
+      /**
+       * @description boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family.
+       * @default standard
+       * @enum {string}
+       */
+      template: 'boutique' | 'family' | 'commercial' | 'standard';
+    };
     EmailDto: {
       /** @example anna@example.com */
       email: string;
@@ -262,11 +422,120 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    EstateCountsDto: {
+      plots: number;
+      vines: number;
+      wines: number;
+    };
+    EstateDto: {
+      counts: components['schemas']['EstateCountsDto'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      inventory: components['schemas']['InventoryDto'];
+      /** @description Whether the caller is the primary owner (who may remove owners and delete the estate). */
+      isPrimaryOwner: boolean;
+      /** @enum {string} */
+      location: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /**
+       * @description Whole euros.
+       * @example 250000
+       */
+      money: number;
+      name: string;
+      owners: components['schemas']['EstateOwnerDto'][];
+      /** @description E-mail addresses invited as co-owners that have no verified account yet. */
+      pendingInvitations: string[];
+      plots: components['schemas']['EstatePlotSummaryDto'][];
+      /** @example 0 */
+      reputation: number;
+      /** @enum {string} */
+      template: 'boutique' | 'family' | 'commercial' | 'standard';
+      /** @description Number of vines over all blocks. */
+      vines: number;
+      wines: components['schemas']['WineDto'][];
+    };
+    EstateEnvelopeDataDto: {
+      estate: components['schemas']['EstateDto'];
+    };
+    EstateOwnerDto: {
+      isPrimary: boolean;
+      /** Format: uuid */
+      userId: string;
+      username: string;
+    };
+    EstatePlotSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
+      size: number;
+    };
+    EstatesEnvelopeDataDto: {
+      estates: components['schemas']['EstateDto'][];
+    };
     FieldErrorDto: {
       /** @example name */
       field: string;
       /** @example Estate name is required */
       message: string;
+    };
+    GameTimeDto: {
+      /**
+       * @description Day of the month, 1-30.
+       * @example 1
+       */
+      day: number;
+      /**
+       * @description Days since the world began (0-based).
+       * @example 0
+       */
+      dayIndex: number;
+      /**
+       * @description Day of the game year, 1-360 (1 = March 1).
+       * @example 1
+       */
+      dayOfYear: number;
+      /** @example Spring, Year 1, Day 1 (March) */
+      formattedTime: string;
+      /**
+       * Format: date-time
+       * @description When the last game day was applied
+       */
+      lastTickAt: string;
+      /** @description How long the last tick took, in ms */
+      lastTickDurationMs: number | null;
+      /**
+       * @description Calendar month, 1 = January … 12 = December (the game year starts in March).
+       * @example 3
+       */
+      month: number;
+      /** @example March */
+      monthName: string;
+      paused: boolean;
+      /**
+       * @example Spring
+       * @enum {string}
+       */
+      season: 'Spring' | 'Summer' | 'Fall' | 'Winter';
+      /** @description Real milliseconds per game day */
+      tickIntervalMs: number;
+      /** @example 1 */
+      year: number;
+    };
+    GrapeStockDto: {
+      /** @description Kilograms. */
+      amount: number;
+      quality: number;
+      variety: string;
+    };
+    InventoryDto: {
+      grapes: components['schemas']['GrapeStockDto'][];
+      supplies: components['schemas']['SupplyStockDto'][];
     };
     LivenessDto: {
       /** @example ok */
@@ -329,6 +598,10 @@ export interface components {
        */
       username: string;
     };
+    RenameEstateDto: {
+      /** @example Castello di Prova */
+      name: string;
+    };
     ResetPasswordDto: {
       /** @example Vineyard!2025 */
       confirmPassword: string;
@@ -354,6 +627,10 @@ export interface components {
       token_type: 'Bearer';
       user: components['schemas']['UserDto'];
     };
+    SupplyStockDto: {
+      amount: number;
+      item: string;
+    };
     UserDto: {
       /** Format: date-time */
       createdAt: string;
@@ -376,6 +653,14 @@ export interface components {
     };
     UserEnvelopeDataDto: {
       user: components['schemas']['UserDto'];
+    };
+    WineDto: {
+      age?: number;
+      bottles?: number;
+      id: string;
+      name: string;
+      quality: number;
+      status: string;
     };
   };
   responses: never;
@@ -814,6 +1099,434 @@ export interface operations {
             data: components['schemas']['PublicConfigDto'];
             message?: string;
           };
+        };
+      };
+    };
+  };
+  listEstates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstatesEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  createEstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEstateDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getEstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  deleteEstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  renameEstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenameEstateDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  addEstateOwner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddOwnerDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  removeEstateOwner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getGameTime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GameTimeDto'];
+            message?: string;
+          };
+        };
+      };
+    };
+  };
+  advanceGameTime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GameTimeDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };

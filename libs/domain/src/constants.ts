@@ -82,3 +82,8 @@ export const AUTH_LIFETIMES = {
   verificationHours: 24,
   resetMinutes: 60,
 } as const;
+
+/** Most estates one player may own (a sensible limit against abuse). */
+export const MAX_ESTATES_PER_USER = 10;
+/** Most co-owners and invitations one estate may have besides its primary owner. */
+export const MAX_CO_OWNERS = 10;

@@ -13,3 +13,4 @@ export * from './calendar';
 export * from './format';
 export * from './messages';
 export * from './validation';
+export * from './terroir';

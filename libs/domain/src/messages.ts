@@ -94,6 +94,18 @@ export const MESSAGES = {
     updated: 'Estate updated successfully!',
     deleted: 'Estate deleted successfully!',
     renamed: 'Estate name updated successfully',
+    // Server answers (not in spec)
+    locationRequired: 'Location is required',
+    tooManyEstates: (max: number) => `You can own at most ${max} estates`,
+    ownerNotFound: 'No player found with that user id',
+    alreadyOwner: 'That player already owns this estate',
+    alreadyInvited: 'That address has already been invited',
+    ownerRequired: 'Enter a user id or an email address',
+    primaryOwnerOnly: 'Only the primary owner can do this',
+    cannotRemovePrimary: 'The primary owner cannot be removed',
+    ownerAdded: 'Owner added to the estate',
+    invitationSent: 'Invitation saved: it becomes ownership when that address is verified',
+    ownerRemoved: 'Owner removed from the estate',
     nowManaging: (name: string) => `Now managing: ${name}`,
   },
 

@@ -1,0 +1,228 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import {
+  EMAIL_PATTERN,
+  ESTATE_NAME_LIMITS,
+  ESTATE_TEMPLATES,
+  MAX_CO_OWNERS,
+  MESSAGES,
+  REGIONS,
+} from '@vineyard/domain';
+
+const e = MESSAGES.estate;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+function EstateName(tooShort: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'Castello di Prova', minLength: ESTATE_NAME_LIMITS.min, maxLength: ESTATE_NAME_LIMITS.max }),
+    Transform(trim),
+    IsNotEmpty({ message: e.nameRequired }),
+    IsString({ message: e.nameRequired }),
+    MinLength(ESTATE_NAME_LIMITS.min, { message: tooShort }),
+    MaxLength(ESTATE_NAME_LIMITS.max, { message: e.nameTooLong }),
+  );
+}
+
+export class CreateEstateDto {
+  @EstateName(e.nameTooShort)
+  name: string;
+
+  /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
+  @ApiPropertyOptional({ enum: ESTATE_TEMPLATES, default: 'standard' })
+  @IsOptional()
+  @IsIn(ESTATE_TEMPLATES, { message: MESSAGES.common.invalidChoice('Template', ESTATE_TEMPLATES) })
+  template?: (typeof ESTATE_TEMPLATES)[number];
+
+  @ApiProperty({ enum: REGIONS, example: 'tuscany' })
+  @IsNotEmpty({ message: e.locationRequired })
+  @IsIn(REGIONS, { message: MESSAGES.common.invalidChoice('Location', REGIONS) })
+  location: (typeof REGIONS)[number];
+
+  /** Co-owners by user id or e-mail; empty entries are dropped. */
+  @ApiPropertyOptional({ type: [String], example: ['friend@example.com'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CO_OWNERS)
+  @IsString({ each: true })
+  @MaxLength(254, { each: true })
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
+  )
+  owners?: string[];
+}
+
+export class RenameEstateDto {
+  @EstateName(e.renameTooShort)
+  name: string;
+}
+
+export class AddOwnerDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: e.ownerNotFound })
+  userId?: string;
+
+  @ApiPropertyOptional({ example: 'friend@example.com' })
+  @IsOptional()
+  @IsString({ message: MESSAGES.auth.emailInvalid })
+  @MaxLength(254, { message: MESSAGES.auth.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: MESSAGES.auth.emailInvalid })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  email?: string;
+}
+
+export class EstateOwnerDto {
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty()
+  isPrimary: boolean;
+}
+
+export class EstatePlotSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  /** Hectares. */
+  @ApiProperty({ example: 2.5 })
+  size: number;
+}
+
+export class GrapeStockDto {
+  @ApiProperty()
+  variety: string;
+
+  /** Kilograms. */
+  @ApiProperty()
+  amount: number;
+
+  @ApiProperty()
+  quality: number;
+}
+
+export class SupplyStockDto {
+  @ApiProperty()
+  item: string;
+
+  @ApiProperty()
+  amount: number;
+}
+
+export class WineDto {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  status: string;
+
+  @ApiPropertyOptional()
+  age?: number;
+
+  @ApiPropertyOptional()
+  bottles?: number;
+
+  @ApiProperty()
+  quality: number;
+}
+
+export class InventoryDto {
+  @ApiProperty({ type: [GrapeStockDto] })
+  grapes: GrapeStockDto[];
+
+  @ApiProperty({ type: [SupplyStockDto] })
+  supplies: SupplyStockDto[];
+}
+
+export class EstateCountsDto {
+  @ApiProperty()
+  plots: number;
+
+  @ApiProperty()
+  vines: number;
+
+  @ApiProperty()
+  wines: number;
+}
+
+export class EstateDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ enum: ESTATE_TEMPLATES })
+  template: string;
+
+  @ApiProperty({ enum: REGIONS })
+  location: string;
+
+  /** Whole euros. */
+  @ApiProperty({ example: 250000 })
+  money: number;
+
+  @ApiProperty({ example: 0 })
+  reputation: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: [EstateOwnerDto] })
+  owners: EstateOwnerDto[];
+
+  /** E-mail addresses invited as co-owners that have no verified account yet. */
+  @ApiProperty({ type: [String] })
+  pendingInvitations: string[];
+
+  /** Whether the caller is the primary owner (who may remove owners and delete the estate). */
+  @ApiProperty()
+  isPrimaryOwner: boolean;
+
+  @ApiProperty({ type: [EstatePlotSummaryDto] })
+  plots: EstatePlotSummaryDto[];
+
+  /** Number of vines over all blocks. */
+  @ApiProperty()
+  vines: number;
+
+  @ApiProperty({ type: [WineDto] })
+  wines: WineDto[];
+
+  @ApiProperty({ type: EstateCountsDto })
+  counts: EstateCountsDto;
+
+  @ApiProperty({ type: InventoryDto })
+  inventory: InventoryDto;
+}
+
+export class EstateEnvelopeDataDto {
+  @ApiProperty({ type: EstateDto })
+  estate: EstateDto;
+}
+
+export class EstatesEnvelopeDataDto {
+  @ApiProperty({ type: [EstateDto] })
+  estates: EstateDto[];
+}

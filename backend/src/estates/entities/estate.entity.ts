@@ -1,0 +1,31 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { EstateTemplate, RegionKey } from '@vineyard/domain';
+
+/** A wine estate. Money is whole euros and can never go below zero. */
+@Entity({ name: 'estates' })
+@Check('estates_money_check', '"money" >= 0')
+export class EstateEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  template: EstateTemplate;
+
+  @Column({ type: 'varchar', length: 16 })
+  location: RegionKey;
+
+  @Column({
+    type: 'bigint',
+    transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) },
+  })
+  money: number;
+
+  @Column({ type: 'integer', default: 0 })
+  reputation: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

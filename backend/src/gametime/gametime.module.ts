@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { GameTimeController } from './gametime.controller';
+import { GameTimeScheduler } from './gametime.scheduler';
+import { GameTimeService } from './gametime.service';
+import { TickHandlerRegistry } from './tick-handlers';
+
+@Global()
+@Module({
+  imports: [ScheduleModule.forRoot()],
+  controllers: [GameTimeController],
+  providers: [GameTimeService, GameTimeScheduler, TickHandlerRegistry],
+  exports: [GameTimeService, TickHandlerRegistry],
+})
+export class GameTimeModule {}

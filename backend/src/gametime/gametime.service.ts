@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { gameTimeFromDayIndex, toGameTimeView } from '@vineyard/domain';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { AppLogger } from '../common/logger';
+import type { GameTimeDto } from './dto/game-time.dto';
+import { GameClockEntity } from './entities/game-clock.entity';
+import { GameTickEntity } from './entities/game-tick.entity';
+import { TickHandlerRegistry } from './tick-handlers';
+
+/**
+ * The game clock. A tick applies one game day in one transaction: a conditional UPDATE claims the
+ * period (only one instance can), the registered handlers run as set-based SQL, and the day is
+ * logged in game_ticks, whose primary key makes a second application of a day impossible.
+ * Missed periods (downtime) are not replayed: the world pauses while no instance runs.
+ */
+@Injectable()
+export class GameTimeService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly handlers: TickHandlerRegistry,
+    private readonly logger: AppLogger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async now(): Promise<GameTimeDto> {
+    const clock = await this.dataSource.getRepository(GameClockEntity).findOneByOrFail({ id: 1 });
+    return this.view(clock);
+  }
+
+  async currentDayIndex(): Promise<number> {
+    const rows: { day_index: number }[] = await this.dataSource.query('SELECT day_index FROM game_clock WHERE id = 1');
+    return rows[0]?.day_index ?? 0;
+  }
+
+  /**
+   * Applies one game day if a full period has passed since the last one (or now, when forced by
+   * an admin). Returns the new day index, or null when another instance already applied it.
+   */
+  async tick(source: 'schedule' | 'admin'): Promise<number | null> {
+    const started = Date.now();
+    const dayIndex = await this.dataSource.transaction(async (manager) => {
+      const claimed: { day_index: number }[] = await manager.query(
+        `UPDATE game_clock SET day_index = day_index + 1, last_tick_at = now()
+          WHERE id = 1 AND ($1 OR (NOT paused AND last_tick_at <= now() - make_interval(secs => $2::double precision / 1000)))
+          RETURNING day_index`,
+        [source === 'admin', this.config.gameTickMs * 0.98],
+      );
+      // (UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver)
+      const row = Array.isArray(claimed[0]) ? (claimed[0] as unknown as { day_index: number }[])[0] : claimed[0];
+      if (!row) return null;
+      for (const handler of this.handlers.all()) await handler.run(manager, row.day_index);
+      const durationMs = Date.now() - started;
+      await manager.insert(GameTickEntity, { dayIndex: row.day_index, durationMs, source });
+      await manager.update(GameClockEntity, { id: 1 }, { lastTickDurationMs: durationMs });
+      return row.day_index;
+    });
+    if (dayIndex !== null) {
+      this.logger.info('game day applied', { dayIndex, source, ms: Date.now() - started });
+    }
+    return dayIndex;
+  }
+
+  private view(clock: GameClockEntity): GameTimeDto {
+    const time = toGameTimeView(gameTimeFromDayIndex(clock.dayIndex));
+    return {
+      year: time.year,
+      month: time.month,
+      day: time.day,
+      season: time.season,
+      monthName: time.monthName,
+      formattedTime: time.formattedTime,
+      dayOfYear: time.dayOfYear,
+      dayIndex: clock.dayIndex,
+      lastTickAt: clock.lastTickAt.toISOString(),
+      lastTickDurationMs: clock.lastTickDurationMs,
+      tickIntervalMs: this.config.gameTickMs,
+      paused: clock.paused,
+    };
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * Estates through the real server and database: creation from templates with terroir, the owner
+ * rules, a 404 matrix for non-owners, invitations that become ownership on verification, cascade
+ * delete, and validation messages.
+ */
+import { Client } from 'pg';
+import { ESTATE_TEMPLATE_INFO, MESSAGES, REGION_PROFILES, REGIONS, SOIL_TYPES } from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { register, uniqueUser, verifiedSession } from '../support/accounts';
+import { linkIn } from '../support/mailbox';
+
+const e = MESSAGES.estate;
+let server: RunningServer;
+let mailbox: Mailbox;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+async function player() {
+  const { session, user } = await verifiedSession(server.baseUrl, mailbox);
+  return { token: session.access_token, id: session.user.id as string, user };
+}
+
+async function createEstate(token: string, body: Record<string, unknown> = {}) {
+  return api(server.baseUrl, '/api/estates', { token, body: { name: 'Castello Uno', location: 'tuscany', ...body } });
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+describe('creating an estate', () => {
+  it.each(Object.entries(ESTATE_TEMPLATE_INFO))('template %s gives its plots and hectares', async (template, info) => {
+    const me = await player();
+    const res = await createEstate(me.token, { template, location: 'bordeaux', name: `  Château ${template}  ` });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(e.created);
+    const estate = res.body.data.estate;
+    expect(estate).toMatchObject({
+      name: `Château ${template}`,
+      template,
+      location: 'bordeaux',
+      money: 250000,
+      reputation: 0,
+      isPrimaryOwner: true,
+      counts: { plots: info.plots, vines: 0, wines: 0 },
+      inventory: { grapes: [], supplies: [] },
+    });
+    expect(estate.owners).toEqual([{ userId: me.id, username: me.user.username, isPrimary: true }]);
+    expect(estate.plots.reduce((s: number, p: { size: number }) => s + p.size, 0)).toBe(info.hectares);
+    const plots = await query('SELECT * FROM plots WHERE estate_id = $1', [estate.id]);
+    const profile = REGION_PROFILES.bordeaux;
+    for (const p of plots) {
+      expect(SOIL_TYPES).toContain(p.soil_type);
+      expect(Object.keys(profile.soils)).toContain(p.soil_type);
+      expect(p.sun_exposure).toBeGreaterThanOrEqual(profile.sun[0]);
+      expect(p.sun_exposure).toBeLessThanOrEqual(profile.sun[1]);
+      expect(Number(p.price)).toBeGreaterThan(0);
+      expect(p.maintenance_cost).toBe(Math.round(Number(p.price) * 0.02));
+      expect(p.purchase_game_day).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('uses the standard template (5 ha in 2 plots) when none is given', async () => {
+    const me = await player();
+    const res = await createEstate(me.token, { location: 'napa' });
+    expect(res.body.data.estate.template).toBe('standard');
+    expect(res.body.data.estate.counts.plots).toBe(2);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', e.nameRequired],
+    [{ name: '  ab  ' }, 'name', e.nameTooShort],
+    [{ name: 'x'.repeat(51) }, 'name', e.nameTooLong],
+    [{ location: undefined }, 'location', e.locationRequired],
+    [{ location: 'mars' }, 'location', MESSAGES.common.invalidChoice('Location', REGIONS)],
+    [{ template: 'castle' }, 'template', expect.stringContaining('Template must be one of')],
+    [{ money: 1e9 }, 'money', 'Unknown field: money'],
+    [{ reputation: 100 }, 'reputation', 'Unknown field: reputation'],
+  ])('rejects %j', async (override, field, message) => {
+    const me = await player();
+    const res = await createEstate(me.token, override);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ field, message });
+    expect((await api(server.baseUrl, '/api/estates', { token: me.token })).body.data.estates).toEqual([]);
+  });
+
+  it('needs sign-in', async () => {
+    expect((await api(server.baseUrl, '/api/estates')).status).toBe(401);
+    expect((await api(server.baseUrl, '/api/estates', { body: { name: 'Nope', location: 'rioja' } })).status).toBe(401);
+  });
+});
+
+describe('only owners see or change an estate', () => {
+  it('answers 404 to a non-owner on every estate route, and changes nothing', async () => {
+    const owner = await player();
+    const other = await player();
+    const estate = (await createEstate(owner.token)).body.data.estate;
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/api/estates/${estate.id}`],
+      ['PATCH', `/api/estates/${estate.id}`, { name: 'Stolen Estate' }],
+      ['DELETE', `/api/estates/${estate.id}`],
+      ['POST', `/api/estates/${estate.id}/owners`, { userId: other.id }],
+      ['DELETE', `/api/estates/${estate.id}/owners/${owner.id}`],
+    ];
+    for (const [method, path, body] of routes) {
+      const res = await api(server.baseUrl, path, { method, body, token: other.token });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+      expect(res.body.message).toBe(e.notFound);
+    }
+    // a malformed id is not found either
+    expect((await api(server.baseUrl, '/api/estates/not-a-uuid', { token: owner.token })).status).toBe(404);
+    const after = await api(server.baseUrl, `/api/estates/${estate.id}`, { token: owner.token });
+    expect(after.body.data.estate.name).toBe(estate.name);
+    expect(after.body.data.estate.owners).toHaveLength(1);
+    expect((await api(server.baseUrl, '/api/estates', { token: other.token })).body.data.estates).toEqual([]);
+  });
+});
+
+describe('owners', () => {
+  it('any owner adds co-owners; only the primary removes them or deletes; the primary stays', async () => {
+    const primary = await player();
+    const co = await player();
+    const third = await player();
+    const estate = (await createEstate(primary.token)).body.data.estate;
+
+    const added = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
+      token: primary.token,
+      body: { userId: co.id },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id, co.id]);
+    const dup = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
+      token: primary.token,
+      body: { userId: co.id },
+    });
+    expect(dup.status).toBe(409);
+
+    // the co-owner sees and manages it, and may add owners too
+    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(200);
+    const byCo = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
+      token: co.token,
+      body: { email: third.user.email },
+    });
+    expect(byCo.status).toBe(201);
+    expect(
+      (
+        await api(server.baseUrl, `/api/estates/${estate.id}`, {
+          token: co.token,
+          method: 'PATCH',
+          body: { name: 'Co Renamed' },
+        })
+      ).status,
+    ).toBe(200);
+
+    // but not remove owners or delete
+    const coRemoves = await api(server.baseUrl, `/api/estates/${estate.id}/owners/${third.id}`, {
+      token: co.token,
+      method: 'DELETE',
+    });
+    expect(coRemoves.status).toBe(403);
+    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token, method: 'DELETE' })).status).toBe(
+      403,
+    );
+
+    const removePrimary = await api(server.baseUrl, `/api/estates/${estate.id}/owners/${primary.id}`, {
+      token: primary.token,
+      method: 'DELETE',
+    });
+    expect(removePrimary.status).toBe(400);
+    expect(removePrimary.body.message).toBe(e.cannotRemovePrimary);
+
+    const removed = await api(server.baseUrl, `/api/estates/${estate.id}/owners/${co.id}`, {
+      token: primary.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id, third.id]);
+    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(404);
+  });
+
+  it('an e-mail without an account becomes an invitation, and ownership once that address is verified', async () => {
+    const primary = await player();
+    const invitee = uniqueUser('invitee');
+    const created = await createEstate(primary.token, { owners: ['', invitee.email, '  '] });
+    expect(created.body.data.estate.pendingInvitations).toEqual([invitee.email]);
+
+    await register(server.baseUrl, invitee);
+    const { token } = linkIn(await mailbox.waitFor(invitee.email), 'verify-email');
+    const verified = await api(server.baseUrl, `/api/auth/verify-email/${token}`);
+    const list = await api(server.baseUrl, '/api/estates', { token: verified.body.data.access_token });
+    expect(list.body.data.estates).toHaveLength(1);
+    expect(list.body.data.estates[0]).toMatchObject({
+      id: created.body.data.estate.id,
+      isPrimaryOwner: false,
+      pendingInvitations: [],
+    });
+  });
+});
+
+describe('rename and delete', () => {
+  it('renames with the rename rule', async () => {
+    const me = await player();
+    const estate = (await createEstate(me.token)).body.data.estate;
+    const bad = await api(server.baseUrl, `/api/estates/${estate.id}`, {
+      token: me.token,
+      method: 'PATCH',
+      body: { name: ' ab ' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(e.renameTooShort);
+    const good = await api(server.baseUrl, `/api/estates/${estate.id}`, {
+      token: me.token,
+      method: 'PATCH',
+      body: { name: ' Villa Nuova ' },
+    });
+    expect(good.body.data.estate.name).toBe('Villa Nuova');
+    expect(good.body.message).toBe(e.updated);
+  });
+
+  it('deletes the estate with its plots, owners and invitations', async () => {
+    const me = await player();
+    const estate = (await createEstate(me.token, { template: 'commercial', owners: ['someone@example.test'] })).body
+      .data.estate;
+    expect(await query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(3);
+    const res = await api(server.baseUrl, `/api/estates/${estate.id}`, { token: me.token, method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(e.deleted);
+    for (const table of ['plots', 'estate_owners', 'estate_invitations']) {
+      expect(await query(`SELECT 1 FROM ${table} WHERE estate_id = $1`, [estate.id])).toHaveLength(0);
+    }
+    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: me.token })).status).toBe(404);
+  });
+
+  it('keeps money at or above zero in the database', async () => {
+    const me = await player();
+    const estate = (await createEstate(me.token)).body.data.estate;
+    await expect(query('UPDATE estates SET money = -1 WHERE id = $1', [estate.id])).rejects.toThrow(
+      /estates_money_check/,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The game clock: the date view, admin-only manual ticks, and exactly-once application of each
+ * period with two application instances on one database.
+ */
+import { Client } from 'pg';
+import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { createTestDatabase } from '../support/database';
+import { api, startServer } from '../support/server';
+
+async function login(baseUrl: string, account: { username: string; password: string }): Promise<string> {
+  const res = await api(baseUrl, '/api/auth/login', {
+    body: { identifier: account.username, password: account.password },
+  });
+  return res.body.data.access_token;
+}
+
+it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not', async () => {
+  const server = await startServer({ env: { DEMO_ACCOUNTS: 'true' } });
+  try {
+    const time = await api(server.baseUrl, '/api/game/time');
+    expect(time.status).toBe(200);
+    expect(time.body.data).toMatchObject({
+      year: 1,
+      month: 3,
+      day: 1,
+      season: 'Spring',
+      monthName: 'March',
+      formattedTime: 'Spring, Year 1, Day 1 (March)',
+      dayIndex: 0,
+      paused: false,
+    });
+    expect((await api(server.baseUrl, '/api/game/time/update', { method: 'POST' })).status).toBe(401);
+    const player = await login(server.baseUrl, DEMO_ACCOUNTS.player);
+    const denied = await api(server.baseUrl, '/api/game/time/update', { method: 'POST', token: player });
+    expect(denied.status).toBe(403);
+    const admin = await login(server.baseUrl, DEMO_ACCOUNTS.admin);
+    const advanced = await api(server.baseUrl, '/api/game/time/update', { method: 'POST', token: admin });
+    expect(advanced.status).toBe(200);
+    expect(advanced.body.data).toMatchObject({ day: 2, dayIndex: 1 });
+    expect(advanced.body.data.lastTickDurationMs).toEqual(expect.any(Number));
+  } finally {
+    await server.stop();
+  }
+});
+
+it('applies each period exactly once with two instances on one database', async () => {
+  const db = await createTestDatabase();
+  const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: '300' };
+  const a = await startServer({ databaseUrl: db.url, env });
+  const b = await startServer({ databaseUrl: db.url, env });
+  try {
+    await new Promise((r) => setTimeout(r, 6000));
+  } finally {
+    await a.stop();
+    await b.stop();
+  }
+  const c = new Client({ connectionString: db.url });
+  await c.connect();
+  try {
+    const [clock] = (await c.query('SELECT day_index FROM game_clock')).rows;
+    const ticks = (await c.query('SELECT day_index, applied_at FROM game_ticks ORDER BY day_index')).rows;
+    // every day applied once, in order, with no gaps
+    expect(ticks.map((t) => t.day_index)).toEqual(Array.from({ length: clock.day_index }, (_, i) => i + 1));
+    expect(clock.day_index).toBeGreaterThanOrEqual(10);
+    // never two days within one period
+    for (let i = 1; i < ticks.length; i++) {
+      const gap = new Date(ticks[i].applied_at).getTime() - new Date(ticks[i - 1].applied_at).getTime();
+      expect(gap).toBeGreaterThanOrEqual(300 * 0.98 - 5);
+    }
+  } finally {
+    await c.end();
+    await db.drop();
+  }
+});
