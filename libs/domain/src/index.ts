@@ -14,3 +14,4 @@ export * from './format';
 export * from './messages';
 export * from './validation';
 export * from './terroir';
+export * from './weather';
