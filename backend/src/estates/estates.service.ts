@@ -174,7 +174,7 @@ export class EstatesService {
       [estateId],
     );
     if (Number(n) > MAX_CO_OWNERS) throw new ConflictException(`An estate can have at most ${MAX_CO_OWNERS} co-owners`);
-    let user: UserEntity | null = null;
+    let user: UserEntity | null;
     if (target.userId) {
       user = await manager.findOneBy(UserEntity, { id: target.userId });
       if (!user)
