@@ -4,7 +4,7 @@
  * paths land on home, and Swagger UI renders with its Authorize button.
  */
 import type { Browser } from 'playwright-core';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, watchConsole } from '../support/browser';
+import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
 import { RunningServer, startServer } from '../support/server';
 
 describeBrowser('platform in a real browser', () => {
@@ -25,7 +25,7 @@ describeBrowser('platform in a real browser', () => {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
     const errors = watchConsole(page);
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
-    await expect(page.title()).resolves.toMatch(/\| Vineyard Valley$/);
+    await waitForTitle(page, /\| Vineyard Valley$/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await screenshot(page, `home-${viewport.width}`);
 
@@ -34,7 +34,7 @@ describeBrowser('platform in a real browser', () => {
     }
     await page.getByRole('link', { name: 'Roadmap' }).first().click();
     await page.waitForURL(`${server.baseUrl}/roadmap`);
-    await expect(page.title()).resolves.toMatch(/Roadmap \| Vineyard Valley/);
+    await waitForTitle(page, /Roadmap \| Vineyard Valley/);
     await screenshot(page, `roadmap-${viewport.width}`);
     expect(errors).toEqual([]);
     await page.close();
@@ -45,7 +45,7 @@ describeBrowser('platform in a real browser', () => {
     const errors = watchConsole(page);
     const deep = await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
     expect(deep?.status()).toBe(200);
-    await expect(page.title()).resolves.toMatch(/\| Vineyard Valley$/);
+    await waitForTitle(page, /\| Vineyard Valley$/);
     await page.goto(`${server.baseUrl}/no/such/page`, { waitUntil: 'networkidle' });
     await page.waitForURL(`${server.baseUrl}/`);
     expect(errors).toEqual([]);

@@ -60,3 +60,10 @@ export const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+
+/** Waits until the app has set the page title (the SPA sets it after its first render). */
+export async function waitForTitle(page: Page, pattern: RegExp, timeoutMs = 15000): Promise<void> {
+  await page.waitForFunction((source) => new RegExp(source).test(document.title), pattern.source, {
+    timeout: timeoutMs,
+  });
+}
