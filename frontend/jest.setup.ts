@@ -46,19 +46,32 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.scrollTo;
   if (typeof g.Request === 'undefined') {
     // React Router's data router wraps every navigation in a Request (url, method, signal).
+    // RTK Query's fetchBaseQuery builds one too (with a string body) and hands it to `fetch`,
+    // which unit tests replace (see src/test-utils/mockFetch.ts).
     class RequestShim {
       readonly url: string;
       readonly method: string;
       readonly headers: Headers;
       readonly signal: AbortSignal;
+      readonly body: string | null;
       constructor(input: string | URL | RequestShim, init: RequestInit = {}) {
         this.url = input instanceof RequestShim ? input.url : new URL(String(input), window.location.href).href;
         this.method = (init.method ?? (input instanceof RequestShim ? input.method : 'GET')).toUpperCase();
-        this.headers = new Headers(init.headers);
+        this.headers = new Headers(init.headers ?? (input instanceof RequestShim ? input.headers : undefined));
         this.signal = init.signal ?? new AbortController().signal;
+        const body = init.body ?? (input instanceof RequestShim ? input.body : null);
+        this.body = typeof body === 'string' ? body : null;
       }
       clone() {
-        return new RequestShim(this, { method: this.method, headers: this.headers, signal: this.signal });
+        return new RequestShim(this, {
+          method: this.method,
+          headers: this.headers,
+          signal: this.signal,
+          body: this.body,
+        });
+      }
+      async text() {
+        return this.body ?? '';
       }
     }
     g.Request = RequestShim;

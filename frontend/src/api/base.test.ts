@@ -3,10 +3,11 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { authReducer, setSession, type AuthUser } from '../features/auth/authSlice';
+import { authReducer, clearSession, setSession } from '../features/auth/authSlice';
+import { testUser } from '../test-utils/fixtures';
 import { createBaseQuery, REFRESH_PATH } from './base';
 
-const user: AuthUser = { id: 'u1', username: 'vintner', email: 'vintner@example.test' };
+const user = testUser();
 
 interface Call {
   url: string;
@@ -51,6 +52,14 @@ function setup(fetchFn: typeof fetch, onSessionExpired = jest.fn()) {
       plots: build.query<unknown, void>({ query: () => '/plots' }),
       login: build.mutation<unknown, { identifier: string; password: string }>({
         query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      }),
+      // Spelled like the generated slice: the full OpenAPI path.
+      generatedLogin: build.mutation<unknown, { identifier: string; password: string }>({
+        query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      }),
+      me: build.query<unknown, void>({ query: () => ({ url: '/api/auth/me' }) }),
+      logout: build.mutation<unknown, { refresh_token?: string }>({
+        query: (body) => ({ url: '/api/auth/logout', method: 'POST', body }),
       }),
     }),
   });
@@ -199,5 +208,43 @@ describe('base query', () => {
     });
     const result = await store.dispatch(api.endpoints.estates.initiate());
     expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+  });
+
+  it('reaches /api once for the generated paths that already start with /api', async () => {
+    const server = fakeServer(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'x' } }));
+    const { api, store, onSessionExpired } = setup(server.fetchFn as unknown as typeof fetch);
+    await store.dispatch(api.endpoints.generatedLogin.initiate({ identifier: 'a', password: 'b' }));
+    // The credential call keeps its 401: no refresh, no redirect.
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/login']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('clears the session without leaving the page when the profile fetch cannot be refreshed', async () => {
+    const server = fakeServer(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'x' } }));
+    const { api, store, onSessionExpired } = setup(server.fetchFn as unknown as typeof fetch);
+    const result = await store.dispatch(api.endpoints.me.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/auth/me',
+      'POST /api/auth/refresh',
+    ]);
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends the Bearer token of a logout even when the session is cleared right after the call starts', async () => {
+    const server = fakeServer(() => ({ status: 200, body: { data: {} } }));
+    const { api, store } = setup(server.fetchFn as unknown as typeof fetch);
+    const pending = store.dispatch(api.endpoints.logout.initiate({ refresh_token: 'old-refresh' }));
+    store.dispatch(clearSession());
+    await pending;
+    expect(server.calls).toEqual([
+      {
+        url: '/api/auth/logout',
+        method: 'POST',
+        authorization: 'Bearer old-access',
+        body: { refresh_token: 'old-refresh' },
+      },
+    ]);
   });
 });

@@ -15,9 +15,9 @@ import {
   setSession,
   setTokens,
   type AuthState,
-  type AuthUser,
 } from '../features/auth/authSlice';
 import { currentPath, navigateTo } from '../lib/navigation';
+import type { SessionDto } from './generated';
 
 /**
  * The empty RTK Query api. Endpoints are generated from openapi.yaml into `./generated.ts`
@@ -33,18 +33,20 @@ export const REFRESH_PATH = '/auth/refresh';
 const NO_REAUTH =
   /^\/?auth\/(login|register|refresh|logout|forgot-password|reset-password|verify-email|resend-verification)(?=$|[/?#])/;
 
+/**
+ * The profile fetch (`GET /auth/me`, run by the navigation guard on every page): when its session
+ * cannot be refreshed the session is cleared (spec §4) but the browser stays where it is, so a
+ * visitor with a stale token on a public page simply becomes a guest. Pages that need sign-in
+ * are then left by the guard, which sends the visitor to sign-in with the redirect.
+ */
+const CLEAR_WITHOUT_REDIRECT = /^\/?auth\/me(?=$|[?#])/;
+
 type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type WithAuth = { auth: AuthState };
 
 /** The answer of `POST /auth/refresh`: `{ data: { access_token, refresh_token, token_type, expires_in, user } }`. */
 export interface RefreshResponse {
-  data: {
-    access_token: string;
-    refresh_token: string;
-    token_type: 'Bearer';
-    expires_in: number;
-    user?: AuthUser;
-  };
+  data: Omit<SessionDto, 'user'> & { user?: SessionDto['user'] };
 }
 
 function isRefreshResponse(value: unknown): value is RefreshResponse {
@@ -59,6 +61,19 @@ function isRefreshResponse(value: unknown): value is RefreshResponse {
 
 function urlOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
+}
+
+/**
+ * The generated endpoints carry the full OpenAPI path (`/api/auth/login`) while the base URL
+ * already ends in the API base path: drop the prefix once so both spellings reach `/api/…`.
+ */
+export function withoutApiPrefix(url: string): string {
+  const prefix = `${API_BASE_PATH}/`;
+  return url.startsWith(prefix) ? url.slice(API_BASE_PATH.length) : url;
+}
+
+function normalizeArgs(args: string | FetchArgs): string | FetchArgs {
+  return typeof args === 'string' ? withoutApiPrefix(args) : { ...args, url: withoutApiPrefix(args.url) };
 }
 
 function withJsonHeaders(headers: Headers): Headers {
@@ -139,7 +154,8 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     return refreshing;
   }
 
-  return async (args, api, extraOptions) => {
+  return async (rawArgs, api, extraOptions) => {
+    const args = normalizeArgs(rawArgs);
     const sentWith = selectAccessToken(api.getState() as WithAuth);
     const result = await authorized(args, api, extraOptions);
     if (result.error?.status !== 401 || NO_REAUTH.test(urlOf(args))) return result;
@@ -151,7 +167,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     if (await refreshOnce(api)) return authorized(args, api, extraOptions);
 
     api.dispatch(clearSession());
-    onSessionExpired();
+    if (!CLEAR_WITHOUT_REDIRECT.test(urlOf(args))) onSessionExpired();
     return result;
   };
 }

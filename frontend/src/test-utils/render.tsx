@@ -1,11 +1,14 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { makeStore, type AppStore, type RootState } from '../app/store';
+import { testUser } from './fixtures';
 
 export interface ProviderOptions {
   store?: AppStore;
+  /** Render inside React.StrictMode, as main.tsx does (effects run twice on mount). */
+  strict?: boolean;
   preloadedState?: Partial<RootState>;
   /** Mount the Chakra screen toaster (off by default: its async store updates add act() noise). */
   screenToaster?: boolean;
@@ -14,14 +17,23 @@ export interface ProviderOptions {
 /** Renders `ui` inside the app providers (Redux store, Chakra, alert and toast hosts). */
 export function renderWithProviders(
   ui: ReactElement,
-  { store, preloadedState, screenToaster = false, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    store,
+    preloadedState,
+    screenToaster = false,
+    strict = false,
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const appStore = store ?? makeStore(preloadedState);
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={appStore} screenToaster={screenToaster}>
-      {children}
-    </AppProviders>
-  );
+  const Wrapper = ({ children }: { children: ReactNode }) => {
+    const app = (
+      <AppProviders store={appStore} screenToaster={screenToaster}>
+        {children}
+      </AppProviders>
+    );
+    return strict ? <StrictMode>{app}</StrictMode> : app;
+  };
   return { store: appStore, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
@@ -38,7 +50,7 @@ export function renderRoutes(
 /** A signed-in auth state for preloading stores. */
 export function signedInAuth(overrides: Partial<RootState['auth']> = {}): RootState['auth'] {
   return {
-    user: { id: 'u1', username: 'vintner', email: 'vintner@example.test', role: 'player', emailVerified: true },
+    user: testUser(),
     accessToken: 'access-1',
     refreshToken: 'refresh-1',
     isLoading: false,

@@ -27,6 +27,15 @@ describe('decideNavigation', () => {
       expect(decide({ flags: { guestsOnly: true }, path: '/auth/login' })).toEqual({});
     });
 
+    it('sends a signed-in player to a safe redirect target instead, but never off-site', () => {
+      const at = (path: string) => decide({ flags: { guestsOnly: true }, ...signedIn, path });
+      expect(at('/auth/login?redirect=%2Fgame%2Fplots%3Fsort%3Dsize')).toEqual({ redirect: '/game/plots?sort=size' });
+      expect(at('/auth/login?redirect=%2F%2Fevil.example')).toEqual({ redirect: '/game' });
+      expect(at('/auth/login?redirect=https%3A%2F%2Fevil.example')).toEqual({ redirect: '/game' });
+      expect(at('/auth/login?redirect=%2Fauth%2Flogin')).toEqual({ redirect: '/game' });
+      expect(at('/auth/register#redirect=/game/plots')).toEqual({ redirect: '/game' });
+    });
+
     it('sends a signed-in player to the game, even before the user has loaded', () => {
       expect(decide({ flags: { guestsOnly: true }, ...signedIn })).toEqual({ redirect: '/game' });
       expect(decide({ flags: { guestsOnly: true }, isAuthenticated: true, user: null, loading: true })).toEqual({

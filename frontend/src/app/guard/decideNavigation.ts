@@ -1,4 +1,5 @@
 import { MESSAGES } from '@vineyard/domain';
+import { afterSignInPathFrom } from '../../features/auth/redirect';
 import { href, paths } from '../paths';
 import type { RouteFlags } from './routeHandle';
 
@@ -41,7 +42,9 @@ const ALLOW: NavigationDecision = {};
  *    /create-estate?onboarding=true&redirect={path} with an info alert.
  * 3. A route needing sign-in, visited anonymously, goes to sign-in with redirect={path}.
  * 4. adminOnly sends non-admins home; requiresVerified sends unverified users home.
- * Plus: guests-only pages send a signed-in player to the game.
+ * Plus: guests-only pages send a signed-in player to the game, or to the page named by their
+ * `redirect` parameter when it is a safe same-site path (this is also how a successful sign-in
+ * leaves the sign-in page: the session is stored and the guard moves the player on).
  *
  * Unknown data that is not loading (the fetch failed or is not wired) never blocks: the page
  * itself shows the problem. Role and verification checks need a known user, so they fail closed.
@@ -50,7 +53,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   const { flags, isAuthenticated, user, estatesCount, path, loading = false } = input;
   const needsAuth = Boolean(flags.requiresAuth || flags.requiresEstate || flags.adminOnly || flags.requiresVerified);
 
-  if (flags.guestsOnly && isAuthenticated) return { redirect: paths.game.home };
+  if (flags.guestsOnly && isAuthenticated) return { redirect: afterSignInPathFrom(path) };
 
   if (needsAuth && !isAuthenticated) return { redirect: href.login(path) };
 

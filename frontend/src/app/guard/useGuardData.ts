@@ -1,5 +1,9 @@
-import { selectCurrentUser, selectIsAuthenticated } from '../../features/auth/authSlice';
-import { useAppSelector } from '../hooks';
+import { useEffect } from 'react';
+import { useGetMeQuery } from '../../api';
+import { clearSession, selectCurrentUser, selectIsAuthenticated, setUser } from '../../features/auth/authSlice';
+import { useEstatesCount } from '../../features/estates/hooks/useEstatesCount';
+import { apiErrorStatus } from '../../lib/alerts/apiError';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import type { GuardUser } from './decideNavigation';
 import type { RouteFlags } from './routeHandle';
 
@@ -9,31 +13,43 @@ export interface GuardData {
   loading: boolean;
 }
 
-const SIGNED_OUT: GuardData = { user: null, estatesCount: null, loading: false };
-
 /**
  * What the navigation guard needs to know about the signed-in player.
  *
- * SEAM (API): the generated slice does not have the endpoints yet. Once `npm run codegen` has
- * produced `getAuthMe` and `getEstates`, replace the body with the queries (hooks must run
- * unconditionally, so use `skip`):
+ * Rule 1: with an access token but no user (a reload: only the token pair is stored), the user
+ * is fetched from `GET /auth/me` and stored in the auth slice for the rest of the app. A 401 there
+ * clears the session (the base query has already tried one refresh). Other failures (offline)
+ * leave the user unknown, which never blocks a page.
  *
- *   const me = useGetAuthMeQuery(undefined, { skip: !isAuthenticated || user !== null });
- *   const estates = useGetEstatesQuery(undefined, { skip: !isAuthenticated || !flags.requiresEstate });
- *   // and dispatch(setUser(...)) when `me` arrives, so the rest of the app sees the user.
- *   return {
- *     user: user ?? me.data?.data.user ?? null,
- *     estatesCount: estates.data ? estates.data.data.estates.length : null,
- *     loading: me.isLoading || estates.isLoading,
- *   };
- *
- * Until then the user is the one stored at sign-in and the estate count is unknown (null), which
- * the guard treats as "let the page decide".
+ * The estate count comes from `useEstatesCount` (a seam until the estates API exists).
  */
 export function useGuardData(flags: RouteFlags): GuardData {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
-  void flags; // used by the estates query once it exists (see above)
-  if (!isAuthenticated) return SIGNED_OUT;
-  return { user, estatesCount: null, loading: false };
+  const dispatch = useAppDispatch();
+
+  const me = useGetMeQuery(undefined, {
+    skip: !isAuthenticated || user !== null,
+    // A cached answer may belong to the previous session of this tab.
+    refetchOnMountOrArgChange: true,
+  });
+  const estates = useEstatesCount({ skip: !isAuthenticated || !flags.requiresEstate });
+
+  const loadedUser = me.currentData?.data.user ?? null;
+  const status = apiErrorStatus(me.error);
+
+  useEffect(() => {
+    if (isAuthenticated && user === null && loadedUser) dispatch(setUser(loadedUser));
+  }, [dispatch, isAuthenticated, loadedUser, user]);
+
+  useEffect(() => {
+    if (isAuthenticated && status === 401) dispatch(clearSession());
+  }, [dispatch, isAuthenticated, status]);
+
+  if (!isAuthenticated) return { user: null, estatesCount: null, loading: false };
+  return {
+    user: user ?? loadedUser,
+    estatesCount: estates.count,
+    loading: (user === null && !loadedUser && me.isFetching) || estates.loading,
+  };
 }

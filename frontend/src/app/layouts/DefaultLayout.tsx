@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
-import { selectIsAuthenticated } from '../../features/auth/authSlice';
+import { selectCurrentUser, selectIsAuthenticated } from '../../features/auth/authSlice';
 import { useAppSelector } from '../hooks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -9,10 +9,11 @@ import { SiteHeader } from './SiteHeader';
 /** Layout of the public pages (spec §2, "Default layout"). */
 export function DefaultLayout() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectCurrentUser);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
-      <SiteHeader isAuthenticated={isAuthenticated} />
+      <SiteHeader isAuthenticated={isAuthenticated} username={user?.username ?? null} />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>

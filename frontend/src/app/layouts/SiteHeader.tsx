@@ -1,7 +1,7 @@
-import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
 import { HEADER_SHADOW_SCROLL_PX } from '@vineyard/domain';
 import { useEffect, useRef, useState } from 'react';
-import { LuMenu, LuX } from 'react-icons/lu';
+import { LuCircleUserRound, LuMenu, LuPlay, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { SmartLink } from '../../components/SmartLink';
@@ -38,13 +38,15 @@ const navLinkStyles = {
 
 export interface SiteHeaderProps {
   isAuthenticated: boolean;
+  /** The signed-in player's name, once loaded. */
+  username?: string | null;
 }
 
 /**
  * Sticky public header: Home, Roadmap, Contact and the community chat; a disclosure menu on
  * phones; a shadow once the page is scrolled past 50 px.
  */
-export function SiteHeader({ isAuthenticated }: SiteHeaderProps) {
+export function SiteHeader({ isAuthenticated, username = null }: SiteHeaderProps) {
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -67,9 +69,26 @@ export function SiteHeader({ isAuthenticated }: SiteHeaderProps) {
   }, [menuOpen]);
 
   const accountActions = isAuthenticated ? (
-    <Button asChild size="sm">
-      <RouterLink to={paths.game.home}>Play now</RouterLink>
-    </Button>
+    <>
+      {username && (
+        <HStack gap="1.5" color="fg.muted" minW="0" data-testid="signed-in-user">
+          <Icon boxSize="5" color="wine.600" aria-hidden>
+            <LuCircleUserRound />
+          </Icon>
+          <Text as="span" srOnly>
+            Signed in as
+          </Text>
+          <Text as="span" fontWeight="semibold" color="fg" truncate maxW={{ base: '40', lg: '56' }} title={username}>
+            {username}
+          </Text>
+        </HStack>
+      )}
+      <Button asChild size="sm">
+        <RouterLink to={paths.game.home}>
+          <LuPlay aria-hidden /> Play
+        </RouterLink>
+      </Button>
+    </>
   ) : (
     <>
       <Button asChild size="sm" variant="ghost" color="wine.800">

@@ -13,10 +13,10 @@ import {
   setSession,
   setTokens,
   setUser,
-  type AuthUser,
 } from './authSlice';
+import { testUser } from '../../test-utils/fixtures';
 
-const user: AuthUser = { id: 'u1', username: 'vintner', email: 'vintner@example.test', role: 'player' };
+const user = testUser();
 
 function makeAuthStore() {
   return configureStore({

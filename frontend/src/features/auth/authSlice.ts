@@ -1,29 +1,10 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
-import { STORAGE_KEYS, type UserRole } from '@vineyard/domain';
+import { STORAGE_KEYS } from '@vineyard/domain';
+import type { SessionDto, UserDto } from '../../api/generated';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/**
- * The signed-in user as the API returns it with a session (`POST /auth/login`,
- * `POST /auth/refresh`, `GET /auth/me`).
- * TODO(codegen): replace with the generated `User` schema type once openapi.yaml exists.
- */
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: UserRole;
-  /** Whether the e-mail address has been verified (checked by the `requiresVerified` flag). */
-  emailVerified?: boolean;
-}
-
-/** A session as the API hands it out (OAuth 2 field names). */
-export interface SessionPayload {
-  access_token: string;
-  refresh_token: string;
-  user: AuthUser;
-}
+/** A session as the API hands it out (`POST /auth/login`, `GET /auth/verify-email/{token}`). */
+export type SessionPayload = Pick<SessionDto, 'access_token' | 'refresh_token' | 'user'>;
 
 export interface TokenPair {
   access_token: string;
@@ -31,7 +12,7 @@ export interface TokenPair {
 }
 
 export interface AuthState {
-  user: AuthUser | null;
+  user: UserDto | null;
   accessToken: string | null;
   refreshToken: string | null;
   isLoading: boolean;
@@ -66,7 +47,7 @@ const authSlice = createSlice({
       state.accessToken = action.payload.access_token;
       state.refreshToken = action.payload.refresh_token;
     },
-    setUser(state, action: PayloadAction<AuthUser | null>) {
+    setUser(state, action: PayloadAction<UserDto | null>) {
       state.user = action.payload;
     },
     /** Sign-out, a failed refresh or a 401 on the profile: tokens, user and messages go. */

@@ -98,3 +98,8 @@ export function apiErrorAlert(error: ApiError, fallback?: string): AlertInput {
 export function showApiError(error: ApiError, fallback?: string) {
   return addAlert(apiErrorAlert(error, fallback));
 }
+
+/** The server's per-field problems (`errors: [{ field, message }]`), or none. */
+export function apiFieldErrors(error: unknown): ApiFieldError[] {
+  return serverBody(error)?.errors ?? [];
+}

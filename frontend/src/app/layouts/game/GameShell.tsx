@@ -1,7 +1,8 @@
 import { MESSAGES } from '@vineyard/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { clearSession, selectIsAuthenticated } from '../../../features/auth/authSlice';
+import { useLogoutMutation } from '../../../api';
+import { clearSession, selectIsAuthenticated, selectRefreshToken } from '../../../features/auth/authSlice';
 import { setCurrentEstateId } from '../../../features/game/gameSlice';
 import { useGameShellData } from '../../../features/game/hooks/useGameShellData';
 import { useAlerts } from '../../../lib/alerts/useAlerts';
@@ -44,12 +45,18 @@ export function GameShell() {
     [dispatch],
   );
 
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const [logout] = useLogoutMutation();
   const onLogout = useCallback(() => {
-    // TODO(codegen): call the logout mutation (POST /auth/logout) too; local state is cleared
-    // whatever its answer (spec §4).
+    if (signingOut.current) return;
+    // POST /auth/logout ends the session on the server. The request takes the Bearer token when it
+    // starts, so the local session can go right after; it goes whatever the answer (spec §4).
+    void logout({ logoutDto: refreshToken ? { refresh_token: refreshToken } : {} })
+      .unwrap()
+      .catch(() => undefined);
     signingOut.current = true;
     void navigate(paths.home, { replace: true });
-  }, [navigate]);
+  }, [logout, navigate, refreshToken]);
 
   const onSettings = useCallback(() => toast.info('Settings are coming soon.'), []);
 

@@ -1,0 +1,213 @@
+import { Checkbox, Field, IconButton, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { LuEye, LuEyeOff } from 'react-icons/lu';
+
+interface BaseFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  /** Shows '(optional)' after the label. */
+  optional?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email';
+  inputMode?: InputProps['inputMode'];
+}
+
+function FieldLabel({ label, required, optional }: Pick<BaseFieldProps, 'label' | 'required' | 'optional'>) {
+  return (
+    <Field.Label fontWeight="semibold" color="fg">
+      {label}
+      {required && <Field.RequiredIndicator color="wine.600" />}
+      {optional && (
+        <Text as="span" fontWeight="normal" color="fg.muted">
+          (optional)
+        </Text>
+      )}
+    </Field.Label>
+  );
+}
+
+function FieldMessages({ error, helper }: Pick<BaseFieldProps, 'error' | 'helper'>) {
+  return (
+    <>
+      {helper && !error && (
+        <Field.HelperText color="fg.muted" fontSize="sm">
+          {helper}
+        </Field.HelperText>
+      )}
+      <Field.ErrorText color="red.700" fontSize="sm">
+        {error}
+      </Field.ErrorText>
+    </>
+  );
+}
+
+/**
+ * Ids of the helper and error texts, and the `aria-describedby` that names the one on screen.
+ * Ark's field only points `aria-errormessage` at the error, which many screen readers ignore.
+ */
+function useDescribedBy(error: string | undefined, helper: ReactNode) {
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
+  const describedBy = error ? ids.errorText : helper ? ids.helperText : undefined;
+  return { ids, describedBy };
+}
+
+const inputStyles = {
+  bg: 'bg.panel',
+  size: 'lg',
+  borderColor: 'border.emphasized',
+  _hover: { borderColor: 'cream.500' },
+  _placeholder: { color: 'fg.subtle' },
+  // Explicit, because the border colour above would otherwise win over the recipe's invalid state.
+  _invalid: { borderColor: 'red.600', focusRingColor: 'red.600', _hover: { borderColor: 'red.700' } },
+} as const;
+
+/**
+ * A labelled input with its message. Field.Root wires the label, `aria-invalid`, `aria-required`
+ * and `aria-describedby` (helper and error text) onto the input.
+ */
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helper,
+  required,
+  optional,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  disabled,
+}: TextFieldProps) {
+  const { ids, describedBy } = useDescribedBy(error, helper);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
+      <FieldLabel label={label} required={required} optional={optional} />
+      <Input
+        {...inputStyles}
+        aria-describedby={describedBy}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <FieldMessages error={error} helper={helper} />
+    </Field.Root>
+  );
+}
+
+export type PasswordFieldProps = BaseFieldProps & { autoComplete: 'current-password' | 'new-password' };
+
+/** A password input with a show/hide toggle (a real button: keyboard and screen-reader usable). */
+export function PasswordField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helper,
+  required,
+  autoComplete,
+  placeholder,
+  disabled,
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const { ids, describedBy } = useDescribedBy(error, helper);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
+      <FieldLabel label={label} required={required} />
+      <InputGroup
+        endElementProps={{ pe: '1' }}
+        endElement={
+          <IconButton
+            type="button"
+            variant="ghost"
+            size="sm"
+            color="fg.muted"
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+            disabled={disabled}
+          >
+            {visible ? <LuEyeOff /> : <LuEye />}
+          </IconButton>
+        }
+      >
+        <Input
+          {...inputStyles}
+          aria-describedby={describedBy}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+      </InputGroup>
+      <FieldMessages error={error} helper={helper} />
+    </Field.Root>
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string;
+  required?: boolean;
+  /** Only as wide as its label (e.g. next to a link on one row). */
+  inline?: boolean;
+}
+
+/** A checkbox (native input underneath, so it focuses and toggles with the keyboard). */
+export function CheckboxField({ name, checked, onChange, children, error, required, inline }: CheckboxFieldProps) {
+  const { ids, describedBy } = useDescribedBy(error, null);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} width={inline ? 'auto' : 'full'} ids={ids}>
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        invalid={Boolean(error)}
+        colorPalette="wine"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput aria-describedby={describedBy} />
+        <Checkbox.Control mt="0.5" borderColor={error ? 'red.600' : 'border.emphasized'} />
+        <Checkbox.Label fontWeight="normal" color="fg">
+          {children}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText color="red.700" fontSize="sm">
+        {error}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}

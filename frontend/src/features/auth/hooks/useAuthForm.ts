@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiFieldError } from '../../../lib/alerts/apiError';
+
+type Values = Record<string, string | boolean>;
+export type FormErrors<V extends Values> = Partial<Record<keyof V & string, string | null>>;
+
+export interface AuthForm<V extends Values> {
+  values: V;
+  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** Replaces several values at once (the demo buttons prefill the sign-in form). */
+  setValues: (values: Partial<V>) => void;
+  /** The message to show under a field, if any. */
+  errorOf: (name: keyof V & string) => string | undefined;
+  /** Marks a field as visited: its client-side message shows from then on. */
+  touch: (name: keyof V & string) => void;
+  /** `onSubmit` of the form: validates everything, focuses the first invalid field or calls `onValid`. */
+  handleSubmit: (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Shows the server's `errors: [{ field, message }]` next to the fields of this form and focuses
+   * the first one; returns the entries that belong to no field.
+   */
+  applyServerErrors: (errors: ApiFieldError[] | undefined) => ApiFieldError[];
+  focus: (name: keyof V & string) => void;
+  formRef: React.RefObject<HTMLFormElement | null>;
+}
+
+/**
+ * Form state of the auth pages: values, the domain validators' messages, server field errors and
+ * focus management. A field's client-side message appears once the player has left it with
+ * something typed, or after the first submit; from then on it follows every keystroke. A server
+ * message stays until the field changes. Field order (for focus) is the key order of `initial`.
+ */
+export function useAuthForm<V extends Values>(initial: V, validate: (values: V) => FormErrors<V>): AuthForm<V> {
+  const [values, setAllValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const order = useRef(Object.keys(initial) as (keyof V & string)[]).current;
+
+  // Focus moves after the render that marks the field invalid, so assistive technology reads
+  // the field together with its message.
+  const [focusRequest, setFocusRequest] = useState<{ name: keyof V & string } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const element = formRef.current?.elements.namedItem(focusRequest.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [focusRequest]);
+  const focus = useCallback((name: keyof V & string) => setFocusRequest({ name }), []);
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setAllValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const setValues = useCallback((next: Partial<V>) => {
+    setAllValues((current) => ({ ...current, ...next }));
+    setServerErrors({});
+  }, []);
+
+  const clientErrors = validate(values);
+
+  const errorOf = (name: keyof V & string) =>
+    serverErrors[name] ??
+    ((submitted || touched[name]) && clientErrors[name] ? clientErrors[name] : undefined) ??
+    undefined;
+
+  const touch = useCallback(
+    (name: keyof V & string) => {
+      const value = values[name];
+      // Leaving an empty field untouched is not an error yet: the submit will say so.
+      if (value === '' || value === false) return;
+      setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+    },
+    [values],
+  );
+
+  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const errors = validate(values);
+    const firstInvalid = order.find((name) => errors[name]);
+    if (firstInvalid) {
+      focus(firstInvalid);
+      return;
+    }
+    void onValid(values);
+  };
+
+  const applyServerErrors = (errors: ApiFieldError[] | undefined): ApiFieldError[] => {
+    const list = errors ?? [];
+    const mine = list.filter((item) => (order as string[]).includes(item.field));
+    const next: FormErrors<V> = {};
+    for (const item of mine) next[item.field as keyof V & string] ??= item.message;
+    setServerErrors(next);
+    const firstInvalid = order.find((name) => next[name]);
+    if (firstInvalid) focus(firstInvalid);
+    return list.filter((item) => !mine.includes(item));
+  };
+
+  return { values, setValue, setValues, errorOf, touch, handleSubmit, applyServerErrors, focus, formRef };
+}
