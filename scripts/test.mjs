@@ -23,7 +23,13 @@ const results = join(root, 'tests/.tmp/jest-results.json');
 rmSync(results, { force: true });
 const jest = join(root, 'node_modules/jest/bin/jest.js');
 // --forceExit: a suite that fails midway may leave a socket open; the run must still end
-const status = run(process.execPath, [jest, '--json', '--forceExit', `--outputFile=${results}`, ...process.argv.slice(2)]);
+const status = run(process.execPath, [
+  jest,
+  '--json',
+  '--forceExit',
+  `--outputFile=${results}`,
+  ...process.argv.slice(2),
+]);
 if (existsSync(results)) {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
