@@ -274,6 +274,28 @@ describe('sessions', () => {
     expect(me.status).toBe(401);
   });
 
+  it('ends a refresh token after its idle lifetime and a session after its absolute lifetime', async () => {
+    const idle = (await verifiedSession(server.baseUrl, mailbox)).session;
+    await query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+      [idle.refresh_token],
+    );
+    expect(
+      (await api(server.baseUrl, '/api/auth/refresh', { body: { refresh_token: idle.refresh_token } })).status,
+    ).toBe(401);
+
+    const old = (await verifiedSession(server.baseUrl, mailbox)).session;
+    await query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [old.user.id]);
+    expect(
+      (await api(server.baseUrl, '/api/auth/refresh', { body: { refresh_token: old.refresh_token } })).status,
+    ).toBe(401);
+    expect((await api(server.baseUrl, '/api/auth/me', { token: old.access_token })).status).toBe(401);
+    const [row] = await query(`SELECT expires_at - created_at AS lifetime FROM sessions WHERE user_id = $1`, [
+      idle.user.id,
+    ]);
+    expect(row.lifetime.days).toBe(30);
+  });
+
   it('logout ends the access token at once and its refresh token', async () => {
     const { session } = await verifiedSession(server.baseUrl, mailbox);
     expect((await api(server.baseUrl, '/api/auth/me', { token: session.access_token })).status).toBe(200);

@@ -37,20 +37,28 @@ describe('errors share one body', () => {
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route not found' });
   });
 
-  it('answers malformed JSON with 400', async () => {
-    const res = await api(server.baseUrl, '/api/health', { method: 'POST', body: '{"broken":' });
-    // POST /api/health does not exist; the body parser still runs first for JSON bodies on unknown routes? No:
-    // routing happens first, so the answer is a 404 with the same body shape.
-    expect([400, 404]).toContain(res.status);
-    expect(res.body).toMatchObject({ statusCode: res.status, error: expect.any(String), message: expect.any(String) });
-    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|stack/i);
+  it('answers malformed JSON with 400 and no internals', async () => {
+    const res = await api(server.baseUrl, '/api/auth/login', { method: 'POST', body: '{"broken":' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|stack|node_modules/i);
   });
 
-  it('answers an oversized body with 413 before reading it all', async () => {
-    const big = JSON.stringify({ padding: 'x'.repeat(150 * 1024) });
-    const res = await api(server.baseUrl, '/api/health', { method: 'POST', body: big });
-    expect([413, 404]).toContain(res.status);
-    expect(res.body.statusCode).toBe(res.status);
+  it('answers an oversized body with 413', async () => {
+    const big = JSON.stringify({ identifier: 'x', password: 'y', padding: 'x'.repeat(150 * 1024) });
+    const res = await api(server.baseUrl, '/api/auth/login', { method: 'POST', body: big });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('answers a non-JSON content type with 415', async () => {
+    const res = await api(server.baseUrl, '/api/auth/login', {
+      method: 'POST',
+      body: '<login/>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });
 });
 
@@ -65,6 +73,28 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves the app shell for client-side routes, and the reset page without a referrer', async () => {
+    for (const path of ['/', '/game/plots/123', '/auth/login?redirect=%2Fgame']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+    const reset = await fetch(`${server.baseUrl}/auth/reset-password/some-token`);
+    expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${server.baseUrl}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
   });
 });
 
