@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
 
 describeBrowser('platform in a real browser', () => {
   let server: RunningServer;
@@ -52,15 +53,33 @@ describeBrowser('platform in a real browser', () => {
     await page.close();
   });
 
-  it('serves Swagger UI with the Authorize button', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  it('serves Swagger UI whose Authorize makes signed-in calls work', async () => {
+    const login = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+    });
+    expect(login.status).toBe(200);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchConsole(page);
     await page.goto(`${server.baseUrl}/api/docs`, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('button', { name: /authorize/i })
-      .first()
-      .waitFor();
     await page.getByText('/api/health/ready').first().waitFor();
+    await page.locator('button.authorize').first().click();
+    await page.locator('.modal-ux input[type="text"]').first().fill(login.body.data.access_token);
+    await page.locator('.modal-ux button.authorize').first().click();
+    await page.locator('.modal-ux button.btn-done').first().click();
+    await page.locator('#operations-auth-getMe').click();
+    await page.locator('#operations-auth-getMe button.try-out__btn').click();
+    await page.locator('#operations-auth-getMe button.execute').click();
+    // the live response: 200 with the demo player's profile, sent with the Bearer token
+    const operation = page.locator('#operations-auth-getMe');
+    await operation.getByText('Server response').waitFor();
+    await page.waitForFunction(() =>
+      /Server response\s+Code\s+Details\s+200/.test(
+        (document.querySelector('#operations-auth-getMe') as HTMLElement | null)?.innerText ?? '',
+      ),
+    );
+    const text = await operation.innerText();
+    expect(text).toContain(`"username": "${DEMO_ACCOUNTS.player.username}"`);
+    expect(text).toContain('Authorization: Bearer');
     await screenshot(page, 'swagger-1280');
     expect(errors).toEqual([]);
     await page.close();
