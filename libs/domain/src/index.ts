@@ -15,3 +15,4 @@ export * from './messages';
 export * from './validation';
 export * from './terroir';
 export * from './weather';
+export * from './suitability';
