@@ -35,6 +35,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('config', 'Public server settings for the browser')
     .addTag('estates', 'Wine estates, their owners and their land')
     .addTag('game time', 'The game clock')
+    .addTag('plots', 'Vineyard plots and their terroir')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -10,6 +10,7 @@ import { MailModule } from './mail/mail.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { GameTimeModule } from './gametime/gametime.module';
 import { EstatesModule } from './estates/estates.module';
+import { PlotsModule } from './plots/plots.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         AuthModule,
         GameTimeModule,
         EstatesModule,
+        PlotsModule,
       ],
     };
   }

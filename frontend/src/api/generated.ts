@@ -1,5 +1,5 @@
 import { baseApi as api } from './base';
-export const addTagTypes = ['auth', 'config', 'estates', 'game time', 'health'] as const;
+export const addTagTypes = ['auth', 'config', 'estates', 'plots', 'game time', 'health'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -54,6 +54,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates`, method: 'POST', body: queryArg.createEstateDto }),
         invalidatesTags: ['estates'],
       }),
+      listEstatePlots: build.query<ListEstatePlotsApiResponse, ListEstatePlotsApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/plots` }),
+        providesTags: ['plots'],
+      }),
+      buyLand: build.mutation<BuyLandApiResponse, BuyLandApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/plots`,
+          method: 'POST',
+          body: queryArg.buyLandDto,
+        }),
+        invalidatesTags: ['plots'],
+      }),
+      getEstatePlotsTotalSize: build.query<GetEstatePlotsTotalSizeApiResponse, GetEstatePlotsTotalSizeApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/plots/total-size` }),
+        providesTags: ['plots'],
+      }),
       deleteEstate: build.mutation<DeleteEstateApiResponse, DeleteEstateApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['estates'],
@@ -93,6 +109,22 @@ const injectedRtkApi = api
       getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
+      }),
+      deletePlot: build.mutation<DeletePlotApiResponse, DeletePlotApiArg>({
+        query: (queryArg) => ({ url: `/api/plots/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['plots'],
+      }),
+      getPlot: build.query<GetPlotApiResponse, GetPlotApiArg>({
+        query: (queryArg) => ({ url: `/api/plots/${queryArg.id}` }),
+        providesTags: ['plots'],
+      }),
+      updatePlot: build.mutation<UpdatePlotApiResponse, UpdatePlotApiArg>({
+        query: (queryArg) => ({ url: `/api/plots/${queryArg.id}`, method: 'PATCH', body: queryArg.updatePlotDto }),
+        invalidatesTags: ['plots'],
+      }),
+      getPlotDetails: build.query<GetPlotDetailsApiResponse, GetPlotDetailsApiArg>({
+        query: (queryArg) => ({ url: `/api/plots/${queryArg.id}/details` }),
+        providesTags: ['plots'],
       }),
     }),
     overrideExisting: false,
@@ -177,6 +209,28 @@ export type CreateEstateApiResponse = /** status 201 Success */ {
 export type CreateEstateApiArg = {
   createEstateDto: CreateEstateDto;
 };
+export type ListEstatePlotsApiResponse = /** status 200 Success */ {
+  data: PlotsEnvelopeDataDto;
+  message?: string;
+};
+export type ListEstatePlotsApiArg = {
+  estateId: string;
+};
+export type BuyLandApiResponse = /** status 201 Success */ {
+  data: BuyLandDataDto;
+  message?: string;
+};
+export type BuyLandApiArg = {
+  estateId: string;
+  buyLandDto: BuyLandDto;
+};
+export type GetEstatePlotsTotalSizeApiResponse = /** status 200 Success */ {
+  data: TotalSizeDataDto;
+  message?: string;
+};
+export type GetEstatePlotsTotalSizeApiArg = {
+  estateId: string;
+};
 export type DeleteEstateApiResponse = /** status 200 Success */ {
   data: EmptyDto;
   message?: string;
@@ -235,6 +289,35 @@ export type GetReadinessApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetReadinessApiArg = void;
+export type DeletePlotApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type DeletePlotApiArg = {
+  id: string;
+};
+export type GetPlotApiResponse = /** status 200 Success */ {
+  data: PlotEnvelopeDataDto;
+  message?: string;
+};
+export type GetPlotApiArg = {
+  id: string;
+};
+export type UpdatePlotApiResponse = /** status 200 Success */ {
+  data: PlotEnvelopeDataDto;
+  message?: string;
+};
+export type UpdatePlotApiArg = {
+  id: string;
+  updatePlotDto: UpdatePlotDto;
+};
+export type GetPlotDetailsApiResponse = /** status 200 Success */ {
+  data: PlotDetailsEnvelopeDataDto;
+  message?: string;
+};
+export type GetPlotDetailsApiArg = {
+  id: string;
+};
 export type EmptyDto = {};
 export type FieldErrorDto = {
   field: string;
@@ -380,6 +463,51 @@ export type CreateEstateDto = {
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
+export type GameDateDto = {
+  /** Day of the game year, 1-360. */
+  day: number;
+  year: number;
+};
+export type PlotDto = {
+  description: string;
+  /** Metres. */
+  elevation: number;
+  estateId: string;
+  id: string;
+  /** Annual upkeep in euros. */
+  maintenanceCost: number;
+  name: string;
+  notes: string;
+  orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+  /** Purchase price in euros. */
+  price: number;
+  purchaseDate: string;
+  purchaseGameTime: GameDateDto;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Hectares. */
+  size: number;
+  soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+  sunExposure: number;
+  terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  waterAccess: number;
+};
+export type PlotsEnvelopeDataDto = {
+  plots: PlotDto[];
+};
+export type BuyLandDataDto = {
+  /** The estate's money after the purchase, in euros. */
+  money: number;
+  plot: PlotDto;
+};
+export type BuyLandDto = {
+  name?: string;
+  /** Hectares of undeveloped land in the estate's region, 0.5-10. */
+  size: number;
+};
+export type TotalSizeDataDto = {
+  /** Hectares. */
+  totalSize: number;
+};
 export type RenameEstateDto = {
   name: string;
 };
@@ -417,6 +545,62 @@ export type ReadinessDto = {
   migrations: boolean;
   status: 'ok' | 'unavailable';
 };
+export type PlotEnvelopeDataDto = {
+  plot: PlotDto;
+};
+export type UpdatePlotDto = {
+  description?: string;
+  name?: string;
+  notes?: string;
+};
+export type VarietyScoreDto = {
+  /** 0-100 */
+  score: number;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+};
+export type SuitableVarietiesDto = {
+  red: VarietyScoreDto[];
+  white: VarietyScoreDto[];
+};
+export type PlotDetailsDto = {
+  description: string;
+  /** Metres. */
+  elevation: number;
+  estateId: string;
+  id: string;
+  /** Annual upkeep in euros. */
+  maintenanceCost: number;
+  name: string;
+  notes: string;
+  orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+  /** Purchase price in euros. */
+  price: number;
+  purchaseDate: string;
+  purchaseGameTime: GameDateDto;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Hectares. */
+  size: number;
+  soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+  suitableVarieties: SuitableVarietiesDto;
+  sunExposure: number;
+  terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  waterAccess: number;
+};
+export type PlotDetailsEnvelopeDataDto = {
+  plot: PlotDetailsDto;
+};
 export const {
   useForgotPasswordMutation,
   useLoginMutation,
@@ -430,6 +614,9 @@ export const {
   useGetPublicConfigQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
+  useListEstatePlotsQuery,
+  useBuyLandMutation,
+  useGetEstatePlotsTotalSizeQuery,
   useDeleteEstateMutation,
   useGetEstateQuery,
   useRenameEstateMutation,
@@ -439,4 +626,8 @@ export const {
   useAdvanceGameTimeMutation,
   useGetHealthQuery,
   useGetReadinessQuery,
+  useDeletePlotMutation,
+  useGetPlotQuery,
+  useUpdatePlotMutation,
+  useGetPlotDetailsQuery,
 } = injectedRtkApi;

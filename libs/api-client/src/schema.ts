@@ -228,6 +228,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/plots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's plots
+     * @description Owners only (404 otherwise).
+     */
+    get: operations['listEstatePlots'];
+    put?: never;
+    /**
+     * Buy undeveloped land
+     * @description Buys land in the estate's region at the region's base price per hectare × size, charged to the estate in the same transaction; the terroir is surveyed on purchase. 400 when the estate cannot pay.
+     */
+    post: operations['buyLand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/plots/total-size': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Hectares of an estate's plots
+     * @description Owners only.
+     */
+    get: operations['getEstatePlotsTotalSize'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{id}': {
     parameters: {
       query?: never;
@@ -376,6 +420,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plots/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A plot
+     * @description Owners of its estate only.
+     */
+    get: operations['getPlot'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a plot
+     * @description Owners only.
+     */
+    delete: operations['deletePlot'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a plot’s name, description or notes
+     * @description Owners only.
+     */
+    patch: operations['updatePlot'];
+    trace?: never;
+  };
+  '/api/plots/{id}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A plot with its suitable grape varieties
+     * @description Adds suitableVarieties {red, white} scored 0-100 by the shared suitability model.
+     */
+    get: operations['getPlotDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -385,6 +477,23 @@ export interface components {
       email?: string;
       /** Format: uuid */
       userId?: string;
+    };
+    BuyLandDataDto: {
+      /**
+       * @description The estate's money after the purchase, in euros.
+       * @example 90000
+       */
+      money: number;
+      plot: components['schemas']['PlotDto'];
+    };
+    BuyLandDto: {
+      /** @example South Terrace */
+      name?: string;
+      /**
+       * @description Hectares of undeveloped land in the estate's region, 0.5-10.
+       * @example 2
+       */
+      size: number;
     };
     CreateEstateDto: {
       /**
@@ -484,6 +593,15 @@ export interface components {
       /** @example Estate name is required */
       message: string;
     };
+    GameDateDto: {
+      /**
+       * @description Day of the game year, 1-360.
+       * @example 12
+       */
+      day: number;
+      /** @example 1 */
+      year: number;
+    };
     GameTimeDto: {
       /**
        * @description Day of the month, 1-30.
@@ -561,6 +679,94 @@ export interface components {
       /** @description Also revoke the session of this refresh token */
       refresh_token?: string;
     };
+    PlotDetailsDto: {
+      description: string;
+      /** @description Metres. */
+      elevation: number;
+      /** Format: uuid */
+      estateId: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Annual upkeep in euros.
+       * @example 3200
+       */
+      maintenanceCost: number;
+      name: string;
+      notes: string;
+      /** @enum {string} */
+      orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+      /**
+       * @description Purchase price in euros.
+       * @example 160000
+       */
+      price: number;
+      /** Format: date-time */
+      purchaseDate: string;
+      purchaseGameTime: components['schemas']['GameDateDto'];
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /**
+       * @description Hectares.
+       * @example 2
+       */
+      size: number;
+      /** @enum {string} */
+      soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      sunExposure: number;
+      /** @enum {string} */
+      terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      waterAccess: number;
+    };
+    PlotDetailsEnvelopeDataDto: {
+      plot: components['schemas']['PlotDetailsDto'];
+    };
+    PlotDto: {
+      description: string;
+      /** @description Metres. */
+      elevation: number;
+      /** Format: uuid */
+      estateId: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Annual upkeep in euros.
+       * @example 3200
+       */
+      maintenanceCost: number;
+      name: string;
+      notes: string;
+      /** @enum {string} */
+      orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+      /**
+       * @description Purchase price in euros.
+       * @example 160000
+       */
+      price: number;
+      /** Format: date-time */
+      purchaseDate: string;
+      purchaseGameTime: components['schemas']['GameDateDto'];
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /**
+       * @description Hectares.
+       * @example 2
+       */
+      size: number;
+      /** @enum {string} */
+      soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      sunExposure: number;
+      /** @enum {string} */
+      terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      waterAccess: number;
+    };
+    PlotEnvelopeDataDto: {
+      plot: components['schemas']['PlotDto'];
+    };
+    PlotsEnvelopeDataDto: {
+      plots: components['schemas']['PlotDto'][];
+    };
     PublicConfigDto: {
       /** @description Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
       demoAccounts: boolean;
@@ -627,9 +833,25 @@ export interface components {
       token_type: 'Bearer';
       user: components['schemas']['UserDto'];
     };
+    SuitableVarietiesDto: {
+      red: components['schemas']['VarietyScoreDto'][];
+      white: components['schemas']['VarietyScoreDto'][];
+    };
     SupplyStockDto: {
       amount: number;
       item: string;
+    };
+    TotalSizeDataDto: {
+      /**
+       * @description Hectares.
+       * @example 5
+       */
+      totalSize: number;
+    };
+    UpdatePlotDto: {
+      description?: string;
+      name?: string;
+      notes?: string;
     };
     UserDto: {
       /** Format: date-time */
@@ -653,6 +875,24 @@ export interface components {
     };
     UserEnvelopeDataDto: {
       user: components['schemas']['UserDto'];
+    };
+    VarietyScoreDto: {
+      /** @description 0-100 */
+      score: number;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
     };
     WineDto: {
       age?: number;
@@ -1189,6 +1429,148 @@ export interface operations {
       };
     };
   };
+  listEstatePlots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlotsEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  buyLand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyLandDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BuyLandDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getEstatePlotsTotalSize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TotalSizeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   getEstate: {
     parameters: {
       query?: never;
@@ -1577,6 +1959,191 @@ export interface operations {
       };
       /** @description The database is unavailable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getPlot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlotEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  deletePlot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  updatePlot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlotDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlotEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getPlotDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlotDetailsEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -142,6 +142,10 @@ export const MESSAGES = {
     deleteConfirm: 'This action cannot be undone.',
     purchasedOn: (date: string | number | Date | null | undefined) => `Plot purchased on ${formatDate(date)}`,
     pageSubtitle: 'Manage your land holdings and purchase new plots',
+    // Server answers (not in spec)
+    sizeRange: (min: number, max: number) => `Size must be between ${min} and ${max} hectares`,
+    insufficientFundsForLand: 'Insufficient funds to buy this land',
+    bought: (name: string, price: string) => `Bought ${name} for ${price}`,
   },
 
   block: {

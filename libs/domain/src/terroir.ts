@@ -175,3 +175,11 @@ export function seededRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Undeveloped land is sold by size only: its terroir is surveyed once bought. */
+export const LAND_PURCHASE_LIMITS = { minHa: 0.5, maxHa: 10, step: 0.1 } as const;
+
+/** The price of undeveloped land: the region's base price per hectare × hectares (whole euros). */
+export function undevelopedLandPrice(region: RegionKey, sizeHa: number): number {
+  return Math.round(REGION_BASE_PRICES[region] * sizeHa);
+}

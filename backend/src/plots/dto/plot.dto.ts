@@ -1,0 +1,173 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  GRAPE_VARIETIES,
+  LAND_PURCHASE_LIMITS,
+  MESSAGES,
+  PLOT_ORIENTATIONS,
+  REGIONS,
+  SOIL_TYPES,
+  TERRAINS,
+} from '@vineyard/domain';
+
+const p = MESSAGES.plot;
+const sizeMessage = p.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa);
+
+export class BuyLandDto {
+  /** Hectares of undeveloped land in the estate's region, 0.5-10. */
+  @ApiProperty({ example: 2, minimum: LAND_PURCHASE_LIMITS.minHa, maximum: LAND_PURCHASE_LIMITS.maxHa })
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 1, allowNaN: false, allowInfinity: false }, { message: sizeMessage })
+  @Min(LAND_PURCHASE_LIMITS.minHa, { message: sizeMessage })
+  @Max(LAND_PURCHASE_LIMITS.maxHa, { message: sizeMessage })
+  size: number;
+
+  @ApiPropertyOptional({ example: 'South Terrace', maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: p.nameEmpty })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: p.nameEmpty })
+  @MaxLength(100)
+  name?: string;
+}
+
+export class UpdatePlotDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: p.nameEmpty })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: p.nameEmpty })
+  @MaxLength(100)
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  notes?: string;
+}
+
+export class GameDateDto {
+  @ApiProperty({ example: 1 })
+  year: number;
+
+  /** Day of the game year, 1-360. */
+  @ApiProperty({ example: 12 })
+  day: number;
+}
+
+export class PlotDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  estateId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty()
+  notes: string;
+
+  @ApiProperty({ enum: REGIONS })
+  region: string;
+
+  /** Hectares. */
+  @ApiProperty({ example: 2 })
+  size: number;
+
+  /** Purchase price in euros. */
+  @ApiProperty({ example: 160000 })
+  price: number;
+
+  /** Annual upkeep in euros. */
+  @ApiProperty({ example: 3200 })
+  maintenanceCost: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  purchaseDate: string;
+
+  @ApiProperty({ type: GameDateDto })
+  purchaseGameTime: GameDateDto;
+
+  @ApiProperty({ enum: SOIL_TYPES })
+  soilType: string;
+
+  /** Metres. */
+  @ApiProperty()
+  elevation: number;
+
+  @ApiProperty({ enum: PLOT_ORIENTATIONS })
+  orientation: string;
+
+  @ApiProperty({ minimum: 0, maximum: 10 })
+  sunExposure: number;
+
+  @ApiProperty({ minimum: 0, maximum: 10 })
+  waterAccess: number;
+
+  @ApiProperty({ enum: TERRAINS })
+  terrain: string;
+}
+
+export class VarietyScoreDto {
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  variety: string;
+
+  /** 0-100 */
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  score: number;
+}
+
+export class SuitableVarietiesDto {
+  @ApiProperty({ type: [VarietyScoreDto] })
+  red: VarietyScoreDto[];
+
+  @ApiProperty({ type: [VarietyScoreDto] })
+  white: VarietyScoreDto[];
+}
+
+export class PlotDetailsDto extends PlotDto {
+  @ApiProperty({ type: SuitableVarietiesDto })
+  suitableVarieties: SuitableVarietiesDto;
+}
+
+export class PlotEnvelopeDataDto {
+  @ApiProperty({ type: PlotDto })
+  plot: PlotDto;
+}
+
+export class PlotDetailsEnvelopeDataDto {
+  @ApiProperty({ type: PlotDetailsDto })
+  plot: PlotDetailsDto;
+}
+
+export class PlotsEnvelopeDataDto {
+  @ApiProperty({ type: [PlotDto] })
+  plots: PlotDto[];
+}
+
+export class TotalSizeDataDto {
+  /** Hectares. */
+  @ApiProperty({ example: 5 })
+  totalSize: number;
+}
+
+export class BuyLandDataDto {
+  @ApiProperty({ type: PlotDto })
+  plot: PlotDto;
+
+  /** The estate's money after the purchase, in euros. */
+  @ApiProperty({ example: 90000 })
+  money: number;
+}

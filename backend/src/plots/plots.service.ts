@@ -1,0 +1,154 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  annualMaintenance,
+  DAYS_PER_YEAR,
+  formatMoney,
+  generateTerroir,
+  MESSAGES,
+  REGION_INFO,
+  suitableVarieties,
+  undevelopedLandPrice,
+} from '@vineyard/domain';
+import { EstateEntity } from '../estates/entities/estate.entity';
+import { EstatesService } from '../estates/estates.service';
+import { GameTimeService } from '../gametime/gametime.service';
+import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/plot.dto';
+import { PlotEntity } from './entities/plot.entity';
+
+const p = MESSAGES.plot;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toPlotDto(plot: PlotEntity): PlotDto {
+  return {
+    id: plot.id,
+    estateId: plot.estateId,
+    name: plot.name,
+    description: plot.description,
+    notes: plot.notes,
+    region: plot.region,
+    size: plot.size,
+    price: plot.price,
+    maintenanceCost: plot.maintenanceCost,
+    purchaseDate: plot.purchaseDate.toISOString(),
+    purchaseGameTime: {
+      year: Math.floor(plot.purchaseGameDay / DAYS_PER_YEAR) + 1,
+      day: (plot.purchaseGameDay % DAYS_PER_YEAR) + 1,
+    },
+    soilType: plot.soilType,
+    elevation: plot.elevation,
+    orientation: plot.orientation,
+    sunExposure: plot.sunExposure,
+    waterAccess: plot.waterAccess,
+    terrain: plot.terrain,
+  };
+}
+
+/** Plots of the caller's estates; 404 for anyone who does not own the plot's estate. */
+@Injectable()
+export class PlotsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly estates: EstatesService,
+    private readonly gameTime: GameTimeService,
+  ) {}
+
+  async list(userId: string, estateId: string): Promise<PlotDto[]> {
+    await this.estates.requireOwner(this.dataSource.manager, userId, estateId);
+    const plots = await this.dataSource
+      .getRepository(PlotEntity)
+      .find({ where: { estateId }, order: { createdAt: 'ASC', name: 'ASC' } });
+    return plots.map(toPlotDto);
+  }
+
+  async totalSize(userId: string, estateId: string): Promise<number> {
+    await this.estates.requireOwner(this.dataSource.manager, userId, estateId);
+    const [row] = await this.dataSource.query(
+      'SELECT COALESCE(SUM(size), 0) AS total FROM plots WHERE estate_id = $1',
+      [estateId],
+    );
+    return Number(row.total);
+  }
+
+  /** Buys undeveloped land in the estate's region at base price × hectares, charged in the same transaction. */
+  async buy(
+    userId: string,
+    estateId: string,
+    dto: BuyLandDto,
+  ): Promise<{ plot: PlotDto; money: number; message: string }> {
+    const dayIndex = await this.gameTime.currentDayIndex();
+    return this.dataSource.transaction(async (manager) => {
+      await this.estates.requireOwner(manager, userId, estateId, true);
+      const estate = await manager.findOneByOrFail(EstateEntity, { id: estateId });
+      const size = Math.round(dto.size * 10) / 10;
+      const price = undevelopedLandPrice(estate.location, size);
+      const charged: { money: string }[] = await manager.query(
+        'UPDATE estates SET money = money - $2 WHERE id = $1 AND money >= $2 RETURNING money',
+        [estateId, price],
+      );
+      const row = Array.isArray(charged[0]) ? (charged[0] as unknown as { money: string }[])[0] : charged[0];
+      if (!row) throw new BadRequestException(p.insufficientFundsForLand);
+      const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM plots WHERE estate_id = $1', [estateId]);
+      const terroir = generateTerroir(estate.location, Math.random);
+      const plot = await manager.save(
+        manager.create(PlotEntity, {
+          estateId,
+          name: dto.name ?? `${REGION_INFO[estate.location].name} Plot ${n + 1}`,
+          description: '',
+          notes: '',
+          region: estate.location,
+          size,
+          price,
+          maintenanceCost: annualMaintenance(price),
+          purchaseDate: new Date(),
+          purchaseGameDay: dayIndex,
+          ...terroir,
+        }),
+      );
+      return { plot: toPlotDto(plot), money: Number(row.money), message: p.bought(plot.name, formatMoney(price)) };
+    });
+  }
+
+  async get(userId: string, plotId: string): Promise<PlotDto> {
+    return toPlotDto(await this.owned(this.dataSource.manager, userId, plotId));
+  }
+
+  async details(userId: string, plotId: string): Promise<PlotDetailsDto> {
+    const plot = await this.owned(this.dataSource.manager, userId, plotId);
+    return { ...toPlotDto(plot), suitableVarieties: suitableVarieties(plot.region, plot) };
+  }
+
+  async update(userId: string, plotId: string, dto: UpdatePlotDto): Promise<PlotDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const plot = await this.owned(manager, userId, plotId, true);
+      const changes: Partial<PlotEntity> = {};
+      if (dto.name !== undefined) changes.name = dto.name;
+      if (dto.description !== undefined) changes.description = dto.description;
+      if (dto.notes !== undefined) changes.notes = dto.notes;
+      if (Object.keys(changes).length > 0) await manager.update(PlotEntity, { id: plot.id }, changes);
+      return toPlotDto({ ...plot, ...changes } as PlotEntity);
+    });
+  }
+
+  async remove(userId: string, plotId: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const plot = await this.owned(manager, userId, plotId, true);
+      await manager.delete(PlotEntity, { id: plot.id });
+      return plot.name;
+    });
+  }
+
+  /** The plot when the caller owns its estate; 404 otherwise (also for malformed ids). */
+  private async owned(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
+    if (!UUID.test(plotId)) throw new NotFoundException(p.notFound);
+    const qb = manager
+      .getRepository(PlotEntity)
+      .createQueryBuilder('p')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
+      .where('p.id = :plotId', { plotId });
+    if (lock) qb.setLock('pessimistic_write', undefined, ['p']);
+    const plot = await qb.getOne();
+    if (!plot) throw new NotFoundException(p.notFound);
+    return plot;
+  }
+}

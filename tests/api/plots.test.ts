@@ -1,0 +1,175 @@
+/**
+ * Plots through the real server and database: listing, land purchase charged in the same
+ * transaction, details with the suitability model, edits, deletion, and 404 for non-owners.
+ */
+import { Client } from 'pg';
+import { MESSAGES, suitableVarieties, undevelopedLandPrice } from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+const p = MESSAGES.plot;
+let server: RunningServer;
+let mailbox: Mailbox;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+async function playerWithEstate(template = 'family', location = 'rioja') {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const token = session.access_token;
+  const estate = (
+    await api(server.baseUrl, '/api/estates', { token, body: { name: 'Bodega Prueba', template, location } })
+  ).body.data.estate;
+  return { token, estate };
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+it('lists an estate’s plots and their total size', async () => {
+  const { token, estate } = await playerWithEstate('commercial');
+  const list = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token });
+  expect(list.status).toBe(200);
+  expect(list.body.data.plots).toHaveLength(3);
+  expect(list.body.data.plots[0]).toMatchObject({
+    estateId: estate.id,
+    region: 'rioja',
+    purchaseGameTime: { year: 1, day: 1 },
+    soilType: expect.any(String),
+    sunExposure: expect.any(Number),
+  });
+  const total = await api(server.baseUrl, `/api/estates/${estate.id}/plots/total-size`, { token });
+  expect(total.body.data.totalSize).toBe(10);
+});
+
+it('buys land at base price × hectares, charged in the same transaction, and refuses what the estate cannot pay', async () => {
+  const { token, estate } = await playerWithEstate('boutique', 'napa');
+  const bought = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, {
+    token,
+    body: { size: 1.5, name: 'Hillside' },
+  });
+  expect(bought.status).toBe(201);
+  const price = undevelopedLandPrice('napa', 1.5);
+  expect(price).toBe(225000);
+  expect(bought.body.data.plot).toMatchObject({
+    name: 'Hillside',
+    size: 1.5,
+    price,
+    maintenanceCost: 4500,
+    region: 'napa',
+  });
+  expect(bought.body.data.money).toBe(250000 - price);
+
+  const tooDear = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body: { size: 1 } });
+  expect(tooDear.status).toBe(400);
+  expect(tooDear.body.message).toBe(p.insufficientFundsForLand);
+  const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+  expect(Number(row.money)).toBe(25000);
+  expect(await query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(2);
+});
+
+it('lets exactly one of three racing purchases through when the money covers one', async () => {
+  const { token, estate } = await playerWithEstate('boutique', 'bordeaux'); // 120,000 per ha
+  const results = await Promise.all(
+    [1.5, 1.5, 1.5].map((size) => api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body: { size } })),
+  );
+  expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+  const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+  expect(Number(row.money)).toBe(250000 - 180000);
+});
+
+it.each([
+  [{ size: 0.4 }, p.sizeRange(0.5, 10)],
+  [{ size: 11 }, p.sizeRange(0.5, 10)],
+  [{ size: 'lots' }, p.sizeRange(0.5, 10)],
+  [{ size: 2, name: '   ' }, p.nameEmpty],
+  [{ size: 2, price: 1 }, 'Unknown field: price'],
+])('refuses %j', async (body, message) => {
+  const { token, estate } = await playerWithEstate();
+  const res = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body });
+  expect(res.status).toBe(400);
+  expect(res.body.errors.map((e: { message: string }) => e.message)).toContain(message);
+  const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+  expect(Number(row.money)).toBe(250000);
+});
+
+it('answers details with suitable varieties from the shared model', async () => {
+  const { token, estate } = await playerWithEstate();
+  const plotId = estate.plots[0].id;
+  const res = await api(server.baseUrl, `/api/plots/${plotId}/details`, { token });
+  expect(res.status).toBe(200);
+  const plot = res.body.data.plot;
+  expect(plot.suitableVarieties).toEqual(suitableVarieties('rioja', plot));
+  expect(plot.suitableVarieties.red).toHaveLength(9);
+  expect(plot.suitableVarieties.white).toHaveLength(3);
+});
+
+it('edits name, description and notes, refusing a blank name', async () => {
+  const { token, estate } = await playerWithEstate();
+  const plotId = estate.plots[0].id;
+  const blank = await api(server.baseUrl, `/api/plots/${plotId}`, { token, method: 'PATCH', body: { name: '  ' } });
+  expect(blank.status).toBe(400);
+  expect(blank.body.message).toBe(p.nameEmpty);
+  const res = await api(server.baseUrl, `/api/plots/${plotId}`, {
+    token,
+    method: 'PATCH',
+    body: { name: ' Upper Terrace ', description: 'Old vines', notes: 'Check drainage' },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.data.plot).toMatchObject({
+    name: 'Upper Terrace',
+    description: 'Old vines',
+    notes: 'Check drainage',
+  });
+  expect((await api(server.baseUrl, `/api/plots/${plotId}`, { token })).body.data.plot.name).toBe('Upper Terrace');
+});
+
+it('deletes a plot', async () => {
+  const { token, estate } = await playerWithEstate();
+  const plotId = estate.plots[0].id;
+  const res = await api(server.baseUrl, `/api/plots/${plotId}`, { token, method: 'DELETE' });
+  expect(res.status).toBe(200);
+  expect(res.body.message).toBe(p.deletedNamed(estate.plots[0].name));
+  expect((await api(server.baseUrl, `/api/plots/${plotId}`, { token })).status).toBe(404);
+});
+
+it('answers 404 to a non-owner on every plot route and changes nothing', async () => {
+  const owner = await playerWithEstate();
+  const other = await playerWithEstate();
+  const plotId = owner.estate.plots[0].id;
+  const routes: [string, string, unknown?][] = [
+    ['GET', `/api/estates/${owner.estate.id}/plots`],
+    ['GET', `/api/estates/${owner.estate.id}/plots/total-size`],
+    ['POST', `/api/estates/${owner.estate.id}/plots`, { size: 1 }],
+    ['GET', `/api/plots/${plotId}`],
+    ['GET', `/api/plots/${plotId}/details`],
+    ['PATCH', `/api/plots/${plotId}`, { name: 'Mine now' }],
+    ['DELETE', `/api/plots/${plotId}`],
+    ['GET', '/api/plots/not-a-uuid'],
+  ];
+  for (const [method, path, body] of routes) {
+    const res = await api(server.baseUrl, path, { method, body, token: other.token });
+    expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+  }
+  const [row] = await query(
+    'SELECT name, (SELECT money FROM estates WHERE id = $2) AS money FROM plots WHERE id = $1',
+    [plotId, owner.estate.id],
+  );
+  expect(row.name).toBe(owner.estate.plots[0].name);
+  expect(Number(row.money)).toBe(250000);
+});
