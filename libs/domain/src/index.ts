@@ -16,3 +16,4 @@ export * from './validation';
 export * from './terroir';
 export * from './weather';
 export * from './suitability';
+export * from './lifecycle';

@@ -1,0 +1,36 @@
+import { blockPotential, blockStatus, harvestKg, MATURITY_DAYS, PLANTING_DAYS, weatherHealthEffect } from './lifecycle';
+
+describe('blockStatus', () => {
+  it('plants, grows, matures, harvests in September-October once, and rests in winter', () => {
+    expect(blockStatus(0, 4, false)).toBe('planting');
+    expect(blockStatus(PLANTING_DAYS, 6, false)).toBe('growing');
+    expect(blockStatus(PLANTING_DAYS + 10, 1, false)).toBe('dormant');
+    expect(blockStatus(MATURITY_DAYS, 7, false)).toBe('mature');
+    expect(blockStatus(MATURITY_DAYS, 9, false)).toBe('harvesting');
+    expect(blockStatus(MATURITY_DAYS, 10, true)).toBe('mature');
+    expect(blockStatus(MATURITY_DAYS, 12, false)).toBe('dormant');
+    expect(blockStatus(MATURITY_DAYS - 1, 9, false)).toBe('growing');
+  });
+});
+
+describe('blockPotential', () => {
+  it('adds the trellis bonus and penalises extreme densities, within 0-100', () => {
+    expect(blockPotential(80, 'vsp', 2, 1)).toBe(84); // 5,000 vines/ha
+    expect(blockPotential(80, 'pergola', 2, 1)).toBe(77);
+    expect(blockPotential(80, 'vsp', 4, 2)).toBe(77); // 1,250 vines/ha: 69% below the sweet spot, −7
+    expect(blockPotential(99, 'vsp', 2, 1)).toBe(100);
+    expect(blockPotential(0, 'pergola', 4, 4)).toBe(0);
+  });
+});
+
+describe('weather and yield', () => {
+  it('hurts health on storms and frost', () => {
+    expect(weatherHealthEffect({ condition: 'Storm', highC: 20, lowC: 10, highF: 68 })).toBeLessThan(0);
+    expect(weatherHealthEffect({ condition: 'Sunny', highC: 20, lowC: 10, highF: 68 })).toBeGreaterThan(0);
+  });
+
+  it('yields vines × kg per vine × health', () => {
+    // 0.5 ha at 2 m × 1 m = 2,500 vines; merlot 2.2 kg; health 80%
+    expect(harvestKg('merlot', 0.5, 2, 1, 80)).toBe(4400);
+  });
+});

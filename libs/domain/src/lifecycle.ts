@@ -1,0 +1,100 @@
+/**
+ * The growing season of a vineyard block, driven by the game clock (docs/game-rules.md).
+ * The tick applies these rules to every block at once in SQL; these functions are the same rules
+ * for one block, used by the UI and by tests.
+ */
+import { vineCount } from './blocks';
+import type { TrellisSystem } from './blocks';
+import type { GrapeVariety } from './varieties';
+import type { Weather } from './weather';
+
+/** Days after planting before a block is 'growing'. */
+export const PLANTING_DAYS = 30;
+/** Age in days at which vines bear a crop ('mature'): one game year. */
+export const MATURITY_DAYS = 360;
+/** Calendar months in which mature blocks are ready to harvest (September, October). */
+export const HARVEST_MONTHS: readonly number[] = [9, 10];
+/** Calendar months in which vines rest (December to February). */
+export const DORMANT_MONTHS: readonly number[] = [12, 1, 2];
+/** Health moves this many points a day toward its target. */
+export const HEALTH_STEP_PER_DAY = 2;
+/** Health and quality of a newly planted block. */
+export const NEW_BLOCK_HEALTH = 70;
+
+export type LifecycleStatus = 'planting' | 'growing' | 'mature' | 'harvesting' | 'dormant';
+
+export function blockStatus(ageDays: number, month: number, harvestedThisYear: boolean): LifecycleStatus {
+  if (ageDays < PLANTING_DAYS) return 'planting';
+  if (ageDays < MATURITY_DAYS) return DORMANT_MONTHS.includes(month) ? 'dormant' : 'growing';
+  if (DORMANT_MONTHS.includes(month)) return 'dormant';
+  if (HARVEST_MONTHS.includes(month) && !harvestedThisYear) return 'harvesting';
+  return 'mature';
+}
+
+const TRELLIS_BONUS: Readonly<Record<TrellisSystem, number>> = {
+  vsp: 4,
+  lyre: 4,
+  guyot: 3,
+  cordon: 2,
+  gobelet: 0,
+  pergola: -3,
+};
+
+/**
+ * The quality a block can reach: its suitability, plus the trellis bonus, minus up to 10 points
+ * when planting density is far from the 4,000-6,000 vines per hectare sweet spot. 0-100.
+ */
+export function blockPotential(
+  suitability: number,
+  trellis: TrellisSystem,
+  rowSpacing: number,
+  vineSpacing: number,
+): number {
+  const density = 10000 / (rowSpacing * vineSpacing);
+  const off = density < 4000 ? (4000 - density) / 4000 : density > 6000 ? (density - 6000) / 6000 : 0;
+  const score = suitability + TRELLIS_BONUS[trellis] - Math.min(10, Math.round(off * 10));
+  return Math.max(0, Math.min(100, Math.round(score)));
+}
+
+/** How a day's weather pushes vine health: storms and frost hurt, fair days help a little. */
+export function weatherHealthEffect(weather: Weather): number {
+  switch (weather.condition) {
+    case 'Storm':
+      return -15;
+    case 'Frost':
+      return -10;
+    case 'Rain':
+      return -3;
+    case 'Sunny':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+/** Expected kilograms of grapes per vine at full health, by variety. */
+export const YIELD_KG_PER_VINE: Readonly<Record<GrapeVariety, number>> = {
+  'cabernet sauvignon': 1.8,
+  merlot: 2.2,
+  'pinot noir': 1.5,
+  syrah: 2.0,
+  chardonnay: 2.2,
+  'sauvignon blanc': 2.3,
+  riesling: 2.0,
+  malbec: 2.1,
+  nebbiolo: 1.6,
+  sangiovese: 2.2,
+  tempranillo: 2.0,
+  zinfandel: 2.4,
+};
+
+/** Kilograms harvested: vines × yield per vine × health (whole kilograms). */
+export function harvestKg(
+  variety: GrapeVariety,
+  size: number,
+  rowSpacing: number,
+  vineSpacing: number,
+  health: number,
+): number {
+  return Math.round(vineCount(size, rowSpacing, vineSpacing) * YIELD_KG_PER_VINE[variety] * (health / 100));
+}
