@@ -21,6 +21,8 @@ import { linkIn, Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 
 const NEW_PASSWORD = 'Harvest!2026x';
+/** Where /game sends a player without an estate (guard rule 2). */
+const ONBOARDING_FROM_GAME = '/create-estate?onboarding=true&redirect=%2Fgame';
 
 /**
  * Console errors other than the ones a test provokes on purpose: Chromium logs every 4xx answer
@@ -130,7 +132,8 @@ describeBrowser('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Demo Player' }).click();
     await expect(page.getByLabel('Email or username').inputValue()).resolves.toBe(DEMO_ACCOUNTS.player.email);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(url('/game'));
+    // The demo player owns no estate: the guard sends them from /game to onboarding.
+    await page.waitForURL(url(ONBOARDING_FROM_GAME));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
     expect(refreshToken).toBeTruthy();
@@ -155,7 +158,7 @@ describeBrowser('accounts in a real browser', () => {
     const other = await open();
     await other.page.goto(url('/auth/login?redirect=%2F%2Fevil.example'), { waitUntil: 'networkidle' });
     await signIn(other.page, DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
-    await other.page.waitForURL(url('/game'));
+    await other.page.waitForURL(url(ONBOARDING_FROM_GAME));
     expect([...errors, ...other.errors]).toEqual([]);
   }, 60000);
 
@@ -179,7 +182,7 @@ describeBrowser('accounts in a real browser', () => {
     await signIn(page, user.username, user.password);
     await page.getByText(MESSAGES.auth.invalidCredentials).waitFor();
     await signIn(page, user.username, NEW_PASSWORD);
-    await page.waitForURL(url('/game'));
+    await page.waitForURL(url(ONBOARDING_FROM_GAME));
     expect(unexpected(errors, [401])).toEqual([]);
   }, 60000);
 

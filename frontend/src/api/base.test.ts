@@ -87,7 +87,8 @@ describe('base query', () => {
     const [input] = server.fetchFn.mock.calls[0];
     const request = input as Request;
     expect(request.headers.get('accept')).toBe('application/json');
-    expect(request.headers.get('content-type')).toBe('application/json');
+    // No body, no content type: the server rejects a bodiless DELETE announcing JSON.
+    expect(request.headers.get('content-type')).toBeNull();
   });
 
   it('on a 401 refreshes once, stores the new pair and retries the request', async () => {

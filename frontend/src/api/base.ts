@@ -76,9 +76,14 @@ function normalizeArgs(args: string | FetchArgs): string | FetchArgs {
   return typeof args === 'string' ? withoutApiPrefix(args) : { ...args, url: withoutApiPrefix(args.url) };
 }
 
-function withJsonHeaders(headers: Headers): Headers {
+/**
+ * JSON accept header always; a JSON content type only on requests with a body (the server rejects
+ * a bodiless DELETE that announces 'application/json': "Body cannot be empty…").
+ */
+function withJsonHeaders(headers: Headers, { arg }: { arg?: string | FetchArgs } = {}): Headers {
   headers.set('Accept', 'application/json');
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const hasBody = typeof arg === 'object' && arg.body !== undefined && arg.body !== null;
+  if (hasBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -116,10 +121,10 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     baseUrl,
     timeout,
     fetchFn,
-    prepareHeaders: (headers, { getState }) => {
-      const token = selectAccessToken(getState() as WithAuth);
+    prepareHeaders: (headers, api) => {
+      const token = selectAccessToken(api.getState() as WithAuth);
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      return withJsonHeaders(headers);
+      return withJsonHeaders(headers, api);
     },
   });
 

@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { testEstate } from '../test-utils/fixtures';
+import { mockApi } from '../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../test-utils/render';
 import { routes } from './router';
 
@@ -19,6 +21,17 @@ const where = (router: ReturnType<typeof renderAt>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('router', () => {
+  // Signed-in players own one estate; the game clock is unavailable (the default time shows).
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    api = mockApi((call) => {
+      if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
+      if (call.path === '/api/estates/e1') return { status: 200, body: { data: { estate: testEstate() } } };
+      return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Unavailable' } };
+    });
+  });
+  afterEach(() => api.restore());
+
   it.each([
     ['/', 'Vineyard Valley', 'Home'],
     ['/roadmap', 'Development Roadmap', 'Development Roadmap'],
@@ -41,9 +54,9 @@ describe('router', () => {
     ['/auth/verify-success', "You're Verified!"],
     ['/create-estate', 'Create Your Estate'],
     ['/estates', 'Manage Estates'],
-    ['/game', 'Estate Overview'],
+    ['/game', 'Hillside Estate'],
     ['/game?tab=winery', 'Winery'],
-    ['/game/estate/e1', 'Estate Details'],
+    ['/game/estate/e1', 'Hillside Estate'],
     ['/game/plots', 'Vineyard Plots'],
     ['/game/plots/p1', 'Plot Details'],
     ['/game/marketplace', 'Land Marketplace'],

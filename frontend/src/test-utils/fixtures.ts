@@ -26,3 +26,29 @@ export function testSession(overrides: Partial<SessionDto> = {}): SessionDto {
     ...overrides,
   };
 }
+
+/** An estate as the API returns it (`EstateDto`), with overrides. */
+export function testEstate(overrides: Partial<import('../api/generated').EstateDto> = {}) {
+  const estate: import('../api/generated').EstateDto = {
+    id: 'e1',
+    name: 'Hillside Estate',
+    template: 'family',
+    location: 'tuscany',
+    money: 250000,
+    reputation: 0,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    owners: [{ userId: 'u1', username: 'vintner', isPrimary: true }],
+    pendingInvitations: [],
+    isPrimaryOwner: true,
+    plots: [
+      { id: 'p1', name: 'North Slope', size: 2.5 },
+      { id: 'p2', name: 'River Bank', size: 2.5 },
+    ],
+    vines: 0,
+    wines: [],
+    counts: { plots: 2, vines: 0, wines: 0 },
+    inventory: { grapes: [], supplies: [] },
+    ...overrides,
+  };
+  return estate;
+}

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { GAME_VIEW_TABS, type GameViewTab } from '../../app/paths';
 import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { OverviewTab } from './OverviewTab';
 
 const VIEWS: Record<GameViewTab, { title: string; description: string }> = {
   overview: {
@@ -29,6 +30,8 @@ function isViewTab(value: string | null): value is GameViewTab {
 export function GameHomePage() {
   const [params] = useSearchParams();
   const tab = params.get('tab');
-  const view = VIEWS[isViewTab(tab) ? tab : 'overview'];
+  const key = isViewTab(tab) ? tab : 'overview';
+  if (key === 'overview') return <OverviewTab />;
+  const view = VIEWS[key];
   return <PagePlaceholder framed={false} title={view.title} description={view.description} />;
 }

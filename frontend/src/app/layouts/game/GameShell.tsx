@@ -5,7 +5,6 @@ import { useLogoutMutation } from '../../../api';
 import { clearSession, selectIsAuthenticated, selectRefreshToken } from '../../../features/auth/authSlice';
 import { setCurrentEstateId } from '../../../features/game/gameSlice';
 import { useGameShellData } from '../../../features/game/hooks/useGameShellData';
-import { useAlerts } from '../../../lib/alerts/useAlerts';
 import { toast } from '../../../lib/toast';
 import { fullPath } from '../../../utils/redirect';
 import { isRouteHandle } from '../../guard/routeHandle';
@@ -20,7 +19,6 @@ export function GameShell() {
   const matches = useMatches();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const alerts = useAlerts();
   const data = useGameShellData();
 
   const estateManagement = matches.some((match) => isRouteHandle(match.handle) && match.handle.estateManagement);
@@ -29,9 +27,9 @@ export function GameShell() {
     (id: string) => {
       dispatch(setCurrentEstateId(id));
       const estate = data.estates.find((item) => item.id === id);
-      if (estate) alerts.success(MESSAGES.estate.nowManaging(estate.name));
+      if (estate) toast.success(MESSAGES.estate.nowManaging(estate.name));
     },
-    [alerts, data.estates, dispatch],
+    [data.estates, dispatch],
   );
 
   // Sign-out leaves the signed-in area first and clears the session once the shell is gone:

@@ -1,34 +1,51 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetEstateQuery } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
-import { selectCurrentEstateId } from '../gameSlice';
-import type { EstateSummary, GameShellData } from '../types';
+import { useCurrentEstateRule, useEstates } from '../../estates/hooks/useEstates';
+import type { EstateInventory, EstateSummary, GameShellData } from '../types';
+import { useGameTime } from './useGameTime';
 
 /**
- * Data of the game shell (top bar, status bar, inventory sidebar).
- *
- * SEAM (API): the generated slice has no endpoints yet, so nothing is fetched and the shell shows
- * its empty states. Once codegen has produced them, fill this in (all hooks unconditional):
- *
- *   const estates = useGetEstatesQuery();                               // GET /estates
- *   const details = useGetEstatesByIdQuery({ id }, { skip: !id });      // GET /estates/{id}
- *   const time = useGetGameTimeQuery(undefined, { pollingInterval: GAME_TIME_REFRESH_MS });
- *   // the first estate becomes current when none is selected (spec §4)
- *
- * and map the answers onto the view models in ../types.ts. On a game-time failure the spec's
- * default start (GAME_START / formatGameTime from @vineyard/domain) is shown.
+ * Data of the game shell (top bar, status bar, inventory sidebar): the estates list, the current
+ * estate's details (`GET /estates/{id}`, loaded again when the selector changes) and the game
+ * clock. Also applies the current-estate rule (first fetched estate becomes current).
  */
 export function useGameShellData(): GameShellData {
   const user = useAppSelector(selectCurrentUser);
-  const currentEstateId = useAppSelector(selectCurrentEstateId);
-  const estates: EstateSummary[] = [];
-  const currentEstate = estates.find((estate) => estate.id === currentEstateId) ?? null;
+  const { estates, loading, currentEstateId, currentEstate: listed } = useEstates();
+  useCurrentEstateRule();
+  const details = useGetEstateQuery(listed ? { id: listed.id } : skipToken);
+  const gameTime = useGameTime();
+
+  const estate =
+    (details.currentData?.data.estate.id === currentEstateId ? details.currentData?.data.estate : null) ?? listed;
+
+  const summaries: EstateSummary[] = estates.map(({ id, name, money, reputation }) => ({
+    id,
+    name,
+    money,
+    reputation,
+  }));
+  const currentEstate: EstateSummary | null = estate
+    ? { id: estate.id, name: estate.name, money: estate.money, reputation: estate.reputation }
+    : null;
+  const inventory: EstateInventory | null = estate
+    ? {
+        grapes: estate.inventory.grapes,
+        supplies: estate.inventory.supplies,
+        wines: estate.wines,
+        plots: estate.plots,
+      }
+    : null;
+
   return {
     user: user ? { username: user.username } : null,
-    estates,
-    estatesLoading: false,
+    estates: summaries,
+    estatesLoading: loading,
     currentEstate,
-    inventory: null,
-    gameTime: null,
+    inventory,
+    gameTime: gameTime ? { formattedTime: gameTime.formattedTime } : null,
     notificationCount: 0,
   };
 }

@@ -1,0 +1,181 @@
+/**
+ * Estates and the game shell in a real browser against the real built server: onboarding from a
+ * template, the game home with the new estate, a second estate on /estates and switching the
+ * current one, inline rename, delete, the phone layout, and screenshots at 375 and 1280 px.
+ */
+import { MESSAGES } from '@vineyard/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { uniqueUser, verifiedSession } from '../support/accounts';
+import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
+import { Mailbox } from '../support/mailbox';
+import { RunningServer, startServer } from '../support/server';
+
+describeBrowser('estates in a real browser', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mailbox = await new Mailbox().start();
+    server = await startServer({
+      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000' },
+    });
+    browser = await launchBrowser();
+  }, 60000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+
+  async function open(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: watchConsole(page) };
+  }
+
+  async function signedIn(page: Page, prefix: string, path: string) {
+    const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await page.evaluate(
+      ([access, refresh]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', refresh!);
+      },
+      [session.access_token, session.refresh_token],
+    );
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    return session;
+  }
+
+  async function createFromForm(page: Page, name: string, template: string, region: string) {
+    await page.getByLabel('Estate name').fill(name);
+    await page.getByText(template, { exact: true }).click();
+    await page.getByLabel('Location').selectOption({ label: region });
+  }
+
+  it('onboards a new player, manages several estates, renames and deletes', async () => {
+    const { page, errors } = await open();
+    await signedIn(page, 'founder', '/game');
+    // Guard rule 2: no estate yet → onboarding, with the info.
+    await page.waitForURL(url('/create-estate?onboarding=true&redirect=%2Fgame'));
+    await page.getByText(MESSAGES.estate.createRequired).waitFor();
+    await page.getByText('Welcome to Vineyard Valley!').waitFor();
+    await page.getByText('2 ha · 1 plot').waitFor();
+    await page.getByText('5 ha · 2 plots').waitFor();
+    await page.getByText('10 ha · 3 plots').waitFor();
+
+    // Client validation with the domain texts.
+    await page.getByRole('button', { name: 'Create Estate' }).click();
+    await page.getByText(MESSAGES.estate.nameRequired).waitFor();
+    await page.getByLabel('Estate name').fill('ab');
+    await page.getByText(MESSAGES.estate.nameTooShort).waitFor();
+
+    await createFromForm(page, 'Sunrise Hills', 'Commercial', 'Tuscany (Italy)');
+    await page.getByRole('button', { name: 'Add Co-owner' }).click(); // an empty row is dropped
+    await screenshot(page, 'estates-create-filled-1280');
+    await page.getByRole('button', { name: 'Create Estate' }).click();
+    const summary = page.getByRole('article').or(page.locator('[aria-label="Your new estate"]'));
+    await summary.getByText('Sunrise Hills is ready').waitFor();
+    await summary.getByText('€250,000').waitFor();
+    await summary.getByText('Tuscany', { exact: true }).waitFor();
+    await screenshot(page, 'estates-create-summary-1280');
+    await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+
+    await page.waitForURL(url('/game'));
+    await page.getByRole('heading', { level: 1, name: 'Sunrise Hills' }).waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Inventory' });
+    await expect(page.getByText('€250,000').first().isVisible()).resolves.toBe(true);
+    await expect(sidebar.getByRole('link', { name: /View details of/ }).count()).resolves.toBe(3);
+    await page.getByText('No blocks planted yet').first().waitFor();
+    await screenshot(page, 'estates-game-1280');
+
+    // A second estate from /estates becomes current; then switch back.
+    await page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'New Estate' }).first().click();
+    await createFromForm(page, 'Valley Floor', 'Boutique', 'Rioja (Spain)');
+    await page.getByRole('button', { name: 'Create Estate' }).click();
+    await page.getByRole('listitem', { name: 'Valley Floor' }).getByText('Current', { exact: true }).waitFor();
+    await page.getByText('€500,000').waitFor(); // Total Assets
+    await page.getByRole('button', { name: 'Set Sunrise Hills as current' }).click();
+    await page.getByText(MESSAGES.estate.nowManaging('Sunrise Hills')).first().waitFor();
+    await page.getByRole('listitem', { name: 'Sunrise Hills' }).getByText('Current', { exact: true }).waitFor();
+    await screenshot(page, 'estates-list-1280');
+
+    // The sidebar selector switches too.
+    await sidebar.getByLabel('Current estate').selectOption({ label: 'Valley Floor — €250,000' });
+    await page.getByText(MESSAGES.estate.nowManaging('Valley Floor')).first().waitFor();
+
+    // Detail: inline rename (Esc returns, Enter commits).
+    await page.getByRole('link', { name: 'Valley Floor' }).first().click();
+    await page.waitForURL(/\/game\/estate\//);
+    const detailPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: 'Valley Floor' }).waitFor();
+    await page.getByText('Sample prices', { exact: true }).waitFor();
+    await page.getByText('Regional forecast', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Rename estate' }).click();
+    await page.getByRole('textbox', { name: 'Estate name' }).fill('x');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1, name: 'Valley Floor' }).waitFor();
+    await page.getByRole('button', { name: 'Rename estate' }).click();
+    await page.getByRole('textbox', { name: 'Estate name' }).fill('ab');
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.estate.renameTooShort).waitFor();
+    await page.getByRole('textbox', { name: 'Estate name' }).fill('Valley Floor Reserve');
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.estate.renamed).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Valley Floor Reserve' }).waitFor();
+    await screenshot(page, 'estates-detail-1280');
+
+    // Delete the current estate: the first remaining one becomes current.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Estate' }).click();
+    await page.waitForURL(url('/estates'));
+    await page.getByText(MESSAGES.estate.deleted).first().waitFor();
+    await page.getByRole('listitem', { name: 'Sunrise Hills' }).getByText('Current', { exact: true }).waitFor();
+    await expect(page.getByRole('listitem', { name: 'Valley Floor Reserve' }).count()).resolves.toBe(0);
+
+    // Unknown estate and the phone screenshots.
+    await page.goto(url(detailPath), { waitUntil: 'networkidle' });
+    await page.getByText(MESSAGES.estate.notFound).waitFor();
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  }, 120000);
+
+  it('works at 375 px: bottom bar, inventory drawer and screenshots of every estate page', async () => {
+    const { page, errors } = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
+    await signedIn(page, 'phone', '/create-estate?onboarding=true');
+    await waitForTitle(page, /Create Your Estate/);
+    await screenshot(page, 'estates-create-375');
+    await createFromForm(page, 'Pocket Vineyard', 'Family', 'Mendoza (Argentina)');
+    await page.getByRole('button', { name: 'Create Estate' }).click();
+    await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+    await page.waitForURL(url('/game'));
+    await page.getByRole('heading', { level: 1, name: 'Pocket Vineyard' }).waitFor();
+    await screenshot(page, 'estates-game-375');
+
+    await page.getByRole('button', { name: 'Inventory' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('My Plots').waitFor();
+    await expect(drawer.getByRole('link', { name: /View details of/ }).count()).resolves.toBe(2);
+    await page.screenshot({ path: `${__dirname}/screenshots/estates-drawer-375.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await page.getByRole('listitem', { name: 'Pocket Vineyard' }).waitFor();
+    await screenshot(page, 'estates-list-375');
+    await page.getByRole('link', { name: 'Pocket Vineyard' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Pocket Vineyard' }).waitFor();
+    await screenshot(page, 'estates-detail-375');
+
+    await page.goto(url('/create-estate'), { waitUntil: 'networkidle' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'estates-create-1280');
+    expect(errors).toEqual([]);
+  }, 120000);
+});
