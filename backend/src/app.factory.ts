@@ -36,6 +36,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('estates', 'Wine estates, their owners and their land')
     .addTag('game time', 'The game clock')
     .addTag('plots', 'Vineyard plots and their terroir')
+    .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {

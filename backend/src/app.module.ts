@@ -11,6 +11,7 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { GameTimeModule } from './gametime/gametime.module';
 import { EstatesModule } from './estates/estates.module';
 import { PlotsModule } from './plots/plots.module';
+import { BlocksModule } from './blocks/blocks.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         GameTimeModule,
         EstatesModule,
         PlotsModule,
+        BlocksModule,
       ],
     };
   }

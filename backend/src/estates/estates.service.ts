@@ -208,7 +208,7 @@ export class EstatesService {
   private async toDtos(manager: EntityManager, estates: EstateEntity[], userId: string): Promise<EstateDto[]> {
     if (estates.length === 0) return [];
     const ids = estates.map((x) => x.id);
-    const [owners, invitations, plots] = await Promise.all([
+    const [owners, invitations, plots, vines, grapes] = await Promise.all([
       manager.query(
         `SELECT o.estate_id, o.user_id, u.username, o.is_primary FROM estate_owners o
            JOIN users u ON u.id = o.user_id WHERE o.estate_id = ANY($1) ORDER BY o.is_primary DESC, o.created_at`,
@@ -220,10 +220,22 @@ export class EstatesService {
       manager.query('SELECT id, estate_id, name, size FROM plots WHERE estate_id = ANY($1) ORDER BY created_at, name', [
         ids,
       ]) as Promise<{ id: string; estate_id: string; name: string; size: string }[]>,
+      manager.query(
+        `SELECT p.estate_id, SUM(ROUND(b.size * 10000 / (b.row_spacing * b.vine_spacing)))::bigint AS vines
+           FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = ANY($1) GROUP BY p.estate_id`,
+        [ids],
+      ) as Promise<{ estate_id: string; vines: string }[]>,
+      manager.query(
+        `SELECT estate_id, variety, SUM(amount_kg)::bigint AS amount,
+                ROUND(SUM(amount_kg * quality)::numeric / NULLIF(SUM(amount_kg), 0))::int AS quality
+           FROM harvests WHERE estate_id = ANY($1) GROUP BY estate_id, variety ORDER BY variety`,
+        [ids],
+      ) as Promise<{ estate_id: string; variety: string; amount: string; quality: number | null }[]>,
     ]);
     return estates.map((estate) => {
       const estateOwners = owners.filter((o) => o.estate_id === estate.id);
       const estatePlots = plots.filter((p) => p.estate_id === estate.id);
+      const estateVines = Number(vines.find((v) => v.estate_id === estate.id)?.vines ?? 0);
       return {
         id: estate.id,
         name: estate.name,
@@ -236,11 +248,16 @@ export class EstatesService {
         pendingInvitations: invitations.filter((i) => i.estate_id === estate.id).map((i) => i.email),
         isPrimaryOwner: estateOwners.some((o) => o.user_id === userId && o.is_primary),
         plots: estatePlots.map((p) => ({ id: p.id, name: p.name, size: Number(p.size) })),
-        // blocks (vines), wines and inventory arrive with the vineyard and winery features: none exist yet
-        vines: 0,
+        vines: estateVines,
+        // wines and supplies arrive with the winery: none exist yet
         wines: [],
-        counts: { plots: estatePlots.length, vines: 0, wines: 0 },
-        inventory: { grapes: [], supplies: [] },
+        counts: { plots: estatePlots.length, vines: estateVines, wines: 0 },
+        inventory: {
+          grapes: grapes
+            .filter((g) => g.estate_id === estate.id)
+            .map((g) => ({ variety: g.variety, amount: Number(g.amount), quality: g.quality ?? 0 })),
+          supplies: [],
+        },
       };
     });
   }

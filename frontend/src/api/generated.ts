@@ -1,5 +1,5 @@
 import { baseApi as api } from './base';
-export const addTagTypes = ['auth', 'config', 'estates', 'plots', 'game time', 'health'] as const;
+export const addTagTypes = ['auth', 'blocks', 'config', 'estates', 'plots', 'game time', 'health'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -41,6 +41,26 @@ const injectedRtkApi = api
       verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
         query: (queryArg) => ({ url: `/api/auth/verify-email/${queryArg.token}` }),
         providesTags: ['auth'],
+      }),
+      deleteBlock: build.mutation<DeleteBlockApiResponse, DeleteBlockApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['blocks'],
+      }),
+      getBlock: build.query<GetBlockApiResponse, GetBlockApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}` }),
+        providesTags: ['blocks'],
+      }),
+      updateBlock: build.mutation<UpdateBlockApiResponse, UpdateBlockApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}`, method: 'PATCH', body: queryArg.updateBlockDto }),
+        invalidatesTags: ['blocks'],
+      }),
+      getBlockDetails: build.query<GetBlockDetailsApiResponse, GetBlockDetailsApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/details` }),
+        providesTags: ['blocks'],
+      }),
+      harvestBlock: build.mutation<HarvestBlockApiResponse, HarvestBlockApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/harvest`, method: 'POST' }),
+        invalidatesTags: ['blocks'],
       }),
       getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
         query: () => ({ url: `/api/config` }),
@@ -126,6 +146,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/plots/${queryArg.id}/details` }),
         providesTags: ['plots'],
       }),
+      listPlotBlocks: build.query<ListPlotBlocksApiResponse, ListPlotBlocksApiArg>({
+        query: (queryArg) => ({ url: `/api/plots/${queryArg.plotId}/blocks` }),
+        providesTags: ['blocks'],
+      }),
+      createBlock: build.mutation<CreateBlockApiResponse, CreateBlockApiArg>({
+        query: (queryArg) => ({
+          url: `/api/plots/${queryArg.plotId}/blocks`,
+          method: 'POST',
+          body: queryArg.createBlockDto,
+        }),
+        invalidatesTags: ['blocks'],
+      }),
+      getPlotBlocksTotalSize: build.query<GetPlotBlocksTotalSizeApiResponse, GetPlotBlocksTotalSizeApiArg>({
+        query: (queryArg) => ({ url: `/api/plots/${queryArg.plotId}/blocks/total-size` }),
+        providesTags: ['blocks'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -191,6 +227,42 @@ export type VerifyEmailApiResponse = /** status 200 Success */ {
 export type VerifyEmailApiArg = {
   /** The token from the e-mail link */
   token: string;
+};
+export type DeleteBlockApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type DeleteBlockApiArg = {
+  id: string;
+};
+export type GetBlockApiResponse = /** status 200 Success */ {
+  data: BlockEnvelopeDataDto;
+  message?: string;
+};
+export type GetBlockApiArg = {
+  id: string;
+};
+export type UpdateBlockApiResponse = /** status 200 Success */ {
+  data: BlockEnvelopeDataDto;
+  message?: string;
+};
+export type UpdateBlockApiArg = {
+  id: string;
+  updateBlockDto: UpdateBlockDto;
+};
+export type GetBlockDetailsApiResponse = /** status 200 Success */ {
+  data: BlockDetailsEnvelopeDataDto;
+  message?: string;
+};
+export type GetBlockDetailsApiArg = {
+  id: string;
+};
+export type HarvestBlockApiResponse = /** status 200 Success */ {
+  data: HarvestResultDataDto;
+  message?: string;
+};
+export type HarvestBlockApiArg = {
+  id: string;
 };
 export type GetPublicConfigApiResponse = /** status 200 Success */ {
   data: PublicConfigDto;
@@ -318,6 +390,28 @@ export type GetPlotDetailsApiResponse = /** status 200 Success */ {
 export type GetPlotDetailsApiArg = {
   id: string;
 };
+export type ListPlotBlocksApiResponse = /** status 200 Success */ {
+  data: BlocksEnvelopeDataDto;
+  message?: string;
+};
+export type ListPlotBlocksApiArg = {
+  plotId: string;
+};
+export type CreateBlockApiResponse = /** status 201 Success */ {
+  data: BlockEnvelopeDataDto;
+  message?: string;
+};
+export type CreateBlockApiArg = {
+  plotId: string;
+  createBlockDto: CreateBlockDto;
+};
+export type GetPlotBlocksTotalSizeApiResponse = /** status 200 Success */ {
+  data: TotalSizeDataDto;
+  message?: string;
+};
+export type GetPlotBlocksTotalSizeApiArg = {
+  plotId: string;
+};
 export type EmptyDto = {};
 export type FieldErrorDto = {
   field: string;
@@ -385,6 +479,144 @@ export type ResetPasswordDto = {
   password: string;
   /** The token from the reset link */
   token: string;
+};
+export type SpacingDto = {
+  /** Metres between rows, at least 0.5 (default 2). */
+  rowSpacing: number;
+  /** Metres between vines in a row, at least 0.5 (default 1). */
+  vineSpacing: number;
+};
+export type BlockDto = {
+  /** Game days since planting */
+  ageDays: number;
+  grapeVariety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  /** Percent */
+  health: number;
+  id: string;
+  name: string;
+  notes: string;
+  orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  plantingDate: string;
+  plotId: string;
+  /** 0-100 */
+  quality: number;
+  /** Hectares */
+  size: number;
+  status: 'planting' | 'growing' | 'mature' | 'harvesting' | 'dormant';
+  /** How well the variety suits the plot, 0-100 */
+  suitability: number;
+  trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+  vineSpacing: SpacingDto;
+  /** round(size × vinesPerHectare) */
+  vines: number;
+  /** 10000 / (rowSpacing × vineSpacing) */
+  vinesPerHectare: number;
+};
+export type BlockEnvelopeDataDto = {
+  block: BlockDto;
+};
+export type UpdateBlockDto = {
+  grapeVariety?:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  name?: string;
+  notes?: string;
+  orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Hectares, at least 0.1 (default 0.5). */
+  size?: number;
+  trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+  /** Defaults to 2 m × 1 m */
+  vineSpacing?: SpacingDto;
+};
+export type HarvestDto = {
+  /** Kilograms */
+  amount: number;
+  createdAt: string;
+  id: string;
+  quality: number;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  /** Game year of the harvest */
+  year: number;
+};
+export type BlockDetailsDto = {
+  /** Game days since planting */
+  ageDays: number;
+  grapeVariety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  harvests: HarvestDto[];
+  /** Percent */
+  health: number;
+  id: string;
+  name: string;
+  notes: string;
+  orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  plantingDate: string;
+  plotId: string;
+  /** 0-100 */
+  quality: number;
+  /** Hectares */
+  size: number;
+  status: 'planting' | 'growing' | 'mature' | 'harvesting' | 'dormant';
+  /** How well the variety suits the plot, 0-100 */
+  suitability: number;
+  trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+  vineSpacing: SpacingDto;
+  /** round(size × vinesPerHectare) */
+  vines: number;
+  /** 10000 / (rowSpacing × vineSpacing) */
+  vinesPerHectare: number;
+};
+export type BlockDetailsEnvelopeDataDto = {
+  block: BlockDetailsDto;
+};
+export type HarvestResultDataDto = {
+  block: BlockDto;
+  harvest: HarvestDto;
 };
 export type PublicConfigDto = {
   /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
@@ -601,6 +833,32 @@ export type PlotDetailsDto = {
 export type PlotDetailsEnvelopeDataDto = {
   plot: PlotDetailsDto;
 };
+export type BlocksEnvelopeDataDto = {
+  blocks: BlockDto[];
+};
+export type CreateBlockDto = {
+  grapeVariety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  name: string;
+  notes?: string;
+  orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Hectares, at least 0.1 (default 0.5). */
+  size?: number;
+  trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+  /** Defaults to 2 m × 1 m */
+  vineSpacing?: SpacingDto;
+};
 export const {
   useForgotPasswordMutation,
   useLoginMutation,
@@ -611,6 +869,11 @@ export const {
   useResendVerificationMutation,
   useResetPasswordMutation,
   useVerifyEmailQuery,
+  useDeleteBlockMutation,
+  useGetBlockQuery,
+  useUpdateBlockMutation,
+  useGetBlockDetailsQuery,
+  useHarvestBlockMutation,
   useGetPublicConfigQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
@@ -630,4 +893,7 @@ export const {
   useGetPlotQuery,
   useUpdatePlotMutation,
   useGetPlotDetailsQuery,
+  useListPlotBlocksQuery,
+  useCreateBlockMutation,
+  useGetPlotBlocksTotalSizeQuery,
 } = injectedRtkApi;

@@ -184,6 +184,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blocks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A vineyard block
+     * @description Owners only.
+     */
+    get: operations['getBlock'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove a vineyard block
+     * @description Owners only.
+     */
+    delete: operations['deleteBlock'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a vineyard block
+     * @description Any field of the block form; a new variety is a new planting.
+     */
+    patch: operations['updateBlock'];
+    trace?: never;
+  };
+  '/api/blocks/{id}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A block with its harvest history
+     * @description Owners only.
+     */
+    get: operations['getBlockDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blocks/{id}/harvest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Harvest a block
+     * @description Only while the block is harvesting (mature vines, September-October, once a year; 409 otherwise). Puts the grapes into the estate's inventory.
+     */
+    post: operations['harvestBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -468,6 +536,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plots/{plotId}/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A plot's vineyard blocks
+     * @description Owners only.
+     */
+    get: operations['listPlotBlocks'];
+    put?: never;
+    /**
+     * Plant a vineyard block
+     * @description Plants a variety on part of a plot; the blocks of a plot never exceed its size (400).
+     */
+    post: operations['createBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/plots/{plotId}/blocks/total-size': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Hectares planted on a plot
+     * @description Owners only.
+     */
+    get: operations['getPlotBlocksTotalSize'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -477,6 +589,106 @@ export interface components {
       email?: string;
       /** Format: uuid */
       userId?: string;
+    };
+    BlockDetailsDto: {
+      /** @description Game days since planting */
+      ageDays: number;
+      /** @enum {string} */
+      grapeVariety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      harvests: components['schemas']['HarvestDto'][];
+      /** @description Percent */
+      health: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      notes: string;
+      /** @enum {string} */
+      orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** Format: date-time */
+      plantingDate: string;
+      /** Format: uuid */
+      plotId: string;
+      /** @description 0-100 */
+      quality: number;
+      /** @description Hectares */
+      size: number;
+      /** @enum {string} */
+      status: 'planting' | 'growing' | 'mature' | 'harvesting' | 'dormant';
+      /** @description How well the variety suits the plot, 0-100 */
+      suitability: number;
+      /** @enum {string} */
+      trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+      vineSpacing: components['schemas']['SpacingDto'];
+      /** @description round(size × vinesPerHectare) */
+      vines: number;
+      /** @description 10000 / (rowSpacing × vineSpacing) */
+      vinesPerHectare: number;
+    };
+    BlockDetailsEnvelopeDataDto: {
+      block: components['schemas']['BlockDetailsDto'];
+    };
+    BlockDto: {
+      /** @description Game days since planting */
+      ageDays: number;
+      /** @enum {string} */
+      grapeVariety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      /** @description Percent */
+      health: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      notes: string;
+      /** @enum {string} */
+      orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** Format: date-time */
+      plantingDate: string;
+      /** Format: uuid */
+      plotId: string;
+      /** @description 0-100 */
+      quality: number;
+      /** @description Hectares */
+      size: number;
+      /** @enum {string} */
+      status: 'planting' | 'growing' | 'mature' | 'harvesting' | 'dormant';
+      /** @description How well the variety suits the plot, 0-100 */
+      suitability: number;
+      /** @enum {string} */
+      trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+      vineSpacing: components['schemas']['SpacingDto'];
+      /** @description round(size × vinesPerHectare) */
+      vines: number;
+      /** @description 10000 / (rowSpacing × vineSpacing) */
+      vinesPerHectare: number;
+    };
+    BlockEnvelopeDataDto: {
+      block: components['schemas']['BlockDto'];
+    };
+    BlocksEnvelopeDataDto: {
+      blocks: components['schemas']['BlockDto'][];
     };
     BuyLandDataDto: {
       /**
@@ -494,6 +706,37 @@ export interface components {
        * @example 2
        */
       size: number;
+    };
+    CreateBlockDto: {
+      /** @enum {string} */
+      grapeVariety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      /** @example North Merlot */
+      name: string;
+      notes?: string;
+      /** @enum {string} */
+      orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /**
+       * @description Hectares, at least 0.1 (default 0.5).
+       * @default 0.5
+       * @example 0.5
+       */
+      size: number;
+      /** @enum {string} */
+      trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+      /** @description Defaults to 2 m × 1 m */
+      vineSpacing?: components['schemas']['SpacingDto'];
     };
     CreateEstateDto: {
       /**
@@ -650,6 +893,35 @@ export interface components {
       amount: number;
       quality: number;
       variety: string;
+    };
+    HarvestDto: {
+      /** @description Kilograms */
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      quality: number;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      /** @description Game year of the harvest */
+      year: number;
+    };
+    HarvestResultDataDto: {
+      block: components['schemas']['BlockDto'];
+      harvest: components['schemas']['HarvestDto'];
     };
     InventoryDto: {
       grapes: components['schemas']['GrapeStockDto'][];
@@ -833,6 +1105,18 @@ export interface components {
       token_type: 'Bearer';
       user: components['schemas']['UserDto'];
     };
+    SpacingDto: {
+      /**
+       * @description Metres between rows, at least 0.5 (default 2).
+       * @example 2
+       */
+      rowSpacing: number;
+      /**
+       * @description Metres between vines in a row, at least 0.5 (default 1).
+       * @example 1
+       */
+      vineSpacing: number;
+    };
     SuitableVarietiesDto: {
       red: components['schemas']['VarietyScoreDto'][];
       white: components['schemas']['VarietyScoreDto'][];
@@ -847,6 +1131,37 @@ export interface components {
        * @example 5
        */
       totalSize: number;
+    };
+    UpdateBlockDto: {
+      /** @enum {string} */
+      grapeVariety?:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      /** @example North Merlot */
+      name?: string;
+      notes?: string;
+      /** @enum {string} */
+      orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /**
+       * @description Hectares, at least 0.1 (default 0.5).
+       * @default 0.5
+       * @example 0.5
+       */
+      size: number;
+      /** @enum {string} */
+      trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
+      /** @description Defaults to 2 m × 1 m */
+      vineSpacing?: components['schemas']['SpacingDto'];
     };
     UpdatePlotDto: {
       description?: string;
@@ -1311,6 +1626,243 @@ export interface operations {
       };
       /** @description Signed in but not allowed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  deleteBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  updateBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBlockDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getBlockDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockDetailsEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  harvestBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HarvestResultDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2129,6 +2681,148 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['PlotDetailsEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listPlotBlocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlocksEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  createBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBlockDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getPlotBlocksTotalSize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TotalSizeDataDto'];
             message?: string;
           };
         };

@@ -1,0 +1,143 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@vineyard/domain';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { Authenticated, CurrentAuth } from '../auth/guards';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { EmptyDto } from '../auth/dto/auth.dto';
+import { TotalSizeDataDto } from '../plots/dto/plot.dto';
+import {
+  BlockDetailsEnvelopeDataDto,
+  BlockEnvelopeDataDto,
+  BlocksEnvelopeDataDto,
+  CreateBlockDto,
+  HarvestResultDataDto,
+  UpdateBlockDto,
+} from './dto/block.dto';
+import { BlocksService } from './blocks.service';
+
+const b = MESSAGES.block;
+
+@ApiTags('blocks')
+@Controller()
+@Authenticated()
+export class BlocksController {
+  constructor(private readonly blocks: BlocksService) {}
+
+  @Get('plots/:plotId/blocks')
+  @ApiOperation({ operationId: 'listPlotBlocks', summary: "A plot's vineyard blocks", description: 'Owners only.' })
+  @ApiParam({ name: 'plotId', format: 'uuid' })
+  @ApiDataResponse(BlocksEnvelopeDataDto)
+  @ApiErrors(404)
+  async list(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('plotId') plotId: string,
+  ): Promise<Envelope<BlocksEnvelopeDataDto>> {
+    return ok({ blocks: await this.blocks.list(auth.user.id, plotId) });
+  }
+
+  @Get('plots/:plotId/blocks/total-size')
+  @ApiOperation({
+    operationId: 'getPlotBlocksTotalSize',
+    summary: 'Hectares planted on a plot',
+    description: 'Owners only.',
+  })
+  @ApiParam({ name: 'plotId', format: 'uuid' })
+  @ApiDataResponse(TotalSizeDataDto)
+  @ApiErrors(404)
+  async totalSize(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('plotId') plotId: string,
+  ): Promise<Envelope<TotalSizeDataDto>> {
+    return ok({ totalSize: await this.blocks.totalSize(auth.user.id, plotId) });
+  }
+
+  @Post('plots/:plotId/blocks')
+  @ApiOperation({
+    operationId: 'createBlock',
+    summary: 'Plant a vineyard block',
+    description: 'Plants a variety on part of a plot; the blocks of a plot never exceed its size (400).',
+  })
+  @ApiParam({ name: 'plotId', format: 'uuid' })
+  @ApiDataResponse(BlockEnvelopeDataDto, 201)
+  @ApiErrors(400, 404)
+  async create(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('plotId') plotId: string,
+    @Body() dto: CreateBlockDto,
+  ): Promise<Envelope<BlockEnvelopeDataDto>> {
+    const block = await this.blocks.create(auth.user.id, plotId, dto);
+    return ok({ block }, b.createdNamed(block.name));
+  }
+
+  @Get('blocks/:id')
+  @ApiOperation({ operationId: 'getBlock', summary: 'A vineyard block', description: 'Owners only.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(BlockEnvelopeDataDto)
+  @ApiErrors(404)
+  async get(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<BlockEnvelopeDataDto>> {
+    return ok({ block: await this.blocks.get(auth.user.id, id) });
+  }
+
+  @Get('blocks/:id/details')
+  @ApiOperation({
+    operationId: 'getBlockDetails',
+    summary: 'A block with its harvest history',
+    description: 'Owners only.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(BlockDetailsEnvelopeDataDto)
+  @ApiErrors(404)
+  async details(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<Envelope<BlockDetailsEnvelopeDataDto>> {
+    return ok({ block: await this.blocks.details(auth.user.id, id) });
+  }
+
+  @Patch('blocks/:id')
+  @ApiOperation({
+    operationId: 'updateBlock',
+    summary: 'Change a vineyard block',
+    description: 'Any field of the block form; a new variety is a new planting.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(BlockEnvelopeDataDto)
+  @ApiErrors(400, 404)
+  async update(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateBlockDto,
+  ): Promise<Envelope<BlockEnvelopeDataDto>> {
+    return ok({ block: await this.blocks.update(auth.user.id, id, dto) }, b.updated);
+  }
+
+  @Delete('blocks/:id')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'deleteBlock', summary: 'Remove a vineyard block', description: 'Owners only.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(404)
+  async remove(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
+    await this.blocks.remove(auth.user.id, id);
+    return ok({}, b.deleted);
+  }
+
+  @Post('blocks/:id/harvest')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'harvestBlock',
+    summary: 'Harvest a block',
+    description:
+      "Only while the block is harvesting (mature vines, September-October, once a year; 409 otherwise). Puts the grapes into the estate's inventory.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(HarvestResultDataDto)
+  @ApiErrors(404, 409)
+  async harvest(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<Envelope<HarvestResultDataDto>> {
+    return ok(await this.blocks.harvest(auth.user.id, id), b.harvestRecorded);
+  }
+}

@@ -1,0 +1,258 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  BLOCK_LIMITS,
+  blockPotential,
+  DAYS_PER_YEAR,
+  gameTimeFromDayIndex,
+  harvestKg,
+  MESSAGES,
+  NEW_BLOCK_HEALTH,
+  varietyScore,
+  vineCount,
+  vinesPerHectare,
+} from '@vineyard/domain';
+import { GameTimeService } from '../gametime/gametime.service';
+import { PlotEntity } from '../plots/entities/plot.entity';
+import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
+import { BlockEntity } from './entities/block.entity';
+import { HarvestEntity } from './entities/harvest.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const BLOCK_NOT_FOUND =
+  "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.";
+export const NOT_READY_TO_HARVEST =
+  'This block is not ready to harvest: mature vines are harvested once a year, in September and October.';
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
+  return {
+    id: block.id,
+    plotId: block.plotId,
+    name: block.name,
+    size: block.size,
+    grapeVariety: block.grapeVariety,
+    vineSpacing: { rowSpacing: block.rowSpacing, vineSpacing: block.vineSpacing },
+    orientation: block.orientation,
+    trellisSystem: block.trellisSystem,
+    notes: block.notes,
+    status: block.status,
+    vinesPerHectare: Math.round(vinesPerHectare(block.rowSpacing, block.vineSpacing)),
+    vines: vineCount(block.size, block.rowSpacing, block.vineSpacing),
+    plantingDate: block.plantingDate.toISOString(),
+    ageDays: Math.max(0, dayIndex - block.plantedGameDay),
+    suitability: block.suitability,
+    health: block.health,
+    quality: block.quality,
+  };
+}
+
+function toHarvestDto(h: HarvestEntity): HarvestDto {
+  return {
+    id: h.id,
+    variety: h.variety,
+    amount: h.amountKg,
+    quality: h.quality,
+    year: Math.floor(h.gameDay / DAYS_PER_YEAR) + 1,
+    createdAt: h.createdAt.toISOString(),
+  };
+}
+
+/** Vineyard blocks on the caller's plots; 404 for anyone who does not own the estate. */
+@Injectable()
+export class BlocksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly gameTime: GameTimeService,
+  ) {}
+
+  async list(userId: string, plotId: string): Promise<BlockDto[]> {
+    await this.ownedPlot(this.dataSource.manager, userId, plotId);
+    const [blocks, day] = await Promise.all([
+      this.dataSource.getRepository(BlockEntity).find({ where: { plotId }, order: { createdAt: 'ASC' } }),
+      this.gameTime.currentDayIndex(),
+    ]);
+    return blocks.map((block) => toBlockDto(block, day));
+  }
+
+  async totalSize(userId: string, plotId: string): Promise<number> {
+    await this.ownedPlot(this.dataSource.manager, userId, plotId);
+    const [row] = await this.dataSource.query('SELECT COALESCE(SUM(size), 0) AS total FROM blocks WHERE plot_id = $1', [
+      plotId,
+    ]);
+    return Number(row.total);
+  }
+
+  async create(userId: string, plotId: string, dto: CreateBlockDto): Promise<BlockDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return this.dataSource.transaction(async (manager) => {
+      const plot = await this.ownedPlot(manager, userId, plotId, true);
+      const size = round2(dto.size ?? BLOCK_LIMITS.size.default);
+      await this.assertFits(manager, plot, size);
+      const rowSpacing = dto.vineSpacing?.rowSpacing ?? BLOCK_LIMITS.rowSpacing.default;
+      const vineSpacing = dto.vineSpacing?.vineSpacing ?? BLOCK_LIMITS.vineSpacing.default;
+      const suitability = varietyScore(dto.grapeVariety, plot.region, plot);
+      const potential = blockPotential(suitability, dto.trellisSystem, rowSpacing, vineSpacing);
+      const block = await manager.save(
+        manager.create(BlockEntity, {
+          plotId,
+          name: dto.name,
+          size,
+          grapeVariety: dto.grapeVariety,
+          rowSpacing,
+          vineSpacing,
+          orientation: dto.orientation,
+          trellisSystem: dto.trellisSystem,
+          notes: dto.notes ?? '',
+          status: 'planting',
+          plantingDate: new Date(),
+          plantedGameDay: day,
+          suitability,
+          potential,
+          health: NEW_BLOCK_HEALTH,
+          quality: Math.round((potential + NEW_BLOCK_HEALTH) / 2),
+          lastHarvestYear: null,
+        }),
+      );
+      return toBlockDto(block, day);
+    });
+  }
+
+  async get(userId: string, blockId: string): Promise<BlockDto> {
+    const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
+    return toBlockDto(block, await this.gameTime.currentDayIndex());
+  }
+
+  async details(userId: string, blockId: string): Promise<BlockDetailsDto> {
+    const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
+    const harvests = await this.dataSource
+      .getRepository(HarvestEntity)
+      .find({ where: { blockId }, order: { createdAt: 'DESC' } });
+    return { ...toBlockDto(block, await this.gameTime.currentDayIndex()), harvests: harvests.map(toHarvestDto) };
+  }
+
+  async update(userId: string, blockId: string, dto: UpdateBlockDto): Promise<BlockDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return this.dataSource.transaction(async (manager) => {
+      const block = await this.ownedBlock(manager, userId, blockId, true);
+      const plot = await manager.findOneByOrFail(PlotEntity, { id: block.plotId });
+      const next: BlockEntity = {
+        ...block,
+        name: dto.name ?? block.name,
+        size: dto.size !== undefined ? round2(dto.size) : block.size,
+        grapeVariety: dto.grapeVariety ?? block.grapeVariety,
+        rowSpacing: dto.vineSpacing?.rowSpacing ?? block.rowSpacing,
+        vineSpacing: dto.vineSpacing?.vineSpacing ?? block.vineSpacing,
+        orientation: dto.orientation ?? block.orientation,
+        trellisSystem: dto.trellisSystem ?? block.trellisSystem,
+        notes: dto.notes ?? block.notes,
+      };
+      if (next.size !== block.size) await this.assertFits(manager, plot, next.size, block.id);
+      if (next.grapeVariety !== block.grapeVariety) {
+        // a new variety is a new planting
+        Object.assign(next, {
+          status: 'planting',
+          plantedGameDay: day,
+          plantingDate: new Date(),
+          health: NEW_BLOCK_HEALTH,
+          lastHarvestYear: null,
+        });
+      }
+      next.suitability = varietyScore(next.grapeVariety, plot.region, plot);
+      next.potential = blockPotential(next.suitability, next.trellisSystem, next.rowSpacing, next.vineSpacing);
+      next.quality = Math.round((next.potential + next.health) / 2);
+      const { plot: _plot, ...columns } = next;
+      await manager.update(BlockEntity, { id: block.id }, columns);
+      return toBlockDto(next, day);
+    });
+  }
+
+  async remove(userId: string, blockId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const block = await this.ownedBlock(manager, userId, blockId, true);
+      await manager.delete(BlockEntity, { id: block.id });
+    });
+  }
+
+  /** Puts the crop into the estate's inventory; only while the block is harvesting (409 otherwise). */
+  async harvest(userId: string, blockId: string): Promise<{ block: BlockDto; harvest: HarvestDto }> {
+    const day = await this.gameTime.currentDayIndex();
+    return this.dataSource.transaction(async (manager) => {
+      const block = await this.ownedBlock(manager, userId, blockId, true);
+      if (block.status !== 'harvesting') throw new ConflictException(NOT_READY_TO_HARVEST);
+      const plot = await manager.findOneByOrFail(PlotEntity, { id: block.plotId });
+      const amountKg = harvestKg(block.grapeVariety, block.size, block.rowSpacing, block.vineSpacing, block.health);
+      const harvest = await manager.save(
+        manager.create(HarvestEntity, {
+          estateId: plot.estateId,
+          blockId: block.id,
+          blockName: block.name,
+          variety: block.grapeVariety,
+          amountKg,
+          quality: block.quality,
+          gameDay: day,
+        }),
+      );
+      const year = gameTimeFromDayIndex(day).year;
+      await manager.update(BlockEntity, { id: block.id }, { status: 'mature', lastHarvestYear: year });
+      return {
+        block: toBlockDto({ ...block, status: 'mature', lastHarvestYear: year }, day),
+        harvest: toHarvestDto(harvest),
+      };
+    });
+  }
+
+  private async assertFits(
+    manager: EntityManager,
+    plot: PlotEntity,
+    size: number,
+    exceptBlockId?: string,
+  ): Promise<void> {
+    const [row] = await manager.query(
+      'SELECT COALESCE(SUM(size), 0) AS used FROM blocks WHERE plot_id = $1 AND ($2::uuid IS NULL OR id <> $2)',
+      [plot.id, exceptBlockId ?? null],
+    );
+    const free = round2(plot.size - Number(row.used));
+    if (size > free + 1e-9) {
+      throw new BadRequestException({
+        message: `The blocks of a plot cannot exceed its size: ${plot.name} has ${free} ha free of ${plot.size} ha`,
+        errors: [{ field: 'size', message: `At most ${free} ha is free on this plot` }],
+      });
+    }
+  }
+
+  private async ownedPlot(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
+    if (!UUID.test(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
+    const qb = manager
+      .getRepository(PlotEntity)
+      .createQueryBuilder('p')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
+      .where('p.id = :plotId', { plotId });
+    if (lock) qb.setLock('pessimistic_write', undefined, ['p']);
+    const plot = await qb.getOne();
+    if (!plot) throw new NotFoundException(MESSAGES.plot.notFound);
+    return plot;
+  }
+
+  private async ownedBlock(
+    manager: EntityManager,
+    userId: string,
+    blockId: string,
+    lock = false,
+  ): Promise<BlockEntity> {
+    if (!UUID.test(blockId)) throw new NotFoundException(BLOCK_NOT_FOUND);
+    const qb = manager
+      .getRepository(BlockEntity)
+      .createQueryBuilder('b')
+      .innerJoin('plots', 'p', 'p.id = b.plot_id')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
+      .where('b.id = :blockId', { blockId });
+    if (lock) qb.setLock('pessimistic_write', undefined, ['b']);
+    const block = await qb.getOne();
+    if (!block) throw new NotFoundException(BLOCK_NOT_FOUND);
+    return block;
+  }
+}

@@ -1,0 +1,178 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  BLOCK_LIMITS,
+  BLOCK_ORIENTATIONS,
+  BLOCK_STATUSES,
+  GRAPE_VARIETIES,
+  MESSAGES,
+  TRELLIS_SYSTEMS,
+} from '@vineyard/domain';
+
+const b = MESSAGES.block;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const finite = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
+
+export class SpacingDto {
+  /** Metres between rows, at least 0.5 (default 2). */
+  @ApiProperty({ example: 2, minimum: BLOCK_LIMITS.rowSpacing.min })
+  @Type(() => Number)
+  @IsNumber(finite, { message: b.rowSpacingMin })
+  @Min(BLOCK_LIMITS.rowSpacing.min, { message: b.rowSpacingMin })
+  rowSpacing: number;
+
+  /** Metres between vines in a row, at least 0.5 (default 1). */
+  @ApiProperty({ example: 1, minimum: BLOCK_LIMITS.vineSpacing.min })
+  @Type(() => Number)
+  @IsNumber(finite, { message: b.vineSpacingMin })
+  @Min(BLOCK_LIMITS.vineSpacing.min, { message: b.vineSpacingMin })
+  vineSpacing: number;
+}
+
+export class CreateBlockDto {
+  @ApiProperty({ example: 'North Merlot', maxLength: 100 })
+  @Transform(trim)
+  @IsNotEmpty({ message: b.nameRequired })
+  @IsString({ message: b.nameRequired })
+  @MaxLength(100)
+  name: string;
+
+  /** Hectares, at least 0.1 (default 0.5). */
+  @ApiPropertyOptional({ example: 0.5, minimum: BLOCK_LIMITS.size.min, default: BLOCK_LIMITS.size.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber(finite, { message: b.sizeMin })
+  @Min(BLOCK_LIMITS.size.min, { message: b.sizeMin })
+  size?: number;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  @IsNotEmpty({ message: b.grapeVarietyRequired })
+  @IsIn(GRAPE_VARIETIES, { message: b.grapeVarietyRequired })
+  grapeVariety: (typeof GRAPE_VARIETIES)[number];
+
+  @ApiPropertyOptional({ type: SpacingDto, description: 'Defaults to 2 m × 1 m' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SpacingDto)
+  vineSpacing?: SpacingDto;
+
+  @ApiProperty({ enum: BLOCK_ORIENTATIONS })
+  @IsNotEmpty({ message: b.orientationRequired })
+  @IsIn(BLOCK_ORIENTATIONS, { message: b.orientationRequired })
+  orientation: (typeof BLOCK_ORIENTATIONS)[number];
+
+  @ApiProperty({ enum: TRELLIS_SYSTEMS })
+  @IsNotEmpty({ message: b.trellisSystemRequired })
+  @IsIn(TRELLIS_SYSTEMS, { message: b.trellisSystemRequired })
+  trellisSystem: (typeof TRELLIS_SYSTEMS)[number];
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string;
+}
+
+export class UpdateBlockDto extends PartialType(CreateBlockDto) {}
+
+export class HarvestDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  variety: string;
+
+  @ApiProperty({ description: 'Kilograms' })
+  amount: number;
+
+  @ApiProperty()
+  quality: number;
+
+  @ApiProperty({ description: 'Game year of the harvest' })
+  year: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class BlockDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  plotId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ description: 'Hectares' })
+  size: number;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  grapeVariety: string;
+
+  @ApiProperty({ type: SpacingDto })
+  vineSpacing: SpacingDto;
+
+  @ApiProperty({ enum: BLOCK_ORIENTATIONS })
+  orientation: string;
+
+  @ApiProperty({ enum: TRELLIS_SYSTEMS })
+  trellisSystem: string;
+
+  @ApiProperty()
+  notes: string;
+
+  @ApiProperty({ enum: BLOCK_STATUSES })
+  status: string;
+
+  @ApiProperty({ description: '10000 / (rowSpacing × vineSpacing)' })
+  vinesPerHectare: number;
+
+  @ApiProperty({ description: 'round(size × vinesPerHectare)' })
+  vines: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  plantingDate: string;
+
+  @ApiProperty({ description: 'Game days since planting' })
+  ageDays: number;
+
+  @ApiProperty({ description: 'How well the variety suits the plot, 0-100' })
+  suitability: number;
+
+  @ApiProperty({ description: 'Percent' })
+  health: number;
+
+  @ApiProperty({ description: '0-100' })
+  quality: number;
+}
+
+export class BlockDetailsDto extends BlockDto {
+  @ApiProperty({ type: [HarvestDto] })
+  harvests: HarvestDto[];
+}
+
+export class BlockEnvelopeDataDto {
+  @ApiProperty({ type: BlockDto })
+  block: BlockDto;
+}
+
+export class BlockDetailsEnvelopeDataDto {
+  @ApiProperty({ type: BlockDetailsDto })
+  block: BlockDetailsDto;
+}
+
+export class BlocksEnvelopeDataDto {
+  @ApiProperty({ type: [BlockDto] })
+  blocks: BlockDto[];
+}
+
+export class HarvestResultDataDto {
+  @ApiProperty({ type: BlockDto })
+  block: BlockDto;
+
+  @ApiProperty({ type: HarvestDto })
+  harvest: HarvestDto;
+}
