@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class VineyardBlocks1795347658750 implements MigrationInterface {
-    name = 'VineyardBlocks1795347658750'
+  name = 'VineyardBlocks1795347658750';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "blocks" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "plot_id" uuid NOT NULL,
@@ -37,10 +37,10 @@ export class VineyardBlocks1795347658750 implements MigrationInterface {
                 CONSTRAINT "PK_8244fa1495c4e9222a01059244b" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "blocks_plot_id_idx" ON "blocks" ("plot_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "harvests" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "estate_id" uuid NOT NULL,
@@ -54,44 +54,43 @@ export class VineyardBlocks1795347658750 implements MigrationInterface {
                 CONSTRAINT "PK_fb748ae28bc0000875b1949a0a6" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "harvests_block_id_idx" ON "harvests" ("block_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "harvests_estate_id_idx" ON "harvests" ("estate_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "blocks"
             ADD CONSTRAINT "FK_5dd6731e4245bab4991ada445bb" FOREIGN KEY ("plot_id") REFERENCES "plots"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "harvests"
             ADD CONSTRAINT "FK_43eb70b5b626d90e33b873bad2a" FOREIGN KEY ("estate_id") REFERENCES "estates"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "harvests" DROP CONSTRAINT "FK_43eb70b5b626d90e33b873bad2a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "blocks" DROP CONSTRAINT "FK_5dd6731e4245bab4991ada445bb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."harvests_estate_id_idx"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."harvests_block_id_idx"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "harvests"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."blocks_plot_id_idx"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "blocks"
         `);
-    }
-
+  }
 }
