@@ -61,10 +61,14 @@ const alertsSlice = createSlice({
     clearAlerts(state) {
       state.items = [];
     },
+    /** Drops alerts that no longer apply, e.g. "create an estate first" once one exists. */
+    dismissAlertsWithMessage(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.message !== action.payload);
+    },
   },
 });
 
-export const { addAlert, removeAlert, clearAlerts } = alertsSlice.actions;
+export const { addAlert, removeAlert, clearAlerts, dismissAlertsWithMessage } = alertsSlice.actions;
 export const alertsReducer = alertsSlice.reducer;
 
 export const selectAlerts = (state: { alerts: AlertsState }) => state.alerts.items;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AlertType } from '@vineyard/domain';
-import { addAlert, type AlertInput } from './alertsSlice';
+import { addAlert, dismissAlertsWithMessage, type AlertInput } from './alertsSlice';
 import { showApiError, type ApiError } from './apiError';
 
 type Shortcut = (message: string, options?: Omit<AlertInput, 'message' | 'type'>) => void;
@@ -10,6 +10,7 @@ type Shortcut = (message: string, options?: Omit<AlertInput, 'message' | 'type'>
 export function useAlerts(): Record<AlertType, Shortcut> & {
   show: (input: AlertInput) => void;
   showApiError: (error: ApiError, fallback?: string) => void;
+  dismiss: (message: string) => void;
 } {
   const dispatch = useDispatch();
   return useMemo(() => {
@@ -24,6 +25,7 @@ export function useAlerts(): Record<AlertType, Shortcut> & {
       warning: of('warning'),
       info: of('info'),
       showApiError: (error: ApiError, fallback?: string) => dispatch(showApiError(error, fallback)),
+      dismiss: (message: string) => dispatch(dismissAlertsWithMessage(message)),
     };
   }, [dispatch]);
 }

@@ -76,6 +76,8 @@ export function EstateForm({
       const result = await createEstate({
         createEstateDto: { name: name.trim(), template, location, owners: cleanOwners(owners) },
       }).unwrap();
+      // the guard's "create an estate first" no longer applies
+      alerts.dismiss(MESSAGES.estate.createRequired);
       onCreated(result.data.estate, result.message ?? MESSAGES.estate.created);
     } catch (error) {
       const fields = (error as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
