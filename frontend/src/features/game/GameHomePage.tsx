@@ -1,25 +1,16 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_VIEW_TABS, type GameViewTab } from '../../app/paths';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { KnowledgeTab } from './KnowledgeTab';
+import { MarketTab } from './MarketTab';
 import { OverviewTab } from './OverviewTab';
+import { WineryTab } from './WineryTab';
 
-const VIEWS: Record<GameViewTab, { title: string; description: string }> = {
-  overview: {
-    title: 'Estate Overview',
-    description: 'Weather, alerts, tasks and a summary of your vineyards at a glance.',
-  },
-  winery: {
-    title: 'Winery',
-    description: 'Production actions and the wine batches fermenting and aging in your cellar.',
-  },
-  market: {
-    title: 'Market',
-    description: 'Sell your wine and buy the supplies your estate needs.',
-  },
-  knowledge: {
-    title: 'Knowledge',
-    description: 'Guides to grape varieties, regions and winemaking techniques.',
-  },
+const VIEWS: Record<GameViewTab, ComponentType> = {
+  overview: OverviewTab,
+  winery: WineryTab,
+  market: MarketTab,
+  knowledge: KnowledgeTab,
 };
 
 function isViewTab(value: string | null): value is GameViewTab {
@@ -31,7 +22,6 @@ export function GameHomePage() {
   const [params] = useSearchParams();
   const tab = params.get('tab');
   const key = isViewTab(tab) ? tab : 'overview';
-  if (key === 'overview') return <OverviewTab />;
-  const view = VIEWS[key];
-  return <PagePlaceholder framed={false} title={view.title} description={view.description} />;
+  const View = VIEWS[key];
+  return <View />;
 }

@@ -1,28 +1,12 @@
-import { Badge, Box, Card, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatHectares, regionLabel, SEASON_TASKS, weatherFor } from '@vineyard/domain';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '../../app/paths';
 import { useEstates } from '../estates/hooks/useEstates';
 import { useGameTime } from './hooks/useGameTime';
+import { Panel } from './Panel';
 
 const IMPORTANCE_COLOR = { High: 'red', Medium: 'orange', Low: 'gray' } as const;
-
-function Panel({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
-  return (
-    <Card.Root as="section" variant="outline" size="sm" aria-label={title}>
-      <Card.Header pb="0">
-        <HStack justify="space-between" gap="2">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {note}
-        </HStack>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The Overview tab of /game: date and season, weather, tasks and the vineyard summary. */
 export function OverviewTab() {

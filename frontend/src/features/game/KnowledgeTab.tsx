@@ -1,0 +1,104 @@
+import { Accordion, Badge, Stack, Text } from '@chakra-ui/react';
+import { GRAPE_VARIETIES, SOIL_TYPES, TRELLIS_SYSTEMS, varietyLabel } from '@vineyard/domain';
+import { Panel, TabHeader } from './Panel';
+
+interface Topic {
+  title: string;
+  body: string;
+}
+
+interface TopicGroup {
+  title: string;
+  topics: Topic[];
+}
+
+const trellisLabel = (system: string) => (system === 'vsp' ? 'VSP' : varietyLabel(system));
+const list = (items: readonly string[], label: (item: string) => string) => items.map(label).join(', ');
+
+/** Static guide content; only the lists of varieties, soils and trellis systems come from the game rules. */
+const TOPIC_GROUPS: readonly TopicGroup[] = [
+  {
+    title: 'Viticulture',
+    topics: [
+      {
+        title: 'Terroir',
+        body: `Climate, soil and slope together shape what a site can grow. The game knows ${GRAPE_VARIETIES.length} grape varieties: ${list(GRAPE_VARIETIES, varietyLabel)}.`,
+      },
+      {
+        title: 'Soils',
+        body: `Each plot has one soil type: ${list(SOIL_TYPES, varietyLabel)}. Well-drained soils such as gravel and chalk stress the vine a little and concentrate flavour.`,
+      },
+      {
+        title: 'Trellis systems',
+        body: `A block is trained on one of ${list(TRELLIS_SYSTEMS, trellisLabel)}. The trellis decides how the canopy is spread, how much sun the fruit gets and how easy the vines are to work.`,
+      },
+      {
+        title: 'Vine spacing',
+        body: 'Closer spacing means more vines per hectare competing for water and nutrients, usually with lower yields per vine and more concentrated fruit.',
+      },
+    ],
+  },
+  {
+    title: 'Winemaking',
+    topics: [
+      {
+        title: 'Fermentation',
+        body: 'Yeasts turn the sugar in the must into alcohol. Reds ferment on their skins for colour and tannin; whites are usually pressed first.',
+      },
+      {
+        title: 'Ageing',
+        body: 'Time in barrel or bottle softens tannins and builds complexity. Oak adds flavour and lets a little oxygen in.',
+      },
+      {
+        title: 'Blending',
+        body: 'Combining batches or varieties balances a wine: one brings structure, another fruit or acidity.',
+      },
+    ],
+  },
+  {
+    title: 'Business',
+    topics: [
+      {
+        title: 'Reputation',
+        body: 'Your estate’s reputation is shown in the status bar. Good wine and a well-run estate raise it over time.',
+      },
+      {
+        title: 'Land market',
+        body: 'Plots are bought and sold between estates on the Land Marketplace, the market that is open today.',
+      },
+    ],
+  },
+];
+
+/** /game?tab=knowledge: static topic lists in accordions. */
+export function KnowledgeTab() {
+  return (
+    <Stack gap="6">
+      <TabHeader title="Knowledge">Guides to grape growing, winemaking and running your estate.</TabHeader>
+
+      {TOPIC_GROUPS.map((group) => (
+        <Panel key={group.title} title={group.title} note={<Badge variant="subtle">Static guide</Badge>}>
+          <Accordion.Root collapsible multiple variant="plain">
+            {group.topics.map((topic) => (
+              <Accordion.Item key={topic.title} value={topic.title}>
+                <Accordion.ItemTrigger>
+                  <Text as="span" flex="1" textAlign="start" fontWeight="medium">
+                    {topic.title}
+                  </Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    <Text fontSize="sm" color="fg.muted">
+                      {topic.body}
+                    </Text>
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </Panel>
+      ))}
+    </Stack>
+  );
+}

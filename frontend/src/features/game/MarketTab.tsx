@@ -1,0 +1,94 @@
+import { Badge, Box, Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, varietyLabel } from '@vineyard/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { EmptyText, Panel, TabHeader } from './Panel';
+
+interface SampleGood {
+  name: string;
+  unit: string;
+  /** Whole euros per unit: illustrative only. */
+  price: number;
+}
+
+/** Static illustration of what will be traded; not backed by any game data. */
+const SAMPLE_SELL: readonly SampleGood[] = [
+  { name: `${varietyLabel('cabernet sauvignon')} grapes`, unit: 'per tonne', price: 2400 },
+  { name: `${varietyLabel('chardonnay')} grapes`, unit: 'per tonne', price: 2100 },
+  { name: `${varietyLabel('pinot noir')} grapes`, unit: 'per tonne', price: 3100 },
+  { name: 'Bottled wine', unit: 'per case of 12', price: 120 },
+];
+
+const SAMPLE_BUY: readonly SampleGood[] = [
+  { name: 'French oak barrel (225 l)', unit: 'each', price: 950 },
+  { name: 'Glass bottles (750 ml)', unit: 'per 1,000', price: 600 },
+  { name: 'Natural corks', unit: 'per 1,000', price: 400 },
+  { name: `${varietyLabel('merlot')} grapes`, unit: 'per tonne', price: 2000 },
+];
+
+function SampleList({ label, goods }: { label: string; goods: readonly SampleGood[] }) {
+  return (
+    <List.Root as="ul" listStyle="none" gap="2" aria-label={label}>
+      {goods.map((good) => (
+        <List.Item key={good.name} display="flex" justifyContent="space-between" alignItems="baseline" gap="3">
+          <Box minW="0">
+            <Text fontWeight="medium">{good.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {good.unit}
+            </Text>
+          </Box>
+          <Text fontSize="sm" flexShrink={0} color="fg.muted" fontVariantNumeric="tabular-nums">
+            {formatMoney(good.price)}
+          </Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+const sampleBadge = (
+  <Badge variant="subtle" colorPalette="orange">
+    Sample prices
+  </Badge>
+);
+
+/** /game?tab=market: static sell/buy lists (sample prices) and the way to the real Land Marketplace. */
+export function MarketTab() {
+  return (
+    <Stack gap="6">
+      <TabHeader title="Market">Sell your wine and buy the supplies your estate needs.</TabHeader>
+
+      <Panel
+        title="Land Marketplace"
+        note={
+          <Badge variant="subtle" colorPalette="green">
+            Live
+          </Badge>
+        }
+      >
+        <Stack gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+          <Text fontSize="sm" color="fg.muted">
+            Buying and selling vineyard plots is the market that is open today.
+          </Text>
+          <Button asChild size="sm" colorPalette="wine" flexShrink={0}>
+            <RouterLink to={paths.game.marketplace}>Open the Land Marketplace</RouterLink>
+          </Button>
+        </Stack>
+      </Panel>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Panel title="Sell" note={sampleBadge}>
+          <SampleList label="Goods to sell (sample)" goods={SAMPLE_SELL} />
+        </Panel>
+        <Panel title="Buy" note={sampleBadge}>
+          <SampleList label="Goods to buy (sample)" goods={SAMPLE_BUY} />
+        </Panel>
+      </SimpleGrid>
+
+      <EmptyText>
+        These lists are static examples to show what will be traded; trading grapes, wine and supplies arrives in a
+        later update.
+      </EmptyText>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A titled card section of the game view tabs (h2 heading, optional badge/note on the right). */
+export function Panel({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" size="sm" aria-label={title}>
+      <Card.Header pb="0">
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {note}
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Italic "nothing here" line used inside panels. */
+export function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Text color="fg.subtle" fontStyle="italic" fontSize="sm">
+      {children}
+    </Text>
+  );
+}
+
+/** The h1 + intro line at the top of a game view tab. */
+export function TabHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
+        {title}
+      </Heading>
+      {children && <Text color="fg.muted">{children}</Text>}
+    </Stack>
+  );
+}
