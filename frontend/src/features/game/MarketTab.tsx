@@ -61,14 +61,15 @@ export function MarketTab() {
       <Panel
         title="Land Marketplace"
         note={
-          <Badge variant="subtle" colorPalette="green">
-            Live
+          <Badge variant="subtle" colorPalette="orange">
+            Coming soon
           </Badge>
         }
       >
         <Stack gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
           <Text fontSize="sm" color="fg.muted">
-            Buying and selling vineyard plots is the market that is open today.
+            Land changes hands between estates on the land marketplace, which opens with its own update; the page shows
+            where it will live.
           </Text>
           <Button asChild size="sm" colorPalette="wine" flexShrink={0}>
             <RouterLink to={paths.game.marketplace}>Open the Land Marketplace</RouterLink>
