@@ -1,0 +1,293 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { formatDate, formatHectares, formatNumber, healthColor, MESSAGES, varietyLabel } from '@vineyard/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { LuArrowLeft, LuGrape, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import {
+  useDeleteBlockMutation,
+  useGetBlockDetailsQuery,
+  useHarvestBlockMutation,
+  useUpdateBlockMutation,
+  type CreateBlockDto,
+} from '../../api';
+import { href, paths } from '../../app/paths';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
+import { useAlerts } from '../../lib/alerts/useAlerts';
+import { toast } from '../../lib/toast';
+import { StatCard } from '../estates/components/StatCard';
+import { ScoreBar } from '../plots/components/Bits';
+import { ConfirmDialog } from '../plots/components/ConfirmDialog';
+import { Row, Section } from '../plots/PlotDetailView';
+import { BlockForm } from './BlockForm';
+import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from './labels';
+
+/** /game/blocks/:id: one vineyard block, edit, delete, harvest and its harvests. */
+export function BlockDetailPage() {
+  const { id } = useParams();
+  const query = useGetBlockDetailsQuery(id ? { id } : skipToken);
+  const [updateBlock, updating] = useUpdateBlockMutation();
+  const [deleteBlock, deleting] = useDeleteBlockMutation();
+  const [harvestBlock, harvesting] = useHarvestBlockMutation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+
+  const block = query.currentData?.data.block;
+  if (!block) {
+    if (query.isError || !id) {
+      const status = apiErrorStatus(query.error);
+      const notFound = !id || status === 404 || status === 403 || status === 400;
+      return (
+        <Stack gap="4" maxW="2xl">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
+            Vineyard Block
+          </Heading>
+          <Alert.Root status="error" variant="surface" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                {notFound
+                  ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
+                  : apiErrorMessage(query.error as never, MESSAGES.block.detailsFailed)}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <HStack gap="2">
+            {!notFound && (
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Try Again
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <RouterLink to={paths.game.plots}>Back to Plots</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
+          Vineyard Block
+        </Heading>
+        <HStack gap="2" color="fg.muted">
+          <Spinner size="sm" /> <Text>Loading block details...</Text>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  const current = block;
+  const health = HEALTH_PALETTE[healthColor(current.health)];
+
+  async function onSave(payload: CreateBlockDto) {
+    try {
+      await updateBlock({ id: current.id, updateBlockDto: payload }).unwrap();
+      toast.success(MESSAGES.block.updated);
+      setEditing(false);
+      return null;
+    } catch (error) {
+      return apiErrorMessage(error as never, MESSAGES.block.saveFailed);
+    }
+  }
+
+  async function onDelete() {
+    try {
+      await deleteBlock({ id: current.id }).unwrap();
+      toast.success(MESSAGES.block.deleted);
+      void navigate(href.plot(current.plotId), { replace: true });
+    } catch (error) {
+      setConfirming(false);
+      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+    }
+  }
+
+  async function onHarvest() {
+    try {
+      await harvestBlock({ id: current.id }).unwrap();
+      toast.success(MESSAGES.block.harvestRecorded);
+    } catch (error) {
+      alerts.showApiError(error as never, MESSAGES.block.harvestFailed);
+    }
+  }
+
+  const canHarvest = current.status === 'harvesting';
+
+  return (
+    <Stack gap="6">
+      <Flex
+        gap="4"
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-start' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Stack gap="1" minW="0">
+          <HStack gap="2" flexWrap="wrap">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
+              {current.name}
+            </Heading>
+            <Badge colorPalette={STATUS_PALETTE[current.status]} textTransform="capitalize" size="lg">
+              {current.status}
+            </Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {varietyLabel(current.grapeVariety)} · {formatHectares(current.size)} · planted{' '}
+            {formatDate(current.plantingDate)}
+          </Text>
+        </Stack>
+        <HStack gap="2" flexShrink={0} flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={href.plot(current.plotId)}>
+              <LuArrowLeft aria-hidden /> Back to Plot
+            </RouterLink>
+          </Button>
+          <Button
+            colorPalette="wine"
+            disabled={!canHarvest}
+            loading={harvesting.isLoading}
+            onClick={() => void onHarvest()}
+            title={canHarvest ? undefined : 'Grapes can be harvested while the block is harvesting'}
+          >
+            <LuGrape aria-hidden /> Harvest
+          </Button>
+          {!editing && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <LuPencil aria-hidden /> Edit
+            </Button>
+          )}
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            <LuTrash2 aria-hidden /> Delete
+          </Button>
+        </HStack>
+      </Flex>
+
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" as="section" aria-label="Key figures">
+        <StatCard label="Age" value={`${formatNumber(current.ageDays)} days`} />
+        <StatCard
+          label="Health"
+          value={
+            <Text as="span" color={`${health}.600`}>
+              {formatNumber(current.health)}%
+            </Text>
+          }
+        />
+        <StatCard label="Quality" value={formatNumber(current.quality)} />
+        <StatCard label="Vines" value={formatNumber(current.vines)} />
+      </SimpleGrid>
+
+      {editing ? (
+        <Section title="Edit Block">
+          <BlockForm
+            block={current}
+            saving={updating.isLoading}
+            submitLabel="Save Changes"
+            onSubmit={onSave}
+            onCancel={() => setEditing(false)}
+          />
+        </Section>
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <Section title="Planting">
+            <Row label="Grape variety">{varietyLabel(current.grapeVariety)}</Row>
+            <Row label="Size">{formatHectares(current.size)}</Row>
+            <Row label="Row spacing">{formatNumber(current.vineSpacing.rowSpacing)} m</Row>
+            <Row label="Vine spacing">{formatNumber(current.vineSpacing.vineSpacing)} m</Row>
+            <Row label="Vines per hectare">{formatNumber(Math.round(current.vinesPerHectare))}</Row>
+            <Row label="Row orientation">{orientationLabel(current.orientation)}</Row>
+            <Row label="Trellis system">{trellisLabel(current.trellisSystem)}</Row>
+            <Row label="Planting date">{formatDate(current.plantingDate)}</Row>
+          </Section>
+          <Section title="Condition">
+            <Stack gap="3">
+              <Stack gap="1">
+                <Text fontSize="sm" color="fg.muted">
+                  Health
+                </Text>
+                <ScoreBar
+                  label="Health"
+                  percent={current.health}
+                  text={`${formatNumber(current.health)}%`}
+                  palette={health}
+                />
+              </Stack>
+              <Stack gap="1">
+                <Text fontSize="sm" color="fg.muted">
+                  Suitability of the variety for this plot
+                </Text>
+                <ScoreBar
+                  label="Suitability"
+                  percent={current.suitability}
+                  text={`${formatNumber(Math.round(current.suitability))}%`}
+                />
+              </Stack>
+              <Box>
+                <Text fontSize="sm" color="fg.muted">
+                  Notes
+                </Text>
+                <Text fontSize="sm" whiteSpace="pre-wrap" color={current.notes ? undefined : 'fg.subtle'}>
+                  {current.notes || 'No notes.'}
+                </Text>
+              </Box>
+            </Stack>
+          </Section>
+        </SimpleGrid>
+      )}
+
+      <Section title="Harvest History">
+        {current.harvests.length === 0 ? (
+          <Text fontSize="sm" color="fg.subtle" fontStyle="italic">
+            No harvests yet.
+          </Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Year</Table.ColumnHeader>
+                  <Table.ColumnHeader>Variety</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Quality</Table.ColumnHeader>
+                  <Table.ColumnHeader>Recorded</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {current.harvests.map((harvest) => (
+                  <Table.Row key={harvest.id}>
+                    <Table.Cell>{harvest.year}</Table.Cell>
+                    <Table.Cell>{varietyLabel(harvest.variety)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatNumber(harvest.amount)} kg</Table.Cell>
+                    <Table.Cell textAlign="end">{formatNumber(harvest.quality)}</Table.Cell>
+                    <Table.Cell>{formatDate(harvest.createdAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Section>
+
+      <ConfirmDialog
+        title={confirming ? `Delete ${current.name}?` : null}
+        confirmLabel="Delete Block"
+        loading={deleting.isLoading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

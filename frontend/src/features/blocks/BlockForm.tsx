@@ -1,0 +1,218 @@
+import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  BLOCK_LIMITS,
+  BLOCK_ORIENTATIONS,
+  GRAPE_VARIETIES,
+  MESSAGES,
+  TRELLIS_SYSTEMS,
+  vineCount,
+  varietyLabel,
+  formatNumber,
+  type BlockErrors,
+  type BlockField,
+} from '@vineyard/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { BlockDto, CreateBlockDto } from '../../api';
+import { blockFormErrors, blockPayload, initialBlockValues, type BlockFormValues } from './blockForm';
+import { orientationLabel, trellisLabel } from './labels';
+
+export interface BlockFormProps {
+  /** The block being edited; a new block without it. */
+  block?: BlockDto | null;
+  saving: boolean;
+  submitLabel: string;
+  /** Resolves null on success, else the message for the form banner. */
+  onSubmit: (payload: CreateBlockDto) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+const FIELD_ORDER: BlockField[] = [
+  'name',
+  'size',
+  'grapeVariety',
+  'rowSpacing',
+  'vineSpacing',
+  'orientation',
+  'trellisSystem',
+];
+
+function FormField({
+  label,
+  error,
+  children,
+  help,
+}: {
+  label: string;
+  error?: string;
+  children: ReactNode;
+  help?: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : help && <Field.HelperText>{help}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** Create/edit a vineyard block (spec §5 "Block form"); errors in a banner and at their fields. */
+export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: BlockFormProps) {
+  const [values, setValues] = useState<BlockFormValues>(() => initialBlockValues(block));
+  const [errors, setErrors] = useState<BlockErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const set = <K extends keyof BlockFormValues>(key: K, value: BlockFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) setErrors(blockFormErrors(next));
+    setBanner(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = blockFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setBanner(null);
+      return;
+    }
+    setBanner(await onSubmit(blockPayload(values)));
+  }
+
+  const messages = FIELD_ORDER.map((field) => errors[field]).filter((message): message is string => Boolean(message));
+  const vines = vineCount(Number(values.size), Number(values.rowSpacing), Number(values.vineSpacing));
+
+  return (
+    <form onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label="Block form">
+      <Stack gap="4">
+        {(messages.length > 0 || banner) && (
+          <Alert.Root status="error" variant="surface" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{banner ?? MESSAGES.block.saveFailed}</Alert.Title>
+              {messages.length > 0 && (
+                <Alert.Description>
+                  <Stack as="ul" gap="0.5" ps="4" listStyleType="disc">
+                    {messages.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </Stack>
+                </Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Block name" error={errors.name}>
+            <Input value={values.name} onChange={(e) => set('name', e.target.value)} bg="bg.panel" />
+          </FormField>
+          <FormField label="Size (ha)" error={errors.size}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={BLOCK_LIMITS.size.min}
+              step={BLOCK_LIMITS.size.step}
+              value={values.size}
+              onChange={(e) => set('size', e.target.value)}
+              bg="bg.panel"
+            />
+          </FormField>
+          <FormField label="Grape variety" error={errors.grapeVariety}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={values.grapeVariety}
+                onChange={(e) => set('grapeVariety', e.target.value as BlockFormValues['grapeVariety'])}
+                bg="bg.panel"
+              >
+                <option value="">Choose a variety</option>
+                {GRAPE_VARIETIES.map((variety) => (
+                  <option key={variety} value={variety}>
+                    {varietyLabel(variety)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Row orientation" error={errors.orientation}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={values.orientation}
+                onChange={(e) => set('orientation', e.target.value as BlockFormValues['orientation'])}
+                bg="bg.panel"
+              >
+                <option value="">Choose an orientation</option>
+                {BLOCK_ORIENTATIONS.map((orientation) => (
+                  <option key={orientation} value={orientation}>
+                    {orientationLabel(orientation)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Row spacing (m)" error={errors.rowSpacing}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={BLOCK_LIMITS.rowSpacing.min}
+              step={BLOCK_LIMITS.rowSpacing.step}
+              value={values.rowSpacing}
+              onChange={(e) => set('rowSpacing', e.target.value)}
+              bg="bg.panel"
+            />
+          </FormField>
+          <FormField label="Vine spacing (m)" error={errors.vineSpacing}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={BLOCK_LIMITS.vineSpacing.min}
+              step={BLOCK_LIMITS.vineSpacing.step}
+              value={values.vineSpacing}
+              onChange={(e) => set('vineSpacing', e.target.value)}
+              bg="bg.panel"
+            />
+          </FormField>
+          <FormField label="Trellis system" error={errors.trellisSystem}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={values.trellisSystem}
+                onChange={(e) => set('trellisSystem', e.target.value as BlockFormValues['trellisSystem'])}
+                bg="bg.panel"
+              >
+                <option value="">Choose a trellis system</option>
+                {TRELLIS_SYSTEMS.map((system) => (
+                  <option key={system} value={system}>
+                    {trellisLabel(system)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Notes">
+            <Textarea value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={2} bg="bg.panel" />
+          </FormField>
+        </SimpleGrid>
+
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            About {formatNumber(vines)} vines
+          </Text>
+          <HStack gap="2">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="wine" loading={saving}>
+              {submitLabel}
+            </Button>
+          </HStack>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

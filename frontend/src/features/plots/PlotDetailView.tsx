@@ -1,0 +1,395 @@
+import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  formatHectares,
+  formatMoney,
+  formatNumber,
+  MESSAGES,
+  regionLabel,
+  scoreBarPercent,
+  soilColor,
+  validatePlotName,
+  varietyLabel,
+} from '@vineyard/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type ReactNode } from 'react';
+import { LuArrowLeft, LuMapPin, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  useCreateBlockMutation,
+  useDeletePlotMutation,
+  useGetPlotDetailsQuery,
+  useGetPlotQuery,
+  useUpdatePlotMutation,
+  type PlotDto,
+  type UpdatePlotDto,
+  type VarietyScoreDto,
+} from '../../api';
+import { paths } from '../../app/paths';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
+import { useAlerts } from '../../lib/alerts/useAlerts';
+import { toast } from '../../lib/toast';
+import { BlockForm } from '../blocks/BlockForm';
+import { BlockList } from '../blocks/BlockList';
+import { capitalize, ScoreBar, SoilLabel } from './components/Bits';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { InlineEdit } from './components/InlineEdit';
+
+export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" size="sm" aria-label={title}>
+      <Card.Header pb="0">
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" gap="3" fontSize="sm" py="1" borderBottomWidth="1px" borderColor="border.muted">
+      <Text color="fg.muted">{label}</Text>
+      <Box textAlign="end" fontWeight="medium">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+function VarietyList({ title, varieties }: { title: string; varieties: VarietyScoreDto[] }) {
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold" fontSize="sm">
+        {title}
+      </Text>
+      {varieties.length === 0 ? (
+        <Text fontSize="sm" color="fg.subtle">
+          None suited
+        </Text>
+      ) : (
+        varieties.map((item) => (
+          <Stack key={item.variety} gap="0.5">
+            <Text fontSize="sm">{varietyLabel(item.variety)}</Text>
+            <ScoreBar
+              label={`${varietyLabel(item.variety)} suitability`}
+              percent={item.score}
+              text={`${formatNumber(Math.round(item.score))}%`}
+              palette={title.startsWith('Red') ? 'wine' : 'yellow'}
+            />
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function Message({ children, backToList = true }: { children: ReactNode; backToList?: boolean }) {
+  return (
+    <Stack gap="4" maxW="2xl">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
+        Plot Details
+      </Heading>
+      {children}
+      {backToList && (
+        <Box>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.game.plots}>Back to Plots</RouterLink>
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** /game/plots/:id (spec §2 "Plot detail screen"); reloads when the id changes. */
+export function PlotDetailView({ id }: { id: string }) {
+  const query = useGetPlotQuery({ id });
+  const details = useGetPlotDetailsQuery(query.currentData ? { id } : skipToken);
+  const [updatePlot, updating] = useUpdatePlotMutation();
+  const [deletePlot, deleting] = useDeletePlotMutation();
+  const [createBlock, creating] = useCreateBlockMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [addingBlock, setAddingBlock] = useState(false);
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+
+  const plot = query.currentData?.data.plot;
+  if (!plot) {
+    if (query.isError) {
+      const status = apiErrorStatus(query.error);
+      if (status === 404 || status === 403 || status === 400) {
+        return (
+          <Message>
+            <Text fontSize="lg">{MESSAGES.plot.notFound}</Text>
+          </Message>
+        );
+      }
+      return (
+        <Message>
+          <Alert.Root status="error" variant="surface" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                {apiErrorMessage(query.error as never, MESSAGES.plot.detailsFailed)}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Box>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </Box>
+        </Message>
+      );
+    }
+    return (
+      <Message backToList={false}>
+        <HStack gap="2" color="fg.muted">
+          <Spinner size="sm" /> <Text>{MESSAGES.plot.loading}</Text>
+        </HStack>
+      </Message>
+    );
+  }
+
+  const current: PlotDto = plot;
+  const varieties = details.currentData?.data.plot.suitableVarieties;
+
+  async function save(field: keyof UpdatePlotDto, value: string, success: string, failure: string) {
+    try {
+      await updatePlot({ id: current.id, updatePlotDto: { [field]: value } }).unwrap();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      alerts.showApiError(error as never, failure);
+      return false;
+    }
+  }
+
+  async function onDelete() {
+    try {
+      await deletePlot({ id: current.id }).unwrap();
+      toast.success(MESSAGES.plot.deletedNamed(current.name));
+      void navigate(paths.game.plots, { replace: true });
+    } catch (error) {
+      setConfirming(false);
+      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+    }
+  }
+
+  async function onCreateBlock(payload: Parameters<typeof createBlock>[0]['createBlockDto']) {
+    try {
+      const result = await createBlock({ plotId: current.id, createBlockDto: payload }).unwrap();
+      toast.success(MESSAGES.block.createdNamed(result.data.block.name));
+      setAddingBlock(false);
+      return null;
+    } catch (error) {
+      return apiErrorMessage(error as never, MESSAGES.block.createFailed);
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex
+        gap="4"
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-start' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <HStack gap="3" align="flex-start" minW="0" flex="1">
+          <Flex
+            aria-hidden
+            boxSize="12"
+            rounded="full"
+            bg={soilColor(current.soilType)}
+            align="center"
+            justify="center"
+            flexShrink={0}
+            borderWidth="1px"
+            borderColor="blackAlpha.200"
+          >
+            <LuMapPin color="#4a2c2a" size="22" />
+          </Flex>
+          <Stack gap="0.5" minW="0" flex="1">
+            <InlineEdit
+              key={current.name}
+              variant="heading"
+              label="Plot name"
+              value={current.name}
+              saving={updating.isLoading}
+              validate={(value) => validatePlotName(value)}
+              onSave={(value) => save('name', value, MESSAGES.plot.nameUpdated, MESSAGES.plot.nameUpdateFailed)}
+            />
+            <Text fontSize="sm" color="fg.muted">
+              {MESSAGES.plot.purchasedOn(current.purchaseDate)} · {regionLabel(current.region)}
+            </Text>
+          </Stack>
+        </HStack>
+        <HStack gap="2" flexShrink={0} flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.game.plots}>
+              <LuArrowLeft aria-hidden /> Back to List
+            </RouterLink>
+          </Button>
+          {/* TODO(listing): Sell Plot (no listing, no blocks) and Cancel Listing once the marketplace API exists. */}
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            <LuTrash2 aria-hidden /> Delete
+          </Button>
+        </HStack>
+      </Flex>
+
+      {details.isError && (
+        <Alert.Root status="warning" variant="surface" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{MESSAGES.plot.detailedInfoFailed}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void details.refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        <Section title="Plot Details">
+          <Stack gap="3">
+            <Box>
+              <Row label="Size">{formatHectares(current.size)}</Row>
+              <Row label="Purchase price">{formatMoney(current.price)}</Row>
+              <Row label="Maintenance">{formatMoney(current.maintenanceCost)} / yr</Row>
+              <Row label="Purchased (game date)">
+                Year {current.purchaseGameTime.year}, Day {current.purchaseGameTime.day}
+              </Row>
+            </Box>
+            <Stack gap="1">
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                Description
+              </Text>
+              <InlineEdit
+                key={`d-${current.description}`}
+                label="Description"
+                value={current.description}
+                placeholder={MESSAGES.plot.noDescription}
+                saving={updating.isLoading}
+                onSave={(value) =>
+                  save('description', value, MESSAGES.plot.descriptionUpdated, MESSAGES.plot.descriptionUpdateFailed)
+                }
+              />
+            </Stack>
+            <Stack gap="1">
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                Notes
+              </Text>
+              <InlineEdit
+                key={`n-${current.notes}`}
+                label="Notes"
+                value={current.notes}
+                placeholder={MESSAGES.plot.noNotes}
+                saving={updating.isLoading}
+                onSave={(value) => save('notes', value, MESSAGES.plot.notesUpdated, MESSAGES.plot.notesUpdateFailed)}
+              />
+            </Stack>
+          </Stack>
+        </Section>
+
+        <Section title="Terroir">
+          <Stack gap="3">
+            <Box>
+              <Row label="Soil type">
+                <SoilLabel soil={current.soilType} />
+              </Row>
+              <Row label="Elevation">{formatNumber(current.elevation)} m</Row>
+              <Row label="Orientation">{capitalize(current.orientation)}</Row>
+              <Row label="Terrain">{capitalize(current.terrain)}</Row>
+            </Box>
+            <Stack gap="1">
+              <Text fontSize="sm" color="fg.muted">
+                Sun exposure
+              </Text>
+              <ScoreBar
+                label="Sun exposure"
+                percent={scoreBarPercent(current.sunExposure)}
+                text={`${formatNumber(current.sunExposure)}/10`}
+                palette="orange"
+              />
+            </Stack>
+            <Stack gap="1">
+              <Text fontSize="sm" color="fg.muted">
+                Water access
+              </Text>
+              <ScoreBar
+                label="Water access"
+                percent={scoreBarPercent(current.waterAccess)}
+                text={`${formatNumber(current.waterAccess)}/10`}
+                palette="blue"
+              />
+            </Stack>
+          </Stack>
+        </Section>
+
+        <Section title="Suitable Grape Varieties">
+          {varieties ? (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap="4">
+              <VarietyList title="Red varieties" varieties={varieties.red} />
+              <VarietyList title="White varieties" varieties={varieties.white} />
+            </SimpleGrid>
+          ) : details.isError ? (
+            <Stack gap="2" align="flex-start">
+              <Text fontWeight="semibold">{MESSAGES.plot.detailedAnalysisUnavailable}</Text>
+              <Button size="sm" variant="outline" onClick={() => void details.refetch()}>
+                Retry
+              </Button>
+            </Stack>
+          ) : (
+            <HStack gap="2" color="fg.muted">
+              <Spinner size="sm" /> <Text fontSize="sm">Analysing terroir…</Text>
+            </HStack>
+          )}
+        </Section>
+      </SimpleGrid>
+
+      <Section
+        title="Vineyard Blocks"
+        action={
+          <Button
+            size="sm"
+            colorPalette="wine"
+            variant={addingBlock ? 'outline' : 'solid'}
+            onClick={() => setAddingBlock((v) => !v)}
+          >
+            {addingBlock ? (
+              'Show Blocks'
+            ) : (
+              <>
+                <LuPlus aria-hidden /> Add Block
+              </>
+            )}
+          </Button>
+        }
+      >
+        {addingBlock ? (
+          <BlockForm
+            saving={creating.isLoading}
+            submitLabel="Create Block"
+            onSubmit={onCreateBlock}
+            onCancel={() => setAddingBlock(false)}
+          />
+        ) : (
+          <BlockList plotId={current.id} onCreate={() => setAddingBlock(true)} />
+        )}
+      </Section>
+
+      <ConfirmDialog
+        title={confirming ? `Delete ${current.name}?` : null}
+        confirmLabel="Delete Plot"
+        loading={deleting.isLoading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

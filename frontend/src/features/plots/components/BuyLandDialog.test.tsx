@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { formatMoney, MESSAGES, undevelopedLandPrice } from '@vineyard/domain';
+import { renderWithProviders } from '../../../test-utils/render';
+import { BuyLandDialog, landSize } from './BuyLandDialog';
+
+describe('BuyLandDialog', () => {
+  it('shows the price of the typed size before confirming', () => {
+    renderWithProviders(<BuyLandDialog open onClose={jest.fn()} estateId="e1" region="tuscany" money={250000} />);
+    expect(screen.getByTestId('land-price')).toHaveTextContent(formatMoney(undevelopedLandPrice('tuscany', 1)));
+    fireEvent.change(screen.getByLabelText('Size (ha)'), { target: { value: '2.5' } });
+    const price = formatMoney(undevelopedLandPrice('tuscany', 2.5));
+    expect(price).toBe('€200,000');
+    expect(screen.getByTestId('land-price')).toHaveTextContent(price);
+    expect(screen.getByRole('button', { name: `Buy for ${price}` })).toBeEnabled();
+  });
+
+  it('offers no price outside 0.5-10 ha', () => {
+    renderWithProviders(<BuyLandDialog open onClose={jest.fn()} estateId="e1" region="napa" money={1000} />);
+    fireEvent.change(screen.getByLabelText('Size (ha)'), { target: { value: '12' } });
+    expect(screen.getByTestId('land-price')).toHaveTextContent('—');
+    expect(screen.getByText(MESSAGES.plot.sizeRange(0.5, 10))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Land' })).toBeDisabled();
+  });
+
+  it('parses sizes to one decimal', () => {
+    expect(landSize('0.4')).toBeNull();
+    expect(landSize('')).toBeNull();
+    expect(landSize('1.26')).toBe(1.3);
+    expect(landSize('10')).toBe(10);
+  });
+});

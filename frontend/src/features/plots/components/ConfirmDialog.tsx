@@ -1,0 +1,49 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@vineyard/domain';
+
+export interface ConfirmDialogProps {
+  /** Open while set: the dialog title. */
+  title: string | null;
+  confirmLabel: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  description?: string;
+}
+
+/** Confirm Delete (spec: 'This action cannot be undone.') with Cancel and the confirm button. */
+export function ConfirmDialog({ title, confirmLabel, loading, onConfirm, onClose, description }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={title !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{description ?? MESSAGES.plot.deleteConfirm}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
