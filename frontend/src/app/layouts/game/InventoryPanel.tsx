@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatHectares, formatMoney, formatNumber } from '@vineyard/domain';
+import { formatHectares, formatMoney, formatNumber, varietyLabel } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import { LuLogOut, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -158,7 +158,7 @@ export function InventoryPanel({
         {grapes.map((grape) => (
           <Row
             key={grape.variety}
-            primary={grape.variety}
+            primary={varietyLabel(grape.variety)}
             secondary={`Quality ${grape.quality}`}
             trailing={`${formatNumber(grape.amount)} kg`}
           />

@@ -1,0 +1,101 @@
+/**
+ * The growing season in a real browser: the clock is advanced (as an admin would) into the harvest
+ * season, the player sees the new date and a harvesting block, harvests it, and finds the grapes in
+ * the estate's stock.
+ */
+import { Client } from 'pg';
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS, MESSAGES, formatNumber } from '@vineyard/domain';
+import { verifiedSession } from '../support/accounts';
+import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { Mailbox } from '../support/mailbox';
+import { api, RunningServer, startServer } from '../support/server';
+
+describeBrowser('harvest in a real browser', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mailbox = await new Mailbox().start();
+    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+    browser = await launchBrowser();
+  }, 60000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
+    const client = new Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('advances the clock to the harvest season, harvests a block and stocks the grapes', async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const token = session.access_token;
+    const estate = (
+      await api(server.baseUrl, '/api/estates', {
+        token,
+        body: { name: 'Podere Vendemmia', template: 'boutique', location: 'tuscany' },
+      })
+    ).body.data.estate;
+    const block = (
+      await api(server.baseUrl, `/api/plots/${estate.plots[0].id}/blocks`, {
+        token,
+        body: { name: 'Old Vines', grapeVariety: 'sangiovese', orientation: 'north-south', trellisSystem: 'guyot' },
+      })
+    ).body.data.block;
+    // the last day of August, with vines planted well over a game year ago
+    await sql('UPDATE game_clock SET day_index = 179');
+    await sql('UPDATE blocks SET planted_game_day = -400 WHERE id = $1', [block.id]);
+    const admin = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    });
+    const tick = await api(server.baseUrl, '/api/game/time/update', {
+      method: 'POST',
+      token: admin.body.data.access_token,
+    });
+    expect(tick.body.data).toMatchObject({ season: 'Fall', monthName: 'September', day: 1 });
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchConsole(page);
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(
+      ([access, refresh]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', refresh!);
+      },
+      [token, session.refresh_token],
+    );
+    await page.goto(`${server.baseUrl}/game/blocks/${block.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Old Vines' }).waitFor();
+    // the shell shows the advanced date
+    await page.getByText('Fall, Year 1, Day 1 (September)').first().waitFor();
+    const harvest = page.getByRole('button', { name: 'Harvest' });
+    await expect(harvest.isEnabled()).resolves.toBe(true);
+    await harvest.click();
+    await page.getByText(MESSAGES.block.harvestRecorded).first().waitFor();
+    await expect(harvest.isDisabled()).resolves.toBe(true);
+    const [lot] = await sql('SELECT amount_kg FROM harvests WHERE block_id = $1', [block.id]);
+    expect(lot.amount_kg).toBeGreaterThan(0);
+    await page
+      .getByText(`${formatNumber(lot.amount_kg)} kg`)
+      .first()
+      .waitFor();
+    await screenshot(page, 'blocks-harvest-1280');
+
+    await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Grape stock' }).waitFor();
+    await page.getByText('Sangiovese').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
