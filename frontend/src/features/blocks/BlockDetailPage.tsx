@@ -30,7 +30,7 @@ import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
 import { StatCard } from '../estates/components/StatCard';
 import { ScoreBar } from '../plots/components/Bits';
-import { ConfirmDialog } from '../plots/components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Row, Section } from '../plots/PlotDetailView';
 import { BlockForm } from './BlockForm';
 import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from './labels';

@@ -8,7 +8,7 @@ import { href } from '../../app/paths';
 import { apiErrorMessage } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
-import { ConfirmDialog } from '../plots/components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { HEALTH_PALETTE, STATUS_PALETTE } from './labels';
 
 function Fact({ label, value }: { label: string; value: string }) {

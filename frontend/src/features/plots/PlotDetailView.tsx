@@ -31,7 +31,7 @@ import { toast } from '../../lib/toast';
 import { BlockForm } from '../blocks/BlockForm';
 import { BlockList } from '../blocks/BlockList';
 import { capitalize, ScoreBar, SoilLabel } from './components/Bits';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineEdit } from './components/InlineEdit';
 
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {

@@ -28,7 +28,7 @@ import { StatCard } from '../estates/components/StatCard';
 import { useEstates, useEstateSelection } from '../estates/hooks/useEstates';
 import { BuyLandDialog } from './components/BuyLandDialog';
 import { capitalize, SoilLabel } from './components/Bits';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** Plot count, hectares and yearly upkeep of the owned plots. */
 export function plotTotals(plots: readonly Pick<PlotDto, 'size' | 'maintenanceCost'>[]) {

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   description?: string;
 }
 
-/** Confirm Delete (spec: 'This action cannot be undone.') with Cancel and the confirm button. */
+/** A confirmation dialog (spec: 'This action cannot be undone.' by default) with Cancel and the confirm button. */
 export function ConfirmDialog({ title, confirmLabel, loading, onConfirm, onClose, description }: ConfirmDialogProps) {
   return (
     <Dialog.Root
