@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../common/ids';
 import {
   BLOCK_LIMITS,
   blockPotential,
   DAYS_PER_YEAR,
   gameTimeFromDayIndex,
   harvestKg,
-  MESSAGES,
   NEW_BLOCK_HEALTH,
   varietyScore,
   vineCount,
@@ -14,11 +14,11 @@ import {
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
+import { findOwnedPlot } from '../plots/plots.service';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
 import { BlockEntity } from './entities/block.entity';
 import { HarvestEntity } from './entities/harvest.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BLOCK_NOT_FOUND =
   "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.";
 export const NOT_READY_TO_HARVEST =
@@ -224,17 +224,8 @@ export class BlocksService {
     }
   }
 
-  private async ownedPlot(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
-    if (!UUID.test(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
-    const qb = manager
-      .getRepository(PlotEntity)
-      .createQueryBuilder('p')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
-      .where('p.id = :plotId', { plotId });
-    if (lock) qb.setLock('pessimistic_write', undefined, ['p']);
-    const plot = await qb.getOne();
-    if (!plot) throw new NotFoundException(MESSAGES.plot.notFound);
-    return plot;
+  private ownedPlot(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
+    return findOwnedPlot(manager, userId, plotId, lock);
   }
 
   private async ownedBlock(
@@ -243,7 +234,7 @@ export class BlocksService {
     blockId: string,
     lock = false,
   ): Promise<BlockEntity> {
-    if (!UUID.test(blockId)) throw new NotFoundException(BLOCK_NOT_FOUND);
+    if (!isUuid(blockId)) throw new NotFoundException(BLOCK_NOT_FOUND);
     const qb = manager
       .getRepository(BlockEntity)
       .createQueryBuilder('b')

@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../common/ids';
 import {
   annualMaintenance,
   DEFAULT_ESTATE_TEMPLATE,
@@ -28,7 +29,6 @@ import { EstateOwnerEntity } from './entities/estate-owner.entity';
 import { EstateEntity } from './entities/estate.entity';
 
 const e = MESSAGES.estate;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function estateNotFound(): NotFoundException {
   return new NotFoundException(e.notFound);
@@ -86,7 +86,7 @@ export class EstatesService {
           manager,
           estate.id,
           userId,
-          UUID.test(entry) ? { userId: entry } : { email: entry.toLowerCase() },
+          isUuid(entry) ? { userId: entry } : { email: entry.toLowerCase() },
         );
       }
       const now = new Date();
@@ -140,7 +140,7 @@ export class EstatesService {
     return this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
       if (!me.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
-      if (!UUID.test(ownerId)) throw new NotFoundException(e.ownerNotFound);
+      if (!isUuid(ownerId)) throw new NotFoundException(e.ownerNotFound);
       const target = await manager.findOneBy(EstateOwnerEntity, { estateId, userId: ownerId });
       if (!target) throw new NotFoundException(e.ownerNotFound);
       if (target.isPrimary) throw new BadRequestException(e.cannotRemovePrimary);
@@ -156,7 +156,7 @@ export class EstatesService {
     estateId: string,
     lock = false,
   ): Promise<EstateOwnerEntity> {
-    if (!UUID.test(estateId)) throw estateNotFound();
+    if (!isUuid(estateId)) throw estateNotFound();
     if (lock) await manager.query('SELECT id FROM estates WHERE id = $1 FOR UPDATE', [estateId]);
     const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
     if (!owner) throw estateNotFound();

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../common/ids';
 import {
   annualMaintenance,
   DAYS_PER_YEAR,
@@ -17,7 +18,6 @@ import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/p
 import { PlotEntity } from './entities/plot.entity';
 
 const p = MESSAGES.plot;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toPlotDto(plot: PlotEntity): PlotDto {
   return {
@@ -138,17 +138,26 @@ export class PlotsService {
     });
   }
 
-  /** The plot when the caller owns its estate; 404 otherwise (also for malformed ids). */
-  private async owned(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
-    if (!UUID.test(plotId)) throw new NotFoundException(p.notFound);
-    const qb = manager
-      .getRepository(PlotEntity)
-      .createQueryBuilder('p')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
-      .where('p.id = :plotId', { plotId });
-    if (lock) qb.setLock('pessimistic_write', undefined, ['p']);
-    const plot = await qb.getOne();
-    if (!plot) throw new NotFoundException(p.notFound);
-    return plot;
+  private owned(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
+    return findOwnedPlot(manager, userId, plotId, lock);
   }
+}
+
+/** The plot when the caller owns its estate; 404 otherwise (also for malformed ids). */
+export async function findOwnedPlot(
+  manager: EntityManager,
+  userId: string,
+  plotId: string,
+  lock = false,
+): Promise<PlotEntity> {
+  if (!isUuid(plotId)) throw new NotFoundException(p.notFound);
+  const qb = manager
+    .getRepository(PlotEntity)
+    .createQueryBuilder('p')
+    .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
+    .where('p.id = :plotId', { plotId });
+  if (lock) qb.setLock('pessimistic_write', undefined, ['p']);
+  const plot = await qb.getOne();
+  if (!plot) throw new NotFoundException(p.notFound);
+  return plot;
 }
