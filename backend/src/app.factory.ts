@@ -37,6 +37,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('game time', 'The game clock')
     .addTag('plots', 'Vineyard plots and their terroir')
     .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
+    .addTag('marketplace', 'The land marketplace: listings, search and purchases')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -12,6 +12,7 @@ import { GameTimeModule } from './gametime/gametime.module';
 import { EstatesModule } from './estates/estates.module';
 import { PlotsModule } from './plots/plots.module';
 import { BlocksModule } from './blocks/blocks.module';
+import { MarketplaceModule } from './marketplace/marketplace.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +34,7 @@ export class AppModule {
         EstatesModule,
         PlotsModule,
         BlocksModule,
+        MarketplaceModule,
       ],
     };
   }

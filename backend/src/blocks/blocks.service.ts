@@ -14,7 +14,7 @@ import {
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
-import { findOwnedPlot } from '../plots/plots.service';
+import { assertNotListed, findOwnedPlot } from '../plots/plots.service';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
 import { BlockEntity } from './entities/block.entity';
 import { HarvestEntity } from './entities/harvest.entity';
@@ -90,6 +90,8 @@ export class BlocksService {
     const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       const plot = await this.ownedPlot(manager, userId, plotId, true);
+      // the buyer of a listed plot expects bare land: no planting while it is offered
+      await assertNotListed(manager, plot.id);
       const size = round2(dto.size ?? BLOCK_LIMITS.size.default);
       await this.assertFits(manager, plot, size);
       const rowSpacing = dto.vineSpacing?.rowSpacing ?? BLOCK_LIMITS.rowSpacing.default;
@@ -187,7 +189,7 @@ export class BlocksService {
       const amountKg = harvestKg(block.grapeVariety, block.size, block.rowSpacing, block.vineSpacing, block.health);
       const harvest = await manager.save(
         manager.create(HarvestEntity, {
-          estateId: plot.estateId,
+          estateId: plot.estateId as string, // an owned plot always has an estate
           blockId: block.id,
           blockName: block.name,
           variety: block.grapeVariety,

@@ -4,6 +4,7 @@ import { gameTimeFromDayIndex, toGameTimeView } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
+import { firstRow } from '../common/sql';
 import type { GameTimeDto } from './dto/game-time.dto';
 import { GameClockEntity } from './entities/game-clock.entity';
 import { GameTickEntity } from './entities/game-tick.entity';
@@ -41,14 +42,14 @@ export class GameTimeService {
   async tick(source: 'schedule' | 'admin'): Promise<number | null> {
     const started = Date.now();
     const dayIndex = await this.dataSource.transaction(async (manager) => {
-      const claimed: { day_index: number }[] = await manager.query(
+      const row = firstRow<{ day_index: number }>(
+        await manager.query(
         `UPDATE game_clock SET day_index = day_index + 1, last_tick_at = now()
           WHERE id = 1 AND ($1 OR (NOT paused AND last_tick_at <= now() - make_interval(secs => $2::double precision / 1000)))
           RETURNING day_index`,
-        [source === 'admin', this.config.gameTickMs * 0.98],
+          [source === 'admin', this.config.gameTickMs * 0.98],
+        ),
       );
-      // (UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver)
-      const row = Array.isArray(claimed[0]) ? (claimed[0] as unknown as { day_index: number }[])[0] : claimed[0];
       if (!row) return null;
       for (const handler of this.handlers.all()) await handler.run(manager, row.day_index);
       const durationMs = Date.now() - started;

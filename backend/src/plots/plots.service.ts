@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { firstRow } from '../common/sql';
 import {
   annualMaintenance,
   DAYS_PER_YEAR,
@@ -19,10 +20,19 @@ import { PlotEntity } from './entities/plot.entity';
 
 const p = MESSAGES.plot;
 
-export function toPlotDto(plot: PlotEntity): PlotDto {
+/** The facts of a plot's live listing (active and not yet expired), as PlotDto shows them. */
+export interface LiveListing {
+  price: number;
+  listedAt: Date;
+  expiresAt: Date;
+  description: string;
+}
+
+/** A plot as its owners see it; `listing` is its live listing, if any. */
+export function toPlotDto(plot: PlotEntity, listing?: LiveListing | null): PlotDto {
   return {
     id: plot.id,
-    estateId: plot.estateId,
+    estateId: plot.estateId ?? '',
     name: plot.name,
     description: plot.description,
     notes: plot.notes,
@@ -41,7 +51,43 @@ export function toPlotDto(plot: PlotEntity): PlotDto {
     sunExposure: plot.sunExposure,
     waterAccess: plot.waterAccess,
     terrain: plot.terrain,
+    forSale: !!listing,
+    listingPrice: listing ? listing.price : null,
+    listingDate: listing ? listing.listedAt.toISOString() : null,
+    listingExpirationDate: listing ? listing.expiresAt.toISOString() : null,
+    listingDescription: listing ? listing.description : null,
   };
+}
+
+/** Live listings (active, unexpired) of the given plots, by plot id: one query. */
+export async function liveListings(manager: EntityManager, plotIds: string[]): Promise<Map<string, LiveListing>> {
+  if (plotIds.length === 0) return new Map();
+  const rows: { plot_id: string; price: string; listed_at: Date; expires_at: Date; description: string }[] =
+    await manager.query(
+      `SELECT plot_id, price, listed_at, expires_at, description FROM plot_listings
+        WHERE plot_id = ANY($1::uuid[]) AND status = 'active' AND expires_at > now()`,
+      [plotIds],
+    );
+  return new Map(
+    rows.map((r) => [
+      r.plot_id,
+      { price: Number(r.price), listedAt: r.listed_at, expiresAt: r.expires_at, description: r.description },
+    ]),
+  );
+}
+
+/** Plots with their live listings. */
+export async function toPlotDtos(manager: EntityManager, plots: PlotEntity[]): Promise<PlotDto[]> {
+  const listings = await liveListings(
+    manager,
+    plots.map((plot) => plot.id),
+  );
+  return plots.map((plot) => toPlotDto(plot, listings.get(plot.id)));
+}
+
+/** Refuses changes to a plot while it is offered on the marketplace (409). */
+export async function assertNotListed(manager: EntityManager, plotId: string): Promise<void> {
+  if ((await liveListings(manager, [plotId])).size > 0) throw new ConflictException(MESSAGES.listing.locked);
 }
 
 /** Plots of the caller's estates; 404 for anyone who does not own the plot's estate. */
@@ -58,7 +104,7 @@ export class PlotsService {
     const plots = await this.dataSource
       .getRepository(PlotEntity)
       .find({ where: { estateId }, order: { createdAt: 'ASC', name: 'ASC' } });
-    return plots.map(toPlotDto);
+    return toPlotDtos(this.dataSource.manager, plots);
   }
 
   async totalSize(userId: string, estateId: string): Promise<number> {
@@ -82,11 +128,12 @@ export class PlotsService {
       const estate = await manager.findOneByOrFail(EstateEntity, { id: estateId });
       const size = Math.round(dto.size * 10) / 10;
       const price = undevelopedLandPrice(estate.location, size);
-      const charged: { money: string }[] = await manager.query(
-        'UPDATE estates SET money = money - $2 WHERE id = $1 AND money >= $2 RETURNING money',
-        [estateId, price],
+      const row = firstRow<{ money: string }>(
+        await manager.query('UPDATE estates SET money = money - $2 WHERE id = $1 AND money >= $2 RETURNING money', [
+          estateId,
+          price,
+        ]),
       );
-      const row = Array.isArray(charged[0]) ? (charged[0] as unknown as { money: string }[])[0] : charged[0];
       if (!row) throw new BadRequestException(p.insufficientFundsForLand);
       const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM plots WHERE estate_id = $1', [estateId]);
       const terroir = generateTerroir(estate.location, Math.random);
@@ -110,17 +157,20 @@ export class PlotsService {
   }
 
   async get(userId: string, plotId: string): Promise<PlotDto> {
-    return toPlotDto(await this.owned(this.dataSource.manager, userId, plotId));
+    const [dto] = await toPlotDtos(this.dataSource.manager, [await this.owned(this.dataSource.manager, userId, plotId)]);
+    return dto;
   }
 
   async details(userId: string, plotId: string): Promise<PlotDetailsDto> {
     const plot = await this.owned(this.dataSource.manager, userId, plotId);
-    return { ...toPlotDto(plot), suitableVarieties: suitableVarieties(plot.region, plot) };
+    const [dto] = await toPlotDtos(this.dataSource.manager, [plot]);
+    return { ...dto, suitableVarieties: suitableVarieties(plot.region, plot) };
   }
 
   async update(userId: string, plotId: string, dto: UpdatePlotDto): Promise<PlotDto> {
     return this.dataSource.transaction(async (manager) => {
       const plot = await this.owned(manager, userId, plotId, true);
+      await assertNotListed(manager, plot.id);
       const changes: Partial<PlotEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
       if (dto.description !== undefined) changes.description = dto.description;
@@ -133,6 +183,7 @@ export class PlotsService {
   async remove(userId: string, plotId: string): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const plot = await this.owned(manager, userId, plotId, true);
+      await assertNotListed(manager, plot.id);
       await manager.delete(PlotEntity, { id: plot.id });
       return plot.name;
     });

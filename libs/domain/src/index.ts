@@ -17,3 +17,4 @@ export * from './terroir';
 export * from './weather';
 export * from './suitability';
 export * from './lifecycle';
+export * from './registry';

@@ -190,6 +190,14 @@ export const MESSAGES = {
     canceled: 'Listing successfully canceled',
     // Screen texts
     cancelConfirm: (plotName: string) => `Are you sure you want to remove ${plotName} from the marketplace?`,
+    // Server answers (not in spec)
+    durationInvalid: 'Duration must be 7, 14, 30, 60 or 90 days',
+    descriptionTooLong: 'Description cannot exceed 2000 characters',
+    hasBlocks: 'A plot with vineyard blocks cannot be listed for sale',
+    alreadyListed: 'This plot is already listed for sale',
+    notListed: 'This plot is not listed for sale',
+    locked: 'This plot is listed for sale: cancel the listing first',
+    updated: 'Listing updated',
   },
 
   marketplace: {
@@ -205,6 +213,13 @@ export const MESSAGES = {
     ownPlot: 'You cannot purchase your own plot',
     /** (not in spec) The plot is no longer for sale (sold or withdrawn meanwhile). */
     notForSale: 'This plot is no longer for sale',
+    /** (not in spec) The listing ran out before the purchase. */
+    expired: 'This listing has expired',
+    /** (not in spec) An Idempotency-Key reused with another request. */
+    idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
+    idempotencyKeyInvalid: 'Idempotency-Key must be 1-255 visible characters',
+    /** (not in spec) The seller shown for offers of the non-player land registry. */
+    registrySeller: 'Land Registry',
     // Successes
     purchased: (name: string, price: number) => `Successfully purchased ${name} for €${formatNumber(price)}`,
     // Screen texts

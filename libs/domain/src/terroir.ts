@@ -127,19 +127,29 @@ const TERRAIN_FACTOR: Readonly<Record<Terrain, number>> = {
 };
 
 /**
- * Market value of land in euros: region base price per hectare × size × a terroir factor.
- * The factor rewards sun (±2% per point from 5) and water (±1% per point from 5), favours
- * south-facing and gently sloping land, and is kept within 0.7-1.3. Whole euros.
+ * How much the terroir moves a plot's value around its region's base price. The factor rewards
+ * sun (±2% per point from 5) and water (±1% per point from 5), favours south-facing and gently
+ * sloping land, and is kept within 0.7-1.3 (three decimals).
  */
-export function landValuation(region: RegionKey, sizeHa: number, terroir: Terroir): number {
-  let factor =
+export function terroirFactor(
+  terroir: Pick<Terroir, 'sunExposure' | 'waterAccess' | 'orientation' | 'terrain'>,
+): number {
+  const factor =
     1 +
     (terroir.sunExposure - 5) * 0.02 +
     (terroir.waterAccess - 5) * 0.01 +
     (ORIENTATION_FACTOR[terroir.orientation] - 1) +
     (TERRAIN_FACTOR[terroir.terrain] - 1);
-  factor = Math.min(1.3, Math.max(0.7, factor));
-  return Math.round(REGION_BASE_PRICES[region] * sizeHa * factor);
+  return Math.round(Math.min(1.3, Math.max(0.7, factor)) * 1000) / 1000;
+}
+
+/** Market value in whole euros: region base price per hectare × hectares × terroir factor. */
+export function landValuation(
+  region: RegionKey,
+  sizeHa: number,
+  terroir: Pick<Terroir, 'sunExposure' | 'waterAccess' | 'orientation' | 'terrain'>,
+): number {
+  return Math.round(REGION_BASE_PRICES[region] * sizeHa * terroirFactor(terroir));
 }
 
 export function annualMaintenance(price: number): number {

@@ -118,6 +118,23 @@ export class PlotDto {
 
   @ApiProperty({ enum: TERRAINS })
   terrain: string;
+
+  /** True while an unexpired listing offers the plot on the marketplace. */
+  @ApiProperty()
+  forSale: boolean;
+
+  /** Asking price in euros while for sale, else null. */
+  @ApiProperty({ type: Number, nullable: true, example: null })
+  listingPrice: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  listingDate: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  listingExpirationDate: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  listingDescription: string | null;
 }
 
 export class VarietyScoreDto {

@@ -4,7 +4,7 @@ import { EstateEntity } from '../../estates/entities/estate.entity';
 
 const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
 
-/** A vineyard plot with its terroir. Listing columns are used by the marketplace. */
+/** A vineyard plot with its terroir. Its offers on the marketplace are plot_listings rows. */
 @Entity({ name: 'plots' })
 @Index('plots_estate_id_idx', ['estateId'])
 @Check('plots_size_check', '"size" > 0')
@@ -13,8 +13,9 @@ export class PlotEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'estate_id', type: 'uuid' })
-  estateId: string;
+  /** The owning estate; null while the land registry holds the plot (offered on the marketplace). */
+  @Column({ name: 'estate_id', type: 'uuid', nullable: true })
+  estateId: string | null;
 
   @ManyToOne(() => EstateEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'estate_id' })

@@ -1,0 +1,57 @@
+import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { MESSAGES } from '@vineyard/domain';
+
+/** How long a remembered answer is kept (the tick removes older keys). */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The header's value, checked: undefined when absent; 400 when malformed. */
+export function parseIdempotencyKey(header: unknown): string | undefined {
+  if (header === undefined || header === null || header === '') return undefined;
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new BadRequestException(MESSAGES.marketplace.idempotencyKeyInvalid);
+  }
+  return header;
+}
+
+/**
+ * Runs `operation` in the caller's transaction at most once per (user, key). The key row is
+ * inserted first: a concurrent request with the same key waits on it (unique index) until the
+ * first commits (then it replays the stored answer) or rolls back (then it proceeds itself).
+ * Another request body under a used key is refused with 422. Only committed successes are stored,
+ * so a refused request can be retried with the same key.
+ */
+export async function idempotent<T>(
+  manager: EntityManager,
+  userId: string,
+  key: string | undefined,
+  request: unknown,
+  operation: () => Promise<T>,
+): Promise<T> {
+  if (!key) return operation();
+  const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const inserted: unknown[] = await manager.query(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING key`,
+    [userId, key, hash],
+  );
+  if (inserted.length === 0) {
+    const [row]: { request_hash: string; response: T }[] = await manager.query(
+      'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+      [userId, key],
+    );
+    if (!row || row.request_hash !== hash)
+      throw new UnprocessableEntityException(MESSAGES.marketplace.idempotencyMismatch);
+    return row.response;
+  }
+  const result = await operation();
+  await manager.query('UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [
+    userId,
+    key,
+    JSON.stringify(result),
+  ]);
+  return result;
+}

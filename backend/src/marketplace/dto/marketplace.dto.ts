@@ -1,0 +1,298 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  DEFAULT_MARKETPLACE_SORT,
+  LISTING_DURATIONS_DAYS,
+  MARKETPLACE_SORTS,
+  MESSAGES,
+  MIN_LISTING_PRICE,
+  PLOT_ORIENTATIONS,
+  REGIONS,
+  SOIL_TYPES,
+  TERRAINS,
+} from '@vineyard/domain';
+import { PlotDto, SuitableVarietiesDto } from '../../plots/dto/plot.dto';
+
+const l = MESSAGES.listing;
+const m = MESSAGES.marketplace;
+
+/** Largest asking price accepted: a trillion euros, far above any estate's means, safe in JS numbers. */
+export const MAX_LISTING_PRICE = 1_000_000_000_000;
+export const MARKETPLACE_PAGE_LIMITS = { default: 12, max: 50, maxPage: 10_000 } as const;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ListPlotDto {
+  /** Asking price in whole euros, at least 1,000. */
+  @ApiProperty({ example: 176000, minimum: MIN_LISTING_PRICE })
+  @IsInt({ message: l.priceMin })
+  @Min(MIN_LISTING_PRICE, { message: l.priceMin })
+  @Max(MAX_LISTING_PRICE, { message: l.priceMin })
+  price: number;
+
+  /** Shown to buyers; defaults to the plot's description. */
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(2000, { message: l.descriptionTooLong })
+  description?: string;
+
+  @ApiProperty({ enum: LISTING_DURATIONS_DAYS, example: 30 })
+  @IsIn(LISTING_DURATIONS_DAYS as unknown as number[], { message: l.durationInvalid })
+  expirationDays: number;
+}
+
+export class UpdateListingDto {
+  @ApiPropertyOptional({ example: 180000, minimum: MIN_LISTING_PRICE })
+  @IsOptional()
+  @IsInt({ message: l.priceMin })
+  @Min(MIN_LISTING_PRICE, { message: l.priceMin })
+  @Max(MAX_LISTING_PRICE, { message: l.priceMin })
+  price?: number;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(2000, { message: l.descriptionTooLong })
+  description?: string;
+
+  /** A new duration, counted from now. */
+  @ApiPropertyOptional({ enum: LISTING_DURATIONS_DAYS })
+  @IsOptional()
+  @IsIn(LISTING_DURATIONS_DAYS as unknown as number[], { message: l.durationInvalid })
+  expirationDays?: number;
+}
+
+export class PurchasePlotDto {
+  /** The buying estate; the caller must own it. */
+  @ApiProperty({ format: 'uuid' })
+  @IsString({ message: m.selectEstate })
+  @IsNotEmpty({ message: m.selectEstate })
+  @MaxLength(64, { message: m.selectEstate })
+  estateId: string;
+}
+
+const toNumber = ({ value }: { value: unknown }) => (value === '' || value === undefined ? undefined : Number(value));
+const toList = ({ value }: { value: unknown }) => {
+  const items = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const list = items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  return list.length > 0 ? list : undefined;
+};
+
+export class MarketplaceQueryDto {
+  @ApiPropertyOptional({ enum: REGIONS })
+  @IsOptional()
+  @IsIn(REGIONS as unknown as string[], { message: 'Unknown region' })
+  region?: string;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum price must be a number' })
+  @Min(0, { message: 'Minimum price cannot be negative' })
+  minPrice?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum price must be a number' })
+  @Min(0, { message: 'Maximum price cannot be negative' })
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum size must be a number' })
+  @Min(0, { message: 'Minimum size cannot be negative' })
+  minSize?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum size must be a number' })
+  @Min(0, { message: 'Maximum size cannot be negative' })
+  maxSize?: number;
+
+  /** Repeat the parameter (or separate with commas) for several soils. */
+  @ApiPropertyOptional({ type: [String], enum: SOIL_TYPES, isArray: true })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(SOIL_TYPES as unknown as string[], { each: true, message: 'Unknown soil type' })
+  soilType?: string[];
+
+  @ApiPropertyOptional({ enum: MARKETPLACE_SORTS, default: DEFAULT_MARKETPLACE_SORT })
+  @IsOptional()
+  @IsIn(MARKETPLACE_SORTS as unknown as string[], { message: 'Unknown sort order' })
+  sort?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MARKETPLACE_PAGE_LIMITS.maxPage, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Page must be a whole number' })
+  @Min(1, { message: 'Page must be at least 1' })
+  @Max(MARKETPLACE_PAGE_LIMITS.maxPage, { message: `Page cannot exceed ${MARKETPLACE_PAGE_LIMITS.maxPage}` })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MARKETPLACE_PAGE_LIMITS.max, default: MARKETPLACE_PAGE_LIMITS.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be at least 1' })
+  @Max(MARKETPLACE_PAGE_LIMITS.max, { message: `Limit cannot exceed ${MARKETPLACE_PAGE_LIMITS.max}` })
+  limit?: number;
+}
+
+/** A plot on offer, as any player sees it. */
+export class MarketPlotDto {
+  /** The plot's id (the marketplace routes take plot ids). */
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  listingId: string;
+
+  @ApiProperty()
+  name: string;
+
+  /** The listing's description (the plot's, unless the seller wrote another). */
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ enum: REGIONS })
+  region: string;
+
+  @ApiProperty({ example: 2.5 })
+  size: number;
+
+  @ApiProperty({ enum: SOIL_TYPES })
+  soilType: string;
+
+  @ApiProperty()
+  elevation: number;
+
+  @ApiProperty({ enum: PLOT_ORIENTATIONS })
+  orientation: string;
+
+  @ApiProperty({ minimum: 0, maximum: 10 })
+  sunExposure: number;
+
+  @ApiProperty({ minimum: 0, maximum: 10 })
+  waterAccess: number;
+
+  @ApiProperty({ enum: TERRAINS })
+  terrain: string;
+
+  /** Always true here: only live listings are shown. */
+  @ApiProperty()
+  forSale: boolean;
+
+  @ApiProperty({ example: 176000 })
+  listingPrice: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  listingDate: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  listingExpirationDate: string;
+
+  @ApiProperty()
+  listingDescription: string;
+
+  /** What the buyer will pay per year: 2% of the listing price. */
+  @ApiProperty({ example: 3520 })
+  maintenanceCost: number;
+
+  /** The selling estate's name, or 'Land Registry'. */
+  @ApiProperty()
+  sellerEstateName: string;
+
+  /** True when the non-player land registry sells it (the money leaves the economy). */
+  @ApiProperty()
+  fromRegistry: boolean;
+
+  /** True when the caller owns the selling estate: it cannot be bought by them. */
+  @ApiProperty()
+  own: boolean;
+}
+
+export class MarketPlotDetailsDto extends MarketPlotDto {
+  @ApiProperty({ type: SuitableVarietiesDto })
+  suitableVarieties: SuitableVarietiesDto;
+}
+
+export class PaginationDto {
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 12 })
+  limit: number;
+
+  /** Matching listings, counted up to `countCap`. */
+  @ApiProperty({ example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 4 })
+  totalPages: number;
+
+  /** True when there are more than `total` matches (counting stops at the cap). */
+  @ApiProperty()
+  totalCapped: boolean;
+}
+
+export class MarketPlotsDataDto {
+  @ApiProperty({ type: [MarketPlotDto] })
+  plots: MarketPlotDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class MarketPlotDataDto {
+  @ApiProperty({ type: MarketPlotDetailsDto })
+  plot: MarketPlotDetailsDto;
+}
+
+export class ListingPlotDataDto {
+  @ApiProperty({ type: PlotDto })
+  plot: PlotDto;
+}
+
+export class PurchaseDataDto {
+  @ApiProperty({ type: PlotDto })
+  plot: PlotDto;
+
+  /** The buying estate's money after the purchase. */
+  @ApiProperty({ example: 24000 })
+  money: number;
+
+  @ApiProperty({ format: 'uuid' })
+  estateId: string;
+}
+
+export class ValuationDto {
+  /** The market value: base price per hectare × size × terroir factor. */
+  @ApiProperty({ example: 172000 })
+  marketValue: number;
+
+  @ApiProperty({ example: 80000 })
+  basePricePerHectare: number;
+
+  @ApiProperty({ example: 2 })
+  size: number;
+
+  /** 0.7-1.3, from sun, water, orientation and terrain. */
+  @ApiProperty({ example: 1.075 })
+  terroirFactor: number;
+
+  /** The current asking price, when listed. */
+  @ApiProperty({ type: Number, nullable: true })
+  listingPrice: number | null;
+}
+
+export class ValuationDataDto {
+  @ApiProperty({ type: ValuationDto })
+  valuation: ValuationDto;
+}

@@ -1,0 +1,108 @@
+import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  generateRegistryOffer,
+  REGIONS,
+  REGISTRY_SUPPLY,
+  registryShortfall,
+  type RegistryOffer,
+} from '@vineyard/domain';
+import { AppLogger } from '../common/logger';
+import { IDEMPOTENCY_TTL_HOURS } from '../common/idempotency/idempotency';
+import { TickHandlerRegistry } from '../gametime/tick-handlers';
+
+/** Serialises registry top-ups across instances (pg_advisory_xact_lock key). */
+const REGISTRY_LOCK_KEY = 0x56560001;
+
+/**
+ * The marketplace's share of the game tick, as set-based SQL with a fixed number of statements:
+ * listings whose time ran out close (the plot simply stays with its owner), registry land that is
+ * no longer offered goes back to the registry (its plot row is removed), each region's registry
+ * offers are topped back up (see REGISTRY_SUPPLY in libs/domain), and old idempotency keys go.
+ * The top-up also runs at start-up, so a new world's market is never empty.
+ */
+@Injectable()
+export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registry: TickHandlerRegistry,
+    private readonly logger: AppLogger,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({ name: 'marketplace-expiry', order: 30, run: (m) => this.expire(m) });
+    this.registry.register({ name: 'land-registry', order: 40, run: async (m) => void (await this.replenish(m)) });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const added = await this.dataSource.transaction((manager) => this.replenish(manager));
+    if (added > 0) this.logger.info('land registry stocked', { plots: added });
+  }
+
+  async expire(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE plot_listings SET status = 'expired', closed_at = expires_at
+        WHERE status = 'active' AND expires_at <= now()`,
+    );
+    await manager.query(
+      `DELETE FROM plots p WHERE p.estate_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')`,
+    );
+    await manager.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [
+      IDEMPOTENCY_TTL_HOURS,
+    ]);
+  }
+
+  /** Tops up every region holding fewer than the minimum of live registry offers; returns how many were added. */
+  async replenish(manager: EntityManager, rng: () => number = Math.random): Promise<number> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [REGISTRY_LOCK_KEY]);
+    const counts: { region: string; n: number }[] = await manager.query(
+      `SELECT region, count(*)::int AS n FROM plot_listings
+        WHERE status = 'active' AND seller_estate_id IS NULL AND expires_at > now() GROUP BY region`,
+    );
+    const held = new Map(counts.map((c) => [c.region, c.n]));
+    const offers: (RegistryOffer & { region: string })[] = [];
+    for (const region of REGIONS) {
+      const missing = registryShortfall(held.get(region) ?? 0, rng);
+      for (let i = 0; i < missing; i++) offers.push({ ...generateRegistryOffer(region, rng), region });
+    }
+    if (offers.length === 0) return 0;
+    const col = <K extends keyof (typeof offers)[number]>(key: K) => offers.map((o) => o[key]);
+    // one statement: the plots (held by nobody) and their listings, from arrays
+    await manager.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::bigint[], $6::int[],
+                              $7::text[], $8::int[], $9::text[], $10::smallint[], $11::smallint[], $12::text[])
+           AS t(name, description, region, size, price, maintenance_cost, soil_type, elevation, orientation,
+                sun_exposure, water_access, terrain)),
+       plots_in AS (
+         INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost,
+                            purchase_date, purchase_game_day, soil_type, elevation, orientation, sun_exposure,
+                            water_access, terrain)
+         SELECT NULL, name, description, '', region, size, price, maintenance_cost, now(),
+                (SELECT day_index FROM game_clock WHERE id = 1), soil_type, elevation, orientation,
+                sun_exposure, water_access, terrain
+           FROM input
+         RETURNING id, region, soil_type, size, price, description)
+       INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
+       SELECT id, NULL, region, soil_type, size, price, description, now(), now() + make_interval(days => $13)
+         FROM plots_in`,
+      [
+        col('name'),
+        col('description'),
+        col('region'),
+        col('size'),
+        col('price'),
+        col('maintenanceCost'),
+        col('soilType'),
+        col('elevation'),
+        col('orientation'),
+        col('sunExposure'),
+        col('waterAccess'),
+        col('terrain'),
+        REGISTRY_SUPPLY.listingDays,
+      ],
+    );
+    return offers.length;
+  }
+}

@@ -1,0 +1,110 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { MESSAGES } from '@vineyard/domain';
+import { firstRow } from '../common/sql';
+import { findOwnedPlot, toPlotDto, type LiveListing } from '../plots/plots.service';
+import type { PlotDto } from '../plots/dto/plot.dto';
+import type { ListPlotDto, UpdateListingDto } from './dto/marketplace.dto';
+
+const l = MESSAGES.listing;
+
+interface ListingRow {
+  id: string;
+  price: string;
+  listed_at: Date;
+  expires_at: Date;
+  description: string;
+}
+
+const toLive = (row: ListingRow): LiveListing => ({
+  price: Number(row.price),
+  listedAt: row.listed_at,
+  expiresAt: row.expires_at,
+  description: row.description,
+});
+
+/**
+ * The seller's side of the marketplace: offering an owned plot, changing the offer, withdrawing
+ * it. Owners only (404 otherwise); each change locks the plot row, so it cannot race a purchase,
+ * a block being planted or another change.
+ */
+@Injectable()
+export class ListingsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(userId: string, plotId: string, dto: ListPlotDto): Promise<PlotDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const plot = await findOwnedPlot(manager, userId, plotId, true);
+      await closeStaleListing(manager, plot.id);
+      const [{ blocks }] = await manager.query('SELECT count(*)::int AS blocks FROM blocks WHERE plot_id = $1', [
+        plot.id,
+      ]);
+      if (blocks > 0) throw new ConflictException(l.hasBlocks);
+      const existing = await manager.query("SELECT 1 FROM plot_listings WHERE plot_id = $1 AND status = 'active'", [
+        plot.id,
+      ]);
+      if (existing.length > 0) throw new ConflictException(l.alreadyListed);
+      const [row]: ListingRow[] = await manager.query(
+        `INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now() + make_interval(days => $8))
+         RETURNING id, price, listed_at, expires_at, description`,
+        [
+          plot.id,
+          plot.estateId,
+          plot.region,
+          plot.soilType,
+          plot.size,
+          dto.price,
+          dto.description ?? plot.description,
+          dto.expirationDays,
+        ],
+      );
+      return toPlotDto(plot, toLive(row));
+    });
+  }
+
+  async update(userId: string, plotId: string, dto: UpdateListingDto): Promise<PlotDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const plot = await findOwnedPlot(manager, userId, plotId, true);
+      await closeStaleListing(manager, plot.id);
+      const row = firstRow<ListingRow>(
+        await manager.query(
+          `UPDATE plot_listings SET
+             price = COALESCE($2, price),
+             description = COALESCE($3, description),
+             expires_at = CASE WHEN $4::int IS NULL THEN expires_at ELSE now() + make_interval(days => $4::int) END
+           WHERE plot_id = $1 AND status = 'active'
+           RETURNING id, price, listed_at, expires_at, description`,
+          [plot.id, dto.price ?? null, dto.description ?? null, dto.expirationDays ?? null],
+        ),
+      );
+      if (!row) throw new ConflictException(l.notListed);
+      return toPlotDto(plot, toLive(row));
+    });
+  }
+
+  async cancel(userId: string, plotId: string): Promise<PlotDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const plot = await findOwnedPlot(manager, userId, plotId, true);
+      await closeStaleListing(manager, plot.id);
+      const row = firstRow<{ id: string }>(
+        await manager.query(
+          `UPDATE plot_listings SET status = 'cancelled', closed_at = now()
+            WHERE plot_id = $1 AND status = 'active' RETURNING id`,
+          [plot.id],
+        ),
+      );
+      if (!row) throw new ConflictException(l.notListed);
+      return toPlotDto(plot, null);
+    });
+  }
+}
+
+/** Marks the plot's listing expired when its time ran out before the tick got to it. */
+export async function closeStaleListing(manager: EntityManager, plotId: string): Promise<void> {
+  await manager.query(
+    `UPDATE plot_listings SET status = 'expired', closed_at = expires_at
+      WHERE plot_id = $1 AND status = 'active' AND expires_at <= now()`,
+    [plotId],
+  );
+}

@@ -1,0 +1,263 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  annualMaintenance,
+  DEFAULT_MARKETPLACE_SORT,
+  isMarketplaceSort,
+  landValuation,
+  MARKETPLACE_SORT_ORDER,
+  MESSAGES,
+  REGION_BASE_PRICES,
+  suitableVarieties,
+  terroirFactor,
+  type RegionKey,
+  type Terroir,
+} from '@vineyard/domain';
+import { isUuid } from '../common/ids';
+import { idempotent } from '../common/idempotency/idempotency';
+import { EstatesService } from '../estates/estates.service';
+import { GameTimeService } from '../gametime/gametime.service';
+import { PlotEntity } from '../plots/entities/plot.entity';
+import { liveListings, toPlotDto } from '../plots/plots.service';
+import {
+  MARKETPLACE_PAGE_LIMITS,
+  type MarketPlotDetailsDto,
+  type MarketPlotDto,
+  type MarketplaceQueryDto,
+  type PaginationDto,
+  type PurchaseDataDto,
+  type ValuationDto,
+} from './dto/marketplace.dto';
+
+const m = MESSAGES.marketplace;
+
+/** Counting matches stops here: past it the page says "10,000+" instead of scanning everything. */
+export const MARKETPLACE_COUNT_CAP = 10_000;
+
+const SORT_COLUMNS = { listingDate: 'listed_at', listingPrice: 'price', size: 'size' } as const;
+
+interface MarketRow {
+  listing_id: string;
+  plot_id: string;
+  seller_estate_id: string | null;
+  price: string;
+  description: string;
+  listed_at: Date;
+  expires_at: Date;
+  name: string;
+  region: RegionKey;
+  size: string;
+  soil_type: string;
+  elevation: number;
+  orientation: string;
+  sun_exposure: number;
+  water_access: number;
+  terrain: string;
+  seller_name: string | null;
+  own: boolean;
+}
+
+const marketColumns = (userParam: string) => `
+  l.id AS listing_id, l.plot_id, l.seller_estate_id, l.price, l.description, l.listed_at, l.expires_at,
+  p.name, p.region, p.size, p.soil_type, p.elevation, p.orientation, p.sun_exposure, p.water_access, p.terrain,
+  e.name AS seller_name,
+  (l.seller_estate_id IS NOT NULL AND EXISTS (
+     SELECT 1 FROM estate_owners o WHERE o.estate_id = l.seller_estate_id AND o.user_id = ${userParam})) AS own`;
+
+function toMarketPlot(row: MarketRow): MarketPlotDto {
+  const price = Number(row.price);
+  return {
+    id: row.plot_id,
+    listingId: row.listing_id,
+    name: row.name,
+    description: row.description || m.defaultDescription,
+    region: row.region,
+    size: Number(row.size),
+    soilType: row.soil_type,
+    elevation: row.elevation,
+    orientation: row.orientation,
+    sunExposure: row.sun_exposure,
+    waterAccess: row.water_access,
+    terrain: row.terrain,
+    forSale: true,
+    listingPrice: price,
+    listingDate: row.listed_at.toISOString(),
+    listingExpirationDate: row.expires_at.toISOString(),
+    listingDescription: row.description,
+    maintenanceCost: annualMaintenance(price),
+    sellerEstateName: row.seller_estate_id === null ? m.registrySeller : (row.seller_name ?? ''),
+    fromRegistry: row.seller_estate_id === null,
+    own: row.own,
+  };
+}
+
+/**
+ * The buyer's side of the marketplace: server-side search over live listings, a listing's public
+ * view and valuation, and exactly-once purchases.
+ */
+@Injectable()
+export class MarketplaceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly estates: EstatesService,
+    private readonly gameTime: GameTimeService,
+  ) {}
+
+  /**
+   * Live listings matching the filters, one page, sorted on the server. The page is chosen from
+   * plot_listings alone (partial indexes on the active rows match each sort), then joined to
+   * the plots and sellers of those rows only.
+   */
+  async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
+    const params: unknown[] = [];
+    const where = [`l.status = 'active'`, 'l.expires_at > now()'];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (q.region) add('l.region = ?', q.region);
+    if (q.minPrice !== undefined) add('l.price >= ?', q.minPrice);
+    if (q.maxPrice !== undefined) add('l.price <= ?', q.maxPrice);
+    if (q.minSize !== undefined) add('l.size >= ?', q.minSize);
+    if (q.maxSize !== undefined) add('l.size <= ?', q.maxSize);
+    if (q.soilType?.length) add('l.soil_type = ANY(?::varchar[])', q.soilType);
+    const sort = isMarketplaceSort(q.sort) ? q.sort : DEFAULT_MARKETPLACE_SORT;
+    const { field, direction } = MARKETPLACE_SORT_ORDER[sort];
+    const order = `l.${SORT_COLUMNS[field]} ${direction}, l.id ${direction}`;
+    const page = q.page ?? 1;
+    const limit = q.limit ?? MARKETPLACE_PAGE_LIMITS.default;
+    const filter = where.join(' AND ');
+
+    const rows: MarketRow[] = await this.dataSource.query(
+      `WITH page AS (
+         SELECT l.* FROM plot_listings l WHERE ${filter}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit})
+       SELECT ${marketColumns(`$${params.length + 1}`)}
+         FROM page l JOIN plots p ON p.id = l.plot_id LEFT JOIN estates e ON e.id = l.seller_estate_id
+        ORDER BY ${order}`,
+      [...params, userId],
+    );
+    const [{ n }]: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM plot_listings l WHERE ${filter} LIMIT ${MARKETPLACE_COUNT_CAP + 1}) c`,
+      params,
+    );
+    const capped = n > MARKETPLACE_COUNT_CAP;
+    const total = Math.min(n, MARKETPLACE_COUNT_CAP);
+    return {
+      plots: rows.map(toMarketPlot),
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped: capped },
+    };
+  }
+
+  /** A live listing's public view with the suitability model's scores; 404 when not for sale. */
+  async get(userId: string, plotId: string): Promise<MarketPlotDetailsDto> {
+    const row = await this.liveRow(this.dataSource.manager, userId, plotId);
+    if (!row) throw new NotFoundException(m.notForSale);
+    const plot = toMarketPlot(row);
+    return { ...plot, suitableVarieties: suitableVarieties(row.region, plot as unknown as Terroir) };
+  }
+
+  /** Market value of a plot that is for sale or the caller's own; 404 otherwise. */
+  async valuation(userId: string, plotId: string): Promise<ValuationDto> {
+    if (!isUuid(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
+    const [plot]: (PlotEntity & { owned: boolean })[] = await this.dataSource.query(
+      `SELECT p.region, p.size, p.sun_exposure AS "sunExposure", p.water_access AS "waterAccess",
+              p.orientation, p.terrain,
+              EXISTS (SELECT 1 FROM estate_owners o WHERE o.estate_id = p.estate_id AND o.user_id = $2) AS owned
+         FROM plots p WHERE p.id = $1`,
+      [plotId, userId],
+    );
+    const listing = (await liveListings(this.dataSource.manager, [plotId])).get(plotId) ?? null;
+    if (!plot || (!plot.owned && !listing)) throw new NotFoundException(MESSAGES.plot.notFound);
+    const size = Number(plot.size);
+    return {
+      marketValue: landValuation(plot.region, size, plot),
+      basePricePerHectare: REGION_BASE_PRICES[plot.region],
+      size,
+      terroirFactor: terroirFactor(plot),
+      listingPrice: listing?.price ?? null,
+    };
+  }
+
+  /**
+   * Buys a listed plot for one of the caller's estates, in one transaction: lock the listing, then
+   * both estates in id order; move the money (to nobody when the registry sells), the ownership,
+   * close the listing and write the sale. Racing buyers queue on the listing's row lock; all but
+   * the first find it no longer active.
+   */
+  async purchase(
+    userId: string,
+    plotId: string,
+    estateId: string,
+    idempotencyKey?: string,
+  ): Promise<PurchaseDataDto & { message: string }> {
+    if (!estateId) throw new BadRequestException(m.selectEstate);
+    const day = await this.gameTime.currentDayIndex();
+    return this.dataSource.transaction(async (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'purchase', plotId, estateId }, async () => {
+        await this.estates.requireOwner(manager, userId, estateId);
+        if (!isUuid(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
+        const [listing]: { id: string; seller_estate_id: string | null; price: string; live: boolean }[] =
+          await manager.query(
+            `SELECT id, seller_estate_id, price, expires_at > now() AS live FROM plot_listings
+              WHERE plot_id = $1 AND status = 'active' FOR UPDATE`,
+            [plotId],
+          );
+        if (!listing) {
+          const [seen] = await manager.query('SELECT 1 FROM plot_listings WHERE plot_id = $1 LIMIT 1', [plotId]);
+          if (seen) throw new ConflictException(m.notForSale);
+          throw new NotFoundException(MESSAGES.plot.notFound);
+        }
+        if (!listing.live) throw new ConflictException(m.expired);
+        const seller = listing.seller_estate_id;
+        if (seller !== null) {
+          const [mine] = await manager.query('SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2', [
+            seller,
+            userId,
+          ]);
+          if (mine || seller === estateId) throw new ConflictException(m.ownPlot);
+        }
+        const price = Number(listing.price);
+        const locked: { id: string; money: string }[] = await manager.query(
+          'SELECT id, money FROM estates WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+          [seller ? [estateId, seller] : [estateId]],
+        );
+        const buyer = locked.find((e) => e.id === estateId);
+        if (!buyer) throw new NotFoundException(MESSAGES.estate.notFound);
+        if (Number(buyer.money) < price) throw new BadRequestException(m.insufficientFunds);
+
+        await manager.query('UPDATE estates SET money = money - $2 WHERE id = $1', [estateId, price]);
+        if (seller) await manager.query('UPDATE estates SET money = money + $2 WHERE id = $1', [seller, price]);
+        await manager.query(
+          `UPDATE plots SET estate_id = $2, price = $3, maintenance_cost = $4, purchase_date = now(), purchase_game_day = $5
+            WHERE id = $1`,
+          [plotId, estateId, price, annualMaintenance(price), day],
+        );
+        await manager.query(`UPDATE plot_listings SET status = 'sold', closed_at = now() WHERE id = $1`, [listing.id]);
+        await manager.query(
+          `INSERT INTO plot_sales (listing_id, plot_id, seller_estate_id, buyer_estate_id, buyer_user_id, price)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [listing.id, plotId, seller, estateId, userId, price],
+        );
+        const plot = await manager.findOneByOrFail(PlotEntity, { id: plotId });
+        return {
+          plot: toPlotDto(plot, null),
+          money: Number(buyer.money) - price,
+          estateId,
+          message: m.purchased(plot.name, price),
+        };
+      }),
+    );
+  }
+
+  private async liveRow(manager: EntityManager, userId: string, plotId: string): Promise<MarketRow | undefined> {
+    if (!isUuid(plotId)) return undefined;
+    const [row]: MarketRow[] = await manager.query(
+      `SELECT ${marketColumns('$1')}
+         FROM plot_listings l JOIN plots p ON p.id = l.plot_id LEFT JOIN estates e ON e.id = l.seller_estate_id
+        WHERE l.plot_id = $2 AND l.status = 'active' AND l.expires_at > now()`,
+      [userId, plotId],
+    );
+    return row;
+  }
+}

@@ -1,0 +1,504 @@
+/**
+ * The land marketplace through the real server and database: listing rules, server-side search,
+ * the public view and valuation, purchases with every refusal, Idempotency-Key retries, expiry
+ * through the tick, the land registry's supply, and racing buyers.
+ */
+import { Client } from 'pg';
+import {
+  DEMO_ACCOUNTS,
+  landValuation,
+  MESSAGES,
+  REGIONS,
+  REGION_BASE_PRICES,
+  suitableVarieties,
+  terroirFactor,
+} from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+const l = MESSAGES.listing;
+const m = MESSAGES.marketplace;
+let server: RunningServer;
+let mailbox: Mailbox;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+async function player(template = 'family', location = 'rioja') {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const token = session.access_token;
+  const estate = (
+    await api(server.baseUrl, '/api/estates', { token, body: { name: 'Bodega Prueba', template, location } })
+  ).body.data.estate;
+  const plots = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+  return { token, estate, plots };
+}
+
+const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
+const money = async (estateId: string) =>
+  Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+
+async function adminTick(): Promise<void> {
+  const login = await call('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  const res = await call('/api/game/time/update', { method: 'POST', token: login.body.data.access_token });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url } });
+});
+
+afterAll(() => {
+  if (process.env.SHOW_SERVER_LOG) console.log(server.output().split('\n').filter((line) => /error/i.test(line)).join('\n'));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+describe('the land registry', () => {
+  it('stocks every region with 3-6 plots of 1-6 ha priced from the region base price, at start', async () => {
+    const { token } = await player();
+    for (const region of REGIONS) {
+      const res = await call(`/api/marketplace/plots?region=${region}&limit=50`, { token });
+      expect(res.status).toBe(200);
+      const offers = res.body.data.plots.filter((p: any) => p.fromRegistry);
+      expect(offers.length).toBeGreaterThanOrEqual(3);
+      expect(offers.length).toBeLessThanOrEqual(6);
+      for (const offer of offers) {
+        expect(offer).toMatchObject({ region, forSale: true, own: false, sellerEstateName: m.registrySeller });
+        expect(offer.size).toBeGreaterThanOrEqual(1);
+        expect(offer.size).toBeLessThanOrEqual(6);
+        expect(offer.listingPrice).toBe(landValuation(region, offer.size, offer));
+        expect(offer.maintenanceCost).toBe(Math.round(offer.listingPrice * 0.02));
+      }
+    }
+  });
+
+  it('sells for money that leaves the economy, and tops the region up on the next tick', async () => {
+    const buyer = await player('commercial', 'napa');
+    const offers = (await call('/api/marketplace/plots?region=mendoza&sort=price-low', { token: buyer.token })).body
+      .data.plots;
+    const cheapest = offers.find((p: any) => p.fromRegistry);
+    const before = await money(buyer.estate.id);
+    const [{ total: totalBefore }] = await query('SELECT sum(money)::bigint AS total FROM estates');
+    const res = await call(`/api/marketplace/plots/${cheapest.id}/purchase`, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.money).toBe(before - cheapest.listingPrice);
+    const [{ total: totalAfter }] = await query('SELECT sum(money)::bigint AS total FROM estates');
+    expect(Number(totalBefore) - Number(totalAfter)).toBe(cheapest.listingPrice);
+    const [sale] = await query('SELECT seller_estate_id, buyer_estate_id, price FROM plot_sales WHERE plot_id = $1', [
+      cheapest.id,
+    ]);
+    expect(sale).toEqual({
+      seller_estate_id: null,
+      buyer_estate_id: buyer.estate.id,
+      price: String(cheapest.listingPrice),
+    });
+
+    // drain mendoza below the minimum, then a tick restocks it
+    await query(
+      `UPDATE plot_listings SET status = 'cancelled' WHERE region = 'mendoza' AND status = 'active' AND seller_estate_id IS NULL`,
+    );
+    await adminTick();
+    const restocked = (await call('/api/marketplace/plots?region=mendoza', { token: buyer.token })).body.data.plots;
+    expect(restocked.filter((p: any) => p.fromRegistry).length).toBeGreaterThanOrEqual(3);
+    // the withdrawn registry land went back to the registry: no plot without an estate and without an offer
+    const [{ orphans }] = await query(
+      `SELECT count(*)::int AS orphans FROM plots p WHERE estate_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')`,
+    );
+    expect(orphans).toBe(0);
+  });
+});
+
+describe('listing a plot', () => {
+  it('validates price and duration with the spec messages', async () => {
+    const { token, plots } = await player();
+    const path = `/api/marketplace/plots/${plots[0].id}/list`;
+    const low = await call(path, { token, body: { price: 999, expirationDays: 30 } });
+    expect(low.status).toBe(400);
+    expect(low.body.errors).toContainEqual({ field: 'price', message: l.priceMin });
+    const missing = await call(path, { token, body: { expirationDays: 30 } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toContainEqual({ field: 'price', message: l.priceMin });
+    const duration = await call(path, { token, body: { price: 5000, expirationDays: 10 } });
+    expect(duration.status).toBe(400);
+    expect(duration.body.errors).toContainEqual({ field: 'expirationDays', message: l.durationInvalid });
+    const extra = await call(path, { token, body: { price: 5000, expirationDays: 7, sold: true } });
+    expect(extra.status).toBe(400);
+    const [{ n }] = await query('SELECT count(*)::int AS n FROM plot_listings WHERE plot_id = $1', [plots[0].id]);
+    expect(n).toBe(0);
+  });
+
+  it('lists, locks the plot while listed, changes and cancels; owners only', async () => {
+    const seller = await player();
+    const other = await player();
+    const plot = seller.plots[0];
+    const path = `/api/marketplace/plots/${plot.id}/list`;
+
+    expect((await call(path, { token: other.token, body: { price: 5000, expirationDays: 30 } })).status).toBe(404);
+    expect(
+      (
+        await call(`/api/marketplace/plots/not-a-uuid/list`, {
+          token: seller.token,
+          body: { price: 5000, expirationDays: 30 },
+        })
+      ).status,
+    ).toBe(404);
+
+    const listed = await call(path, { token: seller.token, body: { price: 5000, expirationDays: 14 } });
+    expect(listed.status).toBe(201);
+    expect(listed.body.message).toBe(l.listed);
+    const p = listed.body.data.plot;
+    expect(p).toMatchObject({ id: plot.id, forSale: true, listingPrice: 5000, listingDescription: plot.description });
+    const days = (Date.parse(p.listingExpirationDate) - Date.parse(p.listingDate)) / 86_400_000;
+    expect(days).toBeCloseTo(14, 5);
+    expect(Math.abs(Date.parse(p.listingDate) - Date.now())).toBeLessThan(60_000);
+
+    const again = await call(path, { token: seller.token, body: { price: 6000, expirationDays: 30 } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(l.alreadyListed);
+
+    // the plot is locked while listed
+    const rename = await call(`/api/plots/${plot.id}`, { method: 'PATCH', token: seller.token, body: { name: 'X' } });
+    expect(rename.status).toBe(409);
+    expect(rename.body.message).toBe(l.locked);
+    expect((await call(`/api/plots/${plot.id}`, { method: 'DELETE', token: seller.token })).status).toBe(409);
+    const plant = await call(`/api/plots/${plot.id}/blocks`, {
+      token: seller.token,
+      body: { name: 'A', size: 0.5, grapeVariety: 'tempranillo', orientation: 'north-south', trellisSystem: 'vsp' },
+    });
+    expect(plant.status).toBe(409);
+    const shown = await call(`/api/plots/${plot.id}`, { token: seller.token });
+    expect(shown.body.data.plot).toMatchObject({ forSale: true, listingPrice: 5000 });
+
+    const changed = await call(path, {
+      method: 'PATCH',
+      token: seller.token,
+      body: { price: 7000, description: 'Old vines nearby' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.plot).toMatchObject({ listingPrice: 7000, listingDescription: 'Old vines nearby' });
+    expect((await call(path, { method: 'PATCH', token: other.token, body: { price: 8000 } })).status).toBe(404);
+    expect((await call(path, { method: 'DELETE', token: other.token })).status).toBe(404);
+
+    const cancelled = await call(path, { method: 'DELETE', token: seller.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(l.canceled);
+    expect(cancelled.body.data.plot).toMatchObject({ forSale: false, listingPrice: null, listingDate: null });
+    const twice = await call(path, { method: 'DELETE', token: seller.token });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(l.notListed);
+    expect((await call(path, { method: 'PATCH', token: seller.token, body: { price: 8000 } })).status).toBe(409);
+    // unlocked again
+    expect(
+      (await call(`/api/plots/${plot.id}`, { method: 'PATCH', token: seller.token, body: { name: 'Renamed' } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a plot with vineyard blocks, on the server', async () => {
+    const { token, plots } = await player();
+    const block = await call(`/api/plots/${plots[0].id}/blocks`, {
+      token,
+      body: { name: 'A', size: 0.5, grapeVariety: 'tempranillo', orientation: 'north-south', trellisSystem: 'vsp' },
+    });
+    expect(block.status).toBe(201);
+    const res = await call(`/api/marketplace/plots/${plots[0].id}/list`, {
+      token,
+      body: { price: 5000, expirationDays: 30 },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(l.hasBlocks);
+  });
+});
+
+describe('searching', () => {
+  it('filters by region, price, size and soil, sorts and pages on the server, and marks own listings', async () => {
+    const seller = await player('commercial', 'barossa');
+    const buyer = await player();
+    const prices = [4100, 4200, 4300];
+    for (const [i, plot] of seller.plots.entries()) {
+      const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
+        token: seller.token,
+        body: { price: prices[i], expirationDays: 30 },
+      });
+      expect(res.status).toBe(201);
+    }
+    const band = 'minPrice=4100&maxPrice=4300';
+    const low = await call(`/api/marketplace/plots?${band}&sort=price-low`, { token: buyer.token });
+    expect(low.status).toBe(200);
+    expect(low.body.data.plots.map((p: any) => p.listingPrice)).toEqual(prices);
+    expect(low.body.data.plots.every((p: any) => p.own === false && p.sellerEstateName === 'Bodega Prueba')).toBe(true);
+    expect(low.body.data.pagination).toEqual({ page: 1, limit: 12, total: 3, totalPages: 1, totalCapped: false });
+
+    const high = await call(`/api/marketplace/plots?${band}&sort=price-high&limit=2&page=2`, { token: buyer.token });
+    expect(high.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4100]);
+    expect(high.body.data.pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+
+    const mine = await call(`/api/marketplace/plots?${band}`, { token: seller.token });
+    expect(mine.body.data.plots.every((p: any) => p.own === true)).toBe(true);
+
+    const newest = (await call(`/api/marketplace/plots?${band}`, { token: buyer.token })).body.data.plots;
+    expect(newest.map((p: any) => p.listingPrice)).toEqual([4300, 4200, 4100]);
+    const oldest = (await call(`/api/marketplace/plots?${band}&sort=oldest`, { token: buyer.token })).body.data.plots;
+    expect(oldest.map((p: any) => p.listingPrice)).toEqual(prices);
+
+    const sizes = seller.plots.map((p: any) => p.size).sort((a: number, b: number) => a - b);
+    const bySize = (await call(`/api/marketplace/plots?${band}&sort=size-low`, { token: buyer.token })).body.data.plots;
+    expect(bySize.map((p: any) => p.size)).toEqual(sizes);
+    const small = (await call(`/api/marketplace/plots?${band}&maxSize=${sizes[0]}`, { token: buyer.token })).body.data
+      .plots;
+    expect(small.every((p: any) => p.size <= sizes[0])).toBe(true);
+    expect(small.length).toBeGreaterThanOrEqual(1);
+
+    const soil = seller.plots[0].soilType;
+    const bySoil = (
+      await call(`/api/marketplace/plots?${band}&soilType=${soil}&soilType=chalk`, { token: buyer.token })
+    ).body.data.plots;
+    expect(bySoil.length).toBeGreaterThanOrEqual(1);
+    expect(bySoil.every((p: any) => p.soilType === soil || p.soilType === 'chalk')).toBe(true);
+    const other = (await call(`/api/marketplace/plots?${band}&region=napa`, { token: buyer.token })).body.data.plots;
+    expect(other).toEqual([]);
+
+    for (const bad of [
+      'region=atlantis',
+      'minPrice=-1',
+      'maxSize=abc',
+      'soilType=lava',
+      'sort=best',
+      'limit=500',
+      'page=0',
+    ]) {
+      const res = await call(`/api/marketplace/plots?${bad}`, { token: buyer.token });
+      expect([bad, res.status]).toEqual([bad, 400]);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await call('/api/marketplace/plots')).status).toBe(401);
+  });
+
+  it('shows a listed plot publicly with suitability from the plot model, and values it', async () => {
+    const seller = await player('family', 'tuscany');
+    const buyer = await player();
+    const plot = seller.plots[0];
+    await call(`/api/marketplace/plots/${plot.id}/list`, {
+      token: seller.token,
+      body: { price: 9000, expirationDays: 7 },
+    });
+    const res = await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.plot).toMatchObject({
+      id: plot.id,
+      name: plot.name,
+      region: 'tuscany',
+      listingPrice: 9000,
+      sellerEstateName: 'Bodega Prueba',
+      own: false,
+    });
+    expect(res.body.data.plot.suitableVarieties).toEqual(suitableVarieties('tuscany', plot));
+    const details = await call(`/api/plots/${plot.id}/details`, { token: seller.token });
+    expect(details.body.data.plot.suitableVarieties).toEqual(res.body.data.plot.suitableVarieties);
+
+    const value = await call(`/api/marketplace/plots/${plot.id}/valuation`, { token: buyer.token });
+    expect(value.status).toBe(200);
+    expect(value.body.data.valuation).toEqual({
+      marketValue: landValuation('tuscany', plot.size, plot),
+      basePricePerHectare: REGION_BASE_PRICES.tuscany,
+      size: plot.size,
+      terroirFactor: terroirFactor(plot),
+      listingPrice: 9000,
+    });
+    // an unlisted plot of someone else is nobody's business
+    const unlisted = seller.plots[1];
+    expect((await call(`/api/marketplace/plots/${unlisted.id}`, { token: buyer.token })).status).toBe(404);
+    expect((await call(`/api/marketplace/plots/${unlisted.id}/valuation`, { token: buyer.token })).status).toBe(404);
+    expect((await call(`/api/marketplace/plots/${unlisted.id}/valuation`, { token: seller.token })).status).toBe(200);
+  });
+});
+
+describe('buying', () => {
+  async function listed(price = 5000) {
+    const seller = await player();
+    const plot = seller.plots[0];
+    const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
+      token: seller.token,
+      body: { price, expirationDays: 30 },
+    });
+    expect(res.status).toBe(201);
+    return { seller, plot };
+  }
+
+  it('moves money and ownership exactly and writes one sale', async () => {
+    const { seller, plot } = await listed(12345);
+    const buyer = await player();
+    const sellerBefore = await money(seller.estate.id);
+    const buyerBefore = await money(buyer.estate.id);
+    const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(m.purchased(plot.name, 12345));
+    expect(res.body.data).toMatchObject({ estateId: buyer.estate.id, money: buyerBefore - 12345 });
+    expect(res.body.data.plot).toMatchObject({
+      id: plot.id,
+      estateId: buyer.estate.id,
+      price: 12345,
+      maintenanceCost: 247,
+      forSale: false,
+    });
+    expect(await money(buyer.estate.id)).toBe(buyerBefore - 12345);
+    expect(await money(seller.estate.id)).toBe(sellerBefore + 12345);
+    const buyerPlots = (await call(`/api/estates/${buyer.estate.id}/plots`, { token: buyer.token })).body.data.plots;
+    expect(buyerPlots.map((p: any) => p.id)).toContain(plot.id);
+    const sellerPlots = (await call(`/api/estates/${seller.estate.id}/plots`, { token: seller.token })).body.data.plots;
+    expect(sellerPlots.map((p: any) => p.id)).not.toContain(plot.id);
+    expect((await call(`/api/plots/${plot.id}`, { token: seller.token })).status).toBe(404);
+    const sales = await query('SELECT * FROM plot_sales WHERE plot_id = $1', [plot.id]);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toMatchObject({
+      seller_estate_id: seller.estate.id,
+      buyer_estate_id: buyer.estate.id,
+      price: '12345',
+    });
+
+    const again = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+      token: (await player()).token,
+      body: { estateId: buyer.estate.id },
+    });
+    expect(again.status).toBe(404); // not their estate
+    const third = await player();
+    const sold = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+      token: third.token,
+      body: { estateId: third.estate.id },
+    });
+    expect(sold.status).toBe(409);
+    expect(sold.body.message).toBe(m.notForSale);
+  });
+
+  it('refuses a missing estate, a stranger’s estate, one’s own plot, too little money and unknown plots', async () => {
+    const { seller, plot } = await listed(5000);
+    const buyer = await player();
+    const path = `/api/marketplace/plots/${plot.id}/purchase`;
+    const none = await call(path, { token: buyer.token, body: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(m.selectEstate);
+    expect((await call(path, { token: buyer.token, body: { estateId: '' } })).body.message).toBe(m.selectEstate);
+    expect((await call(path, { token: buyer.token, body: { estateId: seller.estate.id } })).status).toBe(404);
+    expect((await call(path, { token: buyer.token, body: { estateId: 'x' } })).status).toBe(404);
+    const own = await call(path, { token: seller.token, body: { estateId: seller.estate.id } });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(m.ownPlot);
+    await query('UPDATE estates SET money = 4999 WHERE id = $1', [buyer.estate.id]);
+    const poor = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id } });
+    expect(poor.status).toBe(400);
+    expect(poor.body.message).toBe(m.insufficientFunds);
+    expect(await money(buyer.estate.id)).toBe(4999);
+    const unknown = await call(`/api/marketplace/plots/00000000-0000-4000-8000-000000000000/purchase`, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id },
+    });
+    expect(unknown.status).toBe(404);
+    // an unlisted plot of another player: 404, not 409
+    const unlisted = await call(`/api/marketplace/plots/${seller.plots[1].id}/purchase`, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id },
+    });
+    expect(unlisted.status).toBe(404);
+    const [{ n }] = await query('SELECT count(*)::int AS n FROM plot_sales WHERE plot_id = $1', [plot.id]);
+    expect(n).toBe(0);
+  });
+
+  it('replays an Idempotency-Key retry, refuses the key with another body, and rejects malformed keys', async () => {
+    const { plot } = await listed(6000);
+    const buyer = await player();
+    const before = await money(buyer.estate.id);
+    const path = `/api/marketplace/plots/${plot.id}/purchase`;
+    const headers = { 'Idempotency-Key': 'retry-1' };
+    const first = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id }, headers });
+    const second = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id }, headers });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await money(buyer.estate.id)).toBe(before - 6000);
+    const other = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+      token: buyer.token,
+      body: { estateId: '00000000-0000-4000-8000-000000000000' },
+      headers,
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe(m.idempotencyMismatch);
+    const bad = await call(path, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id },
+      headers: { 'Idempotency-Key': 'x'.repeat(256) },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('never sells an expired listing; the tick closes it and the plot stays with its owner', async () => {
+    const { seller, plot } = await listed(5000);
+    const buyer = await player();
+    await query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
+    const search = (await call('/api/marketplace/plots?minPrice=5000&maxPrice=5000&limit=50', { token: buyer.token }))
+      .body.data.plots;
+    expect(search.map((p: any) => p.id)).not.toContain(plot.id);
+    expect((await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token })).status).toBe(404);
+    const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.expired);
+    expect((await call(`/api/plots/${plot.id}`, { token: seller.token })).body.data.plot.forSale).toBe(false);
+    await adminTick();
+    const [row] = await query('SELECT status, closed_at FROM plot_listings WHERE plot_id = $1', [plot.id]);
+    expect(row.status).toBe('expired');
+    const owned = await call(`/api/plots/${plot.id}`, { token: seller.token });
+    expect(owned.body.data.plot).toMatchObject({ estateId: seller.estate.id, forSale: false });
+    // and it can be listed again
+    const relist = await call(`/api/marketplace/plots/${plot.id}/list`, {
+      token: seller.token,
+      body: { price: 5500, expirationDays: 7 },
+    });
+    expect(relist.status).toBe(201);
+  });
+
+  it('50 buyers racing for one listing: exactly one wins, the rest get 4xx, no money is made or lost', async () => {
+    const { seller, plot } = await listed(20000);
+    const buyers = [];
+    for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => player()))));
+    const ids = [seller.estate.id, ...buyers.map((b) => b.estate.id)];
+    const sum = async () =>
+      Number((await query('SELECT sum(money)::bigint AS s FROM estates WHERE id = ANY($1::uuid[])', [ids]))[0].s);
+    const before = await sum();
+    const results = await Promise.all(
+      buyers.map((b) =>
+        call(`/api/marketplace/plots/${plot.id}/purchase`, { token: b.token, body: { estateId: b.estate.id } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(await sum()).toBe(before);
+    const winner = buyers[statuses.indexOf(200)];
+    const [{ estate_id }] = await query('SELECT estate_id FROM plots WHERE id = $1', [plot.id]);
+    expect(estate_id).toBe(winner.estate.id);
+    expect(await query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(1);
+  });
+});
