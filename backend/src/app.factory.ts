@@ -10,6 +10,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { metrics } from './metrics/metrics.registry';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { AppLogger } from './common/logger';
@@ -38,6 +39,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('plots', 'Vineyard plots and their terroir')
     .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
     .addTag('marketplace', 'The land marketplace: listings, search and purchases')
+    .addTag('admin', 'The admin console: users, game clock and audit log (admins only)')
+    .addTag('operations', 'Metrics for operators')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {
@@ -76,13 +79,11 @@ export async function createApp(
   // Only JSON bodies are accepted; anything else is 415 with the error body.
   fastify.removeContentTypeParser(['text/plain']);
   fastify.addHook('onResponse', (request, reply, done) => {
-    logger.write('info', 'request', {
-      method: request.method,
-      // the route template, never the raw URL: tokens in paths or query strings stay out of logs
-      route: request.routeOptions?.url ?? 'unmatched',
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    });
+    // the route template, never the raw URL: tokens in paths or query strings stay out of logs
+    const route = request.routeOptions?.url ?? 'unmatched';
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    metrics.observeRequest(request.method, route, reply.statusCode, ms);
+    logger.write('info', 'request', { method: request.method, route, status: reply.statusCode, ms });
     done();
   });
 

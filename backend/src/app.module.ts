@@ -13,6 +13,8 @@ import { EstatesModule } from './estates/estates.module';
 import { PlotsModule } from './plots/plots.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
+import { AdminModule } from './admin/admin.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 @Module({})
 export class AppModule {
@@ -35,6 +37,8 @@ export class AppModule {
         PlotsModule,
         BlocksModule,
         MarketplaceModule,
+        AdminModule,
+        MetricsModule,
       ],
     };
   }

@@ -26,7 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
-const ROLES_KEY = 'roles';
+export const ROLES_KEY = 'roles';
 
 @Injectable()
 export class RolesGuard implements CanActivate {

@@ -43,6 +43,8 @@ export interface AppConfig {
   demoAccounts: boolean;
   gameTickEnabled: boolean;
   gameTickMs: number;
+  /** Bearer token that may read GET /api/metrics (admins may too); null: admins only. */
+  metricsToken: string | null;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
   throttle: {
     loginPerAccountIp: number;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     demoAccounts: bool(env, 'DEMO_ACCOUNTS', !isProduction),
     gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
     gameTickMs: int(env, 'GAME_TICK_MS', 600000, 100, 7 * 24 * 3600 * 1000),
+    metricsToken: metricsToken(env),
     argon2: {
       memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
       timeCost: int(env, 'ARGON2_TIME_COST', 2, 2, 20),
@@ -168,6 +171,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       emailPerIp: int(env, 'THROTTLE_EMAIL_IP', 20, 1, 1000000),
     },
   };
+}
+
+function metricsToken(env: Env): string | null {
+  const value = env.METRICS_TOKEN;
+  if (value === undefined || value === '') return null;
+  if (value.length < 24 || /\s/.test(value)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters without spaces');
+  }
+  return value;
 }
 
 /** Creates DATA_DIR (and a sub-folder) or fails with a message naming the variable. */

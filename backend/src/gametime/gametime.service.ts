@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
 import { firstRow } from '../common/sql';
+import { metrics } from '../metrics/metrics.registry';
 import type { GameTimeDto } from './dto/game-time.dto';
 import { GameClockEntity } from './entities/game-clock.entity';
 import { GameTickEntity } from './entities/game-tick.entity';
@@ -58,9 +59,27 @@ export class GameTimeService {
       return row.day_index;
     });
     if (dayIndex !== null) {
+      metrics.observeTick(Date.now() - started);
       this.logger.info('game day applied', { dayIndex, source, ms: Date.now() - started });
     }
     return dayIndex;
+  }
+
+  /** Pauses or resumes the scheduled clock; resuming starts a fresh period (paused time is not owed). */
+  async setPaused(paused: boolean): Promise<GameTimeDto> {
+    await this.dataSource.query(
+      `UPDATE game_clock SET paused = $1, last_tick_at = CASE WHEN $1 THEN last_tick_at ELSE now() END WHERE id = 1`,
+      [paused],
+    );
+    return this.now();
+  }
+
+  /** Applies `days` game days now, one tick (one transaction) each, as the scheduled job would. */
+  async advance(days: number): Promise<{ applied: number; time: GameTimeDto; ms: number }> {
+    const started = Date.now();
+    let applied = 0;
+    for (let i = 0; i < days; i++) if ((await this.tick('admin')) !== null) applied++;
+    return { applied, time: await this.now(), ms: Date.now() - started };
   }
 
   private view(clock: GameClockEntity): GameTimeDto {

@@ -24,6 +24,10 @@ export class ReadinessDto {
   /** Whether every migration shipped with this build has been applied. */
   @ApiProperty()
   migrations!: boolean;
+
+  /** Whether the game clock is on time (a day applied within three intervals, or paused). */
+  @ApiProperty()
+  clock!: boolean;
 }
 
 @ApiTags('health')
@@ -46,20 +50,19 @@ export class HealthController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'getReadiness',
-    summary: 'Readiness: the database is reachable and migrated',
-    description: 'Answers 200 when PostgreSQL answers a query and every migration is applied, 503 otherwise.',
+    summary: 'Readiness: database reachable, migrated, clock on time',
+    description:
+      'Answers 200 when PostgreSQL answers a query, every migration is applied and the game clock is not overdue (no day applied for three tick intervals while unpaused, judged on instances that run the clock once they have been up a full interval); 503 otherwise.',
   })
   @ApiDataResponse(ReadinessDto)
   @ApiErrors(503)
   async ready(): Promise<Envelope<ReadinessDto>> {
     const state = await this.health.check();
-    if (!state.database || !state.migrations) {
-      throw new ServiceUnavailableException(
-        state.database
-          ? 'Database migrations are pending'
-          : 'The game database is unavailable. Please try again shortly.',
-      );
+    if (!state.database) {
+      throw new ServiceUnavailableException('The game database is unavailable. Please try again shortly.');
     }
+    if (!state.migrations) throw new ServiceUnavailableException('Database migrations are pending');
+    if (!state.clock) throw new ServiceUnavailableException('The game clock is overdue');
     return ok({ status: 'ok', ...state });
   }
 }

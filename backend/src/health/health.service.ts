@@ -1,20 +1,47 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+
+/** A tick is overdue when no instance has applied a day for this many intervals. */
+export const TICK_OVERDUE_INTERVALS = 3;
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly startedAt = Date.now();
 
-  async check(): Promise<{ database: boolean; migrations: boolean }> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * database: a query succeeded; migrations: none pending; clock: the game clock is not overdue
+   * (paused counts as on time). The clock is judged only on instances that run it, and only once
+   * they have been up for a full interval, so that a restart after downtime is ready at once.
+   */
+  async check(): Promise<{ database: boolean; migrations: boolean; clock: boolean }> {
+    let lagMs: number;
     try {
-      await this.dataSource.query('SELECT 1');
+      const [row]: { lag_ms: number; paused: boolean }[] = await this.dataSource.query(
+        `SELECT EXTRACT(EPOCH FROM (now() - last_tick_at)) * 1000 AS lag_ms, paused FROM game_clock WHERE id = 1`,
+      );
+      lagMs = row && !row.paused ? Number(row.lag_ms) : 0;
     } catch {
-      return { database: false, migrations: false };
+      const alive = await this.dataSource.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
+      return { database: alive, migrations: false, clock: false };
     }
+    let migrations: boolean;
     try {
-      return { database: true, migrations: !(await this.dataSource.showMigrations()) };
+      migrations = !(await this.dataSource.showMigrations());
     } catch {
-      return { database: true, migrations: false };
+      migrations = false;
     }
+    const judged = this.config.gameTickEnabled && Date.now() - this.startedAt > this.config.gameTickMs;
+    const clock = !judged || lagMs <= TICK_OVERDUE_INTERVALS * this.config.gameTickMs;
+    return { database: true, migrations, clock };
   }
 }

@@ -1,0 +1,180 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { Authenticated, CurrentAuth } from '../auth/guards';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { AdminClockService } from './admin-clock.service';
+import { AdminUsersService } from './admin-users.service';
+import { AuditService } from './audit.service';
+import {
+  AdminClockDto,
+  AdminUserDataDto,
+  AdminUsersDataDto,
+  AdminUsersQueryDto,
+  AdvanceClockDto,
+  AdvanceResultDto,
+  AuditDataDto,
+  AuditQueryDto,
+  SetRoleDto,
+} from './dto/admin.dto';
+
+const ADMIN_ONLY = 'Admins only: 401 without a session, 403 for players.';
+
+@ApiTags('admin')
+@Controller('admin')
+@Authenticated('admin')
+export class AdminController {
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly clock: AdminClockService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get('users')
+  @ApiOperation({
+    operationId: 'adminListUsers',
+    summary: 'Search users (admins)',
+    description: `Newest first, paginated; search matches part of a username or e-mail. ${ADMIN_ONLY}`,
+  })
+  @ApiDataResponse(AdminUsersDataDto)
+  @ApiErrors(400)
+  async listUsers(@Query() query: AdminUsersQueryDto): Promise<Envelope<AdminUsersDataDto>> {
+    return ok(await this.users.list(query));
+  }
+
+  @Get('users/:id')
+  @ApiOperation({ operationId: 'adminGetUser', summary: 'A user (admins)', description: ADMIN_ONLY })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(AdminUserDataDto)
+  @ApiErrors(404)
+  async getUser(@Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
+    return ok({ user: await this.users.get(id) });
+  }
+
+  @Post('users/:id/verify-email')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminVerifyUserEmail',
+    summary: "Mark a user's e-mail verified (admins)",
+    description: `Also turns their pending estate invitations into ownership. Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(AdminUserDataDto)
+  @ApiErrors(400, 404, 409)
+  async verifyEmail(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<Envelope<AdminUserDataDto>> {
+    return ok({ user: await this.users.verifyEmail(auth, id) }, 'E-mail marked as verified');
+  }
+
+  @Post('users/:id/disable')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminDisableUser',
+    summary: 'Disable a user (admins)',
+    description: `Ends every session of the user at once; they cannot sign in until enabled. Never yourself, never the last admin. Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(AdminUserDataDto)
+  @ApiErrors(400, 404, 409)
+  async disable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
+    return ok({ user: await this.users.disable(auth, id) }, 'User disabled');
+  }
+
+  @Post('users/:id/enable')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminEnableUser',
+    summary: 'Enable a user (admins)',
+    description: `Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(AdminUserDataDto)
+  @ApiErrors(400, 404)
+  async enable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
+    return ok({ user: await this.users.enable(auth, id) }, 'User enabled');
+  }
+
+  @Post('users/:id/role')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminSetUserRole',
+    summary: 'Promote or demote (admins)',
+    description: `Sets the role to player or admin. Never yourself, never the last active admin. Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(AdminUserDataDto)
+  @ApiErrors(400, 404, 409)
+  async setRole(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: SetRoleDto,
+  ): Promise<Envelope<AdminUserDataDto>> {
+    return ok({ user: await this.users.setRole(auth, id, dto.role as 'player' | 'admin') }, 'Role updated');
+  }
+
+  @Get('clock')
+  @ApiOperation({
+    operationId: 'adminGetClock',
+    summary: 'Game clock state (admins)',
+    description: `Current game time, pause state and the last ten ticks with their durations. ${ADMIN_ONLY}`,
+  })
+  @ApiDataResponse(AdminClockDto)
+  async getClock(): Promise<Envelope<AdminClockDto>> {
+    return ok(await this.clock.state());
+  }
+
+  @Post('clock/pause')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminPauseClock',
+    summary: 'Pause the game clock (admins)',
+    description: `Scheduled ticks stop until resumed. Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiDataResponse(AdminClockDto)
+  async pause(@CurrentAuth() auth: AuthenticatedUser): Promise<Envelope<AdminClockDto>> {
+    return ok(await this.clock.setPaused(auth, true), 'Game clock paused');
+  }
+
+  @Post('clock/resume')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminResumeClock',
+    summary: 'Resume the game clock (admins)',
+    description: `The next day is due one interval from now. Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiDataResponse(AdminClockDto)
+  async resume(@CurrentAuth() auth: AuthenticatedUser): Promise<Envelope<AdminClockDto>> {
+    return ok(await this.clock.setPaused(auth, false), 'Game clock resumed');
+  }
+
+  @Post('clock/advance')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminAdvanceClock',
+    summary: 'Advance the game N days now (admins)',
+    description: `Applies 1-360 days, each once and in its own transaction, exactly as the scheduled job would (also while paused). Audited. ${ADMIN_ONLY}`,
+  })
+  @ApiDataResponse(AdvanceResultDto)
+  @ApiErrors(400)
+  async advance(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Body() dto: AdvanceClockDto,
+  ): Promise<Envelope<AdvanceResultDto>> {
+    const result = await this.clock.advance(auth, dto.days);
+    return ok(result, `Advanced ${result.applied} game day${result.applied === 1 ? '' : 's'}`);
+  }
+
+  @Get('audit')
+  @ApiOperation({
+    operationId: 'adminListAudit',
+    summary: 'Audit log (admins)',
+    description: `Every admin action, newest first, filterable by action, acting admin and target. ${ADMIN_ONLY}`,
+  })
+  @ApiDataResponse(AuditDataDto)
+  @ApiErrors(400)
+  async listAudit(@Query() query: AuditQueryDto): Promise<Envelope<AuditDataDto>> {
+    return ok(await this.audit.list(query));
+  }
+}

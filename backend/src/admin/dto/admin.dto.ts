@@ -1,0 +1,189 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { USER_ROLES } from '@vineyard/domain';
+import { UserDto } from '../../auth/dto/auth.dto';
+import { GameTimeDto } from '../../gametime/dto/game-time.dto';
+
+export const ADMIN_PAGE = { default: 25, max: 100 } as const;
+export const MAX_ADVANCE_DAYS = 360;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Page must be a whole number' })
+  @Min(1, { message: 'Page must be at least 1' })
+  @Max(100000, { message: 'Page is too large' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE.max, default: ADMIN_PAGE.default })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be at least 1' })
+  @Max(ADMIN_PAGE.max, { message: `Limit cannot exceed ${ADMIN_PAGE.max}` })
+  limit?: number;
+}
+
+export class PageDto {
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 25 })
+  limit: number;
+
+  @ApiProperty({ example: 3 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  totalPages: number;
+}
+
+export class AdminUsersQueryDto extends PageQueryDto {
+  /** Part of a username or e-mail address, any case. */
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(100)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: USER_ROLES })
+  @IsOptional()
+  @IsIn(USER_ROLES as unknown as string[], { message: 'Role must be player or admin' })
+  role?: string;
+}
+
+export class AdminUserDto extends UserDto {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  disabledAt: string | null;
+
+  /** Sessions neither revoked nor expired. */
+  @ApiProperty({ example: 1 })
+  liveSessions: number;
+
+  @ApiProperty({ example: 2 })
+  estates: number;
+}
+
+export class AdminUsersDataDto {
+  @ApiProperty({ type: [AdminUserDto] })
+  users: AdminUserDto[];
+
+  @ApiProperty({ type: PageDto })
+  pagination: PageDto;
+}
+
+export class AdminUserDataDto {
+  @ApiProperty({ type: AdminUserDto })
+  user: AdminUserDto;
+}
+
+export class SetRoleDto {
+  @ApiProperty({ enum: USER_ROLES })
+  @IsIn(USER_ROLES as unknown as string[], { message: 'Role must be player or admin' })
+  role: string;
+}
+
+export class AdvanceClockDto {
+  /** Game days to apply now, each once, as the scheduled job would. */
+  @ApiProperty({ minimum: 1, maximum: MAX_ADVANCE_DAYS, example: 30 })
+  @IsInt({ message: `Days must be a whole number from 1 to ${MAX_ADVANCE_DAYS}` })
+  @Min(1, { message: `Days must be a whole number from 1 to ${MAX_ADVANCE_DAYS}` })
+  @Max(MAX_ADVANCE_DAYS, { message: `Days must be a whole number from 1 to ${MAX_ADVANCE_DAYS}` })
+  days: number;
+}
+
+export class TickDto {
+  @ApiProperty()
+  dayIndex: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  appliedAt: string;
+
+  @ApiProperty()
+  durationMs: number;
+
+  @ApiProperty({ enum: ['schedule', 'admin'] })
+  source: string;
+}
+
+export class AdminClockDto {
+  @ApiProperty({ type: GameTimeDto })
+  time: GameTimeDto;
+
+  @ApiProperty({ type: [TickDto] })
+  recentTicks: TickDto[];
+
+  /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
+  @ApiProperty()
+  scheduled: boolean;
+}
+
+export class AdvanceResultDto extends AdminClockDto {
+  @ApiProperty()
+  applied: number;
+
+  /** Wall time the advance took. */
+  @ApiProperty()
+  ms: number;
+}
+
+export class AuditQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ maxLength: 40, example: 'user.disable' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  action?: string;
+
+  /** Username of the admin who acted. */
+  @ApiPropertyOptional({ maxLength: 30 })
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(30)
+  actor?: string;
+
+  @ApiPropertyOptional({ maxLength: 64 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  targetId?: string;
+}
+
+export class AuditEntryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  actorId: string;
+
+  @ApiProperty()
+  actorUsername: string;
+
+  @ApiProperty({ example: 'user.disable' })
+  action: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  targetType: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  targetId: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  details: Record<string, unknown>;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class AuditDataDto {
+  @ApiProperty({ type: [AuditEntryDto] })
+  entries: AuditEntryDto[];
+
+  @ApiProperty({ type: PageDto })
+  pagination: PageDto;
+}

@@ -1,0 +1,109 @@
+import {
+  CanActivate,
+  Controller,
+  ExecutionContext,
+  Get,
+  Header,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { ApiErrors } from '../common/api-docs';
+import { JwtAuthGuard, ROLES_KEY, RolesGuard } from '../auth/guards';
+import { metrics } from './metrics.registry';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Lets through the METRICS_TOKEN bearer; anyone else must be a signed-in admin (401/403). */
+@Injectable()
+export class MetricsAccessGuard implements CanActivate {
+  private readonly jwt = new JwtAuthGuard();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const header = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>()
+      .headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    if (this.config.metricsToken && token && sameSecret(token, this.config.metricsToken)) return true;
+    await this.jwt.canActivate(context);
+    return new RolesGuard(this.reflector).canActivate(context);
+  }
+}
+
+@ApiTags('operations')
+@Controller('metrics')
+export class MetricsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @UseGuards(MetricsAccessGuard)
+  @SetMetadata(ROLES_KEY, ['admin'])
+  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiBearerAuth('bearer')
+  @ApiProduces('text/plain')
+  @ApiOperation({
+    operationId: 'getMetrics',
+    summary: 'Prometheus metrics (METRICS_TOKEN or admins)',
+    description:
+      "This instance's figures in the Prometheus text format: requests and latency by route, game ticks and clock lag, database pool use, memory. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.",
+  })
+  @ApiResponse({ status: 200, description: 'Prometheus exposition text', schema: { type: 'string' } })
+  @ApiErrors(401, 403)
+  async get(): Promise<string> {
+    const pool = (
+      this.dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }
+    ).master;
+    let lagSeconds = Number.NaN;
+    let paused = 0;
+    try {
+      const [row]: { lag: number; paused: boolean }[] = await this.dataSource.query(
+        `SELECT EXTRACT(EPOCH FROM (now() - last_tick_at))::float8 AS lag, paused FROM game_clock WHERE id = 1`,
+      );
+      lagSeconds = Math.max(0, (row?.lag ?? 0) - this.config.gameTickMs / 1000);
+      paused = row?.paused ? 1 : 0;
+    } catch {
+      /* the database is down: the lag is unknown (NaN) */
+    }
+    return metrics.render([
+      {
+        name: 'vv_game_last_tick_duration_ms',
+        help: 'Duration of the last game day applied by this instance.',
+        value: metrics.lastTickDurationMs,
+      },
+      {
+        name: 'vv_game_clock_lag_seconds',
+        help: 'How late the next game day is, beyond one tick interval (0 when on time).',
+        value: lagSeconds,
+      },
+      { name: 'vv_game_clock_paused', help: '1 while an admin has paused the clock.', value: paused },
+      {
+        name: 'vv_game_tick_interval_seconds',
+        help: 'Configured real seconds per game day.',
+        value: this.config.gameTickMs / 1000,
+      },
+      { name: 'vv_db_pool_total', help: "Connections open in this instance's pool.", value: pool?.totalCount ?? 0 },
+      { name: 'vv_db_pool_idle', help: 'Idle connections in the pool.', value: pool?.idleCount ?? 0 },
+      { name: 'vv_db_pool_waiting', help: 'Queries waiting for a connection.', value: pool?.waitingCount ?? 0 },
+      { name: 'vv_db_pool_max', help: 'Configured pool size (DB_POOL_SIZE).', value: this.config.dbPoolSize },
+    ]);
+  }
+}
