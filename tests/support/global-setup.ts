@@ -7,6 +7,13 @@ const root = resolve(__dirname, '..', '..');
 type State = { refs: number; stop?: () => Promise<void> };
 const g = globalThis as unknown as { __vvTestDb?: State };
 
+/**
+ * The built backend the tests run: backend/dist, or VV_TEST_BACKEND_DIST (relative to the root),
+ * e.g. a snapshot copy such as backend/.dist-snapshot so that a rebuild does not pull the files
+ * from under a running suite.
+ */
+const dist = process.env.VV_TEST_BACKEND_DIST ?? 'backend/dist';
+
 /** Shared by the api and e2e projects: the first one to run starts the database, the last stops it. */
 export default async function globalSetup(): Promise<void> {
   if (g.__vvTestDb) {
@@ -15,7 +22,7 @@ export default async function globalSetup(): Promise<void> {
   }
   const state: State = { refs: 1 };
   g.__vvTestDb = state;
-  for (const file of ['backend/dist/main.js', 'backend/dist/database/migrate.js']) {
+  for (const file of [`${dist}/main.js`, `${dist}/database/migrate.js`]) {
     if (!existsSync(join(root, file)))
       throw new Error(`${file} is missing: run "npm run build" (npm test does it for you)`);
   }
@@ -27,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
     mkdirSync(dir, { recursive: true });
     chmodSync(join(root, 'tests', '.tmp'), 0o755);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { startEmbeddedPostgres } = require(join(root, 'backend/dist/database/embedded.js'));
+    const { startEmbeddedPostgres } = require(join(root, dist, 'database/embedded.js'));
     const port = Number(process.env.VV_TEST_PG_PORT) || (await freePort());
     const db = await startEmbeddedPostgres({ dataDir: dir, port, database: 'postgres' });
     state.stop = async () => {
@@ -53,7 +60,7 @@ export default async function globalSetup(): Promise<void> {
   const url = new URL(base);
   url.pathname = `/${template}`;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { runMigrations } = require(join(root, 'backend/dist/database/migrate.js'));
+  const { runMigrations } = require(join(root, dist, 'database/migrate.js'));
   await runMigrations(url.toString(), { write: () => undefined, info: () => undefined });
   process.env.VV_TEST_ADMIN_URL = base;
   process.env.VV_TEST_TEMPLATE_DB = template;

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { createTestDatabase } from './database';
 
 export const ROOT = resolve(__dirname, '..', '..');
-export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+/** backend/dist/main.js, or the main.js of VV_TEST_BACKEND_DIST (see global-setup.ts). */
+export const MAIN = join(ROOT, process.env.VV_TEST_BACKEND_DIST ?? join('backend', 'dist'), 'main.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -1,0 +1,168 @@
+/**
+ * Three application instances on one PostgreSQL, as behind a load balancer: the game clock
+ * advances exactly once per period, 100 buyers spread over the instances make exactly one
+ * purchase, the sign-in throttle counts across instances, and a session opened on one instance
+ * works on the others (refresh included).
+ */
+import { Client } from 'pg';
+import { createTestDatabase } from '../support/database';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { uniqueUser, verifiedSession } from '../support/accounts';
+
+const TICK_MS = 150;
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let mailbox: Mailbox;
+let nodes: RunningServer[] = [];
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: db.url });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+const node = (i: number) => nodes[i % nodes.length]!;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  mailbox = await new Mailbox().start();
+  const env = {
+    SMTP_URL: mailbox.url,
+    // one secret for all instances, as in any multi-instance deployment
+    JWT_SECRET: 'a-shared-secret-for-the-three-instances-0123456789',
+    THROTTLE_LOGIN_ACCOUNT_IP: '6',
+  };
+  nodes = [];
+  for (let i = 0; i < 3; i++) nodes.push(await startServer({ databaseUrl: db.url, env, keepDatabase: true }));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(nodes.map((n) => n.stop()));
+  await mailbox?.stop();
+  await db?.drop();
+});
+
+it('a session opened on one instance works on the others, and refresh rotates anywhere', async () => {
+  const { session } = await verifiedSession(node(0).baseUrl, mailbox);
+  for (const n of nodes) {
+    const me = await api(n.baseUrl, '/api/auth/me', { token: session.access_token });
+    expect(me.status).toBe(200);
+  }
+  const refreshed = await api(node(1).baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+  expect(refreshed.status).toBe(200);
+  expect((await api(node(2).baseUrl, '/api/auth/me', { token: refreshed.body.data.access_token })).status).toBe(200);
+  // the rotated-away refresh token is refused on every instance (and its reuse ends the session)
+  const reused = await api(node(2).baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+  expect(reused.status).toBe(401);
+  expect((await api(node(0).baseUrl, '/api/auth/me', { token: refreshed.body.data.access_token })).status).toBe(401);
+  // sign-out on one instance ends the token on all
+  const again = await api(node(0).baseUrl, '/api/auth/login', {
+    body: { identifier: session.user.username, password: 'Vineyard!2025' },
+  });
+  const token = again.body.data.access_token;
+  expect((await api(node(1).baseUrl, '/api/auth/logout', { method: 'POST', token, body: {} })).status).toBeLessThan(
+    300,
+  );
+  expect((await api(node(2).baseUrl, '/api/auth/me', { token })).status).toBe(401);
+});
+
+it('the sign-in throttle counts failures across instances', async () => {
+  const { user } = await verifiedSession(node(0).baseUrl, mailbox, uniqueUser('throttled'));
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const res = await api(node(i).baseUrl, '/api/auth/login', {
+      body: { identifier: user.username, password: 'wrong-password!' },
+    });
+    statuses.push(res.status);
+  }
+  // 6 failures allowed per account and address in the window, whichever instance saw them
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+});
+
+it('100 buyers spread over three instances: exactly one purchase, money conserved', async () => {
+  const seller = await verifiedSession(node(0).baseUrl, mailbox);
+  const sellerToken = seller.session.access_token;
+  const estate = (
+    await api(node(0).baseUrl, '/api/estates', {
+      token: sellerToken,
+      body: { name: 'Contested', template: 'family', location: 'rioja' },
+    })
+  ).body.data.estate;
+  const plot = (await api(node(1).baseUrl, `/api/estates/${estate.id}/plots`, { token: sellerToken })).body.data
+    .plots[0];
+  const listed = await api(node(2).baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
+    token: sellerToken,
+    body: { price: 10000, expirationDays: 7 },
+  });
+  expect(listed.status).toBe(201);
+
+  const buyers: { token: string; estateId: string }[] = [];
+  for (let i = 0; i < 100; i += 10) {
+    buyers.push(
+      ...(await Promise.all(
+        Array.from({ length: 10 }, async (_, j) => {
+          const n = node(i + j);
+          const { session } = await verifiedSession(n.baseUrl, mailbox);
+          const e = await api(n.baseUrl, '/api/estates', {
+            token: session.access_token,
+            body: { name: 'Buyer', template: 'boutique', location: 'napa' },
+          });
+          return { token: session.access_token, estateId: e.body.data.estate.id as string };
+        }),
+      )),
+    );
+  }
+  const [{ before }] = await query('SELECT sum(money)::bigint AS before FROM estates');
+  const results = await Promise.all(
+    buyers.map((b, i) =>
+      api(node(i).baseUrl, `/api/marketplace/plots/${plot.id}/purchase`, {
+        token: b.token,
+        body: { estateId: b.estateId },
+      }),
+    ),
+  );
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+  const [{ after }] = await query('SELECT sum(money)::bigint AS after FROM estates');
+  expect(after).toBe(before);
+  expect(await query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(1);
+}, 120_000);
+
+it('the game clock advances exactly once per period over at least 50 periods', async () => {
+  // a fresh database and three instances that run the clock
+  const clockDb = await createTestDatabase();
+  const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: String(TICK_MS) };
+  const clocks: RunningServer[] = [];
+  try {
+    for (let i = 0; i < 3; i++) clocks.push(await startServer({ databaseUrl: clockDb.url, env, keepDatabase: true }));
+    const c = new Client({ connectionString: clockDb.url });
+    await c.connect();
+    try {
+      const deadline = Date.now() + 40_000;
+      let day = 0;
+      while (day < 52 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 500));
+        day = (await c.query('SELECT day_index FROM game_clock')).rows[0].day_index;
+      }
+      await Promise.all(clocks.map((n) => n.stop()));
+      const [{ day_index }] = (await c.query('SELECT day_index FROM game_clock')).rows;
+      const ticks = (await c.query('SELECT day_index, applied_at FROM game_ticks ORDER BY day_index')).rows;
+      expect(day_index).toBeGreaterThanOrEqual(50);
+      expect(ticks.map((t) => t.day_index)).toEqual(Array.from({ length: day_index }, (_, i) => i + 1));
+      for (let i = 1; i < ticks.length; i++) {
+        const gap = new Date(ticks[i].applied_at).getTime() - new Date(ticks[i - 1].applied_at).getTime();
+        expect(gap).toBeGreaterThanOrEqual(TICK_MS * 0.98 - 5);
+      }
+    } finally {
+      await c.end();
+    }
+  } finally {
+    await Promise.all(clocks.map((n) => n.stop()));
+    await clockDb.drop();
+  }
+}, 90_000);
