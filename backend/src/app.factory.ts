@@ -78,6 +78,17 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   // Only JSON bodies are accepted; anything else is 415 with the error body.
   fastify.removeContentTypeParser(['text/plain']);
+  // While shutting down, in-flight answers close their connection: keep-alive sockets would
+  // otherwise hold the drained server open until their timeout.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('Connection', 'close');
+    done(null, payload);
+  });
   fastify.addHook('onResponse', (request, reply, done) => {
     // the route template, never the raw URL: tokens in paths or query strings stay out of logs
     const route = request.routeOptions?.url ?? 'unmatched';

@@ -108,7 +108,8 @@ export function stopChild(
   signal: NodeJS.Signals = 'SIGTERM',
   timeoutMs = 15000,
 ): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  // a process ended by a signal has no exit code but a signal code
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolveExit) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', (code) => {

@@ -1,0 +1,271 @@
+/**
+ * Faults: PostgreSQL restarted under load (503 with the error body during the outage, no crash,
+ * recovery within 5 s of its return, no committed write lost), SIGTERM draining in-flight
+ * requests, and SIGKILL in the middle of purchases leaving no partial state.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { api, freePort, ROOT, startServer, stopChild } from '../support/server';
+import { createTestDatabase } from '../support/database';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+const DIST = join(ROOT, process.env.VV_TEST_BACKEND_DIST ?? join('backend', 'dist'));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let mailbox: Mailbox;
+
+async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** A private PostgreSQL in a child process, so that the test can really stop and restart it. */
+function startPostgres(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [join(__dirname, '..', 'support', 'embedded-pg-child.js'), DIST, dir, String(port), 'vv_restart'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stderr.on('data', (d) => (out += d));
+    child.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) {
+        const { url } = JSON.parse(line);
+        resolve({
+          url,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with ${code}: ${out}`)));
+  });
+}
+
+async function playerWithEstate(baseUrl: string, template = 'family', location = 'rioja') {
+  const { session } = await verifiedSession(baseUrl, mailbox);
+  const token = session.access_token;
+  const estate = (await api(baseUrl, '/api/estates', { token, body: { name: 'Fault Line', template, location } })).body
+    .data.estate;
+  return { token, estate };
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+});
+
+afterAll(async () => {
+  await mailbox?.stop();
+});
+
+it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, no committed write lost', async () => {
+  mkdirSync(join(ROOT, 'tests', '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, 'tests', '.tmp', 'pg-restart-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the tests run as root
+  const port = await freePort();
+  const start = () => startPostgres(dir, port);
+  let pg = await start();
+  const server = await startServer({ databaseUrl: pg.url, env: { SMTP_URL: mailbox.url }, timeoutMs: 60_000 });
+  try {
+    const { token, estate } = await playerWithEstate(server.baseUrl);
+    const plot = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots[0];
+
+    // the load: readers, and a writer that lists and cancels the plot (each listing is a row that stays)
+    let running = true;
+    let outage = false;
+    let listed = 0;
+    const seen: { status: number; body: any; duringOutage: boolean }[] = [];
+    const record = (r: { status: number; body: any }) => seen.push({ ...r, duringOutage: outage });
+    const reader = async () => {
+      while (running) {
+        record(await api(server.baseUrl, `/api/estates/${estate.id}`, { token }));
+        await sleep(20);
+      }
+    };
+    const writer = async () => {
+      while (running) {
+        const res = await api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
+          token,
+          body: { price: 5000, expirationDays: 7 },
+        });
+        record(res);
+        if (res.status === 201) {
+          listed++;
+          for (;;) {
+            const cancel = await api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
+              method: 'DELETE',
+              token,
+            });
+            record(cancel);
+            if (cancel.status === 200 || cancel.status === 409 || !running) break;
+            await sleep(50);
+          }
+        }
+        await sleep(30);
+      }
+    };
+    const load = Promise.all([reader(), reader(), reader(), writer()]);
+    await sleep(1000);
+    outage = true;
+    await pg.stop();
+    await sleep(2000);
+    pg = await start();
+    const back = Date.now();
+    outage = false;
+    let readyAfter = Number.POSITIVE_INFINITY;
+    while (Date.now() - back < 10_000) {
+      const ready = await api(server.baseUrl, '/api/health/ready');
+      if (ready.status === 200) {
+        readyAfter = Date.now() - back;
+        break;
+      }
+      await sleep(100);
+    }
+    await sleep(1000);
+    running = false;
+    await load;
+
+    expect(server.process.exitCode).toBeNull(); // no crash
+    expect(readyAfter).toBeLessThanOrEqual(5000);
+    const during = seen.filter((s) => s.duringOutage && s.status >= 500);
+    expect(during.length).toBeGreaterThan(0);
+    for (const s of during)
+      expect(s.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
+    expect(seen.filter((s) => s.status >= 500 && s.status !== 503)).toEqual([]);
+    // after the return, the load succeeds again
+    const tail = seen.slice(-10);
+    expect(tail.every((s) => s.status < 500)).toBe(true);
+    // every listing the server confirmed is in the database (at most one more, whose answer was lost)
+    const [{ n }] = await rows(pg.url, 'SELECT count(*)::int AS n FROM plot_listings WHERE plot_id = $1', [plot.id]);
+    expect(listed).toBeGreaterThan(3);
+    expect(n).toBeGreaterThanOrEqual(listed);
+    expect(n).toBeLessThanOrEqual(listed + 1);
+  } finally {
+    await server.stop();
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it('drains in-flight requests on SIGTERM before exiting 0', async () => {
+  const server = await startServer();
+  const { DEMO_ACCOUNTS } = await import('@vineyard/domain');
+  // sign-ins hash with argon2id: 24 at once keep the server busy for about a second
+  let signalledAt = Number.POSITIVE_INFINITY;
+  const inflight = Array.from({ length: 24 }, () =>
+    api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+    }).then(
+      (r) => ({ status: r.status, after: Date.now() > signalledAt }),
+      (e: Error) => ({ status: `failed: ${e.message}`, after: Date.now() > signalledAt }),
+    ),
+  );
+  // long enough for every request to reach the server, short of their all being answered
+  await sleep(250);
+  signalledAt = Date.now();
+  const exit = stopChild(server.process, 'SIGTERM');
+  const results = await Promise.all(inflight);
+  const statuses = results.map((r) => r.status);
+  expect(results.filter((r) => r.after).length).toBeGreaterThan(0); // some really were in flight
+  const code = await exit;
+  if (code !== 0) console.log(server.output().slice(-3000));
+  expect(statuses).toEqual(Array(24).fill(200));
+  expect(code).toBe(0);
+  await server.stop();
+}, 60_000);
+
+it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
+  const db = await createTestDatabase();
+  let server = await startServer({ databaseUrl: db.url, keepDatabase: true, env: { SMTP_URL: mailbox.url } });
+  try {
+    const buyers = [];
+    for (let i = 0; i < 20; i += 5) {
+      buyers.push(
+        ...(await Promise.all(Array.from({ length: 5 }, () => playerWithEstate(server.baseUrl, 'boutique')))),
+      );
+    }
+    const offers = (
+      await api(server.baseUrl, '/api/marketplace/plots?maxPrice=240000&sort=price-low&limit=50', {
+        token: buyers[0]!.token,
+      })
+    ).body.data.plots.slice(0, 10);
+    expect(offers.length).toBeGreaterThanOrEqual(5);
+    const ids = buyers.map((b) => b.estate.id);
+    const before = await rows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
+
+    const attempts = buyers.map((b, i) =>
+      api(server.baseUrl, `/api/marketplace/plots/${offers[i % offers.length].id}/purchase`, {
+        token: b.token,
+        body: { estateId: b.estate.id },
+      }).catch(() => null),
+    );
+    await sleep(25);
+    server.process.kill('SIGKILL');
+    const answers = await Promise.all(attempts);
+    // the kill landed while purchases were outstanding
+    expect(answers.filter((a) => a === null).length).toBeGreaterThan(0);
+    await server.stop();
+    server = await startServer({ databaseUrl: db.url, keepDatabase: true, env: { SMTP_URL: mailbox.url } });
+
+    // each targeted listing is either untouched or completely sold
+    const state = await rows(
+      db.url,
+      `SELECT l.id, l.status, p.estate_id, array_agg(s.buyer_estate_id) FILTER (WHERE s.id IS NOT NULL) AS buyers
+         FROM plot_listings l JOIN plots p ON p.id = l.plot_id LEFT JOIN plot_sales s ON s.listing_id = l.id
+        WHERE l.plot_id = ANY($1::uuid[]) GROUP BY l.id, l.status, p.estate_id`,
+      [offers.map((o: any) => o.id)],
+    );
+    for (const l of state) {
+      if (l.status === 'sold') {
+        expect(l.buyers).toHaveLength(1);
+        expect(l.estate_id).toBe(l.buyers[0]);
+      } else {
+        expect(l.status).toBe('active');
+        expect(l.buyers).toBeNull();
+        expect(l.estate_id).toBeNull();
+      }
+    }
+    // every buyer paid exactly for what the ledger says they bought
+    const paid = await rows(
+      db.url,
+      `SELECT buyer_estate_id, sum(price)::bigint AS total FROM plot_sales WHERE buyer_estate_id = ANY($1::uuid[]) GROUP BY 1`,
+      [ids],
+    );
+    const after = await rows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
+    for (const e of after) {
+      const start = Number(before.find((b) => b.id === e.id)!.money);
+      const spent = Number(paid.find((p) => p.buyer_estate_id === e.id)?.total ?? 0);
+      expect(Number(e.money)).toBe(start - spent);
+    }
+    // and the restarted server trades on
+    const open = state.find((l) => l.status === 'active');
+    if (open) {
+      const plotId = (await rows(db.url, 'SELECT plot_id FROM plot_listings WHERE id = $1', [open.id]))[0].plot_id;
+      const fresh = await playerWithEstate(server.baseUrl, 'boutique');
+      const res = await api(server.baseUrl, `/api/marketplace/plots/${plotId}/purchase`, {
+        token: fresh.token,
+        body: { estateId: fresh.estate.id },
+      });
+      expect(res.status).toBe(200);
+    }
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}, 120_000);
