@@ -147,8 +147,10 @@ export class MarketplaceController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
     @Body() dto: PurchasePlotDto,
-    @Headers('idempotency-key') key?: string,
+    // the whole header map, so that Swagger documents the header once (the @ApiHeader above)
+    @Headers() headers: Record<string, string | undefined>,
   ): Promise<Envelope<PurchaseDataDto>> {
+    const key = headers['idempotency-key'];
     const { message, ...data } = await this.market.purchase(
       auth.user.id,
       plotId,

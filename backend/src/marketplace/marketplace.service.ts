@@ -5,6 +5,7 @@ import {
   DEFAULT_MARKETPLACE_SORT,
   isMarketplaceSort,
   landValuation,
+  MARKETPLACE_PAGE_LIMITS,
   MARKETPLACE_SORT_ORDER,
   MESSAGES,
   REGION_BASE_PRICES,
@@ -20,7 +21,6 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import { liveListings, toPlotDto } from '../plots/plots.service';
 import {
-  MARKETPLACE_PAGE_LIMITS,
   type MarketPlotDetailsDto,
   type MarketPlotDto,
   type MarketplaceQueryDto,
@@ -32,7 +32,7 @@ import {
 const m = MESSAGES.marketplace;
 
 /** Counting matches stops here: past it the page says "10,000+" instead of scanning everything. */
-export const MARKETPLACE_COUNT_CAP = 10_000;
+const MARKETPLACE_COUNT_CAP = MARKETPLACE_PAGE_LIMITS.countCap;
 
 const SORT_COLUMNS = { listingDate: 'listed_at', listingPrice: 'price', size: 'size' } as const;
 
@@ -92,6 +92,49 @@ function toMarketPlot(row: MarketRow): MarketPlotDto {
 }
 
 /**
+ * The two statements of a marketplace search: the page (chosen from plot_listings alone, over the
+ * partial indexes of active rows that match each sort, then joined to its plots and sellers) and
+ * the capped count. Exported so that `npm run bench` can EXPLAIN exactly what the API runs.
+ */
+export function marketplaceSearchSql(q: MarketplaceQueryDto, userId: string) {
+  const params: unknown[] = [];
+  const where = [`l.status = 'active'`, 'l.expires_at > now()'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (q.region) add('l.region = ?', q.region);
+  if (q.minPrice !== undefined) add('l.price >= ?', q.minPrice);
+  if (q.maxPrice !== undefined) add('l.price <= ?', q.maxPrice);
+  if (q.minSize !== undefined) add('l.size >= ?', q.minSize);
+  if (q.maxSize !== undefined) add('l.size <= ?', q.maxSize);
+  if (q.soilType?.length) add('l.soil_type = ANY(?::varchar[])', q.soilType);
+  const sort = isMarketplaceSort(q.sort) ? q.sort : DEFAULT_MARKETPLACE_SORT;
+  const { field, direction } = MARKETPLACE_SORT_ORDER[sort];
+  const order = `l.${SORT_COLUMNS[field]} ${direction}, l.id ${direction}`;
+  const page = q.page ?? 1;
+  const limit = q.limit ?? MARKETPLACE_PAGE_LIMITS.default;
+  const filter = where.join(' AND ');
+  return {
+    select: {
+      text: `WITH page AS (
+         SELECT l.* FROM plot_listings l WHERE ${filter}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit})
+       SELECT ${marketColumns(`$${params.length + 1}`)}
+         FROM page l JOIN plots p ON p.id = l.plot_id LEFT JOIN estates e ON e.id = l.seller_estate_id
+        ORDER BY ${order}`,
+      values: [...params, userId],
+    },
+    count: {
+      text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM plot_listings l WHERE ${filter} LIMIT ${MARKETPLACE_COUNT_CAP + 1}) c`,
+      values: params,
+    },
+    page,
+    limit,
+  };
+}
+
+/**
  * The buyer's side of the marketplace: server-side search over live listings, a listing's public
  * view and valuation, and exactly-once purchases.
  */
@@ -103,44 +146,12 @@ export class MarketplaceService {
     private readonly gameTime: GameTimeService,
   ) {}
 
-  /**
-   * Live listings matching the filters, one page, sorted on the server. The page is chosen from
-   * plot_listings alone (partial indexes on the active rows match each sort), then joined to
-   * the plots and sellers of those rows only.
-   */
+  /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
   async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
-    const params: unknown[] = [];
-    const where = [`l.status = 'active'`, 'l.expires_at > now()'];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (q.region) add('l.region = ?', q.region);
-    if (q.minPrice !== undefined) add('l.price >= ?', q.minPrice);
-    if (q.maxPrice !== undefined) add('l.price <= ?', q.maxPrice);
-    if (q.minSize !== undefined) add('l.size >= ?', q.minSize);
-    if (q.maxSize !== undefined) add('l.size <= ?', q.maxSize);
-    if (q.soilType?.length) add('l.soil_type = ANY(?::varchar[])', q.soilType);
-    const sort = isMarketplaceSort(q.sort) ? q.sort : DEFAULT_MARKETPLACE_SORT;
-    const { field, direction } = MARKETPLACE_SORT_ORDER[sort];
-    const order = `l.${SORT_COLUMNS[field]} ${direction}, l.id ${direction}`;
-    const page = q.page ?? 1;
-    const limit = q.limit ?? MARKETPLACE_PAGE_LIMITS.default;
-    const filter = where.join(' AND ');
-
-    const rows: MarketRow[] = await this.dataSource.query(
-      `WITH page AS (
-         SELECT l.* FROM plot_listings l WHERE ${filter}
-          ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit})
-       SELECT ${marketColumns(`$${params.length + 1}`)}
-         FROM page l JOIN plots p ON p.id = l.plot_id LEFT JOIN estates e ON e.id = l.seller_estate_id
-        ORDER BY ${order}`,
-      [...params, userId],
-    );
-    const [{ n }]: { n: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM plot_listings l WHERE ${filter} LIMIT ${MARKETPLACE_COUNT_CAP + 1}) c`,
-      params,
-    );
+    const sql = marketplaceSearchSql(q, userId);
+    const rows: MarketRow[] = await this.dataSource.query(sql.select.text, sql.select.values);
+    const [{ n }]: { n: number }[] = await this.dataSource.query(sql.count.text, sql.count.values);
+    const { page, limit } = sql;
     const capped = n > MARKETPLACE_COUNT_CAP;
     const total = Math.min(n, MARKETPLACE_COUNT_CAP);
     return {

@@ -4,6 +4,7 @@ import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength
 import {
   DEFAULT_MARKETPLACE_SORT,
   LISTING_DURATIONS_DAYS,
+  MARKETPLACE_PAGE_LIMITS,
   MARKETPLACE_SORTS,
   MESSAGES,
   MIN_LISTING_PRICE,
@@ -19,7 +20,6 @@ const m = MESSAGES.marketplace;
 
 /** Largest asking price accepted: a trillion euros, far above any estate's means, safe in JS numbers. */
 export const MAX_LISTING_PRICE = 1_000_000_000_000;
-export const MARKETPLACE_PAGE_LIMITS = { default: 12, max: 50, maxPage: 10_000 } as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
