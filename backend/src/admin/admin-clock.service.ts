@@ -18,10 +18,15 @@ export class AdminClockService {
   ) {}
 
   async state(): Promise<AdminClockDto> {
-    const ticks: { day_index: number; applied_at: Date; duration_ms: number; source: string }[] =
-      await this.dataSource.query(
-        'SELECT day_index, applied_at, duration_ms, source FROM game_ticks ORDER BY day_index DESC LIMIT 10',
-      );
+    const ticks: {
+      day_index: number;
+      applied_at: Date;
+      duration_ms: number;
+      source: string;
+      handler_statements: number | null;
+    }[] = await this.dataSource.query(
+      'SELECT day_index, applied_at, duration_ms, source, handler_statements FROM game_ticks ORDER BY day_index DESC LIMIT 10',
+    );
     return {
       time: await this.gameTime.now(),
       recentTicks: ticks.map((t) => ({
@@ -29,6 +34,7 @@ export class AdminClockService {
         appliedAt: t.applied_at.toISOString(),
         durationMs: t.duration_ms,
         source: t.source,
+        handlerStatements: t.handler_statements,
       })),
       scheduled: this.config.gameTickEnabled,
     };

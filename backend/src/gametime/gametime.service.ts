@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { gameTimeFromDayIndex, toGameTimeView } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -17,6 +17,24 @@ import { TickHandlerRegistry } from './tick-handlers';
  * logged in game_ticks, whose primary key makes a second application of a day impossible.
  * Missed periods (downtime) are not replayed: the world pauses while no instance runs.
  */
+/** The manager with its `query` calls counted (the tick handlers' statements). */
+function countingQueries(manager: EntityManager): { manager: EntityManager; count(): number } {
+  let statements = 0;
+  const proxy = new Proxy(manager, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (property === 'query') {
+        return (...args: Parameters<EntityManager['query']>) => {
+          statements++;
+          return target.query(...args);
+        };
+      }
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { manager: proxy, count: () => statements };
+}
+
 @Injectable()
 export class GameTimeService {
   constructor(
@@ -45,16 +63,22 @@ export class GameTimeService {
     const dayIndex = await this.dataSource.transaction(async (manager) => {
       const row = firstRow<{ day_index: number }>(
         await manager.query(
-        `UPDATE game_clock SET day_index = day_index + 1, last_tick_at = now()
+          `UPDATE game_clock SET day_index = day_index + 1, last_tick_at = now()
           WHERE id = 1 AND ($1 OR (NOT paused AND last_tick_at <= now() - make_interval(secs => $2::double precision / 1000)))
           RETURNING day_index`,
           [source === 'admin', this.config.gameTickMs * 0.98],
         ),
       );
       if (!row) return null;
-      for (const handler of this.handlers.all()) await handler.run(manager, row.day_index);
+      const counted = countingQueries(manager);
+      for (const handler of this.handlers.all()) await handler.run(counted.manager, row.day_index);
       const durationMs = Date.now() - started;
-      await manager.insert(GameTickEntity, { dayIndex: row.day_index, durationMs, source });
+      await manager.insert(GameTickEntity, {
+        dayIndex: row.day_index,
+        durationMs,
+        source,
+        handlerStatements: counted.count(),
+      });
       await manager.update(GameClockEntity, { id: 1 }, { lastTickDurationMs: durationMs });
       return row.day_index;
     });

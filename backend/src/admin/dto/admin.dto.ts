@@ -109,6 +109,10 @@ export class TickDto {
 
   @ApiProperty({ enum: ['schedule', 'admin'] })
   source: string;
+
+  /** SQL statements the tick handlers ran (constant whatever the number of rows). */
+  @ApiProperty({ type: Number, nullable: true })
+  handlerStatements: number | null;
 }
 
 export class AdminClockDto {

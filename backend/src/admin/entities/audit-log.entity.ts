@@ -29,7 +29,7 @@ export class AuditLogEntity {
   targetId: string | null;
 
   /** What changed, without secrets (never passwords or tokens). */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb' })
   details: Record<string, unknown>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -12,7 +12,7 @@ export class AdminAudit1795421414684 implements MigrationInterface {
                 "action" character varying(40) NOT NULL,
                 "target_type" character varying(20),
                 "target_id" character varying(64),
-                "details" jsonb NOT NULL DEFAULT '{}'::jsonb,
+                "details" jsonb NOT NULL,
                 "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
                 CONSTRAINT "PK_9425be48a9c753f5753017c61b2" PRIMARY KEY ("id")
             )

@@ -12,6 +12,10 @@ export class GameTickEntity {
   @Column({ name: 'duration_ms', type: 'integer' })
   durationMs: number;
 
+  /** SQL statements the handlers ran for this day: it must not grow with the number of rows. */
+  @Column({ name: 'handler_statements', type: 'integer', nullable: true })
+  handlerStatements: number | null;
+
   /** 'schedule' or 'admin' */
   @Column({ type: 'varchar', length: 16 })
   source: string;
