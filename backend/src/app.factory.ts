@@ -15,7 +15,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { AppLogger } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
-import { createValidationPipe } from './common/validation';
+import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
 
 export const API_PREFIX = 'api';
@@ -39,8 +39,11 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('plots', 'Vineyard plots and their terroir')
     .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
     .addTag('marketplace', 'The land marketplace: listings, search and purchases')
+    .addTag('features', 'The community feature board: suggestions, votes and comments')
+    .addTag('public site', 'Waitlist, newsletter and contact messages')
     .addTag('admin', 'The admin console: users, game clock and audit log (admins only)')
     .addTag('operations', 'Metrics for operators')
+    .addTag('analytics', 'First-party, cookie-less page-view and outbound-link events')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {
@@ -71,7 +74,7 @@ export async function createApp(
     },
   );
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new InputGuardPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   app.enableShutdownHooks([]);
 

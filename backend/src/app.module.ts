@@ -15,6 +15,9 @@ import { BlocksModule } from './blocks/blocks.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { AdminModule } from './admin/admin.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { FeaturesModule } from './features/features.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 
 @Module({})
 export class AppModule {
@@ -39,6 +42,9 @@ export class AppModule {
         MarketplaceModule,
         AdminModule,
         MetricsModule,
+        FeaturesModule,
+        WaitlistModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -1,11 +1,160 @@
 import { baseApi as api } from './base';
-export const addTagTypes = ['auth', 'blocks', 'config', 'estates', 'plots', 'game time', 'health'] as const;
+export const addTagTypes = [
+  'admin',
+  'analytics',
+  'auth',
+  'blocks',
+  'config',
+  'public site',
+  'estates',
+  'plots',
+  'features',
+  'game time',
+  'health',
+  'marketplace',
+  'operations',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      adminListAudit: build.query<AdminListAuditApiResponse, AdminListAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            action: queryArg.action,
+            actor: queryArg.actor,
+            targetId: queryArg.targetId,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminGetClock: build.query<AdminGetClockApiResponse, AdminGetClockApiArg>({
+        query: () => ({ url: `/api/admin/clock` }),
+        providesTags: ['admin'],
+      }),
+      adminAdvanceClock: build.mutation<AdminAdvanceClockApiResponse, AdminAdvanceClockApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/clock/advance`, method: 'POST', body: queryArg.advanceClockDto }),
+        invalidatesTags: ['admin'],
+      }),
+      adminPauseClock: build.mutation<AdminPauseClockApiResponse, AdminPauseClockApiArg>({
+        query: () => ({ url: `/api/admin/clock/pause`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminResumeClock: build.mutation<AdminResumeClockApiResponse, AdminResumeClockApiArg>({
+        query: () => ({ url: `/api/admin/clock/resume`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminDeleteFeature: build.mutation<AdminDeleteFeatureApiResponse, AdminDeleteFeatureApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/features/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminUpdateFeature: build.mutation<AdminUpdateFeatureApiResponse, AdminUpdateFeatureApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/features/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.adminUpdateFeatureDto,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      adminDeleteFeatureComment: build.mutation<AdminDeleteFeatureCommentApiResponse, AdminDeleteFeatureCommentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/features/${queryArg.id}/comments/${queryArg.commentId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      adminUpdateFeatureComment: build.mutation<AdminUpdateFeatureCommentApiResponse, AdminUpdateFeatureCommentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/features/${queryArg.id}/comments/${queryArg.commentId}`,
+          method: 'PATCH',
+          body: queryArg.adminUpdateCommentDto,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      adminListNewsletter: build.query<AdminListNewsletterApiResponse, AdminListNewsletterApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/newsletter`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminExportNewsletter: build.query<AdminExportNewsletterApiResponse, AdminExportNewsletterApiArg>({
+        query: () => ({ url: `/api/admin/newsletter.csv` }),
+        providesTags: ['admin'],
+      }),
+      adminListUsers: build.query<AdminListUsersApiResponse, AdminListUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            role: queryArg.role,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminGetUser: build.query<AdminGetUserApiResponse, AdminGetUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
+        providesTags: ['admin'],
+      }),
+      adminDisableUser: build.mutation<AdminDisableUserApiResponse, AdminDisableUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/disable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminEnableUser: build.mutation<AdminEnableUserApiResponse, AdminEnableUserApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/enable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminSetUserRole: build.mutation<AdminSetUserRoleApiResponse, AdminSetUserRoleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users/${queryArg.id}/role`,
+          method: 'POST',
+          body: queryArg.setRoleDto,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      adminVerifyUserEmail: build.mutation<AdminVerifyUserEmailApiResponse, AdminVerifyUserEmailApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/verify-email`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminListWaitlist: build.query<AdminListWaitlistApiResponse, AdminListWaitlistApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/waitlist`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminExportWaitlist: build.query<AdminExportWaitlistApiResponse, AdminExportWaitlistApiArg>({
+        query: () => ({ url: `/api/admin/waitlist.csv` }),
+        providesTags: ['admin'],
+      }),
+      recordAnalyticsEvent: build.mutation<RecordAnalyticsEventApiResponse, RecordAnalyticsEventApiArg>({
+        query: (queryArg) => ({ url: `/api/analytics/events`, method: 'POST', body: queryArg.analyticsEventDto }),
+        invalidatesTags: ['analytics'],
+      }),
+      getAnalyticsSummary: build.query<GetAnalyticsSummaryApiResponse, GetAnalyticsSummaryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/analytics/summary`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ['analytics'],
+      }),
       forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.emailDto }),
         invalidatesTags: ['auth'],
@@ -66,6 +215,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/config` }),
         providesTags: ['config'],
       }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.contactDto }),
+        invalidatesTags: ['public site'],
+      }),
+      listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+        query: () => ({ url: `/api/contact/messages` }),
+        providesTags: ['public site'],
+      }),
       listEstates: build.query<ListEstatesApiResponse, ListEstatesApiArg>({
         query: () => ({ url: `/api/estates` }),
         providesTags: ['estates'],
@@ -114,6 +271,85 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates/${queryArg.id}/owners/${queryArg.userId}`, method: 'DELETE' }),
         invalidatesTags: ['estates'],
       }),
+      listFeatures: build.query<ListFeaturesApiResponse, ListFeaturesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/features`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            tag: queryArg.tag,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      createFeature: build.mutation<CreateFeatureApiResponse, CreateFeatureApiArg>({
+        query: (queryArg) => ({ url: `/api/features`, method: 'POST', body: queryArg.createFeatureDto }),
+        invalidatesTags: ['features'],
+      }),
+      getFeatureStatistics: build.query<GetFeatureStatisticsApiResponse, GetFeatureStatisticsApiArg>({
+        query: () => ({ url: `/api/features/statistics` }),
+        providesTags: ['features'],
+      }),
+      listFeaturesByStatus: build.query<ListFeaturesByStatusApiResponse, ListFeaturesByStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/features/status/${queryArg.status}`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            tag: queryArg.tag,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      listFeatureTags: build.query<ListFeatureTagsApiResponse, ListFeatureTagsApiArg>({
+        query: () => ({ url: `/api/features/tags` }),
+        providesTags: ['features'],
+      }),
+      listTrendingFeatures: build.query<ListTrendingFeaturesApiResponse, ListTrendingFeaturesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/features/trending`,
+          params: {
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['features'],
+      }),
+      listMyFeatureVotes: build.query<ListMyFeatureVotesApiResponse, ListMyFeatureVotesApiArg>({
+        query: () => ({ url: `/api/features/user/votes` }),
+        providesTags: ['features'],
+      }),
+      getFeature: build.query<GetFeatureApiResponse, GetFeatureApiArg>({
+        query: (queryArg) => ({ url: `/api/features/${queryArg.id}` }),
+        providesTags: ['features'],
+      }),
+      updateFeature: build.mutation<UpdateFeatureApiResponse, UpdateFeatureApiArg>({
+        query: (queryArg) => ({
+          url: `/api/features/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateFeatureDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      listFeatureComments: build.query<ListFeatureCommentsApiResponse, ListFeatureCommentsApiArg>({
+        query: (queryArg) => ({ url: `/api/features/${queryArg.id}/comments` }),
+        providesTags: ['features'],
+      }),
+      addFeatureComment: build.mutation<AddFeatureCommentApiResponse, AddFeatureCommentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/features/${queryArg.id}/comments`,
+          method: 'POST',
+          body: queryArg.createCommentDto,
+        }),
+        invalidatesTags: ['features'],
+      }),
+      voteOnFeature: build.mutation<VoteOnFeatureApiResponse, VoteOnFeatureApiArg>({
+        query: (queryArg) => ({ url: `/api/features/${queryArg.id}/vote`, method: 'POST', body: queryArg.voteDto }),
+        invalidatesTags: ['features'],
+      }),
       getGameTime: build.query<GetGameTimeApiResponse, GetGameTimeApiArg>({
         query: () => ({ url: `/api/game/time` }),
         providesTags: ['game time'],
@@ -129,6 +365,74 @@ const injectedRtkApi = api
       getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
+      }),
+      searchMarketplacePlots: build.query<SearchMarketplacePlotsApiResponse, SearchMarketplacePlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/marketplace/plots`,
+          params: {
+            region: queryArg.region,
+            minPrice: queryArg.minPrice,
+            maxPrice: queryArg.maxPrice,
+            minSize: queryArg.minSize,
+            maxSize: queryArg.maxSize,
+            soilType: queryArg.soilType,
+            sort: queryArg.sort,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['marketplace'],
+      }),
+      getMarketplacePlot: build.query<GetMarketplacePlotApiResponse, GetMarketplacePlotApiArg>({
+        query: (queryArg) => ({ url: `/api/marketplace/plots/${queryArg.plotId}` }),
+        providesTags: ['marketplace'],
+      }),
+      cancelPlotListing: build.mutation<CancelPlotListingApiResponse, CancelPlotListingApiArg>({
+        query: (queryArg) => ({ url: `/api/marketplace/plots/${queryArg.plotId}/list`, method: 'DELETE' }),
+        invalidatesTags: ['marketplace'],
+      }),
+      updatePlotListing: build.mutation<UpdatePlotListingApiResponse, UpdatePlotListingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/marketplace/plots/${queryArg.plotId}/list`,
+          method: 'PATCH',
+          body: queryArg.updateListingDto,
+        }),
+        invalidatesTags: ['marketplace'],
+      }),
+      listPlotForSale: build.mutation<ListPlotForSaleApiResponse, ListPlotForSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/marketplace/plots/${queryArg.plotId}/list`,
+          method: 'POST',
+          body: queryArg.listPlotDto,
+        }),
+        invalidatesTags: ['marketplace'],
+      }),
+      purchaseMarketplacePlot: build.mutation<PurchaseMarketplacePlotApiResponse, PurchaseMarketplacePlotApiArg>({
+        query: (queryArg) => ({
+          url: `/api/marketplace/plots/${queryArg.plotId}/purchase`,
+          method: 'POST',
+          body: queryArg.purchasePlotDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['marketplace'],
+      }),
+      getPlotValuation: build.query<GetPlotValuationApiResponse, GetPlotValuationApiArg>({
+        query: (queryArg) => ({ url: `/api/marketplace/plots/${queryArg.plotId}/valuation` }),
+        providesTags: ['marketplace'],
+      }),
+      getMetrics: build.query<GetMetricsApiResponse, GetMetricsApiArg>({
+        query: () => ({ url: `/api/metrics` }),
+        providesTags: ['operations'],
+      }),
+      subscribeNewsletter: build.mutation<SubscribeNewsletterApiResponse, SubscribeNewsletterApiArg>({
+        query: (queryArg) => ({
+          url: `/api/newsletter/subscribe`,
+          method: 'POST',
+          body: queryArg.newsletterSubscribeDto,
+        }),
+        invalidatesTags: ['public site'],
       }),
       deletePlot: build.mutation<DeletePlotApiResponse, DeletePlotApiArg>({
         query: (queryArg) => ({ url: `/api/plots/${queryArg.id}`, method: 'DELETE' }),
@@ -162,10 +466,166 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/plots/${queryArg.plotId}/blocks/total-size` }),
         providesTags: ['blocks'],
       }),
+      joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
+        query: (queryArg) => ({ url: `/api/waitlist/join`, method: 'POST', body: queryArg.waitlistJoinDto }),
+        invalidatesTags: ['public site'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type AdminListAuditApiResponse = /** status 200 Success */ {
+  data: AuditDataDto;
+  message?: string;
+};
+export type AdminListAuditApiArg = {
+  page?: number;
+  limit?: number;
+  action?: string;
+  /** Username of the admin who acted. */
+  actor?: string;
+  targetId?: string;
+};
+export type AdminGetClockApiResponse = /** status 200 Success */ {
+  data: AdminClockDto;
+  message?: string;
+};
+export type AdminGetClockApiArg = void;
+export type AdminAdvanceClockApiResponse = /** status 200 Success */ {
+  data: AdvanceResultDto;
+  message?: string;
+};
+export type AdminAdvanceClockApiArg = {
+  advanceClockDto: AdvanceClockDto;
+};
+export type AdminPauseClockApiResponse = /** status 200 Success */ {
+  data: AdminClockDto;
+  message?: string;
+};
+export type AdminPauseClockApiArg = void;
+export type AdminResumeClockApiResponse = /** status 200 Success */ {
+  data: AdminClockDto;
+  message?: string;
+};
+export type AdminResumeClockApiArg = void;
+export type AdminDeleteFeatureApiResponse = /** status 200 Success */ {
+  data: DeletedFeatureDataDto;
+  message?: string;
+};
+export type AdminDeleteFeatureApiArg = {
+  id: string;
+};
+export type AdminUpdateFeatureApiResponse = /** status 200 Success */ {
+  data: FeatureDataDto;
+  message?: string;
+};
+export type AdminUpdateFeatureApiArg = {
+  id: string;
+  adminUpdateFeatureDto: AdminUpdateFeatureDto;
+};
+export type AdminDeleteFeatureCommentApiResponse = /** status 200 Success */ {
+  data: DeletedCommentDataDto;
+  message?: string;
+};
+export type AdminDeleteFeatureCommentApiArg = {
+  id: string;
+  commentId: string;
+};
+export type AdminUpdateFeatureCommentApiResponse = /** status 200 Success */ {
+  data: AdminCommentDataDto;
+  message?: string;
+};
+export type AdminUpdateFeatureCommentApiArg = {
+  id: string;
+  commentId: string;
+  adminUpdateCommentDto: AdminUpdateCommentDto;
+};
+export type AdminListNewsletterApiResponse = /** status 200 Success */ {
+  data: NewsletterDataDto;
+  message?: string;
+};
+export type AdminListNewsletterApiArg = {
+  page?: number;
+  limit?: number;
+  /** Part of an e-mail address, any case. */
+  search?: string;
+};
+export type AdminExportNewsletterApiResponse =
+  /** status 200 CSV attachment (Content-Disposition: attachment) */ string;
+export type AdminExportNewsletterApiArg = void;
+export type AdminListUsersApiResponse = /** status 200 Success */ {
+  data: AdminUsersDataDto;
+  message?: string;
+};
+export type AdminListUsersApiArg = {
+  page?: number;
+  limit?: number;
+  /** Part of a username or e-mail address, any case. */
+  search?: string;
+  role?: 'player' | 'admin';
+};
+export type AdminGetUserApiResponse = /** status 200 Success */ {
+  data: AdminUserDataDto;
+  message?: string;
+};
+export type AdminGetUserApiArg = {
+  id: string;
+};
+export type AdminDisableUserApiResponse = /** status 200 Success */ {
+  data: AdminUserDataDto;
+  message?: string;
+};
+export type AdminDisableUserApiArg = {
+  id: string;
+};
+export type AdminEnableUserApiResponse = /** status 200 Success */ {
+  data: AdminUserDataDto;
+  message?: string;
+};
+export type AdminEnableUserApiArg = {
+  id: string;
+};
+export type AdminSetUserRoleApiResponse = /** status 200 Success */ {
+  data: AdminUserDataDto;
+  message?: string;
+};
+export type AdminSetUserRoleApiArg = {
+  id: string;
+  setRoleDto: SetRoleDto;
+};
+export type AdminVerifyUserEmailApiResponse = /** status 200 Success */ {
+  data: AdminUserDataDto;
+  message?: string;
+};
+export type AdminVerifyUserEmailApiArg = {
+  id: string;
+};
+export type AdminListWaitlistApiResponse = /** status 200 Success */ {
+  data: WaitlistDataDto;
+  message?: string;
+};
+export type AdminListWaitlistApiArg = {
+  page?: number;
+  limit?: number;
+  /** Part of an e-mail address, any case. */
+  search?: string;
+};
+export type AdminExportWaitlistApiResponse = /** status 200 CSV attachment (Content-Disposition: attachment) */ string;
+export type AdminExportWaitlistApiArg = void;
+export type RecordAnalyticsEventApiResponse = /** status 202 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type RecordAnalyticsEventApiArg = {
+  analyticsEventDto: AnalyticsEventDto;
+};
+export type GetAnalyticsSummaryApiResponse = /** status 200 Success */ {
+  data: AnalyticsSummaryDataDto;
+  message?: string;
+};
+export type GetAnalyticsSummaryApiArg = {
+  days?: number;
+};
 export type ForgotPasswordApiResponse = /** status 200 Success */ {
   data: EmptyDto;
   message?: string;
@@ -269,6 +729,18 @@ export type GetPublicConfigApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetPublicConfigApiArg = void;
+export type SendContactMessageApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type SendContactMessageApiArg = {
+  contactDto: ContactDto;
+};
+export type ListContactMessagesApiResponse = /** status 200 Success */ {
+  data: ContactMessagesDataDto;
+  message?: string;
+};
+export type ListContactMessagesApiArg = void;
 export type ListEstatesApiResponse = /** status 200 Success */ {
   data: EstatesEnvelopeDataDto;
   message?: string;
@@ -341,6 +813,98 @@ export type RemoveEstateOwnerApiArg = {
   id: string;
   userId: string;
 };
+export type ListFeaturesApiResponse = /** status 200 Success */ {
+  data: FeaturesPageDataDto;
+  message?: string;
+};
+export type ListFeaturesApiArg = {
+  page?: number;
+  limit?: number;
+  /** Words found at the start of words of the title or description, ignoring case. */
+  search?: string;
+  tag?: string;
+  sort?: 'votes' | 'recent' | 'trending';
+};
+export type CreateFeatureApiResponse = /** status 201 Success */ {
+  data: FeatureDataDto;
+  message?: string;
+};
+export type CreateFeatureApiArg = {
+  createFeatureDto: CreateFeatureDto;
+};
+export type GetFeatureStatisticsApiResponse = /** status 200 Success */ {
+  data: FeatureStatisticsDataDto;
+  message?: string;
+};
+export type GetFeatureStatisticsApiArg = void;
+export type ListFeaturesByStatusApiResponse = /** status 200 Success */ {
+  data: FeaturesPageDataDto;
+  message?: string;
+};
+export type ListFeaturesByStatusApiArg = {
+  status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+  page?: number;
+  limit?: number;
+  /** Words found at the start of words of the title or description, ignoring case. */
+  search?: string;
+  tag?: string;
+  sort?: 'votes' | 'recent' | 'trending';
+};
+export type ListFeatureTagsApiResponse = /** status 200 Success */ {
+  data: TagsDataDto;
+  message?: string;
+};
+export type ListFeatureTagsApiArg = void;
+export type ListTrendingFeaturesApiResponse = /** status 200 Success */ {
+  data: FeaturesDataDto;
+  message?: string;
+};
+export type ListTrendingFeaturesApiArg = {
+  limit?: number;
+};
+export type ListMyFeatureVotesApiResponse = /** status 200 Success */ {
+  data: UserVotesDataDto;
+  message?: string;
+};
+export type ListMyFeatureVotesApiArg = void;
+export type GetFeatureApiResponse = /** status 200 Success */ {
+  data: FeatureDataDto;
+  message?: string;
+};
+export type GetFeatureApiArg = {
+  id: string;
+};
+export type UpdateFeatureApiResponse = /** status 200 Success */ {
+  data: FeatureDataDto;
+  message?: string;
+};
+export type UpdateFeatureApiArg = {
+  id: string;
+  updateFeatureDto: UpdateFeatureDto;
+};
+export type ListFeatureCommentsApiResponse = /** status 200 Success */ {
+  data: CommentsDataDto;
+  message?: string;
+};
+export type ListFeatureCommentsApiArg = {
+  id: string;
+};
+export type AddFeatureCommentApiResponse = /** status 201 Success */ {
+  data: CommentDataDto;
+  message?: string;
+};
+export type AddFeatureCommentApiArg = {
+  id: string;
+  createCommentDto: CreateCommentDto;
+};
+export type VoteOnFeatureApiResponse = /** status 200 Success */ {
+  data: VoteResultDataDto;
+  message?: string;
+};
+export type VoteOnFeatureApiArg = {
+  id: string;
+  voteDto: VoteDto;
+};
 export type GetGameTimeApiResponse = /** status 200 Success */ {
   data: GameTimeDto;
   message?: string;
@@ -361,6 +925,78 @@ export type GetReadinessApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetReadinessApiArg = void;
+export type SearchMarketplacePlotsApiResponse = /** status 200 Success */ {
+  data: MarketPlotsDataDto;
+  message?: string;
+};
+export type SearchMarketplacePlotsApiArg = {
+  region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  minPrice?: number;
+  maxPrice?: number;
+  minSize?: number;
+  maxSize?: number;
+  /** Repeat the parameter (or separate with commas) for several soils. */
+  soilType?: ('clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk')[];
+  sort?: 'newest' | 'oldest' | 'price-low' | 'price-high' | 'size-low' | 'size-high';
+  page?: number;
+  limit?: number;
+};
+export type GetMarketplacePlotApiResponse = /** status 200 Success */ {
+  data: MarketPlotDataDto;
+  message?: string;
+};
+export type GetMarketplacePlotApiArg = {
+  plotId: string;
+};
+export type CancelPlotListingApiResponse = /** status 200 Success */ {
+  data: ListingPlotDataDto;
+  message?: string;
+};
+export type CancelPlotListingApiArg = {
+  plotId: string;
+};
+export type UpdatePlotListingApiResponse = /** status 200 Success */ {
+  data: ListingPlotDataDto;
+  message?: string;
+};
+export type UpdatePlotListingApiArg = {
+  plotId: string;
+  updateListingDto: UpdateListingDto;
+};
+export type ListPlotForSaleApiResponse = /** status 201 Success */ {
+  data: ListingPlotDataDto;
+  message?: string;
+};
+export type ListPlotForSaleApiArg = {
+  plotId: string;
+  listPlotDto: ListPlotDto;
+};
+export type PurchaseMarketplacePlotApiResponse = /** status 200 Success */ {
+  data: PurchaseDataDto;
+  message?: string;
+};
+export type PurchaseMarketplacePlotApiArg = {
+  plotId: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  purchasePlotDto: PurchasePlotDto;
+};
+export type GetPlotValuationApiResponse = /** status 200 Success */ {
+  data: ValuationDataDto;
+  message?: string;
+};
+export type GetPlotValuationApiArg = {
+  plotId: string;
+};
+export type GetMetricsApiResponse = unknown;
+export type GetMetricsApiArg = void;
+export type SubscribeNewsletterApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type SubscribeNewsletterApiArg = {
+  newsletterSubscribeDto: NewsletterSubscribeDto;
+};
 export type DeletePlotApiResponse = /** status 200 Success */ {
   data: EmptyDto;
   message?: string;
@@ -412,7 +1048,35 @@ export type GetPlotBlocksTotalSizeApiResponse = /** status 200 Success */ {
 export type GetPlotBlocksTotalSizeApiArg = {
   plotId: string;
 };
-export type EmptyDto = {};
+export type JoinWaitlistApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type JoinWaitlistApiArg = {
+  waitlistJoinDto: WaitlistJoinDto;
+};
+export type AuditEntryDto = {
+  action: string;
+  actorId: string;
+  actorUsername: string;
+  createdAt: string;
+  details: {
+    [key: string]: any;
+  };
+  id: string;
+  targetId: string | null;
+  targetType: string | null;
+};
+export type PageDto = {
+  limit: number;
+  page: number;
+  total: number;
+  totalPages: number;
+};
+export type AuditDataDto = {
+  entries: AuditEntryDto[];
+  pagination: PageDto;
+};
 export type FieldErrorDto = {
   field: string;
   message: string;
@@ -422,6 +1086,209 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   message: string;
   statusCode: number;
+};
+export type TickDto = {
+  appliedAt: string;
+  dayIndex: number;
+  durationMs: number;
+  /** SQL statements the tick handlers ran (constant whatever the number of rows). */
+  handlerStatements: number | null;
+  source: 'schedule' | 'admin';
+};
+export type GameTimeDto = {
+  /** Day of the month, 1-30. */
+  day: number;
+  /** Days since the world began (0-based). */
+  dayIndex: number;
+  /** Day of the game year, 1-360 (1 = March 1). */
+  dayOfYear: number;
+  formattedTime: string;
+  /** When the last game day was applied */
+  lastTickAt: string;
+  /** How long the last tick took, in ms */
+  lastTickDurationMs: number | null;
+  /** Calendar month, 1 = January … 12 = December (the game year starts in March). */
+  month: number;
+  monthName: string;
+  paused: boolean;
+  season: 'Spring' | 'Summer' | 'Fall' | 'Winter';
+  /** Real milliseconds per game day */
+  tickIntervalMs: number;
+  year: number;
+};
+export type AdminClockDto = {
+  recentTicks: TickDto[];
+  /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
+  scheduled: boolean;
+  time: GameTimeDto;
+};
+export type AdvanceResultDto = {
+  applied: number;
+  /** Wall time the advance took. */
+  ms: number;
+  recentTicks: TickDto[];
+  /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
+  scheduled: boolean;
+  time: GameTimeDto;
+};
+export type AdvanceClockDto = {
+  /** Game days to apply now, each once, as the scheduled job would. */
+  days: number;
+};
+export type DeletedFeatureDto = {
+  comments: number;
+  history: number;
+  id: string;
+  /** Votes, vote-history points and comments deleted with it. */
+  votes: number;
+};
+export type DeletedFeatureDataDto = {
+  deleted: DeletedFeatureDto;
+};
+export type FeatureCommentDto = {
+  /** The author's username. */
+  author: string;
+  date: string;
+  id: string;
+  text: string;
+};
+export type VoteHistoryPointDto = {
+  /** The vote count at the end of that day (or now, for today). */
+  count: number;
+  /** The day (UTC), YYYY-MM-DD. */
+  date: string;
+};
+export type FeatureDetailDto = {
+  /** The suggester's username; null once the account is gone. */
+  author: string | null;
+  commentCount: number;
+  comments: FeatureCommentDto[];
+  /** When it was submitted. */
+  date: string;
+  description: string;
+  id: string;
+  problemSolved: string;
+  status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+  tags: string[];
+  title: string;
+  /** More than 5 votes a day between the two most recent history points. */
+  trending: boolean;
+  updatedAt: string;
+  /** The vote count per day, oldest first (the last 30 days on which it changed). */
+  voteHistory: VoteHistoryPointDto[];
+  /** Up votes minus down votes; may be negative. */
+  votes: number;
+};
+export type FeatureDataDto = {
+  feature: FeatureDetailDto;
+};
+export type AdminUpdateFeatureDto = {
+  description?: string;
+  status?: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+  tags?: string[];
+  title?: string;
+};
+export type DeletedCommentDto = {
+  id: string;
+};
+export type DeletedCommentDataDto = {
+  deleted: DeletedCommentDto;
+};
+export type AdminCommentDataDto = {
+  comment: FeatureCommentDto;
+};
+export type AdminUpdateCommentDto = {
+  text: string;
+};
+export type NewsletterCountsDto = {
+  /** Subscribed in the last 7 days. */
+  lastSevenDays: number;
+  /** Every subscriber (whatever the search). */
+  total: number;
+};
+export type NewsletterEntryDto = {
+  createdAt: string;
+  email: string;
+  id: string;
+};
+export type NewsletterDataDto = {
+  counts: NewsletterCountsDto;
+  entries: NewsletterEntryDto[];
+  pagination: PageDto;
+};
+export type AdminUserDto = {
+  createdAt: string;
+  disabledAt: string | null;
+  email: string;
+  emailVerified: boolean;
+  estates: number;
+  firstName: string | null;
+  id: string;
+  lastName: string | null;
+  /** Sessions neither revoked nor expired. */
+  liveSessions: number;
+  role: 'player' | 'admin';
+  username: string;
+};
+export type AdminUsersDataDto = {
+  pagination: PageDto;
+  users: AdminUserDto[];
+};
+export type AdminUserDataDto = {
+  user: AdminUserDto;
+};
+export type SetRoleDto = {
+  role: 'player' | 'admin';
+};
+export type WaitlistCountsDto = {
+  earlyAccess: number;
+  /** Joined in the last 7 days. */
+  lastSevenDays: number;
+  /** Everyone on the list (whatever the search). */
+  total: number;
+};
+export type WaitlistEntryDto = {
+  createdAt: string;
+  /** Asked to be included in early access. */
+  earlyAccess: boolean;
+  email: string;
+  id: string;
+};
+export type WaitlistDataDto = {
+  counts: WaitlistCountsDto;
+  entries: WaitlistEntryDto[];
+  pagination: PageDto;
+};
+export type EmptyDto = {};
+export type AnalyticsEventDto = {
+  /** The page's path ('/roadmap'); for an outbound click, the address followed. */
+  path: string;
+  referrer?: string;
+  type: 'pageview' | 'outbound';
+};
+export type DayCountDto = {
+  count: number;
+  date: string;
+};
+export type PathCountDto = {
+  count: number;
+  path: string;
+};
+export type AnalyticsSummaryDto = {
+  days: number;
+  outbound: number;
+  pageviews: number;
+  /** Page views per day (UTC), oldest first. */
+  pageviewsByDay: DayCountDto[];
+  /** The 20 most followed outbound addresses. */
+  topOutbound: PathCountDto[];
+  /** The 20 most viewed paths. */
+  topPages: PathCountDto[];
+  /** The 20 most frequent referrers. */
+  topReferrers: PathCountDto[];
+};
+export type AnalyticsSummaryDataDto = {
+  summary: AnalyticsSummaryDto;
 };
 export type EmailDto = {
   email: string;
@@ -622,6 +1489,23 @@ export type PublicConfigDto = {
   /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
   demoAccounts: boolean;
 };
+export type ContactDto = {
+  email: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+export type ContactMessageDto = {
+  createdAt: string;
+  email: string;
+  id: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+export type ContactMessagesDataDto = {
+  messages: ContactMessageDto[];
+};
 export type EstateCountsDto = {
   plots: number;
   vines: number;
@@ -705,7 +1589,14 @@ export type PlotDto = {
   /** Metres. */
   elevation: number;
   estateId: string;
+  /** True while an unexpired listing offers the plot on the marketplace. */
+  forSale: boolean;
   id: string;
+  listingDate: string | null;
+  listingDescription: string | null;
+  listingExpirationDate: string | null;
+  /** Asking price in euros while for sale, else null. */
+  listingPrice: number | null;
   /** Annual upkeep in euros. */
   maintenanceCost: number;
   name: string;
@@ -747,43 +1638,158 @@ export type AddOwnerDto = {
   email?: string;
   userId?: string;
 };
-export type GameTimeDto = {
-  /** Day of the month, 1-30. */
-  day: number;
-  /** Days since the world began (0-based). */
-  dayIndex: number;
-  /** Day of the game year, 1-360 (1 = March 1). */
-  dayOfYear: number;
-  formattedTime: string;
-  /** When the last game day was applied */
-  lastTickAt: string;
-  /** How long the last tick took, in ms */
-  lastTickDurationMs: number | null;
-  /** Calendar month, 1 = January … 12 = December (the game year starts in March). */
-  month: number;
-  monthName: string;
-  paused: boolean;
-  season: 'Spring' | 'Summer' | 'Fall' | 'Winter';
-  /** Real milliseconds per game day */
-  tickIntervalMs: number;
-  year: number;
+export type FeatureDto = {
+  /** The suggester's username; null once the account is gone. */
+  author: string | null;
+  commentCount: number;
+  /** When it was submitted. */
+  date: string;
+  description: string;
+  id: string;
+  problemSolved: string;
+  status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+  tags: string[];
+  title: string;
+  /** More than 5 votes a day between the two most recent history points. */
+  trending: boolean;
+  updatedAt: string;
+  /** The vote count per day, oldest first (the last 30 days on which it changed). */
+  voteHistory: VoteHistoryPointDto[];
+  /** Up votes minus down votes; may be negative. */
+  votes: number;
+};
+export type PaginationDto = {
+  limit: number;
+  page: number;
+  total: number;
+  totalPages: number;
+};
+export type FeaturesPageDataDto = {
+  features: FeatureDto[];
+  pagination: PaginationDto;
+};
+export type CreateFeatureDto = {
+  description: string;
+  problemSolved?: string;
+  /** The player ticked that they searched for similar requests first (the form requires it). */
+  searchedForSimilar: true;
+  tags?: string[];
+  title: string;
+};
+export type StatusCountDto = {
+  count: number;
+  status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+};
+export type TagCountDto = {
+  count: number;
+  tag: string;
+};
+export type FeatureStatisticsDto = {
+  /** Every status, including those with no suggestion. */
+  byStatus: StatusCountDto[];
+  downVotes: number;
+  /** The 10 most used tags. */
+  topTags: TagCountDto[];
+  totalComments: number;
+  totalSuggestions: number;
+  /** Votes cast (up and down). */
+  totalVotes: number;
+  upVotes: number;
+};
+export type FeatureStatisticsDataDto = {
+  statistics: FeatureStatisticsDto;
+};
+export type TagsDataDto = {
+  /** Tags in use, most used first. */
+  tags: string[];
+};
+export type FeaturesDataDto = {
+  features: FeatureDto[];
+};
+export type UserVoteDto = {
+  featureId: string;
+  voteType: 'up' | 'down';
+};
+export type UserVotesDataDto = {
+  votes: UserVoteDto[];
+};
+export type UpdateFeatureDto = {
+  description?: string;
+  problemSolved?: string;
+  status?: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+  tags?: string[];
+  title?: string;
+};
+export type CommentsDataDto = {
+  comments: FeatureCommentDto[];
+};
+export type CommentDataDto = {
+  comment: FeatureCommentDto;
+};
+export type CreateCommentDto = {
+  text: string;
+};
+export type VoteResultDataDto = {
+  /** The player's vote now: null when the same vote was sent again (it is removed). */
+  userVote: ('up' | 'down') | null;
+  /** The suggestion's vote count after this vote. */
+  votes: number;
+};
+export type VoteDto = {
+  voteType: 'up' | 'down';
 };
 export type LivenessDto = {
   status: string;
   uptime: number;
 };
 export type ReadinessDto = {
+  clock: boolean;
   database: boolean;
   migrations: boolean;
   status: 'ok' | 'unavailable';
 };
-export type PlotEnvelopeDataDto = {
-  plot: PlotDto;
+export type MarketplacePaginationDto = {
+  limit: number;
+  page: number;
+  /** Matching listings, counted up to `countCap`. */
+  total: number;
+  /** True when there are more than `total` matches (counting stops at the cap). */
+  totalCapped: boolean;
+  totalPages: number;
 };
-export type UpdatePlotDto = {
-  description?: string;
-  name?: string;
-  notes?: string;
+export type MarketPlotDto = {
+  /** The listing's description (the plot's, unless the seller wrote another). */
+  description: string;
+  elevation: number;
+  /** Always true here: only live listings are shown. */
+  forSale: boolean;
+  /** True when the non-player land registry sells it (the money leaves the economy). */
+  fromRegistry: boolean;
+  /** The plot's id (the marketplace routes take plot ids). */
+  id: string;
+  listingDate: string;
+  listingDescription: string;
+  listingExpirationDate: string;
+  listingId: string;
+  listingPrice: number;
+  /** What the buyer will pay per year: 2% of the listing price. */
+  maintenanceCost: number;
+  name: string;
+  orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+  /** True when the caller owns the selling estate: it cannot be bought by them. */
+  own: boolean;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The selling estate's name, or 'Land Registry'. */
+  sellerEstateName: string;
+  size: number;
+  soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+  sunExposure: number;
+  terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  waterAccess: number;
+};
+export type MarketPlotsDataDto = {
+  pagination: MarketplacePaginationDto;
+  plots: MarketPlotDto[];
 };
 export type VarietyScoreDto = {
   /** 0-100 */
@@ -806,12 +1812,103 @@ export type SuitableVarietiesDto = {
   red: VarietyScoreDto[];
   white: VarietyScoreDto[];
 };
+export type MarketPlotDetailsDto = {
+  /** The listing's description (the plot's, unless the seller wrote another). */
+  description: string;
+  elevation: number;
+  /** Always true here: only live listings are shown. */
+  forSale: boolean;
+  /** True when the non-player land registry sells it (the money leaves the economy). */
+  fromRegistry: boolean;
+  /** The plot's id (the marketplace routes take plot ids). */
+  id: string;
+  listingDate: string;
+  listingDescription: string;
+  listingExpirationDate: string;
+  listingId: string;
+  listingPrice: number;
+  /** What the buyer will pay per year: 2% of the listing price. */
+  maintenanceCost: number;
+  name: string;
+  orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+  /** True when the caller owns the selling estate: it cannot be bought by them. */
+  own: boolean;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The selling estate's name, or 'Land Registry'. */
+  sellerEstateName: string;
+  size: number;
+  soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+  suitableVarieties: SuitableVarietiesDto;
+  sunExposure: number;
+  terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  waterAccess: number;
+};
+export type MarketPlotDataDto = {
+  plot: MarketPlotDetailsDto;
+};
+export type ListingPlotDataDto = {
+  plot: PlotDto;
+};
+export type UpdateListingDto = {
+  description?: string;
+  /** A new duration, counted from now. */
+  expirationDays?: 7 | 14 | 30 | 60 | 90;
+  price?: number;
+};
+export type ListPlotDto = {
+  /** Shown to buyers; defaults to the plot's description. */
+  description?: string;
+  expirationDays: 7 | 14 | 30 | 60 | 90;
+  /** Asking price in whole euros, at least 1,000. */
+  price: number;
+};
+export type PurchaseDataDto = {
+  estateId: string;
+  /** The buying estate's money after the purchase. */
+  money: number;
+  plot: PlotDto;
+};
+export type PurchasePlotDto = {
+  /** The buying estate; the caller must own it. */
+  estateId: string;
+};
+export type ValuationDto = {
+  basePricePerHectare: number;
+  /** The current asking price, when listed. */
+  listingPrice: number | null;
+  /** The market value: base price per hectare × size × terroir factor. */
+  marketValue: number;
+  size: number;
+  /** 0.7-1.3, from sun, water, orientation and terrain. */
+  terroirFactor: number;
+};
+export type ValuationDataDto = {
+  valuation: ValuationDto;
+};
+export type NewsletterSubscribeDto = {
+  email: string;
+};
+export type PlotEnvelopeDataDto = {
+  plot: PlotDto;
+};
+export type UpdatePlotDto = {
+  description?: string;
+  name?: string;
+  notes?: string;
+};
 export type PlotDetailsDto = {
   description: string;
   /** Metres. */
   elevation: number;
   estateId: string;
+  /** True while an unexpired listing offers the plot on the marketplace. */
+  forSale: boolean;
   id: string;
+  listingDate: string | null;
+  listingDescription: string | null;
+  listingExpirationDate: string | null;
+  /** Asking price in euros while for sale, else null. */
+  listingPrice: number | null;
   /** Annual upkeep in euros. */
   maintenanceCost: number;
   name: string;
@@ -859,7 +1956,33 @@ export type CreateBlockDto = {
   /** Defaults to 2 m × 1 m */
   vineSpacing?: SpacingDto;
 };
+export type WaitlistJoinDto = {
+  /** 'Include me in early access'. */
+  earlyAccess?: boolean;
+  email: string;
+};
 export const {
+  useAdminListAuditQuery,
+  useAdminGetClockQuery,
+  useAdminAdvanceClockMutation,
+  useAdminPauseClockMutation,
+  useAdminResumeClockMutation,
+  useAdminDeleteFeatureMutation,
+  useAdminUpdateFeatureMutation,
+  useAdminDeleteFeatureCommentMutation,
+  useAdminUpdateFeatureCommentMutation,
+  useAdminListNewsletterQuery,
+  useAdminExportNewsletterQuery,
+  useAdminListUsersQuery,
+  useAdminGetUserQuery,
+  useAdminDisableUserMutation,
+  useAdminEnableUserMutation,
+  useAdminSetUserRoleMutation,
+  useAdminVerifyUserEmailMutation,
+  useAdminListWaitlistQuery,
+  useAdminExportWaitlistQuery,
+  useRecordAnalyticsEventMutation,
+  useGetAnalyticsSummaryQuery,
   useForgotPasswordMutation,
   useLoginMutation,
   useLogoutMutation,
@@ -875,6 +1998,8 @@ export const {
   useGetBlockDetailsQuery,
   useHarvestBlockMutation,
   useGetPublicConfigQuery,
+  useSendContactMessageMutation,
+  useListContactMessagesQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
   useListEstatePlotsQuery,
@@ -885,10 +2010,31 @@ export const {
   useRenameEstateMutation,
   useAddEstateOwnerMutation,
   useRemoveEstateOwnerMutation,
+  useListFeaturesQuery,
+  useCreateFeatureMutation,
+  useGetFeatureStatisticsQuery,
+  useListFeaturesByStatusQuery,
+  useListFeatureTagsQuery,
+  useListTrendingFeaturesQuery,
+  useListMyFeatureVotesQuery,
+  useGetFeatureQuery,
+  useUpdateFeatureMutation,
+  useListFeatureCommentsQuery,
+  useAddFeatureCommentMutation,
+  useVoteOnFeatureMutation,
   useGetGameTimeQuery,
   useAdvanceGameTimeMutation,
   useGetHealthQuery,
   useGetReadinessQuery,
+  useSearchMarketplacePlotsQuery,
+  useGetMarketplacePlotQuery,
+  useCancelPlotListingMutation,
+  useUpdatePlotListingMutation,
+  useListPlotForSaleMutation,
+  usePurchaseMarketplacePlotMutation,
+  useGetPlotValuationQuery,
+  useGetMetricsQuery,
+  useSubscribeNewsletterMutation,
   useDeletePlotMutation,
   useGetPlotQuery,
   useUpdatePlotMutation,
@@ -896,4 +2042,5 @@ export const {
   useListPlotBlocksQuery,
   useCreateBlockMutation,
   useGetPlotBlocksTotalSizeQuery,
+  useJoinWaitlistMutation,
 } = injectedRtkApi;

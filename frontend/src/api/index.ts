@@ -11,13 +11,56 @@
  */
 import { generatedApi } from './generated';
 
-export const TAG_TYPES = ['Me', 'Estate', 'GameTime', 'Plot', 'Block', 'Listing', 'Feature'] as const;
+export const TAG_TYPES = [
+  'Me',
+  'Estate',
+  'GameTime',
+  'Plot',
+  'Block',
+  'Listing',
+  'Feature',
+  'AdminUser',
+  'AdminClock',
+  'AdminAudit',
+  'AdminList',
+] as const;
 
 const ESTATE_LIST = { type: 'Estate', id: 'LIST' } as const;
 const PLOT_LIST = { type: 'Plot', id: 'LIST' } as const;
 const BLOCK_LIST = { type: 'Block', id: 'LIST' } as const;
 /** The blocks of one plot. */
 const plotBlocks = (plotId: string) => ({ type: 'Block' as const, id: `PLOT-${plotId}` });
+/** Feature board: every list (pages, trending, by status), tags and statistics share 'LIST'. */
+const FEATURE_LIST = { type: 'Feature', id: 'LIST' } as const;
+const FEATURE_VOTES = { type: 'Feature', id: 'MY-VOTES' } as const;
+const featureComments = (id: string) => ({ type: 'Feature' as const, id: `COMMENTS-${id}` });
+/** Marketplace: every search page shares 'LIST'; a listing's public view and valuation go by plot id. */
+const LISTING_LIST = { type: 'Listing', id: 'LIST' } as const;
+const listing = (plotId: string) => ({ type: 'Listing' as const, id: plotId });
+/** Listing, changing or cancelling: the searches, the plot (forSale and listing fields) and the plot lists. */
+const listingChanged = (_r: unknown, _e: unknown, arg: { plotId: string }) => [
+  LISTING_LIST,
+  listing(arg.plotId),
+  PLOT_LIST,
+  { type: 'Plot' as const, id: arg.plotId },
+];
+
+/** Admin console: the user lists (every search page shares 'LIST'), each user by id, the clock, the audit log. */
+const ADMIN_USER_LIST = { type: 'AdminUser', id: 'LIST' } as const;
+const adminUser = (id: string) => ({ type: 'AdminUser' as const, id });
+const ADMIN_AUDIT = { type: 'AdminAudit', id: 'LIST' } as const;
+/** Every admin change of a user: the lists, that user and the audit log (each change is audited). */
+const adminUserChanged = (_r: unknown, _e: unknown, arg: { id: string }) => [
+  ADMIN_USER_LIST,
+  adminUser(arg.id),
+  ADMIN_AUDIT,
+];
+/**
+ * Clock controls: the console's clock, the audit log and the game time every player sees (the
+ * game shell's status bar, `getGameTime`). Advancing also runs the tick's work (listing expiry,
+ * vine growth), so the marketplace and blocks refresh too.
+ */
+const CLOCK_CHANGED = ['AdminClock', ADMIN_AUDIT, 'GameTime'] as const;
 
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
@@ -68,6 +111,93 @@ export const api = generatedApi.enhanceEndpoints({
     updateBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, ESTATE_LIST] },
     deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, 'estates'] },
     harvestBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, 'estates'] },
+
+    // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
+    // detail: money, plot count) and plot lists refresh. The bought listing's public view is not
+    // refetched (it would answer 404 now that the plot is no longer for sale).
+    searchMarketplacePlots: {
+      providesTags: (result) => [LISTING_LIST, ...(result?.data.plots ?? []).map((plot) => listing(plot.id))],
+    },
+    getMarketplacePlot: { providesTags: (_result, _error, arg) => [listing(arg.plotId)] },
+    getPlotValuation: { providesTags: (_result, _error, arg) => [listing(arg.plotId)] },
+    listPlotForSale: { invalidatesTags: listingChanged },
+    updatePlotListing: { invalidatesTags: listingChanged },
+    cancelPlotListing: { invalidatesTags: listingChanged },
+    purchaseMarketplacePlot: {
+      invalidatesTags: (_r, _e, arg) => [
+        LISTING_LIST,
+        PLOT_LIST,
+        { type: 'Plot', id: arg.plotId },
+        ESTATE_LIST,
+        'estates',
+        { type: 'Estate', id: arg.purchasePlotDto.estateId },
+      ],
+    },
+
+    // Feature board. Votes and comments update the lists in place (see features/community), so
+    // they refresh only the statistics and the player's own votes, not every loaded page.
+    listFeatures: { providesTags: [FEATURE_LIST] },
+    listFeaturesByStatus: { providesTags: [FEATURE_LIST] },
+    listTrendingFeatures: { providesTags: [FEATURE_LIST] },
+    listFeatureTags: { providesTags: [FEATURE_LIST] },
+    getFeatureStatistics: { providesTags: [FEATURE_LIST, { type: 'Feature', id: 'STATS' }] },
+    getFeature: { providesTags: (_result, _error, arg) => [{ type: 'Feature', id: arg.id }] },
+    listMyFeatureVotes: { providesTags: [FEATURE_VOTES] },
+    listFeatureComments: { providesTags: (_result, _error, arg) => [featureComments(arg.id)] },
+    createFeature: { invalidatesTags: [FEATURE_LIST] },
+    updateFeature: { invalidatesTags: (_r, _e, arg) => [FEATURE_LIST, { type: 'Feature', id: arg.id }] },
+    voteOnFeature: {
+      invalidatesTags: (_r, _e, arg) => [
+        FEATURE_VOTES,
+        { type: 'Feature', id: 'STATS' },
+        { type: 'Feature', id: arg.id },
+      ],
+    },
+    addFeatureComment: {
+      invalidatesTags: (_r, _e, arg) => [
+        featureComments(arg.id),
+        { type: 'Feature', id: 'STATS' },
+        { type: 'Feature', id: arg.id },
+      ],
+    },
+
+    // Admin console. The generated 'admin' tag would refresh every admin list after any change;
+    // these tags refresh only what a change touches.
+    adminListUsers: {
+      providesTags: (result) => [ADMIN_USER_LIST, ...(result?.data.users ?? []).map((user) => adminUser(user.id))],
+    },
+    adminGetUser: { providesTags: (_result, _error, arg) => [adminUser(arg.id)] },
+    adminVerifyUserEmail: { invalidatesTags: adminUserChanged },
+    adminDisableUser: { invalidatesTags: adminUserChanged },
+    adminEnableUser: { invalidatesTags: adminUserChanged },
+    adminSetUserRole: { invalidatesTags: adminUserChanged },
+    adminGetClock: { providesTags: ['AdminClock'] },
+    adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
+    adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
+    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block'] },
+    adminListAudit: { providesTags: [ADMIN_AUDIT] },
+
+    // Community moderation: the board (every list, the statistics), the suggestion, its comments
+    // and the audit log. A deleted suggestion is not refetched (it would answer 404).
+    adminUpdateFeature: {
+      invalidatesTags: (_r, _e, arg) => [FEATURE_LIST, { type: 'Feature', id: arg.id }, ADMIN_AUDIT],
+    },
+    adminDeleteFeature: { invalidatesTags: [FEATURE_LIST, ADMIN_AUDIT] },
+    adminUpdateFeatureComment: {
+      invalidatesTags: (_r, _e, arg) => [featureComments(arg.id), { type: 'Feature', id: arg.id }, ADMIN_AUDIT],
+    },
+    adminDeleteFeatureComment: {
+      invalidatesTags: (_r, _e, arg) => [
+        featureComments(arg.id),
+        { type: 'Feature', id: arg.id },
+        FEATURE_LIST,
+        ADMIN_AUDIT,
+      ],
+    },
+    // Waitlist and newsletter (read-only here; the CSV exports are downloaded with fetch, see
+    // features/admin/download.ts, and invalidate ADMIN_AUDIT themselves).
+    adminListWaitlist: { providesTags: [{ type: 'AdminList', id: 'WAITLIST' }] },
+    adminListNewsletter: { providesTags: [{ type: 'AdminList', id: 'NEWSLETTER' }] },
   },
 });
 

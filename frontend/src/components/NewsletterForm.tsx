@@ -1,4 +1,4 @@
-import { Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { MESSAGES, NEWSLETTER_CONFIRMATION_MS } from '@vineyard/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
@@ -6,7 +6,9 @@ type Status = 'idle' | 'submitting' | 'done' | 'failed';
 
 export interface NewsletterFormProps {
   /** Receives the address; resolve when subscribed, reject to show a failure. */
-  onSubmit: (email: string) => Promise<void> | void;
+  onSubmit: (email: string, options: { earlyAccess: boolean }) => Promise<void> | void;
+  /** Shows the optional 'Include me in early access' checkbox. */
+  withEarlyAccess?: boolean;
   label?: string;
   /** 'light' on burgundy surfaces such as the footer. */
   tone?: 'dark' | 'light';
@@ -22,8 +24,10 @@ export function NewsletterForm({
   label = 'Email address',
   tone = 'dark',
   submitLabel = 'Subscribe',
+  withEarlyAccess = false,
 }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
+  const [earlyAccess, setEarlyAccess] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
@@ -42,10 +46,11 @@ export function NewsletterForm({
     if (status === 'submitting') return;
     setStatus('submitting');
     try {
-      await onSubmit(email.trim());
+      await onSubmit(email.trim(), { earlyAccess });
       if (!mounted.current) return;
       setStatus('done');
       setEmail('');
+      setEarlyAccess(false);
       clearTimeout(resetTimer.current);
       resetTimer.current = setTimeout(() => setStatus('idle'), NEWSLETTER_CONFIRMATION_MS);
     } catch {
@@ -101,9 +106,21 @@ export function NewsletterForm({
           </Button>
         </HStack>
       </Field.Root>
+      {withEarlyAccess && (
+        <Checkbox.Root
+          checked={earlyAccess}
+          onCheckedChange={(details) => setEarlyAccess(details.checked === true)}
+          colorPalette={light ? 'gold' : 'wine'}
+          size="sm"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label color={light ? 'whiteAlpha.900' : 'fg'}>Include me in early access</Checkbox.Label>
+        </Checkbox.Root>
+      )}
       <Text id={messageId} fontSize="xs" color={light ? 'whiteAlpha.800' : 'fg.muted'} aria-live="polite" minH="4">
         {status === 'failed'
-          ? 'That did not work. Please try again in a moment.'
+          ? MESSAGES.newsletter.failed
           : status === 'done'
             ? MESSAGES.newsletter.subscribed
             : 'News about the launch, no spam.'}

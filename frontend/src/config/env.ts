@@ -10,4 +10,6 @@ import { communityLink } from './community';
 export const env = {
   community: communityLink(import.meta.env.VITE_COMMUNITY_URL),
   isDevelopment: import.meta.env.DEV,
+  /** First-party page-view and outbound-link events (lib/analytics.ts); off in unit tests. */
+  analytics: true as boolean | undefined,
 };

@@ -4,6 +4,394 @@
  */
 
 export interface paths {
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Audit log (admins)
+     * @description Every admin action, newest first, filterable by action, acting admin and target. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminListAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Game clock state (admins)
+     * @description Current game time, pause state and the last ten ticks with their durations. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminGetClock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clock/advance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Advance the game N days now (admins)
+     * @description Applies 1-360 days, each once and in its own transaction, exactly as the scheduled job would (also while paused). Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminAdvanceClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clock/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause the game clock (admins)
+     * @description Scheduled ticks stop until resumed. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminPauseClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clock/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resume the game clock (admins)
+     * @description The next day is due one interval from now. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminResumeClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/features/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a suggestion (admins)
+     * @description Deletes the suggestion with its votes, vote history and comments. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    delete: operations['adminDeleteFeature'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a suggestion (admins)
+     * @description Status, title, description and tags, with the board's own rules; absent fields are kept. Audited (feature.status when only the status changes, feature.update otherwise). Admins only: 401 without a session, 403 for players.
+     */
+    patch: operations['adminUpdateFeature'];
+    trace?: never;
+  };
+  '/api/admin/features/{id}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a comment (admins)
+     * @description Audited with the deleted text. Admins only: 401 without a session, 403 for players.
+     */
+    delete: operations['adminDeleteFeatureComment'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a comment's text (admins)
+     * @description The text must not be blank (at most 1000 characters). Audited with the text before and after. Admins only: 401 without a session, 403 for players.
+     */
+    patch: operations['adminUpdateFeatureComment'];
+    trace?: never;
+  };
+  '/api/admin/newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Newsletter subscribers (admins)
+     * @description Newest first, paginated; search matches part of the address. Counts cover the whole list. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminListNewsletter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export newsletter subscribers as CSV (admins)
+     * @description Every address, oldest first: email, subscribed_at. Values a spreadsheet would run as formulas are prefixed with a single quote. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminExportNewsletter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search users (admins)
+     * @description Newest first, paginated; search matches part of a username or e-mail. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminListUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user (admins)
+     * @description Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminGetUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disable a user (admins)
+     * @description Ends every session of the user at once; they cannot sign in until enabled. Never yourself, never the last admin. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminDisableUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enable a user (admins)
+     * @description Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminEnableUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Promote or demote (admins)
+     * @description Sets the role to player or admin. Never yourself, never the last active admin. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminSetUserRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a user's e-mail verified (admins)
+     * @description Also turns their pending estate invitations into ownership. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    post: operations['adminVerifyUserEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The waitlist (admins)
+     * @description Newest first, paginated; search matches part of the address. Counts cover the whole list. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminListWaitlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the waitlist as CSV (admins)
+     * @description Every address, oldest first: email, early_access (yes/no), joined_at. Values a spreadsheet would run as formulas are prefixed with a single quote. Audited. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminExportWaitlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a page view or an outbound-link click
+     * @description Public, first-party and cookie-less. Stores only the event type, the path (query and fragment dropped, tokens in reset and verification paths masked; for an outbound click the address followed), the referrer and the time. Nothing is stored when the request carries DNT: 1 or Sec-GPC: 1. Throttled per IP.
+     */
+    post: operations['recordAnalyticsEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Page views and outbound clicks (admins)
+     * @description Admins only. Totals, page views per day and the top pages, outbound addresses and referrers.
+     */
+    get: operations['getAnalyticsSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/forgot-password': {
     parameters: {
       query?: never;
@@ -272,6 +660,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to the team
+     * @description Public. Stored for the admins. Throttled per IP (10 an hour).
+     */
+    post: operations['sendContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Messages sent through the contact page (admins)
+     * @description Admins only. The 100 most recent, newest first.
+     */
+    get: operations['listContactMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates': {
     parameters: {
       query?: never;
@@ -408,6 +836,198 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/features': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Feature suggestions, a page at a time
+     * @description Public. Filters by search (words at the start of words of the title or description, ignoring case) and tag; sorts by votes (default), recent or trending. Page size 10 by default, at most 50.
+     */
+    get: operations['listFeatures'];
+    put?: never;
+    /**
+     * Suggest a feature
+     * @description Signed-in players. Title 5-100 characters, description 10-500, problem solved up to 300, at most 5 tags; searchedForSimilar must be true. Starts under review.
+     */
+    post: operations['createFeature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Board statistics
+     * @description Public. Suggestions per status, votes cast (up and down), comments and the 10 most used tags.
+     */
+    get: operations['getFeatureStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/status/{status}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggestions with one status
+     * @description Public. Same paging, search, tag and sort as the full list (400 for an unknown status).
+     */
+    get: operations['listFeaturesByStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tags in use
+     * @description Public. The tags of all suggestions, most used first (at most 100), for the tag filter and autocomplete.
+     */
+    get: operations['listFeatureTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/trending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Trending suggestions
+     * @description Public. Suggestions whose vote count grew by more than 5 a day between their two most recent daily history points, fastest first (5 by default).
+     */
+    get: operations['listTrendingFeatures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/user/votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in player's votes
+     * @description Each suggestion the player voted on, with the direction of the vote.
+     */
+    get: operations['listMyFeatureVotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One suggestion with its comments
+     * @description Public.
+     */
+    get: operations['getFeature'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a suggestion (admins)
+     * @description Admins only: status, title, description, problem solved and tags.
+     */
+    patch: operations['updateFeature'];
+    trace?: never;
+  };
+  '/api/features/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A suggestion's comments
+     * @description Public. Oldest first.
+     */
+    get: operations['listFeatureComments'];
+    put?: never;
+    /**
+     * Comment on a suggestion
+     * @description Signed-in players. The text must not be blank (at most 1000 characters).
+     */
+    post: operations['addFeatureComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/features/{id}/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Vote a suggestion up or down
+     * @description Signed-in players, one vote each. The same vote again removes it; the other direction switches it (the count moves by 2). Refused (409) on implemented suggestions.
+     */
+    post: operations['voteOnFeature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/game/time': {
     parameters: {
       query?: never;
@@ -476,12 +1096,160 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Readiness: the database is reachable and migrated
-     * @description Answers 200 when PostgreSQL answers a query and every migration is applied, 503 otherwise.
+     * Readiness: database reachable, migrated, clock on time
+     * @description Answers 200 when PostgreSQL answers a query, every migration is applied and the game clock is not overdue (no day applied for three tick intervals while unpaused, judged on instances that run the clock once they have been up a full interval); 503 otherwise.
      */
     get: operations['getReadiness'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/marketplace/plots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search plots for sale
+     * @description Live listings (active and unexpired) matching the filters, sorted and paginated on the server. `own` marks listings of estates the caller owns: they cannot buy those. Counting stops at 10,000 (`totalCapped`).
+     */
+    get: operations['searchMarketplacePlots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/marketplace/plots/{plotId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A plot for sale
+     * @description Public view of a listed plot: terroir, suitable varieties (the plot details' model), listing and seller. 404 when it is not for sale.
+     */
+    get: operations['getMarketplacePlot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/marketplace/plots/{plotId}/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Offer a plot for sale
+     * @description Owners only (404 otherwise). Price at least €1,000; duration 7, 14, 30, 60 or 90 days from now. 409 when the plot has vineyard blocks or is already listed.
+     */
+    post: operations['listPlotForSale'];
+    /**
+     * Cancel a listing
+     * @description Withdraws the plot from the marketplace. Owners only; 409 when it is not listed.
+     */
+    delete: operations['cancelPlotListing'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a listing
+     * @description Price, description or a new duration counted from now. Owners only; 409 when the plot is not listed.
+     */
+    patch: operations['updatePlotListing'];
+    trace?: never;
+  };
+  '/api/marketplace/plots/{plotId}/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a plot
+     * @description Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot or one no longer for sale. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['purchaseMarketplacePlot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/marketplace/plots/{plotId}/valuation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Market value of a plot
+     * @description Region base price per hectare × size × terroir factor (0.7-1.3), see docs/game-rules.md. For plots that are for sale or the caller's own; 404 otherwise.
+     */
+    get: operations['getPlotValuation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics (METRICS_TOKEN or admins)
+     * @description This instance's figures in the Prometheus text format: requests and latency by route, game ticks and clock lag, database pool use, memory. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe to the newsletter
+     * @description Public. Idempotent: the same answer whether or not the address is already subscribed. Throttled per IP.
+     */
+    post: operations['subscribeNewsletter'];
     delete?: never;
     options?: never;
     head?: never;
@@ -580,6 +1348,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/waitlist/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join the waitlist
+     * @description Public. Idempotent: the same answer whether or not the address is already on the list; earlyAccess, once asked, is kept. Throttled per IP.
+     */
+    post: operations['joinWaitlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -589,6 +1377,123 @@ export interface components {
       email?: string;
       /** Format: uuid */
       userId?: string;
+    };
+    AdminClockDto: {
+      recentTicks: components['schemas']['TickDto'][];
+      /** @description Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
+      scheduled: boolean;
+      time: components['schemas']['GameTimeDto'];
+    };
+    AdminCommentDataDto: {
+      comment: components['schemas']['FeatureCommentDto'];
+    };
+    AdminUpdateCommentDto: {
+      text: string;
+    };
+    AdminUpdateFeatureDto: {
+      description?: string;
+      /** @enum {string} */
+      status?: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+      tags?: string[];
+      title?: string;
+    };
+    AdminUserDataDto: {
+      user: components['schemas']['AdminUserDto'];
+    };
+    AdminUserDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      disabledAt: string | null;
+      /** @example anna@example.com */
+      email: string;
+      emailVerified: boolean;
+      /** @example 2 */
+      estates: number;
+      /** @example Anna */
+      firstName: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @example Rossi */
+      lastName: string | null;
+      /**
+       * @description Sessions neither revoked nor expired.
+       * @example 1
+       */
+      liveSessions: number;
+      /**
+       * @example player
+       * @enum {string}
+       */
+      role: 'player' | 'admin';
+      /** @example vintner_anna */
+      username: string;
+    };
+    AdminUsersDataDto: {
+      pagination: components['schemas']['PageDto'];
+      users: components['schemas']['AdminUserDto'][];
+    };
+    AdvanceClockDto: {
+      /**
+       * @description Game days to apply now, each once, as the scheduled job would.
+       * @example 30
+       */
+      days: number;
+    };
+    AdvanceResultDto: {
+      applied: number;
+      /** @description Wall time the advance took. */
+      ms: number;
+      recentTicks: components['schemas']['TickDto'][];
+      /** @description Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
+      scheduled: boolean;
+      time: components['schemas']['GameTimeDto'];
+    };
+    AnalyticsEventDto: {
+      /**
+       * @description The page's path ('/roadmap'); for an outbound click, the address followed.
+       * @example /roadmap
+       */
+      path: string;
+      referrer?: string;
+      /** @enum {string} */
+      type: 'pageview' | 'outbound';
+    };
+    AnalyticsSummaryDataDto: {
+      summary: components['schemas']['AnalyticsSummaryDto'];
+    };
+    AnalyticsSummaryDto: {
+      days: number;
+      outbound: number;
+      pageviews: number;
+      /** @description Page views per day (UTC), oldest first. */
+      pageviewsByDay: components['schemas']['DayCountDto'][];
+      /** @description The 20 most followed outbound addresses. */
+      topOutbound: components['schemas']['PathCountDto'][];
+      /** @description The 20 most viewed paths. */
+      topPages: components['schemas']['PathCountDto'][];
+      /** @description The 20 most frequent referrers. */
+      topReferrers: components['schemas']['PathCountDto'][];
+    };
+    AuditDataDto: {
+      entries: components['schemas']['AuditEntryDto'][];
+      pagination: components['schemas']['PageDto'];
+    };
+    AuditEntryDto: {
+      /** @example user.disable */
+      action: string;
+      /** Format: uuid */
+      actorId: string;
+      actorUsername: string;
+      /** Format: date-time */
+      createdAt: string;
+      details: {
+        [key: string]: unknown;
+      };
+      /** Format: uuid */
+      id: string;
+      targetId: string | null;
+      targetType: string | null;
     };
     BlockDetailsDto: {
       /** @description Game days since planting */
@@ -707,6 +1612,32 @@ export interface components {
        */
       size: number;
     };
+    CommentDataDto: {
+      comment: components['schemas']['FeatureCommentDto'];
+    };
+    CommentsDataDto: {
+      comments: components['schemas']['FeatureCommentDto'][];
+    };
+    ContactDto: {
+      /** @example anna@example.com */
+      email: string;
+      message: string;
+      name: string;
+      subject: string;
+    };
+    ContactMessageDto: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      message: string;
+      name: string;
+      subject: string;
+    };
+    ContactMessagesDataDto: {
+      messages: components['schemas']['ContactMessageDto'][];
+    };
     CreateBlockDto: {
       /** @enum {string} */
       grapeVariety:
@@ -738,6 +1669,9 @@ export interface components {
       /** @description Defaults to 2 m × 1 m */
       vineSpacing?: components['schemas']['SpacingDto'];
     };
+    CreateCommentDto: {
+      text: string;
+    };
     CreateEstateDto: {
       /**
        * @example tuscany
@@ -759,6 +1693,47 @@ export interface components {
        * @enum {string}
        */
       template: 'boutique' | 'family' | 'commercial' | 'standard';
+    };
+    CreateFeatureDto: {
+      description: string;
+      problemSolved?: string;
+      /**
+       * @description The player ticked that they searched for similar requests first (the form requires it).
+       * @enum {boolean}
+       */
+      searchedForSimilar: true;
+      /**
+       * @example [
+       *       "weather",
+       *       "vineyard management"
+       *     ]
+       */
+      tags?: string[];
+      /** @example Weather forecasts for harvest planning */
+      title: string;
+    };
+    DayCountDto: {
+      count: number;
+      /** @example 2026-11-23 */
+      date: string;
+    };
+    DeletedCommentDataDto: {
+      deleted: components['schemas']['DeletedCommentDto'];
+    };
+    DeletedCommentDto: {
+      /** Format: uuid */
+      id: string;
+    };
+    DeletedFeatureDataDto: {
+      deleted: components['schemas']['DeletedFeatureDto'];
+    };
+    DeletedFeatureDto: {
+      comments: number;
+      history: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Votes, vote-history points and comments deleted with it. */
+      votes: number;
     };
     EmailDto: {
       /** @example anna@example.com */
@@ -829,6 +1804,93 @@ export interface components {
     };
     EstatesEnvelopeDataDto: {
       estates: components['schemas']['EstateDto'][];
+    };
+    FeatureCommentDto: {
+      /** @description The author's username. */
+      author: string;
+      /** Format: date-time */
+      date: string;
+      /** Format: uuid */
+      id: string;
+      text: string;
+    };
+    FeatureDataDto: {
+      feature: components['schemas']['FeatureDetailDto'];
+    };
+    FeatureDetailDto: {
+      /** @description The suggester's username; null once the account is gone. */
+      author: string | null;
+      commentCount: number;
+      comments: components['schemas']['FeatureCommentDto'][];
+      /**
+       * Format: date-time
+       * @description When it was submitted.
+       */
+      date: string;
+      description: string;
+      /** Format: uuid */
+      id: string;
+      problemSolved: string;
+      /** @enum {string} */
+      status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+      tags: string[];
+      title: string;
+      /** @description More than 5 votes a day between the two most recent history points. */
+      trending: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The vote count per day, oldest first (the last 30 days on which it changed). */
+      voteHistory: components['schemas']['VoteHistoryPointDto'][];
+      /** @description Up votes minus down votes; may be negative. */
+      votes: number;
+    };
+    FeatureDto: {
+      /** @description The suggester's username; null once the account is gone. */
+      author: string | null;
+      commentCount: number;
+      /**
+       * Format: date-time
+       * @description When it was submitted.
+       */
+      date: string;
+      description: string;
+      /** Format: uuid */
+      id: string;
+      problemSolved: string;
+      /** @enum {string} */
+      status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+      tags: string[];
+      title: string;
+      /** @description More than 5 votes a day between the two most recent history points. */
+      trending: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The vote count per day, oldest first (the last 30 days on which it changed). */
+      voteHistory: components['schemas']['VoteHistoryPointDto'][];
+      /** @description Up votes minus down votes; may be negative. */
+      votes: number;
+    };
+    FeatureStatisticsDataDto: {
+      statistics: components['schemas']['FeatureStatisticsDto'];
+    };
+    FeatureStatisticsDto: {
+      /** @description Every status, including those with no suggestion. */
+      byStatus: components['schemas']['StatusCountDto'][];
+      downVotes: number;
+      /** @description The 10 most used tags. */
+      topTags: components['schemas']['TagCountDto'][];
+      totalComments: number;
+      totalSuggestions: number;
+      /** @description Votes cast (up and down). */
+      totalVotes: number;
+      upVotes: number;
+    };
+    FeaturesDataDto: {
+      features: components['schemas']['FeatureDto'][];
+    };
+    FeaturesPageDataDto: {
+      features: components['schemas']['FeatureDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     FieldErrorDto: {
       /** @example name */
@@ -927,6 +1989,23 @@ export interface components {
       grapes: components['schemas']['GrapeStockDto'][];
       supplies: components['schemas']['SupplyStockDto'][];
     };
+    ListPlotDto: {
+      /** @description Shown to buyers; defaults to the plot's description. */
+      description?: string;
+      /**
+       * @example 30
+       * @enum {number}
+       */
+      expirationDays: 7 | 14 | 30 | 60 | 90;
+      /**
+       * @description Asking price in whole euros, at least 1,000.
+       * @example 176000
+       */
+      price: number;
+    };
+    ListingPlotDataDto: {
+      plot: components['schemas']['PlotDto'];
+    };
     LivenessDto: {
       /** @example ok */
       status: string;
@@ -951,14 +2030,181 @@ export interface components {
       /** @description Also revoke the session of this refresh token */
       refresh_token?: string;
     };
+    MarketPlotDataDto: {
+      plot: components['schemas']['MarketPlotDetailsDto'];
+    };
+    MarketPlotDetailsDto: {
+      /** @description The listing's description (the plot's, unless the seller wrote another). */
+      description: string;
+      elevation: number;
+      /** @description Always true here: only live listings are shown. */
+      forSale: boolean;
+      /** @description True when the non-player land registry sells it (the money leaves the economy). */
+      fromRegistry: boolean;
+      /**
+       * Format: uuid
+       * @description The plot's id (the marketplace routes take plot ids).
+       */
+      id: string;
+      /** Format: date-time */
+      listingDate: string;
+      listingDescription: string;
+      /** Format: date-time */
+      listingExpirationDate: string;
+      /** Format: uuid */
+      listingId: string;
+      /** @example 176000 */
+      listingPrice: number;
+      /**
+       * @description What the buyer will pay per year: 2% of the listing price.
+       * @example 3520
+       */
+      maintenanceCost: number;
+      name: string;
+      /** @enum {string} */
+      orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+      /** @description True when the caller owns the selling estate: it cannot be bought by them. */
+      own: boolean;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description The selling estate's name, or 'Land Registry'. */
+      sellerEstateName: string;
+      /** @example 2.5 */
+      size: number;
+      /** @enum {string} */
+      soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      sunExposure: number;
+      /** @enum {string} */
+      terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      waterAccess: number;
+    };
+    MarketPlotDto: {
+      /** @description The listing's description (the plot's, unless the seller wrote another). */
+      description: string;
+      elevation: number;
+      /** @description Always true here: only live listings are shown. */
+      forSale: boolean;
+      /** @description True when the non-player land registry sells it (the money leaves the economy). */
+      fromRegistry: boolean;
+      /**
+       * Format: uuid
+       * @description The plot's id (the marketplace routes take plot ids).
+       */
+      id: string;
+      /** Format: date-time */
+      listingDate: string;
+      listingDescription: string;
+      /** Format: date-time */
+      listingExpirationDate: string;
+      /** Format: uuid */
+      listingId: string;
+      /** @example 176000 */
+      listingPrice: number;
+      /**
+       * @description What the buyer will pay per year: 2% of the listing price.
+       * @example 3520
+       */
+      maintenanceCost: number;
+      name: string;
+      /** @enum {string} */
+      orientation: 'north' | 'south' | 'east' | 'west' | 'southeast' | 'southwest';
+      /** @description True when the caller owns the selling estate: it cannot be bought by them. */
+      own: boolean;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description The selling estate's name, or 'Land Registry'. */
+      sellerEstateName: string;
+      /** @example 2.5 */
+      size: number;
+      /** @enum {string} */
+      soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      sunExposure: number;
+      /** @enum {string} */
+      terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      waterAccess: number;
+    };
+    MarketPlotsDataDto: {
+      pagination: components['schemas']['MarketplacePaginationDto'];
+      plots: components['schemas']['MarketPlotDto'][];
+    };
+    MarketplacePaginationDto: {
+      /** @example 12 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /**
+       * @description Matching listings, counted up to `countCap`.
+       * @example 42
+       */
+      total: number;
+      /** @description True when there are more than `total` matches (counting stops at the cap). */
+      totalCapped: boolean;
+      /** @example 4 */
+      totalPages: number;
+    };
+    NewsletterCountsDto: {
+      /** @description Subscribed in the last 7 days. */
+      lastSevenDays: number;
+      /** @description Every subscriber (whatever the search). */
+      total: number;
+    };
+    NewsletterDataDto: {
+      counts: components['schemas']['NewsletterCountsDto'];
+      entries: components['schemas']['NewsletterEntryDto'][];
+      pagination: components['schemas']['PageDto'];
+    };
+    NewsletterEntryDto: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+    };
+    NewsletterSubscribeDto: {
+      /** @example anna@example.com */
+      email: string;
+    };
+    PageDto: {
+      /** @example 25 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @example 3 */
+      total: number;
+      /** @example 1 */
+      totalPages: number;
+    };
+    PaginationDto: {
+      limit: number;
+      page: number;
+      total: number;
+      totalPages: number;
+    };
+    PathCountDto: {
+      count: number;
+      path: string;
+    };
     PlotDetailsDto: {
       description: string;
       /** @description Metres. */
       elevation: number;
       /** Format: uuid */
       estateId: string;
+      /** @description True while an unexpired listing offers the plot on the marketplace. */
+      forSale: boolean;
       /** Format: uuid */
       id: string;
+      /** Format: date-time */
+      listingDate: string | null;
+      listingDescription: string | null;
+      /** Format: date-time */
+      listingExpirationDate: string | null;
+      /**
+       * @description Asking price in euros while for sale, else null.
+       * @example null
+       */
+      listingPrice: number | null;
       /**
        * @description Annual upkeep in euros.
        * @example 3200
@@ -1000,8 +2246,20 @@ export interface components {
       elevation: number;
       /** Format: uuid */
       estateId: string;
+      /** @description True while an unexpired listing offers the plot on the marketplace. */
+      forSale: boolean;
       /** Format: uuid */
       id: string;
+      /** Format: date-time */
+      listingDate: string | null;
+      listingDescription: string | null;
+      /** Format: date-time */
+      listingExpirationDate: string | null;
+      /**
+       * @description Asking price in euros while for sale, else null.
+       * @example null
+       */
+      listingPrice: number | null;
       /**
        * @description Annual upkeep in euros.
        * @example 3200
@@ -1043,7 +2301,25 @@ export interface components {
       /** @description Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
       demoAccounts: boolean;
     };
+    PurchaseDataDto: {
+      /** Format: uuid */
+      estateId: string;
+      /**
+       * @description The buying estate's money after the purchase.
+       * @example 24000
+       */
+      money: number;
+      plot: components['schemas']['PlotDto'];
+    };
+    PurchasePlotDto: {
+      /**
+       * Format: uuid
+       * @description The buying estate; the caller must own it.
+       */
+      estateId: string;
+    };
     ReadinessDto: {
+      clock: boolean;
       database: boolean;
       migrations: boolean;
       /**
@@ -1105,6 +2381,10 @@ export interface components {
       token_type: 'Bearer';
       user: components['schemas']['UserDto'];
     };
+    SetRoleDto: {
+      /** @enum {string} */
+      role: 'player' | 'admin';
+    };
     SpacingDto: {
       /**
        * @description Metres between rows, at least 0.5 (default 2).
@@ -1117,6 +2397,11 @@ export interface components {
        */
       vineSpacing: number;
     };
+    StatusCountDto: {
+      count: number;
+      /** @enum {string} */
+      status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+    };
     SuitableVarietiesDto: {
       red: components['schemas']['VarietyScoreDto'][];
       white: components['schemas']['VarietyScoreDto'][];
@@ -1124,6 +2409,24 @@ export interface components {
     SupplyStockDto: {
       amount: number;
       item: string;
+    };
+    TagCountDto: {
+      count: number;
+      tag: string;
+    };
+    TagsDataDto: {
+      /** @description Tags in use, most used first. */
+      tags: string[];
+    };
+    TickDto: {
+      /** Format: date-time */
+      appliedAt: string;
+      dayIndex: number;
+      durationMs: number;
+      /** @description SQL statements the tick handlers ran (constant whatever the number of rows). */
+      handlerStatements: number | null;
+      /** @enum {string} */
+      source: 'schedule' | 'admin';
     };
     TotalSizeDataDto: {
       /**
@@ -1163,6 +2466,24 @@ export interface components {
       /** @description Defaults to 2 m × 1 m */
       vineSpacing?: components['schemas']['SpacingDto'];
     };
+    UpdateFeatureDto: {
+      description?: string;
+      problemSolved?: string;
+      /** @enum {string} */
+      status?: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+      tags?: string[];
+      title?: string;
+    };
+    UpdateListingDto: {
+      description?: string;
+      /**
+       * @description A new duration, counted from now.
+       * @enum {number}
+       */
+      expirationDays?: 7 | 14 | 30 | 60 | 90;
+      /** @example 180000 */
+      price?: number;
+    };
     UpdatePlotDto: {
       description?: string;
       name?: string;
@@ -1191,6 +2512,36 @@ export interface components {
     UserEnvelopeDataDto: {
       user: components['schemas']['UserDto'];
     };
+    UserVoteDto: {
+      /** Format: uuid */
+      featureId: string;
+      /** @enum {string} */
+      voteType: 'up' | 'down';
+    };
+    UserVotesDataDto: {
+      votes: components['schemas']['UserVoteDto'][];
+    };
+    ValuationDataDto: {
+      valuation: components['schemas']['ValuationDto'];
+    };
+    ValuationDto: {
+      /** @example 80000 */
+      basePricePerHectare: number;
+      /** @description The current asking price, when listed. */
+      listingPrice: number | null;
+      /**
+       * @description The market value: base price per hectare × size × terroir factor.
+       * @example 172000
+       */
+      marketValue: number;
+      /** @example 2 */
+      size: number;
+      /**
+       * @description 0.7-1.3, from sun, water, orientation and terrain.
+       * @example 1.075
+       */
+      terroirFactor: number;
+    };
     VarietyScoreDto: {
       /** @description 0-100 */
       score: number;
@@ -1209,6 +2560,58 @@ export interface components {
         | 'tempranillo'
         | 'zinfandel';
     };
+    VoteDto: {
+      /** @enum {string} */
+      voteType: 'up' | 'down';
+    };
+    VoteHistoryPointDto: {
+      /** @description The vote count at the end of that day (or now, for today). */
+      count: number;
+      /**
+       * @description The day (UTC), YYYY-MM-DD.
+       * @example 2026-11-23
+       */
+      date: string;
+    };
+    VoteResultDataDto: {
+      /**
+       * @description The player's vote now: null when the same vote was sent again (it is removed).
+       * @enum {string|null}
+       */
+      userVote: 'up' | 'down' | null;
+      /** @description The suggestion's vote count after this vote. */
+      votes: number;
+    };
+    WaitlistCountsDto: {
+      earlyAccess: number;
+      /** @description Joined in the last 7 days. */
+      lastSevenDays: number;
+      /** @description Everyone on the list (whatever the search). */
+      total: number;
+    };
+    WaitlistDataDto: {
+      counts: components['schemas']['WaitlistCountsDto'];
+      entries: components['schemas']['WaitlistEntryDto'][];
+      pagination: components['schemas']['PageDto'];
+    };
+    WaitlistEntryDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Asked to be included in early access. */
+      earlyAccess: boolean;
+      email: string;
+      /** Format: uuid */
+      id: string;
+    };
+    WaitlistJoinDto: {
+      /**
+       * @description 'Include me in early access'.
+       * @default false
+       */
+      earlyAccess: boolean;
+      /** @example anna@example.com */
+      email: string;
+    };
     WineDto: {
       age?: number;
       bottles?: number;
@@ -1226,6 +2629,1146 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  adminListAudit: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        action?: string;
+        /** @description Username of the admin who acted. */
+        actor?: string;
+        targetId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminGetClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClockDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminAdvanceClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdvanceClockDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdvanceResultDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminPauseClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClockDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminResumeClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClockDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminDeleteFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedFeatureDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminUpdateFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateFeatureDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeatureDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminDeleteFeatureComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedCommentDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminUpdateFeatureComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        commentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminCommentDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminListNewsletter: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Part of an e-mail address, any case. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NewsletterDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminExportNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV attachment (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminListUsers: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Part of a username or e-mail address, any case. */
+        search?: string;
+        role?: 'player' | 'admin';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUsersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminGetUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminDisableUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminEnableUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminSetUserRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetRoleDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminVerifyUserEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminListWaitlist: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Part of an e-mail address, any case. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WaitlistDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminExportWaitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV attachment (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  recordAnalyticsEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyticsEventDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getAnalyticsSummary: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AnalyticsSummaryDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   forgotPassword: {
     parameters: {
       query?: never;
@@ -1895,6 +4438,92 @@ export interface operations {
       };
     };
   };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listContactMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContactMessagesDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   listEstates: {
     parameters: {
       query?: never;
@@ -2401,6 +5030,515 @@ export interface operations {
       };
     };
   };
+  listFeatures: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Words found at the start of words of the title or description, ignoring case. */
+        search?: string;
+        tag?: string;
+        sort?: 'votes' | 'recent' | 'trending';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeaturesPageDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  createFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateFeatureDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeatureDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getFeatureStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeatureStatisticsDataDto'];
+            message?: string;
+          };
+        };
+      };
+    };
+  };
+  listFeaturesByStatus: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Words found at the start of words of the title or description, ignoring case. */
+        search?: string;
+        tag?: string;
+        sort?: 'votes' | 'recent' | 'trending';
+      };
+      header?: never;
+      path: {
+        status: 'implemented' | 'in-progress' | 'planned' | 'under-review' | 'review';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeaturesPageDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listFeatureTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TagsDataDto'];
+            message?: string;
+          };
+        };
+      };
+    };
+  };
+  listTrendingFeatures: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeaturesDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listMyFeatureVotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserVotesDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeatureDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  updateFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateFeatureDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FeatureDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listFeatureComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CommentsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  addFeatureComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCommentDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CommentDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  voteOnFeature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoteDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VoteResultDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   getGameTime: {
     parameters: {
       query?: never;
@@ -2511,6 +5649,486 @@ export interface operations {
       };
       /** @description The database is unavailable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  searchMarketplacePlots: {
+    parameters: {
+      query?: {
+        region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        minPrice?: number;
+        maxPrice?: number;
+        minSize?: number;
+        maxSize?: number;
+        /** @description Repeat the parameter (or separate with commas) for several soils. */
+        soilType?: ('clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk')[];
+        sort?: 'newest' | 'oldest' | 'price-low' | 'price-high' | 'size-low' | 'size-high';
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MarketPlotsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getMarketplacePlot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MarketPlotDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listPlotForSale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListPlotDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ListingPlotDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  cancelPlotListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ListingPlotDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  updatePlotListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateListingDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ListingPlotDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  purchaseMarketplacePlot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PurchasePlotDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PurchaseDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getPlotValuation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ValuationDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Prometheus exposition text */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  subscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterSubscribeDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2838,6 +6456,51 @@ export interface operations {
       };
       /** @description Not found, or not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  joinWaitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WaitlistJoinDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -54,6 +54,18 @@ export const SUGGESTION_LIMITS = {
   searchDebounceMs: 300,
   highlightPulseMs: 2000,
   pageSize: 10,
+  /** (not in spec) Largest page the API serves. */
+  maxPageSize: 50,
+  /** (not in spec) Longest search text and tag the API accepts. */
+  searchMaxLength: 100,
+  tagMaxLength: 30,
+  /** (not in spec) Longest comment. */
+  commentMax: 1000,
+  /** (not in spec) Vote-history points sent with each suggestion (most recent days). */
+  historyPoints: 30,
+  /** (not in spec) Most tags the tag list and the statistics' top tags return. */
+  tagListSize: 100,
+  topTags: 10,
 } as const;
 
 export const ROADMAP_PHASE_STATUSES = ['Completed', 'In Progress', 'Planned'] as const;

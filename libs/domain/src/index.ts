@@ -8,6 +8,7 @@ export * from './plots';
 export * from './blocks';
 export * from './marketplace';
 export * from './features';
+export * from './public-site';
 export * from './alerts';
 export * from './calendar';
 export * from './format';

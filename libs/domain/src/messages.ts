@@ -249,6 +249,20 @@ export const MESSAGES = {
     tagsInvalid: 'Tags must be a list of text',
     /** (not in spec) The spec only says the comment must be non-empty after trimming. */
     commentEmpty: 'Comment cannot be empty',
+    /** (not in spec) */
+    commentTooLong: 'Comment cannot exceed 1000 characters',
+    /** (not in spec) */
+    tagTooLong: 'Each tag can have at most 30 characters',
+    /** (not in spec) */
+    statusInvalid: 'Status must be one of: implemented, in-progress, planned, under-review, review',
+    /** (not in spec) */
+    voteTypeInvalid: 'Vote type must be up or down',
+    /** (not in spec) */
+    searchedForSimilarRequired: 'Please confirm that you searched for similar requests',
+    /** (not in spec) An anonymous visitor tries to vote, comment or suggest. */
+    signInToVote: 'Sign in to vote on suggestions.',
+    signInToComment: 'Sign in to join the discussion.',
+    signInToSuggest: 'Sign in to suggest a feature.',
     /** (not in spec) Voting is disabled on implemented suggestions. */
     votingClosed: 'Voting is closed for implemented suggestions',
     // Errors
@@ -261,6 +275,8 @@ export const MESSAGES = {
     commentFailedShort: 'Failed to add comment. Please try again.',
     /** (not in spec) */
     notFound: 'Feature suggestion not found',
+    /** (not in spec) An admin edits or deletes a comment that is gone. */
+    commentNotFound: 'Comment not found',
     // Successes
     submitted: 'Your feature suggestion has been submitted!',
     voteRecorded: 'Your vote has been recorded!',
@@ -279,6 +295,21 @@ export const MESSAGES = {
   newsletter: {
     subscribing: 'Subscribing...',
     subscribed: 'Thanks for subscribing!',
+    /** (not in spec) The footer form was simulated in the spec; the real call can fail. */
+    failed: 'That did not work. Please try again in a moment.',
+  },
+
+  /** (not in spec) The contact page's form; its content is not shown in the spec. */
+  contact: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name cannot exceed 100 characters',
+    subjectRequired: 'Subject is required',
+    subjectTooLong: 'Subject cannot exceed 150 characters',
+    messageRequired: 'Message is required',
+    messageTooShort: 'Message must be at least 10 characters',
+    messageTooLong: 'Message cannot exceed 5000 characters',
+    sent: "Thank you for your message! We'll get back to you soon.",
+    failed: 'Failed to send your message. Please try again.',
   },
 } as const;
 

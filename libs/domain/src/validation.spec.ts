@@ -2,6 +2,7 @@ import {
   EMAIL_PATTERN,
   hasErrors,
   MESSAGES,
+  validateContact,
   normalizeEmail,
   normalizeTags,
   parseTags,
@@ -350,5 +351,34 @@ describe('parseTags', () => {
 
   it('normalizeTags applies the same rules to a list', () => {
     expect(normalizeTags([' a ', 'A', '', 'b'])).toEqual(['a', 'b']);
+  });
+});
+
+describe('validateContact', () => {
+  const c = MESSAGES.contact;
+  it('requires every field, with the shared e-mail rule', () => {
+    expect(validateContact({})).toEqual({
+      name: c.nameRequired,
+      email: MESSAGES.auth.emailRequired,
+      subject: c.subjectRequired,
+      message: c.messageRequired,
+    });
+    expect(validateContact({ name: ' ', email: 'x', subject: ' ', message: '   ' })).toEqual({
+      name: c.nameRequired,
+      email: MESSAGES.auth.emailInvalid,
+      subject: c.subjectRequired,
+      message: c.messageRequired,
+    });
+  });
+
+  it('limits the lengths', () => {
+    const ok = { name: 'Anna', email: 'anna@example.test', subject: 'Hello', message: 'A message of some length.' };
+    expect(validateContact(ok)).toEqual({});
+    expect(validateContact({ ...ok, message: 'Too short' })).toEqual({ message: c.messageTooShort });
+    expect(validateContact({ ...ok, message: 'x'.repeat(5001) })).toEqual({ message: c.messageTooLong });
+    expect(validateContact({ ...ok, name: 'x'.repeat(101), subject: 'y'.repeat(151) })).toEqual({
+      name: c.nameTooLong,
+      subject: c.subjectTooLong,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { SUGGESTION_LIMITS } from './features';
 import { isOneOf } from './guards';
 import { LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
 import { MESSAGES } from './messages';
+import { CONTACT_LIMITS } from './public-site';
 import { GRAPE_VARIETIES } from './varieties';
 
 /**
@@ -30,7 +31,7 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 
-const { auth, estate, plot, block, listing, suggestion } = MESSAGES;
+const { auth, estate, plot, block, listing, suggestion, contact } = MESSAGES;
 
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
@@ -281,4 +282,45 @@ export function validateSuggestion(input: SuggestionInput, options: { partial?: 
 
 export function validateCommentText(value: unknown): ValidationResult {
   return isBlank(value) ? suggestion.commentEmpty : null;
+}
+
+/** (not in spec) At most 1000 characters, like the other free-text limits. */
+export function validateCommentLength(value: unknown): ValidationResult {
+  return typeof value === 'string' && value.trim().length > SUGGESTION_LIMITS.commentMax
+    ? suggestion.commentTooLong
+    : null;
+}
+
+// --- Contact form ---------------------------------------------------------------------------
+
+export interface ContactInput {
+  name?: unknown;
+  email?: unknown;
+  subject?: unknown;
+  message?: unknown;
+}
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+export type ContactErrors = FieldErrors<ContactField>;
+
+const CONTACT_VALIDATORS: Record<ContactField, (value: unknown) => ValidationResult> = {
+  name: (value) => {
+    if (isBlank(value)) return contact.nameRequired;
+    return (value as string).trim().length > CONTACT_LIMITS.nameMax ? contact.nameTooLong : null;
+  },
+  email: validateEmail,
+  subject: (value) => {
+    if (isBlank(value)) return contact.subjectRequired;
+    return (value as string).trim().length > CONTACT_LIMITS.subjectMax ? contact.subjectTooLong : null;
+  },
+  message: (value) =>
+    lengthRange(value, CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, [
+      contact.messageRequired,
+      contact.messageTooShort,
+      contact.messageTooLong,
+    ]),
+};
+
+/** Field → message for every failing field of the contact form. */
+export function validateContact(input: ContactInput): ContactErrors {
+  return validateFields(CONTACT_VALIDATORS, input, false);
 }

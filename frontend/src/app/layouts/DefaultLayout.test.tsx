@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@vineyard/domain';
+import { mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes } from '../../test-utils/render';
 import { DefaultLayout } from './DefaultLayout';
 import { SiteFooter } from './SiteFooter';
@@ -109,5 +111,24 @@ describe('footer newsletter form', () => {
 
     act(() => jest.advanceTimersByTime(5000));
     expect(within(form).getByRole('button')).toHaveTextContent('Subscribe');
+  });
+
+  it('really subscribes: posts the address and keeps Subscribing... for at least 1.2 s', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: {}, message: MESSAGES.newsletter.subscribed } }));
+    try {
+      renderRoutes([{ path: '/', element: <SiteFooter /> }]);
+      const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
+      fireEvent.change(within(form).getByRole('textbox', { name: 'Email address' }), {
+        target: { value: 'grower@example.test' },
+      });
+      fireEvent.submit(form);
+      await act(async () => jest.advanceTimersByTimeAsync(1100));
+      expect(api.callsTo('POST /api/newsletter/subscribe')[0]?.body).toEqual({ email: 'grower@example.test' });
+      expect(within(form).getByRole('button')).toHaveTextContent('Subscribing...');
+      await act(async () => jest.advanceTimersByTimeAsync(200));
+      expect(within(form).getByRole('button')).toHaveTextContent('Thanks for subscribing!');
+    } finally {
+      api.restore();
+    }
   });
 });

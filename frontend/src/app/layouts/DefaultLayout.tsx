@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { selectCurrentUser, selectIsAuthenticated } from '../../features/auth/authSlice';
+import { useAnalytics } from '../analytics';
 import { useAppSelector } from '../hooks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -10,6 +11,7 @@ import { SiteHeader } from './SiteHeader';
 export function DefaultLayout() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectCurrentUser);
+  useAnalytics();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />

@@ -1,15 +1,11 @@
 import { Box, Container, Grid, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { NEWSLETTER_DELAY_MS, PRODUCT_NAME } from '@vineyard/domain';
+import { PRODUCT_NAME } from '@vineyard/domain';
 import { NewsletterForm } from '../../components/NewsletterForm';
+import { useNewsletterSignup } from '../../features/public/hooks/useSignups';
 import { Logo } from '../../components/Logo';
 import { SmartLink } from '../../components/SmartLink';
 import { env } from '../../config/env';
 import { paths } from '../paths';
-
-/** The footer form is only simulated (spec): it waits 1.2 s and makes no call. */
-export function simulateNewsletterSignup(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, NEWSLETTER_DELAY_MS));
-}
 
 const footerLink = {
   color: 'whiteAlpha.900',
@@ -44,10 +40,13 @@ function FooterColumn({
 }
 
 export interface SiteFooterProps {
+  /** Replaces the real sign-up (POST /newsletter/subscribe), e.g. in tests. */
   onNewsletterSubmit?: (email: string) => Promise<void> | void;
 }
 
-export function SiteFooter({ onNewsletterSubmit = simulateNewsletterSignup }: SiteFooterProps) {
+/** Footer with 'Play & Explore', the community links and the newsletter form (a real sign-up). */
+export function SiteFooter({ onNewsletterSubmit }: SiteFooterProps) {
+  const signup = useNewsletterSignup();
   return (
     <Box as="footer" bg="wine.900" color="whiteAlpha.900" mt="auto">
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
@@ -86,7 +85,7 @@ export function SiteFooter({ onNewsletterSubmit = simulateNewsletterSignup }: Si
             <Text fontSize="sm" color="whiteAlpha.800">
               Be the first to hear when the cellar doors open.
             </Text>
-            <NewsletterForm tone="light" onSubmit={onNewsletterSubmit} />
+            <NewsletterForm tone="light" onSubmit={(email) => (onNewsletterSubmit ?? signup)(email)} />
           </Stack>
         </Grid>
         <Separator my="8" borderColor="whiteAlpha.300" />

@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@vineyard/domain';
+import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
 import { HomePage } from './HomePage';
 
@@ -83,5 +85,32 @@ describe('HomePage', () => {
     // The open item can be closed again.
     press(triggers[4]);
     await waitFor(() => expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'false']));
+  });
+
+  describe('waitlist card', () => {
+    let api: ReturnType<typeof mockApi>;
+    afterEach(() => api.restore());
+
+    it('checks the address, joins, then shows the thank-you text', async () => {
+      api = mockApi(() => ({ status: 200, body: { data: {}, message: MESSAGES.waitlist.joined } }));
+      renderHome();
+      const form = screen.getByRole('form', { name: 'Waitlist' });
+      fireEvent.submit(form);
+      expect(await within(form).findByText(MESSAGES.auth.emailRequired)).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+      fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'anna@example.test' } });
+      fireEvent.submit(form);
+      expect(await screen.findByText(MESSAGES.waitlist.joined)).toBeInTheDocument();
+      expect(api.callsTo('POST /api/waitlist/join')[0]?.body).toEqual({ email: 'anna@example.test' });
+    });
+
+    it('shows the failure text when the server fails', async () => {
+      api = mockApi(() => ({ status: 503, body: errorBody(503, 'The game database is unavailable.') }));
+      renderHome();
+      const form = screen.getByRole('form', { name: 'Waitlist' });
+      fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'anna@example.test' } });
+      fireEvent.submit(form);
+      expect(await within(form).findByText(MESSAGES.waitlist.failed)).toBeInTheDocument();
+    });
   });
 });

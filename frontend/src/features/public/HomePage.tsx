@@ -7,6 +7,9 @@ import { FeatureCards } from './components/FeatureCards';
 import { GameOverview } from './components/GameOverview';
 import { Hero } from './components/Hero';
 import { StatsTiles } from './components/StatsTiles';
+import { StayUpdatedCard } from './components/StayUpdatedCard';
+import { WaitlistCard } from './components/WaitlistCard';
+import { Container } from '@chakra-ui/react';
 
 function reveal(heading: HTMLHeadingElement | null) {
   if (!heading) return;
@@ -28,10 +31,14 @@ export function HomePage() {
         onSeeFeatures={() => reveal(featuresRef.current)}
       />
       <StatsTiles />
+      <Container maxW="2xl" mt={{ base: '10', md: '14' }}>
+        <WaitlistCard />
+      </Container>
       <GameOverview ref={overviewRef} />
       <FeatureCards ref={featuresRef} />
       <CommunityBlock />
       <FaqSection />
+      <StayUpdatedCard />
     </>
   );
 }

@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Optional } from '../common/validation';
+import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from '@vineyard/domain';
+
+export class AnalyticsEventDto {
+  @ApiProperty({ enum: ANALYTICS_EVENT_TYPES })
+  @IsIn(ANALYTICS_EVENT_TYPES)
+  type: AnalyticsEventType;
+
+  /** The page's path ('/roadmap'); for an outbound click, the address followed. */
+  @ApiProperty({ maxLength: 2048, example: '/roadmap' })
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(2048)
+  path: string;
+
+  @ApiPropertyOptional({ maxLength: 2048 })
+  @Optional()
+  @IsString()
+  @MaxLength(2048)
+  referrer?: string;
+}
+
+export class AnalyticsSummaryQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 365, default: 30 })
+  @Optional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  days?: number;
+}
+
+export class PathCountDto {
+  @ApiProperty()
+  path: string;
+
+  @ApiProperty()
+  count: number;
+}
+
+export class DayCountDto {
+  @ApiProperty({ example: '2026-11-23' })
+  date: string;
+
+  @ApiProperty()
+  count: number;
+}
+
+export class AnalyticsSummaryDto {
+  @ApiProperty()
+  days: number;
+
+  @ApiProperty()
+  pageviews: number;
+
+  @ApiProperty()
+  outbound: number;
+
+  /** Page views per day (UTC), oldest first. */
+  @ApiProperty({ type: [DayCountDto] })
+  pageviewsByDay: DayCountDto[];
+
+  /** The 20 most viewed paths. */
+  @ApiProperty({ type: [PathCountDto] })
+  topPages: PathCountDto[];
+
+  /** The 20 most followed outbound addresses. */
+  @ApiProperty({ type: [PathCountDto] })
+  topOutbound: PathCountDto[];
+
+  /** The 20 most frequent referrers. */
+  @ApiProperty({ type: [PathCountDto] })
+  topReferrers: PathCountDto[];
+}
+
+export class AnalyticsSummaryDataDto {
+  @ApiProperty({ type: AnalyticsSummaryDto })
+  summary: AnalyticsSummaryDto;
+}

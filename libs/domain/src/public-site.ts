@@ -1,0 +1,121 @@
+import type { RoadmapPhaseStatus } from './features';
+
+/**
+ * Public side: roadmap content, contact form and first-party analytics
+ * (spec: plots-marketplace-public §2, §3, §7, §9).
+ */
+
+// --- Roadmap ---------------------------------------------------------------------------------
+
+export interface RoadmapPhase {
+  title: string;
+  status: RoadmapPhaseStatus;
+  timeframe: string;
+  description: string;
+  features: { name: string; completed: boolean }[];
+}
+
+export interface UpcomingFeature {
+  name: string;
+  description: string;
+  quarter: string;
+}
+
+/** The four development phases: Phase 1 is In Progress, the others Planned (spec §2). */
+export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
+  {
+    title: 'Phase 1: Foundation',
+    status: 'In Progress',
+    timeframe: 'Q2 2025',
+    description: 'Accounts, estates and the land itself: everything a new winemaker needs on day one.',
+    features: [
+      { name: 'Player accounts and e-mail verification', completed: true },
+      { name: 'Estate creation and management', completed: true },
+      { name: 'Vineyard plots with soil and terroir', completed: true },
+      { name: 'Vineyard blocks, growth and harvest', completed: true },
+      { name: 'Land marketplace between estates', completed: false },
+    ],
+  },
+  {
+    title: 'Phase 2: Winemaking',
+    status: 'Planned',
+    timeframe: 'Q3 2025',
+    description: 'From grapes to bottles: the winery, fermentation, ageing and blending.',
+    features: [
+      { name: 'Winery buildings and equipment', completed: false },
+      { name: 'Fermentation and ageing', completed: false },
+      { name: 'Blending and bottling', completed: false },
+      { name: 'Wine quality and tasting notes', completed: false },
+    ],
+  },
+  {
+    title: 'Phase 3: Markets and Reputation',
+    status: 'Planned',
+    timeframe: 'Q4 2025',
+    description: 'Sell your wines, earn a name and compete with other estates.',
+    features: [
+      { name: 'Wine market with dynamic prices', completed: false },
+      { name: 'Estate reputation and awards', completed: false },
+      { name: 'Contracts with merchants and restaurants', completed: false },
+      { name: 'Leaderboards', completed: false },
+    ],
+  },
+  {
+    title: 'Phase 4: A Living World',
+    status: 'Planned',
+    timeframe: 'Q1 2026',
+    description: 'Weather, events and cooperation that make every vintage different.',
+    features: [
+      { name: 'Weather and vintage variation', completed: false },
+      { name: 'Seasonal events', completed: false },
+      { name: 'Co-operatives and trading between players', completed: false },
+      { name: 'Staff and estate upgrades', completed: false },
+    ],
+  },
+];
+
+/** Six upcoming features, each with its planned quarter (spec §2). */
+export const UPCOMING_FEATURES: readonly UpcomingFeature[] = [
+  {
+    name: 'Winery Management',
+    description: 'Build and equip your winery: presses, tanks, barrels and a cellar to age in.',
+    quarter: 'Q3 2025',
+  },
+  {
+    name: 'Wine Blending',
+    description: 'Combine varieties and vintages into blends with their own character.',
+    quarter: 'Q3 2025',
+  },
+  {
+    name: 'Wine Market',
+    description: 'Sell bottles to merchants whose prices follow supply, demand and your reputation.',
+    quarter: 'Q4 2025',
+  },
+  {
+    name: 'Wine Competitions',
+    description: 'Enter your best wines in regional competitions and win medals for your estate.',
+    quarter: 'Q4 2025',
+  },
+  {
+    name: 'Weather System',
+    description: 'Frost, heat waves and rain that shape each vintage and reward careful planning.',
+    quarter: 'Q1 2026',
+  },
+  {
+    name: 'Co-operatives',
+    description: 'Join forces with other players to share equipment and reach bigger markets.',
+    quarter: 'Q1 2026',
+  },
+];
+
+// --- Contact ---------------------------------------------------------------------------------
+
+export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
+
+// --- Analytics -------------------------------------------------------------------------------
+
+/** First-party, cookie-less events: page views and clicks on links that leave the site. */
+export const ANALYTICS_EVENT_TYPES = ['pageview', 'outbound'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+/** Longest path and referrer stored (longer values are cut). */
+export const ANALYTICS_LIMITS = { pathMax: 512, referrerMax: 512 } as const;
