@@ -9,10 +9,23 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   description?: string;
+  /** Colour of the confirm button: red (destructive, the default) or the brand colour. */
+  confirmPalette?: 'red' | 'wine';
+  /** Label of the dismiss button (default 'Cancel'). */
+  cancelLabel?: string;
 }
 
 /** A confirmation dialog (spec: 'This action cannot be undone.' by default) with Cancel and the confirm button. */
-export function ConfirmDialog({ title, confirmLabel, loading, onConfirm, onClose, description }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+  description,
+  confirmPalette = 'red',
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root
       role="alertdialog"
@@ -32,9 +45,9 @@ export function ConfirmDialog({ title, confirmLabel, loading, onConfirm, onClose
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+              <Button colorPalette={confirmPalette} loading={loading} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -7,6 +7,10 @@ export interface RecordedCall {
   method: string;
   /** Path without the origin, e.g. '/api/auth/login'. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  /** The request headers. */
+  headers: Headers;
   body: unknown;
   authorization: string | null;
 }
@@ -49,6 +53,8 @@ export function mockApi(handler: MockHandler) {
     const call: RecordedCall = {
       method: input.method,
       path: new URL(input.url).pathname,
+      query: new URL(input.url).searchParams,
+      headers: input.headers,
       body: text ? JSON.parse(text) : undefined,
       authorization: input.headers.get('authorization'),
     };

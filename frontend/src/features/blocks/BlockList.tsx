@@ -71,7 +71,16 @@ function BlockCard({ block, onDelete }: { block: BlockDto; onDelete: () => void 
 }
 
 /** The blocks of one plot (spec §2 "Block list"); refreshes after a delete through the cache tags. */
-export function BlockList({ plotId, onCreate }: { plotId: string; onCreate: () => void }) {
+export function BlockList({
+  plotId,
+  onCreate,
+  createDisabled = false,
+}: {
+  plotId: string;
+  onCreate: () => void;
+  /** Planting is not possible (the plot is listed for sale). */
+  createDisabled?: boolean;
+}) {
   const query = useListPlotBlocksQuery({ plotId });
   const [deleteBlock, deleting] = useDeleteBlockMutation();
   const [toDelete, setToDelete] = useState<BlockDto | null>(null);
@@ -117,7 +126,7 @@ export function BlockList({ plotId, onCreate }: { plotId: string; onCreate: () =
             </EmptyState.Indicator>
             <EmptyState.Title>{MESSAGES.block.noBlocksFound}</EmptyState.Title>
             <EmptyState.Description>Plant vines on this plot to start growing grapes.</EmptyState.Description>
-            <Button colorPalette="wine" onClick={onCreate}>
+            <Button colorPalette="wine" onClick={onCreate} disabled={createDisabled}>
               <LuPlus aria-hidden /> Plant Your First Block
             </Button>
           </EmptyState.Content>

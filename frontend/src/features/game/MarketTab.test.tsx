@@ -10,6 +10,8 @@ describe('MarketTab', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Buy' })).toBeInTheDocument();
     expect(screen.getAllByText('Sample prices')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Goods to buy (sample)' })).toHaveTextContent('Natural corks');
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the Land Marketplace' })).toHaveAttribute(
       'href',
       '/game/marketplace',

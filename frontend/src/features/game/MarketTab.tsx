@@ -52,7 +52,7 @@ const sampleBadge = (
   </Badge>
 );
 
-/** /game?tab=market: static sell/buy lists (sample prices) and the way to the real Land Marketplace. */
+/** /game?tab=market: the way to the Land Marketplace (live) and static sell/buy lists (sample prices). */
 export function MarketTab() {
   return (
     <Stack gap="6">
@@ -61,15 +61,15 @@ export function MarketTab() {
       <Panel
         title="Land Marketplace"
         note={
-          <Badge variant="subtle" colorPalette="orange">
-            Coming soon
+          <Badge variant="subtle" colorPalette="green">
+            Open
           </Badge>
         }
       >
         <Stack gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
           <Text fontSize="sm" color="fg.muted">
-            Land changes hands between estates on the land marketplace, which opens with its own update; the page shows
-            where it will live.
+            Buy vineyard plots listed by other estates and the Land Registry, or list your own plots for sale from their
+            page in My Plots. Filter by region, price, size and soil.
           </Text>
           <Button asChild size="sm" colorPalette="wine" flexShrink={0}>
             <RouterLink to={paths.game.marketplace}>Open the Land Marketplace</RouterLink>

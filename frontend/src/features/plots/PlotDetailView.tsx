@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
+  formatDate,
   formatHectares,
   formatMoney,
   formatNumber,
@@ -12,13 +13,15 @@ import {
 } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
-import { LuArrowLeft, LuMapPin, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuArrowLeft, LuBan, LuMapPin, LuPlus, LuTag, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
+  useCancelPlotListingMutation,
   useCreateBlockMutation,
   useDeletePlotMutation,
   useGetPlotDetailsQuery,
   useGetPlotQuery,
+  useListPlotBlocksQuery,
   useUpdatePlotMutation,
   type PlotDto,
   type UpdatePlotDto,
@@ -33,6 +36,25 @@ import { BlockList } from '../blocks/BlockList';
 import { capitalize, ScoreBar, SoilLabel } from './components/Bits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineEdit } from './components/InlineEdit';
+import { ListPlotDialog } from './components/ListPlotDialog';
+
+/** The for-sale banner (spec §2): listed price, listing date and expiry date. */
+function ForSaleBanner({ plot }: { plot: PlotDto }) {
+  return (
+    <Alert.Root status="info" variant="surface" rounded="lg" colorPalette="wine" aria-label="Listed for sale">
+      <Alert.Indicator>
+        <LuTag />
+      </Alert.Indicator>
+      <Alert.Content>
+        <Alert.Title>Listed for sale at {formatMoney(plot.listingPrice ?? 0)}</Alert.Title>
+        <Alert.Description>
+          Listed on {formatDate(plot.listingDate)} · Expires on {formatDate(plot.listingExpirationDate)}. While it is
+          listed the plot cannot be edited, planted or deleted.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -113,8 +135,12 @@ export function PlotDetailView({ id }: { id: string }) {
   const [updatePlot, updating] = useUpdatePlotMutation();
   const [deletePlot, deleting] = useDeletePlotMutation();
   const [createBlock, creating] = useCreateBlockMutation();
+  const blocks = useListPlotBlocksQuery(query.currentData ? { plotId: id } : skipToken);
+  const [cancelListing, cancelling] = useCancelPlotListingMutation();
   const [confirming, setConfirming] = useState(false);
   const [addingBlock, setAddingBlock] = useState(false);
+  const [selling, setSelling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const alerts = useAlerts();
   const navigate = useNavigate();
 
@@ -158,6 +184,10 @@ export function PlotDetailView({ id }: { id: string }) {
 
   const current: PlotDto = plot;
   const varieties = details.currentData?.data.plot.suitableVarieties;
+  const forSale = current.forSale;
+  /** Sell Plot only once the blocks are known and there are none (spec §2). */
+  const canSell = !forSale && blocks.currentData !== undefined && blocks.currentData.data.blocks.length === 0;
+  const lockedReason = forSale ? MESSAGES.listing.locked : null;
 
   async function save(field: keyof UpdatePlotDto, value: string, success: string, failure: string) {
     try {
@@ -179,6 +209,16 @@ export function PlotDetailView({ id }: { id: string }) {
       setConfirming(false);
       alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error as never, '')));
     }
+  }
+
+  async function onCancelListing() {
+    try {
+      await cancelListing({ plotId: current.id }).unwrap();
+      toast.success(MESSAGES.listing.canceled);
+    } catch (error) {
+      toast.error(apiErrorMessage(error as never, MESSAGES.listing.cancelFailed));
+    }
+    setConfirmingCancel(false);
   }
 
   async function onCreateBlock(payload: Parameters<typeof createBlock>[0]['createBlockDto']) {
@@ -221,6 +261,7 @@ export function PlotDetailView({ id }: { id: string }) {
               label="Plot name"
               value={current.name}
               saving={updating.isLoading}
+              disabledReason={lockedReason}
               validate={(value) => validatePlotName(value)}
               onSave={(value) => save('name', value, MESSAGES.plot.nameUpdated, MESSAGES.plot.nameUpdateFailed)}
             />
@@ -235,12 +276,25 @@ export function PlotDetailView({ id }: { id: string }) {
               <LuArrowLeft aria-hidden /> Back to List
             </RouterLink>
           </Button>
-          {/* TODO(listing): Sell Plot (no listing, no blocks) and Cancel Listing once the marketplace API exists. */}
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            <LuTrash2 aria-hidden /> Delete
-          </Button>
+          {canSell && (
+            <Button colorPalette="wine" onClick={() => setSelling(true)}>
+              <LuTag aria-hidden /> Sell Plot
+            </Button>
+          )}
+          {forSale && (
+            <Button variant="outline" colorPalette="wine" onClick={() => setConfirmingCancel(true)}>
+              <LuBan aria-hidden /> Cancel Listing
+            </Button>
+          )}
+          {!forSale && (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              <LuTrash2 aria-hidden /> Delete
+            </Button>
+          )}
         </HStack>
       </Flex>
+
+      {forSale && <ForSaleBanner plot={current} />}
 
       {details.isError && (
         <Alert.Root status="warning" variant="surface" rounded="lg">
@@ -275,6 +329,7 @@ export function PlotDetailView({ id }: { id: string }) {
                 value={current.description}
                 placeholder={MESSAGES.plot.noDescription}
                 saving={updating.isLoading}
+                disabledReason={lockedReason}
                 onSave={(value) =>
                   save('description', value, MESSAGES.plot.descriptionUpdated, MESSAGES.plot.descriptionUpdateFailed)
                 }
@@ -290,6 +345,7 @@ export function PlotDetailView({ id }: { id: string }) {
                 value={current.notes}
                 placeholder={MESSAGES.plot.noNotes}
                 saving={updating.isLoading}
+                disabledReason={lockedReason}
                 onSave={(value) => save('notes', value, MESSAGES.plot.notesUpdated, MESSAGES.plot.notesUpdateFailed)}
               />
             </Stack>
@@ -359,6 +415,8 @@ export function PlotDetailView({ id }: { id: string }) {
             size="sm"
             colorPalette="wine"
             variant={addingBlock ? 'outline' : 'solid'}
+            disabled={forSale && !addingBlock}
+            title={lockedReason ?? undefined}
             onClick={() => setAddingBlock((v) => !v)}
           >
             {addingBlock ? (
@@ -371,7 +429,12 @@ export function PlotDetailView({ id }: { id: string }) {
           </Button>
         }
       >
-        {addingBlock ? (
+        {forSale && (
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {MESSAGES.listing.locked}
+          </Text>
+        )}
+        {addingBlock && !forSale ? (
           <BlockForm
             saving={creating.isLoading}
             submitLabel="Create Block"
@@ -379,7 +442,7 @@ export function PlotDetailView({ id }: { id: string }) {
             onCancel={() => setAddingBlock(false)}
           />
         ) : (
-          <BlockList plotId={current.id} onCreate={() => setAddingBlock(true)} />
+          <BlockList plotId={current.id} onCreate={() => setAddingBlock(true)} createDisabled={forSale} />
         )}
       </Section>
 
@@ -390,6 +453,16 @@ export function PlotDetailView({ id }: { id: string }) {
         onConfirm={() => void onDelete()}
         onClose={() => setConfirming(false)}
       />
+      <ConfirmDialog
+        title={confirmingCancel ? 'Cancel Listing' : null}
+        description={MESSAGES.listing.cancelConfirm(current.name)}
+        cancelLabel="No, Keep Listed"
+        confirmLabel="Yes, Cancel Listing"
+        loading={cancelling.isLoading}
+        onConfirm={() => void onCancelListing()}
+        onClose={() => setConfirmingCancel(false)}
+      />
+      {selling && <ListPlotDialog plot={current} onClose={() => setSelling(false)} />}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -52,9 +53,14 @@ function PlotCard({ plot, onDelete }: { plot: PlotDto; onDelete: () => void }) {
               <SoilLabel soil={plot.soilType} />
             </Text>
           </Stack>
-          <Text fontWeight="semibold" flexShrink={0}>
-            {formatHectares(plot.size)}
-          </Text>
+          <Stack gap="1" align="flex-end" flexShrink={0}>
+            <Text fontWeight="semibold">{formatHectares(plot.size)}</Text>
+            {plot.forSale && (
+              <Badge colorPalette="wine" variant="solid" title={`Listed for ${formatMoney(plot.listingPrice ?? 0)}`}>
+                For Sale
+              </Badge>
+            )}
+          </Stack>
         </Flex>
         <SimpleGrid columns={3} gap="2" fontSize="sm">
           <Stack gap="0">
@@ -86,9 +92,17 @@ function PlotCard({ plot, onDelete }: { plot: PlotDto; onDelete: () => void }) {
             View Details
           </RouterLink>
         </Button>
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${plot.name}`} onClick={onDelete}>
-          <LuTrash2 />
-        </IconButton>
+        {!plot.forSale && (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Delete ${plot.name}`}
+            onClick={onDelete}
+          >
+            <LuTrash2 />
+          </IconButton>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -14,10 +14,21 @@ export interface InlineEditProps {
   /** Heading (the plot name) or a multi-line text with a placeholder. */
   variant?: 'heading' | 'text';
   placeholder?: string;
+  /** The edit button is disabled (with this reason as its tooltip), e.g. while the plot is listed. */
+  disabledReason?: string | null;
 }
 
 /** A view state and an edit state: Enter (Ctrl+Enter in text) or Save commits, Esc or Cancel returns. */
-export function InlineEdit({ value, label, saving, onSave, validate, variant = 'text', placeholder }: InlineEditProps) {
+export function InlineEdit({
+  value,
+  label,
+  saving,
+  onSave,
+  validate,
+  variant = 'text',
+  placeholder,
+  disabledReason = null,
+}: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +66,14 @@ export function InlineEdit({ value, label, saving, onSave, validate, variant = '
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800" truncate>
           {value}
         </Heading>
-        <IconButton variant="ghost" size="sm" aria-label={`Edit ${label.toLowerCase()}`} onClick={start}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit ${label.toLowerCase()}`}
+          onClick={start}
+          disabled={disabledReason !== null}
+          title={disabledReason ?? undefined}
+        >
           <LuPencil />
         </IconButton>
       </HStack>
@@ -69,7 +87,14 @@ export function InlineEdit({ value, label, saving, onSave, validate, variant = '
         >
           {value || placeholder}
         </Text>
-        <IconButton variant="ghost" size="xs" aria-label={`Edit ${label.toLowerCase()}`} onClick={start}>
+        <IconButton
+          variant="ghost"
+          size="xs"
+          aria-label={`Edit ${label.toLowerCase()}`}
+          onClick={start}
+          disabled={disabledReason !== null}
+          title={disabledReason ?? undefined}
+        >
           <LuPencil />
         </IconButton>
       </HStack>

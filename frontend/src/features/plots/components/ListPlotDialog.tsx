@@ -1,0 +1,159 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  DEFAULT_LISTING_DURATION_DAYS,
+  defaultListingPrice,
+  formatMoney,
+  LISTING_DURATIONS_DAYS,
+  MESSAGES,
+  MIN_LISTING_PRICE,
+  suggestedListingRange,
+  validateListingPrice,
+  type ListingDurationDays,
+} from '@vineyard/domain';
+import { useState, type FormEvent } from 'react';
+import { useListPlotForSaleMutation, type PlotDto } from '../../../api';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
+import { toast } from '../../../lib/toast';
+
+/** The listing description limit the server enforces. */
+const LISTING_DESCRIPTION_MAX = 2000;
+
+export interface ListPlotDialogProps {
+  plot: Pick<PlotDto, 'id' | 'name' | 'price' | 'description'>;
+  onClose: () => void;
+}
+
+/**
+ * List Plot For Sale (spec §2, §5): price defaults to 110% of the purchase price with the
+ * 100-120% range suggested, the plot's description, and 30 days. Mount it to open it.
+ */
+export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
+  const [price, setPrice] = useState(String(defaultListingPrice(plot.price)));
+  const [description, setDescription] = useState(plot.description);
+  const [days, setDays] = useState<ListingDurationDays>(DEFAULT_LISTING_DURATION_DAYS);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [listPlot, listing] = useListPlotForSaleMutation();
+  const range = suggestedListingRange(plot.price);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateListingPrice(price.trim() === '' ? NaN : Number(price));
+    setPriceError(problem);
+    if (problem) return;
+    try {
+      await listPlot({
+        plotId: plot.id,
+        listPlotDto: { price: Number(price), description, expirationDays: days },
+      }).unwrap();
+      toast.success(MESSAGES.listing.listed);
+      onClose();
+    } catch (error) {
+      const message = apiErrorMessage(error as never, MESSAGES.listing.listFailed);
+      const fieldPrice = apiFieldErrors(error).find((item) => item.field === 'price');
+      if (fieldPrice) setPriceError(fieldPrice.message);
+      setFormError(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={(event: FormEvent) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>List Plot For Sale</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text fontSize="sm" color="fg.muted">
+                    Offer {plot.name} on the Land Marketplace. While it is listed the plot cannot be edited, planted or
+                    deleted.
+                  </Text>
+                  <Field.Root invalid={priceError !== null} required>
+                    <Field.Label>Price (€)</Field.Label>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={MIN_LISTING_PRICE}
+                      step={1}
+                      value={price}
+                      onChange={(event) => {
+                        setPrice(event.target.value);
+                        setPriceError(null);
+                        setFormError(null);
+                      }}
+                    />
+                    {priceError ? (
+                      <Field.ErrorText>{priceError}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        Suggested: {formatMoney(range.min)} – {formatMoney(range.max)} (100-120% of the{' '}
+                        {formatMoney(plot.price)} purchase price)
+                      </Field.HelperText>
+                    )}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Description</Field.Label>
+                    <Textarea
+                      rows={3}
+                      maxLength={LISTING_DESCRIPTION_MAX}
+                      value={description}
+                      onChange={(event) => setDescription(event.target.value)}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Listing duration</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={String(days)}
+                        onChange={(event) => setDays(Number(event.target.value) as ListingDurationDays)}
+                      >
+                        {LISTING_DURATIONS_DAYS.map((option) => (
+                          <option key={option} value={option}>
+                            {option} days
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {formError && formError !== priceError && (
+                    <Text color="fg.error" fontSize="sm" role="alert">
+                      {formError}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="wine" loading={listing.isLoading}>
+                  List For Sale
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
