@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { FeaturesModule } from '../features/features.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminClockService } from './admin-clock.service';
+import { AdminCommunityController } from './admin-community.controller';
+import { AdminCommunityService } from './admin-community.service';
+import { AdminListsService } from './admin-lists.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
 import { AuditService } from './audit.service';
 
 @Module({
-  imports: [AuthModule],
-  controllers: [AdminController],
-  providers: [AdminUsersService, AdminClockService, AuditService],
+  imports: [AuthModule, FeaturesModule, WaitlistModule],
+  controllers: [AdminController, AdminCommunityController],
+  providers: [AdminUsersService, AdminClockService, AuditService, AdminCommunityService, AdminListsService],
   exports: [AuditService],
 })
 export class AdminModule {}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Optional } from '../../common/validation';
 import { USER_ROLES } from '@vineyard/domain';
 import { UserDto } from '../../auth/dto/auth.dto';
 import { GameTimeDto } from '../../gametime/dto/game-time.dto';
@@ -12,7 +13,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'Page must be a whole number' })
   @Min(1, { message: 'Page must be at least 1' })
@@ -20,7 +21,7 @@ export class PageQueryDto {
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE.max, default: ADMIN_PAGE.default })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be at least 1' })
@@ -45,14 +46,14 @@ export class PageDto {
 export class AdminUsersQueryDto extends PageQueryDto {
   /** Part of a username or e-mail address, any case. */
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Transform(trim)
   @MaxLength(100)
   search?: string;
 
   @ApiPropertyOptional({ enum: USER_ROLES })
-  @IsOptional()
+  @Optional()
   @IsIn(USER_ROLES as unknown as string[], { message: 'Role must be player or admin' })
   role?: string;
 }
@@ -138,21 +139,21 @@ export class AdvanceResultDto extends AdminClockDto {
 
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: 40, example: 'user.disable' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(40)
   action?: string;
 
   /** Username of the admin who acted. */
   @ApiPropertyOptional({ maxLength: 30 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Transform(trim)
   @MaxLength(30)
   actor?: string;
 
   @ApiPropertyOptional({ maxLength: 64 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(64)
   targetId?: string;

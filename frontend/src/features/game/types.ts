@@ -54,7 +54,8 @@ export interface GameClock {
 
 /** Everything the game layout displays. `null` means "not known (yet)", never "zero". */
 export interface GameShellData {
-  user: { username: string } | null;
+  /** `isAdmin` shows the Admin link (the /admin route itself is guarded by its adminOnly flag). */
+  user: { username: string; isAdmin?: boolean } | null;
   estates: EstateSummary[];
   estatesLoading: boolean;
   currentEstate: EstateSummary | null;

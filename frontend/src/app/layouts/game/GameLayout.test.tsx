@@ -46,6 +46,16 @@ describe('GameLayout', () => {
     expect(screen.getByTestId('current-estate-name')).toHaveTextContent('No estate selected');
   });
 
+  it('shows players no Admin link', () => {
+    renderLayout();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows admins an Admin link in the top bar', () => {
+    renderLayout({ user: { username: 'boss', isAdmin: true } });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
   it('warns when no estate is selected and links to My Estates', () => {
     renderLayout();
     expect(screen.getByText(/You need to select or create an estate to play the game\./)).toBeInTheDocument();

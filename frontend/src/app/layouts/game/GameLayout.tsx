@@ -81,7 +81,7 @@ export function GameLayout({
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <SkipLink />
-      <GameTopBar currentEstate={currentEstate} username={user?.username ?? null} />
+      <GameTopBar currentEstate={currentEstate} username={user?.username ?? null} isAdmin={user?.isAdmin ?? false} />
       <StatusBar gameTime={gameTime} currentEstate={currentEstate} notificationCount={notificationCount} />
       <GameTabs />
       <Container
@@ -123,6 +123,7 @@ export function GameLayout({
         onMenuOpenChange={setMenuOpen}
         inventory={panel(false)}
         username={user?.username ?? null}
+        isAdmin={user?.isAdmin ?? false}
         onLogout={onLogout}
         onSettings={onSettings}
       />

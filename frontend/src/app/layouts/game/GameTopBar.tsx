@@ -1,5 +1,6 @@
-import { Box, Container, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuMapPin, LuUserRound } from 'react-icons/lu';
+import { Box, Container, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { LuMapPin, LuShieldCheck, LuUserRound } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import type { EstateSummary } from '../../../features/game/types';
 import { paths } from '../../paths';
@@ -7,10 +8,12 @@ import { paths } from '../../paths';
 export interface GameTopBarProps {
   currentEstate: EstateSummary | null;
   username: string | null;
+  /** Admins get a link to the admin console. */
+  isAdmin?: boolean;
 }
 
 /** Product name and the estate being managed. */
-export function GameTopBar({ currentEstate, username }: GameTopBarProps) {
+export function GameTopBar({ currentEstate, username, isAdmin = false }: GameTopBarProps) {
   return (
     <Box as="header" bgGradient="to-r" gradientFrom="wine.900" gradientTo="wine.700" color="white">
       <Container
@@ -61,6 +64,21 @@ export function GameTopBar({ currentEstate, username }: GameTopBarProps) {
                 {username}
               </Text>
             </HStack>
+          )}
+          {isAdmin && (
+            <Link
+              asChild
+              hideBelow="md"
+              gap="1.5"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="gold.200"
+              _hover={{ color: 'white' }}
+            >
+              <RouterLink to={paths.admin}>
+                <LuShieldCheck aria-hidden /> Admin
+              </RouterLink>
+            </Link>
           )}
         </HStack>
       </Container>

@@ -8,6 +8,7 @@ import {
   LuPackage,
   LuRoute,
   LuSettings,
+  LuShieldCheck,
   LuWarehouse,
   LuWine,
 } from 'react-icons/lu';
@@ -61,6 +62,8 @@ export interface MobileBottomBarProps {
   onMenuOpenChange: (open: boolean) => void;
   inventory: ReactNode;
   username: string | null;
+  /** Admins get a link to the admin console in the menu. */
+  isAdmin?: boolean;
   onLogout: () => void;
   onSettings: () => void;
 }
@@ -73,6 +76,7 @@ export function MobileBottomBar({
   onMenuOpenChange,
   inventory,
   username,
+  isAdmin = false,
   onLogout,
   onSettings,
 }: MobileBottomBarProps) {
@@ -162,6 +166,7 @@ export function MobileBottomBar({
                   {menuLink(paths.estates, <LuWarehouse />, 'Manage Estates')}
                   {menuLink(paths.home, <LuHouse />, 'Home page')}
                   {menuLink(paths.roadmap, <LuRoute />, 'Roadmap')}
+                  {isAdmin && menuLink(paths.admin, <LuShieldCheck />, 'Admin')}
                 </Stack>
               </Drawer.Body>
               <Drawer.Footer gap="2" pb="6">

@@ -40,7 +40,7 @@ export function useGameShellData(): GameShellData {
     : null;
 
   return {
-    user: user ? { username: user.username } : null,
+    user: user ? { username: user.username, isAdmin: user.role === 'admin' } : null,
     estates: summaries,
     estatesLoading: loading,
     currentEstate,

@@ -1,0 +1,221 @@
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatNumber } from '@vineyard/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { LuCalendarClock, LuFastForward, LuPause, LuPlay } from 'react-icons/lu';
+import {
+  useAdminAdvanceClockMutation,
+  useAdminGetClockQuery,
+  useAdminPauseClockMutation,
+  useAdminResumeClockMutation,
+} from '../../../api';
+import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
+import { toast } from '../../../lib/toast';
+import { advanceDaysError, formatDateTime, formatDuration, MAX_ADVANCE_DAYS } from '../format';
+import { DataCell, DataRow, DataTable } from './DataTable';
+import { Empty, LoadFailed, Loading } from './States';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Box fontWeight="semibold">{children}</Box>
+    </Stack>
+  );
+}
+
+function Card({ title, children, labelledBy }: { title: string; children: ReactNode; labelledBy: string }) {
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={labelledBy}
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="xl"
+      p={{ base: '4', md: '5' }}
+    >
+      <Heading as="h2" id={labelledBy} size="md" color="wine.800">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** Game clock: the current date, pause / resume, advance N days now, and the recent ticks. */
+export function ClockPanel() {
+  const query = useAdminGetClockQuery();
+  const [pause, pausing] = useAdminPauseClockMutation();
+  const [resume, resuming] = useAdminResumeClockMutation();
+  const [advance, advancing] = useAdminAdvanceClockMutation();
+  const [days, setDays] = useState('1');
+  const [daysError, setDaysError] = useState<string | null>(null);
+
+  const clock = query.currentData?.data;
+
+  async function togglePause() {
+    if (!clock) return;
+    try {
+      const result = await (clock.time.paused ? resume() : pause()).unwrap();
+      toast.success(result.message ?? (clock.time.paused ? 'Game clock resumed' : 'Game clock paused'));
+    } catch (error) {
+      toast.error(apiErrorMessage(error as ApiError, 'Could not change the game clock'));
+    }
+  }
+
+  async function onAdvance(event: FormEvent) {
+    event.preventDefault();
+    const problem = advanceDaysError(days);
+    setDaysError(problem);
+    if (problem) return;
+    try {
+      const result = await advance({ advanceClockDto: { days: Number(days) } }).unwrap();
+      const { applied, ms, time } = result.data;
+      toast.success(
+        result.message ?? `Advanced ${applied} game days`,
+        `Applied ${formatNumber(applied)} ${applied === 1 ? 'day' : 'days'} in ${formatDuration(ms)}. Now ${time.formattedTime}.`,
+      );
+    } catch (error) {
+      toast.error(apiErrorMessage(error as ApiError, 'Could not advance the game clock'));
+    }
+  }
+
+  if (query.isError && !clock) {
+    return (
+      <LoadFailed error={query.error} fallback="Failed to load the game clock." onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!clock) return <Loading label="Loading the game clock…" />;
+
+  const { time, recentTicks, scheduled } = clock;
+
+  return (
+    <Stack gap="5" aria-busy={query.isFetching}>
+      <Card title="Current game date" labelledBy="clock-now">
+        <Flex
+          gap="4"
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          <Stack gap="1">
+            <Text
+              fontFamily="heading"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              fontWeight="bold"
+              color="wine.700"
+              data-testid="admin-game-time"
+            >
+              {time.formattedTime}
+            </Text>
+            <HStack gap="2" flexWrap="wrap">
+              <Badge colorPalette="gold" variant="subtle">
+                {time.season}
+              </Badge>
+              {time.paused ? (
+                <Badge colorPalette="orange" variant="solid" data-testid="clock-state">
+                  Paused
+                </Badge>
+              ) : (
+                <Badge colorPalette="green" variant="solid" data-testid="clock-state">
+                  Running
+                </Badge>
+              )}
+            </HStack>
+          </Stack>
+          <Button
+            variant={time.paused ? 'solid' : 'outline'}
+            colorPalette={time.paused ? 'green' : 'orange'}
+            loading={pausing.isLoading || resuming.isLoading}
+            onClick={() => void togglePause()}
+          >
+            {time.paused ? <LuPlay aria-hidden /> : <LuPause aria-hidden />}
+            {time.paused ? 'Resume clock' : 'Pause clock'}
+          </Button>
+        </Flex>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <Fact label="Day index">{formatNumber(time.dayIndex)}</Fact>
+          <Fact label="Day of year">{`${time.dayOfYear} / ${MAX_ADVANCE_DAYS}`}</Fact>
+          <Fact label="Last tick">
+            <Text>{formatDateTime(time.lastTickAt)}</Text>
+            <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+              took {formatDuration(time.lastTickDurationMs)}
+            </Text>
+          </Fact>
+          <Fact label="One game day every">{formatDuration(time.tickIntervalMs)}</Fact>
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted" data-testid="clock-scheduled">
+          {scheduled
+            ? 'This server instance runs the scheduled clock.'
+            : 'This server instance does not schedule ticks (GAME_TICK_ENABLED is off); another instance or the controls here advance the clock.'}
+        </Text>
+      </Card>
+
+      <Card title="Advance the clock" labelledBy="clock-advance">
+        <Text fontSize="sm" color="fg.muted">
+          Applies each game day once, as the scheduled job would: seasons change, listings expire and vines grow. Works
+          while the clock is paused.
+        </Text>
+        <Flex asChild gap="3" align={{ sm: 'flex-start' }} direction={{ base: 'column', sm: 'row' }}>
+          <form onSubmit={onAdvance} noValidate aria-label="Advance the clock">
+            <Field.Root invalid={daysError !== null} width={{ base: 'full', sm: '48' }}>
+              <Field.Label>Days to advance</Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_ADVANCE_DAYS}
+                step={1}
+                value={days}
+                bg="bg.panel"
+                onChange={(event) => {
+                  setDays(event.target.value);
+                  setDaysError(null);
+                }}
+              />
+              {daysError ? (
+                <Field.ErrorText>{daysError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>1 to {MAX_ADVANCE_DAYS}</Field.HelperText>
+              )}
+            </Field.Root>
+            <Button type="submit" loading={advancing.isLoading} mt={{ sm: '6' }}>
+              <LuFastForward aria-hidden /> Advance
+            </Button>
+          </form>
+        </Flex>
+      </Card>
+
+      <Card title="Recent ticks" labelledBy="clock-ticks">
+        {recentTicks.length === 0 ? (
+          <Empty icon={<LuCalendarClock />}>No game day has been applied yet.</Empty>
+        ) : (
+          <DataTable
+            label="Recent ticks"
+            columns={['Day index', 'Applied at', 'Duration', 'SQL statements', 'Source']}
+            stacked={false}
+          >
+            {recentTicks.map((tick) => (
+              <DataRow key={tick.dayIndex}>
+                <DataCell label="Day index">{formatNumber(tick.dayIndex)}</DataCell>
+                <DataCell label="Applied at">{formatDateTime(tick.appliedAt)}</DataCell>
+                <DataCell label="Duration">{formatDuration(tick.durationMs)}</DataCell>
+                <DataCell label="SQL statements">
+                  {tick.handlerStatements === null ? '—' : formatNumber(tick.handlerStatements)}
+                </DataCell>
+                <DataCell label="Source">
+                  <Badge colorPalette={tick.source === 'admin' ? 'purple' : 'gray'} variant="subtle">
+                    {tick.source === 'admin' ? 'Admin' : 'Schedule'}
+                  </Badge>
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
+        )}
+      </Card>
+    </Stack>
+  );
+}
