@@ -60,7 +60,14 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (process.env.SHOW_SERVER_LOG) console.log(server.output().split('\n').filter((line) => /error/i.test(line)).join('\n'));
+  if (process.env.SHOW_SERVER_LOG)
+    console.log(
+      server
+        .output()
+        .split('\n')
+        .filter((line) => /error/i.test(line))
+        .join('\n'),
+    );
 });
 
 afterAll(async () => {

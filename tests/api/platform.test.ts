@@ -25,7 +25,7 @@ describe('health', () => {
   it('answers readiness with the database and migrations checked', async () => {
     const res = await api(server.baseUrl, '/api/health/ready');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ status: 'ok', database: true, migrations: true });
+    expect(res.body.data).toEqual({ status: 'ok', database: true, migrations: true, clock: true });
   });
 });
 

@@ -14,11 +14,14 @@ import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { MESSAGES, type UserRole } from '@vineyard/domain';
 import { ApiErrors } from '../common/api-docs';
+import { isDatabaseUnavailable } from '../common/errors';
 import type { AuthenticatedUser } from './auth.types';
 
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, auth: T): T {
+    // a database outage while checking the session is a 503, never a sign-out (401)
+    if (error && isDatabaseUnavailable(error)) throw error;
     if (error || !auth) {
       throw error instanceof UnauthorizedException ? error : new UnauthorizedException(MESSAGES.auth.sessionExpired);
     }

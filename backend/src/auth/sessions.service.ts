@@ -106,16 +106,42 @@ export class SessionsService {
       .execute();
   }
 
-  /** The user of a live session, in one round trip (used on every authenticated request). */
+  /**
+   * The user of a live session, in one round trip (used on every authenticated request, so it is
+   * plain SQL: no query building or entity hydration per request).
+   */
   async liveSessionUser(sessionId: string, userId: string): Promise<UserEntity | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-    return this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .innerJoin(SessionEntity, 's', 's.user_id = u.id')
-      .where('s.id = :sessionId AND u.id = :userId', { sessionId, userId })
-      .andWhere('s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL')
-      .getOne();
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+    const rows: {
+      id: string;
+      username: string;
+      email: string;
+      first_name: string | null;
+      last_name: string | null;
+      role: UserEntity['role'];
+      email_verified: boolean;
+      created_at: Date;
+      updated_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.email_verified, u.created_at, u.updated_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`,
+      [sessionId, userId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return Object.assign(new UserEntity(), {
+      id: r.id,
+      username: r.username,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      emailVerified: r.email_verified,
+      disabledAt: null,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    });
   }
 
   private async issueRefresh(manager: EntityManager, session: SessionEntity): Promise<string> {

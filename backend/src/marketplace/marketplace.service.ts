@@ -24,7 +24,7 @@ import {
   type MarketPlotDetailsDto,
   type MarketPlotDto,
   type MarketplaceQueryDto,
-  type PaginationDto,
+  type MarketplacePaginationDto,
   type PurchaseDataDto,
   type ValuationDto,
 } from './dto/marketplace.dto';
@@ -104,10 +104,10 @@ export function marketplaceSearchSql(q: MarketplaceQueryDto, userId: string) {
     where.push(sql.replace('?', `$${params.length}`));
   };
   if (q.region) add('l.region = ?', q.region);
-  if (q.minPrice !== undefined) add('l.price >= ?', q.minPrice);
-  if (q.maxPrice !== undefined) add('l.price <= ?', q.maxPrice);
-  if (q.minSize !== undefined) add('l.size >= ?', q.minSize);
-  if (q.maxSize !== undefined) add('l.size <= ?', q.maxSize);
+  if (q.minPrice !== undefined) add('l.price >= ?::numeric', q.minPrice);
+  if (q.maxPrice !== undefined) add('l.price <= ?::numeric', q.maxPrice);
+  if (q.minSize !== undefined) add('l.size >= ?::numeric', q.minSize);
+  if (q.maxSize !== undefined) add('l.size <= ?::numeric', q.maxSize);
   if (q.soilType?.length) add('l.soil_type = ANY(?::varchar[])', q.soilType);
   const sort = isMarketplaceSort(q.sort) ? q.sort : DEFAULT_MARKETPLACE_SORT;
   const { field, direction } = MARKETPLACE_SORT_ORDER[sort];
@@ -147,7 +147,10 @@ export class MarketplaceService {
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
-  async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
+  async search(
+    userId: string,
+    q: MarketplaceQueryDto,
+  ): Promise<{ plots: MarketPlotDto[]; pagination: MarketplacePaginationDto }> {
     const sql = marketplaceSearchSql(q, userId);
     const rows: MarketRow[] = await this.dataSource.query(sql.select.text, sql.select.values);
     const [{ n }]: { n: number }[] = await this.dataSource.query(sql.count.text, sql.count.values);

@@ -5,13 +5,13 @@ import {
   IsBoolean,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
   registerDecorator,
   ValidationArguments,
 } from 'class-validator';
+import { Optional } from '../../common/validation';
 import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, USER_ROLES, USERNAME_PATTERN } from '@vineyard/domain';
 
 const m = MESSAGES.auth;
@@ -78,14 +78,14 @@ export class RegisterDto {
   confirmPassword: string;
 
   @ApiPropertyOptional({ example: 'Anna', maxLength: 100 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(100)
   @Transform(trim)
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Rossi', maxLength: 100 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(100)
   @Transform(trim)
@@ -109,7 +109,7 @@ export class LoginDto {
 
   /** Keep the session for 30 days (otherwise at most a day). */
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   rememberMe?: boolean;
 }
@@ -124,7 +124,7 @@ export class RefreshDto {
 
 export class LogoutDto {
   @ApiPropertyOptional({ description: 'Also revoke the session of this refresh token' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(200)
   refresh_token?: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsNumber, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { MaxDecimals, Optional } from '../../common/validation';
 import {
   BLOCK_LIMITS,
   BLOCK_ORIENTATIONS,
@@ -12,13 +13,14 @@ import {
 
 const b = MESSAGES.block;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const finite = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
+const finite = { allowNaN: false, allowInfinity: false };
 
 export class SpacingDto {
   /** Metres between rows, at least 0.5 (default 2). */
   @ApiProperty({ example: 2, minimum: BLOCK_LIMITS.rowSpacing.min })
   @Type(() => Number)
   @IsNumber(finite, { message: b.rowSpacingMin })
+  @MaxDecimals(2, { message: b.rowSpacingMin })
   @Min(BLOCK_LIMITS.rowSpacing.min, { message: b.rowSpacingMin })
   rowSpacing: number;
 
@@ -26,6 +28,7 @@ export class SpacingDto {
   @ApiProperty({ example: 1, minimum: BLOCK_LIMITS.vineSpacing.min })
   @Type(() => Number)
   @IsNumber(finite, { message: b.vineSpacingMin })
+  @MaxDecimals(2, { message: b.vineSpacingMin })
   @Min(BLOCK_LIMITS.vineSpacing.min, { message: b.vineSpacingMin })
   vineSpacing: number;
 }
@@ -40,9 +43,10 @@ export class CreateBlockDto {
 
   /** Hectares, at least 0.1 (default 0.5). */
   @ApiPropertyOptional({ example: 0.5, minimum: BLOCK_LIMITS.size.min, default: BLOCK_LIMITS.size.default })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsNumber(finite, { message: b.sizeMin })
+  @MaxDecimals(2, { message: b.sizeMin })
   @Min(BLOCK_LIMITS.size.min, { message: b.sizeMin })
   size?: number;
 
@@ -52,7 +56,7 @@ export class CreateBlockDto {
   grapeVariety: (typeof GRAPE_VARIETIES)[number];
 
   @ApiPropertyOptional({ type: SpacingDto, description: 'Defaults to 2 m × 1 m' })
-  @IsOptional()
+  @Optional()
   @ValidateNested()
   @Type(() => SpacingDto)
   vineSpacing?: SpacingDto;
@@ -68,7 +72,7 @@ export class CreateBlockDto {
   trellisSystem: (typeof TRELLIS_SYSTEMS)[number];
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000)
   notes?: string;

@@ -6,13 +6,13 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsString,
   IsUUID,
   Matches,
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { Optional } from '../../common/validation';
 import {
   EMAIL_PATTERN,
   ESTATE_NAME_LIMITS,
@@ -42,7 +42,7 @@ export class CreateEstateDto {
 
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
   @ApiPropertyOptional({ enum: ESTATE_TEMPLATES, default: 'standard' })
-  @IsOptional()
+  @Optional()
   @IsIn(ESTATE_TEMPLATES, { message: MESSAGES.common.invalidChoice('Template', ESTATE_TEMPLATES) })
   template?: (typeof ESTATE_TEMPLATES)[number];
 
@@ -53,7 +53,7 @@ export class CreateEstateDto {
 
   /** Co-owners by user id or e-mail; empty entries are dropped. */
   @ApiPropertyOptional({ type: [String], example: ['friend@example.com'] })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(MAX_CO_OWNERS)
   @IsString({ each: true })
@@ -71,12 +71,12 @@ export class RenameEstateDto {
 
 export class AddOwnerDto {
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
+  @Optional()
   @IsUUID('all', { message: e.ownerNotFound })
   userId?: string;
 
   @ApiPropertyOptional({ example: 'friend@example.com' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: MESSAGES.auth.emailInvalid })
   @MaxLength(254, { message: MESSAGES.auth.emailInvalid })
   @Matches(EMAIL_PATTERN, { message: MESSAGES.auth.emailInvalid })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Optional } from '../../common/validation';
 import {
   DEFAULT_MARKETPLACE_SORT,
   LISTING_DURATIONS_DAYS,
@@ -33,7 +34,7 @@ export class ListPlotDto {
 
   /** Shown to buyers; defaults to the plot's description. */
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Transform(trim)
   @MaxLength(2000, { message: l.descriptionTooLong })
@@ -46,14 +47,14 @@ export class ListPlotDto {
 
 export class UpdateListingDto {
   @ApiPropertyOptional({ example: 180000, minimum: MIN_LISTING_PRICE })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: l.priceMin })
   @Min(MIN_LISTING_PRICE, { message: l.priceMin })
   @Max(MAX_LISTING_PRICE, { message: l.priceMin })
   price?: number;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Transform(trim)
   @MaxLength(2000, { message: l.descriptionTooLong })
@@ -61,7 +62,7 @@ export class UpdateListingDto {
 
   /** A new duration, counted from now. */
   @ApiPropertyOptional({ enum: LISTING_DURATIONS_DAYS })
-  @IsOptional()
+  @Optional()
   @IsIn(LISTING_DURATIONS_DAYS as unknown as number[], { message: l.durationInvalid })
   expirationDays?: number;
 }
@@ -84,52 +85,56 @@ const toList = ({ value }: { value: unknown }) => {
 
 export class MarketplaceQueryDto {
   @ApiPropertyOptional({ enum: REGIONS })
-  @IsOptional()
+  @Optional()
   @IsIn(REGIONS as unknown as string[], { message: 'Unknown region' })
   region?: string;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum price must be a number' })
   @Min(0, { message: 'Minimum price cannot be negative' })
+  @Max(1e12, { message: 'Minimum price is too large' })
   minPrice?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum price must be a number' })
   @Min(0, { message: 'Maximum price cannot be negative' })
+  @Max(1e12, { message: 'Maximum price is too large' })
   maxPrice?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum size must be a number' })
   @Min(0, { message: 'Minimum size cannot be negative' })
+  @Max(1e6, { message: 'Minimum size is too large' })
   minSize?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum size must be a number' })
   @Min(0, { message: 'Maximum size cannot be negative' })
+  @Max(1e6, { message: 'Maximum size is too large' })
   maxSize?: number;
 
   /** Repeat the parameter (or separate with commas) for several soils. */
   @ApiPropertyOptional({ type: [String], enum: SOIL_TYPES, isArray: true })
-  @IsOptional()
+  @Optional()
   @Transform(toList)
   @IsIn(SOIL_TYPES as unknown as string[], { each: true, message: 'Unknown soil type' })
   soilType?: string[];
 
   @ApiPropertyOptional({ enum: MARKETPLACE_SORTS, default: DEFAULT_MARKETPLACE_SORT })
-  @IsOptional()
+  @Optional()
   @IsIn(MARKETPLACE_SORTS as unknown as string[], { message: 'Unknown sort order' })
   sort?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MARKETPLACE_PAGE_LIMITS.maxPage, default: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'Page must be a whole number' })
   @Min(1, { message: 'Page must be at least 1' })
@@ -137,7 +142,7 @@ export class MarketplaceQueryDto {
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MARKETPLACE_PAGE_LIMITS.max, default: MARKETPLACE_PAGE_LIMITS.default })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be at least 1' })
@@ -223,7 +228,7 @@ export class MarketPlotDetailsDto extends MarketPlotDto {
   suitableVarieties: SuitableVarietiesDto;
 }
 
-export class PaginationDto {
+export class MarketplacePaginationDto {
   @ApiProperty({ example: 1 })
   page: number;
 
@@ -246,8 +251,8 @@ export class MarketPlotsDataDto {
   @ApiProperty({ type: [MarketPlotDto] })
   plots: MarketPlotDto[];
 
-  @ApiProperty({ type: PaginationDto })
-  pagination: PaginationDto;
+  @ApiProperty({ type: MarketplacePaginationDto })
+  pagination: MarketplacePaginationDto;
 }
 
 export class MarketPlotDataDto {

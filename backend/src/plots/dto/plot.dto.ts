@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MaxDecimals, Optional } from '../../common/validation';
 import {
   GRAPE_VARIETIES,
   LAND_PURCHASE_LIMITS,
@@ -18,13 +19,14 @@ export class BuyLandDto {
   /** Hectares of undeveloped land in the estate's region, 0.5-10. */
   @ApiProperty({ example: 2, minimum: LAND_PURCHASE_LIMITS.minHa, maximum: LAND_PURCHASE_LIMITS.maxHa })
   @Type(() => Number)
-  @IsNumber({ maxDecimalPlaces: 1, allowNaN: false, allowInfinity: false }, { message: sizeMessage })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: sizeMessage })
+  @MaxDecimals(1, { message: sizeMessage })
   @Min(LAND_PURCHASE_LIMITS.minHa, { message: sizeMessage })
   @Max(LAND_PURCHASE_LIMITS.maxHa, { message: sizeMessage })
   size: number;
 
   @ApiPropertyOptional({ example: 'South Terrace', maxLength: 100 })
-  @IsOptional()
+  @Optional()
   @IsString({ message: p.nameEmpty })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsNotEmpty({ message: p.nameEmpty })
@@ -34,7 +36,7 @@ export class BuyLandDto {
 
 export class UpdatePlotDto {
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
+  @Optional()
   @IsString({ message: p.nameEmpty })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsNotEmpty({ message: p.nameEmpty })
@@ -42,13 +44,13 @@ export class UpdatePlotDto {
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000)
   description?: string;
 
   @ApiPropertyOptional({ maxLength: 5000 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(5000)
   notes?: string;

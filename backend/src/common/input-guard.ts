@@ -1,0 +1,28 @@
+/** How deeply a JSON body may nest: far beyond any DTO, far below a stack overflow. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Finds what no handler should see, walking without recursion: text containing a NUL character
+ * (PostgreSQL cannot store it) or nesting deeper than MAX_INPUT_DEPTH.
+ */
+export function unsafeInput(value: unknown): 'nul' | 'depth' | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nul';
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return 'depth';
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return 'nul';
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+export const UNSAFE_INPUT_MESSAGES = {
+  nul: 'Text cannot contain NUL characters',
+  depth: `The request body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+} as const;
