@@ -13,7 +13,7 @@ import {
   undevelopedLandPrice,
 } from '@vineyard/domain';
 import { EstateEntity } from '../estates/entities/estate.entity';
-import { EstatesService } from '../estates/estates.service';
+import { estateNotFound, EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/plot.dto';
 import { PlotEntity } from './entities/plot.entity';
@@ -59,6 +59,65 @@ export function toPlotDto(plot: PlotEntity, listing?: LiveListing | null): PlotD
   };
 }
 
+/** A plots row (snake_case) with its live listing's columns, as list() reads it. */
+interface PlotRow {
+  id: string;
+  estate_id: string;
+  name: string;
+  description: string;
+  notes: string;
+  region: PlotEntity['region'];
+  size: string;
+  price: string;
+  maintenance_cost: number;
+  purchase_date: Date;
+  purchase_game_day: number;
+  soil_type: PlotEntity['soilType'];
+  elevation: number;
+  orientation: PlotEntity['orientation'];
+  sun_exposure: number;
+  water_access: number;
+  terrain: PlotEntity['terrain'];
+  created_at: Date;
+  listing_price: string | null;
+  listed_at: Date | null;
+  listing_expires_at: Date | null;
+  listing_description: string | null;
+}
+
+function plotRowToDto(r: PlotRow): PlotDto {
+  const plot = {
+    id: r.id,
+    estateId: r.estate_id,
+    name: r.name,
+    description: r.description,
+    notes: r.notes,
+    region: r.region,
+    size: Number(r.size),
+    price: Number(r.price),
+    maintenanceCost: r.maintenance_cost,
+    purchaseDate: r.purchase_date,
+    purchaseGameDay: r.purchase_game_day,
+    soilType: r.soil_type,
+    elevation: r.elevation,
+    orientation: r.orientation,
+    sunExposure: r.sun_exposure,
+    waterAccess: r.water_access,
+    terrain: r.terrain,
+    createdAt: r.created_at,
+  } as PlotEntity;
+  const listing =
+    r.listing_price === null
+      ? null
+      : {
+          price: Number(r.listing_price),
+          listedAt: r.listed_at as Date,
+          expiresAt: r.listing_expires_at as Date,
+          description: r.listing_description ?? '',
+        };
+  return toPlotDto(plot, listing);
+}
+
 /** Live listings (active, unexpired) of the given plots, by plot id: one query. */
 export async function liveListings(manager: EntityManager, plotIds: string[]): Promise<Map<string, LiveListing>> {
   if (plotIds.length === 0) return new Map();
@@ -99,12 +158,23 @@ export class PlotsService {
     private readonly gameTime: GameTimeService,
   ) {}
 
+  /**
+   * One round trip (the hottest read of the game screens): the ownership check, the plots and
+   * their live listings together; 404 when the caller does not own the estate.
+   */
   async list(userId: string, estateId: string): Promise<PlotDto[]> {
-    await this.estates.requireOwner(this.dataSource.manager, userId, estateId);
-    const plots = await this.dataSource
-      .getRepository(PlotEntity)
-      .find({ where: { estateId }, order: { createdAt: 'ASC', name: 'ASC' } });
-    return toPlotDtos(this.dataSource.manager, plots);
+    if (!isUuid(estateId)) throw estateNotFound();
+    const rows: (PlotRow & { owner: boolean })[] = await this.dataSource.query(
+      `SELECT o.owner, p.*, l.price AS listing_price, l.listed_at, l.expires_at AS listing_expires_at,
+              l.description AS listing_description
+         FROM (SELECT EXISTS (SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2) AS owner) o
+         LEFT JOIN plots p ON o.owner AND p.estate_id = $1
+         LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
+        ORDER BY p.created_at, p.name`,
+      [estateId, userId],
+    );
+    if (!rows[0]?.owner) throw estateNotFound();
+    return rows.filter((r) => r.id !== null).map(plotRowToDto);
   }
 
   async totalSize(userId: string, estateId: string): Promise<number> {
@@ -157,7 +227,9 @@ export class PlotsService {
   }
 
   async get(userId: string, plotId: string): Promise<PlotDto> {
-    const [dto] = await toPlotDtos(this.dataSource.manager, [await this.owned(this.dataSource.manager, userId, plotId)]);
+    const [dto] = await toPlotDtos(this.dataSource.manager, [
+      await this.owned(this.dataSource.manager, userId, plotId),
+    ]);
     return dto;
   }
 

@@ -1,0 +1,623 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: repeatable benchmarks on seeded data on a real PostgreSQL (DATABASE_URL's
+ * server, default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and
+ * dropped), load sent over loopback. Goals are ratios measured in the same run (these machines
+ * are small and shared); absolute figures are medians of several runs, for information.
+ * Prints a table and writes tests/bench/results/latest.json.
+ *
+ * Needs a built tree (`npm run build`). BENCH_SIZES=10000,100000 limits the marketplace/tick sizes
+ * (default 10000,100000,1000000); BENCH_SCENARIOS=1,2 runs a subset.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
+// VV_TEST_BACKEND_DIST: run a snapshot of the built backend (see tests/support/global-setup.ts)
+const DIST = join(ROOT, process.env.VV_TEST_BACKEND_DIST ?? join('backend', 'dist'));
+const MAIN = join(DIST, 'main.js');
+const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const ONLY = process.env.BENCH_SCENARIOS ? new Set(process.env.BENCH_SCENARIOS.split(',').map(Number)) : null;
+const results = [];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+const log = (...a) => console.error('[bench]', ...a);
+
+function record(scenario, metric, value, reference = null, goal = null, pass = null) {
+  const ratio = reference ? round(value / reference, 3) : null;
+  results.push({
+    scenario,
+    metric,
+    value: round(value, 3),
+    reference: reference === null ? null : round(reference, 3),
+    ratio,
+    goal,
+    pass,
+  });
+}
+
+if (!existsSync(MAIN)) {
+  console.error('backend/dist/main.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------- database and processes
+const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `vv_bench_${process.pid}`;
+const dbUrl = (() => {
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+const q = async (sql, params) => (await db.query(sql, params)).rows;
+
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+}
+
+async function startApp(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vv-bench-'));
+  const started = Date.now();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      GAME_TICK_ENABLED: 'false',
+      THROTTLE_REGISTER_IP: '1000000',
+      THROTTLE_LOGIN_ACCOUNT: '1000000',
+      THROTTLE_LOGIN_ACCOUNT_IP: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited: ${out}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await sleep(25);
+  }
+  return {
+    url,
+    child,
+    startMs: Date.now() - started,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function startReference() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'tests', 'bench', 'reference', 'server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl, JWT_SECRET, DB_POOL_SIZE: '10' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+  };
+}
+
+const call = async (url, path, { token, body, method } = {}) => {
+  const res = await fetch(`${url}${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+};
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** Latencies of `n` requests sent by `workers` concurrent loops; each worker picks paths in turn. */
+async function timedLoad(url, paths, { token, workers = 8, n = 400 }) {
+  const latencies = [];
+  let next = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < n) {
+        const path = paths[next++ % paths.length];
+        const t = performance.now();
+        const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { p95: percentile(latencies, 95), p50: percentile(latencies, 50), errors };
+}
+
+// ---------------------------------------------------------------- seeding helpers
+const { DEMO_ACCOUNTS } = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
+
+async function seedListings(total) {
+  const [{ n }] = await q(`SELECT count(*)::int AS n FROM plot_listings WHERE status = 'active'`);
+  const missing = total - n;
+  if (missing <= 0) return;
+  const t = Date.now();
+  // plots held by nobody (as the registry's) with listings, in batches
+  for (let done = 0; done < missing; done += 100_000) {
+    const batch = Math.min(100_000, missing - done);
+    await q(
+      `WITH p AS (
+         INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
+                            purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
+         SELECT NULL, 'Bench ' || g, 'seeded', '', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
+                round((1 + random() * 5)::numeric, 1), 0, 0, now(), 0,
+                (ARRAY['clay','loam','sandy','gravel','limestone','silt','chalk'])[1 + (g / 6) % 7],
+                (100 + g % 700), (ARRAY['north','south','east','west','southeast','southwest'])[1 + g % 5],
+                (g % 11)::smallint, ((g / 11) % 11)::smallint, 'flat'
+           FROM generate_series(1, $1) g
+         RETURNING id, region, soil_type, size)
+       INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
+       SELECT id, NULL, region, soil_type, size, (20000 + floor(random() * 980000))::bigint, 'seeded',
+              now() - random() * interval '30 days', now() + interval '60 days'
+         FROM p`,
+      [batch],
+    );
+  }
+  await q('ANALYZE plots');
+  await q('ANALYZE plot_listings');
+  log(`seeded ${missing} listings in ${Date.now() - t} ms`);
+}
+
+async function seedBlocks(total) {
+  const [{ n }] = await q('SELECT count(*)::int AS n FROM blocks');
+  const missing = total - n;
+  if (missing <= 0) return;
+  const t = Date.now();
+  await q(
+    `INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+                         status, planting_date, planted_game_day, suitability, potential, health, quality)
+     SELECT id, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
+       FROM plots p WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.plot_id = p.id) LIMIT $1`,
+    [missing],
+  );
+  await q('ANALYZE blocks');
+  log(`seeded ${missing} blocks in ${Date.now() - t} ms`);
+}
+
+// ---------------------------------------------------------------- scenarios
+async function main() {
+  await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+  await admin(`CREATE DATABASE "${dbName}"`);
+  let app;
+  try {
+    app = await startApp();
+    log(`app ready in ${app.startMs} ms`);
+    const login = await call(app.url, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+    });
+    const token = login.body.data.access_token;
+    const adminToken = (
+      await call(app.url, '/api/auth/login', {
+        body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+      })
+    ).body.data.access_token;
+    let estate = (await call(app.url, '/api/estates', { token })).body.data.estates?.[0];
+    if (!estate) {
+      estate = (
+        await call(app.url, '/api/estates', {
+          token,
+          body: { name: 'Bench Estate', template: 'commercial', location: 'napa' },
+        })
+      ).body.data.estate;
+    }
+    const want = (n) => !ONLY || ONLY.has(n);
+
+    if (want(1)) {
+      log('1: authenticated plot list, app vs bare reference, 64 connections');
+      const ref = await startReference();
+      const path = `/api/estates/${estate.id}/plots`;
+      const same = [await call(app.url, path, { token }), await call(ref.url, path, { token })];
+      if (JSON.stringify(same[0].body.data) !== JSON.stringify(same[1].body.data)) {
+        throw new Error('the reference answers differently from the app');
+      }
+      const runs = { app: [], ref: [] };
+      let rssLoad = 0;
+      for (let i = 0; i < 3; i++) {
+        for (const [name, target] of [
+          ['ref', ref],
+          ['app', app],
+        ]) {
+          const res = await cannon({
+            url: `${target.url}${path}`,
+            connections: 64,
+            duration: 8,
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (name === 'app') rssLoad = Math.max(rssLoad, rssOf(app.child.pid));
+          if (res.non2xx || res.errors) throw new Error(`${name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
+          runs[name].push({ rps: res.requests.average, p99: res.latency.p99 });
+        }
+      }
+      await ref.stop();
+      const appRps = median(runs.app.map((r) => r.rps));
+      const refRps = median(runs.ref.map((r) => r.rps));
+      const appP99 = median(runs.app.map((r) => r.p99));
+      const refP99 = median(runs.ref.map((r) => r.p99));
+      record('1 plots list', 'throughput (req/s)', appRps, refRps, '>= 0.85x reference', appRps >= 0.85 * refRps);
+      record('1 plots list', 'p99 latency (ms)', appP99, refP99, '<= 1.25x reference', appP99 <= 1.25 * refP99);
+      record('7 memory', 'RSS under load (MB)', rssLoad / 2 ** 20);
+    }
+
+    if (want(2)) {
+      log('2: marketplace search at', SIZES.join(', '), 'listings');
+      const { marketplaceSearchSql } = require(join(DIST, 'marketplace', 'marketplace.service.js'));
+      const queries = [
+        {},
+        { region: 'napa', minPrice: 100000, maxPrice: 500000, sort: 'price-low' },
+        { soilType: ['clay', 'loam'], minSize: 2, maxSize: 4, sort: 'size-high', page: 3 },
+        { region: 'rioja', soilType: ['chalk'], sort: 'oldest', page: 2 },
+      ];
+      const toPath = (x) => {
+        const s = new URLSearchParams();
+        for (const [k, v] of Object.entries(x)) for (const item of [v].flat()) s.append(k, String(item));
+        return `/api/marketplace/plots?${s}`;
+      };
+      const p95s = {};
+      for (const size of SIZES) {
+        await seedListings(size);
+        await timedLoad(app.url, queries.map(toPath), { token, n: 80 }); // warm up
+        const runs = [];
+        for (let i = 0; i < 3; i++) runs.push(await timedLoad(app.url, queries.map(toPath), { token, n: 400 }));
+        if (runs.some((r) => r.errors)) throw new Error('marketplace search errors');
+        p95s[size] = median(runs.map((r) => r.p95));
+        record('2 marketplace search', `p95 at ${size} listings (ms)`, p95s[size]);
+      }
+      const largest = SIZES[SIZES.length - 1];
+      const smallest = SIZES[0];
+      record(
+        '2 marketplace search',
+        `p95 at ${largest} vs ${smallest} listings`,
+        p95s[largest],
+        p95s[smallest],
+        '<= 1.5x',
+        p95s[largest] <= 1.5 * p95s[smallest],
+      );
+      const plans = [];
+      let indexed = true;
+      for (const x of queries) {
+        const sql = marketplaceSearchSql(x, '00000000-0000-4000-8000-000000000000');
+        // the page must reach plot_listings through an index; the count is bounded by its LIMIT (the cap)
+        const select = (await q(`EXPLAIN ${sql.select.text}`, sql.select.values))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        const count = (await q(`EXPLAIN ${sql.count.text}`, sql.count.values)).map((r) => r['QUERY PLAN']).join('\n');
+        if (/Seq Scan on plot_listings/.test(select) || !/Index/.test(select) || !/Limit/.test(count)) indexed = false;
+        plans.push(`-- page ${JSON.stringify(x)}\n${select}`, `-- count ${JSON.stringify(x)}\n${count}`);
+      }
+      mkdirSync(join(ROOT, 'tests', 'bench', 'results'), { recursive: true });
+      writeFileSync(join(ROOT, 'tests', 'bench', 'results', 'marketplace-plans.txt'), plans.join('\n\n') + '\n');
+      record('2 marketplace search', 'plans use indexes (1 = yes)', indexed ? 1 : 0, null, 'all indexed', indexed);
+    }
+
+    if (want(3)) {
+      log('3: one game tick over', SIZES.filter((s) => s >= 100000).join(', '), 'blocks');
+      const tickSizes = SIZES.filter((s) => s >= 100000);
+      const figures = {};
+      for (const size of tickSizes) {
+        await seedListings(size);
+        await seedBlocks(size);
+        // 1% of the listings run out, for the expiry handler
+        await q(
+          `UPDATE plot_listings SET expires_at = now() - interval '1 minute'
+            WHERE id IN (SELECT id FROM plot_listings WHERE status = 'active' LIMIT $1)`,
+          [Math.round(size / 100)],
+        );
+        const runs = [];
+        let statements = null;
+        for (let i = 0; i < 3; i++) {
+          const res = await call(app.url, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+          const tick = res.body.data.recentTicks[0];
+          runs.push(tick.durationMs);
+          statements = tick.handlerStatements;
+        }
+        figures[size] = { ms: median(runs), statements };
+        record('3 game tick', `duration at ${size} blocks (ms)`, figures[size].ms);
+        record('3 game tick', `handler statements at ${size} blocks`, statements);
+        await seedBlocks(size); // the expiry removed some registry plots and their blocks
+      }
+      if (tickSizes.length >= 2) {
+        const [a, b] = [tickSizes[0], tickSizes[tickSizes.length - 1]];
+        record(
+          '3 game tick',
+          `statements at ${b} vs ${a}`,
+          figures[b].statements,
+          figures[a].statements,
+          'equal',
+          figures[b].statements === figures[a].statements,
+        );
+        record(
+          '3 game tick',
+          `time at ${b} vs ${a}`,
+          figures[b].ms,
+          figures[a].ms,
+          `<= ${b / a >= 10 ? 12 : 1.2 * (b / a)}x`,
+          figures[b].ms <= (b / a >= 10 ? 12 : 1.2 * (b / a)) * figures[a].ms,
+        );
+      }
+    }
+
+    if (want(4)) {
+      log('4: 200 concurrent purchases of distinct listings and a contested one');
+      await seedListings(Math.max(SIZES[0], 1000));
+      const hash = (await q('SELECT password_hash FROM users WHERE username = $1', [DEMO_ACCOUNTS.player.username]))[0]
+        .password_hash;
+      const jwt = require('jsonwebtoken');
+      const buyers = await q(
+        `WITH u AS (
+           INSERT INTO users (username, email, password_hash, role, email_verified)
+           SELECT 'bench_' || g || '_' || $2, 'bench' || g || '.' || $2 || '@example.test', $1, 'player', true
+             FROM generate_series(1, 200) g RETURNING id),
+         e AS (
+           INSERT INTO estates (name, template, location, money, reputation)
+           SELECT 'Buyer', 'boutique', 'napa', 100000000, 0 FROM u RETURNING id),
+         pairs AS (SELECT u.id AS user_id, e.id AS estate_id FROM
+                    (SELECT id, row_number() OVER () AS n FROM u) u JOIN (SELECT id, row_number() OVER () AS n FROM e) e USING (n)),
+         o AS (INSERT INTO estate_owners (estate_id, user_id, is_primary) SELECT estate_id, user_id, true FROM pairs RETURNING estate_id, user_id),
+         s AS (INSERT INTO sessions (user_id, expires_at) SELECT user_id, now() + interval '1 day' FROM o RETURNING id, user_id)
+         SELECT s.id AS sid, s.user_id, o.estate_id FROM s JOIN o USING (user_id)`,
+        [hash, process.pid],
+      );
+      const listings = await q(
+        `SELECT plot_id FROM plot_listings WHERE status = 'active' AND expires_at > now() ORDER BY listed_at LIMIT 201`,
+      );
+      const sign = (b) =>
+        jwt.sign({ sub: b.user_id, sid: b.sid, typ: 'access' }, JWT_SECRET, {
+          algorithm: 'HS256',
+          expiresIn: 900,
+          issuer: 'vineyard-valley',
+          audience: 'vineyard-valley-api',
+        });
+      const contested = listings[200].plot_id;
+      const t = Date.now();
+      const [distinct, race] = await Promise.all([
+        Promise.all(
+          buyers.map((b, i) =>
+            call(app.url, `/api/marketplace/plots/${listings[i].plot_id}/purchase`, {
+              token: sign(b),
+              body: { estateId: b.estate_id },
+            }),
+          ),
+        ),
+        Promise.all(
+          buyers.slice(0, 50).map((b) =>
+            call(app.url, `/api/marketplace/plots/${contested}/purchase`, {
+              token: sign(b),
+              body: { estateId: b.estate_id },
+            }),
+          ),
+        ),
+      ]);
+      const elapsed = Date.now() - t;
+      const errors =
+        distinct.filter((r) => r.status !== 200).length +
+        race.filter((r) => r.status !== 200 && r.status !== 409).length;
+      const winners = race.filter((r) => r.status === 200).length;
+      record('4 purchases', 'errors among 250 concurrent purchases', errors, null, '0', errors === 0);
+      record('4 purchases', 'winners of the contested listing', winners, null, '1', winners === 1);
+      record('4 purchases', 'wall time for 250 purchases (ms)', elapsed);
+    }
+
+    if (want(5)) {
+      log('5: sign-in storm vs the raw argon2id rate; health latency during the storm');
+      const { verify } = require('@node-rs/argon2');
+      const hash = (await q('SELECT password_hash FROM users WHERE username = $1', [DEMO_ACCOUNTS.player.username]))[0]
+        .password_hash;
+      const rawRuns = [];
+      for (let i = 0; i < 3; i++) {
+        let done = 0;
+        const until = Date.now() + 5000;
+        const t = Date.now();
+        await Promise.all(
+          Array.from({ length: 64 }, async () => {
+            while (Date.now() < until) {
+              await verify(hash, DEMO_ACCOUNTS.player.password);
+              done++;
+            }
+          }),
+        );
+        rawRuns.push(done / ((Date.now() - t) / 1000));
+      }
+      const restRuns = [];
+      for (let i = 0; i < 3; i++)
+        restRuns.push((await cannon({ url: `${app.url}/api/health`, connections: 1, duration: 4 })).latency.p99);
+      const stormRuns = [];
+      const healthRuns = [];
+      for (let i = 0; i < 3; i++) {
+        const body = JSON.stringify({
+          identifier: DEMO_ACCOUNTS.player.username,
+          password: DEMO_ACCOUNTS.player.password,
+        });
+        const [storm, health] = await Promise.all([
+          cannon({
+            url: `${app.url}/api/auth/login`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            connections: 64,
+            duration: 8,
+          }),
+          (async () => {
+            await sleep(1500);
+            return cannon({ url: `${app.url}/api/health`, connections: 1, duration: 5 });
+          })(),
+        ]);
+        if (storm.non2xx) throw new Error(`sign-in storm: ${storm.non2xx} non-2xx answers`);
+        stormRuns.push(storm.requests.average);
+        healthRuns.push(health.latency.p99);
+      }
+      const raw = median(rawRuns);
+      const storm = median(stormRuns);
+      record('5 sign-in storm', 'sign-ins/s vs raw argon2id verifies/s', storm, raw, '>= 0.9x', storm >= 0.9 * raw);
+      const rest = median(restRuns);
+      const during = median(healthRuns);
+      record(
+        '5 sign-in storm',
+        'health p99 during storm vs at rest (ms)',
+        during,
+        rest,
+        '<= 3x',
+        during <= 3 * Math.max(rest, 1),
+      );
+    }
+
+    if (want(7)) {
+      const idle = rssOf(app.child.pid);
+      record('7 memory', 'RSS idle after the scenarios (MB)', idle / 2 ** 20);
+    }
+    await app.stop();
+    app = null;
+
+    if (want(7)) {
+      log('7: cold start to healthy on the embedded database');
+      const dataDir = mkdtempSync(join(tmpdir(), 'vv-cold-'));
+      const { chmodSync } = await import('node:fs');
+      chmodSync(dataDir, 0o755);
+      const times = [];
+      for (let i = 0; i < 4; i++) {
+        const port = await freePort();
+        const t = Date.now();
+        const child = spawn(process.execPath, [MAIN], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            DATABASE_URL: '',
+            NODE_ENV: 'development',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            EMBEDDED_PG_PORT: String(await freePort()),
+            LOG_LEVEL: 'warn',
+            GAME_TICK_ENABLED: 'false',
+          },
+          stdio: 'ignore',
+        });
+        for (;;) {
+          try {
+            if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) break;
+          } catch {
+            /* starting */
+          }
+          await sleep(20);
+        }
+        times.push(Date.now() - t);
+        await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      record('7 cold start', 'first start, new data dir (initdb), ms', times[0]);
+      const warm = median(times.slice(1));
+      record('7 cold start', 'start to ready on the embedded database (ms)', warm, null, '<= 5000', warm <= 5000);
+    }
+
+    if (want(6)) {
+      log('6: frontend bundle sizes');
+      const distDir = join(ROOT, 'frontend', 'dist');
+      const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+      const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      const gz = (file) => gzipSync(readFileSync(join(distDir, file))).length;
+      const first = firstLoad.reduce((sum, f) => sum + gz(f), 0);
+      record('6 frontend', 'first-load JS of / (KB gzip)', first / 1024, null, '<= 120', first / 1024 <= 120);
+      const chunks = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
+      for (const f of chunks.sort())
+        record('6 frontend', `chunk ${f.replace(/-[\w-]{8}\.js$/, '')} (KB gzip)`, gz(`assets/${f}`) / 1024);
+    }
+  } finally {
+    if (app) await app.stop();
+    await db.end();
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  }
+
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGiB: round(totalmem() / 2 ** 30, 1),
+    node: process.version,
+  };
+  mkdirSync(join(ROOT, 'tests', 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    join(ROOT, 'tests', 'bench', 'results', 'latest.json'),
+    JSON.stringify(
+      results.map((r) => ({ ...r, machine: undefined })),
+      null,
+      2,
+    ) + '\n',
+  );
+  writeFileSync(
+    join(ROOT, 'tests', 'bench', 'results', 'machine.json'),
+    JSON.stringify({ ...machine, at: new Date().toISOString() }, null, 2) + '\n',
+  );
+  console.table(results.map((r) => ({ ...r, pass: r.pass === null ? '' : r.pass ? 'PASS' : 'MISS' })));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
