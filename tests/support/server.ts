@@ -61,6 +61,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     GAME_TICK_ENABLED: 'false',
     // suites register many players from one address; tests/api/throttle.test.ts covers the real limit
     THROTTLE_REGISTER_IP: '100000',
+    // suites start from an empty community board; tests/api/features.test.ts covers the seed
+    SEED_CONTENT: 'false',
     ...options.env,
   });
   let out = '';

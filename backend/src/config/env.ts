@@ -43,6 +43,8 @@ export interface AppConfig {
   demoAccounts: boolean;
   gameTickEnabled: boolean;
   gameTickMs: number;
+  /** Seed starter content (the community board's first suggestions) once per database. */
+  seedContent: boolean;
   /** Bearer token that may read GET /api/metrics (admins may too); null: admins only. */
   metricsToken: string | null;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
     gameTickMs: int(env, 'GAME_TICK_MS', 600000, 100, 7 * 24 * 3600 * 1000),
     metricsToken: metricsToken(env),
+    seedContent: bool(env, 'SEED_CONTENT', true),
     argon2: {
       memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
       timeCost: int(env, 'ARGON2_TIME_COST', 2, 2, 20),

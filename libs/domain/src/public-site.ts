@@ -119,3 +119,56 @@ export const ANALYTICS_EVENT_TYPES = ['pageview', 'outbound'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 /** Longest path and referrer stored (longer values are cut). */
 export const ANALYTICS_LIMITS = { pathMax: 512, referrerMax: 512 } as const;
+
+/**
+ * Starter suggestions for the community board of a fresh install: the team's own open questions,
+ * in line with the roadmap, so that the board does not look empty. They are seeded once (marker
+ * `content_seeds.suggestions-v1`), with no author and no votes: every vote shown is a player's.
+ */
+export const STARTER_SUGGESTIONS: readonly {
+  title: string;
+  description: string;
+  problemSolved: string;
+  tags: readonly string[];
+  status: 'planned' | 'in-progress' | 'under-review';
+}[] = [
+  {
+    title: 'Barrel choices when ageing wine',
+    description:
+      'Let the winery age each wine in French oak, American oak or steel, each changing taste, cost and ageing time.',
+    problemSolved: 'Harvested grapes have nowhere to go yet; ageing choices make the cellar a real decision.',
+    tags: ['wine production', 'winery'],
+    status: 'planned',
+  },
+  {
+    title: 'Frost warnings for the nights ahead',
+    description: 'Warn players a few game days before a frost in their region so they can protect young vines in time.',
+    problemSolved: 'Frost damage now comes as a surprise; a forecast makes weather part of planning.',
+    tags: ['vineyard management', 'weather'],
+    status: 'in-progress',
+  },
+  {
+    title: 'Price history on the land marketplace',
+    description:
+      'Show what plots sold for in each region over recent game months, as a small chart beside the listings.',
+    problemSolved: 'Sellers guess their asking price; a history shows what land is really worth.',
+    tags: ['economy', 'marketplace', 'user interface'],
+    status: 'under-review',
+  },
+  {
+    title: 'Shared harvest crews between neighbours',
+    description:
+      'Let estates in the same region hire a shared crew at harvest time, splitting the cost and the days it works.',
+    problemSolved: 'Small estates struggle at harvest; cooperation gives neighbours a reason to talk.',
+    tags: ['multiplayer', 'vineyard management'],
+    status: 'under-review',
+  },
+  {
+    title: 'Compare two plots side by side',
+    description:
+      'Pick two plots, yours or on the market, and compare their terroir and best grape varieties in one view.',
+    problemSolved: 'Choosing between plots means flipping between pages and remembering numbers.',
+    tags: ['user interface', 'marketplace'],
+    status: 'planned',
+  },
+];
