@@ -9,11 +9,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS, formatGameTime, gameTimeFromDayIndex, MESSAGES } from '@vineyard/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, watchConsole } from '../support/browser';
-import { Mailbox } from '../support/mailbox';
-import { api, RunningServer, startServer } from '../support/server';
+import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { browserGame } from '../support/game';
+import { api } from '../support/server';
 
 const ADVANCE_DAYS = 12;
 
@@ -25,56 +25,25 @@ function unexpected(errors: string[], expectedStatuses: number[] = []): string[]
 }
 
 describeBrowser('admin console in a real browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true', THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000' },
-    });
-    browser = await launchBrowser();
-    // The demo admin gets an estate so that /game (and its status bar) opens for them.
-    const login = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-    });
-    const estate = await api(server.baseUrl, '/api/estates', {
-      token: login.body.data.access_token,
-      body: { name: 'Console Cellars', template: 'boutique', location: 'bordeaux' },
-    });
-    if (estate.status !== 201) throw new Error(`estate: ${JSON.stringify(estate.body)}`);
-  }, 60000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
+  const game = browserGame({
+    env: { DEMO_ACCOUNTS: 'true' },
+    setup: async (server) => {
+      // The demo admin gets an estate so that /game (and its status bar) opens for them.
+      const login = await api(server.baseUrl, '/api/auth/login', {
+        body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+      });
+      const estate = await api(server.baseUrl, '/api/estates', {
+        token: login.body.data.access_token,
+        body: { name: 'Console Cellars', template: 'boutique', location: 'bordeaux' },
+      });
+      if (estate.status !== 201) throw new Error(`estate: ${JSON.stringify(estate.body)}`);
+    },
   });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  async function open(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchConsole(page) };
-  }
+  const { url, open } = game;
 
   /** A verified player, signed in in `page` through stored tokens. */
   async function signedInPlayer(page: Page, prefix: string) {
-    const { user, session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [session.access_token, session.refresh_token],
-    );
-    return user;
+    return (await game.signIn(page, prefix)).user;
   }
 
   /** The demo admin signs in through the sign-in page and lands on the game. */
@@ -87,8 +56,9 @@ describeBrowser('admin console in a real browser', () => {
     await page.getByTestId('current-estate-name').getByText('Console Cellars').waitFor();
   }
 
-  const statusBarTime = (page: Page) =>
-    page.getByRole('region', { name: 'Estate status' }).locator('dd').first().textContent();
+  /** Waits until the game shell's status bar shows `text` as the game time (it loads after the page). */
+  const statusBarShows = (page: Page, text: string) =>
+    page.getByRole('region', { name: 'Estate status' }).locator('dd').first().filter({ hasText: text }).waitFor();
 
   it('disables a signed-in player from the console, which ends their session at once', async () => {
     const player = await open();
@@ -154,8 +124,8 @@ describeBrowser('admin console in a real browser', () => {
   it('advances the clock from the console and the game shell date moves', async () => {
     const { page, errors } = await open();
     await signInAdmin(page);
-    const before = (await api(server.baseUrl, '/api/game/time')).body.data;
-    await expect(statusBarTime(page)).resolves.toBe(before.formattedTime);
+    const before = (await api(game.server.baseUrl, '/api/game/time')).body.data;
+    await statusBarShows(page, before.formattedTime);
     const expected = formatGameTime(gameTimeFromDayIndex(before.dayIndex + ADVANCE_DAYS));
 
     await page.goto(url('/admin?tab=clock'), { waitUntil: 'networkidle' });
@@ -212,7 +182,7 @@ describeBrowser('admin console in a real browser', () => {
     await screenshot(page, 'admin-audit-1280');
 
     // Inbox (the contact page's messages) and Analytics (page views recorded by the SPA).
-    const sent = await api(server.baseUrl, '/api/contact', {
+    const sent = await api(game.server.baseUrl, '/api/contact', {
       body: {
         name: 'Rosa Vintner',
         email: 'rosa@example.test',
@@ -249,9 +219,9 @@ describeBrowser('admin console in a real browser', () => {
 
   it('changes a suggestion status in the console and the public board shows it', async () => {
     // A player suggests a feature (through the API) and comments on it.
-    const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser('suggester'));
+    const { session } = await verifiedSession(game.server.baseUrl, game.mailbox, uniqueUser('suggester'));
     const title = 'Frost alerts for the vineyard';
-    const created = await api(server.baseUrl, '/api/features', {
+    const created = await api(game.server.baseUrl, '/api/features', {
       token: session.access_token,
       body: {
         title,
@@ -262,7 +232,7 @@ describeBrowser('admin console in a real browser', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.data.feature.id as string;
-    const commented = await api(server.baseUrl, `/api/features/${id}/comments`, {
+    const commented = await api(game.server.baseUrl, `/api/features/${id}/comments`, {
       token: session.access_token,
       body: { text: 'Hail warnings would help too.' },
     });
@@ -297,10 +267,10 @@ describeBrowser('admin console in a real browser', () => {
 
     // Waitlist and newsletter: counts, list and a CSV download.
     for (const email of ['=formula@example.com', 'vera@example.com']) {
-      expect((await api(server.baseUrl, '/api/waitlist/join', { body: { email, earlyAccess: true } })).status).toBe(
-        200,
-      );
-      expect((await api(server.baseUrl, '/api/newsletter/subscribe', { body: { email } })).status).toBe(200);
+      expect(
+        (await api(game.server.baseUrl, '/api/waitlist/join', { body: { email, earlyAccess: true } })).status,
+      ).toBe(200);
+      expect((await api(game.server.baseUrl, '/api/newsletter/subscribe', { body: { email } })).status).toBe(200);
     }
     await page.getByRole('tab', { name: 'Waitlist & newsletter' }).click();
     const waitlist = page.getByRole('table', { name: 'Waitlist' });

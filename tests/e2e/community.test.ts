@@ -6,43 +6,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@vineyard/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
-import { Mailbox } from '../support/mailbox';
-import { RunningServer, startServer } from '../support/server';
+import { describeBrowser, screenshot, VIEWPORTS, waitForTitle } from '../support/browser';
+import { browserGame } from '../support/game';
 
 const s = MESSAGES.suggestion;
 
 describeBrowser('public pages and the community board in a real browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000' },
-    });
-    browser = await launchBrowser();
-  }, 60000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  async function open(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchConsole(page) };
-  }
+  const game = browserGame();
+  const { url, open } = game;
 
   async function seriousViolations(page: Page): Promise<string[]> {
     const result = await new AxeBuilder({ page }).analyze();
@@ -117,7 +90,7 @@ describeBrowser('public pages and the community board in a real browser', () => 
 
   it('a signed-in player submits a suggestion, votes on it and comments on it', async () => {
     const { page, errors } = await open();
-    const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser('voter'));
+    const { session } = await verifiedSession(game.server.baseUrl, game.mailbox, uniqueUser('voter'));
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await page.evaluate(
       ([access, refresh]) => {

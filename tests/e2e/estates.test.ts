@@ -4,52 +4,16 @@
  * current one, inline rename, delete, the phone layout, and screenshots at 375 and 1280 px.
  */
 import { MESSAGES } from '@vineyard/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
-import { Mailbox } from '../support/mailbox';
-import { RunningServer, startServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describeBrowser, screenshot, VIEWPORTS, waitForTitle } from '../support/browser';
+import { browserGame } from '../support/game';
 
 describeBrowser('estates in a real browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000' },
-    });
-    browser = await launchBrowser();
-  }, 60000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  async function open(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchConsole(page) };
-  }
+  const game = browserGame();
+  const { url, open } = game;
 
   async function signedIn(page: Page, prefix: string, path: string) {
-    const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [session.access_token, session.refresh_token],
-    );
+    const { session } = await game.signIn(page, prefix);
     await page.goto(url(path), { waitUntil: 'networkidle' });
     return session;
   }

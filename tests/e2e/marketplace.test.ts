@@ -6,65 +6,16 @@
  * and modals, at 1280 and 375 px.
  */
 import { defaultListingPrice, formatMoney, MESSAGES } from '@vineyard/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, watchConsole } from '../support/browser';
-import { Mailbox } from '../support/mailbox';
-import { RunningServer, startServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { browserGame } from '../support/game';
 
 /** '€1,234,567' → 1234567. */
 const euros = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 describeBrowser('land marketplace in a real browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000' },
-    });
-    browser = await launchBrowser();
-  }, 60000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  async function open(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchConsole(page) };
-  }
-
-  /** A verified player who founds a Family estate (2 plots) in Tuscany through the form. */
-  async function founder(page: Page, prefix: string, estateName: string) {
-    const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [session.access_token, session.refresh_token],
-    );
-    await page.goto(url('/create-estate?onboarding=true'), { waitUntil: 'networkidle' });
-    await page.getByLabel('Estate name').fill(estateName);
-    await page.getByText('Family', { exact: true }).click();
-    await page.getByLabel('Location').selectOption({ label: 'Tuscany (Italy)' });
-    await page.getByRole('button', { name: 'Create Estate' }).click();
-    await page.getByRole('button', { name: 'Begin Your Journey' }).click();
-    await page.waitForURL(url('/game'));
-    await page.getByRole('heading', { level: 1, name: estateName }).waitFor();
-  }
+  const game = browserGame();
+  const { url, open } = game;
 
   /** The money of the estate chosen in 'Your Estate' on /game/marketplace (reloads the page). */
   async function marketMoney(page: Page): Promise<number> {
@@ -120,7 +71,7 @@ describeBrowser('land marketplace in a real browser', () => {
 
     // Player A lists a plot from its page.
     const seller = await open();
-    await founder(seller.page, 'seller', 'Lark Hill');
+    await game.founder(seller.page, 'seller', 'Lark Hill');
     const sellerMoney = await marketMoney(seller.page);
     const opened = await openFirstPlot(seller.page);
     // A name no other plot has (generated plots are called '{Region} Plot {n}').
@@ -149,7 +100,7 @@ describeBrowser('land marketplace in a real browser', () => {
 
     // Player B finds it with a price range and buys it.
     const buyer = await open();
-    await founder(buyer.page, 'buyer', 'Oak Barrel');
+    await game.founder(buyer.page, 'buyer', 'Oak Barrel');
     const buyerMoney = await marketMoney(buyer.page);
     expect(buyerMoney).toBeGreaterThanOrEqual(price);
     await buyer.page.getByText(MESSAGES.marketplace.pageSubtitle).waitFor();
@@ -205,7 +156,7 @@ describeBrowser('land marketplace in a real browser', () => {
 
   it('lays out the marketplace, the detail card and the listing screens at 375 px', async () => {
     const { page, errors } = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
-    await founder(page, 'pocket', 'Pocket Vines');
+    await game.founder(page, 'pocket', 'Pocket Vines');
     const plot = await openFirstPlot(page);
     const price = 70_001 + 2 * Math.floor(Math.random() * 25_000);
     await listOpenPlot(page, plot, price, 'marketplace-list-modal-375');

@@ -4,66 +4,16 @@
  * edits and deletes it; screenshots of /game/plots and /game/plots/:id at 375 and 1280 px.
  */
 import { formatMoney, MESSAGES, undevelopedLandPrice } from '@vineyard/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, watchConsole } from '../support/browser';
-import { Mailbox } from '../support/mailbox';
-import { RunningServer, startServer } from '../support/server';
+import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { browserGame } from '../support/game';
 
 describeBrowser('plots and blocks in a real browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000' },
-    });
-    browser = await launchBrowser();
-  }, 60000);
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  async function open(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchConsole(page) };
-  }
-
-  /** A verified player who founds a Family estate (2 plots) in Tuscany through the form. */
-  async function founder(page: Page, prefix: string, estateName: string) {
-    const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [session.access_token, session.refresh_token],
-    );
-    await page.goto(url('/create-estate?onboarding=true'), { waitUntil: 'networkidle' });
-    await page.getByLabel('Estate name').fill(estateName);
-    await page.getByText('Family', { exact: true }).click();
-    await page.getByLabel('Location').selectOption({ label: 'Tuscany (Italy)' });
-    await page.getByRole('button', { name: 'Create Estate' }).click();
-    await page.getByRole('button', { name: 'Begin Your Journey' }).click();
-    await page.waitForURL(url('/game'));
-    await page.getByRole('heading', { level: 1, name: estateName }).waitFor();
-  }
+  const game = browserGame();
+  const { url, open } = game;
 
   it('lists plots, previews a land price, plants, edits and deletes a block', async () => {
     const { page, errors } = await open();
-    await founder(page, 'planter', 'Cypress Ridge');
+    await game.founder(page, 'planter', 'Cypress Ridge');
 
     await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Vineyard Plots' }).waitFor();
@@ -159,7 +109,7 @@ describeBrowser('plots and blocks in a real browser', () => {
 
   it('lays out /game/plots and a plot at 375 px', async () => {
     const { page, errors } = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
-    await founder(page, 'pocket', 'Pocket Hills');
+    await game.founder(page, 'pocket', 'Pocket Hills');
     await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
     await page
       .getByRole('region', { name: 'Your plots' })

@@ -1,0 +1,96 @@
+/**
+ * The browser-test harness shared by the e2e suites: inside a describeBrowser block, `browserGame()`
+ * starts a caught mailbox, the real built server and Chromium before the tests and stops them
+ * after; it opens pages in their own contexts (with their console watched), signs verified
+ * players in through stored tokens, and founds estates through the real form.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { uniqueUser, verifiedSession } from './accounts';
+import { launchBrowser, watchConsole } from './browser';
+import { Mailbox } from './mailbox';
+import { RunningServer, startServer } from './server';
+
+export interface BrowserGame {
+  readonly server: RunningServer;
+  readonly mailbox: Mailbox;
+  url(path: string): string;
+  /** A page in a fresh browser context (its own storage) and the console errors it collects. */
+  open(width?: number, height?: number): Promise<{ page: Page; errors: string[] }>;
+  /** Registers and verifies a player, stores its tokens in `page` and returns it. */
+  signIn(page: Page, prefix: string): Promise<Awaited<ReturnType<typeof verifiedSession>>>;
+  /** A signed-in player who founds an estate through the onboarding form and lands on /game. */
+  founder(
+    page: Page,
+    prefix: string,
+    estateName: string,
+    options?: { template?: string; location?: string },
+  ): Promise<Awaited<ReturnType<typeof verifiedSession>>>;
+}
+
+export function browserGame(
+  options: { env?: Record<string, string>; setup?: (server: RunningServer) => Promise<void> } = {},
+): BrowserGame {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mailbox = await new Mailbox().start();
+    server = await startServer({
+      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000', ...options.env },
+    });
+    browser = await launchBrowser();
+    await options.setup?.(server);
+  }, 60000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+
+  const game: BrowserGame = {
+    get server() {
+      return server;
+    },
+    get mailbox() {
+      return mailbox;
+    },
+    url,
+    async open(width = 1280, height = 800) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, errors: watchConsole(page) };
+    },
+    async signIn(page, prefix) {
+      const verified = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      await page.evaluate(
+        ([access, refresh]) => {
+          localStorage.setItem('access_token', access!);
+          localStorage.setItem('refresh_token', refresh!);
+        },
+        [verified.session.access_token, verified.session.refresh_token],
+      );
+      return verified;
+    },
+    async founder(page, prefix, estateName, { template = 'Family', location = 'Tuscany (Italy)' } = {}) {
+      const verified = await game.signIn(page, prefix);
+      await page.goto(url('/create-estate?onboarding=true'), { waitUntil: 'networkidle' });
+      await page.getByLabel('Estate name').fill(estateName);
+      await page.getByText(template, { exact: true }).click();
+      await page.getByLabel('Location').selectOption({ label: location });
+      await page.getByRole('button', { name: 'Create Estate' }).click();
+      await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+      await page.waitForURL(url('/game'));
+      await page.getByRole('heading', { level: 1, name: estateName }).waitFor();
+      return verified;
+    },
+  };
+  return game;
+}
