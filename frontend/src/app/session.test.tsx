@@ -98,7 +98,7 @@ describe('session wiring', () => {
     const sidebar = await screen.findByRole('complementary', { name: 'Inventory' }, SLOW);
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(where(router)).toBe('/'), SLOW);
-    await waitFor(() => expect(store.getState().auth.accessToken).toBeNull());
+    await waitFor(() => expect(store.getState().auth.accessToken).toBeNull(), SLOW);
     expect(store.getState().auth.user).toBeNull();
     expect(api.callsTo('POST /api/auth/logout')).toEqual([
       expect.objectContaining({
