@@ -1,3 +1,4 @@
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { errorBody, isDatabaseUnavailable } from './errors';
 
 describe('errorBody', () => {
@@ -17,6 +18,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable({ code: 'ECONNREFUSED' })).toBe(true);
     expect(isDatabaseUnavailable({ driverError: { code: '57P01' } })).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // pg, on a client whose connection broke (e.g. the ROLLBACK after the server went away)
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(
+      true,
+    );
+    // TypeORM, on a transaction whose connection emitted an error between two statements
+    expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
   });
   it('does not treat query errors as outages', () => {
     expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);

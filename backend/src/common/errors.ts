@@ -67,15 +67,23 @@ const CONNECTION_ERROR_CODES = new Set([
   '08004',
 ]);
 
+/**
+ * TypeORM marks a query runner released when its connection emits an error (the server went away
+ * mid-transaction), and the transaction's next statement then throws one of these instead of pg's
+ * error. Our code never holds a query runner past its transaction, so they mean a lost connection.
+ */
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+
 /** True when an error means the database cannot be reached right now (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: string; message?: string; driverError?: unknown; cause?: unknown };
+    const e = current as { code?: string; name?: string; message?: string; driverError?: unknown; cause?: unknown };
     if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
+    if (e.name && RELEASED_RUNNER_ERRORS.has(e.name)) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Connection refused|the database system is (shutting down|starting up)/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Connection refused|the database system is (shutting down|starting up)|is not queryable/i.test(
         e.message,
       )
     ) {
