@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
 import { AppModule } from './app.module';
@@ -17,6 +17,8 @@ import { AppLogger } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
+import { securityHeaders } from './common/security-headers';
+import { type RouteArea, spaShells } from './common/spa-shell';
 
 export const API_PREFIX = 'api';
 
@@ -101,7 +103,7 @@ export async function createApp(
     done();
   });
 
-  await app.register(helmet as never, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -121,14 +123,20 @@ export async function createApp(
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  app.enableCors({
-    // Only the configured origins; same-origin requests need no CORS at all.
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    credentials: false,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
-    maxAge: 600,
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
+  // Only the configured origins; same-origin requests need no CORS at all (and no per-request hook).
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: false,
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+  }
 
   if (config.swaggerEnabled && !options.preview) {
     const document = buildOpenApiDocument(app);
@@ -149,12 +157,18 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     logger.write('warn', 'SPA build not found; serving the API only', { spaDir: config.spaDir });
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const preloadFile = join(config.spaDir, 'route-preloads.json');
+  const shellFor = spaShells(
+    readFileSync(indexFile, 'utf8'),
+    existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as Record<RouteArea, string[]>) : null,
+  );
   await app.register(fastifyStatic as never, {
     root: config.spaDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    // the .br/.gz copies written by the frontend build (frontend/scripts/compress.mjs)
+    preCompressed: true,
     // hashed build assets never change; everything else is revalidated
     setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
       reply.header(
@@ -164,8 +178,8 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Client-side routes: every other GET outside /api loads the app shell.
-  fastify.get('/*', (request, reply) => {
+  // `/` and every other GET outside /api (client-side routes) load the app shell.
+  const serveShell = (request: { url: string }, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
       return reply.status(404).send(errorBody(404, 'Route not found'));
@@ -173,9 +187,8 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
     // The reset page carries a token in its path: never leak it through the Referer header.
     if (path.startsWith('/auth/reset-password')) headers['Referrer-Policy'] = 'no-referrer';
-    return reply.headers(headers).send(indexHtml);
-  });
-  fastify.get('/', (_request, reply) =>
-    reply.headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(indexHtml),
-  );
+    return reply.headers(headers).send(shellFor(path));
+  };
+  fastify.get('/*', serveShell);
+  fastify.get('/', serveShell);
 }

@@ -99,6 +99,12 @@ describe('the land registry', () => {
     const offers = (await call('/api/marketplace/plots?region=mendoza&sort=price-low', { token: buyer.token })).body
       .data.plots;
     const cheapest = offers.find((p: any) => p.fromRegistry);
+    // registry offers are random (1-6 ha at up to ~1.3x the base price): even the cheapest of three
+    // can cost more than a new estate's money, so the buyer is made able to afford it
+    await query('UPDATE estates SET money = greatest(money, $2) WHERE id = $1', [
+      buyer.estate.id,
+      cheapest.listingPrice,
+    ]);
     const before = await money(buyer.estate.id);
     const [{ total: totalBefore }] = await query('SELECT sum(money)::bigint AS total FROM estates');
     const res = await call(`/api/marketplace/plots/${cheapest.id}/purchase`, {
@@ -253,6 +259,16 @@ describe('searching', () => {
     expect(low.body.data.plots.map((p: any) => p.listingPrice)).toEqual(prices);
     expect(low.body.data.plots.every((p: any) => p.own === false && p.sellerEstateName === 'Bodega Prueba')).toBe(true);
     expect(low.body.data.pagination).toEqual({ page: 1, limit: 12, total: 3, totalPages: 1, totalCapped: false });
+
+    // fractional bounds: whole-number prices inside them, and only those
+    const inner = await call(`/api/marketplace/plots?minPrice=4099.5&maxPrice=4200.9&sort=price-low`, {
+      token: buyer.token,
+    });
+    expect(inner.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4100, 4200]);
+    const strict = await call(`/api/marketplace/plots?minPrice=4100.01&maxPrice=4299.99&sort=price-low`, {
+      token: buyer.token,
+    });
+    expect(strict.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4200]);
 
     const high = await call(`/api/marketplace/plots?${band}&sort=price-high&limit=2&page=2`, { token: buyer.token });
     expect(high.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4100]);

@@ -77,6 +77,25 @@ describe('security headers', () => {
 });
 
 describe('the single-page app', () => {
+  it('sends the built scripts precompressed to browsers that accept it, and plain to others', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBody = await plain.arrayBuffer();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes the body: the same script either way
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(plainBody))).toBe(true);
+    }
+  });
+
   it('serves the app shell for client-side routes, and the reset page without a referrer', async () => {
     for (const path of ['/', '/game/plots/123', '/auth/login?redirect=%2Fgame']) {
       const res = await fetch(`${server.baseUrl}${path}`);
@@ -86,6 +105,26 @@ describe('the single-page app', () => {
     }
     const reset = await fetch(`${server.baseUrl}/auth/reset-password/some-token`);
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it("preloads the requested page's area code in the shell, and only built assets that exist", async () => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await fetch(`${server.baseUrl}${path}`)).text()).matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]!);
+    const home = await preloads('/');
+    const game = await preloads('/game/plots/123');
+    const login = await preloads('/auth/login?redirect=%2Fgame');
+    expect(home.some((f) => /\/assets\/public-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(home.some((f) => /\/assets\/game-/.test(f))).toBe(false);
+    expect(game.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(login.some((f) => /\/assets\/auth-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of new Set([...home, ...game, ...login])) {
+      expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      expect((await fetch(`${server.baseUrl}${file}`)).status).toBe(200);
+    }
   });
 
   it('serves hashed assets as immutable', async () => {

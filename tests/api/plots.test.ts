@@ -28,7 +28,7 @@ async function playerWithEstate(template = 'family', location = 'rioja') {
   const estate = (
     await api(server.baseUrl, '/api/estates', { token, body: { name: 'Bodega Prueba', template, location } })
   ).body.data.estate;
-  return { token, estate };
+  return { token, estate, session };
 }
 
 beforeAll(async () => {
@@ -55,6 +55,33 @@ it('lists an estate’s plots and their total size', async () => {
   });
   const total = await api(server.baseUrl, `/api/estates/${estate.id}/plots/total-size`, { token });
   expect(total.body.data.totalSize).toBe(10);
+});
+
+it('checks the session inside the list query: signed out, disabled or a forged token is 401 with the error body', async () => {
+  const { token, estate, session } = await playerWithEstate();
+  const path = `/api/estates/${estate.id}/plots`;
+  expect((await api(server.baseUrl, path, { token })).status).toBe(200);
+  // not a uuid: still 404 for a live session, never a database error
+  expect((await api(server.baseUrl, '/api/estates/not-a-uuid/plots', { token })).status).toBe(404);
+
+  await query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.user.id]);
+  const disabled = await api(server.baseUrl, path, { token });
+  expect(disabled.status).toBe(401);
+  expect(disabled.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
+  await query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.user.id]);
+  expect((await api(server.baseUrl, path, { token })).status).toBe(200);
+
+  const out = await api(server.baseUrl, '/api/auth/logout', { token, body: { refresh_token: session.refresh_token } });
+  expect(out.status).toBe(200);
+  const after = await api(server.baseUrl, path, { token });
+  expect(after.status).toBe(401);
+  expect(after.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
+  expect((await api(server.baseUrl, '/api/estates/not-a-uuid/plots', { token })).status).toBe(401);
+
+  const [header, payload] = token.split('.') as [string, string, string];
+  const forged = `${header}.${payload}.${Buffer.alloc(32).toString('base64url')}`;
+  expect((await api(server.baseUrl, path, { token: forged })).status).toBe(401);
+  expect((await api(server.baseUrl, path)).status).toBe(401);
 });
 
 it('buys land at base price × hectares, charged in the same transaction, and refuses what the estate cannot pay', async () => {

@@ -12,5 +12,17 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
+/**
+ * On routes marked @SessionCheckedInQuery(): the token is verified, and the route's own query
+ * checks that the session is live (see liveSessionCondition), saving a round trip on hot reads.
+ */
+export interface TokenSession {
+  userId: string;
+  sessionId: string;
+}
+
+/** Set on the request by JwtAuthGuard for @SessionCheckedInQuery() routes. */
+export const SESSION_CHECKED_IN_QUERY = 'sessionCheckedInQuery';
+
 export const JWT_ISSUER = 'vineyard-valley';
 export const JWT_AUDIENCE = 'vineyard-valley-api';

@@ -15,10 +15,21 @@ import { ApiBearerAuth } from '@nestjs/swagger';
 import { MESSAGES, type UserRole } from '@vineyard/domain';
 import { ApiErrors } from '../common/api-docs';
 import { isDatabaseUnavailable } from '../common/errors';
-import type { AuthenticatedUser } from './auth.types';
+import { SESSION_CHECKED_IN_QUERY, type AuthenticatedUser, type TokenSession } from './auth.types';
 
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext): ReturnType<CanActivate['canActivate']> {
+    if (this.reflector.get<boolean | undefined>(SESSION_CHECKED_IN_QUERY, context.getHandler())) {
+      context.switchToHttp().getRequest<Record<string, unknown>>()[SESSION_CHECKED_IN_QUERY] = true;
+    }
+    return super.canActivate(context);
+  }
+
   override handleRequest<T>(error: unknown, auth: T): T {
     // a database outage while checking the session is a 503, never a sign-out (401)
     if (error && isDatabaseUnavailable(error)) throw error;
@@ -57,7 +68,24 @@ export function Authenticated(...roles: UserRole[]): MethodDecorator & ClassDeco
   );
 }
 
-export const CurrentAuth = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthenticatedUser =>
-    context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user,
-);
+export const CurrentAuth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const auth = context.switchToHttp().getRequest<{ user: AuthenticatedUser | TokenSession }>().user;
+  // a programming error, caught by the route's tests: such routes read @CurrentSession()
+  if (!('user' in auth)) throw new Error('@SessionCheckedInQuery() routes have no loaded user: use @CurrentSession()');
+  return auth;
+});
+
+/**
+ * For hot reads whose own query checks the session is live (liveSessionCondition) alongside
+ * ownership and the rows: the guard only verifies the token, so the request costs one round trip.
+ * The route must answer 401 when its query finds the session not live. Not for routes with roles.
+ */
+export function SessionCheckedInQuery(): MethodDecorator {
+  return SetMetadata(SESSION_CHECKED_IN_QUERY, true);
+}
+
+/** The token's user and session, on any authenticated route. */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): TokenSession => {
+  const auth = context.switchToHttp().getRequest<{ user: AuthenticatedUser | TokenSession }>().user;
+  return 'user' in auth ? { userId: auth.user.id, sessionId: auth.sessionId } : auth;
+});

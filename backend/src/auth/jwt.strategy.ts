@@ -5,7 +5,16 @@ import { MESSAGES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { SessionsService } from './sessions.service';
-import { AccessTokenClaims, AuthenticatedUser, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
+import { jwtSigningKey } from './tokens';
+import { isUuid } from '../common/ids';
+import {
+  AccessTokenClaims,
+  AuthenticatedUser,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  SESSION_CHECKED_IN_QUERY,
+  type TokenSession,
+} from './auth.types';
 
 /**
  * Bearer access tokens: HS256 only, issuer and audience checked, `typ` must be "access", and the
@@ -19,17 +28,28 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject, not the string (see jwtSigningKey). passport-jwt hands it to jsonwebtoken
+      // unchanged; its typings predate KeyObject support.
+      secretOrKey: jwtSigningKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
+  async validate(
+    request: { [SESSION_CHECKED_IN_QUERY]?: boolean },
+    claims: AccessTokenClaims,
+  ): Promise<AuthenticatedUser | TokenSession> {
     if (claims?.typ !== 'access' || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') {
       throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+    }
+    if (request[SESSION_CHECKED_IN_QUERY]) {
+      // the route's own query checks the session (one round trip instead of two)
+      if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+      return { userId: claims.sub, sessionId: claims.sid };
     }
     const user = await this.sessions.liveSessionUser(claims.sid, claims.sub);
     if (!user) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);

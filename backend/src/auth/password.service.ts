@@ -1,11 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { Algorithm } from '@node-rs/argon2';
+import { Argon2Pool } from './argon2-pool';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 
-/** argon2id hashing with configurable cost (at least 19 MiB, 2 passes); rehash when costs change. */
+/**
+ * argon2id hashing with configurable cost (at least 19 MiB, 2 passes); rehash when costs change.
+ * The work runs in a pool of low-priority worker threads (see Argon2Pool). Its idle workers never
+ * hold the process open, and it is not closed on module destroy: that runs before the HTTP server
+ * drains, and in-flight sign-ins must finish.
+ */
 @Injectable()
 export class PasswordService {
+  private readonly pool = new Argon2Pool();
   private readonly options: { algorithm: Algorithm; memoryCost: number; timeCost: number; parallelism: number };
   private dummyHash: Promise<string> | null = null;
 
@@ -19,12 +26,12 @@ export class PasswordService {
   }
 
   hash(password: string): Promise<string> {
-    return hash(password, this.options);
+    return this.pool.hash(password, this.options);
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {
     try {
-      return await verify(passwordHash, password);
+      return await this.pool.verify(passwordHash, password);
     } catch {
       return false;
     }

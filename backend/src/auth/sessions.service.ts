@@ -10,9 +10,21 @@ import type { SessionDto } from './dto/auth.dto';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SessionEntity } from './entities/session.entity';
 import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
-import { newOpaqueToken, sha256 } from './tokens';
+import { jwtSigningKey, newOpaqueToken, sha256 } from './tokens';
+import { isUuid } from '../common/ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The one definition of a live session: not revoked, not expired, its user not disabled. */
+const LIVE_SESSION_WHERE = (sessionParam: string, userParam: string): string =>
+  `s.id = ${sessionParam} AND s.user_id = ${userParam} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`;
+
+/**
+ * A boolean SQL expression for routes that check the session inside their own query
+ * (@SessionCheckedInQuery()); the parameters must be uuids (JwtStrategy checks the token's).
+ */
+export const liveSessionCondition = (sessionParam: string, userParam: string): string =>
+  `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${LIVE_SESSION_WHERE(sessionParam, userParam)})`;
 
 /**
  * Sessions and their refresh-token families. Rotation is single-use with reuse detection:
@@ -111,7 +123,7 @@ export class SessionsService {
    * plain SQL: no query building or entity hydration per request).
    */
   async liveSessionUser(sessionId: string, userId: string): Promise<UserEntity | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+    if (!isUuid(sessionId) || !isUuid(userId)) return null;
     const rows: {
       id: string;
       username: string;
@@ -125,7 +137,7 @@ export class SessionsService {
     }[] = await this.dataSource.query(
       `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.email_verified, u.created_at, u.updated_at
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`,
+        WHERE ${LIVE_SESSION_WHERE('$1', '$2')}`,
       [sessionId, userId],
     );
     const r = rows[0];
@@ -159,7 +171,7 @@ export class SessionsService {
   private sessionDto(user: UserEntity, sessionId: string, refreshToken: string): SessionDto {
     const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, typ: 'access' };
     const access = this.jwt.sign(claims, {
-      secret: this.config.jwtSecret,
+      privateKey: jwtSigningKey(this.config.jwtSecret),
       algorithm: 'HS256',
       expiresIn: AUTH_LIFETIMES.accessTokenSeconds,
       issuer: JWT_ISSUER,

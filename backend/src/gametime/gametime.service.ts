@@ -17,8 +17,14 @@ import { TickHandlerRegistry } from './tick-handlers';
  * logged in game_ticks, whose primary key makes a second application of a day impossible.
  * Missed periods (downtime) are not replayed: the world pauses while no instance runs.
  */
-/** The manager with its `query` calls counted (the tick handlers' statements). */
-function countingQueries(manager: EntityManager): { manager: EntityManager; count(): number } {
+/**
+ * The manager with its `query` calls counted (the tick handlers' statements), each also passed to
+ * `seen` (logged at debug level: `npm run bench` replays them in psql for its baseline).
+ */
+function countingQueries(
+  manager: EntityManager,
+  seen: (sql: string, params: unknown) => void,
+): { manager: EntityManager; count(): number } {
   let statements = 0;
   const proxy = new Proxy(manager, {
     get(target, property, receiver) {
@@ -26,6 +32,7 @@ function countingQueries(manager: EntityManager): { manager: EntityManager; coun
       if (property === 'query') {
         return (...args: Parameters<EntityManager['query']>) => {
           statements++;
+          seen(args[0], args[1]);
           return target.query(...args);
         };
       }
@@ -70,7 +77,9 @@ export class GameTimeService {
         ),
       );
       if (!row) return null;
-      const counted = countingQueries(manager);
+      const counted = countingQueries(manager, (sql, params) =>
+        this.logger.write('debug', 'tick statement', { dayIndex: row.day_index, sql, params: params ?? [] }),
+      );
       for (const handler of this.handlers.all()) await handler.run(counted.manager, row.day_index);
       const durationMs = Date.now() - started;
       await manager.insert(GameTickEntity, {

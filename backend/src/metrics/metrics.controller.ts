@@ -28,12 +28,14 @@ function sameSecret(a: string, b: string): boolean {
 /** Lets through the METRICS_TOKEN bearer; anyone else must be a signed-in admin (401/403). */
 @Injectable()
 export class MetricsAccessGuard implements CanActivate {
-  private readonly jwt = new JwtAuthGuard();
+  private readonly jwt: JwtAuthGuard;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.jwt = new JwtAuthGuard(reflector);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const header = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>()

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
-import { Authenticated, CurrentAuth } from '../auth/guards';
-import type { AuthenticatedUser } from '../auth/auth.types';
+import { Authenticated, CurrentAuth, CurrentSession, SessionCheckedInQuery } from '../auth/guards';
+import type { AuthenticatedUser, TokenSession } from '../auth/auth.types';
 import { EmptyDto } from '../auth/dto/auth.dto';
 import {
   BuyLandDataDto,
@@ -33,11 +33,12 @@ export class PlotsController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(PlotsEnvelopeDataDto)
   @ApiErrors(404)
+  @SessionCheckedInQuery()
   async list(
-    @CurrentAuth() auth: AuthenticatedUser,
+    @CurrentSession() session: TokenSession,
     @Param('estateId') estateId: string,
   ): Promise<Envelope<PlotsEnvelopeDataDto>> {
-    return ok({ plots: await this.plots.list(auth.user.id, estateId) });
+    return ok({ plots: await this.plots.list(session, estateId) });
   }
 
   @Get('estates/:estateId/plots/total-size')

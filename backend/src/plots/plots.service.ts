@@ -1,7 +1,15 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
-import { firstRow } from '../common/sql';
+import { firstRow, poolQuery } from '../common/sql';
+import type { TokenSession } from '../auth/auth.types';
+import { liveSessionCondition } from '../auth/sessions.service';
 import {
   annualMaintenance,
   DAYS_PER_YEAR,
@@ -85,6 +93,9 @@ interface PlotRow {
   listing_description: string | null;
 }
 
+/** A row as json_agg renders it: timestamps become strings. */
+type JsonRow<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
 function plotRowToDto(r: PlotRow): PlotDto {
   const plot = {
     id: r.id,
@@ -159,22 +170,35 @@ export class PlotsService {
   ) {}
 
   /**
-   * One round trip (the hottest read of the game screens): the ownership check, the plots and
-   * their live listings together; 404 when the caller does not own the estate.
+   * One round trip (the hottest read of the game screens): the session check, the ownership
+   * check, the plots and their live listings together; 401 when the session is not live, 404 when
+   * the caller does not own the estate.
    */
-  async list(userId: string, estateId: string): Promise<PlotDto[]> {
-    if (!isUuid(estateId)) throw estateNotFound();
-    const rows: (PlotRow & { owner: boolean })[] = await this.dataSource.query(
-      `SELECT o.owner, p.*, l.price AS listing_price, l.listed_at, l.expires_at AS listing_expires_at,
-              l.description AS listing_description
-         FROM (SELECT EXISTS (SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2) AS owner) o
-         LEFT JOIN plots p ON o.owner AND p.estate_id = $1
-         LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
-        ORDER BY p.created_at, p.name`,
-      [estateId, userId],
+  async list(session: TokenSession, estateId: string): Promise<PlotDto[]> {
+    // the plots come back as one JSON value: one field to decode instead of ~20 per row
+    const [row] = await poolQuery<{ live: boolean; owner: boolean; plots: JsonRow<PlotRow>[] }>(
+      this.dataSource,
+      `SELECT ${liveSessionCondition('$3', '$2')} AS live,
+              EXISTS (SELECT 1 FROM estate_owners WHERE estate_id = $1::uuid AND user_id = $2) AS owner,
+              (SELECT COALESCE(json_agg(x ORDER BY x.created_at, x.name), '[]'::json) FROM (
+                 SELECT p.*, l.price AS listing_price, l.listed_at, l.expires_at AS listing_expires_at,
+                        l.description AS listing_description
+                   FROM plots p
+                   LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
+                  WHERE p.estate_id = $1::uuid) x) AS plots`,
+      [isUuid(estateId) ? estateId : null, session.userId, session.sessionId],
     );
-    if (!rows[0]?.owner) throw estateNotFound();
-    return rows.filter((r) => r.id !== null).map(plotRowToDto);
+    if (!row?.live) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+    if (!row.owner) throw estateNotFound();
+    return row.plots.map((r) =>
+      plotRowToDto({
+        ...r,
+        purchase_date: new Date(r.purchase_date),
+        created_at: new Date(r.created_at),
+        listed_at: r.listed_at === null ? null : new Date(r.listed_at),
+        listing_expires_at: r.listing_expires_at === null ? null : new Date(r.listing_expires_at),
+      }),
+    );
   }
 
   async totalSize(userId: string, estateId: string): Promise<number> {

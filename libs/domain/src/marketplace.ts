@@ -29,8 +29,12 @@ export const MARKETPLACE_SORT_ORDER: Readonly<
   'size-high': { field: 'size', direction: 'desc' },
 };
 
-/** Marketplace search pages: 12 plots by default, at most 50; counting stops at 10,000. */
-export const MARKETPLACE_PAGE_LIMITS = { default: 12, max: 50, maxPage: 10_000, countCap: 10_000 } as const;
+/**
+ * Marketplace search pages: 12 plots by default, at most 50. Counting stops at 1,000 ("1,000+
+ * plots found"): a capped count must find cap + 1 matches, which for narrow filters over a million
+ * listings meant scanning hundreds of thousands of rows at 10,000.
+ */
+export const MARKETPLACE_PAGE_LIMITS = { default: 12, max: 50, maxPage: 10_000, countCap: 1_000 } as const;
 
 export function isListingDuration(value: unknown): value is ListingDurationDays {
   return isOneOf(LISTING_DURATIONS_DAYS, value);

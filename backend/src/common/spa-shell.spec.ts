@@ -1,0 +1,59 @@
+import { routeAreas, spaShells } from './spa-shell';
+
+const INDEX = '<html><head><title>x</title></head><body></body></html>';
+const PRELOADS = {
+  public: ['/assets/public-a.js', '/assets/shared-b.js'],
+  auth: ['/assets/auth-c.js', '/assets/shared-b.js'],
+  game: ['/assets/game-d.js'],
+  admin: ['/assets/admin-e.js', '/assets/shared-b.js'],
+};
+
+describe('routeAreas', () => {
+  it.each([
+    ['/', ['public']],
+    ['/roadmap', ['public']],
+    ['/feature-requests', ['public']],
+    ['/auth/login', ['auth']],
+    ['/auth/reset-password/abc', ['auth']],
+    ['/login', ['auth']],
+    ['/game', ['game']],
+    ['/game/plots/123', ['game']],
+    ['/estates', ['game']],
+    ['/create-estate', ['game']],
+    ['/admin', ['public', 'admin']],
+    ['/gamers', ['public']],
+    ['/authority', ['public']],
+  ])('%s → %j', (path, areas) => {
+    expect(routeAreas(path)).toEqual(areas);
+  });
+});
+
+describe('spaShells', () => {
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("preloads the requested area's chunks in the head, each once", () => {
+    const shell = spaShells(INDEX, PRELOADS);
+    expect(links(shell('/').toString())).toEqual(['/assets/public-a.js', '/assets/shared-b.js']);
+    expect(links(shell('/game/plots/1').toString())).toEqual(['/assets/game-d.js']);
+    expect(links(shell('/admin').toString())).toEqual([
+      '/assets/public-a.js',
+      '/assets/shared-b.js',
+      '/assets/admin-e.js',
+    ]);
+    const auth = shell('/auth/login').toString();
+    expect(links(auth)).toEqual(['/assets/auth-c.js', '/assets/shared-b.js']);
+    expect(auth.indexOf('shared-b.js')).toBeLessThan(auth.indexOf('</head>'));
+  });
+
+  it('builds each variant once', () => {
+    const shell = spaShells(INDEX, PRELOADS);
+    expect(shell('/roadmap')).toBe(shell('/contact'));
+  });
+
+  it('serves the plain shell without a preload list, and never links anything but a built asset', () => {
+    expect(spaShells(INDEX, null)('/').toString()).toBe(INDEX);
+    const shell = spaShells(INDEX, { public: ['/assets/ok.js', '"><script>alert(1)</script>', '//evil.example/x.js'] });
+    expect(links(shell('/').toString())).toEqual(['/assets/ok.js']);
+  });
+});
