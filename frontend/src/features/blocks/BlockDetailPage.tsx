@@ -31,7 +31,8 @@ import { toast } from '../../lib/toast';
 import { StatCard } from '../estates/components/StatCard';
 import { ScoreBar } from '../plots/components/Bits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Row, Section } from '../plots/PlotDetailView';
+import { Section } from '../plots/PlotDetailView';
+import { Row } from '../plots/components/Bits';
 import { BlockForm } from './BlockForm';
 import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from './labels';
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatHectares, regionLabel, SEASON_TASKS, weatherFor } from '@vineyard/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '../../app/paths';
@@ -8,12 +8,20 @@ import { Panel } from './Panel';
 
 const IMPORTANCE_COLOR = { High: 'red', Medium: 'orange', Low: 'gray' } as const;
 
+/**
+ * While the game date loads, the weather and task panels show skeletons of the size of their
+ * content (placeholder text under the skeleton, hidden from everyone), so the panels below do
+ * not jump when the date arrives.
+ */
+const PLACEHOLDER_WEATHER = { condition: 'Partly cloudy', line: 'High 20°C (68°F) · Low 10°C' };
+
 /** The Overview tab of /game: date and season, weather, tasks and the vineyard summary. */
 export function OverviewTab() {
   const { currentEstate } = useEstates();
   const time = useGameTime();
   const weather = currentEstate && time ? weatherFor(currentEstate.location, time.dayIndex) : null;
-  const tasks = time ? SEASON_TASKS[time.season] : [];
+  const timeLoading = time === null;
+  const tasks = SEASON_TASKS[time?.season ?? 'Spring'];
 
   return (
     <Stack gap="6">
@@ -29,18 +37,25 @@ export function OverviewTab() {
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Panel title="Weather Today" note={<Badge variant="subtle">Regional forecast</Badge>}>
-          {weather ? (
-            <Stack gap="1">
-              <Text fontSize="2xl" fontWeight="semibold">
-                {weather.condition}
-              </Text>
-              <Text color="fg.muted">
-                High {weather.highC}°C ({weather.highF}°F) · Low {weather.lowC}°C
-              </Text>
+          {currentEstate ? (
+            <Stack gap="1" aria-busy={weather ? undefined : true}>
+              <Skeleton loading={!weather} alignSelf="flex-start">
+                <Text fontSize="2xl" fontWeight="semibold">
+                  {weather ? weather.condition : PLACEHOLDER_WEATHER.condition}
+                </Text>
+              </Skeleton>
+              <Skeleton loading={!weather} alignSelf="flex-start">
+                <Text color="fg.muted">
+                  {weather
+                    ? `High ${weather.highC}°C (${weather.highF}°F) · Low ${weather.lowC}°C`
+                    : PLACEHOLDER_WEATHER.line}
+                </Text>
+              </Skeleton>
+              {!weather && <VisuallyHidden>Loading the weather…</VisuallyHidden>}
             </Stack>
           ) : (
             <Text color="fg.subtle" fontStyle="italic" fontSize="sm">
-              {currentEstate ? 'Loading the weather…' : 'Select an estate to see its weather.'}
+              Select an estate to see its weather.
             </Text>
           )}
         </Panel>
@@ -52,19 +67,22 @@ export function OverviewTab() {
         </Panel>
 
         <Panel title={time ? `${time.season} Tasks` : 'Tasks'}>
-          <List.Root as="ul" listStyle="none" gap="2">
+          {timeLoading && <VisuallyHidden>Loading the tasks…</VisuallyHidden>}
+          <List.Root as="ul" listStyle="none" gap="2" aria-hidden={timeLoading || undefined}>
             {tasks.map((task) => (
-              <List.Item key={task.name} display="flex" justifyContent="space-between" alignItems="flex-start" gap="3">
-                <Box minW="0">
-                  <Text fontWeight="medium">{task.name}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    Due: {task.deadline}
-                  </Text>
-                </Box>
-                <Badge colorPalette={IMPORTANCE_COLOR[task.importance]} flexShrink={0}>
-                  {task.importance}
-                </Badge>
-              </List.Item>
+              <Skeleton key={task.name} loading={timeLoading} asChild>
+                <List.Item display="flex" justifyContent="space-between" alignItems="flex-start" gap="3">
+                  <Box minW="0">
+                    <Text fontWeight="medium">{task.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      Due: {task.deadline}
+                    </Text>
+                  </Box>
+                  <Badge colorPalette={IMPORTANCE_COLOR[task.importance]} flexShrink={0}>
+                    {task.importance}
+                  </Badge>
+                </List.Item>
+              </Skeleton>
             ))}
           </List.Root>
         </Panel>

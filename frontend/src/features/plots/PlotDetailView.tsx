@@ -6,7 +6,6 @@ import {
   formatNumber,
   MESSAGES,
   regionLabel,
-  scoreBarPercent,
   soilColor,
   validatePlotName,
   varietyLabel,
@@ -33,7 +32,7 @@ import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
 import { BlockForm } from '../blocks/BlockForm';
 import { BlockList } from '../blocks/BlockList';
-import { capitalize, ScoreBar, SoilLabel } from './components/Bits';
+import { Row, ScoreBar, TerroirFacts } from './components/Bits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineEdit } from './components/InlineEdit';
 import { ListPlotDialog } from './components/ListPlotDialog';
@@ -69,17 +68,6 @@ export function Section({ title, children, action }: { title: string; children: 
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
-  );
-}
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" gap="3" fontSize="sm" py="1" borderBottomWidth="1px" borderColor="border.muted">
-      <Text color="fg.muted">{label}</Text>
-      <Box textAlign="end" fontWeight="medium">
-        {children}
-      </Box>
-    </Flex>
   );
 }
 
@@ -354,36 +342,7 @@ export function PlotDetailView({ id }: { id: string }) {
 
         <Section title="Terroir">
           <Stack gap="3">
-            <Box>
-              <Row label="Soil type">
-                <SoilLabel soil={current.soilType} />
-              </Row>
-              <Row label="Elevation">{formatNumber(current.elevation)} m</Row>
-              <Row label="Orientation">{capitalize(current.orientation)}</Row>
-              <Row label="Terrain">{capitalize(current.terrain)}</Row>
-            </Box>
-            <Stack gap="1">
-              <Text fontSize="sm" color="fg.muted">
-                Sun exposure
-              </Text>
-              <ScoreBar
-                label="Sun exposure"
-                percent={scoreBarPercent(current.sunExposure)}
-                text={`${formatNumber(current.sunExposure)}/10`}
-                palette="orange"
-              />
-            </Stack>
-            <Stack gap="1">
-              <Text fontSize="sm" color="fg.muted">
-                Water access
-              </Text>
-              <ScoreBar
-                label="Water access"
-                percent={scoreBarPercent(current.waterAccess)}
-                text={`${formatNumber(current.waterAccess)}/10`}
-                palette="blue"
-              />
-            </Stack>
+            <TerroirFacts plot={current} />
           </Stack>
         </Section>
 

@@ -20,7 +20,6 @@ import {
   formatNumber,
   MESSAGES,
   regionLabel,
-  scoreBarPercent,
   soilColor,
   varietyLabel,
 } from '@vineyard/domain';
@@ -35,19 +34,8 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-import { capitalize, ScoreBar, SoilLabel } from '../../plots/components/Bits';
+import { capitalize, Row, TerroirFacts } from '../../plots/components/Bits';
 import { newIdempotencyKey, purchaseState, topVarieties } from '../purchase';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex justify="space-between" gap="3" fontSize="sm" py="1.5" borderBottomWidth="1px" borderColor="border.muted">
-      <Text color="fg.muted">{label}</Text>
-      <Box textAlign="end" fontWeight="medium">
-        {children}
-      </Box>
-    </Flex>
-  );
-}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -119,9 +107,13 @@ function PurchasePanel({
       </Card.Header>
       <Card.Body gap="4">
         <Box>
-          <Row label="Listing price">{formatMoney(plot.listingPrice)}</Row>
-          <Row label="Annual maintenance">{formatMoney(plot.maintenanceCost)}</Row>
-          <Row label="Available funds">
+          <Row py="1.5" label="Listing price">
+            {formatMoney(plot.listingPrice)}
+          </Row>
+          <Row py="1.5" label="Annual maintenance">
+            {formatMoney(plot.maintenanceCost)}
+          </Row>
+          <Row py="1.5" label="Available funds">
             <Text
               as="span"
               color={state.kind === 'insufficient' ? 'fg.error' : undefined}
@@ -278,36 +270,7 @@ export function MarketPlotDetail({ plotId, estate, onBack, onPurchased }: Market
               </Block>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
                 <Block title="Terroir characteristics">
-                  <Box>
-                    <Row label="Soil type">
-                      <SoilLabel soil={plot.soilType} />
-                    </Row>
-                    <Row label="Elevation">{formatNumber(plot.elevation)} m</Row>
-                    <Row label="Orientation">{capitalize(plot.orientation)}</Row>
-                    <Row label="Terrain">{capitalize(plot.terrain)}</Row>
-                  </Box>
-                  <Stack gap="1">
-                    <Text fontSize="sm" color="fg.muted">
-                      Sun exposure
-                    </Text>
-                    <ScoreBar
-                      label="Sun exposure"
-                      percent={scoreBarPercent(plot.sunExposure)}
-                      text={`${formatNumber(plot.sunExposure)}/10`}
-                      palette="orange"
-                    />
-                  </Stack>
-                  <Stack gap="1">
-                    <Text fontSize="sm" color="fg.muted">
-                      Water access
-                    </Text>
-                    <ScoreBar
-                      label="Water access"
-                      percent={scoreBarPercent(plot.waterAccess)}
-                      text={`${formatNumber(plot.waterAccess)}/10`}
-                      palette="blue"
-                    />
-                  </Stack>
+                  <TerroirFacts plot={plot} rowPy="1.5" />
                 </Block>
                 <Block title="Suitable varieties">
                   {varieties.length === 0 ? (

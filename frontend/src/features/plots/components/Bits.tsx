@@ -1,5 +1,6 @@
-import { Box, HStack, Progress, Text } from '@chakra-ui/react';
-import { soilColor } from '@vineyard/domain';
+import { Box, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { formatNumber, scoreBarPercent, soilColor, type Terroir } from '@vineyard/domain';
+import type { ReactNode } from 'react';
 
 /** A round dot in the soil's colour, with the soil name. */
 export function SoilLabel({ soil }: { soil: string }) {
@@ -55,3 +56,55 @@ export function ScoreBar({
 }
 
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** A label and its value on one line, with a hairline below. */
+export function Row({ label, children, py = '1' }: { label: string; children: ReactNode; py?: string }) {
+  return (
+    <Flex justify="space-between" gap="3" fontSize="sm" py={py} borderBottomWidth="1px" borderColor="border.muted">
+      <Text color="fg.muted">{label}</Text>
+      <Box textAlign="end" fontWeight="medium">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+/** A plot's terroir (soil, elevation, orientation, terrain, sun and water), as the plot and marketplace pages show it. */
+export function TerroirFacts({ plot, rowPy }: { plot: Terroir; rowPy?: string }) {
+  return (
+    <>
+      <Box>
+        <Row label="Soil type" py={rowPy}>
+          <SoilLabel soil={plot.soilType} />
+        </Row>
+        <Row label="Elevation" py={rowPy}>
+          {formatNumber(plot.elevation)} m
+        </Row>
+        <Row label="Orientation" py={rowPy}>
+          {capitalize(plot.orientation)}
+        </Row>
+        <Row label="Terrain" py={rowPy}>
+          {capitalize(plot.terrain)}
+        </Row>
+      </Box>
+      {(
+        [
+          ['Sun exposure', plot.sunExposure, 'orange'],
+          ['Water access', plot.waterAccess, 'blue'],
+        ] as const
+      ).map(([label, score, palette]) => (
+        <Stack gap="1" key={label}>
+          <Text fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <ScoreBar
+            label={label}
+            percent={scoreBarPercent(score)}
+            text={`${formatNumber(score)}/10`}
+            palette={palette}
+          />
+        </Stack>
+      ))}
+    </>
+  );
+}
