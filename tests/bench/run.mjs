@@ -7,9 +7,10 @@
  * Prints a table and writes tests/bench/results/latest.json.
  *
  * Needs a built tree (`npm run build`). BENCH_SIZES=10000,100000 limits the marketplace/tick sizes
- * (default 10000,100000,1000000); BENCH_SCENARIOS=1,2 runs a subset.
+ * (default 10000,100000,1000000); BENCH_SCENARIOS=1,2 runs a subset (its figures replace theirs in
+ * latest.json); BENCH_KEEP_DB=1 keeps the seeded database.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -131,6 +132,7 @@ async function startApp(env = {}) {
   return {
     url,
     child,
+    output: () => out,
     startMs: Date.now() - started,
     stop: () =>
       new Promise((resolve) => {
@@ -232,7 +234,7 @@ async function seedBlocks(total) {
   const missing = total - n;
   if (missing <= 0) return;
   const t = Date.now();
-  await q(
+  const inserted = await db.query(
     `INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
                          status, planting_date, planted_game_day, suitability, potential, health, quality)
      SELECT id, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
@@ -240,7 +242,57 @@ async function seedBlocks(total) {
     [missing],
   );
   await q('ANALYZE blocks');
-  log(`seeded ${missing} blocks in ${Date.now() - t} ms`);
+  log(`seeded ${inserted.rowCount} blocks in ${Date.now() - t} ms`);
+}
+
+// ---------------------------------------------------------------- the tick's statements in psql
+/** The handler statements of one tick, from an instance's debug log (JSON lines). */
+function tickStatements(output, dayIndex) {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .filter((e) => e.msg === 'tick statement' && e.dayIndex === dayIndex)
+    .map((e) => ({ sql: e.sql, params: e.params }));
+}
+
+// as node-pg sends a parameter (arrays as '{…}', dates as text), quoted as an SQL literal
+const { prepareValue } = require('pg/lib/utils');
+const literal = (v) => {
+  const text = prepareValue(v);
+  return text === null ? 'NULL' : `'${String(text).replaceAll("'", "''")}'`;
+};
+
+/**
+ * Runs `setup` (untimed) and the statements in one transaction in psql (rolled back: the data
+ * stays as the app left it) and answers the sum of their server times (psql's \timing), in ms.
+ */
+async function psqlReplay(statements, setup) {
+  const script = [
+    '\\set ON_ERROR_STOP 1',
+    'BEGIN;',
+    `${setup};`,
+    ...statements.flatMap((st, i) => [
+      `PREPARE tick_${i} AS ${st.sql};`,
+      '\\timing on',
+      `EXECUTE tick_${i}${st.params.length ? `(${st.params.map(literal).join(', ')})` : ''};`,
+      '\\timing off',
+    ]),
+    'ROLLBACK;',
+  ].join('\n');
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn('psql', ['-X', '-q', '-d', dbUrl], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let text = '';
+    let err = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`psql: ${err}`))));
+    child.stdin.end(script);
+  });
+  const times = [...out.matchAll(/^Time: ([\d.]+) ms/gm)].map((m) => Number(m[1]));
+  if (times.length !== statements.length) throw new Error(`psql timed ${times.length} of ${statements.length}`);
+  return times.reduce((a, b) => a + b, 0);
 }
 
 // ---------------------------------------------------------------- scenarios
@@ -281,7 +333,7 @@ async function main() {
       }
       const runs = { app: [], ref: [] };
       let rssLoad = 0;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         for (const [name, target] of [
           ['ref', ref],
           ['app', app],
@@ -362,27 +414,50 @@ async function main() {
       log('3: one game tick over', SIZES.filter((s) => s >= 100000).join(', '), 'blocks');
       const tickSizes = SIZES.filter((s) => s >= 100000);
       const figures = {};
-      for (const size of tickSizes) {
-        await seedListings(size);
-        await seedBlocks(size);
-        // 1% of the listings run out, for the expiry handler
-        await q(
-          `UPDATE plot_listings SET expires_at = now() - interval '1 minute'
-            WHERE id IN (SELECT id FROM plot_listings WHERE status = 'active' LIMIT $1)`,
-          [Math.round(size / 100)],
-        );
-        const runs = [];
-        let statements = null;
-        for (let i = 0; i < 3; i++) {
-          const res = await call(app.url, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
-          const tick = res.body.data.recentTicks[0];
-          runs.push(tick.durationMs);
-          statements = tick.handlerStatements;
+      // an instance that logs each tick statement (debug level), to replay them in psql
+      const ticker = await startApp({ LOG_LEVEL: 'debug' });
+      try {
+        for (const size of tickSizes) {
+          await seedListings(size);
+          await seedBlocks(size);
+          // 1% of the listings run out before each tick, for the expiry handler
+          const expire = `UPDATE plot_listings SET expires_at = now() - interval '1 minute'
+             WHERE id IN (SELECT id FROM plot_listings WHERE status = 'active' LIMIT ${Math.round(size / 100)})`;
+          const runs = [];
+          let statements = null;
+          let replay = [];
+          for (let i = 0; i < 3; i++) {
+            await q(expire);
+            await q('CHECKPOINT');
+            const res = await call(ticker.url, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+            const tick = res.body.data.recentTicks[0];
+            runs.push(tick.durationMs);
+            statements = tick.handlerStatements;
+            replay = tickStatements(ticker.output(), tick.dayIndex);
+            // the expiry closed listings and removed registry plots with their blocks: top both up
+            await seedListings(size);
+            await seedBlocks(size);
+          }
+          if (replay.length !== statements) throw new Error(`captured ${replay.length} of ${statements} statements`);
+          const direct = [];
+          for (let i = 0; i < 3; i++) {
+            await q('CHECKPOINT');
+            direct.push(await psqlReplay(replay, expire));
+          }
+          figures[size] = { ms: median(runs), statements, psql: median(direct) };
+          record('3 game tick', `duration at ${size} blocks (ms)`, figures[size].ms);
+          record('3 game tick', `handler statements at ${size} blocks`, statements);
+          record(
+            '3 game tick',
+            `app tick vs the same statements in psql at ${size} blocks (ms)`,
+            figures[size].ms,
+            figures[size].psql,
+            '<= 1.5x',
+            figures[size].ms <= 1.5 * figures[size].psql,
+          );
         }
-        figures[size] = { ms: median(runs), statements };
-        record('3 game tick', `duration at ${size} blocks (ms)`, figures[size].ms);
-        record('3 game tick', `handler statements at ${size} blocks`, statements);
-        await seedBlocks(size); // the expiry removed some registry plots and their blocks
+      } finally {
+        await ticker.stop();
       }
       if (tickSizes.length >= 2) {
         const [a, b] = [tickSizes[0], tickSizes[tickSizes.length - 1]];
@@ -585,14 +660,63 @@ async function main() {
       const gz = (file) => gzipSync(readFileSync(join(distDir, file))).length;
       const first = firstLoad.reduce((sum, f) => sum + gz(f), 0);
       record('6 frontend', 'first-load JS of / (KB gzip)', first / 1024, null, '<= 120', first / 1024 <= 120);
+      // The floors (tests/bench/floor): the least a first page can ship on this stack, built the same way
+      for (const [page, label] of [
+        ['react', 'floor: React 19 + react-router 7, one paragraph (KB gzip)'],
+        ['chakra', 'floor: the same + Chakra v3 provider (base config), one Box (KB gzip)'],
+      ]) {
+        const out = mkdtempSync(join(tmpdir(), `vv-floor-${page}-`));
+        try {
+          const built = spawnSync(
+            process.execPath,
+            [
+              join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+              'build',
+              '--config',
+              'tests/bench/floor/vite.config.mjs',
+            ],
+            { cwd: ROOT, env: { ...process.env, FLOOR_PAGE: page, FLOOR_OUT: out }, stdio: 'inherit' },
+          );
+          if (built.status !== 0) throw new Error(`building the ${page} floor failed`);
+          const js = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'));
+          const size = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(out, 'assets', f))).length, 0);
+          record('6 frontend', label, size / 1024);
+        } finally {
+          rmSync(out, { recursive: true, force: true });
+        }
+      }
       const chunks = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
       for (const f of chunks.sort())
         record('6 frontend', `chunk ${f.replace(/-[\w-]{8}\.js$/, '')} (KB gzip)`, gz(`assets/${f}`) / 1024);
+
+      log('6: Lighthouse on /, /auth/login and /game (Debian Chromium)');
+      const { lighthouseScores } = await import('./lighthouse.mjs');
+      const site = await startApp();
+      try {
+        const scores = await lighthouseScores({
+          baseUrl: site.url,
+          paths: ['/', '/auth/login', '/game'],
+          signIn: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+        });
+        for (const s of scores) {
+          for (const [key, label] of [
+            ['performance', 'performance'],
+            ['accessibility', 'accessibility'],
+            ['bestPractices', 'best practices'],
+          ]) {
+            record('6 frontend', `Lighthouse ${label} ${s.path}`, s[key], null, '>= 95', s[key] >= 95);
+          }
+        }
+      } finally {
+        await site.stop();
+      }
     }
   } finally {
     if (app) await app.stop();
     await db.end();
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    // BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE and the like
+    if (process.env.BENCH_KEEP_DB) log(`kept the database ${dbName}`);
+    else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   }
 
   const machine = {
@@ -602,14 +726,16 @@ async function main() {
     node: process.version,
   };
   mkdirSync(join(ROOT, 'tests', 'bench', 'results'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'tests', 'bench', 'results', 'latest.json'),
-    JSON.stringify(
-      results.map((r) => ({ ...r, machine: undefined })),
-      null,
-      2,
-    ) + '\n',
-  );
+  // a subset run (BENCH_SCENARIOS) replaces its own figures and keeps the others
+  const latestFile = join(ROOT, 'tests', 'bench', 'results', 'latest.json');
+  const key = (r) => `${r.scenario}\u0000${r.metric}`;
+  const fresh = new Set(results.map(key));
+  const kept =
+    ONLY && existsSync(latestFile)
+      ? JSON.parse(readFileSync(latestFile, 'utf8')).filter((r) => !fresh.has(key(r)))
+      : [];
+  const merged = [...kept, ...results].sort((a, b) => a.scenario.localeCompare(b.scenario, 'en', { numeric: true }));
+  writeFileSync(latestFile, JSON.stringify(merged, null, 2) + '\n');
   writeFileSync(
     join(ROOT, 'tests', 'bench', 'results', 'machine.json'),
     JSON.stringify({ ...machine, at: new Date().toISOString() }, null, 2) + '\n',

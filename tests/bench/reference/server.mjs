@@ -4,12 +4,14 @@
  * session is live and the user enabled, check ownership, read the plots with their live listings —
  * in one round trip, answering the same JSON. Env: PORT, DATABASE_URL, JWT_SECRET, DB_POOL_SIZE.
  */
+import { createSecretKey } from 'node:crypto';
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-const secret = process.env.JWT_SECRET;
+// a KeyObject made once, as the app does: a string secret costs a failed PEM parse per verify
+const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8'));
 const app = Fastify({ logger: false });
 const DAYS_PER_YEAR = 360;
 
