@@ -34,8 +34,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
+/** Debian's Chromium and the flags it needs on these machines (also used by profile-page.mjs). */
+export const CHROME_PATH = '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

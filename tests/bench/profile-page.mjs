@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist', 'assets');
 const args = process.argv.slice(2);
@@ -29,10 +30,7 @@ if (!base) {
   process.exit(2);
 }
 
-const browser = await puppeteer.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 let profile;
 let longTasks;
 try {
