@@ -83,6 +83,8 @@ describeBrowser('harvest in a real browser', () => {
     await expect(harvest.isEnabled()).resolves.toBe(true);
     await harvest.click();
     await page.getByText(MESSAGES.block.harvestRecorded).first().waitFor();
+    // the toast comes with the answer; the button follows when the block is fetched again
+    await page.getByRole('button', { name: 'Harvest', disabled: true }).waitFor();
     await expect(harvest.isDisabled()).resolves.toBe(true);
     const [lot] = await sql('SELECT amount_kg FROM harvests WHERE block_id = $1', [block.id]);
     expect(lot.amount_kg).toBeGreaterThan(0);

@@ -205,7 +205,7 @@ describe('MarketplacePage purchase button', () => {
     expect(purchase.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     // The estates (money) and the listings are fetched again.
-    await waitFor(() => expect(api.callsTo('GET /api/estates').length).toBeGreaterThanOrEqual(2));
-    await waitFor(() => expect(searches().length).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(api.callsTo('GET /api/estates').length).toBeGreaterThanOrEqual(2), SLOW);
+    await waitFor(() => expect(searches().length).toBeGreaterThanOrEqual(1), SLOW);
   });
 });
