@@ -277,7 +277,13 @@ describeBrowser('admin console in a real browser', () => {
     await waitlist.getByText('vera@example.com').waitFor();
     await page.getByRole('group', { name: 'Waitlist counts' }).getByText('Want early access').waitFor();
     // the status toast would cover the newsletter's button
-    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
+    // one at a time, from the first: a toast may also close by itself, which shifts the others
+    const closeButtons = page.getByRole('button', { name: 'Close notification' });
+    for (let tries = 0; tries < 10 && (await closeButtons.count()) > 0; tries++)
+      await closeButtons
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
     await page.getByRole('button', { name: 'Close notification' }).first().waitFor({ state: 'detached' });
     await screenshot(page, 'admin-lists-1280');
     const [download] = await Promise.all([
