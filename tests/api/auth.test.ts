@@ -3,7 +3,7 @@
  */
 import { Client } from 'pg';
 import { createHmac } from 'node:crypto';
-import { MESSAGES, DEMO_ACCOUNTS } from '@vineyard/domain';
+import { AUTH_LIFETIMES, MESSAGES, DEMO_ACCOUNTS } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { linkIn, Mailbox } from '../support/mailbox';
 import { PASSWORD, register, uniqueUser, verifiedSession } from '../support/accounts';
@@ -264,7 +264,11 @@ describe('sessions', () => {
     expect(first.body.data.refresh_token).not.toBe(session.refresh_token);
     const newest = first.body.data;
 
-    const reuse = await api(server.baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    // a copy presented by another client (the immediate duplicate from the same one is the two-tab case below)
+    const reuse = await api(server.baseUrl, '/api/auth/refresh', {
+      body: { refresh_token: session.refresh_token },
+      headers: { 'User-Agent': 'Someone-Else/1.0' },
+    });
     expect(reuse.status).toBe(401);
     const afterReuse = await api(server.baseUrl, '/api/auth/refresh', {
       body: { refresh_token: newest.refresh_token },
@@ -272,6 +276,44 @@ describe('sessions', () => {
     expect(afterReuse.status).toBe(401);
     const me = await api(server.baseUrl, '/api/auth/me', { token: newest.access_token });
     expect(me.status).toBe(401);
+  });
+
+  it('refuses the immediate duplicate from the same client (two tabs) without ending the session', async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const tab = { 'User-Agent': 'Two-Tab-Browser/1.0' };
+    const refresh = (token: string, headers = tab) =>
+      api(server.baseUrl, '/api/auth/refresh', { body: { refresh_token: token }, headers });
+    // both tabs present the same token at once: exactly one wins, the session survives
+    const [a, b] = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
+    expect(loser.body.message).toBe(MESSAGES.auth.refreshTokenSuperseded);
+    expect((await api(server.baseUrl, '/api/auth/me', { token: winner.body.data.access_token })).status).toBe(200);
+    const next = await refresh(winner.body.data.refresh_token);
+    expect(next.status).toBe(200);
+
+    // the same used token from another client is reuse: the whole session ends
+    const stolen = await refresh(winner.body.data.refresh_token, { 'User-Agent': 'Thief/2.0' });
+    expect(stolen.status).toBe(401);
+    expect(stolen.body.message).toBe(MESSAGES.auth.refreshTokenInvalid);
+    expect((await refresh(next.body.data.refresh_token)).status).toBe(401);
+  });
+
+  it('treats a duplicate from the same client after the grace period as reuse', async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const first = await api(server.baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    expect(first.status).toBe(200);
+    await query(
+      `UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2)
+        WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+      [session.refresh_token, AUTH_LIFETIMES.refreshReuseGraceSeconds + 1],
+    );
+    const late = await api(server.baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    expect(late.status).toBe(401);
+    const newest = await api(server.baseUrl, '/api/auth/refresh', {
+      body: { refresh_token: first.body.data.refresh_token },
+    });
+    expect(newest.status).toBe(401);
   });
 
   it('ends a refresh token after its idle lifetime and a session after its absolute lifetime', async () => {

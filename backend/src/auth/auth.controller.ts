@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
@@ -18,6 +18,7 @@ import {
 } from './dto/auth.dto';
 import { Authenticated, CurrentAuth } from './guards';
 import { SessionsService } from './sessions.service';
+import { sha256 } from './tokens';
 
 const m = MESSAGES.auth;
 
@@ -91,12 +92,18 @@ export class AuthController {
     operationId: 'refreshSession',
     summary: 'Exchange a refresh token for a new pair',
     description:
-      'Refresh tokens are single-use. Presenting one that was already exchanged revokes the whole session (reuse detection).',
+      'Refresh tokens are single-use. Presenting one that was already exchanged revokes the whole session (reuse detection), ' +
+      'except the immediate duplicate (within seconds) from the client that exchanged it, as when two tabs refresh at once: ' +
+      'that one is refused with 401 and the session lives on; the client should use the token pair the other tab received.',
   })
   @ApiDataResponse(SessionDto)
   @ApiErrors(400, 401)
-  async refresh(@Body() dto: RefreshDto): Promise<Envelope<SessionDto>> {
-    return ok(await this.sessions.rotate(dto.refresh_token));
+  async refresh(
+    @Body() dto: RefreshDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<Envelope<SessionDto>> {
+    return ok(await this.sessions.rotate(dto.refresh_token, sha256(`${ip}\n${userAgent ?? ''}`)));
   }
 
   @Post('logout')

@@ -15,6 +15,8 @@ import { isUuid } from '../common/ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const refused = (message: string = MESSAGES.auth.refreshTokenInvalid) => ({ error: true as const, message });
+
 /** The one definition of a live session: not revoked, not expired, its user not disabled. */
 const LIVE_SESSION_WHERE = (sessionParam: string, userParam: string): string =>
   `s.id = ${sessionParam} AND s.user_id = ${userParam} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`;
@@ -54,7 +56,13 @@ export class SessionsService {
     return this.sessionDto(user, session.id, refresh);
   }
 
-  async rotate(presented: string): Promise<SessionDto> {
+  /**
+   * Exchanges a refresh token for a new pair. `client` identifies who presents it (a hash of the
+   * IP and user agent): the immediate duplicate from the client that just rotated the token (two
+   * tabs racing, see AUTH_LIFETIMES.refreshReuseGraceSeconds) is refused without ending the
+   * session; any other use of a rotated token is reuse and ends it.
+   */
+  async rotate(presented: string, client: string): Promise<SessionDto> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const token = await manager
         .getRepository(RefreshTokenEntity)
@@ -63,28 +71,32 @@ export class SessionsService {
         .where('t.token_hash = :hash', { hash: sha256(presented) })
         .setLock('pessimistic_write', undefined, ['t', 's'])
         .getOne();
-      if (!token || !token.session) return { error: true as const };
+      if (!token || !token.session) return refused();
       const session = token.session;
       if (token.usedAt) {
+        const sinceUse = Date.now() - token.usedAt.getTime();
+        if (token.usedBy === client && sinceUse <= AUTH_LIFETIMES.refreshReuseGraceSeconds * 1000) {
+          return refused(MESSAGES.auth.refreshTokenSuperseded);
+        }
         // reuse of a rotated token: someone holds a copy; end the whole family
         await manager.update(
           SessionEntity,
           { id: session.id, revokedAt: IsNull() },
           { revokedAt: new Date(), revokedReason: 'reuse' },
         );
-        return { error: true as const };
+        return refused();
       }
       const now = Date.now();
       if (session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now) {
-        return { error: true as const };
+        return refused();
       }
       const user = await manager.findOne(UserEntity, { where: { id: session.userId } });
-      if (!user || user.disabledAt) return { error: true as const };
-      await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date() });
+      if (!user || user.disabledAt) return refused();
+      await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date(), usedBy: client });
       const refresh = await this.issueRefresh(manager, session);
       return { error: false as const, dto: this.sessionDto(user, session.id, refresh) };
     });
-    if (outcome.error) throw new UnauthorizedException(MESSAGES.auth.refreshTokenInvalid);
+    if (outcome.error) throw new UnauthorizedException(outcome.message);
     return outcome.dto;
   }
 

@@ -4,6 +4,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { authReducer, clearSession, setSession } from '../features/auth/authSlice';
+import { MESSAGES } from '@vineyard/domain';
 import { testUser } from '../test-utils/fixtures';
 import { createBaseQuery, REFRESH_PATH } from './base';
 
@@ -161,6 +162,62 @@ describe('base query', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with another tab of the same browser', () => {
+    const stored = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    beforeEach(() => {
+      stored.clear();
+      (globalThis as { window?: unknown }).window = { localStorage };
+    });
+    afterEach(() => {
+      delete (globalThis as { window?: unknown }).window;
+    });
+
+    it('uses the pair another tab already stored instead of presenting the old refresh token', async () => {
+      stored.set('access_token', 'other-tab-access').set('refresh_token', 'other-tab-refresh');
+      const server = fakeServer((call) =>
+        call.authorization === 'Bearer other-tab-access' ? { status: 200, body: { data: {} } } : { status: 401 },
+      );
+      const { api, store } = setup(server.fetchFn as unknown as typeof fetch);
+      const result = await store.dispatch(api.endpoints.estates.initiate());
+      expect(result.data).toEqual({ data: {} });
+      expect(server.calls.map((c) => c.url)).toEqual(['/api/estates', '/api/estates']);
+      expect(store.getState().auth).toMatchObject({
+        accessToken: 'other-tab-access',
+        refreshToken: 'other-tab-refresh',
+      });
+    });
+
+    it("refused as the duplicate of another tab's refresh, waits for that tab's pair and keeps the session", async () => {
+      const server = fakeServer((call) => {
+        if (call.url === `/api${REFRESH_PATH}`) {
+          // the other tab's answer reaches storage a moment after this tab is refused
+          setTimeout(
+            () => stored.set('access_token', 'other-tab-access').set('refresh_token', 'other-tab-refresh'),
+            300,
+          );
+          return {
+            status: 401,
+            body: { statusCode: 401, error: 'Unauthorized', message: MESSAGES.auth.refreshTokenSuperseded },
+          };
+        }
+        return call.authorization === 'Bearer other-tab-access' ? { status: 200, body: { data: {} } } : { status: 401 };
+      });
+      const { api, store, onSessionExpired } = setup(server.fetchFn as unknown as typeof fetch);
+      const result = await store.dispatch(api.endpoints.estates.initiate());
+      expect(result.data).toEqual({ data: {} });
+      expect(store.getState().auth).toMatchObject({
+        accessToken: 'other-tab-access',
+        refreshToken: 'other-tab-refresh',
+      });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
   });
 
   it('treats a malformed refresh answer as a failed refresh', async () => {

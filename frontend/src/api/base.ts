@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@vineyard/domain';
+import { API_BASE_PATH, MESSAGES, REQUEST_TIMEOUT_MS } from '@vineyard/domain';
 import { href, paths } from '../app/paths';
 import {
   clearSession,
@@ -14,6 +14,7 @@ import {
   selectRefreshToken,
   setSession,
   setTokens,
+  storedTokens,
   type AuthState,
 } from '../features/auth/authSlice';
 import { currentPath, navigateTo } from '../lib/navigation';
@@ -133,24 +134,47 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
 
   let refreshing: Promise<boolean> | null = null;
 
-  async function refreshSession(api: BaseQueryApi): Promise<boolean> {
+  /** Takes the pair another tab stored if it replaced the refresh token this tab holds. */
+  function adoptNewerPair(api: BaseQueryApi, held: string): boolean {
+    const stored = storedTokens();
+    if (!stored || stored.refresh_token === held) return false;
+    api.dispatch(setTokens(stored));
+    return true;
+  }
+
+  /** `held` is the refresh token this tab had when its request failed. */
+  async function refreshSession(api: BaseQueryApi, held: string | null): Promise<boolean> {
     const refreshToken = selectRefreshToken(api.getState() as WithAuth);
-    if (!refreshToken) return false;
+    if (!refreshToken || !held) return false;
+    // The pair changed while this tab waited for the lock (another tab's refresh reached it).
+    if (refreshToken !== held) return true;
+    // Another tab rotated the token while this one waited for the lock: use its pair.
+    if (adoptNewerPair(api, refreshToken)) return true;
     const result = await anonymous(
       { url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } },
       api,
       {},
     );
-    if (result.error || !isRefreshResponse(result.data)) return false;
+    // Without Web Locks two tabs can still race; the loser is refused (not signed out) by the
+    // server's grace for the immediate duplicate, and finds the winner's pair in storage.
+    if (result.error || !isRefreshResponse(result.data)) {
+      if (!isSuperseded(result.error)) return adoptNewerPair(api, refreshToken);
+      for (const deadline = Date.now() + SUPERSEDED_WAIT_MS; Date.now() < deadline;) {
+        if (adoptNewerPair(api, refreshToken)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    }
     const { access_token, refresh_token, user } = result.data.data;
     api.dispatch(user ? setSession({ access_token, refresh_token, user }) : setTokens({ access_token, refresh_token }));
     return true;
   }
 
-  /** Starts a refresh, or joins the one already running. */
+  /** Starts a refresh, or joins the one already running (in this tab, and across tabs). */
   function refreshOnce(api: BaseQueryApi): Promise<boolean> {
     if (!refreshing) {
-      refreshing = refreshSession(api)
+      const held = selectRefreshToken(api.getState() as WithAuth);
+      refreshing = oneTabAtATime(() => refreshSession(api, held))
         .catch(() => false)
         .finally(() => {
           refreshing = null;
@@ -175,6 +199,25 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     if (!CLEAR_WITHOUT_REDIRECT.test(urlOf(args))) onSessionExpired();
     return result;
   };
+}
+
+const REFRESH_LOCK = 'vineyard-valley:session-refresh';
+/** How long a tab refused as the duplicate waits for the winning tab's pair to reach storage. */
+const SUPERSEDED_WAIT_MS = 3000;
+
+function isSuperseded(error: FetchBaseQueryError | undefined): boolean {
+  const data = error?.data as { message?: unknown } | undefined;
+  return error?.status === 401 && data?.message === MESSAGES.auth.refreshTokenSuperseded;
+}
+
+/**
+ * Runs the refresh under a browser-wide Web Lock, so two tabs whose access tokens expired together
+ * do not both present the same single-use refresh token (the server would see reuse and end the
+ * session). Where Web Locks are missing the refresh runs unguarded (see refreshSession).
+ */
+function oneTabAtATime<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, fn) : fn();
 }
 
 export const baseApi = createApi({

@@ -172,7 +172,14 @@ const injectedRtkApi = api
         providesTags: ['auth'],
       }),
       refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/refresh`, method: 'POST', body: queryArg.refreshDto }),
+        query: (queryArg) => ({
+          url: `/api/auth/refresh`,
+          method: 'POST',
+          body: queryArg.refreshDto,
+          headers: {
+            'user-agent': queryArg['user-agent'],
+          },
+        }),
         invalidatesTags: ['auth'],
       }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
@@ -657,6 +664,7 @@ export type RefreshSessionApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type RefreshSessionApiArg = {
+  'user-agent': string;
   refreshDto: RefreshDto;
 };
 export type RegisterApiResponse = /** status 201 Registered; a verification e-mail is on its way */ {

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api';
-import { authReducer, authStorageMiddleware } from '../features/auth/authSlice';
+import { authReducer, authStorageMiddleware, syncSessionAcrossTabs } from '../features/auth/authSlice';
 import { gameReducer, gameStorageMiddleware } from '../features/game/gameSlice';
 import { alertsReducer } from '../lib/alerts/alertsSlice';
 
@@ -22,6 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(api.middleware, authStorageMiddleware, gameStorageMiddleware),
   });
   setupListeners(store.dispatch);
+  syncSessionAcrossTabs(store.dispatch);
   return store;
 }
 

@@ -483,7 +483,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a refresh token for a new pair
-     * @description Refresh tokens are single-use. Presenting one that was already exchanged revokes the whole session (reuse detection).
+     * @description Refresh tokens are single-use. Presenting one that was already exchanged revokes the whole session (reuse detection), except the immediate duplicate (within seconds) from the client that exchanged it, as when two tabs refresh at once: that one is refused with 401 and the session lives on; the client should use the token pair the other tab received.
      */
     post: operations['refreshSession'];
     delete?: never;
@@ -3957,7 +3957,9 @@ export interface operations {
   refreshSession: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        'user-agent': string;
+      };
       path?: never;
       cookie?: never;
     };

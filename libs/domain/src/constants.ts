@@ -81,6 +81,13 @@ export const AUTH_LIFETIMES = {
   shortSessionHours: 24,
   verificationHours: 24,
   resetMinutes: 60,
+  /**
+   * Two tabs of one browser may present the same refresh token within a moment of each other
+   * (both saw the access token expire). A repeat this soon after the rotation, from the client
+   * that rotated it (same IP and user agent), is refused without ending the session; anything
+   * else presenting a used token is reuse and revokes the session.
+   */
+  refreshReuseGraceSeconds: 10,
 } as const;
 
 /** Most estates one player may own (a sensible limit against abuse). */

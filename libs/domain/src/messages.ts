@@ -63,6 +63,7 @@ export const MESSAGES = {
     signedOut: 'You have been signed out.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     refreshTokenInvalid: 'Invalid or expired refresh token. Please sign in again.',
+    refreshTokenSuperseded: 'This refresh token was just exchanged by another tab. Use the newest token pair.',
     tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
     forbidden: 'You do not have permission to do this.',
   },

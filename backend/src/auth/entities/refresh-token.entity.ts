@@ -29,4 +29,8 @@ export class RefreshTokenEntity {
   /** Set when rotated; presenting it again is reuse and revokes the session. */
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+
+  /** Who rotated it: SHA-256 of the client's IP and user agent (see SessionsService.rotate). */
+  @Column({ name: 'used_by', type: 'char', length: 64, nullable: true })
+  usedBy: string | null;
 }

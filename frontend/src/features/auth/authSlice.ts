@@ -112,3 +112,27 @@ export const authStorageMiddleware: Middleware<object, WithAuth> = (api) => (nex
   if (before.refreshToken !== after.refreshToken) writeStorage(STORAGE_KEYS.refreshToken, after.refreshToken);
   return result;
 };
+
+/** The token pair another tab left in localStorage (null when it signed out). */
+export function storedTokens(): TokenPair | null {
+  const access_token = readStorage(STORAGE_KEYS.accessToken);
+  const refresh_token = readStorage(STORAGE_KEYS.refreshToken);
+  return access_token && refresh_token ? { access_token, refresh_token } : null;
+}
+
+/**
+ * Keeps this tab's session in step with the other tabs of the browser: a refresh or sign-in there
+ * hands this tab the new pair, a sign-out there signs this tab out. Returns the unsubscribe.
+ */
+export function syncSessionAcrossTabs(
+  dispatch: (action: ReturnType<typeof setTokens | typeof clearSession>) => unknown,
+) {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.accessToken && event.key !== STORAGE_KEYS.refreshToken) return;
+    const pair = storedTokens();
+    dispatch(pair ? setTokens(pair) : clearSession());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
