@@ -55,8 +55,11 @@ it('a session opened on one instance works on the others, and refresh rotates an
   const refreshed = await api(node(1).baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
   expect(refreshed.status).toBe(200);
   expect((await api(node(2).baseUrl, '/api/auth/me', { token: refreshed.body.data.access_token })).status).toBe(200);
-  // the rotated-away refresh token is refused on every instance (and its reuse ends the session)
-  const reused = await api(node(2).baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+  // the rotated-away refresh token is refused on every instance (and its reuse by another client ends the session)
+  const reused = await api(node(2).baseUrl, '/api/auth/refresh', {
+    body: { refresh_token: session.refresh_token },
+    headers: { 'User-Agent': 'Someone-Else/1.0' },
+  });
   expect(reused.status).toBe(401);
   expect((await api(node(0).baseUrl, '/api/auth/me', { token: refreshed.body.data.access_token })).status).toBe(401);
   // sign-out on one instance ends the token on all

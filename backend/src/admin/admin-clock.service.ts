@@ -21,21 +21,29 @@ export class AdminClockService {
     const ticks: {
       day_index: number;
       applied_at: Date;
-      duration_ms: number;
+      completed_at: Date | null;
+      duration_ms: number | null;
       source: string;
       handler_statements: number | null;
+      batches: number | null;
     }[] = await this.dataSource.query(
-      'SELECT day_index, applied_at, duration_ms, source, handler_statements FROM game_ticks ORDER BY day_index DESC LIMIT 10',
+      `SELECT day_index, applied_at, completed_at, duration_ms, source, handler_statements, batches
+         FROM game_ticks ORDER BY day_index DESC LIMIT 10`,
     );
+    const progress = await this.gameTime.progress();
     return {
       time: await this.gameTime.now(),
       recentTicks: ticks.map((t) => ({
         dayIndex: t.day_index,
         appliedAt: t.applied_at.toISOString(),
+        completedAt: t.completed_at?.toISOString() ?? null,
         durationMs: t.duration_ms,
         source: t.source,
         handlerStatements: t.handler_statements,
+        batches: t.batches,
       })),
+      inProgress: progress.inProgress,
+      lagMs: progress.lagMs,
       scheduled: this.config.gameTickEnabled,
     };
   }

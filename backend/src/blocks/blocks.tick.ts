@@ -12,24 +12,38 @@ import {
   weatherFor,
   weatherHealthEffect,
 } from '@vineyard/domain';
-import { TickHandlerRegistry } from '../gametime/tick-handlers';
+import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 
 /**
- * What a game day does to vineyards, as set-based SQL (one statement each, whatever the number
- * of blocks): blocks move through their lifecycle and their health drifts toward suitability plus
- * the day's regional weather; on the first day of each game year (March 1) every estate pays the
- * annual upkeep of its plots, never going below zero.
+ * What a game day does to vineyards, in batches of rows (one statement per batch, whatever its
+ * size; see TickHandler): blocks move through their lifecycle and their health drifts toward
+ * suitability plus the day's regional weather; on the first day of each game year (March 1) every
+ * estate pays the annual upkeep of its plots, never going below zero. Each row records the day
+ * applied to it (blocks.tick_day, estates.upkeep_day), so no row gets a day twice.
  */
 @Injectable()
 export class VineyardTickHandlers implements OnModuleInit {
   constructor(private readonly registry: TickHandlerRegistry) {}
 
   onModuleInit(): void {
-    this.registry.register({ name: 'vineyard-lifecycle', order: 10, run: (m, day) => this.lifecycle(m, day) });
-    this.registry.register({ name: 'annual-upkeep', order: 20, run: (m, day) => this.upkeep(m, day) });
+    this.registry.register({
+      kind: 'batched',
+      name: 'vineyard-lifecycle',
+      order: 10,
+      table: 'blocks',
+      runBatch: (m, day, range) => this.lifecycle(m, day, range),
+    });
+    this.registry.register({
+      kind: 'batched',
+      name: 'annual-upkeep',
+      order: 20,
+      table: 'estates',
+      appliesTo: (day) => day > 0 && day % DAYS_PER_YEAR === 0,
+      runBatch: (m, day, range) => this.upkeep(m, day, range),
+    });
   }
 
-  async lifecycle(manager: EntityManager, day: number): Promise<void> {
+  async lifecycle(manager: EntityManager, day: number, range: IdRange): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
@@ -43,9 +57,10 @@ export class VineyardTickHandlers implements OnModuleInit {
            WHEN $2::int - b.planted_game_day < $4::int THEN CASE WHEN $5::int = ANY($6::int[]) THEN 'dormant' ELSE 'growing' END
            WHEN $5::int = ANY($6::int[]) THEN 'dormant'
            WHEN $5::int = ANY($7::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int) THEN 'harvesting'
-           ELSE 'mature' END
+           ELSE 'mature' END,
+         tick_day = $2::int
        FROM plots p JOIN unnest($9::text[], $10::int[]) AS w(region, effect) ON w.region = p.region
-       WHERE p.id = b.plot_id`,
+       WHERE p.id = b.plot_id AND ${inRange('b.id', 11)} AND b.tick_day < $2::int`,
       [
         HEALTH_STEP_PER_DAY,
         day,
@@ -57,16 +72,18 @@ export class VineyardTickHandlers implements OnModuleInit {
         year,
         REGIONS,
         effects,
+        range.firstId,
+        range.untilId,
       ],
     );
   }
 
-  async upkeep(manager: EntityManager, day: number): Promise<void> {
-    if (day === 0 || day % DAYS_PER_YEAR !== 0) return;
+  async upkeep(manager: EntityManager, day: number, range: IdRange): Promise<void> {
     await manager.query(
-      `UPDATE estates e SET money = GREATEST(0, e.money - s.total)
-         FROM (SELECT estate_id, SUM(maintenance_cost) AS total FROM plots GROUP BY estate_id) s
-        WHERE s.estate_id = e.id`,
+      `UPDATE estates e SET upkeep_day = $3::int,
+              money = GREATEST(0, e.money - COALESCE((SELECT SUM(p.maintenance_cost) FROM plots p WHERE p.estate_id = e.id), 0))
+        WHERE ${inRange('e.id', 1)} AND e.upkeep_day < $3::int`,
+      [range.firstId, range.untilId, day],
     );
   }
 }

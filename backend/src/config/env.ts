@@ -43,6 +43,8 @@ export interface AppConfig {
   demoAccounts: boolean;
   gameTickEnabled: boolean;
   gameTickMs: number;
+  /** Rows per tick batch: each batch is its own short transaction (row locks held for one batch). */
+  tickBatchSize: number;
   /** Seed starter content (the community board's first suggestions) once per database. */
   seedContent: boolean;
   /** Bearer token that may read GET /api/metrics (admins may too); null: admins only. */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     demoAccounts: bool(env, 'DEMO_ACCOUNTS', !isProduction),
     gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
     gameTickMs: int(env, 'GAME_TICK_MS', 600000, 100, 7 * 24 * 3600 * 1000),
+    tickBatchSize: int(env, 'TICK_BATCH_SIZE', 5000, 1, 100000),
     metricsToken: metricsToken(env),
     seedContent: bool(env, 'SEED_CONTENT', true),
     argon2: {

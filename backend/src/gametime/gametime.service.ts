@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { gameTimeFromDayIndex, toGameTimeView } from '@vineyard/domain';
@@ -12,10 +13,18 @@ import { GameTickEntity } from './entities/game-tick.entity';
 import { TickHandlerRegistry } from './tick-handlers';
 
 /**
- * The game clock. A tick applies one game day in one transaction: a conditional UPDATE claims the
- * period (only one instance can), the registered handlers run as set-based SQL, and the day is
- * logged in game_ticks, whose primary key makes a second application of a day impossible.
- * Missed periods (downtime) are not replayed: the world pauses while no instance runs.
+ * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
+ * when the previous day is complete) and its work planned in the same short transaction as steps
+ * (tick_steps): one per daily handler, one per batch of rows for the batched ones. Then any
+ * instance takes steps with FOR UPDATE SKIP LOCKED, each in its own short transaction that also
+ * marks it done, so no player waits on the tick for longer than one batch, instances share a day,
+ * and a crash (even SIGKILL) leaves the rest of the day to the next instance that runs the tick.
+ * Whoever finishes the last step completes the day (game_ticks.completed_at). Missed periods
+ * (downtime) are not replayed: the world pauses while no instance runs.
+ *
+ * What can be seen mid-day: the clock already shows the new day while some blocks still have the
+ * previous one applied (each block carries the day in tick_day), for as long as the day's batches
+ * take (seconds at a million blocks).
  */
 /**
  * The manager with its `query` calls counted (the tick handlers' statements), each also passed to
@@ -42,6 +51,19 @@ function countingQueries(
   return { manager: proxy, count: () => statements };
 }
 
+export interface TickProgress {
+  /** How late the next day is beyond one tick interval (0 when on time; paused time counts). */
+  lagMs: number;
+  /** The day being applied, if one is: its batches done and left, and how long it has run. */
+  inProgress: { dayIndex: number; batchesDone: number; batchesLeft: number; runningMs: number } | null;
+}
+
+/** This process, as recorded on the steps it does (host and pid). */
+const INSTANCE = `${hostname()}:${process.pid}`.slice(0, 64);
+
+/** How many past days keep their steps (the admin clock shows the last days' batches). */
+const TICK_STEPS_KEPT_DAYS = 30;
+
 @Injectable()
 export class GameTimeService {
   constructor(
@@ -63,39 +85,187 @@ export class GameTimeService {
 
   /**
    * Applies one game day if a full period has passed since the last one (or now, when forced by
-   * an admin). Returns the new day index, or null when another instance already applied it.
+   * an admin), after helping to finish a day still in progress. Returns the day index this call
+   * claimed, or null when there was none to claim (not due, or another instance claimed it).
+   * With `source` 'admin' it returns only once the day is complete (waiting for steps that other
+   * instances hold); the scheduler leaves such steps to them and comes back on its next run.
    */
   async tick(source: 'schedule' | 'admin'): Promise<number | null> {
-    const started = Date.now();
-    const dayIndex = await this.dataSource.transaction(async (manager) => {
+    const wait = source === 'admin';
+    const open = await this.dayInProgress();
+    if (open !== null && !(await this.work(open, wait))) return null;
+    const day = await this.claim(source);
+    if (day === null) {
+      // another instance claimed it a moment ago: an admin's call helps it finish before answering
+      const other = wait ? await this.dayInProgress() : null;
+      if (other !== null) await this.work(other, true);
+      return null;
+    }
+    await this.work(day, wait);
+    return day;
+  }
+
+  /** How the clock keeps up: the day in progress with its batches, and the lag behind schedule. */
+  async progress(): Promise<TickProgress> {
+    const [row]: {
+      since_ms: number;
+      open_day: number | null;
+      done: number | null;
+      left: number | null;
+      started_ms: number | null;
+    }[] = await this.dataSource.query(
+      `SELECT EXTRACT(EPOCH FROM now() - c.last_tick_at)::float8 * 1000 AS since_ms, t.day_index AS open_day,
+              EXTRACT(EPOCH FROM now() - t.applied_at)::float8 * 1000 AS started_ms,
+              (SELECT count(*) FILTER (WHERE s.done_at IS NOT NULL) FROM tick_steps s WHERE s.day_index = t.day_index)::int AS done,
+              (SELECT count(*) FILTER (WHERE s.done_at IS NULL) FROM tick_steps s WHERE s.day_index = t.day_index)::int AS left
+         FROM game_clock c
+         LEFT JOIN LATERAL (SELECT day_index, applied_at FROM game_ticks WHERE completed_at IS NULL
+                             ORDER BY day_index LIMIT 1) t ON true
+        WHERE c.id = 1`,
+    );
+    return {
+      lagMs: Math.max(0, Math.round((row?.since_ms ?? 0) - this.config.gameTickMs)),
+      inProgress:
+        row && row.open_day !== null
+          ? {
+              dayIndex: row.open_day,
+              batchesDone: row.done ?? 0,
+              batchesLeft: row.left ?? 0,
+              runningMs: Math.round(row.started_ms ?? 0),
+            }
+          : null,
+    };
+  }
+
+  /** The oldest claimed day whose steps are not all done, if any. */
+  async dayInProgress(): Promise<number | null> {
+    const rows: { day_index: number }[] = await this.dataSource.query(
+      'SELECT day_index FROM game_ticks WHERE completed_at IS NULL ORDER BY day_index LIMIT 1',
+    );
+    return rows[0]?.day_index ?? null;
+  }
+
+  /** Claims the next day if it is due and the previous one is complete, and plans its steps. */
+  private claim(source: 'schedule' | 'admin'): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
+      // lock the clock first: the checks below then run on a snapshot that sees the last claim
+      await manager.query('SELECT 1 FROM game_clock WHERE id = 1 FOR UPDATE');
+      if ((await manager.query('SELECT 1 FROM game_ticks WHERE completed_at IS NULL LIMIT 1')).length > 0) return null;
       const row = firstRow<{ day_index: number }>(
         await manager.query(
           `UPDATE game_clock SET day_index = day_index + 1, last_tick_at = now()
-          WHERE id = 1 AND ($1 OR (NOT paused AND last_tick_at <= now() - make_interval(secs => $2::double precision / 1000)))
+            WHERE id = 1
+              AND ($1 OR (NOT paused AND last_tick_at <= now() - make_interval(secs => $2::double precision / 1000)))
           RETURNING day_index`,
           [source === 'admin', this.config.gameTickMs * 0.98],
         ),
       );
       if (!row) return null;
-      const counted = countingQueries(manager, (sql, params) =>
-        this.logger.write('debug', 'tick statement', { dayIndex: row.day_index, sql, params: params ?? [] }),
-      );
-      for (const handler of this.handlers.all()) await handler.run(counted.manager, row.day_index);
-      const durationMs = Date.now() - started;
-      await manager.insert(GameTickEntity, {
-        dayIndex: row.day_index,
-        durationMs,
-        source,
-        handlerStatements: counted.count(),
-      });
-      await manager.update(GameClockEntity, { id: 1 }, { lastTickDurationMs: durationMs });
-      return row.day_index;
+      const day = row.day_index;
+      await manager.insert(GameTickEntity, { dayIndex: day, source });
+      for (const handler of this.handlers.all()) {
+        if (handler.appliesTo && !handler.appliesTo(day)) continue;
+        if (handler.kind === 'daily') {
+          await manager.query(
+            'INSERT INTO tick_steps (day_index, handler, batch, handler_order) VALUES ($1, $2, 0, $3)',
+            [day, handler.name, handler.order],
+          );
+          continue;
+        }
+        // one batch per TICK_BATCH_SIZE consecutive ids: its first id, and the next batch's as its end
+        await manager.query(
+          `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_id, until_id)
+           SELECT $1, $2, (rn - 1) / $4, $3, id, lead(id) OVER (ORDER BY id)
+             FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM ${handler.table}) s
+            WHERE (rn - 1) % $4 = 0`,
+          [day, handler.name, handler.order, this.config.tickBatchSize],
+        );
+      }
+      return day;
     });
-    if (dayIndex !== null) {
-      metrics.observeTick(Date.now() - started);
-      this.logger.info('game day applied', { dayIndex, source, ms: Date.now() - started });
+  }
+
+  /**
+   * Takes and runs the day's steps until none is left to take, then completes the day if every
+   * step is done. With `wait`, steps that other instances hold are waited for. Returns whether
+   * the day is complete.
+   */
+  private async work(day: number, wait: boolean): Promise<boolean> {
+    for (;;) {
+      while (await this.runOneStep(day));
+      if (await this.complete(day)) return true;
+      if (!wait) return false;
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    return dayIndex;
+  }
+
+  /** One step in one transaction: take it (skipping those other instances hold), run it, mark it done. */
+  private runOneStep(day: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const step = firstRow<{ handler: string; batch: number; first_id: string | null; until_id: string | null }>(
+        await manager.query(
+          `SELECT handler, batch, first_id, until_id FROM tick_steps
+            WHERE day_index = $1 AND done_at IS NULL
+            ORDER BY handler_order, batch LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          [day],
+        ),
+      );
+      if (!step) return false;
+      const started = Date.now();
+      const counted = countingQueries(manager, (sql, params) =>
+        this.logger.write('debug', 'tick statement', { dayIndex: day, sql, params: params ?? [] }),
+      );
+      const handler = this.handlers.byName(step.handler);
+      if (!handler) {
+        // planned by an instance of another version that has this handler: nothing to do here
+        this.logger.write('warn', 'tick step of an unknown handler skipped', { dayIndex: day, handler: step.handler });
+      } else if (handler.kind === 'daily') {
+        await handler.run(counted.manager, day);
+      } else {
+        await handler.runBatch(counted.manager, day, { firstId: step.first_id!, untilId: step.until_id });
+      }
+      await manager.query(
+        `UPDATE tick_steps SET done_at = now(), statements = $4, duration_ms = $5, done_by = $6
+          WHERE day_index = $1 AND handler = $2 AND batch = $3`,
+        [day, step.handler, step.batch, counted.count(), Date.now() - started, INSTANCE],
+      );
+      return true;
+    });
+  }
+
+  /** Completes the day when all its steps are done (once: whoever gets here first). */
+  private async complete(day: number): Promise<boolean> {
+    const done = await this.dataSource.transaction(async (manager) => {
+      const row = firstRow<{ duration_ms: number; batches: number; handler_statements: number }>(
+        await manager.query(
+          `UPDATE game_ticks t SET completed_at = now(),
+                  duration_ms = LEAST(2147483647, round(EXTRACT(EPOCH FROM now() - t.applied_at) * 1000))::int,
+                  handler_statements = s.statements, batches = s.steps
+             FROM (SELECT count(*)::int AS steps, COALESCE(sum(statements), 0)::int AS statements,
+                          count(*) FILTER (WHERE done_at IS NULL) AS open
+                     FROM tick_steps WHERE day_index = $1) s
+            WHERE t.day_index = $1 AND t.completed_at IS NULL AND s.open = 0
+          RETURNING t.duration_ms, t.batches, t.handler_statements`,
+          [day],
+        ),
+      );
+      if (!row) return null;
+      await manager.update(GameClockEntity, { id: 1 }, { lastTickDurationMs: row.duration_ms });
+      // the steps of the last days stay for the admin clock; older ones go
+      await manager.query('DELETE FROM tick_steps WHERE day_index < $1', [day - TICK_STEPS_KEPT_DAYS]);
+      return row;
+    });
+    if (done) {
+      metrics.observeTick(done.duration_ms);
+      this.logger.info('game day applied', {
+        dayIndex: day,
+        ms: done.duration_ms,
+        batches: done.batches,
+        statements: done.handler_statements,
+      });
+      return true;
+    }
+    return (await this.dayInProgress()) !== day;
   }
 
   /** Pauses or resumes the scheduled clock; resuming starts a fresh period (paused time is not owed). */

@@ -2,27 +2,69 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 /**
- * What a tick changes, contributed by other modules (growth, expiry, upkeep…). Each handler runs
- * in the tick's transaction and must be set-based SQL: a fixed number of statements whatever the
- * number of rows.
+ * What a game day changes, contributed by other modules. Every handler follows one contract:
+ *
+ * - its work for a day is split into steps planned when the day is claimed (tick_steps); each
+ *   step runs in its own short transaction together with the mark that it is done, so a step is
+ *   applied exactly once whatever instances run it or crash during it;
+ * - a step is set-based SQL with a fixed number of statements, whatever the number of rows;
+ * - it is idempotent per (row, day) on its own too: rows carry the day last applied to them and
+ *   the statement skips rows that already have it.
+ *
+ * Steps of one day may run at the same time on several instances, in any order within and across
+ * handlers (the order is only the order in which they are taken): a handler must not depend on
+ * another handler's work of the same day.
  */
-export interface TickHandler {
+interface TickHandlerBase {
   name: string;
-  /** Lower runs first. */
+  /** Steps are taken in this order (lower first), then by batch. */
   order: number;
+  /** Whether the handler has work on this day at all (default: every day). */
+  appliesTo?(dayIndex: number): boolean;
+}
+
+/** A batch: `firstId <= id < untilId`; `untilId` null means to the end of the table. */
+export interface IdRange {
+  firstId: string;
+  untilId: string | null;
+}
+
+/** The SQL condition for a batch's rows, with the range's two parameters at `$first` and `$first + 1`. */
+export const inRange = (column: string, first: number): string =>
+  `${column} >= $${first}::uuid AND ($${first + 1}::uuid IS NULL OR ${column} < $${first + 1}::uuid)`;
+
+/** Work that walks a table in batches of its primary key (`id`, uuid). */
+export interface BatchedTickHandler extends TickHandlerBase {
+  kind: 'batched';
+  /** The table whose rows are split into batches of `TICK_BATCH_SIZE` consecutive ids. */
+  table: 'blocks' | 'estates';
+  /** Applies the day to the rows of the range that do not have it yet. */
+  runBatch(manager: EntityManager, dayIndex: number, range: IdRange): Promise<void>;
+}
+
+/** Work that is small by construction (a bounded number of rows a day): one step a day. */
+export interface DailyTickHandler extends TickHandlerBase {
+  kind: 'daily';
   run(manager: EntityManager, dayIndex: number): Promise<void>;
 }
+
+export type TickHandler = BatchedTickHandler | DailyTickHandler;
 
 @Injectable()
 export class TickHandlerRegistry {
   private readonly handlers: TickHandler[] = [];
 
   register(handler: TickHandler): void {
+    if (this.handlers.some((h) => h.name === handler.name)) throw new Error(`tick handler ${handler.name} twice`);
     this.handlers.push(handler);
     this.handlers.sort((a, b) => a.order - b.order);
   }
 
   all(): readonly TickHandler[] {
     return this.handlers;
+  }
+
+  byName(name: string): TickHandler | undefined {
+    return this.handlers.find((h) => h.name === name);
   }
 }

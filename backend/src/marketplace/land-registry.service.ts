@@ -30,8 +30,13 @@ export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({ name: 'marketplace-expiry', order: 30, run: (m) => this.expire(m) });
-    this.registry.register({ name: 'land-registry', order: 40, run: async (m) => void (await this.replenish(m)) });
+    this.registry.register({ kind: 'daily', name: 'marketplace-expiry', order: 30, run: (m) => this.expire(m) });
+    this.registry.register({
+      kind: 'daily',
+      name: 'land-registry',
+      order: 40,
+      run: async (m) => void (await this.replenish(m)),
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,3 +1,4 @@
+import { GameTimeService, type TickProgress } from '../gametime/gametime.service';
 import {
   CanActivate,
   Controller,
@@ -52,6 +53,7 @@ export class MetricsAccessGuard implements CanActivate {
 export class MetricsController {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly gameTime: GameTimeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,15 +78,17 @@ export class MetricsController {
     ).master;
     let lagSeconds = Number.NaN;
     let paused = 0;
+    let progress: TickProgress | null = null;
     try {
-      const [row]: { lag: number; paused: boolean }[] = await this.dataSource.query(
-        `SELECT EXTRACT(EPOCH FROM (now() - last_tick_at))::float8 AS lag, paused FROM game_clock WHERE id = 1`,
-      );
-      lagSeconds = Math.max(0, (row?.lag ?? 0) - this.config.gameTickMs / 1000);
+      const [row]: { paused: boolean }[] = await this.dataSource.query('SELECT paused FROM game_clock WHERE id = 1');
       paused = row?.paused ? 1 : 0;
+      progress = await this.gameTime.progress();
+      lagSeconds = progress.lagMs / 1000;
     } catch {
-      /* the database is down: the lag is unknown (NaN) */
+      /* the database is down: the lag and progress are unknown (NaN) */
     }
+    const open = progress?.inProgress;
+    const unknown = progress === null;
     return metrics.render([
       {
         name: 'vv_game_last_tick_duration_ms',
@@ -97,6 +101,26 @@ export class MetricsController {
         value: lagSeconds,
       },
       { name: 'vv_game_clock_paused', help: '1 while an admin has paused the clock.', value: paused },
+      {
+        name: 'vv_game_day_in_progress',
+        help: 'The game day whose batches are being applied (0 when none is).',
+        value: unknown ? Number.NaN : (open?.dayIndex ?? 0),
+      },
+      {
+        name: 'vv_game_day_batches_done',
+        help: 'Batches of the day in progress that are done.',
+        value: unknown ? Number.NaN : (open?.batchesDone ?? 0),
+      },
+      {
+        name: 'vv_game_day_batches_left',
+        help: 'Batches of the day in progress still to do.',
+        value: unknown ? Number.NaN : (open?.batchesLeft ?? 0),
+      },
+      {
+        name: 'vv_game_day_running_seconds',
+        help: 'How long the day in progress has been running (0 when none is).',
+        value: unknown ? Number.NaN : (open?.runningMs ?? 0) / 1000,
+      },
       {
         name: 'vv_game_tick_interval_seconds',
         help: 'Configured real seconds per game day.',

@@ -1095,11 +1095,24 @@ export type ErrorResponseDto = {
   message: string;
   statusCode: number;
 };
-export type TickDto = {
-  appliedAt: string;
+export type TickInProgressDto = {
+  batchesDone: number;
+  batchesLeft: number;
   dayIndex: number;
-  durationMs: number;
-  /** SQL statements the tick handlers ran (constant whatever the number of rows). */
+  /** How long the day has been running, in milliseconds. */
+  runningMs: number;
+};
+export type TickDto = {
+  /** When the day was claimed. */
+  appliedAt: string;
+  /** Batches (steps) the day was split into: statements per batch stay constant. */
+  batches: number | null;
+  /** When its last batch was done (null while in progress). */
+  completedAt: string | null;
+  dayIndex: number;
+  /** From the claim to the last batch (null while in progress). */
+  durationMs: number | null;
+  /** SQL statements the tick handlers ran over all the day's batches. */
   handlerStatements: number | null;
   source: 'schedule' | 'admin';
 };
@@ -1125,6 +1138,10 @@ export type GameTimeDto = {
   year: number;
 };
 export type AdminClockDto = {
+  /** The day being applied right now, if any. */
+  inProgress: TickInProgressDto | null;
+  /** How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
+  lagMs: number;
   recentTicks: TickDto[];
   /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
   scheduled: boolean;
@@ -1132,6 +1149,10 @@ export type AdminClockDto = {
 };
 export type AdvanceResultDto = {
   applied: number;
+  /** The day being applied right now, if any. */
+  inProgress: TickInProgressDto | null;
+  /** How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
+  lagMs: number;
   /** Wall time the advance took. */
   ms: number;
   recentTicks: TickDto[];

@@ -1379,6 +1379,10 @@ export interface components {
       userId?: string;
     };
     AdminClockDto: {
+      /** @description The day being applied right now, if any. */
+      inProgress: components['schemas']['TickInProgressDto'] | null;
+      /** @description How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
+      lagMs: number;
       recentTicks: components['schemas']['TickDto'][];
       /** @description Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
       scheduled: boolean;
@@ -1442,6 +1446,10 @@ export interface components {
     };
     AdvanceResultDto: {
       applied: number;
+      /** @description The day being applied right now, if any. */
+      inProgress: components['schemas']['TickInProgressDto'] | null;
+      /** @description How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
+      lagMs: number;
       /** @description Wall time the advance took. */
       ms: number;
       recentTicks: components['schemas']['TickDto'][];
@@ -2419,14 +2427,32 @@ export interface components {
       tags: string[];
     };
     TickDto: {
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the day was claimed.
+       */
       appliedAt: string;
+      /** @description Batches (steps) the day was split into: statements per batch stay constant. */
+      batches: number | null;
+      /**
+       * Format: date-time
+       * @description When its last batch was done (null while in progress).
+       */
+      completedAt: string | null;
       dayIndex: number;
-      durationMs: number;
-      /** @description SQL statements the tick handlers ran (constant whatever the number of rows). */
+      /** @description From the claim to the last batch (null while in progress). */
+      durationMs: number | null;
+      /** @description SQL statements the tick handlers ran over all the day's batches. */
       handlerStatements: number | null;
       /** @enum {string} */
       source: 'schedule' | 'admin';
+    };
+    TickInProgressDto: {
+      batchesDone: number;
+      batchesLeft: number;
+      dayIndex: number;
+      /** @description How long the day has been running, in milliseconds. */
+      runningMs: number;
     };
     TotalSizeDataDto: {
       /**

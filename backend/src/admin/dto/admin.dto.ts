@@ -102,18 +102,43 @@ export class TickDto {
   @ApiProperty()
   dayIndex: number;
 
+  /** When the day was claimed. */
   @ApiProperty({ type: String, format: 'date-time' })
   appliedAt: string;
 
-  @ApiProperty()
-  durationMs: number;
+  /** When its last batch was done (null while in progress). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  completedAt: string | null;
+
+  /** From the claim to the last batch (null while in progress). */
+  @ApiProperty({ type: Number, nullable: true })
+  durationMs: number | null;
 
   @ApiProperty({ enum: ['schedule', 'admin'] })
   source: string;
 
-  /** SQL statements the tick handlers ran (constant whatever the number of rows). */
+  /** SQL statements the tick handlers ran over all the day's batches. */
   @ApiProperty({ type: Number, nullable: true })
   handlerStatements: number | null;
+
+  /** Batches (steps) the day was split into: statements per batch stay constant. */
+  @ApiProperty({ type: Number, nullable: true })
+  batches: number | null;
+}
+
+export class TickInProgressDto {
+  @ApiProperty()
+  dayIndex: number;
+
+  @ApiProperty()
+  batchesDone: number;
+
+  @ApiProperty()
+  batchesLeft: number;
+
+  /** How long the day has been running, in milliseconds. */
+  @ApiProperty()
+  runningMs: number;
 }
 
 export class AdminClockDto {
@@ -122,6 +147,14 @@ export class AdminClockDto {
 
   @ApiProperty({ type: [TickDto] })
   recentTicks: TickDto[];
+
+  /** The day being applied right now, if any. */
+  @ApiProperty({ type: TickInProgressDto, nullable: true })
+  inProgress: TickInProgressDto | null;
+
+  /** How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
+  @ApiProperty()
+  lagMs: number;
 
   /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
   @ApiProperty()

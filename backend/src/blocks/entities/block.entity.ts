@@ -72,6 +72,14 @@ export class BlockEntity {
   @Column({ name: 'last_harvest_year', type: 'integer', nullable: true })
   lastHarvestYear: number | null;
 
+  /**
+   * The last game day the tick applied to this block (its lifecycle batch sets it in the same
+   * statement): a day is applied to a row once, whatever crashes or instances (not indexed, so
+   * the daily update stays a HOT update).
+   */
+  @Column({ name: 'tick_day', type: 'integer', default: 0 })
+  tickDay: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

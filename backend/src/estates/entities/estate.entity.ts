@@ -26,6 +26,10 @@ export class EstateEntity {
   @Column({ type: 'integer', default: 0 })
   reputation: number;
 
+  /** The game day whose annual upkeep the estate last paid: the tick charges a day once. */
+  @Column({ name: 'upkeep_day', type: 'integer', default: 0 })
+  upkeepDay: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

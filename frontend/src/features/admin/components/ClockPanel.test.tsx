@@ -29,6 +29,8 @@ const clock = (overrides: Partial<AdminClockDto> = {}): AdminClockDto => ({
   time: time(),
   recentTicks: [],
   scheduled: false,
+  inProgress: null,
+  lagMs: 0,
   ...overrides,
 });
 
@@ -54,9 +56,11 @@ describe('ClockPanel', () => {
             {
               dayIndex: 5,
               appliedAt: '2026-11-23T08:01:00.000Z',
+              completedAt: '2026-11-23T08:01:00.007Z',
               durationMs: 7,
               source: 'admin',
               handlerStatements: 6,
+              batches: 3,
             },
           ],
         });
@@ -86,6 +90,34 @@ describe('ClockPanel', () => {
     expect(screen.getByText('Applied 5 days in 42 ms. Now Spring, Year 1, Day 6 (March).')).toBeInTheDocument();
     expect(await screen.findByTestId('admin-game-time')).toHaveTextContent('Spring, Year 1, Day 6 (March)');
     expect(screen.getByRole('table', { name: 'Recent ticks' })).toBeInTheDocument();
+  });
+
+  it('shows the day in progress with its batches and how far the clock is behind', async () => {
+    api = mockApi(() => ({
+      status: 200,
+      body: {
+        data: clock({
+          inProgress: { dayIndex: 12, batchesDone: 150, batchesLeft: 50, runningMs: 4200 },
+          lagMs: 90_000,
+          recentTicks: [
+            {
+              dayIndex: 12,
+              appliedAt: '2026-11-23T08:01:00.000Z',
+              completedAt: null,
+              durationMs: null,
+              source: 'schedule',
+              handlerStatements: null,
+              batches: null,
+            },
+          ],
+        }),
+      },
+    }));
+    render();
+    expect(await screen.findByText('Day 12: 150 of 200 batches', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('running for 4.2 s')).toBeInTheDocument();
+    expect(screen.getByTestId('clock-lag')).toHaveTextContent('1.5 min');
+    expect(screen.getByText('In progress')).toBeInTheDocument();
   });
 
   it('offers Resume when paused', async () => {

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { formatNumber } from '@vineyard/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuCalendarClock, LuFastForward, LuPause, LuPlay } from 'react-icons/lu';
@@ -43,6 +56,10 @@ function Card({ title, children, labelledBy }: { title: string; children: ReactN
       {children}
     </Stack>
   );
+}
+
+function progressPercent(done: number, left: number): number {
+  return done + left === 0 ? 100 : Math.round((100 * done) / (done + left));
 }
 
 /** Game clock: the current date, pause / resume, advance N days now, and the recent ticks. */
@@ -90,7 +107,7 @@ export function ClockPanel() {
   }
   if (!clock) return <Loading label="Loading the game clock…" />;
 
-  const { time, recentTicks, scheduled } = clock;
+  const { time, recentTicks, scheduled, inProgress, lagMs } = clock;
 
   return (
     <Stack gap="5" aria-busy={query.isFetching}>
@@ -146,6 +163,36 @@ export function ClockPanel() {
             </Text>
           </Fact>
           <Fact label="One game day every">{formatDuration(time.tickIntervalMs)}</Fact>
+          <Fact label="Day in progress">
+            {inProgress ? (
+              <Stack gap="1" data-testid="clock-in-progress">
+                <Text>
+                  Day {formatNumber(inProgress.dayIndex)}: {formatNumber(inProgress.batchesDone)} of{' '}
+                  {formatNumber(inProgress.batchesDone + inProgress.batchesLeft)} batches
+                </Text>
+                <Progress.Root
+                  size="xs"
+                  colorPalette="wine"
+                  value={progressPercent(inProgress.batchesDone, inProgress.batchesLeft)}
+                  aria-label="Batches done"
+                >
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                  running for {formatDuration(inProgress.runningMs)}
+                </Text>
+              </Stack>
+            ) : (
+              <Text data-testid="clock-in-progress">None</Text>
+            )}
+          </Fact>
+          <Fact label="Behind schedule">
+            <Text color={lagMs > 0 && !time.paused ? 'orange.700' : undefined} data-testid="clock-lag">
+              {lagMs > 0 ? formatDuration(lagMs) : 'On time'}
+            </Text>
+          </Fact>
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted" data-testid="clock-scheduled">
           {scheduled
@@ -195,14 +242,17 @@ export function ClockPanel() {
         ) : (
           <DataTable
             label="Recent ticks"
-            columns={['Day index', 'Applied at', 'Duration', 'SQL statements', 'Source']}
+            columns={['Day index', 'Applied at', 'Duration', 'Batches', 'SQL statements', 'Source']}
             stacked={false}
           >
             {recentTicks.map((tick) => (
               <DataRow key={tick.dayIndex}>
                 <DataCell label="Day index">{formatNumber(tick.dayIndex)}</DataCell>
                 <DataCell label="Applied at">{formatDateTime(tick.appliedAt)}</DataCell>
-                <DataCell label="Duration">{formatDuration(tick.durationMs)}</DataCell>
+                <DataCell label="Duration">
+                  {tick.completedAt === null ? 'In progress' : formatDuration(tick.durationMs)}
+                </DataCell>
+                <DataCell label="Batches">{tick.batches === null ? '—' : formatNumber(tick.batches)}</DataCell>
                 <DataCell label="SQL statements">
                   {tick.handlerStatements === null ? '—' : formatNumber(tick.handlerStatements)}
                 </DataCell>

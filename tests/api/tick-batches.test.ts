@@ -1,0 +1,213 @@
+/**
+ * The batched tick: a game day is split into short transactions (steps) that instances share and
+ * that survive a crash. A seeded world is advanced the same number of days three ways — by one
+ * instance, by two instances at once, and by one instance killed (SIGKILL) in the middle of a day
+ * and then resumed by another — and every block and estate must end exactly as in the first:
+ * each row gets each day once (checksums over the rows), the upkeep day included.
+ */
+import { Client } from 'pg';
+import { DAYS_PER_YEAR, DEMO_ACCOUNTS } from '@vineyard/domain';
+import { createTestDatabase, withAdmin } from '../support/database';
+import { api, RunningServer, startServer } from '../support/server';
+
+const ESTATES = 120;
+const PLOTS_PER_ESTATE = 5;
+const BLOCKS_PER_PLOT = 3; // 1,800 blocks
+const BATCH = 40; // 45 lifecycle batches, 3 upkeep batches
+const START_DAY = DAYS_PER_YEAR - 3; // the run crosses the yearly upkeep day
+const DAYS = 5;
+
+type Db = Awaited<ReturnType<typeof createTestDatabase>>;
+
+async function sql<T = any>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+/** A world of estates with plots and blocks of varied suitability, at START_DAY. */
+async function seed(url: string): Promise<void> {
+  await sql(
+    url,
+    `WITH e AS (
+       INSERT INTO estates (name, template, location, money)
+       SELECT 'Seed ' || g, 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
+              CASE WHEN g % 10 = 0 THEN 500 ELSE 250000 END
+         FROM generate_series(1, $1) g RETURNING id, location),
+     p AS (
+       INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
+                          purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
+       SELECT e.id, 'Plot ' || k, 'seeded', '', e.location, 3, 90000, 1500 + k * 100, now(), 0, 'clay', 300, 'south',
+              7::smallint, 6::smallint, 'flat'
+         FROM e, generate_series(1, $2) k RETURNING id)
+     INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+                         status, planting_date, planted_game_day, suitability, potential, health, quality)
+     SELECT p.id, 'B' || k, 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0,
+            (20 + (abs(hashtext(p.id::text || k)) % 80))::smallint, 70, 70, 70
+       FROM p, generate_series(1, $3) k`,
+    [ESTATES, PLOTS_PER_ESTATE, BLOCKS_PER_PLOT],
+  );
+  await sql(url, 'UPDATE game_clock SET day_index = $1', [START_DAY]);
+}
+
+/** Checksums over every row the tick writes: a row applied twice or skipped changes them. */
+async function world(url: string) {
+  const [row] = await sql(
+    url,
+    `SELECT (SELECT md5(string_agg(concat_ws(':', id, health, quality, status, tick_day), ',' ORDER BY id)) FROM blocks) AS blocks,
+            (SELECT md5(string_agg(concat_ws(':', id, money, upkeep_day), ',' ORDER BY id)) FROM estates) AS estates,
+            (SELECT day_index FROM game_clock) AS day,
+            (SELECT count(*)::int FROM blocks WHERE tick_day <> (SELECT day_index FROM game_clock)) AS behind,
+            (SELECT count(*)::int FROM game_ticks WHERE completed_at IS NULL) AS open`,
+  );
+  return row as { blocks: string; estates: string; day: number; behind: number; open: number };
+}
+
+async function adminToken(node: RunningServer): Promise<string> {
+  const login = await api(node.baseUrl, '/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.access_token;
+}
+
+const advance = (node: RunningServer, token: string, days: number) =>
+  api(node.baseUrl, '/api/admin/clock/advance', { token, body: { days } });
+
+const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' };
+
+let seeded: Db;
+let reference: Awaited<ReturnType<typeof world>>;
+
+/** A copy of the seeded world (CREATE DATABASE ... TEMPLATE). */
+async function copy(): Promise<Db> {
+  const db = await createTestDatabase();
+  await withAdmin(async (c) => {
+    await c.query(`DROP DATABASE "${db.name}" WITH (FORCE)`);
+    await c.query(`CREATE DATABASE "${db.name}" TEMPLATE "${seeded.name}"`);
+  });
+  return db;
+}
+
+beforeAll(async () => {
+  seeded = await createTestDatabase();
+  // migrations run on the server's first start; the seed needs the tables
+  const boot = await startServer({ databaseUrl: seeded.url, keepDatabase: true });
+  await boot.stop();
+  await seed(seeded.url);
+
+  const db = await copy();
+  const node = await startServer({ databaseUrl: db.url, env, keepDatabase: true });
+  try {
+    const res = await advance(node, await adminToken(node), DAYS);
+    expect(res.status).toBe(200);
+    expect(res.body.data.applied).toBe(DAYS);
+    reference = await world(db.url);
+    const ticks = await sql(db.url, 'SELECT batches FROM game_ticks WHERE day_index > $1 ORDER BY day_index', [
+      START_DAY,
+    ]);
+    // 45 lifecycle batches and the two daily steps; the upkeep day adds three batches of estates
+    expect(ticks.map((t) => t.batches)).toEqual([47, 47, 50, 47, 47]);
+    // a batch runs one statement, whatever its rows
+    const perBatch = await sql(
+      db.url,
+      `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
+        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep') GROUP BY handler ORDER BY handler`,
+    );
+    expect(perBatch).toEqual([
+      { handler: 'annual-upkeep', min: 1, max: 1 },
+      { handler: 'vineyard-lifecycle', min: 1, max: 1 },
+    ]);
+  } finally {
+    await node.stop();
+    await db.drop();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await seeded?.drop();
+});
+
+it('one instance applies every day to every row once, upkeep included', async () => {
+  expect(reference.day).toBe(START_DAY + DAYS);
+  expect(reference.behind).toBe(0);
+  expect(reference.open).toBe(0);
+  // the poorest estates paid what they had; the others their plots' upkeep, once
+  const money = await sql(seeded.url, 'SELECT count(*)::int AS n FROM estates');
+  expect(money[0].n).toBe(ESTATES);
+});
+
+it('two instances share the batches of each day and end with the same world', async () => {
+  const db = await copy();
+  const nodes = [
+    await startServer({ databaseUrl: db.url, env, keepDatabase: true }),
+    await startServer({ databaseUrl: db.url, env, keepDatabase: true }),
+  ];
+  try {
+    const tokens = await Promise.all(nodes.map(adminToken));
+    // both instances advance at once: each day is claimed once and its batches split between them
+    for (let day = 0; day < DAYS; day++) {
+      const [a, b] = await Promise.all(nodes.map((n, i) => advance(n, tokens[i]!, 1)));
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(200);
+      expect(a.body.data.applied + b.body.data.applied).toBe(1);
+    }
+    expect(await world(db.url)).toEqual(reference);
+    const workers = await sql(db.url, 'SELECT DISTINCT done_by FROM tick_steps WHERE day_index > $1', [START_DAY]);
+    expect(workers.length).toBe(2);
+  } finally {
+    await Promise.all(nodes.map((n) => n.stop()));
+    await db.drop();
+  }
+}, 120_000);
+
+it('an instance killed in the middle of a day leaves it to the next one, which completes it exactly once', async () => {
+  const db = await copy();
+  // batches of 5 rows: a day is ~370 short transactions, so the kill lands inside one
+  const slow = { ...env, TICK_BATCH_SIZE: '5' };
+  const first = await startServer({ databaseUrl: db.url, env: slow, keepDatabase: true });
+  let second: RunningServer | undefined;
+  try {
+    const token = await adminToken(first);
+    void advance(first, token, DAYS).catch(() => undefined);
+    // wait until a day is part-way through, then kill the instance without warning
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [progress] = await sql(
+        db.url,
+        `SELECT count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done, count(*) FILTER (WHERE done_at IS NULL)::int AS left
+           FROM tick_steps WHERE day_index = (SELECT min(day_index) FROM game_ticks WHERE completed_at IS NULL)`,
+      );
+      if (progress.done > 20 && progress.left > 20) break;
+      if (Date.now() > deadline) throw new Error('no day was seen in progress');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    first.process.kill('SIGKILL');
+    await first.stop();
+    const killed = await world(db.url);
+    expect(killed.open).toBe(1);
+    expect(killed.behind).toBeGreaterThan(0);
+
+    // the next instance resumes the open day by itself (its scheduler looks at start), then the admin finishes the run
+    second = await startServer({
+      databaseUrl: db.url,
+      env: { ...env, GAME_TICK_ENABLED: 'true', GAME_TICK_MS: '3600000' },
+      keepDatabase: true,
+    });
+    const resumeDeadline = Date.now() + 20_000;
+    while ((await world(db.url)).open > 0) {
+      if (Date.now() > resumeDeadline) throw new Error('the open day was not resumed');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const res = await advance(second, await adminToken(second), START_DAY + DAYS - killed.day);
+    expect(res.status).toBe(200);
+    expect(await world(db.url)).toEqual(reference);
+  } finally {
+    await second?.stop();
+    await db.drop();
+  }
+}, 120_000);
