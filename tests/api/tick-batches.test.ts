@@ -143,9 +143,11 @@ it('one instance applies every day to every row once, upkeep included', async ()
 
 it('two instances share the batches of each day and end with the same world', async () => {
   const db = await copy();
+  // small batches make a day long enough (hundreds of steps) for both instances to join it, even on a busy machine
+  const small = { ...env, TICK_BATCH_SIZE: '5' };
   const nodes = [
-    await startServer({ databaseUrl: db.url, env, keepDatabase: true }),
-    await startServer({ databaseUrl: db.url, env, keepDatabase: true }),
+    await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }),
+    await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }),
   ];
   try {
     const tokens = await Promise.all(nodes.map(adminToken));

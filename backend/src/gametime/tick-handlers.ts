@@ -29,9 +29,16 @@ export interface IdRange {
   untilId: string | null;
 }
 
-/** The SQL condition for a batch's rows, with the range's two parameters at `$first` and `$first + 1`. */
+/**
+ * The SQL condition for a batch's rows, with the range's two parameters at `$first` and `$first + 1`.
+ * Both bounds are plain comparisons (the open end becomes the largest uuid, which no v4 uuid can
+ * be), so the primary-key index scans just the batch's rows: an `OR ... IS NULL` on the upper bound
+ * made every batch scan to the end of the table.
+ */
 export const inRange = (column: string, first: number): string =>
-  `${column} >= $${first}::uuid AND ($${first + 1}::uuid IS NULL OR ${column} < $${first + 1}::uuid)`;
+  `${column} >= $${first}::uuid AND ${column} < COALESCE($${first + 1}::uuid, '${UUID_MAX}'::uuid)`;
+
+const UUID_MAX = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
 /** Work that walks a table in batches of its primary key (`id`, uuid). */
 export interface BatchedTickHandler extends TickHandlerBase {
