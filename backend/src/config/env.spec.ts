@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, withSecrets } from './env';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -41,5 +41,32 @@ describe('loadConfig', () => {
     const c = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example:8443', SERVE_SPA: 'false' });
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(c.serveSpa).toBe(false);
+  });
+});
+
+describe('production requirements', () => {
+  const secret = 'x'.repeat(48);
+  const start = (env: Record<string, string>) => () =>
+    withSecrets(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...env }), { JWT_SECRET: secret });
+
+  it('refuses to start without SMTP_URL and PUBLIC_URL, naming both', () => {
+    expect(start({})).toThrow(ConfigError);
+    expect(start({})).toThrow(/SMTP_URL and PUBLIC_URL are required with NODE_ENV=production/);
+    expect(start({ SMTP_URL: 'smtp://mail:25' })).toThrow(/^PUBLIC_URL is required/);
+    expect(start({ PUBLIC_URL: 'https://vv.example' })).toThrow(/^SMTP_URL is required/);
+  });
+
+  it('starts with both, or with PUBLIC_URL and the documented file outbox', () => {
+    expect(start({ SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://vv.example' })()).toMatchObject({
+      smtpUrl: 'smtp://mail:25',
+    });
+    expect(start({ MAIL_FILE_OUTBOX: 'true', PUBLIC_URL: 'https://vv.example' })()).toMatchObject({
+      mailFileOutbox: true,
+      smtpUrl: null,
+    });
+  });
+
+  it('asks for neither outside production', () => {
+    expect(() => withSecrets(loadConfig({ NODE_ENV: 'test' }), { JWT_SECRET: secret })).not.toThrow();
   });
 });

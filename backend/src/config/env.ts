@@ -11,8 +11,9 @@ export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     problem: string,
+    message = `Invalid environment variable ${variable}: ${problem}`,
   ) {
-    super(`Invalid environment variable ${variable}: ${problem}`);
+    super(message);
   }
 }
 
@@ -39,6 +40,10 @@ export interface AppConfig {
   /** Filled by withSecrets() at start: JWT_SECRET, or in development one generated into DATA_DIR. */
   jwtSecret: string;
   smtpUrl: string | null;
+  /** Whether PUBLIC_URL was set (production refuses to start without it: links would point to localhost). */
+  publicUrlSet: boolean;
+  /** MAIL_FILE_OUTBOX: the documented production opt-out of SMTP_URL (mails become .eml files, links are never logged). */
+  mailFileOutbox: boolean;
   mailFrom: string;
   demoAccounts: boolean;
   gameTickEnabled: boolean;
@@ -153,6 +158,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: bool(env, 'TRUST_PROXY', false),
     jwtSecret: '',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    publicUrlSet: env.PUBLIC_URL !== undefined && env.PUBLIC_URL !== '',
+    mailFileOutbox: bool(env, 'MAIL_FILE_OUTBOX', false),
     mailFrom: str(env, 'MAIL_FROM', 'Vineyard Valley <no-reply@vineyard-valley.example>'),
     demoAccounts: bool(env, 'DEMO_ACCOUNTS', !isProduction),
     gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
@@ -227,5 +234,27 @@ export function withSecrets(config: AppConfig, env: Env = process.env): AppConfi
   if (config.isProduction && config.demoAccounts) {
     throw new ConfigError('DEMO_ACCOUNTS', 'demo accounts are never seeded in production');
   }
+  assertProductionMail(config);
   return { ...config, jwtSecret: secretFromEnvOrDataDir(env, 'JWT_SECRET', config) };
+}
+
+/**
+ * Production needs real mail: without SMTP_URL the verification and reset links (bearer secrets)
+ * would only exist in files on the server, and without PUBLIC_URL they would point to localhost.
+ * MAIL_FILE_OUTBOX=true is the explicit opt-out for SMTP_URL (mails written as .eml files under
+ * DATA_DIR/mail, for an operator who collects them); PUBLIC_URL has no opt-out.
+ */
+export function assertProductionMail(config: Pick<AppConfig, 'isProduction' | 'smtpUrl' | 'mailFileOutbox' | 'publicUrlSet'>): void {
+  if (!config.isProduction) return;
+  const missing: string[] = [];
+  if (!config.smtpUrl && !config.mailFileOutbox) missing.push('SMTP_URL');
+  if (!config.publicUrlSet) missing.push('PUBLIC_URL');
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    missing.join(', '),
+    'required in production',
+    `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required with NODE_ENV=production: ` +
+      'e-mail links (verification, password reset) are built from PUBLIC_URL and sent through SMTP_URL. ' +
+      'Set MAIL_FILE_OUTBOX=true instead of SMTP_URL to write mails as .eml files under DATA_DIR/mail.',
+  );
 }
