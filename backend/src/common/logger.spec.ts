@@ -26,7 +26,8 @@ describe('AppLogger', () => {
     });
     new AppLogger('debug', 'pretty', (l) => lines.push(l)).info('GET /auth/reset-password/ZZZZ9999');
     const all = lines.join('\n');
-    for (const secret of ['abcDEF123456789_-xyz', 'QWERTY1234567890', 's3cr3t', 'ZZZZ9999']) expect(all).not.toContain(secret);
+    for (const secret of ['abcDEF123456789_-xyz', 'QWERTY1234567890', 's3cr3t', 'ZZZZ9999'])
+      expect(all).not.toContain(secret);
     expect(all).toContain('/auth/verify-email/[redacted]');
     expect(all).toContain('token=[redacted]&y=2');
   });

@@ -50,6 +50,8 @@ export interface AppConfig {
   gameTickMs: number;
   /** Seed starter content (the community board's first suggestions) once per database. */
   seedContent: boolean;
+  /** Housekeeping run with each game day (see maintenance/retention.service.ts). */
+  retention: { analyticsDays: number; contactDays: number; batch: number };
   /** Bearer token that may read GET /api/metrics (admins may too); null: admins only. */
   metricsToken: string | null;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
@@ -165,6 +167,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
     gameTickMs: int(env, 'GAME_TICK_MS', 600000, 100, 7 * 24 * 3600 * 1000),
     metricsToken: metricsToken(env),
+    retention: {
+      analyticsDays: int(env, 'RETENTION_ANALYTICS_DAYS', 400, 1, 36500),
+      contactDays: int(env, 'RETENTION_CONTACT_DAYS', 730, 1, 36500),
+      batch: int(env, 'RETENTION_BATCH', 5000, 1, 1000000),
+    },
     seedContent: bool(env, 'SEED_CONTENT', true),
     argon2: {
       memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
@@ -244,7 +251,9 @@ export function withSecrets(config: AppConfig, env: Env = process.env): AppConfi
  * MAIL_FILE_OUTBOX=true is the explicit opt-out for SMTP_URL (mails written as .eml files under
  * DATA_DIR/mail, for an operator who collects them); PUBLIC_URL has no opt-out.
  */
-export function assertProductionMail(config: Pick<AppConfig, 'isProduction' | 'smtpUrl' | 'mailFileOutbox' | 'publicUrlSet'>): void {
+export function assertProductionMail(
+  config: Pick<AppConfig, 'isProduction' | 'smtpUrl' | 'mailFileOutbox' | 'publicUrlSet'>,
+): void {
   if (!config.isProduction) return;
   const missing: string[] = [];
   if (!config.smtpUrl && !config.mailFileOutbox) missing.push('SMTP_URL');

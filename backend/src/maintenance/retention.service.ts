@@ -1,0 +1,77 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { AppLogger } from '../common/logger';
+import { TickHandlerRegistry } from '../gametime/tick-handlers';
+
+/**
+ * Retention, run as a game-tick handler: each game day is applied exactly once across all
+ * instances (one conditional UPDATE claims it, see GameTimeService.tick), so the deletes run
+ * once per day wherever the clock runs, in the tick's transaction. Each table loses at most
+ * RETENTION_BATCH rows per day (bounded work and locks; a backlog drains over the next days):
+ * - throttle buckets whose window ended more than an hour ago (they no longer count),
+ * - analytics events older than RETENTION_ANALYTICS_DAYS (default 400),
+ * - contact messages older than RETENTION_CONTACT_DAYS (default 730).
+ */
+@Injectable()
+export class RetentionService implements OnModuleInit {
+  constructor(
+    private readonly registry: TickHandlerRegistry,
+    private readonly logger: AppLogger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({ name: 'retention', order: 90, run: async (m, day) => void (await this.purge(m, day)) });
+  }
+
+  async purge(manager: EntityManager, dayIndex: number): Promise<Record<string, number>> {
+    const { analyticsDays, contactDays, batch } = this.config.retention;
+    const deleted: Record<string, number> = {
+      throttleBuckets: await this.deleteBounded(
+        manager,
+        'throttle_buckets',
+        'key',
+        `window_ends_at < now() - interval '1 hour'`,
+        [],
+        batch,
+      ),
+      analyticsEvents: await this.deleteBounded(
+        manager,
+        'analytics_events',
+        'id',
+        'created_at < now() - make_interval(days => $1)',
+        [analyticsDays],
+        batch,
+      ),
+      contactMessages: await this.deleteBounded(
+        manager,
+        'contact_messages',
+        'id',
+        'created_at < now() - make_interval(days => $1)',
+        [contactDays],
+        batch,
+      ),
+    };
+    if (Object.values(deleted).some((n) => n > 0)) this.logger.info('retention applied', { dayIndex, ...deleted });
+    return deleted;
+  }
+
+  /** One statement: deletes at most `limit` rows matching `where` (oldest first where it has created_at). */
+  private async deleteBounded(
+    manager: EntityManager,
+    table: string,
+    key: string,
+    where: string,
+    params: unknown[],
+    limit: number,
+  ): Promise<number> {
+    const [, count]: [unknown, number] = await manager.query(
+      `DELETE FROM ${table} WHERE ${key} IN (
+         SELECT ${key} FROM ${table} WHERE ${where} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+      params,
+    );
+    return count;
+  }
+}
