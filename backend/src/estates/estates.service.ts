@@ -285,7 +285,7 @@ export class EstatesService {
     if (Number(n) >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
     let invitee: string;
     let email: string | null = null;
-    let invitedUserId: string | null = null;
+    let invitedUserId: string | null;
     if (target.userId) {
       invitee = target.userId.toLowerCase();
       const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE id = $1', [invitee]);
