@@ -171,12 +171,15 @@ describeBrowser('estates in a real browser', () => {
     await guest.page.goto(url('/estates'), { waitUntil: 'networkidle' });
     const invitations = guest.page.getByRole('region', { name: MESSAGES.estate.invitationsTitle });
     await invitations.getByText('Shared Slopes').waitFor();
+    // the status bar counts it as a notification
+    await guest.page.getByTestId('notification-badge').getByText('1', { exact: true }).waitFor();
     await screenshot(guest.page, 'estates-invitations-1280');
     await invitations.getByRole('button', { name: 'Accept the invitation to Shared Slopes' }).click();
     await guest.page.getByText(MESSAGES.estate.invitationAccepted('Shared Slopes')).first().waitFor();
     const row = guest.page.getByRole('listitem', { name: 'Shared Slopes' });
     await row.getByText('Co-owner', { exact: true }).waitFor();
     await expect(invitations.count()).resolves.toBe(0);
+    await guest.page.getByTestId('notification-badge').waitFor({ state: 'detached' });
 
     // and leaves it again, after confirming
     await row.getByRole('link', { name: 'Shared Slopes' }).click();
