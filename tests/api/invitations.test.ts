@@ -298,3 +298,22 @@ describe('the estate limit', () => {
     expect((await call('/api/estates', { token: me.token })).body.data.estates).toHaveLength(MAX_ESTATES_PER_USER + 3);
   });
 });
+
+describe('invitation spam', () => {
+  it('a player sends at most 50 invitations an hour, withdrawn ones included', async () => {
+    const owner = await player();
+    const target = await player();
+    const estate = await createEstate(owner.token);
+    for (let i = 0; i < 50; i++) {
+      const sent = await invite(owner.token, estate.id, { userId: target.id });
+      expect(sent.status).toBe(201);
+      const id = sent.body.data.estate.pendingInvitations[0].id;
+      expect(
+        (await call(`/api/estates/${estate.id}/invitations/${id}`, { token: owner.token, method: 'DELETE' })).status,
+      ).toBe(200);
+    }
+    const over = await invite(owner.token, estate.id, { userId: target.id });
+    expect(over.status).toBe(429);
+    expect(await invitations(target.token)).toEqual([]);
+  });
+});

@@ -39,10 +39,10 @@ export class EstatesController {
     operationId: 'createEstate',
     summary: 'Found an estate',
     description:
-      'Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner.',
+      'Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner; the `owners` listed are invited (they accept or decline). At most 10 founded estates per player (co-owned ones do not count).',
   })
   @ApiDataResponse(EstateEnvelopeDataDto, 201)
-  @ApiErrors(400, 409)
+  @ApiErrors(400, 409, 429)
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: CreateEstateDto,
@@ -96,11 +96,11 @@ export class EstatesController {
     operationId: 'addEstateOwner',
     summary: 'Invite a co-owner',
     description:
-      'Any owner invites a player by user id or e-mail address; the player becomes a co-owner only by accepting (POST /invitations/{id}/accept). The answer is the same whatever the address or id (existing, verified or not, unknown): it never reveals whether a player exists. An address without a verified account receives the invitation when it is verified. Inviting the same address or id again changes nothing. 409 beyond the co-owner limit (co-owners plus pending invitations).',
+      'Any owner invites a player by user id or e-mail address; the player becomes a co-owner only by accepting (POST /invitations/{id}/accept). The answer is the same whatever the address or id (existing, verified or not, unknown): it never reveals whether a player exists. An address without a verified account receives the invitation when it is verified. Inviting the same address or id again changes nothing. 409 beyond the co-owner limit (co-owners plus pending invitations); 429 beyond 50 invitations a player sends in an hour.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto, 201)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 429)
   async addOwner(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,

@@ -22,12 +22,15 @@ import {
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
 import { EstateOwnerEntity } from './entities/estate-owner.entity';
 import { EstateEntity } from './entities/estate.entity';
 
 const e = MESSAGES.estate;
+/** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
+export const INVITATIONS_PER_HOUR = 50;
 
 export function estateNotFound(): NotFoundException {
   return new NotFoundException(e.notFound);
@@ -43,7 +46,13 @@ export class EstatesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
+    private readonly throttle: ThrottleService,
   ) {}
+
+  private async throttleInvitations(userId: string, count: number): Promise<void> {
+    const rule = { key: `estates:invite:${userId}`, limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 };
+    for (let i = 0; i < count; i++) await this.throttle.consume([rule]);
+  }
 
   async list(userId: string): Promise<EstateDto[]> {
     const estates: EstateEntity[] = await this.dataSource
@@ -64,6 +73,7 @@ export class EstatesService {
 
   async create(userId: string, dto: CreateEstateDto): Promise<EstateDto> {
     const template = dto.template ?? DEFAULT_ESTATE_TEMPLATE;
+    await this.throttleInvitations(userId, new Set(dto.owners ?? []).size);
     const dayIndex = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       // serialise a player's creations so the per-player limit holds under concurrency
@@ -134,6 +144,8 @@ export class EstatesService {
    */
   async addOwner(userId: string, estateId: string, dto: AddOwnerDto): Promise<{ estate: EstateDto; message: string }> {
     if (!dto.userId === !dto.email) throw new BadRequestException(e.ownerRequired);
+    if (!isUuid(estateId)) throw estateNotFound();
+    await this.throttleInvitations(userId, 1);
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, estateId, true);
       await this.invite(manager, estateId, userId, dto.userId ? { userId: dto.userId } : { email: dto.email! });

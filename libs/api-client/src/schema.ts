@@ -715,7 +715,7 @@ export interface paths {
     put?: never;
     /**
      * Found an estate
-     * @description Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner.
+     * @description Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner; the `owners` listed are invited (they accept or decline). At most 10 founded estates per player (co-owned ones do not count).
      */
     post: operations['createEstate'];
     delete?: never;
@@ -847,7 +847,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a co-owner
-     * @description Any owner invites a player by user id or e-mail address; the player becomes a co-owner only by accepting (POST /invitations/{id}/accept). The answer is the same whatever the address or id (existing, verified or not, unknown): it never reveals whether a player exists. An address without a verified account receives the invitation when it is verified. Inviting the same address or id again changes nothing. 409 beyond the co-owner limit (co-owners plus pending invitations).
+     * @description Any owner invites a player by user id or e-mail address; the player becomes a co-owner only by accepting (POST /invitations/{id}/accept). The answer is the same whatever the address or id (existing, verified or not, unknown): it never reveals whether a player exists. An address without a verified account receives the invitation when it is verified. Inviting the same address or id again changes nothing. 409 beyond the co-owner limit (co-owners plus pending invitations); 429 beyond 50 invitations a player sends in an hour.
      */
     post: operations['addEstateOwner'];
     delete?: never;
@@ -4736,6 +4736,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   listEstatePlots: {
@@ -5183,6 +5192,15 @@ export interface operations {
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
         headers: {
           [name: string]: unknown;
         };
