@@ -18,6 +18,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has documented retention defaults and bounds', () => {
+    expect(loadConfig({}).retention).toEqual({ analyticsDays: 400, contactDays: 730, batch: 5000 });
+    expect(loadConfig({ RETENTION_ANALYTICS_DAYS: '30', RETENTION_CONTACT_DAYS: '90' }).retention).toMatchObject({
+      analyticsDays: 30,
+      contactDays: 90,
+    });
+    for (const name of ['RETENTION_ANALYTICS_DAYS', 'RETENTION_CONTACT_DAYS', 'RETENTION_BATCH']) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+    }
+  });
+
   it('uses JSON logs in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
   });
