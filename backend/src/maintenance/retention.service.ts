@@ -4,6 +4,9 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
+import { AnalyticsService } from '../analytics/analytics.service';
+import { ThrottleService } from '../throttle/throttle.service';
+import { WaitlistService } from '../waitlist/waitlist.service';
 
 /**
  * Retention, run as a game-tick handler: each game day is applied exactly once across all
@@ -19,6 +22,9 @@ export class RetentionService implements OnModuleInit {
   constructor(
     private readonly registry: TickHandlerRegistry,
     private readonly logger: AppLogger,
+    private readonly throttle: ThrottleService,
+    private readonly analytics: AnalyticsService,
+    private readonly waitlist: WaitlistService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -28,50 +34,13 @@ export class RetentionService implements OnModuleInit {
 
   async purge(manager: EntityManager, dayIndex: number): Promise<Record<string, number>> {
     const { analyticsDays, contactDays, batch } = this.config.retention;
+    // each table's owning module holds its SQL
     const deleted: Record<string, number> = {
-      throttleBuckets: await this.deleteBounded(
-        manager,
-        'throttle_buckets',
-        'key',
-        `window_ends_at < now() - interval '1 hour'`,
-        [],
-        batch,
-      ),
-      analyticsEvents: await this.deleteBounded(
-        manager,
-        'analytics_events',
-        'id',
-        'created_at < now() - make_interval(days => $1)',
-        [analyticsDays],
-        batch,
-      ),
-      contactMessages: await this.deleteBounded(
-        manager,
-        'contact_messages',
-        'id',
-        'created_at < now() - make_interval(days => $1)',
-        [contactDays],
-        batch,
-      ),
+      throttleBuckets: await this.throttle.purgeExpired(manager, batch),
+      analyticsEvents: await this.analytics.purgeOlderThan(manager, analyticsDays, batch),
+      contactMessages: await this.waitlist.purgeContactMessagesOlderThan(manager, contactDays, batch),
     };
     if (Object.values(deleted).some((n) => n > 0)) this.logger.info('retention applied', { dayIndex, ...deleted });
     return deleted;
-  }
-
-  /** One statement: deletes at most `limit` rows matching `where` (oldest first where it has created_at). */
-  private async deleteBounded(
-    manager: EntityManager,
-    table: string,
-    key: string,
-    where: string,
-    params: unknown[],
-    limit: number,
-  ): Promise<number> {
-    const [, count]: [unknown, number] = await manager.query(
-      `DELETE FROM ${table} WHERE ${key} IN (
-         SELECT ${key} FROM ${table} WHERE ${where} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
-      params,
-    );
-    return count;
   }
 }
