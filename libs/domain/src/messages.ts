@@ -98,12 +98,9 @@ export const MESSAGES = {
     locationRequired: 'Location is required',
     tooManyEstates: (max: number) => `You can own at most ${max} estates`,
     ownerNotFound: 'No player found with that user id',
-    alreadyOwner: 'That player already owns this estate',
-    alreadyInvited: 'That address has already been invited',
     ownerRequired: 'Enter a user id or an email address',
     primaryOwnerOnly: 'Only the primary owner can do this',
     cannotRemovePrimary: 'The primary owner cannot be removed',
-    ownerAdded: 'Owner added to the estate',
     /** The same answer whatever the address or id: whether a player exists is never revealed. */
     invitationSent: 'Invitation sent: the player becomes a co-owner after accepting it',
     ownerRemoved: 'Owner removed from the estate',
