@@ -17,6 +17,7 @@ npm run build >/dev/null
 npm prune --omit=dev --no-audit --no-fund >/dev/null
 port=$((20000 + RANDOM % 20000))
 NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR="$work/data" EMBEDDED_PG_PORT=$((port + 1)) \
+  PUBLIC_URL="http://127.0.0.1:$port" MAIL_FILE_OUTBOX=true \
   JWT_SECRET="$(node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))")" \
   ${CI_DATABASE_URL:+DATABASE_URL=$CI_DATABASE_URL} \
   node backend/dist/main.js >"$work/app.log" 2>&1 &

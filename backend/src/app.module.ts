@@ -18,6 +18,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { FeaturesModule } from './features/features.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         FeaturesModule,
         WaitlistModule,
         AnalyticsModule,
+        MaintenanceModule,
       ],
     };
   }

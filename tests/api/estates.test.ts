@@ -1,7 +1,8 @@
 /**
  * Estates through the real server and database: creation from templates with terroir, the owner
- * rules, a 404 matrix for non-owners, invitations that become ownership on verification, cascade
- * delete, and validation messages.
+ * rules, a 404 matrix for non-owners, co-ownership by invitation only (accepted by the invitee,
+ * also for addresses verified later), cascade delete, and validation messages. The invitation
+ * rules themselves are in tests/api/invitations.test.ts.
  */
 import { Client } from 'pg';
 import { ESTATE_TEMPLATE_INFO, MESSAGES, REGION_PROFILES, REGIONS, SOIL_TYPES } from '@vineyard/domain';
@@ -31,6 +32,19 @@ async function player() {
 
 async function createEstate(token: string, body: Record<string, unknown> = {}) {
   return api(server.baseUrl, '/api/estates', { token, body: { name: 'Castello Uno', location: 'tuscany', ...body } });
+}
+
+/** Accepts the caller's only pending invitation, which must be for `estateId`. */
+async function acceptOnly(token: string, estateId: string) {
+  const list = await api(server.baseUrl, '/api/invitations', { token });
+  expect(list.status).toBe(200);
+  expect(list.body.data.invitations.map((i: any) => i.estateId)).toEqual([estateId]);
+  const accepted = await api(server.baseUrl, `/api/invitations/${list.body.data.invitations[0].id}/accept`, {
+    token,
+    method: 'POST',
+  });
+  expect(accepted.status).toBe(200);
+  return accepted;
 }
 
 beforeAll(async () => {
@@ -116,6 +130,8 @@ describe('only owners see or change an estate', () => {
       ['DELETE', `/api/estates/${estate.id}`],
       ['POST', `/api/estates/${estate.id}/owners`, { userId: other.id }],
       ['DELETE', `/api/estates/${estate.id}/owners/${owner.id}`],
+      ['DELETE', `/api/estates/${estate.id}/invitations/${owner.id}`],
+      ['POST', `/api/estates/${estate.id}/leave`],
     ];
     for (const [method, path, body] of routes) {
       const res = await api(server.baseUrl, path, { method, body, token: other.token });
@@ -132,31 +148,36 @@ describe('only owners see or change an estate', () => {
 });
 
 describe('owners', () => {
-  it('any owner adds co-owners; only the primary removes them or deletes; the primary stays', async () => {
+  it('any owner invites co-owners; only the primary removes them or deletes; the primary stays', async () => {
     const primary = await player();
     const co = await player();
     const third = await player();
     const estate = (await createEstate(primary.token)).body.data.estate;
 
-    const added = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
+    const invited = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
       token: primary.token,
       body: { userId: co.id },
     });
-    expect(added.status).toBe(201);
-    expect(added.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id, co.id]);
-    const dup = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
-      token: primary.token,
-      body: { userId: co.id },
-    });
-    expect(dup.status).toBe(409);
+    expect(invited.status).toBe(201);
+    expect(invited.body.message).toBe(e.invitationSent);
+    // an invitation, not ownership
+    expect(invited.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id]);
+    expect(invited.body.data.estate.pendingInvitations).toEqual([
+      { id: expect.any(String), invitee: co.id, createdAt: expect.any(String) },
+    ]);
+    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(404);
+    const accepted = await acceptOnly(co.token, estate.id);
+    expect(accepted.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id, co.id]);
+    expect(accepted.body.data.estate.pendingInvitations).toEqual([]);
 
-    // the co-owner sees and manages it, and may add owners too
+    // the co-owner sees and manages it, and may invite owners too
     expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(200);
     const byCo = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
       token: co.token,
       body: { email: third.user.email },
     });
     expect(byCo.status).toBe(201);
+    await acceptOnly(third.token, estate.id);
     expect(
       (
         await api(server.baseUrl, `/api/estates/${estate.id}`, {
@@ -193,16 +214,23 @@ describe('owners', () => {
     expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(404);
   });
 
-  it('an e-mail without an account becomes an invitation, and ownership once that address is verified', async () => {
+  it('an e-mail without an account becomes an invitation that its player receives once the address is verified', async () => {
     const primary = await player();
     const invitee = uniqueUser('invitee');
     const created = await createEstate(primary.token, { owners: ['', invitee.email, '  '] });
-    expect(created.body.data.estate.pendingInvitations).toEqual([invitee.email]);
+    expect(created.body.data.estate.pendingInvitations).toEqual([
+      { id: expect.any(String), invitee: invitee.email, createdAt: expect.any(String) },
+    ]);
+    expect(created.body.data.estate.owners).toHaveLength(1);
 
     await register(server.baseUrl, invitee);
     const { token } = linkIn(await mailbox.waitFor(invitee.email), 'verify-email');
     const verified = await api(server.baseUrl, `/api/auth/verify-email/${token}`);
-    const list = await api(server.baseUrl, '/api/estates', { token: verified.body.data.access_token });
+    const access = verified.body.data.access_token;
+    // verification does not make them an owner: they are invited
+    expect((await api(server.baseUrl, '/api/estates', { token: access })).body.data.estates).toEqual([]);
+    await acceptOnly(access, created.body.data.estate.id);
+    const list = await api(server.baseUrl, '/api/estates', { token: access });
     expect(list.body.data.estates).toHaveLength(1);
     expect(list.body.data.estates[0]).toMatchObject({
       id: created.body.data.estate.id,

@@ -1,7 +1,8 @@
 /**
  * Estates and the game shell in a real browser against the real built server: onboarding from a
  * template, the game home with the new estate, a second estate on /estates and switching the
- * current one, inline rename, delete, the phone layout, and screenshots at 375 and 1280 px.
+ * current one, inline rename, delete, the phone layout, and screenshots at 375 and 1280 px;
+ * co-ownership by invitation: invite, withdraw, accept on the invitee's estates page, leave.
  */
 import { MESSAGES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
@@ -141,5 +142,53 @@ describeBrowser('estates in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'estates-create-1280');
     expect(errors).toEqual([]);
+  }, 120000);
+
+  it('invites a co-owner, who accepts on the estates page and later leaves', async () => {
+    const owner = await open();
+    await game.founder(owner.page, 'host', 'Shared Slopes');
+    const guest = await open();
+    const { user: guestUser } = await game.signIn(guest.page, 'guest');
+
+    // the owner invites by e-mail on the estate's page; a wrong address is withdrawn
+    await owner.page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await owner.page.getByRole('link', { name: 'Shared Slopes' }).first().click();
+    await owner.page.getByRole('heading', { level: 1, name: 'Shared Slopes' }).waitFor();
+    const invite = async (address: string) => {
+      await owner.page.getByPlaceholder('User id or e-mail address').fill(address);
+      await owner.page.getByRole('button', { name: 'Invite', exact: true }).click();
+    };
+    await invite('typo@example.test');
+    await owner.page.getByText(MESSAGES.estate.invitationSent).first().waitFor();
+    await owner.page.getByRole('button', { name: 'Withdraw the invitation to typo@example.test' }).click();
+    await owner.page.getByText(MESSAGES.estate.invitationWithdrawn).first().waitFor();
+    await invite(guestUser.email);
+    await owner.page.getByText(guestUser.email).waitFor();
+    await owner.page.getByText('Invitation pending').waitFor();
+    await screenshot(owner.page, 'estates-invited-1280');
+
+    // the guest sees the invitation and accepts it
+    await guest.page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    const invitations = guest.page.getByRole('region', { name: MESSAGES.estate.invitationsTitle });
+    await invitations.getByText('Shared Slopes').waitFor();
+    // the status bar counts it as a notification
+    await guest.page.getByTestId('notification-badge').getByText('1', { exact: true }).waitFor();
+    await screenshot(guest.page, 'estates-invitations-1280');
+    await invitations.getByRole('button', { name: 'Accept the invitation to Shared Slopes' }).click();
+    await guest.page.getByText(MESSAGES.estate.invitationAccepted('Shared Slopes')).first().waitFor();
+    const row = guest.page.getByRole('listitem', { name: 'Shared Slopes' });
+    await row.getByText('Co-owner', { exact: true }).waitFor();
+    await expect(invitations.count()).resolves.toBe(0);
+    await guest.page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+
+    // and leaves it again, after confirming
+    await row.getByRole('link', { name: 'Shared Slopes' }).click();
+    await guest.page.getByRole('heading', { level: 1, name: 'Shared Slopes' }).waitFor();
+    await guest.page.getByRole('button', { name: 'Leave estate' }).click();
+    await guest.page.getByRole('alertdialog').getByRole('button', { name: 'Leave estate' }).click();
+    await guest.page.waitForURL(url('/estates'));
+    await guest.page.getByText(MESSAGES.estate.left).first().waitFor();
+    await expect(guest.page.getByRole('listitem', { name: 'Shared Slopes' }).count()).resolves.toBe(0);
+    expect([...owner.errors, ...guest.errors]).toEqual([]);
   }, 120000);
 });

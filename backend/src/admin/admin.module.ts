@@ -8,12 +8,12 @@ import { AdminCommunityService } from './admin-community.service';
 import { AdminListsService } from './admin-lists.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
-import { AuditService } from './audit.service';
+import { AuditModule } from './audit.module';
 
 @Module({
-  imports: [AuthModule, FeaturesModule, WaitlistModule],
+  imports: [AuthModule, AuditModule, FeaturesModule, WaitlistModule],
   controllers: [AdminController, AdminCommunityController],
-  providers: [AdminUsersService, AdminClockService, AuditService, AdminCommunityService, AdminListsService],
-  exports: [AuditService],
+  providers: [AdminUsersService, AdminClockService, AdminCommunityService, AdminListsService],
+  exports: [AuditModule],
 })
 export class AdminModule {}

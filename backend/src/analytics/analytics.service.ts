@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { deleteBounded } from '../database/bounded-delete';
 import type { AnalyticsEventType } from '@vineyard/domain';
 import { cleanPath, cleanUrl } from './clean';
 import { ThrottleService } from '../throttle/throttle.service';
@@ -60,5 +61,17 @@ export class AnalyticsService {
       top('pageview', 'referrer'),
     ]);
     return { days, ...totals!, pageviewsByDay: byDay, topPages, topOutbound, topReferrers };
+  }
+
+  /** Retention: deletes up to `limit` events older than `days` days (run by the retention tick handler). */
+  async purgeOlderThan(manager: EntityManager, days: number, limit: number): Promise<number> {
+    return deleteBounded(
+      manager,
+      'analytics_events',
+      'id',
+      'created_at < now() - make_interval(days => $1)',
+      [days],
+      limit,
+    );
   }
 }

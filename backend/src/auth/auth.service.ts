@@ -15,6 +15,7 @@ import { registrationAttemptMail, resetMail, verificationMail } from '../mail/te
 import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
 import { UserEntity } from '../users/entities/user.entity';
 import { claimEstateInvitations } from '../estates/invitations';
+import { isDemoAccount } from './demo-accounts.service';
 import type { LoginDto, RegisterDto, ResetPasswordDto, SessionDto } from './dto/auth.dto';
 import { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
 import { PasswordService } from './password.service';
@@ -140,7 +141,8 @@ export class AuthService {
     const ok = user
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.passwords.verifyDummy(dto.password);
-    if (!user || !ok) {
+    // demo accounts have public passwords: never usable in production (same answer as a wrong password)
+    if (!user || !ok || (this.config.isProduction && isDemoAccount(user))) {
       await this.throttle.hit(rules);
       throw new UnauthorizedException(m.invalidCredentials);
     }

@@ -6,19 +6,33 @@ import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
 import { UserEntity } from '../users/entities/user.entity';
 import { PasswordService } from './password.service';
+import { SessionsService } from './sessions.service';
 
-/** Seeds a verified demo player and admin when DEMO_ACCOUNTS=true (never in production). */
+/** The demo accounts' addresses (a reserved .test domain no real player can verify). */
+export const DEMO_EMAILS: readonly string[] = [DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.admin.email];
+
+export function isDemoAccount(user: { email: string }): boolean {
+  return DEMO_EMAILS.includes(user.email.toLowerCase());
+}
+
+/**
+ * Seeds a verified demo player and admin when DEMO_ACCOUNTS=true (never in production). Their
+ * passwords are public, so a production start disables any that exist (a database once started in
+ * development) and ends their sessions; sign-in refuses them in production whatever their state.
+ */
 @Injectable()
 export class DemoAccountsService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly passwords: PasswordService,
     private readonly logger: AppLogger,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.demoAccounts || this.config.isProduction) return;
+    if (this.config.isProduction) return this.disableInProduction();
+    if (!this.config.demoAccounts) return;
     for (const [role, account] of [
       ['player', DEMO_ACCOUNTS.player],
       ['admin', DEMO_ACCOUNTS.admin],
@@ -39,6 +53,25 @@ export class DemoAccountsService implements OnApplicationBootstrap {
       if (result.identifiers.length > 0 && result.raw.length > 0) {
         this.logger.info('demo account created', { username: account.username, role });
       }
+    }
+  }
+
+  private async disableInProduction(): Promise<void> {
+    const disabled = await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string; username: string; disabled_at: Date | null }[] = await manager.query(
+        'SELECT id, username, disabled_at FROM users WHERE lower(email) = ANY($1) FOR UPDATE',
+        [DEMO_EMAILS],
+      );
+      for (const row of rows) {
+        if (!row.disabled_at) await manager.query('UPDATE users SET disabled_at = now() WHERE id = $1', [row.id]);
+        await this.sessions.revokeAllForUser(manager, row.id, 'demo-disabled');
+      }
+      return rows.filter((r) => !r.disabled_at).map((r) => r.username);
+    });
+    if (disabled.length > 0) {
+      this.logger.write('warn', 'demo accounts disabled: their passwords are public and NODE_ENV=production', {
+        usernames: disabled,
+      });
     }
   }
 }

@@ -15,4 +15,20 @@ describe('AppLogger', () => {
     new AppLogger('silent', 'json', (l) => lines.push(l)).write('error', 'x');
     expect(lines).toEqual([]);
   });
+
+  it('never writes the secret of an e-mail link or a token parameter', () => {
+    const lines: string[] = [];
+    const logger = new AppLogger('debug', 'json', (l) => lines.push(l));
+    logger.write('error', 'oops', {
+      link: 'https://vv.example/auth/verify-email/abcDEF123456789_-xyz',
+      url: '/api/auth/reset-password/QWERTY1234567890?x=1',
+      other: 'https://vv.example/x?token=s3cr3t&y=2',
+    });
+    new AppLogger('debug', 'pretty', (l) => lines.push(l)).info('GET /auth/reset-password/ZZZZ9999');
+    const all = lines.join('\n');
+    for (const secret of ['abcDEF123456789_-xyz', 'QWERTY1234567890', 's3cr3t', 'ZZZZ9999'])
+      expect(all).not.toContain(secret);
+    expect(all).toContain('/auth/verify-email/[redacted]');
+    expect(all).toContain('token=[redacted]&y=2');
+  });
 });

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, withSecrets } from './env';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -16,6 +16,17 @@ describe('loadConfig', () => {
       logFormat: 'pretty',
       bodyLimitBytes: 102400,
     });
+  });
+
+  it('has documented retention defaults and bounds', () => {
+    expect(loadConfig({}).retention).toEqual({ analyticsDays: 400, contactDays: 730, batch: 5000 });
+    expect(loadConfig({ RETENTION_ANALYTICS_DAYS: '30', RETENTION_CONTACT_DAYS: '90' }).retention).toMatchObject({
+      analyticsDays: 30,
+      contactDays: 90,
+    });
+    for (const name of ['RETENTION_ANALYTICS_DAYS', 'RETENTION_CONTACT_DAYS', 'RETENTION_BATCH']) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+    }
   });
 
   it('uses JSON logs in production', () => {
@@ -41,5 +52,32 @@ describe('loadConfig', () => {
     const c = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example:8443', SERVE_SPA: 'false' });
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(c.serveSpa).toBe(false);
+  });
+});
+
+describe('production requirements', () => {
+  const secret = 'x'.repeat(48);
+  const start = (env: Record<string, string>) => () =>
+    withSecrets(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...env }), { JWT_SECRET: secret });
+
+  it('refuses to start without SMTP_URL and PUBLIC_URL, naming both', () => {
+    expect(start({})).toThrow(ConfigError);
+    expect(start({})).toThrow(/SMTP_URL and PUBLIC_URL are required with NODE_ENV=production/);
+    expect(start({ SMTP_URL: 'smtp://mail:25' })).toThrow(/^PUBLIC_URL is required/);
+    expect(start({ PUBLIC_URL: 'https://vv.example' })).toThrow(/^SMTP_URL is required/);
+  });
+
+  it('starts with both, or with PUBLIC_URL and the documented file outbox', () => {
+    expect(start({ SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://vv.example' })()).toMatchObject({
+      smtpUrl: 'smtp://mail:25',
+    });
+    expect(start({ MAIL_FILE_OUTBOX: 'true', PUBLIC_URL: 'https://vv.example' })()).toMatchObject({
+      mailFileOutbox: true,
+      smtpUrl: null,
+    });
+  });
+
+  it('asks for neither outside production', () => {
+    expect(() => withSecrets(loadConfig({ NODE_ENV: 'test' }), { JWT_SECRET: secret })).not.toThrow();
   });
 });

@@ -11,8 +11,9 @@ export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     problem: string,
+    message = `Invalid environment variable ${variable}: ${problem}`,
   ) {
-    super(`Invalid environment variable ${variable}: ${problem}`);
+    super(message);
   }
 }
 
@@ -39,6 +40,10 @@ export interface AppConfig {
   /** Filled by withSecrets() at start: JWT_SECRET, or in development one generated into DATA_DIR. */
   jwtSecret: string;
   smtpUrl: string | null;
+  /** Whether PUBLIC_URL was set (production refuses to start without it: links would point to localhost). */
+  publicUrlSet: boolean;
+  /** MAIL_FILE_OUTBOX: the documented production opt-out of SMTP_URL (mails become .eml files, links are never logged). */
+  mailFileOutbox: boolean;
   mailFrom: string;
   demoAccounts: boolean;
   gameTickEnabled: boolean;
@@ -47,6 +52,8 @@ export interface AppConfig {
   tickBatchSize: number;
   /** Seed starter content (the community board's first suggestions) once per database. */
   seedContent: boolean;
+  /** Housekeeping run with each game day (see maintenance/retention.service.ts). */
+  retention: { analyticsDays: number; contactDays: number; batch: number };
   /** Bearer token that may read GET /api/metrics (admins may too); null: admins only. */
   metricsToken: string | null;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
@@ -155,12 +162,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: bool(env, 'TRUST_PROXY', false),
     jwtSecret: '',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    publicUrlSet: env.PUBLIC_URL !== undefined && env.PUBLIC_URL !== '',
+    mailFileOutbox: bool(env, 'MAIL_FILE_OUTBOX', false),
     mailFrom: str(env, 'MAIL_FROM', 'Vineyard Valley <no-reply@vineyard-valley.example>'),
     demoAccounts: bool(env, 'DEMO_ACCOUNTS', !isProduction),
     gameTickEnabled: bool(env, 'GAME_TICK_ENABLED', true),
     gameTickMs: int(env, 'GAME_TICK_MS', 600000, 100, 7 * 24 * 3600 * 1000),
     tickBatchSize: int(env, 'TICK_BATCH_SIZE', 5000, 1, 100000),
     metricsToken: metricsToken(env),
+    retention: {
+      analyticsDays: int(env, 'RETENTION_ANALYTICS_DAYS', 400, 1, 36500),
+      contactDays: int(env, 'RETENTION_CONTACT_DAYS', 730, 1, 36500),
+      batch: int(env, 'RETENTION_BATCH', 5000, 1, 1000000),
+    },
     seedContent: bool(env, 'SEED_CONTENT', true),
     argon2: {
       memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
@@ -230,5 +244,29 @@ export function withSecrets(config: AppConfig, env: Env = process.env): AppConfi
   if (config.isProduction && config.demoAccounts) {
     throw new ConfigError('DEMO_ACCOUNTS', 'demo accounts are never seeded in production');
   }
+  assertProductionMail(config);
   return { ...config, jwtSecret: secretFromEnvOrDataDir(env, 'JWT_SECRET', config) };
+}
+
+/**
+ * Production needs real mail: without SMTP_URL the verification and reset links (bearer secrets)
+ * would only exist in files on the server, and without PUBLIC_URL they would point to localhost.
+ * MAIL_FILE_OUTBOX=true is the explicit opt-out for SMTP_URL (mails written as .eml files under
+ * DATA_DIR/mail, for an operator who collects them); PUBLIC_URL has no opt-out.
+ */
+export function assertProductionMail(
+  config: Pick<AppConfig, 'isProduction' | 'smtpUrl' | 'mailFileOutbox' | 'publicUrlSet'>,
+): void {
+  if (!config.isProduction) return;
+  const missing: string[] = [];
+  if (!config.smtpUrl && !config.mailFileOutbox) missing.push('SMTP_URL');
+  if (!config.publicUrlSet) missing.push('PUBLIC_URL');
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    missing.join(', '),
+    'required in production',
+    `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required with NODE_ENV=production: ` +
+      'e-mail links (verification, password reset) are built from PUBLIC_URL and sent through SMTP_URL. ' +
+      'Set MAIL_FILE_OUTBOX=true instead of SMTP_URL to write mails as .eml files under DATA_DIR/mail.',
+  );
 }

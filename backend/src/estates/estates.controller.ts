@@ -10,6 +10,7 @@ import {
   CreateEstateDto,
   EstateEnvelopeDataDto,
   EstatesEnvelopeDataDto,
+  InvitationsEnvelopeDataDto,
   RenameEstateDto,
 } from './dto/estate.dto';
 import { EstatesService } from './estates.service';
@@ -38,10 +39,10 @@ export class EstatesController {
     operationId: 'createEstate',
     summary: 'Found an estate',
     description:
-      'Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner.',
+      'Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner; the `owners` listed are invited (they accept or decline). At most 10 founded estates per player (co-owned ones do not count).',
   })
   @ApiDataResponse(EstateEnvelopeDataDto, 201)
-  @ApiErrors(400, 409)
+  @ApiErrors(400, 409, 429)
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: CreateEstateDto,
@@ -93,13 +94,13 @@ export class EstatesController {
   @Post(':id/owners')
   @ApiOperation({
     operationId: 'addEstateOwner',
-    summary: 'Add a co-owner',
+    summary: 'Invite a co-owner',
     description:
-      'Any owner may add a co-owner by user id or e-mail. An address without a verified account becomes an invitation that turns into ownership when it is verified.',
+      'Any owner invites a player by user id or e-mail address; the player becomes a co-owner only by accepting (POST /invitations/{id}/accept). The answer is the same whatever the address or id (existing, verified or not, unknown): it never reveals whether a player exists. An address without a verified account receives the invitation when it is verified. Inviting the same address or id again changes nothing. 409 beyond the co-owner limit (co-owners plus pending invitations); 429 beyond 50 invitations a player sends in an hour.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto, 201)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 429)
   async addOwner(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -109,12 +110,48 @@ export class EstatesController {
     return ok({ estate }, message);
   }
 
+  @Delete(':id/invitations/:invitationId')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'withdrawEstateInvitation',
+    summary: 'Withdraw a pending invitation',
+    description: 'Any owner. 404 for an invitation that is not pending on this estate.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'invitationId', format: 'uuid' })
+  @ApiDataResponse(EstateEnvelopeDataDto)
+  @ApiErrors(404)
+  async withdrawInvitation(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Param('invitationId') invitationId: string,
+  ): Promise<Envelope<EstateEnvelopeDataDto>> {
+    return ok({ estate: await this.estates.withdrawInvitation(auth.user.id, id, invitationId) }, e.invitationWithdrawn);
+  }
+
+  @Post(':id/leave')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'leaveEstate',
+    summary: 'Leave an estate (co-owners)',
+    description:
+      'A co-owner gives up their co-ownership. The primary owner cannot leave (400): they delete the estate instead.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(400, 404)
+  async leave(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
+    await this.estates.leave(auth.user.id, id);
+    return ok({}, e.left);
+  }
+
   @Delete(':id/owners/:userId')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'removeEstateOwner',
     summary: 'Remove a co-owner',
-    description: 'Primary owner only; the primary owner cannot be removed.',
+    description:
+      'Primary owner only; the primary owner cannot be removed. A co-owner leaves with POST /estates/{id}/leave.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'userId', format: 'uuid' })
@@ -126,5 +163,58 @@ export class EstatesController {
     @Param('userId') userId: string,
   ): Promise<Envelope<EstateEnvelopeDataDto>> {
     return ok({ estate: await this.estates.removeOwner(auth.user.id, id, userId) }, e.ownerRemoved);
+  }
+}
+
+@ApiTags('estates')
+@Controller('invitations')
+@Authenticated()
+export class InvitationsController {
+  constructor(private readonly estates: EstatesService) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listInvitations',
+    summary: 'My pending co-ownership invitations',
+    description:
+      'Invitations to co-own an estate sent to the caller (by user id, or to their verified address), oldest first.',
+  })
+  @ApiDataResponse(InvitationsEnvelopeDataDto)
+  async list(@CurrentAuth() auth: AuthenticatedUser): Promise<Envelope<InvitationsEnvelopeDataDto>> {
+    return ok({ invitations: await this.estates.myInvitations(auth.user.id) });
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'acceptInvitation',
+    summary: 'Accept an invitation',
+    description:
+      "The caller becomes a co-owner of the estate (409 when it already has the most co-owners). 404 unless the invitation is the caller's.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(EstateEnvelopeDataDto)
+  @ApiErrors(404, 409)
+  async accept(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<Envelope<EstateEnvelopeDataDto>> {
+    const { estate, message } = await this.estates.acceptInvitation(auth.user.id, id);
+    return ok({ estate }, message);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'declineInvitation',
+    summary: 'Decline an invitation',
+    description: "The invitation goes. 404 unless the invitation is the caller's.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(EmptyDto)
+  @ApiErrors(404)
+  async decline(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
+    await this.estates.declineInvitation(auth.user.id, id);
+    return ok({}, e.invitationDeclined);
   }
 }

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
-import { EstatesController } from './estates.controller';
+import { EstatesController, InvitationsController } from './estates.controller';
 import { EstatesService } from './estates.service';
 
-@Module({ controllers: [EstatesController], providers: [EstatesService], exports: [EstatesService] })
+@Module({
+  controllers: [EstatesController, InvitationsController],
+  providers: [EstatesService],
+  exports: [EstatesService],
+})
 export class EstatesModule {}

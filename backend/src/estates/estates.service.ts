@@ -22,13 +22,15 @@ import {
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
-import { UserEntity } from '../users/entities/user.entity';
-import type { AddOwnerDto, CreateEstateDto, EstateDto } from './dto/estate.dto';
+import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
 import { EstateOwnerEntity } from './entities/estate-owner.entity';
 import { EstateEntity } from './entities/estate.entity';
 
 const e = MESSAGES.estate;
+/** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
+export const INVITATIONS_PER_HOUR = 50;
 
 export function estateNotFound(): NotFoundException {
   return new NotFoundException(e.notFound);
@@ -36,14 +38,21 @@ export function estateNotFound(): NotFoundException {
 
 /**
  * Estates and their owners. Every route checks ownership first and answers 404 for anyone who
- * is not an owner, so the existence of other players' estates is never revealed.
+ * is not an owner, so the existence of other players' estates is never revealed. Co-ownership
+ * needs consent: owners invite, the invited player accepts or declines, a co-owner may leave.
  */
 @Injectable()
 export class EstatesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
+    private readonly throttle: ThrottleService,
   ) {}
+
+  private async throttleInvitations(userId: string, count: number): Promise<void> {
+    const rule = { key: `estates:invite:${userId}`, limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 };
+    for (let i = 0; i < count; i++) await this.throttle.consume([rule]);
+  }
 
   async list(userId: string): Promise<EstateDto[]> {
     const estates: EstateEntity[] = await this.dataSource
@@ -64,11 +73,16 @@ export class EstatesService {
 
   async create(userId: string, dto: CreateEstateDto): Promise<EstateDto> {
     const template = dto.template ?? DEFAULT_ESTATE_TEMPLATE;
+    await this.throttleInvitations(userId, new Set(dto.owners ?? []).size);
     const dayIndex = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       // serialise a player's creations so the per-player limit holds under concurrency
       await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM estate_owners WHERE user_id = $1', [userId]);
+      // only estates the player founded count: being invited (and accepting) never uses up the limit
+      const [{ n }] = await manager.query(
+        'SELECT count(*)::int AS n FROM estate_owners WHERE user_id = $1 AND is_primary',
+        [userId],
+      );
       if (n >= MAX_ESTATES_PER_USER) throw new ConflictException(e.tooManyEstates(MAX_ESTATES_PER_USER));
 
       const estate = await manager.save(
@@ -81,13 +95,9 @@ export class EstatesService {
         }),
       );
       await manager.insert(EstateOwnerEntity, { estateId: estate.id, userId, isPrimary: true });
-      for (const entry of new Set(dto.owners ?? [])) {
-        await this.addCoOwner(
-          manager,
-          estate.id,
-          userId,
-          isUuid(entry) ? { userId: entry } : { email: entry.toLowerCase() },
-        );
+      // co-owners named at creation are invited like any other (they accept or decline)
+      for (const entry of new Set((dto.owners ?? []).map((o) => (isUuid(o) ? o : o.toLowerCase())))) {
+        await this.invite(manager, estate.id, userId, isUuid(entry) ? { userId: entry } : { email: entry });
       }
       const now = new Date();
       const plots = templatePlotSizes(template).map((size, i) => {
@@ -127,13 +137,118 @@ export class EstatesService {
     });
   }
 
+  /**
+   * POST /estates/{id}/owners: any owner invites a player by user id or e-mail address. Nobody
+   * becomes an owner without accepting; the answer is the same whatever the address or id (an
+   * existing, verified, unverified or unknown player), so it reveals nothing about accounts.
+   */
   async addOwner(userId: string, estateId: string, dto: AddOwnerDto): Promise<{ estate: EstateDto; message: string }> {
     if (!dto.userId === !dto.email) throw new BadRequestException(e.ownerRequired);
+    if (!isUuid(estateId)) throw estateNotFound();
+    await this.throttleInvitations(userId, 1);
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, estateId, true);
-      const message = await this.addCoOwner(manager, estateId, userId, dto);
-      return { estate: await this.get(userId, estateId, manager), message };
+      await this.invite(manager, estateId, userId, dto.userId ? { userId: dto.userId } : { email: dto.email! });
+      return { estate: await this.get(userId, estateId, manager), message: e.invitationSent };
     });
+  }
+
+  /** DELETE /estates/{id}/invitations/{invitationId}: any owner withdraws a pending invitation. */
+  async withdrawInvitation(userId: string, estateId: string, invitationId: string): Promise<EstateDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.requireOwner(manager, userId, estateId, true);
+      if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+      // TypeORM answers a DELETE with [rows, count]
+      const [, count]: [unknown, number] = await manager.query(
+        'DELETE FROM estate_invitations WHERE id = $1 AND estate_id = $2',
+        [invitationId, estateId],
+      );
+      if (count === 0) throw new NotFoundException(e.invitationNotFound);
+      return this.get(userId, estateId, manager);
+    });
+  }
+
+  /** POST /estates/{id}/leave: a co-owner gives up their share; the primary owner cannot (they delete). */
+  async leave(userId: string, estateId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const me = await this.requireOwner(manager, userId, estateId, true);
+      if (me.isPrimary) throw new BadRequestException(e.primaryCannotLeave);
+      await manager.delete(EstateOwnerEntity, { estateId, userId });
+    });
+  }
+
+  /** GET /invitations: the caller's pending invitations (not for estates they already own). */
+  async myInvitations(userId: string): Promise<InvitationDto[]> {
+    const rows: {
+      id: string;
+      estate_id: string;
+      name: string;
+      location: string;
+      invited_by: string | null;
+      created_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT i.id, i.estate_id, e.name, e.location, u.username AS invited_by, i.created_at
+         FROM estate_invitations i
+         JOIN estates e ON e.id = i.estate_id
+         LEFT JOIN users u ON u.id = i.invited_by
+        WHERE i.user_id = $1
+          AND NOT EXISTS (SELECT 1 FROM estate_owners o WHERE o.estate_id = i.estate_id AND o.user_id = $1)
+        ORDER BY i.created_at, i.id`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      estateId: r.estate_id,
+      estateName: r.name,
+      location: r.location,
+      invitedBy: r.invited_by,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
+  /**
+   * POST /invitations/{id}/accept: the invited player becomes a co-owner (within MAX_CO_OWNERS).
+   * Locks the estate, then the invitation (the order of addOwner and withdraw). 404 unless it is
+   * the caller's invitation.
+   */
+  async acceptInvitation(userId: string, invitationId: string): Promise<{ estate: EstateDto; message: string }> {
+    if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    return this.dataSource.transaction(async (manager) => {
+      const [found]: { estate_id: string }[] = await manager.query(
+        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
+        [invitationId, userId],
+      );
+      if (!found) throw new NotFoundException(e.invitationNotFound);
+      await manager.query('SELECT id FROM estates WHERE id = $1 FOR UPDATE', [found.estate_id]);
+      const [invitation]: { estate_id: string }[] = await manager.query(
+        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        [invitationId, userId],
+      );
+      if (!invitation) throw new NotFoundException(e.invitationNotFound);
+      const estateId = invitation.estate_id;
+      const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
+      if (!owner) {
+        const [{ n }] = await manager.query(
+          'SELECT count(*)::int AS n FROM estate_owners WHERE estate_id = $1 AND NOT is_primary',
+          [estateId],
+        );
+        if (n >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+        await manager.insert(EstateOwnerEntity, { estateId, userId, isPrimary: false });
+      }
+      await manager.query('DELETE FROM estate_invitations WHERE id = $1', [invitationId]);
+      const estate = await this.get(userId, estateId, manager);
+      return { estate, message: e.invitationAccepted(estate.name) };
+    });
+  }
+
+  /** POST /invitations/{id}/decline: the invitation goes; 404 unless it is the caller's. */
+  async declineInvitation(userId: string, invitationId: string): Promise<void> {
+    if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
+      [invitationId, userId],
+    );
+    if (count === 0) throw new NotFoundException(e.invitationNotFound);
   }
 
   async removeOwner(userId: string, estateId: string, ownerId: string): Promise<EstateDto> {
@@ -163,45 +278,46 @@ export class EstatesService {
     return owner;
   }
 
-  private async addCoOwner(
+  /**
+   * Records an invitation (idempotent: inviting the same address or id again changes nothing).
+   * Resolves the invited player when it can without telling the inviter: an existing user id, or
+   * an address with a verified account; an unverified or unknown address is claimed when verified.
+   */
+  private async invite(
     manager: EntityManager,
     estateId: string,
     actingUserId: string,
     target: { userId?: string; email?: string },
-  ): Promise<string> {
+  ): Promise<void> {
     const [{ n }] = await manager.query(
-      `SELECT (SELECT count(*) FROM estate_owners WHERE estate_id = $1) + (SELECT count(*) FROM estate_invitations WHERE estate_id = $1) AS n`,
+      `SELECT (SELECT count(*) FROM estate_owners WHERE estate_id = $1 AND NOT is_primary)
+            + (SELECT count(*) FROM estate_invitations WHERE estate_id = $1) AS n`,
       [estateId],
     );
-    if (Number(n) > MAX_CO_OWNERS) throw new ConflictException(`An estate can have at most ${MAX_CO_OWNERS} co-owners`);
-    let user: UserEntity | null;
+    if (Number(n) >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+    let invitee: string;
+    let email: string | null = null;
+    let invitedUserId: string | null;
     if (target.userId) {
-      user = await manager.findOneBy(UserEntity, { id: target.userId });
-      if (!user)
-        throw new BadRequestException({
-          message: e.ownerNotFound,
-          errors: [{ field: 'userId', message: e.ownerNotFound }],
-        });
+      invitee = target.userId.toLowerCase();
+      const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE id = $1', [invitee]);
+      invitedUserId = user?.id ?? null;
     } else {
-      const email = target.email!;
+      email = target.email!.toLowerCase();
       if (!EMAIL_PATTERN.test(email)) throw new BadRequestException(MESSAGES.auth.emailInvalid);
-      user = await manager.findOneBy(UserEntity, { email });
-      if (!user || !user.emailVerified) {
-        const invited: unknown[] = await manager.query(
-          'INSERT INTO estate_invitations (estate_id, email) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING email',
-          [estateId, email],
-        );
-        if (invited.length === 0) throw new ConflictException(e.alreadyInvited);
-        return e.invitationSent;
-      }
+      invitee = email;
+      const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE email = $1 AND email_verified', [
+        email,
+      ]);
+      invitedUserId = user?.id ?? null;
     }
-    if (user.id === actingUserId) throw new ConflictException(e.alreadyOwner);
-    const added: unknown[] = await manager.query(
-      'INSERT INTO estate_owners (estate_id, user_id, is_primary) VALUES ($1, $2, false) ON CONFLICT DO NOTHING RETURNING user_id',
-      [estateId, user.id],
+    // a player who already owns the estate needs no invitation (the owners list shows them anyway)
+    if (invitedUserId && (await manager.findOneBy(EstateOwnerEntity, { estateId, userId: invitedUserId }))) return;
+    await manager.query(
+      `INSERT INTO estate_invitations (estate_id, invitee, email, user_id, invited_by)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (estate_id, invitee) DO NOTHING`,
+      [estateId, invitee, email, invitedUserId, actingUserId],
     );
-    if (added.length === 0) throw new ConflictException(e.alreadyOwner);
-    return e.ownerAdded;
   }
 
   /** Builds the answer for several estates with one query per related table (no N+1). */
@@ -214,9 +330,10 @@ export class EstatesService {
            JOIN users u ON u.id = o.user_id WHERE o.estate_id = ANY($1) ORDER BY o.is_primary DESC, o.created_at`,
         [ids],
       ) as Promise<{ estate_id: string; user_id: string; username: string; is_primary: boolean }[]>,
-      manager.query('SELECT estate_id, email FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at', [
-        ids,
-      ]) as Promise<{ estate_id: string; email: string }[]>,
+      manager.query(
+        'SELECT id, estate_id, invitee, created_at FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at, id',
+        [ids],
+      ) as Promise<{ id: string; estate_id: string; invitee: string; created_at: Date }[]>,
       manager.query('SELECT id, estate_id, name, size FROM plots WHERE estate_id = ANY($1) ORDER BY created_at, name', [
         ids,
       ]) as Promise<{ id: string; estate_id: string; name: string; size: string }[]>,
@@ -245,7 +362,9 @@ export class EstatesService {
         reputation: estate.reputation,
         createdAt: estate.createdAt.toISOString(),
         owners: estateOwners.map((o) => ({ userId: o.user_id, username: o.username, isPrimary: o.is_primary })),
-        pendingInvitations: invitations.filter((i) => i.estate_id === estate.id).map((i) => i.email),
+        pendingInvitations: invitations
+          .filter((i) => i.estate_id === estate.id)
+          .map((i) => ({ id: i.id, invitee: i.invitee, createdAt: i.created_at.toISOString() })),
         isPrimaryOwner: estateOwners.some((o) => o.user_id === userId && o.is_primary),
         plots: estatePlots.map((p) => ({ id: p.id, name: p.name, size: Number(p.size) })),
         vines: estateVines,

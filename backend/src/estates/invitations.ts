@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
 
-/** Turns the co-ownership invitations of a now-verified address into ownership (one statement each). */
+/**
+ * A now-verified address receives the co-ownership invitations sent to it before it had a verified
+ * account: they become that player's pending invitations (to accept or decline), never ownership.
+ */
 export async function claimEstateInvitations(manager: EntityManager, userId: string, email: string): Promise<void> {
-  await manager.query(
-    `INSERT INTO estate_owners (estate_id, user_id, is_primary)
-     SELECT estate_id, $1, false FROM estate_invitations WHERE email = $2
-     ON CONFLICT (estate_id, user_id) DO NOTHING`,
-    [userId, email],
-  );
-  await manager.query('DELETE FROM estate_invitations WHERE email = $1', [email]);
+  await manager.query('UPDATE estate_invitations SET user_id = $1 WHERE email = $2 AND user_id IS NULL', [
+    userId,
+    email,
+  ]);
 }

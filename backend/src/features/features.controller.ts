@@ -144,13 +144,17 @@ export class FeaturesController {
   @ApiOperation({
     operationId: 'updateFeature',
     summary: 'Change a suggestion (admins)',
-    description: 'Admins only: status, title, description, problem solved and tags.',
+    description: 'Admins only: status, title, description, problem solved and tags. Recorded in the admin audit log.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(FeatureDataDto)
   @ApiErrors(400, 404)
-  async update(@Param('id') id: string, @Body() dto: UpdateFeatureDto): Promise<Envelope<FeatureDataDto>> {
-    return ok({ feature: await this.features.update(id, dto) });
+  async update(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateFeatureDto,
+  ): Promise<Envelope<FeatureDataDto>> {
+    return ok({ feature: await this.features.update(auth, id, dto) });
   }
 
   @Post(':id/vote')

@@ -14,6 +14,8 @@ import {
 import { isUuid } from '../common/ids';
 import { searchQuery } from './search';
 import { ThrottleService } from '../throttle/throttle.service';
+import { AuditService } from '../admin/audit.service';
+import type { AuthenticatedUser } from '../auth/auth.types';
 import type { UserEntity } from '../users/entities/user.entity';
 import type {
   CreateCommentDto,
@@ -103,6 +105,7 @@ export class FeaturesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly throttle: ThrottleService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ListFeaturesQueryDto, status?: SuggestionStatus): Promise<FeaturesPageDataDto> {
@@ -173,10 +176,24 @@ export class FeaturesService {
     return this.get(id);
   }
 
-  async update(id: string, dto: UpdateFeatureDto): Promise<FeatureDetailDto> {
+  /** PATCH /features/{id} (admins): the change and its audit entry in one transaction, as in the admin console. */
+  async update(actor: AuthenticatedUser, id: string, dto: UpdateFeatureDto): Promise<FeatureDetailDto> {
     await this.dataSource.transaction(async (manager) => {
-      await this.lockForChange(manager, id);
+      const before = await this.lockForChange(manager, id);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const field of ['status', 'title', 'description', 'problemSolved', 'tags'] as const) {
+        const to = dto[field];
+        if (to === undefined || JSON.stringify(to) === JSON.stringify(before[field])) continue;
+        changes[field] = { from: before[field], to };
+      }
       await this.applyUpdate(manager, id, dto);
+      const fields = Object.keys(changes);
+      await this.audit.record(manager, actor, {
+        action: fields.length === 1 && fields[0] === 'status' ? 'feature.status' : 'feature.update',
+        targetType: 'feature',
+        targetId: id,
+        details: { title: before.title, changes, route: 'PATCH /features/{id}' },
+      });
     });
     return this.get(id);
   }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuditModule } from '../admin/audit.module';
 import { GameTimeController } from './gametime.controller';
 import { GameTimeScheduler } from './gametime.scheduler';
 import { GameTimeService } from './gametime.service';
@@ -7,7 +8,7 @@ import { TickHandlerRegistry } from './tick-handlers';
 
 @Global()
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [ScheduleModule.forRoot(), AuditModule],
   controllers: [GameTimeController],
   providers: [GameTimeService, GameTimeScheduler, TickHandlerRegistry],
   exports: [GameTimeService, TickHandlerRegistry],

@@ -16,7 +16,8 @@ const POLL_MS = 2000;
  * Outbox-based mail: enqueue() writes the mail in the caller's transaction, so an account is never
  * created without its mail and a failing SMTP server never blocks or loses anything; a worker sends
  * due mails and retries failures with exponential backoff. Without SMTP_URL each mail is written as
- * an .eml file under DATA_DIR/mail and its link is logged once, for local play without a mail server.
+ * an .eml file under DATA_DIR/mail and its path (never its link) is logged, for local play without a
+ * mail server (in production only with MAIL_FILE_OUTBOX=true).
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -41,7 +42,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      devLink: this.config.smtpUrl ? null : (mail.link ?? null),
+      // links are bearer secrets: never kept outside the body, never logged
+      devLink: null,
     });
   }
 
@@ -136,11 +138,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      // development convenience, once per mail: the link to follow without a mail server
-      this.logger.info('mail written to file (no SMTP_URL set)', {
-        file,
-        ...(mail.devLink ? { link: mail.devLink } : {}),
-      });
+      // the file path only: the link inside is a bearer secret and never goes to the logs
+      this.logger.info('mail written to file (no SMTP_URL set)', { file });
     }
   }
 }

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { deleteBounded } from '../database/bounded-delete';
 import { MESSAGES } from '@vineyard/domain';
 
 export interface ThrottleRule {
@@ -56,8 +57,9 @@ export class ThrottleService {
     if (keys.length > 0) await this.dataSource.query('DELETE FROM throttle_buckets WHERE key = ANY($1)', [keys]);
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM throttle_buckets WHERE window_ends_at < now() - interval '1 hour'`);
+  /** Deletes up to `limit` buckets whose window ended over an hour ago (run by the retention tick handler). */
+  async purgeExpired(manager: EntityManager, limit: number): Promise<number> {
+    return deleteBounded(manager, 'throttle_buckets', 'key', `window_ends_at < now() - interval '1 hour'`, [], limit);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { deleteBounded } from '../database/bounded-delete';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ContactDto, ContactMessageDto } from './waitlist.dto';
 
@@ -150,5 +151,17 @@ export class WaitlistService {
     const t = LIST_TABLE[list];
     const rows: RawSignup[] = await manager.query(`SELECT ${t.columns} FROM ${t.table} ORDER BY created_at, id`);
     return rows.map(toSignup);
+  }
+
+  /** Retention: deletes up to `limit` contact messages older than `days` days (run by the retention tick handler). */
+  async purgeContactMessagesOlderThan(manager: EntityManager, days: number, limit: number): Promise<number> {
+    return deleteBounded(
+      manager,
+      'contact_messages',
+      'id',
+      'created_at < now() - make_interval(days => $1)',
+      [days],
+      limit,
+    );
   }
 }

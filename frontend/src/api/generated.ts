@@ -266,6 +266,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates/${queryArg.id}`, method: 'PATCH', body: queryArg.renameEstateDto }),
         invalidatesTags: ['estates'],
       }),
+      withdrawEstateInvitation: build.mutation<WithdrawEstateInvitationApiResponse, WithdrawEstateInvitationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.id}/invitations/${queryArg.invitationId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['estates'],
+      }),
+      leaveEstate: build.mutation<LeaveEstateApiResponse, LeaveEstateApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.id}/leave`, method: 'POST' }),
+        invalidatesTags: ['estates'],
+      }),
       addEstateOwner: build.mutation<AddEstateOwnerApiResponse, AddEstateOwnerApiArg>({
         query: (queryArg) => ({
           url: `/api/estates/${queryArg.id}/owners`,
@@ -372,6 +383,18 @@ const injectedRtkApi = api
       getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
+      }),
+      listInvitations: build.query<ListInvitationsApiResponse, ListInvitationsApiArg>({
+        query: () => ({ url: `/api/invitations` }),
+        providesTags: ['estates'],
+      }),
+      acceptInvitation: build.mutation<AcceptInvitationApiResponse, AcceptInvitationApiArg>({
+        query: (queryArg) => ({ url: `/api/invitations/${queryArg.id}/accept`, method: 'POST' }),
+        invalidatesTags: ['estates'],
+      }),
+      declineInvitation: build.mutation<DeclineInvitationApiResponse, DeclineInvitationApiArg>({
+        query: (queryArg) => ({ url: `/api/invitations/${queryArg.id}/decline`, method: 'POST' }),
+        invalidatesTags: ['estates'],
       }),
       searchMarketplacePlots: build.query<SearchMarketplacePlotsApiResponse, SearchMarketplacePlotsApiArg>({
         query: (queryArg) => ({
@@ -805,6 +828,21 @@ export type RenameEstateApiArg = {
   id: string;
   renameEstateDto: RenameEstateDto;
 };
+export type WithdrawEstateInvitationApiResponse = /** status 200 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type WithdrawEstateInvitationApiArg = {
+  id: string;
+  invitationId: string;
+};
+export type LeaveEstateApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type LeaveEstateApiArg = {
+  id: string;
+};
 export type AddEstateOwnerApiResponse = /** status 201 Success */ {
   data: EstateEnvelopeDataDto;
   message?: string;
@@ -933,6 +971,25 @@ export type GetReadinessApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetReadinessApiArg = void;
+export type ListInvitationsApiResponse = /** status 200 Success */ {
+  data: InvitationsEnvelopeDataDto;
+  message?: string;
+};
+export type ListInvitationsApiArg = void;
+export type AcceptInvitationApiResponse = /** status 200 Success */ {
+  data: EstateEnvelopeDataDto;
+  message?: string;
+};
+export type AcceptInvitationApiArg = {
+  id: string;
+};
+export type DeclineInvitationApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type DeclineInvitationApiArg = {
+  id: string;
+};
 export type SearchMarketplacePlotsApiResponse = /** status 200 Success */ {
   data: MarketPlotsDataDto;
   message?: string;
@@ -1559,6 +1616,12 @@ export type EstateOwnerDto = {
   userId: string;
   username: string;
 };
+export type EstateInvitationDto = {
+  createdAt: string;
+  id: string;
+  /** The e-mail address or user id the invitation was sent to. */
+  invitee: string;
+};
 export type EstatePlotSummaryDto = {
   id: string;
   name: string;
@@ -1585,8 +1648,8 @@ export type EstateDto = {
   money: number;
   name: string;
   owners: EstateOwnerDto[];
-  /** E-mail addresses invited as co-owners that have no verified account yet. */
-  pendingInvitations: string[];
+  /** Invitations to co-own this estate that are not accepted or declined yet. */
+  pendingInvitations: EstateInvitationDto[];
   plots: EstatePlotSummaryDto[];
   reputation: number;
   template: 'boutique' | 'family' | 'commercial' | 'standard';
@@ -1776,6 +1839,18 @@ export type ReadinessDto = {
   database: boolean;
   migrations: boolean;
   status: 'ok' | 'unavailable';
+};
+export type InvitationDto = {
+  createdAt: string;
+  estateId: string;
+  estateName: string;
+  id: string;
+  /** Username of the owner who sent it (null when that account is gone). */
+  invitedBy: string | null;
+  location: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+};
+export type InvitationsEnvelopeDataDto = {
+  invitations: InvitationDto[];
 };
 export type MarketplacePaginationDto = {
   limit: number;
@@ -2037,6 +2112,8 @@ export const {
   useDeleteEstateMutation,
   useGetEstateQuery,
   useRenameEstateMutation,
+  useWithdrawEstateInvitationMutation,
+  useLeaveEstateMutation,
   useAddEstateOwnerMutation,
   useRemoveEstateOwnerMutation,
   useListFeaturesQuery,
@@ -2055,6 +2132,9 @@ export const {
   useAdvanceGameTimeMutation,
   useGetHealthQuery,
   useGetReadinessQuery,
+  useListInvitationsQuery,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
   useSearchMarketplacePlotsQuery,
   useGetMarketplacePlotQuery,
   useCancelPlotListingMutation,

@@ -26,6 +26,8 @@ export const TAG_TYPES = [
 ] as const;
 
 const ESTATE_LIST = { type: 'Estate', id: 'LIST' } as const;
+/** The player's pending co-ownership invitations. */
+const INVITATIONS = { type: 'Estate', id: 'INVITATIONS' } as const;
 const PLOT_LIST = { type: 'Plot', id: 'LIST' } as const;
 const BLOCK_LIST = { type: 'Block', id: 'LIST' } as const;
 /** The blocks of one plot. */
@@ -78,6 +80,13 @@ export const api = generatedApi.enhanceEndpoints({
     // The deleted estate is not refetched (it would answer 404): only the list is.
     deleteEstate: { invalidatesTags: [ESTATE_LIST] },
     addEstateOwner: { invalidatesTags: (_r, _e, arg) => [ESTATE_LIST, { type: 'Estate', id: arg.id }] },
+    withdrawEstateInvitation: { invalidatesTags: (_r, _e, arg) => [{ type: 'Estate', id: arg.id }, INVITATIONS] },
+    // The estate left is not refetched (it would answer 404): only the list is.
+    leaveEstate: { invalidatesTags: [ESTATE_LIST] },
+    // Invitations: accepting adds an estate to the list; declining only shortens the invitations.
+    listInvitations: { providesTags: [INVITATIONS] },
+    acceptInvitation: { invalidatesTags: [INVITATIONS, ESTATE_LIST] },
+    declineInvitation: { invalidatesTags: [INVITATIONS] },
     removeEstateOwner: { invalidatesTags: (_r, _e, arg) => [ESTATE_LIST, { type: 'Estate', id: arg.id }] },
     getGameTime: { providesTags: ['game time', 'GameTime'] },
 

@@ -715,7 +715,7 @@ export interface paths {
     put?: never;
     /**
      * Found an estate
-     * @description Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner.
+     * @description Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner; the `owners` listed are invited (they accept or decline). At most 10 founded estates per player (co-owned ones do not count).
      */
     post: operations['createEstate'];
     delete?: never;
@@ -796,6 +796,46 @@ export interface paths {
     patch: operations['renameEstate'];
     trace?: never;
   };
+  '/api/estates/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw a pending invitation
+     * @description Any owner. 404 for an invitation that is not pending on this estate.
+     */
+    delete: operations['withdrawEstateInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{id}/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave an estate (co-owners)
+     * @description A co-owner gives up their co-ownership. The primary owner cannot leave (400): they delete the estate instead.
+     */
+    post: operations['leaveEstate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{id}/owners': {
     parameters: {
       query?: never;
@@ -806,8 +846,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add a co-owner
-     * @description Any owner may add a co-owner by user id or e-mail. An address without a verified account becomes an invitation that turns into ownership when it is verified.
+     * Invite a co-owner
+     * @description Any owner invites a player by user id or e-mail address; the player becomes a co-owner only by accepting (POST /invitations/{id}/accept). The answer is the same whatever the address or id (existing, verified or not, unknown): it never reveals whether a player exists. An address without a verified account receives the invitation when it is verified. Inviting the same address or id again changes nothing. 409 beyond the co-owner limit (co-owners plus pending invitations); 429 beyond 50 invitations a player sends in an hour.
      */
     post: operations['addEstateOwner'];
     delete?: never;
@@ -828,7 +868,7 @@ export interface paths {
     post?: never;
     /**
      * Remove a co-owner
-     * @description Primary owner only; the primary owner cannot be removed.
+     * @description Primary owner only; the primary owner cannot be removed. A co-owner leaves with POST /estates/{id}/leave.
      */
     delete: operations['removeEstateOwner'];
     options?: never;
@@ -979,7 +1019,7 @@ export interface paths {
     head?: never;
     /**
      * Change a suggestion (admins)
-     * @description Admins only: status, title, description, problem solved and tags.
+     * @description Admins only: status, title, description, problem solved and tags. Recorded in the admin audit log.
      */
     patch: operations['updateFeature'];
     trace?: never;
@@ -1059,7 +1099,7 @@ export interface paths {
     put?: never;
     /**
      * Apply one game day now (admins)
-     * @description Runs one tick immediately, as the scheduled job would, and answers the new game date.
+     * @description Runs one tick immediately, as the scheduled job would, and answers the new game date. Recorded in the admin audit log (clock.advance), like POST /admin/clock/advance.
      */
     post: operations['advanceGameTime'];
     delete?: never;
@@ -1102,6 +1142,66 @@ export interface paths {
     get: operations['getReadiness'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My pending co-ownership invitations
+     * @description Invitations to co-own an estate sent to the caller (by user id, or to their verified address), oldest first.
+     */
+    get: operations['listInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description The caller becomes a co-owner of the estate (409 when it already has the most co-owners). 404 unless the invitation is the caller's.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an invitation
+     * @description The invitation goes. 404 unless the invitation is the caller's.
+     */
+    post: operations['declineInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1780,8 +1880,8 @@ export interface components {
       money: number;
       name: string;
       owners: components['schemas']['EstateOwnerDto'][];
-      /** @description E-mail addresses invited as co-owners that have no verified account yet. */
-      pendingInvitations: string[];
+      /** @description Invitations to co-own this estate that are not accepted or declined yet. */
+      pendingInvitations: components['schemas']['EstateInvitationDto'][];
       plots: components['schemas']['EstatePlotSummaryDto'][];
       /** @example 0 */
       reputation: number;
@@ -1793,6 +1893,17 @@ export interface components {
     };
     EstateEnvelopeDataDto: {
       estate: components['schemas']['EstateDto'];
+    };
+    EstateInvitationDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The e-mail address or user id the invitation was sent to.
+       * @example friend@example.com
+       */
+      invitee: string;
     };
     EstateOwnerDto: {
       isPrimary: boolean;
@@ -1996,6 +2107,23 @@ export interface components {
     InventoryDto: {
       grapes: components['schemas']['GrapeStockDto'][];
       supplies: components['schemas']['SupplyStockDto'][];
+    };
+    InvitationDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      estateId: string;
+      /** @example Castello di Prova */
+      estateName: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Username of the owner who sent it (null when that account is gone). */
+      invitedBy: string | null;
+      /** @enum {string} */
+      location: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+    };
+    InvitationsEnvelopeDataDto: {
+      invitations: components['schemas']['InvitationDto'][];
     };
     ListPlotDto: {
       /** @description Shown to buyers; defaults to the plot's description. */
@@ -4636,6 +4764,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   listEstatePlots: {
@@ -4931,6 +5068,102 @@ export interface operations {
       };
     };
   };
+  withdrawEstateInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  leaveEstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   addEstateOwner: {
     parameters: {
       query?: never;
@@ -4987,6 +5220,15 @@ export interface operations {
       };
       /** @description Conflict with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5677,6 +5919,133 @@ export interface operations {
       };
       /** @description The database is unavailable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InvitationsEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateEnvelopeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  declineInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };

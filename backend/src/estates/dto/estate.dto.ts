@@ -166,6 +166,46 @@ export class EstateCountsDto {
   wines: number;
 }
 
+/** A pending invitation as the estate's owners see it: what was entered, never who it resolved to. */
+export class EstateInvitationDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  /** The e-mail address or user id the invitation was sent to. */
+  @ApiProperty({ example: 'friend@example.com' })
+  invitee: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+/** An invitation as the invited player sees it. */
+export class InvitationDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  estateId: string;
+
+  @ApiProperty({ example: 'Castello di Prova' })
+  estateName: string;
+
+  @ApiProperty({ enum: REGIONS })
+  location: string;
+
+  /** Username of the owner who sent it (null when that account is gone). */
+  @ApiProperty({ type: String, nullable: true })
+  invitedBy: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export class InvitationsEnvelopeDataDto {
+  @ApiProperty({ type: [InvitationDto] })
+  invitations: InvitationDto[];
+}
+
 export class EstateDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -192,9 +232,9 @@ export class EstateDto {
   @ApiProperty({ type: [EstateOwnerDto] })
   owners: EstateOwnerDto[];
 
-  /** E-mail addresses invited as co-owners that have no verified account yet. */
-  @ApiProperty({ type: [String] })
-  pendingInvitations: string[];
+  /** Invitations to co-own this estate that are not accepted or declined yet. */
+  @ApiProperty({ type: () => [EstateInvitationDto] })
+  pendingInvitations: EstateInvitationDto[];
 
   /** Whether the caller is the primary owner (who may remove owners and delete the estate). */
   @ApiProperty()

@@ -28,17 +28,20 @@ import {
 } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
+import { LuLogOut, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   useAddEstateOwnerMutation,
   useDeleteEstateMutation,
   useGetEstateQuery,
+  useLeaveEstateMutation,
   useRemoveEstateOwnerMutation,
   useRenameEstateMutation,
+  useWithdrawEstateInvitationMutation,
   type EstateDto,
 } from '../../api';
 import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { apiErrorStatus } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
@@ -85,6 +88,7 @@ function Owners({ estate }: { estate: EstateDto }) {
   const [entry, setEntry] = useState('');
   const [addOwner, adding] = useAddEstateOwnerMutation();
   const [removeOwner, removing] = useRemoveEstateOwnerMutation();
+  const [withdraw, withdrawing] = useWithdrawEstateInvitationMutation();
   const alerts = useAlerts();
 
   async function onAdd(event: FormEvent) {
@@ -92,7 +96,7 @@ function Owners({ estate }: { estate: EstateDto }) {
     if (!entry.trim()) return alerts.error(MESSAGES.estate.ownerRequired);
     try {
       const result = await addOwner({ id: estate.id, addOwnerDto: ownerPayload(entry) }).unwrap();
-      toast.success(result.message ?? MESSAGES.estate.ownerAdded);
+      toast.success(result.message ?? MESSAGES.estate.invitationSent);
       setEntry('');
     } catch (error) {
       alerts.showApiError(error as never, MESSAGES.estate.addOwnerFailed);
@@ -105,6 +109,15 @@ function Owners({ estate }: { estate: EstateDto }) {
       toast.success(result.message ?? MESSAGES.estate.ownerRemoved);
     } catch (error) {
       alerts.showApiError(error as never, MESSAGES.estate.removeOwnerFailed);
+    }
+  }
+
+  async function onWithdraw(invitationId: string) {
+    try {
+      const result = await withdraw({ id: estate.id, invitationId }).unwrap();
+      toast.success(result.message ?? MESSAGES.estate.invitationWithdrawn);
+    } catch (error) {
+      alerts.showApiError(error as never, MESSAGES.estate.withdrawFailed);
     }
   }
 
@@ -134,18 +147,29 @@ function Owners({ estate }: { estate: EstateDto }) {
               )}
             </List.Item>
           ))}
-          {estate.pendingInvitations.map((email) => (
-            <List.Item key={email} display="flex" alignItems="center" gap="2">
-              <Text truncate color="fg.muted">
-                {email}
-              </Text>
-              <Badge variant="outline">Invitation pending</Badge>
+          {estate.pendingInvitations.map((invitation) => (
+            <List.Item key={invitation.id} display="flex" alignItems="center" justifyContent="space-between" gap="2">
+              <HStack gap="2" minW="0">
+                <Text truncate color="fg.muted">
+                  {invitation.invitee}
+                </Text>
+                <Badge variant="outline">Invitation pending</Badge>
+              </HStack>
+              <Button
+                size="xs"
+                variant="ghost"
+                loading={withdrawing.isLoading && withdrawing.originalArgs?.invitationId === invitation.id}
+                onClick={() => void onWithdraw(invitation.id)}
+                aria-label={`Withdraw the invitation to ${invitation.invitee}`}
+              >
+                Withdraw
+              </Button>
             </List.Item>
           ))}
         </List.Root>
-        <form onSubmit={(event) => void onAdd(event)} aria-label="Add an owner">
+        <form onSubmit={(event) => void onAdd(event)} aria-label="Invite a co-owner">
           <Field.Root>
-            <Field.Label fontSize="sm">Add owner</Field.Label>
+            <Field.Label fontSize="sm">Invite a co-owner</Field.Label>
             <HStack gap="2" width="full">
               <Input
                 size="sm"
@@ -155,9 +179,10 @@ function Owners({ estate }: { estate: EstateDto }) {
                 bg="bg.panel"
               />
               <Button size="sm" type="submit" variant="outline" loading={adding.isLoading}>
-                Add
+                Invite
               </Button>
             </HStack>
+            <Field.HelperText>They become a co-owner once they accept the invitation.</Field.HelperText>
           </Field.Root>
         </form>
       </Stack>
@@ -192,6 +217,8 @@ export function EstateDetailPage() {
   const [rename, renameState] = useRenameEstateMutation();
   const [deleteEstate, deleteState] = useDeleteEstateMutation();
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveEstate, leaveState] = useLeaveEstateMutation();
   const gameTime = useGameTime();
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -243,6 +270,18 @@ export function EstateDetailPage() {
     }
   }
 
+  async function onLeave() {
+    try {
+      const result = await leaveEstate({ id: estate!.id }).unwrap();
+      deleted(estate!.id);
+      toast.success(result.message ?? MESSAGES.estate.left);
+      void navigate(paths.estates, { replace: true });
+    } catch (error) {
+      setLeaving(false);
+      alerts.showApiError(error as never, MESSAGES.estate.leaveFailed);
+    }
+  }
+
   const days = gameTime ? forecast(estate.location, gameTime.dayIndex) : [];
 
   return (
@@ -287,9 +326,13 @@ export function EstateDetailPage() {
           <Button variant="outline" disabled={current} onClick={() => select(estate)}>
             {current ? 'Current Estate' : 'Set as Current'}
           </Button>
-          {estate.isPrimaryOwner && (
+          {estate.isPrimaryOwner ? (
             <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               <LuTrash2 aria-hidden /> Delete
+            </Button>
+          ) : (
+            <Button variant="outline" colorPalette="red" onClick={() => setLeaving(true)}>
+              <LuLogOut aria-hidden /> Leave estate
             </Button>
           )}
         </HStack>
@@ -393,6 +436,14 @@ export function EstateDetailPage() {
         </Panel>
       </SimpleGrid>
 
+      <ConfirmDialog
+        title={leaving ? MESSAGES.estate.leaveTitle(estate.name) : null}
+        description={MESSAGES.estate.leaveConfirm}
+        confirmLabel="Leave estate"
+        loading={leaveState.isLoading}
+        onConfirm={() => void onLeave()}
+        onClose={() => setLeaving(false)}
+      />
       <ConfirmDeleteDialog
         estateName={confirming ? estate.name : null}
         loading={deleteState.isLoading}

@@ -23,6 +23,7 @@ import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { EstateForm } from './components/EstateForm';
+import { InvitationsPanel } from './components/InvitationsPanel';
 import { StatCard } from './components/StatCard';
 import { estateTotals } from './currentEstate';
 import { useEstates, useEstateSelection } from './hooks/useEstates';
@@ -173,6 +174,8 @@ export function EstatesPage() {
           />
         </Box>
       )}
+
+      <InvitationsPanel />
 
       <Stack as="section" aria-label="Your estates" gap="3">
         <Heading as="h2" size="lg">

@@ -171,6 +171,11 @@ export function EstateForm({
               (optional: user id or e-mail)
             </Text>
           </Text>
+          {owners.length > 0 && (
+            <Text fontSize="xs" color="fg.muted">
+              Each receives an invitation and becomes a co-owner once they accept it.
+            </Text>
+          )}
           {owners.map((owner, index) => (
             <HStack key={index} gap="2">
               <Input

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetEstateQuery } from '../../../api';
+import { useGetEstateQuery, useListInvitationsQuery } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { useCurrentEstateRule, useEstates } from '../../estates/hooks/useEstates';
@@ -9,7 +9,9 @@ import { useGameTime } from './useGameTime';
 /**
  * Data of the game shell (top bar, status bar, inventory sidebar): the estates list, the current
  * estate's details (`GET /estates/{id}`, loaded again when the selector changes) and the game
- * clock. Also applies the current-estate rule (first fetched estate becomes current).
+ * clock. Also applies the current-estate rule (first fetched estate becomes current). The
+ * notifications count is the player's pending co-ownership invitations (answered on /estates),
+ * checked again every minute and when the window regains focus.
  */
 export function useGameShellData(): GameShellData {
   const user = useAppSelector(selectCurrentUser);
@@ -17,6 +19,10 @@ export function useGameShellData(): GameShellData {
   useCurrentEstateRule();
   const details = useGetEstateQuery(listed ? { id: listed.id } : skipToken);
   const gameTime = useGameTime();
+  const invitations = useListInvitationsQuery(user ? undefined : skipToken, {
+    pollingInterval: 60_000,
+    refetchOnFocus: true,
+  });
 
   const estate =
     (details.currentData?.data.estate.id === currentEstateId ? details.currentData?.data.estate : null) ?? listed;
@@ -46,6 +52,6 @@ export function useGameShellData(): GameShellData {
     currentEstate,
     inventory,
     gameTime: gameTime ? { formattedTime: gameTime.formattedTime } : null,
-    notificationCount: 0,
+    notificationCount: invitations.currentData?.data.invitations.length ?? 0,
   };
 }

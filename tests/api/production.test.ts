@@ -1,0 +1,178 @@
+/**
+ * A production start cannot leak (issue 14, items 15 and 16): it refuses to start without
+ * SMTP_URL and PUBLIC_URL (unless the documented MAIL_FILE_OUTBOX opt-out), it disables the demo
+ * accounts (public passwords) that a development start left in the database, and no log line
+ * ever carries an e-mail link's token — in production with the file outbox nor in development.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { api, RunningServer, spawnServer, startServer, stopChild } from '../support/server';
+import { createTestDatabase } from '../support/database';
+import { Mailbox } from '../support/mailbox';
+import { register, uniqueUser } from '../support/accounts';
+
+const JWT_SECRET = randomBytes(48).toString('base64url');
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET, DEMO_ACCOUNTS: undefined, MAIL_FILE_OUTBOX: undefined };
+
+async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Starts the built server and waits for it to exit (it should refuse to start). */
+async function refusedStart(env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
+  const db = await createTestDatabase();
+  try {
+    const child = spawnServer({ ...PRODUCTION, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ...env });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((resolveExit) => {
+      const timer = setTimeout(() => void stopChild(child, 'SIGKILL').then(() => resolveExit(-1)), 15000);
+      child.once('exit', (c) => {
+        clearTimeout(timer);
+        resolveExit(c);
+      });
+    });
+    return { code, out };
+  } finally {
+    await db.drop();
+  }
+}
+
+/** The verification link's token from the .eml file the log line names. */
+async function tokenFromFileOutbox(server: RunningServer, email: string): Promise<string> {
+  for (let i = 0; i < 75; i++) {
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('mail written to file'));
+    if (line) {
+      const eml = readFileSync(JSON.parse(line).file, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(eml).toContain(email);
+      const match = /\/auth\/verify-email\/([A-Za-z0-9_-]{20,})/.exec(eml);
+      if (!match) throw new Error('no verification link in the .eml file');
+      return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail written to file:\n${server.output()}`);
+}
+
+describe('production start', () => {
+  it('refuses to start without SMTP_URL and PUBLIC_URL, naming both', async () => {
+    const { code, out } = await refusedStart({ SMTP_URL: undefined, PUBLIC_URL: undefined });
+    expect(code).toBe(1);
+    expect(out).toContain('SMTP_URL and PUBLIC_URL are required with NODE_ENV=production');
+    expect(out).toContain('MAIL_FILE_OUTBOX');
+  });
+
+  it('refuses to start without PUBLIC_URL even with SMTP_URL', async () => {
+    const { code, out } = await refusedStart({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: undefined });
+    expect(code).toBe(1);
+    expect(out).toContain('PUBLIC_URL is required with NODE_ENV=production');
+  });
+
+  it('refuses to start without SMTP_URL unless MAIL_FILE_OUTBOX=true', async () => {
+    const { code, out } = await refusedStart({ SMTP_URL: undefined, PUBLIC_URL: 'https://vv.example' });
+    expect(code).toBe(1);
+    expect(out).toContain('SMTP_URL is required with NODE_ENV=production');
+  });
+
+  it('with MAIL_FILE_OUTBOX=true writes mails to files and never logs their token', async () => {
+    const server = await startServer({
+      env: { ...PRODUCTION, SMTP_URL: undefined, MAIL_FILE_OUTBOX: 'true', LOG_LEVEL: 'debug' },
+    });
+    try {
+      const user = uniqueUser();
+      expect((await register(server.baseUrl, user)).status).toBe(201);
+      const token = await tokenFromFileOutbox(server, user.email);
+      expect((await api(server.baseUrl, `/api/auth/verify-email/${token}`)).status).toBe(200);
+      // a wrong method on the token route, and the SPA page of the link
+      await api(server.baseUrl, `/api/auth/verify-email/${token}`, { method: 'DELETE' });
+      await fetch(`${server.baseUrl}/auth/verify-email/${token}?token=${token}`);
+      const out = server.output();
+      expect(out).toContain('"msg":"request"');
+      expect(out).not.toContain(token);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('a production start disables the demo accounts a development start created, and sign-in refuses them', async () => {
+    const db = await createTestDatabase();
+    const mailbox = await new Mailbox().start();
+    try {
+      const dev = await startServer({ databaseUrl: db.url, env: { NODE_ENV: 'development', DEMO_ACCOUNTS: 'true' } });
+      let refreshToken: string;
+      try {
+        const login = await api(dev.baseUrl, '/api/auth/login', {
+          body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+        });
+        expect(login.status).toBe(200);
+        refreshToken = login.body.data.refresh_token;
+      } finally {
+        await dev.stop();
+      }
+
+      const prod = await startServer({ databaseUrl: db.url, env: { ...PRODUCTION, SMTP_URL: mailbox.url } });
+      try {
+        for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.player]) {
+          for (const identifier of [account.username, account.email]) {
+            const res = await api(prod.baseUrl, '/api/auth/login', {
+              body: { identifier, password: account.password },
+            });
+            expect(res.status).toBe(401);
+          }
+        }
+        expect((await api(prod.baseUrl, '/api/auth/refresh', { body: { refresh_token: refreshToken } })).status).toBe(
+          401,
+        );
+        const users = await rows(db.url, 'SELECT username, disabled_at FROM users WHERE email = ANY($1)', [
+          [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.player.email],
+        ]);
+        expect(users).toHaveLength(2);
+        for (const u of users) expect(u.disabled_at).not.toBeNull();
+        const live = await rows(
+          db.url,
+          `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE u.email = ANY($1) AND s.revoked_at IS NULL`,
+          [[DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.player.email]],
+        );
+        expect(live[0].n).toBe(0);
+        expect(prod.output()).toContain('demo accounts disabled');
+      } finally {
+        await prod.stop();
+      }
+    } finally {
+      await mailbox.stop();
+      await db.drop();
+    }
+  });
+});
+
+describe('development without SMTP_URL', () => {
+  it('logs the path of the mail file, never the link', async () => {
+    const server = await startServer({ env: { SMTP_URL: undefined, LOG_LEVEL: 'debug' } });
+    try {
+      const user = uniqueUser();
+      expect((await register(server.baseUrl, user)).status).toBe(201);
+      const token = await tokenFromFileOutbox(server, user.email);
+      expect((await api(server.baseUrl, `/api/auth/verify-email/${token}`)).status).toBe(200);
+      expect(server.output()).not.toContain(token);
+    } finally {
+      await server.stop();
+    }
+  });
+});
