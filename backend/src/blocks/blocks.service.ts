@@ -186,7 +186,14 @@ export class BlocksService {
       const block = await this.ownedBlock(manager, userId, blockId, true);
       if (block.status !== 'harvesting') throw new ConflictException(NOT_READY_TO_HARVEST);
       const plot = await manager.findOneByOrFail(PlotEntity, { id: block.plotId });
-      const amountKg = harvestKg(block.grapeVariety, block.size, block.rowSpacing, block.vineSpacing, block.health);
+      const amountKg = harvestKg(
+        block.grapeVariety,
+        block.size,
+        block.rowSpacing,
+        block.vineSpacing,
+        block.health,
+        day - block.plantedGameDay,
+      );
       const harvest = await manager.save(
         manager.create(HarvestEntity, {
           estateId: plot.estateId as string, // an owned plot always has an estate

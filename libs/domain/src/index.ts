@@ -19,3 +19,4 @@ export * from './weather';
 export * from './suitability';
 export * from './lifecycle';
 export * from './registry';
+export * from './economy';

@@ -31,6 +31,12 @@ describe('weather and yield', () => {
 
   it('yields vines × kg per vine × health', () => {
     // 0.5 ha at 2 m × 1 m = 2,500 vines; merlot 2.2 kg; health 80%
-    expect(harvestKg('merlot', 0.5, 2, 1, 80)).toBe(4400);
+    // 0.5 ha × 2.2 kg × 5,000 vines/ha at 2 × 1 m (factor 1) × 80% health
+    expect(harvestKg('merlot', 0.5, 2, 1, 80, 3 * 360)).toBe(4400);
+    // young vines: half under two years, 80% in the third
+    expect(harvestKg('merlot', 0.5, 2, 1, 80, 400)).toBe(2200);
+    expect(harvestKg('merlot', 0.5, 2, 1, 80, 2 * 360)).toBe(3520);
+    // density saturates: 0.5 × 0.5 m (40,000 vines/ha, 8× the vines) gives 1.2×, not 8×
+    expect(harvestKg('merlot', 0.5, 0.5, 0.5, 80, 3 * 360)).toBe(5280);
   });
 });

@@ -3,7 +3,7 @@
  * The tick applies these rules to every block at once in SQL; these functions are the same rules
  * for one block, used by the UI and by tests.
  */
-import { vineCount } from './blocks';
+import { densityFactor, YIELD_DENSITY, youngVineFactor } from './economy';
 import type { TrellisSystem } from './blocks';
 import type { GrapeVariety } from './varieties';
 import type { Weather } from './weather';
@@ -88,13 +88,20 @@ export const YIELD_KG_PER_VINE: Readonly<Record<GrapeVariety, number>> = {
   zinfandel: 2.4,
 };
 
-/** Kilograms harvested: vines × yield per vine × health (whole kilograms). */
+/**
+ * Kilograms harvested (ECONOMY.md §2): hectares × the variety's yield at the reference density ×
+ * the density factor (saturating at 1.2×) × health × the young-vine factor, in whole kilograms.
+ */
 export function harvestKg(
   variety: GrapeVariety,
   size: number,
   rowSpacing: number,
   vineSpacing: number,
   health: number,
+  ageDays: number,
 ): number {
-  return Math.round(vineCount(size, rowSpacing, vineSpacing) * YIELD_KG_PER_VINE[variety] * (health / 100));
+  const perHectare = YIELD_KG_PER_VINE[variety] * YIELD_DENSITY.referenceVinesPerHa;
+  return Math.round(
+    size * perHectare * densityFactor(rowSpacing, vineSpacing) * (health / 100) * youngVineFactor(ageDays),
+  );
 }

@@ -1,0 +1,48 @@
+import {
+  densityFactor,
+  isLedgerKind,
+  landSaleFee,
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  listingPriceRange,
+  plantingCost,
+  startingGrant,
+  STARTING_GRANT,
+  youngVineFactor,
+} from './economy';
+
+describe('economy rules', () => {
+  it('gives the full grant to the first three estates ever, a small one after', () => {
+    expect([0, 1, 2, 3, 10].map(startingGrant)).toEqual([250_000, 250_000, 250_000, 20_000, 20_000]);
+    expect(STARTING_GRANT.later).toBeLessThan(STARTING_GRANT.full / 10);
+  });
+
+  it('bands listings at 0.5–2× the valuation, in whole euros', () => {
+    expect(listingPriceRange(100_001)).toEqual({ min: 50_001, max: 200_002 });
+    expect(listingPriceRange(1)).toEqual({ min: 1, max: 2 });
+  });
+
+  it('takes a 2% fee on land sales', () => {
+    expect(landSaleFee(100_000)).toBe(2_000);
+    expect(landSaleFee(49)).toBe(1);
+  });
+
+  it('charges €2 a vine and €5,000 a hectare to plant', () => {
+    // 1 ha at 2 × 1 m = 5,000 vines
+    expect(plantingCost(1, 2, 1)).toBe(15_000);
+    expect(plantingCost(0.5, 1, 1)).toBe(12_500);
+  });
+
+  it('saturates yield with density and lets young vines bear less', () => {
+    expect(densityFactor(2, 1)).toBe(1);
+    expect(densityFactor(0.5, 0.5)).toBe(1.2);
+    expect(densityFactor(4, 1)).toBeCloseTo(Math.SQRT1_2);
+    expect([0, 719, 720, 1079, 1080].map(youngVineFactor)).toEqual([0.5, 0.5, 0.8, 0.8, 1]);
+  });
+
+  it('labels every ledger kind', () => {
+    for (const kind of LEDGER_KINDS) expect(LEDGER_KIND_LABELS[kind]).toBeTruthy();
+    expect(isLedgerKind('fee')).toBe(true);
+    expect(isLedgerKind('mint')).toBe(false);
+  });
+});

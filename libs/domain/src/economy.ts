@@ -1,0 +1,88 @@
+/**
+ * The economy's foundation (ECONOMY.md §2): what money may move for, the starting grants that
+ * cannot be farmed, the band land is sold in and the fee that leaves the economy, what planting
+ * costs, and how yield responds to density and age. One definition each, used by the server, the
+ * simulator and the screens.
+ */
+import { vineCount, vinesPerHectare } from './blocks';
+import { DAYS_PER_YEAR } from './calendar';
+import { STARTING_MONEY } from './constants';
+
+/** Why an estate's money changed: every ledger row has one kind. */
+export const LEDGER_KINDS = [
+  'grant',
+  'land_purchase',
+  'land_sale',
+  'registry_purchase',
+  'upkeep',
+  'planting',
+  'fee',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export function isLedgerKind(value: unknown): value is LedgerKind {
+  return typeof value === 'string' && (LEDGER_KINDS as readonly string[]).includes(value);
+}
+
+/** What each kind is called on the Finances screen. */
+export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
+  grant: 'Starting grant',
+  land_purchase: 'Land bought',
+  land_sale: 'Land sold',
+  registry_purchase: 'Land bought from the registry',
+  upkeep: 'Annual upkeep',
+  planting: 'Planting',
+  fee: 'Market fee',
+};
+
+/**
+ * The starting grant: the full amount for a player's first three estates ever (deleting one does
+ * not give its grant back), a small one after that, so re-founding estates cannot mint money.
+ */
+export const STARTING_GRANT = { full: STARTING_MONEY, fullEstates: 3, later: 20_000 } as const;
+
+export function startingGrant(estatesFoundedBefore: number): number {
+  return estatesFoundedBefore < STARTING_GRANT.fullEstates ? STARTING_GRANT.full : STARTING_GRANT.later;
+}
+
+/** Land is listed within this band around its valuation, so a sale cannot move a grant to an alt. */
+export const LISTING_PRICE_BAND = { min: 0.5, max: 2 } as const;
+
+/** The whole-euro prices a plot worth `valuation` may be listed at (inclusive). */
+export function listingPriceRange(valuation: number): { min: number; max: number } {
+  return {
+    min: Math.ceil(valuation * LISTING_PRICE_BAND.min),
+    max: Math.floor(valuation * LISTING_PRICE_BAND.max),
+  };
+}
+
+/** The share of a player-to-player land sale that leaves the economy (paid by the seller). */
+export const LAND_SALE_FEE_RATE = 0.02;
+
+export function landSaleFee(price: number): number {
+  return Math.round(price * LAND_SALE_FEE_RATE);
+}
+
+/** Planting (and replanting) is a cost: per vine and per hectare. */
+export const PLANTING_COST = { perVine: 2, perHectare: 5_000 } as const;
+
+export function plantingCost(size: number, rowSpacing: number, vineSpacing: number): number {
+  return Math.round(vineCount(size, rowSpacing, vineSpacing) * PLANTING_COST.perVine + size * PLANTING_COST.perHectare);
+}
+
+/** Yield saturates with density: at 5,000 vines/ha a vine bears its variety's yield; the gain stops at 1.2×. */
+export const YIELD_DENSITY = { referenceVinesPerHa: 5_000, maxFactor: 1.2 } as const;
+
+export function densityFactor(rowSpacing: number, vineSpacing: number): number {
+  return Math.min(
+    YIELD_DENSITY.maxFactor,
+    Math.sqrt(vinesPerHectare(rowSpacing, vineSpacing) / YIELD_DENSITY.referenceVinesPerHa),
+  );
+}
+
+/** Young vines bear less: half under two game years, 80% in the third, fully from the third leaf on. */
+export function youngVineFactor(ageDays: number): number {
+  if (ageDays < 2 * DAYS_PER_YEAR) return 0.5;
+  if (ageDays < 3 * DAYS_PER_YEAR) return 0.8;
+  return 1;
+}
