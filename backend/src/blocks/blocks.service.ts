@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
 import {
   BLOCK_LIMITS,
   blockPotential,
@@ -88,8 +89,8 @@ export class BlocksService {
 
   async create(userId: string, plotId: string, dto: CreateBlockDto): Promise<BlockDto> {
     const day = await this.gameTime.currentDayIndex();
-    return this.dataSource.transaction(async (manager) => {
-      const plot = await this.ownedPlot(manager, userId, plotId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      const plot = await lockPlotForChange(manager, userId, plotId);
       // the buyer of a listed plot expects bare land: no planting while it is offered
       await assertNotListed(manager, plot.id);
       const size = round2(dto.size ?? BLOCK_LIMITS.size.default);
@@ -138,9 +139,10 @@ export class BlocksService {
 
   async update(userId: string, blockId: string, dto: UpdateBlockDto): Promise<BlockDto> {
     const day = await this.gameTime.currentDayIndex();
-    return this.dataSource.transaction(async (manager) => {
-      const block = await this.ownedBlock(manager, userId, blockId, true);
-      const plot = await manager.findOneByOrFail(PlotEntity, { id: block.plotId });
+    return inTransaction(this.dataSource, async (manager) => {
+      // the plot first (as creation does), so concurrent changes to its blocks queue there and
+      // each checks the area against what the others committed
+      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId);
       const next: BlockEntity = {
         ...block,
         name: dto.name ?? block.name,
@@ -173,8 +175,8 @@ export class BlocksService {
   }
 
   async remove(userId: string, blockId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const block = await this.ownedBlock(manager, userId, blockId, true);
+    await inTransaction(this.dataSource, async (manager) => {
+      const { block } = await this.lockBlockForChange(manager, userId, blockId);
       await manager.delete(BlockEntity, { id: block.id });
     });
   }
@@ -182,10 +184,10 @@ export class BlocksService {
   /** Puts the crop into the estate's inventory; only while the block is harvesting (409 otherwise). */
   async harvest(userId: string, blockId: string): Promise<{ block: BlockDto; harvest: HarvestDto }> {
     const day = await this.gameTime.currentDayIndex();
-    return this.dataSource.transaction(async (manager) => {
-      const block = await this.ownedBlock(manager, userId, blockId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      // the estate stays locked (keep) from the start: the harvest row references it
+      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId);
       if (block.status !== 'harvesting') throw new ConflictException(NOT_READY_TO_HARVEST);
-      const plot = await manager.findOneByOrFail(PlotEntity, { id: block.plotId });
       const amountKg = harvestKg(
         block.grapeVariety,
         block.size,
@@ -231,6 +233,24 @@ export class BlocksService {
         errors: [{ field: 'size', message: `At most ${free} ha is free on this plot` }],
       });
     }
+  }
+
+  /**
+   * Locks in the order of common/locks.ts for a change to one block: finds the block's plot
+   * without locks, locks the estate (keep) and the plot, then the block, re-checking ownership.
+   */
+  private async lockBlockForChange(
+    manager: EntityManager,
+    userId: string,
+    blockId: string,
+  ): Promise<{ block: BlockEntity; plot: PlotEntity }> {
+    const seen = await this.ownedBlock(manager, userId, blockId);
+    const plot = await lockPlotForChange(manager, userId, seen.plotId).catch((error: unknown) => {
+      throw error instanceof NotFoundException ? new NotFoundException(BLOCK_NOT_FOUND) : error;
+    });
+    if (!(await lockBlock(manager, plot.id, blockId))) throw new NotFoundException(BLOCK_NOT_FOUND);
+    const block = await manager.findOneByOrFail(BlockEntity, { id: blockId });
+    return { block, plot };
   }
 
   private ownedPlot(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {

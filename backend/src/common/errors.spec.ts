@@ -1,5 +1,5 @@
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { errorBody, isDatabaseUnavailable } from './errors';
+import { errorBody, isDatabaseUnavailable, isRetryableConflict, sqlState } from './errors';
 
 describe('errorBody', () => {
   it('builds the documented shape and leaves out an empty errors list', () => {
@@ -30,5 +30,20 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('sqlState and isRetryableConflict', () => {
+  it('reads the SQLSTATE of pg errors, also wrapped by TypeORM', () => {
+    expect(sqlState({ code: '22003' })).toBe('22003');
+    expect(sqlState({ driverError: { code: '40P01' } })).toBe('40P01');
+    expect(sqlState({ code: 'ECONNRESET' })).toBeUndefined();
+    expect(sqlState(new Error('boom'))).toBeUndefined();
+  });
+  it('treats deadlocks and serialization failures as retryable, nothing else', () => {
+    expect(isRetryableConflict({ code: '40P01' })).toBe(true);
+    expect(isRetryableConflict({ driverError: { code: '40001' } })).toBe(true);
+    expect(isRetryableConflict({ code: '23505' })).toBe(false);
+    expect(isRetryableConflict(undefined)).toBe(false);
   });
 });

@@ -93,3 +93,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply be run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error (pg's, or TypeORM's wrapper of it), if any. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: unknown; driverError?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    current = e.driverError ?? e.cause;
+  }
+  return undefined;
+}
+
+export function isRetryableConflict(error: unknown): boolean {
+  const code = sqlState(error);
+  return code !== undefined && RETRYABLE_CODES.has(code);
+}

@@ -8,8 +8,11 @@ import {
   errorBody,
   FieldError,
   isDatabaseUnavailable,
+  isRetryableConflict,
+  sqlState,
 } from './errors';
 import { DOMAIN_ERRORS } from './domain-error-map';
+import { MESSAGES } from '@vineyard/domain';
 import type { AppLogger } from './logger';
 
 /** Turns anything thrown into the one error body. Never leaks stacks, SQL or internals. */
@@ -61,6 +64,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return errorBody(status, message, r.errors);
   }
   if (isDatabaseUnavailable(exception)) return errorBody(503, DATABASE_UNAVAILABLE_MESSAGE);
+  // a deadlock or serialization failure that outlasted inTransaction's retries: a conflict, not a crash
+  if (isRetryableConflict(exception)) return errorBody(409, MESSAGES.common.concurrentChange);
+  // class 22 (data exception: numeric or datetime out of range, malformed text for a type, …):
+  // input that slipped past validation, so the client's fault — never a 500
+  if (sqlState(exception)?.startsWith('22')) return errorBody(400, MESSAGES.common.valueOutOfRange);
   // Errors raised by Fastify itself before a handler runs (body parsing, size, media type).
   const fastifyError = exception as { statusCode?: number; code?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
 import {
   annualMaintenance,
   DEFAULT_ESTATE_TEMPLATE,
@@ -128,11 +129,16 @@ export class EstatesService {
     return this.get(userId, estateId);
   }
 
-  /** Deletes the estate with its plots, blocks, listings, owners and invitations (FK cascades, one transaction). */
+  /**
+   * Deletes the estate with its plots, blocks, listings, owners and invitations (FK cascades, one
+   * transaction). Locks in the order of common/locks.ts first — the estate, its plots, their
+   * listings, their blocks — so the cascade never waits on a purchase that holds a later lock.
+   */
   async remove(userId: string, estateId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const owner = await this.requireOwner(manager, userId, estateId, true);
       if (!owner.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
+      await lockEstateContents(manager, estateId);
       await manager.delete(EstateEntity, { id: estateId });
     });
   }
@@ -272,7 +278,7 @@ export class EstatesService {
     lock = false,
   ): Promise<EstateOwnerEntity> {
     if (!isUuid(estateId)) throw estateNotFound();
-    if (lock) await manager.query('SELECT id FROM estates WHERE id = $1 FOR UPDATE', [estateId]);
+    if (lock) await lockEstates(manager, [estateId], 'delete');
     const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
     if (!owner) throw estateNotFound();
     return owner;

@@ -2,7 +2,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { MESSAGES } from '@vineyard/domain';
 import { firstRow } from '../common/sql';
-import { findOwnedPlot, toPlotDto, type LiveListing } from '../plots/plots.service';
+import { inTransaction, lockActiveListing, lockPlotForChange } from '../common/locks';
+import { toPlotDto, type LiveListing } from '../plots/plots.service';
 import type { PlotDto } from '../plots/dto/plot.dto';
 import type { ListPlotDto, UpdateListingDto } from './dto/marketplace.dto';
 
@@ -25,16 +26,18 @@ const toLive = (row: ListingRow): LiveListing => ({
 
 /**
  * The seller's side of the marketplace: offering an owned plot, changing the offer, withdrawing
- * it. Owners only (404 otherwise); each change locks the plot row, so it cannot race a purchase,
- * a block being planted or another change.
+ * it. Owners only (404 otherwise); each change takes its locks in the order of common/locks.ts
+ * (the estate, the plot, then its listing), so it cannot deadlock with a purchase, a block being
+ * planted, the estate being deleted or another change: it waits for them or they for it.
  */
 @Injectable()
 export class ListingsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(userId: string, plotId: string, dto: ListPlotDto): Promise<PlotDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const plot = await findOwnedPlot(manager, userId, plotId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      const plot = await lockPlotForChange(manager, userId, plotId);
+      await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
       const [{ blocks }] = await manager.query('SELECT count(*)::int AS blocks FROM blocks WHERE plot_id = $1', [
         plot.id,
@@ -64,8 +67,9 @@ export class ListingsService {
   }
 
   async update(userId: string, plotId: string, dto: UpdateListingDto): Promise<PlotDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const plot = await findOwnedPlot(manager, userId, plotId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      const plot = await lockPlotForChange(manager, userId, plotId);
+      await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
       const row = firstRow<ListingRow>(
         await manager.query(
@@ -84,8 +88,9 @@ export class ListingsService {
   }
 
   async cancel(userId: string, plotId: string): Promise<PlotDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const plot = await findOwnedPlot(manager, userId, plotId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      const plot = await lockPlotForChange(manager, userId, plotId);
+      await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
       const row = firstRow<{ id: string }>(
         await manager.query(

@@ -137,7 +137,7 @@ export class MarketplaceController {
     operationId: 'purchaseMarketplacePlot',
     summary: 'Buy a plot',
     description:
-      "Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot or one no longer for sale. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.",
+      "Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot, one no longer for sale, or when `expectedPrice` (the price the buyer confirmed) differs from the listing's price ('The price of this plot has changed'; nothing is charged). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.",
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' })
@@ -156,6 +156,7 @@ export class MarketplaceController {
       plotId,
       dto.estateId,
       parseIdempotencyKey(key),
+      dto.expectedPrice,
     );
     return ok(data, message);
   }

@@ -15,6 +15,7 @@ import {
   type Terroir,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { inTransaction, lockActiveListing, lockEstates, lockPlot } from '../common/locks';
 import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -196,56 +197,67 @@ export class MarketplaceService {
   }
 
   /**
-   * Buys a listed plot for one of the caller's estates, in one transaction: lock the listing, then
-   * both estates in id order; move the money (to nobody when the registry sells), the ownership,
-   * close the listing and write the sale. Racing buyers queue on the listing's row lock; all but
-   * the first find it no longer active.
+   * Buys a listed plot for one of the caller's estates, in one transaction that follows the lock
+   * order of common/locks.ts: look at the listing without locks (to learn the seller), lock both
+   * estates by id, the plot, then the listing, and re-check everything under the locks; move the
+   * money (to nobody when the registry sells), the ownership (the seller's private notes stay
+   * behind: they are cleared), close the listing and write the sale. Racing buyers queue on the
+   * estate and plot locks; all but the first find the listing no longer active. When the buyer
+   * sends `expectedPrice` and the listing asks another, nothing happens (409 priceChanged).
    */
   async purchase(
     userId: string,
     plotId: string,
     estateId: string,
     idempotencyKey?: string,
+    expectedPrice?: number,
   ): Promise<PurchaseDataDto & { message: string }> {
     if (!estateId) throw new BadRequestException(m.selectEstate);
     const day = await this.gameTime.currentDayIndex();
-    return this.dataSource.transaction(async (manager) =>
-      idempotent(manager, userId, idempotencyKey, { op: 'purchase', plotId, estateId }, async () => {
+    const request = { op: 'purchase', plotId, estateId, expectedPrice };
+    return inTransaction(this.dataSource, async (manager) =>
+      idempotent(manager, userId, idempotencyKey, request, async () => {
         await this.estates.requireOwner(manager, userId, estateId);
         if (!isUuid(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
-        const [listing]: { id: string; seller_estate_id: string | null; price: string; live: boolean }[] =
-          await manager.query(
-            `SELECT id, seller_estate_id, price, expires_at > now() AS live FROM plot_listings
-              WHERE plot_id = $1 AND status = 'active' FOR UPDATE`,
-            [plotId],
-          );
-        if (!listing) {
-          const [seen] = await manager.query('SELECT 1 FROM plot_listings WHERE plot_id = $1 LIMIT 1', [plotId]);
-          if (seen) throw new ConflictException(m.notForSale);
+        // a look without locks: which listing, which seller
+        const [seen]: { seller_estate_id: string | null }[] = await manager.query(
+          `SELECT seller_estate_id FROM plot_listings WHERE plot_id = $1 AND status = 'active'`,
+          [plotId],
+        );
+        if (!seen) {
+          const [ever] = await manager.query('SELECT 1 FROM plot_listings WHERE plot_id = $1 LIMIT 1', [plotId]);
+          if (ever) throw new ConflictException(m.notForSale);
           throw new NotFoundException(MESSAGES.plot.notFound);
         }
-        if (!listing.live) throw new ConflictException(m.expired);
-        const seller = listing.seller_estate_id;
-        if (seller !== null) {
-          const [mine] = await manager.query('SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2', [
-            seller,
-            userId,
-          ]);
-          if (mine || seller === estateId) throw new ConflictException(m.ownPlot);
-        }
-        const price = Number(listing.price);
-        const locked: { id: string; money: string }[] = await manager.query(
-          'SELECT id, money FROM estates WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
-          [seller ? [estateId, seller] : [estateId]],
-        );
+        const seller = seen.seller_estate_id;
+        await this.refuseOwnPlot(manager, userId, estateId, seller);
+
+        // 1. estates, by id
+        const locked = await lockEstates(manager, [estateId, seller], 'money');
         const buyer = locked.find((e) => e.id === estateId);
         if (!buyer) throw new NotFoundException(MESSAGES.estate.notFound);
-        if (Number(buyer.money) < price) throw new BadRequestException(m.insufficientFunds);
+        if (seller !== null && !locked.some((e) => e.id === seller)) throw new ConflictException(m.notForSale);
+        // 2. the plot: still the seller's?
+        const plot = await lockPlot(manager, plotId);
+        if (!plot || plot.estateId !== seller) throw new ConflictException(m.notForSale);
+        // 3. the listing: still active, from the same seller?
+        const listing = await lockActiveListing<{
+          id: string;
+          seller_estate_id: string | null;
+          price: string;
+          live: boolean;
+        }>(manager, plotId, 'id, seller_estate_id, price, expires_at > now() AS live');
+        if (!listing || listing.seller_estate_id !== seller) throw new ConflictException(m.notForSale);
+        if (!listing.live) throw new ConflictException(m.expired);
+        const price = Number(listing.price);
+        if (expectedPrice !== undefined && expectedPrice !== price) throw new ConflictException(m.priceChanged);
+        if (buyer.money < price) throw new BadRequestException(m.insufficientFunds);
 
         await manager.query('UPDATE estates SET money = money - $2 WHERE id = $1', [estateId, price]);
         if (seller) await manager.query('UPDATE estates SET money = money + $2 WHERE id = $1', [seller, price]);
         await manager.query(
-          `UPDATE plots SET estate_id = $2, price = $3, maintenance_cost = $4, purchase_date = now(), purchase_game_day = $5
+          `UPDATE plots SET estate_id = $2, price = $3, maintenance_cost = $4, purchase_date = now(),
+                  purchase_game_day = $5, notes = ''
             WHERE id = $1`,
           [plotId, estateId, price, annualMaintenance(price), day],
         );
@@ -255,15 +267,31 @@ export class MarketplaceService {
            VALUES ($1, $2, $3, $4, $5, $6)`,
           [listing.id, plotId, seller, estateId, userId, price],
         );
-        const plot = await manager.findOneByOrFail(PlotEntity, { id: plotId });
+        const bought = await manager.findOneByOrFail(PlotEntity, { id: plotId });
         return {
-          plot: toPlotDto(plot, null),
-          money: Number(buyer.money) - price,
+          plot: toPlotDto(bought, null),
+          money: buyer.money - price,
           estateId,
-          message: m.purchased(plot.name, price),
+          message: m.purchased(bought.name, price),
         };
       }),
     );
+  }
+
+  /** 409 when the buyer owns the selling estate (or buys with it). */
+  private async refuseOwnPlot(
+    manager: EntityManager,
+    userId: string,
+    estateId: string,
+    seller: string | null,
+  ): Promise<void> {
+    if (seller === null) return;
+    if (seller === estateId) throw new ConflictException(m.ownPlot);
+    const [mine] = await manager.query('SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2', [
+      seller,
+      userId,
+    ]);
+    if (mine) throw new ConflictException(m.ownPlot);
   }
 
   private async liveRow(manager: EntityManager, userId: string, plotId: string): Promise<MarketRow | undefined> {

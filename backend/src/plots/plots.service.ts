@@ -8,6 +8,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { firstRow, poolQuery } from '../common/sql';
+import { inTransaction, lockPlotForChange } from '../common/locks';
 import type { TokenSession } from '../auth/auth.types';
 import { liveSessionCondition } from '../auth/sessions.service';
 import {
@@ -217,7 +218,7 @@ export class PlotsService {
     dto: BuyLandDto,
   ): Promise<{ plot: PlotDto; money: number; message: string }> {
     const dayIndex = await this.gameTime.currentDayIndex();
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       await this.estates.requireOwner(manager, userId, estateId, true);
       const estate = await manager.findOneByOrFail(EstateEntity, { id: estateId });
       const size = Math.round(dto.size * 10) / 10;
@@ -264,8 +265,8 @@ export class PlotsService {
   }
 
   async update(userId: string, plotId: string, dto: UpdatePlotDto): Promise<PlotDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const plot = await this.owned(manager, userId, plotId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      const plot = await lockPlotForChange(manager, userId, plotId);
       await assertNotListed(manager, plot.id);
       const changes: Partial<PlotEntity> = {};
       if (dto.name !== undefined) changes.name = dto.name;
@@ -277,8 +278,8 @@ export class PlotsService {
   }
 
   async remove(userId: string, plotId: string): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
-      const plot = await this.owned(manager, userId, plotId, true);
+    return inTransaction(this.dataSource, async (manager) => {
+      const plot = await lockPlotForChange(manager, userId, plotId);
       await assertNotListed(manager, plot.id);
       await manager.delete(PlotEntity, { id: plot.id });
       return plot.name;

@@ -11,11 +11,15 @@ export type BlockStatus = (typeof BLOCK_STATUSES)[number];
 /** Decision: a newly created block starts in 'planting' (the spec does not show transitions). */
 export const DEFAULT_BLOCK_STATUS: BlockStatus = 'planting';
 
-/** Block form limits: sizes in hectares, spacings in metres. */
+/**
+ * Block form limits: sizes in hectares, spacings in metres. The maxima are far beyond real
+ * vineyards (rows are rarely wider than 4 m) and well inside the columns (numeric(8,2) and
+ * numeric(5,2)), so a typo is a clear 400, never a database overflow.
+ */
 export const BLOCK_LIMITS = {
-  size: { min: 0.1, step: 0.1, default: 0.5 },
-  rowSpacing: { min: 0.5, step: 0.1, default: 2 },
-  vineSpacing: { min: 0.5, step: 0.1, default: 1 },
+  size: { min: 0.1, max: 1000, step: 0.1, default: 0.5 },
+  rowSpacing: { min: 0.5, max: 10, step: 0.1, default: 2 },
+  vineSpacing: { min: 0.5, max: 10, step: 0.1, default: 1 },
 } as const;
 
 export function isBlockOrientation(value: unknown): value is BlockOrientation {

@@ -1,6 +1,8 @@
 import { isOneOf } from './guards';
 
 export const MIN_LISTING_PRICE = 1000;
+/** Largest asking price accepted: a trillion euros, far above any estate's means, safe in JS numbers. */
+export const MAX_LISTING_PRICE = 1_000_000_000_000;
 /** Default listing price is 110% of the purchase price, rounded to whole euros. */
 export const LISTING_DEFAULT_PRICE_RATIO = 1.1;
 /** Suggested listing range shown to the seller: 100%-120% of the purchase price. */

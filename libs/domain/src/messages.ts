@@ -16,6 +16,10 @@ export const MESSAGES = {
     /** (not in spec) A value outside a fixed list: 'Orientation must be one of: a, b'. */
     invalidChoice: (label: string, values: readonly (string | number)[]) =>
       `${label} must be one of: ${values.join(', ')}`,
+    /** (not in spec) Two changes met at the same instant and this one lost, even after retries. */
+    concurrentChange: 'Someone changed this at the same moment. Please try again.',
+    /** (not in spec) A value the database cannot hold (too large, malformed) that slipped past validation. */
+    valueOutOfRange: 'A value is out of range or malformed',
   },
 
   auth: {
@@ -173,6 +177,10 @@ export const MESSAGES = {
     grapeVarietyRequired: 'Grape variety is required',
     rowSpacingMin: 'Row spacing must be at least 0.5 meters',
     vineSpacingMin: 'Vine spacing must be at least 0.5 meters',
+    /** (not in spec) Upper limits of the block form (see BLOCK_LIMITS). */
+    sizeMax: (max: number) => `Size cannot exceed ${max} hectares`,
+    rowSpacingMax: (max: number) => `Row spacing cannot exceed ${max} meters`,
+    vineSpacingMax: (max: number) => `Vine spacing cannot exceed ${max} meters`,
     orientationRequired: 'Orientation is required',
     trellisSystemRequired: 'Trellis system is required',
     // Errors
@@ -200,6 +208,8 @@ export const MESSAGES = {
     priceMin: 'Price must be at least €1,000',
     /** (not in spec) Money is a whole number of euros. */
     priceWholeEuros: 'Price must be a whole number of euros',
+    /** (not in spec) See MAX_LISTING_PRICE. */
+    priceMax: (max: number) => `Price cannot exceed €${formatNumber(max)}`,
     // Errors
     listFailed: 'Failed to list plot for sale',
     cancelFailed: 'Failed to cancel listing',
@@ -233,6 +243,10 @@ export const MESSAGES = {
     notForSale: 'This plot is no longer for sale',
     /** (not in spec) The listing ran out before the purchase. */
     expired: 'This listing has expired',
+    /** (not in spec) The buyer confirmed another price than the listing's (the seller changed it). */
+    priceChanged: 'The price of this plot has changed',
+    /** (not in spec) expectedPrice that is not a whole number of euros in range. */
+    expectedPriceInvalid: 'The expected price must be a whole number of euros',
     /** (not in spec) An Idempotency-Key reused with another request. */
     idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
     idempotencyKeyInvalid: 'Idempotency-Key must be 1-255 visible characters',

@@ -2,7 +2,7 @@ import { BLOCK_LIMITS, BLOCK_ORIENTATIONS, TRELLIS_SYSTEMS } from './blocks';
 import { ESTATE_NAME_LIMITS } from './constants';
 import { SUGGESTION_LIMITS } from './features';
 import { isOneOf } from './guards';
-import { LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
+import { LISTING_DURATIONS_DAYS, MAX_LISTING_PRICE, MIN_LISTING_PRICE } from './marketplace';
 import { MESSAGES } from './messages';
 import { CONTACT_LIMITS } from './public-site';
 import { GRAPE_VARIETIES } from './varieties';
@@ -119,6 +119,7 @@ export function validatePlotName(value: unknown): ValidationResult {
 export function validateListingPrice(value: unknown): ValidationResult {
   const price = toNumber(value);
   if (!Number.isFinite(price) || price < MIN_LISTING_PRICE) return listing.priceMin;
+  if (price > MAX_LISTING_PRICE) return listing.priceMax(MAX_LISTING_PRICE);
   return Number.isInteger(price) ? null : listing.priceWholeEuros;
 }
 
@@ -156,12 +157,29 @@ function choice(value: unknown, list: readonly string[], required: string, label
 }
 
 export const validateBlockName = (value: unknown): ValidationResult => (isBlank(value) ? block.nameRequired : null);
+/** At least `min` (its message), at most `max` (the max message). */
+function range(value: unknown, min: number, max: number, minMessage: string, maxMessage: string): ValidationResult {
+  return minimum(value, min, minMessage) ?? (toNumber(value) > max ? maxMessage : null);
+}
+
 export const validateBlockSize = (value: unknown): ValidationResult =>
-  minimum(value, BLOCK_LIMITS.size.min, block.sizeMin);
+  range(value, BLOCK_LIMITS.size.min, BLOCK_LIMITS.size.max, block.sizeMin, block.sizeMax(BLOCK_LIMITS.size.max));
 export const validateRowSpacing = (value: unknown): ValidationResult =>
-  minimum(value, BLOCK_LIMITS.rowSpacing.min, block.rowSpacingMin);
+  range(
+    value,
+    BLOCK_LIMITS.rowSpacing.min,
+    BLOCK_LIMITS.rowSpacing.max,
+    block.rowSpacingMin,
+    block.rowSpacingMax(BLOCK_LIMITS.rowSpacing.max),
+  );
 export const validateVineSpacing = (value: unknown): ValidationResult =>
-  minimum(value, BLOCK_LIMITS.vineSpacing.min, block.vineSpacingMin);
+  range(
+    value,
+    BLOCK_LIMITS.vineSpacing.min,
+    BLOCK_LIMITS.vineSpacing.max,
+    block.vineSpacingMin,
+    block.vineSpacingMax(BLOCK_LIMITS.vineSpacing.max),
+  );
 export const validateGrapeVariety = (value: unknown): ValidationResult =>
   choice(value, GRAPE_VARIETIES, block.grapeVarietyRequired, 'Grape variety');
 export const validateBlockOrientation = (value: unknown): ValidationResult =>

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MaxDecimals, Optional } from '../../common/validation';
 import {
   BLOCK_LIMITS,
@@ -16,20 +16,22 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const finite = { allowNaN: false, allowInfinity: false };
 
 export class SpacingDto {
-  /** Metres between rows, at least 0.5 (default 2). */
-  @ApiProperty({ example: 2, minimum: BLOCK_LIMITS.rowSpacing.min })
+  /** Metres between rows, 0.5-10 (default 2). */
+  @ApiProperty({ example: 2, minimum: BLOCK_LIMITS.rowSpacing.min, maximum: BLOCK_LIMITS.rowSpacing.max })
   @Type(() => Number)
   @IsNumber(finite, { message: b.rowSpacingMin })
   @MaxDecimals(2, { message: b.rowSpacingMin })
   @Min(BLOCK_LIMITS.rowSpacing.min, { message: b.rowSpacingMin })
+  @Max(BLOCK_LIMITS.rowSpacing.max, { message: b.rowSpacingMax(BLOCK_LIMITS.rowSpacing.max) })
   rowSpacing: number;
 
-  /** Metres between vines in a row, at least 0.5 (default 1). */
-  @ApiProperty({ example: 1, minimum: BLOCK_LIMITS.vineSpacing.min })
+  /** Metres between vines in a row, 0.5-10 (default 1). */
+  @ApiProperty({ example: 1, minimum: BLOCK_LIMITS.vineSpacing.min, maximum: BLOCK_LIMITS.vineSpacing.max })
   @Type(() => Number)
   @IsNumber(finite, { message: b.vineSpacingMin })
   @MaxDecimals(2, { message: b.vineSpacingMin })
   @Min(BLOCK_LIMITS.vineSpacing.min, { message: b.vineSpacingMin })
+  @Max(BLOCK_LIMITS.vineSpacing.max, { message: b.vineSpacingMax(BLOCK_LIMITS.vineSpacing.max) })
   vineSpacing: number;
 }
 
@@ -41,13 +43,14 @@ export class CreateBlockDto {
   @MaxLength(100)
   name: string;
 
-  /** Hectares, at least 0.1 (default 0.5). */
-  @ApiPropertyOptional({ example: 0.5, minimum: BLOCK_LIMITS.size.min, default: BLOCK_LIMITS.size.default })
+  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
+  @ApiPropertyOptional({ example: 0.5, minimum: BLOCK_LIMITS.size.min, maximum: BLOCK_LIMITS.size.max, default: BLOCK_LIMITS.size.default })
   @Optional()
   @Type(() => Number)
   @IsNumber(finite, { message: b.sizeMin })
   @MaxDecimals(2, { message: b.sizeMin })
   @Min(BLOCK_LIMITS.size.min, { message: b.sizeMin })
+  @Max(BLOCK_LIMITS.size.max, { message: b.sizeMax(BLOCK_LIMITS.size.max) })
   size?: number;
 
   @ApiProperty({ enum: GRAPE_VARIETIES })

@@ -8,6 +8,7 @@ import {
   MARKETPLACE_PAGE_LIMITS,
   MARKETPLACE_SORTS,
   MESSAGES,
+  MAX_LISTING_PRICE,
   MIN_LISTING_PRICE,
   PLOT_ORIENTATIONS,
   REGIONS,
@@ -19,17 +20,14 @@ import { PlotDto, SuitableVarietiesDto } from '../../plots/dto/plot.dto';
 const l = MESSAGES.listing;
 const m = MESSAGES.marketplace;
 
-/** Largest asking price accepted: a trillion euros, far above any estate's means, safe in JS numbers. */
-export const MAX_LISTING_PRICE = 1_000_000_000_000;
-
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ListPlotDto {
   /** Asking price in whole euros, at least 1,000. */
-  @ApiProperty({ example: 176000, minimum: MIN_LISTING_PRICE })
+  @ApiProperty({ example: 176000, minimum: MIN_LISTING_PRICE, maximum: MAX_LISTING_PRICE })
   @IsInt({ message: l.priceMin })
   @Min(MIN_LISTING_PRICE, { message: l.priceMin })
-  @Max(MAX_LISTING_PRICE, { message: l.priceMin })
+  @Max(MAX_LISTING_PRICE, { message: l.priceMax(MAX_LISTING_PRICE) })
   price: number;
 
   /** Shown to buyers; defaults to the plot's description. */
@@ -46,11 +44,11 @@ export class ListPlotDto {
 }
 
 export class UpdateListingDto {
-  @ApiPropertyOptional({ example: 180000, minimum: MIN_LISTING_PRICE })
+  @ApiPropertyOptional({ example: 180000, minimum: MIN_LISTING_PRICE, maximum: MAX_LISTING_PRICE })
   @Optional()
   @IsInt({ message: l.priceMin })
   @Min(MIN_LISTING_PRICE, { message: l.priceMin })
-  @Max(MAX_LISTING_PRICE, { message: l.priceMin })
+  @Max(MAX_LISTING_PRICE, { message: l.priceMax(MAX_LISTING_PRICE) })
   price?: number;
 
   @ApiPropertyOptional({ maxLength: 2000 })
@@ -74,6 +72,17 @@ export class PurchasePlotDto {
   @IsNotEmpty({ message: m.selectEstate })
   @MaxLength(64, { message: m.selectEstate })
   estateId: string;
+
+  /**
+   * The price the buyer was shown and confirmed. When sent and the listing's price is another
+   * (the seller changed it meanwhile), the purchase is refused with 409 and nothing is charged.
+   */
+  @ApiPropertyOptional({ example: 176000, minimum: 0, maximum: MAX_LISTING_PRICE })
+  @Optional()
+  @IsInt({ message: m.expectedPriceInvalid })
+  @Min(0, { message: m.expectedPriceInvalid })
+  @Max(MAX_LISTING_PRICE, { message: l.priceMax(MAX_LISTING_PRICE) })
+  expectedPrice?: number;
 }
 
 const toNumber = ({ value }: { value: unknown }) => (value === '' || value === undefined ? undefined : Number(value));

@@ -1,0 +1,158 @@
+import { NotFoundException } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { MESSAGES } from '@vineyard/domain';
+import { isRetryableConflict } from './errors';
+import { isUuid } from './ids';
+import { PlotEntity } from '../plots/entities/plot.entity';
+
+/**
+ * THE LOCK ORDER of every money and ownership change (written down once, here).
+ *
+ * A transaction that changes money, who owns what, a listing or a block takes its row locks in
+ * this order, and never goes back to an earlier level once it holds a later one:
+ *
+ *   0. its own Idempotency-Key row (only requests with the same key ever meet there)
+ *   1. estates    — `lockEstates`, all it needs at once, by id
+ *   2. plots      — `lockPlot` / `lockPlotForChange` (several: `lockEstateContents`, by id)
+ *   3. listings   — `lockActiveListing` (several: by id)
+ *   4. blocks     — `lockBlock` (several: by id)
+ *
+ * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
+ * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
+ * KEY SHARE locks on the referenced row: an insert that references an estate (a listing's plot
+ * moving, a harvest) locks that estate first, with `keep`, so the check never waits out of order.
+ *
+ * With one order no two transactions can wait on each other in a cycle, so deadlocks cannot
+ * happen between these paths. What still can (a statement outside this module, a future path)
+ * is retried by `inTransaction`, and answered 409 by the error filter if it keeps failing.
+ */
+
+/**
+ * How an estate row is locked:
+ * - `delete`: FOR UPDATE — the estate itself goes (excludes every other lock);
+ * - `money`:  FOR NO KEY UPDATE — its money changes (excludes other money changes, not `keep`);
+ * - `keep`:   FOR KEY SHARE — it must not be deleted while its plots, listings or blocks change.
+ */
+export type EstateLockMode = 'delete' | 'money' | 'keep';
+
+const ESTATE_LOCK_CLAUSE: Record<EstateLockMode, string> = {
+  delete: 'FOR UPDATE',
+  money: 'FOR NO KEY UPDATE',
+  keep: 'FOR KEY SHARE',
+};
+
+/** Level 1: locks the given estates (duplicates and nulls ignored) in id order; returns those that exist. */
+export async function lockEstates(
+  manager: EntityManager,
+  ids: readonly (string | null | undefined)[],
+  mode: EstateLockMode,
+): Promise<{ id: string; money: number }[]> {
+  const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && isUuid(id)))];
+  if (unique.length === 0) return [];
+  const rows: { id: string; money: string }[] = await manager.query(
+    `SELECT id, money FROM estates WHERE id = ANY($1::uuid[]) ORDER BY id ${ESTATE_LOCK_CLAUSE[mode]}`,
+    [unique],
+  );
+  return rows.map((r) => ({ id: r.id, money: Number(r.money) }));
+}
+
+/** Level 2: locks one plot row; its estate (null for the registry) or undefined when it is gone. */
+export async function lockPlot(manager: EntityManager, plotId: string): Promise<{ estateId: string | null } | undefined> {
+  const [row]: { estate_id: string | null }[] = await manager.query(
+    'SELECT estate_id FROM plots WHERE id = $1 FOR UPDATE',
+    [plotId],
+  );
+  return row ? { estateId: row.estate_id } : undefined;
+}
+
+/**
+ * Levels 1-2 for a change to one of the caller's plots (listing it, changing or withdrawing the
+ * offer, editing, planting): finds the plot's estate, locks it (`keep`, or as asked), then the
+ * plot, and re-checks that the caller still owns it. 404 for anyone else (also malformed ids).
+ */
+export async function lockPlotForChange(
+  manager: EntityManager,
+  userId: string,
+  plotId: string,
+  estateMode: EstateLockMode = 'keep',
+): Promise<PlotEntity> {
+  const notFound = () => new NotFoundException(MESSAGES.plot.notFound);
+  if (!isUuid(plotId)) throw notFound();
+  const owned = async (): Promise<string | undefined> => {
+    const [row]: { estate_id: string }[] = await manager.query(
+      `SELECT p.estate_id FROM plots p
+         JOIN estate_owners o ON o.estate_id = p.estate_id AND o.user_id = $2
+        WHERE p.id = $1`,
+      [plotId, userId],
+    );
+    return row?.estate_id;
+  };
+  const estateId = await owned();
+  if (!estateId) throw notFound();
+  await lockEstates(manager, [estateId], estateMode);
+  const locked = await lockPlot(manager, plotId);
+  // sold or deleted between the look and the lock: no longer the caller's
+  if (!locked || locked.estateId !== estateId || (await owned()) !== estateId) throw notFound();
+  return manager.findOneByOrFail(PlotEntity, { id: plotId });
+}
+
+/** Level 3: locks the plot's active listing (if any). */
+export async function lockActiveListing<T = { id: string }>(
+  manager: EntityManager,
+  plotId: string,
+  columns = 'id',
+): Promise<T | undefined> {
+  const [row]: T[] = await manager.query(
+    `SELECT ${columns} FROM plot_listings WHERE plot_id = $1 AND status = 'active' FOR UPDATE`,
+    [plotId],
+  );
+  return row;
+}
+
+/** Level 4: locks one block of a plot; undefined when it is gone or on another plot. */
+export async function lockBlock(manager: EntityManager, plotId: string, blockId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query('SELECT id FROM blocks WHERE id = $1 AND plot_id = $2 FOR UPDATE', [
+    blockId,
+    plotId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Levels 2-4 for everything an estate holds, before the estate (locked `delete` first) goes:
+ * its plots, their listings, their blocks, each by id. The cascading DELETE then needs no lock
+ * it does not hold already.
+ */
+export async function lockEstateContents(manager: EntityManager, estateId: string): Promise<void> {
+  const plots: { id: string }[] = await manager.query(
+    'SELECT id FROM plots WHERE estate_id = $1 ORDER BY id FOR UPDATE',
+    [estateId],
+  );
+  const ids = plots.map((p) => p.id);
+  if (ids.length === 0) return;
+  await manager.query('SELECT id FROM plot_listings WHERE plot_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
+  await manager.query('SELECT id FROM blocks WHERE plot_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
+}
+
+/** How many times a transaction runs at most when it keeps losing deadlocks or serialization. */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * `dataSource.transaction(work)`, run again (after a short random pause) when PostgreSQL aborts
+ * it as a deadlock victim or a serialization failure. `work` must not have effects outside the
+ * transaction. After the last attempt the error goes to the filter, which answers 409.
+ */
+export async function inTransaction<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+  attempts = TRANSACTION_ATTEMPTS,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await dataSource.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
+    }
+  }
+}
