@@ -19,6 +19,7 @@ import { FeaturesModule } from './features/features.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { MoneyModule } from './money/money.module';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         GameTimeModule,
+        MoneyModule,
         EstatesModule,
         PlotsModule,
         BlocksModule,

@@ -1,8 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
-import { inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
+import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
 import {
+  formatMoney,
+  MESSAGES,
+  plantingCost,
   BLOCK_LIMITS,
   blockPotential,
   DAYS_PER_YEAR,
@@ -14,6 +17,7 @@ import {
   vinesPerHectare,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { MoneyService } from '../money/money.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import { assertNotListed, findOwnedPlot } from '../plots/plots.service';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
@@ -68,6 +72,7 @@ export class BlocksService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
+    private readonly money: MoneyService,
   ) {}
 
   async list(userId: string, plotId: string): Promise<BlockDto[]> {
@@ -90,7 +95,7 @@ export class BlocksService {
   async create(userId: string, plotId: string, dto: CreateBlockDto): Promise<BlockDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, async (manager) => {
-      const plot = await lockPlotForChange(manager, userId, plotId);
+      const plot = await lockPlotForChange(manager, userId, plotId, 'money');
       // the buyer of a listed plot expects bare land: no planting while it is offered
       await assertNotListed(manager, plot.id);
       const size = round2(dto.size ?? BLOCK_LIMITS.size.default);
@@ -99,6 +104,7 @@ export class BlocksService {
       const vineSpacing = dto.vineSpacing?.vineSpacing ?? BLOCK_LIMITS.vineSpacing.default;
       const suitability = varietyScore(dto.grapeVariety, plot.region, plot);
       const potential = blockPotential(suitability, dto.trellisSystem, rowSpacing, vineSpacing);
+      await this.chargePlanting(manager, day, plot, dto.name, size, rowSpacing, vineSpacing);
       const block = await manager.save(
         manager.create(BlockEntity, {
           plotId,
@@ -142,7 +148,9 @@ export class BlocksService {
     return inTransaction(this.dataSource, async (manager) => {
       // the plot first (as creation does), so concurrent changes to its blocks queue there and
       // each checks the area against what the others committed
-      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId);
+      // a new variety is a replanting, which costs money: the estate is locked for it
+      const replant = dto.grapeVariety !== undefined;
+      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, replant ? 'money' : 'keep');
       const next: BlockEntity = {
         ...block,
         name: dto.name ?? block.name,
@@ -156,7 +164,8 @@ export class BlocksService {
       };
       if (next.size !== block.size) await this.assertFits(manager, plot, next.size, block.id);
       if (next.grapeVariety !== block.grapeVariety) {
-        // a new variety is a new planting
+        // a new variety is a new planting, charged as one
+        await this.chargePlanting(manager, day, plot, next.name, next.size, next.rowSpacing, next.vineSpacing);
         Object.assign(next, {
           status: 'planting',
           plantedGameDay: day,
@@ -235,6 +244,27 @@ export class BlocksService {
     }
   }
 
+  /** Planting and replanting cost money (ECONOMY.md §2), through the ledger; refused in arrears. */
+  private async chargePlanting(
+    manager: EntityManager,
+    day: number,
+    plot: PlotEntity,
+    name: string,
+    size: number,
+    rowSpacing: number,
+    vineSpacing: number,
+  ): Promise<void> {
+    const estateId = plot.estateId as string; // an owned plot always has an estate
+    await this.money.refuseInArrears(manager, estateId);
+    const cost = plantingCost(size, rowSpacing, vineSpacing);
+    await this.money.post(
+      manager,
+      day,
+      [{ estateId, amount: -cost, kind: 'planting', description: `Planting ${name} (${size} ha)`, refId: plot.id }],
+      MESSAGES.money.notEnoughToPlant(formatMoney(cost)),
+    );
+  }
+
   /**
    * Locks in the order of common/locks.ts for a change to one block: finds the block's plot
    * without locks, locks the estate (keep) and the plot, then the block, re-checking ownership.
@@ -243,9 +273,10 @@ export class BlocksService {
     manager: EntityManager,
     userId: string,
     blockId: string,
+    estateMode: EstateLockMode = 'keep',
   ): Promise<{ block: BlockEntity; plot: PlotEntity }> {
     const seen = await this.ownedBlock(manager, userId, blockId);
-    const plot = await lockPlotForChange(manager, userId, seen.plotId).catch((error: unknown) => {
+    const plot = await lockPlotForChange(manager, userId, seen.plotId, estateMode).catch((error: unknown) => {
       throw error instanceof NotFoundException ? new NotFoundException(BLOCK_NOT_FOUND) : error;
     });
     if (!(await lockBlock(manager, plot.id, blockId))) throw new NotFoundException(BLOCK_NOT_FOUND);

@@ -13,6 +13,7 @@ import {
   weatherHealthEffect,
 } from '@vineyard/domain';
 import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { MoneyService } from '../money/money.service';
 
 /**
  * What a game day does to vineyards, in batches of rows (one statement per batch, whatever its
@@ -23,7 +24,10 @@ import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-han
  */
 @Injectable()
 export class VineyardTickHandlers implements OnModuleInit {
-  constructor(private readonly registry: TickHandlerRegistry) {}
+  constructor(
+    private readonly registry: TickHandlerRegistry,
+    private readonly money: MoneyService,
+  ) {}
 
   onModuleInit(): void {
     this.registry.register({
@@ -79,11 +83,6 @@ export class VineyardTickHandlers implements OnModuleInit {
   }
 
   async upkeep(manager: EntityManager, day: number, range: IdRange): Promise<void> {
-    await manager.query(
-      `UPDATE estates e SET upkeep_day = $3::int,
-              money = GREATEST(0, e.money - COALESCE((SELECT SUM(p.maintenance_cost) FROM plots p WHERE p.estate_id = e.id), 0))
-        WHERE ${inRange('e.id', 1)} AND e.upkeep_day < $3::int`,
-      [range.firstId, range.untilId, day],
-    );
+    await this.money.chargeUpkeep(manager, day, range);
   }
 }

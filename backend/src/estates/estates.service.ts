@@ -18,11 +18,11 @@ import {
   MAX_ESTATES_PER_USER,
   MESSAGES,
   REGION_INFO,
-  STARTING_MONEY,
   STARTING_REPUTATION,
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { MoneyService } from '../money/money.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
@@ -48,6 +48,7 @@ export class EstatesService {
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
     private readonly throttle: ThrottleService,
+    private readonly money: MoneyService,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -91,11 +92,13 @@ export class EstatesService {
           name: dto.name,
           template,
           location: dto.location,
-          money: STARTING_MONEY,
+          money: 0,
           reputation: STARTING_REPUTATION,
         }),
       );
       await manager.insert(EstateOwnerEntity, { estateId: estate.id, userId, isPrimary: true });
+      // the grant through the ledger: full for the player's first three estates ever, small after
+      await this.money.grantStartingMoney(manager, dayIndex, userId, estate.id);
       // co-owners named at creation are invited like any other (they accept or decline)
       for (const entry of new Set((dto.owners ?? []).map((o) => (isUuid(o) ? o : o.toLowerCase())))) {
         await this.invite(manager, estate.id, userId, isUuid(entry) ? { userId: entry } : { email: entry });
@@ -139,6 +142,8 @@ export class EstatesService {
       const owner = await this.requireOwner(manager, userId, estateId, true);
       if (!owner.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
       await lockEstateContents(manager, estateId);
+      // what the estate held leaves the economy, in the ledger
+      await this.money.close(manager, await this.gameTime.currentDayIndex(), estateId);
       await manager.delete(EstateEntity, { id: estateId });
     });
   }

@@ -1,6 +1,7 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
+import { landValuation, listingPriceRange, MESSAGES } from '@vineyard/domain';
+import type { PlotEntity } from '../plots/entities/plot.entity';
 import { firstRow } from '../common/sql';
 import { inTransaction, lockActiveListing, lockPlotForChange } from '../common/locks';
 import { toPlotDto, type LiveListing } from '../plots/plots.service';
@@ -34,9 +35,20 @@ const toLive = (row: ListingRow): LiveListing => ({
 export class ListingsService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** 400 unless the price lies within the band around the plot's valuation (ECONOMY.md §2). */
+  private refuseOutOfBand(plot: PlotEntity, price: number | undefined): void {
+    if (price === undefined) return;
+    const { min, max } = listingPriceRange(landValuation(plot.region, Number(plot.size), plot));
+    if (price < min || price > max) {
+      const message = l.priceOutOfBand(min, max);
+      throw new BadRequestException({ message, errors: [{ field: 'price', message }] });
+    }
+  }
+
   async list(userId: string, plotId: string, dto: ListPlotDto): Promise<PlotDto> {
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId);
+      this.refuseOutOfBand(plot, dto.price);
       await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
       const [{ blocks }] = await manager.query('SELECT count(*)::int AS blocks FROM blocks WHERE plot_id = $1', [
@@ -69,6 +81,7 @@ export class ListingsService {
   async update(userId: string, plotId: string, dto: UpdateListingDto): Promise<PlotDto> {
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId);
+      this.refuseOutOfBand(plot, dto.price);
       await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
       const row = firstRow<ListingRow>(

@@ -4,6 +4,7 @@ import {
   annualMaintenance,
   DEFAULT_MARKETPLACE_SORT,
   isMarketplaceSort,
+  landSaleFee,
   landValuation,
   MARKETPLACE_PAGE_LIMITS,
   MARKETPLACE_SORT_ORDER,
@@ -19,6 +20,7 @@ import { inTransaction, lockActiveListing, lockEstates, lockPlot } from '../comm
 import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
+import { MoneyService } from '../money/money.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import { liveListings, toPlotDto } from '../plots/plots.service';
 import {
@@ -147,6 +149,7 @@ export class MarketplaceService {
     private readonly dataSource: DataSource,
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
+    private readonly money: MoneyService,
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
@@ -252,9 +255,47 @@ export class MarketplaceService {
         const price = Number(listing.price);
         if (expectedPrice !== undefined && expectedPrice !== price) throw new ConflictException(m.priceChanged);
         if (buyer.money < price) throw new BadRequestException(m.insufficientFunds);
+        await this.money.refuseInArrears(manager, estateId);
 
-        await manager.query('UPDATE estates SET money = money - $2 WHERE id = $1', [estateId, price]);
-        if (seller) await manager.query('UPDATE estates SET money = money + $2 WHERE id = $1', [seller, price]);
+        // through the ledger: the buyer pays; a player seller is paid and pays the 2% fee, which leaves the economy
+        const balances = await this.money.post(
+          manager,
+          day,
+          seller
+            ? [
+                {
+                  estateId,
+                  amount: -price,
+                  kind: 'land_purchase',
+                  description: 'Land bought on the marketplace',
+                  refId: plotId,
+                },
+                {
+                  estateId: seller,
+                  amount: price,
+                  kind: 'land_sale',
+                  description: 'Land sold on the marketplace',
+                  refId: plotId,
+                },
+                {
+                  estateId: seller,
+                  amount: -landSaleFee(price),
+                  kind: 'fee',
+                  description: '2% market fee on the sale',
+                  refId: plotId,
+                },
+              ]
+            : [
+                {
+                  estateId,
+                  amount: -price,
+                  kind: 'registry_purchase',
+                  description: 'Land bought from the registry',
+                  refId: plotId,
+                },
+              ],
+          m.insufficientFunds,
+        );
         await manager.query(
           `UPDATE plots SET estate_id = $2, price = $3, maintenance_cost = $4, purchase_date = now(),
                   purchase_game_day = $5, notes = ''
@@ -270,7 +311,7 @@ export class MarketplaceService {
         const bought = await manager.findOneByOrFail(PlotEntity, { id: plotId });
         return {
           plot: toPlotDto(bought, null),
-          money: buyer.money - price,
+          money: balances.get(estateId) ?? buyer.money - price,
           estateId,
           message: m.purchased(bought.name, price),
         };

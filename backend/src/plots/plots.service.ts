@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   ConflictException,
   Injectable,
   NotFoundException,
@@ -7,7 +6,6 @@ import {
 } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
-import { firstRow, poolQuery } from '../common/sql';
 import { inTransaction, lockPlotForChange } from '../common/locks';
 import type { TokenSession } from '../auth/auth.types';
 import { liveSessionCondition } from '../auth/sessions.service';
@@ -24,6 +22,7 @@ import {
 import { EstateEntity } from '../estates/entities/estate.entity';
 import { estateNotFound, EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
+import { MoneyService } from '../money/money.service';
 import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/plot.dto';
 import { PlotEntity } from './entities/plot.entity';
 
@@ -168,6 +167,7 @@ export class PlotsService {
     private readonly dataSource: DataSource,
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
+    private readonly money: MoneyService,
   ) {}
 
   /**
@@ -223,13 +223,13 @@ export class PlotsService {
       const estate = await manager.findOneByOrFail(EstateEntity, { id: estateId });
       const size = Math.round(dto.size * 10) / 10;
       const price = undevelopedLandPrice(estate.location, size);
-      const row = firstRow<{ money: string }>(
-        await manager.query('UPDATE estates SET money = money - $2 WHERE id = $1 AND money >= $2 RETURNING money', [
-          estateId,
-          price,
-        ]),
+      await this.money.refuseInArrears(manager, estateId);
+      const balances = await this.money.post(
+        manager,
+        dayIndex,
+        [{ estateId, amount: -price, kind: 'land_purchase', description: `Undeveloped land bought (${size} ha)` }],
+        p.insufficientFundsForLand,
       );
-      if (!row) throw new BadRequestException(p.insufficientFundsForLand);
       const [{ n }] = await manager.query('SELECT count(*)::int AS n FROM plots WHERE estate_id = $1', [estateId]);
       const terroir = generateTerroir(estate.location, Math.random);
       const plot = await manager.save(
@@ -247,7 +247,11 @@ export class PlotsService {
           ...terroir,
         }),
       );
-      return { plot: toPlotDto(plot), money: Number(row.money), message: p.bought(plot.name, formatMoney(price)) };
+      return {
+        plot: toPlotDto(plot),
+        money: balances.get(estateId) ?? 0,
+        message: p.bought(plot.name, formatMoney(price)),
+      };
     });
   }
 

@@ -7,6 +7,7 @@ export const addTagTypes = [
   'config',
   'public site',
   'estates',
+  'finances',
   'plots',
   'features',
   'game time',
@@ -48,6 +49,10 @@ const injectedRtkApi = api
       adminResumeClock: build.mutation<AdminResumeClockApiResponse, AdminResumeClockApiArg>({
         query: () => ({ url: `/api/admin/clock/resume`, method: 'POST' }),
         invalidatesTags: ['admin'],
+      }),
+      adminGetEconomy: build.query<AdminGetEconomyApiResponse, AdminGetEconomyApiArg>({
+        query: () => ({ url: `/api/admin/economy` }),
+        providesTags: ['admin'],
       }),
       adminDeleteFeature: build.mutation<AdminDeleteFeatureApiResponse, AdminDeleteFeatureApiArg>({
         query: (queryArg) => ({ url: `/api/admin/features/${queryArg.id}`, method: 'DELETE' }),
@@ -237,6 +242,26 @@ const injectedRtkApi = api
       createEstate: build.mutation<CreateEstateApiResponse, CreateEstateApiArg>({
         query: (queryArg) => ({ url: `/api/estates`, method: 'POST', body: queryArg.createEstateDto }),
         invalidatesTags: ['estates'],
+      }),
+      getEstateFinances: build.query<GetEstateFinancesApiResponse, GetEstateFinancesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/finances`,
+          params: {
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['finances'],
+      }),
+      getEstateLedger: build.query<GetEstateLedgerApiResponse, GetEstateLedgerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/ledger`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            kind: queryArg.kind,
+          },
+        }),
+        providesTags: ['finances'],
       }),
       listEstatePlots: build.query<ListEstatePlotsApiResponse, ListEstatePlotsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/plots` }),
@@ -538,6 +563,11 @@ export type AdminResumeClockApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type AdminResumeClockApiArg = void;
+export type AdminGetEconomyApiResponse = /** status 200 Success */ {
+  data: EconomyDto;
+  message?: string;
+};
+export type AdminGetEconomyApiArg = void;
 export type AdminDeleteFeatureApiResponse = /** status 200 Success */ {
   data: DeletedFeatureDataDto;
   message?: string;
@@ -783,6 +813,36 @@ export type CreateEstateApiResponse = /** status 201 Success */ {
 };
 export type CreateEstateApiArg = {
   createEstateDto: CreateEstateDto;
+};
+export type GetEstateFinancesApiResponse = /** status 200 Success */ {
+  data: FinancesDto;
+  message?: string;
+};
+export type GetEstateFinancesApiArg = {
+  estateId: string;
+  /** Game year (1 = the first); default: the current one. */
+  year?: number;
+};
+export type GetEstateLedgerApiResponse = /** status 200 Success */ {
+  data: LedgerPageDto;
+  message?: string;
+};
+export type GetEstateLedgerApiArg = {
+  estateId: string;
+  page?: number;
+  limit?: number;
+  /** Only entries of this kind. */
+  kind?:
+    | 'opening_balance'
+    | 'grant'
+    | 'land_purchase'
+    | 'land_sale'
+    | 'registry_purchase'
+    | 'upkeep'
+    | 'planting'
+    | 'fee'
+    | 'arrears_payment'
+    | 'closure';
 };
 export type ListEstatePlotsApiResponse = /** status 200 Success */ {
   data: PlotsEnvelopeDataDto;
@@ -1221,6 +1281,46 @@ export type AdvanceClockDto = {
   /** Game days to apply now, each once, as the scheduled job would. */
   days: number;
 };
+export type EstateMoneyDto = {
+  arrears: number;
+  estateId: string;
+  money: number;
+  name: string;
+};
+export type YearKindTotalDto = {
+  /** Money that entered estates (whole euros). */
+  created: number;
+  /** Money that left estates (a positive number). */
+  destroyed: number;
+  kind:
+    | 'opening_balance'
+    | 'grant'
+    | 'land_purchase'
+    | 'land_sale'
+    | 'registry_purchase'
+    | 'upkeep'
+    | 'planting'
+    | 'fee'
+    | 'arrears_payment'
+    | 'closure';
+  year: number;
+};
+export type SupplyPointDto = {
+  gameDay: number;
+  /** Money held by all estates at the end of that day (the whole ledger up to it). */
+  total: number;
+};
+export type EconomyDto = {
+  estates: number;
+  inArrears: EstateMoneyDto[];
+  /** The sum of the whole ledger: equals totalMoney. */
+  ledgerTotal: number;
+  perYear: YearKindTotalDto[];
+  richest: EstateMoneyDto[];
+  supply: SupplyPointDto[];
+  /** Money held by all estates now. */
+  totalMoney: number;
+};
 export type DeletedFeatureDto = {
   comments: number;
   history: number;
@@ -1434,9 +1534,9 @@ export type ResetPasswordDto = {
   token: string;
 };
 export type SpacingDto = {
-  /** Metres between rows, at least 0.5 (default 2). */
+  /** Metres between rows, 0.5-10 (default 2). */
   rowSpacing: number;
-  /** Metres between vines in a row, at least 0.5 (default 1). */
+  /** Metres between vines in a row, 0.5-10 (default 1). */
   vineSpacing: number;
 };
 export type BlockDto = {
@@ -1497,7 +1597,7 @@ export type UpdateBlockDto = {
   name?: string;
   notes?: string;
   orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, at least 0.1 (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
   size?: number;
   trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
@@ -1671,6 +1771,74 @@ export type CreateEstateDto = {
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
+export type KindTotalDto = {
+  /** Whole euros, positive (income) or negative (costs). */
+  amount: number;
+  kind:
+    | 'opening_balance'
+    | 'grant'
+    | 'land_purchase'
+    | 'land_sale'
+    | 'registry_purchase'
+    | 'upkeep'
+    | 'planting'
+    | 'fee'
+    | 'arrears_payment'
+    | 'closure';
+};
+export type BalancePointDto = {
+  /** Money at the end of that game day. */
+  balance: number;
+  gameDay: number;
+};
+export type FinancesDto = {
+  /** Unpaid charges; above zero the estate is in arrears. */
+  arrears: number;
+  /** The year's money out, by kind (negative amounts, largest first). */
+  costs: KindTotalDto[];
+  /** The year's money in, by kind (largest first). */
+  income: KindTotalDto[];
+  money: number;
+  /** Income plus costs. */
+  net: number;
+  /** Money at the end of each game day with entries, over the estate's whole history. */
+  series: BalancePointDto[];
+  year: number;
+  /** Game years that have ledger entries, oldest first. */
+  years: number[];
+};
+export type LedgerEntryDto = {
+  /** Signed whole euros: positive in, negative out. */
+  amount: number;
+  /** The estate's money right after this entry. */
+  balanceAfter: number;
+  createdAt: string;
+  description: string;
+  /** The game day it happened on (days since Spring, Year 1, Day 1). */
+  gameDay: number;
+  id: string;
+  kind:
+    | 'opening_balance'
+    | 'grant'
+    | 'land_purchase'
+    | 'land_sale'
+    | 'registry_purchase'
+    | 'upkeep'
+    | 'planting'
+    | 'fee'
+    | 'arrears_payment'
+    | 'closure';
+};
+export type PaginationDto = {
+  limit: number;
+  page: number;
+  total: number;
+  totalPages: number;
+};
+export type LedgerPageDto = {
+  entries: LedgerEntryDto[];
+  pagination: PaginationDto;
+};
 export type GameDateDto = {
   /** Day of the game year, 1-360. */
   day: number;
@@ -1749,12 +1917,6 @@ export type FeatureDto = {
   voteHistory: VoteHistoryPointDto[];
   /** Up votes minus down votes; may be negative. */
   votes: number;
-};
-export type PaginationDto = {
-  limit: number;
-  page: number;
-  total: number;
-  totalPages: number;
 };
 export type FeaturesPageDataDto = {
   features: FeatureDto[];
@@ -1975,6 +2137,9 @@ export type PurchaseDataDto = {
 export type PurchasePlotDto = {
   /** The buying estate; the caller must own it. */
   estateId: string;
+  /** The price the buyer was shown and confirmed. When sent and the listing's price is another
+    (the seller changed it meanwhile), the purchase is refused with 409 and nothing is charged. */
+  expectedPrice?: number;
 };
 export type ValuationDto = {
   basePricePerHectare: number;
@@ -2054,7 +2219,7 @@ export type CreateBlockDto = {
   name: string;
   notes?: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, at least 0.1 (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
   size?: number;
   trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
@@ -2071,6 +2236,7 @@ export const {
   useAdminAdvanceClockMutation,
   useAdminPauseClockMutation,
   useAdminResumeClockMutation,
+  useAdminGetEconomyQuery,
   useAdminDeleteFeatureMutation,
   useAdminUpdateFeatureMutation,
   useAdminDeleteFeatureCommentMutation,
@@ -2106,6 +2272,8 @@ export const {
   useListContactMessagesQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
+  useGetEstateFinancesQuery,
+  useGetEstateLedgerQuery,
   useListEstatePlotsQuery,
   useBuyLandMutation,
   useGetEstatePlotsTotalSizeQuery,

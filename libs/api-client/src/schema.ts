@@ -104,6 +104,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/economy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The economy, from the ledger
+     * @description Total money supply over game time, money created and destroyed per game year by kind, the richest estates and those in arrears. Admins only.
+     */
+    get: operations['adminGetEconomy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/features/{id}': {
     parameters: {
       query?: never;
@@ -724,6 +744,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/finances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's finances
+     * @description A game year's income statement (money in and out by kind; default: the current year), the estate's money and arrears, and its money over game time. Owners only (404 otherwise).
+     */
+    get: operations['getEstateFinances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's ledger
+     * @description Every change of the estate's money, newest first, paginated, optionally of one `kind`. Owners only (404 otherwise).
+     */
+    get: operations['getEstateLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/plots': {
     parameters: {
       query?: never;
@@ -1287,7 +1347,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a plot
-     * @description Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot or one no longer for sale. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     * @description Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot, one no longer for sale, or when `expectedPrice` (the price the buyer confirmed) differs from the listing's price ('The price of this plot has changed'; nothing is charged). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
      */
     post: operations['purchaseMarketplacePlot'];
     delete?: never;
@@ -1603,6 +1663,11 @@ export interface components {
       targetId: string | null;
       targetType: string | null;
     };
+    BalancePointDto: {
+      /** @description Money at the end of that game day. */
+      balance: number;
+      gameDay: number;
+    };
     BlockDetailsDto: {
       /** @description Game days since planting */
       ageDays: number;
@@ -1767,7 +1832,7 @@ export interface components {
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, at least 0.1 (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
        * @default 0.5
        * @example 0.5
        */
@@ -1843,6 +1908,17 @@ export interface components {
       /** @description Votes, vote-history points and comments deleted with it. */
       votes: number;
     };
+    EconomyDto: {
+      estates: number;
+      inArrears: components['schemas']['EstateMoneyDto'][];
+      /** @description The sum of the whole ledger: equals totalMoney. */
+      ledgerTotal: number;
+      perYear: components['schemas']['YearKindTotalDto'][];
+      richest: components['schemas']['EstateMoneyDto'][];
+      supply: components['schemas']['SupplyPointDto'][];
+      /** @description Money held by all estates now. */
+      totalMoney: number;
+    };
     EmailDto: {
       /** @example anna@example.com */
       email: string;
@@ -1904,6 +1980,13 @@ export interface components {
        * @example friend@example.com
        */
       invitee: string;
+    };
+    EstateMoneyDto: {
+      arrears: number;
+      /** Format: uuid */
+      estateId: string;
+      money: number;
+      name: string;
     };
     EstateOwnerDto: {
       isPrimary: boolean;
@@ -2017,6 +2100,22 @@ export interface components {
       /** @example Estate name is required */
       message: string;
     };
+    FinancesDto: {
+      /** @description Unpaid charges; above zero the estate is in arrears. */
+      arrears: number;
+      /** @description The year's money out, by kind (negative amounts, largest first). */
+      costs: components['schemas']['KindTotalDto'][];
+      /** @description The year's money in, by kind (largest first). */
+      income: components['schemas']['KindTotalDto'][];
+      money: number;
+      /** @description Income plus costs. */
+      net: number;
+      /** @description Money at the end of each game day with entries, over the estate's whole history. */
+      series: components['schemas']['BalancePointDto'][];
+      year: number;
+      /** @description Game years that have ledger entries, oldest first. */
+      years: number[];
+    };
     GameDateDto: {
       /**
        * @description Day of the game year, 1-360.
@@ -2124,6 +2223,51 @@ export interface components {
     };
     InvitationsEnvelopeDataDto: {
       invitations: components['schemas']['InvitationDto'][];
+    };
+    KindTotalDto: {
+      /** @description Whole euros, positive (income) or negative (costs). */
+      amount: number;
+      /** @enum {string} */
+      kind:
+        | 'opening_balance'
+        | 'grant'
+        | 'land_purchase'
+        | 'land_sale'
+        | 'registry_purchase'
+        | 'upkeep'
+        | 'planting'
+        | 'fee'
+        | 'arrears_payment'
+        | 'closure';
+    };
+    LedgerEntryDto: {
+      /** @description Signed whole euros: positive in, negative out. */
+      amount: number;
+      /** @description The estate's money right after this entry. */
+      balanceAfter: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** @description The game day it happened on (days since Spring, Year 1, Day 1). */
+      gameDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'opening_balance'
+        | 'grant'
+        | 'land_purchase'
+        | 'land_sale'
+        | 'registry_purchase'
+        | 'upkeep'
+        | 'planting'
+        | 'fee'
+        | 'arrears_payment'
+        | 'closure';
+    };
+    LedgerPageDto: {
+      entries: components['schemas']['LedgerEntryDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     ListPlotDto: {
       /** @description Shown to buyers; defaults to the plot's description. */
@@ -2453,6 +2597,12 @@ export interface components {
        * @description The buying estate; the caller must own it.
        */
       estateId: string;
+      /**
+       * @description The price the buyer was shown and confirmed. When sent and the listing's price is another
+       *     (the seller changed it meanwhile), the purchase is refused with 409 and nothing is charged.
+       * @example 176000
+       */
+      expectedPrice?: number;
     };
     ReadinessDto: {
       clock: boolean;
@@ -2523,12 +2673,12 @@ export interface components {
     };
     SpacingDto: {
       /**
-       * @description Metres between rows, at least 0.5 (default 2).
+       * @description Metres between rows, 0.5-10 (default 2).
        * @example 2
        */
       rowSpacing: number;
       /**
-       * @description Metres between vines in a row, at least 0.5 (default 1).
+       * @description Metres between vines in a row, 0.5-10 (default 1).
        * @example 1
        */
       vineSpacing: number;
@@ -2541,6 +2691,11 @@ export interface components {
     SuitableVarietiesDto: {
       red: components['schemas']['VarietyScoreDto'][];
       white: components['schemas']['VarietyScoreDto'][];
+    };
+    SupplyPointDto: {
+      gameDay: number;
+      /** @description Money held by all estates at the end of that day (the whole ledger up to it). */
+      total: number;
     };
     SupplyStockDto: {
       amount: number;
@@ -2610,7 +2765,7 @@ export interface components {
       /** @enum {string} */
       orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, at least 0.1 (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
        * @default 0.5
        * @example 0.5
        */
@@ -2773,6 +2928,25 @@ export interface components {
       name: string;
       quality: number;
       status: string;
+    };
+    YearKindTotalDto: {
+      /** @description Money that entered estates (whole euros). */
+      created: number;
+      /** @description Money that left estates (a positive number). */
+      destroyed: number;
+      /** @enum {string} */
+      kind:
+        | 'opening_balance'
+        | 'grant'
+        | 'land_purchase'
+        | 'land_sale'
+        | 'registry_purchase'
+        | 'upkeep'
+        | 'planting'
+        | 'fee'
+        | 'arrears_payment'
+        | 'closure';
+      year: number;
     };
   };
   responses: never;
@@ -2993,6 +3167,47 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AdminClockDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  adminGetEconomy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EconomyDto'];
             message?: string;
           };
         };
@@ -4766,6 +4981,128 @@ export interface operations {
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getEstateFinances: {
+    parameters: {
+      query?: {
+        /** @description Game year (1 = the first); default: the current one. */
+        year?: number;
+      };
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FinancesDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getEstateLedger: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        /** @description Only entries of this kind. */
+        kind?:
+          | 'opening_balance'
+          | 'grant'
+          | 'land_purchase'
+          | 'land_sale'
+          | 'registry_purchase'
+          | 'upkeep'
+          | 'planting'
+          | 'fee'
+          | 'arrears_payment'
+          | 'closure';
+      };
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LedgerPageDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };

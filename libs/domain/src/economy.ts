@@ -10,6 +10,7 @@ import { STARTING_MONEY } from './constants';
 
 /** Why an estate's money changed: every ledger row has one kind. */
 export const LEDGER_KINDS = [
+  'opening_balance',
   'grant',
   'land_purchase',
   'land_sale',
@@ -17,6 +18,8 @@ export const LEDGER_KINDS = [
   'upkeep',
   'planting',
   'fee',
+  'arrears_payment',
+  'closure',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -26,6 +29,7 @@ export function isLedgerKind(value: unknown): value is LedgerKind {
 
 /** What each kind is called on the Finances screen. */
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
+  opening_balance: 'Balance when the ledger began',
   grant: 'Starting grant',
   land_purchase: 'Land bought',
   land_sale: 'Land sold',
@@ -33,7 +37,12 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   upkeep: 'Annual upkeep',
   planting: 'Planting',
   fee: 'Market fee',
+  arrears_payment: 'Arrears paid',
+  closure: 'Estate closed',
 };
+
+/** Ledger pages: newest first. */
+export const LEDGER_PAGE_LIMITS = { default: 20, max: 100 } as const;
 
 /**
  * The starting grant: the full amount for a player's first three estates ever (deleting one does

@@ -9,6 +9,12 @@ import { formatDate, formatNumber } from './format';
 const UNKNOWN_ERROR = 'Unknown error';
 
 export const MESSAGES = {
+  money: {
+    insufficientFunds: 'Not enough money for this',
+    inArrears: 'This estate is in arrears: pay what it owes before buying land or planting',
+    plantingCost: (cost: string) => `Planting costs ${cost}`,
+    notEnoughToPlant: (cost: string) => `Not enough money to plant: this planting costs ${cost}`,
+  },
   common: {
     offline: 'Unable to connect to the server. Please check your internet connection.',
     unexpected: 'An unexpected error occurred',
@@ -222,6 +228,9 @@ export const MESSAGES = {
     durationInvalid: 'Duration must be 7, 14, 30, 60 or 90 days',
     descriptionTooLong: 'Description cannot exceed 2000 characters',
     hasBlocks: 'A plot with vineyard blocks cannot be listed for sale',
+    /** (not in spec) ECONOMY.md §2: listings stay within 0.5–2× the plot's valuation. */
+    priceOutOfBand: (min: number, max: number) =>
+      `Price must be between €${formatNumber(min)} and €${formatNumber(max)} (0.5–2× the plot's valuation)`,
     alreadyListed: 'This plot is already listed for sale',
     notListed: 'This plot is not listed for sale',
     locked: 'This plot is listed for sale: cancel the listing first',

@@ -4,6 +4,7 @@ import type { EstateTemplate, RegionKey } from '@vineyard/domain';
 /** A wine estate. Money is whole euros and can never go below zero. */
 @Entity({ name: 'estates' })
 @Check('estates_money_check', '"money" >= 0')
+@Check('estates_arrears_check', '"arrears" >= 0')
 export class EstateEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -25,6 +26,17 @@ export class EstateEntity {
 
   @Column({ type: 'integer', default: 0 })
   reputation: number;
+
+  /**
+   * Charges the estate could not pay (whole euros). While it is above zero the estate is in
+   * arrears: it cannot buy land or plant, and money coming in pays the arrears first.
+   */
+  @Column({
+    type: 'bigint',
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) },
+  })
+  arrears: number;
 
   /** The game day whose annual upkeep the estate last paid: the tick charges a day once. */
   @Column({ name: 'upkeep_day', type: 'integer', default: 0 })

@@ -35,6 +35,10 @@ export class UserEntity {
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
 
+  /** Estates this user ever founded (deleting one does not lower it): the starting grant depends on it. */
+  @Column({ name: 'estates_founded', type: 'integer', default: 0 })
+  estatesFounded: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

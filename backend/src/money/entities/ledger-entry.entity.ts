@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LedgerKind } from '@vineyard/domain';
+
+const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
+
+/**
+ * One change of one estate's money, written in the same transaction as the change (MoneyService):
+ * an estate's money always equals the sum of its entries. Entries outlive their estate (no
+ * foreign key): closing an estate writes a `closure` entry taking its balance out of the economy,
+ * so the ledger of the whole world always sums to the money in it.
+ */
+@Entity({ name: 'ledger_entries' })
+@Index('ledger_entries_estate_idx', ['estateId', 'seq'])
+@Index('ledger_entries_game_day_idx', ['gameDay'])
+@Index('ledger_entries_daily_charge_key', ['estateId', 'gameDay', 'kind'], { unique: true, where: `kind = 'upkeep'` })
+export class LedgerEntryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Insertion order: the entries of one transaction share `created_at`. */
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  @Generated('increment')
+  seq: number;
+
+  @Column({ name: 'estate_id', type: 'uuid' })
+  estateId: string;
+
+  /** Signed whole euros: positive money in, negative money out. */
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  kind: LedgerKind;
+
+  @Column({ name: 'game_day', type: 'integer' })
+  gameDay: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** The estate's money right after this entry. */
+  @Column({ name: 'balance_after', type: 'bigint', transformer: bigintNumber })
+  balanceAfter: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  description: string;
+
+  /** What caused it (a listing, a plot, a block), when there is one. */
+  @Column({ name: 'ref_id', type: 'uuid', nullable: true })
+  refId: string | null;
+}

@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { EstatesModule } from '../estates/estates.module';
+import { AdminEconomyController, LedgerController } from './ledger.controller';
+import { LedgerService } from './ledger.service';
+import { MoneyService } from './money.service';
+
+/** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
+@Global()
+@Module({
+  imports: [EstatesModule],
+  controllers: [LedgerController, AdminEconomyController],
+  providers: [MoneyService, LedgerService],
+  exports: [MoneyService],
+})
+export class MoneyModule {}

@@ -1,0 +1,148 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { MESSAGES, startingGrant, type LedgerKind } from '@vineyard/domain';
+import { inRange, type IdRange } from '../gametime/tick-handlers';
+
+/** One change of one estate's money: signed whole euros, with why and what caused it. */
+export interface Posting {
+  estateId: string;
+  amount: number;
+  kind: LedgerKind;
+  description: string;
+  refId?: string | null;
+}
+
+interface Entry extends Posting {
+  balanceAfter: number;
+}
+
+/**
+ * THE MONEY MODULE: every change of an estate's money goes through here, inside the caller's
+ * transaction, and writes a ledger row in it (an estate's money always equals the sum of its
+ * ledger). The caller holds the estates' row locks first (`lockEstates(…, 'money')`, level 1 of
+ * the lock order in common/locks.ts) or created the estate in the same transaction. Money never
+ * goes below zero: a posting that would is refused (400) and the transaction changes nothing.
+ * The tick's per-day charges are idempotent per (estate, day, kind).
+ */
+@Injectable()
+export class MoneyService {
+  /**
+   * Applies the postings in order and writes their ledger rows; money coming in first pays any
+   * arrears. Answers each estate's balance afterwards.
+   */
+  async post(
+    manager: EntityManager,
+    gameDay: number,
+    postings: readonly Posting[],
+    insufficient: string = MESSAGES.money.insufficientFunds,
+  ): Promise<Map<string, number>> {
+    const entries: Entry[] = [];
+    const balances = new Map<string, number>();
+    for (const posting of postings) {
+      if (!Number.isSafeInteger(posting.amount)) throw new Error(`posting of ${posting.amount} €: not whole euros`);
+      if (posting.amount === 0) continue;
+      const [row]: { money: string }[] = await manager.query(
+        'UPDATE estates SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING money',
+        [posting.estateId, posting.amount],
+      );
+      if (!row) throw new BadRequestException(insufficient);
+      balances.set(posting.estateId, Number(row.money));
+      entries.push({ ...posting, balanceAfter: Number(row.money) });
+    }
+    const credited = [...new Set(postings.filter((p) => p.amount > 0).map((p) => p.estateId))];
+    if (credited.length > 0) {
+      const paid: { id: string; pay: string; money: string }[] = await manager.query(
+        `WITH d AS (SELECT id, LEAST(arrears, money) AS pay FROM estates
+                     WHERE id = ANY($1::uuid[]) AND arrears > 0 AND money > 0)
+         UPDATE estates e SET money = e.money - d.pay, arrears = e.arrears - d.pay FROM d WHERE e.id = d.id
+         RETURNING e.id, d.pay, e.money`,
+        [credited],
+      );
+      for (const p of paid) {
+        balances.set(p.id, Number(p.money));
+        entries.push({
+          estateId: p.id,
+          amount: -Number(p.pay),
+          kind: 'arrears_payment',
+          description: 'Arrears paid from the money that came in',
+          balanceAfter: Number(p.money),
+        });
+      }
+    }
+    await this.write(manager, gameDay, entries);
+    return balances;
+  }
+
+  /** The starting grant of a user's new estate: full for their first three estates ever, small after. */
+  async grantStartingMoney(manager: EntityManager, gameDay: number, userId: string, estateId: string): Promise<number> {
+    // the caller holds the user's row lock (estate creation serialises on it)
+    const [row]: { before: number }[] = await manager.query(
+      'UPDATE users SET estates_founded = estates_founded + 1 WHERE id = $1 RETURNING estates_founded - 1 AS before',
+      [userId],
+    );
+    const amount = startingGrant(row?.before ?? 0);
+    await this.post(manager, gameDay, [
+      { estateId, amount, kind: 'grant', description: `Starting grant (estate ${(row?.before ?? 0) + 1})` },
+    ]);
+    return amount;
+  }
+
+  /** Takes a closing estate's balance out of the economy (the estate is locked for deletion). */
+  async close(manager: EntityManager, gameDay: number, estateId: string): Promise<void> {
+    const [row]: { money: string }[] = await manager.query('SELECT money FROM estates WHERE id = $1', [estateId]);
+    const money = Number(row?.money ?? 0);
+    if (money > 0)
+      await this.post(manager, gameDay, [{ estateId, amount: -money, kind: 'closure', description: 'Estate closed' }]);
+  }
+
+  /** 409 when the estate owes money: no land and no planting until its arrears are paid. */
+  async refuseInArrears(manager: EntityManager, estateId: string): Promise<void> {
+    const [row]: { arrears: string }[] = await manager.query('SELECT arrears FROM estates WHERE id = $1', [estateId]);
+    if (row && Number(row.arrears) > 0) throw new ConflictException(MESSAGES.money.inArrears);
+  }
+
+  /**
+   * The yearly upkeep of one batch of estates (a tick step), in one statement: each estate pays
+   * its plots' maintenance, as much as it has; the rest becomes arrears. Marked per estate and day
+   * (estates.upkeep_day) and unique per (estate, day, 'upkeep') in the ledger: never charged twice.
+   */
+  async chargeUpkeep(manager: EntityManager, gameDay: number, range: IdRange): Promise<void> {
+    await manager.query(
+      `WITH due AS (
+         SELECT e.id, e.money,
+                COALESCE((SELECT SUM(p.maintenance_cost) FROM plots p WHERE p.estate_id = e.id), 0)::bigint AS total
+           FROM estates e WHERE ${inRange('e.id', 1)} AND e.upkeep_day < $3::int
+           FOR NO KEY UPDATE),
+       charged AS (
+         UPDATE estates e SET upkeep_day = $3::int,
+                money = e.money - LEAST(d.money, d.total),
+                arrears = e.arrears + (d.total - LEAST(d.money, d.total))
+           FROM due d WHERE e.id = d.id AND d.total > 0
+         RETURNING e.id, LEAST(d.money, d.total) AS paid, d.total - LEAST(d.money, d.total) AS unpaid, e.money AS balance),
+       marked AS (
+         UPDATE estates e SET upkeep_day = $3::int FROM due d WHERE e.id = d.id AND d.total = 0)
+       INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
+       SELECT id, -paid, 'upkeep', $3::int, balance,
+              CASE WHEN unpaid > 0 THEN 'Annual upkeep (' || unpaid || ' € unpaid: in arrears)' ELSE 'Annual upkeep' END
+         FROM charged`,
+      [range.firstId, range.untilId, gameDay],
+    );
+  }
+
+  private async write(manager: EntityManager, gameDay: number, entries: readonly Entry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await manager.query(
+      `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description, ref_id)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::varchar[], $4::int[], $5::bigint[], $6::varchar[], $7::uuid[])`,
+      [
+        entries.map((e) => e.estateId),
+        entries.map((e) => e.amount),
+        entries.map((e) => e.kind),
+        entries.map(() => gameDay),
+        entries.map((e) => e.balanceAfter),
+        entries.map((e) => e.description.slice(0, 200)),
+        entries.map((e) => e.refId ?? null),
+      ],
+    );
+  }
+}
