@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { poolQuery } from '../common/sql';
 import { inTransaction, lockPlotForChange } from '../common/locks';
 import type { TokenSession } from '../auth/auth.types';
 import { liveSessionCondition } from '../auth/sessions.service';
