@@ -25,12 +25,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
-      this.logger.write('error', 'request failed', {
+    // a database refusal answered 400/409 may also be our own bug: operators see it
+    const answeredDatabaseError = body.statusCode < 500 && sqlState(exception) !== undefined;
+    if (body.statusCode >= 500 || answeredDatabaseError) {
+      this.logger.write(answeredDatabaseError ? 'warn' : 'error', 'request failed', {
         route: request.routeOptions?.url ?? 'unmatched',
         method: request.method,
         status: body.statusCode,
         error: exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception),
+        // the statement (never its parameters, which may hold personal data)
+        ...(answeredDatabaseError ? { sql: String((exception as { query?: unknown }).query ?? '').slice(0, 300) } : {}),
       });
     }
     if (body.statusCode === 429 && exception instanceof HttpException) {

@@ -1,7 +1,14 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES, startingGrant, type LedgerKind } from '@vineyard/domain';
+import { firstRow } from '../common/sql';
 import { inRange, type IdRange } from '../gametime/tick-handlers';
+
+/** The rows of an UPDATE … RETURNING (TypeORM answers [rows, count] for it). */
+function updatedRows<T>(answer: unknown): T[] {
+  const rows = answer as unknown[];
+  return (Array.isArray(rows[0]) ? rows[0] : rows) as T[];
+}
 
 /** One change of one estate's money: signed whole euros, with why and what caused it. */
 export interface Posting {
@@ -41,9 +48,11 @@ export class MoneyService {
     for (const posting of postings) {
       if (!Number.isSafeInteger(posting.amount)) throw new Error(`posting of ${posting.amount} €: not whole euros`);
       if (posting.amount === 0) continue;
-      const [row]: { money: string }[] = await manager.query(
-        'UPDATE estates SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING money',
-        [posting.estateId, posting.amount],
+      const row = firstRow<{ money: string }>(
+        await manager.query('UPDATE estates SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING money', [
+          posting.estateId,
+          posting.amount,
+        ]),
       );
       if (!row) throw new BadRequestException(insufficient);
       balances.set(posting.estateId, Number(row.money));
@@ -51,12 +60,14 @@ export class MoneyService {
     }
     const credited = [...new Set(postings.filter((p) => p.amount > 0).map((p) => p.estateId))];
     if (credited.length > 0) {
-      const paid: { id: string; pay: string; money: string }[] = await manager.query(
-        `WITH d AS (SELECT id, LEAST(arrears, money) AS pay FROM estates
+      const paid = updatedRows<{ id: string; pay: string; money: string }>(
+        await manager.query(
+          `WITH d AS (SELECT id, LEAST(arrears, money) AS pay FROM estates
                      WHERE id = ANY($1::uuid[]) AND arrears > 0 AND money > 0)
          UPDATE estates e SET money = e.money - d.pay, arrears = e.arrears - d.pay FROM d WHERE e.id = d.id
          RETURNING e.id, d.pay, e.money`,
-        [credited],
+          [credited],
+        ),
       );
       for (const p of paid) {
         balances.set(p.id, Number(p.money));
@@ -76,9 +87,11 @@ export class MoneyService {
   /** The starting grant of a user's new estate: full for their first three estates ever, small after. */
   async grantStartingMoney(manager: EntityManager, gameDay: number, userId: string, estateId: string): Promise<number> {
     // the caller holds the user's row lock (estate creation serialises on it)
-    const [row]: { before: number }[] = await manager.query(
-      'UPDATE users SET estates_founded = estates_founded + 1 WHERE id = $1 RETURNING estates_founded - 1 AS before',
-      [userId],
+    const row = firstRow<{ before: number }>(
+      await manager.query(
+        'UPDATE users SET estates_founded = estates_founded + 1 WHERE id = $1 RETURNING estates_founded - 1 AS before',
+        [userId],
+      ),
     );
     const amount = startingGrant(row?.before ?? 0);
     await this.post(manager, gameDay, [
