@@ -51,6 +51,13 @@ async function seed(url: string): Promise<void> {
        FROM p, generate_series(1, $3) k`,
     [ESTATES, PLOTS_PER_ESTATE, BLOCKS_PER_PLOT],
   );
+  // the money the seed gave them, in the ledger as every balance is
+  await sql(
+    url,
+    `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
+     SELECT id, money, 'opening_balance', $1, money, 'seed' FROM estates`,
+    [START_DAY],
+  );
   await sql(url, 'UPDATE game_clock SET day_index = $1', [START_DAY]);
 }
 
@@ -59,12 +66,24 @@ async function world(url: string) {
   const [row] = await sql(
     url,
     `SELECT (SELECT md5(string_agg(concat_ws(':', id, health, quality, status, tick_day), ',' ORDER BY id)) FROM blocks) AS blocks,
-            (SELECT md5(string_agg(concat_ws(':', id, money, upkeep_day), ',' ORDER BY id)) FROM estates) AS estates,
+            (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day), ',' ORDER BY id)) FROM estates) AS estates,
+            (SELECT md5(string_agg(concat_ws(':', estate_id, amount, balance_after, game_day, kind), ',' ORDER BY estate_id, seq))
+               FROM ledger_entries WHERE kind <> 'grant') AS ledger,
+            (SELECT count(*)::int FROM estates e
+              WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)) AS unbalanced,
             (SELECT day_index FROM game_clock) AS day,
             (SELECT count(*)::int FROM blocks WHERE tick_day <> (SELECT day_index FROM game_clock)) AS behind,
             (SELECT count(*)::int FROM game_ticks WHERE completed_at IS NULL) AS open`,
   );
-  return row as { blocks: string; estates: string; day: number; behind: number; open: number };
+  return row as {
+    blocks: string;
+    estates: string;
+    ledger: string;
+    unbalanced: number;
+    day: number;
+    behind: number;
+    open: number;
+  };
 }
 
 async function adminToken(node: RunningServer): Promise<string> {
@@ -82,6 +101,7 @@ const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' 
 
 let seeded: Db;
 let reference: Awaited<ReturnType<typeof world>>;
+let upkeep: { charges: number; inArrears: number; broke: number };
 
 /** A copy of the seeded world (CREATE DATABASE ... TEMPLATE). */
 async function copy(): Promise<Db> {
@@ -107,11 +127,17 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
     expect(res.body.data.applied).toBe(DAYS);
     reference = await world(db.url);
+    [upkeep] = await sql(
+      db.url,
+      `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'upkeep') AS charges,
+              (SELECT count(*)::int FROM estates WHERE arrears > 0) AS "inArrears",
+              (SELECT count(*)::int FROM estates WHERE money = 0) AS broke`,
+    );
     const ticks = await sql(db.url, 'SELECT batches FROM game_ticks WHERE day_index > $1 ORDER BY day_index', [
       START_DAY,
     ]);
-    // 45 lifecycle batches and the two daily steps; the upkeep day adds three batches of estates
-    expect(ticks.map((t) => t.batches)).toEqual([47, 47, 50, 47, 47]);
+    // 45 lifecycle batches and the three daily steps (expiry, registry, retention); the upkeep day adds three batches of estates
+    expect(ticks.map((t) => t.batches)).toEqual([48, 48, 51, 48, 48]);
     // a batch runs one statement, whatever its rows
     const perBatch = await sql(
       db.url,
@@ -136,9 +162,10 @@ it('one instance applies every day to every row once, upkeep included', async ()
   expect(reference.day).toBe(START_DAY + DAYS);
   expect(reference.behind).toBe(0);
   expect(reference.open).toBe(0);
-  // the poorest estates paid what they had; the others their plots' upkeep, once
-  const money = await sql(seeded.url, 'SELECT count(*)::int AS n FROM estates');
-  expect(money[0].n).toBe(ESTATES);
+  // every estate's money is the sum of its ledger; the poorest went into arrears for the rest
+  expect(reference.unbalanced).toBe(0);
+  // one upkeep charge per estate; the poorest (€500) paid what they had and owe the rest
+  expect(upkeep).toEqual({ charges: ESTATES, inArrears: ESTATES / 10, broke: ESTATES / 10 });
 });
 
 it('two instances share the batches of each day and end with the same world', async () => {
