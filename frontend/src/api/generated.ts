@@ -1348,9 +1348,9 @@ export type ResetPasswordDto = {
   token: string;
 };
 export type SpacingDto = {
-  /** Metres between rows, at least 0.5 (default 2). */
+  /** Metres between rows, 0.5-10 (default 2). */
   rowSpacing: number;
-  /** Metres between vines in a row, at least 0.5 (default 1). */
+  /** Metres between vines in a row, 0.5-10 (default 1). */
   vineSpacing: number;
 };
 export type BlockDto = {
@@ -1411,7 +1411,7 @@ export type UpdateBlockDto = {
   name?: string;
   notes?: string;
   orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, at least 0.1 (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
   size?: number;
   trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
@@ -1871,6 +1871,9 @@ export type PurchaseDataDto = {
 export type PurchasePlotDto = {
   /** The buying estate; the caller must own it. */
   estateId: string;
+  /** The price the buyer was shown and confirmed. When sent and the listing's price is another
+    (the seller changed it meanwhile), the purchase is refused with 409 and nothing is charged. */
+  expectedPrice?: number;
 };
 export type ValuationDto = {
   basePricePerHectare: number;
@@ -1950,7 +1953,7 @@ export type CreateBlockDto = {
   name: string;
   notes?: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, at least 0.1 (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
   size?: number;
   trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */

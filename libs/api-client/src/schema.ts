@@ -1187,7 +1187,7 @@ export interface paths {
     put?: never;
     /**
      * Buy a plot
-     * @description Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot or one no longer for sale. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     * @description Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot, one no longer for sale, or when `expectedPrice` (the price the buyer confirmed) differs from the listing's price ('The price of this plot has changed'; nothing is charged). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
      */
     post: operations['purchaseMarketplacePlot'];
     delete?: never;
@@ -1659,7 +1659,7 @@ export interface components {
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, at least 0.1 (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
        * @default 0.5
        * @example 0.5
        */
@@ -2317,6 +2317,12 @@ export interface components {
        * @description The buying estate; the caller must own it.
        */
       estateId: string;
+      /**
+       * @description The price the buyer was shown and confirmed. When sent and the listing's price is another
+       *     (the seller changed it meanwhile), the purchase is refused with 409 and nothing is charged.
+       * @example 176000
+       */
+      expectedPrice?: number;
     };
     ReadinessDto: {
       clock: boolean;
@@ -2387,12 +2393,12 @@ export interface components {
     };
     SpacingDto: {
       /**
-       * @description Metres between rows, at least 0.5 (default 2).
+       * @description Metres between rows, 0.5-10 (default 2).
        * @example 2
        */
       rowSpacing: number;
       /**
-       * @description Metres between vines in a row, at least 0.5 (default 1).
+       * @description Metres between vines in a row, 0.5-10 (default 1).
        * @example 1
        */
       vineSpacing: number;
@@ -2456,7 +2462,7 @@ export interface components {
       /** @enum {string} */
       orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, at least 0.1 (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
        * @default 0.5
        * @example 0.5
        */
