@@ -57,7 +57,10 @@ export async function lockEstates(
 }
 
 /** Level 2: locks one plot row; its estate (null for the registry) or undefined when it is gone. */
-export async function lockPlot(manager: EntityManager, plotId: string): Promise<{ estateId: string | null } | undefined> {
+export async function lockPlot(
+  manager: EntityManager,
+  plotId: string,
+): Promise<{ estateId: string | null } | undefined> {
   const [row]: { estate_id: string | null }[] = await manager.query(
     'SELECT estate_id FROM plots WHERE id = $1 FOR UPDATE',
     [plotId],

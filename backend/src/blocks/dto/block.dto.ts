@@ -44,7 +44,12 @@ export class CreateBlockDto {
   name: string;
 
   /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
-  @ApiPropertyOptional({ example: 0.5, minimum: BLOCK_LIMITS.size.min, maximum: BLOCK_LIMITS.size.max, default: BLOCK_LIMITS.size.default })
+  @ApiPropertyOptional({
+    example: 0.5,
+    minimum: BLOCK_LIMITS.size.min,
+    maximum: BLOCK_LIMITS.size.max,
+    default: BLOCK_LIMITS.size.default,
+  })
   @Optional()
   @Type(() => Number)
   @IsNumber(finite, { message: b.sizeMin })
