@@ -63,10 +63,14 @@ export class VineyardTickHandlers implements OnModuleInit {
 
   async upkeep(manager: EntityManager, day: number): Promise<void> {
     if (day === 0 || day % DAYS_PER_YEAR !== 0) return;
+    // the estates are locked in id order first (the lock order of common/locks.ts), so the
+    // upkeep queues behind purchases instead of deadlocking with them
     await manager.query(
-      `UPDATE estates e SET money = GREATEST(0, e.money - s.total)
-         FROM (SELECT estate_id, SUM(maintenance_cost) AS total FROM plots GROUP BY estate_id) s
-        WHERE s.estate_id = e.id`,
+      `WITH locked AS MATERIALIZED (
+         SELECT e.id FROM estates e WHERE e.id IN (SELECT estate_id FROM plots) ORDER BY e.id FOR NO KEY UPDATE)
+       UPDATE estates e SET money = GREATEST(0, e.money - s.total)
+         FROM (SELECT estate_id, SUM(maintenance_cost) AS total FROM plots GROUP BY estate_id) s, locked
+        WHERE s.estate_id = e.id AND locked.id = e.id`,
     );
   }
 }
