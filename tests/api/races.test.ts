@@ -406,7 +406,7 @@ describe("the seller's private notes", () => {
 
     const bought = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
       token: buyer.token,
-      body: { estateId: buyer.estate.id, expectedPrice: 10000 },
+      body: { estateId: buyer.estate.id },
     });
     expect(bought.status).toBe(200);
     expect(bought.body.data.plot.notes).toBe('');

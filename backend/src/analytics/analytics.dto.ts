@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../common/validation';
-import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from '@vineyard/domain';
+import { ANALYTICS_EVENT_TYPES, ANALYTICS_SUMMARY_MAX_DAYS, MESSAGES, type AnalyticsEventType } from '@vineyard/domain';
 
 export class AnalyticsEventDto {
   @ApiProperty({ enum: ANALYTICS_EVENT_TYPES })
@@ -24,12 +24,12 @@ export class AnalyticsEventDto {
 }
 
 export class AnalyticsSummaryQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 365, default: 30 })
+  @ApiPropertyOptional({ minimum: 1, maximum: ANALYTICS_SUMMARY_MAX_DAYS, default: 30 })
   @Optional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(365)
+  @IsInt({ message: MESSAGES.common.daysRange(ANALYTICS_SUMMARY_MAX_DAYS) })
+  @Min(1, { message: MESSAGES.common.daysRange(ANALYTICS_SUMMARY_MAX_DAYS) })
+  @Max(ANALYTICS_SUMMARY_MAX_DAYS, { message: MESSAGES.common.daysRange(ANALYTICS_SUMMARY_MAX_DAYS) })
   days?: number;
 }
 

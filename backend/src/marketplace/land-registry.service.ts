@@ -49,9 +49,13 @@ export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap
       `UPDATE plot_listings SET status = 'expired', closed_at = expires_at
         WHERE status = 'active' AND expires_at <= now()`,
     );
+    // registry plots a purchase holds right now are skipped (they go on a later tick if still
+    // unsold): the tick holds listings here, and must not wait on a plot (see common/locks.ts)
     await manager.query(
-      `DELETE FROM plots p WHERE p.estate_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')`,
+      `DELETE FROM plots WHERE id IN (
+         SELECT p.id FROM plots p WHERE p.estate_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')
+            FOR UPDATE SKIP LOCKED)`,
     );
     await manager.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [
       IDEMPOTENCY_TTL_HOURS,

@@ -118,6 +118,8 @@ export class MoneyService {
    * The yearly upkeep of one batch of estates (a tick step), in one statement: each estate pays
    * its plots' maintenance, as much as it has; the rest becomes arrears. Marked per estate and day
    * (estates.upkeep_day) and unique per (estate, day, 'upkeep') in the ledger: never charged twice.
+   * The batch locks its estates in id order (level 1 of common/locks.ts), so it queues behind a
+   * purchase instead of deadlocking with it.
    */
   async chargeUpkeep(manager: EntityManager, gameDay: number, range: IdRange): Promise<void> {
     await manager.query(
@@ -125,7 +127,7 @@ export class MoneyService {
          SELECT e.id, e.money,
                 COALESCE((SELECT SUM(p.maintenance_cost) FROM plots p WHERE p.estate_id = e.id), 0)::bigint AS total
            FROM estates e WHERE ${inRange('e.id', 1)} AND e.upkeep_day < $3::int
-           FOR NO KEY UPDATE),
+           ORDER BY e.id FOR NO KEY UPDATE),
        charged AS (
          UPDATE estates e SET upkeep_day = $3::int,
                 money = e.money - LEAST(d.money, d.total),

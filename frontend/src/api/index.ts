@@ -123,7 +123,8 @@ export const api = generatedApi.enhanceEndpoints({
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not
-    // refetched (it would answer 404 now that the plot is no longer for sale).
+    // refetched (it would answer 404 now that the plot is no longer for sale) — unless the purchase
+    // was refused with 409 (price changed, sold meanwhile): then it is, to show what is true now.
     searchMarketplacePlots: {
       providesTags: (result) => [LISTING_LIST, ...(result?.data.plots ?? []).map((plot) => listing(plot.id))],
     },
@@ -133,13 +134,14 @@ export const api = generatedApi.enhanceEndpoints({
     updatePlotListing: { invalidatesTags: listingChanged },
     cancelPlotListing: { invalidatesTags: listingChanged },
     purchaseMarketplacePlot: {
-      invalidatesTags: (_r, _e, arg) => [
+      invalidatesTags: (_r, error, arg) => [
         LISTING_LIST,
         PLOT_LIST,
         { type: 'Plot', id: arg.plotId },
         ESTATE_LIST,
         'estates',
         { type: 'Estate', id: arg.purchasePlotDto.estateId },
+        ...(error && 'status' in error && error.status === 409 ? [listing(arg.plotId)] : []),
       ],
     },
 

@@ -94,3 +94,8 @@ export const AUTH_LIFETIMES = {
 export const MAX_ESTATES_PER_USER = 10;
 /** Most co-owners and invitations one estate may have besides its primary owner. */
 export const MAX_CO_OWNERS = 10;
+
+/** Largest page number any paginated list accepts: deeper pages are never useful and only cost an OFFSET. */
+export const MAX_PAGE_NUMBER = 100_000;
+/** The longest window of the analytics summary, in days. */
+export const ANALYTICS_SUMMARY_MAX_DAYS = 365;

@@ -180,9 +180,9 @@ describe('blocks', () => {
     expect(BLOCK_STATUSES).toEqual(['planting', 'growing', 'mature', 'harvesting', 'dormant']);
     expect(DEFAULT_BLOCK_STATUS).toBe('planting');
     expect(BLOCK_LIMITS).toEqual({
-      size: { min: 0.1, step: 0.1, default: 0.5 },
-      rowSpacing: { min: 0.5, step: 0.1, default: 2 },
-      vineSpacing: { min: 0.5, step: 0.1, default: 1 },
+      size: { min: 0.1, max: 1000, step: 0.1, default: 0.5 },
+      rowSpacing: { min: 0.5, max: 10, step: 0.1, default: 2 },
+      vineSpacing: { min: 0.5, max: 10, step: 0.1, default: 1 },
     });
     expect(isBlockOrientation('east-west')).toBe(true);
     expect(isTrellisSystem('vsp')).toBe(true);

@@ -26,6 +26,10 @@ export const MESSAGES = {
     concurrentChange: 'Someone changed this at the same moment. Please try again.',
     /** (not in spec) A value the database cannot hold (too large, malformed) that slipped past validation. */
     valueOutOfRange: 'A value is out of range or malformed',
+    /** (not in spec) Paging and window parameters of lists. */
+    pageRange: (max: number) => `Page must be a whole number from 1 to ${max}`,
+    limitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+    daysRange: (max: number) => `Days must be a whole number from 1 to ${max}`,
   },
 
   auth: {

@@ -183,6 +183,8 @@ describe('plots and listings', () => {
     ['1000', null],
     [165000, null],
     [1000.5, listing.priceWholeEuros],
+    [1_000_000_000_000, null],
+    [1_000_000_000_001, 'Price cannot exceed €1,000,000,000,000'],
   ])('validateListingPrice(%p)', (value, expected) => {
     expect(validateListingPrice(value)).toBe(expected);
   });
@@ -236,6 +238,11 @@ describe('validateBlock', () => {
     expect(validateBlock({ ...valid, vineSpacing: 0.5 }).vineSpacing).toBeUndefined();
     expect(validateBlock({ ...valid, vineSpacing: 0.4 }).vineSpacing).toBe(block.vineSpacingMin);
     expect(validateBlock({ ...valid, vineSpacing: 'x' }).vineSpacing).toBe(block.vineSpacingMin);
+    // upper limits (not in spec): far beyond real vineyards, inside the columns
+    expect(validateBlock({ ...valid, rowSpacing: 10 }).rowSpacing).toBeUndefined();
+    expect(validateBlock({ ...valid, rowSpacing: 10.01 }).rowSpacing).toBe(block.rowSpacingMax(10));
+    expect(validateBlock({ ...valid, vineSpacing: 1000 }).vineSpacing).toBe(block.vineSpacingMax(10));
+    expect(validateBlock({ ...valid, size: 1000.5 }).size).toBe(block.sizeMax(1000));
   });
 
   it('checks names and choices', () => {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../common/validation';
-import { USER_ROLES } from '@vineyard/domain';
+import { MAX_PAGE_NUMBER, USER_ROLES } from '@vineyard/domain';
 import { UserDto } from '../../auth/dto/auth.dto';
 import { GameTimeDto } from '../../gametime/dto/game-time.dto';
 
@@ -17,7 +17,7 @@ export class PageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'Page must be a whole number' })
   @Min(1, { message: 'Page must be at least 1' })
-  @Max(100000, { message: 'Page is too large' })
+  @Max(MAX_PAGE_NUMBER, { message: 'Page is too large' })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE.max, default: ADMIN_PAGE.default })

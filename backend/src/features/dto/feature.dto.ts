@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { Optional } from '../../common/validation';
 import {
+  MAX_PAGE_NUMBER,
   MESSAGES,
   normalizeTags,
   SUGGESTION_LIMITS,
@@ -141,17 +142,17 @@ export class ListFeaturesQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @Optional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
+  @IsInt({ message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  @Min(1, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  @Max(MAX_PAGE_NUMBER, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: L.maxPageSize, default: L.pageSize })
   @Optional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(L.maxPageSize)
+  @IsInt({ message: MESSAGES.common.limitRange(L.maxPageSize) })
+  @Min(1, { message: MESSAGES.common.limitRange(L.maxPageSize) })
+  @Max(L.maxPageSize, { message: MESSAGES.common.limitRange(L.maxPageSize) })
   limit?: number;
 
   /** Words found at the start of words of the title or description, ignoring case. */
@@ -177,9 +178,9 @@ export class LimitQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: L.maxPageSize, default: L.highlightListSize })
   @Optional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(L.maxPageSize)
+  @IsInt({ message: MESSAGES.common.limitRange(L.maxPageSize) })
+  @Min(1, { message: MESSAGES.common.limitRange(L.maxPageSize) })
+  @Max(L.maxPageSize, { message: MESSAGES.common.limitRange(L.maxPageSize) })
   limit?: number;
 }
 

@@ -103,7 +103,7 @@ export class MarketplaceQueryDto {
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum price must be a number' })
   @Min(0, { message: 'Minimum price cannot be negative' })
-  @Max(1e12, { message: 'Minimum price is too large' })
+  @Max(MAX_LISTING_PRICE, { message: 'Minimum price is too large' })
   minPrice?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
@@ -111,7 +111,7 @@ export class MarketplaceQueryDto {
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum price must be a number' })
   @Min(0, { message: 'Maximum price cannot be negative' })
-  @Max(1e12, { message: 'Maximum price is too large' })
+  @Max(MAX_LISTING_PRICE, { message: 'Maximum price is too large' })
   maxPrice?: number;
 
   @ApiPropertyOptional({ minimum: 0 })

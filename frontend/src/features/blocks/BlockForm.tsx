@@ -115,6 +115,7 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
               type="number"
               inputMode="decimal"
               min={BLOCK_LIMITS.size.min}
+              max={BLOCK_LIMITS.size.max}
               step={BLOCK_LIMITS.size.step}
               value={values.size}
               onChange={(e) => set('size', e.target.value)}
@@ -160,6 +161,7 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
               type="number"
               inputMode="decimal"
               min={BLOCK_LIMITS.rowSpacing.min}
+              max={BLOCK_LIMITS.rowSpacing.max}
               step={BLOCK_LIMITS.rowSpacing.step}
               value={values.rowSpacing}
               onChange={(e) => set('rowSpacing', e.target.value)}
@@ -171,6 +173,7 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
               type="number"
               inputMode="decimal"
               min={BLOCK_LIMITS.vineSpacing.min}
+              max={BLOCK_LIMITS.vineSpacing.max}
               step={BLOCK_LIMITS.vineSpacing.step}
               value={values.vineSpacing}
               onChange={(e) => set('vineSpacing', e.target.value)}

@@ -51,7 +51,7 @@ function details(overrides: Partial<MarketPlotDto> = {}): MarketPlotDetailsDto {
 let api: ReturnType<typeof mockApi>;
 afterEach(() => api?.restore());
 
-function serve(options: { plot?: MarketPlotDetailsDto; money?: number } = {}) {
+function serve(options: { plot?: MarketPlotDetailsDto; money?: number; priceChanged?: boolean } = {}) {
   const plot = options.plot ?? details();
   const estates = [testEstate({ id: 'e1', name: 'Hillside Estate', money: options.money ?? 250_000 })];
   api = mockApi((call: RecordedCall) => {
@@ -70,6 +70,12 @@ function serve(options: { plot?: MarketPlotDetailsDto; money?: number } = {}) {
     if (call.path === `/api/marketplace/plots/${plot.id}` && call.method === 'GET') {
       return { status: 200, body: { data: { plot } } };
     }
+    if (call.path === `/api/marketplace/plots/${plot.id}/purchase` && options.priceChanged) {
+      return {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: MESSAGES.marketplace.priceChanged },
+      };
+    }
     if (call.path === `/api/marketplace/plots/${plot.id}/purchase`) {
       return {
         status: 200,
@@ -80,10 +86,11 @@ function serve(options: { plot?: MarketPlotDetailsDto; money?: number } = {}) {
   });
 }
 
-function render(path = '/game/marketplace') {
+function render(path = '/game/marketplace', screenToaster = false) {
   return renderRoutes([{ path: '/game/marketplace', element: <MarketplacePage /> }], {
     initialEntries: [path],
     preloadedState: { auth: signedInAuth() },
+    screenToaster,
   });
 }
 
@@ -201,11 +208,31 @@ describe('MarketplacePage purchase button', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Purchase' }));
     await waitFor(() => expect(api.callsTo('POST /api/marketplace/plots/p-1/purchase')).toHaveLength(1));
     const [purchase] = api.callsTo('POST /api/marketplace/plots/p-1/purchase');
-    expect(purchase.body).toEqual({ estateId: 'e1' });
+    // the price the dialog showed, so a price the seller changed meanwhile is refused
+    expect(purchase.body).toEqual({ estateId: 'e1', expectedPrice: 200_000 });
     expect(purchase.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     // The estates (money) and the listings are fetched again.
     await waitFor(() => expect(api.callsTo('GET /api/estates').length).toBeGreaterThanOrEqual(2), SLOW);
     await waitFor(() => expect(searches().length).toBeGreaterThanOrEqual(1), SLOW);
+  });
+
+  it('shows a 409 (the price changed meanwhile) as a toast and fetches the listing again', async () => {
+    serve({ money: 250_000, priceChanged: true });
+    const { router } = render('/game/marketplace?plot=p-1', true);
+    const button = await screen.findByRole('button', { name: 'Purchase Plot' }, SLOW);
+    await waitFor(() => expect(button).toBeEnabled());
+    const detailsBefore = api.callsTo('GET /api/marketplace/plots/p-1').length;
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Purchase' })));
+    await waitFor(() => expect(api.callsTo('POST /api/marketplace/plots/p-1/purchase')).toHaveLength(1));
+    expect(await screen.findByText(MESSAGES.marketplace.priceChanged, {}, SLOW)).toBeInTheDocument();
+    await waitFor(
+      () => expect(api.callsTo('GET /api/marketplace/plots/p-1').length).toBeGreaterThan(detailsBefore),
+      SLOW,
+    );
+    // still on the listing: nothing was bought
+    expect(router.state.location.search).toBe('?plot=p-1');
   });
 });

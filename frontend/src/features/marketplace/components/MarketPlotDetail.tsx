@@ -87,7 +87,9 @@ function PurchasePanel({
       await purchase({
         plotId: plot.id,
         'Idempotency-Key': newIdempotencyKey(),
-        purchasePlotDto: { estateId: estate.id },
+        // the price this dialog showed: if the seller changed it meanwhile, the server refuses (409,
+        // 'The price of this plot has changed'), the toast says so and the listing is refetched
+        purchasePlotDto: { estateId: estate.id, expectedPrice: plot.listingPrice },
       }).unwrap();
       toast.success(MESSAGES.marketplace.purchased(plot.name, plot.listingPrice));
       setConfirming(false);
