@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Every .ts file under backend/src except specs and migrations. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'migrations' ? [] : sources(path);
+    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+describe('the money module', () => {
+  it('is the only code that writes estates.money', () => {
+    const root = join(__dirname, '..');
+    const writers = sources(root)
+      .filter((file) =>
+        /\bSET\s+(?:[\w\s=,+\-()$]*,\s*)?money\s*=|\bmoney\s*=\s*(?:e\.)?money\s*[-+]/i.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => relative(root, file));
+    expect(writers).toEqual(['money/money.service.ts']);
+  });
+});
