@@ -38,6 +38,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('config', 'Public server settings for the browser')
     .addTag('estates', 'Wine estates, their owners and their land')
     .addTag('game time', 'The game clock')
+    .addTag('finances', "An estate's ledger and finances: every change of its money")
     .addTag('plots', 'Vineyard plots and their terroir')
     .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
     .addTag('marketplace', 'The land marketplace: listings, search and purchases')
