@@ -66,4 +66,36 @@ describe('BlockForm', () => {
     });
     await waitFor(() => expect(screen.getByText(MESSAGES.block.createFailed)).toBeInTheDocument());
   });
+
+  it('shows what planting costs before the player confirms', () => {
+    setup();
+    // 0.5 ha at 2 m × 1 m: 2,500 vines × €2 + 0.5 ha × €5,000
+    expect(screen.getByTestId('planting-cost')).toHaveTextContent('Planting costs €7,500');
+  });
+
+  it('warns that a new variety replants the block, with its cost, and asks before saving', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(null);
+    const block = {
+      id: '7d1c2f5e-0000-4000-8000-000000000001',
+      plotId: '7d1c2f5e-0000-4000-8000-000000000002',
+      name: 'Old Merlot',
+      size: 0.5,
+      grapeVariety: 'merlot',
+      vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
+      orientation: 'north-south',
+      trellisSystem: 'vsp',
+      notes: '',
+    } as unknown as Parameters<typeof BlockForm>[0]['block'];
+    renderWithProviders(
+      <BlockForm block={block} saving={false} submitLabel="Save Changes" onSubmit={onSubmit} onCancel={jest.fn()} />,
+    );
+    expect(screen.queryByTestId('replant-warning')).not.toBeInTheDocument();
+    fireEvent.change(field('Grape variety'), { target: { value: 'syrah' } });
+    expect(screen.getByTestId('replant-warning')).toHaveTextContent('costs €7,500');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Replant this block?');
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Replant' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ grapeVariety: 'syrah' })));
+  });
 });

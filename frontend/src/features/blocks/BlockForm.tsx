@@ -7,7 +7,10 @@ import {
   TRELLIS_SYSTEMS,
   vineCount,
   varietyLabel,
+  formatMoney,
   formatNumber,
+  plantingCost,
+  PLANTING_COST,
   type BlockErrors,
   type BlockField,
 } from '@vineyard/domain';
@@ -15,6 +18,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { BlockDto, CreateBlockDto } from '../../api';
 import { blockFormErrors, blockPayload, initialBlockValues, type BlockFormValues } from './blockForm';
 import { orientationLabel, trellisLabel } from './labels';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export interface BlockFormProps {
   /** The block being edited; a new block without it. */
@@ -70,6 +74,10 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
     setBanner(null);
   };
 
+  // a new variety on an existing block is a replanting: it costs money and starts the vines over
+  const replanting = Boolean(block) && values.grapeVariety !== '' && values.grapeVariety !== block?.grapeVariety;
+  const [confirmingReplant, setConfirmingReplant] = useState(false);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
@@ -79,11 +87,29 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
       setBanner(null);
       return;
     }
+    if (replanting) {
+      setConfirmingReplant(true);
+      return;
+    }
+    setBanner(await onSubmit(blockPayload(values)));
+  }
+
+  async function confirmReplant() {
+    setConfirmingReplant(false);
     setBanner(await onSubmit(blockPayload(values)));
   }
 
   const messages = FIELD_ORDER.map((field) => errors[field]).filter((message): message is string => Boolean(message));
   const vines = vineCount(Number(values.size), Number(values.rowSpacing), Number(values.vineSpacing));
+  const [size, rowSpacing, vineSpacing] = [values.size, values.rowSpacing, values.vineSpacing].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const cost = [size, rowSpacing, vineSpacing].every((n) => Number.isFinite(n) && n > 0)
+    ? plantingCost(size, rowSpacing, vineSpacing)
+    : null;
+  const charged = !block || replanting;
 
   return (
     <form onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label="Block form">
@@ -202,10 +228,28 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
           </FormField>
         </SimpleGrid>
 
+        {replanting && (
+          <Alert.Root status="warning" variant="surface" rounded="lg" data-testid="replant-warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Changing the variety replants this block</Alert.Title>
+              <Alert.Description>
+                The vines are pulled and planted again: the block starts over at age 0 (Planting), loses this
+                year&apos;s crop{cost !== null ? ` and costs ${formatMoney(cost)}` : ''}.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <HStack justify="space-between" gap="3" flexWrap="wrap">
-          <Text fontSize="sm" color="fg.muted">
-            About {formatNumber(vines)} vines
-          </Text>
+          <Stack gap="0" fontSize="sm" color="fg.muted">
+            <Text>About {formatNumber(vines)} vines</Text>
+            {charged && cost !== null && (
+              <Text data-testid="planting-cost">
+                Planting costs {formatMoney(cost)} ({formatMoney(PLANTING_COST.perVine)} a vine +{' '}
+                {formatMoney(PLANTING_COST.perHectare)} a hectare)
+              </Text>
+            )}
+          </Stack>
           <HStack gap="2">
             <Button variant="outline" onClick={onCancel}>
               Cancel
@@ -216,6 +260,15 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
           </HStack>
         </HStack>
       </Stack>
+      <ConfirmDialog
+        title={confirmingReplant ? 'Replant this block?' : null}
+        description={`The block starts over at age 0 with ${values.grapeVariety || 'the new variety'}${cost !== null ? `, for ${formatMoney(cost)}` : ''}. This cannot be undone.`}
+        confirmLabel="Replant"
+        confirmPalette="wine"
+        loading={Boolean(saving)}
+        onConfirm={() => void confirmReplant()}
+        onClose={() => setConfirmingReplant(false)}
+      />
     </form>
   );
 }
