@@ -116,6 +116,8 @@ export function toJsonSchema(schema: unknown, refBase = ''): unknown {
     else out[key] = toJsonSchema(value, refBase);
   }
   if (source.nullable === true) {
+    // a nullable reference (swagger writes `allOf: [$ref]` with `nullable: true`): the object or null
+    if (out.allOf !== undefined || out.$ref !== undefined) return { anyOf: [out, { type: 'null' }] };
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
     if (out.type === undefined) return { anyOf: [out, { type: 'null' }] };

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import { EconomyDto, FinancesDto, FinancesQueryDto, LedgerPageDto, LedgerQueryDto } from './dto/ledger.dto';
 import { LedgerService } from './ledger.service';
 
@@ -13,6 +14,7 @@ export class LedgerController {
   constructor(private readonly ledger: LedgerService) {}
 
   @Get('ledger')
+  @UseGuards(EstateOwnerGuard)
   @ApiOperation({
     operationId: 'getEstateLedger',
     summary: "An estate's ledger",
@@ -31,6 +33,7 @@ export class LedgerController {
   }
 
   @Get('finances')
+  @UseGuards(EstateOwnerGuard)
   @ApiOperation({
     operationId: 'getEstateFinances',
     summary: "An estate's finances",
