@@ -8,6 +8,7 @@ import http from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { fairPrice } from '../support/market';
 import { api, freePort, ROOT, startServer, stopChild } from '../support/server';
 import { createTestDatabase } from '../support/database';
 import { Mailbox } from '../support/mailbox';
@@ -106,7 +107,7 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
         const res = await safe(
           api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
             token,
-            body: { price: 5000, expirationDays: 7 },
+            body: { price: fairPrice(plot), expirationDays: 7 },
           }),
         );
         record(res);

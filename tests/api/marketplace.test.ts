@@ -5,7 +5,10 @@
  */
 import { Client } from 'pg';
 import {
+  annualMaintenance,
   DEMO_ACCOUNTS,
+  landSaleFee,
+  listingPriceRange,
   landValuation,
   MESSAGES,
   REGIONS,
@@ -14,6 +17,7 @@ import {
   terroirFactor,
 } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
+import { fairPrice, valuationOf } from '../support/market';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
 
@@ -175,11 +179,21 @@ describe('listing a plot', () => {
       ).status,
     ).toBe(404);
 
-    const listed = await call(path, { token: seller.token, body: { price: 5000, expirationDays: 14 } });
+    // outside 0.5–2× the valuation: refused with the range, nothing listed
+    const band = listingPriceRange(valuationOf(plot));
+    for (const price of [band.min - 1, band.max + 1]) {
+      const out = await call(path, { token: seller.token, body: { price, expirationDays: 14 } });
+      expect(out.status).toBe(400);
+      expect(out.body.errors).toContainEqual({ field: 'price', message: l.priceOutOfBand(band.min, band.max) });
+    }
+    expect(await query('SELECT 1 FROM plot_listings WHERE plot_id = $1', [plot.id])).toHaveLength(0);
+
+    const price = fairPrice(plot);
+    const listed = await call(path, { token: seller.token, body: { price, expirationDays: 14 } });
     expect(listed.status).toBe(201);
     expect(listed.body.message).toBe(l.listed);
     const p = listed.body.data.plot;
-    expect(p).toMatchObject({ id: plot.id, forSale: true, listingPrice: 5000, listingDescription: plot.description });
+    expect(p).toMatchObject({ id: plot.id, forSale: true, listingPrice: price, listingDescription: plot.description });
     const days = (Date.parse(p.listingExpirationDate) - Date.parse(p.listingDate)) / 86_400_000;
     expect(days).toBeCloseTo(14, 5);
     expect(Math.abs(Date.parse(p.listingDate) - Date.now())).toBeLessThan(60_000);
@@ -199,15 +213,18 @@ describe('listing a plot', () => {
     });
     expect(plant.status).toBe(409);
     const shown = await call(`/api/plots/${plot.id}`, { token: seller.token });
-    expect(shown.body.data.plot).toMatchObject({ forSale: true, listingPrice: 5000 });
+    expect(shown.body.data.plot).toMatchObject({ forSale: true, listingPrice: price });
 
+    const higher = fairPrice(plot, 1.4);
+    const outOfBand = await call(path, { method: 'PATCH', token: seller.token, body: { price: band.max + 1 } });
+    expect(outOfBand.status).toBe(400);
     const changed = await call(path, {
       method: 'PATCH',
       token: seller.token,
-      body: { price: 7000, description: 'Old vines nearby' },
+      body: { price: higher, description: 'Old vines nearby' },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.data.plot).toMatchObject({ listingPrice: 7000, listingDescription: 'Old vines nearby' });
+    expect(changed.body.data.plot).toMatchObject({ listingPrice: higher, listingDescription: 'Old vines nearby' });
     expect((await call(path, { method: 'PATCH', token: other.token, body: { price: 8000 } })).status).toBe(404);
     expect((await call(path, { method: 'DELETE', token: other.token })).status).toBe(404);
 
@@ -245,7 +262,12 @@ describe('searching', () => {
   it('filters by region, price, size and soil, sorts and pages on the server, and marks own listings', async () => {
     const seller = await player('commercial', 'barossa');
     const buyer = await player();
-    const prices = [4100, 4200, 4300];
+    // three prices 100 apart that every plot may be listed at (0.5–2× its valuation), odd enough
+    // that no registry listing shares them
+    const bands = seller.plots.map((p: any) => listingPriceRange(valuationOf(p)));
+    const base = Math.max(...bands.map((b: any) => b.min)) + 37;
+    expect(base + 200).toBeLessThanOrEqual(Math.min(...bands.map((b: any) => b.max)));
+    const prices = [base, base + 100, base + 200];
     for (const [i, plot] of seller.plots.entries()) {
       const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
         token: seller.token,
@@ -253,7 +275,7 @@ describe('searching', () => {
       });
       expect(res.status).toBe(201);
     }
-    const band = 'minPrice=4100&maxPrice=4300';
+    const band = `minPrice=${prices[0]}&maxPrice=${prices[2]}`;
     const low = await call(`/api/marketplace/plots?${band}&sort=price-low`, { token: buyer.token });
     expect(low.status).toBe(200);
     expect(low.body.data.plots.map((p: any) => p.listingPrice)).toEqual(prices);
@@ -261,24 +283,27 @@ describe('searching', () => {
     expect(low.body.data.pagination).toEqual({ page: 1, limit: 12, total: 3, totalPages: 1, totalCapped: false });
 
     // fractional bounds: whole-number prices inside them, and only those
-    const inner = await call(`/api/marketplace/plots?minPrice=4099.5&maxPrice=4200.9&sort=price-low`, {
+    const inner = await call(`/api/marketplace/plots?minPrice=${base - 0.5}&maxPrice=${base + 100.9}&sort=price-low`, {
       token: buyer.token,
     });
-    expect(inner.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4100, 4200]);
-    const strict = await call(`/api/marketplace/plots?minPrice=4100.01&maxPrice=4299.99&sort=price-low`, {
-      token: buyer.token,
-    });
-    expect(strict.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4200]);
+    expect(inner.body.data.plots.map((p: any) => p.listingPrice)).toEqual([prices[0], prices[1]]);
+    const strict = await call(
+      `/api/marketplace/plots?minPrice=${base + 0.01}&maxPrice=${base + 199.99}&sort=price-low`,
+      {
+        token: buyer.token,
+      },
+    );
+    expect(strict.body.data.plots.map((p: any) => p.listingPrice)).toEqual([prices[1]]);
 
     const high = await call(`/api/marketplace/plots?${band}&sort=price-high&limit=2&page=2`, { token: buyer.token });
-    expect(high.body.data.plots.map((p: any) => p.listingPrice)).toEqual([4100]);
+    expect(high.body.data.plots.map((p: any) => p.listingPrice)).toEqual([prices[0]]);
     expect(high.body.data.pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
 
     const mine = await call(`/api/marketplace/plots?${band}`, { token: seller.token });
     expect(mine.body.data.plots.every((p: any) => p.own === true)).toBe(true);
 
     const newest = (await call(`/api/marketplace/plots?${band}`, { token: buyer.token })).body.data.plots;
-    expect(newest.map((p: any) => p.listingPrice)).toEqual([4300, 4200, 4100]);
+    expect(newest.map((p: any) => p.listingPrice)).toEqual([...prices].reverse());
     const oldest = (await call(`/api/marketplace/plots?${band}&sort=oldest`, { token: buyer.token })).body.data.plots;
     expect(oldest.map((p: any) => p.listingPrice)).toEqual(prices);
 
@@ -319,9 +344,10 @@ describe('searching', () => {
     const seller = await player('family', 'tuscany');
     const buyer = await player();
     const plot = seller.plots[0];
+    const price = fairPrice(plot);
     await call(`/api/marketplace/plots/${plot.id}/list`, {
       token: seller.token,
-      body: { price: 9000, expirationDays: 7 },
+      body: { price, expirationDays: 7 },
     });
     const res = await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token });
     expect(res.status).toBe(200);
@@ -329,7 +355,7 @@ describe('searching', () => {
       id: plot.id,
       name: plot.name,
       region: 'tuscany',
-      listingPrice: 9000,
+      listingPrice: price,
       sellerEstateName: 'Bodega Prueba',
       own: false,
     });
@@ -344,7 +370,7 @@ describe('searching', () => {
       basePricePerHectare: REGION_BASE_PRICES.tuscany,
       size: plot.size,
       terroirFactor: terroirFactor(plot),
-      listingPrice: 9000,
+      listingPrice: price,
     });
     // an unlisted plot of someone else is nobody's business
     const unlisted = seller.plots[1];
@@ -355,19 +381,21 @@ describe('searching', () => {
 });
 
 describe('buying', () => {
-  async function listed(price = 5000) {
+  /** A player's plot listed at `factor` × its valuation (within the allowed band; low enough for a new estate to buy). */
+  async function listed(factor = 0.6) {
     const seller = await player();
     const plot = seller.plots[0];
+    const price = fairPrice(plot, factor);
     const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
       token: seller.token,
       body: { price, expirationDays: 30 },
     });
     expect(res.status).toBe(201);
-    return { seller, plot };
+    return { seller, plot, price };
   }
 
   it('moves money and ownership exactly and writes one sale', async () => {
-    const { seller, plot } = await listed(12345);
+    const { seller, plot, price } = await listed(0.7);
     const buyer = await player();
     const sellerBefore = await money(seller.estate.id);
     const buyerBefore = await money(buyer.estate.id);
@@ -376,17 +404,28 @@ describe('buying', () => {
       body: { estateId: buyer.estate.id },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(m.purchased(plot.name, 12345));
-    expect(res.body.data).toMatchObject({ estateId: buyer.estate.id, money: buyerBefore - 12345 });
+    expect(res.body.message).toBe(m.purchased(plot.name, price));
+    expect(res.body.data).toMatchObject({ estateId: buyer.estate.id, money: buyerBefore - price });
     expect(res.body.data.plot).toMatchObject({
       id: plot.id,
       estateId: buyer.estate.id,
-      price: 12345,
-      maintenanceCost: 247,
+      price,
+      maintenanceCost: annualMaintenance(price),
       forSale: false,
     });
-    expect(await money(buyer.estate.id)).toBe(buyerBefore - 12345);
-    expect(await money(seller.estate.id)).toBe(sellerBefore + 12345);
+    // the seller is paid the price less the 2% fee, which leaves the economy
+    const fee = landSaleFee(price);
+    expect(await money(buyer.estate.id)).toBe(buyerBefore - price);
+    expect(await money(seller.estate.id)).toBe(sellerBefore + price - fee);
+    const ledger = await query(
+      `SELECT estate_id, kind, amount::int FROM ledger_entries WHERE ref_id = $1 ORDER BY seq`,
+      [plot.id],
+    );
+    expect(ledger).toEqual([
+      { estate_id: buyer.estate.id, kind: 'land_purchase', amount: -price },
+      { estate_id: seller.estate.id, kind: 'land_sale', amount: price },
+      { estate_id: seller.estate.id, kind: 'fee', amount: -fee },
+    ]);
     const buyerPlots = (await call(`/api/estates/${buyer.estate.id}/plots`, { token: buyer.token })).body.data.plots;
     expect(buyerPlots.map((p: any) => p.id)).toContain(plot.id);
     const sellerPlots = (await call(`/api/estates/${seller.estate.id}/plots`, { token: seller.token })).body.data.plots;
@@ -397,7 +436,7 @@ describe('buying', () => {
     expect(sales[0]).toMatchObject({
       seller_estate_id: seller.estate.id,
       buyer_estate_id: buyer.estate.id,
-      price: '12345',
+      price: String(price),
     });
 
     const again = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
@@ -415,7 +454,7 @@ describe('buying', () => {
   });
 
   it('refuses a missing estate, a stranger’s estate, one’s own plot, too little money and unknown plots', async () => {
-    const { seller, plot } = await listed(5000);
+    const { seller, plot, price } = await listed();
     const buyer = await player();
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
     const none = await call(path, { token: buyer.token, body: {} });
@@ -427,11 +466,11 @@ describe('buying', () => {
     const own = await call(path, { token: seller.token, body: { estateId: seller.estate.id } });
     expect(own.status).toBe(409);
     expect(own.body.message).toBe(m.ownPlot);
-    await query('UPDATE estates SET money = 4999 WHERE id = $1', [buyer.estate.id]);
+    await query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
     const poor = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id } });
     expect(poor.status).toBe(400);
     expect(poor.body.message).toBe(m.insufficientFunds);
-    expect(await money(buyer.estate.id)).toBe(4999);
+    expect(await money(buyer.estate.id)).toBe(price - 1);
     const unknown = await call(`/api/marketplace/plots/00000000-0000-4000-8000-000000000000/purchase`, {
       token: buyer.token,
       body: { estateId: buyer.estate.id },
@@ -448,7 +487,7 @@ describe('buying', () => {
   });
 
   it('replays an Idempotency-Key retry, refuses the key with another body, and rejects malformed keys', async () => {
-    const { plot } = await listed(6000);
+    const { plot, price } = await listed(0.65);
     const buyer = await player();
     const before = await money(buyer.estate.id);
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
@@ -458,7 +497,7 @@ describe('buying', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    expect(await money(buyer.estate.id)).toBe(before - 6000);
+    expect(await money(buyer.estate.id)).toBe(before - price);
     const other = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
       token: buyer.token,
       body: { estateId: '00000000-0000-4000-8000-000000000000' },
@@ -475,11 +514,12 @@ describe('buying', () => {
   });
 
   it('never sells an expired listing; the tick closes it and the plot stays with its owner', async () => {
-    const { seller, plot } = await listed(5000);
+    const { seller, plot, price } = await listed();
     const buyer = await player();
     await query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
-    const search = (await call('/api/marketplace/plots?minPrice=5000&maxPrice=5000&limit=50', { token: buyer.token }))
-      .body.data.plots;
+    const search = (
+      await call(`/api/marketplace/plots?minPrice=${price}&maxPrice=${price}&limit=50`, { token: buyer.token })
+    ).body.data.plots;
     expect(search.map((p: any) => p.id)).not.toContain(plot.id);
     expect((await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token })).status).toBe(404);
     const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
@@ -497,13 +537,13 @@ describe('buying', () => {
     // and it can be listed again
     const relist = await call(`/api/marketplace/plots/${plot.id}/list`, {
       token: seller.token,
-      body: { price: 5500, expirationDays: 7 },
+      body: { price: fairPrice(plot, 1.1), expirationDays: 7 },
     });
     expect(relist.status).toBe(201);
   });
 
   it('50 buyers racing for one listing: exactly one wins, the rest get 4xx, no money is made or lost', async () => {
-    const { seller, plot } = await listed(20000);
+    const { seller, plot, price } = await listed(0.75);
     const buyers = [];
     for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => player()))));
     const ids = [seller.estate.id, ...buyers.map((b) => b.estate.id)];
@@ -518,7 +558,8 @@ describe('buying', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(await sum()).toBe(before);
+    // only the 2% fee left the economy
+    expect(await sum()).toBe(before - landSaleFee(price));
     const winner = buyers[statuses.indexOf(200)];
     const [{ estate_id }] = await query('SELECT estate_id FROM plots WHERE id = $1', [plot.id]);
     expect(estate_id).toBe(winner.estate.id);

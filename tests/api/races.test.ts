@@ -7,7 +7,8 @@
  * money: all estates' money plus what left the economy equals what was there before.
  */
 import { Client } from 'pg';
-import { BLOCK_LIMITS, MESSAGES } from '@vineyard/domain';
+import { BLOCK_LIMITS, landSaleFee, MESSAGES } from '@vineyard/domain';
+import { fairPriceOf } from '../support/market';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -49,7 +50,11 @@ async function economy(): Promise<number> {
   const [{ left }] = await query(
     'SELECT COALESCE(sum(price), 0)::bigint AS left FROM plot_sales WHERE seller_estate_id IS NULL',
   );
-  return Number(money) + Number(left);
+  // sale fees and planting costs leave the economy on purpose, through the ledger
+  const [{ spent }] = await query(
+    `SELECT COALESCE(-sum(amount), 0)::bigint AS spent FROM ledger_entries WHERE kind IN ('fee', 'planting')`,
+  );
+  return Number(money) + Number(left) + Number(spent);
 }
 
 /** The plot's sales since `mark` (the ids of its sales before the round). */
@@ -92,10 +97,13 @@ describe('a purchase racing the seller', () => {
     let owner = a;
     let other = c;
     const before = await economy();
+    // two prices inside the plot's allowed band (0.5–2× its valuation)
+    const low = await fairPriceOf(server.baseUrl, owner.token, plotId, 0.8);
+    const high = await fairPriceOf(server.baseUrl, owner.token, plotId, 1.6);
     for (let round = 0; round < count; round++) {
       const listed = await call(`/api/marketplace/plots/${plotId}/list`, {
         token: owner.token,
-        body: { price: 10000, expirationDays: 30 },
+        body: { price: low, expirationDays: 30 },
       });
       expect(listed.status).toBe(201);
       const mark = await saleIds(plotId);
@@ -107,7 +115,7 @@ describe('a purchase racing the seller', () => {
           ? call(`/api/marketplace/plots/${plotId}/list`, {
               method: 'PATCH',
               token: owner.token,
-              body: { price: 20000 },
+              body: { price: high },
             })
           : call(`/api/marketplace/plots/${plotId}/list`, { method: 'DELETE', token: owner.token }),
       ]);
@@ -120,15 +128,16 @@ describe('a purchase racing the seller', () => {
       const otherAfter = Number((await query('SELECT money FROM estates WHERE id = $1', [other.estate.id]))[0].money);
       if (purchase.status === 200) {
         // sold: at the price in force when the purchase ran, to the buyer, exactly once
-        const price = purchase.body.data.money === otherBefore - 20000 ? 20000 : 10000;
+        const price = purchase.body.data.money === otherBefore - high ? high : low;
         expect(purchase.body.data.money).toBe(otherBefore - price);
         expect(plot.estate_id).toBe(other.estate.id);
         expect(sales.map((s: any) => Number(s.price))).toEqual([price]);
         expect(active).toHaveLength(0);
-        expect(ownerAfter).toBe(ownerBefore + price);
+        // the seller is paid the price less the 2% fee
+        expect(ownerAfter).toBe(ownerBefore + price - landSaleFee(price));
         expect(otherAfter).toBe(otherBefore - price);
         // the seller's change came first (and the buyer paid its price) or found the plot gone
-        if (kind === 'PATCH' && price === 20000) expect(change.status).toBe(200);
+        if (kind === 'PATCH' && price === high) expect(change.status).toBe(200);
         else expect([404, 409]).toContain(change.status);
         [owner, other] = [other, owner];
       } else {
@@ -170,10 +179,12 @@ describe('deleting an estate while buyers purchase its plots', () => {
       ).body.data.estate;
       const plots = estate.plots as { id: string }[];
       expect(plots.length).toBeGreaterThanOrEqual(2);
+      const prices: number[] = [];
       for (const plot of plots.slice(0, 2)) {
+        prices.push(await fairPriceOf(server.baseUrl, seller.token, plot.id));
         const listed = await call(`/api/marketplace/plots/${plot.id}/list`, {
           token: seller.token,
-          body: { price: 15000, expirationDays: 30 },
+          body: { price: prices[prices.length - 1], expirationDays: 30 },
         });
         expect(listed.status).toBe(201);
       }
@@ -203,8 +214,9 @@ describe('deleting an estate while buyers purchase its plots', () => {
         ]);
         if (purchase!.status === 200) {
           expect(plot.estate_id).toBe(buyer.estate.id);
-          expect(sales.map((s: any) => Number(s.price))).toEqual([15000]);
-          credited += 15000;
+          expect(sales.map((s: any) => Number(s.price))).toEqual([prices[i]]);
+          // the seller was paid the price less the fee (the fee is counted as spent)
+          credited += prices[i]! - landSaleFee(prices[i]!);
         } else {
           expect([404, 409]).toContain(purchase!.status);
           expect(plot).toBeUndefined();
@@ -222,11 +234,15 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     const seller = await player();
     const buyer = await player();
     const plot = seller.plots[0]!;
+    const [low, high] = [
+      await fairPriceOf(server.baseUrl, seller.token, plot.id, 0.6),
+      await fairPriceOf(server.baseUrl, seller.token, plot.id, 1.9),
+    ];
     expect(
       (
         await call(`/api/marketplace/plots/${plot.id}/list`, {
           token: seller.token,
-          body: { price: 10000, expirationDays: 30 },
+          body: { price: low, expirationDays: 30 },
         })
       ).status,
     ).toBe(201);
@@ -235,14 +251,14 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
         await call(`/api/marketplace/plots/${plot.id}/list`, {
           method: 'PATCH',
           token: seller.token,
-          body: { price: 200000 },
+          body: { price: high },
         })
       ).status,
     ).toBe(200);
     const before = await economy();
     const buyerBefore = Number((await query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money);
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
-    const stale = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: 10000 } });
+    const stale = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: low } });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ statusCode: 409, error: 'Conflict', message: m.priceChanged });
     expect(Number((await query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money)).toBe(
@@ -255,9 +271,9 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'expectedPrice', message: m.expectedPriceInvalid }]);
 
-    const fresh = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: 200000 } });
+    const fresh = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: high } });
     expect(fresh.status).toBe(200);
-    expect(fresh.body.data.money).toBe(buyerBefore - 200000);
+    expect(fresh.body.data.money).toBe(buyerBefore - high);
     expect(await economy()).toBe(before);
   });
 
@@ -267,25 +283,27 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     const plotId = a.plots[0]!.id;
     let [owner, other] = [a, c];
     const before = await economy();
+    const low = await fairPriceOf(server.baseUrl, owner.token, plotId, 0.8);
+    const high = await fairPriceOf(server.baseUrl, owner.token, plotId, 1.6);
     for (let round = 0; round < 10; round++) {
       await call(`/api/marketplace/plots/${plotId}/list`, {
         token: owner.token,
-        body: { price: 10000, expirationDays: 30 },
+        body: { price: low, expirationDays: 30 },
       });
       const mark = await saleIds(plotId);
       const [purchase, change] = await Promise.all([
         call(`/api/marketplace/plots/${plotId}/purchase`, {
           token: other.token,
-          body: { estateId: other.estate.id, expectedPrice: 10000 },
+          body: { estateId: other.estate.id, expectedPrice: low },
         }),
-        call(`/api/marketplace/plots/${plotId}/list`, { method: 'PATCH', token: owner.token, body: { price: 20000 } }),
+        call(`/api/marketplace/plots/${plotId}/list`, { method: 'PATCH', token: owner.token, body: { price: high } }),
       ]);
       noServerErrors([purchase, change]);
       expect([purchase.status, change.status].filter((s) => s === 200)).toHaveLength(1);
       const sales = await salesSince(plotId, mark);
       for (const sale of sales) expect(sale.seller).toBe(owner.estate.id);
       if (purchase.status === 200) {
-        expect(sales.map((s: any) => Number(s.price))).toEqual([10000]);
+        expect(sales.map((s: any) => Number(s.price))).toEqual([low]);
         [owner, other] = [other, owner];
       } else {
         expect(purchase.body.message).toBe(m.priceChanged);
@@ -399,7 +417,7 @@ describe("the seller's private notes", () => {
     expect(noted.body.data.plot.notes).toBe(secret);
     await call(`/api/marketplace/plots/${plot.id}/list`, {
       token: seller.token,
-      body: { price: 10000, expirationDays: 30 },
+      body: { price: await fairPriceOf(server.baseUrl, seller.token, plot.id), expirationDays: 30 },
     });
     const offer = await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token });
     expect(JSON.stringify(offer.body)).not.toContain('floods');

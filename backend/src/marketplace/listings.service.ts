@@ -48,7 +48,6 @@ export class ListingsService {
   async list(userId: string, plotId: string, dto: ListPlotDto): Promise<PlotDto> {
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId);
-      this.refuseOutOfBand(plot, dto.price);
       await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
       const [{ blocks }] = await manager.query('SELECT count(*)::int AS blocks FROM blocks WHERE plot_id = $1', [
@@ -59,6 +58,7 @@ export class ListingsService {
         plot.id,
       ]);
       if (existing.length > 0) throw new ConflictException(l.alreadyListed);
+      this.refuseOutOfBand(plot, dto.price);
       const [row]: ListingRow[] = await manager.query(
         `INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now() + make_interval(days => $8))
@@ -81,9 +81,13 @@ export class ListingsService {
   async update(userId: string, plotId: string, dto: UpdateListingDto): Promise<PlotDto> {
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId);
-      this.refuseOutOfBand(plot, dto.price);
       await lockActiveListing(manager, plot.id);
       await closeStaleListing(manager, plot.id);
+      const [active] = await manager.query("SELECT 1 FROM plot_listings WHERE plot_id = $1 AND status = 'active'", [
+        plot.id,
+      ]);
+      if (!active) throw new ConflictException(l.notListed);
+      this.refuseOutOfBand(plot, dto.price);
       const row = firstRow<ListingRow>(
         await manager.query(
           `UPDATE plot_listings SET
