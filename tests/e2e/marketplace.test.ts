@@ -5,7 +5,7 @@
  * Screenshots of the marketplace list, the detail card and the plot page with its listing banner
  * and modals, at 1280 and 375 px.
  */
-import { defaultListingPrice, formatMoney, MESSAGES } from '@vineyard/domain';
+import { defaultListingPrice, formatMoney, landSaleFee, listingPriceRange, MESSAGES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
 import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { browserGame } from '../support/game';
@@ -57,6 +57,15 @@ describeBrowser('land marketplace in a real browser', () => {
     await priceInput.fill('999');
     await dialog.getByRole('button', { name: 'List For Sale' }).click();
     await dialog.getByText(MESSAGES.listing.priceMin).waitFor();
+    // the band: 0.5–2× the valuation (a template plot was bought at its valuation), shown and enforced
+    const band = listingPriceRange(plot.price);
+    await dialog
+      .getByTestId('listing-band')
+      .getByText(`Allowed: ${formatMoney(band.min)} – ${formatMoney(band.max)}`, { exact: false })
+      .waitFor();
+    await priceInput.fill(String(band.max + 1));
+    await dialog.getByRole('button', { name: 'List For Sale' }).click();
+    await dialog.getByText(MESSAGES.listing.priceOutOfBand(band.min, band.max)).waitFor();
     await priceInput.fill(String(price));
     await dialog.getByLabel('Listing duration').selectOption('14');
     if (shot) await screenshot(page, shot);
@@ -65,10 +74,17 @@ describeBrowser('land marketplace in a real browser', () => {
     await page.getByText(`Listed for sale at ${formatMoney(price)}`).waitFor();
   }
 
-  it('A lists a plot, B finds it with filters and buys it; both estates update', async () => {
-    // An odd price no registry offer has, so a price range isolates the listing.
-    const price = 60_001 + 2 * Math.floor(Math.random() * 25_000);
+  /**
+   * An odd price no registry offer has (so a price range isolates the listing), inside the band a
+   * plot may be listed at (0.5–2× its valuation, which a template plot was bought at) and low
+   * enough for a new estate to pay.
+   */
+  function oddPrice(plot: { price: number }): number {
+    const low = Math.ceil(plot.price * 0.55);
+    return (low + Math.floor(Math.random() * plot.price * 0.35)) | 1;
+  }
 
+  it('A lists a plot, B finds it with filters and buys it; both estates update', async () => {
     // Player A lists a plot from its page.
     const seller = await open();
     await game.founder(seller.page, 'seller', 'Lark Hill');
@@ -76,6 +92,7 @@ describeBrowser('land marketplace in a real browser', () => {
     const opened = await openFirstPlot(seller.page);
     // A name no other plot has (generated plots are called '{Region} Plot {n}').
     const plot = { ...opened, name: `Lark Terrace ${Math.random().toString(36).slice(2, 7)}` };
+    const price = oddPrice(plot);
     await seller.page.getByRole('button', { name: 'Edit plot name' }).click();
     await seller.page.getByRole('textbox', { name: 'Plot name' }).fill(plot.name);
     await seller.page.keyboard.press('Enter');
@@ -148,7 +165,8 @@ describeBrowser('land marketplace in a real browser', () => {
       .first()
       .waitFor();
     await expect(yourPlots(seller.page).getByRole('listitem', { name: plot.name }).count()).resolves.toBe(0);
-    await expect(marketMoney(seller.page)).resolves.toBe(sellerMoney + price);
+    // the seller is paid the price less the 2% market fee
+    await expect(marketMoney(seller.page)).resolves.toBe(sellerMoney + price - landSaleFee(price));
 
     expect(seller.errors).toEqual([]);
     expect(buyer.errors).toEqual([]);
@@ -158,7 +176,7 @@ describeBrowser('land marketplace in a real browser', () => {
     const { page, errors } = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
     await game.founder(page, 'pocket', 'Pocket Vines');
     const plot = await openFirstPlot(page);
-    const price = 70_001 + 2 * Math.floor(Math.random() * 25_000);
+    const price = oddPrice(plot);
     await listOpenPlot(page, plot, price, 'marketplace-list-modal-375');
     await screenshot(page, 'marketplace-plot-banner-375');
 

@@ -15,6 +15,7 @@ import {
   defaultListingPrice,
   formatMoney,
   LISTING_DURATIONS_DAYS,
+  listingPriceRange,
   MESSAGES,
   MIN_LISTING_PRICE,
   suggestedListingRange,
@@ -22,7 +23,7 @@ import {
   type ListingDurationDays,
 } from '@vineyard/domain';
 import { useState, type FormEvent } from 'react';
-import { useListPlotForSaleMutation, type PlotDto } from '../../../api';
+import { useGetPlotValuationQuery, useListPlotForSaleMutation, type PlotDto } from '../../../api';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 
@@ -46,10 +47,21 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [listPlot, listing] = useListPlotForSaleMutation();
   const range = suggestedListingRange(plot.price);
+  // the band the server enforces: 0.5–2× the plot's valuation (shown once the valuation is in)
+  const valuation = useGetPlotValuationQuery({ plotId: plot.id }).currentData?.data.valuation.marketValue;
+  const allowed = valuation === undefined ? null : listingPriceRange(valuation);
+
+  function priceProblem(value: number): string | null {
+    const problem = validateListingPrice(value);
+    if (problem || !allowed) return problem;
+    return value < allowed.min || value > allowed.max
+      ? MESSAGES.listing.priceOutOfBand(allowed.min, allowed.max)
+      : null;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateListingPrice(price.trim() === '' ? NaN : Number(price));
+    const problem = priceProblem(price.trim() === '' ? NaN : Number(price));
     setPriceError(problem);
     if (problem) return;
     try {
@@ -105,6 +117,12 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
                         Suggested: {formatMoney(range.min)} – {formatMoney(range.max)} (100-120% of the{' '}
                         {formatMoney(plot.price)} purchase price)
                       </Field.HelperText>
+                    )}
+                    {allowed && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="listing-band">
+                        Allowed: {formatMoney(allowed.min)} – {formatMoney(allowed.max)} (0.5–2× the plot&apos;s
+                        valuation of {formatMoney(valuation ?? 0)})
+                      </Text>
                     )}
                   </Field.Root>
                   <Field.Root>
