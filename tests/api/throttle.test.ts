@@ -1,7 +1,11 @@
-/** Registration is throttled per IP, counted in PostgreSQL so that every instance shares it. */
+/**
+ * Throttles count in PostgreSQL so that every instance shares them, and count atomically (one
+ * increment-and-compare statement before the expensive work) so that bursts cannot outrun them.
+ */
 import { createTestDatabase } from '../support/database';
-import { register, uniqueUser } from '../support/accounts';
-import { startServer } from '../support/server';
+import { PASSWORD, register, uniqueUser, verifiedSession } from '../support/accounts';
+import { Mailbox } from '../support/mailbox';
+import { api, startServer } from '../support/server';
 
 it('limits registrations per IP across two instances', async () => {
   const db = await createTestDatabase();
@@ -17,4 +21,59 @@ it('limits registrations per IP across two instances', async () => {
     await b.stop();
     await db.drop();
   }
+});
+
+describe('sign-in throttles under bursts', () => {
+  const env = { THROTTLE_LOGIN_ACCOUNT_IP: '10', THROTTLE_LOGIN_IP: '40' };
+
+  it('30 simultaneous wrong passwords for one account: only the limit is checked, the rest get 429', async () => {
+    const mailbox = await new Mailbox().start();
+    const server = await startServer({ env: { ...env, SMTP_URL: mailbox.url } });
+    try {
+      const { user } = await verifiedSession(server.baseUrl, mailbox);
+      const attempts = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          api(server.baseUrl, '/api/auth/login', { body: { identifier: user.username, password: 'Wrong!2025' } }),
+        ),
+      );
+      const statuses = attempts.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      // username and e-mail share the account's budget: the e-mail is refused too
+      const byEmail = await api(server.baseUrl, '/api/auth/login', {
+        body: { identifier: user.email, password: PASSWORD },
+      });
+      expect(byEmail.status).toBe(429);
+    } finally {
+      await server.stop();
+      await mailbox.stop();
+    }
+  });
+
+  it('one wrong password for each of many accounts from one address (spraying) is throttled per address', async () => {
+    const mailbox = await new Mailbox().start();
+    const server = await startServer({ env: { ...env, THROTTLE_LOGIN_IP: '20', SMTP_URL: mailbox.url } });
+    try {
+      const { user } = await verifiedSession(server.baseUrl, mailbox);
+      // a correct sign-in is given back: it does not use up the address's budget
+      for (let i = 0; i < 3; i++) {
+        const ok = await api(server.baseUrl, '/api/auth/login', {
+          body: { identifier: user.username, password: PASSWORD },
+        });
+        expect(ok.status).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const res = await api(server.baseUrl, '/api/auth/login', {
+          body: { identifier: `sprayed${i}@example.test`, password: 'Spring2026!' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    } finally {
+      await server.stop();
+      await mailbox.stop();
+    }
+  });
 });

@@ -118,34 +118,41 @@ export class AuthService {
     if (sent) this.mail.kick();
   }
 
+  /**
+   * Every attempt is counted before the password is checked (atomically: a burst cannot outrun the
+   * limit), against the account — by its id when it exists, so username and e-mail share one budget
+   * — per address and overall, and against the address alone (password spraying across accounts).
+   * A successful sign-in gives its count back and clears the account's failures from that address.
+   */
   async login(dto: LoginDto, ip: string): Promise<SessionDto> {
-    const account = dto.identifier.toLowerCase();
-    const rules: ThrottleRule[] = [
-      {
-        key: `login:acct-ip:${account}:${ip}`,
-        limit: this.config.throttle.loginPerAccountIp,
-        windowSeconds: this.config.throttle.loginPerAccountIpWindowMin * 60,
-      },
-      {
-        key: `login:acct:${account}`,
-        limit: this.config.throttle.loginPerAccount,
-        windowSeconds: this.config.throttle.loginPerAccountWindowMin * 60,
-      },
-    ];
-    await this.throttle.assertAllowed(rules);
+    const identifier = dto.identifier.toLowerCase();
     const user = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
-      .where(account.includes('@') ? 'u.email = :account' : 'lower(u.username) = :account', { account })
+      .where(identifier.includes('@') ? 'u.email = :identifier' : 'lower(u.username) = :identifier', { identifier })
       .getOne();
+    const account = user ? `user:${user.id}` : `name:${identifier}`;
+    const t = this.config.throttle;
+    const rules: ThrottleRule[] = [
+      {
+        key: `login:acct-ip:${account}:${ip}`,
+        limit: t.loginPerAccountIp,
+        windowSeconds: t.loginPerAccountIpWindowMin * 60,
+      },
+      { key: `login:acct:${account}`, limit: t.loginPerAccount, windowSeconds: t.loginPerAccountWindowMin * 60 },
+      { key: `login:ip:${ip}`, limit: t.loginPerIp, windowSeconds: t.loginPerIpWindowMin * 60 },
+    ];
+    await this.throttle.consume(rules);
     const ok = user
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.passwords.verifyDummy(dto.password);
     // demo accounts have public passwords: never usable in production (same answer as a wrong password)
     if (!user || !ok || (this.config.isProduction && isDemoAccount(user))) {
-      await this.throttle.hit(rules);
       throw new UnauthorizedException(m.invalidCredentials);
     }
+    // the right password: this attempt was no failure
+    await this.throttle.release(rules.slice(1));
+    await this.throttle.reset([rules[0]!.key]);
     if (user.disabledAt) throw new ForbiddenException(m.accountDisabled);
     if (!user.emailVerified) throw new ForbiddenException(m.emailNotVerified);
     if (this.passwords.needsRehash(user.passwordHash)) {
@@ -153,7 +160,6 @@ export class AuthService {
         .getRepository(UserEntity)
         .update({ id: user.id }, { passwordHash: await this.passwords.hash(dto.password) });
     }
-    await this.throttle.reset([rules[0]!.key]);
     return this.sessions.open(user, dto.rememberMe ?? true);
   }
 

@@ -62,6 +62,9 @@ export interface AppConfig {
     loginPerAccountIpWindowMin: number;
     loginPerAccount: number;
     loginPerAccountWindowMin: number;
+    /** Sign-in attempts per address (any accounts) that failed, in 15 minutes: password spraying. */
+    loginPerIp: number;
+    loginPerIpWindowMin: number;
     registerPerIp: number;
     emailPerAddress: number;
     emailPerIp: number;
@@ -186,6 +189,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       loginPerAccountIpWindowMin: 15,
       loginPerAccount: int(env, 'THROTTLE_LOGIN_ACCOUNT', 100, 1, 1000000),
       loginPerAccountWindowMin: 60,
+      loginPerIp: int(env, 'THROTTLE_LOGIN_IP', 30, 1, 1000000),
+      loginPerIpWindowMin: 15,
       registerPerIp: int(env, 'THROTTLE_REGISTER_IP', 20, 1, 1000000),
       emailPerAddress: int(env, 'THROTTLE_EMAIL_ADDRESS', 5, 1, 1000000),
       emailPerIp: int(env, 'THROTTLE_EMAIL_IP', 20, 1, 1000000),

@@ -3,6 +3,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { deleteBounded } from '../database/bounded-delete';
 import { MESSAGES } from '@vineyard/domain';
 
+/** The rows of an INSERT/UPDATE … RETURNING (TypeORM may answer [rows, count]). */
+function updatedRows<T>(answer: unknown): T[] {
+  const rows = answer as unknown[];
+  return (Array.isArray(rows[0]) ? rows[0] : rows) as T[];
+}
+
 export interface ThrottleRule {
   key: string;
   limit: number;
@@ -17,40 +23,40 @@ export interface ThrottleRule {
 export class ThrottleService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Throws 429 (with Retry-After) when any rule's counter has reached its limit. Counts nothing. */
-  async assertAllowed(rules: ThrottleRule[]): Promise<void> {
+  /**
+   * Counts one event against every rule and throws 429 (with Retry-After) when any count went over
+   * its limit — increment and compare in one statement, before the caller's expensive work, so a
+   * burst of simultaneous requests cannot all pass a check that has not counted them yet.
+   */
+  async consume(rules: ThrottleRule[]): Promise<void> {
     if (rules.length === 0) return;
-    const rows: { key: string; count: number; retry: number }[] = await this.dataSource.query(
-      `SELECT key, count, CEIL(EXTRACT(EPOCH FROM (window_ends_at - now())))::int AS retry
-         FROM throttle_buckets WHERE key = ANY($1) AND window_ends_at > now()`,
-      [rules.map((r) => r.key)],
+    const rows = updatedRows<{ key: string; count: number; retry: number }>(
+      await this.dataSource.query(
+        `INSERT INTO throttle_buckets (key, count, window_ends_at)
+         SELECT k, 1, now() + make_interval(secs => w) FROM unnest($1::text[], $2::int[]) AS t(k, w)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN throttle_buckets.window_ends_at <= now() THEN 1 ELSE throttle_buckets.count + 1 END,
+           window_ends_at = CASE WHEN throttle_buckets.window_ends_at <= now() THEN EXCLUDED.window_ends_at
+                                 ELSE throttle_buckets.window_ends_at END
+         RETURNING key, count, CEIL(EXTRACT(EPOCH FROM (window_ends_at - now())))::int AS retry`,
+        [rules.map((r) => r.key), rules.map((r) => r.windowSeconds)],
+      ),
     );
     let retryAfter = 0;
     for (const row of rows) {
       const rule = rules.find((r) => r.key === row.key);
-      if (rule && row.count >= rule.limit) retryAfter = Math.max(retryAfter, row.retry);
+      if (rule && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry);
     }
     if (retryAfter > 0) throw tooMany(retryAfter);
   }
 
-  /** Counts one event against every rule (one statement); returns nothing. */
-  async hit(rules: ThrottleRule[]): Promise<void> {
+  /** Gives back one counted event (an attempt counted up front that turned out not to count). */
+  async release(rules: ThrottleRule[]): Promise<void> {
     if (rules.length === 0) return;
     await this.dataSource.query(
-      `INSERT INTO throttle_buckets (key, count, window_ends_at)
-       SELECT k, 1, now() + make_interval(secs => w) FROM unnest($1::text[], $2::int[]) AS t(k, w)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN throttle_buckets.window_ends_at <= now() THEN 1 ELSE throttle_buckets.count + 1 END,
-         window_ends_at = CASE WHEN throttle_buckets.window_ends_at <= now() THEN EXCLUDED.window_ends_at
-                               ELSE throttle_buckets.window_ends_at END`,
-      [rules.map((r) => r.key), rules.map((r) => r.windowSeconds)],
+      'UPDATE throttle_buckets SET count = GREATEST(0, count - 1) WHERE key = ANY($1) AND window_ends_at > now()',
+      [rules.map((r) => r.key)],
     );
-  }
-
-  /** Counts the event and throws 429 when it goes over a limit (for actions counted on every try). */
-  async consume(rules: ThrottleRule[]): Promise<void> {
-    await this.assertAllowed(rules);
-    await this.hit(rules);
   }
 
   async reset(keys: string[]): Promise<void> {
