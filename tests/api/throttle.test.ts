@@ -77,3 +77,25 @@ describe('sign-in throttles under bursts', () => {
     }
   });
 });
+
+it('"someone tried to register with your address" notices count toward the address\'s mail budget', async () => {
+  const mailbox = await new Mailbox().start();
+  const server = await startServer({ env: { THROTTLE_EMAIL_ADDRESS: '3', SMTP_URL: mailbox.url } });
+  try {
+    const { user } = await verifiedSession(server.baseUrl, mailbox);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // the same answer every time: nothing tells the sender whether the address is taken
+      statuses.push((await register(server.baseUrl, { ...uniqueUser(), email: user.email })).status);
+    }
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    // (verifiedSession took the verification mail) 3 notices arrive; the 5 other attempts send nothing
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && mailbox.countTo(user.email) < 3) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailbox.countTo(user.email)).toBe(3);
+  } finally {
+    await server.stop();
+    await mailbox.stop();
+  }
+});

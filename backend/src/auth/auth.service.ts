@@ -55,6 +55,9 @@ export class AuthService {
         });
       }
       if (existing.some((u) => u.email === dto.email)) {
+        // the notice counts toward the address's mail budget like every other mail to it; over the
+        // budget it is skipped silently (the answer stays the same: no enumeration, no flooding)
+        if (!(await this.throttle.allow([this.addressRule(dto.email)]))) return false;
         await this.mail.enqueue(
           manager,
           dto.email,
@@ -187,9 +190,14 @@ export class AuthService {
     });
   }
 
+  /** Every mail to an address (verification, reset, "someone tried to register") shares one budget. */
+  private addressRule(email: string): ThrottleRule {
+    return { key: `mail:addr:${email}`, limit: this.config.throttle.emailPerAddress, windowSeconds: HOUR };
+  }
+
   private emailRules(kind: string, email: string, ip: string): ThrottleRule[] {
     return [
-      { key: `${kind}:addr:${email}`, limit: this.config.throttle.emailPerAddress, windowSeconds: HOUR },
+      this.addressRule(email),
       { key: `${kind}:ip:${ip}`, limit: this.config.throttle.emailPerIp, windowSeconds: HOUR },
     ];
   }

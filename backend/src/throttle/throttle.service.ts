@@ -50,6 +50,17 @@ export class ThrottleService {
     if (retryAfter > 0) throw tooMany(retryAfter);
   }
 
+  /** Counts the event like `consume` but answers whether it was within every limit instead of throwing. */
+  async allow(rules: ThrottleRule[]): Promise<boolean> {
+    try {
+      await this.consume(rules);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) return false;
+      throw error;
+    }
+  }
+
   /** Gives back one counted event (an attempt counted up front that turned out not to count). */
   async release(rules: ThrottleRule[]): Promise<void> {
     if (rules.length === 0) return;
