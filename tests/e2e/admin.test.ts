@@ -322,7 +322,10 @@ describeBrowser('admin console in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-community-375');
     await page.getByRole('tab', { name: 'Waitlist & newsletter' }).click();
-    await page.getByRole('heading', { name: 'Newsletter' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Waitlist & newsletter' })
+      .getByRole('heading', { name: 'Newsletter' })
+      .waitFor();
     await page.getByText('Loading the waitlist…').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-lists-375');

@@ -86,20 +86,28 @@ export class GameTimeService {
   /**
    * Applies one game day if a full period has passed since the last one (or now, when forced by
    * an admin), after helping to finish a day still in progress. Returns the day index this call
-   * claimed, or null when there was none to claim (not due, or another instance claimed it).
+   * claimed, or null when there was none to claim (not due, or another instance claimed it); an
+   * admin's tick that finds a day in progress helps finish it and answers that day instead of
+   * claiming another, so two admins advancing one day at once advance the clock by one day.
    * With `source` 'admin' it returns only once the day is complete (waiting for steps that other
    * instances hold); the scheduler leaves such steps to them and comes back on its next run.
    */
   async tick(source: 'schedule' | 'admin'): Promise<number | null> {
     const wait = source === 'admin';
     const open = await this.dayInProgress();
-    if (open !== null && !(await this.work(open, wait))) return null;
+    if (open !== null) {
+      const done = await this.work(open, wait);
+      // an admin's tick that finds a day in progress helps finish it: that is the day it applies
+      if (wait) return open;
+      if (!done) return null;
+    }
     const day = await this.claim(source);
     if (day === null) {
-      // another instance claimed it a moment ago: an admin's call helps it finish before answering
+      // another instance claimed it a moment ago: an admin's call helps it finish, and that is its day
       const other = wait ? await this.dayInProgress() : null;
-      if (other !== null) await this.work(other, true);
-      return null;
+      if (other === null) return null;
+      await this.work(other, true);
+      return other;
     }
     await this.work(day, wait);
     return day;
