@@ -4,7 +4,7 @@
  * the harvest, with upkeep charged on the first day of the game year.
  */
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS, MESSAGES, vineCount } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, formatMoney, MESSAGES, plantingCost, vineCount } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -188,3 +188,49 @@ it('grows through the seasons as the clock turns, charges upkeep on March 1, and
   ]);
   expect(after.body.data.estate.counts.vines).toBe(2500);
 }, 120000);
+
+describe('what planting costs (through the ledger)', () => {
+  const money = async (estateId: string) =>
+    Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  const plantings = async (estateId: string) =>
+    (
+      await query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'planting' ORDER BY seq`, [
+        estateId,
+      ])
+    ).map((r) => r.amount);
+
+  it('charges a planting, the added vines of an enlargement, and a replanting in full; renaming is free', async () => {
+    const { token, estate, plotId } = await playerWithPlot('family');
+    const start = await money(estate.id);
+    const created = await api(server.baseUrl, `/api/plots/${plotId}/blocks`, { token, body: block });
+    expect(created.status).toBe(201);
+    const id = created.body.data.block.id;
+    const first = plantingCost(0.5, 2, 1);
+    expect(await money(estate.id)).toBe(start - first);
+
+    const patch = (body: object) => api(server.baseUrl, `/api/blocks/${id}`, { method: 'PATCH', token, body });
+    expect((await patch({ name: 'Renamed' })).status).toBe(200);
+    // twice the ground: only the added vines and hectares are charged
+    expect((await patch({ size: 1 })).status).toBe(200);
+    const added = plantingCost(1, 2, 1) - first;
+    // a new variety replants the whole block
+    expect((await patch({ grapeVariety: 'merlot' })).status).toBe(200);
+    expect(await plantings(estate.id)).toEqual([-first, -added, -plantingCost(1, 2, 1)]);
+    expect(await money(estate.id)).toBe(start - first - added - plantingCost(1, 2, 1));
+    // every euro is in the ledger
+    const [{ sum }] = await query('SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE estate_id = $1', [
+      estate.id,
+    ]);
+    expect(Number(sum)).toBe(await money(estate.id));
+  });
+
+  it('refuses a planting the estate cannot pay, and changes nothing', async () => {
+    const { token, estate, plotId } = await playerWithPlot('family');
+    await query('UPDATE estates SET money = 100 WHERE id = $1', [estate.id]);
+    const res = await api(server.baseUrl, `/api/plots/${plotId}/blocks`, { token, body: block });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MESSAGES.money.notEnoughToPlant(formatMoney(plantingCost(0.5, 2, 1))));
+    expect(await query('SELECT 1 FROM blocks WHERE plot_id = $1', [plotId])).toHaveLength(0);
+    expect(await money(estate.id)).toBe(100);
+  });
+});

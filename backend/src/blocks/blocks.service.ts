@@ -149,8 +149,10 @@ export class BlocksService {
       // the plot first (as creation does), so concurrent changes to its blocks queue there and
       // each checks the area against what the others committed
       // a new variety is a replanting, which costs money: the estate is locked for it
-      const replant = dto.grapeVariety !== undefined;
-      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, replant ? 'money' : 'keep');
+      // a new variety (a replanting) or more vines (a larger area or denser spacing) cost money:
+      // the estate is locked for it
+      const mayCost = dto.grapeVariety !== undefined || dto.size !== undefined || dto.vineSpacing !== undefined;
+      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, mayCost ? 'money' : 'keep');
       const next: BlockEntity = {
         ...block,
         name: dto.name ?? block.name,
@@ -163,7 +165,14 @@ export class BlocksService {
         notes: dto.notes ?? block.notes,
       };
       if (next.size !== block.size) await this.assertFits(manager, plot, next.size, block.id);
-      if (next.grapeVariety !== block.grapeVariety) {
+      if (next.grapeVariety === block.grapeVariety) {
+        // the same vines on more ground or closer together: the added planting is charged
+        const added =
+          plantingCost(next.size, next.rowSpacing, next.vineSpacing) -
+          plantingCost(block.size, block.rowSpacing, block.vineSpacing);
+        if (added > 0)
+          await this.chargePlanting(manager, day, plot, next.name, next.size, next.rowSpacing, next.vineSpacing, added);
+      } else {
         // a new variety is a new planting, charged as one
         await this.chargePlanting(manager, day, plot, next.name, next.size, next.rowSpacing, next.vineSpacing);
         Object.assign(next, {
@@ -253,10 +262,10 @@ export class BlocksService {
     size: number,
     rowSpacing: number,
     vineSpacing: number,
+    cost = plantingCost(size, rowSpacing, vineSpacing),
   ): Promise<void> {
     const estateId = plot.estateId as string; // an owned plot always has an estate
     await this.money.refuseInArrears(manager, estateId);
-    const cost = plantingCost(size, rowSpacing, vineSpacing);
     await this.money.post(
       manager,
       day,

@@ -110,6 +110,11 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
     ? plantingCost(size, rowSpacing, vineSpacing)
     : null;
   const charged = !block || replanting;
+  // the same vines on more ground or closer together: the added vines are planted (and charged)
+  const extra =
+    block && !replanting && cost !== null
+      ? cost - plantingCost(block.size, block.vineSpacing.rowSpacing, block.vineSpacing.vineSpacing)
+      : 0;
 
   return (
     <form onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label="Block form">
@@ -243,6 +248,7 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="0" fontSize="sm" color="fg.muted">
             <Text>About {formatNumber(vines)} vines</Text>
+            {extra > 0 && <Text data-testid="planting-cost">Planting the added vines costs {formatMoney(extra)}</Text>}
             {charged && cost !== null && (
               <Text data-testid="planting-cost">
                 Planting costs {formatMoney(cost)} ({formatMoney(PLANTING_COST.perVine)} a vine +{' '}
