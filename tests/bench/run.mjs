@@ -112,6 +112,7 @@ async function startApp(env = {}) {
       THROTTLE_REGISTER_IP: '1000000',
       THROTTLE_LOGIN_ACCOUNT: '1000000',
       THROTTLE_LOGIN_ACCOUNT_IP: '100000',
+      THROTTLE_LOGIN_IP: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
