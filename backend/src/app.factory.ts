@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
@@ -17,6 +17,7 @@ import { AppLogger } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
+import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
 import { type RouteArea, spaShells } from './common/spa-shell';
 
@@ -60,7 +61,41 @@ export async function createApp(
   logger: AppLogger,
   options: { preview?: boolean } = {},
 ): Promise<NestFastifyApplication> {
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
   const adapter = new FastifyAdapter({
+    // errors the router raises before any hook runs (a malformed %-escape in the URL): the one
+    // error body, with the security headers every answer carries
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      void reply.headers(headers);
+      void reply
+        .code(status)
+        .send(
+          errorBody(
+            status,
+            error.code === 'FST_ERR_BAD_URL' ? MESSAGES.common.malformedUrl : MESSAGES.common.unexpected,
+          ),
+        );
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -104,26 +139,6 @@ export async function createApp(
     done();
   });
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
   fastify.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

@@ -2,6 +2,7 @@
  * The platform through the real server and a real PostgreSQL: envelope and error body,
  * security headers, CORS, request limits, Swagger, readiness, logs and shutdown.
  */
+import { MESSAGES } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -35,6 +36,14 @@ describe('errors share one body', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route not found' });
+  });
+
+  it('answers a malformed URL with the one error body and the security headers', async () => {
+    const res = await api(server.baseUrl, '/api/features/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.common.malformedUrl });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {

@@ -26,6 +26,8 @@ export const MESSAGES = {
     concurrentChange: 'Someone changed this at the same moment. Please try again.',
     /** (not in spec) A value the database cannot hold (too large, malformed) that slipped past validation. */
     valueOutOfRange: 'A value is out of range or malformed',
+    /** (not in spec) A %-escape in the URL that decodes to nothing. */
+    malformedUrl: 'The request URL is malformed',
     /** (not in spec) Paging and window parameters of lists. */
     pageRange: (max: number) => `Page must be a whole number from 1 to ${max}`,
     limitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
