@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
+import type { Server } from 'node:http';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
@@ -81,7 +82,7 @@ export async function createApp(
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  const adapter = new FastifyAdapter({
+  const adapterOptions: FastifyHttpOptions<Server> = {
     // errors the router raises before any hook runs (a malformed %-escape in the URL): the one
     // error body, with the security headers every answer carries
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -97,11 +98,27 @@ export async function createApp(
         );
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // a hop count N: the N proxies nearest the server are trusted, the client is the entry before them
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // slow senders (a byte every few seconds) are cut off: the whole request within
+    // REQUEST_TIMEOUT_MS, checked every second; idle connections closed after a while
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
-  });
+  };
+  const adapter = new FastifyAdapter(adapterOptions);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, databaseUrl, logger),
     adapter,
@@ -109,6 +126,9 @@ export async function createApp(
       logger: options.preview ? false : logger,
       preview: options.preview ?? false,
       abortOnError: false,
+      // Nest would add a form (x-www-form-urlencoded) parser: cross-site HTML forms could then post
+      // to us. Fastify's own JSON parser is the only one; any other body is 415.
+      bodyParser: false,
     },
   );
   app.setGlobalPrefix(API_PREFIX);
@@ -117,7 +137,7 @@ export async function createApp(
   app.enableShutdownHooks([]);
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Only JSON bodies are accepted; anything else is 415 with the error body.
+  // Only JSON bodies are accepted (no text/plain, no forms): anything else is 415 with the error body.
   fastify.removeContentTypeParser(['text/plain']);
   // While shutting down, in-flight answers close their connection: keep-alive sockets would
   // otherwise hold the drained server open until their timeout.

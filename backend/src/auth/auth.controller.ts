@@ -134,7 +134,8 @@ export class AuthController {
   @ApiOperation({
     operationId: 'forgotPassword',
     summary: 'E-mail a password reset link',
-    description: 'Answers the same for every address; an existing account gets a link valid for 60 minutes.',
+    description:
+      'Answers the same, at once, for every address; an existing account gets a link valid for 60 minutes (sent after the answer).',
   })
   @ApiDataResponse(EmptyDto)
   @ApiErrors(400, 429)
@@ -148,12 +149,13 @@ export class AuthController {
   @ApiOperation({
     operationId: 'resetPassword',
     summary: 'Set a new password with a reset token',
-    description: 'Sets the password, ends every session of the account, and does not sign in.',
+    description:
+      'Sets the password, ends every session of the account, and does not sign in. Throttled per IP (429 with Retry-After).',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400)
-  async reset(@Body() dto: ResetPasswordDto): Promise<Envelope<EmptyDto>> {
-    await this.auth.resetPassword(dto);
+  @ApiErrors(400, 429)
+  async reset(@Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
+    await this.auth.resetPassword(dto, ip);
     return ok({}, m.passwordReset);
   }
 }

@@ -10,6 +10,7 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { AppLogger } from '../common/logger';
 import { MailService } from '../mail/mail.service';
 import { registrationAttemptMail, resetMail, verificationMail } from '../mail/templates';
 import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly throttle: ThrottleService,
+    private readonly logger: AppLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -109,16 +111,19 @@ export class AuthService {
     return session;
   }
 
+  /** Like forgotPassword: answered once counted, the lookup and the mail come after the answer. */
   async resendVerification(email: string, ip: string): Promise<void> {
     await this.throttle.consume(this.emailRules('verify', email, ip));
-    const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { email } });
-      if (!user || user.emailVerified || user.disabledAt) return false;
-      const token = await this.newEmailToken(manager, user.id, 'verify');
-      await this.mail.enqueue(manager, user.email, verificationMail(user.username, this.link('verify-email', token)));
-      return true;
+    this.afterAnswer('resend-verification', async () => {
+      const sent = await this.dataSource.transaction(async (manager) => {
+        const user = await manager.findOne(UserEntity, { where: { email } });
+        if (!user || user.emailVerified || user.disabledAt) return false;
+        const token = await this.newEmailToken(manager, user.id, 'verify');
+        await this.mail.enqueue(manager, user.email, verificationMail(user.username, this.link('verify-email', token)));
+        return true;
+      });
+      if (sent) this.mail.kick();
     });
-    if (sent) this.mail.kick();
   }
 
   /**
@@ -166,19 +171,33 @@ export class AuthService {
     return this.sessions.open(user, dto.rememberMe ?? true);
   }
 
+  /**
+   * Answers as soon as the request is counted: whether the address has an account, and the token
+   * and mail for one that does, are worked out after the answer, so its timing says nothing.
+   */
   async forgotPassword(email: string, ip: string): Promise<void> {
     await this.throttle.consume(this.emailRules('reset', email, ip));
-    const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { email } });
-      if (!user || user.disabledAt) return false;
-      const token = await this.newEmailToken(manager, user.id, 'reset');
-      await this.mail.enqueue(manager, user.email, resetMail(user.username, this.link('reset-password', token)));
-      return true;
+    this.afterAnswer('forgot-password', async () => {
+      const sent = await this.dataSource.transaction(async (manager) => {
+        const user = await manager.findOne(UserEntity, { where: { email } });
+        if (!user || user.disabledAt) return false;
+        const token = await this.newEmailToken(manager, user.id, 'reset');
+        await this.mail.enqueue(manager, user.email, resetMail(user.username, this.link('reset-password', token)));
+        return true;
+      });
+      if (sent) this.mail.kick();
     });
-    if (sent) this.mail.kick();
   }
 
-  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+  /**
+   * Counted per address first; the token is looked up before any password is hashed, so a bogus
+   * token costs one indexed read, never an argon2 hash. The token is consumed under its row lock.
+   */
+  async resetPassword(dto: ResetPasswordDto, ip: string): Promise<void> {
+    await this.throttle.consume([
+      { key: `reset-password:ip:${ip}`, limit: this.config.throttle.resetPerIp, windowSeconds: HOUR },
+    ]);
+    await this.checkEmailToken(this.dataSource.manager, dto.token, 'reset', m.resetTokenInvalid, m.resetTokenExpired);
     const passwordHash = await this.passwords.hash(dto.password);
     await this.dataSource.transaction(async (manager) => {
       const row = await this.consumeEmailToken(manager, dto.token, 'reset', m.resetTokenInvalid, m.resetTokenExpired);
@@ -187,6 +206,17 @@ export class AuthService {
       const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
       await claimEstateInvitations(manager, user.id, user.email);
       await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');
+    });
+  }
+
+  /** Work done after the answer has gone: a failure is logged (without the address), never thrown. */
+  private afterAnswer(what: string, work: () => Promise<void>): void {
+    setImmediate(() => {
+      work().catch((error: unknown) =>
+        this.logger.write('error', `${what}: the work after the answer failed`, {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
     });
   }
 
@@ -222,6 +252,25 @@ export class AuthService {
     return token;
   }
 
+  /** Throws the token's 400 unless it is a live, unused token of this kind (no lock: a pre-check). */
+  private async checkEmailToken(
+    manager: EntityManager,
+    token: string,
+    kind: EmailTokenKind,
+    invalidMessage: string,
+    expiredMessage: string,
+    lock = false,
+  ): Promise<EmailTokenEntity> {
+    const query = manager
+      .getRepository(EmailTokenEntity)
+      .createQueryBuilder('t')
+      .where('t.token_hash = :hash AND t.kind = :kind', { hash: sha256(token), kind });
+    const row = await (lock ? query.setLock('pessimistic_write') : query).getOne();
+    if (!row || row.usedAt) throw new BadRequestException(invalidMessage);
+    if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestException(expiredMessage);
+    return row;
+  }
+
   private async consumeEmailToken(
     manager: EntityManager,
     token: string,
@@ -229,14 +278,7 @@ export class AuthService {
     invalidMessage: string,
     expiredMessage: string,
   ): Promise<EmailTokenEntity> {
-    const row = await manager
-      .getRepository(EmailTokenEntity)
-      .createQueryBuilder('t')
-      .where('t.token_hash = :hash AND t.kind = :kind', { hash: sha256(token), kind })
-      .setLock('pessimistic_write')
-      .getOne();
-    if (!row || row.usedAt) throw new BadRequestException(invalidMessage);
-    if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestException(expiredMessage);
+    const row = await this.checkEmailToken(manager, token, kind, invalidMessage, expiredMessage, true);
     await manager.update(EmailTokenEntity, { id: row.id }, { usedAt: new Date() });
     return row;
   }

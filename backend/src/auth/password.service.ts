@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Algorithm } from '@node-rs/argon2';
 import { Argon2Pool } from './argon2-pool';
+import { metrics } from '../metrics/metrics.registry';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 
@@ -26,10 +27,12 @@ export class PasswordService {
   }
 
   hash(password: string): Promise<string> {
+    metrics.passwordWork.hash++;
     return this.pool.hash(password, this.options);
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {
+    metrics.passwordWork.verify++;
     try {
       return await this.pool.verify(passwordHash, password);
     } catch {

@@ -48,6 +48,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it('trusts a hop count or proxy addresses, never every proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '21']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY');
+    }
+  });
+
+  it('has request and idle connection time-outs', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30000, connectionIdleTimeoutMs: 75000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS');
+  });
+
   it('parses lists and booleans', () => {
     const c = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example:8443', SERVE_SPA: 'false' });
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);

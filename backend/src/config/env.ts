@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export class ConfigError extends Error {
@@ -36,7 +37,16 @@ export interface AppConfig {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   swaggerEnabled: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none: the socket's address), a hop count (the
+   * number of proxies in front of the server) or the proxies' addresses and ranges. Never "every
+   * proxy", which would let a client pick its own address by sending the header itself.
+   */
+  trustProxy: false | number | string[];
+  /** A request (headers and body) must arrive within this time; slow senders are cut off. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic for this long is closed. */
+  connectionIdleTimeoutMs: number;
   /** Filled by withSecrets() at start: JWT_SECRET, or in development one generated into DATA_DIR. */
   jwtSecret: string;
   smtpUrl: string | null;
@@ -68,6 +78,8 @@ export interface AppConfig {
     registerPerIp: number;
     emailPerAddress: number;
     emailPerIp: number;
+    /** Password-reset submissions per address an hour (each valid one costs an argon2 hash). */
+    resetPerIp: number;
   };
 }
 
@@ -94,6 +106,42 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(v)) return true;
   if (['false', '0', 'no', 'off'].includes(v)) return false;
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+/**
+ * TRUST_PROXY: false (default), the number of proxies in front of the server (1 behind one load
+ * balancer), or a comma-separated list of the proxies' addresses or CIDR ranges. `true` is refused:
+ * trusting every hop takes the leftmost X-Forwarded-For entry, which the client writes itself.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = str(env, 'TRUST_PROXY', '').trim();
+  const v = raw.toLowerCase();
+  if (v === '' || ['false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'trusting every proxy lets a client choose its own address; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(v)) return int(env, 'TRUST_PROXY', 0, 1, 20);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32) && extra === undefined);
+    if (!['loopback', 'linklocal', 'uniquelocal'].includes(entry) && (family === 0 || !prefixOk)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `"${entry}" is neither a hop count nor an address or CIDR range (or loopback, linklocal, uniquelocal)`,
+      );
+    }
+  }
+  return entries;
 }
 
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
@@ -162,7 +210,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000),
     swaggerEnabled: bool(env, 'SWAGGER_ENABLED', true),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30000, 1000, 600000),
+    connectionIdleTimeoutMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 75000, 1000, 3600000),
     jwtSecret: '',
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     publicUrlSet: env.PUBLIC_URL !== undefined && env.PUBLIC_URL !== '',
@@ -194,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       registerPerIp: int(env, 'THROTTLE_REGISTER_IP', 20, 1, 1000000),
       emailPerAddress: int(env, 'THROTTLE_EMAIL_ADDRESS', 5, 1, 1000000),
       emailPerIp: int(env, 'THROTTLE_EMAIL_IP', 20, 1, 1000000),
+      resetPerIp: int(env, 'THROTTLE_RESET_IP', 20, 1, 1000000),
     },
   };
 }

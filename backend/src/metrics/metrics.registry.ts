@@ -19,6 +19,8 @@ export class MetricsRegistry {
   private readonly started = Date.now();
   ticks = 0;
   lastTickDurationMs = 0;
+  /** argon2 work done: new hashes and verifications (CPU spent on passwords). */
+  readonly passwordWork = { hash: 0, verify: 0 };
 
   observeRequest(method: string, route: string, status: number, ms: number): void {
     const key = `${method}\u0000${route}\u0000${Math.floor(status / 100)}xx`;
@@ -59,6 +61,10 @@ export class MetricsRegistry {
     out.push('# HELP vv_game_ticks_total Game days applied by this instance.');
     out.push('# TYPE vv_game_ticks_total counter');
     out.push(`vv_game_ticks_total ${this.ticks}`);
+    out.push('# HELP vv_password_hashes_total argon2id operations done by this instance, by kind (hash, verify).');
+    out.push('# TYPE vv_password_hashes_total counter');
+    out.push(`vv_password_hashes_total{op="hash"} ${this.passwordWork.hash}`);
+    out.push(`vv_password_hashes_total{op="verify"} ${this.passwordWork.verify}`);
     out.push('# HELP vv_process_uptime_seconds Seconds since this instance started.');
     out.push('# TYPE vv_process_uptime_seconds gauge');
     out.push(`vv_process_uptime_seconds ${Math.round((Date.now() - this.started) / 1000)}`);

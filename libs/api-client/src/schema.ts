@@ -423,7 +423,7 @@ export interface paths {
     put?: never;
     /**
      * E-mail a password reset link
-     * @description Answers the same for every address; an existing account gets a link valid for 60 minutes.
+     * @description Answers the same, at once, for every address; an existing account gets a link valid for 60 minutes (sent after the answer).
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -563,7 +563,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a reset token
-     * @description Sets the password, ends every session of the account, and does not sign in.
+     * @description Sets the password, ends every session of the account, and does not sign in. Throttled per IP (429 with Retry-After).
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -4496,6 +4496,15 @@ export interface operations {
       };
       /** @description Invalid input: the body lists each problem */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts: retry after the Retry-After header */
+      429: {
         headers: {
           [name: string]: unknown;
         };
