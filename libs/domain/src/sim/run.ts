@@ -38,6 +38,8 @@ export interface SimResult extends SimOptions {
   /** Every ledger kind's net sum over the whole world (grants create money; upkeep, fees… destroy it). */
   worldByKind: Record<LedgerKind, number>;
   estatesFounded: number;
+  /** Estates each of the strategy's accounts founded (the main first). */
+  foundedPerAccount: number[];
   harvestedKg: number;
   ledgerHash: string;
 }
@@ -88,6 +90,7 @@ export function simulate(options: SimOptions): SimResult {
     worldMoney: world.openEstates().reduce((sum, e) => sum + e.money, 0),
     worldByKind,
     estatesFounded: world.estates.length,
+    foundedPerAccount: run.accounts.map((a) => a.estatesFounded),
     harvestedKg: world.estates.reduce((sum, e) => sum + e.harvestedKg, 0),
     ledgerHash: ledgerHash(world.ledger),
   };

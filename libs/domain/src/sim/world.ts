@@ -279,9 +279,16 @@ export class SimWorld {
   advance(): void {
     this.day += 1;
     const { month, year } = gameTimeFromDayIndex(this.day);
+    const effects = new Map<RegionKey, number>();
     for (const estate of this.openEstates()) {
-      const effect = weatherHealthEffect(weatherFor(estate.region, this.day));
-      for (const block of estate.plots.flatMap((p) => p.blocks)) {
+      const blocks = estate.plots.flatMap((p) => p.blocks);
+      if (blocks.length === 0) continue;
+      let effect = effects.get(estate.region);
+      if (effect === undefined) {
+        effect = weatherHealthEffect(weatherFor(estate.region, this.day));
+        effects.set(estate.region, effect);
+      }
+      for (const block of blocks) {
         block.quality = blockQuality(block.potential, block.health);
         block.health = nextHealth(block.health, block.suitability, effect);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
