@@ -19,7 +19,6 @@ const label = (r: SimResult) => `${r.strategy} ${r.template} ${r.region}`;
 describe('the economy simulator', () => {
   it('idle estates decline every year and never go below zero', () => {
     for (const r of idle) {
-      expect({ run: label(r), min: r.minMoney }).toEqual({ run: label(r), min: expect.any(Number) });
       expect(r.minMoney).toBeGreaterThanOrEqual(0);
       const rises = r.yearly.filter((ratio, i) => ratio >= (i === 0 ? 1 : r.yearly[i - 1]!));
       expect({ run: label(r), rises }).toEqual({ run: label(r), rises: [] });
