@@ -157,23 +157,35 @@ export class SimWorld {
     estate.plots = [];
   }
 
-  /**
-   * One ledger posting (MoneyService.post): refused when it would take money below zero; money
-   * coming in then pays arrears first.
-   */
+  /** One ledger posting: `postAll` with one entry. */
   post(estate: SimEstate, amount: number, kind: LedgerKind): void {
-    if (!Number.isSafeInteger(amount)) throw new Error(`posting of ${amount} €: not whole euros`);
-    if (amount === 0) return;
-    if (estate.money + amount < 0) throw new SimRefusal('insufficient funds');
-    estate.money += amount;
-    this.ledger.push({ estateId: estate.id, day: this.day, kind, amount });
-    if (amount > 0) {
+    this.postAll([{ estate, amount, kind }]);
+  }
+
+  /**
+   * MoneyService.post: applies the postings in order, each refused when it would take money below
+   * zero (and then none is: the server's transaction rolls back); then money that came in pays
+   * each credited estate's arrears first.
+   */
+  postAll(postings: readonly { estate: SimEstate; amount: number; kind: LedgerKind }[]): void {
+    const balances = new Map<SimEstate, number>();
+    for (const { estate, amount } of postings) {
+      if (!Number.isSafeInteger(amount)) throw new Error(`posting of ${amount} €: not whole euros`);
+      const balance = (balances.get(estate) ?? estate.money) + amount;
+      if (balance < 0) throw new SimRefusal('insufficient funds');
+      balances.set(estate, balance);
+    }
+    for (const { estate, amount, kind } of postings) {
+      if (amount === 0) continue;
+      estate.money += amount;
+      this.ledger.push({ estateId: estate.id, day: this.day, kind, amount });
+    }
+    for (const estate of new Set(postings.filter((p) => p.amount > 0).map((p) => p.estate))) {
       const pay = arrearsPayable(estate.money, estate.arrears);
-      if (pay > 0) {
-        estate.money -= pay;
-        estate.arrears -= pay;
-        this.ledger.push({ estateId: estate.id, day: this.day, kind: 'arrears_payment', amount: -pay });
-      }
+      if (pay === 0) continue;
+      estate.money -= pay;
+      estate.arrears -= pay;
+      this.ledger.push({ estateId: estate.id, day: this.day, kind: 'arrears_payment', amount: -pay });
     }
   }
 
@@ -261,9 +273,11 @@ export class SimWorld {
     if (buyer.accountId === seller.accountId) throw new SimRefusal('own plot');
     if (buyer.money < price) throw new SimRefusal('insufficient funds');
     this.refuseInArrears(buyer);
-    this.post(buyer, -price, 'land_purchase');
-    this.post(seller, price, 'land_sale');
-    this.post(seller, -landSaleFee(price), 'fee');
+    this.postAll([
+      { estate: buyer, amount: -price, kind: 'land_purchase' },
+      { estate: seller, amount: price, kind: 'land_sale' },
+      { estate: seller, amount: -landSaleFee(price), kind: 'fee' },
+    ]);
     seller.plots = seller.plots.filter((p) => p !== plot);
     plot.listedAt = null;
     plot.price = price;
@@ -302,8 +316,11 @@ export class SimWorld {
   private chargeUpkeep(estate: SimEstate): void {
     const total = estateUpkeep(estate.plots.map((p) => p.maintenanceCost));
     const { paid, unpaid } = chargeWithArrears(estate.money, total);
+    if (total === 0) return;
+    // one row per charge, even one the estate could not pay at all (the rest is in arrears)
+    estate.money -= paid;
     estate.arrears += unpaid;
-    if (paid > 0) this.post(estate, -paid, 'upkeep');
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'upkeep', amount: -paid });
   }
 
   private refuseInArrears(estate: SimEstate): void {
