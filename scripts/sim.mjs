@@ -3,4 +3,10 @@
 import { createRequire } from 'node:module';
 
 const { main } = createRequire(import.meta.url)('../libs/domain/dist/cjs/sim/cli.js');
-process.stdout.write(`${main(process.argv.slice(2))}\n`);
+try {
+  process.stdout.write(`${main(process.argv.slice(2))}\n`);
+} catch (error) {
+  if (!(error instanceof RangeError)) throw error;
+  process.stderr.write(`${error.message}\nUsage: npm run sim -- [--years N] [--seed S]\n`);
+  process.exitCode = 2;
+}
