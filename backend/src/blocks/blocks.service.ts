@@ -8,6 +8,7 @@ import {
   plantingCost,
   BLOCK_LIMITS,
   blockPotential,
+  blockQuality,
   DAYS_PER_YEAR,
   gameTimeFromDayIndex,
   harvestKg,
@@ -122,7 +123,7 @@ export class BlocksService {
           suitability,
           potential,
           health: NEW_BLOCK_HEALTH,
-          quality: Math.round((potential + NEW_BLOCK_HEALTH) / 2),
+          quality: blockQuality(potential, NEW_BLOCK_HEALTH),
           lastHarvestYear: null,
         }),
       );
@@ -185,7 +186,7 @@ export class BlocksService {
       }
       next.suitability = varietyScore(next.grapeVariety, plot.region, plot);
       next.potential = blockPotential(next.suitability, next.trellisSystem, next.rowSpacing, next.vineSpacing);
-      next.quality = Math.round((next.potential + next.health) / 2);
+      next.quality = blockQuality(next.potential, next.health);
       const { plot: _plot, ...columns } = next;
       await manager.update(BlockEntity, { id: block.id }, columns);
       return toBlockDto(next, day);

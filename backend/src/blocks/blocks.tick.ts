@@ -1,11 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
-  DAYS_PER_YEAR,
   DORMANT_MONTHS,
   gameTimeFromDayIndex,
   HARVEST_MONTHS,
   HEALTH_STEP_PER_DAY,
+  isUpkeepDay,
   MATURITY_DAYS,
   PLANTING_DAYS,
   REGIONS,
@@ -42,11 +42,16 @@ export class VineyardTickHandlers implements OnModuleInit {
       name: 'annual-upkeep',
       order: 20,
       table: 'estates',
-      appliesTo: (day) => day > 0 && day % DAYS_PER_YEAR === 0,
+      appliesTo: isUpkeepDay,
       runBatch: (m, day, range) => this.upkeep(m, day, range),
     });
   }
 
+  /**
+   * The rules of lifecycle.ts (blockStatus, nextHealth, blockQuality) for every block of the
+   * batch in one statement; quality uses the day's starting health, as blockQuality does in the
+   * simulator (libs/domain/src/sim).
+   */
   async lifecycle(manager: EntityManager, day: number, range: IdRange): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL

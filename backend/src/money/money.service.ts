@@ -62,6 +62,7 @@ export class MoneyService {
     if (credited.length > 0) {
       const paid = updatedRows<{ id: string; pay: string; money: string }>(
         await manager.query(
+          // arrearsPayable (libs/domain) for every credited estate at once
           `WITH d AS (SELECT id, LEAST(arrears, money) AS pay FROM estates
                      WHERE id = ANY($1::uuid[]) AND arrears > 0 AND money > 0)
          UPDATE estates e SET money = e.money - d.pay, arrears = e.arrears - d.pay FROM d WHERE e.id = d.id
@@ -116,7 +117,8 @@ export class MoneyService {
 
   /**
    * The yearly upkeep of one batch of estates (a tick step), in one statement: each estate pays
-   * its plots' maintenance, as much as it has; the rest becomes arrears. Marked per estate and day
+   * its plots' maintenance (`estateUpkeep`), as much as it has; the rest becomes arrears
+   * (`chargeWithArrears` in libs/domain, the same rule the simulator applies). Marked per estate and day
    * (estates.upkeep_day) and unique per (estate, day, 'upkeep') in the ledger: never charged twice.
    * The batch locks its estates in id order (level 1 of common/locks.ts), so it queues behind a
    * purchase instead of deadlocking with it.

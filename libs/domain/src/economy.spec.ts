@@ -1,5 +1,9 @@
 import {
+  arrearsPayable,
+  chargeWithArrears,
   densityFactor,
+  estateUpkeep,
+  isUpkeepDay,
   isLedgerKind,
   landSaleFee,
   LEDGER_KIND_LABELS,
@@ -44,5 +48,17 @@ describe('economy rules', () => {
     for (const kind of LEDGER_KINDS) expect(LEDGER_KIND_LABELS[kind]).toBeTruthy();
     expect(isLedgerKind('fee')).toBe(true);
     expect(isLedgerKind('mint')).toBe(false);
+  });
+
+  it('charges the upkeep on March 1 of every year after the first, as much as the estate has', () => {
+    expect([0, 1, 359, 360, 361, 720].map(isUpkeepDay)).toEqual([false, false, false, true, false, true]);
+    expect(estateUpkeep([4_800, 3_520])).toBe(8_320);
+    expect(estateUpkeep([])).toBe(0);
+    expect(chargeWithArrears(10_000, 8_320)).toEqual({ paid: 8_320, unpaid: 0 });
+    expect(chargeWithArrears(1_000, 8_320)).toEqual({ paid: 1_000, unpaid: 7_320 });
+    expect(chargeWithArrears(0, 8_320)).toEqual({ paid: 0, unpaid: 8_320 });
+    expect([arrearsPayable(5_000, 7_320), arrearsPayable(9_000, 7_320), arrearsPayable(0, 7_320)]).toEqual([
+      5_000, 7_320, 0,
+    ]);
   });
 });

@@ -95,3 +95,27 @@ export function youngVineFactor(ageDays: number): number {
   if (ageDays < 3 * DAYS_PER_YEAR) return 0.8;
   return 1;
 }
+
+/** The annual upkeep falls on the first day of every game year after the first (March 1, day 360, 720, …). */
+export function isUpkeepDay(day: number): boolean {
+  return day > 0 && day % DAYS_PER_YEAR === 0;
+}
+
+/** An estate's annual upkeep: the sum of its plots' maintenance costs (whole euros). */
+export function estateUpkeep(maintenanceCosts: readonly number[]): number {
+  return maintenanceCosts.reduce((sum, cost) => sum + cost, 0);
+}
+
+/**
+ * A charge the estate may not refuse (the upkeep): it pays as much as it has, the rest becomes
+ * arrears, so money never goes below zero.
+ */
+export function chargeWithArrears(money: number, amount: number): { paid: number; unpaid: number } {
+  const paid = Math.max(0, Math.min(money, amount));
+  return { paid, unpaid: amount - paid };
+}
+
+/** Money that comes in pays the arrears first: how much of them the balance settles now. */
+export function arrearsPayable(money: number, arrears: number): number {
+  return Math.max(0, Math.min(arrears, money));
+}

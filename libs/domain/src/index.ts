@@ -20,3 +20,4 @@ export * from './suitability';
 export * from './lifecycle';
 export * from './registry';
 export * from './economy';
+export * from './sim';

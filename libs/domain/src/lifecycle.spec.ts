@@ -1,4 +1,13 @@
-import { blockPotential, blockStatus, harvestKg, MATURITY_DAYS, PLANTING_DAYS, weatherHealthEffect } from './lifecycle';
+import {
+  blockPotential,
+  blockQuality,
+  blockStatus,
+  harvestKg,
+  MATURITY_DAYS,
+  nextHealth,
+  PLANTING_DAYS,
+  weatherHealthEffect,
+} from './lifecycle';
 
 describe('blockStatus', () => {
   it('plants, grows, matures, harvests in September-October once, and rests in winter', () => {
@@ -38,5 +47,17 @@ describe('weather and yield', () => {
     expect(harvestKg('merlot', 0.5, 2, 1, 80, 2 * 360)).toBe(3520);
     // density saturates: 0.5 × 0.5 m (40,000 vines/ha, 8× the vines) gives 1.2×, not 8×
     expect(harvestKg('merlot', 0.5, 0.5, 0.5, 80, 3 * 360)).toBe(5280);
+  });
+});
+
+describe("nextHealth and blockQuality (the tick's rules)", () => {
+  it('moves health at most 2 points a day toward suitability plus weather, within 0-100', () => {
+    expect(nextHealth(70, 80, 3)).toBe(72);
+    expect(nextHealth(82, 80, 3)).toBe(83);
+    expect(nextHealth(70, 60, -15)).toBe(68);
+    expect(nextHealth(100, 100, 3)).toBe(100);
+    expect(nextHealth(1, 5, -15)).toBe(0);
+    expect(blockQuality(80, 71)).toBe(76);
+    expect(blockQuality(0, 0)).toBe(0);
   });
 });

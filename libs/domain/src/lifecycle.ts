@@ -56,6 +56,22 @@ export function blockPotential(
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 
+/**
+ * One day of health drift (the tick's rule, applied in SQL to every block at once): health moves
+ * at most HEALTH_STEP_PER_DAY points toward the block's suitability plus the day's weather effect
+ * (that target kept within 0-100).
+ */
+export function nextHealth(health: number, suitability: number, weatherEffect: number): number {
+  const target = Math.max(0, Math.min(100, suitability + weatherEffect));
+  const step = Math.max(-HEALTH_STEP_PER_DAY, Math.min(HEALTH_STEP_PER_DAY, target - health));
+  return Math.max(0, Math.min(100, health + step));
+}
+
+/** A block's quality: the mean of its potential and its health, 0-100 (the tick uses the day's starting health). */
+export function blockQuality(potential: number, health: number): number {
+  return Math.max(0, Math.min(100, Math.round((potential + health) / 2)));
+}
+
 /** How a day's weather pushes vine health: storms and frost hurt, fair days help a little. */
 export function weatherHealthEffect(weather: Weather): number {
   switch (weather.condition) {

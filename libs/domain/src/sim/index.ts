@@ -1,0 +1,3 @@
+export * from './world';
+export * from './strategies';
+export * from './run';

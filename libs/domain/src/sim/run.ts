@@ -1,0 +1,151 @@
+/**
+ * Runs the simulator: every strategy × template × region, day by day for N game years, and
+ * reports money after each year, the world's money created and destroyed by ledger kind, and a
+ * hash of the ledger (the same seed always gives the same hash).
+ */
+import { DAYS_PER_YEAR } from '../calendar';
+import { LEDGER_KINDS, STARTING_GRANT, type LedgerKind } from '../economy';
+import { SELECTABLE_ESTATE_TEMPLATES, type EstateTemplate } from '../estates';
+import { REGIONS, type RegionKey } from '../regions';
+import { STRATEGIES, STRATEGY_FACTORIES, type StrategyName } from './strategies';
+import { type LedgerRow, SimWorld } from './world';
+
+export interface SimOptions {
+  strategy: StrategyName;
+  template: EstateTemplate;
+  region: RegionKey;
+  years: number;
+  seed: number;
+}
+
+export interface SimResult extends SimOptions {
+  /** What the main account started with: one full grant. */
+  start: number;
+  /** The main account's money (all its estates) after each game year, over `start`. */
+  yearly: number[];
+  /** The main account's money at the end. */
+  final: number;
+  /** The lowest balance any estate ever had (never below zero). */
+  minMoney: number;
+  /** The main account's arrears at the end. */
+  arrears: number;
+  /** Its land at valuation at the end. */
+  land: number;
+  /** Grants the strategy's accounts received. */
+  granted: number;
+  /** Money of every estate of every account in the world at the end. */
+  worldMoney: number;
+  /** Every ledger kind's net sum over the whole world (grants create money; upkeep, fees… destroy it). */
+  worldByKind: Record<LedgerKind, number>;
+  estatesFounded: number;
+  /** Estates each of the strategy's accounts founded (the main first). */
+  foundedPerAccount: number[];
+  harvestedKg: number;
+  ledgerHash: string;
+}
+
+/** FNV-1a over every ledger row, as hex: equal hashes mean equal ledgers. */
+export function ledgerHash(ledger: readonly LedgerRow[]): string {
+  let h = 0x811c9dc5;
+  for (const row of ledger) {
+    const text = `${row.estateId}:${row.day}:${row.kind}:${row.amount};`;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export function simulate(options: SimOptions): SimResult {
+  const { strategy, template, region, years, seed } = options;
+  const world = new SimWorld(seed);
+  const run = STRATEGY_FACTORIES[strategy](world, template, region);
+  const start = STARTING_GRANT.full;
+  const mainMoney = () => world.openEstates(run.main.id).reduce((sum, e) => sum + e.money, 0);
+  const yearly: number[] = [];
+  let minMoney = Infinity;
+  for (let day = 1; day <= years * DAYS_PER_YEAR; day++) {
+    world.advance();
+    run.act();
+    for (const estate of world.openEstates()) minMoney = Math.min(minMoney, estate.money);
+    // the upkeep falls on the year's last tick here (day 360 closes year 1)
+    if (day % DAYS_PER_YEAR === 0) yearly.push(mainMoney() / start);
+  }
+  const worldByKind = Object.fromEntries(LEDGER_KINDS.map((k) => [k, 0])) as Record<LedgerKind, number>;
+  for (const row of world.ledger) worldByKind[row.kind] += row.amount;
+  const ids = new Set(run.accounts.map((a) => a.id));
+  const mains = world.openEstates(run.main.id);
+  return {
+    ...options,
+    start,
+    yearly,
+    final: mainMoney(),
+    minMoney,
+    arrears: mains.reduce((sum, e) => sum + e.arrears, 0),
+    land: mains.reduce((sum, e) => sum + e.plots.reduce((s, p) => s + world.valuation(p), 0), 0),
+    granted: world.ledger
+      .filter((r) => r.kind === 'grant' && ids.has(world.estates[r.estateId - 1]!.accountId))
+      .reduce((sum, r) => sum + r.amount, 0),
+    worldMoney: world.openEstates().reduce((sum, e) => sum + e.money, 0),
+    worldByKind,
+    estatesFounded: world.estates.length,
+    foundedPerAccount: run.accounts.map((a) => a.estatesFounded),
+    harvestedKg: world.estates.reduce((sum, e) => sum + e.harvestedKg, 0),
+    ledgerHash: ledgerHash(world.ledger),
+  };
+}
+
+/** Every strategy × selectable template × region. */
+export function simulateAll(years: number, seed: number): SimResult[] {
+  return STRATEGIES.flatMap((strategy) =>
+    SELECTABLE_ESTATE_TEMPLATES.flatMap((template) =>
+      REGIONS.map((region) => simulate({ strategy, template, region, years, seed })),
+    ),
+  );
+}
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`.padStart(6);
+const euros = (n: number) => `${Math.round(n / 1000).toLocaleString('en-US')}k`.padStart(9);
+
+/** The table `npm run sim` prints: one row per run, the main account's money over its start after each year. */
+export function formatTable(results: readonly SimResult[]): string {
+  const years = results[0]?.yearly.length ?? 0;
+  const head = [
+    'strategy'.padEnd(13),
+    'template'.padEnd(11),
+    'region'.padEnd(8),
+    ...Array.from({ length: years }, (_, i) => `y${i + 1}`.padStart(6)),
+    '    final',
+    '     land',
+    '  arrears',
+    '    world',
+    'estates'.padStart(8),
+  ].join(' ');
+  const rows = results.map((r) =>
+    [
+      r.strategy.padEnd(13),
+      r.template.padEnd(11),
+      r.region.padEnd(8),
+      ...r.yearly.map(pct),
+      euros(r.final),
+      euros(r.land),
+      euros(r.arrears),
+      euros(r.worldMoney),
+      String(r.estatesFounded).padStart(8),
+    ].join(' '),
+  );
+  return [head, '-'.repeat(head.length), ...rows].join('\n');
+}
+
+/** The world's money created (+) and destroyed (−) by ledger kind, summed over all runs of a strategy. */
+export function formatFlows(results: readonly SimResult[]): string {
+  const lines = STRATEGIES.map((strategy) => {
+    const runs = results.filter((r) => r.strategy === strategy);
+    const flows = LEDGER_KINDS.map((kind) => [kind, runs.reduce((sum, r) => sum + r.worldByKind[kind], 0)] as const)
+      .filter(([, total]) => total !== 0)
+      .map(([kind, total]) => `${kind} ${total > 0 ? '+' : ''}${euros(total / runs.length).trim()}`);
+    return `${strategy.padEnd(13)} ${flows.join(', ')}`;
+  });
+  return ['World money by ledger kind (mean per run):', ...lines].join('\n');
+}

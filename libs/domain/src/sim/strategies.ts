@@ -1,0 +1,180 @@
+/**
+ * Scripted players for the simulator: what a player can do today (found, plant, harvest, trade
+ * land, delete and re-found). Grapes have no sale value yet, so no strategy earns from them.
+ */
+import { BLOCK_LIMITS } from '../blocks';
+import { MAX_ESTATES_PER_USER } from '../constants';
+import { listingPriceRange, plantingCost, STARTING_GRANT } from '../economy';
+import type { EstateTemplate } from '../estates';
+import type { RegionKey } from '../regions';
+import { REGION_BASE_PRICES } from '../regions';
+import { suitableVarieties } from '../suitability';
+import { LAND_PURCHASE_LIMITS } from '../terroir';
+import type { SimAccount, SimEstate, SimPlot, SimWorld } from './world';
+
+export const STRATEGIES = ['idle', 'maxDensity', 'altLaunderer', 'landFlipper'] as const;
+export type StrategyName = (typeof STRATEGIES)[number];
+
+/** A scripted player: founds on day 0, then acts once a day after the tick. */
+export interface StrategyRun {
+  /** The account whose money the strategy is judged by. */
+  main: SimAccount;
+  /** Every account the strategy uses (an alt, newcomers who buy land). */
+  accounts: SimAccount[];
+  act(): void;
+}
+
+type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun;
+
+/** Found one estate and do nothing: upkeep only. */
+function idle(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  world.found(main, template, region);
+  return { main, accounts: [main], act: () => undefined };
+}
+
+/** Every harvestable block of an estate is picked the day it may be (grapes have no value yet). */
+function harvestAll(world: SimWorld, estate: SimEstate): void {
+  for (const block of estate.plots.flatMap((p) => p.blocks))
+    if (block.status === 'harvesting') world.harvest(estate, block);
+}
+
+/** The largest area (in 0.1 ha steps) of `free` hectares that `money` pays for at this spacing. */
+export function affordableHectares(free: number, money: number, spacing: number): number {
+  for (let tenths = Math.floor(free * 10 + 1e-9); tenths >= BLOCK_LIMITS.size.min * 10; tenths--)
+    if (plantingCost(tenths / 10, spacing, spacing) <= money) return tenths / 10;
+  return 0;
+}
+
+/**
+ * Plant every hectare at the densest spacing BLOCK_LIMITS allows (0.5 × 0.5 m, 40,000 vines/ha),
+ * each plot with its best-suited red, as far as the money goes; harvest every year.
+ */
+function maxDensity(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  const estate = world.found(main, template, region);
+  const spacing = BLOCK_LIMITS.rowSpacing.min;
+  const plantAll = () => {
+    for (const plot of [...estate.plots].sort((a, b) => b.size - a.size)) {
+      const size = affordableHectares(world.freeHectares(plot), estate.money, spacing);
+      if (size === 0 || estate.arrears > 0) continue;
+      world.plant(estate, plot, suitableVarieties(region, plot.terroir).red[0]!.variety, size, spacing, spacing);
+    }
+  };
+  plantAll();
+  return {
+    main,
+    accounts: [main],
+    act: () => {
+      plantAll();
+      harvestAll(world, estate);
+    },
+  };
+}
+
+/** Laundering cycles: one a game month through the first year. */
+export const LAUNDER_CYCLES = 12;
+
+/**
+ * Alt-account laundering: every cycle the alt founds a fresh estate (its grant), the main founds
+ * one too (fresh template land to sell, while under the estate cap), lists every bare plot at the
+ * highest price the band allows and the alt's estate can pay, the alt buys them all and deletes
+ * its estate (what is left and the land leave the economy). The main keeps the money.
+ */
+function altLaunderer(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  const alt = world.addAccount();
+  world.found(main, template, region);
+  let cycles = 0;
+  const cycle = () => {
+    cycles += 1;
+    const buyer = world.found(alt, template, region);
+    // fresh land to sell when the alt's estate has a full grant and the main holds none it can buy
+    const sellable = () => world.openEstates(main.id).some((e) => e.plots.some((p) => canSell(world, p, buyer.money)));
+    const fullGrant = buyer.money > STARTING_GRANT.later;
+    if (fullGrant && !sellable() && world.openEstates(main.id).length < MAX_ESTATES_PER_USER)
+      world.found(main, template, region);
+    for (const seller of world.openEstates(main.id))
+      for (const plot of [...seller.plots])
+        if (canSell(world, plot, buyer.money)) sellToAlt(world, seller, plot, buyer);
+    world.close(buyer);
+  };
+  cycle();
+  return {
+    main,
+    accounts: [main, alt],
+    act: () => {
+      if (cycles < LAUNDER_CYCLES && world.day % 30 === 0) cycle();
+    },
+  };
+}
+
+/** A bare plot the buyer can pay at least the band's minimum for. */
+function canSell(world: SimWorld, plot: SimPlot, money: number): boolean {
+  return plot.blocks.length === 0 && money >= listingPriceRange(world.valuation(plot)).min;
+}
+
+/** Listed at the band's maximum or all the alt's estate has, whichever is less, and bought at once. */
+function sellToAlt(world: SimWorld, seller: SimEstate, plot: SimPlot, buyer: SimEstate): void {
+  world.list(plot, Math.min(listingPriceRange(world.valuation(plot)).max, buyer.money));
+  world.buyListing(buyer, seller, plot);
+}
+
+/** The share of its money the flipper spends on one plot (it keeps the rest for upkeep). */
+export const FLIPPER_SPEND_SHARE = 0.8;
+/** The highest terroir factor a survey can give (terroir.ts keeps it within 0.7-1.3). */
+const TERROIR_FACTOR_MAX = 1.3;
+/** Days a flipper's plot stays listed before a newcomer buys it (the shortest listing is 7 days). */
+export const FLIPPER_LISTING_DAYS = 7;
+
+/**
+ * Land flipping: buy undeveloped land at the registry's base price (its terroir is surveyed once
+ * bought), list it at its valuation — the most a buyer who reads the valuation pays, well inside the
+ * band — and a week later a newcomer (a fresh player's estate) buys it; the seller pays the 2% fee.
+ * Repeats while it is not in arrears; its template land stays (and pays upkeep) as idle's does.
+ */
+function landFlipper(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  const estate = world.found(main, template, region);
+  const accounts = [main];
+  let held: { plot: SimPlot; listedDay: number } | null = null;
+  const buy = () => {
+    // no bigger than a newcomer's grant pays for at the best survey (a 1.3 terroir factor)
+    const budget = Math.min(estate.money * FLIPPER_SPEND_SHARE, STARTING_GRANT.full / TERROIR_FACTOR_MAX);
+    const hectares = Math.floor((budget / REGION_BASE_PRICES[region]) * 10) / 10;
+    const size = Math.min(LAND_PURCHASE_LIMITS.maxHa, hectares);
+    if (size < LAND_PURCHASE_LIMITS.minHa || estate.arrears > 0) return;
+    const plot = world.buyUndeveloped(estate, size);
+    world.list(plot, world.valuation(plot));
+    held = { plot, listedDay: world.day };
+  };
+  let buyer: SimEstate | null = null;
+  const sell = (plot: SimPlot) => {
+    // the last newcomer buys again while it can pay; otherwise a new player joins
+    if (!buyer || buyer.money < listingPriceRange(world.valuation(plot)).min) {
+      const newcomer = world.addAccount();
+      accounts.push(newcomer);
+      buyer = world.found(newcomer, template, region);
+    }
+    world.list(plot, Math.min(world.valuation(plot), buyer.money));
+    world.buyListing(buyer, estate, plot);
+  };
+  return {
+    main,
+    accounts,
+    act: () => {
+      if (held && world.day - held.listedDay >= FLIPPER_LISTING_DAYS) {
+        sell(held.plot);
+        held = null;
+      }
+      if (!held) buy();
+    },
+  };
+}
+
+export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>> = {
+  idle,
+  maxDensity,
+  altLaunderer,
+  landFlipper,
+};
