@@ -1,9 +1,12 @@
-import { REGIONS } from './regions';
+import { REGION_BASE_PRICES, REGIONS } from './regions';
+import { LAND_SALE_FEE_RATE } from './economy';
 import { SOIL_TYPES } from './soils';
 import { PLOT_ORIENTATIONS, TERRAINS } from './plots';
 import {
   annualMaintenance,
   generateTerroir,
+  meanTerroirFactor,
+  undevelopedLandPrice,
   landValuation,
   REGION_PROFILES,
   seededRandom,
@@ -73,5 +76,21 @@ describe('landValuation', () => {
 
   it('charges 2% a year in maintenance', () => {
     expect(annualMaintenance(160000)).toBe(3200);
+  });
+});
+
+describe('undeveloped land', () => {
+  it.each([...REGIONS])('costs what surveyed land in %s is worth on average', (region) => {
+    const rng = seededRandom(7);
+    let sum = 0;
+    const n = 20000;
+    for (let i = 0; i < n; i++) sum += landValuation(region, 1, generateTerroir(region, rng));
+    const meanValuation = sum / n;
+    // the exact mean over every draw the generator can make agrees with a large sample
+    expect(Math.abs(meanTerroirFactor(region) * REGION_BASE_PRICES[region] - meanValuation)).toBeLessThan(
+      0.004 * REGION_BASE_PRICES[region],
+    );
+    // buying blind and selling at the valuation, less the 2% fee, loses on average
+    expect(meanValuation * (1 - LAND_SALE_FEE_RATE)).toBeLessThan(undevelopedLandPrice(region, 1));
   });
 });

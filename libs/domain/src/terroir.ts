@@ -189,7 +189,39 @@ export function seededRandom(seed: number): Random {
 /** Undeveloped land is sold by size only: its terroir is surveyed once bought. */
 export const LAND_PURCHASE_LIMITS = { minHa: 0.5, maxHa: 10, step: 0.1 } as const;
 
-/** The price of undeveloped land: the region's base price per hectare × hectares (whole euros). */
+/**
+ * The mean terroir factor of a region's generated land, exactly: every sun and water score, every
+ * orientation (uniform) and every terrain (by its weight) the generator can draw. Undeveloped land
+ * is priced at it, so that buying blind and reselling at the surveyed valuation gains nothing on
+ * average (the 2% sale fee makes flipping lose).
+ */
+export function meanTerroirFactor(region: RegionKey): number {
+  const cached = meanFactorCache.get(region);
+  if (cached !== undefined) return cached;
+  const profile = REGION_PROFILES[region];
+  const terrains = Object.entries(profile.terrains) as [Terrain, number][];
+  let total = 0;
+  let weight = 0;
+  for (let sunExposure = profile.sun[0]; sunExposure <= profile.sun[1]; sunExposure++) {
+    for (let waterAccess = profile.water[0]; waterAccess <= profile.water[1]; waterAccess++) {
+      for (const orientation of PLOT_ORIENTATIONS) {
+        for (const [terrain, w] of terrains) {
+          total += terroirFactor({ sunExposure, waterAccess, orientation, terrain }) * w;
+          weight += w;
+        }
+      }
+    }
+  }
+  const mean = Math.round((total / weight) * 1000) / 1000;
+  meanFactorCache.set(region, mean);
+  return mean;
+}
+const meanFactorCache = new Map<RegionKey, number>();
+
+/**
+ * The price of undeveloped land: the region's base price per hectare × hectares × the region's
+ * mean terroir factor (whole euros) — what surveyed land of that size is worth on average.
+ */
 export function undevelopedLandPrice(region: RegionKey, sizeHa: number): number {
-  return Math.round(REGION_BASE_PRICES[region] * sizeHa);
+  return Math.round(REGION_BASE_PRICES[region] * sizeHa * meanTerroirFactor(region));
 }
