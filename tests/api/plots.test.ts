@@ -3,7 +3,7 @@
  * transaction, details with the suitability model, edits, deletion, and 404 for non-owners.
  */
 import { Client } from 'pg';
-import { MESSAGES, suitableVarieties, undevelopedLandPrice } from '@vineyard/domain';
+import { meanTerroirFactor, MESSAGES, suitableVarieties, undevelopedLandPrice } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -84,7 +84,7 @@ it('checks the session inside the list query: signed out, disabled or a forged t
   expect((await api(server.baseUrl, path)).status).toBe(401);
 });
 
-it('buys land at base price × hectares, charged in the same transaction, and refuses what the estate cannot pay', async () => {
+it('buys land at base price × hectares × the region’s mean terroir factor, charged in the same transaction, and refuses what the estate cannot pay', async () => {
   const { token, estate } = await playerWithEstate('boutique', 'napa');
   const bought = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, {
     token,
@@ -92,12 +92,13 @@ it('buys land at base price × hectares, charged in the same transaction, and re
   });
   expect(bought.status).toBe(201);
   const price = undevelopedLandPrice('napa', 1.5);
-  expect(price).toBe(225000);
+  expect(price).toBe(243000); // 150,000 × 1.5 × 1.080
+  expect(meanTerroirFactor('napa')).toBe(1.08);
   expect(bought.body.data.plot).toMatchObject({
     name: 'Hillside',
     size: 1.5,
     price,
-    maintenanceCost: 4500,
+    maintenanceCost: 4860,
     region: 'napa',
   });
   expect(bought.body.data.money).toBe(250000 - price);
@@ -106,18 +107,25 @@ it('buys land at base price × hectares, charged in the same transaction, and re
   expect(tooDear.status).toBe(400);
   expect(tooDear.body.message).toBe(p.insufficientFundsForLand);
   const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
-  expect(Number(row.money)).toBe(25000);
+  expect(Number(row.money)).toBe(250000 - 243000);
+  // the purchase is in the ledger, newest first, and the refused one left nothing
+  const ledger = await api(server.baseUrl, `/api/estates/${estate.id}/ledger`, { token });
+  expect(ledger.status).toBe(200);
+  expect(ledger.body.data.entries.map((e: any) => [e.kind, e.amount, e.balanceAfter])).toEqual([
+    ['land_purchase', -243000, 7000],
+    ['grant', 250000, 250000],
+  ]);
   expect(await query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(2);
 });
 
 it('lets exactly one of three racing purchases through when the money covers one', async () => {
-  const { token, estate } = await playerWithEstate('boutique', 'bordeaux'); // 120,000 per ha
+  const { token, estate } = await playerWithEstate('boutique', 'bordeaux'); // 120,000 × 1.066 per ha
   const results = await Promise.all(
     [1.5, 1.5, 1.5].map((size) => api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body: { size } })),
   );
   expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
   const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
-  expect(Number(row.money)).toBe(250000 - 180000);
+  expect(Number(row.money)).toBe(250000 - undevelopedLandPrice('bordeaux', 1.5));
 });
 
 it.each([
