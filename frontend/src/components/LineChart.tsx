@@ -28,6 +28,8 @@ export interface LineChartProps {
   height?: number;
   /** Shown instead of the chart without points. */
   emptyText?: ReactNode;
+  /** Keep the title for assistive technology only (when a heading right above says the same). */
+  hideTitle?: boolean;
 }
 
 const DEFAULT_WIDTH = 640;
@@ -92,6 +94,7 @@ export function LineChart({
   includeZero = true,
   height = 240,
   emptyText = 'No data yet.',
+  hideTitle = false,
 }: LineChartProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -101,7 +104,7 @@ export function LineChart({
   if (points.length === 0) {
     return (
       <Box as="figure" aria-labelledby={titleId} m="0">
-        <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2">
+        <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2" srOnly={hideTitle}>
           {title}
         </Text>
         <Box
@@ -127,7 +130,8 @@ export function LineChart({
   const yTickValues = niceTicks(includeZero ? Math.min(0, ...ys) : Math.min(...ys), Math.max(...ys), 5);
   const yTickLabels = yTickValues.map(formatYTick);
   const longestY = Math.max(...yTickLabels.map((label) => label.length));
-  const left = Math.round(longestY * TICK_FONT * 0.62) + 30;
+  // Room for the longest tick label, a gap and the rotated axis title.
+  const left = Math.round(longestY * TICK_FONT * 0.68) + 32;
   const innerWidth = Math.max(40, width - left - MARGIN.right);
   const innerHeight = Math.max(40, height - MARGIN.top - MARGIN.bottom);
   const xCount = Math.max(2, Math.min(7, Math.floor(innerWidth / 90) + 1));
@@ -140,15 +144,23 @@ export function LineChart({
   const y0 = yTickValues[0];
   const y1 = yTickValues[yTickValues.length - 1];
   const sy = linearScale(y0, y1, MARGIN.top + innerHeight, MARGIN.top);
-  const path = linePath(drawn, sx, sy, step);
+  // One day only: the value is drawn across the plot (else it would be a lone dot).
+  const flat =
+    xMin === xMax
+      ? [
+          { x: x0, y: drawn[0].y },
+          { x: x1, y: drawn[0].y },
+        ]
+      : drawn;
+  const path = linePath(flat, sx, sy, step);
   const baseline = sy(Math.max(y0, Math.min(0, y1)));
-  const area = `${path}V${baseline}H${sx(drawn[0].x)}Z`;
+  const area = `${path}V${baseline}H${sx(flat[0].x)}Z`;
   const bottom = MARGIN.top + innerHeight;
   const summary = describeSeries(points, formatX, formatY);
 
   return (
     <Box as="figure" aria-labelledby={titleId} m="0" minW="0">
-      <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2">
+      <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2" srOnly={hideTitle}>
         {title}
       </Text>
       <Box ref={ref} w="full" minW="0">
@@ -162,7 +174,7 @@ export function LineChart({
           data-testid="line-chart"
         >
           <desc id={descId}>{summary}</desc>
-          <g aria-hidden="true" fontSize={TICK_FONT} fill="var(--chakra-colors-fg-muted)">
+          <g aria-hidden="true" style={{ fontSize: TICK_FONT }} fill="var(--chakra-colors-fg-muted)">
             {yTickValues.map((value, index) => (
               <g key={`y${value}`}>
                 <line
@@ -209,7 +221,7 @@ export function LineChart({
               {xLabel}
             </text>
             <text
-              transform={`translate(12 ${MARGIN.top + innerHeight / 2}) rotate(-90)`}
+              transform={`translate(10 ${MARGIN.top + innerHeight / 2}) rotate(-90)`}
               textAnchor="middle"
               fontWeight="600"
             >

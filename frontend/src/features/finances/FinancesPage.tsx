@@ -15,13 +15,31 @@ import { amountColor, formatSignedMoney, parseFinancesQuery } from './format';
 import { IncomeStatement } from './IncomeStatement';
 import { LedgerSection } from './LedgerSection';
 
-function Figure({ label, value, color, help }: { label: string; value: ReactNode; color?: string; help?: ReactNode }) {
+function Figure({
+  label,
+  value,
+  color,
+  help,
+  wide = false,
+}: {
+  label: string;
+  value: ReactNode;
+  color?: string;
+  help?: ReactNode;
+  /** Takes the whole row on phones. */
+  wide?: boolean;
+}) {
   return (
-    <Card.Root variant="outline" size="sm">
+    <Card.Root variant="outline" size="sm" gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined} minW="0">
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText color={color ?? 'wine.800'} fontVariantNumeric="tabular-nums">
+          <Stat.ValueText
+            color={color ?? 'wine.800'}
+            fontVariantNumeric="tabular-nums"
+            fontSize={{ base: 'xl', sm: '2xl' }}
+            overflowWrap="anywhere"
+          >
             {value}
           </Stat.ValueText>
           {help && <Stat.HelpText>{help}</Stat.HelpText>}
@@ -100,7 +118,7 @@ export function FinancesPage() {
   } else {
     overview = (
       <Stack gap="6">
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" role="group" aria-label="Summary">
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" role="group" aria-label="Summary">
           <Figure label="Money" value={formatMoney(data.money)} />
           <Figure
             label={`Net result, Year ${data.year}`}
@@ -108,6 +126,7 @@ export function FinancesPage() {
             color={amountColor(data.net)}
           />
           <Figure
+            wide
             label="Arrears"
             value={formatMoney(data.arrears)}
             color={data.arrears > 0 ? 'red.700' : 'fg.muted'}
@@ -143,6 +162,7 @@ export function FinancesPage() {
               step
               extendTo={gameTime?.dayIndex}
               emptyText="No transactions yet."
+              hideTitle
             />
           </Panel>
           <IncomeStatement

@@ -11,7 +11,17 @@ import { Empty, LoadFailed, Loading } from './States';
 
 function Tile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="lg" px="4" py="3" minW="0">
+    <Box
+      role="group"
+      aria-label={label}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="lg"
+      px="4"
+      py="3"
+      minW="0"
+    >
       <Text fontFamily="heading" fontSize="2xl" fontWeight="bold" color="wine.700" truncate>
         {value}
       </Text>
@@ -204,6 +214,7 @@ export function EconomyPanel() {
           xTicks={gameDayTicks}
           step
           emptyText="No money has moved yet."
+          hideTitle
         />
       </Section>
 
