@@ -33,7 +33,7 @@ export interface LineChartProps {
 }
 
 const DEFAULT_WIDTH = 640;
-const TICK_FONT = 11;
+const TICK_FONT = 12;
 const MARGIN = { top: 12, right: 16, bottom: 44 };
 /** Draw dots while the series is short enough for them to stay apart. */
 const MAX_DOTS = 40;
