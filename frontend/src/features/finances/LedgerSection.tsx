@@ -78,14 +78,12 @@ export function LedgerSection({
     body = <LedgerSkeleton />;
   } else if (ledger.pagination.total === 0) {
     body = kind ? (
-      <Empty icon={<LuReceipt />}>
-        <Stack gap="3" align="center">
-          <Text>No transactions of this kind ({kindLabel(kind)}).</Text>
-          <Button size="sm" variant="outline" onClick={() => onKind(undefined)}>
-            Show all kinds
-          </Button>
-        </Stack>
-      </Empty>
+      <Stack gap="3">
+        <Empty icon={<LuReceipt />}>No transactions of this kind ({kindLabel(kind)}).</Empty>
+        <Button size="sm" variant="outline" alignSelf="center" onClick={() => onKind(undefined)}>
+          Show all kinds
+        </Button>
+      </Stack>
     ) : (
       <Empty icon={<LuReceipt />}>No transactions yet. Buying land, planting and selling will show up here.</Empty>
     );
