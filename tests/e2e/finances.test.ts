@@ -6,6 +6,7 @@
  * the console's Economy tab and sees the money supply (chart and total) and the richest estates.
  * Screenshots of both screens at both widths go to /tmp (finances-*.png, economy-*.png).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS, formatMoney, LEDGER_KIND_LABELS } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
 import { describeBrowser, VIEWPORTS } from '../support/browser';
@@ -21,6 +22,15 @@ async function expectNoSidewaysScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Serious and critical accessibility violations on the page, or within `selector` (axe-core). */
+async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (selector ? builder.include(selector) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary ?? ''})`).join(', ')}`);
 }
 
 async function storeTokens(page: Page, baseUrl: string, access: string, refresh: string) {
@@ -128,6 +138,7 @@ describeBrowser('finances and the economy in a real browser', () => {
     await statement.getByLabel('Game year').waitFor();
     await statement.getByText('Net result, Year 1').waitFor();
     await page.screenshot({ path: `${SHOTS}/finances-1280.png`, fullPage: true });
+    await expect(axeViolations(page)).resolves.toEqual([]);
 
     // Filter by kind: only the planting is left; the address keeps the filter.
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('planting');
@@ -158,6 +169,10 @@ describeBrowser('finances and the economy in a real browser', () => {
     expect(svgWidth).toBeLessThanOrEqual(VIEWPORTS[0].width);
     expect(svgWidth).toBeGreaterThan(200);
     await phone.page.screenshot({ path: `${SHOTS}/finances-375.png`, fullPage: true });
+    await phone.page
+      .getByRole('img', { name: /over game time/ })
+      .screenshot({ path: `${SHOTS}/finances-375-chart.png` });
+    await expect(axeViolations(phone.page)).resolves.toEqual([]);
 
     expect(errors).toEqual([]);
     expect(phone.errors).toEqual([]);
@@ -189,6 +204,8 @@ describeBrowser('finances and the economy in a real browser', () => {
       await panel.getByRole('region', { name: 'Estates in arrears' }).waitFor();
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `${SHOTS}/economy-${viewport.width}.png`, fullPage: true });
+      // The Economy panel itself (the console's health badges are not part of this screen).
+      await expect(axeViolations(page, '[role="tabpanel"]:not([hidden])')).resolves.toEqual([]);
       expect(errors).toEqual([]);
     }
   }, 120000);

@@ -1,4 +1,4 @@
-import { Alert, Card, Grid, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Alert, Card, Grid, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatMoney, type LedgerKind } from '@vineyard/domain';
 import type { ReactNode } from 'react';
@@ -30,20 +30,33 @@ function Figure({
   wide?: boolean;
 }) {
   return (
-    <Card.Root variant="outline" size="sm" gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined} minW="0">
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText
-            color={color ?? 'wine.800'}
-            fontVariantNumeric="tabular-nums"
-            fontSize={{ base: 'xl', sm: '2xl' }}
-            overflowWrap="anywhere"
-          >
-            {value}
-          </Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
-        </Stat.Root>
+    <Card.Root
+      variant="outline"
+      size="sm"
+      gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}
+      minW="0"
+      role="group"
+      aria-label={label}
+    >
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text
+          color={color ?? 'wine.800'}
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          fontSize={{ base: 'xl', sm: '2xl' }}
+          lineHeight="short"
+          overflowWrap="anywhere"
+        >
+          {value}
+        </Text>
+        {help && (
+          <Text fontSize="xs" color="fg.muted">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
