@@ -157,4 +157,32 @@ describe('FinancesPage', () => {
     expect(router.state.location.search).toBe('?year=1');
     expect(api.callsTo('/api/estates/e1/finances').at(-1)?.query.get('year')).toBe('1');
   });
+
+  it('pages through the ledger (the page in the address) and retries a ledger that failed', async () => {
+    let ledgerFails = true;
+    api = mockApi((call) => {
+      const answer = common(call.path);
+      if (answer) return answer;
+      if (call.path === '/api/estates/e1/finances') return { status: 200, body: { data: finances() } };
+      if (call.path === '/api/estates/e1/ledger') {
+        if (ledgerFails) return { status: 500, body: errorBody(500, 'Ledger offline') };
+        const page = Number(call.query.get('page') ?? 1);
+        const entry = { ...grant, id: `l-${page}`, description: `Entry on page ${page}` };
+        return { status: 200, body: ledgerPage([entry], page, 45) };
+      }
+      return { status: 404, body: errorBody(404, 'Not found') };
+    });
+    const { router } = render();
+    expect(await screen.findByText('Ledger offline', {}, SLOW)).toBeInTheDocument();
+    ledgerFails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Entry on page 1', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('45 transactions')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Entry on page 2', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.callsTo('/api/estates/e1/ledger').at(-1)?.query.get('page')).toBe('2');
+  });
 });
