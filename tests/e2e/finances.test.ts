@@ -140,6 +140,14 @@ describeBrowser('finances and the economy in a real browser', () => {
     await page.screenshot({ path: `${SHOTS}/finances-1280.png`, fullPage: true });
     await expect(axeViolations(page)).resolves.toEqual([]);
 
+    // Pointing at the chart reads out the nearest day's money.
+    const box = (await chart.boundingBox())!;
+    await chart.hover({ position: { x: box.width - 24, y: box.height / 3 } });
+    await chart.getByTestId('line-chart-readout').getByText(formatMoney(money)).waitFor();
+    await page
+      .getByRole('figure', { name: /over game time/ })
+      .screenshot({ path: `${SHOTS}/finances-1280-chart-hover.png` });
+
     // Filter by kind: only the planting is left; the address keeps the filter.
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('planting');
     await page.waitForURL(url('/game/finances?kind=planting'));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney } from '@vineyard/domain';
 import { renderWithProviders } from '../test-utils/render';
 import { describeSeries, LineChart } from './LineChart';
@@ -59,6 +59,23 @@ describe('LineChart', () => {
     );
     // three points and the extension: three steps
     expect(screen.getByTestId('line-chart-path').getAttribute('d')?.match(/H/g)).toHaveLength(3);
+  });
+
+  it('reads out the point nearest the pointer', () => {
+    renderWithProviders(
+      <LineChart title="Money" points={points} xLabel="x" yLabel="y" formatX={fmtX} formatY={formatMoney} />,
+    );
+    const chart = screen.getByRole('img', { name: /^Money/ });
+    expect(screen.queryByTestId('line-chart-readout')).not.toBeInTheDocument();
+    // jsdom lays nothing out: the svg starts at 0, so clientX is the x inside the chart (640 px wide).
+    // (jsdom has no PointerEvent: a MouseEvent of that type carries clientX.)
+    const move = (clientX: number) => fireEvent(chart, new MouseEvent('pointermove', { clientX, bubbles: true }));
+    move(630);
+    expect(screen.getByTestId('line-chart-readout')).toHaveTextContent('Day 60€239,500');
+    move(0);
+    expect(screen.getByTestId('line-chart-readout')).toHaveTextContent('Day 0€250,000');
+    fireEvent.pointerLeave(chart);
+    expect(screen.queryByTestId('line-chart-readout')).not.toBeInTheDocument();
   });
 
   it('shows the empty text without points', () => {

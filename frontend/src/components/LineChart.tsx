@@ -100,6 +100,8 @@ export function LineChart({
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const [ref, width] = useWidth<HTMLDivElement>(DEFAULT_WIDTH);
+  /** The point under the pointer: its date and value are shown beside it. */
+  const [active, setActive] = useState<number | null>(null);
 
   if (points.length === 0) {
     return (
@@ -158,6 +160,52 @@ export function LineChart({
   const bottom = MARGIN.top + innerHeight;
   const summary = describeSeries(points, formatX, formatY);
 
+  const nearest = (px: number) => {
+    let best = 0;
+    points.forEach((point, index) => {
+      if (Math.abs(sx(point.x) - px) < Math.abs(sx(points[best].x) - px)) best = index;
+    });
+    return best;
+  };
+  const hovered = active !== null && active < points.length ? points[active] : null;
+  let readout: ReactNode = null;
+  if (hovered) {
+    const lines = [formatX(hovered.x), formatY(hovered.y)];
+    const boxWidth = Math.max(...lines.map((line) => line.length)) * TICK_FONT * 0.6 + 16;
+    const hx = sx(hovered.x);
+    const hy = sy(hovered.y);
+    const bx = hx + 10 + boxWidth > width ? Math.max(0, hx - 10 - boxWidth) : hx + 10;
+    const by = Math.min(Math.max(MARGIN.top, hy - 20), bottom - 40);
+    readout = (
+      <g aria-hidden="true" pointerEvents="none" data-testid="line-chart-readout">
+        <line
+          x1={hx}
+          x2={hx}
+          y1={MARGIN.top}
+          y2={bottom}
+          stroke="var(--chakra-colors-wine-400)"
+          strokeDasharray="2 2"
+        />
+        <circle cx={hx} cy={hy} r={5} fill="var(--chakra-colors-wine-600)" />
+        <rect
+          x={bx}
+          y={by}
+          width={boxWidth}
+          height={40}
+          rx={6}
+          fill="var(--chakra-colors-bg-panel)"
+          stroke="var(--chakra-colors-border)"
+        />
+        <text x={bx + 8} y={by + 16} style={{ fontSize: TICK_FONT }} fill="var(--chakra-colors-fg-muted)">
+          {lines[0]}
+        </text>
+        <text x={bx + 8} y={by + 32} style={{ fontSize: TICK_FONT }} fontWeight="700" fill="var(--chakra-colors-fg)">
+          {lines[1]}
+        </text>
+      </g>
+    );
+  }
+
   return (
     <Box as="figure" aria-labelledby={titleId} m="0" minW="0">
       <Text as="figcaption" id={titleId} fontWeight="semibold" mb="2" srOnly={hideTitle}>
@@ -172,6 +220,10 @@ export function LineChart({
           viewBox={`0 0 ${width} ${height}`}
           style={{ display: 'block', maxWidth: '100%', overflow: 'visible' }}
           data-testid="line-chart"
+          onPointerMove={(event) =>
+            setActive(nearest(event.clientX - event.currentTarget.getBoundingClientRect().left))
+          }
+          onPointerLeave={() => setActive(null)}
         >
           <desc id={descId}>{summary}</desc>
           <g aria-hidden="true" style={{ fontSize: TICK_FONT }} fill="var(--chakra-colors-fg-muted)">
@@ -251,6 +303,7 @@ export function LineChart({
                 />
               ))}
           </g>
+          {readout}
         </svg>
       </Box>
       <Box as="details" mt="2" fontSize="sm">
