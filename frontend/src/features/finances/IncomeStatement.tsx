@@ -91,7 +91,7 @@ export function IncomeStatement({
       title="Income statement"
       note={
         <Field.Root w="auto">
-          <HStackLabel>
+          <InlineField>
             <Field.Label fontSize="sm" mb="0">
               Game year
             </Field.Label>
@@ -105,7 +105,7 @@ export function IncomeStatement({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </HStackLabel>
+          </InlineField>
         </Field.Root>
       }
     >
@@ -129,7 +129,7 @@ export function IncomeStatement({
   );
 }
 
-function HStackLabel({ children }: { children: ReactNode }) {
+function InlineField({ children }: { children: ReactNode }) {
   return (
     <Box display="flex" alignItems="center" gap="2">
       {children}
