@@ -126,11 +126,16 @@ describe('the single-page app', () => {
     const home = await preloads('/');
     const game = await preloads('/game/plots/123');
     const login = await preloads('/auth/login?redirect=%2Fgame');
+    const finances = await preloads('/game/finances');
     expect(home.some((f) => /\/assets\/public-[\w-]+\.js$/.test(f))).toBe(true);
     expect(home.some((f) => /\/assets\/game-/.test(f))).toBe(false);
     expect(game.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
     expect(login.some((f) => /\/assets\/auth-[\w-]+\.js$/.test(f))).toBe(true);
-    for (const file of new Set([...home, ...game, ...login])) {
+    // Finances: the game layout's code and its own chunk; other game pages do not fetch the latter.
+    expect(finances.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(finances.some((f) => /\/assets\/finances-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(game.some((f) => /\/assets\/finances-/.test(f))).toBe(false);
+    for (const file of new Set([...home, ...game, ...login, ...finances])) {
       expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/);
       expect((await fetch(`${server.baseUrl}${file}`)).status).toBe(200);
     }

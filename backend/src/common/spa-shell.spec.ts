@@ -18,6 +18,8 @@ describe('routeAreas', () => {
     ['/login', ['auth']],
     ['/game', ['game']],
     ['/game/plots/123', ['game']],
+    ['/game/finances', ['game', 'finances']],
+    ['/game/financesque', ['game']],
     ['/estates', ['game']],
     ['/create-estate', ['game']],
     ['/admin', ['public', 'admin']],

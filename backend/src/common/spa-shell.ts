@@ -4,12 +4,14 @@
  * `route-preloads.json` (frontend/scripts/route-preloads.mjs); without that file every path gets
  * the plain shell. A wrong guess only costs a wasted preload: the app still loads what it needs.
  */
-export type RouteArea = 'public' | 'auth' | 'game' | 'admin';
+export type RouteArea = 'public' | 'auth' | 'game' | 'finances' | 'admin';
 
-/** The areas whose code a path renders (frontend/src/app/router.tsx: `/admin` is in the public layout). */
+/** The areas whose code a path renders (frontend/src/app/router.tsx: `/admin` is in the public layout, `/game/finances` in the game layout). */
 export function routeAreas(path: string): RouteArea[] {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   if (under('/auth') || under('/login')) return ['auth'];
+  // Finances is a game page with a chunk of its own.
+  if (under('/game/finances')) return ['game', 'finances'];
   if (under('/game') || under('/estates') || under('/create-estate')) return ['game'];
   if (under('/admin')) return ['public', 'admin'];
   return ['public'];

@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'AdminClock',
   'AdminAudit',
   'AdminList',
+  'AdminEconomy',
 ] as const;
 
 const ESTATE_LIST = { type: 'Estate', id: 'LIST' } as const;
@@ -101,11 +102,12 @@ export const api = generatedApi.enhanceEndpoints({
     getEstatePlotsTotalSize: { providesTags: [PLOT_LIST] },
     getPlot: { providesTags: (_result, _error, arg) => [{ type: 'Plot', id: arg.id }] },
     getPlotDetails: { providesTags: (_result, _error, arg) => [{ type: 'Plot', id: arg.id }] },
-    buyLand: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, 'estates'] },
+    buyLand: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, 'estates', 'finances'] },
     updatePlot: { invalidatesTags: (_r, _e, arg) => [PLOT_LIST, { type: 'Plot', id: arg.id }] },
-    deletePlot: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, 'estates'] },
+    deletePlot: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, 'estates', 'finances'] },
 
-    // Blocks: the list per plot, each block by id. Vines change the estate's counts.
+    // Blocks: the list per plot, each block by id. Vines change the estate's counts; planting,
+    // enlarging or densifying a block is charged (money and the ledger: 'finances').
     listPlotBlocks: {
       providesTags: (result, _error, arg) => [
         BLOCK_LIST,
@@ -116,9 +118,11 @@ export const api = generatedApi.enhanceEndpoints({
     getPlotBlocksTotalSize: { providesTags: (_result, _error, arg) => [plotBlocks(arg.plotId)] },
     getBlock: { providesTags: (_result, _error, arg) => [{ type: 'Block', id: arg.id }] },
     getBlockDetails: { providesTags: (_result, _error, arg) => [{ type: 'Block', id: arg.id }] },
-    createBlock: { invalidatesTags: (_r, _e, arg) => [plotBlocks(arg.plotId), ESTATE_LIST, 'estates'] },
-    updateBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, ESTATE_LIST] },
-    deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, 'estates'] },
+    createBlock: { invalidatesTags: (_r, _e, arg) => [plotBlocks(arg.plotId), ESTATE_LIST, 'estates', 'finances'] },
+    updateBlock: {
+      invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, ESTATE_LIST, 'estates', 'finances'],
+    },
+    deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, 'estates', 'finances'] },
     harvestBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, 'estates'] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
@@ -140,6 +144,7 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Plot', id: arg.plotId },
         ESTATE_LIST,
         'estates',
+        'finances',
         { type: 'Estate', id: arg.purchasePlotDto.estateId },
         ...(error && 'status' in error && error.status === 409 ? [listing(arg.plotId)] : []),
       ],
@@ -185,8 +190,10 @@ export const api = generatedApi.enhanceEndpoints({
     adminGetClock: { providesTags: ['AdminClock'] },
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
-    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block'] },
+    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block', 'finances', 'AdminEconomy'] },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },
+    // The economy (from the ledger): a clock advance charges upkeep, so it refreshes.
+    adminGetEconomy: { providesTags: ['AdminEconomy'] },
 
     // Community moderation: the board (every list, the statistics), the suggestion, its comments
     // and the audit log. A deleted suggestion is not refetched (it would answer 404).

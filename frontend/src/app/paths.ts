@@ -31,6 +31,8 @@ export const paths = {
     plot: '/game/plots/:id',
     marketplace: '/game/marketplace',
     block: '/game/blocks/:id',
+    /** The current estate's ledger, money over time and income statement. */
+    finances: '/game/finances',
   },
   admin: '/admin',
   /** Legacy sign-in address: redirects to `auth.login`, keeping the query. */

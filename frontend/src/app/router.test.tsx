@@ -61,6 +61,7 @@ describe('router', () => {
     ['/game/plots/p1', 'Plot Details'],
     ['/game/marketplace', 'Land Marketplace'],
     ['/game/blocks/b1', 'Vineyard Block'],
+    ['/game/finances', 'Finances'],
   ])('serves the signed-in route %s', async (path, heading) => {
     const { router } = renderAt(path, true);
     await settled(router);

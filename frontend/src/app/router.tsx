@@ -10,7 +10,7 @@ import { RouteError } from './RouteError';
 
 /*
  * Every route of the spec's route tables (accounts-estates-shell §2, plots-marketplace-public §2).
- * Code is loaded per area — public, auth, game, admin — so the home page ships no game code.
+ * Code is loaded per area — public, auth, game, finances, admin — so the home page ships no game code.
  * `handle` carries the page title and the guard flags (see guard/decideNavigation.ts).
  */
 
@@ -18,6 +18,8 @@ const publicArea = () => import('./areas/public');
 const authArea = () => import('./areas/auth');
 const gameArea = () => import('./areas/game');
 const adminArea = () => import('./areas/admin');
+/** Finances has its own chunk: the ledger, the chart and the income statement load when opened. */
+const financesArea = () => import('./areas/finances');
 
 /** `lazy` for a route whose component is the export `name` of an area module. */
 function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
@@ -161,6 +163,11 @@ export const routes: RouteObject[] = [
                 path: paths.game.block,
                 handle: handle({ title: 'Vineyard Block', guard: requiresEstate }),
                 lazy: lazyComponent(gameArea, 'BlockDetailPage'),
+              },
+              {
+                path: paths.game.finances,
+                handle: handle({ title: 'Finances', guard: requiresEstate }),
+                lazy: lazyComponent(financesArea, 'FinancesPage'),
               },
             ],
           },

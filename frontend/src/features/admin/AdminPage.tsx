@@ -1,6 +1,16 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuChartColumn, LuClock, LuInbox, LuLightbulb, LuMail, LuPlay, LuScrollText, LuUsers } from 'react-icons/lu';
+import {
+  LuChartColumn,
+  LuClock,
+  LuCoins,
+  LuInbox,
+  LuLightbulb,
+  LuMail,
+  LuPlay,
+  LuScrollText,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetReadinessQuery, type ReadinessDto } from '../../api';
 import { paths } from '../../app/paths';
@@ -8,12 +18,13 @@ import { AnalyticsPanel } from './components/AnalyticsPanel';
 import { AuditPanel } from './components/AuditPanel';
 import { ClockPanel } from './components/ClockPanel';
 import { CommunityPanel } from './components/CommunityPanel';
+import { EconomyPanel } from './components/EconomyPanel';
 import { InboxPanel } from './components/InboxPanel';
 import { MailingListsPanel } from './components/MailingListsPanel';
 import { UsersPanel } from './components/UsersPanel';
 
 /** The console's sections; the open one lives in the address (`/admin?tab=clock`). */
-export const ADMIN_TABS = ['users', 'clock', 'audit', 'community', 'inbox', 'lists', 'analytics'] as const;
+export const ADMIN_TABS = ['users', 'clock', 'economy', 'audit', 'community', 'inbox', 'lists', 'analytics'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_PARAM = 'tab';
@@ -21,6 +32,7 @@ const TAB_PARAM = 'tab';
 const SECTIONS: Record<AdminTab, { label: string; icon: ReactNode; panel: () => ReactNode }> = {
   users: { label: 'Users', icon: <LuUsers />, panel: () => <UsersPanel /> },
   clock: { label: 'Game clock', icon: <LuClock />, panel: () => <ClockPanel /> },
+  economy: { label: 'Economy', icon: <LuCoins />, panel: () => <EconomyPanel /> },
   audit: { label: 'Audit log', icon: <LuScrollText />, panel: () => <AuditPanel /> },
   community: { label: 'Community', icon: <LuLightbulb />, panel: () => <CommunityPanel /> },
   lists: { label: 'Waitlist & newsletter', icon: <LuMail />, panel: () => <MailingListsPanel /> },
@@ -101,7 +113,7 @@ export function AdminPage() {
                 Administration
               </Heading>
               <Text color="fg.muted">
-                Run the game: accounts, the community, the game clock and every admin action on record.
+                Run the game: accounts, the community, the game clock, the economy and every admin action on record.
               </Text>
               <HealthStrip />
             </Stack>

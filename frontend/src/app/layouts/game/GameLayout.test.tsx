@@ -34,10 +34,11 @@ describe('GameLayout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Page content');
     expect(screen.getByRole('complementary', { name: 'Inventory' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Game views' });
-    for (const name of ['Overview', 'Vineyard', 'Winery', 'Market', 'Knowledge']) {
+    for (const name of ['Overview', 'Vineyard', 'Winery', 'Market', 'Knowledge', 'Finances']) {
       expect(within(tabs).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(tabs).getByRole('link', { name: 'Vineyard' })).toHaveAttribute('href', '/game/plots');
+    expect(within(tabs).getByRole('link', { name: 'Finances' })).toHaveAttribute('href', '/game/finances');
     expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('No grapes yet')).toBeInTheDocument();
     expect(screen.getByText('No wine yet')).toBeInTheDocument();
@@ -73,6 +74,8 @@ describe('GameLayout', () => {
     });
     expect(screen.getByTestId('current-estate-name')).toHaveTextContent('Château Test');
     expect(screen.getByText('€1,234,567')).toBeInTheDocument();
+    // The money opens Finances.
+    expect(screen.getByRole('link', { name: '€1,234,567, open Finances' })).toHaveAttribute('href', '/game/finances');
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     expect(screen.getByText('Spring, Year 1, Day 1 (March)')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Icon, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuBookOpen, LuChartLine, LuGrape, LuLayoutDashboard, LuWine } from 'react-icons/lu';
+import { LuBookOpen, LuChartLine, LuGrape, LuLayoutDashboard, LuWallet, LuWine } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { href, paths, type GameViewTab } from '../../paths';
 
@@ -26,9 +26,15 @@ const TABS: Tab[] = [
   { label: 'Winery', to: href.gameTab('winery'), icon: <LuWine />, isActive: viewTab('winery') },
   { label: 'Market', to: href.gameTab('market'), icon: <LuChartLine />, isActive: viewTab('market') },
   { label: 'Knowledge', to: href.gameTab('knowledge'), icon: <LuBookOpen />, isActive: viewTab('knowledge') },
+  {
+    label: 'Finances',
+    to: paths.game.finances,
+    icon: <LuWallet />,
+    isActive: (pathname) => pathname.startsWith(paths.game.finances),
+  },
 ];
 
-/** Overview, Vineyard (→ /game/plots), Winery, Market, Knowledge. */
+/** Overview, Vineyard (→ /game/plots), Winery, Market, Knowledge, Finances (→ /game/finances). */
 export function GameTabs() {
   const { pathname, search } = useLocation();
   const tab = new URLSearchParams(search).get('tab');

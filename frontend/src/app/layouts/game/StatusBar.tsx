@@ -1,7 +1,9 @@
-import { Badge, Box, Container, Grid, HStack, Icon, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { formatBadgeCount, formatMoney, formatNumber } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import { LuBell, LuCalendarDays, LuCoins, LuStar } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../paths';
 import type { EstateSummary, GameClock } from '../../../features/game/types';
 
 function Stat({ icon, label, value, srValue }: { icon: ReactNode; label: string; value: ReactNode; srValue?: string }) {
@@ -59,7 +61,29 @@ export function StatusBar({ gameTime, currentEstate, notificationCount }: Status
           <Stat
             icon={<LuCoins />}
             label="Money"
-            value={currentEstate ? formatMoney(currentEstate.money) : UNKNOWN}
+            value={
+              currentEstate ? (
+                // The money opens the estate's Finances (ledger, chart, income statement).
+                <Link
+                  asChild
+                  color="inherit"
+                  textDecoration="underline"
+                  textDecorationStyle="dotted"
+                  textUnderlineOffset="3px"
+                  _hover={{ color: 'wine.800', textDecorationStyle: 'solid' }}
+                  data-testid="money-link"
+                >
+                  <RouterLink
+                    to={paths.game.finances}
+                    aria-label={`${formatMoney(currentEstate.money)}, open Finances`}
+                  >
+                    {formatMoney(currentEstate.money)}
+                  </RouterLink>
+                </Link>
+              ) : (
+                UNKNOWN
+              )
+            }
             srValue={currentEstate ? undefined : 'No estate selected'}
           />
           <Stat
