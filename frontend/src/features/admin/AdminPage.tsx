@@ -59,7 +59,7 @@ function HealthStrip() {
       <Text color="fg.muted">Health:</Text>
       {ready ? (
         <>
-          <Badge colorPalette={ready.status === 'ok' ? 'green' : 'red'} variant="solid">
+          <Badge colorPalette={ready.status === 'ok' ? 'green' : 'red'} variant="surface">
             {ready.status === 'ok' ? 'Ready' : 'Unavailable'}
           </Badge>
           {CHECKS.map(([key, label]) => (
