@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   authState: 'auth',
   /** The player's own suggestion votes (spec: "also kept in browser local storage"). */
   featureVotes: 'feature_votes',
+  /** The estate the player is currently managing (a browser preference, restored on the next visit). */
+  currentEstateId: 'current_estate_id',
 } as const;
 
 // --- Estates ---------------------------------------------------------------------------------

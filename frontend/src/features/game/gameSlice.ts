@@ -1,5 +1,5 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
-import { PENDING_STORAGE_KEYS } from '../../config/pending-domain';
+import { STORAGE_KEYS } from '@vineyard/domain';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { clearSession } from '../auth/authSlice';
 
@@ -9,7 +9,7 @@ export interface GameState {
 }
 
 export function loadGameState(): GameState {
-  return { currentEstateId: readStorage(PENDING_STORAGE_KEYS.currentEstateId) };
+  return { currentEstateId: readStorage(STORAGE_KEYS.currentEstateId) };
 }
 
 const gameSlice = createSlice({
@@ -39,6 +39,6 @@ export const gameStorageMiddleware: Middleware<object, WithGame> = (api) => (nex
   const before = api.getState().game.currentEstateId;
   const result = next(action);
   const after = api.getState().game.currentEstateId;
-  if (before !== after) writeStorage(PENDING_STORAGE_KEYS.currentEstateId, after);
+  if (before !== after) writeStorage(STORAGE_KEYS.currentEstateId, after);
   return result;
 };
