@@ -304,7 +304,7 @@ export class SimWorld {
       }
       for (const block of blocks) {
         block.quality = blockQuality(block.potential, block.health);
-        block.health = nextHealth(block.health, block.suitability, effect);
+        block.health = nextHealth(block.health, block.suitability, effect, estate.arrears > 0);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         block.status = blockStatus(this.day - block.plantedDay, month, harvested);
       }
