@@ -385,9 +385,12 @@ export class EstatesService {
         'SELECT id, estate_id, invitee, created_at FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at, id',
         [ids],
       ) as Promise<{ id: string; estate_id: string; invitee: string; created_at: Date }[]>,
-      manager.query('SELECT id, estate_id, name, size FROM plots WHERE estate_id = ANY($1) ORDER BY created_at, name', [
-        ids,
-      ]) as Promise<{ id: string; estate_id: string; name: string; size: string }[]>,
+      manager.query(
+        `SELECT p.id, p.estate_id, p.name, p.size,
+                COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) AS planted
+           FROM plots p WHERE p.estate_id = ANY($1) ORDER BY p.created_at, p.name`,
+        [ids],
+      ) as Promise<{ id: string; estate_id: string; name: string; size: string; planted: string }[]>,
       manager.query(
         `SELECT p.estate_id, SUM(ROUND(b.size * 10000 / (b.row_spacing * b.vine_spacing)))::bigint AS vines
            FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = ANY($1) GROUP BY p.estate_id`,
@@ -417,7 +420,12 @@ export class EstatesService {
           .filter((i) => i.estate_id === estate.id)
           .map((i) => ({ id: i.id, invitee: i.invitee, createdAt: i.created_at.toISOString() })),
         isPrimaryOwner: estateOwners.some((o) => o.user_id === userId && o.is_primary),
-        plots: estatePlots.map((p) => ({ id: p.id, name: p.name, size: Number(p.size) })),
+        plots: estatePlots.map((p) => ({
+          id: p.id,
+          name: p.name,
+          size: Number(p.size),
+          plantedSize: Number(p.planted),
+        })),
         vines: estateVines,
         // wines and supplies arrive with the winery: none exist yet
         wines: [],

@@ -81,7 +81,7 @@ describe('economy rules', () => {
       orientation: 'south',
     };
 
-    it("plants about half the plot with its best-suited red, default spacing, mature", () => {
+    it('plants about half the plot with its best-suited red, default spacing, mature', () => {
       const block = headStartBlock('tuscany', terroir, 3);
       const best = suitableVarieties('tuscany', terroir).red[0]!;
       expect(block).toMatchObject({

@@ -162,7 +162,10 @@ export interface HeadStartBlock {
 /** The head-start block for a plot of `plotSize` ha with this terroir in this region. */
 export function headStartBlock(region: RegionKey, terroir: Terroir, plotSize: number): HeadStartBlock {
   const best = suitableVarieties(region, terroir).red[0]!;
-  const size = Math.max(BLOCK_LIMITS.size.min, Math.min(plotSize, Math.round(plotSize * HEAD_START.shareOfPlot * 10) / 10));
+  const size = Math.max(
+    BLOCK_LIMITS.size.min,
+    Math.min(plotSize, Math.round(plotSize * HEAD_START.shareOfPlot * 10) / 10),
+  );
   return {
     name: HEAD_START.name,
     size,
