@@ -88,9 +88,8 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
   try {
     const { token, estate } = await playerWithEstate(server.baseUrl);
     // a bare plot (the other carries the head-start block, and a planted plot cannot be listed)
-    const plot = barePlots(
-      (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots,
-    )[0];
+    const plots: any[] = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+    const plot = barePlots(plots)[0];
 
     // the load: readers, and a writer that lists and cancels the plot (each listing is a row that stays)
     let running = true;
