@@ -180,8 +180,10 @@ describe('deleting an estate while buyers purchase its plots', () => {
           body: { name: `Bodega ${round}`, template: 'family', location: 'rioja' },
         })
       ).body.data.estate;
-      const plots = estate.plots as { id: string }[];
+      const plots = estate.plots as { id: string; size: number }[];
       expect(plots.length).toBeGreaterThanOrEqual(2);
+      // both plots are listed: the head-start block uprooted first
+      await uprootHeadStart(server.baseUrl, seller.token, plots);
       const prices: number[] = [];
       for (const plot of plots.slice(0, 2)) {
         prices.push(await fairPriceOf(server.baseUrl, seller.token, plot.id));
