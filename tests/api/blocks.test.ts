@@ -24,13 +24,21 @@ async function query(sql: string, params: unknown[] = []): Promise<any[]> {
   }
 }
 
-async function playerWithPlot(template = 'boutique') {
+/**
+ * A new player's estate and a bare plot of it: the family template's 2 ha plot (its 3 ha plot
+ * carries the head-start block, HEAD_START).
+ */
+async function playerWithPlot() {
   const { session } = await verifiedSession(server.baseUrl, mailbox);
   const token = session.access_token;
   const estate = (
-    await api(server.baseUrl, '/api/estates', { token, body: { name: 'Weingut Test', template, location: 'tuscany' } })
+    await api(server.baseUrl, '/api/estates', {
+      token,
+      body: { name: 'Weingut Test', template: 'family', location: 'tuscany' },
+    })
   ).body.data.estate;
-  return { token, estate, plotId: estate.plots[0].id as string };
+  const bare = estate.plots.find((p: { size: number }) => p.size === 2);
+  return { token, estate, plotId: bare.id as string };
 }
 
 const block = {
@@ -92,7 +100,7 @@ it.each([
 });
 
 it('never lets the blocks of a plot exceed its size', async () => {
-  const { token, plotId } = await playerWithPlot(); // boutique: one plot of 2 ha
+  const { token, plotId } = await playerWithPlot(); // a bare plot of 2 ha
   expect(
     (await api(server.baseUrl, `/api/plots/${plotId}/blocks`, { token, body: { ...block, size: 1.5 } })).status,
   ).toBe(201);
@@ -186,7 +194,8 @@ it('grows through the seasons as the clock turns, charges upkeep on March 1, and
   expect(after.body.data.estate.inventory.grapes).toEqual([
     { variety: 'sangiovese', amount: harvested.body.data.harvest.amount, quality: harvested.body.data.harvest.quality },
   ]);
-  expect(after.body.data.estate.counts.vines).toBe(2500);
+  // the block and the estate's head-start block (1.5 ha on its 3 ha plot)
+  expect(after.body.data.estate.counts.vines).toBe(2500 + vineCount(1.5, 2, 1));
 }, 120000);
 
 describe('what planting costs (through the ledger)', () => {
@@ -200,7 +209,7 @@ describe('what planting costs (through the ledger)', () => {
     ).map((r) => r.amount);
 
   it('charges a planting, the added vines of an enlargement, and a replanting in full; renaming is free', async () => {
-    const { token, estate, plotId } = await playerWithPlot('family');
+    const { token, estate, plotId } = await playerWithPlot();
     const start = await money(estate.id);
     const created = await api(server.baseUrl, `/api/plots/${plotId}/blocks`, { token, body: block });
     expect(created.status).toBe(201);
@@ -225,7 +234,7 @@ describe('what planting costs (through the ledger)', () => {
   });
 
   it('refuses a planting the estate cannot pay, and changes nothing', async () => {
-    const { token, estate, plotId } = await playerWithPlot('family');
+    const { token, estate, plotId } = await playerWithPlot();
     await query('UPDATE estates SET money = 100 WHERE id = $1', [estate.id]);
     const res = await api(server.baseUrl, `/api/plots/${plotId}/blocks`, { token, body: block });
     expect(res.status).toBe(400);

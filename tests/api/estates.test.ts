@@ -5,7 +5,21 @@
  * rules themselves are in tests/api/invitations.test.ts.
  */
 import { Client } from 'pg';
-import { ESTATE_TEMPLATE_INFO, MESSAGES, REGION_PROFILES, REGIONS, SOIL_TYPES } from '@vineyard/domain';
+import {
+  blockPotential,
+  blockQuality,
+  blockStatus,
+  ESTATE_TEMPLATE_INFO,
+  gameTimeFromDayIndex,
+  HEAD_START,
+  headStartBlock,
+  MESSAGES,
+  NEW_BLOCK_HEALTH,
+  REGION_PROFILES,
+  REGIONS,
+  SOIL_TYPES,
+  vineCount,
+} from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { register, uniqueUser, verifiedSession } from '../support/accounts';
@@ -71,7 +85,7 @@ describe('creating an estate', () => {
       money: 250000,
       reputation: 0,
       isPrimaryOwner: true,
-      counts: { plots: info.plots, vines: 0, wines: 0 },
+      counts: { plots: info.plots, wines: 0 },
       inventory: { grapes: [], supplies: [] },
     });
     expect(estate.owners).toEqual([{ userId: me.id, username: me.user.username, isPrimary: true }]);
@@ -87,6 +101,48 @@ describe('creating an estate', () => {
       expect(p.maintenance_cost).toBe(Math.round(Number(p.price) * 0.02));
       expect(p.purchase_game_day).toBeGreaterThanOrEqual(0);
     }
+
+    // the head start: one mature block on the largest plot, its best-suited red on about half of it
+    const largest = plots.reduce((a, p) => (Number(p.size) > Number(a.size) ? p : a));
+    const blocks = await query('SELECT b.* FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1', [
+      estate.id,
+    ]);
+    expect(blocks).toHaveLength(1);
+    const [home] = blocks;
+    const terroir = {
+      soilType: largest.soil_type,
+      elevation: largest.elevation,
+      orientation: largest.orientation,
+      sunExposure: largest.sun_exposure,
+      waterAccess: largest.water_access,
+      terrain: largest.terrain,
+    };
+    const spec = headStartBlock('bordeaux', terroir, Number(largest.size));
+    const [{ day_index: day }] = await query('SELECT day_index FROM game_clock');
+    const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
+    expect({
+      ...home,
+      size: Number(home.size),
+      row_spacing: Number(home.row_spacing),
+      vine_spacing: Number(home.vine_spacing),
+    }).toMatchObject({
+      plot_id: largest.id,
+      name: HEAD_START.name,
+      size: Math.round(Number(largest.size) * 5) / 10,
+      grape_variety: spec.grapeVariety,
+      row_spacing: 2,
+      vine_spacing: 1,
+      suitability: spec.suitability,
+      potential,
+      health: NEW_BLOCK_HEALTH,
+      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
+      planted_game_day: day - HEAD_START.ageDays,
+      status: blockStatus(HEAD_START.ageDays, gameTimeFromDayIndex(day).month, false),
+    });
+    expect(estate.counts.vines).toBe(vineCount(Number(home.size), 2, 1));
+    // part of the grant: the ledger holds the grant and nothing else
+    const ledger = await query('SELECT kind, amount::int FROM ledger_entries WHERE estate_id = $1', [estate.id]);
+    expect(ledger).toEqual([{ kind: 'grant', amount: 250000 }]);
   });
 
   it('uses the standard template (5 ha in 2 plots) when none is given', async () => {

@@ -17,6 +17,7 @@ import {
   terroirFactor,
 } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
+import { uprootHeadStart } from '../support/estates';
 import { fairPrice, valuationOf } from '../support/market';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -43,6 +44,8 @@ async function player(template = 'family', location = 'rioja') {
     await api(server.baseUrl, '/api/estates', { token, body: { name: 'Bodega Prueba', template, location } })
   ).body.data.estate;
   const plots = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+  // these tests list the template land: the head-start block is uprooted first (a planted plot cannot be listed)
+  await uprootHeadStart(server.baseUrl, token, plots);
   return { token, estate, plots };
 }
 

@@ -8,6 +8,7 @@
  */
 import { Client } from 'pg';
 import { BLOCK_LIMITS, landSaleFee, MESSAGES } from '@vineyard/domain';
+import { uprootHeadStart } from '../support/estates';
 import { fairPriceOf } from '../support/market';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
@@ -37,6 +38,8 @@ async function player(template = 'family', location = 'rioja') {
     .estate;
   // rich enough for every round: set before any economy snapshot is taken
   await query('UPDATE estates SET money = 10000000 WHERE id = $1', [estate.id]);
+  // the plots are listed and sold: bare land (the head-start block uprooted)
+  await uprootHeadStart(server.baseUrl, token, estate.plots);
   return { token, estate, plots: estate.plots as { id: string; name: string; size: number }[] };
 }
 
@@ -177,8 +180,10 @@ describe('deleting an estate while buyers purchase its plots', () => {
           body: { name: `Bodega ${round}`, template: 'family', location: 'rioja' },
         })
       ).body.data.estate;
-      const plots = estate.plots as { id: string }[];
+      const plots = estate.plots as { id: string; size: number }[];
       expect(plots.length).toBeGreaterThanOrEqual(2);
+      // both plots are listed: the head-start block uprooted first
+      await uprootHeadStart(server.baseUrl, seller.token, plots);
       const prices: number[] = [];
       for (const plot of plots.slice(0, 2)) {
         prices.push(await fairPriceOf(server.baseUrl, seller.token, plot.id));
@@ -327,6 +332,8 @@ describe('blocks on one plot', () => {
     ).body.data.estate;
     const plot = estate.plots[0] as { id: string; size: number };
     expect(plot.size).toBe(2);
+    // the whole plot for the race: the head-start block uprooted
+    await uprootHeadStart(server.baseUrl, token, estate.plots);
     const block = {
       size: 0.5,
       grapeVariety: 'sangiovese',
@@ -364,6 +371,7 @@ describe('numbers the database cannot hold', () => {
       await call('/api/estates', { token, body: { name: 'Weingut Zahlen', template: 'boutique', location: 'tuscany' } })
     ).body.data.estate;
     const plotId = estate.plots[0].id as string;
+    await uprootHeadStart(server.baseUrl, token, estate.plots);
     const block = {
       name: 'Spaced',
       size: 0.5,

@@ -34,9 +34,9 @@ async function seed(url: string): Promise<void> {
   await sql(
     url,
     `WITH e AS (
-       INSERT INTO estates (name, template, location, money)
+       INSERT INTO estates (name, template, location, money, reputation)
        SELECT 'Seed ' || g, 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
-              CASE WHEN g % 10 = 0 THEN 500 ELSE 250000 END
+              CASE WHEN g % 10 = 0 THEN 500 ELSE 250000 END, 50
          FROM generate_series(1, $1) g RETURNING id, location),
      p AS (
        INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
@@ -66,7 +66,7 @@ async function world(url: string) {
   const [row] = await sql(
     url,
     `SELECT (SELECT md5(string_agg(concat_ws(':', id, health, quality, status, tick_day), ',' ORDER BY id)) FROM blocks) AS blocks,
-            (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day), ',' ORDER BY id)) FROM estates) AS estates,
+            (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day, arrears_since, reputation, reputation_day), ',' ORDER BY id)) FROM estates) AS estates,
             (SELECT md5(string_agg(concat_ws(':', estate_id, amount, balance_after, game_day, kind), ',' ORDER BY estate_id, seq))
                FROM ledger_entries WHERE kind <> 'grant') AS ledger,
             (SELECT count(*)::int FROM estates e
@@ -101,7 +101,7 @@ const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' 
 
 let seeded: Db;
 let reference: Awaited<ReturnType<typeof world>>;
-let upkeep: { charges: number; inArrears: number; broke: number };
+let upkeep: { charges: number; inArrears: number; broke: number; lostReputation: number };
 
 /** A copy of the seeded world (CREATE DATABASE ... TEMPLATE). */
 async function copy(): Promise<Db> {
@@ -131,21 +131,24 @@ beforeAll(async () => {
       db.url,
       `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'upkeep') AS charges,
               (SELECT count(*)::int FROM estates WHERE arrears > 0) AS "inArrears",
-              (SELECT count(*)::int FROM estates WHERE money = 0) AS broke`,
+              (SELECT count(*)::int FROM estates WHERE money = 0) AS broke,
+              (SELECT count(*)::int FROM estates WHERE reputation < 50) AS "lostReputation"`,
     );
     const ticks = await sql(db.url, 'SELECT batches FROM game_ticks WHERE day_index > $1 ORDER BY day_index', [
       START_DAY,
     ]);
-    // 45 lifecycle batches and the three daily steps (expiry, registry, retention); the upkeep day adds three batches of estates
-    expect(ticks.map((t) => t.batches)).toEqual([48, 48, 51, 48, 48]);
+    // 45 lifecycle batches, three batches of estates (arrears reputation) and the three daily steps
+    // (expiry, registry, retention); the upkeep day adds three batches of estates
+    expect(ticks.map((t) => t.batches)).toEqual([51, 51, 54, 51, 51]);
     // a batch runs one statement, whatever its rows
     const perBatch = await sql(
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
-        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep') GROUP BY handler ORDER BY handler`,
+        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation') GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
       { handler: 'annual-upkeep', min: 1, max: 1 },
+      { handler: 'arrears-reputation', min: 1, max: 1 },
       { handler: 'vineyard-lifecycle', min: 1, max: 1 },
     ]);
   } finally {
@@ -165,7 +168,13 @@ it('one instance applies every day to every row once, upkeep included', async ()
   // every estate's money is the sum of its ledger; the poorest went into arrears for the rest
   expect(reference.unbalanced).toBe(0);
   // one upkeep charge per estate; the poorest (€500) paid what they had and owe the rest
-  expect(upkeep).toEqual({ charges: ESTATES, inArrears: ESTATES / 10, broke: ESTATES / 10 });
+  // and from the next day on they lose reputation (ARREARS_REPUTATION_LOSS_PER_DAY), the others keep theirs
+  expect(upkeep).toEqual({
+    charges: ESTATES,
+    inArrears: ESTATES / 10,
+    broke: ESTATES / 10,
+    lostReputation: ESTATES / 10,
+  });
 });
 
 it('two instances share the batches of each day and end with the same world', async () => {

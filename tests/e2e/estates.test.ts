@@ -58,7 +58,9 @@ describeBrowser('estates in a real browser', () => {
     const sidebar = page.getByRole('complementary', { name: 'Inventory' });
     await expect(page.getByText('€250,000').first().isVisible()).resolves.toBe(true);
     await expect(sidebar.getByRole('link', { name: /View details of/ }).count()).resolves.toBe(3);
-    await page.getByText('No blocks planted yet').first().waitFor();
+    // the head start: the largest plot (5 of the commercial 10 ha) comes with a mature block on half of it
+    await page.getByText('5 ha · 2.5 ha planted').first().waitFor();
+    await page.getByText('3 ha · No blocks planted yet').first().waitFor();
     await screenshot(page, 'estates-game-1280');
 
     // A second estate from /estates becomes current; then switch back.

@@ -3,7 +3,7 @@
  * estate, opens /game/plots (stat cards, buy-land price preview), opens a plot, plants a block,
  * edits and deletes it; screenshots of /game/plots and /game/plots/:id at 375 and 1280 px.
  */
-import { formatMoney, MESSAGES, undevelopedLandPrice } from '@vineyard/domain';
+import { formatMoney, HEAD_START, MESSAGES, undevelopedLandPrice } from '@vineyard/domain';
 import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { browserGame } from '../support/game';
 
@@ -42,11 +42,11 @@ describeBrowser('plots and blocks in a real browser', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await screenshot(page, 'plots-list-1280');
 
-    // Open the first plot.
+    // Open the second plot: the first (the largest) carries the head-start block.
     await page
       .getByRole('region', { name: 'Your plots' })
       .getByRole('link', { name: /^View details of/ })
-      .first()
+      .nth(1)
       .click();
     await page.waitForURL(/\/game\/plots\/[^/]+$/);
     const plotPath = new URL(page.url()).pathname;
@@ -124,7 +124,8 @@ describeBrowser('plots and blocks in a real browser', () => {
       .first()
       .click();
     await page.getByRole('region', { name: 'Terroir' }).waitFor();
-    await page.getByText(MESSAGES.block.noBlocksFound).waitFor();
+    // the largest plot comes with the head-start block
+    await page.getByRole('listitem', { name: HEAD_START.name }).waitFor();
     await screenshot(page, 'plots-detail-375');
     expect(errors).toEqual([]);
   }, 120000);

@@ -1,6 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  ARREARS_HEALTH_LOSS_PER_DAY,
+  ARREARS_REPUTATION_LOSS_PER_DAY,
   DORMANT_MONTHS,
   gameTimeFromDayIndex,
   HARVEST_MONTHS,
@@ -18,9 +20,11 @@ import { MoneyService } from '../money/money.service';
 /**
  * What a game day does to vineyards, in batches of rows (one statement per batch, whatever its
  * size; see TickHandler): blocks move through their lifecycle and their health drifts toward
- * suitability plus the day's regional weather; on the first day of each game year (March 1) every
- * estate pays the annual upkeep of its plots, never going below zero. Each row records the day
- * applied to it (blocks.tick_day, estates.upkeep_day), so no row gets a day twice.
+ * suitability plus the day's regional weather (the vines of an estate in arrears are untended and
+ * lose health instead); estates in arrears lose reputation every day; on the first day of each
+ * game year (March 1) every estate pays the annual upkeep of its plots, never going below zero.
+ * Each row records the day applied to it (blocks.tick_day, estates.reputation_day,
+ * estates.upkeep_day), so no row gets a day twice.
  */
 @Injectable()
 export class VineyardTickHandlers implements OnModuleInit {
@@ -36,6 +40,13 @@ export class VineyardTickHandlers implements OnModuleInit {
       order: 10,
       table: 'blocks',
       runBatch: (m, day, range) => this.lifecycle(m, day, range),
+    });
+    this.registry.register({
+      kind: 'batched',
+      name: 'arrears-reputation',
+      order: 15,
+      table: 'estates',
+      runBatch: (m, day, range) => this.arrearsReputation(m, day, range),
     });
     this.registry.register({
       kind: 'batched',
@@ -58,8 +69,9 @@ export class VineyardTickHandlers implements OnModuleInit {
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
     await manager.query(
       `UPDATE blocks b SET
-         health = GREATEST(0, LEAST(100, b.health + GREATEST(-$1::int, LEAST($1::int,
-                    GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))),
+         health = CASE WHEN e.arrears_since < $2::int THEN GREATEST(0, LEAST(100, b.health - $13::int))
+                  ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-$1::int, LEAST($1::int,
+                    GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
            WHEN $2::int - b.planted_game_day < $3::int THEN 'planting'
@@ -68,7 +80,8 @@ export class VineyardTickHandlers implements OnModuleInit {
            WHEN $5::int = ANY($7::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int) THEN 'harvesting'
            ELSE 'mature' END,
          tick_day = $2::int
-       FROM plots p JOIN unnest($9::text[], $10::int[]) AS w(region, effect) ON w.region = p.region
+       FROM plots p JOIN estates e ON e.id = p.estate_id
+         JOIN unnest($9::text[], $10::int[]) AS w(region, effect) ON w.region = p.region
        WHERE p.id = b.plot_id AND ${inRange('b.id', 11)} AND b.tick_day < $2::int`,
       [
         HEALTH_STEP_PER_DAY,
@@ -83,7 +96,26 @@ export class VineyardTickHandlers implements OnModuleInit {
         effects,
         range.firstId,
         range.untilId,
+        ARREARS_HEALTH_LOSS_PER_DAY,
       ],
+    );
+  }
+
+  /**
+   * Reputation loss in arrears (reputationAfterDay in libs/domain) for one batch of estates, in
+   * one statement: every estate in arrears since an earlier day (estates.arrears_since, so the
+   * upkeep handler of the same day changes nothing here whatever the order) loses ARREARS_REPUTATION_LOSS_PER_DAY points (never
+   * below 0). Marked per estate and day (estates.reputation_day), so no estate loses a day twice.
+   */
+  async arrearsReputation(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+    await manager.query(
+      `WITH due AS (
+         SELECT e.id FROM estates e
+          WHERE ${inRange('e.id', 1)} AND e.arrears_since < $3::int AND e.reputation_day < $3::int
+          ORDER BY e.id FOR NO KEY UPDATE)
+       UPDATE estates e SET reputation = GREATEST(0, e.reputation - $4::int), reputation_day = $3::int
+         FROM due d WHERE e.id = d.id`,
+      [range.firstId, range.untilId, day, ARREARS_REPUTATION_LOSS_PER_DAY],
     );
   }
 

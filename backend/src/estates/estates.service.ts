@@ -10,18 +10,25 @@ import { isUuid } from '../common/ids';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
 import {
   annualMaintenance,
+  blockPotential,
+  blockQuality,
+  blockStatus,
   DEFAULT_ESTATE_TEMPLATE,
   EMAIL_PATTERN,
+  gameTimeFromDayIndex,
   generateTerroir,
+  headStartBlock,
   landValuation,
   MAX_CO_OWNERS,
   MAX_ESTATES_PER_USER,
   MESSAGES,
+  NEW_BLOCK_HEALTH,
   REGION_INFO,
   STARTING_REPUTATION,
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { BlockEntity } from '../blocks/entities/block.entity';
 import { MoneyService } from '../money/money.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
@@ -122,7 +129,40 @@ export class EstatesService {
         });
       });
       await manager.save(plots);
+      await manager.save(this.headStart(manager, plots, dayIndex, now));
       return this.get(userId, estate.id, manager);
+    });
+  }
+
+  /**
+   * The head start (headStartBlock in libs/domain): one mature block on the largest template plot,
+   * built as BlocksService.create builds a block but planted HEAD_START.ageDays before today. Part
+   * of the grant: no planting charge, no ledger row.
+   */
+  private headStart(manager: EntityManager, plots: PlotEntity[], dayIndex: number, now: Date): BlockEntity {
+    const plot = plots.reduce((largest, p) => (p.size > largest.size ? p : largest));
+    const spec = headStartBlock(plot.region, plot, plot.size);
+    const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
+    const { month } = gameTimeFromDayIndex(dayIndex);
+    return manager.create(BlockEntity, {
+      plotId: plot.id,
+      name: spec.name,
+      size: spec.size,
+      grapeVariety: spec.grapeVariety,
+      rowSpacing: spec.rowSpacing,
+      vineSpacing: spec.vineSpacing,
+      orientation: spec.orientation,
+      trellisSystem: spec.trellisSystem,
+      notes: '',
+      status: blockStatus(spec.ageDays, month, false),
+      // the real date too: one game day is GAME_TICK_MS of real time
+      plantingDate: new Date(now.getTime() - spec.ageDays * this.gameTime.tickMs),
+      plantedGameDay: dayIndex - spec.ageDays,
+      suitability: spec.suitability,
+      potential,
+      health: NEW_BLOCK_HEALTH,
+      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
+      lastHarvestYear: null,
     });
   }
 
@@ -345,9 +385,12 @@ export class EstatesService {
         'SELECT id, estate_id, invitee, created_at FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at, id',
         [ids],
       ) as Promise<{ id: string; estate_id: string; invitee: string; created_at: Date }[]>,
-      manager.query('SELECT id, estate_id, name, size FROM plots WHERE estate_id = ANY($1) ORDER BY created_at, name', [
-        ids,
-      ]) as Promise<{ id: string; estate_id: string; name: string; size: string }[]>,
+      manager.query(
+        `SELECT p.id, p.estate_id, p.name, p.size,
+                COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) AS planted
+           FROM plots p WHERE p.estate_id = ANY($1) ORDER BY p.created_at, p.name`,
+        [ids],
+      ) as Promise<{ id: string; estate_id: string; name: string; size: string; planted: string }[]>,
       manager.query(
         `SELECT p.estate_id, SUM(ROUND(b.size * 10000 / (b.row_spacing * b.vine_spacing)))::bigint AS vines
            FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = ANY($1) GROUP BY p.estate_id`,
@@ -377,7 +420,12 @@ export class EstatesService {
           .filter((i) => i.estate_id === estate.id)
           .map((i) => ({ id: i.id, invitee: i.invitee, createdAt: i.created_at.toISOString() })),
         isPrimaryOwner: estateOwners.some((o) => o.user_id === userId && o.is_primary),
-        plots: estatePlots.map((p) => ({ id: p.id, name: p.name, size: Number(p.size) })),
+        plots: estatePlots.map((p) => ({
+          id: p.id,
+          name: p.name,
+          size: Number(p.size),
+          plantedSize: Number(p.planted),
+        })),
         vines: estateVines,
         // wines and supplies arrive with the winery: none exist yet
         wines: [],

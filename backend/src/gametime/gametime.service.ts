@@ -78,6 +78,11 @@ export class GameTimeService {
     return this.view(clock);
   }
 
+  /** Real milliseconds per game day (GAME_TICK_MS). */
+  get tickMs(): number {
+    return this.config.gameTickMs;
+  }
+
   async currentDayIndex(): Promise<number> {
     const rows: { day_index: number }[] = await this.dataSource.query('SELECT day_index FROM game_clock WHERE id = 1');
     return rows[0]?.day_index ?? 0;

@@ -254,8 +254,9 @@ export class MarketplaceService {
         if (!listing.live) throw new ConflictException(m.expired);
         const price = Number(listing.price);
         if (expectedPrice !== undefined && expectedPrice !== price) throw new ConflictException(m.priceChanged);
-        if (buyer.money < price) throw new BadRequestException(m.insufficientFunds);
+        // an estate in arrears buys nothing (409), whatever it holds
         await this.money.refuseInArrears(manager, estateId);
+        if (buyer.money < price) throw new BadRequestException(m.insufficientFunds);
 
         // through the ledger: the buyer pays; a player seller is paid and pays the 2% fee, which leaves the economy
         const balances = await this.money.post(

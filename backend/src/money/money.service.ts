@@ -65,7 +65,9 @@ export class MoneyService {
           // arrearsPayable (libs/domain) for every credited estate at once
           `WITH d AS (SELECT id, LEAST(arrears, money) AS pay FROM estates
                      WHERE id = ANY($1::uuid[]) AND arrears > 0 AND money > 0)
-         UPDATE estates e SET money = e.money - d.pay, arrears = e.arrears - d.pay FROM d WHERE e.id = d.id
+         UPDATE estates e SET money = e.money - d.pay, arrears = e.arrears - d.pay,
+                arrears_since = CASE WHEN e.arrears = d.pay THEN NULL ELSE e.arrears_since END
+           FROM d WHERE e.id = d.id
          RETURNING e.id, d.pay, e.money`,
           [credited],
         ),
@@ -120,6 +122,8 @@ export class MoneyService {
    * its plots' maintenance (`estateUpkeep`), as much as it has; the rest becomes arrears
    * (`chargeWithArrears` in libs/domain, the same rule the simulator applies). Marked per estate and day
    * (estates.upkeep_day) and unique per (estate, day, 'upkeep') in the ledger: never charged twice.
+   * An estate that goes into arrears records the day (estates.arrears_since): the consequences
+   * (untended vines, reputation loss) start the day after.
    * The batch locks its estates in id order (level 1 of common/locks.ts), so it queues behind a
    * purchase instead of deadlocking with it.
    */
@@ -133,7 +137,8 @@ export class MoneyService {
        charged AS (
          UPDATE estates e SET upkeep_day = $3::int,
                 money = e.money - LEAST(d.money, d.total),
-                arrears = e.arrears + (d.total - LEAST(d.money, d.total))
+                arrears = e.arrears + (d.total - LEAST(d.money, d.total)),
+                arrears_since = CASE WHEN d.total > d.money THEN COALESCE(e.arrears_since, $3::int) ELSE e.arrears_since END
            FROM due d WHERE e.id = d.id AND d.total > 0
          RETURNING e.id, LEAST(d.money, d.total) AS paid, d.total - LEAST(d.money, d.total) AS unpaid, e.money AS balance),
        marked AS (

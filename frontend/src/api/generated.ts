@@ -1725,6 +1725,8 @@ export type EstateInvitationDto = {
 export type EstatePlotSummaryDto = {
   id: string;
   name: string;
+  /** Hectares planted with vineyard blocks (a new estate's largest plot has its head-start block). */
+  plantedSize: number;
   /** Hectares. */
   size: number;
 };

@@ -41,8 +41,8 @@ export function testEstate(overrides: Partial<import('../api/generated').EstateD
     pendingInvitations: [],
     isPrimaryOwner: true,
     plots: [
-      { id: 'p1', name: 'North Slope', size: 2.5 },
-      { id: 'p2', name: 'River Bank', size: 2.5 },
+      { id: 'p1', name: 'North Slope', size: 2.5, plantedSize: 0 },
+      { id: 'p2', name: 'River Bank', size: 2.5, plantedSize: 0 },
     ],
     vines: 0,
     wines: [],

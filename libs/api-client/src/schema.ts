@@ -1999,6 +1999,11 @@ export interface components {
       id: string;
       name: string;
       /**
+       * @description Hectares planted with vineyard blocks (a new estate's largest plot has its head-start block).
+       * @example 1.5
+       */
+      plantedSize: number;
+      /**
        * @description Hectares.
        * @example 2.5
        */

@@ -1,8 +1,13 @@
+import { BLOCK_LIMITS } from './blocks';
+import { DAYS_PER_YEAR } from './calendar';
 import {
+  ARREARS_REPUTATION_LOSS_PER_DAY,
   arrearsPayable,
   chargeWithArrears,
   densityFactor,
   estateUpkeep,
+  HEAD_START,
+  headStartBlock,
   isUpkeepDay,
   isLedgerKind,
   landSaleFee,
@@ -10,10 +15,14 @@ import {
   LEDGER_KINDS,
   listingPriceRange,
   plantingCost,
+  reputationAfterDay,
   startingGrant,
   STARTING_GRANT,
   youngVineFactor,
 } from './economy';
+import { suitableVarieties, varietyScore } from './suitability';
+import type { Terroir } from './terroir';
+import { GRAPE_VARIETY_COLORS } from './varieties';
 
 describe('economy rules', () => {
   it('gives the full grant to the first three estates ever, a small one after', () => {
@@ -60,5 +69,47 @@ describe('economy rules', () => {
     expect([arrearsPayable(5_000, 7_320), arrearsPayable(9_000, 7_320), arrearsPayable(0, 7_320)]).toEqual([
       5_000, 7_320, 0,
     ]);
+  });
+
+  describe('the head start', () => {
+    const terroir: Terroir = {
+      soilType: 'clay',
+      elevation: 250,
+      sunExposure: 7,
+      waterAccess: 4,
+      terrain: 'gentle slope',
+      orientation: 'south',
+    };
+
+    it('plants about half the plot with its best-suited red, default spacing, mature', () => {
+      const block = headStartBlock('tuscany', terroir, 3);
+      const best = suitableVarieties('tuscany', terroir).red[0]!;
+      expect(block).toMatchObject({
+        name: HEAD_START.name,
+        size: 1.5,
+        grapeVariety: best.variety,
+        suitability: best.score,
+        rowSpacing: BLOCK_LIMITS.rowSpacing.default,
+        vineSpacing: BLOCK_LIMITS.vineSpacing.default,
+      });
+      expect(GRAPE_VARIETY_COLORS[block.grapeVariety]).toBe('red');
+      expect(block.suitability).toBe(varietyScore(block.grapeVariety, 'tuscany', terroir));
+      // old enough to bear fully from the first harvest
+      expect(block.ageDays).toBeGreaterThanOrEqual(3 * DAYS_PER_YEAR);
+      expect(youngVineFactor(block.ageDays)).toBe(1);
+    });
+
+    it('rounds the size to 0.1 ha and keeps it within the plot', () => {
+      expect(headStartBlock('napa', terroir, 2).size).toBe(1);
+      expect(headStartBlock('napa', terroir, 5).size).toBe(2.5);
+      expect(headStartBlock('napa', terroir, 2.3).size).toBe(1.2);
+      expect(headStartBlock('napa', terroir, 0.1).size).toBe(0.1);
+    });
+  });
+
+  it('costs an estate in arrears reputation each day, never below zero', () => {
+    expect(reputationAfterDay(10, true)).toBe(10 - ARREARS_REPUTATION_LOSS_PER_DAY);
+    expect(reputationAfterDay(0, true)).toBe(0);
+    expect(reputationAfterDay(10, false)).toBe(10);
   });
 });

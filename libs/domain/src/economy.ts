@@ -4,9 +4,13 @@
  * costs, and how yield responds to density and age. One definition each, used by the server, the
  * simulator and the screens.
  */
-import { vineCount, vinesPerHectare } from './blocks';
+import { BLOCK_LIMITS, vineCount, vinesPerHectare, type BlockOrientation, type TrellisSystem } from './blocks';
 import { DAYS_PER_YEAR } from './calendar';
 import { STARTING_MONEY } from './constants';
+import type { RegionKey } from './regions';
+import { suitableVarieties } from './suitability';
+import type { Terroir } from './terroir';
+import type { GrapeVariety } from './varieties';
 
 /** Why an estate's money changed: every ledger row has one kind. */
 export const LEDGER_KINDS = [
@@ -115,7 +119,62 @@ export function chargeWithArrears(money: number, amount: number): { paid: number
   return { paid, unpaid: amount - paid };
 }
 
+/** Reputation points an estate in arrears loses each game day (ECONOMY.md §2, §5). */
+export const ARREARS_REPUTATION_LOSS_PER_DAY = 1;
+
+/** An estate's reputation after one game day: in arrears it loses points, never below zero. */
+export function reputationAfterDay(reputation: number, inArrears: boolean): number {
+  return inArrears ? Math.max(0, reputation - ARREARS_REPUTATION_LOSS_PER_DAY) : reputation;
+}
+
 /** Money that comes in pays the arrears first: how much of them the balance settles now. */
 export function arrearsPayable(money: number, arrears: number): number {
   return Math.max(0, Math.min(arrears, money));
+}
+
+/**
+ * The head start (ECONOMY.md §2): a new estate's template land comes with one mature block on its
+ * largest plot — about half of it (to 0.1 ha), the plot's best-suited red, default spacing,
+ * planted three game years before founding so it bears fully and the first harvest falls in the
+ * first game year. Part of the grant: no planting charge.
+ */
+export const HEAD_START = {
+  name: 'Home Block',
+  shareOfPlot: 0.5,
+  ageDays: 3 * DAYS_PER_YEAR,
+  trellisSystem: 'vsp',
+  orientation: 'north-south',
+} as const satisfies { trellisSystem: TrellisSystem; orientation: BlockOrientation } & Record<string, unknown>;
+
+export interface HeadStartBlock {
+  name: string;
+  size: number;
+  grapeVariety: GrapeVariety;
+  rowSpacing: number;
+  vineSpacing: number;
+  trellisSystem: TrellisSystem;
+  orientation: BlockOrientation;
+  /** How many game days before founding the vines were planted (≥ 3 game years: full yield). */
+  ageDays: number;
+  suitability: number;
+}
+
+/** The head-start block for a plot of `plotSize` ha with this terroir in this region. */
+export function headStartBlock(region: RegionKey, terroir: Terroir, plotSize: number): HeadStartBlock {
+  const best = suitableVarieties(region, terroir).red[0]!;
+  const size = Math.max(
+    BLOCK_LIMITS.size.min,
+    Math.min(plotSize, Math.round(plotSize * HEAD_START.shareOfPlot * 10) / 10),
+  );
+  return {
+    name: HEAD_START.name,
+    size,
+    grapeVariety: best.variety,
+    rowSpacing: BLOCK_LIMITS.rowSpacing.default,
+    vineSpacing: BLOCK_LIMITS.vineSpacing.default,
+    trellisSystem: HEAD_START.trellisSystem,
+    orientation: HEAD_START.orientation,
+    ageDays: HEAD_START.ageDays,
+    suitability: best.score,
+  };
 }

@@ -5,6 +5,7 @@ import {
   harvestKg,
   MATURITY_DAYS,
   nextHealth,
+  ARREARS_HEALTH_LOSS_PER_DAY,
   PLANTING_DAYS,
   weatherHealthEffect,
 } from './lifecycle';
@@ -58,6 +59,13 @@ describe("nextHealth and blockQuality (the tick's rules)", () => {
     expect(nextHealth(100, 100, 3)).toBe(100);
     expect(nextHealth(1, 5, -15)).toBe(0);
     expect(blockQuality(80, 71)).toBe(76);
+  });
+
+  it('lets the vines of an estate in arrears lose health every day, whatever the weather', () => {
+    expect(nextHealth(70, 80, 3, true)).toBe(70 - ARREARS_HEALTH_LOSS_PER_DAY);
+    expect(nextHealth(50, 100, 15, true)).toBe(50 - ARREARS_HEALTH_LOSS_PER_DAY);
+    expect(nextHealth(1, 80, 3, true)).toBe(0);
+    expect(nextHealth(70, 80, 3, false)).toBe(72);
     expect(blockQuality(0, 0)).toBe(0);
   });
 });

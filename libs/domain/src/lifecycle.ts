@@ -57,11 +57,19 @@ export function blockPotential(
 }
 
 /**
+ * Untended vines (ECONOMY.md §2): while its estate is in arrears a block loses this many health
+ * points a day (down to 0) instead of drifting toward its target.
+ */
+export const ARREARS_HEALTH_LOSS_PER_DAY = 3;
+
+/**
  * One day of health drift (the tick's rule, applied in SQL to every block at once): health moves
  * at most HEALTH_STEP_PER_DAY points toward the block's suitability plus the day's weather effect
- * (that target kept within 0-100).
+ * (that target kept within 0-100). While the estate is in arrears the vines are untended: health
+ * falls by ARREARS_HEALTH_LOSS_PER_DAY instead, whatever the weather.
  */
-export function nextHealth(health: number, suitability: number, weatherEffect: number): number {
+export function nextHealth(health: number, suitability: number, weatherEffect: number, inArrears = false): number {
+  if (inArrears) return Math.max(0, Math.min(100, health - ARREARS_HEALTH_LOSS_PER_DAY));
   const target = Math.max(0, Math.min(100, suitability + weatherEffect));
   const step = Math.max(-HEALTH_STEP_PER_DAY, Math.min(HEALTH_STEP_PER_DAY, target - health));
   return Math.max(0, Math.min(100, health + step));

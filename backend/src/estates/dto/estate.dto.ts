@@ -105,6 +105,10 @@ export class EstatePlotSummaryDto {
   /** Hectares. */
   @ApiProperty({ example: 2.5 })
   size: number;
+
+  /** Hectares planted with vineyard blocks (a new estate's largest plot has its head-start block). */
+  @ApiProperty({ example: 1.5 })
+  plantedSize: number;
 }
 
 export class GrapeStockDto {

@@ -38,6 +38,18 @@ export class EstateEntity {
   })
   arrears: number;
 
+  /**
+   * The game day the estate went into arrears (null when it owes nothing). Its vines go untended
+   * and it loses reputation on every later day (not on that day itself), so the tick's handlers
+   * of one day see the same estates in arrears whatever order they run in.
+   */
+  @Column({ name: 'arrears_since', type: 'integer', nullable: true })
+  arrearsSince: number | null;
+
+  /** The game day whose arrears reputation loss the estate last took: the tick applies a day once. */
+  @Column({ name: 'reputation_day', type: 'integer', default: 0 })
+  reputationDay: number;
+
   /** The game day whose annual upkeep the estate last paid: the tick charges a day once. */
   @Column({ name: 'upkeep_day', type: 'integer', default: 0 })
   upkeepDay: number;

@@ -101,7 +101,8 @@ export function OverviewTab() {
                       <RouterLink to={href.plot(plot.id)}>{plot.name}</RouterLink>
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {formatHectares(plot.size)} · No blocks planted yet
+                      {formatHectares(plot.size)} ·{' '}
+                      {plot.plantedSize > 0 ? `${formatHectares(plot.plantedSize)} planted` : 'No blocks planted yet'}
                     </Text>
                   </Box>
                 </List.Item>

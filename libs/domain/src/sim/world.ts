@@ -11,6 +11,7 @@ import {
   arrearsPayable,
   chargeWithArrears,
   estateUpkeep,
+  headStartBlock,
   isUpkeepDay,
   landSaleFee,
   listingPriceRange,
@@ -147,6 +148,23 @@ export class SimWorld {
       const terroir = generateTerroir(region, this.rng);
       estate.plots.push(this.newPlot(region, size, terroir, landValuation(region, size, terroir)));
     }
+    // EstatesService.create: the head start on the largest plot, mature, free (part of the grant)
+    const largest = estate.plots.reduce((a, p) => (p.size > a.size ? p : a));
+    const spec = headStartBlock(region, largest.terroir, largest.size);
+    const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
+    largest.blocks.push({
+      variety: spec.grapeVariety,
+      size: spec.size,
+      rowSpacing: spec.rowSpacing,
+      vineSpacing: spec.vineSpacing,
+      suitability: spec.suitability,
+      potential,
+      health: NEW_BLOCK_HEALTH,
+      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
+      plantedDay: this.day - spec.ageDays,
+      lastHarvestYear: null,
+      status: blockStatus(spec.ageDays, gameTimeFromDayIndex(this.day).month, false),
+    });
     return estate;
   }
 
@@ -304,7 +322,7 @@ export class SimWorld {
       }
       for (const block of blocks) {
         block.quality = blockQuality(block.potential, block.health);
-        block.health = nextHealth(block.health, block.suitability, effect);
+        block.health = nextHealth(block.health, block.suitability, effect, estate.arrears > 0);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         block.status = blockStatus(this.day - block.plantedDay, month, harvested);
       }
