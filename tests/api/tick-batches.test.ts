@@ -13,7 +13,7 @@ import { api, RunningServer, startServer } from '../support/server';
 const ESTATES = 120;
 const PLOTS_PER_ESTATE = 5;
 const BLOCKS_PER_PLOT = 3; // 1,800 blocks
-const BATCH = 40; // 45 lifecycle batches, 3 upkeep batches
+const BATCH = 40; // about 45 lifecycle batches (of pages) and its sweep, 3 upkeep batches
 const START_DAY = DAYS_PER_YEAR - 3; // the run crosses the yearly upkeep day
 const DAYS = 5;
 
@@ -43,10 +43,10 @@ async function seed(url: string): Promise<void> {
                           purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
        SELECT e.id, 'Plot ' || k, 'seeded', '', e.location, 3, 90000, 1500 + k * 100, now(), 0, 'clay', 300, 'south',
               7::smallint, 6::smallint, 'flat'
-         FROM e, generate_series(1, $2) k RETURNING id)
-     INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+         FROM e, generate_series(1, $2) k RETURNING id, region)
+     INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
                          status, planting_date, planted_game_day, suitability, potential, health, quality)
-     SELECT p.id, 'B' || k, 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0,
+     SELECT p.id, p.region, 'B' || k, 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0,
             (20 + (abs(hashtext(p.id::text || k)) % 80))::smallint, 70, 70, 70
        FROM p, generate_series(1, $3) k`,
     [ESTATES, PLOTS_PER_ESTATE, BLOCKS_PER_PLOT],
@@ -133,11 +133,31 @@ beforeAll(async () => {
               (SELECT count(*)::int FROM estates WHERE arrears > 0) AS "inArrears",
               (SELECT count(*)::int FROM estates WHERE money = 0) AS broke`,
     );
-    const ticks = await sql(db.url, 'SELECT batches FROM game_ticks WHERE day_index > $1 ORDER BY day_index', [
-      START_DAY,
-    ]);
-    // 45 lifecycle batches and the three daily steps (expiry, registry, retention); the upkeep day adds three batches of estates
-    expect(ticks.map((t) => t.batches)).toEqual([48, 48, 51, 48, 48]);
+    const ticks = await sql(
+      db.url,
+      `SELECT t.batches, count(*) FILTER (WHERE s.handler = 'vineyard-lifecycle')::int AS lifecycle,
+              count(*) FILTER (WHERE s.sweep)::int AS sweeps
+         FROM game_ticks t JOIN tick_steps s ON s.day_index = t.day_index
+        WHERE t.day_index > $1 GROUP BY t.day_index, t.batches ORDER BY t.day_index`,
+      [START_DAY],
+    );
+    // lifecycle batches of pages holding about BATCH blocks each, then its sweep; the three daily
+    // steps (expiry, registry, retention); the upkeep day adds three batches of estates
+    const pageBatches = ticks[0]!.lifecycle - 1;
+    expect(pageBatches).toBeGreaterThanOrEqual((ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT) / BATCH / 2);
+    expect(pageBatches).toBeLessThanOrEqual(((ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT) / BATCH) * 2);
+    expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
+    const n = pageBatches + 1 + 3;
+    expect(ticks.map((t) => t.batches)).toEqual([n, n, n + 3, n, n]);
+    // the page batches of a day cover the table once, in order, the last one to its end
+    const ranges = await sql(
+      db.url,
+      `SELECT first_page, until_page FROM tick_steps
+        WHERE day_index = $1 AND handler = 'vineyard-lifecycle' AND NOT sweep ORDER BY batch`,
+      [START_DAY + 1],
+    );
+    expect(ranges[0]!.first_page).toBe(0);
+    ranges.forEach((r, i) => expect(r.until_page).toBe(ranges[i + 1]?.first_page ?? null));
     // a batch runs one statement, whatever its rows
     const perBatch = await sql(
       db.url,

@@ -238,9 +238,9 @@ async function seedBlocks(total) {
   if (missing <= 0) return;
   const t = Date.now();
   const inserted = await db.query(
-    `INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+    `INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
                          status, planting_date, planted_game_day, suitability, potential, health, quality)
-     SELECT id, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
+     SELECT id, region, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
        FROM plots p WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.plot_id = p.id) LIMIT $1`,
     [missing],
   );

@@ -12,7 +12,7 @@ import {
   weatherFor,
   weatherHealthEffect,
 } from '@vineyard/domain';
-import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { inPages, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { MoneyService } from '../money/money.service';
 
 /**
@@ -31,11 +31,12 @@ export class VineyardTickHandlers implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register({
-      kind: 'batched',
+      kind: 'paged',
       name: 'vineyard-lifecycle',
       order: 10,
       table: 'blocks',
-      runBatch: (m, day, range) => this.lifecycle(m, day, range),
+      runBatch: (m, day, pages) => this.lifecycle(m, day, pages),
+      sweep: (m, day) => this.sweep(m, day),
     });
     this.registry.register({
       kind: 'batched',
@@ -47,7 +48,21 @@ export class VineyardTickHandlers implements OnModuleInit {
     });
   }
 
-  async lifecycle(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+  /** The day for the rows on a range of pages that do not have it yet. */
+  async lifecycle(manager: EntityManager, day: number, pages: PageRange): Promise<void> {
+    await this.applyDay(manager, day, `${inPages('b', 11)} AND `, [pages.firstPage, pages.untilPage]);
+  }
+
+  /** The day for every row that does not have it yet (moved to a page already done, or planted since). */
+  async sweep(manager: EntityManager, day: number): Promise<void> {
+    await this.applyDay(manager, day, '', []);
+  }
+
+  /**
+   * One statement: each block reads only its own row (its region is on it), so a batch of pages
+   * touches those pages and nothing else.
+   */
+  private async applyDay(manager: EntityManager, day: number, where: string, params: unknown[]): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
@@ -63,8 +78,8 @@ export class VineyardTickHandlers implements OnModuleInit {
            WHEN $5::int = ANY($7::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int) THEN 'harvesting'
            ELSE 'mature' END,
          tick_day = $2::int
-       FROM plots p JOIN unnest($9::text[], $10::int[]) AS w(region, effect) ON w.region = p.region
-       WHERE p.id = b.plot_id AND ${inRange('b.id', 11)} AND b.tick_day < $2::int`,
+       FROM unnest($9::text[], $10::int[]) AS w(region, effect)
+       WHERE ${where}b.tick_day < $2::int AND w.region = b.region`,
       [
         HEALTH_STEP_PER_DAY,
         day,
@@ -76,8 +91,7 @@ export class VineyardTickHandlers implements OnModuleInit {
         year,
         REGIONS,
         effects,
-        range.firstId,
-        range.untilId,
+        ...params,
       ],
     );
   }

@@ -180,6 +180,10 @@ export class GameTimeService {
           );
           continue;
         }
+        if (handler.kind === 'paged') {
+          await this.planPages(manager, day, handler.name, handler.order, handler.table);
+          continue;
+        }
         // one batch per TICK_BATCH_SIZE consecutive ids: its first id, and the next batch's as its end
         await manager.query(
           `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_id, until_id)
@@ -191,6 +195,38 @@ export class GameTimeService {
       }
       return day;
     });
+  }
+
+  /**
+   * Plans a paged handler's day: batches of consecutive heap pages holding about TICK_BATCH_SIZE
+   * rows each (the table's rows per page from its statistics), the last one open-ended, then the
+   * sweep. Two statements that read no row of the table, whatever its size: the table's current
+   * length in pages and its statistics in pg_class.
+   */
+  private async planPages(manager: EntityManager, day: number, name: string, order: number, table: string) {
+    const stats = firstRow<{ pages: number; density: number | null }>(
+      await manager.query(
+        `SELECT (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages,
+                CASE WHEN c.reltuples > 0 AND c.relpages > 0 THEN c.reltuples / c.relpages END AS density
+           FROM pg_class c WHERE c.oid = $1::regclass`,
+        [table],
+      ),
+    )!;
+    // a table never analysed yet: count its rows once (it is new, so small)
+    const density =
+      stats.density ??
+      (stats.pages > 0
+        ? Number((await manager.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n) / stats.pages
+        : 1);
+    const perBatch = Math.max(1, Math.floor(this.config.tickBatchSize / Math.max(density, 1e-9)));
+    const batches = Math.max(1, Math.ceil(stats.pages / perBatch));
+    await manager.query(
+      `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_page, until_page, sweep)
+       SELECT $1, $2, b, $3, b * $4::int, CASE WHEN b < $5::int - 1 THEN (b + 1) * $4::int END, false
+         FROM generate_series(0, $5::int - 1) b
+       UNION ALL SELECT $1, $2, $5::int, $3, NULL, NULL, true`,
+      [day, name, order, perBatch, batches],
+    );
   }
 
   /**
@@ -210,10 +246,22 @@ export class GameTimeService {
   /** One step in one transaction: take it (skipping those other instances hold), run it, mark it done. */
   private runOneStep(day: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const step = firstRow<{ handler: string; batch: number; first_id: string | null; until_id: string | null }>(
+      // a sweep waits until every other step of its handler is done (committed, not just taken)
+      const step = firstRow<{
+        handler: string;
+        batch: number;
+        first_id: string | null;
+        until_id: string | null;
+        first_page: number | null;
+        until_page: number | null;
+        sweep: boolean;
+      }>(
         await manager.query(
-          `SELECT handler, batch, first_id, until_id FROM tick_steps
+          `SELECT handler, batch, first_id, until_id, first_page, until_page, sweep FROM tick_steps s
             WHERE day_index = $1 AND done_at IS NULL
+              AND NOT (sweep AND EXISTS (SELECT 1 FROM tick_steps o
+                                          WHERE o.day_index = s.day_index AND o.handler = s.handler
+                                            AND NOT o.sweep AND o.done_at IS NULL))
             ORDER BY handler_order, batch LIMIT 1 FOR UPDATE SKIP LOCKED`,
           [day],
         ),
@@ -229,6 +277,9 @@ export class GameTimeService {
         this.logger.write('warn', 'tick step of an unknown handler skipped', { dayIndex: day, handler: step.handler });
       } else if (handler.kind === 'daily') {
         await handler.run(counted.manager, day);
+      } else if (handler.kind === 'paged') {
+        if (step.sweep) await handler.sweep(counted.manager, day);
+        else await handler.runBatch(counted.manager, day, { firstPage: step.first_page!, untilPage: step.until_page });
       } else {
         await handler.runBatch(counted.manager, day, { firstId: step.first_id!, untilId: step.until_id });
       }
