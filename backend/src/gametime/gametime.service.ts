@@ -222,9 +222,9 @@ export class GameTimeService {
     const batches = Math.max(1, Math.ceil(stats.pages / perBatch));
     await manager.query(
       `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_page, until_page, sweep)
-       SELECT $1, $2, b, $3, b * $4::int, CASE WHEN b < $5::int - 1 THEN (b + 1) * $4::int END, false
+       SELECT $1::int, $2::varchar, b, $3::smallint, b * $4::int, CASE WHEN b < $5::int - 1 THEN (b + 1) * $4::int END, false
          FROM generate_series(0, $5::int - 1) b
-       UNION ALL SELECT $1, $2, $5::int, $3, NULL, NULL, true`,
+       UNION ALL SELECT $1::int, $2::varchar, $5::int, $3::smallint, NULL, NULL, true`,
       [day, name, order, perBatch, batches],
     );
   }
