@@ -35,8 +35,9 @@ export class VineyardTickHandlers implements OnModuleInit {
       name: 'vineyard-lifecycle',
       order: 10,
       table: 'blocks',
+      moves: 'block_moves',
       runBatch: (m, day, pages) => this.lifecycle(m, day, pages),
-      sweep: (m, day) => this.sweep(m, day),
+      sweep: (m, day, whole) => this.sweep(m, day, whole),
     });
     this.registry.register({
       kind: 'batched',
@@ -53,21 +54,34 @@ export class VineyardTickHandlers implements OnModuleInit {
     await this.applyDay(manager, day, `${inPages('b', 11)} AND `, [pages.firstPage, pages.untilPage]);
   }
 
-  /** The day for every row that does not have it yet (moved to a page already done, or planted since). */
-  async sweep(manager: EntityManager, day: number): Promise<void> {
-    await this.applyDay(manager, day, '', []);
+  /**
+   * The day for the blocks written since it was planned that do not have it yet (moved to a page
+   * already done, or planted since), taking them out of block_moves; for every block that does
+   * not have it when the table was rewritten meanwhile (`whole`).
+   */
+  async sweep(manager: EntityManager, day: number, whole: boolean): Promise<void> {
+    if (whole) return this.applyDay(manager, day, '', []);
+    await this.applyDay(manager, day, 'b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND ', [], {
+      with: 'WITH moved AS (DELETE FROM block_moves RETURNING block_id) ',
+    });
   }
 
   /**
    * One statement: each block reads only its own row (its region is on it), so a batch of pages
    * touches those pages and nothing else.
    */
-  private async applyDay(manager: EntityManager, day: number, where: string, params: unknown[]): Promise<void> {
+  private async applyDay(
+    manager: EntityManager,
+    day: number,
+    where: string,
+    params: unknown[],
+    options: { with?: string } = {},
+  ): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
     await manager.query(
-      `UPDATE blocks b SET
+      `${options.with ?? ''}UPDATE blocks b SET
          health = GREATEST(0, LEAST(100, b.health + GREATEST(-$1::int, LEAST($1::int,
                     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,

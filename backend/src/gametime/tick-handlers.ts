@@ -75,16 +75,25 @@ const MAX_PAGE = 4294967295;
  * read once a day, in order, by one short transaction: a table larger than shared_buffers costs
  * one sequential read, where batches of ids would visit pages at random and write each many times.
  * A row whose version moved to a page already done (an insert, an update that did not fit on its
- * page) is found by the sweep, which runs only when every page batch of its day is done.
+ * page) is found by the sweep, which runs only when every page batch of its day is done. A row
+ * moves only when something writes it: a trigger notes every write but the tick's own in the
+ * `moves` table, emptied when a day is planned, so the sweep reads only the rows written during
+ * the day. If the table was rewritten meanwhile (VACUUM FULL, CLUSTER: every row has moved), the
+ * sweep reads the whole table instead.
  */
 export interface PagedTickHandler extends TickHandlerBase {
   kind: 'paged';
   /** The table whose heap pages are split into batches of about `TICK_BATCH_SIZE` rows. */
   table: 'blocks';
+  /** The table of the rows written since the day was planned (filled by a trigger on `table`). */
+  moves: 'block_moves';
   /** Applies the day to the rows on the range's pages that do not have it yet. */
   runBatch(manager: EntityManager, dayIndex: number, pages: PageRange): Promise<void>;
-  /** Applies the day to every row of the table that does not have it yet (one statement). */
-  sweep(manager: EntityManager, dayIndex: number): Promise<void>;
+  /**
+   * Applies the day to the rows that do not have it yet (one statement): those noted in `moves`,
+   * or every row of the table when it was rewritten since the day was planned.
+   */
+  sweep(manager: EntityManager, dayIndex: number, whole: boolean): Promise<void>;
 }
 
 /** Work that is small by construction (a bounded number of rows a day): one step a day. */

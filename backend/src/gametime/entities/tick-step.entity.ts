@@ -36,6 +36,10 @@ export class TickStepEntity {
   @Column({ name: 'until_page', type: 'integer', nullable: true })
   untilPage: number | null;
 
+  /** The table's file when a paged handler's day was planned: another one means it was rewritten. */
+  @Column({ type: 'bigint', nullable: true })
+  filenode: string | null;
+
   /** The sweep of a paged handler: taken only once every page batch of its day is done. */
   @Column({ type: 'boolean', default: false })
   sweep: boolean;
