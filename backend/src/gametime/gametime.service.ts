@@ -285,7 +285,8 @@ export class GameTimeService {
       } else if (handler.kind === 'daily') {
         await handler.run(counted.manager, day);
       } else if (handler.kind === 'paged') {
-        if (step.sweep) await handler.sweep(counted.manager, day, await this.rewritten(manager, handler, step.filenode));
+        if (step.sweep)
+          await handler.sweep(counted.manager, day, await this.rewritten(manager, handler, step.filenode));
         else await handler.runBatch(counted.manager, day, { firstPage: step.first_page!, untilPage: step.until_page });
       } else {
         await handler.runBatch(counted.manager, day, { firstId: step.first_id!, untilId: step.until_id });
