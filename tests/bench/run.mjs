@@ -419,25 +419,33 @@ async function main() {
         });
         const blockId = created.body.data?.block?.id;
         if (!blockId) throw new Error(`could not plant the probe block: ${JSON.stringify(created.body)}`);
+        // over as many days as it takes for a p99 of at least 300 writes (a day at 1M is seconds now)
         const latencies = [];
-        let ticking = true;
-        const tick = advance(ticker).finally(() => (ticking = false));
-        for (let i = 0; ticking; i++) {
-          const t = performance.now();
-          const res = await fetch(`${app.url}/api/blocks/${blockId}`, {
-            method: 'PATCH',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ name: `Probe ${i}` }),
-          });
-          await res.arrayBuffer();
-          if (res.status !== 200) throw new Error(`PATCH /blocks/{id} answered ${res.status} during the tick`);
-          latencies.push(performance.now() - t);
-          await sleep(50);
+        let probeDays = 0;
+        for (; probeDays < 10 && latencies.length < 300; probeDays++) {
+          let ticking = true;
+          const tick = advance(ticker).finally(() => (ticking = false));
+          for (let i = 0; ticking; i++) {
+            const t = performance.now();
+            const res = await fetch(`${app.url}/api/blocks/${blockId}`, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ name: `Probe ${i}` }),
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`PATCH /blocks/{id} answered ${res.status} during the tick`);
+            latencies.push(performance.now() - t);
+            await sleep(50);
+          }
+          await tick;
         }
-        await tick;
         const p99 = percentile(latencies, 99);
         const worst = Math.max(...latencies);
-        record('3 game tick', `player block writes during a ${largest}-block day (count)`, latencies.length);
+        record(
+          '3 game tick',
+          `player block writes during ${probeDays} ${largest}-block days (count)`,
+          latencies.length,
+        );
         record(
           '3 game tick',
           `player block write p99 during a ${largest}-block day (ms)`,
