@@ -16,8 +16,9 @@ import { inPages, type IdRange, type PageRange, TickHandlerRegistry } from '../g
 import { MoneyService } from '../money/money.service';
 
 /**
- * What a game day does to vineyards, in batches of rows (one statement per batch, whatever its
- * size; see TickHandler): blocks move through their lifecycle and their health drifts toward
+ * What a game day does to vineyards, in batches (one statement per batch, whatever its size; see
+ * TickHandler): blocks, by ranges of heap pages and then a sweep of those written meanwhile (see
+ * PagedTickHandler), move through their lifecycle and their health drifts toward
  * suitability plus the day's regional weather; on the first day of each game year (March 1) every
  * estate pays the annual upkeep of its plots, never going below zero. Each row records the day
  * applied to it (blocks.tick_day, estates.upkeep_day), so no row gets a day twice.

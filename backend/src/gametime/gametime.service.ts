@@ -15,7 +15,8 @@ import { type PagedTickHandler, TickHandlerRegistry } from './tick-handlers';
 /**
  * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
  * when the previous day is complete) and its work planned in the same short transaction as steps
- * (tick_steps): one per daily handler, one per batch of rows for the batched ones. Then any
+ * (tick_steps): one per daily handler, one per batch of rows for the batched ones (ids) and the
+ * paged ones (heap pages, then a sweep that waits for the day's page batches). Then any
  * instance takes steps with FOR UPDATE SKIP LOCKED, each in its own short transaction that also
  * marks it done, so no player waits on the tick for longer than one batch, instances share a day,
  * and a crash (even SIGKILL) leaves the rest of the day to the next instance that runs the tick.
