@@ -13,7 +13,7 @@ import { api, RunningServer, startServer } from '../support/server';
 const ESTATES = 120;
 const PLOTS_PER_ESTATE = 5;
 const BLOCKS_PER_PLOT = 3; // 1,800 blocks
-const BATCH = 40; // 45 lifecycle batches, 3 upkeep batches
+const BATCH = 40; // about 45 lifecycle batches (of pages) and its sweep, 3 upkeep batches
 const START_DAY = DAYS_PER_YEAR - 3; // the run crosses the yearly upkeep day
 const DAYS = 5;
 
@@ -43,10 +43,10 @@ async function seed(url: string): Promise<void> {
                           purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
        SELECT e.id, 'Plot ' || k, 'seeded', '', e.location, 3, 90000, 1500 + k * 100, now(), 0, 'clay', 300, 'south',
               7::smallint, 6::smallint, 'flat'
-         FROM e, generate_series(1, $2) k RETURNING id)
-     INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+         FROM e, generate_series(1, $2) k RETURNING id, region)
+     INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
                          status, planting_date, planted_game_day, suitability, potential, health, quality)
-     SELECT p.id, 'B' || k, 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0,
+     SELECT p.id, p.region, 'B' || k, 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0,
             (20 + (abs(hashtext(p.id::text || k)) % 80))::smallint, 70, 70, 70
        FROM p, generate_series(1, $3) k`,
     [ESTATES, PLOTS_PER_ESTATE, BLOCKS_PER_PLOT],
@@ -134,12 +134,34 @@ beforeAll(async () => {
               (SELECT count(*)::int FROM estates WHERE money = 0) AS broke,
               (SELECT count(*)::int FROM estates WHERE reputation < 50) AS "lostReputation"`,
     );
-    const ticks = await sql(db.url, 'SELECT batches FROM game_ticks WHERE day_index > $1 ORDER BY day_index', [
-      START_DAY,
-    ]);
-    // 45 lifecycle batches, three batches of estates (arrears reputation) and the three daily steps
-    // (expiry, registry, retention); the upkeep day adds three batches of estates
-    expect(ticks.map((t) => t.batches)).toEqual([51, 51, 54, 51, 51]);
+    const ticks = await sql(
+      db.url,
+      `SELECT t.batches, count(*) FILTER (WHERE s.handler = 'vineyard-lifecycle')::int AS lifecycle,
+              count(*) FILTER (WHERE s.sweep)::int AS sweeps
+         FROM game_ticks t JOIN tick_steps s ON s.day_index = t.day_index
+        WHERE t.day_index > $1 GROUP BY t.day_index, t.batches ORDER BY t.day_index`,
+      [START_DAY],
+    );
+    // lifecycle batches of pages holding about BATCH blocks each, then its sweep; three batches of
+    // estates (arrears reputation) and the three daily steps (expiry, registry, retention); the
+    // upkeep day adds three batches of estates
+    // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
+    const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
+    for (const t of ticks) {
+      expect(t.lifecycle - 1).toBeGreaterThanOrEqual(blocks / BATCH / 2);
+      expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
+    }
+    expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([6, 6, 9, 6, 6]);
+    // the page batches of a day cover the table once, in order, the last one to its end
+    const ranges = await sql(
+      db.url,
+      `SELECT first_page, until_page FROM tick_steps
+        WHERE day_index = $1 AND handler = 'vineyard-lifecycle' AND NOT sweep ORDER BY batch`,
+      [START_DAY + 1],
+    );
+    expect(ranges[0]!.first_page).toBe(0);
+    ranges.forEach((r, i) => expect(r.until_page).toBe(ranges[i + 1]?.first_page ?? null));
     // a batch runs one statement, whatever its rows
     const perBatch = await sql(
       db.url,
@@ -206,9 +228,14 @@ it('two instances share the batches of each day and end with the same world', as
   }
 }, 120_000);
 
-it('an instance killed in the middle of a day leaves it to the next one, which completes it exactly once', async () => {
+/**
+ * Runs the days on a copy of the seeded world with an instance killed (SIGKILL) part-way through
+ * one of them; `meanwhile` runs while no instance does, then another instance resumes the day and
+ * the admin finishes the run. The world must end as the reference.
+ */
+async function killedMidDay(meanwhile?: (url: string, day: number) => Promise<void>): Promise<void> {
   const db = await copy();
-  // batches of 5 rows: a day is ~370 short transactions, so the kill lands inside one
+  // batches of 5 rows (one page each): a day is ~100 short transactions, so the kill lands inside one
   const slow = { ...env, TICK_BATCH_SIZE: '5' };
   const first = await startServer({ databaseUrl: db.url, env: slow, keepDatabase: true });
   let second: RunningServer | undefined;
@@ -232,6 +259,7 @@ it('an instance killed in the middle of a day leaves it to the next one, which c
     const killed = await world(db.url);
     expect(killed.open).toBe(1);
     expect(killed.behind).toBeGreaterThan(0);
+    await meanwhile?.(db.url, killed.day);
 
     // the next instance resumes the open day by itself (its scheduler looks at start), then the admin finishes the run
     second = await startServer({
@@ -251,4 +279,45 @@ it('an instance killed in the middle of a day leaves it to the next one, which c
     await second?.stop();
     await db.drop();
   }
+}
+
+/** How many blocks still lack the day but now lie on pages whose batch is done. */
+async function behindOnDonePages(url: string, day: number): Promise<number> {
+  const [row] = await sql(
+    url,
+    `SELECT count(*)::int AS n FROM blocks
+      WHERE tick_day < $1 AND (ctid::text::point)[0] < (
+        SELECT COALESCE(max(until_page), 0) FROM tick_steps
+         WHERE day_index = $1 AND handler = 'vineyard-lifecycle' AND NOT sweep AND done_at IS NOT NULL)`,
+    [day],
+  );
+  return row.n;
+}
+
+it('an instance killed in the middle of a day leaves it to the next one, which completes it exactly once', async () => {
+  await killedMidDay();
+}, 120_000);
+
+it('blocks written mid-day onto pages already done get the day from the sweep, once', async () => {
+  await killedMidDay(async (url, day) => {
+    // every block is written again (removed and inserted as it was): first those that have the
+    // day, which leave the done pages for new ones at the end; once VACUUM has handed the emptied
+    // pages to the free space map, those that lack it, which fill the first pages with room
+    const rewrite = (which: string) =>
+      sql(url, `WITH gone AS (DELETE FROM blocks WHERE ${which} RETURNING *) INSERT INTO blocks SELECT * FROM gone`, [
+        day,
+      ]);
+    await rewrite('tick_day = $1');
+    await sql(url, 'VACUUM blocks');
+    await rewrite('tick_day < $1');
+    expect(await behindOnDonePages(url, day)).toBeGreaterThan(0);
+  });
+}, 120_000);
+
+it('a table rewritten mid-day (CLUSTER) has the sweep read all of it, so every block gets the day once', async () => {
+  await killedMidDay(async (url, day) => {
+    // in plot order, blocks that lack the day end up on every page, done or not
+    await sql(url, 'CLUSTER blocks USING blocks_plot_id_idx');
+    expect(await behindOnDonePages(url, day)).toBeGreaterThan(0);
+  });
 }, 120_000);

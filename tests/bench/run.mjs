@@ -238,9 +238,9 @@ async function seedBlocks(total) {
   if (missing <= 0) return;
   const t = Date.now();
   const inserted = await db.query(
-    `INSERT INTO blocks (plot_id, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+    `INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
                          status, planting_date, planted_game_day, suitability, potential, health, quality)
-     SELECT id, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
+     SELECT id, region, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
        FROM plots p WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.plot_id = p.id) LIMIT $1`,
     [missing],
   );
@@ -419,25 +419,33 @@ async function main() {
         });
         const blockId = created.body.data?.block?.id;
         if (!blockId) throw new Error(`could not plant the probe block: ${JSON.stringify(created.body)}`);
+        // over as many days as it takes for a p99 of at least 300 writes (a day at 1M is seconds now)
         const latencies = [];
-        let ticking = true;
-        const tick = advance(ticker).finally(() => (ticking = false));
-        for (let i = 0; ticking; i++) {
-          const t = performance.now();
-          const res = await fetch(`${app.url}/api/blocks/${blockId}`, {
-            method: 'PATCH',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ name: `Probe ${i}` }),
-          });
-          await res.arrayBuffer();
-          if (res.status !== 200) throw new Error(`PATCH /blocks/{id} answered ${res.status} during the tick`);
-          latencies.push(performance.now() - t);
-          await sleep(50);
+        let probeDays = 0;
+        for (; probeDays < 10 && latencies.length < 300; probeDays++) {
+          let ticking = true;
+          const tick = advance(ticker).finally(() => (ticking = false));
+          for (let i = 0; ticking; i++) {
+            const t = performance.now();
+            const res = await fetch(`${app.url}/api/blocks/${blockId}`, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ name: `Probe ${i}` }),
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`PATCH /blocks/{id} answered ${res.status} during the tick`);
+            latencies.push(performance.now() - t);
+            await sleep(50);
+          }
+          await tick;
         }
-        await tick;
         const p99 = percentile(latencies, 99);
         const worst = Math.max(...latencies);
-        record('3 game tick', `player block writes during a ${largest}-block day (count)`, latencies.length);
+        record(
+          '3 game tick',
+          `player block writes during ${probeDays} ${largest}-block days (count)`,
+          latencies.length,
+        );
         record(
           '3 game tick',
           `player block write p99 during a ${largest}-block day (ms)`,

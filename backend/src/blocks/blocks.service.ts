@@ -109,6 +109,8 @@ export class BlocksService {
       const block = await manager.save(
         manager.create(BlockEntity, {
           plotId,
+          // the tick's weather is regional: the block carries its plot's region (it never changes)
+          region: plot.region,
           name: dto.name,
           size,
           grapeVariety: dto.grapeVariety,

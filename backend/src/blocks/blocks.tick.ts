@@ -14,12 +14,13 @@ import {
   weatherFor,
   weatherHealthEffect,
 } from '@vineyard/domain';
-import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { MoneyService } from '../money/money.service';
 
 /**
- * What a game day does to vineyards, in batches of rows (one statement per batch, whatever its
- * size; see TickHandler): blocks move through their lifecycle and their health drifts toward
+ * What a game day does to vineyards, in batches (one statement per batch, whatever its size; see
+ * TickHandler): blocks, by ranges of heap pages and then a sweep of those written meanwhile (see
+ * PagedTickHandler), move through their lifecycle and their health drifts toward
  * suitability plus the day's regional weather (the vines of an estate in arrears are untended and
  * lose health instead); estates in arrears lose reputation every day; on the first day of each
  * game year (March 1) every estate pays the annual upkeep of its plots, never going below zero.
@@ -35,11 +36,13 @@ export class VineyardTickHandlers implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register({
-      kind: 'batched',
+      kind: 'paged',
       name: 'vineyard-lifecycle',
       order: 10,
       table: 'blocks',
-      runBatch: (m, day, range) => this.lifecycle(m, day, range),
+      moves: 'block_moves',
+      runBatch: (m, day, pages) => this.lifecycle(m, day, pages),
+      sweep: (m, day, whole) => this.sweep(m, day, whole),
     });
     this.registry.register({
       kind: 'batched',
@@ -58,18 +61,45 @@ export class VineyardTickHandlers implements OnModuleInit {
     });
   }
 
+  /** The day for the rows on a range of pages that do not have it yet. */
+  async lifecycle(manager: EntityManager, day: number, pages: PageRange): Promise<void> {
+    await this.applyDay(manager, day, `${inPages('b', 12)} AND `, [pages.firstPage, pages.untilPage]);
+  }
+
   /**
-   * The rules of lifecycle.ts (blockStatus, nextHealth, blockQuality) for every block of the
-   * batch in one statement; quality uses the day's starting health, as blockQuality does in the
-   * simulator (libs/domain/src/sim).
+   * The day for the blocks written since it was planned that do not have it yet (moved to a page
+   * already done, or planted since), taking them out of block_moves; for every block that does
+   * not have it when the table was rewritten meanwhile (`whole`).
    */
-  async lifecycle(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+  async sweep(manager: EntityManager, day: number, whole: boolean): Promise<void> {
+    if (whole) return this.applyDay(manager, day, '', []);
+    await this.applyDay(manager, day, 'b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND ', [], {
+      with: ', moved AS (DELETE FROM block_moves RETURNING block_id) ',
+    });
+  }
+
+  /**
+   * One statement: each block reads only its own row (its region is on it), so a batch of pages
+   * touches those pages and nothing else — and the plots of the few estates in arrears (through
+   * the partial index on estates.arrears_since), whose vines are untended. The rules of
+   * lifecycle.ts (blockStatus, nextHealth with inArrears, blockQuality).
+   */
+  private async applyDay(
+    manager: EntityManager,
+    day: number,
+    where: string,
+    params: unknown[],
+    options: { with?: string } = {},
+  ): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
     await manager.query(
-      `UPDATE blocks b SET
-         health = CASE WHEN e.arrears_since < $2::int THEN GREATEST(0, LEAST(100, b.health - $13::int))
+      `WITH untended AS (
+         SELECT p.id FROM estates e JOIN plots p ON p.estate_id = e.id
+          WHERE e.arrears_since IS NOT NULL AND e.arrears_since < $2::int)${options.with ?? ''}
+       UPDATE blocks b SET
+         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - $11::int))
                   ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-$1::int, LEAST($1::int,
                     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
@@ -80,9 +110,8 @@ export class VineyardTickHandlers implements OnModuleInit {
            WHEN $5::int = ANY($7::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int) THEN 'harvesting'
            ELSE 'mature' END,
          tick_day = $2::int
-       FROM plots p JOIN estates e ON e.id = p.estate_id
-         JOIN unnest($9::text[], $10::int[]) AS w(region, effect) ON w.region = p.region
-       WHERE p.id = b.plot_id AND ${inRange('b.id', 11)} AND b.tick_day < $2::int`,
+       FROM unnest($9::text[], $10::int[]) AS w(region, effect)
+       WHERE ${where}b.tick_day < $2::int AND w.region = b.region`,
       [
         HEALTH_STEP_PER_DAY,
         day,
@@ -94,9 +123,8 @@ export class VineyardTickHandlers implements OnModuleInit {
         year,
         REGIONS,
         effects,
-        range.firstId,
-        range.untilId,
         ARREARS_HEALTH_LOSS_PER_DAY,
+        ...params,
       ],
     );
   }

@@ -10,12 +10,13 @@ import { metrics } from '../metrics/metrics.registry';
 import type { GameTimeDto } from './dto/game-time.dto';
 import { GameClockEntity } from './entities/game-clock.entity';
 import { GameTickEntity } from './entities/game-tick.entity';
-import { TickHandlerRegistry } from './tick-handlers';
+import { type PagedTickHandler, TickHandlerRegistry } from './tick-handlers';
 
 /**
  * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
  * when the previous day is complete) and its work planned in the same short transaction as steps
- * (tick_steps): one per daily handler, one per batch of rows for the batched ones. Then any
+ * (tick_steps): one per daily handler, one per batch of rows for the batched ones (ids) and the
+ * paged ones (heap pages, then a sweep that waits for the day's page batches). Then any
  * instance takes steps with FOR UPDATE SKIP LOCKED, each in its own short transaction that also
  * marks it done, so no player waits on the tick for longer than one batch, instances share a day,
  * and a crash (even SIGKILL) leaves the rest of the day to the next instance that runs the tick.
@@ -185,6 +186,10 @@ export class GameTimeService {
           );
           continue;
         }
+        if (handler.kind === 'paged') {
+          await this.planPages(manager, day, handler);
+          continue;
+        }
         // one batch per TICK_BATCH_SIZE consecutive ids: its first id, and the next batch's as its end
         await manager.query(
           `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_id, until_id)
@@ -196,6 +201,44 @@ export class GameTimeService {
       }
       return day;
     });
+  }
+
+  /**
+   * Plans a paged handler's day: batches of consecutive heap pages holding about TICK_BATCH_SIZE
+   * rows each (the table's rows per page from its statistics), the last one open-ended, then the
+   * sweep (which records the table's file, to tell a rewrite). The rows noted as written before
+   * now are where the batches will find them: their notes go (TRUNCATE waits for writers in
+   * flight, whose rows the batches then see). A few statements that read no row of the table,
+   * whatever its size: its length in pages and its statistics in pg_class.
+   */
+  private async planPages(manager: EntityManager, day: number, handler: PagedTickHandler): Promise<void> {
+    const { name, order, table } = handler;
+    await manager.query(`TRUNCATE ${handler.moves}`);
+    const stats = firstRow<{ pages: number; density: number | null; filenode: string }>(
+      await manager.query(
+        `SELECT (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages,
+                CASE WHEN c.reltuples > 0 AND c.relpages > 0 THEN c.reltuples / c.relpages END AS density,
+                pg_relation_filenode(c.oid)::bigint AS filenode
+           FROM pg_class c WHERE c.oid = $1::regclass`,
+        [table],
+      ),
+    )!;
+    // a table never analysed yet: count its rows once (it is new, so small)
+    const density =
+      stats.density ??
+      (stats.pages > 0
+        ? Number((await manager.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n) / stats.pages
+        : 1);
+    const perBatch = Math.max(1, Math.round(this.config.tickBatchSize / Math.max(density, 1e-9)));
+    const batches = Math.max(1, Math.ceil(stats.pages / perBatch));
+    await manager.query(
+      `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_page, until_page, sweep, filenode)
+       SELECT $1::int, $2::varchar, b, $3::smallint, b * $4::int, CASE WHEN b < $5::int - 1 THEN (b + 1) * $4::int END,
+              false, NULL::bigint
+         FROM generate_series(0, $5::int - 1) b
+       UNION ALL SELECT $1::int, $2::varchar, $5::int, $3::smallint, NULL, NULL, true, $6::bigint`,
+      [day, name, order, perBatch, batches, stats.filenode],
+    );
   }
 
   /**
@@ -215,10 +258,23 @@ export class GameTimeService {
   /** One step in one transaction: take it (skipping those other instances hold), run it, mark it done. */
   private runOneStep(day: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const step = firstRow<{ handler: string; batch: number; first_id: string | null; until_id: string | null }>(
+      // a sweep waits until every other step of its handler is done (committed, not just taken)
+      const step = firstRow<{
+        handler: string;
+        batch: number;
+        first_id: string | null;
+        until_id: string | null;
+        first_page: number | null;
+        until_page: number | null;
+        sweep: boolean;
+        filenode: string | null;
+      }>(
         await manager.query(
-          `SELECT handler, batch, first_id, until_id FROM tick_steps
+          `SELECT handler, batch, first_id, until_id, first_page, until_page, sweep, filenode FROM tick_steps s
             WHERE day_index = $1 AND done_at IS NULL
+              AND NOT (sweep AND EXISTS (SELECT 1 FROM tick_steps o
+                                          WHERE o.day_index = s.day_index AND o.handler = s.handler
+                                            AND NOT o.sweep AND o.done_at IS NULL))
             ORDER BY handler_order, batch LIMIT 1 FOR UPDATE SKIP LOCKED`,
           [day],
         ),
@@ -234,6 +290,10 @@ export class GameTimeService {
         this.logger.write('warn', 'tick step of an unknown handler skipped', { dayIndex: day, handler: step.handler });
       } else if (handler.kind === 'daily') {
         await handler.run(counted.manager, day);
+      } else if (handler.kind === 'paged') {
+        if (step.sweep)
+          await handler.sweep(counted.manager, day, await this.rewritten(manager, handler, step.filenode));
+        else await handler.runBatch(counted.manager, day, { firstPage: step.first_page!, untilPage: step.until_page });
       } else {
         await handler.runBatch(counted.manager, day, { firstId: step.first_id!, untilId: step.until_id });
       }
@@ -244,6 +304,14 @@ export class GameTimeService {
       );
       return true;
     });
+  }
+
+  /** Whether a paged handler's table has another file than when its day was planned (rewritten since). */
+  private async rewritten(manager: EntityManager, handler: PagedTickHandler, planned: string | null): Promise<boolean> {
+    const row = firstRow<{ filenode: string }>(
+      await manager.query('SELECT pg_relation_filenode($1::regclass)::bigint AS filenode', [handler.table]),
+    );
+    return planned === null || row?.filenode !== planned;
   }
 
   /** Completes the day when all its steps are done (once: whoever gets here first). */

@@ -49,13 +49,60 @@ export interface BatchedTickHandler extends TickHandlerBase {
   runBatch(manager: EntityManager, dayIndex: number, range: IdRange): Promise<void>;
 }
 
+/**
+ * A batch of heap pages: `firstPage <= page < untilPage`; `untilPage` null means to the end of the
+ * table (rows appended since the day was planned included).
+ */
+export interface PageRange {
+  firstPage: number;
+  untilPage: number | null;
+}
+
+/**
+ * The SQL condition for a batch's rows by physical position, with the range's two parameters at
+ * `$first` and `$first + 1` (PostgreSQL runs it as a TID Range Scan: the batch reads its own pages
+ * and no other). The open end becomes the largest page number.
+ */
+export const inPages = (alias: string, first: number): string =>
+  `${alias}.ctid >= format('(%s,0)', $${first}::int)::tid ` +
+  `AND ${alias}.ctid < format('(%s,0)', COALESCE($${first + 1}::bigint, ${MAX_PAGE}))::tid`;
+
+/** Block numbers are unsigned 32-bit: (4294967295,0) is past every page. */
+const MAX_PAGE = 4294967295;
+
+/**
+ * Work that walks a table in batches of consecutive heap pages, then sweeps it once. Every page is
+ * read once a day, in order, by one short transaction: a table larger than shared_buffers costs
+ * one sequential read, where batches of ids would visit pages at random and write each many times.
+ * A row whose version moved to a page already done (an insert, an update that did not fit on its
+ * page) is found by the sweep, which runs only when every page batch of its day is done. A row
+ * moves only when something writes it: a trigger notes every write but the tick's own in the
+ * `moves` table, emptied when a day is planned, so the sweep reads only the rows written during
+ * the day. If the table was rewritten meanwhile (VACUUM FULL, CLUSTER: every row has moved), the
+ * sweep reads the whole table instead.
+ */
+export interface PagedTickHandler extends TickHandlerBase {
+  kind: 'paged';
+  /** The table whose heap pages are split into batches of about `TICK_BATCH_SIZE` rows. */
+  table: 'blocks';
+  /** The table of the rows written since the day was planned (filled by a trigger on `table`). */
+  moves: 'block_moves';
+  /** Applies the day to the rows on the range's pages that do not have it yet. */
+  runBatch(manager: EntityManager, dayIndex: number, pages: PageRange): Promise<void>;
+  /**
+   * Applies the day to the rows that do not have it yet (one statement): those noted in `moves`,
+   * or every row of the table when it was rewritten since the day was planned.
+   */
+  sweep(manager: EntityManager, dayIndex: number, whole: boolean): Promise<void>;
+}
+
 /** Work that is small by construction (a bounded number of rows a day): one step a day. */
 export interface DailyTickHandler extends TickHandlerBase {
   kind: 'daily';
   run(manager: EntityManager, dayIndex: number): Promise<void>;
 }
 
-export type TickHandler = BatchedTickHandler | DailyTickHandler;
+export type TickHandler = BatchedTickHandler | PagedTickHandler | DailyTickHandler;
 
 @Injectable()
 export class TickHandlerRegistry {

@@ -50,12 +50,16 @@ export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap
         WHERE status = 'active' AND expires_at <= now()`,
     );
     // registry plots a purchase holds right now are skipped (they go on a later tick if still
-    // unsold): the tick holds listings here, and must not wait on a plot (see common/locks.ts)
+    // unsold): the tick holds listings here, and must not wait on a plot (see common/locks.ts).
+    // A registry plot without an active offer is one whose offer expired (here or when a buyer
+    // found it stale); those offers are few (removing the plot removes them), so they are found
+    // through their own partial index, not by an anti-join of every registry plot with every listing
     await manager.query(
       `DELETE FROM plots WHERE id IN (
-         SELECT p.id FROM plots p WHERE p.estate_id IS NULL
+         SELECT p.id FROM plot_listings x JOIN plots p ON p.id = x.plot_id
+          WHERE x.status = 'expired' AND x.seller_estate_id IS NULL AND p.estate_id IS NULL
             AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')
-            FOR UPDATE SKIP LOCKED)`,
+            FOR UPDATE OF p SKIP LOCKED)`,
     );
     await manager.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [
       IDEMPOTENCY_TTL_HOURS,
@@ -65,9 +69,16 @@ export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap
   /** Tops up every region holding fewer than the minimum of live registry offers; returns how many were added. */
   async replenish(manager: EntityManager, rng: () => number = Math.random): Promise<number> {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [REGISTRY_LOCK_KEY]);
+    // only whether a region holds its minimum matters (registryShortfall): each region's count
+    // stops at the most it can hold, so it reads a few index entries, not every active listing
     const counts: { region: string; n: number }[] = await manager.query(
-      `SELECT region, count(*)::int AS n FROM plot_listings
-        WHERE status = 'active' AND seller_estate_id IS NULL AND expires_at > now() GROUP BY region`,
+      `SELECT r.region, (SELECT count(*) FROM (
+                SELECT 1 FROM plot_listings l
+                 WHERE l.region = r.region AND l.status = 'active' AND l.seller_estate_id IS NULL
+                   AND l.expires_at > now()
+                 LIMIT $2) held)::int AS n
+         FROM unnest($1::text[]) AS r(region)`,
+      [REGIONS, REGISTRY_SUPPLY.maxOffersPerRegion],
     );
     const held = new Map(counts.map((c) => [c.region, c.n]));
     const offers: (RegistryOffer & { region: string })[] = [];

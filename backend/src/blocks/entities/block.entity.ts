@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { BlockOrientation, BlockStatus, GrapeVariety, TrellisSystem } from '@vineyard/domain';
+import type { BlockOrientation, BlockStatus, GrapeVariety, RegionKey, TrellisSystem } from '@vineyard/domain';
 import { PlotEntity } from '../../plots/entities/plot.entity';
 
 const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
@@ -20,6 +20,13 @@ export class BlockEntity {
   @ManyToOne(() => PlotEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'plot_id' })
   plot?: PlotEntity;
+
+  /**
+   * The plot's region, copied when the block is planted (a plot's region never changes and a
+   * block never changes plot): the tick's weather needs it, and reads no plot for it.
+   */
+  @Column({ type: 'varchar', length: 16 })
+  region: RegionKey;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;

@@ -1,10 +1,11 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { EstateTemplate, RegionKey } from '@vineyard/domain';
 
 /** A wine estate. Money is whole euros and can never go below zero. */
 @Entity({ name: 'estates' })
 @Check('estates_money_check', '"money" >= 0')
 @Check('estates_arrears_check', '"arrears" >= 0')
+@Index('estates_arrears_since_idx', ['arrearsSince'], { where: '"arrears_since" IS NOT NULL' })
 export class EstateEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

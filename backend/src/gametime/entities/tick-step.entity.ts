@@ -1,7 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * One unit of a game day's work: a batch of a batched handler (a range of the rows' ids) or the single step of a daily handler. Planned when the day is claimed;
+ * One unit of a game day's work: a batch of a batched handler (a range of the rows' ids), a batch
+ * of a paged handler (a range of heap pages) or its sweep, or the single step of a daily handler.
+ * Planned when the day is claimed;
  * an instance takes a step with FOR UPDATE SKIP LOCKED, does it and marks it done in one short
  * transaction, so instances share a day and a crash leaves the step for the next one.
  */
@@ -26,6 +28,21 @@ export class TickStepEntity {
 
   @Column({ name: 'until_id', type: 'uuid', nullable: true })
   untilId: string | null;
+
+  /** A batch of a paged handler covers heap pages first_page <= page < until_page (null: to the end). */
+  @Column({ name: 'first_page', type: 'integer', nullable: true })
+  firstPage: number | null;
+
+  @Column({ name: 'until_page', type: 'integer', nullable: true })
+  untilPage: number | null;
+
+  /** The table's file when a paged handler's day was planned: another one means it was rewritten. */
+  @Column({ type: 'bigint', nullable: true })
+  filenode: string | null;
+
+  /** The sweep of a paged handler: taken only once every page batch of its day is done. */
+  @Column({ type: 'boolean', default: false })
+  sweep: boolean;
 
   @Column({ name: 'done_at', type: 'timestamptz', nullable: true })
   doneAt: Date | null;

@@ -21,6 +21,9 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 @Index('plot_listings_active_region_listed_idx', ['region', 'listedAt', 'id'], { where: `"status" = 'active'` })
 @Index('plot_listings_active_expires_idx', ['expiresAt'], { where: `"status" = 'active'` })
 @Index('plot_listings_plot_idx', ['plotId'])
+@Index('plot_listings_expired_registry_idx', ['plotId'], {
+  where: `"status" = 'expired' AND "seller_estate_id" IS NULL`,
+})
 @Check('plot_listings_status_check', `"status" IN ('active', 'sold', 'cancelled', 'expired')`)
 @Check('plot_listings_price_check', '"price" >= 1000')
 export class PlotListingEntity {
