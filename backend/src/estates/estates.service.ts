@@ -146,6 +146,7 @@ export class EstatesService {
     const { month } = gameTimeFromDayIndex(dayIndex);
     return manager.create(BlockEntity, {
       plotId: plot.id,
+      region: plot.region,
       name: spec.name,
       size: spec.size,
       grapeVariety: spec.grapeVariety,
