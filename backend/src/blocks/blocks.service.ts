@@ -161,7 +161,8 @@ export class BlocksService {
       const next: BlockEntity = {
         ...block,
         name: dto.name ?? block.name,
-        size: dto.size !== undefined ? round2(dto.size) : block.size,
+        // null is absent, as for every optional field (IsOptional lets it through)
+        size: dto.size != null ? round2(dto.size) : block.size,
         grapeVariety: dto.grapeVariety ?? block.grapeVariety,
         rowSpacing: dto.vineSpacing?.rowSpacing ?? block.rowSpacing,
         vineSpacing: dto.vineSpacing?.vineSpacing ?? block.vineSpacing,
