@@ -119,7 +119,19 @@ export const api = generatedApi.enhanceEndpoints({
     createBlock: { invalidatesTags: (_r, _e, arg) => [plotBlocks(arg.plotId), ESTATE_LIST, 'estates'] },
     updateBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, ESTATE_LIST] },
     deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, 'estates'] },
-    harvestBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, 'estates'] },
+    // a harvest makes a grape lot and a notification
+    harvestBlock: {
+      invalidatesTags: (_r, _e, arg) => [
+        BLOCK_LIST,
+        { type: 'Block', id: arg.id },
+        'estates',
+        'grapes',
+        'notifications',
+      ],
+    },
+
+    // Grapes: a sale moves money (the estates, the ledger), shrinks the lot and notifies.
+    sellGrapes: { invalidatesTags: ['grapes', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not
@@ -185,7 +197,7 @@ export const api = generatedApi.enhanceEndpoints({
     adminGetClock: { providesTags: ['AdminClock'] },
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
-    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block'] },
+    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block', 'grapes', 'notifications'] },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },
 
     // Community moderation: the board (every list, the statistics), the suggestion, its comments

@@ -10,7 +10,6 @@ import {
   grapeLotKilograms,
   quoteGrapeSale,
   REGIONS,
-  unreadBadge,
   type GrapeMarket,
 } from './index';
 
@@ -118,13 +117,5 @@ describe('grape buyers', () => {
         },
       ),
     );
-  });
-});
-
-describe('unread badge', () => {
-  it("shows nothing at 0, the count up to 9, '9+' above", () => {
-    expect(unreadBadge(0)).toBe('');
-    expect(unreadBadge(9)).toBe('9');
-    expect(unreadBadge(10)).toBe('9+');
   });
 });

@@ -145,14 +145,8 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
   };
 }
 
-/** What the notifications list holds (newest first); the status bar shows '9+' above 9 unread. */
+/** What the notifications list holds (newest first); the status bar shows `formatBadgeCount` of the unread. */
 export const NOTIFICATION_KINDS = ['harvest', 'grape_sale', 'upkeep'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_LIMITS = { default: 20, max: 100, badgeMax: 9 } as const;
-
-/** The unread count as the status bar shows it: '9+' above 9, nothing at 0. */
-export function unreadBadge(count: number): string {
-  if (count <= 0) return '';
-  return count > NOTIFICATION_LIMITS.badgeMax ? `${NOTIFICATION_LIMITS.badgeMax}+` : String(count);
-}
+export const NOTIFICATION_LIMITS = { default: 20, max: 100 } as const;
