@@ -26,7 +26,7 @@ export function NotificationsPanel({ estateId }: { estateId: string | null }) {
 
   return (
     <Panel
-      title="Notifications"
+      title="Estate Notifications"
       note={
         unread > 0 ? (
           <HStack gap="2">
@@ -56,7 +56,7 @@ export function NotificationsPanel({ estateId }: { estateId: string | null }) {
       ) : data.notifications.length === 0 ? (
         <EmptyText>{MESSAGES.notification.empty}</EmptyText>
       ) : (
-        <List.Root as="ul" listStyle="none" gap="3" aria-label="Notifications">
+        <List.Root as="ul" listStyle="none" gap="3" aria-label="Estate notifications">
           {data.notifications.map((n) => (
             <List.Item key={n.id} display="flex" justifyContent="space-between" alignItems="flex-start" gap="3">
               <Box minW="0">
