@@ -43,6 +43,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('finances', "An estate's ledger and finances: every change of its money")
     .addTag('plots', 'Vineyard plots and their terroir')
     .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
+    .addTag('grapes', 'Grape lots and the grape buyers: selling the harvest')
+    .addTag('notifications', "An estate's notifications: harvests, sales, upkeep")
     .addTag('marketplace', 'The land marketplace: listings, search and purchases')
     .addTag('features', 'The community feature board: suggestions, votes and comments')
     .addTag('public site', 'Waitlist, newsletter and contact messages')

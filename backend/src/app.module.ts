@@ -20,6 +20,8 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MoneyModule } from './money/money.module';
+import { GrapesModule } from './grapes/grapes.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +44,8 @@ export class AppModule {
         EstatesModule,
         PlotsModule,
         BlocksModule,
+        GrapesModule,
+        NotificationsModule,
         MarketplaceModule,
         AdminModule,
         MetricsModule,

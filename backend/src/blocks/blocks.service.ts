@@ -4,7 +4,9 @@ import { isUuid } from '../common/ids';
 import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
 import {
   formatMoney,
+  GRAPE_FRESHNESS,
   MESSAGES,
+  varietyLabel,
   plantingCost,
   BLOCK_LIMITS,
   blockPotential,
@@ -18,6 +20,8 @@ import {
   vinesPerHectare,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { GrapeLotEntity } from '../grapes/entities/grape-lot.entity';
+import { notify } from '../notifications/notify';
 import { MoneyService } from '../money/money.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import { assertNotListed, findOwnedPlot } from '../plots/plots.service';
@@ -159,7 +163,8 @@ export class BlocksService {
       const next: BlockEntity = {
         ...block,
         name: dto.name ?? block.name,
-        size: dto.size !== undefined ? round2(dto.size) : block.size,
+        // null is absent, as for every optional field (IsOptional lets it through)
+        size: dto.size != null ? round2(dto.size) : block.size,
         grapeVariety: dto.grapeVariety ?? block.grapeVariety,
         rowSpacing: dto.vineSpacing?.rowSpacing ?? block.rowSpacing,
         vineSpacing: dto.vineSpacing?.vineSpacing ?? block.vineSpacing,
@@ -230,6 +235,30 @@ export class BlocksService {
       );
       const year = gameTimeFromDayIndex(day).year;
       await manager.update(BlockEntity, { id: block.id }, { status: 'mature', lastHarvestYear: year });
+      // the grapes become a lot the estate can sell (or crush, later): in the same transaction
+      const lot = await manager.save(
+        manager.create(GrapeLotEntity, {
+          estateId: harvest.estateId,
+          blockId: block.id,
+          blockName: block.name,
+          region: plot.region,
+          variety: block.grapeVariety,
+          kilograms: amountKg,
+          harvestedKg: amountKg,
+          quality: block.quality,
+          vintage: year,
+          harvestDay: day,
+          countedDay: day,
+        }),
+      );
+      await notify(manager, {
+        estateId: harvest.estateId,
+        kind: 'harvest',
+        title: `Harvest: ${amountKg} kg of ${varietyLabel(block.grapeVariety)}`,
+        body: `${block.name} gave ${amountKg} kg of quality ${block.quality}. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
+        refId: lot.id,
+        gameDay: day,
+      });
       return {
         block: toBlockDto({ ...block, status: 'mature', lastHarvestYear: year }, day),
         harvest: toHarvestDto(harvest),

@@ -16,6 +16,7 @@ import { PlotEntity } from '../plots/entities/plot.entity';
  *   2. plots      — `lockPlot` / `lockPlotForChange` (several: `lockEstateContents`, by id)
  *   3. listings   — `lockActiveListing` (several: by id)
  *   4. blocks     — `lockBlock` (several: by id)
+ *   5. grape lots — `lockGrapeLot` (its estate locked `money` first when it is sold)
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
@@ -119,6 +120,20 @@ export async function lockBlock(manager: EntityManager, plotId: string, blockId:
     plotId,
   ]);
   return rows.length > 0;
+}
+
+/** Level 5: locks one grape lot of an estate; undefined when it is gone or another estate's. */
+export async function lockGrapeLot<T = { id: string }>(
+  manager: EntityManager,
+  estateId: string,
+  lotId: string,
+  columns = 'id',
+): Promise<T | undefined> {
+  const [row]: T[] = await manager.query(
+    `SELECT ${columns} FROM grape_lots WHERE id = $1 AND estate_id = $2 FOR UPDATE`,
+    [lotId, estateId],
+  );
+  return row;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   gameTimeFromDayIndex,
   generateTerroir,
   headStartBlock,
+  grapeLotKilograms,
   landValuation,
   MAX_CO_OWNERS,
   MAX_ESTATES_PER_USER,
@@ -376,7 +377,7 @@ export class EstatesService {
   private async toDtos(manager: EntityManager, estates: EstateEntity[], userId: string): Promise<EstateDto[]> {
     if (estates.length === 0) return [];
     const ids = estates.map((x) => x.id);
-    const [owners, invitations, plots, vines, grapes] = await Promise.all([
+    const [owners, invitations, plots, vines, grapeLots] = await Promise.all([
       manager.query(
         `SELECT o.estate_id, o.user_id, u.username, o.is_primary FROM estate_owners o
            JOIN users u ON u.id = o.user_id WHERE o.estate_id = ANY($1) ORDER BY o.is_primary DESC, o.created_at`,
@@ -398,12 +399,32 @@ export class EstatesService {
         [ids],
       ) as Promise<{ estate_id: string; vines: string }[]>,
       manager.query(
-        `SELECT estate_id, variety, SUM(amount_kg)::bigint AS amount,
-                ROUND(SUM(amount_kg * quality)::numeric / NULLIF(SUM(amount_kg), 0))::int AS quality
-           FROM harvests WHERE estate_id = ANY($1) GROUP BY estate_id, variety ORDER BY variety`,
+        `SELECT estate_id, variety, kilograms, quality, harvest_day, counted_day
+           FROM grape_lots WHERE estate_id = ANY($1) AND kilograms > 0 ORDER BY variety, created_at`,
         [ids],
-      ) as Promise<{ estate_id: string; variety: string; amount: string; quality: number | null }[]>,
+      ) as Promise<
+        {
+          estate_id: string;
+          variety: string;
+          kilograms: number;
+          quality: number;
+          harvest_day: number;
+          counted_day: number;
+        }[]
+      >,
     ]);
+    // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
+    const day = grapeLots.length > 0 ? await this.gameTime.currentDayIndex() : 0;
+    const grapes: { estate_id: string; variety: string; amount: number; quality: number }[] = [];
+    for (const lot of grapeLots) {
+      const kg = grapeLotKilograms(lot.kilograms, lot.harvest_day, lot.counted_day, day);
+      if (kg <= 0) continue;
+      const row = grapes.find((x) => x.estate_id === lot.estate_id && x.variety === lot.variety);
+      if (row) {
+        row.quality = (row.quality * row.amount + lot.quality * kg) / (row.amount + kg);
+        row.amount += kg;
+      } else grapes.push({ estate_id: lot.estate_id, variety: lot.variety, amount: kg, quality: lot.quality });
+    }
     return estates.map((estate) => {
       const estateOwners = owners.filter((o) => o.estate_id === estate.id);
       const estatePlots = plots.filter((p) => p.estate_id === estate.id);
@@ -434,7 +455,7 @@ export class EstatesService {
         inventory: {
           grapes: grapes
             .filter((g) => g.estate_id === estate.id)
-            .map((g) => ({ variety: g.variety, amount: Number(g.amount), quality: g.quality ?? 0 })),
+            .map((g) => ({ variety: g.variety, amount: g.amount, quality: Math.round(g.quality) })),
           supplies: [],
         },
       };

@@ -124,6 +124,7 @@ export class MoneyService {
    * (estates.upkeep_day) and unique per (estate, day, 'upkeep') in the ledger: never charged twice.
    * An estate that goes into arrears records the day (estates.arrears_since): the consequences
    * (untended vines, reputation loss) start the day after.
+   * The same statement notifies each charged estate (a fixed number of statements per batch).
    * The batch locks its estates in id order (level 1 of common/locks.ts), so it queues behind a
    * purchase instead of deadlocking with it.
    */
@@ -142,7 +143,15 @@ export class MoneyService {
            FROM due d WHERE e.id = d.id AND d.total > 0
          RETURNING e.id, LEAST(d.money, d.total) AS paid, d.total - LEAST(d.money, d.total) AS unpaid, e.money AS balance),
        marked AS (
-         UPDATE estates e SET upkeep_day = $3::int FROM due d WHERE e.id = d.id AND d.total = 0)
+         UPDATE estates e SET upkeep_day = $3::int FROM due d WHERE e.id = d.id AND d.total = 0),
+       noted AS (
+         INSERT INTO notifications (estate_id, kind, title, body, game_day)
+         SELECT id, 'upkeep', 'Annual upkeep: ' || (paid + unpaid) || ' €',
+                CASE WHEN unpaid > 0
+                     THEN 'The annual upkeep of your plots was due: ' || paid || ' € paid, ' || unpaid || ' € unpaid. The estate is in arrears until it is paid.'
+                     ELSE 'The annual upkeep of your plots was paid: ' || paid || ' €.' END,
+                $3::int
+           FROM charged)
        INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
        SELECT id, -paid, 'upkeep', $3::int, balance,
               CASE WHEN unpaid > 0 THEN 'Annual upkeep (' || unpaid || ' € unpaid: in arrears)' ELSE 'Annual upkeep' END

@@ -8,6 +8,8 @@ export const addTagTypes = [
   'public site',
   'estates',
   'finances',
+  'grapes',
+  'notifications',
   'plots',
   'features',
   'game time',
@@ -252,6 +254,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['finances'],
       }),
+      listEstateGrapeLots: build.query<ListEstateGrapeLotsApiResponse, ListEstateGrapeLotsApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/grape-lots` }),
+        providesTags: ['grapes'],
+      }),
       getEstateLedger: build.query<GetEstateLedgerApiResponse, GetEstateLedgerApiArg>({
         query: (queryArg) => ({
           url: `/api/estates/${queryArg.estateId}/ledger`,
@@ -262,6 +268,26 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['finances'],
+      }),
+      listEstateNotifications: build.query<ListEstateNotificationsApiResponse, ListEstateNotificationsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/notifications`,
+          params: {
+            unread: queryArg.unread,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
+      markAllNotificationsRead: build.mutation<MarkAllNotificationsReadApiResponse, MarkAllNotificationsReadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/notifications/read-all`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['notifications'],
       }),
       listEstatePlots: build.query<ListEstatePlotsApiResponse, ListEstatePlotsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/plots` }),
@@ -401,6 +427,26 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/game/time/update`, method: 'POST' }),
         invalidatesTags: ['game time'],
       }),
+      quoteGrapeSale: build.query<QuoteGrapeSaleApiResponse, QuoteGrapeSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/grape-lots/${queryArg.id}/quote`,
+          params: {
+            kilograms: queryArg.kilograms,
+          },
+        }),
+        providesTags: ['grapes'],
+      }),
+      sellGrapes: build.mutation<SellGrapesApiResponse, SellGrapesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/grape-lots/${queryArg.id}/sell`,
+          method: 'POST',
+          body: queryArg.sellGrapesDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['grapes'],
+      }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
@@ -488,6 +534,16 @@ const injectedRtkApi = api
           body: queryArg.newsletterSubscribeDto,
         }),
         invalidatesTags: ['public site'],
+      }),
+      markNotificationRead: build.mutation<MarkNotificationReadApiResponse, MarkNotificationReadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notifications/${queryArg.id}/read`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['notifications'],
       }),
       deletePlot: build.mutation<DeletePlotApiResponse, DeletePlotApiArg>({
         query: (queryArg) => ({ url: `/api/plots/${queryArg.id}`, method: 'DELETE' }),
@@ -823,6 +879,13 @@ export type GetEstateFinancesApiArg = {
   /** Game year (1 = the first); default: the current one. */
   year?: number;
 };
+export type ListEstateGrapeLotsApiResponse = /** status 200 Success */ {
+  data: GrapeLotsDataDto;
+  message?: string;
+};
+export type ListEstateGrapeLotsApiArg = {
+  estateId: string;
+};
 export type GetEstateLedgerApiResponse = /** status 200 Success */ {
   data: LedgerPageDto;
   message?: string;
@@ -842,7 +905,27 @@ export type GetEstateLedgerApiArg = {
     | 'planting'
     | 'fee'
     | 'arrears_payment'
-    | 'closure';
+    | 'closure'
+    | 'grape_sale';
+};
+export type ListEstateNotificationsApiResponse = /** status 200 Success */ {
+  data: NotificationsDataDto;
+  message?: string;
+};
+export type ListEstateNotificationsApiArg = {
+  estateId: string;
+  /** Only unread notifications (`?unread` or `?unread=true`). */
+  unread?: boolean;
+  limit?: number;
+};
+export type MarkAllNotificationsReadApiResponse = /** status 200 Success */ {
+  data: ReadAllDataDto;
+  message?: string;
+};
+export type MarkAllNotificationsReadApiArg = {
+  estateId: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
 };
 export type ListEstatePlotsApiResponse = /** status 200 Success */ {
   data: PlotsEnvelopeDataDto;
@@ -1021,6 +1104,24 @@ export type AdvanceGameTimeApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type AdvanceGameTimeApiArg = void;
+export type QuoteGrapeSaleApiResponse = /** status 200 Success */ {
+  data: GrapeQuoteDataDto;
+  message?: string;
+};
+export type QuoteGrapeSaleApiArg = {
+  id: string;
+  kilograms: number;
+};
+export type SellGrapesApiResponse = /** status 200 Success */ {
+  data: GrapeSaleDataDto;
+  message?: string;
+};
+export type SellGrapesApiArg = {
+  id: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  sellGrapesDto: SellGrapesDto;
+};
 export type GetHealthApiResponse = /** status 200 Success */ {
   data: LivenessDto;
   message?: string;
@@ -1121,6 +1222,15 @@ export type SubscribeNewsletterApiResponse = /** status 200 Success */ {
 };
 export type SubscribeNewsletterApiArg = {
   newsletterSubscribeDto: NewsletterSubscribeDto;
+};
+export type MarkNotificationReadApiResponse = /** status 200 Success */ {
+  data: NotificationDataDto;
+  message?: string;
+};
+export type MarkNotificationReadApiArg = {
+  id: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
 };
 export type DeletePlotApiResponse = /** status 200 Success */ {
   data: EmptyDto;
@@ -1302,7 +1412,8 @@ export type YearKindTotalDto = {
     | 'planting'
     | 'fee'
     | 'arrears_payment'
-    | 'closure';
+    | 'closure'
+    | 'grape_sale';
   year: number;
 };
 export type SupplyPointDto = {
@@ -1786,7 +1897,8 @@ export type KindTotalDto = {
     | 'planting'
     | 'fee'
     | 'arrears_payment'
-    | 'closure';
+    | 'closure'
+    | 'grape_sale';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -1809,6 +1921,55 @@ export type FinancesDto = {
   /** Game years that have ledger entries, oldest first. */
   years: number[];
 };
+export type GrapeBuyersDto = {
+  capacityKg: number;
+  plantedHectares: number;
+  /** Whole euros received from buyers and cooperative this season. */
+  revenue: number;
+  /** `grapeBuyerSeason(day)`: the pool refills each September. */
+  season: number;
+  /** Kilograms the buyers took this season. */
+  usedKg: number;
+};
+export type GrapeLotDto = {
+  /** The block it came from (null once that block is gone). */
+  blockId: string | null;
+  blockName: string;
+  cooperativePricePerKg: number;
+  createdAt: string;
+  /** Game days left before the grapes start to perish (0: they do). */
+  graceDaysLeft: number;
+  harvestDay: number;
+  harvestedKg: number;
+  id: string;
+  /** Kilograms left today, after what perished (computed on read). */
+  kilograms: number;
+  /** The grape buyers' list price for this lot and the cooperative's (€/kg). */
+  listPricePerKg: number;
+  quality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  /** The game year of the harvest. */
+  vintage: number;
+};
+export type GrapeLotsDataDto = {
+  buyers: GrapeBuyersDto;
+  day: number;
+  /** Lots with grapes left, newest first. */
+  lots: GrapeLotDto[];
+};
 export type LedgerEntryDto = {
   /** Signed whole euros: positive in, negative out. */
   amount: number;
@@ -1829,7 +1990,8 @@ export type LedgerEntryDto = {
     | 'planting'
     | 'fee'
     | 'arrears_payment'
-    | 'closure';
+    | 'closure'
+    | 'grape_sale';
 };
 export type PaginationDto = {
   limit: number;
@@ -1840,6 +2002,29 @@ export type PaginationDto = {
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
   pagination: PaginationDto;
+};
+export type NotificationDto = {
+  body: string;
+  createdAt: string;
+  /** The game day it happened on. */
+  gameDay: number;
+  id: string;
+  kind: 'harvest' | 'grape_sale' | 'upkeep';
+  readAt: string | null;
+  /** What it is about (e.g. a grape lot), when there is one. */
+  refId: string | null;
+  title: string;
+};
+export type NotificationsDataDto = {
+  /** Newest first, at most `limit`. */
+  notifications: NotificationDto[];
+  /** How many of the estate's notifications are unread (all of them, not only this page). */
+  unreadCount: number;
+};
+export type ReadAllDataDto = {
+  /** How many were marked read now. */
+  marked: number;
+  unreadCount: number;
 };
 export type GameDateDto = {
   /** Day of the game year, 1-360. */
@@ -1993,6 +2178,35 @@ export type VoteResultDataDto = {
 };
 export type VoteDto = {
   voteType: 'up' | 'down';
+};
+export type GrapeQuoteDto = {
+  /** Kilograms left on the lot today. */
+  available: number;
+  buyersKg: number;
+  cooperativeKg: number;
+  cooperativePricePerKg: number;
+  kilograms: number;
+  listPricePerKg: number;
+  /** What the next kilogram would fetch after this sale (€/kg). */
+  marginalPriceAfter: number;
+  /** Whole euros the sale would bring. */
+  money: number;
+};
+export type GrapeQuoteDataDto = {
+  quote: GrapeQuoteDto;
+};
+export type GrapeSaleDataDto = {
+  buyersKg: number;
+  cooperativeKg: number;
+  kilogramsSold: number;
+  lot: GrapeLotDto;
+  /** The estate's money after the sale. */
+  money: number;
+  /** Whole euros received. */
+  received: number;
+};
+export type SellGrapesDto = {
+  kilograms: number;
 };
 export type LivenessDto = {
   status: string;
@@ -2159,6 +2373,10 @@ export type ValuationDataDto = {
 export type NewsletterSubscribeDto = {
   email: string;
 };
+export type NotificationDataDto = {
+  notification: NotificationDto;
+  unreadCount: number;
+};
 export type PlotEnvelopeDataDto = {
   plot: PlotDto;
 };
@@ -2275,7 +2493,10 @@ export const {
   useListEstatesQuery,
   useCreateEstateMutation,
   useGetEstateFinancesQuery,
+  useListEstateGrapeLotsQuery,
   useGetEstateLedgerQuery,
+  useListEstateNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
   useListEstatePlotsQuery,
   useBuyLandMutation,
   useGetEstatePlotsTotalSizeQuery,
@@ -2300,6 +2521,8 @@ export const {
   useVoteOnFeatureMutation,
   useGetGameTimeQuery,
   useAdvanceGameTimeMutation,
+  useQuoteGrapeSaleQuery,
+  useSellGrapesMutation,
   useGetHealthQuery,
   useGetReadinessQuery,
   useListInvitationsQuery,
@@ -2314,6 +2537,7 @@ export const {
   useGetPlotValuationQuery,
   useGetMetricsQuery,
   useSubscribeNewsletterMutation,
+  useMarkNotificationReadMutation,
   useDeletePlotMutation,
   useGetPlotQuery,
   useUpdatePlotMutation,

@@ -123,7 +123,19 @@ export const api = generatedApi.enhanceEndpoints({
       invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, ESTATE_LIST, 'estates', 'finances'],
     },
     deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, 'estates', 'finances'] },
-    harvestBlock: { invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, 'estates'] },
+    // a harvest makes a grape lot and a notification
+    harvestBlock: {
+      invalidatesTags: (_r, _e, arg) => [
+        BLOCK_LIST,
+        { type: 'Block', id: arg.id },
+        'estates',
+        'grapes',
+        'notifications',
+      ],
+    },
+
+    // Grapes: a sale moves money (the estates, the ledger), shrinks the lot and notifies.
+    sellGrapes: { invalidatesTags: ['grapes', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not
@@ -190,7 +202,9 @@ export const api = generatedApi.enhanceEndpoints({
     adminGetClock: { providesTags: ['AdminClock'] },
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
-    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block', 'finances', 'AdminEconomy'] },
+    adminAdvanceClock: {
+      invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block', 'finances', 'AdminEconomy', 'grapes', 'notifications'],
+    },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },
     // The economy (from the ledger): a clock advance charges upkeep, so it refreshes.
     adminGetEconomy: { providesTags: ['AdminEconomy'] },

@@ -764,6 +764,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/grape-lots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's grape lots
+     * @description The lots with grapes left, newest first, with today's kilograms (grapes keep 15 game days, then perish a little each day: computed on read) and the grape buyers' prices, and the estate's buyer pool this season. Owners only (404 otherwise).
+     */
+    get: operations['listEstateGrapeLots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/ledger': {
     parameters: {
       query?: never;
@@ -778,6 +798,46 @@ export interface paths {
     get: operations['getEstateLedger'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's notifications
+     * @description Newest first (at most `limit`), only the unread ones with `?unread`, and the unread count. Written by real events: harvests, grape sales, the annual upkeep. Owners only (404 otherwise).
+     */
+    get: operations['listEstateNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark all of an estate's notifications read
+     * @description Owners only (404 otherwise). Accepts an Idempotency-Key: the same key replays the first answer.
+     */
+    post: operations['markAllNotificationsRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1168,6 +1228,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/grape-lots/{id}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What selling grapes would bring
+     * @description The money `kilograms` of the lot would fetch now: the grape buyers' pool integral, then the cooperative's flat price (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).
+     */
+    get: operations['quoteGrapeSale'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/grape-lots/{id}/sell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sell grapes to the grape buyers
+     * @description Sells `kilograms` of the lot (at most what is left today; 400 with the field otherwise, nothing changes) to the grape buyers and, beyond their seasonal pool, the cooperative; the money comes in through the ledger (`grape_sale`). Answers the estate's money, what was received and the lot. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['sellGrapes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1410,6 +1510,26 @@ export interface paths {
      * @description Public. Idempotent: the same answer whether or not the address is already subscribed. Throttled per IP.
      */
     post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a notification read
+     * @description Marking one already read changes nothing. Owners of its estate only (404 otherwise). Accepts an Idempotency-Key: the same key replays the first answer.
+     */
+    post: operations['markNotificationRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2173,6 +2293,88 @@ export interface components {
       /** @example 1 */
       year: number;
     };
+    GrapeBuyersDto: {
+      capacityKg: number;
+      plantedHectares: number;
+      /** @description Whole euros received from buyers and cooperative this season. */
+      revenue: number;
+      /** @description `grapeBuyerSeason(day)`: the pool refills each September. */
+      season: number;
+      /** @description Kilograms the buyers took this season. */
+      usedKg: number;
+    };
+    GrapeLotDto: {
+      /**
+       * Format: uuid
+       * @description The block it came from (null once that block is gone).
+       */
+      blockId: string | null;
+      blockName: string;
+      cooperativePricePerKg: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Game days left before the grapes start to perish (0: they do). */
+      graceDaysLeft: number;
+      harvestDay: number;
+      harvestedKg: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Kilograms left today, after what perished (computed on read). */
+      kilograms: number;
+      /** @description The grape buyers' list price for this lot and the cooperative's (€/kg). */
+      listPricePerKg: number;
+      quality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      /** @description The game year of the harvest. */
+      vintage: number;
+    };
+    GrapeLotsDataDto: {
+      buyers: components['schemas']['GrapeBuyersDto'];
+      day: number;
+      /** @description Lots with grapes left, newest first. */
+      lots: components['schemas']['GrapeLotDto'][];
+    };
+    GrapeQuoteDataDto: {
+      quote: components['schemas']['GrapeQuoteDto'];
+    };
+    GrapeQuoteDto: {
+      /** @description Kilograms left on the lot today. */
+      available: number;
+      buyersKg: number;
+      cooperativeKg: number;
+      cooperativePricePerKg: number;
+      kilograms: number;
+      listPricePerKg: number;
+      /** @description What the next kilogram would fetch after this sale (€/kg). */
+      marginalPriceAfter: number;
+      /** @description Whole euros the sale would bring. */
+      money: number;
+    };
+    GrapeSaleDataDto: {
+      buyersKg: number;
+      cooperativeKg: number;
+      kilogramsSold: number;
+      lot: components['schemas']['GrapeLotDto'];
+      /** @description The estate's money after the sale. */
+      money: number;
+      /** @description Whole euros received. */
+      received: number;
+    };
     GrapeStockDto: {
       /** @description Kilograms. */
       amount: number;
@@ -2243,7 +2445,8 @@ export interface components {
         | 'planting'
         | 'fee'
         | 'arrears_payment'
-        | 'closure';
+        | 'closure'
+        | 'grape_sale';
     };
     LedgerEntryDto: {
       /** @description Signed whole euros: positive in, negative out. */
@@ -2268,7 +2471,8 @@ export interface components {
         | 'planting'
         | 'fee'
         | 'arrears_payment'
-        | 'closure';
+        | 'closure'
+        | 'grape_sale';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -2450,6 +2654,35 @@ export interface components {
       /** @example anna@example.com */
       email: string;
     };
+    NotificationDataDto: {
+      notification: components['schemas']['NotificationDto'];
+      unreadCount: number;
+    };
+    NotificationDto: {
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The game day it happened on. */
+      gameDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'harvest' | 'grape_sale' | 'upkeep';
+      /** Format: date-time */
+      readAt: string | null;
+      /**
+       * Format: uuid
+       * @description What it is about (e.g. a grape lot), when there is one.
+       */
+      refId: string | null;
+      title: string;
+    };
+    NotificationsDataDto: {
+      /** @description Newest first, at most `limit`. */
+      notifications: components['schemas']['NotificationDto'][];
+      /** @description How many of the estate's notifications are unread (all of them, not only this page). */
+      unreadCount: number;
+    };
     PageDto: {
       /** @example 25 */
       limit: number;
@@ -2609,6 +2842,11 @@ export interface components {
        */
       expectedPrice?: number;
     };
+    ReadAllDataDto: {
+      /** @description How many were marked read now. */
+      marked: number;
+      unreadCount: number;
+    };
     ReadinessDto: {
       clock: boolean;
       database: boolean;
@@ -2657,6 +2895,9 @@ export interface components {
       password: string;
       /** @description The token from the reset link */
       token: string;
+    };
+    SellGrapesDto: {
+      kilograms: number;
     };
     SessionDto: {
       /** @description JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
@@ -2950,7 +3191,8 @@ export interface components {
         | 'planting'
         | 'fee'
         | 'arrears_payment'
-        | 'closure';
+        | 'closure'
+        | 'grape_sale';
       year: number;
     };
   };
@@ -5059,6 +5301,49 @@ export interface operations {
       };
     };
   };
+  listEstateGrapeLots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeLotsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   getEstateLedger: {
     parameters: {
       query?: {
@@ -5075,7 +5360,8 @@ export interface operations {
           | 'planting'
           | 'fee'
           | 'arrears_payment'
-          | 'closure';
+          | 'closure'
+          | 'grape_sale';
       };
       header?: never;
       path: {
@@ -5117,6 +5403,126 @@ export interface operations {
       };
       /** @description Not found, or not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listEstateNotifications: {
+    parameters: {
+      query?: {
+        /** @description Only unread notifications (`?unread` or `?unread=true`). */
+        unread?: boolean;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReadAllDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -6224,6 +6630,137 @@ export interface operations {
       };
     };
   };
+  quoteGrapeSale: {
+    parameters: {
+      query: {
+        kilograms: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeQuoteDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  sellGrapes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellGrapesDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeSaleDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -6877,6 +7414,70 @@ export interface operations {
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };

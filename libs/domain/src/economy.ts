@@ -24,6 +24,7 @@ export const LEDGER_KINDS = [
   'fee',
   'arrears_payment',
   'closure',
+  'grape_sale',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   fee: 'Market fee',
   arrears_payment: 'Arrears paid',
   closure: 'Estate closed',
+  grape_sale: 'Grapes sold',
 };
 
 /** Ledger pages: newest first. */

@@ -20,4 +20,5 @@ export * from './suitability';
 export * from './lifecycle';
 export * from './registry';
 export * from './economy';
+export * from './grapes';
 export * from './sim';

@@ -215,6 +215,24 @@ export const MESSAGES = {
     noBlocksFound: 'No Vineyard Blocks Found',
   },
 
+  grapes: {
+    /** (not in spec) Grape lots and the grape buyers (issue 18). */
+    lotNotFound: "Grape lot not found: it doesn't exist or you don't have access to it.",
+    kilogramsInvalid: 'Kilograms must be a whole number of at least 1',
+    kilogramsTooMany: (available: number) => `Only ${available} kg of this lot are left to sell`,
+    loadFailed: 'Failed to load grape lots',
+    sellFailed: 'Failed to sell the grapes',
+    sold: (kilograms: number, money: string) => `Sold ${kilograms} kg of grapes for ${money}`,
+    noLots: 'No grapes yet: harvest a block in September or October.',
+  },
+  notification: {
+    /** (not in spec) The notifications list. */
+    notFound: "Notification not found: it doesn't exist or you don't have access to it.",
+    loadFailed: 'Failed to load notifications',
+    markedRead: 'Notification marked as read',
+    allRead: 'All notifications marked as read',
+    empty: 'No notifications yet',
+  },
   listing: {
     // Validation
     priceMin: 'Price must be at least €1,000',

@@ -9,7 +9,15 @@ describe('KnowledgeTab', () => {
     for (const name of ['Viticulture', 'Winemaking', 'Business']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    for (const name of ['Terroir', 'Soils', 'Trellis systems', 'Vine spacing', 'Fermentation', 'Land market']) {
+    for (const name of [
+      'Terroir',
+      'Soils',
+      'Trellis systems',
+      'Vine spacing',
+      'Fermentation',
+      'Selling grapes',
+      'Land market',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByText('Static guide')).toHaveLength(3);

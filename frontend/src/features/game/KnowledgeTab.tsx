@@ -1,5 +1,15 @@
 import { Accordion, Badge, Stack, Text } from '@chakra-ui/react';
-import { GRAPE_VARIETIES, SOIL_TYPES, TRELLIS_SYSTEMS, varietyLabel } from '@vineyard/domain';
+import {
+  COOPERATIVE_PRICE_SHARE,
+  GRAPE_BASE_PRICES,
+  GRAPE_BUYER_POOL,
+  GRAPE_FRESHNESS,
+  GRAPE_VARIETIES,
+  regionLabel,
+  SOIL_TYPES,
+  TRELLIS_SYSTEMS,
+  varietyLabel,
+} from '@vineyard/domain';
 import { Panel, TabHeader } from './Panel';
 
 interface Topic {
@@ -14,8 +24,11 @@ interface TopicGroup {
 
 const trellisLabel = (system: string) => (system === 'vsp' ? 'VSP' : varietyLabel(system));
 const list = (items: readonly string[], label: (item: string) => string) => items.map(label).join(', ');
+const grapePrices = Object.entries(GRAPE_BASE_PRICES)
+  .map(([region, g]) => `${regionLabel(region)} €${g.toFixed(2)}`)
+  .join(', ');
 
-/** Static guide content; only the lists of varieties, soils and trellis systems come from the game rules. */
+/** Static guide content; the lists of varieties, soils and trellis systems and the grape rules come from the game rules. */
 const TOPIC_GROUPS: readonly TopicGroup[] = [
   {
     title: 'Viticulture',
@@ -61,6 +74,10 @@ const TOPIC_GROUPS: readonly TopicGroup[] = [
       {
         title: 'Reputation',
         body: 'Your estate’s reputation is shown in the status bar. Good wine and a well-run estate raise it over time.',
+      },
+      {
+        title: 'Selling grapes',
+        body: `Grapes keep for ${GRAPE_FRESHNESS.graceDays} game days after the harvest, then lose ${GRAPE_FRESHNESS.dailyLoss * 100}% a day. Grape buyers pay G × (0.5 + quality/100) per kilogram, with G by region: ${grapePrices}. Each September they take up to ${GRAPE_BUYER_POOL.kgPerHectare.toLocaleString('en')} kg per planted hectare from your estate, paying less as their pool fills; beyond it a cooperative takes any amount at ${COOPERATIVE_PRICE_SHARE * 100}% of G.`,
       },
       {
         title: 'Land market',

@@ -2,6 +2,8 @@ import { Badge, Box, Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { formatMoney, varietyLabel } from '@vineyard/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useEstates } from '../estates/hooks/useEstates';
+import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel, TabHeader } from './Panel';
 
 interface SampleGood {
@@ -12,13 +14,6 @@ interface SampleGood {
 }
 
 /** Static illustration of what will be traded; not backed by any game data. */
-const SAMPLE_SELL: readonly SampleGood[] = [
-  { name: `${varietyLabel('cabernet sauvignon')} grapes`, unit: 'per tonne', price: 2400 },
-  { name: `${varietyLabel('chardonnay')} grapes`, unit: 'per tonne', price: 2100 },
-  { name: `${varietyLabel('pinot noir')} grapes`, unit: 'per tonne', price: 3100 },
-  { name: 'Bottled wine', unit: 'per case of 12', price: 120 },
-];
-
 const SAMPLE_BUY: readonly SampleGood[] = [
   { name: 'French oak barrel (225 l)', unit: 'each', price: 950 },
   { name: 'Glass bottles (750 ml)', unit: 'per 1,000', price: 600 },
@@ -52,8 +47,12 @@ const sampleBadge = (
   </Badge>
 );
 
-/** /game?tab=market: the way to the Land Marketplace (live) and static sell/buy lists (sample prices). */
+/**
+ * /game?tab=market: the way to the Land Marketplace (live), the current estate's grape lots to sell
+ * to the grape buyers (live), and a static buy list (sample prices).
+ */
 export function MarketTab() {
+  const { currentEstate } = useEstates();
   return (
     <Stack gap="6">
       <TabHeader title="Market">Sell your wine and buy the supplies your estate needs.</TabHeader>
@@ -78,17 +77,15 @@ export function MarketTab() {
       </Panel>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Panel title="Sell" note={sampleBadge}>
-          <SampleList label="Goods to sell (sample)" goods={SAMPLE_SELL} />
-        </Panel>
+        <GrapeLotsPanel estateId={currentEstate?.id ?? null} />
         <Panel title="Buy" note={sampleBadge}>
           <SampleList label="Goods to buy (sample)" goods={SAMPLE_BUY} />
         </Panel>
       </SimpleGrid>
 
       <EmptyText>
-        These lists are static examples to show what will be traded; trading grapes, wine and supplies arrives in a
-        later update.
+        The buy list is a static example of what will be traded; buying supplies and selling wine arrive in a later
+        update.
       </EmptyText>
     </Stack>
   );

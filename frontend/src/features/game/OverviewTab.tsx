@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { href } from '../../app/paths';
 import { useEstates } from '../estates/hooks/useEstates';
 import { useGameTime } from './hooks/useGameTime';
+import { NotificationsPanel } from './NotificationsPanel';
 import { Panel } from './Panel';
 
 const IMPORTANCE_COLOR = { High: 'red', Medium: 'orange', Low: 'gray' } as const;
@@ -15,7 +16,7 @@ const IMPORTANCE_COLOR = { High: 'red', Medium: 'orange', Low: 'gray' } as const
  */
 const PLACEHOLDER_WEATHER = { condition: 'Partly cloudy', line: 'High 20°C (68°F) · Low 10°C' };
 
-/** The Overview tab of /game: date and season, weather, tasks and the vineyard summary. */
+/** The Overview tab of /game: date and season, weather, notifications, tasks and the vineyard summary. */
 export function OverviewTab() {
   const { currentEstate } = useEstates();
   const time = useGameTime();
@@ -60,11 +61,7 @@ export function OverviewTab() {
           )}
         </Panel>
 
-        <Panel title="Alerts">
-          <Text color="fg.subtle" fontStyle="italic" fontSize="sm">
-            No alerts right now.
-          </Text>
-        </Panel>
+        <NotificationsPanel estateId={currentEstate?.id ?? null} />
 
         <Panel title={time ? `${time.season} Tasks` : 'Tasks'}>
           {timeLoading && <VisuallyHidden>Loading the tasks…</VisuallyHidden>}

@@ -1,17 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetEstateQuery, useListInvitationsQuery } from '../../../api';
+import { useGetEstateQuery, useListEstateNotificationsQuery, useListInvitationsQuery } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { useCurrentEstateRule, useEstates } from '../../estates/hooks/useEstates';
 import type { EstateInventory, EstateSummary, GameShellData } from '../types';
+import { NOTIFICATIONS_POLL_MS } from '../NotificationsPanel';
 import { useGameTime } from './useGameTime';
 
 /**
  * Data of the game shell (top bar, status bar, inventory sidebar): the estates list, the current
  * estate's details (`GET /estates/{id}`, loaded again when the selector changes) and the game
  * clock. Also applies the current-estate rule (first fetched estate becomes current). The
- * notifications count is the player's pending co-ownership invitations (answered on /estates),
- * checked again every minute and when the window regains focus.
+ * notifications count is the current estate's unread notifications plus the player's pending
+ * co-ownership invitations (answered on /estates), checked again every minute and when the window
+ * regains focus.
  */
 export function useGameShellData(): GameShellData {
   const user = useAppSelector(selectCurrentUser);
@@ -21,6 +23,12 @@ export function useGameShellData(): GameShellData {
   const gameTime = useGameTime();
   const invitations = useListInvitationsQuery(user ? undefined : skipToken, {
     pollingInterval: 60_000,
+    refetchOnFocus: true,
+  });
+
+  // the same query (and cache entry) as the Overview's notifications panel: one request for both
+  const notifications = useListEstateNotificationsQuery(listed ? { estateId: listed.id } : skipToken, {
+    pollingInterval: NOTIFICATIONS_POLL_MS,
     refetchOnFocus: true,
   });
 
@@ -52,6 +60,7 @@ export function useGameShellData(): GameShellData {
     currentEstate,
     inventory,
     gameTime: gameTime ? { formattedTime: gameTime.formattedTime } : null,
-    notificationCount: invitations.currentData?.data.invitations.length ?? 0,
+    notificationCount:
+      (invitations.currentData?.data.invitations.length ?? 0) + (notifications.currentData?.data.unreadCount ?? 0),
   };
 }

@@ -1,0 +1,211 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  cooperativePrice,
+  formatMoney,
+  grapeBuyerCapacity,
+  grapeBuyerPrice,
+  grapeBuyerSeason,
+  grapeGraceDaysLeft,
+  grapeLotKilograms,
+  MESSAGES,
+  quoteGrapeSale,
+  type GrapeQuote,
+  varietyLabel,
+} from '@vineyard/domain';
+import { isUuid } from '../common/ids';
+import { idempotent } from '../common/idempotency/idempotency';
+import { inTransaction, lockEstates, lockGrapeLot } from '../common/locks';
+import { EstatesService } from '../estates/estates.service';
+import { GameTimeService } from '../gametime/gametime.service';
+import { MoneyService } from '../money/money.service';
+import { notify } from '../notifications/notify';
+import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, GrapeSaleDataDto } from './dto/grapes.dto';
+import { GrapeLotEntity } from './entities/grape-lot.entity';
+
+const g = MESSAGES.grapes;
+const notFound = () => new NotFoundException(g.lotNotFound);
+
+export function toGrapeLotDto(lot: GrapeLotEntity, day: number): GrapeLotDto {
+  return {
+    id: lot.id,
+    blockId: lot.blockId,
+    blockName: lot.blockName,
+    region: lot.region,
+    variety: lot.variety,
+    kilograms: grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day),
+    harvestedKg: lot.harvestedKg,
+    quality: lot.quality,
+    vintage: lot.vintage,
+    harvestDay: lot.harvestDay,
+    graceDaysLeft: grapeGraceDaysLeft(lot.harvestDay, day),
+    listPricePerKg: grapeBuyerPrice(lot.region, lot.quality),
+    cooperativePricePerKg: cooperativePrice(lot.region),
+    createdAt: lot.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Grape lots and the grape buyers (issue 18): what an estate harvested, what is left of it today
+ * (perishing is computed on read), quotes, and sales through the money module. Owners only.
+ */
+@Injectable()
+export class GrapesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly estates: EstatesService,
+    private readonly gameTime: GameTimeService,
+    private readonly money: MoneyService,
+  ) {}
+
+  async list(userId: string, estateId: string): Promise<GrapeLotsDataDto> {
+    const manager = this.dataSource.manager;
+    await this.estates.requireOwner(manager, userId, estateId);
+    const day = await this.gameTime.currentDayIndex();
+    const lots = await manager.getRepository(GrapeLotEntity).find({
+      where: { estateId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return {
+      lots: lots.map((lot) => toGrapeLotDto(lot, day)).filter((lot) => lot.kilograms > 0),
+      buyers: await this.buyers(manager, estateId, day),
+      day,
+    };
+  }
+
+  async quote(userId: string, lotId: string, kilograms: number): Promise<GrapeQuoteDto> {
+    const manager = this.dataSource.manager;
+    const lot = await this.ownedLot(manager, userId, lotId);
+    const day = await this.gameTime.currentDayIndex();
+    const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
+    const q = await this.price(manager, lot, day, kilograms);
+    return {
+      kilograms: q.kilograms,
+      money: q.money,
+      buyersKg: q.buyersKg,
+      cooperativeKg: q.cooperativeKg,
+      listPricePerKg: q.listPricePerKg,
+      cooperativePricePerKg: q.cooperativePricePerKg,
+      marginalPriceAfter: q.marginalPriceAfter,
+      available,
+    };
+  }
+
+  /**
+   * Sells kilograms of a lot to the grape buyers (and the cooperative beyond their pool), in one
+   * transaction in the lock order of common/locks.ts: the estate (`money`), then the lot. The
+   * kilograms are checked against what is left today under the lock, so two sales of the same
+   * grapes cannot both pass: the second waits for the first and finds less (400).
+   */
+  async sell(userId: string, lotId: string, kilograms: number, idempotencyKey?: string): Promise<GrapeSaleDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'sell-grapes', lotId, kilograms }, async () => {
+        // a look without locks: whose lot
+        const seen = await this.ownedLot(manager, userId, lotId);
+        const estateId = seen.estateId;
+        // 1. the estate; 5. the lot — then re-check the caller still owns it
+        const [estate] = await lockEstates(manager, [estateId], 'money');
+        if (!estate || !(await lockGrapeLot(manager, estateId, lotId))) throw notFound();
+        await this.estates.requireOwner(manager, userId, estateId).catch(() => {
+          throw notFound();
+        });
+        const lot = await manager.findOneByOrFail(GrapeLotEntity, { id: lotId });
+        const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
+        if (kilograms > available) {
+          throw new BadRequestException({
+            message: g.kilogramsTooMany(available),
+            errors: [{ field: 'kilograms', message: g.kilogramsTooMany(available) }],
+          });
+        }
+        const season = grapeBuyerSeason(day);
+        const q = await this.price(manager, lot, day, kilograms);
+        const balances = await this.money.post(manager, day, [
+          {
+            estateId,
+            amount: q.money,
+            kind: 'grape_sale',
+            description: `${kilograms} kg of ${varietyLabel(lot.variety)} (${lot.blockName}) sold: ${q.buyersKg} kg to the grape buyers, ${q.cooperativeKg} kg to the cooperative`,
+            refId: lot.id,
+          },
+        ]);
+        await manager.query(
+          `INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (estate_id, season) DO UPDATE
+             SET buyers_kg = grape_buyer_sales.buyers_kg + EXCLUDED.buyers_kg,
+                 cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
+                 revenue = grape_buyer_sales.revenue + EXCLUDED.revenue`,
+          [estateId, season, q.buyersKg, q.cooperativeKg, q.money],
+        );
+        const left = available - kilograms;
+        await manager.update(GrapeLotEntity, { id: lot.id }, { kilograms: left, countedDay: day });
+        await notify(manager, {
+          estateId,
+          kind: 'grape_sale',
+          title: `Grapes sold: ${formatMoney(q.money)}`,
+          body: `${kilograms} kg of ${varietyLabel(lot.variety)} from ${lot.blockName} sold (${q.buyersKg} kg to the grape buyers, ${q.cooperativeKg} kg to the cooperative); ${left} kg left.`,
+          refId: lot.id,
+          gameDay: day,
+        });
+        const money = balances.get(estateId) ?? estate.money;
+        return {
+          money,
+          received: q.money,
+          kilogramsSold: kilograms,
+          buyersKg: q.buyersKg,
+          cooperativeKg: q.cooperativeKg,
+          lot: toGrapeLotDto({ ...lot, kilograms: left, countedDay: day }, day),
+        };
+      }),
+    );
+  }
+
+  /** The estate's buyer pool this season: its capacity from the planted hectares, what was taken. */
+  private async buyers(manager: EntityManager, estateId: string, day: number): Promise<GrapeBuyersDto> {
+    const season = grapeBuyerSeason(day);
+    const [[planted], [sold]]: [{ ha: string }[], { buyers_kg: number; revenue: string }[]] = await Promise.all([
+      manager.query(
+        `SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
+        [estateId],
+      ),
+      manager.query('SELECT buyers_kg, revenue FROM grape_buyer_sales WHERE estate_id = $1 AND season = $2', [
+        estateId,
+        season,
+      ]),
+    ]);
+    const plantedHectares = Number(planted?.ha ?? 0);
+    return {
+      season,
+      plantedHectares,
+      capacityKg: grapeBuyerCapacity(plantedHectares),
+      usedKg: sold?.buyers_kg ?? 0,
+      revenue: Number(sold?.revenue ?? 0),
+    };
+  }
+
+  private async price(
+    manager: EntityManager,
+    lot: GrapeLotEntity,
+    day: number,
+    kilograms: number,
+  ): Promise<GrapeQuote> {
+    const pool = await this.buyers(manager, lot.estateId, day);
+    return quoteGrapeSale(
+      { region: lot.region, quality: lot.quality, capacityKg: pool.capacityKg, usedKg: pool.usedKg },
+      kilograms,
+    );
+  }
+
+  private async ownedLot(manager: EntityManager, userId: string, lotId: string): Promise<GrapeLotEntity> {
+    if (!isUuid(lotId)) throw notFound();
+    const lot = await manager
+      .getRepository(GrapeLotEntity)
+      .createQueryBuilder('l')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = l.estate_id AND o.user_id = :userId', { userId })
+      .where('l.id = :lotId', { lotId })
+      .getOne();
+    if (!lot) throw notFound();
+    return lot;
+  }
+}

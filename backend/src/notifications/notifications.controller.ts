@@ -1,0 +1,85 @@
+import { Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@vineyard/domain';
+import { Authenticated, CurrentAuth } from '../auth/guards';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { EstateOwnerGuard } from '../estates/estate-owner.guard';
+import {
+  NotificationDataDto,
+  NotificationsDataDto,
+  NotificationsQueryDto,
+  ReadAllDataDto,
+} from './dto/notification.dto';
+import { NotificationsService } from './notifications.service';
+
+const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' };
+
+@ApiTags('notifications')
+@Controller()
+@Authenticated()
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get('estates/:estateId/notifications')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'listEstateNotifications',
+    summary: "An estate's notifications",
+    description:
+      'Newest first (at most `limit`), only the unread ones with `?unread`, and the unread count. Written by real events: harvests, grape sales, the annual upkeep. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(NotificationsDataDto)
+  @ApiErrors(400, 401, 404)
+  async list(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+    @Query() q: NotificationsQueryDto,
+  ): Promise<Envelope<NotificationsDataDto>> {
+    return ok(await this.notifications.list(auth.user.id, estateId, q));
+  }
+
+  @Post('notifications/:id/read')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'markNotificationRead',
+    summary: 'Mark a notification read',
+    description:
+      'Marking one already read changes nothing. Owners of its estate only (404 otherwise). Accepts an Idempotency-Key: the same key replays the first answer.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiDataResponse(NotificationDataDto)
+  @ApiErrors(400, 401, 404, 422)
+  async read(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<NotificationDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    return ok(await this.notifications.markRead(auth.user.id, id, key), MESSAGES.notification.markedRead);
+  }
+
+  @Post('estates/:estateId/notifications/read-all')
+  @HttpCode(200)
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'markAllNotificationsRead',
+    summary: "Mark all of an estate's notifications read",
+    description: 'Owners only (404 otherwise). Accepts an Idempotency-Key: the same key replays the first answer.',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiDataResponse(ReadAllDataDto)
+  @ApiErrors(400, 401, 404, 422)
+  async readAll(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<ReadAllDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    return ok(await this.notifications.readAll(auth.user.id, estateId, key), MESSAGES.notification.allRead);
+  }
+}

@@ -1,0 +1,204 @@
+import { Badge, Box, Button, CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  formatMoney,
+  formatNumber,
+  MESSAGES,
+  quoteGrapeSale,
+  regionLabel,
+  varietyLabel,
+  type GrapeQuote,
+} from '@vineyard/domain';
+import { useState, type FormEvent } from 'react';
+import { useListEstateGrapeLotsQuery, useSellGrapesMutation, type GrapeBuyersDto, type GrapeLotDto } from '../../api';
+import { apiErrorMessage } from '../../lib/alerts/apiError';
+import { toast } from '../../lib/toast';
+import { EmptyText, Panel } from './Panel';
+
+const perKg = (price: number) => `€${price.toFixed(2)}/kg`;
+
+/** The kilograms as typed, or null when they cannot be sold (whole, 1 to what is left). */
+export function saleKilograms(value: string, available: number): number | null {
+  if (value.trim() === '') return null;
+  const kg = Number(value);
+  if (!Number.isInteger(kg) || kg < 1 || kg > available) return null;
+  return kg;
+}
+
+/** The quote the server will apply: the same `quoteGrapeSale` of libs/domain, on the pool as last read. */
+export function lotQuote(lot: GrapeLotDto, buyers: GrapeBuyersDto, kilograms: number): GrapeQuote {
+  return quoteGrapeSale(
+    { region: lot.region, quality: lot.quality, capacityKg: buyers.capacityKg, usedKg: buyers.usedKg },
+    kilograms,
+  );
+}
+
+interface SellGrapesDialogProps {
+  lot: GrapeLotDto;
+  buyers: GrapeBuyersDto;
+  onClose: () => void;
+}
+
+/** Sell kilograms of a lot: the quote shows while the amount is typed; a toast confirms the sale. */
+function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
+  const [value, setValue] = useState(String(lot.kilograms));
+  const [error, setError] = useState<string | null>(null);
+  const [sell, selling] = useSellGrapesMutation();
+  // one key per dialog: a retried click cannot sell twice
+  const [idempotencyKey] = useState(() => `sell-${lot.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const kilograms = saleKilograms(value, lot.kilograms);
+  const quote = kilograms === null ? null : lotQuote(lot, buyers, kilograms);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (kilograms === null) {
+      setError(kgError(value, lot.kilograms));
+      return;
+    }
+    try {
+      const result = await sell({
+        id: lot.id,
+        'Idempotency-Key': `${idempotencyKey}-${kilograms}`,
+        sellGrapesDto: { kilograms },
+      }).unwrap();
+      toast.success(
+        result.message ?? MESSAGES.grapes.sold(result.data.kilogramsSold, formatMoney(result.data.received)),
+      );
+      onClose();
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never, MESSAGES.grapes.sellFailed));
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={(event: FormEvent) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Sell {varietyLabel(lot.variety)} grapes</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatNumber(lot.kilograms)} kg from {lot.blockName}, quality {lot.quality}. The grape buyers of{' '}
+                    {regionLabel(lot.region)} pay up to {perKg(lot.listPricePerKg)}, less as their pool fills; the
+                    cooperative takes the rest at {perKg(lot.cooperativePricePerKg)}.
+                  </Text>
+                  <Field.Root invalid={kilograms === null}>
+                    <Field.Label>Kilograms</Field.Label>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={lot.kilograms}
+                      step={1}
+                      value={value}
+                      onChange={(event) => {
+                        setValue(event.target.value);
+                        setError(null);
+                      }}
+                    />
+                    <Field.ErrorText>{kgError(value, lot.kilograms)}</Field.ErrorText>
+                  </Field.Root>
+                  <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
+                    <Text fontSize="sm" color="fg.muted">
+                      You receive
+                    </Text>
+                    <Text fontSize="xl" fontWeight="bold" color="wine.800" data-testid="grape-quote">
+                      {quote ? formatMoney(quote.money) : '—'}
+                    </Text>
+                    {quote && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatNumber(quote.buyersKg)} kg to the grape buyers, {formatNumber(quote.cooperativeKg)} kg to
+                        the cooperative; the next kilogram would fetch {perKg(quote.marginalPriceAfter)}.
+                      </Text>
+                    )}
+                  </Stack>
+                  {error && (
+                    <Text color="fg.error" fontSize="sm" role="alert">
+                      {error}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="wine" loading={selling.isLoading} disabled={quote === null}>
+                  {quote ? `Sell for ${formatMoney(quote.money)}` : 'Sell'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function kgError(value: string, available: number): string {
+  const kg = Number(value);
+  return Number.isInteger(kg) && kg > available
+    ? MESSAGES.grapes.kilogramsTooMany(available)
+    : MESSAGES.grapes.kilogramsInvalid;
+}
+
+/** The current estate's grape lots with a Sell action (Market tab). */
+export function GrapeLotsPanel({ estateId }: { estateId: string | null }) {
+  const query = useListEstateGrapeLotsQuery(estateId ? { estateId } : skipToken);
+  const [selling, setSelling] = useState<GrapeLotDto | null>(null);
+  const data = query.currentData?.data;
+  const buyers = data?.buyers;
+
+  return (
+    <Panel
+      title="Sell grapes"
+      note={
+        buyers ? (
+          <Badge variant="subtle" colorPalette="green">
+            Buyers' pool: {formatNumber(Math.max(0, buyers.capacityKg - buyers.usedKg))} kg
+          </Badge>
+        ) : undefined
+      }
+    >
+      {!estateId ? (
+        <EmptyText>Select an estate to sell its grapes.</EmptyText>
+      ) : query.isError ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {MESSAGES.grapes.loadFailed}
+        </Text>
+      ) : !data ? (
+        <EmptyText>Loading the grape lots…</EmptyText>
+      ) : data.lots.length === 0 ? (
+        <EmptyText>{MESSAGES.grapes.noLots}</EmptyText>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="3" aria-label="Grape lots">
+          {data.lots.map((lot) => (
+            <List.Item key={lot.id} display="flex" justifyContent="space-between" alignItems="center" gap="3">
+              <Box minW="0">
+                <Text fontWeight="medium">
+                  {varietyLabel(lot.variety)} · {formatNumber(lot.kilograms)} kg
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {lot.blockName} · vintage {lot.vintage} · quality {lot.quality} · {perKg(lot.listPricePerKg)} ·{' '}
+                  {lot.graceDaysLeft > 0 ? `fresh for ${lot.graceDaysLeft} more days` : 'perishing'}
+                </Text>
+              </Box>
+              <Button size="sm" colorPalette="wine" flexShrink={0} onClick={() => setSelling(lot)}>
+                Sell
+              </Button>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {selling && buyers && <SellGrapesDialog lot={selling} buyers={buyers} onClose={() => setSelling(null)} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NotificationDto } from '../../api';
+import { errorBody, mockApi } from '../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import { NotificationsPanel } from './NotificationsPanel';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api?.restore());
+
+function note(i: number, readAt: string | null = null): NotificationDto {
+  return {
+    id: `n${i}`,
+    kind: 'grape_sale',
+    title: `Grapes sold: €${i}`,
+    body: `Sale ${i}`,
+    refId: null,
+    gameDay: 545,
+    readAt,
+    createdAt: '2025-03-01T08:00:00.000Z',
+  };
+}
+
+describe('NotificationsPanel', () => {
+  it("lists the estate's notifications with the unread count ('9+'), marks one read and all read", async () => {
+    let notifications = Array.from({ length: 11 }, (_, i) => note(i + 1));
+    api = mockApi((call) => {
+      if (call.path === '/api/estates/e1/notifications') {
+        const unreadCount = notifications.filter((n) => !n.readAt).length;
+        return { status: 200, body: { data: { notifications, unreadCount } } };
+      }
+      if (call.method === 'POST' && call.path === '/api/notifications/n1/read') {
+        notifications = notifications.map((n) => (n.id === 'n1' ? { ...n, readAt: '2025-03-01T09:00:00.000Z' } : n));
+        return { status: 200, body: { data: { notification: notifications[0], unreadCount: 10 } } };
+      }
+      if (call.method === 'POST' && call.path === '/api/estates/e1/notifications/read-all') {
+        notifications = notifications.map((n) => ({ ...n, readAt: n.readAt ?? '2025-03-01T09:00:00.000Z' }));
+        return { status: 200, body: { data: { marked: 10, unreadCount: 0 } } };
+      }
+      return { status: 404, body: errorBody(404, 'Not found') };
+    });
+    renderRoutes([{ path: '*', element: <NotificationsPanel estateId="e1" /> }], {
+      initialEntries: ['/game'],
+      preloadedState: { auth: signedInAuth() },
+    });
+    const panel = await screen.findByRole('region', { name: 'Estate Notifications' });
+    expect(await within(panel).findByText('9+ unread', {}, SLOW)).toBeInTheDocument();
+    const list = within(panel).getByRole('list', { name: 'Estate notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+    expect(list).toHaveTextContent('Fall, Year 2, Day 6 (September)');
+
+    await act(async () => fireEvent.click(within(list).getAllByRole('button', { name: 'Mark read' })[0]!));
+    await waitFor(() => expect(api.callsTo('POST /api/notifications/n1/read')).toHaveLength(1));
+    // 10 unread left: still shown as '9+'
+    expect(await within(panel).findByText('9+ unread', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: 'Mark read' })).toHaveLength(10), SLOW);
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Mark all read' })));
+    await waitFor(() => expect(api.callsTo('POST /api/estates/e1/notifications/read-all')).toHaveLength(1));
+    await waitFor(() => expect(within(panel).queryByText(/unread/)).not.toBeInTheDocument(), SLOW);
+    expect(within(list).queryAllByRole('button', { name: 'Mark read' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { formatBadgeCount, formatGameTime, gameTimeFromDayIndex, MESSAGES } from '@vineyard/domain';
+import {
+  useListEstateNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from '../../api';
+import { EmptyText, Panel } from './Panel';
+
+/** Polled like the invitations: the status bar's count follows within a minute. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+const dayLabel = (dayIndex: number) => formatGameTime(gameTimeFromDayIndex(Math.max(0, dayIndex)));
+
+/** The current estate's notifications (Overview tab): newest first, mark read, mark all read. */
+export function NotificationsPanel({ estateId }: { estateId: string | null }) {
+  const query = useListEstateNotificationsQuery(estateId ? { estateId } : skipToken, {
+    pollingInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnFocus: true,
+  });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
+  const data = query.currentData?.data;
+  const unread = data?.unreadCount ?? 0;
+
+  return (
+    <Panel
+      title="Estate Notifications"
+      note={
+        unread > 0 ? (
+          <HStack gap="2">
+            <Badge colorPalette="wine" variant="solid" rounded="full">
+              {formatBadgeCount(unread)} unread
+            </Badge>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={markingAll.isLoading}
+              onClick={() => estateId && void markAll({ estateId })}
+            >
+              Mark all read
+            </Button>
+          </HStack>
+        ) : undefined
+      }
+    >
+      {!estateId ? (
+        <EmptyText>Select an estate to see its notifications.</EmptyText>
+      ) : query.isError ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {MESSAGES.notification.loadFailed}
+        </Text>
+      ) : !data ? (
+        <EmptyText>Loading the notifications…</EmptyText>
+      ) : data.notifications.length === 0 ? (
+        <EmptyText>{MESSAGES.notification.empty}</EmptyText>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="3" aria-label="Estate notifications">
+          {data.notifications.map((n) => (
+            <List.Item key={n.id} display="flex" justifyContent="space-between" alignItems="flex-start" gap="3">
+              <Box minW="0">
+                <Stack gap="0.5">
+                  <Text fontWeight={n.readAt ? 'normal' : 'semibold'}>{n.title}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {n.body}
+                  </Text>
+                  <Text fontSize="xs" color="fg.subtle">
+                    {dayLabel(n.gameDay)}
+                  </Text>
+                </Stack>
+              </Box>
+              {!n.readAt && (
+                <Button size="xs" variant="ghost" flexShrink={0} onClick={() => void markRead({ id: n.id })}>
+                  Mark read
+                </Button>
+              )}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * Grape lots, the grape buyers and notifications through the real server and database (issue 18):
+ * a harvest makes a grape lot and a notification; selling part of it brings the quoted money
+ * through the ledger (money = sum of the ledger); more than is left is refused with the field and
+ * changes nothing; other players get 404; ten concurrent sales of a whole lot let exactly one
+ * through; notifications list, unread count, mark read and read-all; the upkeep notifies.
+ */
+import { Client } from 'pg';
+import { DEMO_ACCOUNTS, formatMoney, GRAPE_FRESHNESS, grapeLotKilograms, MESSAGES } from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let adminToken: string;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
+
+/** September of game year 2: inside the harvest window, in buyer season 2 (season 1 began in year 1). */
+const HARVEST_DAY = 540 + 5;
+
+async function money(estateId: string): Promise<number> {
+  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+}
+
+/** Every estate's money equals the sum of its ledger. */
+async function expectBalanced(): Promise<void> {
+  const unbalanced = await query(
+    `SELECT e.id FROM estates e
+      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
+  );
+  expect(unbalanced).toEqual([]);
+}
+
+/** A player with an estate and a block of mature vines ready to harvest (status moved by SQL). */
+async function playerWithHarvestableBlock(location = 'tuscany') {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const token = session.access_token;
+  const created = await call('/api/estates', { token, body: { name: 'Tenuta Uva', template: 'family', location } });
+  expect(created.status).toBe(201);
+  const estate = created.body.data.estate;
+  const plotId = estate.plots[0].id as string;
+  const planted = await call(`/api/plots/${plotId}/blocks`, {
+    token,
+    body: {
+      name: 'Vigna Vecchia',
+      size: 0.5,
+      grapeVariety: 'sangiovese',
+      vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
+      orientation: 'north-south',
+      trellisSystem: 'vsp',
+    },
+  });
+  expect(planted.status).toBe(201);
+  const blockId = planted.body.data.block.id as string;
+  await query(`UPDATE blocks SET status = 'harvesting', planted_game_day = $2 WHERE id = $1`, [
+    blockId,
+    HARVEST_DAY - 4 * 360,
+  ]);
+  return { token, estate, blockId };
+}
+
+async function harvestLot(token: string, estateId: string, blockId: string) {
+  const harvested = await call(`/api/blocks/${blockId}/harvest`, { token, method: 'POST' });
+  expect(harvested.status).toBe(200);
+  const lots = await call(`/api/estates/${estateId}/grape-lots`, { token });
+  expect(lots.status).toBe(200);
+  const lot = lots.body.data.lots.find((l: any) => l.blockId === blockId);
+  return { harvest: harvested.body.data.harvest, lot, lots: lots.body.data };
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+  const login = await api(server.baseUrl, '/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  adminToken = login.body.data.access_token;
+  await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+it('a harvest makes a grape lot; selling part brings the quoted money through the ledger', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock();
+  const { harvest, lot, lots } = await harvestLot(token, estate.id, blockId);
+  expect(lot).toMatchObject({
+    variety: 'sangiovese',
+    region: 'tuscany',
+    blockName: 'Vigna Vecchia',
+    kilograms: harvest.amount,
+    harvestedKg: harvest.amount,
+    quality: harvest.quality,
+    vintage: 2,
+    harvestDay: HARVEST_DAY,
+    graceDaysLeft: GRAPE_FRESHNESS.graceDays,
+  });
+  expect(lot.kilograms).toBeGreaterThan(100);
+  expect(lots.buyers).toMatchObject({ season: 2, usedKg: 0, revenue: 0 });
+  expect(lots.buyers.capacityKg).toBeGreaterThan(0);
+  // the estate's inventory is the lots
+  const details = await call(`/api/estates/${estate.id}`, { token });
+  expect(details.body.data.estate.inventory.grapes).toEqual([
+    { variety: 'sangiovese', amount: harvest.amount, quality: harvest.quality },
+  ]);
+
+  const part = Math.floor(lot.kilograms / 3);
+  const quote = await call(`/api/grape-lots/${lot.id}/quote?kilograms=${part}`, { token });
+  expect(quote.status).toBe(200);
+  expect(quote.body.data.quote).toMatchObject({ kilograms: part, available: lot.kilograms });
+  expect(quote.body.data.quote.money).toBeGreaterThan(0);
+  const before = await money(estate.id);
+  const sold = await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: part } });
+  expect(sold.status).toBe(200);
+  expect(sold.body.data).toMatchObject({
+    received: quote.body.data.quote.money,
+    kilogramsSold: part,
+    money: before + quote.body.data.quote.money,
+    lot: { id: lot.id, kilograms: lot.kilograms - part },
+  });
+  expect(sold.body.message).toBe(MESSAGES.grapes.sold(part, formatMoney(sold.body.data.received)));
+  expect(await money(estate.id)).toBe(before + quote.body.data.quote.money);
+  const rows = await query(
+    `SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`,
+    [estate.id],
+  );
+  expect(rows).toEqual([{ amount: quote.body.data.quote.money, ref_id: lot.id }]);
+  const ledger = await call(`/api/estates/${estate.id}/ledger?kind=grape_sale`, { token });
+  expect(ledger.body.data.entries).toHaveLength(1);
+  // the pool filled a little: the same kilograms now fetch no more than before
+  const again = await call(`/api/grape-lots/${lot.id}/quote?kilograms=${part}`, { token });
+  expect(again.body.data.quote.money).toBeLessThanOrEqual(quote.body.data.quote.money);
+  const after = await call(`/api/estates/${estate.id}/grape-lots`, { token });
+  expect(after.body.data.buyers.usedKg).toBe(sold.body.data.buyersKg);
+  expect(after.body.data.buyers.revenue).toBe(sold.body.data.received);
+  await expectBalanced();
+});
+
+it('refuses more than is left (400 with the field, nothing changes), bad input, and replays an Idempotency-Key', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock('mendoza');
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  const before = await money(estate.id);
+  const tooMany = await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: lot.kilograms + 1 } });
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.errors).toEqual([
+    { field: 'kilograms', message: MESSAGES.grapes.kilogramsTooMany(lot.kilograms) },
+  ]);
+  for (const body of [{ kilograms: 0 }, { kilograms: 1.5 }, { kilograms: 'many' }, {}]) {
+    const bad = await call(`/api/grape-lots/${lot.id}/sell`, { token, body });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'kilograms' })]);
+  }
+  expect((await call(`/api/grape-lots/${lot.id}/quote?kilograms=0`, { token })).status).toBe(400);
+  expect(await money(estate.id)).toBe(before);
+  expect((await query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(lot.kilograms);
+  expect(await query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id])).toEqual(
+    [],
+  );
+
+  // the same key and body: one sale, the same answer twice; another body under it: 422
+  const headers = { 'Idempotency-Key': `sell-${lot.id}` };
+  const first = await call(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 10 } });
+  const replay = await call(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 10 } });
+  expect(first.status).toBe(200);
+  expect(replay.status).toBe(200);
+  expect(replay.body.data).toEqual(first.body.data);
+  expect((await call(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 11 } })).status).toBe(422);
+  expect(
+    await query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id]),
+  ).toHaveLength(1);
+  await expectBalanced();
+});
+
+it('answers 404 for another player’s lots, quotes, sales and notifications', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock();
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  const other = (await verifiedSession(server.baseUrl, mailbox)).session.access_token;
+  const before = await money(estate.id);
+  expect((await call(`/api/estates/${estate.id}/grape-lots`, { token: other })).status).toBe(404);
+  expect((await call(`/api/grape-lots/${lot.id}/quote?kilograms=1`, { token: other })).status).toBe(404);
+  expect((await call(`/api/grape-lots/${lot.id}/sell`, { token: other, body: { kilograms: 1 } })).status).toBe(404);
+  expect((await call(`/api/grape-lots/not-a-uuid/sell`, { token, body: { kilograms: 1 } })).status).toBe(404);
+  expect((await call(`/api/estates/${estate.id}/notifications`, { token: other })).status).toBe(404);
+  expect(
+    (await call(`/api/estates/${estate.id}/notifications/read-all`, { token: other, method: 'POST' })).status,
+  ).toBe(404);
+  const [n] = (await call(`/api/estates/${estate.id}/notifications`, { token })).body.data.notifications;
+  expect((await call(`/api/notifications/${n.id}/read`, { token: other, method: 'POST' })).status).toBe(404);
+  expect((await call(`/api/estates/${estate.id}/notifications?unread`, { token })).body.data.unreadCount).toBe(1);
+  expect(await money(estate.id)).toBe(before);
+});
+
+it('ten concurrent sales of the whole lot: exactly one succeeds, nothing lost or duplicated', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock('napa');
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  const before = await money(estate.id);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: lot.kilograms } }),
+    ),
+  );
+  const statuses = answers.map((a) => a.status).sort();
+  expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+  const won = answers.find((a) => a.status === 200)!;
+  expect(won.body.data.lot.kilograms).toBe(0);
+  expect(await money(estate.id)).toBe(before + won.body.data.received);
+  const sales = await query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [
+    estate.id,
+  ]);
+  expect(sales).toEqual([{ amount: won.body.data.received }]);
+  expect((await query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(0);
+  // a sold-out lot leaves the list
+  const lots = await call(`/api/estates/${estate.id}/grape-lots`, { token });
+  expect(lots.body.data.lots).toEqual([]);
+  await expectBalanced();
+});
+
+it('notifications: harvest and sale write them; unread filter and count, mark read, read all', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock();
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 5 } });
+  await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 5 } });
+  const list = await call(`/api/estates/${estate.id}/notifications`, { token });
+  expect(list.status).toBe(200);
+  expect(list.body.data.unreadCount).toBe(3);
+  expect(list.body.data.notifications.map((n: any) => n.kind)).toEqual(['grape_sale', 'grape_sale', 'harvest']);
+  expect(list.body.data.notifications[2]).toMatchObject({
+    refId: lot.id,
+    gameDay: HARVEST_DAY,
+    readAt: null,
+    title: expect.stringContaining('Harvest'),
+  });
+  expect((await call(`/api/estates/${estate.id}/notifications?limit=0`, { token })).status).toBe(400);
+  expect((await call(`/api/estates/${estate.id}/notifications?unread=maybe`, { token })).status).toBe(400);
+
+  const first = list.body.data.notifications[0];
+  const read = await call(`/api/notifications/${first.id}/read`, { token, method: 'POST' });
+  expect(read.status).toBe(200);
+  expect(read.body.data.unreadCount).toBe(2);
+  expect(read.body.data.notification.readAt).toEqual(expect.any(String));
+  // reading it again changes nothing
+  const twice = await call(`/api/notifications/${first.id}/read`, { token, method: 'POST' });
+  expect(twice.body.data.notification.readAt).toBe(read.body.data.notification.readAt);
+  const unread = await call(`/api/estates/${estate.id}/notifications?unread=true`, { token });
+  expect(unread.body.data.notifications.map((n: any) => n.id)).not.toContain(first.id);
+  expect(unread.body.data.notifications).toHaveLength(2);
+
+  const all = await call(`/api/estates/${estate.id}/notifications/read-all`, {
+    token,
+    method: 'POST',
+    headers: { 'Idempotency-Key': `read-all-${estate.id}` },
+  });
+  expect(all.status).toBe(200);
+  expect(all.body.data).toEqual({ marked: 2, unreadCount: 0 });
+  const empty = await call(`/api/estates/${estate.id}/notifications?unread`, { token });
+  expect(empty.body.data).toEqual({ notifications: [], unreadCount: 0 });
+});
+
+it('grapes perish after the grace period (on read), and the upkeep writes a notification', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock();
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  // the clock jumps to the last day of the game year: the lot has been perishing for a while
+  const lastDay = 2 * 360 - 1;
+  await query('UPDATE game_clock SET day_index = $1', [lastDay]);
+  try {
+    const lots = await call(`/api/estates/${estate.id}/grape-lots`, { token });
+    const now = lots.body.data.lots.find((l: any) => l.id === lot.id);
+    expect(now.kilograms).toBe(grapeLotKilograms(lot.kilograms, HARVEST_DAY, HARVEST_DAY, lastDay));
+    expect(now.kilograms).toBeLessThan(lot.kilograms);
+    expect(now.graceDaysLeft).toBe(0);
+    // more than is left now: refused
+    const tooMany = await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: now.kilograms + 1 } });
+    expect(tooMany.status).toBe(400);
+
+    // March 1: the annual upkeep, with a notification in the same statement
+    const tick = await call('/api/game/time/update', { method: 'POST', token: adminToken });
+    expect(tick.status).toBe(200);
+    expect(tick.body.data.dayIndex).toBe(2 * 360);
+    const list = await call(`/api/estates/${estate.id}/notifications?unread`, { token });
+    const upkeep = list.body.data.notifications.find((n: any) => n.kind === 'upkeep');
+    expect(upkeep).toMatchObject({ gameDay: 2 * 360, title: expect.stringContaining('Annual upkeep') });
+    await expectBalanced();
+  } finally {
+    await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
+  }
+}, 60000);
