@@ -199,34 +199,39 @@ it('one instance applies every day to every row once, upkeep included', async ()
   });
 });
 
-it('two instances share the batches of each day and end with the same world', async () => {
-  const db = await copy();
-  // small batches make a day long enough (hundreds of steps) for both instances to join it, even on a busy machine
-  const small = { ...env, TICK_BATCH_SIZE: '5' };
-  const nodes = [
-    await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }),
-    await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }),
-  ];
-  try {
-    const tokens = await Promise.all(nodes.map(adminToken));
-    // both instances advance at once: each day is claimed once and its batches split between them
-    for (let day = 0; day < DAYS; day++) {
-      const [a, b] = await Promise.all(nodes.map((n, i) => advance(n, tokens[i]!, 1)));
-      expect(a.status).toBe(200);
-      expect(b.status).toBe(200);
-      // one of them claims the day, the other helps it finish: the clock moves by exactly one day
-      expect(a.body.data.applied).toBe(1);
-      expect(b.body.data.applied).toBe(1);
-      expect((await world(db.url)).day).toBe(START_DAY + day + 1);
+it.each([2, 3])(
+  '%i instances share the batches of each day and end with the same world',
+  async (count) => {
+    const db = await copy();
+    // small batches make a day long enough (hundreds of steps) for the instances to join it, even on a busy machine
+    const small = { ...env, TICK_BATCH_SIZE: '5' };
+    const nodes: RunningServer[] = [];
+    for (let i = 0; i < count; i++)
+      nodes.push(await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }));
+    try {
+      const tokens = await Promise.all(nodes.map(adminToken));
+      // all instances advance at once: each day is claimed once and its batches split between them
+      for (let day = 0; day < DAYS; day++) {
+        const answers = await Promise.all(nodes.map((n, i) => advance(n, tokens[i]!, 1)));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          // one of them claims the day, the others help it finish: the clock moves by exactly one day
+          expect(answer.body.data.applied).toBe(1);
+        }
+        expect((await world(db.url)).day).toBe(START_DAY + day + 1);
+      }
+      // every row has every day exactly once: the same world as one instance made
+      expect(await world(db.url)).toEqual(reference);
+      const workers = await sql(db.url, 'SELECT DISTINCT done_by FROM tick_steps WHERE day_index > $1', [START_DAY]);
+      expect(workers.length).toBeGreaterThanOrEqual(2);
+      expect(workers.length).toBeLessThanOrEqual(count);
+    } finally {
+      await Promise.all(nodes.map((n) => n.stop()));
+      await db.drop();
     }
-    expect(await world(db.url)).toEqual(reference);
-    const workers = await sql(db.url, 'SELECT DISTINCT done_by FROM tick_steps WHERE day_index > $1', [START_DAY]);
-    expect(workers.length).toBe(2);
-  } finally {
-    await Promise.all(nodes.map((n) => n.stop()));
-    await db.drop();
-  }
-}, 120_000);
+  },
+  180_000,
+);
 
 /**
  * Runs the days on a copy of the seeded world with an instance killed (SIGKILL) part-way through

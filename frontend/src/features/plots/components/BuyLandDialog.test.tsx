@@ -9,7 +9,7 @@ describe('BuyLandDialog', () => {
     expect(screen.getByTestId('land-price')).toHaveTextContent(formatMoney(undevelopedLandPrice('tuscany', 1)));
     fireEvent.change(screen.getByLabelText('Size (ha)'), { target: { value: '2.5' } });
     const price = formatMoney(undevelopedLandPrice('tuscany', 2.5));
-    expect(price).toBe('€200,000');
+    expect(price).toBe('€213,800'); // 80,000 × 2.5 × Tuscany's mean terroir factor 1.069
     expect(screen.getByTestId('land-price')).toHaveTextContent(price);
     expect(screen.getByRole('button', { name: `Buy for ${price}` })).toBeEnabled();
   });
