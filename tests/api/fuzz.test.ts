@@ -1174,6 +1174,8 @@ const OTHER_PLAYERS_GETS = () => [
   `/api/estates/${fx.estateB}`,
   `/api/estates/${fx.estateB}/plots`,
   `/api/estates/${fx.estateB}/plots/total-size`,
+  `/api/estates/${fx.estateB}/grape-lots`,
+  `/api/estates/${fx.estateB}/notifications`,
   `/api/plots/${fx.plotB}`,
   `/api/plots/${fx.plotB}/details`,
   `/api/plots/${fx.plotB}/blocks`,

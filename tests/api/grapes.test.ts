@@ -298,3 +298,27 @@ it('grapes perish after the grace period (on read), and the upkeep writes a noti
     await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
   }
 }, 60000);
+
+it('sales racing the estate’s deletion: no 5xx, nothing left behind, the closed estate’s ledger sums to zero', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock('bordeaux');
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  const [deleted, ...sales] = await Promise.all([
+    call(`/api/estates/${estate.id}`, { token, method: 'DELETE' }),
+    ...Array.from({ length: 5 }, () => call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 10 } })),
+  ]);
+  expect(deleted!.status).toBe(200);
+  for (const sale of sales) expect([200, 404]).toContain(sale.status);
+  expect(await query('SELECT 1 FROM grape_lots WHERE estate_id = $1', [estate.id])).toEqual([]);
+  expect(await query('SELECT 1 FROM notifications WHERE estate_id = $1', [estate.id])).toEqual([]);
+  expect(await query('SELECT 1 FROM grape_buyer_sales WHERE estate_id = $1', [estate.id])).toEqual([]);
+  const [{ total }] = await query(
+    'SELECT COALESCE(sum(amount), 0)::int AS total FROM ledger_entries WHERE estate_id = $1',
+    [estate.id],
+  );
+  expect(total).toBe(0);
+  const sold = await query(
+    `SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`,
+    [estate.id],
+  );
+  expect(sold[0].n).toBe(sales.filter((s) => s.status === 200).length);
+});
