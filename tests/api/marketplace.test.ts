@@ -131,9 +131,11 @@ describe('the land registry', () => {
       price: String(cheapest.listingPrice),
     });
 
-    // drain mendoza below the minimum, then a tick restocks it
+    // drain mendoza below the minimum (registry offers only ever leave by sale or expiry), then a
+    // tick restocks it
     await query(
-      `UPDATE plot_listings SET status = 'cancelled' WHERE region = 'mendoza' AND status = 'active' AND seller_estate_id IS NULL`,
+      `UPDATE plot_listings SET status = 'expired', closed_at = now()
+        WHERE region = 'mendoza' AND status = 'active' AND seller_estate_id IS NULL`,
     );
     await adminTick();
     const restocked = (await call('/api/marketplace/plots?region=mendoza', { token: buyer.token })).body.data.plots;

@@ -229,7 +229,11 @@ export class GameTimeService {
       (stats.pages > 0
         ? Number((await manager.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n) / stats.pages
         : 1);
-    const perBatch = Math.max(1, Math.round(this.config.tickBatchSize / Math.max(density, 1e-9)));
+    // never more pages per batch than the table has (an emptied table has no rows per page at all)
+    const perBatch = Math.max(
+      1,
+      Math.min(stats.pages, Math.round(this.config.tickBatchSize / Math.max(density, 1e-9))),
+    );
     const batches = Math.max(1, Math.ceil(stats.pages / perBatch));
     await manager.query(
       `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_page, until_page, sweep, filenode)
