@@ -28,12 +28,16 @@ describeBrowser('land marketplace in a real browser', () => {
 
   const yourPlots = (page: Page) => page.getByRole('region', { name: 'Your plots' });
 
-  /** Opens the first plot of /game/plots; answers its name and purchase price. */
-  async function openFirstPlot(page: Page) {
+  /**
+   * Opens the bare template plot of /game/plots (a family estate's second plot: the first and
+   * largest carries the head-start block, and only bare land is listed); answers its name and
+   * purchase price.
+   */
+  async function openBarePlot(page: Page) {
     await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
     const link = yourPlots(page)
       .getByRole('link', { name: /^View details of/ })
-      .first();
+      .last();
     await link.waitFor();
     await link.click();
     await page.waitForURL(/\/game\/plots\/[^/]+$/);
@@ -89,7 +93,7 @@ describeBrowser('land marketplace in a real browser', () => {
     const seller = await open();
     await game.founder(seller.page, 'seller', 'Lark Hill');
     const sellerMoney = await marketMoney(seller.page);
-    const opened = await openFirstPlot(seller.page);
+    const opened = await openBarePlot(seller.page);
     // A name no other plot has (generated plots are called '{Region} Plot {n}').
     const plot = { ...opened, name: `Lark Terrace ${Math.random().toString(36).slice(2, 7)}` };
     const price = oddPrice(plot);
@@ -175,7 +179,7 @@ describeBrowser('land marketplace in a real browser', () => {
   it('lays out the marketplace, the detail card and the listing screens at 375 px', async () => {
     const { page, errors } = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
     await game.founder(page, 'pocket', 'Pocket Vines');
-    const plot = await openFirstPlot(page);
+    const plot = await openBarePlot(page);
     const price = oddPrice(plot);
     await listOpenPlot(page, plot, price, 'marketplace-list-modal-375');
     await screenshot(page, 'marketplace-plot-banner-375');
