@@ -90,7 +90,13 @@ describe('session wiring', () => {
     ['answers', { status: 200, body: { data: {} } }],
     ['fails', { status: 500, body: errorBody(500, 'Boom') }],
   ] as const)('Log Out ends the session on the server and locally when the server %s', async (_, answer) => {
-    serve((call) => (call.path === '/api/auth/logout' ? answer : { status: 200, body: { data: {} } }));
+    // the game shell's own reads answer in their real shapes, so the shell renders before the click
+    serve((call) => {
+      if (call.path === '/api/auth/logout') return answer;
+      if (call.path === '/api/invitations') return { status: 200, body: { data: { invitations: [] } } };
+      if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [] } } };
+      return { status: 200, body: { data: {} } };
+    });
     const { router, store } = renderRoutes(routes, {
       initialEntries: ['/game/plots'],
       preloadedState: { auth: signedInAuth() },
