@@ -31,6 +31,7 @@ import {
 import { GameTimeService } from '../gametime/gametime.service';
 import { BlockEntity } from '../blocks/entities/block.entity';
 import { MoneyService } from '../money/money.service';
+import { CellarRepository } from '../winery/cellar.repository';
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
@@ -57,6 +58,7 @@ export class EstatesService {
     private readonly gameTime: GameTimeService,
     private readonly throttle: ThrottleService,
     private readonly money: MoneyService,
+    private readonly cellar: CellarRepository,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -131,6 +133,7 @@ export class EstatesService {
       });
       await manager.save(plots);
       await manager.save(this.headStart(manager, plots, dayIndex, now));
+      await this.cellar.addStarter(manager, estate.id, template);
       return this.get(userId, estate.id, manager);
     });
   }

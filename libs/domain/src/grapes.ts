@@ -146,7 +146,15 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
 }
 
 /** What the notifications list holds (newest first); the status bar shows `formatBadgeCount` of the unread. */
-export const NOTIFICATION_KINDS = ['harvest', 'grape_sale', 'upkeep'] as const;
+export const NOTIFICATION_KINDS = [
+  'harvest',
+  'grape_sale',
+  'upkeep',
+  'wine_stage',
+  'wine_ready',
+  'wine_bottled',
+  'bulk_wine_sale',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 100 } as const;

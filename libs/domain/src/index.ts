@@ -21,4 +21,5 @@ export * from './lifecycle';
 export * from './registry';
 export * from './economy';
 export * from './grapes';
+export * from './winery';
 export * from './sim';
