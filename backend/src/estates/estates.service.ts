@@ -417,7 +417,11 @@ export class EstatesService {
       >,
     ]);
     // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
-    const day = grapeLots.length > 0 ? await this.gameTime.currentDayIndex() : 0;
+    const day = await this.gameTime.currentDayIndex();
+    const [wines, supplies] = await Promise.all([
+      this.cellar.estateWines(manager, ids, day),
+      this.cellar.supplies(manager, ids),
+    ]);
     const grapes: { estate_id: string; variety: string; amount: number; quality: number }[] = [];
     for (const lot of grapeLots) {
       const kg = grapeLotKilograms(lot.kilograms, lot.harvest_day, lot.counted_day, day);
@@ -452,14 +456,17 @@ export class EstatesService {
           plantedSize: Number(p.planted),
         })),
         vines: estateVines,
-        // wines and supplies arrive with the winery: none exist yet
-        wines: [],
-        counts: { plots: estatePlots.length, vines: estateVines, wines: 0 },
+        wines: wines.filter((w) => w.estateId === estate.id).map(({ estateId: _, ...wine }) => wine),
+        counts: {
+          plots: estatePlots.length,
+          vines: estateVines,
+          wines: wines.filter((w) => w.estateId === estate.id).length,
+        },
         inventory: {
           grapes: grapes
             .filter((g) => g.estate_id === estate.id)
             .map((g) => ({ variety: g.variety, amount: g.amount, quality: Math.round(g.quality) })),
-          supplies: [],
+          supplies: supplies.filter((x) => x.estateId === estate.id).map(({ item, amount }) => ({ item, amount })),
         },
       };
     });

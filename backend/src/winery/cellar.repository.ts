@@ -1,6 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { STARTER_CELLARS, VESSELS, type EstateTemplate, type VesselKind } from '@vineyard/domain';
+import {
+  batchQuality,
+  bottleQuality,
+  STARTER_CELLARS,
+  varietyLabel,
+  VESSELS,
+  WINE_LOT_STATUS_LABELS,
+  WINE_STAGE_LABELS,
+  wineLotStatus,
+  wineStage,
+  type EstateTemplate,
+  type GrapeVariety,
+  type VesselKind,
+  type WinePlan,
+} from '@vineyard/domain';
 
 /** A vessel with what it holds on a day (tanks: litres of batches still in tanks; barrels: any active batch). */
 export interface VesselUse {
@@ -99,9 +113,104 @@ export class CellarRepository {
     return rows.map((r) => ({ vesselId: r.vessel_id, kind: r.kind, litres: r.litres }));
   }
 
+  /**
+   * The estates' wines on `day`, for the inventory: bottled lots with bottles left (newest first,
+   * quality after bottle ageing) and batches in the making (their stage, days since the crush).
+   */
+  async estateWines(manager: EntityManager, estateIds: readonly string[], day: number): Promise<EstateWine[]> {
+    if (estateIds.length === 0) return [];
+    const [lots, batches]: [
+      {
+        id: string;
+        estate_id: string;
+        name: string;
+        variety: GrapeVariety;
+        bottles: number;
+        quality: number;
+        bottled_day: number;
+      }[],
+      {
+        id: string;
+        estate_id: string;
+        variety: GrapeVariety;
+        vintage: number;
+        grape_quality: number;
+        plan: WinePlan;
+        oak_strength: number;
+        start_day: number;
+        fermentation_end_day: number;
+        malolactic_end_day: number;
+        ready_day: number;
+      }[],
+    ] = await Promise.all([
+      manager.query(
+        `SELECT id, estate_id, name, variety, bottles, quality, bottled_day FROM wine_lots
+          WHERE estate_id = ANY($1) AND bottles > 0 ORDER BY created_at DESC, id`,
+        [estateIds],
+      ),
+      manager.query(
+        `SELECT id, estate_id, variety, vintage, grape_quality, plan, oak_strength, start_day, fermentation_end_day,
+                malolactic_end_day, ready_day
+           FROM wine_batches WHERE estate_id = ANY($1) AND status = 'active' ORDER BY start_day, created_at, id`,
+        [estateIds],
+      ),
+    ]);
+    return [
+      ...lots.map((l) => ({
+        estateId: l.estate_id,
+        id: l.id,
+        name: l.name,
+        status: WINE_LOT_STATUS_LABELS[wineLotStatus(l.variety, day - l.bottled_day)],
+        bottles: l.bottles,
+        quality: bottleQuality(l.quality, l.variety, day - l.bottled_day),
+      })),
+      ...batches.map((b) => {
+        const schedule = {
+          startDay: b.start_day,
+          fermentationEndDay: b.fermentation_end_day,
+          malolacticEndDay: b.malolactic_end_day,
+          readyDay: b.ready_day,
+        };
+        return {
+          estateId: b.estate_id,
+          id: b.id,
+          name: `${varietyLabel(b.variety)} ${b.vintage}`,
+          status: WINE_STAGE_LABELS[wineStage(schedule, day)],
+          age: Math.max(0, day - b.start_day),
+          quality: batchQuality(b.grape_quality, b.variety, b.plan, schedule, b.oak_strength, day),
+        };
+      }),
+    ];
+  }
+
+  /** The estates' cellar equipment as supplies: how many vessels of each kind. */
+  async supplies(
+    manager: EntityManager,
+    estateIds: readonly string[],
+  ): Promise<{ estateId: string; item: string; amount: number }[]> {
+    if (estateIds.length === 0) return [];
+    const rows: { estate_id: string; kind: VesselKind; n: number }[] = await manager.query(
+      `SELECT estate_id, kind, count(*)::int AS n FROM vessels WHERE estate_id = ANY($1)
+        GROUP BY estate_id, kind ORDER BY estate_id, kind DESC`,
+      [estateIds],
+    );
+    return rows.map((r) => ({ estateId: r.estate_id, item: VESSELS[r.kind].label, amount: r.n }));
+  }
+
   /** One more fill for each of these barrels (their oak flavour fades). */
   async addFill(manager: EntityManager, vesselIds: readonly string[]): Promise<void> {
     if (vesselIds.length === 0) return;
     await manager.query('UPDATE vessels SET fills = fills + 1 WHERE id = ANY($1::uuid[])', [vesselIds]);
   }
+}
+
+/** One line of an estate's wine inventory (the spec's wines: name, status, age or bottles, quality). */
+export interface EstateWine {
+  estateId: string;
+  id: string;
+  name: string;
+  status: string;
+  age?: number;
+  bottles?: number;
+  quality: number;
 }
