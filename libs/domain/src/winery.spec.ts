@@ -213,7 +213,7 @@ describe('crush, cellar and bottles', () => {
       ],
       oakStrength: expect.closeTo((0.8 + 0.6) / 2, 10),
     });
-    expect(allocateCellar(plan, 4_500, tanks, barrels)).toMatchObject({ ok: true });
+    expect(allocateCellar(WINE_PRESET_INFO.joven_red.plan, 5_000, tanks, barrels)).toMatchObject({ ok: true });
     expect(allocateCellar(plan, 5_001, tanks, barrels)).toEqual({
       ok: false,
       lacking: 'tanks',
