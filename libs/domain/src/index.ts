@@ -22,4 +22,5 @@ export * from './registry';
 export * from './economy';
 export * from './grapes';
 export * from './winery';
+export * from './winery-knowledge';
 export * from './sim';
