@@ -410,9 +410,9 @@ export function wineLotStatus(variety: GrapeVariety, ageDays: number): WineLotSt
 // ---------------------------------------------------------------------------------------------
 // Bulk wine: an unlimited floor with a thin margin
 
-/** `B`: what bulk buyers pay per litre in each region before quality (€/L), 1.25 × the grape price `G`. */
+/** `B`: what bulk buyers pay per litre in each region before quality (€/L), 0.85 × the grape price `G`. */
 export const BULK_BASE_PRICES: Readonly<Record<RegionKey, number>> = Object.fromEntries(
-  Object.entries(GRAPE_BASE_PRICES).map(([region, g]) => [region, Math.round(g * 1.25 * 100) / 100]),
+  Object.entries(GRAPE_BASE_PRICES).map(([region, g]) => [region, Math.round(g * 0.85 * 100) / 100]),
 ) as Record<RegionKey, number>;
 
 /** `€/L = B_region × (0.7 + q/200)`. */
