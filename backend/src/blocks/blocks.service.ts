@@ -53,6 +53,7 @@ export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
     vinesPerHectare: Math.round(vinesPerHectare(block.rowSpacing, block.vineSpacing)),
     vines: vineCount(block.size, block.rowSpacing, block.vineSpacing),
     plantingDate: block.plantingDate.toISOString(),
+    plantedGameDay: block.plantedGameDay,
     ageDays: Math.max(0, dayIndex - block.plantedGameDay),
     suitability: block.suitability,
     health: block.health,
@@ -67,6 +68,7 @@ function toHarvestDto(h: HarvestEntity): HarvestDto {
     amount: h.amountKg,
     quality: h.quality,
     year: Math.floor(h.gameDay / DAYS_PER_YEAR) + 1,
+    gameDay: h.gameDay,
     createdAt: h.createdAt.toISOString(),
   };
 }

@@ -1672,6 +1672,8 @@ export type BlockDto = {
   name: string;
   notes: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Game day of the planting (day index since the game start; a new variety is a new planting) */
+  plantedGameDay: number;
   plantingDate: string;
   plotId: string;
   /** 0-100 */
@@ -1718,6 +1720,8 @@ export type HarvestDto = {
   /** Kilograms */
   amount: number;
   createdAt: string;
+  /** Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
+  gameDay: number;
   id: string;
   quality: number;
   variety:
@@ -1759,6 +1763,8 @@ export type BlockDetailsDto = {
   name: string;
   notes: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Game day of the planting (day index since the game start; a new variety is a new planting) */
+  plantedGameDay: number;
   plantingDate: string;
   plotId: string;
   /** 0-100 */
@@ -2009,7 +2015,8 @@ export type NotificationDto = {
   /** The game day it happened on. */
   gameDay: number;
   id: string;
-  kind: 'harvest' | 'grape_sale' | 'upkeep';
+  kind:
+    'harvest' | 'grape_sale' | 'upkeep' | 'harvest_window' | 'plot_sold' | 'listing_expired' | 'invitation_answered';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;

@@ -1814,6 +1814,8 @@ export interface components {
       notes: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** @description Game day of the planting (day index since the game start; a new variety is a new planting) */
+      plantedGameDay: number;
       /** Format: date-time */
       plantingDate: string;
       /** Format: uuid */
@@ -1862,6 +1864,8 @@ export interface components {
       notes: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** @description Game day of the planting (day index since the game start; a new variety is a new planting) */
+      plantedGameDay: number;
       /** Format: date-time */
       plantingDate: string;
       /** Format: uuid */
@@ -2386,6 +2390,8 @@ export interface components {
       amount: number;
       /** Format: date-time */
       createdAt: string;
+      /** @description Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
+      gameDay: number;
       /** Format: uuid */
       id: string;
       quality: number;
@@ -2667,7 +2673,14 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'harvest' | 'grape_sale' | 'upkeep';
+      kind:
+        | 'harvest'
+        | 'grape_sale'
+        | 'upkeep'
+        | 'harvest_window'
+        | 'plot_sold'
+        | 'listing_expired'
+        | 'invitation_answered';
       /** Format: date-time */
       readAt: string | null;
       /**
