@@ -5,6 +5,7 @@ import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from
 import {
   formatMoney,
   GRAPE_FRESHNESS,
+  formatNumber,
   MESSAGES,
   varietyLabel,
   plantingCost,
@@ -256,8 +257,8 @@ export class BlocksService {
       await notify(manager, {
         estateId: harvest.estateId,
         kind: 'harvest',
-        title: `Harvest: ${amountKg} kg of ${varietyLabel(block.grapeVariety)}`,
-        body: `${block.name} gave ${amountKg} kg of quality ${block.quality}. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
+        title: `Harvest: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)}`,
+        body: `${block.name} gave ${formatNumber(amountKg)} kg of quality ${block.quality}. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
         refId: lot.id,
         gameDay: day,
       });
