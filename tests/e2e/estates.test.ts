@@ -84,7 +84,8 @@ describeBrowser('estates in a real browser', () => {
     await page.waitForURL(/\/game\/estate\//);
     const detailPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: 'Valley Floor' }).waitFor();
-    await page.getByText('Sample prices', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Grape Prices' }).getByText('Cooperative, any quality').waitFor();
+    await page.getByRole('region', { name: 'Recent Activity' }).waitFor();
     await page.getByText('Regional forecast', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Rename estate' }).click();
     await page.getByRole('textbox', { name: 'Estate name' }).fill('x');

@@ -20,7 +20,15 @@ export const ALERTS_LIMIT = 5;
  * `alerts`, the latest ALERTS_LIMIT unread ones (marking one read takes it off), with a switch to
  * the latest of all.
  */
-export function NotificationsPanel({ estateId, alerts = false }: { estateId: string | null; alerts?: boolean }) {
+export function NotificationsPanel({
+  estateId,
+  alerts = false,
+  title = alerts ? 'Alerts' : 'Estate Notifications',
+}: {
+  estateId: string | null;
+  alerts?: boolean;
+  title?: string;
+}) {
   const [showAll, setShowAll] = useState(false);
   const unreadOnly = alerts && !showAll;
   const query = useListEstateNotificationsQuery(
@@ -34,7 +42,7 @@ export function NotificationsPanel({ estateId, alerts = false }: { estateId: str
 
   return (
     <Panel
-      title={alerts ? 'Alerts' : 'Estate Notifications'}
+      title={title}
       note={
         unread > 0 || alerts ? (
           <HStack gap="2" wrap="wrap">
