@@ -10,8 +10,10 @@ import {
   GRAPE_VARIETIES,
   HARVEST_MONTHS,
   HEALTH_STEP_PER_DAY,
+  isHarvestWindowDay,
   isUpkeepDay,
   MATURITY_DAYS,
+  monthName,
   PLANTING_DAYS,
   REGIONS,
   weatherFor,
@@ -33,7 +35,8 @@ import { MoneyService } from '../money/money.service';
  * players, the blocks still harvesting: a harvest, a grape lot and a notice each (no crop is
  * lost silently).
  * Each row records the day applied to it (blocks.tick_day, estates.reputation_day,
- * estates.upkeep_day), so no row gets a day twice.
+ * estates.upkeep_day), so no row gets a day twice. On September 1 estates with bearing vines hear
+ * that the harvest window is open.
  */
 @Injectable()
 export class VineyardTickHandlers implements OnModuleInit {
@@ -66,6 +69,14 @@ export class VineyardTickHandlers implements OnModuleInit {
       table: 'estates',
       appliesTo: isUpkeepDay,
       runBatch: (m, day, range) => this.upkeep(m, day, range),
+    });
+    this.registry.register({
+      kind: 'batched',
+      name: 'harvest-window',
+      order: 25,
+      table: 'estates',
+      appliesTo: isHarvestWindowDay,
+      runBatch: (m, day, range) => this.harvestWindow(m, day, range),
     });
   }
 
@@ -193,6 +204,35 @@ export class VineyardTickHandlers implements OnModuleInit {
        UPDATE estates e SET reputation = GREATEST(0, e.reputation - $4::int), reputation_day = $3::int
          FROM due d WHERE e.id = d.id`,
       [range.firstId, range.untilId, day, ARREARS_REPUTATION_LOSS_PER_DAY],
+    );
+  }
+
+  /**
+   * September 1 (isHarvestWindowDay): every estate of the batch with blocks old enough to bear
+   * (planted at least MATURITY_DAYS ago, the rule of blockStatus, read from the planting day so
+   * that it does not depend on the lifecycle handler of the same day) is told the harvest window
+   * is open. One statement: the estates are locked `keep` in id order (the notification's foreign
+   * key), and an estate already told that day is skipped, so a batch run again adds nothing.
+   */
+  async harvestWindow(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+    const months = HARVEST_MONTHS.map(monthName);
+    await manager.query(
+      `WITH due AS (
+         SELECT e.id,
+                (SELECT count(*) FROM plots p JOIN blocks b ON b.plot_id = p.id
+                  WHERE p.estate_id = e.id AND b.planted_game_day <= $3::int - $4::int) AS n
+           FROM estates e
+          WHERE ${inRange('e.id', 1)}
+            AND NOT EXISTS (SELECT 1 FROM notifications x
+                             WHERE x.estate_id = e.id AND x.kind = 'harvest_window' AND x.game_day = $3::int)
+          ORDER BY e.id FOR KEY SHARE OF e)
+       INSERT INTO notifications (estate_id, kind, title, body, game_day)
+       SELECT id, 'harvest_window', 'The harvest window is open',
+              CASE WHEN n = 1 THEN '1 block is' ELSE n || ' blocks are' END ||
+              ' ready to harvest in ' || $5 || ' and ' || $6 || '. Harvest them from the Vineyard tab before the window closes.',
+              $3::int
+         FROM due WHERE n > 0`,
+      [range.firstId, range.untilId, day, MATURITY_DAYS, months[0], months[months.length - 1]],
     );
   }
 

@@ -32,6 +32,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { BlockEntity } from '../blocks/entities/block.entity';
 import { MoneyService } from '../money/money.service';
 import { CellarRepository } from '../winery/cellar.repository';
+import { notify } from '../notifications/notify';
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
@@ -269,6 +270,7 @@ export class EstatesService {
    */
   async acceptInvitation(userId: string, invitationId: string): Promise<{ estate: EstateDto; message: string }> {
     if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       const [found]: { estate_id: string }[] = await manager.query(
         'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
@@ -292,6 +294,7 @@ export class EstatesService {
         await manager.insert(EstateOwnerEntity, { estateId, userId, isPrimary: false });
       }
       await manager.query('DELETE FROM estate_invitations WHERE id = $1', [invitationId]);
+      await this.notifyInvitationAnswered(manager, estateId, userId, true, day);
       const estate = await this.get(userId, estateId, manager);
       return { estate, message: e.invitationAccepted(estate.name) };
     });
@@ -300,11 +303,52 @@ export class EstatesService {
   /** POST /invitations/{id}/decline: the invitation goes; 404 unless it is the caller's. */
   async declineInvitation(userId: string, invitationId: string): Promise<void> {
     if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
-    const [, count]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
-      [invitationId, userId],
+    const day = await this.gameTime.currentDayIndex();
+    await this.dataSource.transaction(async (manager) => {
+      const [found]: { estate_id: string }[] = await manager.query(
+        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
+        [invitationId, userId],
+      );
+      if (!found) throw new NotFoundException(e.invitationNotFound);
+      // the estate first (`keep`, for the notification's foreign key), then the invitation
+      await lockEstates(manager, [found.estate_id], 'keep');
+      // (a DELETE answers [rows, count] through TypeORM)
+      const [, count]: [unknown, number] = await manager.query(
+        'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
+        [invitationId, userId],
+      );
+      if (count === 0) throw new NotFoundException(e.invitationNotFound);
+      await this.notifyInvitationAnswered(manager, found.estate_id, userId, false, day);
+    });
+  }
+
+  /**
+   * Tells the inviting estate's owners that an invitation was answered (`invitation_answered`).
+   * Notifications belong to estates: the invited player, who may have no estate, sees the
+   * invitation itself in GET /invitations (counted in their status bar) instead.
+   */
+  private async notifyInvitationAnswered(
+    manager: EntityManager,
+    estateId: string,
+    userId: string,
+    accepted: boolean,
+    day: number,
+  ): Promise<void> {
+    const [who]: { username: string; name: string }[] = await manager.query(
+      'SELECT u.username, e.name FROM users u, estates e WHERE u.id = $1 AND e.id = $2',
+      [userId, estateId],
     );
-    if (count === 0) throw new NotFoundException(e.invitationNotFound);
+    if (!who) return;
+    await notify(manager, {
+      estateId,
+      kind: 'invitation_answered',
+      title: accepted ? `${who.username} joined ${who.name}` : `${who.username} declined your invitation`,
+      body: accepted
+        ? `${who.username} accepted the invitation and co-owns ${who.name} now.`
+        : `${who.username} declined the invitation to co-own ${who.name}.`,
+      refId: userId,
+      gameDay: day,
+    });
   }
 
   async removeOwner(userId: string, estateId: string, ownerId: string): Promise<EstateDto> {

@@ -1798,6 +1798,8 @@ export type BlockDto = {
   name: string;
   notes: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Game day of the planting (day index since the game start; a new variety is a new planting) */
+  plantedGameDay: number;
   plantingDate: string;
   plotId: string;
   /** 0-100 */
@@ -1844,6 +1846,8 @@ export type HarvestDto = {
   /** Kilograms */
   amount: number;
   createdAt: string;
+  /** Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
+  gameDay: number;
   id: string;
   quality: number;
   variety:
@@ -1885,6 +1889,8 @@ export type BlockDetailsDto = {
   name: string;
   notes: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Game day of the planting (day index since the game start; a new variety is a new planting) */
+  plantedGameDay: number;
   plantingDate: string;
   plotId: string;
   /** 0-100 */
@@ -2240,7 +2246,18 @@ export type NotificationDto = {
   /** The game day it happened on. */
   gameDay: number;
   id: string;
-  kind: 'harvest' | 'grape_sale' | 'upkeep' | 'wine_stage' | 'wine_ready' | 'wine_bottled' | 'bulk_wine_sale';
+  kind:
+    | 'harvest'
+    | 'grape_sale'
+    | 'upkeep'
+    | 'wine_stage'
+    | 'wine_ready'
+    | 'wine_bottled'
+    | 'bulk_wine_sale'
+    | 'harvest_window'
+    | 'plot_sold'
+    | 'listing_expired'
+    | 'invitation_answered';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;

@@ -1954,6 +1954,8 @@ export interface components {
       notes: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** @description Game day of the planting (day index since the game start; a new variety is a new planting) */
+      plantedGameDay: number;
       /** Format: date-time */
       plantingDate: string;
       /** Format: uuid */
@@ -2002,6 +2004,8 @@ export interface components {
       notes: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** @description Game day of the planting (day index since the game start; a new variety is a new planting) */
+      plantedGameDay: number;
       /** Format: date-time */
       plantingDate: string;
       /** Format: uuid */
@@ -2580,6 +2584,8 @@ export interface components {
       amount: number;
       /** Format: date-time */
       createdAt: string;
+      /** @description Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
+      gameDay: number;
       /** Format: uuid */
       id: string;
       quality: number;
@@ -2869,7 +2875,18 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'harvest' | 'grape_sale' | 'upkeep' | 'wine_stage' | 'wine_ready' | 'wine_bottled' | 'bulk_wine_sale';
+      kind:
+        | 'harvest'
+        | 'grape_sale'
+        | 'upkeep'
+        | 'wine_stage'
+        | 'wine_ready'
+        | 'wine_bottled'
+        | 'bulk_wine_sale'
+        | 'harvest_window'
+        | 'plot_sold'
+        | 'listing_expired'
+        | 'invitation_answered';
       /** Format: date-time */
       readAt: string | null;
       /**

@@ -259,6 +259,8 @@ export const MESSAGES = {
     markedRead: 'Notification marked as read',
     allRead: 'All notifications marked as read',
     empty: 'No notifications yet',
+    /** (not in spec) The Overview's Alerts when every notification is read. */
+    noUnread: 'No alerts right now: every notification is read.',
   },
   listing: {
     // Validation
