@@ -155,7 +155,8 @@ async function main(): Promise<void> {
   if (config.logFormat === 'json') {
     logger.info('Vineyard Valley is running', {
       ...banner,
-      ...(demo ? { demoAccounts: Object.values(DEMO_ACCOUNTS).map((a) => `${a.username} / ${a.password}`) } : {}),
+      // names only: a password never goes into a log line (the readable banner shows them)
+      ...(demo ? { demoAccounts: Object.values(DEMO_ACCOUNTS).map((a) => a.username) } : {}),
     });
   } else {
     // a short banner for people: where to go, where mails go, how to sign in
