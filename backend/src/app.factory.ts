@@ -3,18 +3,26 @@
  * validation, the one error body, request logs, Swagger and the SPA. Used by main.ts (serving)
  * and by bin/openapi.ts (document only, no database, no port).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Server } from 'node:http';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
-import { AppLogger } from './common/logger';
+import { AppLogger, requestContext, type RequestContext } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
@@ -23,6 +31,20 @@ import { securityHeaders } from './common/security-headers';
 import { type RouteArea, spaShells } from './common/spa-shell';
 
 export const API_PREFIX = 'api';
+
+/** An X-Request-Id a client or proxy sent that we keep: short, no spaces or quotes (log-safe). */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+/** The request's id: the X-Request-Id it came with when well-formed, a new UUID otherwise. */
+export function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+const CONTEXT = Symbol('requestContext');
+type WithContext = { [CONTEXT]?: RequestContext };
+const PURCHASE_ROUTE = `/${API_PREFIX}/marketplace/plots/:plotId/purchase`;
+const LOGIN_ROUTE = `/${API_PREFIX}/auth/login`;
+/** Probes answer every few seconds: logged at debug, not info. */
+const PROBE_ROUTES = new Set([`/${API_PREFIX}/health`, `/${API_PREFIX}/health/ready`]);
 
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -119,7 +141,15 @@ export async function createApp(
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // X-Request-Id: accepted when well-formed (requestIdOf), answered on every response, in every log line
     requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Fastify's logger is the process's pino instance; its per-request logger is the same instance
+    // (the request id comes from the request context, see common/logger.ts), and requests are
+    // logged once, by the onResponse hook below, with their route template.
+    loggerInstance: logger.pino,
+    childLoggerFactory: (parent) => parent,
+    logController: new LogController({ disableRequestLogging: true }),
   };
   const adapter = new FastifyAdapter(adapterOptions);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -149,30 +179,53 @@ export async function createApp(
     closing = true;
     done();
   });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const context: RequestContext = { reqId: request.id };
+    (request as WithContext)[CONTEXT] = context;
+    requestContext.enterWith(context);
+    void reply.headers(headers);
+    void reply.header('X-Request-Id', request.id);
+    done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
+    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header('Idempotent-Replayed', 'true');
+    // API answers carry personal data and tokens: never stored by a browser or a shared cache
+    // unless the route says otherwise
+    if (!reply.hasHeader('Cache-Control') && request.url.startsWith(`/${API_PREFIX}`))
+      void reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     // the route template, never the raw URL: tokens in paths or query strings stay out of logs
     const route = request.routeOptions?.url ?? 'unmatched';
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    metrics.observeRequest(request.method, route, reply.statusCode, ms);
-    logger.write('info', 'request', { method: request.method, route, status: reply.statusCode, ms });
+    const status = reply.statusCode;
+    const seconds = reply.elapsedTime / 1000;
+    metrics.observeRequest(request.method, route, status, seconds);
+    if (route === LOGIN_ROUTE) {
+      metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
+    } else if (route === PURCHASE_ROUTE && status < 300 && !(request as WithContext)[CONTEXT]?.replayed) {
+      metrics.observePurchase();
+    }
+    const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
+    logger.write(level, 'request', {
+      reqId: request.id,
+      method: request.method,
+      route,
+      status,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
     done();
   });
 
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
   // Only the configured origins; same-origin requests need no CORS at all (and no per-request hook).
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,
       credentials: false,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
       maxAge: 600,
     });
   }

@@ -181,11 +181,12 @@ describe('OpenAPI', () => {
 
 describe('request logs', () => {
   it('logs route templates and never query strings or tokens', async () => {
-    await fetch(`${server.baseUrl}/api/health?access_token=secret-token-value`);
+    // (not /api/health: probes are logged at debug, see tests/api/operations.test.ts)
+    await fetch(`${server.baseUrl}/api/game/time?access_token=secret-token-value`);
     await fetch(`${server.baseUrl}/api/unknown/secret-path-token`);
     await new Promise((r) => setTimeout(r, 100));
     const out = server.output();
-    expect(out).toContain('"route":"/api/health"');
+    expect(out).toContain('"route":"/api/game/time"');
     expect(out).not.toContain('secret-token-value');
     expect(out).not.toContain('secret-path-token');
   });

@@ -1565,7 +1565,7 @@ export interface paths {
     };
     /**
      * Prometheus metrics (METRICS_TOKEN or admins)
-     * @description This instance's figures in the Prometheus text format: requests and latency by route, game ticks and clock lag, database pool use, memory. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.
+     * @description This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.
      */
     get: operations['getMetrics'];
     put?: never;
