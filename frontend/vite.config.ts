@@ -21,7 +21,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@vineyard/domain': domainSource },
@@ -38,11 +38,12 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? '.ssr' : 'dist',
+    // The server renderer (src/prerender, run once by scripts/prerender.mjs) goes to .ssr/.
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
     // read by scripts/route-preloads.mjs, then removed
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // '@chakra-ui/react' builds an unused `defaultSystem = createSystem(defaultConfig)` when the
@@ -54,10 +55,8 @@ export default defineConfig({
       output: {
         // Vendor code in long-lived chunks; app code stays split per route area (public, auth,
         // game, admin — see src/app/router.tsx), so the home page loads no game code.
-        codeSplitting: {
-          groups: CHUNK_GROUPS,
-        },
+        codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
       },
     },
   },
-});
+}));
