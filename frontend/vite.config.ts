@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // read by scripts/route-preloads.mjs, then removed
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // The app (index.html → src/main.tsx) and, for the prerendered public pages, the small boot
+      // script that runs before it (src/prerender/boot.ts, see scripts/prerender.mjs).
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/prerender/boot.ts' },
       treeshake: {
         // '@chakra-ui/react' builds an unused `defaultSystem = createSystem(defaultConfig)` when the
         // bundle starts (the module also exports `defaultConfig`, which src/app/theme.ts uses). The

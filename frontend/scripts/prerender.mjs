@@ -14,7 +14,7 @@
  * dist/prerendered/pages.json lists the pages for the server (which paths have a file, and
  * which go into sitemap.xml). The output depends only on the sources: the build stays deterministic.
  */
-import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -85,17 +85,29 @@ const template = readFileSync(`${dist}/index.html`, 'utf8');
 for (const needle of ['<title>Vineyard Valley</title>', '<div id="root"></div>', '</head>']) {
   if (!template.includes(needle)) throw new Error(`prerender: index.html lacks ${needle}`);
 }
-// The shell's generic description and title give way to each page's own.
+// The shell's generic description and title give way to each page's own, and the app's entry
+// (with its modulepreload links) to the boot script, which loads the app when the visitor acts.
+const appEntry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(template)?.[1];
+const bootFile = readdirSync(`${dist}/assets`).find((name) => /^boot-[\w-]+\.js$/.test(name));
+if (!appEntry || !bootFile) throw new Error('prerender: the app entry or the boot script is missing from the build');
 const base = template
   .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-  .replace('<title>Vineyard Valley</title>', '');
+  .replace('<title>Vineyard Valley</title>', '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(
+    /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    `<script type="module" src="/assets/${bootFile}" data-app="${appEntry}"></script>`,
+  );
+/** Before the app loads, the boot script marks the scrolled header; the app's own styles take over after. */
+const BOOT_CSS =
+  '<style>header[data-scrolled]{box-shadow:var(--chakra-shadows-md);border-color:var(--chakra-colors-border)}</style>';
 
 mkdirSync(`${dist}/prerendered`, { recursive: true });
 const listed = [];
 for (const page of PRERENDERED_PAGES) {
   const { body, styles } = extractStyles(await renderPage(page.path));
   const html = base
-    .replace('</head>', `  ${headTags(page)}\n    ${styles}\n  </head>`)
+    .replace('</head>', `  ${headTags(page)}\n    ${styles}${BOOT_CSS}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   writeFileSync(`${dist}/prerendered/${page.file}`, html);
   listed.push({ path: page.path, file: page.file, inSitemap: page.inSitemap });

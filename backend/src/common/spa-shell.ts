@@ -28,7 +28,7 @@ export function pagePath(url: string): string {
 /**
  * `(path) => HTML` with every variant built once: the public pages rendered at build time
  * (`pages`, keyed by path, see frontend/scripts/prerender.mjs) for their own paths, the app shell
- * for every other path, each with the modulepreload links of its route area.
+ * with the modulepreload links of its route area for every other path.
  */
 export function spaShells(
   indexHtml: string,
@@ -44,7 +44,10 @@ export function spaShells(
     let html = variants.get(key);
     if (!html) {
       const base = page === null ? indexHtml : pages[page]!;
-      const files = [...new Set(areas.flatMap((area) => preloads?.[area] ?? []))].filter((f) => SAFE_ASSET.test(f));
+      // A prerendered page loads the app only when the visitor acts (frontend/src/prerender/boot.ts):
+      // preloading its code would spend the bandwidth the first paint needs.
+      const wanted = page === null ? areas.flatMap((area) => preloads?.[area] ?? []) : [];
+      const files = [...new Set(wanted)].filter((f) => SAFE_ASSET.test(f));
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
       html = Buffer.from(
         files.length && base.includes('</head>') ? base.replace('</head>', `  ${links}\n  </head>`) : base,

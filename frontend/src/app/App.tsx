@@ -4,6 +4,7 @@ import { loadAuthState, setTokens, storedTokens } from '../features/auth/authSli
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
+import type {} from '../prerender/boot';
 
 /**
  * The application. `prerendered`: the page's HTML was rendered at build time for a signed-out
@@ -16,8 +17,17 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
   );
   const [router] = useState(createAppRouter);
   useEffect(() => {
-    const pair = prerendered ? storedTokens() : null;
+    if (!prerendered) return;
+    const pair = storedTokens();
     if (pair) store.dispatch(setTokens(pair));
+    // The clicks and submissions the boot script held while the app loaded (src/prerender/boot.ts),
+    // once the page's widgets have started (Chakra's state machines start after the first frame).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => window.__vvBoot?.release(), 50)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [prerendered, store]);
   return (
     <AppProviders store={store}>

@@ -1,0 +1,136 @@
+/**
+ * The only script a prerendered public page runs before the visitor does anything (a few hundred
+ * bytes; no imports). The page is already painted and styled (scripts/prerender.mjs); this script
+ *
+ * - turns the hero's word every 2 s and sets the header's `data-scrolled` past 50 px, as the app does;
+ * - records the page view (the app skips the one it finds recorded here);
+ * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
+ *   at work — a pointer, a key, a touch, focus — or at once for a signed-in player;
+ * - holds the clicks on buttons and the form submissions made while the application loads, and
+ *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
+ */
+interface BootHandle {
+  /** Called by the app once it has hydrated the page: re-applies what the visitor did meanwhile. */
+  release(): void;
+  /** The path whose page view this script recorded. */
+  pageview: string | null;
+}
+
+declare global {
+  interface Window {
+    __vvBoot?: BootHandle;
+  }
+}
+
+const script = document.currentScript ?? document.querySelector<HTMLScriptElement>('script[data-app]');
+const appUrl = script?.getAttribute('data-app');
+const held: (() => void)[] = [];
+let loading = false;
+
+// --- Before the app: the rotating word and the header shadow ------------------------------------
+const word = document.querySelector<HTMLElement>('[data-testid="hero-word"][data-words]');
+const first = word?.textContent ?? '';
+let timer: number | undefined;
+if (word) {
+  const words = (word.getAttribute('data-words') ?? '').split('|');
+  let index = 0;
+  timer = window.setInterval(
+    () => {
+      index = (index + 1) % words.length;
+      word.textContent = words[index] ?? '';
+      // restart the entrance animation, as the app's remount does
+      word.style.animation = 'none';
+      void word.offsetWidth;
+      word.style.animation = '';
+    },
+    Number(word.getAttribute('data-interval')) || 2000,
+  );
+}
+const header = document.querySelector('header');
+const onScroll = () => header?.toggleAttribute('data-scrolled', window.scrollY > 50);
+onScroll();
+window.addEventListener('scroll', onScroll, { passive: true });
+
+// --- The page view ----------------------------------------------------------------------------
+const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+const tracked = !(nav.doNotTrack === '1' || nav.globalPrivacyControl === true);
+const handle: BootHandle = { release: () => undefined, pageview: null };
+if (tracked) {
+  handle.pageview = location.pathname;
+  void fetch('/api/analytics/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      type: 'pageview',
+      path: location.pathname,
+      ...(document.referrer ? { referrer: document.referrer } : {}),
+    }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+// --- Held interactions --------------------------------------------------------------------------
+function hold(event: Event) {
+  const target = event.target as Element | null;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    held.push(() => target.requestSubmit());
+  } else if (event.type === 'click') {
+    const control = target?.closest('button, label, [role="button"], input[type="checkbox"]');
+    if (!control || target?.closest('a[href]')) return;
+    event.preventDefault();
+    held.push(() => {
+      // focus as a real click does: widgets such as the FAQ accordion act on a click only when focused
+      const element = control as HTMLElement;
+      if (document.activeElement === element) element.blur();
+      element.focus();
+      element.click();
+    });
+  }
+  load();
+}
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+
+/** Hands what the visitor typed to the app's inputs (React listens for `input` events). */
+function syncTypedValues() {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const input of document.querySelectorAll<HTMLInputElement>('#root input:not([type="checkbox"])')) {
+    if (!setter || input.value === (input.getAttribute('value') ?? '')) continue;
+    const value = input.value;
+    setter.call(input, '');
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+handle.release = () => {
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  syncTypedValues();
+  for (const replay of held.splice(0)) replay();
+};
+window.__vvBoot = handle;
+
+function load() {
+  if (loading || !appUrl) return;
+  loading = true;
+  for (const type of STARTERS) window.removeEventListener(type, load, true);
+  // the app renders the page as the server did: hand it back unchanged
+  window.clearInterval(timer);
+  if (word) word.textContent = first;
+  window.removeEventListener('scroll', onScroll);
+  void import(/* @vite-ignore */ appUrl);
+}
+
+const STARTERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+let signedIn = false;
+try {
+  signedIn = !!localStorage.getItem('access_token');
+} catch {
+  // storage disabled: a visitor
+}
+if (signedIn) load();
+else for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
+
+export {};
