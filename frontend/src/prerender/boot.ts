@@ -92,22 +92,32 @@ function hold(event: Event) {
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
 
-/** Hands what the visitor typed to the app's inputs (React listens for `input` events). */
-function syncTypedValues() {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const input of document.querySelectorAll<HTMLInputElement>('#root input:not([type="checkbox"])')) {
-    if (!setter || input.value === (input.getAttribute('value') ?? '')) continue;
-    const value = input.value;
-    setter.call(input, '');
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+/** What the visitor typed before the app took over (hydration puts the app's empty values back). */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+function remember(event: Event) {
+  const target = event.target;
+  if ((target instanceof HTMLInputElement && target.type !== 'checkbox') || target instanceof HTMLTextAreaElement)
+    typed.set(target, target.value);
+}
+document.addEventListener('input', remember, true);
+
+/** Hands the typed values to the app's inputs (React listens for `input` events). */
+function restoreTypedValues() {
+  for (const [field, value] of typed) {
+    const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+    if (!setter || !field.isConnected || field.value === value) continue;
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  typed.clear();
 }
 
 handle.release = () => {
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
-  syncTypedValues();
+  document.removeEventListener('input', remember, true);
+  restoreTypedValues();
   for (const replay of held.splice(0)) replay();
 };
 window.__vvBoot = handle;
