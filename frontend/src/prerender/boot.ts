@@ -5,7 +5,8 @@
  * - turns the hero's word every 2 s and sets the header's `data-scrolled` past 50 px, as the app does;
  * - records the page view (the app skips the one it finds recorded here);
  * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
- *   at work — a pointer, a key, a touch, focus — or at once for a signed-in player;
+ *   at work — a pointer, a key, a touch, focus — when a part only the app can fill
+ *   (`data-needs-app`, e.g. the suggestions board) comes into view, or at once for a signed-in player;
  * - holds the clicks on buttons and the form submissions made while the application loads, and
  *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
  */
@@ -141,6 +142,18 @@ try {
   // storage disabled: a visitor
 }
 if (signedIn) load();
-else for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
+else {
+  for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
+  // parts that only the app can fill (the suggestions board) load it once they come into view
+  const pending = document.querySelectorAll('[data-needs-app]');
+  if (pending.length > 0 && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    });
+    pending.forEach((element) => observer.observe(element));
+  }
+}
 
 export {};
