@@ -28,7 +28,9 @@ import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
-import { type RouteArea, spaShells } from './common/spa-shell';
+import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
+import { loadPages, readPageList, robotsTxt, sitemapXml } from './common/public-pages';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const API_PREFIX = 'api';
 
@@ -250,15 +252,36 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     return;
   }
   const preloadFile = join(config.spaDir, 'route-preloads.json');
+  const pageList = readPageList(config.spaDir);
   const shellFor = spaShells(
     readFileSync(indexFile, 'utf8'),
     existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as Record<RouteArea, string[]>) : null,
+    loadPages(config.spaDir, pageList, config.publicUrl),
   );
+  const prerendered = new Set(pageList.map((entry) => entry.path));
+  const encoded = new WeakMap<Buffer, { br: Buffer; gzip: Buffer }>();
+  /** The HTML in the best encoding the browser takes (a prerendered page is ~100-170 KB raw, ~15 KB brotli). */
+  const negotiate = (html: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
+    if (html.length < 1024 || !acceptEncoding) return { body: html };
+    let copies = encoded.get(html);
+    if (!copies) {
+      copies = {
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      encoded.set(html, copies);
+    }
+    if (/\bbr\b/.test(acceptEncoding)) return { body: copies.br, encoding: 'br' };
+    if (/\bgzip\b/.test(acceptEncoding)) return { body: copies.gzip, encoding: 'gzip' };
+    return { body: html };
+  };
   await app.register(fastifyStatic as never, {
     root: config.spaDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    // the prerendered pages are served at their own paths (serveShell), not as files
+    allowedPath: (pathName: string) => !pathName.startsWith('/prerendered/'),
     // the .br/.gz copies written by the frontend build (frontend/scripts/compress.mjs)
     preCompressed: true,
     // hashed build assets never change; everything else is revalidated
@@ -270,17 +293,42 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // `/` and every other GET outside /api (client-side routes) load the app shell.
-  const serveShell = (request: { url: string }, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  // `/` and every other GET outside /api (client-side routes) load the app shell, or the page
+  // rendered at build time for the public pages.
+  const serveShell = (
+    request: { url: string; headers: Record<string, string | string[] | undefined> },
+    reply: FastifyReply,
+  ) => {
+    const path = pagePath(request.url);
     if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
       return reply.status(404).send(errorBody(404, 'Route not found'));
     }
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    // Only the public pages are for search engines; signed-in, admin and token pages are not.
+    if (!prerendered.has(path)) headers['X-Robots-Tag'] = 'noindex';
     // The reset page carries a token in its path: never leak it through the Referer header.
     if (path.startsWith('/auth/reset-password')) headers['Referrer-Policy'] = 'no-referrer';
-    return reply.headers(headers).send(shellFor(path));
+    const accept = request.headers['accept-encoding'];
+    const { body, encoding } = negotiate(shellFor(path), Array.isArray(accept) ? accept.join(',') : accept);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return reply.headers(headers).send(body);
   };
+  const robots = robotsTxt(config.publicUrl);
+  const sitemap = sitemapXml(config.publicUrl, pageList);
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply
+      .headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(robots),
+  );
+  fastify.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .headers({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(sitemap),
+  );
   fastify.get('/*', serveShell);
   fastify.get('/', serveShell);
 }
