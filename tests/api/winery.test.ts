@@ -127,7 +127,9 @@ it("a new estate starts with its template's cellar", async () => {
     barrels: starter.barrels.count,
     freeBarrels: starter.barrels.count,
   });
-  expect(cellar.body.data.vessels.filter((v: any) => v.kind === starter.barrels.kind)).toHaveLength(starter.barrels.count);
+  expect(cellar.body.data.vessels.filter((v: any) => v.kind === starter.barrels.kind)).toHaveLength(
+    starter.barrels.count,
+  );
   expect(cellar.body.data.batches).toEqual([]);
 });
 
@@ -157,9 +159,10 @@ it('crushes with a preset into the tanks, paid through the ledger; stages follow
   });
   expect(created.body.data.cost).toBe(expected.cost);
   expect(await money(estateId)).toBe(before - expected.cost);
-  const [ledger] = await query(`SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'crush'`, [
-    estateId,
-  ]);
+  const [ledger] = await query(
+    `SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'crush'`,
+    [estateId],
+  );
   expect(ledger).toEqual({ amount: -expected.cost, ref_id: batch.id });
   // the lot gave its kilograms; the tanks hold the must
   const lots = await call(`/api/estates/${estateId}/grape-lots`, { token });
@@ -198,7 +201,11 @@ it('refuses what does not fit or is wrong with a 400 naming the field, and chang
       'kilograms',
       MESSAGES.winery.noTankSpace(capacity, crush('red', 20_000, false).litres),
     ],
-    [{ grapeLotId: red, kilograms: 30_001, preset: 'joven_red' }, 'kilograms', MESSAGES.winery.kilogramsTooMany(30_000)],
+    [
+      { grapeLotId: red, kilograms: 30_001, preset: 'joven_red' },
+      'kilograms',
+      MESSAGES.winery.kilogramsTooMany(30_000),
+    ],
     [{ grapeLotId: red, kilograms: 1_000 }, 'preset', MESSAGES.winery.presetOrPlan],
     [
       { grapeLotId: red, kilograms: 1_000, preset: 'joven_red', plan: WINE_PRESET_INFO.joven_red.plan },
@@ -206,7 +213,11 @@ it('refuses what does not fit or is wrong with a 400 naming the field, and chang
       MESSAGES.winery.presetOrPlan,
     ],
     [{ grapeLotId: white, kilograms: 1_000, preset: 'joven_red' }, 'preset', 'The Joven red preset is for red grapes.'],
-    [{ grapeLotId: red, kilograms: 1_000, preset: 'fresh_white' }, 'preset', 'The Fresh white preset is for white grapes.'],
+    [
+      { grapeLotId: red, kilograms: 1_000, preset: 'fresh_white' },
+      'preset',
+      'The Fresh white preset is for white grapes.',
+    ],
     [
       { grapeLotId: red, kilograms: 1_000, plan: { ...WINE_PRESET_INFO.fresh_white.plan, malolactic: true } },
       'plan',
@@ -237,7 +248,9 @@ it('refuses what does not fit or is wrong with a 400 naming the field, and chang
   // a lot of another estate is not found; an estate of another player too
   const other = await player();
   const foreign = await grapeLot(other.estateId, 'merlot', 1_000);
-  expect((await crushLot(token, estateId, { grapeLotId: foreign, kilograms: 500, preset: 'joven_red' })).status).toBe(404);
+  expect((await crushLot(token, estateId, { grapeLotId: foreign, kilograms: 500, preset: 'joven_red' })).status).toBe(
+    404,
+  );
   expect((await crushLot(token, other.estateId, { grapeLotId: red, kilograms: 500, preset: 'joven_red' })).status).toBe(
     404,
   );
@@ -297,8 +310,8 @@ it('bottles only when ready (409 before and after), frees the vessels, and lists
   const { token, estateId } = await player();
   await setDay(HARVEST_DAY);
   const lotId = await grapeLot(estateId, 'riesling', 3_000, 75);
-  const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 3_000, preset: 'fresh_white' })).body.data
-    .batch;
+  const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 3_000, preset: 'fresh_white' })).body
+    .data.batch;
   const early = await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Riesling Joven' } });
   expect(early.status).toBe(409);
   expect(early.body.message).toMatch(/^This wine is not ready to bottle yet: it will be on .+Year 2/);
@@ -335,7 +348,9 @@ it('bottles only when ready (409 before and after), frees the vessels, and lists
   const aged = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
   expect(aged.ageDays).toBe(360);
   expect(aged.quality).toBeGreaterThan(aged.bottledQuality);
-  const notices = await query(`SELECT kind FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [estateId]);
+  const notices = await query(`SELECT kind FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
+    estateId,
+  ]);
   expect(notices).toHaveLength(1);
 });
 
@@ -343,8 +358,8 @@ it('sells bulk wine once fermented, at the bulk price, and frees the vessels whe
   const { token, estateId } = await player();
   await setDay(HARVEST_DAY);
   const lotId = await grapeLot(estateId, 'merlot', 2_000, 60);
-  const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 2_000, preset: 'joven_red' })).body.data
-    .batch;
+  const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 2_000, preset: 'joven_red' })).body
+    .data.batch;
   const early = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: 100 } });
   expect(early.status).toBe(409);
   expect(early.body.message).toBe(MESSAGES.winery.notFermented);
@@ -380,8 +395,9 @@ it("answers 404 for another player's cellar, batches, wines and vessels", async 
   const stranger = await player();
   await setDay(HARVEST_DAY);
   const lotId = await grapeLot(owner.estateId, 'syrah', 1_000);
-  const batch = (await crushLot(owner.token, owner.estateId, { grapeLotId: lotId, kilograms: 1_000, preset: 'joven_red' }))
-    .body.data.batch;
+  const batch = (
+    await crushLot(owner.token, owner.estateId, { grapeLotId: lotId, kilograms: 1_000, preset: 'joven_red' })
+  ).body.data.batch;
   const t = stranger.token;
   const calls = [
     call(`/api/estates/${owner.estateId}/cellar`, { token: t }),
@@ -451,9 +467,9 @@ describe('races', () => {
       );
       expect(bottlings.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await query('SELECT id FROM wine_lots WHERE batch_id = $1', [a.id])).toHaveLength(1);
-      expect(
-        await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bottling'`, [a.id]),
-      ).toHaveLength(1);
+      expect(await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bottling'`, [a.id])).toHaveLength(
+        1,
+      );
 
       const sales = await Promise.all(
         Array.from({ length: 10 }, () =>

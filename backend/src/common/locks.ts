@@ -141,10 +141,10 @@ export async function lockGrapeLot<T = { id: string }>(
 
 /** Level 6: locks one wine batch of an estate; false when it is gone or another estate's. */
 export async function lockWineBatch(manager: EntityManager, estateId: string, batchId: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query('SELECT id FROM wine_batches WHERE id = $1 AND estate_id = $2 FOR UPDATE', [
-    batchId,
-    estateId,
-  ]);
+  const rows: unknown[] = await manager.query(
+    'SELECT id FROM wine_batches WHERE id = $1 AND estate_id = $2 FOR UPDATE',
+    [batchId, estateId],
+  );
   return rows.length > 0;
 }
 
