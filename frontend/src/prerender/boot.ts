@@ -6,7 +6,7 @@
  * - records the page view (the app skips the one it finds recorded here);
  * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
  *   at work — a pointer, a key, a touch, focus — when a part only the app can fill
- *   (`data-needs-app`, e.g. the suggestions board) comes into view, or at once for a signed-in player;
+ *   (`data-needs-app`, e.g. the suggestions board) is on the page (once it has painted), or at once for a signed-in player;
  * - holds the clicks on buttons and the form submissions made while the application loads, and
  *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
  */
@@ -68,8 +68,12 @@ if (tracked) {
       path: location.pathname,
       ...(document.referrer ? { referrer: document.referrer } : {}),
     }),
-    keepalive: true,
-  }).catch(() => undefined);
+    // no `keepalive`: the page is loading, not leaving; a keepalive request is handed to the
+    // browser process and never reports its end to the page (browser tests waiting for the
+    // network to go idle waited forever)
+  })
+    .then((res) => res.body?.cancel())
+    .catch(() => undefined);
 }
 
 // --- Held interactions --------------------------------------------------------------------------
@@ -146,15 +150,11 @@ try {
 if (signedIn) load();
 else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
-  // parts that only the app can fill (the suggestions board) load it once they come into view
-  const pending = document.querySelectorAll('[data-needs-app]');
-  if (pending.length > 0 && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    });
-    pending.forEach((element) => observer.observe(element));
+  // parts that only the app can fill (the suggestions board): their page loads the app once it
+  // has painted, whether or not the visitor scrolls to them (the board is that page's content)
+  if (document.querySelectorAll('[data-needs-app]').length > 0) {
+    if (document.readyState === 'complete') setTimeout(load, 0);
+    else window.addEventListener('load', () => setTimeout(load, 0), { once: true });
   }
 }
 
