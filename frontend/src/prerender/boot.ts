@@ -152,7 +152,8 @@ else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
   // parts that only the app can fill (the suggestions board): their page loads the app once it
   // has painted, whether or not the visitor scrolls to them (the board is that page's content)
-  if (document.querySelectorAll('[data-needs-app]').length > 0) {
+  // the sign-in and registration pages too: what they offer depends on the server (demo accounts)
+  if (location.pathname.startsWith('/auth/') || document.querySelectorAll('[data-needs-app]').length > 0) {
     if (document.readyState === 'complete') setTimeout(load, 0);
     else window.addEventListener('load', () => setTimeout(load, 0), { once: true });
   }
