@@ -232,6 +232,8 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
     it('sign-in and registration forms work after hydration', async () => {
       const { page, errors } = await open();
       await page.goto(`${server.baseUrl}/auth/register`);
+      // the auth pages load the app once painted; act once it has the page
+      await page.waitForSelector('html[data-app="ready"]');
       const password = page.locator('input[autocomplete="new-password"]').first();
       await expect(password.getAttribute('type')).resolves.toBe('password');
       await page.getByRole('button', { name: 'Show password' }).click();
@@ -239,6 +241,7 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
         () => document.querySelector('input[autocomplete="new-password"]')?.getAttribute('type') === 'text',
       );
       await page.goto(`${server.baseUrl}/auth/login`);
+      await page.waitForSelector('html[data-app="ready"]');
       await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
       await page.locator('input[name="identifier"]').fill(DEMO_ACCOUNTS.player.username);
       await page.locator('input[autocomplete="current-password"]').fill(DEMO_ACCOUNTS.player.password);

@@ -126,6 +126,8 @@ handle.release = () => {
   document.removeEventListener('input', remember, true);
   restoreTypedValues();
   for (const replay of held.splice(0)) replay();
+  // the app has the page now (tests and tools can wait for this)
+  document.documentElement.setAttribute('data-app', 'ready');
 };
 window.__vvBoot = handle;
 
