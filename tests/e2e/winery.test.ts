@@ -183,8 +183,18 @@ describeBrowser('the winery in a real browser', () => {
     expect(balanced).toBe(true);
 
     // notifications: the stages and the wine
+    const notices = await sql(`SELECT kind, title FROM notifications WHERE estate_id = $1 ORDER BY created_at`, [
+      estate.id,
+    ]);
+    expect(notices.map((n) => n.title)).toEqual(
+      expect.arrayContaining([
+        'Fermentation done: Tempranillo 1',
+        'Ready to bottle: Tempranillo 1',
+        'Bottled: Valle Joven',
+      ]),
+    );
+    // the Overview's Alerts show the latest unread ones
     await page.goto(`${server.baseUrl}/game`, { waitUntil: 'networkidle' });
-    await page.getByText('Ready to bottle: Tempranillo 1').first().waitFor();
     await page.getByText('Bottled: Valle Joven').first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
