@@ -21,7 +21,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@vineyard/domain': domainSource },
@@ -38,12 +38,16 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? '.ssr' : 'dist',
+    // The server renderer (src/prerender, run once by scripts/prerender.mjs) goes to .ssr/.
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
     // read by scripts/route-preloads.mjs, then removed
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      // The app (index.html → src/main.tsx) and, for the prerendered public pages, the small boot
+      // script that runs before it (src/prerender/boot.ts, see scripts/prerender.mjs).
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/prerender/boot.ts' },
       treeshake: {
         // '@chakra-ui/react' builds an unused `defaultSystem = createSystem(defaultConfig)` when the
         // bundle starts (the module also exports `defaultConfig`, which src/app/theme.ts uses). The
@@ -54,10 +58,8 @@ export default defineConfig({
       output: {
         // Vendor code in long-lived chunks; app code stays split per route area (public, auth,
         // game, admin — see src/app/router.tsx), so the home page loads no game code.
-        codeSplitting: {
-          groups: CHUNK_GROUPS,
-        },
+        codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
       },
     },
   },
-});
+}));

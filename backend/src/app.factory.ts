@@ -3,26 +3,50 @@
  * validation, the one error body, request logs, Swagger and the SPA. Used by main.ts (serving)
  * and by bin/openapi.ts (document only, no database, no port).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyError,
+  type FastifyHttpOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Server } from 'node:http';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
-import { AppLogger } from './common/logger';
+import { AppLogger, requestContext, type RequestContext } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
-import { type RouteArea, spaShells } from './common/spa-shell';
+import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
+import { loadPages, readPageList, robotsTxt, sitemapXml } from './common/public-pages';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const API_PREFIX = 'api';
+
+/** An X-Request-Id a client or proxy sent that we keep: short, no spaces or quotes (log-safe). */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+/** The request's id: the X-Request-Id it came with when well-formed, a new UUID otherwise. */
+export function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+const CONTEXT = Symbol('requestContext');
+type WithContext = { [CONTEXT]?: RequestContext };
+const PURCHASE_ROUTE = `/${API_PREFIX}/marketplace/plots/:plotId/purchase`;
+const LOGIN_ROUTE = `/${API_PREFIX}/auth/login`;
+/** Probes answer every few seconds: logged at debug, not info. */
+const PROBE_ROUTES = new Set([`/${API_PREFIX}/health`, `/${API_PREFIX}/health/ready`]);
 
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -44,7 +68,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('plots', 'Vineyard plots and their terroir')
     .addTag('blocks', 'Vineyard blocks: planting, growth and harvest')
     .addTag('grapes', 'Grape lots and the grape buyers: selling the harvest')
-    .addTag('notifications', "An estate's notifications: harvests, sales, upkeep")
+    .addTag('winery', 'The cellar: vessels, wine batches from the crush to bottling, bottled wine and bulk sales')
+    .addTag('notifications', "An estate's notifications: harvests, sales, the cellar's stages, upkeep, land")
     .addTag('marketplace', 'The land marketplace: listings, search and purchases')
     .addTag('features', 'The community feature board: suggestions, votes and comments')
     .addTag('public site', 'Waitlist, newsletter and contact messages')
@@ -118,7 +143,15 @@ export async function createApp(
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // X-Request-Id: accepted when well-formed (requestIdOf), answered on every response, in every log line
     requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Fastify's logger is the process's pino instance; its per-request logger is the same instance
+    // (the request id comes from the request context, see common/logger.ts), and requests are
+    // logged once, by the onResponse hook below, with their route template.
+    loggerInstance: logger.pino,
+    childLoggerFactory: (parent) => parent,
+    logController: new LogController({ disableRequestLogging: true }),
   };
   const adapter = new FastifyAdapter(adapterOptions);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -148,30 +181,53 @@ export async function createApp(
     closing = true;
     done();
   });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const context: RequestContext = { reqId: request.id };
+    (request as WithContext)[CONTEXT] = context;
+    requestContext.enterWith(context);
+    void reply.headers(headers);
+    void reply.header('X-Request-Id', request.id);
+    done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
+    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header('Idempotent-Replayed', 'true');
+    // API answers carry personal data and tokens: never stored by a browser or a shared cache
+    // unless the route says otherwise
+    if (!reply.hasHeader('Cache-Control') && request.url.startsWith(`/${API_PREFIX}`))
+      void reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     // the route template, never the raw URL: tokens in paths or query strings stay out of logs
     const route = request.routeOptions?.url ?? 'unmatched';
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    metrics.observeRequest(request.method, route, reply.statusCode, ms);
-    logger.write('info', 'request', { method: request.method, route, status: reply.statusCode, ms });
+    const status = reply.statusCode;
+    const seconds = reply.elapsedTime / 1000;
+    metrics.observeRequest(request.method, route, status, seconds);
+    if (route === LOGIN_ROUTE) {
+      metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
+    } else if (route === PURCHASE_ROUTE && status < 300 && !(request as WithContext)[CONTEXT]?.replayed) {
+      metrics.observePurchase();
+    }
+    const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
+    logger.write(level, 'request', {
+      reqId: request.id,
+      method: request.method,
+      route,
+      status,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
     done();
   });
 
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
   // Only the configured origins; same-origin requests need no CORS at all (and no per-request hook).
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,
       credentials: false,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
       maxAge: 600,
     });
   }
@@ -196,15 +252,36 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     return;
   }
   const preloadFile = join(config.spaDir, 'route-preloads.json');
+  const pageList = readPageList(config.spaDir);
   const shellFor = spaShells(
     readFileSync(indexFile, 'utf8'),
     existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as Record<RouteArea, string[]>) : null,
+    loadPages(config.spaDir, pageList, config.publicUrl),
   );
+  const prerendered = new Set(pageList.map((entry) => entry.path));
+  const encoded = new WeakMap<Buffer, { br: Buffer; gzip: Buffer }>();
+  /** The HTML in the best encoding the browser takes (a prerendered page is ~100-170 KB raw, ~15 KB brotli). */
+  const negotiate = (html: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
+    if (html.length < 1024 || !acceptEncoding) return { body: html };
+    let copies = encoded.get(html);
+    if (!copies) {
+      copies = {
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      encoded.set(html, copies);
+    }
+    if (/\bbr\b/.test(acceptEncoding)) return { body: copies.br, encoding: 'br' };
+    if (/\bgzip\b/.test(acceptEncoding)) return { body: copies.gzip, encoding: 'gzip' };
+    return { body: html };
+  };
   await app.register(fastifyStatic as never, {
     root: config.spaDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    // the prerendered pages are served at their own paths (serveShell), not as files
+    allowedPath: (pathName: string) => !pathName.startsWith('/prerendered/'),
     // the .br/.gz copies written by the frontend build (frontend/scripts/compress.mjs)
     preCompressed: true,
     // hashed build assets never change; everything else is revalidated
@@ -216,17 +293,42 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // `/` and every other GET outside /api (client-side routes) load the app shell.
-  const serveShell = (request: { url: string }, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  // `/` and every other GET outside /api (client-side routes) load the app shell, or the page
+  // rendered at build time for the public pages.
+  const serveShell = (
+    request: { url: string; headers: Record<string, string | string[] | undefined> },
+    reply: FastifyReply,
+  ) => {
+    const path = pagePath(request.url);
     if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
       return reply.status(404).send(errorBody(404, 'Route not found'));
     }
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    // Only the public pages are for search engines; signed-in, admin and token pages are not.
+    if (!prerendered.has(path)) headers['X-Robots-Tag'] = 'noindex';
     // The reset page carries a token in its path: never leak it through the Referer header.
     if (path.startsWith('/auth/reset-password')) headers['Referrer-Policy'] = 'no-referrer';
-    return reply.headers(headers).send(shellFor(path));
+    const accept = request.headers['accept-encoding'];
+    const { body, encoding } = negotiate(shellFor(path), Array.isArray(accept) ? accept.join(',') : accept);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return reply.headers(headers).send(body);
   };
+  const robots = robotsTxt(config.publicUrl);
+  const sitemap = sitemapXml(config.publicUrl, pageList);
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply
+      .headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(robots),
+  );
+  fastify.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .headers({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(sitemap),
+  );
   fastify.get('/*', serveShell);
   fastify.get('/', serveShell);
 }

@@ -21,6 +21,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
+import { WineryModule } from './winery/winery.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         PlotsModule,
         BlocksModule,
         GrapesModule,
+        WineryModule,
         NotificationsModule,
         MarketplaceModule,
         AdminModule,

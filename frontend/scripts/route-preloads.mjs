@@ -22,7 +22,8 @@ function closure(key, into = new Set()) {
   return into;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// the app's entry (the build's other entry is the prerendered pages' boot script)
+const entryKey = Object.keys(manifest).find((key) => key === 'index.html' && manifest[key].isEntry);
 if (!entryKey) throw new Error('route-preloads: no entry in the Vite manifest');
 const loadedByEntry = closure(entryKey);
 

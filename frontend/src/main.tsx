@@ -1,12 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadMatchedRoutes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (container.hasAttribute('data-prerendered')) {
+  // A public page rendered at build time (scripts/prerender.mjs): its HTML and CSS are already
+  // painted. Load the matched routes' code, then take the page over without repainting it. The
+  // transition lets React hydrate in small slices, so the page stays responsive meanwhile.
+  void loadMatchedRoutes(window.location).then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App prerendered />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

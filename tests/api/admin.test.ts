@@ -189,7 +189,7 @@ describe('operations', () => {
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
     expect(text).toMatch(/vv_http_requests_total\{method="GET",route="\/api\/admin\/users",status="2xx"\} \d+/);
-    expect(text).toContain('# TYPE vv_http_request_duration_ms histogram');
+    expect(text).toContain('# TYPE vv_http_request_duration_seconds histogram');
     expect(text).toMatch(/vv_game_ticks_total \d+/);
     expect(text).toMatch(/vv_db_pool_total \d+/);
     expect(text).toMatch(/vv_game_clock_lag_seconds [\d.]+/);

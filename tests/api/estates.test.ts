@@ -18,7 +18,10 @@ import {
   REGION_PROFILES,
   REGIONS,
   SOIL_TYPES,
+  STARTER_CELLARS,
   vineCount,
+  VESSELS,
+  type EstateTemplate,
 } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
@@ -86,7 +89,17 @@ describe('creating an estate', () => {
       reputation: 0,
       isPrimaryOwner: true,
       counts: { plots: info.plots, wines: 0 },
-      inventory: { grapes: [], supplies: [] },
+      // the starter cellar is the supplies: its tanks and barrels
+      inventory: {
+        grapes: [],
+        supplies: [
+          { item: VESSELS.tank.label, amount: STARTER_CELLARS[template as EstateTemplate].tanks },
+          {
+            item: VESSELS[STARTER_CELLARS[template as EstateTemplate].barrels.kind].label,
+            amount: STARTER_CELLARS[template as EstateTemplate].barrels.count,
+          },
+        ],
+      },
     });
     expect(estate.owners).toEqual([{ userId: me.id, username: me.user.username, isPrimary: true }]);
     expect(estate.plots.reduce((s: number, p: { size: number }) => s + p.size, 0)).toBe(info.hectares);

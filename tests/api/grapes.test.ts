@@ -6,7 +6,7 @@
  * through; notifications list, unread count, mark read and read-all; the upkeep notifies.
  */
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS, formatMoney, GRAPE_FRESHNESS, grapeLotKilograms, MESSAGES } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, formatMoney, GRAPE_FRESHNESS, grapeLotKilograms, harvestKg, MESSAGES } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -321,4 +321,51 @@ it('sales racing the estate’s deletion: no 5xx, nothing left behind, the close
     [estate.id],
   );
   expect(sold[0].n).toBe(sales.filter((s) => s.status === 200).length);
+});
+
+it('a block not harvested by the end of October is harvested by the tick: a lot, a harvest and a notice', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock('rioja');
+  // October 30 of year 2; the admin's tick makes it November 1, the first day after the window
+  const lastWindowDay = 360 + 7 * 30 + 29;
+  await query('UPDATE game_clock SET day_index = $1', [lastWindowDay]);
+  await query('UPDATE blocks SET tick_day = $2 WHERE id = $1', [blockId, lastWindowDay]);
+  const [before] = await query(
+    'SELECT grape_variety, size, row_spacing, vine_spacing, health, quality, planted_game_day FROM blocks WHERE id = $1',
+    [blockId],
+  );
+  const advanced = await call('/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+  expect(advanced.status).toBe(200);
+  const day = lastWindowDay + 1;
+  const expected = harvestKg(
+    before.grape_variety,
+    Number(before.size),
+    Number(before.row_spacing),
+    Number(before.vine_spacing),
+    before.health,
+    day - before.planted_game_day,
+  );
+  expect(expected).toBeGreaterThan(0);
+  const lots = (await call(`/api/estates/${estate.id}/grape-lots`, { token })).body.data.lots;
+  // this block and the estate's head-start block, both left on the vine
+  expect(lots).toHaveLength(2);
+  expect(lots.find((l: any) => l.blockId === blockId)).toMatchObject({
+    kilograms: expected,
+    quality: before.quality,
+    harvestDay: day,
+    vintage: 2,
+  });
+  expect(await query('SELECT amount_kg, game_day FROM harvests WHERE block_id = $1', [blockId])).toEqual([
+    { amount_kg: expected, game_day: day },
+  ]);
+  const [block] = await query('SELECT status, last_harvest_year FROM blocks WHERE id = $1', [blockId]);
+  expect(block.status).not.toBe('harvesting');
+  expect(block.last_harvest_year).toBe(2);
+  const notices = (await call(`/api/estates/${estate.id}/notifications`, { token })).body.data.notifications;
+  expect(notices).toContainEqual(
+    expect.objectContaining({ kind: 'harvest', title: `Auto-harvested: ${expected} kg of Sangiovese` }),
+  );
+  // a day later nothing more is picked
+  expect((await call('/api/admin/clock/advance', { token: adminToken, body: { days: 1 } })).status).toBe(200);
+  expect(await query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toHaveLength(1);
+  await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
 });

@@ -502,6 +502,10 @@ describe('buying', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
+    // the retry says it is a replay; the first answer does not, and neither may be cached
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.headers.get('cache-control')).toBe('no-store');
     expect(await money(buyer.estate.id)).toBe(before - price);
     const other = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
       token: buyer.token,

@@ -105,18 +105,28 @@ describe('the single-page app', () => {
     }
   });
 
-  it('serves the app shell for client-side routes, and the reset page without a referrer', async () => {
-    for (const path of ['/', '/game/plots/123', '/auth/login?redirect=%2Fgame']) {
+  it('serves the app shell for client-side routes, public pages prerendered, and the reset page without a referrer', async () => {
+    for (const path of ['/game/plots/123', '/game/finances']) {
       const res = await fetch(`${server.baseUrl}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root"></div>');
     }
+    // public pages arrive rendered (issue 21): their content inside the root, the boot script only
+    for (const path of ['/', '/auth/login?redirect=%2Fgame']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(
+        /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js">/,
+      );
+    }
     const reset = await fetch(`${server.baseUrl}/auth/reset-password/some-token`);
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it("preloads the requested page's area code in the shell, and only built assets that exist", async () => {
+  it("preloads the requested game page's area code in the shell, and only built assets that exist", async () => {
     const preloads = async (path: string) =>
       [
         ...(await (await fetch(`${server.baseUrl}${path}`)).text()).matchAll(
@@ -125,17 +135,15 @@ describe('the single-page app', () => {
       ].map((m) => m[1]!);
     const home = await preloads('/');
     const game = await preloads('/game/plots/123');
-    const login = await preloads('/auth/login?redirect=%2Fgame');
     const finances = await preloads('/game/finances');
-    expect(home.some((f) => /\/assets\/public-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(home.some((f) => /\/assets\/game-/.test(f))).toBe(false);
+    // a prerendered public page preloads nothing: its app loads when the visitor acts
+    expect(home).toEqual([]);
     expect(game.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(login.some((f) => /\/assets\/auth-[\w-]+\.js$/.test(f))).toBe(true);
     // Finances: the game layout's code and its own chunk; other game pages do not fetch the latter.
     expect(finances.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
     expect(finances.some((f) => /\/assets\/finances-[\w-]+\.js$/.test(f))).toBe(true);
     expect(game.some((f) => /\/assets\/finances-/.test(f))).toBe(false);
-    for (const file of new Set([...home, ...game, ...login, ...finances])) {
+    for (const file of new Set([...game, ...finances])) {
       expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/);
       expect((await fetch(`${server.baseUrl}${file}`)).status).toBe(200);
     }
@@ -181,11 +189,12 @@ describe('OpenAPI', () => {
 
 describe('request logs', () => {
   it('logs route templates and never query strings or tokens', async () => {
-    await fetch(`${server.baseUrl}/api/health?access_token=secret-token-value`);
+    // (not /api/health: probes are logged at debug, see tests/api/operations.test.ts)
+    await fetch(`${server.baseUrl}/api/game/time?access_token=secret-token-value`);
     await fetch(`${server.baseUrl}/api/unknown/secret-path-token`);
     await new Promise((r) => setTimeout(r, 100));
     const out = server.output();
-    expect(out).toContain('"route":"/api/health"');
+    expect(out).toContain('"route":"/api/game/time"');
     expect(out).not.toContain('secret-token-value');
     expect(out).not.toContain('secret-path-token');
   });

@@ -74,6 +74,10 @@ describe('production start', () => {
     expect(code).toBe(1);
     expect(out).toContain('SMTP_URL and PUBLIC_URL are required with NODE_ENV=production');
     expect(out).toContain('MAIL_FILE_OUTBOX');
+    // in production the fatal message is one JSON line, like every other log line
+    const last = JSON.parse(out.trim().split('\n').at(-1)!);
+    expect(last).toMatchObject({ level: 'fatal', msg: expect.stringMatching(/^Vineyard Valley could not start: /) });
+    expect(new Date(last.time).toISOString()).toBe(last.time);
   });
 
   it('refuses to start without PUBLIC_URL even with SMTP_URL', async () => {

@@ -143,7 +143,7 @@ beforeAll(async () => {
       [START_DAY],
     );
     // lifecycle batches of pages holding about BATCH blocks each, then its sweep; three batches of
-    // estates (arrears reputation) and the three daily steps (expiry, registry, retention); the
+    // estates (arrears reputation) and the four daily steps (expiry, registry, winery notices, retention); the
     // upkeep day adds three batches of estates
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
     const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
@@ -152,7 +152,7 @@ beforeAll(async () => {
       expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
     }
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
-    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([6, 6, 9, 6, 6]);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([7, 7, 10, 7, 7]);
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await sql(
       db.url,
@@ -166,12 +166,14 @@ beforeAll(async () => {
     const perBatch = await sql(
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
-        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation') GROUP BY handler ORDER BY handler`,
+        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices')
+        GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
       { handler: 'annual-upkeep', min: 1, max: 1 },
       { handler: 'arrears-reputation', min: 1, max: 1 },
       { handler: 'vineyard-lifecycle', min: 1, max: 1 },
+      { handler: 'winery-notices', min: 1, max: 1 },
     ]);
   } finally {
     await node.stop();

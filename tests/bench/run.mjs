@@ -770,7 +770,20 @@ async function main() {
       const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
       const gz = (file) => gzipSync(readFileSync(join(distDir, file))).length;
       const first = firstLoad.reduce((sum, f) => sum + gz(f), 0);
-      record('6 frontend', 'first-load JS of / (KB gzip)', first / 1024, null, '<= 120', first / 1024 <= 120);
+      // `/` is prerendered (frontend/scripts/prerender.mjs): before any interaction it runs only the
+      // boot script; the app (the shell's first load, below) comes when the visitor acts
+      const home = readFileSync(join(distDir, 'prerendered', 'home.html'), 'utf8');
+      const homeScripts = [...home.matchAll(/<script type="module" src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      const homeFirst = homeScripts.reduce((sum, f) => sum + gz(f), 0) / 1024;
+      record(
+        '6 frontend',
+        'first-load JS of / before any interaction (KB gzip)',
+        homeFirst,
+        null,
+        '<= 60',
+        homeFirst <= 60,
+      );
+      record('6 frontend', 'JS of the app once loaded (the shell of other pages) (KB gzip)', first / 1024);
       // The floors (tests/bench/floor): the least a first page can ship on this stack, built the same way
       for (const [page, label] of [
         ['react', 'floor: React 19 + react-router 7, one paragraph (KB gzip)'],
@@ -800,22 +813,49 @@ async function main() {
       for (const f of chunks.sort())
         record('6 frontend', `chunk ${f.replace(/-[\w-]{8}\.js$/, '')} (KB gzip)`, gz(`assets/${f}`) / 1024);
 
-      log('6: Lighthouse on /, /auth/login and /game (Debian Chromium)');
+      // Issue 21: the public pages >= 95, /game >= 85 (performance); accessibility and best practices
+      // stay at 100. Medians of 3 runs (the machine is shared: single runs vary by 20 points).
+      const LIGHTHOUSE_PATHS = [
+        '/',
+        '/roadmap',
+        '/contact',
+        '/feature-requests',
+        '/auth/login',
+        '/auth/register',
+        '/game',
+      ];
+      log(`6: Lighthouse on ${LIGHTHOUSE_PATHS.join(', ')}, 3 runs (Debian Chromium)`);
       const { lighthouseScores } = await import('./lighthouse.mjs');
       const site = await startApp();
       try {
-        const scores = await lighthouseScores({
-          baseUrl: site.url,
-          paths: ['/', '/auth/login', '/game'],
-          signIn: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
-        });
-        for (const s of scores) {
+        const runs = [];
+        for (let run = 0; run < 3; run++) {
+          runs.push(
+            await lighthouseScores({
+              baseUrl: site.url,
+              paths: LIGHTHOUSE_PATHS,
+              signIn: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+            }),
+          );
+        }
+        for (const path of LIGHTHOUSE_PATHS) {
+          const of = (key) => median(runs.map((scores) => scores.find((s) => s.path === path)[key]));
+          const perfGoal = path === '/game' ? 85 : 95;
+          const performance = of('performance');
+          record(
+            '6 frontend',
+            `Lighthouse performance ${path}`,
+            performance,
+            null,
+            `>= ${perfGoal}`,
+            performance >= perfGoal,
+          );
           for (const [key, label] of [
-            ['performance', 'performance'],
             ['accessibility', 'accessibility'],
             ['bestPractices', 'best practices'],
           ]) {
-            record('6 frontend', `Lighthouse ${label} ${s.path}`, s[key], null, '>= 95', s[key] >= 95);
+            const value = of(key);
+            record('6 frontend', `Lighthouse ${label} ${path}`, value, null, '>= 95', value >= 95);
           }
         }
       } finally {

@@ -5,7 +5,7 @@
  * on the public pages. Screenshots of home, roadmap and board at 375 and 1280 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { MESSAGES } from '@vineyard/domain';
+import { MESSAGES, ROADMAP_PHASES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from '../support/accounts';
 import { describeBrowser, screenshot, VIEWPORTS, waitForTitle } from '../support/browser';
@@ -78,9 +78,11 @@ describeBrowser('public pages and the community board in a real browser', () => 
     await page.goto(url('/roadmap'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Development Roadmap' }).waitFor();
     const phases = page.getByRole('list', { name: 'Development phases' });
-    for (const timeframe of ['Q2 2025', 'Q3 2025', 'Q4 2025', 'Q1 2026']) await phases.getByText(timeframe).waitFor();
-    await expect(phases.getByText('In Progress', { exact: true }).count()).resolves.toBe(1);
-    await expect(phases.getByText('Planned', { exact: true }).count()).resolves.toBe(3);
+    for (const timeframe of ROADMAP_PHASES.map((phase) => phase.timeframe)) await phases.getByText(timeframe).waitFor();
+    for (const status of ['Completed', 'In Progress', 'Planned'] as const) {
+      const count = ROADMAP_PHASES.filter((phase) => phase.status === status).length;
+      await expect(phases.getByText(status, { exact: true }).count()).resolves.toBe(count);
+    }
     await expect(page.locator('[aria-labelledby="upcoming-title"] li').count()).resolves.toBe(6);
     await page.getByText(s.noSuggestions).waitFor();
     await page.getByRole('link', { name: s.signInToSuggest }).waitFor();

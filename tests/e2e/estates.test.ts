@@ -60,7 +60,12 @@ describeBrowser('estates in a real browser', () => {
     await expect(sidebar.getByRole('link', { name: /View details of/ }).count()).resolves.toBe(3);
     // the head start: the largest plot (5 of the commercial 10 ha) comes with a mature block on half of it
     await page.getByText('5 ha · 2.5 ha planted').first().waitFor();
-    await page.getByText('3 ha · No blocks planted yet').first().waitFor();
+    await page
+      .getByRole('region', { name: 'Vineyard Summary' })
+      .locator('li', { hasText: '3 ha · 0 ha planted' })
+      .getByText('No blocks planted yet')
+      .first()
+      .waitFor();
     await screenshot(page, 'estates-game-1280');
 
     // A second estate from /estates becomes current; then switch back.
@@ -84,7 +89,8 @@ describeBrowser('estates in a real browser', () => {
     await page.waitForURL(/\/game\/estate\//);
     const detailPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: 'Valley Floor' }).waitFor();
-    await page.getByText('Sample prices', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Grape Prices' }).getByText('Cooperative, any quality').waitFor();
+    await page.getByRole('region', { name: 'Recent Activity' }).waitFor();
     await page.getByText('Regional forecast', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Rename estate' }).click();
     await page.getByRole('textbox', { name: 'Estate name' }).fill('x');
@@ -181,9 +187,16 @@ describeBrowser('estates in a real browser', () => {
     const row = guest.page.getByRole('listitem', { name: 'Shared Slopes' });
     await row.getByText('Co-owner', { exact: true }).waitFor();
     await expect(invitations.count()).resolves.toBe(0);
+    // the invitation leaves the count; the estate's notice of its new co-owner (for its owners) is
+    // what the badge counts now, and marking it read empties it
+    await guest.page.goto(url('/game'), { waitUntil: 'networkidle' });
+    const alerts = guest.page.getByRole('region', { name: 'Alerts' });
+    await alerts.getByText(`${guestUser.username} joined Shared Slopes`).waitFor();
+    await alerts.getByRole('button', { name: 'Mark read' }).click();
     await guest.page.getByTestId('notification-badge').waitFor({ state: 'detached' });
 
     // and leaves it again, after confirming
+    await guest.page.goto(url('/estates'), { waitUntil: 'networkidle' });
     await row.getByRole('link', { name: 'Shared Slopes' }).click();
     await guest.page.getByRole('heading', { level: 1, name: 'Shared Slopes' }).waitFor();
     await guest.page.getByRole('button', { name: 'Leave estate' }).click();

@@ -95,7 +95,7 @@ describeBrowser('harvest in a real browser', () => {
     await screenshot(page, 'blocks-harvest-1280');
 
     await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Grape stock' }).waitFor();
+    await page.getByRole('heading', { name: 'Grapes to crush' }).waitFor();
     await page.getByText('Sangiovese').first().waitFor();
     expect(errors).toEqual([]);
     await page.close();

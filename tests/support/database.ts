@@ -28,6 +28,11 @@ export async function withAdmin<T>(fn: (client: Client) => Promise<T>, base = ad
   }
 }
 
+/** Runs one statement on a test file's database (its own connection) and returns the rows. */
+export async function queryRows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
+  return withAdmin(async (client) => (await client.query(sql, params)).rows, url);
+}
+
 /** Creates a fresh, migrated database for one test file and returns its URL. */
 export async function createTestDatabase(
   prefix = 'vv_t',

@@ -5,6 +5,7 @@ import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from
 import {
   formatMoney,
   GRAPE_FRESHNESS,
+  formatNumber,
   MESSAGES,
   varietyLabel,
   plantingCost,
@@ -53,6 +54,7 @@ export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
     vinesPerHectare: Math.round(vinesPerHectare(block.rowSpacing, block.vineSpacing)),
     vines: vineCount(block.size, block.rowSpacing, block.vineSpacing),
     plantingDate: block.plantingDate.toISOString(),
+    plantedGameDay: block.plantedGameDay,
     ageDays: Math.max(0, dayIndex - block.plantedGameDay),
     suitability: block.suitability,
     health: block.health,
@@ -67,6 +69,7 @@ function toHarvestDto(h: HarvestEntity): HarvestDto {
     amount: h.amountKg,
     quality: h.quality,
     year: Math.floor(h.gameDay / DAYS_PER_YEAR) + 1,
+    gameDay: h.gameDay,
     createdAt: h.createdAt.toISOString(),
   };
 }
@@ -254,8 +257,8 @@ export class BlocksService {
       await notify(manager, {
         estateId: harvest.estateId,
         kind: 'harvest',
-        title: `Harvest: ${amountKg} kg of ${varietyLabel(block.grapeVariety)}`,
-        body: `${block.name} gave ${amountKg} kg of quality ${block.quality}. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
+        title: `Harvest: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)}`,
+        body: `${block.name} gave ${formatNumber(amountKg)} kg of quality ${block.quality}. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
         refId: lot.id,
         gameDay: day,
       });

@@ -3,16 +3,23 @@ import type { EntityManager } from 'typeorm';
 import {
   ARREARS_HEALTH_LOSS_PER_DAY,
   ARREARS_REPUTATION_LOSS_PER_DAY,
+  DAYS_PER_YEAR,
   DORMANT_MONTHS,
   gameTimeFromDayIndex,
+  GRAPE_FRESHNESS,
+  GRAPE_VARIETIES,
   HARVEST_MONTHS,
   HEALTH_STEP_PER_DAY,
+  isHarvestWindowDay,
   isUpkeepDay,
   MATURITY_DAYS,
+  monthName,
   PLANTING_DAYS,
   REGIONS,
   weatherFor,
   weatherHealthEffect,
+  YIELD_DENSITY,
+  YIELD_KG_PER_VINE,
 } from '@vineyard/domain';
 import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { MoneyService } from '../money/money.service';
@@ -24,8 +31,12 @@ import { MoneyService } from '../money/money.service';
  * suitability plus the day's regional weather (the vines of an estate in arrears are untended and
  * lose health instead); estates in arrears lose reputation every day; on the first day of each
  * game year (March 1) every estate pays the annual upkeep of its plots, never going below zero.
+ * On the first day after the harvest window the lifecycle statement also harvests, for their
+ * players, the blocks still harvesting: a harvest, a grape lot and a notice each (no crop is
+ * lost silently).
  * Each row records the day applied to it (blocks.tick_day, estates.reputation_day,
- * estates.upkeep_day), so no row gets a day twice.
+ * estates.upkeep_day), so no row gets a day twice. On September 1 estates with bearing vines hear
+ * that the harvest window is open.
  */
 @Injectable()
 export class VineyardTickHandlers implements OnModuleInit {
@@ -59,11 +70,19 @@ export class VineyardTickHandlers implements OnModuleInit {
       appliesTo: isUpkeepDay,
       runBatch: (m, day, range) => this.upkeep(m, day, range),
     });
+    this.registry.register({
+      kind: 'batched',
+      name: 'harvest-window',
+      order: 25,
+      table: 'estates',
+      appliesTo: isHarvestWindowDay,
+      runBatch: (m, day, range) => this.harvestWindow(m, day, range),
+    });
   }
 
   /** The day for the rows on a range of pages that do not have it yet. */
   async lifecycle(manager: EntityManager, day: number, pages: PageRange): Promise<void> {
-    await this.applyDay(manager, day, `${inPages('b', 12)} AND `, [pages.firstPage, pages.untilPage]);
+    await this.applyDay(manager, day, `${inPages('b', 20)} AND `, [pages.firstPage, pages.untilPage]);
   }
 
   /**
@@ -92,12 +111,44 @@ export class VineyardTickHandlers implements OnModuleInit {
     options: { with?: string } = {},
   ): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
+    // the first day after the harvest window: blocks still harvesting are harvested for the player
+    const windowEnded =
+      !HARVEST_MONTHS.includes(month) && day > 0 && HARVEST_MONTHS.includes(gameTimeFromDayIndex(day - 1).month);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
     await manager.query(
       `WITH untended AS (
          SELECT p.id FROM estates e JOIN plots p ON p.estate_id = e.id
-          WHERE e.arrears_since IS NOT NULL AND e.arrears_since < $2::int)${options.with ?? ''}
+          WHERE e.arrears_since IS NOT NULL AND e.arrears_since < $2::int)${options.with ?? ''},
+       missed AS (
+         SELECT b.id, b.name, b.grape_variety, b.quality, b.region, p.estate_id,
+                ROUND(b.size * y.kg * $15::float8
+                      * LEAST($16::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / $15::float8))
+                      * b.health / 100.0
+                      * CASE WHEN $2::int - b.planted_game_day < $17::int THEN 0.5
+                             WHEN $2::int - b.planted_game_day < $18::int THEN 0.8 ELSE 1 END)::int AS kg
+           FROM blocks b
+           JOIN plots p ON p.id = b.plot_id
+           JOIN unnest($13::text[], $14::float8[]) AS y(variety, kg) ON y.variety = b.grape_variety
+          WHERE $12::boolean AND ${where}b.tick_day < $2::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
+       harvested AS (
+         INSERT INTO harvests (estate_id, block_id, block_name, variety, amount_kg, quality, game_day)
+         SELECT estate_id, id, name, grape_variety, kg, quality, $2::int FROM missed WHERE kg > 0),
+       lots AS (
+         INSERT INTO grape_lots (estate_id, block_id, block_name, region, variety, kilograms, harvested_kg, quality,
+                                 vintage, harvest_day, counted_day)
+         SELECT estate_id, id, name, region, grape_variety, kg, kg, quality, $8::int, $2::int, $2::int
+           FROM missed WHERE kg > 0
+         RETURNING id, estate_id, block_id),
+       notices AS (
+         INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+         SELECT l.estate_id, 'harvest',
+                LEFT('Auto-harvested: ' || m.kg || ' kg of ' || initcap(m.grape_variety), 120),
+                LEFT(m.name || ' was not harvested by the end of October, so its ' || m.kg || ' kg (quality '
+                     || m.quality || ') were picked for you. Crush them or sell them within ' || $19::int
+                     || ' days, before they start to perish.', 500),
+                l.id, $2::int
+           FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
          health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - $11::int))
                   ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-$1::int, LEAST($1::int,
@@ -109,6 +160,7 @@ export class VineyardTickHandlers implements OnModuleInit {
            WHEN $5::int = ANY($6::int[]) THEN 'dormant'
            WHEN $5::int = ANY($7::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int) THEN 'harvesting'
            ELSE 'mature' END,
+         last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN $8::int ELSE b.last_harvest_year END,
          tick_day = $2::int
        FROM unnest($9::text[], $10::int[]) AS w(region, effect)
        WHERE ${where}b.tick_day < $2::int AND w.region = b.region`,
@@ -124,6 +176,14 @@ export class VineyardTickHandlers implements OnModuleInit {
         REGIONS,
         effects,
         ARREARS_HEALTH_LOSS_PER_DAY,
+        windowEnded,
+        GRAPE_VARIETIES,
+        GRAPE_VARIETIES.map((v) => YIELD_KG_PER_VINE[v]),
+        YIELD_DENSITY.referenceVinesPerHa,
+        YIELD_DENSITY.maxFactor,
+        2 * DAYS_PER_YEAR,
+        3 * DAYS_PER_YEAR,
+        GRAPE_FRESHNESS.graceDays,
         ...params,
       ],
     );
@@ -144,6 +204,35 @@ export class VineyardTickHandlers implements OnModuleInit {
        UPDATE estates e SET reputation = GREATEST(0, e.reputation - $4::int), reputation_day = $3::int
          FROM due d WHERE e.id = d.id`,
       [range.firstId, range.untilId, day, ARREARS_REPUTATION_LOSS_PER_DAY],
+    );
+  }
+
+  /**
+   * September 1 (isHarvestWindowDay): every estate of the batch with blocks old enough to bear
+   * (planted at least MATURITY_DAYS ago, the rule of blockStatus, read from the planting day so
+   * that it does not depend on the lifecycle handler of the same day) is told the harvest window
+   * is open. One statement: the estates are locked `keep` in id order (the notification's foreign
+   * key), and an estate already told that day is skipped, so a batch run again adds nothing.
+   */
+  async harvestWindow(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+    const months = HARVEST_MONTHS.map(monthName);
+    await manager.query(
+      `WITH due AS (
+         SELECT e.id,
+                (SELECT count(*) FROM plots p JOIN blocks b ON b.plot_id = p.id
+                  WHERE p.estate_id = e.id AND b.planted_game_day <= $3::int - $4::int) AS n
+           FROM estates e
+          WHERE ${inRange('e.id', 1)}
+            AND NOT EXISTS (SELECT 1 FROM notifications x
+                             WHERE x.estate_id = e.id AND x.kind = 'harvest_window' AND x.game_day = $3::int)
+          ORDER BY e.id FOR KEY SHARE OF e)
+       INSERT INTO notifications (estate_id, kind, title, body, game_day)
+       SELECT id, 'harvest_window', 'The harvest window is open',
+              CASE WHEN n = 1 THEN '1 block is' ELSE n || ' blocks are' END ||
+              ' ready to harvest in ' || $5 || ' and ' || $6 || '. Harvest them from the Vineyard tab before the window closes.',
+              $3::int
+         FROM due WHERE n > 0`,
+      [range.firstId, range.untilId, day, MATURITY_DAYS, months[0], months[months.length - 1]],
     );
   }
 

@@ -24,19 +24,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const body = toErrorBody(exception);
+    const body: ErrorBody & { requestId?: string } = toErrorBody(exception);
     // a database refusal answered 400/409 may also be our own bug: operators see it
     const answeredDatabaseError = body.statusCode < 500 && sqlState(exception) !== undefined;
     if (body.statusCode >= 500 || answeredDatabaseError) {
       this.logger.write(answeredDatabaseError ? 'warn' : 'error', 'request failed', {
+        reqId: request.id,
         route: request.routeOptions?.url ?? 'unmatched',
         method: request.method,
         status: body.statusCode,
         error: exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception),
+        // where it failed, for the operator only (never in the answer)
+        ...(body.statusCode >= 500 && exception instanceof Error && exception.stack ? { stack: exception.stack } : {}),
         // the statement (never its parameters, which may hold personal data)
         ...(answeredDatabaseError ? { sql: String((exception as { query?: unknown }).query ?? '').slice(0, 300) } : {}),
       });
     }
+    // a 5xx names the request, so the player's report leads the operator to the log line
+    if (body.statusCode >= 500 && request.id) body.requestId = request.id;
     if (body.statusCode === 429 && exception instanceof HttpException) {
       const retryAfter = (exception.getResponse() as { retryAfter?: number }).retryAfter;
       if (retryAfter) void reply.header('Retry-After', String(retryAfter));

@@ -16,7 +16,10 @@ import { PlotEntity } from '../plots/entities/plot.entity';
  *   2. plots      — `lockPlot` / `lockPlotForChange` (several: `lockEstateContents`, by id)
  *   3. listings   — `lockActiveListing` (several: by id)
  *   4. blocks     — `lockBlock` (several: by id)
- *   5. grape lots — `lockGrapeLot` (its estate locked `money` first when it is sold)
+ *   5. grape lots — `lockGrapeLot` (its estate locked `money` first when it is sold or crushed)
+ *   6. wine batches — `lockWineBatch` (its estate locked `money` first: every cellar change — a
+ *      crush, bottling, a bulk sale, a vessel purchase — holds the estate's `money` lock, which
+ *      also makes the cellar's capacity checks serial per estate; vessels are never locked)
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
@@ -134,6 +137,15 @@ export async function lockGrapeLot<T = { id: string }>(
     [lotId, estateId],
   );
   return row;
+}
+
+/** Level 6: locks one wine batch of an estate; false when it is gone or another estate's. */
+export async function lockWineBatch(manager: EntityManager, estateId: string, batchId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    'SELECT id FROM wine_batches WHERE id = $1 AND estate_id = $2 FOR UPDATE',
+    [batchId, estateId],
+  );
+  return rows.length > 0;
 }
 
 /**

@@ -1,19 +1,42 @@
-import { AppLogger } from './logger';
+import { AppLogger, requestContext } from './logger';
 
-describe('AppLogger', () => {
+describe('AppLogger (pino)', () => {
   it('writes JSON lines at or above its level only', () => {
     const lines: string[] = [];
     const logger = new AppLogger('warn', 'json', (l) => lines.push(l));
     logger.info('hidden');
     logger.write('warn', 'shown', { route: '/api/health' });
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', msg: 'shown', route: '/api/health' });
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({ level: 'warn', msg: 'shown', route: '/api/health' });
+    expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 
   it('is silent when asked', () => {
     const lines: string[] = [];
     new AppLogger('silent', 'json', (l) => lines.push(l)).write('error', 'x');
     expect(lines).toEqual([]);
+  });
+
+  it('adds the id of the request being answered to every line written for it', () => {
+    const lines: string[] = [];
+    const logger = new AppLogger('info', 'json', (l) => lines.push(l));
+    requestContext.run({ reqId: 'req-42' }, () => logger.info('inside'));
+    logger.info('outside');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'inside', reqId: 'req-42' });
+    expect(JSON.parse(lines[1]!).reqId).toBeUndefined();
+  });
+
+  it("keeps the stack Nest passes with an exception's message", () => {
+    const lines: string[] = [];
+    const logger = new AppLogger('info', 'json', (l) => lines.push(l));
+    logger.error('boom', 'Error: boom\n    at x (file.js:1:1)', 'ExceptionHandler');
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'boom',
+      context: 'ExceptionHandler',
+      stack: 'Error: boom\n    at x (file.js:1:1)',
+    });
   });
 
   it('never writes the secret of an e-mail link or a token parameter', () => {
@@ -30,5 +53,6 @@ describe('AppLogger', () => {
       expect(all).not.toContain(secret);
     expect(all).toContain('/auth/verify-email/[redacted]');
     expect(all).toContain('token=[redacted]&y=2');
+    expect(lines[1]).toMatch(/^\S+ INFO {2}GET \/auth\/reset-password\/\[redacted\]\n$/);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * One logger for the whole process: JSON lines in production (LOG_FORMAT=json), readable lines
- * otherwise. It implements Nest's LoggerService so framework messages go through it too.
+ * One logger for the whole process, built on pino (the logger Fastify brings): JSON lines in
+ * production (LOG_FORMAT=json), readable lines otherwise. The same pino instance is Fastify's
+ * logger, and AppLogger implements Nest's LoggerService so framework messages go through it too.
+ *
+ * Every line written while a request is being answered carries that request's id (`reqId`): the
+ * request context lives in an AsyncLocalStorage entered by the request hook (see app.factory.ts),
+ * and a pino mixin adds it, so services log without passing the request around.
+ *
  * Log lines never carry request bodies, headers, query strings or tokens: callers log route
  * templates (e.g. /api/auth/verify-email/:token), never raw URLs. As a last line of defence every
  * line goes through redactSecrets(), which blanks token-bearing link paths and query parameters.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger, type LevelWithSilent } from 'pino';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 // a route template's parameter (/verify-email/:token) is no secret and stays readable
 const SECRET_PATHS = /(\/(?:verify-email|reset-password)\/)(?!:)[^\s"'?#/\\]+/gi;
@@ -19,29 +26,71 @@ export function redactSecrets(line: string): string {
   return line.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-export class AppLogger implements LoggerService {
-  constructor(
-    private readonly level: LogLevel = 'info',
-    private readonly format: 'json' | 'pretty' = 'pretty',
-    private readonly out: (line: string) => void = (line) => process.stdout.write(line + '\n'),
-  ) {}
+/** What the request hook keeps for the request being answered. */
+export interface RequestContext {
+  reqId: string;
+  /** Set by idempotent() when the answer is a stored one (the Idempotent-Replayed header). */
+  replayed?: boolean;
+}
 
-  write(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Record<string, unknown> = {}): void {
-    if (ORDER[level] < ORDER[this.level]) return;
-    if (this.format === 'json') {
-      this.out(redactSecrets(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })));
-    } else {
-      const extra = Object.entries(fields)
-        .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(' ');
-      this.out(
-        redactSecrets(`${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} ${msg}${extra ? ' ' + extra : ''}`),
-      );
-    }
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** A readable line from a pino JSON line (LOG_FORMAT=pretty). */
+function prettyLine(json: string): string {
+  try {
+    const { time, level, msg, pid: _pid, hostname: _hostname, ...fields } = JSON.parse(json) as Record<string, unknown>;
+    const extra = Object.entries(fields)
+      .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join(' ');
+    return `${String(time)} ${String(level).toUpperCase().padEnd(5)} ${String(msg)}${extra ? ' ' + extra : ''}\n`;
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * The process's pino instance: ISO time, level names, `msg`, the request id of the current
+ * request, redacted. `out` replaces stdout (tests).
+ */
+export function createPino(
+  level: LogLevel = 'info',
+  format: 'json' | 'pretty' = 'pretty',
+  out?: (line: string) => void,
+): Logger {
+  const write = out ?? ((line: string) => void process.stdout.write(line));
+  const stream = {
+    write: format === 'json' ? (line: string) => write(line) : (line: string) => write(prettyLine(line)),
+  };
+  return pino(
+    {
+      level: level as LevelWithSilent,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const ctx = requestContext.getStore();
+        return ctx ? { reqId: ctx.reqId } : {};
+      },
+      hooks: { streamWrite: redactSecrets },
+    },
+    stream,
+  );
+}
+
+export class AppLogger implements LoggerService {
+  readonly pino: Logger;
+
+  constructor(level: LogLevel = 'info', format: 'json' | 'pretty' = 'pretty', out?: (line: string) => void) {
+    this.pino = createPino(level, format, out);
+  }
+
+  write(level: Exclude<LogLevel, 'silent'> | 'fatal', msg: string, fields: Record<string, unknown> = {}): void {
+    this.pino[level](fields, msg);
   }
 
   info(msg: string, fields?: Record<string, unknown>): void {
-    this.write('info', msg, fields);
+    this.pino.info(fields ?? {}, msg);
   }
 
   // LoggerService
@@ -49,7 +98,12 @@ export class AppLogger implements LoggerService {
     this.write('info', String(message), context ? { context } : {});
   }
   error(message: unknown, traceOrContext?: string, context?: string): void {
-    this.write('error', String(message), { context: context ?? traceOrContext });
+    // Nest passes (message, stack, context) for exceptions and (message, context) otherwise
+    const isStack = context !== undefined || (traceOrContext?.includes('\n    at ') ?? false);
+    this.write('error', String(message), {
+      ...(context || (!isStack && traceOrContext) ? { context: context ?? traceOrContext } : {}),
+      ...(isStack && traceOrContext ? { stack: traceOrContext } : {}),
+    });
   }
   warn(message: unknown, context?: string): void {
     this.write('warn', String(message), context ? { context } : {});
@@ -59,5 +113,8 @@ export class AppLogger implements LoggerService {
   }
   verbose(message: unknown, context?: string): void {
     this.write('debug', String(message), context ? { context } : {});
+  }
+  fatal(message: unknown, context?: string): void {
+    this.write('fatal', String(message), context ? { context } : {});
   }
 }

@@ -1,4 +1,4 @@
-import { routeAreas, spaShells } from './spa-shell';
+import { pagePath, routeAreas, spaShells } from './spa-shell';
 
 const INDEX = '<html><head><title>x</title></head><body></body></html>';
 const PRELOADS = {
@@ -57,5 +57,24 @@ describe('spaShells', () => {
     expect(spaShells(INDEX, null)('/').toString()).toBe(INDEX);
     const shell = spaShells(INDEX, { public: ['/assets/ok.js', '"><script>alert(1)</script>', '//evil.example/x.js'] });
     expect(links(shell('/').toString())).toEqual(['/assets/ok.js']);
+  });
+});
+
+describe('prerendered pages', () => {
+  const PAGE = '<html><head><title>Roadmap</title></head><body><div id="root" data-prerendered></div></body></html>';
+
+  it('serves a public page its own HTML, without the app preloads, for its path with or without a slash or query', () => {
+    const shell = spaShells(INDEX, PRELOADS, { '/roadmap': PAGE });
+    expect(shell('/roadmap').toString()).toBe(PAGE);
+    expect(shell('/roadmap/').toString()).toBe(PAGE);
+    expect(shell('/roadmap?from=mail').toString()).toBe(PAGE);
+    expect(shell('/contact').toString()).toContain('modulepreload');
+    expect(shell('/contact').toString()).not.toContain('data-prerendered');
+  });
+
+  it('reads paths as the page list keys them', () => {
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/?a=1')).toBe('/');
+    expect(pagePath('/auth/login/#x')).toBe('/auth/login');
   });
 });

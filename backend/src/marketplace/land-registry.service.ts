@@ -30,7 +30,12 @@ export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({ kind: 'daily', name: 'marketplace-expiry', order: 30, run: (m) => this.expire(m) });
+    this.registry.register({
+      kind: 'daily',
+      name: 'marketplace-expiry',
+      order: 30,
+      run: (m, day) => this.expire(m, day),
+    });
     this.registry.register({
       kind: 'daily',
       name: 'land-registry',
@@ -44,10 +49,30 @@ export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap
     if (added > 0) this.logger.info('land registry stocked', { plots: added });
   }
 
-  async expire(manager: EntityManager): Promise<void> {
+  /**
+   * Closes the listings whose time ran out and tells each player seller (a `listing_expired`
+   * notification; the plot stays theirs). The sellers' estates are locked `keep` first, in id
+   * order (level 1 of common/locks.ts), for the notifications' foreign key: the tick then never
+   * waits on an estate while it holds a listing.
+   */
+  async expire(manager: EntityManager, day: number): Promise<void> {
     await manager.query(
-      `UPDATE plot_listings SET status = 'expired', closed_at = expires_at
-        WHERE status = 'active' AND expires_at <= now()`,
+      `SELECT e.id FROM estates e
+        WHERE e.id IN (SELECT seller_estate_id FROM plot_listings WHERE status = 'active' AND expires_at <= now())
+        ORDER BY e.id FOR KEY SHARE`,
+    );
+    await manager.query(
+      `WITH expired AS (
+         UPDATE plot_listings SET status = 'expired', closed_at = expires_at
+          WHERE status = 'active' AND expires_at <= now()
+          RETURNING plot_id, seller_estate_id, price)
+       INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+       SELECT x.seller_estate_id, 'listing_expired', left('Listing expired: ' || p.name, 120),
+              left(p.name || ' found no buyer at €' || to_char(x.price, 'FM999,999,999,999,999') || ' before its offer ran out. The plot stays yours: list it again from its page.', 500),
+              x.plot_id, $1::int
+         FROM expired x JOIN plots p ON p.id = x.plot_id
+        WHERE x.seller_estate_id IS NOT NULL`,
+      [day],
     );
     // registry plots a purchase holds right now are skipped (they go on a later tick if still
     // unsold): the tick holds listings here, and must not wait on a plot (see common/locks.ts).

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   annualMaintenance,
   DEFAULT_MARKETPLACE_SORT,
+  formatMoney,
   isMarketplaceSort,
   landSaleFee,
   landValuation,
@@ -21,6 +22,7 @@ import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
+import { notify } from '../notifications/notify';
 import { PlotEntity } from '../plots/entities/plot.entity';
 import { liveListings, toPlotDto } from '../plots/plots.service';
 import {
@@ -310,6 +312,18 @@ export class MarketplaceService {
           [listing.id, plotId, seller, estateId, userId, price],
         );
         const bought = await manager.findOneByOrFail(PlotEntity, { id: plotId });
+        if (seller) {
+          // the seller's estate is locked `money` above: the notification's foreign key waits on nothing
+          const fee = landSaleFee(price);
+          await notify(manager, {
+            estateId: seller,
+            kind: 'plot_sold',
+            title: `Plot sold: ${bought.name}`,
+            body: `${bought.name} (${bought.size} ha) was bought on the marketplace for ${formatMoney(price)}. After the 2% market fee of ${formatMoney(fee)}, ${formatMoney(price - fee)} went to the estate.`,
+            refId: plotId,
+            gameDay: day,
+          });
+        }
         return {
           plot: toPlotDto(bought, null),
           money: balances.get(estateId) ?? buyer.money - price,

@@ -60,7 +60,7 @@ export class MetricsController {
   @Get()
   @UseGuards(MetricsAccessGuard)
   @SetMetadata(ROLES_KEY, ['admin'])
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  @Header('Content-Type', metrics.contentType)
   @Header('Cache-Control', 'no-store')
   @ApiBearerAuth('bearer')
   @ApiProduces('text/plain')
@@ -68,7 +68,7 @@ export class MetricsController {
     operationId: 'getMetrics',
     summary: 'Prometheus metrics (METRICS_TOKEN or admins)',
     description:
-      "This instance's figures in the Prometheus text format: requests and latency by route, game ticks and clock lag, database pool use, memory. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.",
+      "This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.",
   })
   @ApiResponse({ status: 200, description: 'Prometheus exposition text', schema: { type: 'string' } })
   @ApiErrors(401, 403)
@@ -90,11 +90,6 @@ export class MetricsController {
     const open = progress?.inProgress;
     const unknown = progress === null;
     return metrics.render([
-      {
-        name: 'vv_game_last_tick_duration_ms',
-        help: 'Duration of the last game day applied by this instance.',
-        value: metrics.lastTickDurationMs,
-      },
       {
         name: 'vv_game_clock_lag_seconds',
         help: 'How late the next game day is, beyond one tick interval (0 when on time).',

@@ -1,28 +1,48 @@
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { MetricsRegistry } from './metrics.registry';
 
 describe('MetricsRegistry', () => {
-  it('counts requests by method, route and status class with cumulative latency buckets', () => {
-    const m = new MetricsRegistry();
-    m.observeRequest('GET', '/api/plots/:id', 200, 3);
-    m.observeRequest('GET', '/api/plots/:id', 204, 30);
-    m.observeRequest('GET', '/api/plots/:id', 404, 7);
-    const text = m.render([{ name: 'vv_db_pool_total', help: 'Pool size.', value: 4 }]);
-    expect(text).toContain('vv_http_requests_total{method="GET",route="/api/plots/:id",status="2xx"} 2');
-    expect(text).toContain('vv_http_requests_total{method="GET",route="/api/plots/:id",status="4xx"} 1');
-    expect(text).toContain(
-      'vv_http_request_duration_ms_bucket{method="GET",route="/api/plots/:id",status="2xx",le="5"} 1',
+  it('counts requests by method, route and status class with latency histograms in seconds', async () => {
+    const m = new MetricsRegistry({ defaultMetrics: false });
+    m.observeRequest('GET', '/api/plots/:id', 200, 0.003);
+    m.observeRequest('GET', '/api/plots/:id', 204, 0.03);
+    m.observeRequest('GET', '/api/plots/:id', 404, 0.007);
+    const text = await m.render([{ name: 'vv_db_pool_total', help: 'Pool size.', value: 4 }]);
+    const families = parsePrometheusTextFormat(text);
+    const family = (name: string) => families.find((f) => f.name === name)!;
+    const ok = { method: 'GET', route: '/api/plots/:id', status: '2xx' };
+    expect(family('vv_http_requests_total').type).toBe('COUNTER');
+    expect(family('vv_http_requests_total').metrics).toEqual(
+      expect.arrayContaining([
+        { labels: ok, value: '2' },
+        { labels: { ...ok, status: '4xx' }, value: '1' },
+      ]),
     );
-    expect(text).toContain(
-      'vv_http_request_duration_ms_bucket{method="GET",route="/api/plots/:id",status="2xx",le="50"} 2',
-    );
-    expect(text).toContain('vv_http_request_duration_ms_sum{method="GET",route="/api/plots/:id",status="2xx"} 33');
-    expect(text).toContain('# TYPE vv_db_pool_total gauge\nvv_db_pool_total 4');
+    expect(family('vv_http_request_duration_seconds').type).toBe('HISTOGRAM');
+    const labels = 'method="GET",route="/api/plots/:id",status="2xx"';
+    expect(text).toContain(`vv_http_request_duration_seconds_bucket{le="0.005",${labels}} 1`);
+    expect(text).toContain(`vv_http_request_duration_seconds_bucket{le="0.05",${labels}} 2`);
+    expect(text).toContain(`vv_http_request_duration_seconds_sum{${labels}} 0.033`);
+    expect(family('vv_db_pool_total').metrics[0]!.value).toBe('4');
+    expect(family('vv_build_info').metrics[0]!.labels).toMatchObject({ version: m.version, node: process.version });
     expect(text.endsWith('\n')).toBe(true);
   });
 
-  it('escapes label values', () => {
-    const m = new MetricsRegistry();
-    m.observeRequest('GET', 'a"b\\c', 500, 1);
-    expect(m.render([])).toContain('route="a\\"b\\\\c",status="5xx"');
+  it('reads the password work at scrape time and keeps the tick duration in seconds', async () => {
+    const m = new MetricsRegistry({ defaultMetrics: false });
+    m.passwordWork.hash++;
+    m.passwordWork.verify += 2;
+    m.observeTick(1500);
+    const text = await m.render();
+    expect(text).toContain('vv_password_hashes_total{op="hash"} 1');
+    expect(text).toContain('vv_password_hashes_total{op="verify"} 2');
+    expect(text).toContain('vv_game_last_tick_duration_seconds 1.5');
+    expect(text).toContain('vv_game_ticks_total 1');
+  });
+
+  it('escapes label values', async () => {
+    const m = new MetricsRegistry({ defaultMetrics: false });
+    m.observeRequest('GET', 'a"b\\c', 500, 0.001);
+    expect(await m.render()).toContain('route="a\\"b\\\\c",status="5xx"');
   });
 });

@@ -1,88 +1,142 @@
 /**
- * A small in-process Prometheus registry: request counts and latency histograms by method, route
- * template and status class, and game-tick figures. Route templates (never raw URLs) keep the
+ * The process's Prometheus registry, through prom-client: the runtime's default metrics (CPU,
+ * memory, heap, event loop lag, GC, handles), the build's version, requests and their latency by
+ * method, route template and status class, and the domain's figures (game ticks, sign-ins,
+ * purchases, password hashing). Times are in seconds. Route templates (never raw URLs) keep the
  * label set bounded and tokens out of labels. Each instance exposes its own figures; Prometheus
  * sums across instances.
  */
-const LATENCY_BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000];
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-interface Histogram {
-  buckets: number[];
-  sum: number;
-  count: number;
+/** Latency buckets in seconds: 5 ms … 5 s. */
+const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const STATUS_CLASS = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+
+/** The version of the root package.json (the release), or "unknown". */
+function appVersion(): string {
+  for (const dir of [join(__dirname, '..', '..', '..'), process.cwd()]) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    try {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'vineyard-valley' && pkg.version) return pkg.version;
+    } catch {
+      /* unreadable: try the next */
+    }
+  }
+  return 'unknown';
 }
 
-const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+/** A gauge read at scrape time (database pool, clock lag). */
+export interface ScrapeGauge {
+  name: string;
+  help: string;
+  value: number;
+}
 
 export class MetricsRegistry {
-  private readonly requests = new Map<string, Histogram>();
-  private readonly started = Date.now();
-  ticks = 0;
-  lastTickDurationMs = 0;
+  readonly registry = new Registry();
+  readonly version = appVersion();
   /** argon2 work done: new hashes and verifications (CPU spent on passwords). */
   readonly passwordWork = { hash: 0, verify: 0 };
+  lastTickDurationMs = 0;
+  private readonly scrapeGauges = new Map<string, Gauge>();
 
-  observeRequest(method: string, route: string, status: number, ms: number): void {
-    const key = `${method}\u0000${route}\u0000${Math.floor(status / 100)}xx`;
-    let h = this.requests.get(key);
-    if (!h) {
-      h = { buckets: LATENCY_BUCKETS_MS.map(() => 0), sum: 0, count: 0 };
-      this.requests.set(key, h);
-    }
-    h.count++;
-    h.sum += ms;
-    for (let i = 0; i < LATENCY_BUCKETS_MS.length; i++) if (ms <= LATENCY_BUCKETS_MS[i]!) h.buckets[i]!++;
+  private readonly requests = new Counter({
+    name: 'vv_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status class.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly duration = new Histogram({
+    name: 'vv_http_request_duration_seconds',
+    help: 'Time to answer, in seconds.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS_S,
+    registers: [this.registry],
+  });
+  private readonly ticks = new Counter({
+    name: 'vv_game_ticks_total',
+    help: 'Game days applied by this instance.',
+    registers: [this.registry],
+  });
+  private readonly lastTick = new Gauge({
+    name: 'vv_game_last_tick_duration_seconds',
+    help: 'Duration of the last game day applied by this instance.',
+    registers: [this.registry],
+  });
+  private readonly signIns = new Counter({
+    name: 'vv_auth_sign_ins_total',
+    help: 'Sign-in attempts answered, by result (success, refused, throttled).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  private readonly purchases = new Counter({
+    name: 'vv_marketplace_purchases_total',
+    help: 'Marketplace plot purchases completed (idempotent replays not counted).',
+    registers: [this.registry],
+  });
+
+  constructor(options: { defaultMetrics?: boolean } = {}) {
+    const passwordWork = this.passwordWork;
+    new Counter({
+      name: 'vv_password_hashes_total',
+      help: 'argon2id operations done by this instance, by kind (hash, verify).',
+      labelNames: ['op'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc({ op: 'hash' }, passwordWork.hash);
+        this.inc({ op: 'verify' }, passwordWork.verify);
+      },
+    });
+    new Gauge({
+      name: 'vv_build_info',
+      help: 'The running release: its version and Node.js version (always 1).',
+      labelNames: ['version', 'node'] as const,
+      registers: [this.registry],
+    }).set({ version: this.version, node: process.version }, 1);
+    if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry });
+  }
+
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: STATUS_CLASS[Math.floor(status / 100)] ?? 'other' };
+    this.requests.inc(labels);
+    this.duration.observe(labels, seconds);
   }
 
   observeTick(durationMs: number): void {
-    this.ticks++;
+    this.ticks.inc();
     this.lastTickDurationMs = durationMs;
+    this.lastTick.set(durationMs / 1000);
+  }
+
+  observeSignIn(result: 'success' | 'refused' | 'throttled'): void {
+    this.signIns.inc({ result });
+  }
+
+  observePurchase(): void {
+    this.purchases.inc();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
   }
 
   /** The exposition text; `gauges` are read at scrape time (database pool, clock lag). */
-  render(gauges: { name: string; help: string; value: number }[]): string {
-    const out: string[] = [];
-    out.push('# HELP vv_http_requests_total HTTP requests answered, by method, route template and status class.');
-    out.push('# TYPE vv_http_requests_total counter');
-    for (const [key, h] of this.requests) {
-      out.push(`vv_http_requests_total{${labels(key)}} ${h.count}`);
-    }
-    out.push('# HELP vv_http_request_duration_ms Time to answer, in milliseconds.');
-    out.push('# TYPE vv_http_request_duration_ms histogram');
-    for (const [key, h] of this.requests) {
-      const l = labels(key);
-      LATENCY_BUCKETS_MS.forEach((le, i) =>
-        out.push(`vv_http_request_duration_ms_bucket{${l},le="${le}"} ${h.buckets[i]}`),
-      );
-      out.push(`vv_http_request_duration_ms_bucket{${l},le="+Inf"} ${h.count}`);
-      out.push(`vv_http_request_duration_ms_sum{${l}} ${Math.round(h.sum * 1000) / 1000}`);
-      out.push(`vv_http_request_duration_ms_count{${l}} ${h.count}`);
-    }
-    out.push('# HELP vv_game_ticks_total Game days applied by this instance.');
-    out.push('# TYPE vv_game_ticks_total counter');
-    out.push(`vv_game_ticks_total ${this.ticks}`);
-    out.push('# HELP vv_password_hashes_total argon2id operations done by this instance, by kind (hash, verify).');
-    out.push('# TYPE vv_password_hashes_total counter');
-    out.push(`vv_password_hashes_total{op="hash"} ${this.passwordWork.hash}`);
-    out.push(`vv_password_hashes_total{op="verify"} ${this.passwordWork.verify}`);
-    out.push('# HELP vv_process_uptime_seconds Seconds since this instance started.');
-    out.push('# TYPE vv_process_uptime_seconds gauge');
-    out.push(`vv_process_uptime_seconds ${Math.round((Date.now() - this.started) / 1000)}`);
-    out.push('# HELP vv_process_resident_memory_bytes Resident set size.');
-    out.push('# TYPE vv_process_resident_memory_bytes gauge');
-    out.push(`vv_process_resident_memory_bytes ${process.memoryUsage.rss()}`);
+  async render(gauges: ScrapeGauge[] = []): Promise<string> {
     for (const g of gauges) {
-      out.push(`# HELP ${g.name} ${g.help}`);
-      out.push(`# TYPE ${g.name} gauge`);
-      out.push(`${g.name} ${Number.isFinite(g.value) ? g.value : 'NaN'}`);
+      let gauge = this.scrapeGauges.get(g.name);
+      if (!gauge) {
+        gauge = new Gauge({ name: g.name, help: g.help, registers: [this.registry] });
+        this.scrapeGauges.set(g.name, gauge);
+      }
+      gauge.set(g.value);
     }
-    return out.join('\n') + '\n';
+    return this.registry.metrics();
   }
-}
-
-function labels(key: string): string {
-  const [method, route, status] = key.split('\u0000') as [string, string, string];
-  return `method="${escape(method)}",route="${escape(route)}",status="${status}"`;
 }
 
 /** One registry per process, shared by the request hook and the tick. */

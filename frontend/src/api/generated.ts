@@ -7,6 +7,7 @@ export const addTagTypes = [
   'config',
   'public site',
   'estates',
+  'winery',
   'finances',
   'grapes',
   'notifications',
@@ -245,6 +246,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates`, method: 'POST', body: queryArg.createEstateDto }),
         invalidatesTags: ['estates'],
       }),
+      getEstateCellar: build.query<GetEstateCellarApiResponse, GetEstateCellarApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar` }),
+        providesTags: ['winery'],
+      }),
       getEstateFinances: build.query<GetEstateFinancesApiResponse, GetEstateFinancesApiArg>({
         query: (queryArg) => ({
           url: `/api/estates/${queryArg.estateId}/finances`,
@@ -304,6 +309,32 @@ const injectedRtkApi = api
       getEstatePlotsTotalSize: build.query<GetEstatePlotsTotalSizeApiResponse, GetEstatePlotsTotalSizeApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/plots/total-size` }),
         providesTags: ['plots'],
+      }),
+      buyVessels: build.mutation<BuyVesselsApiResponse, BuyVesselsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/vessels`,
+          method: 'POST',
+          body: queryArg.buyVesselsDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
+      createWineBatch: build.mutation<CreateWineBatchApiResponse, CreateWineBatchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/wine-batches`,
+          method: 'POST',
+          body: queryArg.createWineBatchDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
+      listEstateWines: build.query<ListEstateWinesApiResponse, ListEstateWinesApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/wines` }),
+        providesTags: ['winery'],
       }),
       deleteEstate: build.mutation<DeleteEstateApiResponse, DeleteEstateApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.id}`, method: 'DELETE' }),
@@ -580,6 +611,32 @@ const injectedRtkApi = api
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist/join`, method: 'POST', body: queryArg.waitlistJoinDto }),
         invalidatesTags: ['public site'],
+      }),
+      getWineBatch: build.query<GetWineBatchApiResponse, GetWineBatchApiArg>({
+        query: (queryArg) => ({ url: `/api/wine-batches/${queryArg.id}` }),
+        providesTags: ['winery'],
+      }),
+      bottleWineBatch: build.mutation<BottleWineBatchApiResponse, BottleWineBatchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/wine-batches/${queryArg.id}/bottle`,
+          method: 'POST',
+          body: queryArg.bottleWineDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
+      sellBulkWine: build.mutation<SellBulkWineApiResponse, SellBulkWineApiArg>({
+        query: (queryArg) => ({
+          url: `/api/wine-batches/${queryArg.id}/sell-bulk`,
+          method: 'POST',
+          body: queryArg.sellBulkDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
       }),
     }),
     overrideExisting: false,
@@ -870,6 +927,13 @@ export type CreateEstateApiResponse = /** status 201 Success */ {
 export type CreateEstateApiArg = {
   createEstateDto: CreateEstateDto;
 };
+export type GetEstateCellarApiResponse = /** status 200 Success */ {
+  data: CellarDataDto;
+  message?: string;
+};
+export type GetEstateCellarApiArg = {
+  estateId: string;
+};
 export type GetEstateFinancesApiResponse = /** status 200 Success */ {
   data: FinancesDto;
   message?: string;
@@ -906,7 +970,11 @@ export type GetEstateLedgerApiArg = {
     | 'fee'
     | 'arrears_payment'
     | 'closure'
-    | 'grape_sale';
+    | 'grape_sale'
+    | 'vessel_purchase'
+    | 'crush'
+    | 'bottling'
+    | 'bulk_wine_sale';
 };
 export type ListEstateNotificationsApiResponse = /** status 200 Success */ {
   data: NotificationsDataDto;
@@ -947,6 +1015,33 @@ export type GetEstatePlotsTotalSizeApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetEstatePlotsTotalSizeApiArg = {
+  estateId: string;
+};
+export type BuyVesselsApiResponse = /** status 201 Created */ {
+  data: VesselsBoughtDataDto;
+  message?: string;
+};
+export type BuyVesselsApiArg = {
+  estateId: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  buyVesselsDto: BuyVesselsDto;
+};
+export type CreateWineBatchApiResponse = /** status 201 Created */ {
+  data: CreatedWineBatchDataDto;
+  message?: string;
+};
+export type CreateWineBatchApiArg = {
+  estateId: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  createWineBatchDto: CreateWineBatchDto;
+};
+export type ListEstateWinesApiResponse = /** status 200 Success */ {
+  data: WinesDataDto;
+  message?: string;
+};
+export type ListEstateWinesApiArg = {
   estateId: string;
 };
 export type DeleteEstateApiResponse = /** status 200 Success */ {
@@ -1290,6 +1385,33 @@ export type JoinWaitlistApiResponse = /** status 200 Success */ {
 export type JoinWaitlistApiArg = {
   waitlistJoinDto: WaitlistJoinDto;
 };
+export type GetWineBatchApiResponse = /** status 200 Success */ {
+  data: WineBatchDataDto;
+  message?: string;
+};
+export type GetWineBatchApiArg = {
+  id: string;
+};
+export type BottleWineBatchApiResponse = /** status 200 Success */ {
+  data: BottledDataDto;
+  message?: string;
+};
+export type BottleWineBatchApiArg = {
+  id: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  bottleWineDto: BottleWineDto;
+};
+export type SellBulkWineApiResponse = /** status 200 Success */ {
+  data: BulkSaleDataDto;
+  message?: string;
+};
+export type SellBulkWineApiArg = {
+  id: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  sellBulkDto: SellBulkDto;
+};
 export type AuditEntryDto = {
   action: string;
   actorId: string;
@@ -1413,7 +1535,11 @@ export type YearKindTotalDto = {
     | 'fee'
     | 'arrears_payment'
     | 'closure'
-    | 'grape_sale';
+    | 'grape_sale'
+    | 'vessel_purchase'
+    | 'crush'
+    | 'bottling'
+    | 'bulk_wine_sale';
   year: number;
 };
 export type SupplyPointDto = {
@@ -1672,6 +1798,8 @@ export type BlockDto = {
   name: string;
   notes: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Game day of the planting (day index since the game start; a new variety is a new planting) */
+  plantedGameDay: number;
   plantingDate: string;
   plotId: string;
   /** 0-100 */
@@ -1718,6 +1846,8 @@ export type HarvestDto = {
   /** Kilograms */
   amount: number;
   createdAt: string;
+  /** Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
+  gameDay: number;
   id: string;
   quality: number;
   variety:
@@ -1759,6 +1889,8 @@ export type BlockDetailsDto = {
   name: string;
   notes: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+  /** Game day of the planting (day index since the game start; a new variety is a new planting) */
+  plantedGameDay: number;
   plantingDate: string;
   plotId: string;
   /** 0-100 */
@@ -1884,6 +2016,103 @@ export type CreateEstateDto = {
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
+export type WinePlanDto = {
+  elevage: 'steel' | 'oak';
+  /** Days of élevage: steel 45-720, oak 90-720. */
+  elevageDays: number;
+  /** `cool` is for whites, `extended` maceration for reds. */
+  fermentation: 'standard' | 'cool' | 'extended';
+  /** Malolactic fermentation (reds always). */
+  malolactic: boolean;
+  /** The barrels for oak élevage. */
+  oak?: ('french' | 'american') | null;
+  /** Sort the grapes before the crush: 15% fewer kilograms reach the press, +3 quality. */
+  sorting: boolean;
+};
+export type StageStepDto = {
+  /** The day the stage ends (`ready` has none). */
+  endDay: number | null;
+  label: string;
+  stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+  startDay: number;
+};
+export type WineBatchDto = {
+  blockName: string;
+  /** Bottles it would give now, and what bottling them costs (whole euros). */
+  bottles: number;
+  bottlingCost: number;
+  /** Bulk buyers' price today (€/L). */
+  bulkPricePerLitre: number;
+  canBottle: boolean;
+  canSellBulk: boolean;
+  colour: 'red' | 'white';
+  createdAt: string;
+  daysLeft: number;
+  grapeLotId: string | null;
+  grapeQuality: number;
+  id: string;
+  initialLitres: number;
+  kilograms: number;
+  /** Litres left (bulk sales take from it). */
+  litres: number;
+  plan: WinePlanDto;
+  preset: ('fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva') | null;
+  /** 0-1, from the crush to the ready day. */
+  progress: number;
+  /** Quality today: the grapes' plus the effects of the stages done so far. */
+  quality: number;
+  readyDay: number;
+  /** Quality it will have when ready. */
+  readyQuality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+  stageLabel: string;
+  stages: StageStepDto[];
+  startDay: number;
+  status: 'active' | 'bottled' | 'sold';
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+};
+export type CellarTotalsDto = {
+  barrels: number;
+  freeBarrels: number;
+  tankCapacityLitres: number;
+  tankFreeLitres: number;
+  tankUsedLitres: number;
+  tanks: number;
+};
+export type VesselDto = {
+  batchIds: string[];
+  capacityLitres: number;
+  /** Earlier fills (barrels lose their oak flavour over 4). */
+  fills: number;
+  id: string;
+  kind: 'tank' | 'barrel_french' | 'barrel_american';
+  label: string;
+  /** Oak flavour left, 0-1 (0 for tanks). */
+  oakStrength: number;
+  /** Litres held today (a barrel reserved for a batch still in tanks counts as used). */
+  usedLitres: number;
+};
+export type CellarDataDto = {
+  /** Batches in progress or ready to bottle, oldest first. */
+  batches: WineBatchDto[];
+  day: number;
+  totals: CellarTotalsDto;
+  vessels: VesselDto[];
+};
 export type KindTotalDto = {
   /** Whole euros, positive (income) or negative (costs). */
   amount: number;
@@ -1898,7 +2127,11 @@ export type KindTotalDto = {
     | 'fee'
     | 'arrears_payment'
     | 'closure'
-    | 'grape_sale';
+    | 'grape_sale'
+    | 'vessel_purchase'
+    | 'crush'
+    | 'bottling'
+    | 'bulk_wine_sale';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -1991,7 +2224,11 @@ export type LedgerEntryDto = {
     | 'fee'
     | 'arrears_payment'
     | 'closure'
-    | 'grape_sale';
+    | 'grape_sale'
+    | 'vessel_purchase'
+    | 'crush'
+    | 'bottling'
+    | 'bulk_wine_sale';
 };
 export type PaginationDto = {
   limit: number;
@@ -2009,7 +2246,18 @@ export type NotificationDto = {
   /** The game day it happened on. */
   gameDay: number;
   id: string;
-  kind: 'harvest' | 'grape_sale' | 'upkeep';
+  kind:
+    | 'harvest'
+    | 'grape_sale'
+    | 'upkeep'
+    | 'wine_stage'
+    | 'wine_ready'
+    | 'wine_bottled'
+    | 'bulk_wine_sale'
+    | 'harvest_window'
+    | 'plot_sold'
+    | 'listing_expired'
+    | 'invitation_answered';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;
@@ -2077,6 +2325,68 @@ export type BuyLandDto = {
 export type TotalSizeDataDto = {
   /** Hectares. */
   totalSize: number;
+};
+export type VesselsBoughtDataDto = {
+  cost: number;
+  money: number;
+  totals: CellarTotalsDto;
+  vessels: VesselDto[];
+};
+export type BuyVesselsDto = {
+  count: number;
+  kind: 'tank' | 'barrel_french' | 'barrel_american';
+};
+export type CreatedWineBatchDataDto = {
+  batch: WineBatchDto;
+  /** What crushing cost (whole euros). */
+  cost: number;
+  /** The estate's money after the crush. */
+  money: number;
+};
+export type CreateWineBatchDto = {
+  grapeLotId: string;
+  kilograms: number;
+  /** A plan of your own; send either `preset` or `plan`. */
+  plan?: WinePlanDto;
+  /** A one-click plan; send either `preset` or `plan`. */
+  preset?: 'fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva';
+};
+export type WineLotDto = {
+  /** Game days in bottle. */
+  ageDays: number;
+  batchId: string;
+  bottledBottles: number;
+  bottledDay: number;
+  bottledQuality: number;
+  bottles: number;
+  colour: 'red' | 'white';
+  createdAt: string;
+  id: string;
+  name: string;
+  peakDay: number;
+  /** Quality today (bottle ageing toward the variety's peak, computed on read). */
+  quality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  status: 'ageing' | 'at_peak' | 'past_peak';
+  statusLabel: string;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+};
+export type WinesDataDto = {
+  day: number;
+  wines: WineLotDto[];
 };
 export type RenameEstateDto = {
   name: string;
@@ -2450,6 +2760,27 @@ export type WaitlistJoinDto = {
   earlyAccess?: boolean;
   email: string;
 };
+export type WineBatchDataDto = {
+  batch: WineBatchDto;
+};
+export type BottledDataDto = {
+  cost: number;
+  money: number;
+  wine: WineLotDto;
+};
+export type BottleWineDto = {
+  /** The label name. */
+  name: string;
+};
+export type BulkSaleDataDto = {
+  batch: WineBatchDto;
+  litresSold: number;
+  money: number;
+  received: number;
+};
+export type SellBulkDto = {
+  litres: number;
+};
 export const {
   useAdminListAuditQuery,
   useAdminGetClockQuery,
@@ -2492,6 +2823,7 @@ export const {
   useListContactMessagesQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
+  useGetEstateCellarQuery,
   useGetEstateFinancesQuery,
   useListEstateGrapeLotsQuery,
   useGetEstateLedgerQuery,
@@ -2500,6 +2832,9 @@ export const {
   useListEstatePlotsQuery,
   useBuyLandMutation,
   useGetEstatePlotsTotalSizeQuery,
+  useBuyVesselsMutation,
+  useCreateWineBatchMutation,
+  useListEstateWinesQuery,
   useDeleteEstateMutation,
   useGetEstateQuery,
   useRenameEstateMutation,
@@ -2546,4 +2881,7 @@ export const {
   useCreateBlockMutation,
   useGetPlotBlocksTotalSizeQuery,
   useJoinWaitlistMutation,
+  useGetWineBatchQuery,
+  useBottleWineBatchMutation,
+  useSellBulkWineMutation,
 } = injectedRtkApi;

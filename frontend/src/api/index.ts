@@ -137,6 +137,13 @@ export const api = generatedApi.enhanceEndpoints({
     // Grapes: a sale moves money (the estates, the ledger), shrinks the lot and notifies.
     sellGrapes: { invalidatesTags: ['grapes', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
 
+    // Winery: every cellar change moves money (estates, ledger); the crush takes from a grape lot,
+    // bottling and bulk sales notify.
+    createWineBatch: { invalidatesTags: ['winery', 'grapes', 'estates', ESTATE_LIST, 'finances'] },
+    bottleWineBatch: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
+    sellBulkWine: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
+    buyVessels: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances'] },
+
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not
     // refetched (it would answer 404 now that the plot is no longer for sale) — unless the purchase
@@ -203,7 +210,16 @@ export const api = generatedApi.enhanceEndpoints({
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminAdvanceClock: {
-      invalidatesTags: [...CLOCK_CHANGED, LISTING_LIST, 'Block', 'finances', 'AdminEconomy', 'grapes', 'notifications'],
+      invalidatesTags: [
+        ...CLOCK_CHANGED,
+        LISTING_LIST,
+        'Block',
+        'finances',
+        'AdminEconomy',
+        'grapes',
+        'notifications',
+        'winery',
+      ],
     },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },
     // The economy (from the ledger): a clock advance charges upkeep, so it refreshes.

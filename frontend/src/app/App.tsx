@@ -1,12 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { loadAuthState, setTokens, storedTokens } from '../features/auth/authSlice';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
+import type {} from '../prerender/boot';
 
-export function App() {
-  const [store] = useState(makeStore);
+/**
+ * The application. `prerendered`: the page's HTML was rendered at build time for a signed-out
+ * visitor (src/prerender), so the first render is a signed-out one too (hydration must produce the
+ * same markup); a stored session is restored right after, like a sign-in.
+ */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
+  const [store] = useState(() =>
+    prerendered ? makeStore({ auth: { ...loadAuthState(), accessToken: null, refreshToken: null } }) : makeStore(),
+  );
   const [router] = useState(createAppRouter);
+  useEffect(() => {
+    if (!prerendered) return;
+    const pair = storedTokens();
+    if (pair) store.dispatch(setTokens(pair));
+    // The clicks and submissions the boot script held while the app loaded (src/prerender/boot.ts),
+    // once the page's widgets have started (Chakra's state machines start after the first frame).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => window.__vvBoot?.release(), 50)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [prerendered, store]);
   return (
     <AppProviders store={store}>
       <RouterProvider router={router} />

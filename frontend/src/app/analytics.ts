@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { api } from '../api';
 import { useAppDispatch } from './hooks';
 import { env } from '../config/env';
+import type {} from '../prerender/boot';
 
 type AnalyticsEvent = { type: 'pageview' | 'outbound'; path: string; referrer?: string };
 
@@ -38,8 +39,11 @@ export function useAnalytics(): void {
 
   useEffect(() => {
     if (!env.analytics || !trackingAllowed()) return;
-    const referrer = first.current && document.referrer ? document.referrer : undefined;
+    const isFirst = first.current;
     first.current = false;
+    // a prerendered page's boot script has already recorded its first view (src/prerender/boot.ts)
+    if (isFirst && window.__vvBoot?.pageview === location.pathname) return;
+    const referrer = isFirst && document.referrer ? document.referrer : undefined;
     const event: AnalyticsEvent = { type: 'pageview', path: location.pathname, ...(referrer ? { referrer } : {}) };
     void dispatch(api.endpoints.recordAnalyticsEvent.initiate({ analyticsEventDto: event }));
   }, [dispatch, location.pathname]);

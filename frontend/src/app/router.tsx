@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { registerNavigator } from '../lib/navigation';
 import type { RouteHandle } from './guard/routeHandle';
@@ -179,6 +179,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the routes that match `location` and puts it on the route objects, so that
+ * the router starts with every matched page ready: hydrating a prerendered page must render that
+ * page at once, not the loading fallback.
+ */
+export async function loadMatchedRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 /** The browser router; code outside React (the API base query) navigates through it. */
 export function createAppRouter() {

@@ -744,6 +744,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/cellar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's cellar
+     * @description Vessels with their capacity and what they hold today, totals (free tank litres, free barrels), and the batches in progress or ready to bottle with their stage, progress and ready day (computed on read from the schedule fixed at the crush). Owners only (404 otherwise).
+     */
+    get: operations['getEstateCellar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/finances': {
     parameters: {
       query?: never;
@@ -880,6 +900,66 @@ export interface paths {
      * @description Owners only.
      */
     get: operations['getEstatePlotsTotalSize'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/vessels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy tanks or barrels
+     * @description Buys `count` (1-50) new vessels of a kind: a 5,000 L stainless tank for €7,500, a French oak barrel (225 L) for €900, an American one for €450, through the ledger (`vessel_purchase`; 400 without the money). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['buyVessels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/wine-batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Crush grapes into a wine batch
+     * @description Crushes `kilograms` of a grape lot (at most what is left today) with a `preset` or a `plan` (exactly one). The must needs free tank litres (0.72 L/kg red, 0.62 white; sorting keeps 85% of the kilograms) and, for oak élevage, free barrels of the chosen oak (225 L each), reserved from the crush: 400 with the field and the free capacity otherwise, and nothing changes. The crush costs €0.04/kg through the ledger (`crush`). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['createWineBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/wines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's bottled wines
+     * @description Wine lots, newest first, with bottles, vintage, and quality today (bottle ageing toward the variety’s peak, then a slow decline; computed on read) and status. Owners only (404 otherwise).
+     */
+    get: operations['listEstateWines'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1485,7 +1565,7 @@ export interface paths {
     };
     /**
      * Prometheus metrics (METRICS_TOKEN or admins)
-     * @description This instance's figures in the Prometheus text format: requests and latency by route, game ticks and clock lag, database pool use, memory. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.
+     * @description This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.
      */
     get: operations['getMetrics'];
     put?: never;
@@ -1642,6 +1722,66 @@ export interface paths {
      * @description Public. Idempotent: the same answer whether or not the address is already on the list; earlyAccess, once asked, is kept. Throttled per IP.
      */
     post: operations['joinWaitlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wine-batches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A wine batch
+     * @description Its plan, its stages with their days, where it stands today, its quality now and when ready, and what bottling or bulk would give. Owners only (404 otherwise).
+     */
+    get: operations['getWineBatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wine-batches/{id}/bottle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bottle a ready batch
+     * @description Bottles the whole batch into a wine lot named `name` (bottles = litres × 0.93 / 0.75), paying €1.50 a bottle through the ledger (`bottling`); frees its vessels. 409 before its ready day or once it is bottled or sold. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['bottleWineBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wine-batches/{id}/sell-bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sell wine as bulk
+     * @description Sells `litres` of the batch (at most what is left; 400 with the field otherwise) to the bulk buyers at `B_region × (0.7 + quality/200)` a litre: an unlimited floor with a thin margin. Once the alcoholic fermentation is over (409 before, and once bottled or sold). The money comes in through the ledger (`bulk_wine_sale`). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['sellBulkWine'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1814,6 +1954,8 @@ export interface components {
       notes: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** @description Game day of the planting (day index since the game start; a new variety is a new planting) */
+      plantedGameDay: number;
       /** Format: date-time */
       plantingDate: string;
       /** Format: uuid */
@@ -1862,6 +2004,8 @@ export interface components {
       notes: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
+      /** @description Game day of the planting (day index since the game start; a new variety is a new planting) */
+      plantedGameDay: number;
       /** Format: date-time */
       plantingDate: string;
       /** Format: uuid */
@@ -1888,6 +2032,21 @@ export interface components {
     BlocksEnvelopeDataDto: {
       blocks: components['schemas']['BlockDto'][];
     };
+    BottleWineDto: {
+      /** @description The label name. */
+      name: string;
+    };
+    BottledDataDto: {
+      cost: number;
+      money: number;
+      wine: components['schemas']['WineLotDto'];
+    };
+    BulkSaleDataDto: {
+      batch: components['schemas']['WineBatchDto'];
+      litresSold: number;
+      money: number;
+      received: number;
+    };
     BuyLandDataDto: {
       /**
        * @description The estate's money after the purchase, in euros.
@@ -1904,6 +2063,26 @@ export interface components {
        * @example 2
        */
       size: number;
+    };
+    BuyVesselsDto: {
+      count: number;
+      /** @enum {string} */
+      kind: 'tank' | 'barrel_french' | 'barrel_american';
+    };
+    CellarDataDto: {
+      /** @description Batches in progress or ready to bottle, oldest first. */
+      batches: components['schemas']['WineBatchDto'][];
+      day: number;
+      totals: components['schemas']['CellarTotalsDto'];
+      vessels: components['schemas']['VesselDto'][];
+    };
+    CellarTotalsDto: {
+      barrels: number;
+      freeBarrels: number;
+      tankCapacityLitres: number;
+      tankFreeLitres: number;
+      tankUsedLitres: number;
+      tanks: number;
     };
     CommentDataDto: {
       comment: components['schemas']['FeatureCommentDto'];
@@ -2004,6 +2183,25 @@ export interface components {
       tags?: string[];
       /** @example Weather forecasts for harvest planning */
       title: string;
+    };
+    CreateWineBatchDto: {
+      /** Format: uuid */
+      grapeLotId: string;
+      kilograms: number;
+      /** @description A plan of your own; send either `preset` or `plan`. */
+      plan?: components['schemas']['WinePlanDto'];
+      /**
+       * @description A one-click plan; send either `preset` or `plan`.
+       * @enum {string}
+       */
+      preset?: 'fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva';
+    };
+    CreatedWineBatchDataDto: {
+      batch: components['schemas']['WineBatchDto'];
+      /** @description What crushing cost (whole euros). */
+      cost: number;
+      /** @description The estate's money after the crush. */
+      money: number;
     };
     DayCountDto: {
       count: number;
@@ -2386,6 +2584,8 @@ export interface components {
       amount: number;
       /** Format: date-time */
       createdAt: string;
+      /** @description Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
+      gameDay: number;
       /** Format: uuid */
       id: string;
       quality: number;
@@ -2446,7 +2646,11 @@ export interface components {
         | 'fee'
         | 'arrears_payment'
         | 'closure'
-        | 'grape_sale';
+        | 'grape_sale'
+        | 'vessel_purchase'
+        | 'crush'
+        | 'bottling'
+        | 'bulk_wine_sale';
     };
     LedgerEntryDto: {
       /** @description Signed whole euros: positive in, negative out. */
@@ -2472,7 +2676,11 @@ export interface components {
         | 'fee'
         | 'arrears_payment'
         | 'closure'
-        | 'grape_sale';
+        | 'grape_sale'
+        | 'vessel_purchase'
+        | 'crush'
+        | 'bottling'
+        | 'bulk_wine_sale';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -2667,7 +2875,18 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'harvest' | 'grape_sale' | 'upkeep';
+      kind:
+        | 'harvest'
+        | 'grape_sale'
+        | 'upkeep'
+        | 'wine_stage'
+        | 'wine_ready'
+        | 'wine_bottled'
+        | 'bulk_wine_sale'
+        | 'harvest_window'
+        | 'plot_sold'
+        | 'listing_expired'
+        | 'invitation_answered';
       /** Format: date-time */
       readAt: string | null;
       /**
@@ -2896,6 +3115,9 @@ export interface components {
       /** @description The token from the reset link */
       token: string;
     };
+    SellBulkDto: {
+      litres: number;
+    };
     SellGrapesDto: {
       kilograms: number;
     };
@@ -2928,6 +3150,14 @@ export interface components {
        * @example 1
        */
       vineSpacing: number;
+    };
+    StageStepDto: {
+      /** @description The day the stage ends (`ready` has none). */
+      endDay: number | null;
+      label: string;
+      /** @enum {string} */
+      stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+      startDay: number;
     };
     StatusCountDto: {
       count: number;
@@ -3115,6 +3345,27 @@ export interface components {
         | 'tempranillo'
         | 'zinfandel';
     };
+    VesselDto: {
+      batchIds: string[];
+      capacityLitres: number;
+      /** @description Earlier fills (barrels lose their oak flavour over 4). */
+      fills: number;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'tank' | 'barrel_french' | 'barrel_american';
+      label: string;
+      /** @description Oak flavour left, 0-1 (0 for tanks). */
+      oakStrength: number;
+      /** @description Litres held today (a barrel reserved for a batch still in tanks counts as used). */
+      usedLitres: number;
+    };
+    VesselsBoughtDataDto: {
+      cost: number;
+      money: number;
+      totals: components['schemas']['CellarTotalsDto'];
+      vessels: components['schemas']['VesselDto'][];
+    };
     VoteDto: {
       /** @enum {string} */
       voteType: 'up' | 'down';
@@ -3167,6 +3418,67 @@ export interface components {
       /** @example anna@example.com */
       email: string;
     };
+    WineBatchDataDto: {
+      batch: components['schemas']['WineBatchDto'];
+    };
+    WineBatchDto: {
+      blockName: string;
+      /** @description Bottles it would give now, and what bottling them costs (whole euros). */
+      bottles: number;
+      bottlingCost: number;
+      /** @description Bulk buyers' price today (€/L). */
+      bulkPricePerLitre: number;
+      canBottle: boolean;
+      canSellBulk: boolean;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** Format: date-time */
+      createdAt: string;
+      daysLeft: number;
+      /** Format: uuid */
+      grapeLotId: string | null;
+      grapeQuality: number;
+      /** Format: uuid */
+      id: string;
+      initialLitres: number;
+      kilograms: number;
+      /** @description Litres left (bulk sales take from it). */
+      litres: number;
+      plan: components['schemas']['WinePlanDto'];
+      /** @enum {string|null} */
+      preset: 'fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva' | null;
+      /** @description 0-1, from the crush to the ready day. */
+      progress: number;
+      /** @description Quality today: the grapes' plus the effects of the stages done so far. */
+      quality: number;
+      readyDay: number;
+      /** @description Quality it will have when ready. */
+      readyQuality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @enum {string} */
+      stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+      stageLabel: string;
+      stages: components['schemas']['StageStepDto'][];
+      startDay: number;
+      /** @enum {string} */
+      status: 'active' | 'bottled' | 'sold';
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+    };
     WineDto: {
       age?: number;
       bottles?: number;
@@ -3174,6 +3486,70 @@ export interface components {
       name: string;
       quality: number;
       status: string;
+    };
+    WineLotDto: {
+      /** @description Game days in bottle. */
+      ageDays: number;
+      /** Format: uuid */
+      batchId: string;
+      bottledBottles: number;
+      bottledDay: number;
+      bottledQuality: number;
+      bottles: number;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      peakDay: number;
+      /** @description Quality today (bottle ageing toward the variety's peak, computed on read). */
+      quality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @enum {string} */
+      status: 'ageing' | 'at_peak' | 'past_peak';
+      statusLabel: string;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+    };
+    WinePlanDto: {
+      /** @enum {string} */
+      elevage: 'steel' | 'oak';
+      /** @description Days of élevage: steel 45-720, oak 90-720. */
+      elevageDays: number;
+      /**
+       * @description `cool` is for whites, `extended` maceration for reds.
+       * @enum {string}
+       */
+      fermentation: 'standard' | 'cool' | 'extended';
+      /** @description Malolactic fermentation (reds always). */
+      malolactic: boolean;
+      /**
+       * @description The barrels for oak élevage.
+       * @enum {string|null}
+       */
+      oak?: 'french' | 'american' | null;
+      /** @description Sort the grapes before the crush: 15% fewer kilograms reach the press, +3 quality. */
+      sorting: boolean;
+    };
+    WinesDataDto: {
+      day: number;
+      wines: components['schemas']['WineLotDto'][];
     };
     YearKindTotalDto: {
       /** @description Money that entered estates (whole euros). */
@@ -3192,7 +3568,11 @@ export interface components {
         | 'fee'
         | 'arrears_payment'
         | 'closure'
-        | 'grape_sale';
+        | 'grape_sale'
+        | 'vessel_purchase'
+        | 'crush'
+        | 'bottling'
+        | 'bulk_wine_sale';
       year: number;
     };
   };
@@ -5246,6 +5626,49 @@ export interface operations {
       };
     };
   };
+  getEstateCellar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CellarDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   getEstateFinances: {
     parameters: {
       query?: {
@@ -5361,7 +5784,11 @@ export interface operations {
           | 'fee'
           | 'arrears_payment'
           | 'closure'
-          | 'grape_sale';
+          | 'grape_sale'
+          | 'vessel_purchase'
+          | 'crush'
+          | 'bottling'
+          | 'bulk_wine_sale';
       };
       header?: never;
       path: {
@@ -5650,6 +6077,194 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TotalSizeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  buyVessels: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyVesselsDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['VesselsBoughtDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  createWineBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWineBatchDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CreatedWineBatchDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listEstateWines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WinesDataDto'];
             message?: string;
           };
         };
@@ -7850,6 +8465,203 @@ export interface operations {
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getWineBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WineBatchDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  bottleWineBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BottleWineDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BottledDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  sellBulkWine: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellBulkDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BulkSaleDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,7 +4,9 @@ import {
   DAYS_PER_YEAR,
   dayIndexOf,
   dayOfYear,
+  formatGameDay,
   formatGameTime,
+  formatGameTimeShort,
   GAME_START,
   GAME_YEAR_MONTHS,
   gameTimeFromDayIndex,
@@ -145,5 +147,13 @@ describe('calendar', () => {
       dayIndex: 719,
     });
     expect(() => toGameTimeView({ year: 1, month: 0, day: 1 })).toThrow(RangeError);
+  });
+
+  it('formats a short game time and the game date of a day index', () => {
+    expect(formatGameTimeShort({ year: 2, month: 10, day: 15 })).toBe('15 Oct, Year 2');
+    expect(formatGameTimeShort(GAME_START)).toBe('1 Mar, Year 1');
+    expect(formatGameDay(0)).toBe('Spring, Year 1, Day 1 (March)');
+    expect(formatGameDay(360 + 180)).toBe('Fall, Year 2, Day 1 (September)');
+    expect(formatGameDay(-3)).toBe('Spring, Year 1, Day 1 (March)');
   });
 });

@@ -132,6 +132,17 @@ export function formatGameTime(time: GameTime): string {
   return `${seasonOfMonth(time.month)}, Year ${time.year}, Day ${time.day} (${monthName(time.month)})`;
 }
 
+/** '15 Oct, Year 2': the game time where the full form does not fit (a phone's status bar). */
+export function formatGameTimeShort(time: GameTime): string {
+  assertGameTime(time);
+  return `${time.day} ${monthName(time.month).slice(0, 3)}, Year ${time.year}`;
+}
+
+/** The game date of a day index (a harvest, a planting, a notification), in the full form. */
+export function formatGameDay(dayIndex: number): string {
+  return formatGameTime(gameTimeFromDayIndex(Math.max(0, Math.floor(dayIndex))));
+}
+
 export function toGameTimeView(time: GameTime): GameTimeView {
   assertGameTime(time);
   return {

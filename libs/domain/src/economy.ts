@@ -25,6 +25,10 @@ export const LEDGER_KINDS = [
   'arrears_payment',
   'closure',
   'grape_sale',
+  'vessel_purchase',
+  'crush',
+  'bottling',
+  'bulk_wine_sale',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -45,6 +49,10 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   arrears_payment: 'Arrears paid',
   closure: 'Estate closed',
   grape_sale: 'Grapes sold',
+  vessel_purchase: 'Cellar vessels bought',
+  crush: 'Crush and press',
+  bottling: 'Bottling',
+  bulk_wine_sale: 'Bulk wine sold',
 };
 
 /** Ledger pages: newest first. */

@@ -145,8 +145,26 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
   };
 }
 
-/** What the notifications list holds (newest first); the status bar shows `formatBadgeCount` of the unread. */
-export const NOTIFICATION_KINDS = ['harvest', 'grape_sale', 'upkeep'] as const;
+/**
+ * What the notifications list holds (newest first); the status bar shows `formatBadgeCount` of the unread.
+ * harvest_window: September 1, for estates with vines old enough to bear; plot_sold: to the seller;
+ * listing_expired: to the seller when the tick closes the offer; invitation_answered: to the inviting
+ * estate when a co-ownership invitation is accepted or declined (notifications belong to estates,
+ * and the invitee may have none: they see invitations in their own list, GET /invitations).
+ */
+export const NOTIFICATION_KINDS = [
+  'harvest',
+  'grape_sale',
+  'upkeep',
+  'wine_stage',
+  'wine_ready',
+  'wine_bottled',
+  'bulk_wine_sale',
+  'harvest_window',
+  'plot_sold',
+  'listing_expired',
+  'invitation_answered',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = { default: 20, max: 100 } as const;

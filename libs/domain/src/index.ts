@@ -21,4 +21,6 @@ export * from './lifecycle';
 export * from './registry';
 export * from './economy';
 export * from './grapes';
+export * from './winery';
+export * from './winery-knowledge';
 export * from './sim';

@@ -3,12 +3,16 @@ import {
   blockQuality,
   blockStatus,
   harvestKg,
+  harvestOutlook,
+  isHarvestWindowDay,
+  nextHarvestWindowDay,
   MATURITY_DAYS,
   nextHealth,
   ARREARS_HEALTH_LOSS_PER_DAY,
   PLANTING_DAYS,
   weatherHealthEffect,
 } from './lifecycle';
+import { dayIndexOf } from './calendar';
 
 describe('blockStatus', () => {
   it('plants, grows, matures, harvests in September-October once, and rests in winter', () => {
@@ -67,5 +71,43 @@ describe("nextHealth and blockQuality (the tick's rules)", () => {
     expect(nextHealth(1, 80, 3, true)).toBe(0);
     expect(nextHealth(70, 80, 3, false)).toBe(72);
     expect(blockQuality(0, 0)).toBe(0);
+  });
+});
+
+describe('harvestOutlook', () => {
+  const day = (year: number, month: number, d = 1) => dayIndexOf({ year, month, day: d });
+
+  it('is ready while harvesting, until the end of October', () => {
+    expect(harvestOutlook('harvesting', 400, day(2, 9, 5))).toEqual({
+      ready: true,
+      reason: 'Ready to harvest until the end of October',
+      opensDay: day(2, 9, 5),
+    });
+  });
+
+  it('names the first harvest of young vines (they bear from year 2)', () => {
+    // planted on March 1 of year 1: mature a year later, first harvest in September of year 2
+    const o = harvestOutlook('growing', 100, day(1, 6, 11));
+    expect(o.ready).toBe(false);
+    expect(o.opensDay).toBe(day(2, 9));
+    expect(o.reason).toBe('Young vines bear from year 2: first harvest in September, Year 2');
+    // maturing in the middle of October: harvestable from that day on
+    const late = harvestOutlook('growing', 0, day(1, 10, 12));
+    expect(late.opensDay).toBe(day(2, 10, 12));
+    expect(late.reason).toBe('Young vines bear from year 2: first harvest from Day 12 (October), Year 2');
+  });
+
+  it('sends a mature block to the coming September, or next year once harvested', () => {
+    expect(harvestOutlook('mature', 500, day(2, 7, 3))).toMatchObject({ ready: false, reason: 'Ready in September' });
+    expect(harvestOutlook('mature', 500, day(2, 9, 20))).toMatchObject({
+      reason: 'Harvested this year: next harvest in September, Year 3',
+      opensDay: day(3, 9),
+    });
+    expect(harvestOutlook('dormant', 500, day(2, 1, 4))).toMatchObject({ reason: 'Ready in September, Year 3' });
+    expect(nextHarvestWindowDay(day(2, 11))).toBe(day(3, 9));
+    expect(isHarvestWindowDay(day(2, 9))).toBe(true);
+    expect(isHarvestWindowDay(day(2, 9, 2))).toBe(false);
+    expect(isHarvestWindowDay(day(2, 10))).toBe(false);
+    expect(nextHarvestWindowDay(day(2, 10, 30))).toBe(day(2, 10, 30));
   });
 });

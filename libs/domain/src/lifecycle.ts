@@ -3,6 +3,7 @@
  * The tick applies these rules to every block at once in SQL; these functions are the same rules
  * for one block, used by the UI and by tests.
  */
+import { DAYS_PER_YEAR, dayIndexOf, gameTimeFromDayIndex, monthName } from './calendar';
 import { densityFactor, YIELD_DENSITY, youngVineFactor } from './economy';
 import type { TrellisSystem } from './blocks';
 import type { GrapeVariety } from './varieties';
@@ -29,6 +30,62 @@ export function blockStatus(ageDays: number, month: number, harvestedThisYear: b
   if (DORMANT_MONTHS.includes(month)) return 'dormant';
   if (HARVEST_MONTHS.includes(month) && !harvestedThisYear) return 'harvesting';
   return 'mature';
+}
+
+/** The first day at or after `day` that lies in a harvest month (September 1 of this or the next game year). */
+export function nextHarvestWindowDay(day: number): number {
+  const time = gameTimeFromDayIndex(day);
+  if (HARVEST_MONTHS.includes(time.month)) return day;
+  const opens = dayIndexOf({ year: time.year, month: HARVEST_MONTHS[0], day: 1 });
+  return opens > day ? opens : opens + DAYS_PER_YEAR;
+}
+
+/** The day the harvest window opens (September 1): the tick tells estates with bearing vines. */
+export function isHarvestWindowDay(day: number): boolean {
+  const time = gameTimeFromDayIndex(day);
+  return time.month === HARVEST_MONTHS[0] && time.day === 1;
+}
+
+/** Whether a block can be harvested today and, when it cannot, why and from when. */
+export interface HarvestOutlook {
+  ready: boolean;
+  /** 'Ready to harvest until the end of October', 'Ready in September', 'Young vines bear from year 2: …'. */
+  reason: string;
+  /** The day the block can next be harvested (today when ready). */
+  opensDay: number;
+}
+
+function harvestDateLabel(day: number, today: number): string {
+  const time = gameTimeFromDayIndex(day);
+  const when = time.day === 1 ? `in ${monthName(time.month)}` : `from Day ${time.day} (${monthName(time.month)})`;
+  return time.year === gameTimeFromDayIndex(today).year ? when : `${when}, Year ${time.year}`;
+}
+
+/**
+ * The harvest outlook of a block with the given status and age on day `today` (the rules of
+ * blockStatus): ready while 'harvesting'; young vines bear once MATURITY_DAYS old, in the first
+ * harvest month after; a mature block waits for September, or for next year's once harvested.
+ */
+export function harvestOutlook(status: LifecycleStatus, ageDays: number, today: number): HarvestOutlook {
+  const lastMonth = monthName(HARVEST_MONTHS[HARVEST_MONTHS.length - 1]);
+  if (status === 'harvesting')
+    return { ready: true, reason: `Ready to harvest until the end of ${lastMonth}`, opensDay: today };
+  if (ageDays < MATURITY_DAYS) {
+    const opensDay = nextHarvestWindowDay(today + (MATURITY_DAYS - ageDays));
+    return {
+      ready: false,
+      reason: `Young vines bear from year 2: first harvest ${harvestDateLabel(opensDay, today)}`,
+      opensDay,
+    };
+  }
+  const now = gameTimeFromDayIndex(today);
+  const inWindow = HARVEST_MONTHS.includes(now.month);
+  // in the window but not harvesting: harvested this year, so next year's window
+  const opensDay = inWindow
+    ? dayIndexOf({ year: now.year + 1, month: HARVEST_MONTHS[0], day: 1 })
+    : nextHarvestWindowDay(today);
+  const when = harvestDateLabel(opensDay, today);
+  return { ready: false, reason: inWindow ? `Harvested this year: next harvest ${when}` : `Ready ${when}`, opensDay };
 }
 
 const TRELLIS_BONUS: Readonly<Record<TrellisSystem, number>> = {

@@ -225,6 +225,33 @@ export const MESSAGES = {
     sold: (kilograms: number, money: string) => `Sold ${kilograms} kg of grapes for ${money}`,
     noLots: 'No grapes yet: harvest a block in September or October.',
   },
+  winery: {
+    /** (not in spec) The cellar, wine batches and wine lots (issue 18). */
+    batchNotFound: "Wine batch not found: it doesn't exist or you don't have access to it.",
+    noTankSpace: (free: number, needed: number) =>
+      `Not enough tank space: ${free.toLocaleString('en-US')} L free, this needs ${needed.toLocaleString('en-US')} L. Buy tanks, sell grapes or crush fewer kilograms.`,
+    noBarrels: (free: number, needed: number) =>
+      `Not enough oak barrels: ${free} free, this needs ${needed}. Buy barrels or age in steel.`,
+    kilogramsTooMany: (available: number) => `Only ${available} kg of this lot are left to crush`,
+    kilogramsInvalid: 'Kilograms must be a whole number from 100 to 1,000,000',
+    presetOrPlan: 'Choose a preset or a plan',
+    notReady: (day: string) => `This wine is not ready to bottle yet: it will be on ${day}.`,
+    alreadyDone: 'This batch has already been bottled or sold.',
+    notFermented: 'This wine is still fermenting: bulk buyers take it once fermentation is over.',
+    litresTooMany: (available: number) => `Only ${available.toLocaleString('en-US')} L of this batch are left`,
+    litresInvalid: 'Litres must be a whole number of at least 1',
+    nameRequired: 'Wine name is required',
+    nameTooLong: 'Wine name must be at most 80 characters',
+    vesselKindInvalid: 'Vessel kind must be tank, barrel_french or barrel_american',
+    vesselCountInvalid: 'Count must be a whole number from 1 to 50',
+    crushed: (litres: number) => `Crushed: ${litres.toLocaleString('en-US')} L of must in the tanks`,
+    bottled: (bottles: number) => `Bottled ${bottles.toLocaleString('en-US')} bottles`,
+    bulkSold: (litres: number, money: string) => `Sold ${litres.toLocaleString('en-US')} L of bulk wine for ${money}`,
+    vesselsBought: (count: number, label: string) => `Bought ${count} × ${label}`,
+    loadFailed: 'Failed to load the cellar',
+    noBatches: 'No wine in the making: crush a grape lot to start one.',
+    noWines: 'No bottled wine yet.',
+  },
   notification: {
     /** (not in spec) The notifications list. */
     notFound: "Notification not found: it doesn't exist or you don't have access to it.",
@@ -232,6 +259,8 @@ export const MESSAGES = {
     markedRead: 'Notification marked as read',
     allRead: 'All notifications marked as read',
     empty: 'No notifications yet',
+    /** (not in spec) The Overview's Alerts when every notification is read. */
+    noUnread: 'No alerts right now: every notification is read.',
   },
   listing: {
     // Validation

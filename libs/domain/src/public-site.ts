@@ -1,4 +1,6 @@
 import type { RoadmapPhaseStatus } from './features';
+import { REGIONS } from './regions';
+import { GRAPE_VARIETIES } from './varieties';
 
 /**
  * Public side: roadmap content, contact form and first-party analytics
@@ -21,27 +23,39 @@ export interface UpcomingFeature {
   quarter: string;
 }
 
-/** The four development phases: Phase 1 is In Progress, the others Planned (spec §2). */
+/**
+ * When the roadmap below was last brought up to date (year and month). A release that ships or
+ * reschedules roadmap work updates the phases, the upcoming features and this date together; the
+ * spec (public-site.spec.ts) checks that no planned work is dated before it.
+ */
+export const ROADMAP_UPDATED = { year: 2026, month: 11 } as const;
+
+/**
+ * The four development phases as the game stands (spec §2 gives the shape: statuses Completed,
+ * In Progress, Planned). Phase 1 is what is playable today.
+ */
 export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
   {
     title: 'Phase 1: Foundation',
-    status: 'In Progress',
-    timeframe: 'Q2 2025',
+    status: 'Completed',
+    timeframe: '2025–2026',
     description: 'Accounts, estates and the land itself: everything a new winemaker needs on day one.',
     features: [
       { name: 'Player accounts and e-mail verification', completed: true },
       { name: 'Estate creation and management', completed: true },
       { name: 'Vineyard plots with soil and terroir', completed: true },
       { name: 'Vineyard blocks, growth and harvest', completed: true },
-      { name: 'Land marketplace between estates', completed: false },
+      { name: 'Land marketplace between estates', completed: true },
+      { name: 'Estate finances and ledger', completed: true },
     ],
   },
   {
     title: 'Phase 2: Winemaking',
-    status: 'Planned',
-    timeframe: 'Q3 2025',
+    status: 'In Progress',
+    timeframe: 'Q1 2027',
     description: 'From grapes to bottles: the winery, fermentation, ageing and blending.',
     features: [
+      { name: 'Daily weather per region', completed: true },
       { name: 'Winery buildings and equipment', completed: false },
       { name: 'Fermentation and ageing', completed: false },
       { name: 'Blending and bottling', completed: false },
@@ -51,7 +65,7 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
   {
     title: 'Phase 3: Markets and Reputation',
     status: 'Planned',
-    timeframe: 'Q4 2025',
+    timeframe: 'Q2 2027',
     description: 'Sell your wines, earn a name and compete with other estates.',
     features: [
       { name: 'Wine market with dynamic prices', completed: false },
@@ -63,10 +77,10 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
   {
     title: 'Phase 4: A Living World',
     status: 'Planned',
-    timeframe: 'Q1 2026',
-    description: 'Weather, events and cooperation that make every vintage different.',
+    timeframe: 'Q3 2027',
+    description: 'Events and cooperation that make every vintage different.',
     features: [
-      { name: 'Weather and vintage variation', completed: false },
+      { name: 'Weather that shapes each vintage', completed: false },
       { name: 'Seasonal events', completed: false },
       { name: 'Co-operatives and trading between players', completed: false },
       { name: 'Staff and estate upgrades', completed: false },
@@ -79,34 +93,45 @@ export const UPCOMING_FEATURES: readonly UpcomingFeature[] = [
   {
     name: 'Winery Management',
     description: 'Build and equip your winery: presses, tanks, barrels and a cellar to age in.',
-    quarter: 'Q3 2025',
+    quarter: 'Q1 2027',
   },
   {
     name: 'Wine Blending',
     description: 'Combine varieties and vintages into blends with their own character.',
-    quarter: 'Q3 2025',
+    quarter: 'Q1 2027',
   },
   {
     name: 'Wine Market',
     description: 'Sell bottles to merchants whose prices follow supply, demand and your reputation.',
-    quarter: 'Q4 2025',
+    quarter: 'Q2 2027',
   },
   {
     name: 'Wine Competitions',
     description: 'Enter your best wines in regional competitions and win medals for your estate.',
-    quarter: 'Q4 2025',
+    quarter: 'Q2 2027',
   },
   {
-    name: 'Weather System',
+    name: 'Vintage Weather',
     description: 'Frost, heat waves and rain that shape each vintage and reward careful planning.',
-    quarter: 'Q1 2026',
+    quarter: 'Q3 2027',
   },
   {
     name: 'Co-operatives',
     description: 'Join forces with other players to share equipment and reach bigger markets.',
-    quarter: 'Q1 2026',
+    quarter: 'Q3 2027',
   },
 ];
+
+/** `'Q3 2027'` → the first month of that quarter as `{ year, month }`; anything else → null. */
+export function quarterStart(label: string): { year: number; month: number } | null {
+  const match = /^Q([1-4]) (\d{4})$/.exec(label);
+  return match ? { year: Number(match[2]), month: (Number(match[1]) - 1) * 3 + 1 } : null;
+}
+
+/** What the game is, in figures taken from the rules themselves (the home page's tiles). */
+export function gameFigures(): { varieties: number; regions: number } {
+  return { varieties: GRAPE_VARIETIES.length, regions: REGIONS.length };
+}
 
 // --- Contact ---------------------------------------------------------------------------------
 

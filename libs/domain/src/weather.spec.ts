@@ -1,5 +1,5 @@
 import { REGIONS } from './regions';
-import { forecast, SEASON_TASKS, WEATHER_CONDITIONS, weatherFor } from './weather';
+import { forecast, WEATHER_CONDITIONS, weatherFor } from './weather';
 
 describe('weatherFor', () => {
   it('is the same for the same region and day, and varies over days', () => {
@@ -30,14 +30,8 @@ describe('weatherFor', () => {
   });
 });
 
-describe('forecast and tasks', () => {
+describe('forecast', () => {
   it('forecasts consecutive days', () => {
     expect(forecast('napa', 5).map((f) => f.dayIndex)).toEqual([5, 6, 7]);
-  });
-
-  it('has tasks of every importance for each season', () => {
-    for (const tasks of Object.values(SEASON_TASKS)) {
-      expect(new Set(tasks.map((t) => t.importance))).toEqual(new Set(['High', 'Medium', 'Low']));
-    }
   });
 });

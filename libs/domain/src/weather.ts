@@ -66,37 +66,3 @@ export function weatherFor(region: RegionKey, dayIndex: number): Weather {
 export function forecast(region: RegionKey, dayIndex: number, days = 3): (Weather & { dayIndex: number })[] {
   return Array.from({ length: days }, (_, i) => ({ dayIndex: dayIndex + i, ...weatherFor(region, dayIndex + i) }));
 }
-
-export interface SeasonTask {
-  name: string;
-  deadline: string;
-  importance: 'High' | 'Medium' | 'Low';
-}
-
-/** The vineyard work of each season (northern-hemisphere calendar of the game). */
-export const SEASON_TASKS: Readonly<Record<Season, SeasonTask[]>> = {
-  Spring: [
-    { name: 'Finish pruning and tie down canes', deadline: 'End of March', importance: 'High' },
-    { name: 'Protect young shoots from frost', deadline: 'April', importance: 'High' },
-    { name: 'Plant new vineyard blocks', deadline: 'End of May', importance: 'Medium' },
-    { name: 'Mow and work the soil between rows', deadline: 'May', importance: 'Low' },
-  ],
-  Summer: [
-    { name: 'Canopy management and shoot positioning', deadline: 'June', importance: 'High' },
-    { name: 'Watch for mildew after rain', deadline: 'July', importance: 'High' },
-    { name: 'Green harvest to balance yields', deadline: 'End of July', importance: 'Medium' },
-    { name: 'Prepare the cellar for harvest', deadline: 'End of August', importance: 'Low' },
-  ],
-  Fall: [
-    { name: 'Sample grapes for ripeness', deadline: 'September', importance: 'High' },
-    { name: 'Harvest ripe blocks', deadline: 'October', importance: 'High' },
-    { name: 'Sort grapes and start fermentation', deadline: 'October', importance: 'Medium' },
-    { name: 'Plant cover crops', deadline: 'End of November', importance: 'Low' },
-  ],
-  Winter: [
-    { name: 'Prune dormant vines', deadline: 'February', importance: 'High' },
-    { name: 'Repair trellises and posts', deadline: 'January', importance: 'Medium' },
-    { name: 'Rack and top up young wines', deadline: 'December', importance: 'Medium' },
-    { name: 'Plan next season’s plantings', deadline: 'End of February', importance: 'Low' },
-  ],
-};

@@ -104,6 +104,11 @@ export class HarvestDto {
   @ApiProperty({ description: 'Game year of the harvest' })
   year: number;
 
+  @ApiProperty({
+    description: 'Game day of the harvest (day index since the game start; formatGameDay in libs/domain)',
+  })
+  gameDay: number;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }
@@ -147,6 +152,11 @@ export class BlockDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   plantingDate: string;
+
+  @ApiProperty({
+    description: 'Game day of the planting (day index since the game start; a new variety is a new planting)',
+  })
+  plantedGameDay: number;
 
   @ApiProperty({ description: 'Game days since planting' })
   ageDays: number;

@@ -2,6 +2,7 @@ import { BadRequestException, UnprocessableEntityException } from '@nestjs/commo
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES } from '@vineyard/domain';
+import { requestContext } from '../logger';
 
 /** How long a remembered answer is kept (the tick removes older keys). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -45,6 +46,9 @@ export async function idempotent<T>(
     );
     if (!row || row.request_hash !== hash)
       throw new UnprocessableEntityException(MESSAGES.marketplace.idempotencyMismatch);
+    // the answer says it is a replay (the Idempotent-Replayed header, set by the request hook)
+    const context = requestContext.getStore();
+    if (context) context.replayed = true;
     return row.response;
   }
   const result = await operation();

@@ -87,6 +87,24 @@ describe('DefaultLayout', () => {
   });
 });
 
+describe('footer links', () => {
+  it('offers sign-in and registration to visitors', () => {
+    renderRoutes([{ path: '/', element: <SiteFooter /> }]);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+    expect(within(footer).getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('offers the dashboard and the estates to a signed-in player, not sign-in', () => {
+    renderRoutes([{ path: '/', element: <SiteFooter isAuthenticated /> }]);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/game');
+    expect(within(footer).getByRole('link', { name: 'Manage Estates' })).toHaveAttribute('href', '/estates');
+    expect(within(footer).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Create an Account' })).toBeNull();
+  });
+});
+
 describe('footer newsletter form', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

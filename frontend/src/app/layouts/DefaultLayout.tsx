@@ -19,7 +19,7 @@ export function DefaultLayout() {
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>
-      <SiteFooter />
+      <SiteFooter isAuthenticated={isAuthenticated} />
     </Flex>
   );
 }

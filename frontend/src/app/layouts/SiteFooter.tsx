@@ -40,12 +40,14 @@ function FooterColumn({
 }
 
 export interface SiteFooterProps {
+  /** A signed-in player gets links into the game instead of sign-in and registration. */
+  isAuthenticated?: boolean;
   /** Replaces the real sign-up (POST /newsletter/subscribe), e.g. in tests. */
   onNewsletterSubmit?: (email: string) => Promise<void> | void;
 }
 
 /** Footer with 'Play & Explore', the community links and the newsletter form (a real sign-up). */
-export function SiteFooter({ onNewsletterSubmit }: SiteFooterProps) {
+export function SiteFooter({ isAuthenticated = false, onNewsletterSubmit }: SiteFooterProps) {
   const signup = useNewsletterSignup();
   return (
     <Box as="footer" bg="wine.900" color="whiteAlpha.900" mt="auto">
@@ -67,7 +69,9 @@ export function SiteFooter({ onNewsletterSubmit }: SiteFooterProps) {
               { label: 'Home', href: paths.home },
               { label: 'Development Roadmap', href: paths.roadmap },
               { label: 'Feature Requests', href: paths.featureRequests },
-              { label: 'Create an Account', href: paths.auth.register },
+              isAuthenticated
+                ? { label: 'Dashboard', href: paths.game.home }
+                : { label: 'Create an Account', href: paths.auth.register },
             ]}
           />
           <FooterColumn
@@ -75,7 +79,9 @@ export function SiteFooter({ onNewsletterSubmit }: SiteFooterProps) {
             links={[
               { label: env.community.label, href: env.community.href, external: env.community.external },
               { label: 'Contact', href: paths.contact },
-              { label: 'Sign In', href: paths.auth.login },
+              isAuthenticated
+                ? { label: 'Manage Estates', href: paths.estates }
+                : { label: 'Sign In', href: paths.auth.login },
             ]}
           />
           <Stack gap="3">

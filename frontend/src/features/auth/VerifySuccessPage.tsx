@@ -1,7 +1,7 @@
-import { Box, Button, chakra, HStack, Link, Spinner, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, REDIRECT_DELAYS_MS } from '@vineyard/domain';
 import { useEffect } from 'react';
-import { LuArrowRight, LuPartyPopper } from 'react-icons/lu';
+import { LuArrowRight, LuCheck, LuPartyPopper } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { href, paths } from '../../app/paths';
@@ -15,37 +15,81 @@ const STEPS = ['Register', 'Verify', 'Estate', 'Game'] as const;
 /** Register and Verify are done; creating an estate is next. */
 const CURRENT_STEP = 2;
 
-/** The four-step onboarding progress, as an ordered list that screen readers can follow. */
+/** One step's circle: a check when done, its number otherwise (the current one outlined in wine). */
+function StepMark({ index, state }: { index: number; state: StepState }) {
+  return (
+    <Box
+      position="relative"
+      zIndex="1"
+      boxSize="8"
+      rounded="full"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      fontSize="sm"
+      fontWeight="bold"
+      borderWidth="2px"
+      borderColor={state === 'to do' ? 'border.emphasized' : 'wine.600'}
+      bg={state === 'done' ? 'wine.600' : 'bg'}
+      color={state === 'done' ? 'white' : state === 'current' ? 'wine.700' : 'fg.muted'}
+      aria-hidden
+    >
+      {state === 'done' ? <LuCheck strokeWidth={3} /> : index + 1}
+    </Box>
+  );
+}
+
+type StepState = 'done' | 'current' | 'to do';
+
+/**
+ * The four-step onboarding progress, as an ordered list that screen readers can follow: equal
+ * columns, each a circle with its label centred below, joined by a line drawn behind the circles
+ * (wine up to the current step).
+ */
 function OnboardingProgress() {
   return (
-    <Steps.Root step={CURRENT_STEP} count={STEPS.length} size="sm" colorPalette="wine" linear>
-      {/* A plain ordered list: Steps.List would make it a tab list (for clickable steps). */}
-      <chakra.ol aria-label="Your progress" display="flex" alignItems="flex-start" width="full" ps="0" m="0">
-        {STEPS.map((title, index) => {
-          const state = index < CURRENT_STEP ? 'done' : index === CURRENT_STEP ? 'current' : 'to do';
-          return (
-            <Steps.Item
-              key={title}
-              index={index}
-              as="li"
-              listStyleType="none"
-              aria-current={index === CURRENT_STEP ? 'step' : undefined}
+    <chakra.ol aria-label="Your progress" display="flex" width="full" ps="0" m="0" listStyleType="none">
+      {STEPS.map((title, index) => {
+        const state: StepState = index < CURRENT_STEP ? 'done' : index === CURRENT_STEP ? 'current' : 'to do';
+        return (
+          <chakra.li
+            key={title}
+            flex="1"
+            minW="0"
+            position="relative"
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            gap="1.5"
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            {index > 0 && (
+              <Box
+                aria-hidden
+                position="absolute"
+                top="15px"
+                right="50%"
+                width="full"
+                height="2px"
+                bg={index <= CURRENT_STEP ? 'wine.600' : 'border.emphasized'}
+              />
+            )}
+            <StepMark index={index} state={state} />
+            <Text
+              fontSize="xs"
+              textAlign="center"
+              fontWeight={state === 'current' ? 'bold' : 'medium'}
+              color={state === 'to do' ? 'fg.muted' : 'fg'}
             >
-              <Stack align="center" gap="1.5" flexShrink={0}>
-                <Steps.Indicator />
-                <Steps.Title fontSize="xs" fontWeight={index === CURRENT_STEP ? 'bold' : 'medium'}>
-                  {title}
-                  <Box as="span" srOnly>
-                    {` (${state})`}
-                  </Box>
-                </Steps.Title>
-              </Stack>
-              <Steps.Separator alignSelf="flex-start" mt="4" mx="1" />
-            </Steps.Item>
-          );
-        })}
-      </chakra.ol>
-    </Steps.Root>
+              {title}
+              <Box as="span" srOnly>
+                {` (${state})`}
+              </Box>
+            </Text>
+          </chakra.li>
+        );
+      })}
+    </chakra.ol>
   );
 }
 

@@ -12,7 +12,16 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { formatDate, formatHectares, formatNumber, healthColor, MESSAGES, varietyLabel } from '@vineyard/domain';
+import {
+  formatDate,
+  formatGameDay,
+  formatHectares,
+  formatNumber,
+  harvestOutlook,
+  healthColor,
+  MESSAGES,
+  varietyLabel,
+} from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { LuArrowLeft, LuGrape, LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -127,7 +136,9 @@ export function BlockDetailPage() {
     }
   }
 
-  const canHarvest = current.status === 'harvesting';
+  // the server's day when it answered: the block's planting day plus its age
+  const outlook = harvestOutlook(current.status, current.ageDays, current.plantedGameDay + current.ageDays);
+  const canHarvest = outlook.ready;
 
   return (
     <Stack gap="6">
@@ -148,7 +159,10 @@ export function BlockDetailPage() {
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {varietyLabel(current.grapeVariety)} · {formatHectares(current.size)} · planted{' '}
-            {formatDate(current.plantingDate)}
+            {formatGameDay(current.plantedGameDay)}
+          </Text>
+          <Text fontSize="sm" color={canHarvest ? 'green.700' : 'fg.muted'} data-testid="harvest-outlook">
+            {outlook.reason}
           </Text>
         </Stack>
         <HStack gap="2" flexShrink={0} flexWrap="wrap">
@@ -162,7 +176,7 @@ export function BlockDetailPage() {
             disabled={!canHarvest}
             loading={harvesting.isLoading}
             onClick={() => void onHarvest()}
-            title={canHarvest ? undefined : 'Grapes can be harvested while the block is harvesting'}
+            title={canHarvest ? undefined : outlook.reason}
           >
             <LuGrape aria-hidden /> Harvest
           </Button>
@@ -211,7 +225,8 @@ export function BlockDetailPage() {
             <Row label="Vines per hectare">{formatNumber(Math.round(current.vinesPerHectare))}</Row>
             <Row label="Row orientation">{orientationLabel(current.orientation)}</Row>
             <Row label="Trellis system">{trellisLabel(current.trellisSystem)}</Row>
-            <Row label="Planting date">{formatDate(current.plantingDate)}</Row>
+            <Row label="Planted (game date)">{formatGameDay(current.plantedGameDay)}</Row>
+            <Row label="Planted (real date)">{formatDate(current.plantingDate)}</Row>
           </Section>
           <Section title="Condition">
             <Stack gap="3">
@@ -259,7 +274,7 @@ export function BlockDetailPage() {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Year</Table.ColumnHeader>
+                  <Table.ColumnHeader>Game date</Table.ColumnHeader>
                   <Table.ColumnHeader>Variety</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Quality</Table.ColumnHeader>
@@ -269,7 +284,7 @@ export function BlockDetailPage() {
               <Table.Body>
                 {current.harvests.map((harvest) => (
                   <Table.Row key={harvest.id}>
-                    <Table.Cell>{harvest.year}</Table.Cell>
+                    <Table.Cell>{formatGameDay(harvest.gameDay)}</Table.Cell>
                     <Table.Cell>{varietyLabel(harvest.variety)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(harvest.amount)} kg</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(harvest.quality)}</Table.Cell>

@@ -1,5 +1,13 @@
 import { Badge, Button, Card, EmptyState, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatHectares, formatNumber, healthColor, MESSAGES, varietyLabel } from '@vineyard/domain';
+import {
+  formatGameTimeShort,
+  formatHectares,
+  formatNumber,
+  gameTimeFromDayIndex,
+  healthColor,
+  MESSAGES,
+  varietyLabel,
+} from '@vineyard/domain';
 import { useState } from 'react';
 import { LuPlus, LuSprout, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,7 +52,7 @@ function BlockCard({ block, onDelete }: { block: BlockDto; onDelete: () => void 
         <SimpleGrid columns={3} gap="2">
           <Fact label="Size" value={formatHectares(block.size)} />
           <Fact label="Vines" value={formatNumber(block.vines)} />
-          <Fact label="Planted" value={formatDate(block.plantingDate)} />
+          <Fact label="Planted" value={formatGameTimeShort(gameTimeFromDayIndex(block.plantedGameDay))} />
           <Stack gap="0">
             <Text fontSize="xs" color="fg.muted">
               Health

@@ -18,13 +18,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  cooperativePrice,
   ESTATE_TEMPLATE_INFO,
   forecast,
   formatDate,
   formatMoney,
   formatNumber,
+  grapeBuyerPrice,
   MESSAGES,
   regionLabel,
+  type RegionKey,
 } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -46,19 +49,17 @@ import { apiErrorStatus } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
 import { useGameTime } from '../game/hooks/useGameTime';
+import { NotificationsPanel } from '../game/NotificationsPanel';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { InlineRename } from './components/InlineRename';
 import { StatCard } from './components/StatCard';
 import { ownerPayload } from './currentEstate';
 import { useEstates, useEstateSelection } from './hooks/useEstates';
 
-/** Static sample prices (spec: "static sample market prices"); not live market data. */
-const SAMPLE_PRICES = [
-  { item: 'Cabernet Sauvignon grapes', price: '€2.80 / kg' },
-  { item: 'Merlot grapes', price: '€2.20 / kg' },
-  { item: 'Chardonnay grapes', price: '€2.50 / kg' },
-  { item: 'Bottled red wine (average)', price: '€18 / bottle' },
-];
+/** The qualities the grape price table shows (the buyers pay by quality). */
+const PRICE_QUALITIES = [50, 70, 90] as const;
+
+const perKg = (price: number) => `€${price.toFixed(2)} / kg`;
 
 function Panel({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -415,25 +416,30 @@ export function EstateDetailPage() {
           </Text>
         </Panel>
 
-        <Panel title="Market Prices" note={<Badge colorPalette="orange">Sample prices</Badge>}>
+        <Panel title="Grape Prices" note={<Badge variant="subtle">{regionLabel(estate.location)}</Badge>}>
           <Table.Root size="sm">
             <Table.Body>
-              {SAMPLE_PRICES.map((row) => (
-                <Table.Row key={row.item}>
-                  <Table.Cell>{row.item}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.price}</Table.Cell>
+              {PRICE_QUALITIES.map((quality) => (
+                <Table.Row key={quality}>
+                  <Table.Cell>Grape buyers, quality {quality}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {perKg(grapeBuyerPrice(estate.location as RegionKey, quality))}
+                  </Table.Cell>
                 </Table.Row>
               ))}
+              <Table.Row>
+                <Table.Cell>Cooperative, any quality</Table.Cell>
+                <Table.Cell textAlign="end">{perKg(cooperativePrice(estate.location as RegionKey))}</Table.Cell>
+              </Table.Row>
             </Table.Body>
           </Table.Root>
           <Text fontSize="xs" color="fg.muted" mt="2">
-            Sample prices for orientation — not live market data.
+            The regional grape buyers' list prices: they pay less as their season's pool fills, and the cooperative
+            takes the rest. Sell grapes from the Market tab.
           </Text>
         </Panel>
 
-        <Panel title="Recent Activity" note={<Badge variant="outline">Coming later</Badge>}>
-          <Empty>An activity log of this estate is coming in a later update.</Empty>
-        </Panel>
+        <NotificationsPanel estateId={estate.id} title="Recent Activity" />
       </SimpleGrid>
 
       <ConfirmDialog

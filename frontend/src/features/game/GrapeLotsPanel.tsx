@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   formatMoney,
@@ -9,7 +9,8 @@ import {
   varietyLabel,
   type GrapeQuote,
 } from '@vineyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog, WholeNumberField } from '../../components/FormDialog';
 import { useListEstateGrapeLotsQuery, useSellGrapesMutation, type GrapeBuyersDto, type GrapeLotDto } from '../../api';
 import { apiErrorMessage } from '../../lib/alerts/apiError';
 import { toast } from '../../lib/toast';
@@ -49,8 +50,7 @@ function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
   const kilograms = saleKilograms(value, lot.kilograms);
   const quote = kilograms === null ? null : lotQuote(lot, buyers, kilograms);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (kilograms === null) {
       setError(kgError(value, lot.kilograms));
       return;
@@ -71,75 +71,47 @@ function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Sell {varietyLabel(lot.variety)} grapes</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatNumber(lot.kilograms)} kg from {lot.blockName}, quality {lot.quality}. The grape buyers of{' '}
-                    {regionLabel(lot.region)} pay up to {perKg(lot.listPricePerKg)}, less as their pool fills; the
-                    cooperative takes the rest at {perKg(lot.cooperativePricePerKg)}.
-                  </Text>
-                  <Field.Root invalid={kilograms === null}>
-                    <Field.Label>Kilograms</Field.Label>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={lot.kilograms}
-                      step={1}
-                      value={value}
-                      onChange={(event) => {
-                        setValue(event.target.value);
-                        setError(null);
-                      }}
-                    />
-                    <Field.ErrorText>{kgError(value, lot.kilograms)}</Field.ErrorText>
-                  </Field.Root>
-                  <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
-                    <Text fontSize="sm" color="fg.muted">
-                      You receive
-                    </Text>
-                    <Text fontSize="xl" fontWeight="bold" color="wine.800" data-testid="grape-quote">
-                      {quote ? formatMoney(quote.money) : '—'}
-                    </Text>
-                    {quote && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {formatNumber(quote.buyersKg)} kg to the grape buyers, {formatNumber(quote.cooperativeKg)} kg to
-                        the cooperative; the next kilogram would fetch {perKg(quote.marginalPriceAfter)}.
-                      </Text>
-                    )}
-                  </Stack>
-                  {error && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="wine" loading={selling.isLoading} disabled={quote === null}>
-                  {quote ? `Sell for ${formatMoney(quote.money)}` : 'Sell'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={`Sell ${varietyLabel(lot.variety)} grapes`}
+      submitLabel={quote ? `Sell for ${formatMoney(quote.money)}` : 'Sell'}
+      loading={selling.isLoading}
+      disabled={quote === null}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {formatNumber(lot.kilograms)} kg from {lot.blockName}, quality {lot.quality}. The grape buyers of{' '}
+        {regionLabel(lot.region)} pay up to {perKg(lot.listPricePerKg)}, less as their pool fills; the cooperative takes
+        the rest at {perKg(lot.cooperativePricePerKg)}.
+      </Text>
+      <WholeNumberField
+        label="Kilograms"
+        value={value}
+        min={1}
+        max={lot.kilograms}
+        invalid={kilograms === null}
+        error={kgError(value, lot.kilograms)}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+      />
+      <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
+        <Text fontSize="sm" color="fg.muted">
+          You receive
+        </Text>
+        <Text fontSize="xl" fontWeight="bold" color="wine.800" data-testid="grape-quote">
+          {quote ? formatMoney(quote.money) : '—'}
+        </Text>
+        {quote && (
+          <Text fontSize="xs" color="fg.muted">
+            {formatNumber(quote.buyersKg)} kg to the grape buyers, {formatNumber(quote.cooperativeKg)} kg to the
+            cooperative; the next kilogram would fetch {perKg(quote.marginalPriceAfter)}.
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -14,12 +14,18 @@ describe('KnowledgeTab', () => {
       'Soils',
       'Trellis systems',
       'Vine spacing',
-      'Fermentation',
+      'Crush and press',
+      'Fermentation and malolactic',
+      'Élevage',
+      'Presets',
+      'Bottling and bottle ageing',
+      'Bulk wine',
       'Selling grapes',
       'Land market',
     ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getAllByText('Static guide')).toHaveLength(3);
+    expect(screen.getAllByText('Static guide')).toHaveLength(2);
+    expect(screen.getAllByText('Game rules')).toHaveLength(1);
   });
 });

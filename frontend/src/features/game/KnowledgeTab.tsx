@@ -9,6 +9,7 @@ import {
   SOIL_TYPES,
   TRELLIS_SYSTEMS,
   varietyLabel,
+  wineryKnowledge,
 } from '@vineyard/domain';
 import { Panel, TabHeader } from './Panel';
 
@@ -19,6 +20,8 @@ interface Topic {
 
 interface TopicGroup {
   title: string;
+  /** 'Game rules' when the topics are the game's own rules and figures (libs/domain). */
+  badge: 'Static guide' | 'Game rules';
   topics: Topic[];
 }
 
@@ -28,10 +31,11 @@ const grapePrices = Object.entries(GRAPE_BASE_PRICES)
   .map(([region, g]) => `${regionLabel(region)} €${g.toFixed(2)}`)
   .join(', ');
 
-/** Static guide content; the lists of varieties, soils and trellis systems and the grape rules come from the game rules. */
+/** Guide content; the lists of varieties, soils and trellis systems, the grape and winery rules come from the game rules. */
 const TOPIC_GROUPS: readonly TopicGroup[] = [
   {
     title: 'Viticulture',
+    badge: 'Static guide',
     topics: [
       {
         title: 'Terroir',
@@ -53,23 +57,13 @@ const TOPIC_GROUPS: readonly TopicGroup[] = [
   },
   {
     title: 'Winemaking',
-    topics: [
-      {
-        title: 'Fermentation',
-        body: 'Yeasts turn the sugar in the must into alcohol. Reds ferment on their skins for colour and tannin; whites are usually pressed first.',
-      },
-      {
-        title: 'Ageing',
-        body: 'Time in barrel or bottle softens tannins and builds complexity. Oak adds flavour and lets a little oxygen in.',
-      },
-      {
-        title: 'Blending',
-        body: 'Combining batches or varieties balances a wine: one brings structure, another fruit or acidity.',
-      },
-    ],
+    badge: 'Game rules',
+    // the winery's real rules, in the words docs/game-rules.md carries too (libs/domain)
+    topics: wineryKnowledge(),
   },
   {
     title: 'Business',
+    badge: 'Static guide',
     topics: [
       {
         title: 'Reputation',
@@ -94,7 +88,7 @@ export function KnowledgeTab() {
       <TabHeader title="Knowledge">Guides to grape growing, winemaking and running your estate.</TabHeader>
 
       {TOPIC_GROUPS.map((group) => (
-        <Panel key={group.title} title={group.title} note={<Badge variant="subtle">Static guide</Badge>}>
+        <Panel key={group.title} title={group.title} note={<Badge variant="subtle">{group.badge}</Badge>}>
           <Accordion.Root collapsible multiple variant="plain">
             {group.topics.map((topic) => (
               <Accordion.Item key={topic.title} value={topic.title}>

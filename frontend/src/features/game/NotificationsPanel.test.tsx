@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@vineyard/domain';
 import type { NotificationDto } from '../../api';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
@@ -60,5 +61,38 @@ describe('NotificationsPanel', () => {
     await waitFor(() => expect(api.callsTo('POST /api/estates/e1/notifications/read-all')).toHaveLength(1));
     await waitFor(() => expect(within(panel).queryByText(/unread/)).not.toBeInTheDocument(), SLOW);
     expect(within(list).queryAllByRole('button', { name: 'Mark read' })).toHaveLength(0);
+  });
+
+  it("as the Overview's Alerts: the latest unread ones, read ones on request, empty when all are read", async () => {
+    let notifications = [note(1), note(2, '2025-03-01T09:00:00.000Z')];
+    api = mockApi((call) => {
+      if (call.path === '/api/estates/e1/notifications') {
+        const unread = call.query.get('unread') === 'true';
+        const list = notifications.filter((n) => !unread || !n.readAt);
+        const unreadCount = notifications.filter((n) => !n.readAt).length;
+        return { status: 200, body: { data: { notifications: list, unreadCount } } };
+      }
+      if (call.method === 'POST' && call.path === '/api/notifications/n1/read') {
+        notifications = notifications.map((n) => ({ ...n, readAt: n.readAt ?? '2025-03-01T09:00:00.000Z' }));
+        return { status: 200, body: { data: { notification: notifications[0], unreadCount: 0 } } };
+      }
+      return { status: 404, body: errorBody(404, 'Not found') };
+    });
+    renderRoutes([{ path: '*', element: <NotificationsPanel estateId="e1" alerts /> }], {
+      initialEntries: ['/game'],
+      preloadedState: { auth: signedInAuth() },
+    });
+    const panel = await screen.findByRole('region', { name: 'Alerts' });
+    const list = await within(panel).findByRole('list', { name: 'Alerts' }, SLOW);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(api.calls.find((c) => c.path === '/api/estates/e1/notifications')!.query.get('limit')).toBe('5');
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Show read too' })));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2), SLOW);
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Unread only' })));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1), SLOW);
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Mark read' })));
+    expect(await within(panel).findByText(MESSAGES.notification.noUnread, {}, SLOW)).toBeInTheDocument();
   });
 });

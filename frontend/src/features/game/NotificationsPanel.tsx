@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatBadgeCount, formatGameTime, gameTimeFromDayIndex, MESSAGES } from '@vineyard/domain';
+import { formatBadgeCount, formatGameDay, MESSAGES } from '@vineyard/domain';
+import { useState } from 'react';
 import {
   useListEstateNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -11,14 +12,29 @@ import { EmptyText, Panel } from './Panel';
 /** Polled like the invitations: the status bar's count follows within a minute. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
-const dayLabel = (dayIndex: number) => formatGameTime(gameTimeFromDayIndex(Math.max(0, dayIndex)));
+/** How many unread notifications the Overview's Alerts show. */
+export const ALERTS_LIMIT = 5;
 
-/** The current estate's notifications (Overview tab): newest first, mark read, mark all read. */
-export function NotificationsPanel({ estateId }: { estateId: string | null }) {
-  const query = useListEstateNotificationsQuery(estateId ? { estateId } : skipToken, {
-    pollingInterval: NOTIFICATIONS_POLL_MS,
-    refetchOnFocus: true,
-  });
+/**
+ * The current estate's notifications: newest first, mark read, mark all read. As the Overview's
+ * `alerts`, the latest ALERTS_LIMIT unread ones (marking one read takes it off), with a switch to
+ * the latest of all.
+ */
+export function NotificationsPanel({
+  estateId,
+  alerts = false,
+  title = alerts ? 'Alerts' : 'Estate Notifications',
+}: {
+  estateId: string | null;
+  alerts?: boolean;
+  title?: string;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const unreadOnly = alerts && !showAll;
+  const query = useListEstateNotificationsQuery(
+    estateId ? (alerts ? { estateId, unread: unreadOnly || undefined, limit: ALERTS_LIMIT } : { estateId }) : skipToken,
+    { pollingInterval: NOTIFICATIONS_POLL_MS, refetchOnFocus: true },
+  );
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const data = query.currentData?.data;
@@ -26,21 +42,30 @@ export function NotificationsPanel({ estateId }: { estateId: string | null }) {
 
   return (
     <Panel
-      title="Estate Notifications"
+      title={title}
       note={
-        unread > 0 ? (
-          <HStack gap="2">
-            <Badge colorPalette="wine" variant="solid" rounded="full">
-              {formatBadgeCount(unread)} unread
-            </Badge>
-            <Button
-              size="xs"
-              variant="outline"
-              loading={markingAll.isLoading}
-              onClick={() => estateId && void markAll({ estateId })}
-            >
-              Mark all read
-            </Button>
+        unread > 0 || alerts ? (
+          <HStack gap="2" wrap="wrap">
+            {alerts && (
+              <Button size="xs" variant="ghost" aria-pressed={showAll} onClick={() => setShowAll((all) => !all)}>
+                {showAll ? 'Unread only' : 'Show read too'}
+              </Button>
+            )}
+            {unread > 0 && (
+              <>
+                <Badge colorPalette="wine" variant="solid" rounded="full">
+                  {formatBadgeCount(unread)} unread
+                </Badge>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={markingAll.isLoading}
+                  onClick={() => estateId && void markAll({ estateId })}
+                >
+                  Mark all read
+                </Button>
+              </>
+            )}
           </HStack>
         ) : undefined
       }
@@ -54,9 +79,9 @@ export function NotificationsPanel({ estateId }: { estateId: string | null }) {
       ) : !data ? (
         <EmptyText>Loading the notifications…</EmptyText>
       ) : data.notifications.length === 0 ? (
-        <EmptyText>{MESSAGES.notification.empty}</EmptyText>
+        <EmptyText>{unreadOnly ? MESSAGES.notification.noUnread : MESSAGES.notification.empty}</EmptyText>
       ) : (
-        <List.Root as="ul" listStyle="none" gap="3" aria-label="Estate notifications">
+        <List.Root as="ul" listStyle="none" gap="3" aria-label={alerts ? 'Alerts' : 'Estate notifications'}>
           {data.notifications.map((n) => (
             <List.Item key={n.id} display="flex" justifyContent="space-between" alignItems="flex-start" gap="3">
               <Box minW="0">
@@ -66,7 +91,7 @@ export function NotificationsPanel({ estateId }: { estateId: string | null }) {
                     {n.body}
                   </Text>
                   <Text fontSize="xs" color="fg.subtle">
-                    {dayLabel(n.gameDay)}
+                    {formatGameDay(n.gameDay)}
                   </Text>
                 </Stack>
               </Box>

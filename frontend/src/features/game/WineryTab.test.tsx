@@ -1,29 +1,208 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils/render';
-import { WineryView } from './WineryTab';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { crush, formatMoney, MESSAGES, WINE_PRESET_INFO } from '@vineyard/domain';
+import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../api';
+import { testEstate } from '../../test-utils/fixtures';
+import { errorBody, mockApi } from '../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import { WineryTab } from './WineryTab';
 
-describe('WineryView', () => {
-  it('renders the headings, disabled production actions and the empty states', () => {
-    renderWithProviders(<WineryView inventory={{ grapes: [], wines: [] }} />);
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api?.restore());
+
+const lot: GrapeLotDto = {
+  id: 'l1',
+  blockId: 'b1',
+  blockName: 'Home Block',
+  region: 'rioja',
+  variety: 'tempranillo',
+  kilograms: 8000,
+  harvestedKg: 8000,
+  quality: 72,
+  vintage: 1,
+  harvestDay: 190,
+  graceDaysLeft: 12,
+  listPricePerKg: 0.98,
+  cooperativePricePerKg: 0.24,
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+
+const batch: WineBatchDto = {
+  id: 'w1',
+  grapeLotId: 'l0',
+  blockName: 'Home Block',
+  region: 'rioja',
+  colour: 'red',
+  variety: 'tempranillo',
+  vintage: 1,
+  kilograms: 2000,
+  initialLitres: 1440,
+  litres: 1440,
+  grapeQuality: 70,
+  quality: 70,
+  readyQuality: 71,
+  preset: 'joven_red',
+  plan: { ...WINE_PRESET_INFO.joven_red.plan },
+  stage: 'ready',
+  stageLabel: 'Ready to bottle',
+  progress: 1,
+  stages: [],
+  startDay: 100,
+  readyDay: 190,
+  daysLeft: 0,
+  status: 'active',
+  canBottle: true,
+  canSellBulk: true,
+  bulkPricePerLitre: 1.05,
+  bottles: 1785,
+  bottlingCost: 2678,
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+
+const wine: WineLotDto = {
+  id: 'v1',
+  batchId: 'w0',
+  name: 'Viña Prueba Joven 1',
+  region: 'rioja',
+  colour: 'red',
+  variety: 'tempranillo',
+  vintage: 1,
+  bottles: 1200,
+  bottledBottles: 1200,
+  quality: 74,
+  bottledQuality: 72,
+  bottledDay: 150,
+  ageDays: 40,
+  peakDay: 1950,
+  status: 'ageing',
+  statusLabel: 'Ageing',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+
+function cellar(batches: WineBatchDto[]): CellarDataDto {
+  const tank = (id: string, used: number) => ({
+    id,
+    kind: 'tank' as const,
+    label: 'Stainless steel tank',
+    capacityLitres: 5000,
+    usedLitres: used,
+    fills: 0,
+    oakStrength: 0,
+    batchIds: used ? ['w1'] : [],
+  });
+  return {
+    vessels: [tank('t1', 1440), tank('t2', 0)],
+    totals: {
+      tanks: 2,
+      tankCapacityLitres: 10000,
+      tankUsedLitres: 1440,
+      tankFreeLitres: 8560,
+      barrels: 0,
+      freeBarrels: 0,
+    },
+    batches,
+    day: 190,
+  };
+}
+
+function serve(batches: WineBatchDto[] = [batch]) {
+  api = mockApi((call) => {
+    if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
+    if (call.path === '/api/estates/e1/cellar') return { status: 200, body: { data: cellar(batches) } };
+    if (call.path === '/api/estates/e1/wines') return { status: 200, body: { data: { wines: [wine], day: 190 } } };
+    if (call.path === '/api/estates/e1/grape-lots')
+      return {
+        status: 200,
+        body: {
+          data: {
+            lots: [lot],
+            buyers: { season: 1, plantedHectares: 2, capacityKg: 10000, usedKg: 0, revenue: 0 },
+            day: 190,
+          },
+        },
+      };
+    if (call.method === 'POST' && call.path === '/api/estates/e1/wine-batches')
+      return { status: 400, body: errorBody(400, MESSAGES.winery.noTankSpace(8560, 9000)) };
+    if (call.method === 'POST' && call.path === '/api/wine-batches/w1/bottle')
+      return {
+        status: 200,
+        body: { data: { wine, money: 240_000, cost: 2678 }, message: MESSAGES.winery.bottled(1785) },
+      };
+    return { status: 404, body: errorBody(404, 'Not found') };
+  });
+}
+
+function renderTab() {
+  return renderRoutes([{ path: '*', element: <WineryTab /> }], {
+    initialEntries: ['/game?tab=winery'],
+    preloadedState: { auth: signedInAuth(), game: { currentEstateId: 'e1' } },
+    screenToaster: true,
+  });
+}
+
+describe('WineryTab', () => {
+  it('shows the cellar, the batches with their stage, the grapes to crush and the bottled wine', async () => {
+    serve();
+    renderTab();
     expect(screen.getByRole('heading', { level: 1, name: 'Winery' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Production' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Active wine batches' })).toBeInTheDocument();
-    for (const name of ['Crush & press', 'Ferment', 'Age in barrel', 'Blend', 'Bottle']) {
-      expect(screen.getByRole('button', { name })).toBeDisabled();
-    }
-    expect(screen.getByText('Arrives with the winery update.')).toBeInTheDocument();
-    expect(screen.getByText('No wine batches yet — harvest grapes first.')).toBeInTheDocument();
-    expect(screen.getByText('No grapes in stock — harvest a planted block first.')).toBeInTheDocument();
+    const batches = await screen.findByRole('list', { name: 'Wine batches' }, SLOW);
+    expect(within(batches).getByText('Tempranillo 1 · Joven red')).toBeInTheDocument();
+    expect(within(batches).getByText('Ready to bottle')).toBeInTheDocument();
+    expect(within(batches).getByRole('button', { name: 'Bottle' })).toBeEnabled();
+    expect(screen.getByRole('list', { name: 'Tanks' })).toHaveTextContent('1,440 / 5,000 L');
+    expect(await screen.findByRole('list', { name: 'Grapes to crush' }, SLOW)).toHaveTextContent('8,000 kg');
+    expect(await screen.findByRole('list', { name: 'Bottled wine' }, SLOW)).toHaveTextContent('Viña Prueba Joven 1');
+    expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
   });
 
-  it('lists the estate’s grapes with thousands separators', () => {
-    renderWithProviders(
-      <WineryView inventory={{ grapes: [{ variety: 'pinot noir', amount: 12500, quality: 82 }], wines: [] }} />,
+  it('shows the empty states', async () => {
+    serve([]);
+    renderTab();
+    expect(await screen.findByText(MESSAGES.winery.noBatches, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('crush: the must and the tank space show before the server is asked; its refusal shows in the dialog', async () => {
+    serve();
+    renderTab();
+    const grapes = await screen.findByRole('list', { name: 'Grapes to crush' }, SLOW);
+    fireEvent.click(within(grapes).getByRole('button', { name: 'Crush' }));
+    const dialog = await screen.findByRole('dialog');
+    // 8,000 kg → 5,760 L fit in 8,560 L free
+    const full = crush('red', 8000, false);
+    expect(within(dialog).getByText(/5,760 L of must/)).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: `Crush for ${formatMoney(full.cost)}` });
+    expect(submit).toBeEnabled();
+    // more than the lot holds
+    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '9000' } });
+    expect(within(dialog).getByText(MESSAGES.winery.kilogramsTooMany(8000))).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '5000' } });
+    await act(async () =>
+      fireEvent.click(
+        within(dialog).getByRole('button', { name: `Crush for ${formatMoney(crush('red', 5000, false).cost)}` }),
+      ),
     );
-    const grapes = screen.getByRole('list', { name: 'Grapes' });
-    expect(within(grapes).getByText('Pinot Noir')).toBeInTheDocument();
-    expect(within(grapes).getByText('12,500 kg')).toBeInTheDocument();
-    expect(within(grapes).getByText('Quality 82')).toBeInTheDocument();
-    expect(screen.queryByText(/No grapes in stock/)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/estates/e1/wine-batches')).toHaveLength(1));
+    const [sent] = api.callsTo('POST /api/estates/e1/wine-batches');
+    expect(sent!.body).toEqual({ grapeLotId: 'l1', kilograms: 5000, preset: 'joven_red' });
+    expect(sent!.headers.get('Idempotency-Key')).toMatch(/^crush-l1-/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.winery.noTankSpace(8560, 9000));
+  });
+
+  it('bottles a ready batch under its name', async () => {
+    serve();
+    renderTab();
+    const batches = await screen.findByRole('list', { name: 'Wine batches' }, SLOW);
+    fireEvent.click(within(batches).getByRole('button', { name: 'Bottle' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox');
+    expect(name).toHaveValue('Tempranillo Joven red 1');
+    fireEvent.change(name, { target: { value: '  ' } });
+    expect(within(dialog).getByText(MESSAGES.winery.nameRequired)).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Viña Prueba' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Bottle for/ })));
+    await waitFor(() => expect(api.callsTo('POST /api/wine-batches/w1/bottle')).toHaveLength(1));
+    expect(api.callsTo('POST /api/wine-batches/w1/bottle')[0]!.body).toEqual({ name: 'Viña Prueba' });
+    expect(await screen.findByText(MESSAGES.winery.bottled(1785), {}, SLOW)).toBeInTheDocument();
   });
 });

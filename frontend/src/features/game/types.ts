@@ -50,6 +50,8 @@ export interface EstateInventory {
 export interface GameClock {
   /** e.g. 'Spring, Year 1, Day 1 (March)'. */
   formattedTime: string;
+  /** e.g. '1 Mar, Year 1': where the full form does not fit (phones). */
+  shortTime: string;
 }
 
 /** Everything the game layout displays. `null` means "not known (yet)", never "zero". */

@@ -1,3 +1,4 @@
+import { GRAPE_VARIETIES, REGIONS } from '@vineyard/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@vineyard/domain';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
@@ -33,7 +34,8 @@ describe('HomePage', () => {
   it('shows the title, the stats tiles and the three feature cards with a roadmap link', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vineyard Valley');
-    expect(screen.getByText('40+')).toBeInTheDocument();
+    expect(screen.getByText(String(GRAPE_VARIETIES.length))).toBeInTheDocument();
+    expect(screen.getByText(String(REGIONS.length))).toBeInTheDocument();
     expect(screen.getByText('Grape varieties')).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Free to play')).toBeInTheDocument();

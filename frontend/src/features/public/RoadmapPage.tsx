@@ -53,7 +53,11 @@ function Timeline() {
                   <Badge variant="outline" colorPalette="wine">
                     <LuCalendarClock aria-hidden /> {phase.timeframe}
                   </Badge>
-                  <Badge colorPalette={PHASE_PALETTE[phase.status]} variant="solid">
+                  <Badge
+                    colorPalette={PHASE_PALETTE[phase.status]}
+                    // white on the solid green is too faint (3.3:1); the subtle badge reads dark on light
+                    variant={phase.status === 'Completed' ? 'subtle' : 'solid'}
+                  >
                     {phase.status}
                   </Badge>
                 </HStack>

@@ -14,6 +14,8 @@ const runAll = (strategy: StrategyName, seed = SEED): SimResult[] =>
 const idle = runAll('idle');
 const maxDensity = runAll('maxDensity');
 const launderer = runAll('altLaunderer');
+const family = (strategy: StrategyName) =>
+  REGIONS.map((region) => simulate({ strategy, template: 'family', region, years: YEARS, seed: SEED }));
 const label = (r: SimResult) => `${r.strategy} ${r.template} ${r.region}`;
 
 describe('the economy simulator', () => {
@@ -97,6 +99,32 @@ describe('the economy simulator', () => {
     }
   });
 
+  // ECONOMY.md §7 with the winery's first channels (issue 18): grapes and bulk wine
+  it('growing and selling grapes beats idling in every region (family estate)', () => {
+    const still = idle.filter((r) => r.template === 'family');
+    for (const [i, r] of family('grower').entries()) {
+      expect({ run: label(r), beatsIdle: r.final > still[i]!.final }).toEqual({ run: label(r), beatsIdle: true });
+      expect(r.worldByKind.grape_sale).toBeGreaterThan(0);
+      expect(r.minMoney).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('pouring bulk wine from bought land does not pay: a grower ends richer, in money and in money plus land', () => {
+    const growers = family('grower');
+    for (const [i, r] of family('bulkPourer').entries()) {
+      const g = growers[i]!;
+      expect(r.worldByKind.bulk_wine_sale).toBeGreaterThan(0);
+      expect(r.worldByKind.land_purchase).toBeLessThan(0);
+      expect({ run: label(r), poorer: r.final < g.final, poorerWithLand: r.final + r.land < g.final + g.land }).toEqual(
+        {
+          run: label(r),
+          poorer: true,
+          poorerWithLand: true,
+        },
+      );
+    }
+  });
+
   it('plants the densest spacing only as far as the money goes', () => {
     expect(affordableHectares(3, 250_000, 0.5)).toBe(2.9); // 40,000 vines/ha at €2 + €5,000/ha
     expect(affordableHectares(3, 1_000_000, 0.5)).toBe(3);
@@ -104,7 +132,7 @@ describe('the economy simulator', () => {
   });
 
   it('is deterministic: the same seed gives the same ledger, other seeds other ones', () => {
-    for (const strategy of ['idle', 'maxDensity', 'altLaunderer', 'landFlipper'] as const) {
+    for (const strategy of ['idle', 'maxDensity', 'altLaunderer', 'landFlipper', 'grower', 'bulkPourer'] as const) {
       const options = { strategy, template: 'family', region: 'tuscany', years: 2 } as const;
       expect(simulate({ ...options, seed: 7 }).ledgerHash).toBe(simulate({ ...options, seed: 7 }).ledgerHash);
       // maxDensity spends everything on day 0 whatever the land: its ledger does not depend on the seed

@@ -1,6 +1,6 @@
 /**
  * Scripted players for the simulator: what a player can do today (found, plant, harvest, trade
- * land, delete and re-found). Grapes have no sale value yet, so no strategy earns from them.
+ * land, delete and re-found, sell grapes, crush and sell bulk wine).
  */
 import { BLOCK_LIMITS } from '../blocks';
 import { MAX_ESTATES_PER_USER } from '../constants';
@@ -9,10 +9,11 @@ import type { EstateTemplate } from '../estates';
 import type { RegionKey } from '../regions';
 import { REGION_BASE_PRICES } from '../regions';
 import { suitableVarieties } from '../suitability';
+import { crush, VESSELS } from '../winery';
 import { LAND_PURCHASE_LIMITS } from '../terroir';
 import type { SimAccount, SimEstate, SimPlot, SimWorld } from './world';
 
-export const STRATEGIES = ['idle', 'maxDensity', 'altLaunderer', 'landFlipper'] as const;
+export const STRATEGIES = ['idle', 'maxDensity', 'altLaunderer', 'landFlipper', 'grower', 'bulkPourer'] as const;
 export type StrategyName = (typeof STRATEGIES)[number];
 
 /** A scripted player: founds on day 0, then acts once a day after the tick. */
@@ -172,9 +173,103 @@ function landFlipper(world: SimWorld, template: EstateTemplate, region: RegionKe
   };
 }
 
+/** A grower keeps this share of its start as a reserve when it plants (it must pay the upkeep). */
+export const GROWER_RESERVE = 0.5;
+
+/** Plant the free hectares of the estate's plots with their best-suited red at the default spacing, keeping `reserve`. */
+function plantDefault(world: SimWorld, estate: SimEstate, reserve: number): void {
+  const spacing = { row: BLOCK_LIMITS.rowSpacing.default, vine: BLOCK_LIMITS.vineSpacing.default };
+  for (const plot of [...estate.plots].sort((a, b) => b.size - a.size)) {
+    if (estate.arrears > 0) return;
+    const free = world.freeHectares(plot);
+    for (let tenths = Math.floor(free * 10 + 1e-9); tenths >= BLOCK_LIMITS.size.min * 10; tenths--) {
+      const size = tenths / 10;
+      if (estate.money - plantingCost(size, spacing.row, spacing.vine) < reserve) continue;
+      const variety = suitableVarieties(estate.region, plot.terroir).red[0]!.variety;
+      world.plant(estate, plot, variety, size, spacing.row, spacing.vine);
+      break;
+    }
+  }
+}
+
+/**
+ * A grower: plants its bare template land (keeping half its start), harvests every block the day
+ * it may and sells all the grapes to the grape buyers (and the cooperative beyond their pool).
+ */
+function grower(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  const estate = world.found(main, template, region);
+  plantDefault(world, estate, estate.money * GROWER_RESERVE);
+  return {
+    main,
+    accounts: [main],
+    act: () => {
+      for (const block of estate.plots.flatMap((p) => p.blocks)) {
+        if (block.status !== 'harvesting') continue;
+        const quality = block.quality;
+        const kg = world.harvest(estate, block);
+        if (kg > 0) world.sellGrapes(estate, region, quality, kg);
+      }
+    },
+  };
+}
+
+/**
+ * Land hoarding for bulk wine: every March it spends what it can spare on undeveloped land,
+ * plants all its land densely for yield (the spacing where yield saturates), harvests everything,
+ * buys the tanks it needs and pours all of it into bulk wine (ECONOMY.md §7's exploit).
+ */
+function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  const estate = world.found(main, template, region);
+  // yield saturates at 1.2× the reference density: 7,200 vines a hectare (about 1.18 × 1.18 m)
+  const spacing = 1.2;
+  const plantAll = () => {
+    for (const plot of estate.plots) {
+      const size = affordableHectares(world.freeHectares(plot), estate.money - 20_000, spacing);
+      if (size > 0 && estate.arrears === 0)
+        world.plant(estate, plot, suitableVarieties(region, plot.terroir).red[0]!.variety, size, spacing, spacing);
+    }
+  };
+  const buyLand = () => {
+    const budget = estate.money * 0.5;
+    const hectares = Math.floor((budget / (REGION_BASE_PRICES[region] * 1.2)) * 10) / 10;
+    const size = Math.min(LAND_PURCHASE_LIMITS.maxHa, hectares);
+    if (size >= LAND_PURCHASE_LIMITS.minHa && estate.arrears === 0) world.buyUndeveloped(estate, size);
+  };
+  buyLand();
+  plantAll();
+  return {
+    main,
+    accounts: [main],
+    act: () => {
+      if (world.day % 360 === 1) {
+        buyLand();
+        plantAll();
+      }
+      for (const block of estate.plots.flatMap((p) => p.blocks)) {
+        if (block.status !== 'harvesting') continue;
+        const quality = block.quality;
+        const kg = world.harvest(estate, block);
+        if (kg <= 0) continue;
+        const litres = crush('red', kg, false).litres;
+        const lacking = estate.tankUsed + litres - estate.tankLitres;
+        const tanks = Math.max(0, Math.ceil(lacking / VESSELS.tank.litres));
+        // without the money for tanks and the crush, the grapes go to the grape buyers
+        if (estate.money >= tanks * VESSELS.tank.price + crush('red', kg, false).cost) {
+          if (tanks > 0) world.buyTanks(estate, tanks);
+          world.crushForBulk(estate, block.variety, quality, kg);
+        } else world.sellGrapes(estate, region, quality, kg);
+      }
+    },
+  };
+}
+
 export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>> = {
   idle,
   maxDensity,
   altLaunderer,
   landFlipper,
+  grower,
+  bulkPourer,
 };

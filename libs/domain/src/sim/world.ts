@@ -45,6 +45,9 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
+import { grapeBuyerCapacity, grapeBuyerSeason, quoteGrapeSale } from '../grapes';
+import { grapeColor } from '../varieties';
+import { bulkWineRevenue, crush, FERMENTATION_DAYS, STARTER_CELLARS, VESSELS } from '../winery';
 
 export interface SimAccount {
   id: number;
@@ -89,6 +92,19 @@ export interface SimEstate {
   plots: SimPlot[];
   closed: boolean;
   harvestedKg: number;
+  /** Kilograms the grape buyers took from this estate, by season. */
+  grapeBuyersUsed: Map<number, number>;
+  /** Tank litres the cellar holds, and those in use. */
+  tankLitres: number;
+  tankUsed: number;
+}
+
+/** Wine crushed for bulk, sold the day its fermentation ends. */
+interface PendingBulk {
+  estate: SimEstate;
+  litres: number;
+  quality: number;
+  sellDay: number;
 }
 
 export interface LedgerRow {
@@ -112,6 +128,7 @@ export class SimWorld {
   readonly accounts: SimAccount[] = [];
   readonly estates: SimEstate[] = [];
   private nextPlotId = 1;
+  private readonly pendingBulk: PendingBulk[] = [];
 
   constructor(seed: number) {
     this.rng = seededRandom(seed);
@@ -140,6 +157,9 @@ export class SimWorld {
       plots: [],
       closed: false,
       harvestedKg: 0,
+      grapeBuyersUsed: new Map(),
+      tankLitres: STARTER_CELLARS[template].tanks * VESSELS.tank.litres,
+      tankUsed: 0,
     };
     this.estates.push(estate);
     this.post(estate, startingGrant(account.estatesFounded), 'grant');
@@ -264,6 +284,42 @@ export class SimWorld {
     return kg;
   }
 
+  /** GrapesService.sell: the grape buyers' pool integral, then the cooperative (quoteGrapeSale). */
+  sellGrapes(estate: SimEstate, region: RegionKey, quality: number, kilograms: number): number {
+    const season = grapeBuyerSeason(this.day);
+    const planted = estate.plots.reduce((sum, p) => sum + p.blocks.reduce((s, b) => s + b.size, 0), 0);
+    const usedKg = estate.grapeBuyersUsed.get(season) ?? 0;
+    const quote = quoteGrapeSale({ region, quality, capacityKg: grapeBuyerCapacity(planted), usedKg }, kilograms);
+    estate.grapeBuyersUsed.set(season, usedKg + quote.buyersKg);
+    this.post(estate, quote.money, 'grape_sale');
+    return quote.money;
+  }
+
+  /** WineryService.buyVessels for tanks. */
+  buyTanks(estate: SimEstate, count: number): void {
+    this.post(estate, -VESSELS.tank.price * count, 'vessel_purchase');
+    estate.tankLitres += VESSELS.tank.litres * count;
+  }
+
+  /**
+   * WineryService.createBatch with a plan that is sold as bulk the day its fermentation ends
+   * (WineryService.sellBulk), freeing its tank litres. Refused without tank space.
+   */
+  crushForBulk(estate: SimEstate, variety: GrapeVariety, quality: number, kilograms: number): number {
+    const colour = grapeColor(variety);
+    const pressed = crush(colour, kilograms, false);
+    if (estate.tankUsed + pressed.litres > estate.tankLitres) throw new SimRefusal('no tank space');
+    this.post(estate, -pressed.cost, 'crush');
+    estate.tankUsed += pressed.litres;
+    this.pendingBulk.push({
+      estate,
+      litres: pressed.litres,
+      quality,
+      sellDay: this.day + FERMENTATION_DAYS[colour].standard,
+    });
+    return pressed.litres;
+  }
+
   /** PlotsService.buy: undeveloped land at base price × hectares; the terroir is surveyed once bought. */
   buyUndeveloped(estate: SimEstate, hectares: number): SimPlot {
     const size = round1(hectares);
@@ -328,6 +384,11 @@ export class SimWorld {
       }
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
+    for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
+      if (bulk.estate.closed) continue;
+      this.post(bulk.estate, bulkWineRevenue(bulk.estate.region, bulk.quality, bulk.litres), 'bulk_wine_sale');
+      bulk.estate.tankUsed -= bulk.litres;
+    }
   }
 
   /** MoneyService.chargeUpkeep for one estate. */

@@ -69,7 +69,7 @@ describe('GameLayout', () => {
       estates: [estate],
       currentEstate: estate,
       notificationCount: 12,
-      gameTime: { formattedTime: 'Spring, Year 1, Day 1 (March)' },
+      gameTime: { formattedTime: 'Spring, Year 1, Day 1 (March)', shortTime: '1 Mar, Year 1' },
       showNoEstateWarning: false,
     });
     expect(screen.getByTestId('current-estate-name')).toHaveTextContent('Château Test');
@@ -79,6 +79,12 @@ describe('GameLayout', () => {
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     expect(screen.getByText('Spring, Year 1, Day 1 (March)')).toBeInTheDocument();
+    // phones get the short form; the full one stays the title and the accessible value
+    expect(screen.getByTestId('game-time-short')).toHaveTextContent('1 Mar, Year 1');
+    expect(screen.getByTitle('Spring, Year 1, Day 1 (March)')).toHaveAttribute(
+      'aria-label',
+      'Spring, Year 1, Day 1 (March)',
+    );
     expect(screen.queryByText(/You need to select or create an estate/)).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Current estate' })).toHaveValue('e1');
   });

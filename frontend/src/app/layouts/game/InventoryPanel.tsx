@@ -90,7 +90,7 @@ function Row({ primary, secondary, trailing }: { primary: ReactNode; secondary?:
 
 function wineAgeOrBottles(wine: WineStock): string | null {
   if (typeof wine.bottles === 'number') return `${formatNumber(wine.bottles)} bottles`;
-  if (typeof wine.age === 'number') return `${formatNumber(wine.age)} ${wine.age === 1 ? 'year' : 'years'}`;
+  if (typeof wine.age === 'number') return `${formatNumber(wine.age)} ${wine.age === 1 ? 'day' : 'days'}`;
   return null;
 }
 

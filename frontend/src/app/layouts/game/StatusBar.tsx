@@ -6,7 +6,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../paths';
 import type { EstateSummary, GameClock } from '../../../features/game/types';
 
-function Stat({ icon, label, value, srValue }: { icon: ReactNode; label: string; value: ReactNode; srValue?: string }) {
+interface StatProps {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  /** What assistive technology reads instead of the visible value. */
+  srValue?: string;
+  /** The full value on hover, when the visible one is shortened. */
+  title?: string;
+}
+
+function Stat({ icon, label, value, srValue, title }: StatProps) {
   // dl > div > (dt, dd): the icon sits inside the term so the list structure stays valid.
   return (
     <Box minW="0">
@@ -24,7 +34,7 @@ function Stat({ icon, label, value, srValue }: { icon: ReactNode; label: string;
         </Icon>
         {label}
       </HStack>
-      <Text as="dd" fontWeight="semibold" fontSize="sm" truncate ps="5" aria-label={srValue}>
+      <Text as="dd" fontWeight="semibold" fontSize="sm" truncate ps="5" aria-label={srValue} title={title}>
         {value}
       </Text>
     </Box>
@@ -55,8 +65,23 @@ export function StatusBar({ gameTime, currentEstate, notificationCount }: Status
           <Stat
             icon={<LuCalendarDays />}
             label="Game time"
-            value={gameTime?.formattedTime ?? UNKNOWN}
-            srValue={gameTime ? undefined : 'Not available'}
+            value={
+              gameTime ? (
+                // the short form below md: 'Fall, Year 2, Day 15 (October)' does not fit half a phone's width
+                <>
+                  <Box as="span" hideFrom="md" data-testid="game-time-short">
+                    {gameTime.shortTime}
+                  </Box>
+                  <Box as="span" hideBelow="md">
+                    {gameTime.formattedTime}
+                  </Box>
+                </>
+              ) : (
+                UNKNOWN
+              )
+            }
+            srValue={gameTime ? gameTime.formattedTime : 'Not available'}
+            title={gameTime?.formattedTime}
           />
           <Stat
             icon={<LuCoins />}

@@ -93,8 +93,9 @@ function SuggestionPage({ argsKey, args, first, render, onLoaded }: PageProps) {
   }, [data, argsKey, args.page, onLoaded]);
   if (query.isLoading) {
     return (
-      <HStack justify="center" py="6">
-        <Spinner color="wine.600" aria-label="Loading suggestions" />
+      // data-needs-app: on a prerendered page, the boot script loads the app when this comes into view
+      <HStack justify="center" py="6" data-needs-app="">
+        <Spinner color="wine.600" role="status" aria-label="Loading suggestions" />
       </HStack>
     );
   }

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { formatGameTimeShort } from '@vineyard/domain';
 import { useGetEstateQuery, useListEstateNotificationsQuery, useListInvitationsQuery } from '../../../api';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
@@ -59,7 +60,7 @@ export function useGameShellData(): GameShellData {
     estatesLoading: loading,
     currentEstate,
     inventory,
-    gameTime: gameTime ? { formattedTime: gameTime.formattedTime } : null,
+    gameTime: gameTime ? { formattedTime: gameTime.formattedTime, shortTime: formatGameTimeShort(gameTime) } : null,
     notificationCount:
       (invitations.currentData?.data.invitations.length ?? 0) + (notifications.currentData?.data.unreadCount ?? 0),
   };

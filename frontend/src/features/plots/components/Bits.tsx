@@ -44,7 +44,8 @@ export function ScoreBar({
         flex="1"
         aria-label={label}
       >
-        <Progress.Track rounded="full">
+        {/* the track is the progressbar: it gets the label (Chakra would name it by its value) */}
+        <Progress.Track rounded="full" aria-label={label}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

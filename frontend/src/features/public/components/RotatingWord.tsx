@@ -32,6 +32,10 @@ export function RotatingWord({
         key={word}
         aria-hidden
         data-testid="hero-word"
+        // read by the prerendered page's boot script (src/prerender/boot.ts), which turns the word
+        // before the app has loaded
+        data-words={words.join('|')}
+        data-interval={intervalMs}
         display="inline-block"
         color="gold.300"
         textTransform="capitalize"

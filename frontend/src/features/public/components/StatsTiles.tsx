@@ -1,9 +1,12 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { gameFigures } from '@vineyard/domain';
 
+/** The game's own figures (libs/domain), so the tiles never claim more than it has. */
+const figures = gameFigures();
 const STATS = [
-  { value: '40+', label: 'Grape varieties' },
+  { value: String(figures.varieties), label: 'Grape varieties' },
   { value: '100%', label: 'Free to play' },
-  { value: '4', label: 'Wine regions' },
+  { value: String(figures.regions), label: 'Wine regions' },
 ] as const;
 
 /** Three tiles overlapping the bottom edge of the hero. */

@@ -1,0 +1,55 @@
+/**
+ * The public pages rendered to HTML at build time (frontend/scripts/prerender.mjs writes them
+ * to the SPA folder's `prerendered/`, with `pages.json`), robots.txt and sitemap.xml. Absolute
+ * URLs in the pages are written as `%PUBLIC_URL%` and filled in here, once, at start.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface PrerenderedPageEntry {
+  path: string;
+  file: string;
+  inSitemap: boolean;
+}
+
+const PLACEHOLDER = /%PUBLIC_URL%/g;
+const SAFE_FILE = /^[\w-]+\.html$/;
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page list of a build (empty without one: the app then serves its shell everywhere). */
+export function readPageList(spaDir: string): PrerenderedPageEntry[] {
+  const file = join(spaDir, 'prerendered', 'pages.json');
+  if (!existsSync(file)) return [];
+  const list = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPageEntry[];
+  return list.filter((entry) => entry.path.startsWith('/') && SAFE_FILE.test(entry.file));
+}
+
+/** Each listed page's HTML with PUBLIC_URL filled in, keyed by path. */
+export function loadPages(spaDir: string, list: PrerenderedPageEntry[], publicUrl: string): Record<string, string> {
+  const pages: Record<string, string> = {};
+  const base = escapeXml(publicUrl);
+  for (const entry of list) {
+    pages[entry.path] = readFileSync(join(spaDir, 'prerendered', entry.file), 'utf8').replace(PLACEHOLDER, base);
+  }
+  return pages;
+}
+
+/** Crawl everything but the API; the signed-in and admin pages answer with `X-Robots-Tag: noindex`. */
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(publicUrl: string, list: PrerenderedPageEntry[]): string {
+  const urls = list
+    .filter((entry) => entry.inSitemap)
+    .map((entry) => `  <url><loc>${escapeXml(`${publicUrl}${entry.path === '/' ? '/' : entry.path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,426 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ELEVAGE_VESSELS,
+  FERMENTATION_STYLES,
+  GRAPE_COLORS,
+  GRAPE_VARIETIES,
+  MESSAGES,
+  OAK_KINDS,
+  REGIONS,
+  VESSEL_KINDS,
+  VESSEL_PURCHASE_LIMITS,
+  WINE_LOT_STATUSES,
+  WINE_PLAN_LIMITS,
+  WINE_PRESETS,
+  WINE_STAGES,
+  type ElevageVessel,
+  type FermentationStyle,
+  type GrapeColor,
+  type GrapeVariety,
+  type OakKind,
+  type RegionKey,
+  type VesselKind,
+  type WineLotStatus,
+  type WinePreset,
+  type WineStage,
+} from '@vineyard/domain';
+
+const w = MESSAGES.winery;
+
+export class WinePlanDto {
+  /** Sort the grapes before the crush: 15% fewer kilograms reach the press, +3 quality. */
+  @ApiProperty()
+  @IsBoolean()
+  sorting: boolean;
+
+  @ApiProperty({ enum: FERMENTATION_STYLES, description: '`cool` is for whites, `extended` maceration for reds.' })
+  @IsIn(FERMENTATION_STYLES, { message: `fermentation must be one of ${FERMENTATION_STYLES.join(', ')}` })
+  fermentation: FermentationStyle;
+
+  @ApiProperty({ description: 'Malolactic fermentation (reds always).' })
+  @IsBoolean()
+  malolactic: boolean;
+
+  @ApiProperty({ enum: ELEVAGE_VESSELS })
+  @IsIn(ELEVAGE_VESSELS, { message: `elevage must be one of ${ELEVAGE_VESSELS.join(', ')}` })
+  elevage: ElevageVessel;
+
+  @ApiPropertyOptional({ enum: OAK_KINDS, nullable: true, description: 'The barrels for oak élevage.' })
+  @IsOptional()
+  @IsIn(OAK_KINDS, { message: `oak must be one of ${OAK_KINDS.join(', ')}` })
+  oak?: OakKind | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: WINE_PLAN_LIMITS.steelDays.min,
+    maximum: WINE_PLAN_LIMITS.oakDays.max,
+    description: `Days of élevage: steel ${WINE_PLAN_LIMITS.steelDays.min}-${WINE_PLAN_LIMITS.steelDays.max}, oak ${WINE_PLAN_LIMITS.oakDays.min}-${WINE_PLAN_LIMITS.oakDays.max}.`,
+  })
+  @IsInt({ message: 'elevageDays must be a whole number' })
+  @Min(WINE_PLAN_LIMITS.steelDays.min, { message: `elevageDays must be at least ${WINE_PLAN_LIMITS.steelDays.min}` })
+  @Max(WINE_PLAN_LIMITS.oakDays.max, { message: `elevageDays must be at most ${WINE_PLAN_LIMITS.oakDays.max}` })
+  elevageDays: number;
+}
+
+export class CreateWineBatchDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: MESSAGES.grapes.lotNotFound })
+  grapeLotId: string;
+
+  @ApiProperty({ type: 'integer', minimum: WINE_PLAN_LIMITS.kilograms.min, maximum: WINE_PLAN_LIMITS.kilograms.max })
+  @IsInt({ message: w.kilogramsInvalid })
+  @Min(WINE_PLAN_LIMITS.kilograms.min, { message: w.kilogramsInvalid })
+  @Max(WINE_PLAN_LIMITS.kilograms.max, { message: w.kilogramsInvalid })
+  kilograms: number;
+
+  @ApiPropertyOptional({ enum: WINE_PRESETS, description: 'A one-click plan; send either `preset` or `plan`.' })
+  @IsOptional()
+  @IsIn(WINE_PRESETS, { message: `preset must be one of ${WINE_PRESETS.join(', ')}` })
+  preset?: WinePreset;
+
+  @ApiPropertyOptional({ type: WinePlanDto, description: 'A plan of your own; send either `preset` or `plan`.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WinePlanDto)
+  plan?: WinePlanDto;
+}
+
+export class BottleWineDto {
+  @ApiProperty({
+    minLength: WINE_PLAN_LIMITS.name.min,
+    maxLength: WINE_PLAN_LIMITS.name.max,
+    description: 'The label name.',
+  })
+  @IsString({ message: w.nameRequired })
+  @MinLength(WINE_PLAN_LIMITS.name.min, { message: w.nameRequired })
+  @MaxLength(WINE_PLAN_LIMITS.name.max, { message: w.nameTooLong })
+  name: string;
+}
+
+export class SellBulkDto {
+  @ApiProperty({ type: 'integer', minimum: WINE_PLAN_LIMITS.litres.min, maximum: WINE_PLAN_LIMITS.litres.max })
+  @IsInt({ message: w.litresInvalid })
+  @Min(WINE_PLAN_LIMITS.litres.min, { message: w.litresInvalid })
+  @Max(WINE_PLAN_LIMITS.litres.max, { message: w.litresInvalid })
+  litres: number;
+}
+
+export class BuyVesselsDto {
+  @ApiProperty({ enum: VESSEL_KINDS })
+  @IsIn(VESSEL_KINDS, { message: w.vesselKindInvalid })
+  kind: VesselKind;
+
+  @ApiProperty({ type: 'integer', minimum: VESSEL_PURCHASE_LIMITS.min, maximum: VESSEL_PURCHASE_LIMITS.max })
+  @IsInt({ message: w.vesselCountInvalid })
+  @Min(VESSEL_PURCHASE_LIMITS.min, { message: w.vesselCountInvalid })
+  @Max(VESSEL_PURCHASE_LIMITS.max, { message: w.vesselCountInvalid })
+  count: number;
+}
+
+export class VesselDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: VESSEL_KINDS })
+  kind: VesselKind;
+
+  @ApiProperty()
+  label: string;
+
+  @ApiProperty({ type: 'integer' })
+  capacityLitres: number;
+
+  /** Litres held today (a barrel reserved for a batch still in tanks counts as used). */
+  @ApiProperty({ type: 'integer' })
+  usedLitres: number;
+
+  /** Earlier fills (barrels lose their oak flavour over 4). */
+  @ApiProperty({ type: 'integer' })
+  fills: number;
+
+  /** Oak flavour left, 0-1 (0 for tanks). */
+  @ApiProperty()
+  oakStrength: number;
+
+  @ApiProperty({ type: [String], format: 'uuid' })
+  batchIds: string[];
+}
+
+export class CellarTotalsDto {
+  @ApiProperty({ type: 'integer' })
+  tanks: number;
+
+  @ApiProperty({ type: 'integer' })
+  tankCapacityLitres: number;
+
+  @ApiProperty({ type: 'integer' })
+  tankUsedLitres: number;
+
+  @ApiProperty({ type: 'integer' })
+  tankFreeLitres: number;
+
+  @ApiProperty({ type: 'integer' })
+  barrels: number;
+
+  @ApiProperty({ type: 'integer' })
+  freeBarrels: number;
+}
+
+export class StageStepDto {
+  @ApiProperty({ enum: WINE_STAGES })
+  stage: WineStage;
+
+  @ApiProperty()
+  label: string;
+
+  @ApiProperty({ type: 'integer' })
+  startDay: number;
+
+  /** The day the stage ends (`ready` has none). */
+  @ApiProperty({ type: 'integer', nullable: true })
+  endDay: number | null;
+}
+
+export class WineBatchDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
+  grapeLotId: string | null;
+
+  @ApiProperty()
+  blockName: string;
+
+  @ApiProperty({ enum: REGIONS })
+  region: RegionKey;
+
+  @ApiProperty({ enum: GRAPE_COLORS })
+  colour: GrapeColor;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  variety: GrapeVariety;
+
+  @ApiProperty({ type: 'integer' })
+  vintage: number;
+
+  @ApiProperty({ type: 'integer' })
+  kilograms: number;
+
+  @ApiProperty({ type: 'integer' })
+  initialLitres: number;
+
+  /** Litres left (bulk sales take from it). */
+  @ApiProperty({ type: 'integer' })
+  litres: number;
+
+  @ApiProperty({ type: 'integer' })
+  grapeQuality: number;
+
+  /** Quality today: the grapes' plus the effects of the stages done so far. */
+  @ApiProperty({ type: 'integer' })
+  quality: number;
+
+  /** Quality it will have when ready. */
+  @ApiProperty({ type: 'integer' })
+  readyQuality: number;
+
+  @ApiProperty({ enum: WINE_PRESETS, nullable: true })
+  preset: WinePreset | null;
+
+  @ApiProperty({ type: WinePlanDto })
+  plan: WinePlanDto;
+
+  @ApiProperty({ enum: WINE_STAGES })
+  stage: WineStage;
+
+  @ApiProperty()
+  stageLabel: string;
+
+  /** 0-1, from the crush to the ready day. */
+  @ApiProperty()
+  progress: number;
+
+  @ApiProperty({ type: [StageStepDto] })
+  stages: StageStepDto[];
+
+  @ApiProperty({ type: 'integer' })
+  startDay: number;
+
+  @ApiProperty({ type: 'integer' })
+  readyDay: number;
+
+  @ApiProperty({ type: 'integer' })
+  daysLeft: number;
+
+  @ApiProperty({ enum: ['active', 'bottled', 'sold'] })
+  status: 'active' | 'bottled' | 'sold';
+
+  @ApiProperty()
+  canBottle: boolean;
+
+  @ApiProperty()
+  canSellBulk: boolean;
+
+  /** Bulk buyers' price today (€/L). */
+  @ApiProperty()
+  bulkPricePerLitre: number;
+
+  /** Bottles it would give now, and what bottling them costs (whole euros). */
+  @ApiProperty({ type: 'integer' })
+  bottles: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottlingCost: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class CellarDataDto {
+  @ApiProperty({ type: [VesselDto] })
+  vessels: VesselDto[];
+
+  @ApiProperty({ type: CellarTotalsDto })
+  totals: CellarTotalsDto;
+
+  /** Batches in progress or ready to bottle, oldest first. */
+  @ApiProperty({ type: [WineBatchDto] })
+  batches: WineBatchDto[];
+
+  @ApiProperty({ type: 'integer' })
+  day: number;
+}
+
+export class WineBatchDataDto {
+  @ApiProperty({ type: WineBatchDto })
+  batch: WineBatchDto;
+}
+
+export class CreatedWineBatchDataDto {
+  @ApiProperty({ type: WineBatchDto })
+  batch: WineBatchDto;
+
+  /** The estate's money after the crush. */
+  @ApiProperty({ type: 'integer' })
+  money: number;
+
+  /** What crushing cost (whole euros). */
+  @ApiProperty({ type: 'integer' })
+  cost: number;
+}
+
+export class WineLotDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  batchId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ enum: REGIONS })
+  region: RegionKey;
+
+  @ApiProperty({ enum: GRAPE_COLORS })
+  colour: GrapeColor;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  variety: GrapeVariety;
+
+  @ApiProperty({ type: 'integer' })
+  vintage: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottles: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottledBottles: number;
+
+  /** Quality today (bottle ageing toward the variety's peak, computed on read). */
+  @ApiProperty({ type: 'integer' })
+  quality: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottledQuality: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottledDay: number;
+
+  /** Game days in bottle. */
+  @ApiProperty({ type: 'integer' })
+  ageDays: number;
+
+  @ApiProperty({ type: 'integer' })
+  peakDay: number;
+
+  @ApiProperty({ enum: WINE_LOT_STATUSES })
+  status: WineLotStatus;
+
+  @ApiProperty()
+  statusLabel: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class WinesDataDto {
+  @ApiProperty({ type: [WineLotDto] })
+  wines: WineLotDto[];
+
+  @ApiProperty({ type: 'integer' })
+  day: number;
+}
+
+export class BottledDataDto {
+  @ApiProperty({ type: WineLotDto })
+  wine: WineLotDto;
+
+  @ApiProperty({ type: 'integer' })
+  money: number;
+
+  @ApiProperty({ type: 'integer' })
+  cost: number;
+}
+
+export class BulkSaleDataDto {
+  @ApiProperty({ type: 'integer' })
+  money: number;
+
+  @ApiProperty({ type: 'integer' })
+  received: number;
+
+  @ApiProperty({ type: 'integer' })
+  litresSold: number;
+
+  @ApiProperty({ type: WineBatchDto })
+  batch: WineBatchDto;
+}
+
+export class VesselsBoughtDataDto {
+  @ApiProperty({ type: [VesselDto] })
+  vessels: VesselDto[];
+
+  @ApiProperty({ type: CellarTotalsDto })
+  totals: CellarTotalsDto;
+
+  @ApiProperty({ type: 'integer' })
+  money: number;
+
+  @ApiProperty({ type: 'integer' })
+  cost: number;
+}

@@ -1,0 +1,57 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { GrapeColor, GrapeVariety, RegionKey } from '@vineyard/domain';
+import { EstateEntity } from '../../estates/entities/estate.entity';
+
+/**
+ * Bottled wine: a named lot of bottles from one batch. Its quality on a day is computed on read
+ * from the quality at bottling and the days in bottle (`bottleQuality`).
+ */
+@Entity({ name: 'wine_lots' })
+@Index('wine_lots_estate_idx', ['estateId', 'createdAt'])
+@Index('wine_lots_batch_key', ['batchId'], { unique: true })
+@Check('wine_lots_bottles_check', '"bottles" >= 0')
+export class WineLotEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'estate_id', type: 'uuid' })
+  estateId: string;
+
+  @ManyToOne(() => EstateEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'estate_id' })
+  estate?: EstateEntity;
+
+  @Column({ name: 'batch_id', type: 'uuid' })
+  batchId: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  region: RegionKey;
+
+  @Column({ type: 'varchar', length: 8 })
+  colour: GrapeColor;
+
+  @Column({ type: 'varchar', length: 32 })
+  variety: GrapeVariety;
+
+  @Column({ type: 'integer' })
+  vintage: number;
+
+  @Column({ type: 'integer' })
+  bottles: number;
+
+  @Column({ name: 'bottled_bottles', type: 'integer' })
+  bottledBottles: number;
+
+  /** Quality on the bottling day. */
+  @Column({ type: 'smallint' })
+  quality: number;
+
+  @Column({ name: 'bottled_day', type: 'integer' })
+  bottledDay: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,173 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
+import { Authenticated, CurrentAuth } from '../auth/guards';
+import type { AuthenticatedUser } from '../auth/auth.types';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { EstateOwnerGuard } from '../estates/estate-owner.guard';
+import {
+  BottledDataDto,
+  BottleWineDto,
+  BulkSaleDataDto,
+  BuyVesselsDto,
+  CellarDataDto,
+  CreatedWineBatchDataDto,
+  CreateWineBatchDto,
+  SellBulkDto,
+  VesselsBoughtDataDto,
+  WineBatchDataDto,
+  WinesDataDto,
+} from './dto/winery.dto';
+import { WineryService } from './winery.service';
+
+const w = MESSAGES.winery;
+const IDEMPOTENCY =
+  'Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.';
+const IdempotencyHeader = () =>
+  ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' });
+
+@ApiTags('winery')
+@Controller()
+@Authenticated()
+export class WineryController {
+  constructor(private readonly winery: WineryService) {}
+
+  @Get('estates/:estateId/cellar')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'getEstateCellar',
+    summary: "An estate's cellar",
+    description:
+      'Vessels with their capacity and what they hold today, totals (free tank litres, free barrels), and the batches in progress or ready to bottle with their stage, progress and ready day (computed on read from the schedule fixed at the crush). Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(CellarDataDto)
+  @ApiErrors(401, 404)
+  async cellar(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+  ): Promise<Envelope<CellarDataDto>> {
+    return ok(await this.winery.getCellar(auth.user.id, estateId));
+  }
+
+  @Post('estates/:estateId/wine-batches')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'createWineBatch',
+    summary: 'Crush grapes into a wine batch',
+    description: `Crushes \`kilograms\` of a grape lot (at most what is left today) with a \`preset\` or a \`plan\` (exactly one). The must needs free tank litres (0.72 L/kg red, 0.62 white; sorting keeps 85% of the kilograms) and, for oak élevage, free barrels of the chosen oak (225 L each), reserved from the crush: 400 with the field and the free capacity otherwise, and nothing changes. The crush costs €0.04/kg through the ledger (\`crush\`). Owners only (404 otherwise). ${IDEMPOTENCY}`,
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @IdempotencyHeader()
+  @ApiDataResponse(CreatedWineBatchDataDto, 201, 'Created')
+  @ApiErrors(400, 401, 404, 409, 422)
+  async create(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+    @Body() dto: CreateWineBatchDto,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<CreatedWineBatchDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    const created = await this.winery.createBatch(auth.user.id, estateId, dto, key);
+    return ok(created, w.crushed(created.batch.initialLitres));
+  }
+
+  @Get('wine-batches/:id')
+  @ApiOperation({
+    operationId: 'getWineBatch',
+    summary: 'A wine batch',
+    description:
+      'Its plan, its stages with their days, where it stands today, its quality now and when ready, and what bottling or bulk would give. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(WineBatchDataDto)
+  @ApiErrors(401, 404)
+  async batch(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<WineBatchDataDto>> {
+    return ok({ batch: await this.winery.getBatch(auth.user.id, id) });
+  }
+
+  @Post('wine-batches/:id/bottle')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'bottleWineBatch',
+    summary: 'Bottle a ready batch',
+    description: `Bottles the whole batch into a wine lot named \`name\` (bottles = litres × 0.93 / 0.75), paying €1.50 a bottle through the ledger (\`bottling\`); frees its vessels. 409 before its ready day or once it is bottled or sold. Owners only (404 otherwise). ${IDEMPOTENCY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @IdempotencyHeader()
+  @ApiDataResponse(BottledDataDto)
+  @ApiErrors(400, 401, 404, 409, 422)
+  async bottle(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: BottleWineDto,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<BottledDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    const bottled = await this.winery.bottle(auth.user.id, id, dto.name, key);
+    return ok(bottled, w.bottled(bottled.wine.bottles));
+  }
+
+  @Post('wine-batches/:id/sell-bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'sellBulkWine',
+    summary: 'Sell wine as bulk',
+    description: `Sells \`litres\` of the batch (at most what is left; 400 with the field otherwise) to the bulk buyers at \`B_region × (0.7 + quality/200)\` a litre: an unlimited floor with a thin margin. Once the alcoholic fermentation is over (409 before, and once bottled or sold). The money comes in through the ledger (\`bulk_wine_sale\`). Owners only (404 otherwise). ${IDEMPOTENCY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @IdempotencyHeader()
+  @ApiDataResponse(BulkSaleDataDto)
+  @ApiErrors(400, 401, 404, 409, 422)
+  async sellBulk(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: SellBulkDto,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<BulkSaleDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    const sale = await this.winery.sellBulk(auth.user.id, id, dto.litres, key);
+    return ok(sale, w.bulkSold(sale.litresSold, formatMoney(sale.received)));
+  }
+
+  @Get('estates/:estateId/wines')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'listEstateWines',
+    summary: "An estate's bottled wines",
+    description:
+      'Wine lots, newest first, with bottles, vintage, and quality today (bottle ageing toward the variety’s peak, then a slow decline; computed on read) and status. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(WinesDataDto)
+  @ApiErrors(401, 404)
+  async wines(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+  ): Promise<Envelope<WinesDataDto>> {
+    return ok(await this.winery.wines(auth.user.id, estateId));
+  }
+
+  @Post('estates/:estateId/vessels')
+  @ApiOperation({
+    operationId: 'buyVessels',
+    summary: 'Buy tanks or barrels',
+    description: `Buys \`count\` (1-50) new vessels of a kind: a ${VESSELS.tank.litres.toLocaleString('en-US')} L stainless tank for €${VESSELS.tank.price.toLocaleString('en-US')}, a French oak barrel (225 L) for €${VESSELS.barrel_french.price}, an American one for €${VESSELS.barrel_american.price}, through the ledger (\`vessel_purchase\`; 400 without the money). Owners only (404 otherwise). ${IDEMPOTENCY}`,
+  })
+  @UseGuards(EstateOwnerGuard)
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @IdempotencyHeader()
+  @ApiDataResponse(VesselsBoughtDataDto, 201, 'Created')
+  @ApiErrors(400, 401, 404, 422)
+  async buyVessels(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+    @Body() dto: BuyVesselsDto,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<VesselsBoughtDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    const bought = await this.winery.buyVessels(auth.user.id, estateId, dto.kind, dto.count, key);
+    return ok(bought, w.vesselsBought(dto.count, VESSELS[dto.kind].label));
+  }
+}

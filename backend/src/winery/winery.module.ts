@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { EstatesModule } from '../estates/estates.module';
+import { CellarModule } from './cellar.module';
+import { WineryController } from './winery.controller';
+import { WineryService } from './winery.service';
+import { WineryTick } from './winery.tick';
+
+/** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
+@Module({
+  imports: [EstatesModule, CellarModule],
+  controllers: [WineryController],
+  providers: [WineryService, WineryTick],
+})
+export class WineryModule {}

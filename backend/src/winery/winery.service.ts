@@ -1,0 +1,505 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  allocateCellar,
+  barrelOakStrength,
+  batchQuality,
+  bottleQuality,
+  bottlesFromLitres,
+  bottlingCost,
+  bulkWinePrice,
+  bulkWineRevenue,
+  canSellBulk,
+  crush,
+  formatGameTime,
+  formatMoney,
+  gameTimeFromDayIndex,
+  grapeColor,
+  grapeLotKilograms,
+  isBarrel,
+  MESSAGES,
+  shrinkShares,
+  VARIETY_WINEMAKING,
+  varietyLabel,
+  VESSELS,
+  WINE_LOT_STATUS_LABELS,
+  WINE_PRESET_INFO,
+  WINE_STAGE_LABELS,
+  wineLotStatus,
+  winePlanProblem,
+  winePresetProblem,
+  wineProgress,
+  wineSchedule,
+  wineStage,
+  type VesselKind,
+  type WinePlan,
+  type WineSchedule,
+} from '@vineyard/domain';
+import { isUuid } from '../common/ids';
+import { idempotent } from '../common/idempotency/idempotency';
+import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch } from '../common/locks';
+import { EstatesService } from '../estates/estates.service';
+import { GameTimeService } from '../gametime/gametime.service';
+import { GrapeLotEntity } from '../grapes/entities/grape-lot.entity';
+import { MoneyService } from '../money/money.service';
+import { notify } from '../notifications/notify';
+import { CellarRepository, type VesselUse } from './cellar.repository';
+import type {
+  BottledDataDto,
+  BulkSaleDataDto,
+  CellarDataDto,
+  CellarTotalsDto,
+  CreatedWineBatchDataDto,
+  CreateWineBatchDto,
+  VesselDto,
+  VesselsBoughtDataDto,
+  WineBatchDto,
+  WineLotDto,
+  WinesDataDto,
+} from './dto/winery.dto';
+import { WineBatchEntity } from './entities/wine-batch.entity';
+import { WineLotEntity } from './entities/wine-lot.entity';
+
+const w = MESSAGES.winery;
+const batchNotFound = () => new NotFoundException(w.batchNotFound);
+const lotNotFound = () => new NotFoundException(MESSAGES.grapes.lotNotFound);
+const fieldError = (field: string, message: string) =>
+  new BadRequestException({ message, errors: [{ field, message }] });
+const gameDate = (day: number) => formatGameTime(gameTimeFromDayIndex(Math.max(0, day)));
+
+function scheduleOf(b: WineBatchEntity): WineSchedule {
+  return {
+    startDay: b.startDay,
+    fermentationEndDay: b.fermentationEndDay,
+    malolacticEndDay: b.malolacticEndDay,
+    readyDay: b.readyDay,
+  };
+}
+
+export function toWineBatchDto(b: WineBatchEntity, day: number): WineBatchDto {
+  const schedule = scheduleOf(b);
+  const stage = wineStage(schedule, day);
+  const active = b.status === 'active';
+  const quality = batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, day);
+  const bottles = bottlesFromLitres(b.litres);
+  return {
+    id: b.id,
+    grapeLotId: b.grapeLotId,
+    blockName: b.blockName,
+    region: b.region,
+    colour: b.colour,
+    variety: b.variety,
+    vintage: b.vintage,
+    kilograms: b.kilograms,
+    initialLitres: b.initialLitres,
+    litres: b.litres,
+    grapeQuality: b.grapeQuality,
+    quality,
+    readyQuality: batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, b.readyDay),
+    preset: b.preset,
+    plan: { ...b.plan, oak: b.plan.oak ?? null },
+    stage,
+    stageLabel: active ? WINE_STAGE_LABELS[stage] : b.status === 'bottled' ? 'Bottled' : 'Sold',
+    progress: wineProgress(schedule, day),
+    stages: [
+      {
+        stage: 'fermentation',
+        label: WINE_STAGE_LABELS.fermentation,
+        startDay: b.startDay,
+        endDay: b.fermentationEndDay,
+      },
+      ...(b.plan.malolactic
+        ? [
+            {
+              stage: 'malolactic' as const,
+              label: WINE_STAGE_LABELS.malolactic,
+              startDay: b.fermentationEndDay,
+              endDay: b.malolacticEndDay,
+            },
+          ]
+        : []),
+      { stage: 'elevage', label: WINE_STAGE_LABELS.elevage, startDay: b.malolacticEndDay, endDay: b.readyDay },
+      { stage: 'ready', label: WINE_STAGE_LABELS.ready, startDay: b.readyDay, endDay: null },
+    ],
+    startDay: b.startDay,
+    readyDay: b.readyDay,
+    daysLeft: Math.max(0, b.readyDay - day),
+    status: b.status,
+    canBottle: active && stage === 'ready' && b.litres > 0,
+    canSellBulk: active && canSellBulk(stage) && b.litres > 0,
+    bulkPricePerLitre: bulkWinePrice(b.region, quality),
+    bottles,
+    bottlingCost: bottlingCost(bottles),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export function toWineLotDto(l: WineLotEntity, day: number): WineLotDto {
+  const ageDays = Math.max(0, day - l.bottledDay);
+  const status = wineLotStatus(l.variety, ageDays);
+  return {
+    id: l.id,
+    batchId: l.batchId,
+    name: l.name,
+    region: l.region,
+    colour: l.colour,
+    variety: l.variety,
+    vintage: l.vintage,
+    bottles: l.bottles,
+    bottledBottles: l.bottledBottles,
+    quality: bottleQuality(l.quality, l.variety, ageDays),
+    bottledQuality: l.quality,
+    bottledDay: l.bottledDay,
+    ageDays,
+    peakDay: l.bottledDay + VARIETY_WINEMAKING[l.variety].peakDays,
+    status,
+    statusLabel: WINE_LOT_STATUS_LABELS[status],
+    createdAt: l.createdAt.toISOString(),
+  };
+}
+
+function toVesselDto(v: VesselUse): VesselDto {
+  return {
+    id: v.id,
+    kind: v.kind,
+    label: VESSELS[v.kind].label,
+    capacityLitres: v.capacityLitres,
+    usedLitres: v.usedLitres,
+    fills: v.fills,
+    oakStrength: Math.round(barrelOakStrength(v.kind, v.fills) * 100) / 100,
+    batchIds: v.batchIds,
+  };
+}
+
+function totalsOf(vessels: readonly VesselUse[]): CellarTotalsDto {
+  const tanks = vessels.filter((v) => !isBarrel(v.kind));
+  const barrels = vessels.filter((v) => isBarrel(v.kind));
+  const capacity = tanks.reduce((s, v) => s + v.capacityLitres, 0);
+  const used = tanks.reduce((s, v) => s + v.usedLitres, 0);
+  return {
+    tanks: tanks.length,
+    tankCapacityLitres: capacity,
+    tankUsedLitres: used,
+    tankFreeLitres: Math.max(0, capacity - used),
+    barrels: barrels.length,
+    freeBarrels: barrels.filter((v) => v.batchIds.length === 0).length,
+  };
+}
+
+/**
+ * The winery (issue 18, ECONOMY.md §3): the cellar's vessels, wine batches from the crush to
+ * bottling, wine lots, bulk sales and vessel purchases. Every change locks the estate first
+ * (`money`, level 1 of common/locks.ts) — the crush, bottling and purchases cost money, bulk sales
+ * earn it, and the one lock makes capacity checks serial per estate — then the grape lot (5) and
+ * the batch (6). Stages and quality are computed on read from the schedule fixed at the crush.
+ */
+@Injectable()
+export class WineryService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly estates: EstatesService,
+    private readonly gameTime: GameTimeService,
+    private readonly money: MoneyService,
+    private readonly cellar: CellarRepository,
+  ) {}
+
+  async getCellar(userId: string, estateId: string): Promise<CellarDataDto> {
+    const manager = this.dataSource.manager;
+    await this.estates.requireOwner(manager, userId, estateId);
+    const day = await this.gameTime.currentDayIndex();
+    const [vessels, batches] = await Promise.all([
+      this.cellar.use(manager, estateId, day),
+      manager.getRepository(WineBatchEntity).find({
+        where: { estateId, status: 'active' },
+        order: { startDay: 'ASC', createdAt: 'ASC', id: 'ASC' },
+      }),
+    ]);
+    return {
+      vessels: vessels.map(toVesselDto),
+      totals: totalsOf(vessels),
+      batches: batches.map((b) => toWineBatchDto(b, day)),
+      day,
+    };
+  }
+
+  async getBatch(userId: string, batchId: string): Promise<WineBatchDto> {
+    const batch = await this.ownedBatch(this.dataSource.manager, userId, batchId);
+    return toWineBatchDto(batch, await this.gameTime.currentDayIndex());
+  }
+
+  async wines(userId: string, estateId: string): Promise<WinesDataDto> {
+    const manager = this.dataSource.manager;
+    await this.estates.requireOwner(manager, userId, estateId);
+    const day = await this.gameTime.currentDayIndex();
+    const lots = await manager.getRepository(WineLotEntity).find({
+      where: { estateId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return { wines: lots.map((l) => toWineLotDto(l, day)), day };
+  }
+
+  /**
+   * Crushes kilograms of a grape lot into a new batch: the plan (a preset's or the player's) is
+   * checked against the grapes' colour, the lot's kilograms left today, the free tank litres and
+   * (for oak) the free barrels — all under the estate's lock — and the crush is paid through the
+   * ledger. 400 with the field and the free capacity otherwise; nothing changes.
+   */
+  async createBatch(
+    userId: string,
+    estateId: string,
+    dto: CreateWineBatchDto,
+    idempotencyKey?: string,
+  ): Promise<CreatedWineBatchDataDto> {
+    if ((dto.preset === undefined) === (dto.plan === undefined)) throw fieldError('preset', w.presetOrPlan);
+    const plan: WinePlan = dto.preset
+      ? WINE_PRESET_INFO[dto.preset].plan
+      : { ...dto.plan!, oak: dto.plan!.elevage === 'oak' ? (dto.plan!.oak ?? null) : null };
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'crush', estateId, ...dto }, async () => {
+        await this.estates.requireOwner(manager, userId, estateId);
+        // 1. the estate; 5. the lot
+        const [estate] = await lockEstates(manager, [estateId], 'money');
+        if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
+        if (!isUuid(dto.grapeLotId) || !(await lockGrapeLot(manager, estateId, dto.grapeLotId))) throw lotNotFound();
+        await this.estates.requireOwner(manager, userId, estateId);
+        const lot = await manager.findOneByOrFail(GrapeLotEntity, { id: dto.grapeLotId });
+        const colour = grapeColor(lot.variety);
+        const problem = (dto.preset && winePresetProblem(colour, dto.preset)) || winePlanProblem(colour, plan);
+        if (problem) throw fieldError(dto.preset ? 'preset' : 'plan', problem);
+        const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
+        if (dto.kilograms > available) throw fieldError('kilograms', w.kilogramsTooMany(available));
+        const pressed = crush(colour, dto.kilograms, plan.sorting);
+        if (pressed.litres < 1) throw fieldError('kilograms', w.kilogramsInvalid);
+
+        const vessels = await this.cellar.use(manager, estateId, day);
+        const allocation = allocateCellar(
+          plan,
+          pressed.litres,
+          vessels
+            .filter((v) => v.kind === 'tank')
+            .map((v) => ({ id: v.id, freeLitres: Math.max(0, v.capacityLitres - v.usedLitres) })),
+          vessels.filter((v) => isBarrel(v.kind) && v.batchIds.length === 0),
+        );
+        if (!allocation.ok) {
+          throw allocation.lacking === 'tanks'
+            ? fieldError('kilograms', w.noTankSpace(allocation.freeLitres, allocation.neededLitres))
+            : fieldError(dto.preset ? 'preset' : 'plan', w.noBarrels(allocation.freeBarrels, allocation.neededBarrels));
+        }
+        const schedule = wineSchedule(colour, plan, day);
+        const batch = await manager.save(
+          manager.create(WineBatchEntity, {
+            estateId,
+            grapeLotId: lot.id,
+            blockName: lot.blockName,
+            region: lot.region,
+            colour,
+            variety: lot.variety,
+            vintage: lot.vintage,
+            kilograms: pressed.kilograms,
+            initialLitres: pressed.litres,
+            litres: pressed.litres,
+            grapeQuality: lot.quality,
+            preset: dto.preset ?? null,
+            plan,
+            oakStrength: allocation.oakStrength,
+            ...schedule,
+            status: 'active',
+          }),
+        );
+        await this.cellar.setContents(manager, batch.id, [...allocation.tanks, ...allocation.barrels]);
+        await this.cellar.addFill(
+          manager,
+          allocation.barrels.map((b) => b.vesselId),
+        );
+        await manager.update(
+          GrapeLotEntity,
+          { id: lot.id },
+          { kilograms: available - pressed.kilograms, countedDay: day },
+        );
+        const balances = await this.money.post(manager, day, [
+          {
+            estateId,
+            amount: -pressed.cost,
+            kind: 'crush',
+            description: `${pressed.kilograms} kg of ${varietyLabel(lot.variety)} (${lot.blockName}) crushed into ${pressed.litres} L`,
+            refId: batch.id,
+          },
+        ]);
+        return {
+          batch: toWineBatchDto(batch, day),
+          money: balances.get(estateId) ?? estate.money,
+          cost: pressed.cost,
+        };
+      }),
+    );
+  }
+
+  /** Bottles a ready batch into a wine lot (409 before its ready day or when it is gone), paying the bottling. */
+  async bottle(userId: string, batchId: string, name: string, idempotencyKey?: string): Promise<BottledDataDto> {
+    const label = name.trim();
+    if (!label) throw fieldError('name', w.nameRequired);
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'bottle', batchId, name }, async () => {
+        const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
+        if (batch.status !== 'active' || batch.litres <= 0) throw new ConflictException(w.alreadyDone);
+        if (wineStage(scheduleOf(batch), day) !== 'ready')
+          throw new ConflictException(w.notReady(gameDate(batch.readyDay)));
+        const bottles = bottlesFromLitres(batch.litres);
+        const cost = bottlingCost(bottles);
+        const balances = await this.money.post(manager, day, [
+          {
+            estateId: batch.estateId,
+            amount: -cost,
+            kind: 'bottling',
+            description: `${bottles} bottles of ${label} (${batch.vintage})`,
+            refId: batch.id,
+          },
+        ]);
+        const quality = batchQuality(
+          batch.grapeQuality,
+          batch.variety,
+          batch.plan,
+          scheduleOf(batch),
+          batch.oakStrength,
+          day,
+        );
+        const wine = await manager.save(
+          manager.create(WineLotEntity, {
+            estateId: batch.estateId,
+            batchId: batch.id,
+            name: label,
+            region: batch.region,
+            colour: batch.colour,
+            variety: batch.variety,
+            vintage: batch.vintage,
+            bottles,
+            bottledBottles: bottles,
+            quality,
+            bottledDay: day,
+          }),
+        );
+        await manager.update(WineBatchEntity, { id: batch.id }, { status: 'bottled' });
+        await this.cellar.setContents(manager, batch.id, []);
+        await notify(manager, {
+          estateId: batch.estateId,
+          kind: 'wine_bottled',
+          title: `Bottled: ${label}`,
+          body: `${bottles} bottles of ${label} (${varietyLabel(batch.variety)}, ${batch.vintage}), quality ${quality}. Bottling cost ${formatMoney(cost)}.`,
+          refId: wine.id,
+          gameDay: day,
+        });
+        return { wine: toWineLotDto(wine, day), money: balances.get(batch.estateId) ?? money, cost };
+      }),
+    );
+  }
+
+  /** Sells litres of a fermented batch to the bulk buyers (an unlimited floor at a thin margin). */
+  async sellBulk(userId: string, batchId: string, litres: number, idempotencyKey?: string): Promise<BulkSaleDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'sell-bulk', batchId, litres }, async () => {
+        const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
+        if (batch.status !== 'active' || batch.litres <= 0) throw new ConflictException(w.alreadyDone);
+        const schedule = scheduleOf(batch);
+        if (!canSellBulk(wineStage(schedule, day))) throw new ConflictException(w.notFermented);
+        if (litres > batch.litres) throw fieldError('litres', w.litresTooMany(batch.litres));
+        const quality = batchQuality(batch.grapeQuality, batch.variety, batch.plan, schedule, batch.oakStrength, day);
+        const received = bulkWineRevenue(batch.region, quality, litres);
+        const balances = await this.money.post(manager, day, [
+          {
+            estateId: batch.estateId,
+            amount: received,
+            kind: 'bulk_wine_sale',
+            description: `${litres} L of ${varietyLabel(batch.variety)} (${batch.vintage}) sold as bulk wine`,
+            refId: batch.id,
+          },
+        ]);
+        const left = batch.litres - litres;
+        const status = left === 0 ? 'sold' : 'active';
+        await manager.update(WineBatchEntity, { id: batch.id }, { litres: left, status });
+        const contents = await this.cellar.contents(manager, batch.id);
+        await this.cellar.setContents(manager, batch.id, left === 0 ? [] : shrinkShares(contents, left));
+        await notify(manager, {
+          estateId: batch.estateId,
+          kind: 'bulk_wine_sale',
+          title: `Bulk wine sold: ${formatMoney(received)}`,
+          body: `${litres} L of ${varietyLabel(batch.variety)} (${batch.vintage}), quality ${quality}, sold to the bulk buyers; ${left} L left.`,
+          refId: batch.id,
+          gameDay: day,
+        });
+        return {
+          money: balances.get(batch.estateId) ?? money,
+          received,
+          litresSold: litres,
+          batch: toWineBatchDto({ ...batch, litres: left, status }, day),
+        };
+      }),
+    );
+  }
+
+  /** Buys new vessels through the ledger. */
+  async buyVessels(
+    userId: string,
+    estateId: string,
+    kind: VesselKind,
+    count: number,
+    idempotencyKey?: string,
+  ): Promise<VesselsBoughtDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'buy-vessels', estateId, kind, count }, async () => {
+        await this.estates.requireOwner(manager, userId, estateId);
+        const [estate] = await lockEstates(manager, [estateId], 'money');
+        if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
+        await this.estates.requireOwner(manager, userId, estateId);
+        const cost = VESSELS[kind].price * count;
+        const balances = await this.money.post(manager, day, [
+          {
+            estateId,
+            amount: -cost,
+            kind: 'vessel_purchase',
+            description: `${count} × ${VESSELS[kind].label}`,
+            refId: null,
+          },
+        ]);
+        await this.cellar.add(manager, estateId, kind, count);
+        const vessels = await this.cellar.use(manager, estateId, day);
+        return {
+          vessels: vessels.map(toVesselDto),
+          totals: totalsOf(vessels),
+          money: balances.get(estateId) ?? estate.money,
+          cost,
+        };
+      }),
+    );
+  }
+
+  /** Levels 1 and 6: the batch's estate (`money`), then the batch; 404 unless the caller owns it. */
+  private async lockOwnedBatch(
+    manager: EntityManager,
+    userId: string,
+    batchId: string,
+  ): Promise<{ batch: WineBatchEntity; money: number }> {
+    const seen = await this.ownedBatch(manager, userId, batchId);
+    const [estate] = await lockEstates(manager, [seen.estateId], 'money');
+    if (!estate || !(await lockWineBatch(manager, seen.estateId, batchId))) throw batchNotFound();
+    await this.estates.requireOwner(manager, userId, seen.estateId).catch(() => {
+      throw batchNotFound();
+    });
+    return { batch: await manager.findOneByOrFail(WineBatchEntity, { id: batchId }), money: estate.money };
+  }
+
+  private async ownedBatch(manager: EntityManager, userId: string, batchId: string): Promise<WineBatchEntity> {
+    if (!isUuid(batchId)) throw batchNotFound();
+    const batch = await manager
+      .getRepository(WineBatchEntity)
+      .createQueryBuilder('b')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = b.estate_id AND o.user_id = :userId', { userId })
+      .where('b.id = :batchId', { batchId })
+      .getOne();
+    if (!batch) throw batchNotFound();
+    return batch;
+  }
+}

@@ -1,0 +1,317 @@
+import { Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  bottlesFromLitres,
+  bottlingCost,
+  bulkWineRevenue,
+  formatMoney,
+  formatNumber,
+  MESSAGES,
+  varietyLabel,
+  VESSEL_KINDS,
+  VESSEL_PURCHASE_LIMITS,
+  VESSELS,
+  WINE_PRESET_INFO,
+  type VesselKind,
+  type WinePreset,
+} from '@vineyard/domain';
+import { useState } from 'react';
+import {
+  useBottleWineBatchMutation,
+  useBuyVesselsMutation,
+  useCreateWineBatchMutation,
+  useSellBulkWineMutation,
+  type CellarDataDto,
+  type GrapeLotDto,
+  type WineBatchDto,
+} from '../../api';
+import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../components/FormDialog';
+import { apiErrorMessage } from '../../lib/alerts/apiError';
+import { toast } from '../../lib/toast';
+import { checkCrush, crushKilograms, presetsFor } from './winery';
+
+function Summary({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite" fontSize="sm">
+      {children}
+    </Stack>
+  );
+}
+
+/** Crush kilograms of a grape lot with a preset: what it needs from the cellar and costs shows as you choose. */
+export function CrushDialog({
+  estateId,
+  lot,
+  cellar,
+  onClose,
+}: {
+  estateId: string;
+  lot: GrapeLotDto;
+  cellar: CellarDataDto;
+  onClose: () => void;
+}) {
+  const presets = presetsFor(lot.variety);
+  const [preset, setPreset] = useState<WinePreset>(presets[0]!);
+  const [sorting, setSorting] = useState(false);
+  const [value, setValue] = useState(String(lot.kilograms));
+  const [error, setError] = useState<string | null>(null);
+  const [key] = useState(() => newIdempotencyKey(`crush-${lot.id}`));
+  const [create, state] = useCreateWineBatchMutation();
+  const kilograms = crushKilograms(value, lot.kilograms);
+  const info = WINE_PRESET_INFO[preset];
+  const barrelKind: VesselKind = info.plan.oak === 'american' ? 'barrel_american' : 'barrel_french';
+  const freeBarrels = cellar.vessels.filter((v) => v.kind === barrelKind && v.batchIds.length === 0).length;
+  const check =
+    kilograms === null ? null : checkCrush(lot.variety, kilograms, preset, sorting, cellar.totals, freeBarrels);
+
+  async function submit() {
+    if (kilograms === null) return;
+    try {
+      const plan = { ...info.plan, sorting: sorting || info.plan.sorting };
+      const result = await create({
+        estateId,
+        'Idempotency-Key': `${key}-${kilograms}-${preset}-${sorting}`,
+        createWineBatchDto:
+          sorting && !info.plan.sorting
+            ? { grapeLotId: lot.id, kilograms, plan }
+            : { grapeLotId: lot.id, kilograms, preset },
+      }).unwrap();
+      toast.success(result.message ?? MESSAGES.winery.crushed(result.data.batch.litres));
+      onClose();
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never, MESSAGES.winery.loadFailed));
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Crush ${varietyLabel(lot.variety)} grapes`}
+      submitLabel={check ? `Crush for ${formatMoney(check.cost)}` : 'Crush'}
+      loading={state.isLoading}
+      disabled={!check || check.problem !== null}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {formatNumber(lot.kilograms)} kg from {lot.blockName}, quality {lot.quality}, vintage {lot.vintage}.
+      </Text>
+      <WholeNumberField
+        label="Kilograms"
+        value={value}
+        min={100}
+        max={lot.kilograms}
+        invalid={kilograms === null}
+        error={
+          Number(value) > lot.kilograms
+            ? MESSAGES.winery.kilogramsTooMany(lot.kilograms)
+            : MESSAGES.winery.kilogramsInvalid
+        }
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+      />
+      <Field.Root>
+        <Field.Label>Style</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={preset} onChange={(event) => setPreset(event.target.value as WinePreset)}>
+            {presets.map((p) => (
+              <option key={p} value={p}>
+                {WINE_PRESET_INFO[p].label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{info.description}</Field.HelperText>
+      </Field.Root>
+      {!info.plan.sorting && (
+        <Checkbox.Root checked={sorting} onCheckedChange={(d) => setSorting(d.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Sort the grapes (15% fewer kilograms, +3 quality)</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      {check && (
+        <Summary>
+          <Text>
+            {formatNumber(check.litres)} L of must · {formatNumber(cellar.totals.tankFreeLitres)} L of tank space free
+            {check.barrels > 0 && ` · ${check.barrels} barrels (${freeBarrels} free)`}
+          </Text>
+          {check.problem && (
+            <Text color="fg.error" role="alert">
+              {check.problem}
+            </Text>
+          )}
+        </Summary>
+      )}
+    </FormDialog>
+  );
+}
+
+/** Bottle a ready batch under a label name. */
+export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose: () => void }) {
+  const [name, setName] = useState(
+    `${varietyLabel(batch.variety)} ${batch.preset ? WINE_PRESET_INFO[batch.preset].label : ''} ${batch.vintage}`.replace(
+      /\s+/g,
+      ' ',
+    ),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [key] = useState(() => newIdempotencyKey(`bottle-${batch.id}`));
+  const [bottle, state] = useBottleWineBatchMutation();
+  const bottles = bottlesFromLitres(batch.litres);
+  const trimmed = name.trim();
+  const invalid =
+    trimmed.length === 0 ? MESSAGES.winery.nameRequired : trimmed.length > 80 ? MESSAGES.winery.nameTooLong : null;
+
+  async function submit() {
+    try {
+      const result = await bottle({ id: batch.id, 'Idempotency-Key': key, bottleWineDto: { name: trimmed } }).unwrap();
+      toast.success(result.message ?? MESSAGES.winery.bottled(result.data.wine.bottles));
+      onClose();
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never));
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Bottle ${varietyLabel(batch.variety)} ${batch.vintage}`}
+      submitLabel={`Bottle for ${formatMoney(bottlingCost(bottles))}`}
+      loading={state.isLoading}
+      disabled={invalid !== null}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Field.Root invalid={invalid !== null}>
+        <Field.Label>Wine name</Field.Label>
+        <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        <Field.ErrorText>{invalid}</Field.ErrorText>
+      </Field.Root>
+      <Summary>
+        <Text>
+          {formatNumber(batch.litres)} L → {formatNumber(bottles)} bottles of quality {batch.quality}
+        </Text>
+        <Text color="fg.muted">€1.50 a bottle for glass, cork and label.</Text>
+      </Summary>
+    </FormDialog>
+  );
+}
+
+/** Sell litres of a batch to the bulk buyers. */
+export function BulkDialog({ batch, onClose }: { batch: WineBatchDto; onClose: () => void }) {
+  const [value, setValue] = useState(String(batch.litres));
+  const [error, setError] = useState<string | null>(null);
+  const [key] = useState(() => newIdempotencyKey(`bulk-${batch.id}`));
+  const [sell, state] = useSellBulkWineMutation();
+  const litres = Number(value);
+  const valid = value.trim() !== '' && Number.isInteger(litres) && litres >= 1 && litres <= batch.litres;
+
+  async function submit() {
+    try {
+      const result = await sell({
+        id: batch.id,
+        'Idempotency-Key': `${key}-${litres}`,
+        sellBulkDto: { litres },
+      }).unwrap();
+      toast.success(result.message ?? MESSAGES.winery.bulkSold(litres, formatMoney(result.data.received)));
+      onClose();
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never));
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Sell ${varietyLabel(batch.variety)} ${batch.vintage} as bulk`}
+      submitLabel={valid ? `Sell for ${formatMoney(bulkWineRevenue(batch.region, batch.quality, litres))}` : 'Sell'}
+      loading={state.isLoading}
+      disabled={!valid}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Bulk buyers take any amount at €{batch.bulkPricePerLitre.toFixed(2)} a litre for quality {batch.quality}: a
+        floor, not a fortune. Bottled wine sells for far more.
+      </Text>
+      <WholeNumberField
+        label="Litres"
+        value={value}
+        min={1}
+        max={batch.litres}
+        invalid={!valid}
+        error={litres > batch.litres ? MESSAGES.winery.litresTooMany(batch.litres) : MESSAGES.winery.litresInvalid}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+/** Buy tanks or barrels. */
+export function BuyVesselsDialog({ estateId, onClose }: { estateId: string; onClose: () => void }) {
+  const [kind, setKind] = useState<VesselKind>('tank');
+  const [value, setValue] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const [key] = useState(() => newIdempotencyKey(`vessels-${estateId}`));
+  const [buy, state] = useBuyVesselsMutation();
+  const count = Number(value);
+  const valid = Number.isInteger(count) && count >= VESSEL_PURCHASE_LIMITS.min && count <= VESSEL_PURCHASE_LIMITS.max;
+
+  async function submit() {
+    try {
+      const result = await buy({
+        estateId,
+        'Idempotency-Key': `${key}-${kind}-${count}`,
+        buyVesselsDto: { kind, count },
+      }).unwrap();
+      toast.success(result.message ?? MESSAGES.winery.vesselsBought(count, VESSELS[kind].label));
+      onClose();
+    } catch (failure) {
+      setError(apiErrorMessage(failure as never));
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Buy cellar vessels"
+      submitLabel={valid ? `Buy for ${formatMoney(VESSELS[kind].price * count)}` : 'Buy'}
+      loading={state.isLoading}
+      disabled={!valid}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Field.Root>
+        <Field.Label>Vessel</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value as VesselKind)}>
+            {VESSEL_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {VESSELS[k].label} — {formatNumber(VESSELS[k].litres)} L, {formatMoney(VESSELS[k].price)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <WholeNumberField
+        label="How many"
+        value={value}
+        min={VESSEL_PURCHASE_LIMITS.min}
+        max={VESSEL_PURCHASE_LIMITS.max}
+        invalid={!valid}
+        error={MESSAGES.winery.vesselCountInvalid}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+      />
+    </FormDialog>
+  );
+}

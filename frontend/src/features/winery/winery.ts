@@ -1,0 +1,59 @@
+/**
+ * What the Winery screens work out on the client, from the same rules as the server
+ * (libs/domain): what a crush would need and cost, the presets that fit a lot, game dates.
+ */
+import {
+  barrelsNeeded,
+  crush,
+  formatGameTime,
+  gameTimeFromDayIndex,
+  grapeColor,
+  WINE_PRESET_INFO,
+  WINE_PRESETS,
+  type GrapeVariety,
+  type WinePreset,
+} from '@vineyard/domain';
+import type { CellarTotalsDto } from '../../api';
+
+export const gameDate = (day: number) => formatGameTime(gameTimeFromDayIndex(Math.max(0, day)));
+
+/** The presets for a variety's colour. */
+export function presetsFor(variety: GrapeVariety): WinePreset[] {
+  const colour = grapeColor(variety);
+  return WINE_PRESETS.filter((p) => WINE_PRESET_INFO[p].colour === colour);
+}
+
+export interface CrushPlanCheck {
+  litres: number;
+  cost: number;
+  barrels: number;
+  /** Why the cellar cannot take it (null when it can, as far as the client knows). */
+  problem: string | null;
+}
+
+/** What crushing `kilograms` of a variety with a preset needs from the cellar, and costs. */
+export function checkCrush(
+  variety: GrapeVariety,
+  kilograms: number,
+  preset: WinePreset,
+  sorting: boolean,
+  totals: CellarTotalsDto,
+  freeBarrelsOfKind: number,
+): CrushPlanCheck {
+  const plan = { ...WINE_PRESET_INFO[preset].plan, sorting: sorting || WINE_PRESET_INFO[preset].plan.sorting };
+  const result = crush(grapeColor(variety), kilograms, plan.sorting);
+  const barrels = barrelsNeeded(plan, result.litres);
+  let problem: string | null = null;
+  if (result.litres > totals.tankFreeLitres)
+    problem = `Needs ${result.litres.toLocaleString('en-US')} L of tank space; ${totals.tankFreeLitres.toLocaleString('en-US')} L free.`;
+  else if (barrels > freeBarrelsOfKind)
+    problem = `Needs ${barrels} free ${plan.oak} oak barrels; ${freeBarrelsOfKind} free.`;
+  return { litres: result.litres, cost: result.cost, barrels, problem };
+}
+
+/** The kilograms as typed, or null unless whole and within 100 and what is left. */
+export function crushKilograms(value: string, available: number): number | null {
+  if (value.trim() === '') return null;
+  const kg = Number(value);
+  return Number.isInteger(kg) && kg >= 100 && kg <= available ? kg : null;
+}

@@ -1,0 +1,164 @@
+/**
+ * The only script a prerendered public page runs before the visitor does anything (a few hundred
+ * bytes; no imports). The page is already painted and styled (scripts/prerender.mjs); this script
+ *
+ * - turns the hero's word every 2 s and sets the header's `data-scrolled` past 50 px, as the app does;
+ * - records the page view (the app skips the one it finds recorded here);
+ * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
+ *   at work — a pointer, a key, a touch, focus — when a part only the app can fill
+ *   (`data-needs-app`, e.g. the suggestions board) is on the page (once it has painted), or at once for a signed-in player;
+ * - holds the clicks on buttons and the form submissions made while the application loads, and
+ *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
+ */
+interface BootHandle {
+  /** Called by the app once it has hydrated the page: re-applies what the visitor did meanwhile. */
+  release(): void;
+  /** The path whose page view this script recorded. */
+  pageview: string | null;
+}
+
+declare global {
+  interface Window {
+    __vvBoot?: BootHandle;
+  }
+}
+
+const script = document.currentScript ?? document.querySelector<HTMLScriptElement>('script[data-app]');
+const appUrl = script?.getAttribute('data-app');
+const held: (() => void)[] = [];
+let loading = false;
+
+// --- Before the app: the rotating word and the header shadow ------------------------------------
+let word = document.querySelector<HTMLElement>('[data-testid="hero-word"][data-words]');
+const first = word?.textContent ?? '';
+let timer: number | undefined;
+if (word) {
+  const words = (word.getAttribute('data-words') ?? '').split('|');
+  let index = 0;
+  timer = window.setInterval(
+    () => {
+      if (!word) return;
+      index = (index + 1) % words.length;
+      // a fresh element replays the entrance animation, as the app's remount does, without forcing
+      // a synchronous layout of the whole page (restarting the animation in place costs ~1 s on a slow phone)
+      const next = word.cloneNode() as HTMLElement;
+      next.textContent = words[index] ?? '';
+      word.replaceWith(next);
+      word = next;
+    },
+    Number(word.getAttribute('data-interval')) || 2000,
+  );
+}
+const header = document.querySelector('header');
+const onScroll = () => header?.toggleAttribute('data-scrolled', window.scrollY > 50);
+onScroll();
+window.addEventListener('scroll', onScroll, { passive: true });
+
+// --- The page view ----------------------------------------------------------------------------
+const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+const tracked = !(nav.doNotTrack === '1' || nav.globalPrivacyControl === true);
+const handle: BootHandle = { release: () => undefined, pageview: null };
+if (tracked) {
+  handle.pageview = location.pathname;
+  void fetch('/api/analytics/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      type: 'pageview',
+      path: location.pathname,
+      ...(document.referrer ? { referrer: document.referrer } : {}),
+    }),
+    // no `keepalive`: the page is loading, not leaving; a keepalive request is handed to the
+    // browser process and never reports its end to the page (browser tests waiting for the
+    // network to go idle waited forever)
+  })
+    .then((res) => res.body?.cancel())
+    .catch(() => undefined);
+}
+
+// --- Held interactions --------------------------------------------------------------------------
+function hold(event: Event) {
+  const target = event.target as Element | null;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    held.push(() => target.requestSubmit());
+  } else if (event.type === 'click') {
+    const control = target?.closest('button, label, [role="button"], input[type="checkbox"]');
+    if (!control || target?.closest('a[href]')) return;
+    event.preventDefault();
+    held.push(() => {
+      // focus as a real click does: widgets such as the FAQ accordion act on a click only when focused
+      const element = control as HTMLElement;
+      if (document.activeElement === element) element.blur();
+      element.focus();
+      element.click();
+    });
+  }
+  load();
+}
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+
+/** What the visitor typed before the app took over (hydration puts the app's empty values back). */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+function remember(event: Event) {
+  const target = event.target;
+  if ((target instanceof HTMLInputElement && target.type !== 'checkbox') || target instanceof HTMLTextAreaElement)
+    typed.set(target, target.value);
+}
+document.addEventListener('input', remember, true);
+
+/** Hands the typed values to the app's inputs (React listens for `input` events). */
+function restoreTypedValues() {
+  for (const [field, value] of typed) {
+    const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+    if (!setter || !field.isConnected || field.value === value) continue;
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  typed.clear();
+}
+
+handle.release = () => {
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  document.removeEventListener('input', remember, true);
+  restoreTypedValues();
+  for (const replay of held.splice(0)) replay();
+  // the app has the page now (tests and tools can wait for this)
+  document.documentElement.setAttribute('data-app', 'ready');
+};
+window.__vvBoot = handle;
+
+function load() {
+  if (loading || !appUrl) return;
+  loading = true;
+  for (const type of STARTERS) window.removeEventListener(type, load, true);
+  // the app renders the page as the server did: hand it back unchanged
+  window.clearInterval(timer);
+  if (word) word.textContent = first;
+  window.removeEventListener('scroll', onScroll);
+  void import(/* @vite-ignore */ appUrl);
+}
+
+const STARTERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+let signedIn = false;
+try {
+  signedIn = !!localStorage.getItem('access_token');
+} catch {
+  // storage disabled: a visitor
+}
+if (signedIn) load();
+else {
+  for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
+  // parts that only the app can fill (the suggestions board): their page loads the app once it
+  // has painted, whether or not the visitor scrolls to them (the board is that page's content)
+  // the sign-in and registration pages too: what they offer depends on the server (demo accounts)
+  if (location.pathname.startsWith('/auth/') || document.querySelectorAll('[data-needs-app]').length > 0) {
+    if (document.readyState === 'complete') setTimeout(load, 0);
+    else window.addEventListener('load', () => setTimeout(load, 0), { once: true });
+  }
+}
+
+export {};

@@ -1,0 +1,62 @@
+import { PRODUCT_NAME } from '@vineyard/domain';
+import { paths } from '../app/paths';
+
+/**
+ * The public pages rendered to HTML at build time (scripts/prerender.mjs), with what search
+ * engines and link previews read from them. Their titles match the routes' `handle.title`
+ * (router.tsx), so the title does not change when the app takes over.
+ */
+export interface PrerenderedPage {
+  path: string;
+  /** The file under dist/prerendered/ (the server maps the path to it, see backend spa-shell.ts). */
+  file: string;
+  title: string;
+  description: string;
+  /** In sitemap.xml (the sign-in and registration pages are prerendered but not listed). */
+  inSitemap: boolean;
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  {
+    path: paths.home,
+    file: 'home.html',
+    title: 'Home',
+    description: `${PRODUCT_NAME} is a free-to-play wine estate simulation in your browser: plant vines on real terroir, craft wines and build your wine empire. Join the waitlist.`,
+    inSitemap: true,
+  },
+  {
+    path: paths.roadmap,
+    file: 'roadmap.html',
+    title: 'Development Roadmap',
+    description: `Where ${PRODUCT_NAME} is heading: what is playable today, the winemaking phase in progress and the features planned next.`,
+    inSitemap: true,
+  },
+  {
+    path: paths.contact,
+    file: 'contact.html',
+    title: 'Contact',
+    description: `Questions, ideas or press enquiries about ${PRODUCT_NAME}? Write to the team behind the wine estate simulation.`,
+    inSitemap: true,
+  },
+  {
+    path: paths.featureRequests,
+    file: 'feature-requests.html',
+    title: 'Feature Requests',
+    description: `Suggest features for ${PRODUCT_NAME}, vote for the ideas you want most and follow what the team plans next.`,
+    inSitemap: true,
+  },
+  {
+    path: paths.auth.login,
+    file: 'login.html',
+    title: 'Sign In',
+    description: `Sign in to ${PRODUCT_NAME} and get back to your wine estate.`,
+    inSitemap: false,
+  },
+  {
+    path: paths.auth.register,
+    file: 'register.html',
+    title: 'Register',
+    description: `Create a free ${PRODUCT_NAME} account and found your own wine estate.`,
+    inSitemap: true,
+  },
+];

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
+
+describe('the winery rules in words', () => {
+  it('docs/game-rules.md carries the same text as the Knowledge tab (npm run docs:rules writes it)', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'game-rules.md'), 'utf8');
+    const block = doc.slice(
+      doc.indexOf('<!-- winery-rules:start (npm run docs:rules) -->'),
+      doc.indexOf('<!-- winery-rules:end -->'),
+    );
+    expect(block.split('\n').slice(1).join('\n').trim()).toBe(wineryRulesMarkdown());
+  });
+
+  it('names every stage, and its figures come from the rules', () => {
+    const titles = wineryKnowledge().map((t) => t.title);
+    expect(titles).toEqual([
+      'The cellar',
+      'Crush and press',
+      'Fermentation and malolactic',
+      'Élevage',
+      'Presets',
+      'Bottling and bottle ageing',
+      'Bulk wine',
+    ]);
+    expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
+  });
+});

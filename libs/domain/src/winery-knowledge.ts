@@ -1,0 +1,113 @@
+/**
+ * The winery's rules in words, built from the constants of winery.ts: the Knowledge tab shows
+ * these topics and docs/game-rules.md carries the same text between its `winery-rules` markers
+ * (`npm run docs:rules` writes it; a test fails when they drift).
+ */
+import { GRAPE_BASE_PRICES } from './grapes';
+import { REGION_INFO, type RegionKey } from './regions';
+import { varietyLabel, GRAPE_VARIETIES } from './varieties';
+import {
+  BARREL_FLAVOUR_FILLS,
+  BULK_BASE_PRICES,
+  FERMENTATION_DAYS,
+  MALOLACTIC_DAYS,
+  MUST_LITRES_PER_KG,
+  QUALITY_EFFECTS,
+  SORTING_KEEPS,
+  STARTER_CELLARS,
+  VARIETY_WINEMAKING,
+  VESSELS,
+  WINE_PLAN_LIMITS,
+  WINE_PRESET_INFO,
+  WINE_PRESETS,
+  WINERY_COSTS,
+} from './winery';
+
+export interface KnowledgeTopic {
+  title: string;
+  body: string;
+}
+
+const euros = (n: number) =>
+  `€${n.toLocaleString('en-US', n < 10 ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
+const days = (n: number) => `${n.toLocaleString('en-US')} days`;
+const list = (items: readonly string[]) => items.join('; ');
+
+export function wineryKnowledge(): KnowledgeTopic[] {
+  const regions = Object.keys(GRAPE_BASE_PRICES) as RegionKey[];
+  return [
+    {
+      title: 'The cellar',
+      body:
+        `Stainless tanks hold ${VESSELS.tank.litres.toLocaleString('en-US')} L and cost ${euros(VESSELS.tank.price)}; oak barrels hold ${VESSELS.barrel_french.litres} L and cost ${euros(VESSELS.barrel_french.price)} (French) or ${euros(VESSELS.barrel_american.price)} (American oak, ${VESSELS.barrel_american.oakFactor * 100}% of French flavour). ` +
+        `A barrel's oak flavour fades evenly over ${BARREL_FLAVOUR_FILLS} fills. ` +
+        `Every estate starts with tanks and a few used barrels: ${list(
+          Object.entries(STARTER_CELLARS).map(
+            ([t, c]) => `${t} ${c.tanks} tanks and ${c.barrels.count} ${VESSELS[c.barrels.kind].label}s`,
+          ),
+        )}. ` +
+        `A batch stays in its tanks until it is bottled when aged in steel, or until its malolactic ends when aged in oak; its barrels are reserved from the crush.`,
+    },
+    {
+      title: 'Crush and press',
+      body:
+        `Crushing costs ${euros(WINERY_COSTS.crushPerKg)} a kilogram and gives ${MUST_LITRES_PER_KG.red} L of wine per kg of red grapes and ${MUST_LITRES_PER_KG.white} L per kg of white. ` +
+        `Sorting first keeps ${SORTING_KEEPS * 100}% of the kilograms and adds ${QUALITY_EFFECTS.sorting} quality points. ` +
+        `The must needs free tank space (and free barrels for oak ageing), or the crush is refused with what is free.`,
+    },
+    {
+      title: 'Fermentation and malolactic',
+      body:
+        `Red wine ferments ${FERMENTATION_DAYS.red.standard} days (extended maceration ${FERMENTATION_DAYS.red.extended} days, +${QUALITY_EFFECTS.extendedMaceration} quality); white ${FERMENTATION_DAYS.white.standard} days (cool and slow ${FERMENTATION_DAYS.white.cool} days, +${QUALITY_EFFECTS.coolFermentation}). ` +
+        `Malolactic fermentation takes ${MALOLACTIC_DAYS} days; reds always go through it, whites by choice. It adds or takes points by variety: ${list(
+          GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${signed(VARIETY_WINEMAKING[v].malolactic)}`),
+        )}. Once fermented, wine can be sold as bulk.`,
+    },
+    {
+      title: 'Élevage',
+      body:
+        `Wine ages in steel for ${WINE_PLAN_LIMITS.steelDays.min}-${WINE_PLAN_LIMITS.steelDays.max} days (no change in quality) or in oak for ${WINE_PLAN_LIMITS.oakDays.min}-${WINE_PLAN_LIMITS.oakDays.max} days. ` +
+        `Oak adds up to a variety's most, times the barrels' flavour, reached at its optimum, and costs ${QUALITY_EFFECTS.overOakPer100Days} points per 100 days beyond: ${list(
+          GRAPE_VARIETIES.map(
+            (v) =>
+              `${varietyLabel(v)} ${signed(VARIETY_WINEMAKING[v].oakMax)} at ${days(VARIETY_WINEMAKING[v].oakOptimumDays)}`,
+          ),
+        )}. ` +
+        `All winemaking effects together stay between ${QUALITY_EFFECTS.bounds.min} and +${QUALITY_EFFECTS.bounds.max} points. Stages end on days fixed at the crush.`,
+    },
+    {
+      title: 'Presets',
+      body: WINE_PRESETS.map((p) => {
+        const i = WINE_PRESET_INFO[p];
+        return `${i.label} (${i.colour}): ${i.description}`;
+      }).join(' '),
+    },
+    {
+      title: 'Bottling and bottle ageing',
+      body:
+        `Bottling a ready batch costs ${euros(WINERY_COSTS.bottlingPerBottle)} a bottle and gives litres × 0.93 / 0.75 bottles. ` +
+        `In bottle, quality rises toward a peak by variety and then falls a point every ${QUALITY_EFFECTS.declineDays} days: ${list(
+          GRAPE_VARIETIES.map(
+            (v) => `${varietyLabel(v)} +${VARIETY_WINEMAKING[v].bottleGain} at ${days(VARIETY_WINEMAKING[v].peakDays)}`,
+          ),
+        )}.`,
+    },
+    {
+      title: 'Bulk wine',
+      body: `Bulk buyers take any amount of fermented wine at B × (0.7 + quality/200) a litre, with B by region: ${list(
+        regions.map((r) => `${REGION_INFO[r].name} ${euros(BULK_BASE_PRICES[r])}`),
+      )}. A floor with a thin margin: bottled wine earns more.`,
+    },
+  ];
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+/** The markdown docs/game-rules.md carries between its markers. */
+export function wineryRulesMarkdown(): string {
+  return wineryKnowledge()
+    .map((t) => `**${t.title}.** ${t.body}`)
+    .join('\n\n');
+}

@@ -1,0 +1,210 @@
+/**
+ * Notifications fed by real events (issue 18, item 5), through the real server and database:
+ * a plot sold on the marketplace (to the seller, in the purchase's transaction), a listing the
+ * tick expires (to the seller), a co-ownership invitation accepted or declined (to the inviting
+ * estate: notifications belong to estates, and the invitee may have none), and the harvest window
+ * opening on September 1 (to estates with vines old enough to bear, once).
+ */
+import { DEMO_ACCOUNTS, formatMoney, landSaleFee, MATURITY_DAYS } from '@vineyard/domain';
+import { queryRows } from '../support/database';
+import { api, RunningServer, startServer } from '../support/server';
+import { uprootHeadStart } from '../support/estates';
+import { fairPrice } from '../support/market';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let adminToken: string;
+
+const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
+
+const query = (sql: string, params: unknown[] = []) => queryRows(server.databaseUrl, sql, params);
+
+async function player(name = 'Bodega Aviso') {
+  const { session, user } = await verifiedSession(server.baseUrl, mailbox);
+  const token = session.access_token;
+  const created = await call('/api/estates', { token, body: { name, template: 'family', location: 'rioja' } });
+  expect(created.status).toBe(201);
+  const estate = created.body.data.estate;
+  const plots = (await call(`/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+  return { token, estate, plots, username: user.username };
+}
+
+async function notificationsOf(token: string, estateId: string): Promise<any[]> {
+  const res = await call(`/api/estates/${estateId}/notifications?limit=100`, { token });
+  expect(res.status).toBe(200);
+  return res.body.data.notifications;
+}
+
+const ofKind = (list: any[], kind: string) => list.filter((n) => n.kind === kind);
+
+async function adminTick(): Promise<number> {
+  const res = await call('/api/game/time/update', { method: 'POST', token: adminToken });
+  expect(res.status).toBe(200);
+  return res.body.data.dayIndex as number;
+}
+
+async function listedPlot() {
+  const seller = await player('Bodega Vendedora');
+  await uprootHeadStart(server.baseUrl, seller.token, seller.plots);
+  const plot = seller.plots[0];
+  const price = fairPrice(plot, 0.6);
+  const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
+    token: seller.token,
+    body: { price, expirationDays: 30 },
+  });
+  expect(res.status).toBe(201);
+  return { seller, plot, price };
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+  const { username, password } = DEMO_ACCOUNTS.admin;
+  adminToken = (await call('/api/auth/login', { body: { identifier: username, password } })).body.data.access_token;
+});
+
+afterAll(() => Promise.all([server?.stop(), mailbox?.stop()]));
+
+it('a plot sold on the marketplace notifies the seller (price, fee, net), not the buyer', async () => {
+  const { seller, plot, price } = await listedPlot();
+  const buyer = await player('Bodega Compradora');
+  const [{ day }] = await query('SELECT day_index AS day FROM game_clock');
+  const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+    token: buyer.token,
+    body: { estateId: buyer.estate.id },
+  });
+  expect(res.status).toBe(200);
+  const fee = landSaleFee(price);
+  const sold = ofKind(await notificationsOf(seller.token, seller.estate.id), 'plot_sold');
+  expect(sold).toEqual([
+    expect.objectContaining({
+      title: `Plot sold: ${plot.name}`,
+      refId: plot.id,
+      gameDay: day,
+      readAt: null,
+      body: expect.stringContaining(
+        `for ${formatMoney(price)}. After the 2% market fee of ${formatMoney(fee)}, ${formatMoney(price - fee)} went to the estate.`,
+      ),
+    }),
+  ]);
+  expect(ofKind(await notificationsOf(buyer.token, buyer.estate.id), 'plot_sold')).toEqual([]);
+  // the unread count in the status bar includes it
+  const unread = await call(`/api/estates/${seller.estate.id}/notifications?unread=true`, { token: seller.token });
+  expect(unread.body.data.unreadCount).toBeGreaterThanOrEqual(1);
+});
+
+it('a refused purchase writes no notification', async () => {
+  const { seller, plot, price } = await listedPlot();
+  const buyer = await player('Bodega Pobre');
+  await query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
+  const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
+    token: buyer.token,
+    body: { estateId: buyer.estate.id },
+  });
+  expect(res.status).toBe(400);
+  expect(ofKind(await notificationsOf(seller.token, seller.estate.id), 'plot_sold')).toEqual([]);
+});
+
+it('the tick expiring a listing notifies the seller once; the plot stays theirs', async () => {
+  const { seller, plot, price } = await listedPlot();
+  await query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
+  const day = await adminTick();
+  const expired = ofKind(await notificationsOf(seller.token, seller.estate.id), 'listing_expired');
+  expect(expired).toEqual([
+    expect.objectContaining({
+      title: `Listing expired: ${plot.name}`,
+      body: `${plot.name} found no buyer at ${formatMoney(price)} before its offer ran out. The plot stays yours: list it again from its page.`,
+      refId: plot.id,
+      gameDay: day,
+    }),
+  ]);
+  // the next day closes nothing more: still one
+  await adminTick();
+  expect(ofKind(await notificationsOf(seller.token, seller.estate.id), 'listing_expired')).toHaveLength(1);
+  expect((await call(`/api/plots/${plot.id}`, { token: seller.token })).body.data.plot.estateId).toBe(seller.estate.id);
+});
+
+it('an accepted or declined co-ownership invitation notifies the inviting estate', async () => {
+  const owner = await player('Castello Invito');
+  const friend = await verifiedSession(server.baseUrl, mailbox);
+  const stranger = await verifiedSession(server.baseUrl, mailbox);
+  for (const s of [friend, stranger]) {
+    const sent = await call(`/api/estates/${owner.estate.id}/owners`, {
+      token: owner.token,
+      body: { email: s.user.email },
+    });
+    expect([200, 201]).toContain(sent.status);
+  }
+  const pending = async (token: string) => (await call('/api/invitations', { token })).body.data.invitations as any[];
+  const [forFriend] = await pending(friend.session.access_token);
+  const [forStranger] = await pending(stranger.session.access_token);
+
+  // a decline of someone else's invitation: 404, nothing written
+  const wrong = await call(`/api/invitations/${forFriend.id}/decline`, {
+    method: 'POST',
+    token: stranger.session.access_token,
+  });
+  expect(wrong.status).toBe(404);
+  expect(ofKind(await notificationsOf(owner.token, owner.estate.id), 'invitation_answered')).toEqual([]);
+
+  const accepted = await call(`/api/invitations/${forFriend.id}/accept`, {
+    method: 'POST',
+    token: friend.session.access_token,
+  });
+  expect(accepted.status).toBe(200);
+  const declined = await call(`/api/invitations/${forStranger.id}/decline`, {
+    method: 'POST',
+    token: stranger.session.access_token,
+  });
+  expect([200, 204]).toContain(declined.status);
+
+  const answered = ofKind(await notificationsOf(owner.token, owner.estate.id), 'invitation_answered');
+  expect(answered.map((n) => n.title).sort()).toEqual(
+    [`${friend.user.username} joined Castello Invito`, `${stranger.user.username} declined your invitation`].sort(),
+  );
+  expect(answered.find((n) => n.refId === friend.session.user.id).body).toBe(
+    `${friend.user.username} accepted the invitation and co-owns Castello Invito now.`,
+  );
+  // the new co-owner sees the estate's notifications too (they belong to the estate)
+  expect(
+    ofKind(await notificationsOf(friend.session.access_token, owner.estate.id), 'invitation_answered'),
+  ).toHaveLength(2);
+});
+
+it('September 1 opens the harvest window for estates with bearing vines, once each', async () => {
+  // the last day of August, game year 2: the tick applies September 1 (day 540)
+  const september = 540;
+  await query('UPDATE game_clock SET day_index = $1', [september - 1]);
+  const bearing = await player('Bodega Madura');
+  const young = await player('Bodega Joven');
+  // the head-start blocks: one planted long ago (two blocks), the other this summer
+  await query(`UPDATE blocks SET planted_game_day = $2 WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`, [
+    bearing.estate.id,
+    september - MATURITY_DAYS - 30,
+  ]);
+  await query(`UPDATE blocks SET planted_game_day = $2 WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`, [
+    young.estate.id,
+    september - 60,
+  ]);
+  const [{ n: blocks }] = await query(
+    'SELECT count(*)::int AS n FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
+    [bearing.estate.id],
+  );
+  expect(blocks).toBeGreaterThan(0);
+
+  expect(await adminTick()).toBe(september);
+  const open = ofKind(await notificationsOf(bearing.token, bearing.estate.id), 'harvest_window');
+  expect(open).toEqual([
+    expect.objectContaining({
+      title: 'The harvest window is open',
+      body: `${blocks === 1 ? '1 block is' : `${blocks} blocks are`} ready to harvest in September and October. Harvest them from the Vineyard tab before the window closes.`,
+      gameDay: september,
+    }),
+  ]);
+  expect(ofKind(await notificationsOf(young.token, young.estate.id), 'harvest_window')).toEqual([]);
+  // the next day is not September 1: nothing more
+  await adminTick();
+  expect(ofKind(await notificationsOf(bearing.token, bearing.estate.id), 'harvest_window')).toHaveLength(1);
+});

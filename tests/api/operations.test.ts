@@ -1,0 +1,133 @@
+/**
+ * What an operator reads (issue 20, items 4–6): request ids (accepted from X-Request-Id, answered,
+ * in the log lines, in 5xx bodies), 5xx logged with their stack, probes kept out of the info log,
+ * answers that must not be cached saying so, and /api/metrics as Prometheus exposition text with
+ * the runtime's default metrics, the build's version and the domain's figures.
+ */
+import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
+import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { Client } from 'pg';
+import { adminUrl } from '../support/database';
+import { api, RunningServer, startServer } from '../support/server';
+
+const METRICS_TOKEN = 'metrics-token-for-operations-0123456789';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { METRICS_TOKEN, DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'info' } });
+});
+afterAll(async () => server?.stop());
+
+const logLines = (): Record<string, unknown>[] =>
+  server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function scrape(): Promise<{ text: string; families: PrometheusFamily[] }> {
+  const res = await fetch(`${server.baseUrl}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  return { text, families: parsePrometheusTextFormat(text) };
+}
+
+describe('request ids', () => {
+  it('keeps a well-formed X-Request-Id, answers it and logs the request under it', async () => {
+    const res = await api(server.baseUrl, '/api/game/time', { headers: { 'X-Request-Id': 'lb-7f3a.42' } });
+    expect(res.headers.get('x-request-id')).toBe('lb-7f3a.42');
+    await sleep(50);
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({ level: 'info', msg: 'request', reqId: 'lb-7f3a.42', route: '/api/game/time' }),
+    );
+  });
+
+  it('makes a new id when none or a malformed one comes in', async () => {
+    const none = await api(server.baseUrl, '/api/game/time');
+    expect(none.headers.get('x-request-id')).toMatch(UUID);
+    const bad = await api(server.baseUrl, '/api/game/time', { headers: { 'X-Request-Id': 'two words"\\' } });
+    expect(bad.headers.get('x-request-id')).toMatch(UUID);
+    expect(bad.headers.get('x-request-id')).not.toBe(none.headers.get('x-request-id'));
+  });
+
+  it('logs health and readiness probes below info', async () => {
+    await api(server.baseUrl, '/api/health', { headers: { 'X-Request-Id': 'probe-1' } });
+    await api(server.baseUrl, '/api/health/ready', { headers: { 'X-Request-Id': 'probe-2' } });
+    await api(server.baseUrl, '/api/game/time', { headers: { 'X-Request-Id': 'after-probes' } });
+    await sleep(50);
+    const ids = logLines().map((l) => l.reqId);
+    expect(ids).toContain('after-probes');
+    expect(ids).not.toContain('probe-1');
+    expect(ids).not.toContain('probe-2');
+  });
+});
+
+describe('caching', () => {
+  it('answers API calls with Cache-Control: no-store, tokens included', async () => {
+    const login = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const estates = await api(server.baseUrl, '/api/estates', { token: login.body.data.access_token });
+    expect(estates.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('metrics', () => {
+  it('parses as Prometheus text with default runtime metrics, the build version and the domain figures', async () => {
+    await api(server.baseUrl, '/api/auth/login', { body: { identifier: 'nobody-here', password: 'Wrong!2025x' } });
+    const { text, families } = await scrape();
+    const family = (name: string) => families.find((f) => f.name === name);
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds',
+    ])
+      expect(family(name)).toBeDefined();
+    const build = family('vv_build_info')!.metrics[0]!;
+    expect(build.labels).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), node: process.version });
+    expect(build.value).toBe('1');
+    expect(family('vv_http_request_duration_seconds')!.type).toBe('HISTOGRAM');
+    expect(family('vv_http_request_duration_ms')).toBeUndefined();
+    expect(family('vv_game_last_tick_duration_seconds')).toBeDefined();
+    const signIns = Object.fromEntries(
+      family('vv_auth_sign_ins_total')!.metrics.map((x) => [x.labels!.result, Number(x.value)]),
+    );
+    expect(signIns.success).toBeGreaterThanOrEqual(1);
+    expect(signIns.refused).toBeGreaterThanOrEqual(1);
+    expect(family('vv_marketplace_purchases_total')!.type).toBe('COUNTER');
+    expect(text).toMatch(/vv_http_requests_total\{method="GET",route="\/api\/game\/time",status="2xx"\} \d+/);
+  });
+});
+
+describe('a 5xx answer', () => {
+  it('names its request id in the body and logs the error with its stack under that id', async () => {
+    const database = new URL(server.databaseUrl).pathname.slice(1);
+    const admin = new Client({ connectionString: adminUrl() });
+    await admin.connect();
+    try {
+      // the database refuses connections and drops the open ones: the next read fails inside a request
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
+      const res = await api(server.baseUrl, '/api/waitlist/join', {
+        body: { email: 'failing@example.test' },
+        headers: { 'X-Request-Id': 'failing-request-1' },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.body).toMatchObject({ statusCode: res.status, requestId: 'failing-request-1' });
+      expect(JSON.stringify(res.body)).not.toMatch(/ at |\.js:/);
+      await sleep(50);
+      const failed = logLines().find((l) => l.msg === 'request failed' && l.reqId === 'failing-request-1');
+      expect(failed).toMatchObject({ level: 'error', status: res.status });
+      expect(String(failed!.stack)).toContain('\n    at ');
+    } finally {
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+  });
+});

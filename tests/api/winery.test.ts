@@ -1,0 +1,487 @@
+/**
+ * The winery through the real server and database (issue 18): a new estate's starter cellar; the
+ * crush with a preset into tank space (400 with the free litres when it does not fit, nothing
+ * changed); oak needs free barrels (bought through the ledger); stages advance with the game
+ * clock (computed on read) and the tick notifies stage ends once; bottling only when ready (409
+ * before and twice), bulk sales after fermentation; 404 for other players; races: two crushes
+ * into the last tank space, two bottlings, ten bulk sales of everything — exactly one wins each
+ * time, and every estate's money equals its ledger.
+ */
+import { Client } from 'pg';
+import {
+  bottlesFromLitres,
+  bottlingCost,
+  bulkWineRevenue,
+  crush,
+  DEMO_ACCOUNTS,
+  FERMENTATION_DAYS,
+  MALOLACTIC_DAYS,
+  MESSAGES,
+  STARTER_CELLARS,
+  VESSELS,
+  WINE_PRESET_INFO,
+} from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let adminToken: string;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
+
+/** September of game year 2. */
+const HARVEST_DAY = 540 + 5;
+
+async function setDay(day: number): Promise<void> {
+  await query('UPDATE game_clock SET day_index = $1', [day]);
+}
+
+async function money(estateId: string): Promise<number> {
+  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+}
+
+async function expectBalanced(): Promise<void> {
+  const unbalanced = await query(
+    `SELECT e.id FROM estates e
+      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
+  );
+  expect(unbalanced).toEqual([]);
+}
+
+async function player(template = 'family') {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const token = session.access_token as string;
+  const created = await call('/api/estates', { token, body: { name: 'Bodega Prueba', template, location: 'rioja' } });
+  expect(created.status).toBe(201);
+  return { token, estateId: created.body.data.estate.id as string };
+}
+
+/**
+ * A grape lot of the estate harvested today (the harvest itself is covered by grapes.test.ts;
+ * here the kilograms must be exact to fill the tanks to the litre).
+ */
+async function grapeLot(estateId: string, variety: string, kilograms: number, quality = 70): Promise<string> {
+  const [day] = await query('SELECT day_index FROM game_clock');
+  const [row] = await query(
+    `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
+     VALUES ($1, 'Viña Test', 'rioja', $2, $3, $3, $4, 2, $5, $5) RETURNING id`,
+    [estateId, variety, kilograms, quality, day.day_index],
+  );
+  return row.id;
+}
+
+const crushLot = (token: string, estateId: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  call(`/api/estates/${estateId}/wine-batches`, { token, body, headers });
+
+async function state(estateId: string) {
+  const [lots, batches, vessels] = await Promise.all([
+    query('SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 ORDER BY id', [estateId]),
+    query('SELECT id, litres, status FROM wine_batches WHERE estate_id = $1 ORDER BY id', [estateId]),
+    query(
+      'SELECT bv.* FROM batch_vessels bv JOIN vessels v ON v.id = bv.vessel_id WHERE v.estate_id = $1 ORDER BY 1, 2',
+      [estateId],
+    ),
+  ]);
+  return { money: await money(estateId), lots, batches, vessels };
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+  const login = await api(server.baseUrl, '/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  adminToken = login.body.data.access_token;
+  await setDay(HARVEST_DAY);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+afterEach(expectBalanced);
+
+it("a new estate starts with its template's cellar", async () => {
+  const { token, estateId } = await player('family');
+  const cellar = await call(`/api/estates/${estateId}/cellar`, { token });
+  expect(cellar.status).toBe(200);
+  const starter = STARTER_CELLARS.family;
+  expect(cellar.body.data.totals).toEqual({
+    tanks: starter.tanks,
+    tankCapacityLitres: starter.tanks * VESSELS.tank.litres,
+    tankUsedLitres: 0,
+    tankFreeLitres: starter.tanks * VESSELS.tank.litres,
+    barrels: starter.barrels.count,
+    freeBarrels: starter.barrels.count,
+  });
+  expect(cellar.body.data.vessels.filter((v: any) => v.kind === starter.barrels.kind)).toHaveLength(
+    starter.barrels.count,
+  );
+  expect(cellar.body.data.batches).toEqual([]);
+});
+
+it('crushes with a preset into the tanks, paid through the ledger; stages follow the clock and the tick notifies them', async () => {
+  const { token, estateId } = await player();
+  await setDay(HARVEST_DAY);
+  const lotId = await grapeLot(estateId, 'tempranillo', 5_000, 70);
+  const before = await money(estateId);
+  const created = await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 4_000, preset: 'joven_red' });
+  expect(created.status).toBe(201);
+  const expected = crush('red', 4_000, false);
+  const batch = created.body.data.batch;
+  expect(created.body.message).toBe(MESSAGES.winery.crushed(expected.litres));
+  expect(batch).toMatchObject({
+    variety: 'tempranillo',
+    colour: 'red',
+    litres: expected.litres,
+    kilograms: 4_000,
+    grapeQuality: 70,
+    preset: 'joven_red',
+    stage: 'fermentation',
+    status: 'active',
+    canBottle: false,
+    canSellBulk: false,
+    startDay: HARVEST_DAY,
+    readyDay: HARVEST_DAY + FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS + 60,
+  });
+  expect(created.body.data.cost).toBe(expected.cost);
+  expect(await money(estateId)).toBe(before - expected.cost);
+  const [ledger] = await query(
+    `SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'crush'`,
+    [estateId],
+  );
+  expect(ledger).toEqual({ amount: -expected.cost, ref_id: batch.id });
+  // the lot gave its kilograms; the tanks hold the must
+  const lots = await call(`/api/estates/${estateId}/grape-lots`, { token });
+  expect(lots.body.data.lots.find((l: any) => l.id === lotId).kilograms).toBe(1_000);
+  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  expect(cellar.totals.tankUsedLitres).toBe(expected.litres);
+  expect(cellar.batches.map((b: any) => b.id)).toEqual([batch.id]);
+
+  // stages on read: set the clock past fermentation
+  await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard);
+  const fermented = (await call(`/api/wine-batches/${batch.id}`, { token })).body.data.batch;
+  expect(fermented).toMatchObject({ stage: 'malolactic', canSellBulk: true, canBottle: false });
+  expect(fermented.progress).toBeGreaterThan(0);
+
+  // the tick: advance day by day through the malolactic end; each notice is written once
+  await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS - 2);
+  const advanced = await call('/api/admin/clock/advance', { token: adminToken, body: { days: 3 } });
+  expect(advanced.status).toBe(200);
+  const notices = await query(`SELECT kind, title FROM notifications WHERE estate_id = $1 AND kind LIKE 'wine_%'`, [
+    estateId,
+  ]);
+  expect(notices).toEqual([{ kind: 'wine_stage', title: 'Malolactic done: Tempranillo 2' }]);
+});
+
+it('refuses what does not fit or is wrong with a 400 naming the field, and changes nothing', async () => {
+  const { token, estateId } = await player('boutique');
+  await setDay(HARVEST_DAY);
+  const red = await grapeLot(estateId, 'tempranillo', 30_000);
+  const white = await grapeLot(estateId, 'riesling', 2_000);
+  const before = await state(estateId);
+  const capacity = STARTER_CELLARS.boutique.tanks * VESSELS.tank.litres;
+
+  const cases: [Record<string, unknown>, string, string][] = [
+    [
+      { grapeLotId: red, kilograms: 20_000, preset: 'joven_red' },
+      'kilograms',
+      MESSAGES.winery.noTankSpace(capacity, crush('red', 20_000, false).litres),
+    ],
+    [
+      { grapeLotId: red, kilograms: 30_001, preset: 'joven_red' },
+      'kilograms',
+      MESSAGES.winery.kilogramsTooMany(30_000),
+    ],
+    [{ grapeLotId: red, kilograms: 1_000 }, 'preset', MESSAGES.winery.presetOrPlan],
+    [
+      { grapeLotId: red, kilograms: 1_000, preset: 'joven_red', plan: WINE_PRESET_INFO.joven_red.plan },
+      'preset',
+      MESSAGES.winery.presetOrPlan,
+    ],
+    [{ grapeLotId: white, kilograms: 1_000, preset: 'joven_red' }, 'preset', 'The Joven red preset is for red grapes.'],
+    [
+      { grapeLotId: red, kilograms: 1_000, preset: 'fresh_white' },
+      'preset',
+      'The Fresh white preset is for white grapes.',
+    ],
+    [
+      { grapeLotId: red, kilograms: 1_000, plan: { ...WINE_PRESET_INFO.fresh_white.plan, malolactic: true } },
+      'plan',
+      'Cool fermentation is for white wine.',
+    ],
+    [
+      { grapeLotId: red, kilograms: 1_000, plan: { ...WINE_PRESET_INFO.joven_red.plan, malolactic: false } },
+      'plan',
+      'Red wine always goes through malolactic fermentation.',
+    ],
+    [
+      { grapeLotId: red, kilograms: 1_000, plan: { ...WINE_PRESET_INFO.crianza.plan, elevageDays: 60 } },
+      'plan',
+      'Oak ageing lasts 90 to 720 days.',
+    ],
+    [{ grapeLotId: red, kilograms: 50, preset: 'joven_red' }, 'kilograms', MESSAGES.winery.kilogramsInvalid],
+    [{ grapeLotId: red, kilograms: 1.5, preset: 'joven_red' }, 'kilograms', MESSAGES.winery.kilogramsInvalid],
+    [{ grapeLotId: red, kilograms: 1_000, preset: 'vinegar' }, 'preset', 'preset must be one of'],
+  ];
+  for (const [body, field, message] of cases) {
+    const res = await crushLot(token, estateId, body);
+    expect({ body, status: res.status }).toEqual({ body, status: 400 });
+    const error = res.body.errors.find((e: any) => e.field === field);
+    expect({ body, message: error?.message }).toEqual({ body, message: expect.stringContaining(message) });
+  }
+  expect(await state(estateId)).toEqual(before);
+
+  // a lot of another estate is not found; an estate of another player too
+  const other = await player();
+  const foreign = await grapeLot(other.estateId, 'merlot', 1_000);
+  expect((await crushLot(token, estateId, { grapeLotId: foreign, kilograms: 500, preset: 'joven_red' })).status).toBe(
+    404,
+  );
+  expect((await crushLot(token, other.estateId, { grapeLotId: red, kilograms: 500, preset: 'joven_red' })).status).toBe(
+    404,
+  );
+  expect(await state(estateId)).toEqual(before);
+});
+
+it('oak needs free barrels of its kind: refused without them, bought through the ledger, reserved from the crush', async () => {
+  const { token, estateId } = await player('family');
+  await setDay(HARVEST_DAY);
+  const lotId = await grapeLot(estateId, 'tempranillo', 4_000, 80);
+  const litres = crush('red', 4_000, false).litres; // 2,880 L: 13 barrels
+  const needed = Math.ceil(litres / 225);
+  const refused = await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 4_000, preset: 'crianza' });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toBe(MESSAGES.winery.noBarrels(STARTER_CELLARS.family.barrels.count, needed));
+
+  const before = await money(estateId);
+  const bought = await call(`/api/estates/${estateId}/vessels`, {
+    token,
+    body: { kind: 'barrel_american', count: 5 },
+  });
+  expect(bought.status).toBe(201);
+  expect(bought.body.data.cost).toBe(5 * VESSELS.barrel_american.price);
+  expect(bought.body.data.money).toBe(before - 5 * VESSELS.barrel_american.price);
+  expect(bought.body.data.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count + 5);
+  for (const bad of [
+    { kind: 'amphora', count: 1 },
+    { kind: 'tank', count: 0 },
+    { kind: 'tank', count: 51 },
+  ]) {
+    expect((await call(`/api/estates/${estateId}/vessels`, { token, body: bad })).status).toBe(400);
+  }
+  // more than the estate has
+  const poorer = await call(`/api/estates/${estateId}/vessels`, { token, body: { kind: 'tank', count: 50 } });
+  expect(poorer.status).toBe(400);
+  expect(poorer.body.message).toBe(MESSAGES.money.insufficientFunds);
+
+  const created = await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 4_000, preset: 'crianza' });
+  expect(created.status).toBe(201);
+  const batch = created.body.data.batch;
+  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  expect(cellar.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count + 5 - needed);
+  // the five new barrels (no fills) were taken first: the freshest oak
+  const fresh = cellar.vessels.filter((v: any) => v.batchIds.includes(batch.id) && v.kind === 'barrel_american');
+  expect(fresh).toHaveLength(needed);
+  expect(fresh.filter((v: any) => v.fills === 1)).toHaveLength(5);
+  // in tanks until the malolactic end, in barrels after
+  expect(cellar.totals.tankUsedLitres).toBe(litres);
+  await setDay(batch.stages.find((s: any) => s.stage === 'elevage').startDay);
+  const later = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  expect(later.totals.tankUsedLitres).toBe(0);
+  expect(later.batches[0]).toMatchObject({ stage: 'elevage' });
+  expect(later.batches[0].quality).toBeGreaterThanOrEqual(80);
+});
+
+it('bottles only when ready (409 before and after), frees the vessels, and lists the wine', async () => {
+  const { token, estateId } = await player();
+  await setDay(HARVEST_DAY);
+  const lotId = await grapeLot(estateId, 'riesling', 3_000, 75);
+  const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 3_000, preset: 'fresh_white' })).body
+    .data.batch;
+  const early = await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Riesling Joven' } });
+  expect(early.status).toBe(409);
+  expect(early.body.message).toMatch(/^This wine is not ready to bottle yet: it will be on .+Year 2/);
+  for (const name of ['', '   ', 'x'.repeat(81)]) {
+    expect((await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name } })).status).toBe(400);
+  }
+
+  await setDay(batch.readyDay);
+  const before = await money(estateId);
+  const bottled = await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Riesling Joven' } });
+  expect(bottled.status).toBe(200);
+  const bottles = bottlesFromLitres(batch.litres);
+  expect(bottled.body.data.wine).toMatchObject({
+    name: 'Riesling Joven',
+    variety: 'riesling',
+    colour: 'white',
+    vintage: 2,
+    bottles,
+    bottledDay: batch.readyDay,
+    ageDays: 0,
+    status: 'ageing',
+  });
+  expect(bottled.body.data.cost).toBe(bottlingCost(bottles));
+  expect(await money(estateId)).toBe(before - bottlingCost(bottles));
+  expect((await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Again' } })).status).toBe(409);
+
+  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  expect(cellar.totals.tankUsedLitres).toBe(0);
+  expect(cellar.batches).toEqual([]);
+  const wines = await call(`/api/estates/${estateId}/wines`, { token });
+  expect(wines.body.data.wines.map((w: any) => w.name)).toEqual(['Riesling Joven']);
+  // bottle ageing on read: a year later the quality has risen toward the peak
+  await setDay(batch.readyDay + 360);
+  const aged = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
+  expect(aged.ageDays).toBe(360);
+  expect(aged.quality).toBeGreaterThan(aged.bottledQuality);
+  const notices = await query(`SELECT kind FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
+    estateId,
+  ]);
+  expect(notices).toHaveLength(1);
+});
+
+it('sells bulk wine once fermented, at the bulk price, and frees the vessels when all is sold', async () => {
+  const { token, estateId } = await player();
+  await setDay(HARVEST_DAY);
+  const lotId = await grapeLot(estateId, 'merlot', 2_000, 60);
+  const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 2_000, preset: 'joven_red' })).body
+    .data.batch;
+  const early = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: 100 } });
+  expect(early.status).toBe(409);
+  expect(early.body.message).toBe(MESSAGES.winery.notFermented);
+
+  await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard);
+  const quality = (await call(`/api/wine-batches/${batch.id}`, { token })).body.data.batch.quality;
+  const tooMany = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: batch.litres + 1 } });
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.errors).toEqual([{ field: 'litres', message: MESSAGES.winery.litresTooMany(batch.litres) }]);
+
+  const before = await money(estateId);
+  const sold = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: 400 } });
+  expect(sold.status).toBe(200);
+  expect(sold.body.data.received).toBe(bulkWineRevenue('rioja', quality, 400));
+  expect(sold.body.data.money).toBe(before + sold.body.data.received);
+  expect(sold.body.data.batch.litres).toBe(batch.litres - 400);
+  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  expect(cellar.totals.tankUsedLitres).toBe(batch.litres - 400);
+
+  const rest = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: batch.litres - 400 } });
+  expect(rest.status).toBe(200);
+  expect(rest.body.data.batch).toMatchObject({ litres: 0, status: 'sold', canSellBulk: false });
+  expect((await call(`/api/estates/${estateId}/cellar`, { token })).body.data.totals.tankUsedLitres).toBe(0);
+  const ledger = await query(
+    `SELECT sum(amount)::int AS total FROM ledger_entries WHERE estate_id = $1 AND kind = 'bulk_wine_sale'`,
+    [estateId],
+  );
+  expect(ledger[0].total).toBe(sold.body.data.received + rest.body.data.received);
+});
+
+it("answers 404 for another player's cellar, batches, wines and vessels", async () => {
+  const owner = await player();
+  const stranger = await player();
+  await setDay(HARVEST_DAY);
+  const lotId = await grapeLot(owner.estateId, 'syrah', 1_000);
+  const batch = (
+    await crushLot(owner.token, owner.estateId, { grapeLotId: lotId, kilograms: 1_000, preset: 'joven_red' })
+  ).body.data.batch;
+  const t = stranger.token;
+  const calls = [
+    call(`/api/estates/${owner.estateId}/cellar`, { token: t }),
+    call(`/api/estates/${owner.estateId}/wines`, { token: t }),
+    call(`/api/wine-batches/${batch.id}`, { token: t }),
+    call(`/api/wine-batches/${batch.id}/bottle`, { token: t, body: { name: 'Stolen' } }),
+    call(`/api/wine-batches/${batch.id}/sell-bulk`, { token: t, body: { litres: 1 } }),
+    call(`/api/estates/${owner.estateId}/vessels`, { token: t, body: { kind: 'tank', count: 1 } }),
+    call(`/api/wine-batches/not-a-uuid`, { token: t }),
+  ];
+  for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
+  expect((await call(`/api/estates/${owner.estateId}/cellar`)).status).toBe(401);
+});
+
+it('replays an Idempotency-Key: the same crush once', async () => {
+  const { token, estateId } = await player();
+  await setDay(HARVEST_DAY);
+  const lotId = await grapeLot(estateId, 'malbec', 2_000);
+  const body = { grapeLotId: lotId, kilograms: 1_000, preset: 'joven_red' };
+  const headers = { 'Idempotency-Key': `crush-${lotId}` };
+  const first = await crushLot(token, estateId, body, headers);
+  const again = await crushLot(token, estateId, body, headers);
+  expect(first.status).toBe(201);
+  expect(again.status).toBe(201);
+  expect(again.body.data.batch.id).toBe(first.body.data.batch.id);
+  expect(await query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
+});
+
+describe('races', () => {
+  const ROUNDS = 5;
+
+  it('two crushes into the last tank space at once: exactly one fits', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { token, estateId } = await player('boutique');
+      await setDay(HARVEST_DAY);
+      const capacity = STARTER_CELLARS.boutique.tanks * VESSELS.tank.litres;
+      // two lots each filling 60% of the tanks
+      const kg = Math.ceil((capacity * 0.6) / 0.72);
+      const lots = [await grapeLot(estateId, 'merlot', kg), await grapeLot(estateId, 'merlot', kg)];
+      const answers = await Promise.all(
+        lots.map((lotId) => crushLot(token, estateId, { grapeLotId: lotId, kilograms: kg, preset: 'joven_red' })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      const used = await query(
+        `SELECT v.id, v.capacity_litres, COALESCE(SUM(bv.litres), 0)::int AS used FROM vessels v
+           LEFT JOIN batch_vessels bv ON bv.vessel_id = v.id WHERE v.estate_id = $1 AND v.kind = 'tank' GROUP BY v.id`,
+        [estateId],
+      );
+      for (const tank of used) expect(tank.used).toBeLessThanOrEqual(tank.capacity_litres);
+      expect(await query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
+    }
+  });
+
+  it('bottling twice at once: one wine lot; ten bulk sales of everything: one sale', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { token, estateId } = await player();
+      await setDay(HARVEST_DAY);
+      const lotA = await grapeLot(estateId, 'syrah', 1_500);
+      const lotB = await grapeLot(estateId, 'syrah', 1_500);
+      const a = (await crushLot(token, estateId, { grapeLotId: lotA, kilograms: 1_500, preset: 'joven_red' })).body.data
+        .batch;
+      const b = (await crushLot(token, estateId, { grapeLotId: lotB, kilograms: 1_500, preset: 'joven_red' })).body.data
+        .batch;
+      await setDay(a.readyDay);
+      const bottlings = await Promise.all(
+        [1, 2].map((i) => call(`/api/wine-batches/${a.id}/bottle`, { token, body: { name: `Syrah ${i}` } })),
+      );
+      expect(bottlings.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await query('SELECT id FROM wine_lots WHERE batch_id = $1', [a.id])).toHaveLength(1);
+      expect(await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bottling'`, [a.id])).toHaveLength(
+        1,
+      );
+
+      const sales = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call(`/api/wine-batches/${b.id}/sell-bulk`, { token, body: { litres: b.litres } }),
+        ),
+      );
+      const statuses = sales.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+      expect(
+        await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bulk_wine_sale'`, [b.id]),
+      ).toHaveLength(1);
+    }
+  });
+});

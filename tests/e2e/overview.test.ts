@@ -1,0 +1,167 @@
+/**
+ * The Overview from real data in a real browser (issue 18, item 6): a family estate's head-start
+ * block is mature, a young block is planted beside it and the other plot is bare; the clock is
+ * advanced (as an admin would) to September 1. The vineyard summary shows both blocks with their
+ * status, health bar and harvest outlook, the tasks ask to harvest only the mature block and to
+ * plant the bare plot, the Alerts show the harvest-window notification. After the harvest the task
+ * becomes selling the grapes, which the inventory sidebar lists. The status bar's game time and
+ * the onboarding stepper on /auth/verify-success fit at 375 and 1280 px (screenshots).
+ */
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, formatGameTimeShort, MESSAGES } from '@vineyard/domain';
+import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { queryRows } from '../support/database';
+import { browserGame } from '../support/game';
+import { api } from '../support/server';
+
+/** Whether the element's text is cut off (wider than its box). */
+const clipped = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+
+describeBrowser('the Overview from real data', () => {
+  const game = browserGame({ env: { DEMO_ACCOUNTS: 'true' } });
+  const sql = (text: string, params: unknown[] = []) => queryRows(game.server.databaseUrl, text, params);
+
+  async function adminTick(): Promise<void> {
+    const { username, password } = DEMO_ACCOUNTS.admin;
+    const login = await api(game.server.baseUrl, '/api/auth/login', { body: { identifier: username, password } });
+    const tick = await api(game.server.baseUrl, '/api/game/time/update', {
+      method: 'POST',
+      token: login.body.data.access_token,
+    });
+    expect(tick.body.data).toMatchObject({ monthName: 'September', day: 1 });
+  }
+
+  it('shows the blocks, derives the tasks, alerts, and follows a harvest', async () => {
+    const { page, errors } = await game.open(1280, 900);
+    const player = await game.founder(page, 'overview', 'Tenuta Panorama');
+    const token = player.session.access_token;
+    const estate = (await api(game.server.baseUrl, '/api/estates', { token })).body.data.estates[0];
+    const [home, bare] = [...estate.plots].sort((a: any, b: any) => b.plantedSize - a.plantedSize);
+    const young = await api(game.server.baseUrl, `/api/plots/${home.id}/blocks`, {
+      token,
+      body: {
+        name: 'Young Vines',
+        size: 0.3,
+        grapeVariety: 'merlot',
+        orientation: 'north-south',
+        trellisSystem: 'guyot',
+      },
+    });
+    expect(young.status).toBe(201);
+    // the last day of August of year 1: the tick applies September 1
+    await sql('UPDATE game_clock SET day_index = 179');
+    await adminTick();
+
+    await page.goto(game.url('/game'), { waitUntil: 'networkidle' });
+    const summary = page.getByRole('region', { name: 'Vineyard Summary' });
+    const homeBlock = summary.locator('li', { has: page.getByRole('link', { name: 'Home Block' }) });
+    await homeBlock.getByText('Ready to harvest until the end of October').waitFor();
+    await homeBlock.getByText('Harvesting').waitFor();
+    await expect(homeBlock.getByRole('progressbar', { name: 'Health of Home Block' }).count()).resolves.toBe(1);
+    const youngBlock = summary.locator('li', { has: page.getByRole('link', { name: 'Young Vines' }) });
+    await youngBlock.getByText('Young vines bear from year 2: first harvest in September, Year 2').waitFor();
+    await youngBlock.getByText(/Merlot · [\d,]+ vines · 0\.3 ha/).waitFor();
+    const barePlot = summary.locator('li', { has: page.getByRole('link', { name: bare.name }) });
+    await barePlot.getByText('No blocks planted yet').waitFor();
+    await expect(summary.getByText('No blocks planted yet').count()).resolves.toBe(1);
+
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    await tasks.getByRole('link', { name: 'Harvest Home Block' }).waitFor();
+    await tasks.getByRole('link', { name: `Plant ${bare.name}` }).waitFor();
+    await expect(tasks.getByRole('link', { name: 'Harvest Young Vines' }).count()).resolves.toBe(0);
+    const alerts = page.getByRole('region', { name: 'Alerts' });
+    await alerts.getByText('The harvest window is open').waitFor();
+    await screenshot(page, 'overview-1280');
+
+    // keyboard: the harvest task is a link that Enter follows
+    await tasks.getByRole('link', { name: 'Harvest Home Block' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Home Block' }).waitFor();
+    await page.getByRole('button', { name: 'Harvest' }).click();
+    await page.getByText(MESSAGES.block.harvestRecorded).first().waitFor();
+    const [harvest] = await sql(
+      `SELECT h.amount_kg, h.variety FROM harvests h JOIN blocks b ON b.id = h.block_id WHERE b.name = 'Home Block'
+         AND b.plot_id = $1`,
+      [home.id],
+    );
+    expect(harvest.amount_kg).toBeGreaterThan(0);
+    // the harvest history shows the game date
+    await page.getByRole('cell', { name: 'Fall, Year 1, Day 1 (September)' }).waitFor();
+
+    await page.getByRole('link', { name: 'Overview' }).first().click();
+    await page
+      .getByRole('list', { name: 'Tasks' })
+      .getByRole('link', { name: /^Sell [\d,]+ kg of / })
+      .waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: 'Harvest Home Block' }).count(),
+    ).resolves.toBe(0);
+    await homeBlock.getByText('Harvested this year: next harvest in September, Year 2').waitFor();
+    // the inventory sidebar's grapes are the grape lot
+    const inventory = page.getByRole('complementary', { name: 'Inventory' });
+    await inventory
+      .getByText(new Intl.NumberFormat('en-US').format(harvest.amount_kg), { exact: false })
+      .first()
+      .waitFor();
+    await screenshot(page, 'overview-harvested-1280');
+
+    // a phone: the same Overview, the short game time uncut
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(game.url('/game'), { waitUntil: 'networkidle' });
+    await page.getByTestId('game-time-short').waitFor();
+    await expect(page.getByTestId('game-time-short').textContent()).resolves.toBe(
+      formatGameTimeShort({ year: 1, month: 9, day: 1 }),
+    );
+    await expect(clipped(page, '[data-testid="game-time-short"]')).resolves.toBe(false);
+    await expect(clipped(page, 'section[aria-label="Estate status"] dd')).resolves.toBe(false);
+    await page.getByRole('region', { name: 'Vineyard Summary' }).getByText('Home Block').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'overview-375');
+    expect(errors).toEqual([]);
+  });
+
+  it.each(VIEWPORTS)('draws the onboarding stepper on /auth/verify-success at $width px', async ({ width, height }) => {
+    const { page, errors } = await game.open(width, height);
+    await game.signIn(page, `stepper${width}`);
+    await page.goto(game.url('/auth/verify-success'), { waitUntil: 'networkidle' });
+    const steps = page.getByRole('list', { name: 'Your progress' });
+    await steps.waitFor();
+    const items = steps.getByRole('listitem');
+    await expect(items.count()).resolves.toBe(4);
+    // Register and Verify are done: a visible check mark each
+    for (const i of [0, 1]) {
+      const check = items.nth(i).locator('svg');
+      await expect(check.isVisible()).resolves.toBe(true);
+      const box = (await check.boundingBox())!;
+      expect(box.width).toBeGreaterThan(8);
+    }
+    // equal columns, each label centred under its circle, circles on one line, nothing cut
+    const geometry = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const mark = li.children[li.children.length - 2]!.getBoundingClientRect();
+        const label = li.lastElementChild!.getBoundingClientRect();
+        return {
+          width: li.getBoundingClientRect().width,
+          markTop: mark.top,
+          markWidth: mark.width,
+          offCentre: Math.abs(mark.left + mark.width / 2 - (label.left + label.width / 2)),
+          labelClipped: li.lastElementChild!.scrollWidth > li.lastElementChild!.clientWidth + 1,
+        };
+      }),
+    );
+    for (const step of geometry) {
+      expect(step.offCentre).toBeLessThan(1.5);
+      expect(step.markWidth).toBe(geometry[0]!.markWidth);
+      expect(step.markTop).toBe(geometry[0]!.markTop);
+      expect(Math.abs(step.width - geometry[0]!.width)).toBeLessThan(1.5);
+      expect(step.labelClipped).toBe(false);
+    }
+    await screenshot(page, `verify-success-${width}`);
+    expect(errors).toEqual([]);
+  });
+});

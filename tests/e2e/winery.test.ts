@@ -1,0 +1,217 @@
+/**
+ * From grapes to wine in a real browser, as a player would (issue 18): the clock is advanced (as
+ * an admin would) into the harvest; the player harvests the head-start block, crushes two thirds
+ * of the grapes into two joven batches with the preset, sells the rest to the grape buyers, the
+ * clock runs until the wine is ready, the player bottles one batch and sells the other as bulk —
+ * money rises in the status bar and the ledger, the wine shows in the Winery tab and the
+ * inventory sidebar, the notifications tell what happened. Screenshots at 1280 and 375 px.
+ */
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, FERMENTATION_DAYS, MALOLACTIC_DAYS, MESSAGES, WINE_PRESET_INFO } from '@vineyard/domain';
+import { verifiedSession } from '../support/accounts';
+import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { headStartPlot } from '../support/estates';
+import { Mailbox } from '../support/mailbox';
+import { api, RunningServer, startServer } from '../support/server';
+
+const JOVEN_DAYS = FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS + WINE_PRESET_INFO.joven_red.plan.elevageDays;
+
+describeBrowser('the winery in a real browser', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    mailbox = await new Mailbox().start();
+    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+    browser = await launchBrowser();
+    const admin = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    });
+    adminToken = admin.body.data.access_token;
+  }, 60000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
+    const client = new Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function advance(days: number): Promise<void> {
+    const res = await api(server.baseUrl, '/api/admin/clock/advance', { token: adminToken, body: { days } });
+    expect(res.status).toBe(200);
+  }
+
+  async function statusMoney(page: Page): Promise<number> {
+    const text = await page.getByTestId('money-link').first().innerText();
+    return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  async function signIn(page: Page, token: string, refresh: string): Promise<void> {
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(
+      ([access, r]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', r!);
+      },
+      [token, refresh],
+    );
+  }
+
+  it('harvest, crush with a preset, wait, bottle, sell grapes and bulk — money, wine and notices follow', async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const token = session.access_token;
+    const estate = (
+      await api(server.baseUrl, '/api/estates', {
+        token,
+        body: { name: 'Bodega del Valle', template: 'family', location: 'rioja' },
+      })
+    ).body.data.estate;
+    const plot = headStartPlot(estate.plots);
+    const [block] = await sql('SELECT id, name, grape_variety FROM blocks WHERE plot_id = $1', [plot.id]);
+    // the end of August; the admin's tick opens September and the harvest
+    await sql('UPDATE game_clock SET day_index = 179');
+    await advance(1);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchConsole(page);
+    await signIn(page, token, session.refresh_token);
+    await page.goto(`${server.baseUrl}/game/blocks/${block.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: block.name }).waitFor();
+    await page.getByRole('button', { name: 'Harvest' }).click();
+    await page.getByText(MESSAGES.block.harvestRecorded).first().waitFor();
+    const [lot] = await sql('SELECT id, kilograms FROM grape_lots WHERE block_id = $1', [block.id]);
+    expect(lot.kilograms).toBeGreaterThan(3_000);
+    const third = Math.floor(lot.kilograms / 3);
+
+    // two batches with the joven preset, a third each
+    await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Winery' }).waitFor();
+    for (let i = 0; i < 2; i++) {
+      const grapes = page.getByRole('list', { name: 'Grapes to crush' });
+      await grapes.getByRole('button', { name: 'Crush' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('spinbutton').fill(String(third));
+      await dialog.getByText(/L of must/).waitFor();
+      if (i === 0) await screenshot(page, 'winery-crush-1280');
+      await dialog.getByRole('button', { name: /^Crush for/ }).click();
+      await page
+        .getByText(/^Crushed: .+ L of must in the tanks$/)
+        .first()
+        .waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('list', { name: 'Wine batches' }).getByRole('listitem').nth(i).waitFor();
+    }
+    const batches = page.getByRole('list', { name: 'Wine batches' });
+    await expect(batches.getByText('Fermentation', { exact: true }).count()).resolves.toBe(2);
+    await screenshot(page, 'winery-fermenting-1280');
+
+    // the rest to the grape buyers (Market tab): money rises
+    const beforeGrapes = await statusMoney(page);
+    await page.goto(`${server.baseUrl}/game?tab=market`, { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Grape lots' }).getByRole('button', { name: 'Sell' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Sell for/ })
+      .click();
+    await page
+      .getByText(/^Sold .+ kg of grapes for/)
+      .first()
+      .waitFor();
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="money-link"]')?.textContent?.replace(/[^0-9]/g, '')) > before,
+      beforeGrapes,
+    );
+
+    // the wine needs its time
+    await advance(JOVEN_DAYS);
+    await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await batches.getByText('Ready to bottle', { exact: true }).first().waitFor();
+    await expect(batches.getByText('Ready to bottle', { exact: true }).count()).resolves.toBe(2);
+    await batches.getByRole('button', { name: 'Bottle' }).first().click();
+    const bottleDialog = page.getByRole('dialog');
+    await bottleDialog.getByRole('textbox').fill('Valle Joven');
+    await bottleDialog.getByRole('button', { name: /^Bottle for/ }).click();
+    await page
+      .getByText(/^Bottled .+ bottles$/)
+      .first()
+      .waitFor();
+    await page.getByRole('list', { name: 'Bottled wine' }).getByText('Valle Joven').waitFor();
+    // the inventory sidebar lists it with its bottles
+    await page.getByRole('complementary', { name: 'Inventory' }).getByText('Valle Joven').waitFor();
+
+    const beforeBulk = await statusMoney(page);
+    await batches.getByRole('button', { name: 'Sell as bulk' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Sell for/ })
+      .click();
+    await page
+      .getByText(/^Sold .+ L of bulk wine for/)
+      .first()
+      .waitFor();
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="money-link"]')?.textContent?.replace(/[^0-9]/g, '')) > before,
+      beforeBulk,
+    );
+    await page.getByText(MESSAGES.winery.noBatches).waitFor();
+    await screenshot(page, 'winery-bottled-1280');
+
+    // the ledger has every step
+    await page.goto(`${server.baseUrl}/game/finances`, { waitUntil: 'networkidle' });
+    for (const label of ['Crush and press', 'Grapes sold', 'Bottling', 'Bulk wine sold']) {
+      await page.getByText(label).first().waitFor();
+    }
+    const [{ balanced }] = await sql(
+      `SELECT e.money = (SELECT sum(amount) FROM ledger_entries WHERE estate_id = e.id) AS balanced FROM estates e WHERE id = $1`,
+      [estate.id],
+    );
+    expect(balanced).toBe(true);
+
+    // notifications: the stages and the wine
+    const notices = await sql(`SELECT kind, title FROM notifications WHERE estate_id = $1 ORDER BY created_at`, [
+      estate.id,
+    ]);
+    expect(notices.map((n) => n.title)).toEqual(
+      expect.arrayContaining([
+        'Fermentation done: Tempranillo 1',
+        'Ready to bottle: Tempranillo 1',
+        'Bottled: Valle Joven',
+      ]),
+    );
+    // the Overview's Alerts show the latest unread ones
+    await page.goto(`${server.baseUrl}/game`, { waitUntil: 'networkidle' });
+    await page.getByText('Bottled: Valle Joven').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // the same screens at 375 px
+    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const phoneErrors = watchConsole(phone);
+    await signIn(phone, token, session.refresh_token);
+    await phone.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await phone.getByRole('list', { name: 'Bottled wine' }).getByText('Valle Joven').waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'winery-375');
+    await phone.getByRole('button', { name: 'Buy vessels' }).click();
+    await phone.getByRole('dialog').getByText('Buy cellar vessels').waitFor();
+    await screenshot(phone, 'winery-buy-375');
+    expect(phoneErrors).toEqual([]);
+    await phone.close();
+  }, 240_000);
+});
