@@ -5,6 +5,7 @@ import {
   dayIndexOf,
   dayOfYear,
   formatGameDay,
+  formatGameDayShortForm,
   formatGameTime,
   formatGameTimeShort,
   GAME_START,
@@ -154,6 +155,8 @@ describe('calendar', () => {
     expect(formatGameTimeShort(GAME_START)).toBe('1 Mar, Year 1');
     expect(formatGameDay(0)).toBe('Spring, Year 1, Day 1 (March)');
     expect(formatGameDay(360 + 180)).toBe('Fall, Year 2, Day 1 (September)');
-    expect(formatGameDay(-3)).toBe('Spring, Year 1, Day 1 (March)');
+    expect(formatGameDay(-3)).toBe('Before Year 1');
+    expect(formatGameDayShortForm(-1080)).toBe('Before Year 1');
+    expect(formatGameDayShortForm(360 + 224)).toBe('15 Oct, Year 2');
   });
 });

@@ -138,9 +138,19 @@ export function formatGameTimeShort(time: GameTime): string {
   return `${time.day} ${monthName(time.month).slice(0, 3)}, Year ${time.year}`;
 }
 
+/** What a day before GAME_START reads as: the head-start blocks were planted before the world began. */
+export const BEFORE_GAME_START = 'Before Year 1';
+
 /** The game date of a day index (a harvest, a planting, a notification), in the full form. */
 export function formatGameDay(dayIndex: number): string {
-  return formatGameTime(gameTimeFromDayIndex(Math.max(0, Math.floor(dayIndex))));
+  if (dayIndex < 0) return BEFORE_GAME_START;
+  return formatGameTime(gameTimeFromDayIndex(Math.floor(dayIndex)));
+}
+
+/** The game date of a day index in the short form ('15 Oct, Year 2'). */
+export function formatGameDayShortForm(dayIndex: number): string {
+  if (dayIndex < 0) return BEFORE_GAME_START;
+  return formatGameTimeShort(gameTimeFromDayIndex(Math.floor(dayIndex)));
 }
 
 export function toGameTimeView(time: GameTime): GameTimeView {

@@ -1,9 +1,8 @@
 import { Badge, Button, Card, EmptyState, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
-  formatGameTimeShort,
+  formatGameDayShortForm,
   formatHectares,
   formatNumber,
-  gameTimeFromDayIndex,
   healthColor,
   MESSAGES,
   varietyLabel,
@@ -52,7 +51,7 @@ function BlockCard({ block, onDelete }: { block: BlockDto; onDelete: () => void 
         <SimpleGrid columns={3} gap="2">
           <Fact label="Size" value={formatHectares(block.size)} />
           <Fact label="Vines" value={formatNumber(block.vines)} />
-          <Fact label="Planted" value={formatGameTimeShort(gameTimeFromDayIndex(block.plantedGameDay))} />
+          <Fact label="Planted" value={formatGameDayShortForm(block.plantedGameDay)} />
           <Stack gap="0">
             <Text fontSize="xs" color="fg.muted">
               Health

@@ -5,8 +5,7 @@
 import {
   barrelsNeeded,
   crush,
-  formatGameTime,
-  gameTimeFromDayIndex,
+  formatGameDay,
   grapeColor,
   WINE_PRESET_INFO,
   WINE_PRESETS,
@@ -15,7 +14,7 @@ import {
 } from '@vineyard/domain';
 import type { CellarTotalsDto } from '../../api';
 
-export const gameDate = (day: number) => formatGameTime(gameTimeFromDayIndex(Math.max(0, day)));
+export const gameDate = formatGameDay;
 
 /** The presets for a variety's colour. */
 export function presetsFor(variety: GrapeVariety): WinePreset[] {
