@@ -6,7 +6,16 @@
  * through; notifications list, unread count, mark read and read-all; the upkeep notifies.
  */
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS, formatMoney, GRAPE_FRESHNESS, grapeLotKilograms, harvestKg, MESSAGES } from '@vineyard/domain';
+import {
+  DEMO_ACCOUNTS,
+  formatMoney,
+  GRAPE_FRESHNESS,
+  grapeLotKilograms,
+  harvestedQuality,
+  harvestKg,
+  harvestLabourCost,
+  MESSAGES,
+} from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -97,7 +106,20 @@ afterAll(async () => {
 
 it('a harvest makes a grape lot; selling part brings the quoted money through the ledger', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock();
+  const [block] = await query('SELECT quality FROM blocks WHERE id = $1', [blockId]);
+  const moneyBefore = await money(estate.id);
   const { harvest, lot, lots } = await harvestLot(token, estate.id, blockId);
+  // the grapes' quality: the block's, with the timing effect of the day (harvestedQuality)
+  expect(harvest.quality).toBe(harvestedQuality(block.quality, 'sangiovese', HARVEST_DAY));
+  // the pickers are paid €0.10 a kilogram, through the ledger
+  const labour = harvestLabourCost(harvest.amount);
+  expect(labour).toBeGreaterThan(0);
+  expect(await money(estate.id)).toBe(moneyBefore - labour);
+  expect(
+    await query(`SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'harvest_labour'`, [
+      estate.id,
+    ]),
+  ).toEqual([{ amount: -labour, ref_id: blockId }]);
   expect(lot).toMatchObject({
     variety: 'sangiovese',
     region: 'tuscany',
@@ -323,6 +345,24 @@ it('sales racing the estate’s deletion: no 5xx, nothing left behind, the close
   expect(sold[0].n).toBe(sales.filter((s) => s.status === 200).length);
 });
 
+it('a harvest the estate cannot pay the pickers for is refused and changes nothing', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock();
+  // spend the estate's money (a ledger row keeps money equal to the ledger)
+  const all = await money(estate.id);
+  await query('UPDATE estates SET money = 0 WHERE id = $1', [estate.id]);
+  await query(
+    `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description) VALUES ($1, $2, 'fee', 0, 0, 'test: spent')`,
+    [estate.id, -all],
+  );
+  const refused = await call(`/api/blocks/${blockId}/harvest`, { token, method: 'POST' });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toMatch(/^Not enough money to pay the pickers: this harvest's labour costs €[\d,]+$/);
+  expect(await query('SELECT status FROM blocks WHERE id = $1', [blockId])).toEqual([{ status: 'harvesting' }]);
+  expect(await query('SELECT 1 FROM grape_lots WHERE block_id = $1', [blockId])).toEqual([]);
+  expect(await query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toEqual([]);
+  expect(await money(estate.id)).toBe(0);
+});
+
 it('a block not harvested by the end of October is harvested by the tick: a lot, a harvest and a notice', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock('rioja');
   // October 30 of year 2; the admin's tick makes it November 1, the first day after the window
@@ -350,7 +390,8 @@ it('a block not harvested by the end of October is harvested by the tick: a lot,
   expect(lots).toHaveLength(2);
   expect(lots.find((l: any) => l.blockId === blockId)).toMatchObject({
     kilograms: expected,
-    quality: before.quality,
+    // picked after the window: sangiovese's best days are past (harvestedQuality, at most 10 points lost)
+    quality: harvestedQuality(before.quality, 'sangiovese', day),
     harvestDay: day,
     vintage: 2,
   });

@@ -14,7 +14,9 @@ import {
   blockQuality,
   DAYS_PER_YEAR,
   gameTimeFromDayIndex,
+  harvestedQuality,
   harvestKg,
+  harvestLabourCost,
   NEW_BLOCK_HEALTH,
   varietyScore,
   vineCount,
@@ -214,8 +216,8 @@ export class BlocksService {
   async harvest(userId: string, blockId: string): Promise<{ block: BlockDto; harvest: HarvestDto }> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, async (manager) => {
-      // the estate stays locked (keep) from the start: the harvest row references it
-      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId);
+      // the estate is locked for money from the start: the labour is paid, the harvest row references it
+      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
       if (block.status !== 'harvesting') throw new ConflictException(NOT_READY_TO_HARVEST);
       const amountKg = harvestKg(
         block.grapeVariety,
@@ -225,6 +227,23 @@ export class BlocksService {
         block.health,
         day - block.plantedGameDay,
       );
+      // picked on the variety's best days or not (harvestedQuality); the pickers are paid first
+      const quality = harvestedQuality(block.quality, block.grapeVariety, day);
+      const labour = harvestLabourCost(amountKg);
+      await this.money.post(
+        manager,
+        day,
+        [
+          {
+            estateId: plot.estateId as string,
+            amount: -labour,
+            kind: 'harvest_labour',
+            description: `Harvest labour: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)} (${block.name})`,
+            refId: block.id,
+          },
+        ],
+        MESSAGES.block.harvestLabourUnaffordable(labour),
+      );
       const harvest = await manager.save(
         manager.create(HarvestEntity, {
           estateId: plot.estateId as string, // an owned plot always has an estate
@@ -232,7 +251,7 @@ export class BlocksService {
           blockName: block.name,
           variety: block.grapeVariety,
           amountKg,
-          quality: block.quality,
+          quality,
           gameDay: day,
         }),
       );
@@ -248,7 +267,7 @@ export class BlocksService {
           variety: block.grapeVariety,
           kilograms: amountKg,
           harvestedKg: amountKg,
-          quality: block.quality,
+          quality,
           vintage: year,
           harvestDay: day,
           countedDay: day,
@@ -258,7 +277,7 @@ export class BlocksService {
         estateId: harvest.estateId,
         kind: 'harvest',
         title: `Harvest: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)}`,
-        body: `${block.name} gave ${formatNumber(amountKg)} kg of quality ${block.quality}. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
+        body: `${block.name} gave ${formatNumber(amountKg)} kg of quality ${quality} for ${formatMoney(labour)} of labour. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
         refId: lot.id,
         gameDay: day,
       });

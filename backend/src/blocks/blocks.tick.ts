@@ -9,6 +9,7 @@ import {
   GRAPE_FRESHNESS,
   GRAPE_VARIETIES,
   HARVEST_MONTHS,
+  harvestTimingEffect,
   HEALTH_STEP_PER_DAY,
   isHarvestWindowDay,
   isUpkeepDay,
@@ -82,7 +83,7 @@ export class VineyardTickHandlers implements OnModuleInit {
 
   /** The day for the rows on a range of pages that do not have it yet. */
   async lifecycle(manager: EntityManager, day: number, pages: PageRange): Promise<void> {
-    await this.applyDay(manager, day, `${inPages('b', 20)} AND `, [pages.firstPage, pages.untilPage]);
+    await this.applyDay(manager, day, `${inPages('b', 21)} AND `, [pages.firstPage, pages.untilPage]);
   }
 
   /**
@@ -121,7 +122,7 @@ export class VineyardTickHandlers implements OnModuleInit {
          SELECT p.id FROM estates e JOIN plots p ON p.estate_id = e.id
           WHERE e.arrears_since IS NOT NULL AND e.arrears_since < $2::int)${options.with ?? ''},
        missed AS (
-         SELECT b.id, b.name, b.grape_variety, b.quality, b.region, p.estate_id,
+         SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 ROUND(b.size * y.kg * $15::float8
                       * LEAST($16::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / $15::float8))
                       * b.health / 100.0
@@ -129,7 +130,7 @@ export class VineyardTickHandlers implements OnModuleInit {
                              WHEN $2::int - b.planted_game_day < $18::int THEN 0.8 ELSE 1 END)::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
-           JOIN unnest($13::text[], $14::float8[]) AS y(variety, kg) ON y.variety = b.grape_variety
+           JOIN unnest($13::text[], $14::float8[], $20::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE $12::boolean AND ${where}b.tick_day < $2::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
          INSERT INTO harvests (estate_id, block_id, block_name, variety, amount_kg, quality, game_day)
@@ -184,6 +185,7 @@ export class VineyardTickHandlers implements OnModuleInit {
         2 * DAYS_PER_YEAR,
         3 * DAYS_PER_YEAR,
         GRAPE_FRESHNESS.graceDays,
+        GRAPE_VARIETIES.map((v) => harvestTimingEffect(v, day)),
         ...params,
       ],
     );

@@ -3,6 +3,14 @@ import {
   blockQuality,
   blockStatus,
   harvestKg,
+  harvestedQuality,
+  harvestLabourCost,
+  harvestTimingAdvice,
+  harvestTimingEffect,
+  harvestTimingLabel,
+  harvestWindowDay,
+  HARVEST_TIMING,
+  HARVEST_TIMING_EFFECT,
   harvestOutlook,
   isHarvestWindowDay,
   nextHarvestWindowDay,
@@ -109,5 +117,50 @@ describe('harvestOutlook', () => {
     expect(isHarvestWindowDay(day(2, 9, 2))).toBe(false);
     expect(isHarvestWindowDay(day(2, 10))).toBe(false);
     expect(nextHarvestWindowDay(day(2, 10, 30))).toBe(day(2, 10, 30));
+  });
+});
+
+describe('harvest timing (ECONOMY.md §3)', () => {
+  const at = (year: number, month: number, d = 1) => dayIndexOf({ year, month, day: d });
+
+  it('counts the window from September 1 and on past its end', () => {
+    expect(harvestWindowDay(at(2, 9))).toBe(0);
+    expect(harvestWindowDay(at(2, 10, 30))).toBe(59);
+    expect(harvestWindowDay(at(2, 11))).toBe(60);
+  });
+
+  it("rewards the variety's best days and costs a point a day outside them, at most 10", () => {
+    // pinot noir: best 1-21 September
+    expect(harvestTimingEffect('pinot noir', at(2, 9))).toBe(HARVEST_TIMING_EFFECT.inWindow);
+    expect(harvestTimingEffect('pinot noir', at(2, 9, 21))).toBe(3);
+    expect(harvestTimingEffect('pinot noir', at(2, 9, 22))).toBe(-1);
+    expect(harvestTimingEffect('pinot noir', at(2, 10, 30))).toBe(-10);
+    // nebbiolo: best from 6 October to the end of the window; picked by the tick on November 1, a day late
+    expect(harvestTimingEffect('nebbiolo', at(2, 9))).toBe(-10);
+    expect(harvestTimingEffect('nebbiolo', at(2, 10, 30))).toBe(3);
+    expect(harvestTimingEffect('nebbiolo', at(2, 11))).toBe(-1);
+    expect(harvestedQuality(99, 'nebbiolo', at(2, 10, 20))).toBe(100);
+    expect(harvestedQuality(5, 'pinot noir', at(2, 10, 30))).toBe(0);
+  });
+
+  it('gives every variety a window inside September and October, labelled for the screens', () => {
+    for (const { from, to } of Object.values(HARVEST_TIMING)) {
+      expect(from).toBeGreaterThanOrEqual(0);
+      expect(to).toBeLessThanOrEqual(59);
+      expect(to - from).toBeGreaterThanOrEqual(20);
+    }
+    expect(harvestTimingLabel('pinot noir')).toBe('Best picked 1 Sep – 21 Sep');
+    expect(harvestTimingLabel('cabernet sauvignon')).toBe('Best picked 26 Sep – 21 Oct');
+  });
+
+  it('says what picking today does', () => {
+    expect(harvestTimingAdvice('pinot noir', at(2, 9, 5))).toBe('Picked today: +3 quality (its best days)');
+    expect(harvestTimingAdvice('cabernet sauvignon', at(2, 9, 24))).toBe('Picked today: -2 quality (2 days early)');
+    expect(harvestTimingAdvice('pinot noir', at(2, 9, 22))).toBe('Picked today: -1 quality (1 day late)');
+  });
+
+  it('charges €0.10 a kilogram of labour', () => {
+    expect(harvestLabourCost(12_345)).toBe(1_235);
+    expect(harvestLabourCost(0)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * The tick applies these rules to every block at once in SQL; these functions are the same rules
  * for one block, used by the UI and by tests.
  */
-import { DAYS_PER_YEAR, dayIndexOf, gameTimeFromDayIndex, monthName } from './calendar';
+import { DAYS_PER_MONTH, DAYS_PER_YEAR, dayIndexOf, gameTimeFromDayIndex, monthName } from './calendar';
 import { densityFactor, YIELD_DENSITY, youngVineFactor } from './economy';
 import type { TrellisSystem } from './blocks';
 import type { GrapeVariety } from './varieties';
@@ -185,4 +185,81 @@ export function harvestKg(
   return Math.round(
     size * perHectare * densityFactor(rowSpacing, vineSpacing) * (health / 100) * youngVineFactor(ageDays),
   );
+}
+
+/**
+ * When each variety is at its best inside the harvest window (ECONOMY.md §3): days of the window
+ * counted from September 1 (0) to October 30 (59). Early ripeners (pinot noir, sauvignon blanc,
+ * chardonnay) are picked in September, late ones (cabernet sauvignon, nebbiolo) in October.
+ */
+export const HARVEST_TIMING: Readonly<Record<GrapeVariety, { from: number; to: number }>> = {
+  'pinot noir': { from: 0, to: 20 },
+  'sauvignon blanc': { from: 0, to: 20 },
+  chardonnay: { from: 5, to: 25 },
+  merlot: { from: 10, to: 30 },
+  zinfandel: { from: 10, to: 35 },
+  tempranillo: { from: 10, to: 35 },
+  syrah: { from: 15, to: 40 },
+  riesling: { from: 20, to: 45 },
+  sangiovese: { from: 20, to: 45 },
+  malbec: { from: 20, to: 45 },
+  'cabernet sauvignon': { from: 25, to: 50 },
+  nebbiolo: { from: 35, to: 59 },
+};
+
+/**
+ * Quality points a harvest gains inside its variety's best days, and loses per day outside them
+ * (at most `maxPenalty`); the tick's harvest of a forgotten block, after the window, counts its
+ * days late the same way.
+ */
+export const HARVEST_TIMING_EFFECT = { inWindow: 3, perDayOutside: 1, maxPenalty: 10 } as const;
+
+/** What picking costs (ECONOMY.md §3): euros per kilogram harvested, through the ledger. */
+export const HARVEST_LABOUR_PER_KG = 0.1;
+
+/** Whole euros of labour for a harvest of `kilograms`. */
+export function harvestLabourCost(kilograms: number): number {
+  return Math.round(Math.max(0, kilograms) * HARVEST_LABOUR_PER_KG);
+}
+
+/** The day of the harvest window (0 = September 1) that `day` is, counted on past its end (60 = November 1). */
+export function harvestWindowDay(day: number): number {
+  const time = gameTimeFromDayIndex(day);
+  const opens = dayIndexOf({ year: time.year, month: HARVEST_MONTHS[0], day: 1 });
+  return day - opens;
+}
+
+/** The quality effect of harvesting `variety` on `day` (HARVEST_TIMING, HARVEST_TIMING_EFFECT). */
+export function harvestTimingEffect(variety: GrapeVariety, day: number): number {
+  const { from, to } = HARVEST_TIMING[variety];
+  const at = harvestWindowDay(day);
+  const off = at < from ? from - at : at > to ? at - to : 0;
+  if (off === 0) return HARVEST_TIMING_EFFECT.inWindow;
+  return -Math.min(HARVEST_TIMING_EFFECT.maxPenalty, off * HARVEST_TIMING_EFFECT.perDayOutside);
+}
+
+/** The quality of grapes picked on `day` from a block of quality `blockQualityToday` (0-100). */
+export function harvestedQuality(blockQualityToday: number, variety: GrapeVariety, day: number): number {
+  return Math.max(0, Math.min(100, blockQualityToday + harvestTimingEffect(variety, day)));
+}
+
+/** 'Best picked 11 Sep – 5 Oct': a variety's best days in the window, for the screens. */
+export function harvestTimingLabel(variety: GrapeVariety): string {
+  const label = (windowDay: number) => {
+    const month = HARVEST_MONTHS[Math.floor(windowDay / DAYS_PER_MONTH)];
+    return `${(windowDay % DAYS_PER_MONTH) + 1} ${monthName(month).slice(0, 3)}`;
+  };
+  const { from, to } = HARVEST_TIMING[variety];
+  return `Best picked ${label(from)} – ${label(to)}`;
+}
+
+/** What picking `variety` on `day` does to quality, in words: 'Picked today: +3 quality (its best days)'. */
+export function harvestTimingAdvice(variety: GrapeVariety, day: number): string {
+  const effect = harvestTimingEffect(variety, day);
+  if (effect > 0) return `Picked today: +${effect} quality (its best days)`;
+  const early = harvestWindowDay(day) < HARVEST_TIMING[variety].from;
+  const days = early
+    ? HARVEST_TIMING[variety].from - harvestWindowDay(day)
+    : harvestWindowDay(day) - HARVEST_TIMING[variety].to;
+  return `Picked today: ${effect} quality (${days} ${days === 1 ? 'day' : 'days'} ${early ? 'early' : 'late'})`;
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber } from './format';
 
 /**
  * Every user-facing validation, error and success text of the spec, defined once.
@@ -211,6 +211,9 @@ export const MESSAGES = {
     updated: 'Vineyard block updated successfully',
     deleted: 'Vineyard block deleted successfully',
     harvestRecorded: 'Harvest recorded successfully!',
+    /** (not in spec) The pickers are paid at the harvest (HARVEST_LABOUR_PER_KG). */
+    harvestLabourUnaffordable: (euros: number) =>
+      `Not enough money to pay the pickers: this harvest's labour costs ${formatMoney(euros)}`,
     // Screen texts
     noBlocksFound: 'No Vineyard Blocks Found',
   },

@@ -15,6 +15,7 @@ describe('the winery rules in words', () => {
   it('names every stage, and its figures come from the rules', () => {
     const titles = wineryKnowledge().map((t) => t.title);
     expect(titles).toEqual([
+      'Harvest timing',
       'The cellar',
       'Crush and press',
       'Fermentation and malolactic',
@@ -24,5 +25,7 @@ describe('the winery rules in words', () => {
       'Bulk wine',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
+    expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
+    expect(wineryRulesMarkdown()).toContain('Cabernet Sauvignon 26 Sep – 21 Oct');
   });
 });

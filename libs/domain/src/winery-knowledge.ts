@@ -4,6 +4,7 @@
  * (`npm run docs:rules` writes it; a test fails when they drift).
  */
 import { GRAPE_BASE_PRICES } from './grapes';
+import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
 import {
@@ -36,6 +37,15 @@ const list = (items: readonly string[]) => items.join('; ');
 export function wineryKnowledge(): KnowledgeTopic[] {
   const regions = Object.keys(GRAPE_BASE_PRICES) as RegionKey[];
   return [
+    {
+      title: 'Harvest timing',
+      body:
+        `Mature blocks are harvested once a year, in September and October. Each variety has its best days: ${list(
+          GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${harvestTimingLabel(v).replace('Best picked ', '')}`),
+        )}. ` +
+        `Grapes picked on those days gain ${HARVEST_TIMING_EFFECT.inWindow} quality points; each day before or after costs ${HARVEST_TIMING_EFFECT.perDayOutside} point, at most ${HARVEST_TIMING_EFFECT.maxPenalty}. ` +
+        `The pickers cost ${euros(HARVEST_LABOUR_PER_KG)} a kilogram. A block not harvested by the end of October is picked on November 1 for you (late, so it loses points) and its grapes wait in your inventory.`,
+    },
     {
       title: 'The cellar',
       body:

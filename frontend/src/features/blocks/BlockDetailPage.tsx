@@ -16,8 +16,13 @@ import {
   formatDate,
   formatGameDay,
   formatHectares,
+  formatMoney,
   formatNumber,
+  harvestKg,
+  harvestLabourCost,
   harvestOutlook,
+  harvestTimingAdvice,
+  harvestTimingLabel,
   healthColor,
   MESSAGES,
   varietyLabel,
@@ -137,8 +142,17 @@ export function BlockDetailPage() {
   }
 
   // the server's day when it answered: the block's planting day plus its age
-  const outlook = harvestOutlook(current.status, current.ageDays, current.plantedGameDay + current.ageDays);
+  const today = current.plantedGameDay + current.ageDays;
+  const outlook = harvestOutlook(current.status, current.ageDays, today);
   const canHarvest = outlook.ready;
+  const expectedKg = harvestKg(
+    current.grapeVariety,
+    current.size,
+    current.vineSpacing.rowSpacing,
+    current.vineSpacing.vineSpacing,
+    current.health,
+    current.ageDays,
+  );
 
   return (
     <Stack gap="6">
@@ -163,6 +177,16 @@ export function BlockDetailPage() {
           </Text>
           <Text fontSize="sm" color={canHarvest ? 'green.700' : 'fg.muted'} data-testid="harvest-outlook">
             {outlook.reason}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="harvest-timing">
+            {harvestTimingLabel(current.grapeVariety)}
+            {canHarvest && (
+              <>
+                {' · '}
+                {harvestTimingAdvice(current.grapeVariety, today)} · about {formatNumber(expectedKg)} kg, pickers{' '}
+                {formatMoney(harvestLabourCost(expectedKg))}
+              </>
+            )}
           </Text>
         </Stack>
         <HStack gap="2" flexShrink={0} flexWrap="wrap">

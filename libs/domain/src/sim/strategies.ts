@@ -11,7 +11,8 @@ import { REGION_BASE_PRICES } from '../regions';
 import { suitableVarieties } from '../suitability';
 import { crush, VESSELS } from '../winery';
 import { LAND_PURCHASE_LIMITS } from '../terroir';
-import type { SimAccount, SimEstate, SimPlot, SimWorld } from './world';
+import { SimRefusal, type SimAccount, type SimBlock, type SimEstate, type SimPlot, type SimWorld } from './world';
+import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 
 export const STRATEGIES = ['idle', 'maxDensity', 'altLaunderer', 'landFlipper', 'grower', 'bulkPourer'] as const;
 export type StrategyName = (typeof STRATEGIES)[number];
@@ -34,10 +35,31 @@ function idle(world: SimWorld, template: EstateTemplate, region: RegionKey): Str
   return { main, accounts: [main], act: () => undefined };
 }
 
-/** Every harvestable block of an estate is picked the day it may be (grapes have no value yet). */
+/**
+ * A block is picked on the first of its variety's best days (HARVEST_TIMING), or on the last day
+ * of the window if those passed (a player who knows the Knowledge tab).
+ */
+export function pickToday(world: SimWorld, block: SimBlock): boolean {
+  if (block.status !== 'harvesting') return false;
+  const at = harvestWindowDay(world.day);
+  return at >= HARVEST_TIMING[block.variety].from || at >= HARVEST_WINDOW_LAST_DAY;
+}
+const HARVEST_WINDOW_LAST_DAY = 59;
+
+/** Every harvestable block of an estate is picked on its best days when the pickers can be paid (the grapes are not sold). */
 function harvestAll(world: SimWorld, estate: SimEstate): void {
   for (const block of estate.plots.flatMap((p) => p.blocks))
-    if (block.status === 'harvesting') world.harvest(estate, block);
+    if (pickToday(world, block)) tryHarvest(world, estate, block);
+}
+
+/** world.harvest, or nothing picked when the pickers cannot be paid (the tick picks it after the window). */
+function tryHarvest(world: SimWorld, estate: SimEstate, block: SimBlock): { kg: number; quality: number } {
+  try {
+    return world.harvest(estate, block);
+  } catch (error) {
+    if (!(error instanceof SimRefusal)) throw error;
+    return { kg: 0, quality: 0 };
+  }
 }
 
 /** The largest area (in 0.1 ha steps) of `free` hectares that `money` pays for at this spacing. */
@@ -205,9 +227,8 @@ function grower(world: SimWorld, template: EstateTemplate, region: RegionKey): S
     accounts: [main],
     act: () => {
       for (const block of estate.plots.flatMap((p) => p.blocks)) {
-        if (block.status !== 'harvesting') continue;
-        const quality = block.quality;
-        const kg = world.harvest(estate, block);
+        if (!pickToday(world, block)) continue;
+        const { kg, quality } = tryHarvest(world, estate, block);
         if (kg > 0) world.sellGrapes(estate, region, quality, kg);
       }
     },
@@ -248,9 +269,8 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
         plantAll();
       }
       for (const block of estate.plots.flatMap((p) => p.blocks)) {
-        if (block.status !== 'harvesting') continue;
-        const quality = block.quality;
-        const kg = world.harvest(estate, block);
+        if (!pickToday(world, block)) continue;
+        const { kg, quality } = tryHarvest(world, estate, block);
         if (kg <= 0) continue;
         const litres = crush('red', kg, false).litres;
         const lacking = estate.tankUsed + litres - estate.tankLitres;

@@ -24,7 +24,9 @@ import {
   blockPotential,
   blockQuality,
   blockStatus,
+  harvestedQuality,
   harvestKg,
+  harvestLabourCost,
   NEW_BLOCK_HEALTH,
   nextHealth,
   weatherHealthEffect,
@@ -267,8 +269,12 @@ export class SimWorld {
     return round2(plot.size - plot.blocks.reduce((sum, b) => sum + b.size, 0));
   }
 
-  /** BlocksService.harvest: only while 'harvesting'; the grapes go to the estate (no sale value yet). */
-  harvest(estate: SimEstate, block: SimBlock): number {
+  /**
+   * BlocksService.harvest: only while 'harvesting'; the pickers are paid (harvestLabourCost,
+   * refused without the money); answers the kilograms and their quality (the block's, with the
+   * day's timing effect: harvestedQuality).
+   */
+  harvest(estate: SimEstate, block: SimBlock): { kg: number; quality: number } {
     if (block.status !== 'harvesting') throw new SimRefusal('not ready');
     const kg = harvestKg(
       block.variety,
@@ -278,10 +284,11 @@ export class SimWorld {
       block.health,
       this.day - block.plantedDay,
     );
+    this.post(estate, -harvestLabourCost(kg), 'harvest_labour');
     block.lastHarvestYear = gameTimeFromDayIndex(this.day).year;
     block.status = 'mature';
     estate.harvestedKg += kg;
-    return kg;
+    return { kg, quality: harvestedQuality(block.quality, block.variety, this.day) };
   }
 
   /** GrapesService.sell: the grape buyers' pool integral, then the cooperative (quoteGrapeSale). */
