@@ -13,6 +13,7 @@ import {
   blockPotential,
   blockQuality,
   DAYS_PER_YEAR,
+  DEFAULT_HARVEST_PLAN,
   gameTimeFromDayIndex,
   harvestedQuality,
   harvestKg,
@@ -51,6 +52,7 @@ export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
     vineSpacing: { rowSpacing: block.rowSpacing, vineSpacing: block.vineSpacing },
     orientation: block.orientation,
     trellisSystem: block.trellisSystem,
+    harvestPlan: block.harvestPlan,
     notes: block.notes,
     status: block.status,
     vinesPerHectare: Math.round(vinesPerHectare(block.rowSpacing, block.vineSpacing)),
@@ -127,6 +129,7 @@ export class BlocksService {
           vineSpacing,
           orientation: dto.orientation,
           trellisSystem: dto.trellisSystem,
+          harvestPlan: dto.harvestPlan ?? DEFAULT_HARVEST_PLAN,
           notes: dto.notes ?? '',
           status: 'planting',
           plantingDate: new Date(),
@@ -175,6 +178,7 @@ export class BlocksService {
         vineSpacing: dto.vineSpacing?.vineSpacing ?? block.vineSpacing,
         orientation: dto.orientation ?? block.orientation,
         trellisSystem: dto.trellisSystem ?? block.trellisSystem,
+        harvestPlan: dto.harvestPlan ?? block.harvestPlan,
         notes: dto.notes ?? block.notes,
       };
       if (next.size !== block.size) await this.assertFits(manager, plot, next.size, block.id);

@@ -9,6 +9,7 @@ import {
   GRAPE_FRESHNESS,
   GRAPE_VARIETIES,
   HARVEST_MONTHS,
+  isAutoHarvestDay,
   harvestTimingEffect,
   HEALTH_STEP_PER_DAY,
   isHarvestWindowDay,
@@ -113,8 +114,7 @@ export class VineyardTickHandlers implements OnModuleInit {
   ): Promise<void> {
     const { month, year } = gameTimeFromDayIndex(day);
     // the first day after the harvest window: blocks still harvesting are harvested for the player
-    const windowEnded =
-      !HARVEST_MONTHS.includes(month) && day > 0 && HARVEST_MONTHS.includes(gameTimeFromDayIndex(day - 1).month);
+    const windowEnded = isAutoHarvestDay(day);
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     const effects = REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day)));
     await manager.query(
@@ -123,6 +123,7 @@ export class VineyardTickHandlers implements OnModuleInit {
           WHERE e.arrears_since IS NOT NULL AND e.arrears_since < $2::int)${options.with ?? ''},
        missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
+                b.harvest_plan,
                 ROUND(b.size * y.kg * $15::float8
                       * LEAST($16::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / $15::float8))
                       * b.health / 100.0
@@ -137,8 +138,8 @@ export class VineyardTickHandlers implements OnModuleInit {
          SELECT estate_id, id, name, grape_variety, kg, quality, $2::int FROM missed WHERE kg > 0),
        lots AS (
          INSERT INTO grape_lots (estate_id, block_id, block_name, region, variety, kilograms, harvested_kg, quality,
-                                 vintage, harvest_day, counted_day)
-         SELECT estate_id, id, name, region, grape_variety, kg, kg, quality, $8::int, $2::int, $2::int
+                                 vintage, harvest_day, counted_day, pending_plan)
+         SELECT estate_id, id, name, region, grape_variety, kg, kg, quality, $8::int, $2::int, $2::int, harvest_plan
            FROM missed WHERE kg > 0
          RETURNING id, estate_id, block_id),
        notices AS (
@@ -146,8 +147,12 @@ export class VineyardTickHandlers implements OnModuleInit {
          SELECT l.estate_id, 'harvest',
                 LEFT('Auto-harvested: ' || m.kg || ' kg of ' || initcap(m.grape_variety), 120),
                 LEFT(m.name || ' was not harvested by the end of October, so its ' || m.kg || ' kg (quality '
-                     || m.quality || ') were picked for you. Crush them or sell them within ' || $19::int
-                     || ' days, before they start to perish.', 500),
+                     || m.quality || ') were picked for you. ' || CASE m.harvest_plan
+                       WHEN 'keep' THEN 'They are kept as planned: crush them or sell them within ' || $19::int
+                                        || ' days, before they start to perish.'
+                       WHEN 'sell' THEN 'Tomorrow they are sold to the grape buyers, as planned.'
+                       ELSE 'Tomorrow they are crushed as planned (or sold to the grape buyers if the tanks are full).' END,
+                     500),
                 l.id, $2::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET

@@ -160,6 +160,44 @@ export class MoneyService {
     );
   }
 
+  /**
+   * `post` for the tick, set-based: the common-table expressions that apply the postings of the
+   * CTE named `source` — columns (estate_id uuid, amount bigint, kind text, description text,
+   * ref_id uuid, ord int) — to their estates in one statement: each estate's money changes by the
+   * sum of its postings, money coming in pays its arrears first (as `post` does), and every
+   * posting and arrears payment writes its ledger row in `ord` order with its running balance.
+   * The caller locked the estates (level 1) in an earlier statement of its transaction, so the
+   * balances it reads are current, and it only posts what each estate can pay. `day` is the SQL
+   * of the game day's parameter (e.g. `$3::int`). Goes after the source in a WITH list.
+   */
+  static setBasedPostings(source: string, day: string): string {
+    return `money_totals AS (
+         SELECT e.id AS estate_id, e.money AS before, SUM(s.amount)::bigint AS total,
+                CASE WHEN bool_or(s.amount > 0) AND e.arrears > 0
+                     THEN LEAST(e.arrears, GREATEST(0, e.money + SUM(s.amount)))::bigint ELSE 0 END AS pay
+           FROM ${source} s JOIN estates e ON e.id = s.estate_id
+          WHERE s.amount <> 0
+          GROUP BY e.id),
+       money_applied AS (
+         UPDATE estates e SET money = e.money + t.total - t.pay, arrears = e.arrears - t.pay,
+                arrears_since = CASE WHEN t.pay > 0 AND t.pay = e.arrears THEN NULL ELSE e.arrears_since END
+           FROM money_totals t WHERE e.id = t.estate_id
+         RETURNING e.id),
+       money_ledger AS (
+         INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description, ref_id)
+         SELECT estate_id, amount, kind, ${day}, balance_after, LEFT(description, 200), ref_id FROM (
+           SELECT s.estate_id, s.amount, s.kind, s.description, s.ref_id, s.ord,
+                  t.before + SUM(s.amount) OVER (PARTITION BY s.estate_id ORDER BY s.ord ROWS UNBOUNDED PRECEDING)
+                    AS balance_after
+             FROM ${source} s JOIN money_totals t ON t.estate_id = s.estate_id
+            WHERE s.amount <> 0
+           UNION ALL
+           SELECT t.estate_id, -t.pay, 'arrears_payment', 'Arrears paid from the money that came in', NULL::uuid,
+                  2147483647, t.before + t.total - t.pay
+             FROM money_totals t WHERE t.pay > 0) x
+         ORDER BY estate_id, ord)`;
+  }
+
   private async write(manager: EntityManager, gameDay: number, entries: readonly Entry[]): Promise<void> {
     if (entries.length === 0) return;
     await manager.query(

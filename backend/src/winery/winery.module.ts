@@ -4,11 +4,12 @@ import { CellarModule } from './cellar.module';
 import { WineryController } from './winery.controller';
 import { WineryService } from './winery.service';
 import { WineryTick } from './winery.tick';
+import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
   imports: [EstatesModule, CellarModule],
   controllers: [WineryController],
-  providers: [WineryService, WineryTick],
+  providers: [WineryService, WineryTick, HarvestPlansTick],
 })
 export class WineryModule {}

@@ -24,3 +24,4 @@ export * from './grapes';
 export * from './winery';
 export * from './winery-knowledge';
 export * from './sim';
+export * from './harvest-plans';

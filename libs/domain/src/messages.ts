@@ -211,6 +211,8 @@ export const MESSAGES = {
     updated: 'Vineyard block updated successfully',
     deleted: 'Vineyard block deleted successfully',
     harvestRecorded: 'Harvest recorded successfully!',
+    /** (not in spec) Harvest plans (HARVEST_PLANS). */
+    harvestPlanInvalid: 'Harvest plan must be crush, sell or keep',
     /** (not in spec) The pickers are paid at the harvest (HARVEST_LABOUR_PER_KG). */
     harvestLabourUnaffordable: (euros: number) =>
       `Not enough money to pay the pickers: this harvest's labour costs ${formatMoney(euros)}`,

@@ -6,7 +6,10 @@ import {
   BLOCK_LIMITS,
   BLOCK_ORIENTATIONS,
   BLOCK_STATUSES,
+  DEFAULT_HARVEST_PLAN,
   GRAPE_VARIETIES,
+  HARVEST_PLANS,
+  type HarvestPlan,
   MESSAGES,
   TRELLIS_SYSTEMS,
 } from '@vineyard/domain';
@@ -84,6 +87,16 @@ export class CreateBlockDto {
   @IsString()
   @MaxLength(2000)
   notes?: string;
+
+  @ApiPropertyOptional({
+    enum: HARVEST_PLANS,
+    default: DEFAULT_HARVEST_PLAN,
+    description:
+      'What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them',
+  })
+  @Optional()
+  @IsIn(HARVEST_PLANS, { message: b.harvestPlanInvalid })
+  harvestPlan?: HarvestPlan;
 }
 
 export class UpdateBlockDto extends PartialType(CreateBlockDto) {}
@@ -137,6 +150,9 @@ export class BlockDto {
 
   @ApiProperty({ enum: TRELLIS_SYSTEMS })
   trellisSystem: string;
+
+  @ApiProperty({ enum: HARVEST_PLANS, description: 'What the tick does with grapes left on the vine' })
+  harvestPlan: HarvestPlan;
 
   @ApiProperty()
   notes: string;

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { BlockOrientation, BlockStatus, GrapeVariety, RegionKey, TrellisSystem } from '@vineyard/domain';
+import type { BlockOrientation, BlockStatus, GrapeVariety, HarvestPlan, RegionKey, TrellisSystem } from '@vineyard/domain';
 import { PlotEntity } from '../../plots/entities/plot.entity';
 
 const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
@@ -86,6 +86,10 @@ export class BlockEntity {
    */
   @Column({ name: 'tick_day', type: 'integer', default: 0 })
   tickDay: number;
+
+  /** What the tick does with grapes the player left on the vine (HARVEST_PLANS: crush, sell, keep). */
+  @Column({ name: 'harvest_plan', type: 'varchar', length: 8, default: 'crush' })
+  harvestPlan: HarvestPlan;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

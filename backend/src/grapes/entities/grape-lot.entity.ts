@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { GrapeVariety, RegionKey } from '@vineyard/domain';
+import type { GrapeVariety, HarvestPlan, RegionKey } from '@vineyard/domain';
 import { EstateEntity } from '../../estates/entities/estate.entity';
 
 /**
@@ -9,6 +9,7 @@ import { EstateEntity } from '../../estates/entities/estate.entity';
  */
 @Entity({ name: 'grape_lots' })
 @Index('grape_lots_estate_idx', ['estateId', 'createdAt'])
+@Index('grape_lots_pending_plan_idx', ['estateId'], { where: 'pending_plan IS NOT NULL' })
 @Check('grape_lots_kilograms_check', '"kilograms" >= 0')
 export class GrapeLotEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -53,6 +54,10 @@ export class GrapeLotEntity {
 
   @Column({ name: 'counted_day', type: 'integer' })
   countedDay: number;
+
+  /** A lot the tick picked, waiting for its block's plan to be carried out the next day (then null). */
+  @Column({ name: 'pending_plan', type: 'varchar', length: 8, nullable: true })
+  pendingPlan: HarvestPlan | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,223 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  AUTO_CRUSH_PRESETS,
+  COOPERATIVE_PRICE_SHARE,
+  GRAPE_BASE_PRICES,
+  GRAPE_BUYER_POOL,
+  GRAPE_COLORS,
+  GRAPE_VARIETIES,
+  grapeBuyerSeason,
+  grapeColor,
+  isHarvestPlanDay,
+  MUST_LITRES_PER_KG,
+  SORTING_KEEPS,
+  WINE_PRESET_INFO,
+  WINERY_COSTS,
+  wineSchedule,
+  type RegionKey,
+} from '@vineyard/domain';
+import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { MoneyService } from '../money/money.service';
+
+/**
+ * Harvest plans (libs/domain harvest-plans.ts, `carryOutHarvestPlans`): on the day after the tick
+ * picked the blocks its players left on the vine (November 2), each of those lots gets its block's
+ * plan — crushed with the colour's young preset while the estate's free tank litres and money
+ * allow (a prefix of its lots in id order), otherwise (or when so planned) sold to the grape buyers
+ * one lot after the other along the pool, or kept. A batched handler over estates: per batch one
+ * statement locks the estates that have such lots (level 1, in id order, so the next statement
+ * reads their current balances and lots), and one statement does the rest — wine batches and their
+ * tank shares, the grape buyers' season, the lots, the money and ledger (the money module's
+ * set-based postings) and a notice per lot. Two statements per batch, whatever its size; a batch
+ * run again finds no pending lot.
+ */
+@Injectable()
+export class HarvestPlansTick implements OnModuleInit {
+  constructor(private readonly registry: TickHandlerRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register({
+      kind: 'batched',
+      name: 'harvest-plans',
+      order: 30,
+      table: 'estates',
+      appliesTo: isHarvestPlanDay,
+      runBatch: (m, day, range) => this.carryOut(m, day, range),
+    });
+  }
+
+  async carryOut(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+    const locked: { id: string }[] = await manager.query(
+      `SELECT e.id FROM estates e
+        WHERE ${inRange('e.id', 1)}
+          AND EXISTS (SELECT 1 FROM grape_lots l WHERE l.estate_id = e.id AND l.pending_plan IS NOT NULL)
+        ORDER BY e.id FOR NO KEY UPDATE`,
+      [range.firstId, range.untilId],
+    );
+    if (locked.length === 0) return;
+    const colours = [...GRAPE_COLORS];
+    const presets = colours.map((c) => AUTO_CRUSH_PRESETS[c]);
+    const plans = presets.map((p) => WINE_PRESET_INFO[p].plan);
+    const schedules = colours.map((c, i) => wineSchedule(c, plans[i]!, day));
+    const regions = Object.keys(GRAPE_BASE_PRICES) as RegionKey[];
+    await manager.query(
+      `WITH lots AS (
+         SELECT l.id, l.estate_id, l.block_name, l.region, l.variety, l.vintage, l.quality, l.kilograms AS kg,
+                l.pending_plan AS plan, c.colour, c.preset, c.wine_plan, c.ferm, c.malo, c.ready,
+                FLOOR((CASE WHEN c.sorting THEN FLOOR(l.kilograms * $12::float8) ELSE l.kilograms END)
+                      * c.must)::int AS litres,
+                CEIL(l.kilograms * $13::float8 - 1e-9)::bigint AS cost
+           FROM grape_lots l
+           JOIN unnest($14::text[], $15::text[]) AS v(variety, colour) ON v.variety = l.variety
+           JOIN unnest($4::text[], $5::float8[], $6::text[], $7::jsonb[], $8::boolean[], $9::int[], $10::int[],
+                       $11::int[]) AS c(colour, must, preset, wine_plan, sorting, ferm, malo, ready)
+             ON c.colour = v.colour
+          WHERE l.estate_id = ANY($1::uuid[]) AND l.pending_plan IS NOT NULL),
+       tanks AS (
+         SELECT v.id, v.estate_id,
+                GREATEST(0, v.capacity_litres - COALESCE(SUM(bv.litres) FILTER (WHERE b.id IS NOT NULL), 0))::int AS free
+           FROM vessels v
+           LEFT JOIN batch_vessels bv ON bv.vessel_id = v.id
+           LEFT JOIN wine_batches b ON b.id = bv.batch_id AND b.status = 'active'
+                AND (b.plan->>'elevage' = 'steel' OR b.malolactic_end_day > $2::int)
+          WHERE v.kind = 'tank' AND v.estate_id = ANY($1::uuid[])
+          GROUP BY v.id),
+       tank_ranges AS (
+         SELECT id, estate_id, free,
+                SUM(free) OVER (PARTITION BY estate_id ORDER BY free DESC, id ROWS UNBOUNDED PRECEDING) - free AS start
+           FROM tanks WHERE free > 0),
+       crush_run AS (
+         SELECT l.*, SUM(l.litres) OVER w AS cum_litres, SUM(l.cost) OVER w AS cum_cost
+           FROM lots l WHERE l.plan = 'crush' AND l.litres >= 1
+         WINDOW w AS (PARTITION BY l.estate_id ORDER BY l.id ROWS UNBOUNDED PRECEDING)),
+       crushing AS (
+         SELECT r.*, r.cum_litres - r.litres AS start
+           FROM crush_run r JOIN estates e ON e.id = r.estate_id
+          WHERE r.cum_litres <= (SELECT COALESCE(SUM(t.free), 0) FROM tanks t WHERE t.estate_id = r.estate_id)
+            AND r.cum_cost <= e.money),
+       batches AS (
+         INSERT INTO wine_batches (estate_id, grape_lot_id, block_name, region, colour, variety, vintage, kilograms,
+                                   initial_litres, litres, grape_quality, preset, plan, oak_strength, start_day,
+                                   fermentation_end_day, malolactic_end_day, ready_day, status)
+         SELECT estate_id, id, block_name, region, colour, variety, vintage, kg, litres, litres, quality, preset,
+                wine_plan, 0, $2::int, ferm, malo, ready, 'active'
+           FROM crushing
+         RETURNING id, grape_lot_id),
+       shares AS (
+         INSERT INTO batch_vessels (batch_id, vessel_id, litres)
+         SELECT b.id, t.id, LEAST(c.start + c.litres, t.start + t.free) - GREATEST(c.start, t.start)
+           FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
+           JOIN tank_ranges t ON t.estate_id = c.estate_id
+          WHERE LEAST(c.start + c.litres, t.start + t.free) - GREATEST(c.start, t.start) > 0),
+       selling AS (
+         SELECT l.id, l.estate_id, l.block_name, l.variety, l.kg,
+                row_number() OVER (PARTITION BY l.estate_id ORDER BY l.id) AS rn,
+                g.base * (0.5 + GREATEST(0, LEAST(100, l.quality))::float8 / 100) AS p,
+                g.base * $18::float8 AS c
+           FROM lots l JOIN unnest($16::text[], $17::float8[]) AS g(region, base) ON g.region = l.region
+          WHERE l.plan = 'sell' OR (l.plan = 'crush' AND l.id NOT IN (SELECT id FROM crushing))),
+       pools AS (
+         SELECT e.id AS estate_id,
+                ROUND($19::numeric * GREATEST($20::numeric,
+                  (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id
+                    WHERE p.estate_id = e.id)))::float8 AS cap,
+                COALESCE((SELECT s.buyers_kg FROM grape_buyer_sales s WHERE s.estate_id = e.id AND s.season = $3::int),
+                         0)::float8 AS used
+           FROM estates e WHERE e.id IN (SELECT estate_id FROM selling)),
+       sold AS (
+         WITH RECURSIVE chain (estate_id, rn, id, used, buyers_kg, money) AS (
+           SELECT s.estate_id, s.rn, s.id, q.used_after, q.buyers, q.money
+             FROM selling s JOIN pools o ON o.estate_id = s.estate_id
+             CROSS JOIN LATERAL (SELECT o.used AS used) u
+             CROSS JOIN LATERAL (${saleSql}) q
+            WHERE s.rn = 1
+           UNION ALL
+           SELECT s.estate_id, s.rn, s.id, q.used_after, q.buyers, q.money
+             FROM chain d JOIN selling s ON s.estate_id = d.estate_id AND s.rn = d.rn + 1
+             JOIN pools o ON o.estate_id = s.estate_id
+             CROSS JOIN LATERAL (SELECT d.used AS used) u
+             CROSS JOIN LATERAL (${saleSql}) q)
+         SELECT c.*, s.block_name, s.variety, s.kg FROM chain c JOIN selling s ON s.id = c.id),
+       season AS (
+         INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
+         SELECT estate_id, $3::int, SUM(buyers_kg), SUM(kg - buyers_kg), SUM(money) FROM sold GROUP BY estate_id
+         ON CONFLICT (estate_id, season) DO UPDATE
+           SET buyers_kg = grape_buyer_sales.buyers_kg + EXCLUDED.buyers_kg,
+               cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
+               revenue = grape_buyer_sales.revenue + EXCLUDED.revenue),
+       done AS (
+         UPDATE grape_lots l SET pending_plan = NULL,
+                kilograms = CASE WHEN l.id IN (SELECT id FROM crushing) OR l.id IN (SELECT id FROM sold)
+                                 THEN 0 ELSE l.kilograms END,
+                counted_day = CASE WHEN l.id IN (SELECT id FROM crushing) OR l.id IN (SELECT id FROM sold)
+                                   THEN $2::int ELSE l.counted_day END
+          WHERE l.id IN (SELECT id FROM lots)),
+       postings AS (
+         SELECT c.estate_id, -c.cost AS amount, 'crush' AS kind,
+                c.kg || ' kg of ' || initcap(c.variety) || ' (' || c.block_name || ') crushed into ' || c.litres
+                  || ' L, as planned' AS description,
+                b.id AS ref_id, row_number() OVER (PARTITION BY c.estate_id ORDER BY c.id)::int AS ord
+           FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
+         UNION ALL
+         SELECT s.estate_id, s.money, 'grape_sale',
+                s.kg || ' kg of ' || initcap(s.variety) || ' (' || s.block_name || ') sold as planned: ' || s.buyers_kg
+                  || ' kg to the grape buyers, ' || (s.kg - s.buyers_kg) || ' kg to the cooperative',
+                s.id, 1000000 + s.rn::int
+           FROM sold s),
+       ${MoneyService.setBasedPostings('postings', '$2::int')},
+       notices AS (
+         INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+         SELECT c.estate_id, 'wine_stage', LEFT('Crushed as planned: ' || c.litres || ' L of ' || initcap(c.variety), 120),
+                LEFT('The ' || c.kg || ' kg picked from ' || c.block_name || ' were crushed for ' || c.cost
+                     || ' €: ' || c.litres || ' L ferment in your tanks for a ' || replace(c.preset, '_', ' ')
+                     || ', ready to bottle in ' || (c.ready - $2::int) || ' days.', 500),
+                b.id, $2::int
+           FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
+         UNION ALL
+         SELECT s.estate_id, 'grape_sale', LEFT('Grapes sold as planned: ' || s.money || ' €', 120),
+                LEFT(s.kg || ' kg of ' || initcap(s.variety) || ' from ' || s.block_name || ' were sold ('
+                     || s.buyers_kg || ' kg to the grape buyers, ' || (s.kg - s.buyers_kg)
+                     || ' kg to the cooperative).', 500),
+                s.id, $2::int
+           FROM sold s)
+       SELECT 1`,
+      [
+        locked.map((r) => r.id),
+        day,
+        grapeBuyerSeason(day),
+        colours,
+        colours.map((c) => MUST_LITRES_PER_KG[c]),
+        presets,
+        plans.map((p) => JSON.stringify(p)),
+        plans.map((p) => p.sorting),
+        schedules.map((s) => s.fermentationEndDay),
+        schedules.map((s) => s.malolacticEndDay),
+        schedules.map((s) => s.readyDay),
+        SORTING_KEEPS,
+        WINERY_COSTS.crushPerKg,
+        GRAPE_VARIETIES,
+        GRAPE_VARIETIES.map(grapeColor),
+        regions,
+        regions.map((r) => GRAPE_BASE_PRICES[r]),
+        COOPERATIVE_PRICE_SHARE,
+        GRAPE_BUYER_POOL.kgPerHectare,
+        GRAPE_BUYER_POOL.minHectares,
+      ],
+    );
+  }
+}
+
+/**
+ * One sale of `s.kg` at buyer price `s.p` and cooperative price `s.c` into pool `o.cap` of which
+ * `u.used` is taken: `quoteGrapeSale` in SQL, its operations in the same order (the same doubles).
+ */
+const saleSql = `
+  SELECT u.used + x.buyers AS used_after, x.buyers::int AS buyers,
+         FLOOR(CASE WHEN o.cap > 0 THEN ((s.p * o.cap) / 1.5) / (o.cap ^ 1.5) * (x.level ^ 1.5) ELSE 0 END
+             - CASE WHEN o.cap > 0 THEN ((s.p * o.cap) / 1.5) / (o.cap ^ 1.5) * (GREATEST(0, x.level - x.buyers) ^ 1.5)
+                    ELSE 0 END
+             + (s.kg - x.buyers) * s.c + 0.5)::bigint AS money
+    FROM (SELECT y.level, LEAST(s.kg, FLOOR(GREATEST(0, y.level - y.floor_level))) AS buyers
+            FROM (SELECT GREATEST(0, o.cap - GREATEST(0, u.used)) AS level,
+                         CASE WHEN s.p > s.c THEN o.cap * ((s.c / s.p) ^ 2) ELSE o.cap END AS floor_level) y) x`;

@@ -1,0 +1,310 @@
+/**
+ * Harvest plans through the real server and database (issue 18, ECONOMY.md §2): blocks left on
+ * the vine are picked by the tick on November 1 and, on November 2, each lot gets its block's plan
+ * — crushed with the colour's young preset while the tanks and the money allow, sold to the grape
+ * buyers otherwise or when so planned, or kept. The database's outcome equals the rule in
+ * libs/domain (`carryOutHarvestPlans`) lot by lot — the parity of the set-based SQL with the
+ * TypeScript — money equals the ledger, arrears are paid from what comes in, and a day run again
+ * changes nothing. The plan is a block field: PATCH validates it.
+ */
+import { Client } from 'pg';
+import {
+  carryOutHarvestPlans,
+  DEMO_ACCOUNTS,
+  grapeBuyerCapacity,
+  MESSAGES,
+  type HarvestPlan,
+  type PlannedLot,
+} from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let adminToken: string;
+
+/** October 30 of game year 2: the last day of the harvest window. */
+const LAST_WINDOW_DAY = 360 + 7 * 30 + 29;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+  const login = await call('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  adminToken = login.body.data.access_token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+const block = (name: string, grapeVariety: string, size: number, harvestPlan?: HarvestPlan) => ({
+  name,
+  size,
+  grapeVariety,
+  vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
+  orientation: 'north-south',
+  trellisSystem: 'vsp',
+  ...(harvestPlan ? { harvestPlan } : {}),
+});
+
+/** A player whose blocks (the head-start block and `blocks`) are all ripe and left on the vine on October 30. */
+async function playerLeavingBlocks(blocks: ReturnType<typeof block>[]) {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const token = session.access_token;
+  const created = await call('/api/estates', {
+    token,
+    body: { name: 'Tenuta Dimenticata', template: 'family', location: 'tuscany' },
+  });
+  expect(created.status).toBe(201);
+  const estate = created.body.data.estate;
+  // the plot with the most free hectares (the head-start block takes half of the largest)
+  const [{ id: plotId }] = await query(
+    `SELECT p.id FROM plots p WHERE p.estate_id = $1
+      ORDER BY p.size - COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) DESC LIMIT 1`,
+    [estate.id],
+  );
+  for (const body of blocks) {
+    const planted = await call(`/api/plots/${plotId}/blocks`, { token, body });
+    expect(planted.status).toBe(201);
+    expect(planted.body.data.block.harvestPlan).toBe(body.harvestPlan ?? 'crush');
+  }
+  await query(
+    `UPDATE blocks SET status = 'harvesting', planted_game_day = $2, tick_day = $3, last_harvest_year = NULL
+      WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`,
+    [estate.id, LAST_WINDOW_DAY - 4 * 360, LAST_WINDOW_DAY],
+  );
+  return { token, estateId: estate.id as string };
+}
+
+async function advanceTo(day: number) {
+  const [{ day_index: now }] = await query('SELECT day_index FROM game_clock');
+  expect(now).toBeLessThan(day);
+  const advanced = await call('/api/admin/clock/advance', { token: adminToken, body: { days: day - now } });
+  expect(advanced.status).toBe(200);
+}
+
+async function money(estateId: string): Promise<number> {
+  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+}
+
+async function expectLedgerBalanced() {
+  const unbalanced = await query(
+    `SELECT e.id FROM estates e
+      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
+  );
+  expect(unbalanced).toEqual([]);
+}
+
+/** What the domain rule says for the estate's pending lots, read from the database on the eve of the plans. */
+async function expectedOutcomes(estateId: string) {
+  const day = LAST_WINDOW_DAY + 2;
+  const lots: PlannedLot[] = (
+    await query(
+      `SELECT id, pending_plan AS plan, variety, region, kilograms, quality FROM grape_lots
+        WHERE estate_id = $1 AND pending_plan IS NOT NULL`,
+      [estateId],
+    )
+  ).map((r) => ({ ...r }));
+  const [{ capacity, used }] = await query(
+    `SELECT COALESCE(SUM(v.capacity_litres), 0)::int AS capacity,
+            COALESCE((SELECT SUM(bv.litres) FROM batch_vessels bv JOIN wine_batches b ON b.id = bv.batch_id
+                        JOIN vessels t ON t.id = bv.vessel_id
+                       WHERE t.estate_id = $1 AND t.kind = 'tank' AND b.status = 'active'
+                         AND (b.plan->>'elevage' = 'steel' OR b.malolactic_end_day > $2)), 0)::int AS used
+       FROM vessels v WHERE v.estate_id = $1 AND v.kind = 'tank'`,
+    [estateId, day],
+  );
+  const [{ ha }] = await query(
+    'SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
+    [estateId],
+  );
+  const outcomes = carryOutHarvestPlans(
+    {
+      money: await money(estateId),
+      freeTankLitres: capacity - used,
+      buyersCapacityKg: grapeBuyerCapacity(Number(ha)),
+      buyersUsedKg: 0,
+    },
+    lots,
+  );
+  return { lots, outcomes };
+}
+
+describe('on the days after the harvest window', () => {
+  let planner: { token: string; estateId: string };
+  let debtor: { token: string; estateId: string };
+  let expected: Map<string, Awaited<ReturnType<typeof expectedOutcomes>>>;
+  let moneyBefore: Map<string, number>;
+  let keptBefore: { id: string; kilograms: number }[];
+
+  beforeAll(async () => {
+    await query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY - 20]);
+    planner = await playerLeavingBlocks([
+      block('Crush Me', 'merlot', 0.6),
+      block('Sell Me', 'chardonnay', 0.4, 'sell'),
+      block('Keep Me', 'sangiovese', 0.3, 'keep'),
+    ]);
+    // tanks of 100 L each; no money and 500 € of arrears (its ledger says so too)
+    debtor = await playerLeavingBlocks([block('Too Much', 'syrah', 1)]);
+    await query(`UPDATE vessels SET capacity_litres = 100 WHERE estate_id = $1 AND kind = 'tank'`, [debtor.estateId]);
+    const all = await money(debtor.estateId);
+    await query(`UPDATE estates SET money = 0, arrears = 500, arrears_since = $2 WHERE id = $1`, [
+      debtor.estateId,
+      LAST_WINDOW_DAY - 20,
+    ]);
+    await query(
+      `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
+       VALUES ($1, $2, 'fee', 0, 0, 'test: spent')`,
+      [debtor.estateId, -all],
+    );
+    await query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY]);
+    await advanceTo(LAST_WINDOW_DAY + 1);
+    expected = new Map();
+    moneyBefore = new Map();
+    for (const { estateId } of [planner, debtor]) {
+      expected.set(estateId, await expectedOutcomes(estateId));
+      moneyBefore.set(estateId, await money(estateId));
+    }
+    keptBefore = await query('SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 AND pending_plan = $2', [
+      planner.estateId,
+      'keep',
+    ]);
+    await advanceTo(LAST_WINDOW_DAY + 2);
+  }, 120000);
+
+  it('picks what was left on November 1 and carries out each block’s plan on November 2, as the domain rule says', async () => {
+    const { token, estateId } = planner;
+    const { lots, outcomes } = expected.get(estateId)!;
+    // the head-start block and the three planted ones, each with its block's plan
+    expect(lots.map((l) => l.plan).sort()).toEqual(['crush', 'crush', 'keep', 'sell']);
+    expect(outcomes.filter((o) => o.action === 'crush')).toHaveLength(2);
+    let expectedMoney = moneyBefore.get(estateId)!;
+    for (const outcome of outcomes) {
+      const [lot] = await query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [outcome.lotId]);
+      expect(lot.pending_plan).toBeNull();
+      if (outcome.action === 'crush') {
+        expectedMoney -= outcome.cost;
+        expect(lot.kilograms).toBe(0);
+        const [batch] = await query(
+          `SELECT id, kilograms, litres, preset, start_day, status FROM wine_batches WHERE grape_lot_id = $1`,
+          [outcome.lotId],
+        );
+        expect(batch).toMatchObject({
+          kilograms: outcome.kilograms,
+          litres: outcome.litres,
+          preset: outcome.preset,
+          start_day: LAST_WINDOW_DAY + 2,
+          status: 'active',
+        });
+        const [{ poured }] = await query('SELECT SUM(litres)::int AS poured FROM batch_vessels WHERE batch_id = $1', [
+          batch.id,
+        ]);
+        expect(poured).toBe(outcome.litres);
+        expect(
+          await query(`SELECT amount::int FROM ledger_entries WHERE kind = 'crush' AND ref_id = $1`, [batch.id]),
+        ).toEqual([{ amount: -outcome.cost }]);
+        // the batch is readable through the API like one the player crushed
+        const read = await call(`/api/wine-batches/${batch.id}`, { token });
+        expect(read.status).toBe(200);
+        expect(read.body.data.batch).toMatchObject({ litres: outcome.litres, stage: 'fermentation' });
+      } else if (outcome.action === 'sell') {
+        expectedMoney += outcome.money;
+        expect(lot.kilograms).toBe(0);
+        expect(
+          await query(
+            `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale' AND ref_id = $2`,
+            [estateId, outcome.lotId],
+          ),
+        ).toEqual([{ amount: outcome.money }]);
+      } else {
+        expect(lot.kilograms).toBe(keptBefore.find((k) => k.id === outcome.lotId)?.kilograms);
+      }
+    }
+    expect(await money(estateId)).toBe(expectedMoney);
+    const sold = outcomes.filter((o) => o.action === 'sell');
+    expect(
+      await query('SELECT buyers_kg, cooperative_kg FROM grape_buyer_sales WHERE estate_id = $1', [estateId]),
+    ).toEqual([
+      {
+        buyers_kg: sold.reduce((s, o) => s + (o.action === 'sell' ? o.buyersKg : 0), 0),
+        cooperative_kg: sold.reduce((s, o) => s + (o.action === 'sell' ? o.cooperativeKg : 0), 0),
+      },
+    ]);
+    await expectLedgerBalanced();
+    const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
+    expect(notices.filter((n: any) => n.title.startsWith('Crushed as planned: '))).toHaveLength(2);
+    expect(notices.filter((n: any) => n.title.startsWith('Grapes sold as planned: '))).toHaveLength(1);
+    // the cellar shows the new batches
+    const cellar = await call(`/api/estates/${estateId}/cellar`, { token });
+    expect(cellar.body.data.batches).toHaveLength(2);
+
+    // a day later nothing more happens
+    const ledgerRows = (
+      await query('SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1', [estateId])
+    )[0].n;
+    await advanceTo(LAST_WINDOW_DAY + 3);
+    expect((await query('SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1', [estateId]))[0].n).toBe(
+      ledgerRows,
+    );
+    expect(await query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(2);
+  }, 120000);
+
+  it('sells what the full tanks cannot take, and pays arrears from the money that comes in', async () => {
+    const { estateId } = debtor;
+    const { outcomes } = expected.get(estateId)!;
+    expect(outcomes.map((o) => o.action)).toEqual(['sell', 'sell']);
+    const income = outcomes.reduce((s, o) => s + (o.action === 'sell' ? o.money : 0), 0);
+    expect(income).toBeGreaterThan(500);
+    expect(await query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toEqual([]);
+    const [estate] = await query('SELECT money, arrears, arrears_since FROM estates WHERE id = $1', [estateId]);
+    expect({ money: Number(estate.money), arrears: Number(estate.arrears), since: estate.arrears_since }).toEqual({
+      money: income - 500,
+      arrears: 0,
+      since: null,
+    });
+    expect(
+      await query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'arrears_payment'`, [
+        estateId,
+      ]),
+    ).toEqual([{ amount: -500 }]);
+    // the running balances end on the estate's money
+    const [last] = await query(
+      'SELECT balance_after FROM ledger_entries WHERE estate_id = $1 ORDER BY seq DESC LIMIT 1',
+      [estateId],
+    );
+    expect(Number(last.balance_after)).toBe(income - 500);
+    await expectLedgerBalanced();
+  }, 120000);
+});
+
+it('keeps the plan on the block: set, changed and validated through the API', async () => {
+  const { token, estateId } = await playerLeavingBlocks([block('Planned', 'riesling', 0.2, 'keep')]);
+  const [planned] = await query(
+    `SELECT b.id FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1 AND b.name = 'Planned'`,
+    [estateId],
+  );
+  expect((await call(`/api/blocks/${planned.id}`, { token })).body.data.block.harvestPlan).toBe('keep');
+  const changed = await call(`/api/blocks/${planned.id}`, { token, method: 'PATCH', body: { harvestPlan: 'sell' } });
+  expect(changed.status).toBe(200);
+  expect(changed.body.data.block.harvestPlan).toBe('sell');
+  const refused = await call(`/api/blocks/${planned.id}`, { token, method: 'PATCH', body: { harvestPlan: 'burn' } });
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors).toEqual([{ field: 'harvestPlan', message: MESSAGES.block.harvestPlanInvalid }]);
+  expect((await query('SELECT harvest_plan FROM blocks WHERE id = $1', [planned.id]))[0].harvest_plan).toBe('sell');
+});
