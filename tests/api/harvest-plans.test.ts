@@ -1,21 +1,14 @@
 /**
  * Harvest plans through the real server and database (issue 18, ECONOMY.md §2): blocks left on
  * the vine are picked by the tick on November 1 and, on November 2, each lot gets its block's plan
- * — crushed with the colour's young preset while the tanks and the money allow, sold to the grape
- * buyers otherwise or when so planned, or kept. The database's outcome equals the rule in
+ * — crushed with the colour's young preset while the tanks and the money allow (kept, with a
+ * notice, when they do not), sold to the cooperative, or kept. The database's outcome equals the rule in
  * libs/domain (`carryOutHarvestPlans`) lot by lot — the parity of the set-based SQL with the
  * TypeScript — money equals the ledger, arrears are paid from what comes in, and a day run again
  * changes nothing. The plan is a block field: PATCH validates it.
  */
 import { Client } from 'pg';
-import {
-  carryOutHarvestPlans,
-  DEMO_ACCOUNTS,
-  grapeBuyerCapacity,
-  MESSAGES,
-  type HarvestPlan,
-  type PlannedLot,
-} from '@vineyard/domain';
+import { carryOutHarvestPlans, DEMO_ACCOUNTS, MESSAGES, type HarvestPlan, type PlannedLot } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -130,19 +123,7 @@ async function expectedOutcomes(estateId: string) {
        FROM vessels v WHERE v.estate_id = $1 AND v.kind = 'tank'`,
     [estateId, day],
   );
-  const [{ ha }] = await query(
-    'SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
-    [estateId],
-  );
-  const outcomes = carryOutHarvestPlans(
-    {
-      money: await money(estateId),
-      freeTankLitres: capacity - used,
-      buyersCapacityKg: grapeBuyerCapacity(Number(ha)),
-      buyersUsedKg: 0,
-    },
-    lots,
-  );
+  const outcomes = carryOutHarvestPlans({ money: await money(estateId), freeTankLitres: capacity - used }, lots);
   return { lots, outcomes };
 }
 
@@ -161,7 +142,7 @@ describe('on the days after the harvest window', () => {
       block('Keep Me', 'sangiovese', 0.3, 'keep'),
     ]);
     // tanks of 100 L each; no money and 500 € of arrears (its ledger says so too)
-    debtor = await playerLeavingBlocks([block('Too Much', 'syrah', 1)]);
+    debtor = await playerLeavingBlocks([block('For Sale', 'syrah', 1, 'sell')]);
     await query(`UPDATE vessels SET capacity_litres = 100 WHERE estate_id = $1 AND kind = 'tank'`, [debtor.estateId]);
     const all = await money(debtor.estateId);
     await query(`UPDATE estates SET money = 0, arrears = 500, arrears_since = $2 WHERE id = $1`, [
@@ -242,8 +223,8 @@ describe('on the days after the harvest window', () => {
       await query('SELECT buyers_kg, cooperative_kg FROM grape_buyer_sales WHERE estate_id = $1', [estateId]),
     ).toEqual([
       {
-        buyers_kg: sold.reduce((s, o) => s + (o.action === 'sell' ? o.buyersKg : 0), 0),
-        cooperative_kg: sold.reduce((s, o) => s + (o.action === 'sell' ? o.cooperativeKg : 0), 0),
+        buyers_kg: 0,
+        cooperative_kg: sold.reduce((s, o) => s + (o.action === 'sell' ? o.kilograms : 0), 0),
       },
     ]);
     await expectLedgerBalanced();
@@ -265,10 +246,22 @@ describe('on the days after the harvest window', () => {
     expect(await query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(2);
   }, 120000);
 
-  it('sells what the full tanks cannot take, and pays arrears from the money that comes in', async () => {
+  it('keeps what full tanks cannot take (and says so), and pays arrears from the money that comes in', async () => {
     const { estateId } = debtor;
     const { outcomes } = expected.get(estateId)!;
-    expect(outcomes.map((o) => o.action)).toEqual(['sell', 'sell']);
+    // the head-start block planned the crush, but there is neither tank space nor money: kept
+    expect(outcomes.map((o) => (o.action === 'keep' ? `keep:${o.tanksFull}` : o.action)).sort()).toEqual([
+      'keep:true',
+      'sell',
+    ]);
+    const kept = outcomes.find((o) => o.action === 'keep')!;
+    const [keptLot] = await query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [kept.lotId]);
+    expect(keptLot.pending_plan).toBeNull();
+    expect(keptLot.kilograms).toBeGreaterThan(0);
+    const titles = (
+      await call(`/api/estates/${estateId}/notifications`, { token: debtor.token })
+    ).body.data.notifications.map((n: any) => n.title);
+    expect(titles).toContainEqual(expect.stringMatching(/^Tanks full: [\d]+ kg of \w+/));
     const income = outcomes.reduce((s, o) => s + (o.action === 'sell' ? o.money : 0), 0);
     expect(income).toBeGreaterThan(500);
     expect(await query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toEqual([]);

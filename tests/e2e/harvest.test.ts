@@ -81,7 +81,7 @@ describeBrowser('harvest in a real browser', () => {
     await page.getByText('Fall, Year 1, Day 1 (September)').first().waitFor();
     // sangiovese's best days are from 21 September: picked on the 1st it loses 20 days' worth (at most 10)
     await expect(page.getByTestId('harvest-timing').textContent()).resolves.toMatch(
-      /^Best picked 21 Sep – 15 Oct · Picked today: -10 quality \(20 days early\) · about [\d,]+ kg, pickers €[\d,]+$/,
+      /^Best picked 21 Sep – 16 Oct · Picked today: -10 quality \(20 days early\) · about [\d,]+ kg, pickers €[\d,]+$/,
     );
     const harvest = page.getByRole('button', { name: 'Harvest' });
     await expect(harvest.isEnabled()).resolves.toBe(true);

@@ -8,7 +8,14 @@
  */
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, FERMENTATION_DAYS, MALOLACTIC_DAYS, MESSAGES, WINE_PRESET_INFO } from '@vineyard/domain';
+import {
+  DEMO_ACCOUNTS,
+  FERMENTATION_DAYS,
+  MALOLACTIC_DAYS,
+  MESSAGES,
+  varietyLabel,
+  WINE_PRESET_INFO,
+} from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
 import { headStartPlot } from '../support/estates';
@@ -188,8 +195,8 @@ describeBrowser('the winery in a real browser', () => {
     ]);
     expect(notices.map((n) => n.title)).toEqual(
       expect.arrayContaining([
-        'Fermentation done: Tempranillo 1',
-        'Ready to bottle: Tempranillo 1',
+        `Fermentation done: ${varietyLabel(block.grape_variety)} 1`,
+        `Ready to bottle: ${varietyLabel(block.grape_variety)} 1`,
         'Bottled: Valle Joven',
       ]),
     );

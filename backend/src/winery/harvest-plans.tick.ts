@@ -4,7 +4,7 @@ import {
   AUTO_CRUSH_PRESETS,
   COOPERATIVE_PRICE_SHARE,
   GRAPE_BASE_PRICES,
-  GRAPE_BUYER_POOL,
+  GRAPE_FRESHNESS,
   GRAPE_COLORS,
   GRAPE_VARIETIES,
   grapeBuyerSeason,
@@ -24,11 +24,11 @@ import { MoneyService } from '../money/money.service';
  * Harvest plans (libs/domain harvest-plans.ts, `carryOutHarvestPlans`): on the day after the tick
  * picked the blocks its players left on the vine (November 2), each of those lots gets its block's
  * plan — crushed with the colour's young preset while the estate's free tank litres and money
- * allow (a prefix of its lots in id order), otherwise (or when so planned) sold to the grape buyers
- * one lot after the other along the pool, or kept. A batched handler over estates: per batch one
+ * allow (a prefix of its lots in id order; the rest is kept and the player told the tanks were
+ * full), sold to the cooperative when so planned, or kept. A batched handler over estates: per batch one
  * statement locks the estates that have such lots (level 1, in id order, so the next statement
  * reads their current balances and lots), and one statement does the rest — wine batches and their
- * tank shares, the grape buyers' season, the lots, the money and ledger (the money module's
+ * tank shares, the cooperative's share of the season, the lots, the money and ledger (the money module's
  * set-based postings) and a notice per lot. Two statements per batch, whatever its size; a batch
  * run again finds no pending lot.
  */
@@ -110,41 +110,17 @@ export class HarvestPlansTick implements OnModuleInit {
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
            JOIN tank_ranges t ON t.estate_id = c.estate_id
           WHERE LEAST(c.start + c.litres, t.start + t.free) - GREATEST(c.start, t.start) > 0),
-       selling AS (
+       sold AS (
          SELECT l.id, l.estate_id, l.block_name, l.variety, l.kg,
                 row_number() OVER (PARTITION BY l.estate_id ORDER BY l.id) AS rn,
-                g.base * (0.5 + GREATEST(0, LEAST(100, l.quality))::float8 / 100) AS p,
-                g.base * $18::float8 AS c
+                FLOOR(l.kg * (g.base * $18::float8) + 0.5)::bigint AS money
            FROM lots l JOIN unnest($16::text[], $17::float8[]) AS g(region, base) ON g.region = l.region
-          WHERE l.plan = 'sell' OR (l.plan = 'crush' AND l.id NOT IN (SELECT id FROM crushing))),
-       pools AS (
-         SELECT e.id AS estate_id,
-                ROUND($19::numeric * GREATEST($20::numeric,
-                  (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id
-                    WHERE p.estate_id = e.id)))::float8 AS cap,
-                COALESCE((SELECT s.buyers_kg FROM grape_buyer_sales s WHERE s.estate_id = e.id AND s.season = $3::int),
-                         0)::float8 AS used
-           FROM estates e WHERE e.id IN (SELECT estate_id FROM selling)),
-       sold AS (
-         WITH RECURSIVE chain (estate_id, rn, id, used, buyers_kg, money) AS (
-           SELECT s.estate_id, s.rn, s.id, q.used_after, q.buyers, q.money
-             FROM selling s JOIN pools o ON o.estate_id = s.estate_id
-             CROSS JOIN LATERAL (SELECT o.used AS used) u
-             CROSS JOIN LATERAL (${saleSql}) q
-            WHERE s.rn = 1
-           UNION ALL
-           SELECT s.estate_id, s.rn, s.id, q.used_after, q.buyers, q.money
-             FROM chain d JOIN selling s ON s.estate_id = d.estate_id AND s.rn = d.rn + 1
-             JOIN pools o ON o.estate_id = s.estate_id
-             CROSS JOIN LATERAL (SELECT d.used AS used) u
-             CROSS JOIN LATERAL (${saleSql}) q)
-         SELECT c.*, s.block_name, s.variety, s.kg FROM chain c JOIN selling s ON s.id = c.id),
+          WHERE l.plan = 'sell'),
        season AS (
          INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
-         SELECT estate_id, $3::int, SUM(buyers_kg), SUM(kg - buyers_kg), SUM(money) FROM sold GROUP BY estate_id
+         SELECT estate_id, $3::int, 0, SUM(kg), SUM(money) FROM sold GROUP BY estate_id
          ON CONFLICT (estate_id, season) DO UPDATE
-           SET buyers_kg = grape_buyer_sales.buyers_kg + EXCLUDED.buyers_kg,
-               cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
+           SET cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
                revenue = grape_buyer_sales.revenue + EXCLUDED.revenue),
        done AS (
          UPDATE grape_lots l SET pending_plan = NULL,
@@ -161,8 +137,7 @@ export class HarvestPlansTick implements OnModuleInit {
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
          SELECT s.estate_id, s.money, 'grape_sale',
-                s.kg || ' kg of ' || initcap(s.variety) || ' (' || s.block_name || ') sold as planned: ' || s.buyers_kg
-                  || ' kg to the grape buyers, ' || (s.kg - s.buyers_kg) || ' kg to the cooperative',
+                s.kg || ' kg of ' || initcap(s.variety) || ' (' || s.block_name || ') sold to the cooperative, as planned',
                 s.id, 1000000 + s.rn::int
            FROM sold s),
        ${MoneyService.setBasedPostings('postings', '$2::int')},
@@ -176,11 +151,17 @@ export class HarvestPlansTick implements OnModuleInit {
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
          SELECT s.estate_id, 'grape_sale', LEFT('Grapes sold as planned: ' || s.money || ' €', 120),
-                LEFT(s.kg || ' kg of ' || initcap(s.variety) || ' from ' || s.block_name || ' were sold ('
-                     || s.buyers_kg || ' kg to the grape buyers, ' || (s.kg - s.buyers_kg)
-                     || ' kg to the cooperative).', 500),
+                LEFT(s.kg || ' kg of ' || initcap(s.variety) || ' from ' || s.block_name
+                     || ' were sold to the cooperative, as planned.', 500),
                 s.id, $2::int
-           FROM sold s)
+           FROM sold s
+         UNION ALL
+         SELECT l.estate_id, 'harvest', LEFT('Tanks full: ' || l.kg || ' kg of ' || initcap(l.variety) || ' kept', 120),
+                LEFT('The ' || l.kg || ' kg picked from ' || l.block_name || ' did not fit your tanks (or your money), '
+                     || 'so they wait in your inventory: crush them or sell them within ' || $19::int
+                     || ' days, before they start to perish.', 500),
+                l.id, $2::int
+           FROM lots l WHERE l.plan = 'crush' AND l.id NOT IN (SELECT id FROM crushing))
        SELECT 1`,
       [
         locked.map((r) => r.id),
@@ -201,23 +182,9 @@ export class HarvestPlansTick implements OnModuleInit {
         regions,
         regions.map((r) => GRAPE_BASE_PRICES[r]),
         COOPERATIVE_PRICE_SHARE,
-        GRAPE_BUYER_POOL.kgPerHectare,
-        GRAPE_BUYER_POOL.minHectares,
+        GRAPE_FRESHNESS.graceDays,
       ],
     );
   }
 }
 
-/**
- * One sale of `s.kg` at buyer price `s.p` and cooperative price `s.c` into pool `o.cap` of which
- * `u.used` is taken: `quoteGrapeSale` in SQL, its operations in the same order (the same doubles).
- */
-const saleSql = `
-  SELECT u.used + x.buyers AS used_after, x.buyers::int AS buyers,
-         FLOOR(CASE WHEN o.cap > 0 THEN ((s.p * o.cap) / 1.5) / (o.cap ^ 1.5) * (x.level ^ 1.5) ELSE 0 END
-             - CASE WHEN o.cap > 0 THEN ((s.p * o.cap) / 1.5) / (o.cap ^ 1.5) * (GREATEST(0, x.level - x.buyers) ^ 1.5)
-                    ELSE 0 END
-             + (s.kg - x.buyers) * s.c + 0.5)::bigint AS money
-    FROM (SELECT y.level, LEAST(s.kg, FLOOR(GREATEST(0, y.level - y.floor_level))) AS buyers
-            FROM (SELECT GREATEST(0, o.cap - GREATEST(0, u.used)) AS level,
-                         CASE WHEN s.p > s.c THEN o.cap * ((s.c / s.p) ^ 2) ELSE o.cap END AS floor_level) y) x`;

@@ -1794,6 +1794,8 @@ export type BlockDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
+  /** What the tick does with grapes left on the vine */
+  harvestPlan: 'crush' | 'sell' | 'keep';
   /** Percent */
   health: number;
   id: string;
@@ -1835,6 +1837,8 @@ export type UpdateBlockDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
+  /** What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them */
+  harvestPlan?: 'crush' | 'sell' | 'keep';
   name?: string;
   notes?: string;
   orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
@@ -1884,6 +1888,8 @@ export type BlockDetailsDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
+  /** What the tick does with grapes left on the vine */
+  harvestPlan: 'crush' | 'sell' | 'keep';
   harvests: HarvestDto[];
   /** Percent */
   health: number;
@@ -2750,6 +2756,8 @@ export type CreateBlockDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
+  /** What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them */
+  harvestPlan?: 'crush' | 'sell' | 'keep';
   name: string;
   notes?: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';

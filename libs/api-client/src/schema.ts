@@ -1945,6 +1945,11 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /**
+       * @description What the tick does with grapes left on the vine
+       * @enum {string}
+       */
+      harvestPlan: 'crush' | 'sell' | 'keep';
       harvests: components['schemas']['HarvestDto'][];
       /** @description Percent */
       health: number;
@@ -1996,6 +2001,11 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /**
+       * @description What the tick does with grapes left on the vine
+       * @enum {string}
+       */
+      harvestPlan: 'crush' | 'sell' | 'keep';
       /** @description Percent */
       health: number;
       /** Format: uuid */
@@ -2125,6 +2135,12 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /**
+       * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them
+       * @default crush
+       * @enum {string}
+       */
+      harvestPlan: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name: string;
       notes?: string;
@@ -3237,6 +3253,12 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /**
+       * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them
+       * @default crush
+       * @enum {string}
+       */
+      harvestPlan: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name?: string;
       notes?: string;

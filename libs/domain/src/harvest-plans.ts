@@ -2,13 +2,13 @@
  * Harvest plans (ECONOMY.md §2, issue 18): what happens to the grapes of a block its player did not
  * harvest in the window. On November 1 the tick picks them (a grape lot, late); on November 2 it
  * carries out each block's plan for those lots — crush them with the colour's young preset while
- * the tanks and the money allow, sell them to the grape buyers otherwise (or when so planned), or
- * keep them in the inventory. No crop is ever lost silently. The tick does this in SQL, set-based;
+ * the tanks and the money allow (kept otherwise), sell them to the cooperative (the grape buyers
+ * contract at harvest time; the cooperative takes what is left), or keep them. No crop is ever lost silently. The tick does this in SQL, set-based;
  * `carryOutHarvestPlans` is the same rule for one estate, used by the simulator and by the test that
  * proves the two agree.
  */
 import { gameTimeFromDayIndex } from './calendar';
-import { quoteGrapeSale, type GrapeMarket } from './grapes';
+import { cooperativePrice } from './grapes';
 import { HARVEST_MONTHS } from './lifecycle';
 import type { RegionKey } from './regions';
 import { grapeColor, type GrapeColor, type GrapeVariety } from './varieties';
@@ -25,8 +25,8 @@ export function isHarvestPlan(value: unknown): value is HarvestPlan {
 export const DEFAULT_HARVEST_PLAN: HarvestPlan = 'crush';
 
 export const HARVEST_PLAN_LABELS: Readonly<Record<HarvestPlan, string>> = {
-  crush: 'Crush them (sell them if the tanks are full)',
-  sell: 'Sell them to the grape buyers',
+  crush: 'Crush them into young wine (kept if the tanks are full)',
+  sell: 'Sell them to the cooperative',
   keep: 'Keep them in the inventory',
 };
 
@@ -60,21 +60,30 @@ export interface PlanEstate {
   money: number;
   /** Free litres in its tanks on the day. */
   freeTankLitres: number;
-  /** Its grape buyer pool this season. */
-  buyersCapacityKg: number;
-  buyersUsedKg: number;
+}
+
+/**
+ * What the cooperative pays for `kilograms` of forgotten grapes (whole euros): the grape buyers
+ * contract at harvest time, so what is left after the window goes to the cooperative at its flat
+ * price — forgetting never pays better than harvesting and selling.
+ */
+export function cooperativeSale(region: RegionKey, kilograms: number): number {
+  return Math.round(Math.max(0, Math.floor(kilograms)) * cooperativePrice(region));
 }
 
 export type PlanOutcome =
   | { lotId: string; action: 'crush'; preset: WinePreset; kilograms: number; litres: number; cost: number }
-  | { lotId: string; action: 'sell'; kilograms: number; money: number; buyersKg: number; cooperativeKg: number }
-  | { lotId: string; action: 'keep' };
+  | { lotId: string; action: 'sell'; kilograms: number; money: number }
+  /** Kept as planned, or (`tanksFull`) planned for the crush when the tanks or the money did not allow it. */
+  | { lotId: string; action: 'keep'; tanksFull: boolean };
 
 /**
  * The plans of one estate's lots, in lot id order: the lots planned for the crush are crushed as
- * long as all of them so far fit the free tank litres and the estate's money (a prefix of them);
- * the rest of them, and the lots planned for sale, are sold to the grape buyers one after the other
- * (each sale meets the pool the previous left; `quoteGrapeSale`); kept lots stay as they are.
+ * long as all of them so far fit the free tank litres and the estate's money (a prefix of them),
+ * the rest stay in the inventory (the player is told the tanks were full); the lots planned for
+ * sale go to the cooperative at its flat price (`cooperativeSale`); kept lots stay as they are.
+ * Forgetting never pays better than harvesting: no labour is saved that the buyers would not
+ * have paid for, and the crushed wine still has to be made and sold.
  */
 export function carryOutHarvestPlans(estate: PlanEstate, lots: readonly PlannedLot[]): PlanOutcome[] {
   const ordered = [...lots].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -100,27 +109,16 @@ export function carryOutHarvestPlans(estate: PlanEstate, lots: readonly PlannedL
         cost: pressed.cost,
       });
   }
-  let used = estate.buyersUsedKg;
   return ordered.map((lot): PlanOutcome => {
-    if (lot.plan === 'keep') return { lotId: lot.id, action: 'keep' };
     const done = crushed.get(lot.id);
     if (done) return done;
-    const market: GrapeMarket = {
-      region: lot.region,
-      quality: lot.quality,
-      capacityKg: estate.buyersCapacityKg,
-      usedKg: used,
-    };
-    const quote = quoteGrapeSale(market, lot.kilograms);
-    used += quote.buyersKg;
-    return {
-      lotId: lot.id,
-      action: 'sell',
-      kilograms: quote.kilograms,
-      money: quote.money,
-      buyersKg: quote.buyersKg,
-      cooperativeKg: quote.cooperativeKg,
-    };
+    if (lot.plan === 'sell')
+      return {
+        lotId: lot.id,
+        action: 'sell',
+        kilograms: lot.kilograms,
+        money: cooperativeSale(lot.region, lot.kilograms),
+      };
+    return { lotId: lot.id, action: 'keep', tanksFull: lot.plan === 'crush' };
   });
 }
-

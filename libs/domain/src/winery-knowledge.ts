@@ -3,7 +3,8 @@
  * these topics and docs/game-rules.md carries the same text between its `winery-rules` markers
  * (`npm run docs:rules` writes it; a test fails when they drift).
  */
-import { GRAPE_BASE_PRICES } from './grapes';
+import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
+import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
@@ -44,7 +45,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${harvestTimingLabel(v).replace('Best picked ', '')}`),
         )}. ` +
         `Grapes picked on those days gain ${HARVEST_TIMING_EFFECT.inWindow} quality points; each day before or after costs ${HARVEST_TIMING_EFFECT.perDayOutside} point, at most ${HARVEST_TIMING_EFFECT.maxPenalty}. ` +
-        `The pickers cost ${euros(HARVEST_LABOUR_PER_KG)} a kilogram. A block not harvested by the end of October is picked on November 1 for you (late, so it loses points) and its grapes wait in your inventory.`,
+        `The pickers cost ${euros(HARVEST_LABOUR_PER_KG)} a kilogram. A block not harvested by the end of October is picked on November 1 for you (late, so it loses points, but no pickers are paid), and on November 2 its harvest plan is carried out: ${list(HARVEST_PLANS.map((p) => `${p}: ${HARVEST_PLAN_LABELS[p].toLowerCase()}`))}. The crush uses the ${WINE_PRESET_INFO[AUTO_CRUSH_PRESETS.red].label.toLowerCase()} or ${WINE_PRESET_INFO[AUTO_CRUSH_PRESETS.white].label.toLowerCase()} preset; the cooperative pays ${Math.round(COOPERATIVE_PRICE_SHARE * 100)}% of the region's grape price, whatever the quality.`,
     },
     {
       title: 'The cellar',

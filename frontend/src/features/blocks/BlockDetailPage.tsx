@@ -3,9 +3,11 @@ import {
   Badge,
   Box,
   Button,
+  Field,
   Flex,
   Heading,
   HStack,
+  NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
@@ -18,13 +20,17 @@ import {
   formatHectares,
   formatMoney,
   formatNumber,
+  HARVEST_PLAN_LABELS,
+  HARVEST_PLANS,
   harvestKg,
   harvestLabourCost,
   harvestOutlook,
   harvestTimingAdvice,
   harvestTimingLabel,
   healthColor,
+  isHarvestPlan,
   MESSAGES,
+  type HarvestPlan,
   varietyLabel,
 } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -129,6 +135,15 @@ export function BlockDetailPage() {
     } catch (error) {
       setConfirming(false);
       alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+    }
+  }
+
+  async function onPlan(harvestPlan: HarvestPlan) {
+    try {
+      await updateBlock({ id: current.id, updateBlockDto: { harvestPlan } }).unwrap();
+      toast.success(`Harvest plan: ${HARVEST_PLAN_LABELS[harvestPlan]}`);
+    } catch (error) {
+      alerts.showApiError(error as never, MESSAGES.block.updateFailed);
     }
   }
 
@@ -288,6 +303,14 @@ export function BlockDetailPage() {
         </SimpleGrid>
       )}
 
+      <Section title="Harvest Plan">
+        <HarvestPlanField
+          plan={current.harvestPlan}
+          saving={updating.isLoading}
+          onChange={(harvestPlan) => void onPlan(harvestPlan)}
+        />
+      </Section>
+
       <Section title="Harvest History">
         {current.harvests.length === 0 ? (
           <Text fontSize="sm" color="fg.subtle" fontStyle="italic">
@@ -328,6 +351,42 @@ export function BlockDetailPage() {
         onConfirm={() => void onDelete()}
         onClose={() => setConfirming(false)}
       />
+    </Stack>
+  );
+}
+
+/** What the tick does with grapes left on the vine after October (HARVEST_PLANS). */
+function HarvestPlanField({
+  plan,
+  saving,
+  onChange,
+}: {
+  plan: HarvestPlan;
+  saving: boolean;
+  onChange: (plan: HarvestPlan) => void;
+}) {
+  return (
+    <Stack gap="2" maxW="lg">
+      <Text fontSize="sm" color="fg.muted">
+        Grapes you do not harvest by the end of October are picked for you on November 1 (late, so they lose quality);
+        on November 2 this plan is carried out.
+      </Text>
+      <Field.Root>
+        <Field.Label fontSize="sm">If left on the vine</Field.Label>
+        <NativeSelect.Root size="sm" disabled={saving}>
+          <NativeSelect.Field
+            value={plan}
+            onChange={(event) => isHarvestPlan(event.target.value) && onChange(event.target.value)}
+          >
+            {HARVEST_PLANS.map((p) => (
+              <option key={p} value={p}>
+                {HARVEST_PLAN_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ function testBlock(over: Partial<BlockDto>): BlockDto {
     vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
     orientation: 'north-south',
     trellisSystem: 'vsp',
+    harvestPlan: 'crush',
     notes: '',
     status: 'harvesting',
     vinesPerHectare: 5000,

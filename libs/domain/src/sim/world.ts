@@ -48,6 +48,7 @@ import {
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
 import { grapeBuyerCapacity, grapeBuyerSeason, quoteGrapeSale } from '../grapes';
+import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
 import { bulkWineRevenue, crush, FERMENTATION_DAYS, STARTER_CELLARS, VESSELS } from '../winery';
 
@@ -131,6 +132,9 @@ export class SimWorld {
   readonly estates: SimEstate[] = [];
   private nextPlotId = 1;
   private readonly pendingBulk: PendingBulk[] = [];
+  /** Lots the tick picked on November 1, waiting for their plans (every simulated block plans the crush). */
+  private pendingPlans: { estate: SimEstate; lot: PlannedLot }[] = [];
+  private nextLotId = 1;
 
   constructor(seed: number) {
     this.rng = seededRandom(seed);
@@ -384,6 +388,8 @@ export class SimWorld {
         effects.set(estate.region, effect);
       }
       for (const block of blocks) {
+        // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
+        if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
         block.quality = blockQuality(block.potential, block.health);
         block.health = nextHealth(block.health, block.suitability, effect, estate.arrears > 0);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
@@ -391,11 +397,59 @@ export class SimWorld {
       }
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
+    if (isHarvestPlanDay(this.day)) this.carryOutPlans();
     for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
       if (bulk.estate.closed) continue;
       this.post(bulk.estate, bulkWineRevenue(bulk.estate.region, bulk.quality, bulk.litres), 'bulk_wine_sale');
       bulk.estate.tankUsed -= bulk.litres;
     }
+  }
+
+  /** The lifecycle statement's harvest of a block left harvesting after the window (no labour paid). */
+  private autoHarvest(estate: SimEstate, block: SimBlock): void {
+    const kg = harvestKg(
+      block.variety,
+      block.size,
+      block.rowSpacing,
+      block.vineSpacing,
+      block.health,
+      this.day - block.plantedDay,
+    );
+    block.lastHarvestYear = gameTimeFromDayIndex(this.day).year;
+    if (kg <= 0) return;
+    estate.harvestedKg += kg;
+    this.pendingPlans.push({
+      estate,
+      lot: {
+        id: String(this.nextLotId++).padStart(12, '0'),
+        plan: 'crush',
+        variety: block.variety,
+        region: estate.region,
+        kilograms: kg,
+        quality: harvestedQuality(block.quality, block.variety, this.day),
+      },
+    });
+  }
+
+  /** HarvestPlansTick, estate by estate (`carryOutHarvestPlans`); the crushed wine stays in the tanks. */
+  private carryOutPlans(): void {
+    for (const estate of new Set(this.pendingPlans.map((p) => p.estate))) {
+      if (estate.closed) continue;
+      const lots = this.pendingPlans.filter((p) => p.estate === estate).map((p) => p.lot);
+      const outcomes = carryOutHarvestPlans(
+        { money: estate.money, freeTankLitres: Math.max(0, estate.tankLitres - estate.tankUsed) },
+        lots,
+      );
+      const postings: { estate: SimEstate; amount: number; kind: LedgerKind }[] = [];
+      for (const o of outcomes) {
+        if (o.action !== 'crush') continue;
+        postings.push({ estate, amount: -o.cost, kind: 'crush' });
+        estate.tankUsed += o.litres;
+      }
+      for (const o of outcomes) if (o.action === 'sell') postings.push({ estate, amount: o.money, kind: 'grape_sale' });
+      this.postAll(postings.filter((p) => p.amount !== 0));
+    }
+    this.pendingPlans = [];
   }
 
   /** MoneyService.chargeUpkeep for one estate. */
