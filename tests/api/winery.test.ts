@@ -589,7 +589,7 @@ describe('blending', () => {
     const blended = await state(estateId);
     for (const [batchIds, message] of [
       [[a.id, f.id], w.blendGone('Merlot 2')],
-      [[first.body.data.batch.id, f.id], w.blendOfBlend('Blend · Merlot 50%, Syrah 50% 2')],
+      [[first.body.data.batch.id, f.id], w.blendOfBlend('Blend · Merlot 50%, Syrah 50% (2)')],
     ] as const) {
       const res = await blendBatches(token, estateId, [...batchIds]);
       expect(res.status).toBe(400);

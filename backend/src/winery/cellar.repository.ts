@@ -9,7 +9,7 @@ import {
   WINE_STAGE_LABELS,
   wineLotStatus,
   wineStage,
-  wineVarietyLabel,
+  wineBatchName,
   type BlendComponent,
   type EstateTemplate,
   type GrapeVariety,
@@ -193,7 +193,7 @@ export class CellarRepository {
         return {
           estateId: b.estate_id,
           id: b.id,
-          name: `${wineVarietyLabel(b.variety, b.blend)} ${b.vintage}`,
+          name: wineBatchName(b.variety, b.blend, b.vintage),
           status: WINE_STAGE_LABELS[wineStage(schedule, day)],
           age: Math.max(0, day - b.start_day),
           quality: batchQualityOn(

@@ -34,6 +34,7 @@ import {
   winePresetProblem,
   wineProgress,
   wineSchedule,
+  wineBatchName,
   wineStage,
   wineVarietyLabel,
   type VesselKind,
@@ -82,9 +83,9 @@ function scheduleOf(b: WineBatchEntity): WineSchedule {
   };
 }
 
-/** How the player knows a batch: "Merlot 2", "Blend · Cabernet Sauvignon 60%, Merlot 40% 2". */
+/** How the player knows a batch: "Merlot 2", "Blend · Cabernet Sauvignon 60%, Merlot 40% (2)". */
 function batchName(b: WineBatchEntity): string {
-  return `${wineVarietyLabel(b.variety, b.blend)} ${b.vintage}`;
+  return wineBatchName(b.variety, b.blend, b.vintage);
 }
 
 const STATUS_LABELS: Record<Exclude<WineBatchEntity['status'], 'active'>, string> = {

@@ -27,6 +27,7 @@ import {
   winePresetProblem,
   wineSchedule,
   wineStage,
+  wineBatchName,
   wineVarietyLabel,
   type BlendCandidate,
   type WinePlan,
@@ -375,6 +376,8 @@ describe('blending', () => {
       ]),
     ).toBe('merlot');
     expect(wineVarietyLabel('merlot', null)).toBe('Merlot');
+    expect(wineBatchName('merlot', null, 2)).toBe('Merlot 2');
+    expect(wineBatchName('merlot', [{ variety: 'merlot', litres: 1 }], 2)).toBe('Blend · Merlot 100% (2)');
     expect(wineVarietyLabel('merlot', [{ variety: 'merlot', litres: 1 }])).toBe('Blend · Merlot 100%');
   });
 

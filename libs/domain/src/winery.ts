@@ -515,6 +515,15 @@ export function wineVarietyLabel(
   return blend && blend.length > 0 ? blendLabel(blend) : varietyLabel(variety);
 }
 
+/** How a batch or wine is known by its grapes and vintage: "Merlot 2", "Blend · Merlot 60%, Syrah 40% (2)". */
+export function wineBatchName(
+  variety: GrapeVariety,
+  blend: readonly { variety: GrapeVariety; litres: number }[] | null | undefined,
+  vintage: number,
+): string {
+  return blend && blend.length > 0 ? `${blendLabel(blend)} (${vintage})` : `${varietyLabel(variety)} ${vintage}`;
+}
+
 /** A batch as the blend check sees it. */
 export interface BlendCandidate {
   id: string;
