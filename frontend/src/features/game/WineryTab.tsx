@@ -94,8 +94,7 @@ function BatchItem({ batch, onBottle, onBulk }: { batch: WineBatchDto; onBottle:
           <Box minW="0">
             <Text fontWeight="medium">{title}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {formatNumber(batch.litres)} L {batch.blend ? 'blended' : 'from'} {batch.blockName} · quality{' '}
-              {batch.quality}
+              {formatNumber(batch.litres)} L from {batch.blockName} · quality {batch.quality}
               {batch.readyQuality !== batch.quality && ` → ${batch.readyQuality} when ready`}
             </Text>
           </Box>
