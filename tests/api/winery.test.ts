@@ -4,11 +4,16 @@
  * changed); oak needs free barrels (bought through the ledger); stages advance with the game
  * clock (computed on read) and the tick notifies stage ends once; bottling only when ready (409
  * before and twice), bulk sales after fermentation; 404 for other players; races: two crushes
- * into the last tank space, two bottlings, ten bulk sales of everything — exactly one wins each
- * time, and every estate's money equals its ledger.
+ * into the last tank space, two bottlings, ten bulk sales of everything, two blends of the same
+ * batches — exactly one wins each time, and every estate's money equals its ledger. Blending:
+ * ready batches of one colour into one, free, in their vessels, with a fixed volume-weighted
+ * quality; refusals (400 naming batchIds, 404 for batches not the estate's) change nothing.
  */
 import { Client } from 'pg';
 import {
+  blendLabel,
+  blendQuality,
+  BLEND_LIMITS,
   bottlesFromLitres,
   bottlingCost,
   bulkWineRevenue,
@@ -426,6 +431,203 @@ it('replays an Idempotency-Key: the same crush once', async () => {
   expect(await query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
 });
 
+const blendBatches = (token: string, estateId: string, batchIds: string[], headers?: Record<string, string>) =>
+  call(`/api/estates/${estateId}/wine-batches/blend`, { token, body: { batchIds }, headers });
+
+/** Crushes a fresh lot of `variety` with a preset; the batch as answered. */
+async function batchOf(token: string, estateId: string, variety: string, kilograms: number, preset: string) {
+  const lotId = await grapeLot(estateId, variety, kilograms, 70);
+  const res = await crushLot(token, estateId, { grapeLotId: lotId, kilograms, preset });
+  expect(res.status).toBe(201);
+  return res.body.data.batch;
+}
+
+const getBatch = async (token: string, id: string) =>
+  (await call(`/api/wine-batches/${id}`, { token })).body.data.batch;
+
+describe('blending', () => {
+  it('blends ready batches of one colour into a ready batch in their vessels, free, with a fixed weighted quality', async () => {
+    const { token, estateId } = await player('family');
+    await setDay(HARVEST_DAY);
+    // cabernet aged in steel (in its tanks until bottled), merlot in oak (in barrels after the malolactic)
+    const cab = await batchOf(token, estateId, 'cabernet sauvignon', 3_000, 'joven_red');
+    const merlot = await batchOf(token, estateId, 'merlot', 2_000, 'crianza');
+    await setDay(Math.max(cab.readyDay, merlot.readyDay));
+    const parts = [await getBatch(token, cab.id), await getBatch(token, merlot.id)];
+    expect(parts.map((b) => [b.stage, b.canBlend])).toEqual([
+      ['ready', true],
+      ['ready', true],
+    ]);
+    const litres = cab.litres + merlot.litres;
+    const before = await money(estateId);
+    const ledgerBefore = await query('SELECT id FROM ledger_entries WHERE estate_id = $1', [estateId]);
+
+    const res = await blendBatches(token, estateId, [merlot.id, cab.id]);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(MESSAGES.winery.blended(litres));
+    const blend = res.body.data.batch;
+    // Bordeaux: the weighted quality plus the classic bonus
+    const quality = blendQuality(parts.map((b) => ({ variety: b.variety, litres: b.litres, quality: b.quality })));
+    expect(quality).toBeGreaterThan(
+      Math.round((cab.litres * parts[0].quality + merlot.litres * parts[1].quality) / litres),
+    );
+    expect(blend).toMatchObject({
+      colour: 'red',
+      variety: 'cabernet sauvignon',
+      litres,
+      initialLitres: litres,
+      quality,
+      readyQuality: quality,
+      stage: 'ready',
+      status: 'active',
+      canBottle: true,
+      canBlend: false,
+      preset: null,
+      grapeLotId: null,
+      blend: [
+        { batchId: cab.id, variety: 'cabernet sauvignon', litres: cab.litres, share: 0.6 },
+        { batchId: merlot.id, variety: 'merlot', litres: merlot.litres, share: 0.4 },
+      ],
+    });
+    expect(res.body.data.components.map((b: any) => [b.id, b.status, b.stageLabel, b.canBottle])).toEqual([
+      [merlot.id, 'blended', 'Blended', false],
+      [cab.id, 'blended', 'Blended', false],
+    ]);
+    // free: no money moved, no ledger row
+    expect(await money(estateId)).toBe(before);
+    expect(await query('SELECT id FROM ledger_entries WHERE estate_id = $1', [estateId])).toEqual(ledgerBefore);
+
+    // the wine stayed where it was: the cabernet's tanks and the merlot's barrels now hold the blend
+    const rows = await query(
+      `SELECT bv.batch_id, v.kind, bv.litres FROM batch_vessels bv JOIN vessels v ON v.id = bv.vessel_id
+        WHERE v.estate_id = $1`,
+      [estateId],
+    );
+    expect(rows.every((r) => r.batch_id === blend.id)).toBe(true);
+    const sum = (kind: (k: string) => boolean) =>
+      rows.filter((r) => kind(r.kind)).reduce((s: number, r: any) => s + r.litres, 0);
+    expect(sum((k) => k === 'tank')).toBe(cab.litres);
+    expect(sum((k) => k !== 'tank')).toBe(merlot.litres);
+    const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+    expect(cellar.batches.map((b: any) => b.id)).toEqual([blend.id]);
+    expect(cellar.totals.tankUsedLitres).toBe(cab.litres);
+    expect(cellar.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count - Math.ceil(merlot.litres / 225));
+    expect(
+      await query(`SELECT status FROM wine_batches WHERE id = ANY($1) ORDER BY status`, [[cab.id, merlot.id]]),
+    ).toEqual([{ status: 'blended' }, { status: 'blended' }]);
+
+    // its quality is fixed; the parts can no longer be bottled or sold
+    await setDay(Math.max(cab.readyDay, merlot.readyDay) + 200);
+    expect((await getBatch(token, blend.id)).quality).toBe(quality);
+    expect((await call(`/api/wine-batches/${cab.id}/bottle`, { token, body: { name: 'Part' } })).status).toBe(409);
+    expect((await call(`/api/wine-batches/${merlot.id}/sell-bulk`, { token, body: { litres: 1 } })).status).toBe(409);
+
+    // bottled, it is a wine lot of the blend that ages like cabernet; the vessels are free again
+    const bottled = await call(`/api/wine-batches/${blend.id}/bottle`, { token, body: { name: 'Gran Vino' } });
+    expect(bottled.status).toBe(200);
+    expect(bottled.body.data.wine).toMatchObject({
+      name: 'Gran Vino',
+      variety: 'cabernet sauvignon',
+      bottledQuality: quality,
+      bottles: bottlesFromLitres(litres),
+      blend: blend.blend,
+    });
+    expect(blendLabel(bottled.body.data.wine.blend)).toBe('Blend · Cabernet Sauvignon 60%, Merlot 40%');
+    const after = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+    expect(after.totals.tankUsedLitres).toBe(0);
+    expect(after.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count);
+    const [notice] = await query(`SELECT body FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
+      estateId,
+    ]);
+    expect(notice.body).toContain('Blend · Cabernet Sauvignon 60%, Merlot 40%');
+  });
+
+  it('refuses what cannot be blended with a 400 naming batchIds, and changes nothing', async () => {
+    const { token, estateId } = await player('family');
+    await setDay(HARVEST_DAY);
+    const a = await batchOf(token, estateId, 'merlot', 1_000, 'joven_red');
+    const b = await batchOf(token, estateId, 'syrah', 1_000, 'joven_red');
+    const white = await batchOf(token, estateId, 'riesling', 1_000, 'fresh_white');
+    const gone = await batchOf(token, estateId, 'malbec', 1_000, 'joven_red');
+    const f = await batchOf(token, estateId, 'tempranillo', 1_000, 'joven_red');
+    await setDay(a.readyDay);
+    const young = await batchOf(token, estateId, 'merlot', 1_000, 'joven_red');
+    expect((await call(`/api/wine-batches/${gone.id}/bottle`, { token, body: { name: 'Malbec' } })).status).toBe(200);
+    const before = await state(estateId);
+    const w = MESSAGES.winery;
+    const count = w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max);
+    const cases: [unknown, string][] = [
+      [[a.id], count],
+      [[], count],
+      [Array.from({ length: BLEND_LIMITS.max + 1 }, () => crypto.randomUUID()), count],
+      ['nope', count],
+      [[a.id, a.id], w.blendDuplicate],
+      [[a.id, 'not-a-uuid'], w.blendIdInvalid],
+      [[a.id, white.id], w.blendColours],
+      [[a.id, young.id], w.blendNotReady('Merlot 2')],
+      [[a.id, gone.id], w.blendGone('Malbec 2')],
+      [[b.id, a.id, white.id], w.blendColours],
+    ];
+    for (const [batchIds, message] of cases) {
+      const res = await call(`/api/estates/${estateId}/wine-batches/blend`, { token, body: { batchIds } });
+      expect({ batchIds, status: res.status }).toEqual({ batchIds, status: 400 });
+      expect({ batchIds, errors: res.body.errors }).toEqual({
+        batchIds,
+        errors: expect.arrayContaining([{ field: 'batchIds', message }]),
+      });
+    }
+    expect((await call(`/api/estates/${estateId}/wine-batches/blend`, { token, body: {} })).status).toBe(400);
+    expect(await state(estateId)).toEqual(before);
+
+    // an Idempotency-Key replays the blend; then its parts are gone and a blend is not blended again
+    const headers = { 'Idempotency-Key': `blend-${a.id}` };
+    const first = await blendBatches(token, estateId, [a.id, b.id], headers);
+    const again = await blendBatches(token, estateId, [a.id, b.id], headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.data.batch.id).toBe(first.body.data.batch.id);
+    const blended = await state(estateId);
+    for (const [batchIds, message] of [
+      [[a.id, f.id], w.blendGone('Merlot 2')],
+      [[first.body.data.batch.id, f.id], w.blendOfBlend('Blend · Merlot 50%, Syrah 50% (2)')],
+    ] as const) {
+      const res = await blendBatches(token, estateId, [...batchIds]);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'batchIds', message }]);
+    }
+    expect(await state(estateId)).toEqual(blended);
+  });
+
+  it("answers 404 for another player's batches and estate, and changes nothing", async () => {
+    const owner = await player();
+    const stranger = await player();
+    await setDay(HARVEST_DAY);
+    const mine = [
+      await batchOf(owner.token, owner.estateId, 'merlot', 1_000, 'joven_red'),
+      await batchOf(owner.token, owner.estateId, 'syrah', 1_000, 'joven_red'),
+    ];
+    const theirs = await batchOf(stranger.token, stranger.estateId, 'merlot', 1_000, 'joven_red');
+    await setDay(mine[0].readyDay);
+    const before = [await state(owner.estateId), await state(stranger.estateId)];
+    const answers = await Promise.all([
+      // a batch of another estate among one's own
+      blendBatches(owner.token, owner.estateId, [mine[0].id, theirs.id]),
+      // someone else's batches into one's own estate
+      blendBatches(stranger.token, stranger.estateId, [mine[0].id, mine[1].id]),
+      // someone else's estate
+      blendBatches(stranger.token, owner.estateId, [mine[0].id, mine[1].id]),
+      // a batch that does not exist
+      blendBatches(owner.token, owner.estateId, [mine[0].id, crypto.randomUUID()]),
+    ]);
+    for (const res of answers) expect(res.status).toBe(404);
+    expect(answers[0].body.message).toBe(MESSAGES.winery.batchNotFound);
+    expect((await call(`/api/estates/${owner.estateId}/wine-batches/blend`, { body: { batchIds: [] } })).status).toBe(
+      401,
+    );
+    expect([await state(owner.estateId), await state(stranger.estateId)]).toEqual(before);
+  });
+});
+
 describe('races', () => {
   const ROUNDS = 5;
 
@@ -482,6 +684,33 @@ describe('races', () => {
       expect(
         await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bulk_wine_sale'`, [b.id]),
       ).toHaveLength(1);
+    }
+  });
+  it('the same two batches blended twice at once: one blend, the litres kept', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { token, estateId } = await player();
+      await setDay(HARVEST_DAY);
+      const a = await batchOf(token, estateId, 'cabernet sauvignon', 1_500, 'joven_red');
+      const b = await batchOf(token, estateId, 'merlot', 1_000, 'joven_red');
+      await setDay(a.readyDay);
+      const answers = await Promise.all([
+        blendBatches(token, estateId, [a.id, b.id]),
+        blendBatches(token, estateId, [b.id, a.id]),
+      ]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
+      const loser = answers.find((r) => r.status === 400)!;
+      expect(loser.body.errors[0].field).toBe('batchIds');
+      const batches = await query(`SELECT id, litres, status FROM wine_batches WHERE estate_id = $1`, [estateId]);
+      const active = batches.filter((x) => x.status === 'active');
+      expect(active).toHaveLength(1);
+      expect(active[0].litres).toBe(a.litres + b.litres);
+      expect(batches.filter((x) => x.status === 'blended')).toHaveLength(2);
+      const [held] = await query(
+        `SELECT COALESCE(SUM(bv.litres), 0)::int AS litres, array_agg(DISTINCT bv.batch_id::text) AS ids FROM batch_vessels bv
+           JOIN vessels v ON v.id = bv.vessel_id WHERE v.estate_id = $1`,
+        [estateId],
+      );
+      expect(held).toEqual({ litres: a.litres + b.litres, ids: [active[0].id] });
     }
   });
 });

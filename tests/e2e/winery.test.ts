@@ -5,10 +5,13 @@
  * clock runs until the wine is ready, the player bottles one batch and sells the other as bulk —
  * money rises in the status bar and the ledger, the wine shows in the Winery tab and the
  * inventory sidebar, the notifications tell what happened. Screenshots at 1280 and 375 px.
+ * Blending at 375 px, by keyboard: two ready reds ticked in the Blend dialog become one blend,
+ * listed with its components.
  */
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import {
+  blendQuality,
   DEMO_ACCOUNTS,
   FERMENTATION_DAYS,
   MALOLACTIC_DAYS,
@@ -221,4 +224,72 @@ describeBrowser('the winery in a real browser', () => {
     expect(phoneErrors).toEqual([]);
     await phone.close();
   }, 240_000);
+  it('blends two ready reds at 375 px with the keyboard', async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const token = session.access_token;
+    const estate = (
+      await api(server.baseUrl, '/api/estates', {
+        token,
+        body: { name: 'Bodega Mezcla', template: 'family', location: 'rioja' },
+      })
+    ).body.data.estate;
+    const [{ day_index: day }] = await sql('SELECT day_index FROM game_clock');
+    const batches = [];
+    for (const [variety, kilograms, quality] of [
+      ['cabernet sauvignon', 3_000, 70],
+      ['merlot', 2_000, 60],
+    ] as const) {
+      const [lot] = await sql(
+        `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
+         VALUES ($1, 'Viña Mezcla', 'rioja', $2, $3, $3, $4, 1, $5, $5) RETURNING id`,
+        [estate.id, variety, kilograms, quality, day],
+      );
+      const crushed = await api(server.baseUrl, `/api/estates/${estate.id}/wine-batches`, {
+        token,
+        body: { grapeLotId: lot.id, kilograms, preset: 'joven_red' },
+      });
+      expect(crushed.status).toBe(201);
+      batches.push(crushed.body.data.batch);
+    }
+    await advance(JOVEN_DAYS);
+
+    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const errors = watchConsole(phone);
+    await signIn(phone, token, session.refresh_token);
+    await phone.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    const list = phone.getByRole('list', { name: 'Wine batches' });
+    await expect(list.getByText('Ready to bottle', { exact: true }).count()).resolves.toBe(2);
+    await phone.getByRole('button', { name: 'Blend', exact: true }).click();
+    const dialog = phone.getByRole('dialog');
+    // keyboard only: Tab to each batch's box, Space ticks it
+    for (const name of [/^Cabernet Sauvignon 1/, /^Merlot 1/]) {
+      await dialog.getByRole('checkbox', { name }).focus();
+      await phone.keyboard.press('Space');
+    }
+    const litres = batches[0].litres + batches[1].litres;
+    const quality = blendQuality(
+      batches.map((b) => ({ variety: b.variety, litres: b.litres, quality: b.readyQuality })),
+    );
+    await dialog.getByText('Blend · Cabernet Sauvignon 60%, Merlot 40%').waitFor();
+    await dialog.getByText(new RegExp(`of quality ${quality}, ready to bottle`)).waitFor();
+    await screenshot(phone, 'winery-blend-375');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: /^Blend .+ L$/ }).focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByText(MESSAGES.winery.blended(litres)).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const title = 'Blend · Cabernet Sauvignon 60%, Merlot 40% (1)';
+    await list.getByText(title).waitFor();
+    await expect(list.getByRole('listitem').count()).resolves.toBe(3); // the blend and its two components
+    await expect(
+      list
+        .getByRole('list', { name: `Components of ${title}` })
+        .getByText('Blended')
+        .count(),
+    ).resolves.toBe(2);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'winery-blended-375');
+    expect(errors).toEqual([]);
+    await phone.close();
+  }, 120_000);
 });

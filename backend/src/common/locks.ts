@@ -17,9 +17,10 @@ import { PlotEntity } from '../plots/entities/plot.entity';
  *   3. listings   — `lockActiveListing` (several: by id)
  *   4. blocks     — `lockBlock` (several: by id)
  *   5. grape lots — `lockGrapeLot` (its estate locked `money` first when it is sold or crushed)
- *   6. wine batches — `lockWineBatch` (its estate locked `money` first: every cellar change — a
- *      crush, bottling, a bulk sale, a vessel purchase — holds the estate's `money` lock, which
- *      also makes the cellar's capacity checks serial per estate; vessels are never locked)
+ *   6. wine batches — `lockWineBatch` (several, for a blend: `lockWineBatches`, by id; its estate
+ *      locked `money` first: every cellar change — a crush, bottling, a bulk sale, a blend, a
+ *      vessel purchase — holds the estate's `money` lock, which also makes the cellar's capacity
+ *      checks serial per estate; vessels are never locked)
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
@@ -146,6 +147,21 @@ export async function lockWineBatch(manager: EntityManager, estateId: string, ba
     [batchId, estateId],
   );
   return rows.length > 0;
+}
+
+/** Level 6 for several batches of one estate (a blend), in id order; returns the ids that exist there. */
+export async function lockWineBatches(
+  manager: EntityManager,
+  estateId: string,
+  batchIds: readonly string[],
+): Promise<string[]> {
+  const ids = [...new Set(batchIds.filter((id) => isUuid(id)))];
+  if (ids.length === 0) return [];
+  const rows: { id: string }[] = await manager.query(
+    'SELECT id FROM wine_batches WHERE id = ANY($1::uuid[]) AND estate_id = $2 ORDER BY id FOR UPDATE',
+    [ids, estateId],
+  );
+  return rows.map((r) => r.id);
 }
 
 /**

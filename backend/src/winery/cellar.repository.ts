@@ -4,17 +4,34 @@ import {
   batchQuality,
   bottleQuality,
   STARTER_CELLARS,
-  varietyLabel,
   VESSELS,
   WINE_LOT_STATUS_LABELS,
   WINE_STAGE_LABELS,
   wineLotStatus,
   wineStage,
+  wineBatchName,
+  type BlendComponent,
   type EstateTemplate,
   type GrapeVariety,
   type VesselKind,
   type WinePlan,
+  type WineSchedule,
 } from '@vineyard/domain';
+
+/** A batch's quality on `day`: computed from its schedule, or, for a blend, fixed when it was made. */
+export function batchQualityOn(
+  b: {
+    grapeQuality: number;
+    variety: GrapeVariety;
+    plan: WinePlan;
+    oakStrength: number;
+    blend: readonly BlendComponent[] | null;
+  },
+  schedule: WineSchedule,
+  day: number,
+): number {
+  return b.blend ? b.grapeQuality : batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, day);
+}
 
 /** A vessel with what it holds on a day (tanks: litres of batches still in tanks; barrels: any active batch). */
 export interface VesselUse {
@@ -51,8 +68,9 @@ export class CellarRepository {
 
   /**
    * Every vessel of the estate with its use on `day`: a tank counts the litres of active batches
-   * still in tanks (steel élevage, or oak before the malolactic end); a barrel counts any active
-   * batch's litres (reserved from the crush until bottled or sold out).
+   * still in tanks (steel élevage, or oak before the malolactic end; a blend's rows are all where
+   * it is); a barrel counts any active batch's litres (reserved from the crush until bottled or
+   * sold out).
    */
   async use(manager: EntityManager, estateId: string, day: number): Promise<VesselUse[]> {
     const rows: {
@@ -69,7 +87,7 @@ export class CellarRepository {
          FROM vessels v
          LEFT JOIN batch_vessels bv ON bv.vessel_id = v.id
          LEFT JOIN wine_batches b ON b.id = bv.batch_id AND b.status = 'active'
-              AND (v.kind <> 'tank' OR b.plan->>'elevage' = 'steel' OR b.malolactic_end_day > $2)
+              AND (v.kind <> 'tank' OR b.blend IS NOT NULL OR b.plan->>'elevage' = 'steel' OR b.malolactic_end_day > $2)
         WHERE v.estate_id = $1
         GROUP BY v.id
         ORDER BY v.kind DESC, v.created_at, v.id`,
@@ -136,6 +154,7 @@ export class CellarRepository {
         vintage: number;
         grape_quality: number;
         plan: WinePlan;
+        blend: BlendComponent[] | null;
         oak_strength: number;
         start_day: number;
         fermentation_end_day: number;
@@ -149,8 +168,8 @@ export class CellarRepository {
         [estateIds],
       ),
       manager.query(
-        `SELECT id, estate_id, variety, vintage, grape_quality, plan, oak_strength, start_day, fermentation_end_day,
-                malolactic_end_day, ready_day
+        `SELECT id, estate_id, variety, vintage, grape_quality, plan, blend, oak_strength, start_day,
+                fermentation_end_day, malolactic_end_day, ready_day
            FROM wine_batches WHERE estate_id = ANY($1) AND status = 'active' ORDER BY start_day, created_at, id`,
         [estateIds],
       ),
@@ -174,10 +193,20 @@ export class CellarRepository {
         return {
           estateId: b.estate_id,
           id: b.id,
-          name: `${varietyLabel(b.variety)} ${b.vintage}`,
+          name: wineBatchName(b.variety, b.blend, b.vintage),
           status: WINE_STAGE_LABELS[wineStage(schedule, day)],
           age: Math.max(0, day - b.start_day),
-          quality: batchQuality(b.grape_quality, b.variety, b.plan, schedule, b.oak_strength, day),
+          quality: batchQualityOn(
+            {
+              grapeQuality: b.grape_quality,
+              variety: b.variety,
+              plan: b.plan,
+              oakStrength: b.oak_strength,
+              blend: b.blend,
+            },
+            schedule,
+            day,
+          ),
         };
       }),
     ];

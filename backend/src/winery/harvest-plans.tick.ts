@@ -187,4 +187,3 @@ export class HarvestPlansTick implements OnModuleInit {
     );
   }
 }
-

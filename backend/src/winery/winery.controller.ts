@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
+import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
 import { parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
+  BlendedDataDto,
+  BlendWineBatchesDto,
   BottledDataDto,
   BottleWineDto,
   BulkSaleDataDto,
@@ -71,6 +73,28 @@ export class WineryController {
     const key = parseIdempotencyKey(headers['idempotency-key']);
     const created = await this.winery.createBatch(auth.user.id, estateId, dto, key);
     return ok(created, w.crushed(created.batch.initialLitres));
+  }
+
+  @Post('estates/:estateId/wine-batches/blend')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'blendWineBatches',
+    summary: 'Blend ready batches into one',
+    description: `Blends ${BLEND_LIMITS.min}-${BLEND_LIMITS.max} batches of the estate (\`batchIds\`, each once) that are ready to bottle and of one colour into a new batch, at once and free (no ledger row). The new batch is ready to bottle; its quality is the parts' quality weighted by their litres, +${CLASSIC_BLEND_BONUS} for a classic blend (e.g. Bordeaux: Cabernet Sauvignon with Merlot), fixed from then on; its \`variety\` is its largest variety and \`blend\` lists the parts with their litres and shares. It holds the litres in the vessels the parts occupied (the wine does not move); the parts become \`blended\` and can no longer be bottled, sold or blended. 400 naming \`batchIds\` for mixed colours, a batch not ready, already bottled, sold or blended, a blend, or a batch twice; nothing changes then. 404 when a batch is not this estate's. Owners only (404 otherwise). ${IDEMPOTENCY}`,
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @IdempotencyHeader()
+  @ApiDataResponse(BlendedDataDto, 201, 'Created')
+  @ApiErrors(400, 401, 404, 409, 422)
+  async blend(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('estateId') estateId: string,
+    @Body() dto: BlendWineBatchesDto,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<BlendedDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    const blended = await this.winery.blend(auth.user.id, estateId, dto.batchIds, key);
+    return ok(blended, w.blended(blended.batch.litres));
   }
 
   @Get('wine-batches/:id')

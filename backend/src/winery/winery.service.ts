@@ -1,9 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   allocateCellar,
   barrelOakStrength,
-  batchQuality,
+  blendComponents,
+  blendDominantVariety,
+  blendProblem,
+  blendQuality,
   bottleQuality,
   bottlesFromLitres,
   bottlingCost,
@@ -16,6 +19,7 @@ import {
   gameTimeFromDayIndex,
   grapeColor,
   grapeLotKilograms,
+  inTanks,
   isBarrel,
   MESSAGES,
   shrinkShares,
@@ -30,21 +34,24 @@ import {
   winePresetProblem,
   wineProgress,
   wineSchedule,
+  wineBatchName,
   wineStage,
+  wineVarietyLabel,
   type VesselKind,
   type WinePlan,
   type WineSchedule,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
-import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch } from '../common/locks';
+import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { GrapeLotEntity } from '../grapes/entities/grape-lot.entity';
 import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
-import { CellarRepository, type VesselUse } from './cellar.repository';
+import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
 import type {
+  BlendedDataDto,
   BottledDataDto,
   BulkSaleDataDto,
   CellarDataDto,
@@ -76,12 +83,24 @@ function scheduleOf(b: WineBatchEntity): WineSchedule {
   };
 }
 
+/** How the player knows a batch: "Merlot 2", "Blend · Cabernet Sauvignon 60%, Merlot 40% (2)". */
+function batchName(b: WineBatchEntity): string {
+  return wineBatchName(b.variety, b.blend, b.vintage);
+}
+
+const STATUS_LABELS: Record<Exclude<WineBatchEntity['status'], 'active'>, string> = {
+  bottled: 'Bottled',
+  sold: 'Sold',
+  blended: 'Blended',
+};
+
 export function toWineBatchDto(b: WineBatchEntity, day: number): WineBatchDto {
   const schedule = scheduleOf(b);
   const stage = wineStage(schedule, day);
   const active = b.status === 'active';
-  const quality = batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, day);
+  const quality = batchQualityOn(b, schedule, day);
   const bottles = bottlesFromLitres(b.litres);
+  const blend = b.blend ?? null;
   return {
     id: b.id,
     grapeLotId: b.grapeLotId,
@@ -95,37 +114,41 @@ export function toWineBatchDto(b: WineBatchEntity, day: number): WineBatchDto {
     litres: b.litres,
     grapeQuality: b.grapeQuality,
     quality,
-    readyQuality: batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, b.readyDay),
+    readyQuality: batchQualityOn(b, schedule, b.readyDay),
     preset: b.preset,
     plan: { ...b.plan, oak: b.plan.oak ?? null },
     stage,
-    stageLabel: active ? WINE_STAGE_LABELS[stage] : b.status === 'bottled' ? 'Bottled' : 'Sold',
+    stageLabel: b.status === 'active' ? WINE_STAGE_LABELS[stage] : STATUS_LABELS[b.status],
     progress: wineProgress(schedule, day),
-    stages: [
-      {
-        stage: 'fermentation',
-        label: WINE_STAGE_LABELS.fermentation,
-        startDay: b.startDay,
-        endDay: b.fermentationEndDay,
-      },
-      ...(b.plan.malolactic
-        ? [
-            {
-              stage: 'malolactic' as const,
-              label: WINE_STAGE_LABELS.malolactic,
-              startDay: b.fermentationEndDay,
-              endDay: b.malolacticEndDay,
-            },
-          ]
-        : []),
-      { stage: 'elevage', label: WINE_STAGE_LABELS.elevage, startDay: b.malolacticEndDay, endDay: b.readyDay },
-      { stage: 'ready', label: WINE_STAGE_LABELS.ready, startDay: b.readyDay, endDay: null },
-    ],
+    stages: blend
+      ? [{ stage: 'ready', label: WINE_STAGE_LABELS.ready, startDay: b.readyDay, endDay: null }]
+      : [
+          {
+            stage: 'fermentation',
+            label: WINE_STAGE_LABELS.fermentation,
+            startDay: b.startDay,
+            endDay: b.fermentationEndDay,
+          },
+          ...(b.plan.malolactic
+            ? [
+                {
+                  stage: 'malolactic' as const,
+                  label: WINE_STAGE_LABELS.malolactic,
+                  startDay: b.fermentationEndDay,
+                  endDay: b.malolacticEndDay,
+                },
+              ]
+            : []),
+          { stage: 'elevage', label: WINE_STAGE_LABELS.elevage, startDay: b.malolacticEndDay, endDay: b.readyDay },
+          { stage: 'ready', label: WINE_STAGE_LABELS.ready, startDay: b.readyDay, endDay: null },
+        ],
     startDay: b.startDay,
     readyDay: b.readyDay,
     daysLeft: Math.max(0, b.readyDay - day),
     status: b.status,
+    blend,
     canBottle: active && stage === 'ready' && b.litres > 0,
+    canBlend: active && stage === 'ready' && b.litres > 0 && !blend,
     canSellBulk: active && canSellBulk(stage) && b.litres > 0,
     bulkPricePerLitre: bulkWinePrice(b.region, quality),
     bottles,
@@ -144,6 +167,7 @@ export function toWineLotDto(l: WineLotEntity, day: number): WineLotDto {
     region: l.region,
     colour: l.colour,
     variety: l.variety,
+    blend: l.blend ?? null,
     vintage: l.vintage,
     bottles: l.bottles,
     bottledBottles: l.bottledBottles,
@@ -357,14 +381,7 @@ export class WineryService {
             refId: batch.id,
           },
         ]);
-        const quality = batchQuality(
-          batch.grapeQuality,
-          batch.variety,
-          batch.plan,
-          scheduleOf(batch),
-          batch.oakStrength,
-          day,
-        );
+        const quality = batchQualityOn(batch, scheduleOf(batch), day);
         const wine = await manager.save(
           manager.create(WineLotEntity, {
             estateId: batch.estateId,
@@ -373,6 +390,7 @@ export class WineryService {
             region: batch.region,
             colour: batch.colour,
             variety: batch.variety,
+            blend: batch.blend ?? null,
             vintage: batch.vintage,
             bottles,
             bottledBottles: bottles,
@@ -386,7 +404,7 @@ export class WineryService {
           estateId: batch.estateId,
           kind: 'wine_bottled',
           title: `Bottled: ${label}`,
-          body: `${bottles} bottles of ${label} (${varietyLabel(batch.variety)}, ${batch.vintage}), quality ${quality}. Bottling cost ${formatMoney(cost)}.`,
+          body: `${bottles} bottles of ${label} (${wineVarietyLabel(batch.variety, batch.blend)}, ${batch.vintage}), quality ${quality}. Bottling cost ${formatMoney(cost)}.`,
           refId: wine.id,
           gameDay: day,
         });
@@ -405,14 +423,14 @@ export class WineryService {
         const schedule = scheduleOf(batch);
         if (!canSellBulk(wineStage(schedule, day))) throw new ConflictException(w.notFermented);
         if (litres > batch.litres) throw fieldError('litres', w.litresTooMany(batch.litres));
-        const quality = batchQuality(batch.grapeQuality, batch.variety, batch.plan, schedule, batch.oakStrength, day);
+        const quality = batchQualityOn(batch, schedule, day);
         const received = bulkWineRevenue(batch.region, quality, litres);
         const balances = await this.money.post(manager, day, [
           {
             estateId: batch.estateId,
             amount: received,
             kind: 'bulk_wine_sale',
-            description: `${litres} L of ${varietyLabel(batch.variety)} (${batch.vintage}) sold as bulk wine`,
+            description: `${litres} L of ${wineVarietyLabel(batch.variety, batch.blend)} (${batch.vintage}) sold as bulk wine`,
             refId: batch.id,
           },
         ]);
@@ -425,7 +443,7 @@ export class WineryService {
           estateId: batch.estateId,
           kind: 'bulk_wine_sale',
           title: `Bulk wine sold: ${formatMoney(received)}`,
-          body: `${litres} L of ${varietyLabel(batch.variety)} (${batch.vintage}), quality ${quality}, sold to the bulk buyers; ${left} L left.`,
+          body: `${litres} L of ${wineVarietyLabel(batch.variety, batch.blend)} (${batch.vintage}), quality ${quality}, sold to the bulk buyers; ${left} L left.`,
           refId: batch.id,
           gameDay: day,
         });
@@ -434,6 +452,110 @@ export class WineryService {
           received,
           litresSold: litres,
           batch: toWineBatchDto({ ...batch, litres: left, status }, day),
+        };
+      }),
+    );
+  }
+
+  /**
+   * Blends ready batches of one colour of the estate into a new batch, at once and free (no
+   * ledger row): it is ready to bottle, its quality is the parts' volume-weighted quality (plus a
+   * small bonus for a classic blend), fixed, and it takes over the vessels they occupy today (the
+   * wine does not move). The parts become `blended`. Levels 1 and 6: the estate (`money`, which
+   * every cellar change holds), then the batches by id. 404 when one is not the estate's; 400
+   * naming `batchIds` when they cannot be blended; nothing changes then.
+   */
+  async blend(
+    userId: string,
+    estateId: string,
+    batchIds: readonly string[],
+    idempotencyKey?: string,
+  ): Promise<BlendedDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'blend', estateId, batchIds }, async () => {
+        await this.estates.requireOwner(manager, userId, estateId);
+        // 1. the estate; 6. the batches, by id
+        const [estate] = await lockEstates(manager, [estateId], 'money');
+        if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
+        await this.estates.requireOwner(manager, userId, estateId);
+        if (!batchIds.every((id) => isUuid(id))) throw fieldError('batchIds', w.blendIdInvalid);
+        const unique = [...new Set(batchIds)];
+        const locked = await lockWineBatches(manager, estateId, unique);
+        if (locked.length !== unique.length) throw batchNotFound();
+        const found = await manager.getRepository(WineBatchEntity).findBy({ id: In(unique) });
+        const byId = new Map(found.map((b) => [b.id, b]));
+        const parts = batchIds.map((id) => byId.get(id)!);
+        const problem = blendProblem(
+          parts.map((b) => ({
+            id: b.id,
+            estateId: b.estateId,
+            name: batchName(b),
+            colour: b.colour,
+            status: b.status,
+            litres: b.litres,
+            stage: wineStage(scheduleOf(b), day),
+            blended: b.blend !== null,
+          })),
+        );
+        if (problem) throw fieldError('batchIds', problem);
+
+        const mix = parts.map((b) => ({
+          batchId: b.id,
+          variety: b.variety,
+          litres: b.litres,
+          quality: batchQualityOn(b, scheduleOf(b), day),
+        }));
+        const variety = blendDominantVariety(mix);
+        // the largest batch of the largest variety gives the blend its region, vintage and plan
+        const [lead] = parts
+          .filter((b) => b.variety === variety)
+          .sort((a, b) => b.litres - a.litres || a.id.localeCompare(b.id));
+        const litres = parts.reduce((sum, b) => sum + b.litres, 0);
+        const blocks = [...new Set(parts.map((b) => b.blockName))].join(', ');
+        const blend = await manager.save(
+          manager.create(WineBatchEntity, {
+            estateId,
+            grapeLotId: null,
+            blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
+            region: lead!.region,
+            colour: lead!.colour,
+            variety,
+            vintage: lead!.vintage,
+            kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
+            initialLitres: litres,
+            litres,
+            grapeQuality: blendQuality(mix),
+            preset: null,
+            plan: lead!.plan,
+            oakStrength: 0,
+            startDay: Math.min(...parts.map((b) => b.startDay)),
+            fermentationEndDay: day,
+            malolacticEndDay: day,
+            readyDay: day,
+            blend: blendComponents(mix),
+            status: 'active',
+          }),
+        );
+        // the wine stays where it is: the vessels the parts occupy today pass to the blend
+        const held = new Map<string, number>();
+        for (const b of parts) {
+          const stillInTanks = b.blend !== null || inTanks(b.plan, scheduleOf(b), day);
+          for (const c of await this.cellar.contents(manager, b.id)) {
+            if (c.kind === 'tank' && !stillInTanks) continue;
+            held.set(c.vesselId, (held.get(c.vesselId) ?? 0) + c.litres);
+          }
+          await this.cellar.setContents(manager, b.id, []);
+        }
+        await this.cellar.setContents(
+          manager,
+          blend.id,
+          [...held].map(([vesselId, l]) => ({ vesselId, litres: l })),
+        );
+        await manager.update(WineBatchEntity, { id: In(unique) }, { status: 'blended' });
+        return {
+          batch: toWineBatchDto(blend, day),
+          components: parts.map((b) => toWineBatchDto({ ...b, status: 'blended' }, day)),
         };
       }),
     );

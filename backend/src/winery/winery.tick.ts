@@ -6,7 +6,8 @@ import { TickHandlerRegistry } from '../gametime/tick-handlers';
  * The winery's daily work: none on the batches themselves (stages are computed on read), only
  * telling players what happened today — one set-based statement a day, whatever the number of
  * batches (three partial indexes on the stage end days serve it): a stage
- * ended (`wine_stage`), a batch is ready to bottle (`wine_ready`). The step runs exactly once per
+ * ended (`wine_stage`), a batch is ready to bottle (`wine_ready`); a blend is ready when it is
+ * made, and says nothing. The step runs exactly once per
  * day (tick_steps), so each notice is written once.
  */
 @Injectable()
@@ -38,7 +39,7 @@ export class WineryTick implements OnModuleInit {
                   || ' (' || (b.ready_day - $1) || ' days to go).' END, 500),
               b.id, $1
          FROM wine_batches b
-        WHERE b.status = 'active'
+        WHERE b.status = 'active' AND b.blend IS NULL
           AND (b.ready_day = $1 OR b.fermentation_end_day = $1 OR b.malolactic_end_day = $1)`,
       [day],
     );

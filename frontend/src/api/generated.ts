@@ -332,6 +332,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['winery'],
       }),
+      blendWineBatches: build.mutation<BlendWineBatchesApiResponse, BlendWineBatchesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/wine-batches/blend`,
+          method: 'POST',
+          body: queryArg.blendWineBatchesDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
       listEstateWines: build.query<ListEstateWinesApiResponse, ListEstateWinesApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/wines` }),
         providesTags: ['winery'],
@@ -1037,6 +1048,16 @@ export type CreateWineBatchApiArg = {
   /** 1-255 visible ASCII characters */
   'Idempotency-Key'?: string;
   createWineBatchDto: CreateWineBatchDto;
+};
+export type BlendWineBatchesApiResponse = /** status 201 Created */ {
+  data: BlendedDataDto;
+  message?: string;
+};
+export type BlendWineBatchesApiArg = {
+  estateId: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  blendWineBatchesDto: BlendWineBatchesDto;
 };
 export type ListEstateWinesApiResponse = /** status 200 Success */ {
   data: WinesDataDto;
@@ -2024,6 +2045,25 @@ export type CreateEstateDto = {
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
+export type BlendComponentDto = {
+  batchId: string;
+  litres: number;
+  /** Its share of the blend's litres, 0-1. */
+  share: number;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+};
 export type WinePlanDto = {
   elevage: 'steel' | 'oak';
   /** Days of élevage: steel 45-720, oak 90-720. */
@@ -2045,18 +2085,24 @@ export type StageStepDto = {
   startDay: number;
 };
 export type WineBatchDto = {
+  /** For a blend, the batches it was made of, largest first (null otherwise). Its `variety` is its
+    largest variety, and its quality is fixed. */
+  blend: BlendComponentDto[] | null;
   blockName: string;
   /** Bottles it would give now, and what bottling them costs (whole euros). */
   bottles: number;
   bottlingCost: number;
   /** Bulk buyers' price today (€/L). */
   bulkPricePerLitre: number;
+  /** Whether it can go into a blend today: active, ready to bottle, with wine left, not a blend itself. */
+  canBlend: boolean;
   canBottle: boolean;
   canSellBulk: boolean;
   colour: 'red' | 'white';
   createdAt: string;
   daysLeft: number;
   grapeLotId: string | null;
+  /** The grapes' quality at the crush (for a blend: the blended quality). */
   grapeQuality: number;
   id: string;
   initialLitres: number;
@@ -2067,7 +2113,7 @@ export type WineBatchDto = {
   preset: ('fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva') | null;
   /** 0-1, from the crush to the ready day. */
   progress: number;
-  /** Quality today: the grapes' plus the effects of the stages done so far. */
+  /** Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
   quality: number;
   readyDay: number;
   /** Quality it will have when ready. */
@@ -2077,7 +2123,8 @@ export type WineBatchDto = {
   stageLabel: string;
   stages: StageStepDto[];
   startDay: number;
-  status: 'active' | 'bottled' | 'sold';
+  /** `blended`: it went into a blend (see the blend's `blend`). */
+  status: 'active' | 'bottled' | 'sold' | 'blended';
   variety:
     | 'cabernet sauvignon'
     | 'merlot'
@@ -2361,10 +2408,22 @@ export type CreateWineBatchDto = {
   /** A one-click plan; send either `preset` or `plan`. */
   preset?: 'fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva';
 };
+export type BlendedDataDto = {
+  /** The new batch: ready to bottle, in the components' vessels. */
+  batch: WineBatchDto;
+  /** The batches blended into it, now `blended`. */
+  components: WineBatchDto[];
+};
+export type BlendWineBatchesDto = {
+  /** 2-10 ready batches of one colour of this estate, each once. */
+  batchIds: string[];
+};
 export type WineLotDto = {
   /** Game days in bottle. */
   ageDays: number;
   batchId: string;
+  /** The blend it was bottled from (null for a single batch). */
+  blend: BlendComponentDto[] | null;
   bottledBottles: number;
   bottledDay: number;
   bottledQuality: number;
@@ -2379,6 +2438,7 @@ export type WineLotDto = {
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   status: 'ageing' | 'at_peak' | 'past_peak';
   statusLabel: string;
+  /** For a blend, its largest variety (its bottle ageing follows it). */
   variety:
     | 'cabernet sauvignon'
     | 'merlot'
@@ -2846,6 +2906,7 @@ export const {
   useGetEstatePlotsTotalSizeQuery,
   useBuyVesselsMutation,
   useCreateWineBatchMutation,
+  useBlendWineBatchesMutation,
   useListEstateWinesQuery,
   useDeleteEstateMutation,
   useGetEstateQuery,

@@ -143,6 +143,8 @@ export const api = generatedApi.enhanceEndpoints({
     bottleWineBatch: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
     sellBulkWine: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
     buyVessels: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances'] },
+    // a blend is free (no money, no ledger) but changes the batches the inventory lists
+    blendWineBatches: { invalidatesTags: ['winery', 'estates'] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not

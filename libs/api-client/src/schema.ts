@@ -948,6 +948,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/wine-batches/blend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Blend ready batches into one
+     * @description Blends 2-10 batches of the estate (`batchIds`, each once) that are ready to bottle and of one colour into a new batch, at once and free (no ledger row). The new batch is ready to bottle; its quality is the parts' quality weighted by their litres, +2 for a classic blend (e.g. Bordeaux: Cabernet Sauvignon with Merlot), fixed from then on; its `variety` is its largest variety and `blend` lists the parts with their litres and shares. It holds the litres in the vessels the parts occupied (the wine does not move); the parts become `blended` and can no longer be bottled, sold or blended. 400 naming `batchIds` for mixed colours, a batch not ready, already bottled, sold or blended, a blend, or a batch twice; nothing changes then. 404 when a batch is not this estate's. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['blendWineBatches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/wines': {
     parameters: {
       query?: never;
@@ -1927,6 +1947,50 @@ export interface components {
       /** @description Money at the end of that game day. */
       balance: number;
       gameDay: number;
+    };
+    BlendComponentDto: {
+      /** Format: uuid */
+      batchId: string;
+      /** @example 1800 */
+      litres: number;
+      /**
+       * @description Its share of the blend's litres, 0-1.
+       * @example 0.6
+       */
+      share: number;
+      /**
+       * @example cabernet sauvignon
+       * @enum {string}
+       */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+    };
+    BlendWineBatchesDto: {
+      /**
+       * @description 2-10 ready batches of one colour of this estate, each once.
+       * @example [
+       *       "0b6c3f52-8a1d-4c1e-9f57-2f1f0f6f3a11",
+       *       "7d2e9a40-5b3c-4f7e-8a62-9c0d1e2f3a44"
+       *     ]
+       */
+      batchIds: string[];
+    };
+    BlendedDataDto: {
+      /** @description The new batch: ready to bottle, in the components' vessels. */
+      batch: components['schemas']['WineBatchDto'];
+      /** @description The batches blended into it, now `blended`. */
+      components: components['schemas']['WineBatchDto'][];
     };
     BlockDetailsDto: {
       /** @description Game days since planting */
@@ -3446,12 +3510,19 @@ export interface components {
       batch: components['schemas']['WineBatchDto'];
     };
     WineBatchDto: {
+      /**
+       * @description For a blend, the batches it was made of, largest first (null otherwise). Its `variety` is its
+       *     largest variety, and its quality is fixed.
+       */
+      blend: components['schemas']['BlendComponentDto'][] | null;
       blockName: string;
       /** @description Bottles it would give now, and what bottling them costs (whole euros). */
       bottles: number;
       bottlingCost: number;
       /** @description Bulk buyers' price today (€/L). */
       bulkPricePerLitre: number;
+      /** @description Whether it can go into a blend today: active, ready to bottle, with wine left, not a blend itself. */
+      canBlend: boolean;
       canBottle: boolean;
       canSellBulk: boolean;
       /** @enum {string} */
@@ -3461,6 +3532,7 @@ export interface components {
       daysLeft: number;
       /** Format: uuid */
       grapeLotId: string | null;
+      /** @description The grapes' quality at the crush (for a blend: the blended quality). */
       grapeQuality: number;
       /** Format: uuid */
       id: string;
@@ -3473,7 +3545,7 @@ export interface components {
       preset: 'fresh_white' | 'joven_red' | 'crianza' | 'reserva' | 'gran_reserva' | null;
       /** @description 0-1, from the crush to the ready day. */
       progress: number;
-      /** @description Quality today: the grapes' plus the effects of the stages done so far. */
+      /** @description Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
       quality: number;
       readyDay: number;
       /** @description Quality it will have when ready. */
@@ -3485,8 +3557,11 @@ export interface components {
       stageLabel: string;
       stages: components['schemas']['StageStepDto'][];
       startDay: number;
-      /** @enum {string} */
-      status: 'active' | 'bottled' | 'sold';
+      /**
+       * @description `blended`: it went into a blend (see the blend's `blend`).
+       * @enum {string}
+       */
+      status: 'active' | 'bottled' | 'sold' | 'blended';
       /** @enum {string} */
       variety:
         | 'cabernet sauvignon'
@@ -3516,6 +3591,8 @@ export interface components {
       ageDays: number;
       /** Format: uuid */
       batchId: string;
+      /** @description The blend it was bottled from (null for a single batch). */
+      blend: components['schemas']['BlendComponentDto'][] | null;
       bottledBottles: number;
       bottledDay: number;
       bottledQuality: number;
@@ -3535,7 +3612,10 @@ export interface components {
       /** @enum {string} */
       status: 'ageing' | 'at_peak' | 'past_peak';
       statusLabel: string;
-      /** @enum {string} */
+      /**
+       * @description For a blend, its largest variety (its bottle ageing follows it).
+       * @enum {string}
+       */
       variety:
         | 'cabernet sauvignon'
         | 'merlot'
@@ -6221,6 +6301,83 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['CreatedWineBatchDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  blendWineBatches: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlendWineBatchesDto'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlendedDataDto'];
             message?: string;
           };
         };

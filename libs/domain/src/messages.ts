@@ -256,6 +256,17 @@ export const MESSAGES = {
     loadFailed: 'Failed to load the cellar',
     noBatches: 'No wine in the making: crush a grape lot to start one.',
     noWines: 'No bottled wine yet.',
+    /** (not in spec) Blending ready batches of one colour (ECONOMY.md §3). */
+    blendCount: (min: number, max: number) => `Choose ${min} to ${max} batches to blend`,
+    blendIdInvalid: 'Each batch to blend must be a batch id',
+    blendDuplicate: 'A batch can be chosen only once',
+    blendColours: 'Only batches of one colour can be blended: red with red, white with white',
+    blendNotReady: (name: string) => `${name} is not ready yet: only wine ready to bottle can be blended`,
+    blendGone: (name: string) => `${name} has already been bottled, sold or blended`,
+    blendEmpty: (name: string) => `${name} has no wine left`,
+    blendOfBlend: (name: string) => `${name} is a blend already: blends cannot be blended again`,
+    blendEstates: 'Only batches of one estate can be blended',
+    blended: (litres: number) => `Blended: ${litres.toLocaleString('en-US')} L ready to bottle`,
   },
   notification: {
     /** (not in spec) The notifications list. */

@@ -21,6 +21,7 @@ describe('the winery rules in words', () => {
       'Fermentation and malolactic',
       'Élevage',
       'Presets',
+      'Blending',
       'Bottling and bottle ageing',
       'Bulk wine',
     ]);

@@ -10,6 +10,10 @@ import { REGION_INFO, type RegionKey } from './regions';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
 import {
   BARREL_FLAVOUR_FILLS,
+  BLEND_LIMITS,
+  CLASSIC_BLEND_BONUS,
+  CLASSIC_BLEND_MIN_SHARE,
+  CLASSIC_BLENDS,
   BULK_BASE_PRICES,
   FERMENTATION_DAYS,
   MALOLACTIC_DAYS,
@@ -92,6 +96,18 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         const i = WINE_PRESET_INFO[p];
         return `${i.label} (${i.colour}): ${i.description}`;
       }).join(' '),
+    },
+    {
+      title: 'Blending',
+      body:
+        `Optionally, ${BLEND_LIMITS.min} to ${BLEND_LIMITS.max} batches of one colour that are ready to bottle can be blended into one, at once and free: the new batch holds all their litres in the same vessels, is ready to bottle, and its quality is the parts' quality weighted by their litres. ` +
+        `A classic blend adds ${signed(CLASSIC_BLEND_BONUS)}: two or more varieties of one tradition, each at least ${CLASSIC_BLEND_MIN_SHARE * 100}% of the litres — ${list(
+          CLASSIC_BLENDS.map(
+            (c) =>
+              `${c.name}: ${c.varieties.map(varietyLabel).join(', ')}${c.lead ? ` (with ${varietyLabel(c.lead)})` : ''}`,
+          ),
+        )}. ` +
+        `A blend ages in bottle like its largest variety, and cannot be blended again.`,
     },
     {
       title: 'Bottling and bottle ageing',

@@ -3,8 +3,17 @@ import {
   barrelOakStrength,
   batchQuality,
   bottleQuality,
+  blendComponents,
+  blendDominantVariety,
+  blendLabel,
+  blendProblem,
+  blendQuality,
+  BLEND_LIMITS,
   bottlesFromLitres,
   bulkWinePrice,
+  classicBlend,
+  CLASSIC_BLEND_BONUS,
+  CLASSIC_BLENDS,
   crush,
   FERMENTATION_DAYS,
   inTanks,
@@ -18,9 +27,13 @@ import {
   winePresetProblem,
   wineSchedule,
   wineStage,
+  wineBatchName,
+  wineVarietyLabel,
+  type BlendCandidate,
   type WinePlan,
   type WineStage,
 } from './winery';
+import { MESSAGES } from './messages';
 import { GRAPE_VARIETIES, GRAPE_VARIETY_COLORS, type GrapeVariety } from './varieties';
 
 /**
@@ -256,5 +269,145 @@ describe('crush, cellar and bottles', () => {
     expect(bulkWinePrice('rioja', 80)).toBeGreaterThan(bulkWinePrice('rioja', 40));
     expect(bulkWinePrice('napa', 50)).toBeGreaterThan(bulkWinePrice('mendoza', 50));
     expect(bulkWinePrice('rioja', 100) / bulkWinePrice('rioja', 0)).toBeCloseTo(1.2 / 0.7);
+  });
+});
+
+describe('blending', () => {
+  const candidate = (over: Partial<BlendCandidate> = {}): BlendCandidate => ({
+    id: 'a',
+    estateId: 'e1',
+    name: 'Merlot 2',
+    colour: 'red',
+    status: 'active',
+    litres: 1_000,
+    stage: 'ready',
+    blended: false,
+    ...over,
+  });
+
+  it('quality is weighted by volume; a classic blend earns a small bonus', () => {
+    // tempranillo and nebbiolo make no classic blend: the plain weighted mean
+    expect(
+      blendQuality([
+        { variety: 'tempranillo', litres: 3_000, quality: 80 },
+        { variety: 'nebbiolo', litres: 1_000, quality: 60 },
+      ]),
+    ).toBe(75);
+    // Bordeaux: cabernet sauvignon with merlot
+    expect(
+      blendQuality([
+        { variety: 'cabernet sauvignon', litres: 600, quality: 70 },
+        { variety: 'merlot', litres: 400, quality: 60 },
+      ]),
+    ).toBe(66 + CLASSIC_BLEND_BONUS);
+    // one variety in two batches: no bonus
+    expect(
+      blendQuality([
+        { variety: 'merlot', litres: 500, quality: 70 },
+        { variety: 'merlot', litres: 500, quality: 61 },
+      ]),
+    ).toBe(66);
+    expect(blendQuality([])).toBe(0);
+  });
+
+  it('stays within 0-100', () => {
+    const parts = (q: number) => [
+      { variety: 'cabernet sauvignon' as const, litres: 500, quality: q },
+      { variety: 'merlot' as const, litres: 500, quality: q },
+    ];
+    expect(blendQuality(parts(100))).toBe(100);
+    expect(blendQuality(parts(0))).toBe(CLASSIC_BLEND_BONUS);
+    for (let q = 0; q <= 100; q += 7) {
+      const value = blendQuality(parts(q));
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('classic blends: varieties of one tradition, with its lead grape, each at least 10%', () => {
+    const name = (...parts: [GrapeVariety, number][]) =>
+      classicBlend(parts.map(([variety, litres]) => ({ variety, litres })))?.name ?? null;
+    expect(name(['cabernet sauvignon', 60], ['merlot', 40])).toBe('Bordeaux');
+    expect(name(['merlot', 50], ['malbec', 30], ['cabernet sauvignon', 20])).toBe('Bordeaux');
+    expect(name(['sangiovese', 80], ['cabernet sauvignon', 20])).toBe('Super Tuscan');
+    expect(name(['tempranillo', 85], ['cabernet sauvignon', 15])).toBe('Ribera del Duero');
+    expect(name(['syrah', 50], ['cabernet sauvignon', 50])).toBe('Cabernet-Shiraz');
+    // a token share does not make it classic
+    expect(name(['cabernet sauvignon', 95], ['merlot', 5])).toBeNull();
+    // varieties from no one tradition, or a lead missing
+    expect(name(['pinot noir', 50], ['merlot', 50])).toBeNull();
+    expect(name(['sangiovese', 50], ['syrah', 50])).toBeNull();
+    expect(name(['chardonnay', 50], ['riesling', 50])).toBeNull();
+    expect(name(['merlot', 100])).toBeNull();
+    // every classic blend names varieties of one colour that exist
+    for (const c of CLASSIC_BLENDS) {
+      expect(new Set(c.varieties.map((v) => GRAPE_VARIETY_COLORS[v])).size).toBe(1);
+      if (c.lead) expect(c.varieties).toContain(c.lead);
+    }
+  });
+
+  it('labels a blend by its varieties, largest first, in whole percentages adding up to 100', () => {
+    expect(
+      blendLabel([
+        { variety: 'merlot', litres: 400 },
+        { variety: 'cabernet sauvignon', litres: 600 },
+      ]),
+    ).toBe('Blend · Cabernet Sauvignon 60%, Merlot 40%');
+    expect(
+      blendLabel([
+        { variety: 'merlot', litres: 1 },
+        { variety: 'malbec', litres: 1 },
+        { variety: 'cabernet sauvignon', litres: 1 },
+      ]),
+    ).toBe('Blend · Cabernet Sauvignon 34%, Malbec 33%, Merlot 33%');
+    // two batches of one variety count together
+    expect(
+      blendLabel([
+        { variety: 'merlot', litres: 300 },
+        { variety: 'syrah', litres: 500 },
+        { variety: 'merlot', litres: 300 },
+      ]),
+    ).toBe('Blend · Merlot 55%, Syrah 45%');
+    expect(
+      blendDominantVariety([
+        { variety: 'merlot', litres: 300 },
+        { variety: 'syrah', litres: 500 },
+        { variety: 'merlot', litres: 300 },
+      ]),
+    ).toBe('merlot');
+    expect(wineVarietyLabel('merlot', null)).toBe('Merlot');
+    expect(wineBatchName('merlot', null, 2)).toBe('Merlot 2');
+    expect(wineBatchName('merlot', [{ variety: 'merlot', litres: 1 }], 2)).toBe('Blend · Merlot 100% (2)');
+    expect(wineVarietyLabel('merlot', [{ variety: 'merlot', litres: 1 }])).toBe('Blend · Merlot 100%');
+  });
+
+  it('components keep their litres and shares, largest first', () => {
+    expect(
+      blendComponents([
+        { batchId: 'a', variety: 'merlot', litres: 1_000 },
+        { batchId: 'b', variety: 'cabernet sauvignon', litres: 2_000 },
+      ]),
+    ).toEqual([
+      { batchId: 'b', variety: 'cabernet sauvignon', litres: 2_000, share: 0.6667 },
+      { batchId: 'a', variety: 'merlot', litres: 1_000, share: 0.3333 },
+    ]);
+  });
+
+  it('refuses what cannot be blended, naming the batch', () => {
+    const w = MESSAGES.winery;
+    const b = candidate({ id: 'b', name: 'Syrah 2' });
+    expect(blendProblem([candidate(), b])).toBeNull();
+    expect(blendProblem([candidate()])).toBe(w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max));
+    expect(blendProblem(Array.from({ length: BLEND_LIMITS.max + 1 }, (_, i) => candidate({ id: `b${i}` })))).toBe(
+      w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max),
+    );
+    expect(blendProblem([candidate(), candidate()])).toBe(w.blendDuplicate);
+    expect(blendProblem([candidate(), { ...b, estateId: 'e2' }])).toBe(w.blendEstates);
+    expect(blendProblem([candidate(), { ...b, status: 'bottled' }])).toBe(w.blendGone('Syrah 2'));
+    expect(blendProblem([candidate(), { ...b, status: 'blended' }])).toBe(w.blendGone('Syrah 2'));
+    expect(blendProblem([candidate(), { ...b, litres: 0 }])).toBe(w.blendEmpty('Syrah 2'));
+    expect(blendProblem([candidate(), { ...b, stage: 'elevage' }])).toBe(w.blendNotReady('Syrah 2'));
+    expect(blendProblem([candidate(), { ...b, colour: 'white' }])).toBe(w.blendColours);
+    expect(blendProblem([candidate(), { ...b, blended: true }])).toBe(w.blendOfBlend('Syrah 2'));
   });
 });

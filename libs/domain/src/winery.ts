@@ -7,8 +7,9 @@
  */
 import type { EstateTemplate } from './estates';
 import { GRAPE_BASE_PRICES } from './grapes';
+import { MESSAGES } from './messages';
 import type { RegionKey } from './regions';
-import { GRAPE_VARIETY_COLORS, type GrapeColor, type GrapeVariety } from './varieties';
+import { GRAPE_VARIETY_COLORS, varietyLabel, type GrapeColor, type GrapeVariety } from './varieties';
 
 // ---------------------------------------------------------------------------------------------
 // Vessels
@@ -369,6 +370,192 @@ export function batchQuality(
   const sum = winemakingEffects(variety, plan, schedule, oakStrength, day).reduce((s, e) => s + e.points, 0);
   const bounded = Math.max(QUALITY_EFFECTS.bounds.min, Math.min(QUALITY_EFFECTS.bounds.max, sum));
   return Math.round(clampQuality(grapeQuality + bounded));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blending (optional): ready batches of one colour, instant and free
+
+/** How many batches one blend takes. */
+export const BLEND_LIMITS = { min: 2, max: 10 } as const;
+
+/** Quality points a classic blend adds to the volume-weighted quality of its parts. */
+export const CLASSIC_BLEND_BONUS = 2;
+/** In a classic blend every variety makes up at least this share of the litres. */
+export const CLASSIC_BLEND_MIN_SHARE = 0.1;
+
+export interface ClassicBlend {
+  name: string;
+  /** The varieties it may contain (two or more of them). */
+  varieties: readonly GrapeVariety[];
+  /** The grape it must contain, when it has one. */
+  lead: GrapeVariety | null;
+}
+
+/**
+ * The blends with a tradition among the game's varieties (all red: the whites' classic partners,
+ * such as Sémillon with Sauvignon Blanc, are not grown here). A blend is classic when it has two
+ * or more varieties, all from one of these (with its lead grape), each at least
+ * `CLASSIC_BLEND_MIN_SHARE` of the litres.
+ */
+export const CLASSIC_BLENDS: readonly ClassicBlend[] = [
+  { name: 'Bordeaux', varieties: ['cabernet sauvignon', 'merlot', 'malbec'], lead: null },
+  { name: 'Super Tuscan', varieties: ['sangiovese', 'cabernet sauvignon', 'merlot'], lead: 'sangiovese' },
+  {
+    name: 'Ribera del Duero',
+    varieties: ['tempranillo', 'cabernet sauvignon', 'merlot', 'malbec'],
+    lead: 'tempranillo',
+  },
+  { name: 'Cabernet-Shiraz', varieties: ['cabernet sauvignon', 'syrah'], lead: null },
+];
+
+export interface BlendPart {
+  variety: GrapeVariety;
+  litres: number;
+  quality: number;
+}
+
+/** One batch in a blend, as the blend keeps it: its litres and their share of the whole (0-1). */
+export interface BlendComponent {
+  batchId: string;
+  variety: GrapeVariety;
+  litres: number;
+  share: number;
+}
+
+/** Litres by variety, largest first (ties by name). */
+export function blendVarieties(
+  parts: readonly { variety: GrapeVariety; litres: number }[],
+): { variety: GrapeVariety; litres: number }[] {
+  const by = new Map<GrapeVariety, number>();
+  for (const p of parts) by.set(p.variety, (by.get(p.variety) ?? 0) + Math.max(0, p.litres));
+  return [...by.entries()]
+    .map(([variety, litres]) => ({ variety, litres }))
+    .sort((a, b) => b.litres - a.litres || a.variety.localeCompare(b.variety));
+}
+
+/** The variety with the most litres: a blend keeps it as its variety (for bottle ageing). */
+export function blendDominantVariety(parts: readonly { variety: GrapeVariety; litres: number }[]): GrapeVariety {
+  const [first] = blendVarieties(parts);
+  if (!first) throw new Error('An empty blend has no variety');
+  return first.variety;
+}
+
+/** The classic blend these parts make (null when they make none). */
+export function classicBlend(parts: readonly { variety: GrapeVariety; litres: number }[]): ClassicBlend | null {
+  const varieties = blendVarieties(parts);
+  const total = varieties.reduce((s, v) => s + v.litres, 0);
+  if (varieties.length < 2 || total <= 0) return null;
+  if (varieties.some((v) => v.litres / total < CLASSIC_BLEND_MIN_SHARE - 1e-9)) return null;
+  return (
+    CLASSIC_BLENDS.find(
+      (c) =>
+        varieties.every((v) => c.varieties.includes(v.variety)) &&
+        (c.lead === null || varieties.some((v) => v.variety === c.lead)),
+    ) ?? null
+  );
+}
+
+/**
+ * A blend's quality: the parts' qualities weighted by their litres, plus `CLASSIC_BLEND_BONUS`
+ * for a classic blend, rounded, within 0-100. Fixed from then on (its winemaking is over).
+ */
+export function blendQuality(parts: readonly BlendPart[]): number {
+  const total = parts.reduce((s, p) => s + Math.max(0, p.litres), 0);
+  if (total <= 0) return 0;
+  const mean = parts.reduce((s, p) => s + Math.max(0, p.litres) * p.quality, 0) / total;
+  return Math.round(clampQuality(mean + (classicBlend(parts) ? CLASSIC_BLEND_BONUS : 0)));
+}
+
+/** The components a blend keeps, largest first, with their shares of the litres. */
+export function blendComponents(
+  parts: readonly { batchId: string; variety: GrapeVariety; litres: number }[],
+): BlendComponent[] {
+  const total = parts.reduce((s, p) => s + Math.max(0, p.litres), 0);
+  return [...parts]
+    .sort((a, b) => b.litres - a.litres || a.batchId.localeCompare(b.batchId))
+    .map((p) => ({
+      batchId: p.batchId,
+      variety: p.variety,
+      litres: p.litres,
+      share: total > 0 ? Math.round((p.litres / total) * 10_000) / 10_000 : 0,
+    }));
+}
+
+/** Whole percentages by variety that add up to 100 (largest remainders round up). */
+export function blendPercentages(
+  parts: readonly { variety: GrapeVariety; litres: number }[],
+): { variety: GrapeVariety; percent: number }[] {
+  const varieties = blendVarieties(parts);
+  const total = varieties.reduce((s, v) => s + v.litres, 0);
+  if (total <= 0) return varieties.map((v) => ({ variety: v.variety, percent: 0 }));
+  const exact = varieties.map((v) => (v.litres / total) * 100);
+  const percents = exact.map(Math.floor);
+  let left = 100 - percents.reduce((s, p) => s + p, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    percents[i]! += 1;
+    left -= 1;
+  }
+  return varieties.map((v, i) => ({ variety: v.variety, percent: percents[i]! }));
+}
+
+/** "Blend · Cabernet Sauvignon 60%, Merlot 40%". */
+export function blendLabel(parts: readonly { variety: GrapeVariety; litres: number }[]): string {
+  return `Blend · ${blendPercentages(parts)
+    .map((p) => `${varietyLabel(p.variety)} ${p.percent}%`)
+    .join(', ')}`;
+}
+
+/** What a wine is called by its grapes: the variety, or a blend's label. */
+export function wineVarietyLabel(
+  variety: GrapeVariety,
+  blend: readonly { variety: GrapeVariety; litres: number }[] | null | undefined,
+): string {
+  return blend && blend.length > 0 ? blendLabel(blend) : varietyLabel(variety);
+}
+
+/** How a batch or wine is known by its grapes and vintage: "Merlot 2", "Blend · Merlot 60%, Syrah 40% (2)". */
+export function wineBatchName(
+  variety: GrapeVariety,
+  blend: readonly { variety: GrapeVariety; litres: number }[] | null | undefined,
+  vintage: number,
+): string {
+  return blend && blend.length > 0 ? `${blendLabel(blend)} (${vintage})` : `${varietyLabel(variety)} ${vintage}`;
+}
+
+/** A batch as the blend check sees it. */
+export interface BlendCandidate {
+  id: string;
+  estateId: string;
+  /** How the player knows it ("Merlot 2"), for the messages. */
+  name: string;
+  colour: GrapeColor;
+  status: string;
+  litres: number;
+  stage: WineStage;
+  /** Whether it is a blend already. */
+  blended: boolean;
+}
+
+/**
+ * Why these batches cannot be blended (null when they can): 2-10 distinct batches of one estate,
+ * all active with wine left, ready to bottle, of one colour, none a blend already.
+ */
+export function blendProblem(batches: readonly BlendCandidate[]): string | null {
+  const m = MESSAGES.winery;
+  if (batches.length < BLEND_LIMITS.min || batches.length > BLEND_LIMITS.max)
+    return m.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max);
+  if (new Set(batches.map((b) => b.id)).size !== batches.length) return m.blendDuplicate;
+  if (new Set(batches.map((b) => b.estateId)).size !== 1) return m.blendEstates;
+  for (const b of batches) {
+    if (b.status !== 'active') return m.blendGone(b.name);
+    if (b.litres <= 0) return m.blendEmpty(b.name);
+  }
+  for (const b of batches) if (b.stage !== 'ready') return m.blendNotReady(b.name);
+  if (new Set(batches.map((b) => b.colour)).size !== 1) return m.blendColours;
+  for (const b of batches) if (b.blended) return m.blendOfBlend(b.name);
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

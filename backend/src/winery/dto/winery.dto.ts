@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -14,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  BLEND_LIMITS,
   ELEVAGE_VESSELS,
   FERMENTATION_STYLES,
   GRAPE_COLORS,
@@ -38,6 +43,8 @@ import {
   type WinePreset,
   type WineStage,
 } from '@vineyard/domain';
+
+import { WINE_BATCH_STATUSES, type WineBatchStatus } from '../entities/wine-batch.entity';
 
 const w = MESSAGES.winery;
 
@@ -119,6 +126,24 @@ export class SellBulkDto {
   litres: number;
 }
 
+export class BlendWineBatchesDto {
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    minItems: BLEND_LIMITS.min,
+    maxItems: BLEND_LIMITS.max,
+    uniqueItems: true,
+    description: `${BLEND_LIMITS.min}-${BLEND_LIMITS.max} ready batches of one colour of this estate, each once.`,
+    example: ['0b6c3f52-8a1d-4c1e-9f57-2f1f0f6f3a11', '7d2e9a40-5b3c-4f7e-8a62-9c0d1e2f3a44'],
+  })
+  @IsArray({ message: w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max) })
+  @ArrayMinSize(BLEND_LIMITS.min, { message: w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max) })
+  @ArrayMaxSize(BLEND_LIMITS.max, { message: w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max) })
+  @ArrayUnique({ message: w.blendDuplicate })
+  @IsUUID('all', { each: true, message: w.blendIdInvalid })
+  batchIds: string[];
+}
+
 export class BuyVesselsDto {
   @ApiProperty({ enum: VESSEL_KINDS })
   @IsIn(VESSEL_KINDS, { message: w.vesselKindInvalid })
@@ -195,6 +220,22 @@ export class StageStepDto {
   endDay: number | null;
 }
 
+/** One batch in a blend. */
+export class BlendComponentDto {
+  @ApiProperty({ format: 'uuid' })
+  batchId: string;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES, example: 'cabernet sauvignon' })
+  variety: GrapeVariety;
+
+  @ApiProperty({ type: 'integer', example: 1800 })
+  litres: number;
+
+  /** Its share of the blend's litres, 0-1. */
+  @ApiProperty({ example: 0.6 })
+  share: number;
+}
+
 export class WineBatchDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -227,10 +268,11 @@ export class WineBatchDto {
   @ApiProperty({ type: 'integer' })
   litres: number;
 
+  /** The grapes' quality at the crush (for a blend: the blended quality). */
   @ApiProperty({ type: 'integer' })
   grapeQuality: number;
 
-  /** Quality today: the grapes' plus the effects of the stages done so far. */
+  /** Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
   @ApiProperty({ type: 'integer' })
   quality: number;
 
@@ -266,11 +308,23 @@ export class WineBatchDto {
   @ApiProperty({ type: 'integer' })
   daysLeft: number;
 
-  @ApiProperty({ enum: ['active', 'bottled', 'sold'] })
-  status: 'active' | 'bottled' | 'sold';
+  /** `blended`: it went into a blend (see the blend's `blend`). */
+  @ApiProperty({ enum: WINE_BATCH_STATUSES })
+  status: WineBatchStatus;
+
+  /**
+   * For a blend, the batches it was made of, largest first (null otherwise). Its `variety` is its
+   * largest variety, and its quality is fixed.
+   */
+  @ApiProperty({ type: [BlendComponentDto], nullable: true })
+  blend: BlendComponentDto[] | null;
 
   @ApiProperty()
   canBottle: boolean;
+
+  /** Whether it can go into a blend today: active, ready to bottle, with wine left, not a blend itself. */
+  @ApiProperty()
+  canBlend: boolean;
 
   @ApiProperty()
   canSellBulk: boolean;
@@ -339,8 +393,13 @@ export class WineLotDto {
   @ApiProperty({ enum: GRAPE_COLORS })
   colour: GrapeColor;
 
+  /** For a blend, its largest variety (its bottle ageing follows it). */
   @ApiProperty({ enum: GRAPE_VARIETIES })
   variety: GrapeVariety;
+
+  /** The blend it was bottled from (null for a single batch). */
+  @ApiProperty({ type: [BlendComponentDto], nullable: true })
+  blend: BlendComponentDto[] | null;
 
   @ApiProperty({ type: 'integer' })
   vintage: number;
@@ -395,6 +454,16 @@ export class BottledDataDto {
 
   @ApiProperty({ type: 'integer' })
   cost: number;
+}
+
+export class BlendedDataDto {
+  /** The new batch: ready to bottle, in the components' vessels. */
+  @ApiProperty({ type: WineBatchDto })
+  batch: WineBatchDto;
+
+  /** The batches blended into it, now `blended`. */
+  @ApiProperty({ type: [WineBatchDto] })
+  components: WineBatchDto[];
 }
 
 export class BulkSaleDataDto {

@@ -1,14 +1,19 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { GrapeColor, GrapeVariety, RegionKey, WinePlan, WinePreset } from '@vineyard/domain';
+import type { BlendComponent, GrapeColor, GrapeVariety, RegionKey, WinePlan, WinePreset } from '@vineyard/domain';
 import { EstateEntity } from '../../estates/entities/estate.entity';
 
-export type WineBatchStatus = 'active' | 'bottled' | 'sold';
+export const WINE_BATCH_STATUSES = ['active', 'bottled', 'sold', 'blended'] as const;
+export type WineBatchStatus = (typeof WINE_BATCH_STATUSES)[number];
 
 /**
  * Wine in the making: crushed from a grape lot on `startDay` with a plan that cannot change, so
  * each stage's end day is stored at the start and the stage, progress and quality on any day are
  * computed on read (`wineStage`, `batchQuality`). `litres` is what is left (bulk sales take from
- * it); `status` leaves `active` when it is bottled or sold out.
+ * it); `status` leaves `active` when it is bottled, sold out or blended into another batch.
+ *
+ * A blend (`blend` set) is made of ready batches of one colour: it is ready from the day it is
+ * made, `variety` is its largest variety (bottle ageing follows it), and `grapeQuality` holds the
+ * blended quality, fixed (its winemaking is over).
  */
 @Entity({ name: 'wine_batches' })
 @Index('wine_batches_estate_idx', ['estateId', 'status'])
@@ -80,6 +85,10 @@ export class WineBatchEntity {
 
   @Column({ name: 'ready_day', type: 'integer' })
   readyDay: number;
+
+  /** The batches blended into it (null unless it is a blend). */
+  @Column({ type: 'jsonb', nullable: true })
+  blend: BlendComponent[] | null;
 
   @Column({ type: 'varchar', length: 10, default: 'active' })
   status: WineBatchStatus;

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { GrapeColor, GrapeVariety, RegionKey } from '@vineyard/domain';
+import type { BlendComponent, GrapeColor, GrapeVariety, RegionKey } from '@vineyard/domain';
 import { EstateEntity } from '../../estates/entities/estate.entity';
 
 /**
@@ -35,6 +35,10 @@ export class WineLotEntity {
 
   @Column({ type: 'varchar', length: 32 })
   variety: GrapeVariety;
+
+  /** The blend it was bottled from (null for a single batch); `variety` is then its largest. */
+  @Column({ type: 'jsonb', nullable: true })
+  blend: BlendComponent[] | null;
 
   @Column({ type: 'integer' })
   vintage: number;

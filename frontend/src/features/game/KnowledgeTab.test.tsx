@@ -18,6 +18,7 @@ describe('KnowledgeTab', () => {
       'Fermentation and malolactic',
       'Élevage',
       'Presets',
+      'Blending',
       'Bottling and bottle ageing',
       'Bulk wine',
       'Selling grapes',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { crush, formatMoney, MESSAGES, WINE_PRESET_INFO } from '@vineyard/domain';
+import { blendQuality, crush, formatMoney, MESSAGES, WINE_PRESET_INFO } from '@vineyard/domain';
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../api';
 import { testEstate } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
@@ -52,7 +52,9 @@ const batch: WineBatchDto = {
   readyDay: 190,
   daysLeft: 0,
   status: 'active',
+  blend: null,
   canBottle: true,
+  canBlend: true,
   canSellBulk: true,
   bulkPricePerLitre: 1.05,
   bottles: 1785,
@@ -67,6 +69,7 @@ const wine: WineLotDto = {
   region: 'rioja',
   colour: 'red',
   variety: 'tempranillo',
+  blend: null,
   vintage: 1,
   bottles: 1200,
   bottledBottles: 1200,
@@ -78,6 +81,46 @@ const wine: WineLotDto = {
   status: 'ageing',
   statusLabel: 'Ageing',
   createdAt: '2026-11-20T08:00:00.000Z',
+};
+
+const cabernet: WineBatchDto = {
+  ...batch,
+  id: 'w2',
+  variety: 'cabernet sauvignon',
+  kilograms: 1333,
+  initialLitres: 960,
+  litres: 960,
+  quality: 80,
+  readyQuality: 80,
+  bottles: 1190,
+};
+
+const riesling: WineBatchDto = {
+  ...batch,
+  id: 'w3',
+  colour: 'white',
+  variety: 'riesling',
+  preset: 'fresh_white',
+  litres: 620,
+  quality: 75,
+  readyQuality: 75,
+};
+
+const blendBatch: WineBatchDto = {
+  ...batch,
+  id: 'w4',
+  variety: 'tempranillo',
+  preset: null,
+  grapeLotId: null,
+  litres: 2400,
+  initialLitres: 2400,
+  quality: 76,
+  readyQuality: 76,
+  canBlend: false,
+  blend: [
+    { batchId: 'w1', variety: 'tempranillo', litres: 1440, share: 0.6 },
+    { batchId: 'w2', variety: 'cabernet sauvignon', litres: 960, share: 0.4 },
+  ],
 };
 
 function cellar(batches: WineBatchDto[]): CellarDataDto {
@@ -124,6 +167,11 @@ function serve(batches: WineBatchDto[] = [batch]) {
       };
     if (call.method === 'POST' && call.path === '/api/estates/e1/wine-batches')
       return { status: 400, body: errorBody(400, MESSAGES.winery.noTankSpace(8560, 9000)) };
+    if (call.method === 'POST' && call.path === '/api/estates/e1/wine-batches/blend')
+      return {
+        status: 201,
+        body: { data: { batch: blendBatch, components: [] }, message: MESSAGES.winery.blended(2400) },
+      };
     if (call.method === 'POST' && call.path === '/api/wine-batches/w1/bottle')
       return {
         status: 200,
@@ -204,5 +252,58 @@ describe('WineryTab', () => {
     await waitFor(() => expect(api.callsTo('POST /api/wine-batches/w1/bottle')).toHaveLength(1));
     expect(api.callsTo('POST /api/wine-batches/w1/bottle')[0]!.body).toEqual({ name: 'Viña Prueba' });
     expect(await screen.findByText(MESSAGES.winery.bottled(1785), {}, SLOW)).toBeInTheDocument();
+  });
+  it('offers no blend with fewer than two ready batches of one colour', async () => {
+    serve([batch, riesling]);
+    renderTab();
+    await screen.findByRole('list', { name: 'Wine batches' }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Blend' })).not.toBeInTheDocument();
+  });
+
+  it('blend: tick ready batches of one colour, see the litres and quality, confirm', async () => {
+    serve([batch, cabernet, riesling]);
+    renderTab();
+    const panel = await screen.findByRole('region', { name: 'Wine batches' }, SLOW);
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Blend' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    // only the reds (the white cannot join them, and has no partner)
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    expect(within(dialog).queryByText(/Riesling/)).not.toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Blend' });
+    expect(submit).toBeDisabled();
+    await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /Tempranillo 1/ })));
+    expect(within(dialog).getByText('Choose at least 2 batches to see the blend.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /Cabernet Sauvignon 1/ })));
+    // Ribera del Duero: tempranillo with cabernet, volume-weighted plus the classic bonus
+    const quality = blendQuality([
+      { variety: 'tempranillo', litres: 1440, quality: 70 },
+      { variety: 'cabernet sauvignon', litres: 960, quality: 80 },
+    ]);
+    expect(quality).toBe(76);
+    expect(within(dialog).getByText('Blend · Tempranillo 60%, Cabernet Sauvignon 40%')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/2,400 L of quality 76, ready to bottle · a classic Ribera del Duero blend \(\+2\)/),
+    ).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Blend 2,400 L' })));
+    await waitFor(() => expect(api.callsTo('POST /api/estates/e1/wine-batches/blend')).toHaveLength(1));
+    const [sent] = api.callsTo('POST /api/estates/e1/wine-batches/blend');
+    expect(sent!.body).toEqual({ batchIds: ['w1', 'w2'] });
+    expect(sent!.headers.get('Idempotency-Key')).toMatch(/^blend-e1-/);
+    expect(await screen.findByText(MESSAGES.winery.blended(2400), {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows a blend with its label and its blended components', async () => {
+    serve([blendBatch]);
+    renderTab();
+    const batches = await screen.findByRole('list', { name: 'Wine batches' }, SLOW);
+    const title = 'Blend · Tempranillo 60%, Cabernet Sauvignon 40% (1)';
+    expect(within(batches).getByText(title)).toBeInTheDocument();
+    const parts = within(batches).getByRole('list', { name: `Components of ${title}` });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tempranillo · 1,440 L (60%)Blended', 'Cabernet Sauvignon · 960 L (40%)Blended']);
   });
 });

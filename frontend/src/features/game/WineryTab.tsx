@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatNumber, MESSAGES, varietyLabel, WINE_PRESET_INFO } from '@vineyard/domain';
+import { formatNumber, MESSAGES, varietyLabel, WINE_PRESET_INFO, wineBatchName } from '@vineyard/domain';
 import { useEffect, useState } from 'react';
 import {
   useGetEstateCellarQuery,
@@ -12,8 +12,8 @@ import {
   type WineLotDto,
 } from '../../api';
 import { useEstates } from '../estates/hooks/useEstates';
-import { BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog } from '../winery/WineryDialogs';
-import { gameDate } from '../winery/winery';
+import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog } from '../winery/WineryDialogs';
+import { blendableColours, gameDate } from '../winery/winery';
 import { useGameTime } from './hooks/useGameTime';
 import { EmptyText, Panel, TabHeader } from './Panel';
 
@@ -86,7 +86,7 @@ function CellarPanel({ cellar, onBuy }: { cellar: CellarDataDto; onBuy: () => vo
 }
 
 function BatchItem({ batch, onBottle, onBulk }: { batch: WineBatchDto; onBottle: () => void; onBulk: () => void }) {
-  const title = `${varietyLabel(batch.variety)} ${batch.vintage}${batch.preset ? ` · ${WINE_PRESET_INFO[batch.preset].label}` : ''}`;
+  const title = `${wineBatchName(batch.variety, batch.blend, batch.vintage)}${batch.preset ? ` · ${WINE_PRESET_INFO[batch.preset].label}` : ''}`;
   return (
     <List.Item as="li" borderWidth="1px" borderColor="border.muted" rounded="md" p="3" aria-label={title}>
       <Stack gap="2">
@@ -98,8 +98,24 @@ function BatchItem({ batch, onBottle, onBulk }: { batch: WineBatchDto; onBottle:
               {batch.readyQuality !== batch.quality && ` → ${batch.readyQuality} when ready`}
             </Text>
           </Box>
-          <Badge colorPalette={STAGE_PALETTE[batch.stage]}>{batch.stageLabel}</Badge>
+          <Badge colorPalette={batch.status === 'active' ? STAGE_PALETTE[batch.stage] : 'gray'}>
+            {batch.stageLabel}
+          </Badge>
         </HStack>
+        {batch.blend && (
+          <List.Root as="ul" listStyle="none" gap="1" fontSize="xs" aria-label={`Components of ${title}`}>
+            {batch.blend.map((part) => (
+              <List.Item key={part.batchId} display="flex" justifyContent="space-between" gap="2">
+                <Text as="span" color="fg.muted">
+                  {varietyLabel(part.variety)} · {formatNumber(part.litres)} L ({Math.round(part.share * 100)}%)
+                </Text>
+                <Badge size="xs" variant="outline">
+                  Blended
+                </Badge>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
         <Progress.Root value={Math.round(batch.progress * 100)} size="xs" colorPalette={STAGE_PALETTE[batch.stage]}>
           <Progress.Track>
             <Progress.Range />
@@ -150,7 +166,7 @@ function WineItem({ wine }: { wine: WineLotDto }) {
           {wine.name}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {varietyLabel(wine.variety)} {wine.vintage} · {wine.statusLabel} · {wine.ageDays} days in bottle
+          {wineBatchName(wine.variety, wine.blend, wine.vintage)} · {wine.statusLabel} · {wine.ageDays} days in bottle
         </Text>
       </Box>
       <Stack gap="0" align="end" flexShrink={0}>
@@ -169,7 +185,8 @@ type Action =
   | { kind: 'crush'; lot: GrapeLotDto }
   | { kind: 'bottle'; batch: WineBatchDto }
   | { kind: 'bulk'; batch: WineBatchDto }
-  | { kind: 'buy' };
+  | { kind: 'buy' }
+  | { kind: 'blend' };
 
 /** /game?tab=winery: the cellar, grapes to crush, batches on their way and bottled wine — all real data. */
 export function WineryTab() {
@@ -217,7 +234,19 @@ export function WineryTab() {
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <Stack gap="4">
-            <Panel title="Wine batches" note={<Badge variant="subtle">{data.batches.length}</Badge>}>
+            <Panel
+              title="Wine batches"
+              note={
+                <HStack gap="2">
+                  {blendableColours(data.batches).length > 0 && (
+                    <Button size="xs" variant="outline" onClick={() => setAction({ kind: 'blend' })}>
+                      Blend
+                    </Button>
+                  )}
+                  <Badge variant="subtle">{data.batches.length}</Badge>
+                </HStack>
+              }
+            >
               {data.batches.length === 0 ? (
                 <EmptyText>{MESSAGES.winery.noBatches}</EmptyText>
               ) : (
@@ -267,6 +296,9 @@ export function WineryTab() {
       {action?.kind === 'bottle' && <BottleDialog batch={action.batch} onClose={() => setAction(null)} />}
       {action?.kind === 'bulk' && <BulkDialog batch={action.batch} onClose={() => setAction(null)} />}
       {action?.kind === 'buy' && <BuyVesselsDialog estateId={estateId} onClose={() => setAction(null)} />}
+      {action?.kind === 'blend' && data && (
+        <BlendDialog estateId={estateId} batches={data.batches} onClose={() => setAction(null)} />
+      )}
     </Stack>
   );
 }

@@ -4,15 +4,20 @@
  */
 import {
   barrelsNeeded,
+  BLEND_LIMITS,
+  blendLabel,
+  blendQuality,
+  classicBlend,
   crush,
   formatGameDay,
   grapeColor,
   WINE_PRESET_INFO,
   WINE_PRESETS,
+  type GrapeColor,
   type GrapeVariety,
   type WinePreset,
 } from '@vineyard/domain';
-import type { CellarTotalsDto } from '../../api';
+import type { CellarTotalsDto, WineBatchDto } from '../../api';
 
 export const gameDate = formatGameDay;
 
@@ -55,4 +60,30 @@ export function crushKilograms(value: string, available: number): number | null 
   if (value.trim() === '') return null;
   const kg = Number(value);
   return Number.isInteger(kg) && kg >= 100 && kg <= available ? kg : null;
+}
+
+/** The colours with enough batches that can be blended today (at least two each). */
+export function blendableColours(batches: readonly WineBatchDto[]): GrapeColor[] {
+  const colours: GrapeColor[] = ['red', 'white'];
+  return colours.filter((c) => batches.filter((b) => b.canBlend && b.colour === c).length >= BLEND_LIMITS.min);
+}
+
+export interface BlendPreview {
+  litres: number;
+  quality: number;
+  label: string;
+  /** The classic blend it makes (its bonus applies), or null. */
+  classic: string | null;
+}
+
+/** What blending these batches would give, by the same rules as the server. */
+export function blendPreview(batches: readonly WineBatchDto[]): BlendPreview | null {
+  if (batches.length === 0) return null;
+  const parts = batches.map((b) => ({ variety: b.variety, litres: b.litres, quality: b.quality }));
+  return {
+    litres: parts.reduce((s, p) => s + p.litres, 0),
+    quality: blendQuality(parts),
+    label: blendLabel(parts),
+    classic: classicBlend(parts)?.name ?? null,
+  };
 }
