@@ -1,5 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { BlockOrientation, BlockStatus, GrapeVariety, HarvestPlan, RegionKey, TrellisSystem } from '@vineyard/domain';
+import type {
+  BlockOrientation,
+  BlockStatus,
+  GrapeVariety,
+  HarvestPlan,
+  RegionKey,
+  TrellisSystem,
+} from '@vineyard/domain';
 import { PlotEntity } from '../../plots/entities/plot.entity';
 
 const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
