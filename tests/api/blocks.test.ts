@@ -154,7 +154,8 @@ it('grows through the seasons as the clock turns, charges upkeep on March 1, and
   const [{ day_index: start }] = await query('SELECT day_index FROM game_clock');
   await query('UPDATE blocks SET planted_game_day = $2, suitability = 40 WHERE id = $1', [planted.id, start]);
   await query(
-    `UPDATE blocks SET grape_variety = 'tempranillo' WHERE id <> $1 AND plot_id IN (SELECT id FROM plots WHERE estate_id = $2)`,
+    `UPDATE blocks SET grape_variety = 'tempranillo', harvest_plan = 'keep'
+      WHERE id <> $1 AND plot_id IN (SELECT id FROM plots WHERE estate_id = $2)`,
     [planted.id, estate.id],
   );
   const [{ maintenance }] = await query(
@@ -196,7 +197,7 @@ it('grows through the seasons as the clock turns, charges upkeep on March 1, and
   expect(details.body.data.block.harvests).toHaveLength(1);
   const after = await api(server.baseUrl, `/api/estates/${estate.id}`, { token });
   // the head-start block was left harvesting, so the tick harvested it on Nov 1 (no crop lost)
-  // (its variety was set to tempranillo above so that the two lots never share a variety)
+  // (its variety was set to tempranillo above so that the two lots never share a variety, and its plan to keep)
   const grapes = after.body.data.estate.inventory.grapes as { variety: string; amount: number }[];
   expect(grapes).toHaveLength(2);
   expect(grapes).toContainEqual({
