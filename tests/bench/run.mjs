@@ -763,6 +763,106 @@ async function main() {
       record('7 cold start', 'start to ready on the embedded database (ms)', warm, null, '<= 5000', warm <= 5000);
     }
 
+    if (want(8)) {
+      // Issue 18: the winery's per-day work is set-based whatever the world's size — the daily
+      // notices (one statement over every active batch, through the partial indexes on the stage
+      // end days) and the harvest plans of November 2 (two statements per batch of estates).
+      const sizes = SIZES.filter((s) => s >= 100000);
+      log('8: the winery tick over', sizes.join(', '), 'wine batches');
+      const ticker = await startApp();
+      const advance8 = (node) => call(node.url, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+      try {
+        const { dayIndexOf } = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
+        for (const size of sizes) {
+          const estates = Math.max(1000, size / 100);
+          const t = Date.now();
+          await q('DELETE FROM wine_batches WHERE block_name = $1', ['bench']);
+          await q('DELETE FROM grape_lots WHERE block_name = $1', ['bench']);
+          await q(`DELETE FROM estates WHERE name = 'Bench Cellar'`);
+          // the plan day: November 2 of the year after the clock's
+          const [{ day_index: now }] = await q('SELECT day_index FROM game_clock');
+          const year = Math.floor(now / 360) + 2;
+          const planDay = dayIndexOf({ year, month: 11, day: 2 });
+          await q(
+            `WITH e AS (
+               INSERT INTO estates (name, template, location, money, reputation, upkeep_day, reputation_day)
+               SELECT 'Bench Cellar', 'family', 'rioja', 1000000, 0, $2, $2 FROM generate_series(1, $1) RETURNING id)
+             INSERT INTO vessels (estate_id, kind, capacity_litres, fills)
+             SELECT e.id, 'tank', 5000, 0 FROM e, generate_series(1, 4)`,
+            [estates, planDay],
+          );
+          // `size` batches in the making spread over the estates (1% end a stage on the plan day)
+          await q(
+            `INSERT INTO wine_batches (estate_id, block_name, region, colour, variety, vintage, kilograms, initial_litres,
+                                       litres, grape_quality, preset, plan, start_day, fermentation_end_day,
+                                       malolactic_end_day, ready_day, status)
+             SELECT e.id, 'bench', 'rioja', 'red', 'merlot', $3, 1000, 720, 720, 70, 'crianza',
+                    '{"sorting":false,"fermentation":"standard","malolactic":true,"elevage":"oak","oak":"french","elevageDays":360}',
+                    $2 - 200 - g % 300, $2 - 190 - g % 300 + CASE WHEN g % 100 = 0 THEN 190 + g % 300 ELSE 0 END,
+                    $2 + 400, $2 + 760, 'active'
+               FROM generate_series(1, $1) g
+               JOIN (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM estates WHERE name = 'Bench Cellar') e
+                 ON e.n = g % $4`,
+            [size, planDay, year, estates],
+          );
+          // a forgotten harvest for one estate in ten: a lot per plan
+          await q(
+            `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage,
+                                     harvest_day, counted_day, pending_plan)
+             SELECT id, 'bench', 'rioja', 'merlot', 3000, 3000, 70, $2, $1 - 1, $1 - 1,
+                    (ARRAY['crush', 'sell', 'keep'])[1 + (row_number() OVER (ORDER BY id))::int % 3]
+               FROM (SELECT id FROM estates WHERE name = 'Bench Cellar' ORDER BY id) e
+              WHERE random() < 0.1`,
+            [planDay, year],
+          );
+          await q('ANALYZE wine_batches');
+          await q('ANALYZE grape_lots');
+          await q('ANALYZE estates');
+          log(`seeded ${size} wine batches and ${estates} cellars in ${Date.now() - t} ms`);
+          await q('UPDATE game_clock SET day_index = $1', [planDay - 1]);
+          await q('CHECKPOINT');
+          const res = await advance8(ticker);
+          const day = res.body.data.time.dayIndex;
+          if (day !== planDay) throw new Error(`the clock reached ${day}, not the plan day ${planDay}`);
+          const steps = await q(
+            `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, sum(duration_ms)::int AS ms
+               FROM tick_steps WHERE day_index = $1 AND handler IN ('winery-notices', 'harvest-plans') GROUP BY handler`,
+            [day],
+          );
+          const of = (h) => steps.find((r) => r.handler === h) ?? { batches: 0, most: 0, ms: 0 };
+          const [{ crushed }] = await q(
+            `SELECT count(*)::int AS crushed FROM wine_batches WHERE start_day = $1 AND block_name = 'bench'`,
+            [day],
+          );
+          const [{ pending }] = await q(
+            `SELECT count(*)::int AS pending FROM grape_lots WHERE block_name = 'bench' AND pending_plan IS NOT NULL`,
+          );
+          record('8 winery tick', `winery notices at ${size} batches (ms)`, of('winery-notices').ms);
+          record(
+            '8 winery tick',
+            `statements of the winery notices at ${size} batches`,
+            of('winery-notices').most,
+            null,
+            '1',
+            of('winery-notices').most === 1,
+          );
+          record('8 winery tick', `harvest plans for ${estates} cellars, all batches (ms)`, of('harvest-plans').ms);
+          record(
+            '8 winery tick',
+            `statements per harvest-plans batch at ${size} batches`,
+            of('harvest-plans').most,
+            null,
+            '<= 2',
+            of('harvest-plans').most <= 2 && of('harvest-plans').batches > 0,
+          );
+          record('8 winery tick', `lots crushed by their plans at ${size} batches`, crushed);
+          record('8 winery tick', `plans left pending at ${size} batches`, pending, null, '0', pending === 0);
+        }
+      } finally {
+        await ticker.stop();
+      }
+    }
+
     if (want(6)) {
       log('6: frontend bundle sizes');
       const distDir = join(ROOT, 'frontend', 'dist');
