@@ -181,9 +181,32 @@ describeBrowser('the winery in a real browser', () => {
     await page.getByText(MESSAGES.winery.noBatches).waitFor();
     await screenshot(page, 'winery-bottled-1280');
 
+    // the bottled wine to its buyers: the quote shows first, then money rises
+    const beforeWine = await statusMoney(page);
+    await page.getByRole('button', { name: 'Sell Valle Joven' }).click();
+    const sellDialog = page.getByRole('dialog');
+    await sellDialog.getByText(/buyers pay up to €[\d.]+ a bottle/).waitFor();
+    await sellDialog.getByRole('table', { name: 'What the buyers pay' }).waitFor();
+    await sellDialog.getByRole('spinbutton').fill('100');
+    await screenshot(page, 'winery-sell-wine-1280');
+    await sellDialog.getByRole('button', { name: /^Sell for €/ }).click();
+    await page
+      .getByText(/^Sold 100 bottles for €/)
+      .first()
+      .waitFor();
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid="money-link"]')?.textContent?.replace(/[^0-9]/g, '')) > before,
+      beforeWine,
+    );
+    const [{ sold }] = await sql(`SELECT COALESCE(SUM(bottles), 0)::int AS sold FROM wine_sales WHERE estate_id = $1`, [
+      estate.id,
+    ]);
+    expect(sold).toBe(100);
+
     // the ledger has every step
     await page.goto(`${server.baseUrl}/game/finances`, { waitUntil: 'networkidle' });
-    for (const label of ['Crush and press', 'Grapes sold', 'Bottling', 'Bulk wine sold']) {
+    for (const label of ['Crush and press', 'Grapes sold', 'Bottling', 'Bulk wine sold', 'Bottled wine sold']) {
       await page.getByText(label).first().waitFor();
     }
     const [{ balanced }] = await sql(

@@ -21,6 +21,8 @@ import { PlotEntity } from '../plots/entities/plot.entity';
  *      locked `money` first: every cellar change — a crush, bottling, a bulk sale, a blend, a
  *      vessel purchase — holds the estate's `money` lock, which also makes the cellar's capacity
  *      checks serial per estate; vessels are never locked)
+ *   7. wine lots — `lockWineLot` (bottled wine; its estate locked `money` first: a sale earns money
+ *      and writes the estate's demand pool, which only a sale under that lock writes)
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
@@ -201,4 +203,14 @@ export async function inTransaction<T>(
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
     }
   }
+}
+
+/** Level 7: one bottled wine lot of an estate (its estate locked `money` first); false when it is not there. */
+export async function lockWineLot(manager: EntityManager, estateId: string, lotId: string): Promise<boolean> {
+  if (!isUuid(lotId)) return false;
+  const rows: unknown[] = await manager.query('SELECT id FROM wine_lots WHERE id = $1 AND estate_id = $2 FOR UPDATE', [
+    lotId,
+    estateId,
+  ]);
+  return rows.length > 0;
 }

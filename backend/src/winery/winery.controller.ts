@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
@@ -17,10 +17,15 @@ import {
   CreatedWineBatchDataDto,
   CreateWineBatchDto,
   SellBulkDto,
+  SellWineDto,
   VesselsBoughtDataDto,
   WineBatchDataDto,
+  WineQuoteDataDto,
+  WineQuoteQueryDto,
+  WineSaleDataDto,
   WinesDataDto,
 } from './dto/winery.dto';
+import { WineMarketService } from './wine-market.service';
 import { WineryService } from './winery.service';
 
 const w = MESSAGES.winery;
@@ -33,7 +38,10 @@ const IdempotencyHeader = () =>
 @Controller()
 @Authenticated()
 export class WineryController {
-  constructor(private readonly winery: WineryService) {}
+  constructor(
+    private readonly winery: WineryService,
+    private readonly market: WineMarketService,
+  ) {}
 
   @Get('estates/:estateId/cellar')
   @UseGuards(EstateOwnerGuard)
@@ -153,6 +161,46 @@ export class WineryController {
     const key = parseIdempotencyKey(headers['idempotency-key']);
     const sale = await this.winery.sellBulk(auth.user.id, id, dto.litres, key);
     return ok(sale, w.bulkSold(sale.litresSold, formatMoney(sale.received)));
+  }
+
+  @Get('wine-lots/:id/quote')
+  @ApiOperation({
+    operationId: 'quoteWineSale',
+    summary: 'What selling bottled wine would bring',
+    description:
+      "The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(WineQuoteDataDto)
+  @ApiErrors(400, 401, 404)
+  async quoteWine(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query() q: WineQuoteQueryDto,
+  ): Promise<Envelope<WineQuoteDataDto>> {
+    return ok(await this.market.quote(auth.user.id, id, q.bottles));
+  }
+
+  @Post('wine-lots/:id/sell')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'sellWine',
+    summary: 'Sell bottled wine to its buyers',
+    description: `Sells \`bottles\` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (\`wine_sale\`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now. Owners only (404 otherwise). ${IDEMPOTENCY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @IdempotencyHeader()
+  @ApiDataResponse(WineSaleDataDto)
+  @ApiErrors(400, 401, 404, 409, 422)
+  async sellWine(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: SellWineDto,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<Envelope<WineSaleDataDto>> {
+    const key = parseIdempotencyKey(headers['idempotency-key']);
+    const sale = await this.market.sell(auth.user.id, id, dto.bottles, key);
+    return ok(sale, w.wineSold(sale.bottlesSold, formatMoney(sale.received)));
   }
 
   @Get('estates/:estateId/wines')

@@ -3,6 +3,7 @@ import { EstatesModule } from '../estates/estates.module';
 import { CellarModule } from './cellar.module';
 import { WineryController } from './winery.controller';
 import { WineryService } from './winery.service';
+import { WineMarketService } from './wine-market.service';
 import { WineryTick } from './winery.tick';
 import { HarvestPlansTick } from './harvest-plans.tick';
 
@@ -10,6 +11,6 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 @Module({
   imports: [EstatesModule, CellarModule],
   controllers: [WineryController],
-  providers: [WineryService, WineryTick, HarvestPlansTick],
+  providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })
 export class WineryModule {}

@@ -649,6 +649,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['winery'],
       }),
+      quoteWineSale: build.query<QuoteWineSaleApiResponse, QuoteWineSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/wine-lots/${queryArg.id}/quote`,
+          params: {
+            bottles: queryArg.bottles,
+          },
+        }),
+        providesTags: ['winery'],
+      }),
+      sellWine: build.mutation<SellWineApiResponse, SellWineApiArg>({
+        query: (queryArg) => ({
+          url: `/api/wine-lots/${queryArg.id}/sell`,
+          method: 'POST',
+          body: queryArg.sellWineDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -986,7 +1006,8 @@ export type GetEstateLedgerApiArg = {
     | 'vessel_purchase'
     | 'crush'
     | 'bottling'
-    | 'bulk_wine_sale';
+    | 'bulk_wine_sale'
+    | 'wine_sale';
 };
 export type ListEstateNotificationsApiResponse = /** status 200 Success */ {
   data: NotificationsDataDto;
@@ -1434,6 +1455,25 @@ export type SellBulkWineApiArg = {
   'Idempotency-Key'?: string;
   sellBulkDto: SellBulkDto;
 };
+export type QuoteWineSaleApiResponse = /** status 200 Success */ {
+  data: WineQuoteDataDto;
+  message?: string;
+};
+export type QuoteWineSaleApiArg = {
+  id: string;
+  /** All the bottles when absent */
+  bottles?: number;
+};
+export type SellWineApiResponse = /** status 200 Success */ {
+  data: WineSaleDataDto;
+  message?: string;
+};
+export type SellWineApiArg = {
+  id: string;
+  /** 1-255 visible ASCII characters */
+  'Idempotency-Key'?: string;
+  sellWineDto: SellWineDto;
+};
 export type AuditEntryDto = {
   action: string;
   actorId: string;
@@ -1562,7 +1602,8 @@ export type YearKindTotalDto = {
     | 'vessel_purchase'
     | 'crush'
     | 'bottling'
-    | 'bulk_wine_sale';
+    | 'bulk_wine_sale'
+    | 'wine_sale';
   year: number;
 };
 export type SupplyPointDto = {
@@ -2187,7 +2228,8 @@ export type KindTotalDto = {
     | 'vessel_purchase'
     | 'crush'
     | 'bottling'
-    | 'bulk_wine_sale';
+    | 'bulk_wine_sale'
+    | 'wine_sale';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -2285,7 +2327,8 @@ export type LedgerEntryDto = {
     | 'vessel_purchase'
     | 'crush'
     | 'bottling'
-    | 'bulk_wine_sale';
+    | 'bulk_wine_sale'
+    | 'wine_sale';
 };
 export type PaginationDto = {
   limit: number;
@@ -2311,6 +2354,7 @@ export type NotificationDto = {
     | 'wine_ready'
     | 'wine_bottled'
     | 'bulk_wine_sale'
+    | 'wine_sale'
     | 'harvest_window'
     | 'plot_sold'
     | 'listing_expired'
@@ -2853,6 +2897,56 @@ export type BulkSaleDataDto = {
 export type SellBulkDto = {
   litres: number;
 };
+export type WineQuotePointDto = {
+  /** Average euros a bottle */
+  averagePrice: number;
+  /** Bottles sold (at most the pool takes now) */
+  bottles: number;
+  /** What the next bottle would fetch after this sale (euros) */
+  marginalPriceAfter: number;
+  /** Whole euros for all of them */
+  money: number;
+  /** Bottles the pool takes after this sale */
+  poolAfter: number;
+};
+export type WineMarketDto = {
+  /** Bottles of the wine left */
+  available: number;
+  /** Bottles the pool holds when full */
+  capacity: number;
+  /** Bottles the buyers take now */
+  level: number;
+  /** List price of a bottle (euros): the first bottle of a full pool */
+  listPrice: number;
+  /** Where it sells: its tier once the estate's reputation opens it */
+  marketTier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  marketTierLabel: string;
+  /** The wine's quality today (after bottle ageing) */
+  quality: number;
+  /** Game days for an emptied pool to fill again */
+  refillDays: number;
+  /** The wine's own tier by its quality today */
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+};
+export type WineQuoteDataDto = {
+  /** What 1, 10, 100, … and all the bottles would earn */
+  curve: WineQuotePointDto[];
+  market: WineMarketDto;
+  /** The asked number of bottles (all of them when not given) */
+  quote: WineQuotePointDto;
+};
+export type WineSaleDataDto = {
+  bottlesSold: number;
+  /** The market after the sale */
+  market: WineMarketDto;
+  /** The estate's money after the sale */
+  money: number;
+  received: number;
+  wine: WineLotDto;
+};
+export type SellWineDto = {
+  bottles: number;
+};
 export const {
   useAdminListAuditQuery,
   useAdminGetClockQuery,
@@ -2957,4 +3051,6 @@ export const {
   useGetWineBatchQuery,
   useBottleWineBatchMutation,
   useSellBulkWineMutation,
+  useQuoteWineSaleQuery,
+  useSellWineMutation,
 } = injectedRtkApi;

@@ -145,6 +145,9 @@ export const api = generatedApi.enhanceEndpoints({
     buyVessels: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances'] },
     // a blend is free (no money, no ledger) but changes the batches the inventory lists
     blendWineBatches: { invalidatesTags: ['winery', 'estates'] },
+    // Bottled wine: the quote reads the estate's pool, which a sale lowers (and money comes in)
+    quoteWineSale: { providesTags: ['winery'] },
+    sellWine: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not

@@ -1808,6 +1808,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/wine-lots/{id}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What selling bottled wine would bring
+     * @description The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).
+     */
+    get: operations['quoteWineSale'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wine-lots/{id}/sell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sell bottled wine to its buyers
+     * @description Sells `bottles` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (`wine_sale`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['sellWine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2731,7 +2771,8 @@ export interface components {
         | 'vessel_purchase'
         | 'crush'
         | 'bottling'
-        | 'bulk_wine_sale';
+        | 'bulk_wine_sale'
+        | 'wine_sale';
     };
     LedgerEntryDto: {
       /** @description Signed whole euros: positive in, negative out. */
@@ -2762,7 +2803,8 @@ export interface components {
         | 'vessel_purchase'
         | 'crush'
         | 'bottling'
-        | 'bulk_wine_sale';
+        | 'bulk_wine_sale'
+        | 'wine_sale';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -2965,6 +3007,7 @@ export interface components {
         | 'wine_ready'
         | 'wine_bottled'
         | 'bulk_wine_sale'
+        | 'wine_sale'
         | 'harvest_window'
         | 'plot_sold'
         | 'listing_expired'
@@ -3202,6 +3245,10 @@ export interface components {
     };
     SellGrapesDto: {
       kilograms: number;
+    };
+    SellWineDto: {
+      /** @example 120 */
+      bottles: number;
     };
     SessionDto: {
       /** @description JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
@@ -3631,6 +3678,32 @@ export interface components {
         | 'zinfandel';
       vintage: number;
     };
+    WineMarketDto: {
+      /** @description Bottles of the wine left */
+      available: number;
+      /** @description Bottles the pool holds when full */
+      capacity: number;
+      /** @description Bottles the buyers take now */
+      level: number;
+      /** @description List price of a bottle (euros): the first bottle of a full pool */
+      listPrice: number;
+      /**
+       * @description Where it sells: its tier once the estate's reputation opens it
+       * @enum {string}
+       */
+      marketTier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @example Premium */
+      marketTierLabel: string;
+      /** @description The wine's quality today (after bottle ageing) */
+      quality: number;
+      /** @description Game days for an emptied pool to fill again */
+      refillDays: number;
+      /**
+       * @description The wine's own tier by its quality today
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+    };
     WinePlanDto: {
       /** @enum {string} */
       elevage: 'steel' | 'oak';
@@ -3650,6 +3723,34 @@ export interface components {
       oak?: 'french' | 'american' | null;
       /** @description Sort the grapes before the crush: 15% fewer kilograms reach the press, +3 quality. */
       sorting: boolean;
+    };
+    WineQuoteDataDto: {
+      /** @description What 1, 10, 100, … and all the bottles would earn */
+      curve: components['schemas']['WineQuotePointDto'][];
+      market: components['schemas']['WineMarketDto'];
+      /** @description The asked number of bottles (all of them when not given) */
+      quote: components['schemas']['WineQuotePointDto'];
+    };
+    WineQuotePointDto: {
+      /** @description Average euros a bottle */
+      averagePrice: number;
+      /** @description Bottles sold (at most the pool takes now) */
+      bottles: number;
+      /** @description What the next bottle would fetch after this sale (euros) */
+      marginalPriceAfter: number;
+      /** @description Whole euros for all of them */
+      money: number;
+      /** @description Bottles the pool takes after this sale */
+      poolAfter: number;
+    };
+    WineSaleDataDto: {
+      bottlesSold: number;
+      /** @description The market after the sale */
+      market: components['schemas']['WineMarketDto'];
+      /** @description The estate's money after the sale */
+      money: number;
+      received: number;
+      wine: components['schemas']['WineLotDto'];
     };
     WinesDataDto: {
       day: number;
@@ -3677,7 +3778,8 @@ export interface components {
         | 'vessel_purchase'
         | 'crush'
         | 'bottling'
-        | 'bulk_wine_sale';
+        | 'bulk_wine_sale'
+        | 'wine_sale';
       year: number;
     };
   };
@@ -5894,7 +5996,8 @@ export interface operations {
           | 'vessel_purchase'
           | 'crush'
           | 'bottling'
-          | 'bulk_wine_sale';
+          | 'bulk_wine_sale'
+          | 'wine_sale';
       };
       header?: never;
       path: {
@@ -8803,6 +8906,138 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BulkSaleDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  quoteWineSale: {
+    parameters: {
+      query?: {
+        /** @description All the bottles when absent */
+        bottles?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WineQuoteDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  sellWine: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 visible ASCII characters */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellWineDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WineSaleDataDto'];
             message?: string;
           };
         };

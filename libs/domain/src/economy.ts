@@ -30,6 +30,7 @@ export const LEDGER_KINDS = [
   'crush',
   'bottling',
   'bulk_wine_sale',
+  'wine_sale',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -55,6 +56,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   crush: 'Crush and press',
   bottling: 'Bottling',
   bulk_wine_sale: 'Bulk wine sold',
+  wine_sale: 'Bottled wine sold',
 };
 
 /** Ledger pages: newest first. */

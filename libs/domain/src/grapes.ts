@@ -160,6 +160,7 @@ export const NOTIFICATION_KINDS = [
   'wine_ready',
   'wine_bottled',
   'bulk_wine_sale',
+  'wine_sale',
   'harvest_window',
   'plot_sold',
   'listing_expired',

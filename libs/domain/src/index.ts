@@ -25,3 +25,4 @@ export * from './winery';
 export * from './winery-knowledge';
 export * from './sim';
 export * from './harvest-plans';
+export * from './market';

@@ -252,6 +252,13 @@ export const MESSAGES = {
     crushed: (litres: number) => `Crushed: ${litres.toLocaleString('en-US')} L of must in the tanks`,
     bottled: (bottles: number) => `Bottled ${bottles.toLocaleString('en-US')} bottles`,
     bulkSold: (litres: number, money: string) => `Sold ${litres.toLocaleString('en-US')} L of bulk wine for ${money}`,
+    /** (not in spec) Selling bottled wine into the demand pools (issue 19). */
+    wineLotNotFound: "Wine not found: it doesn't exist or you don't have access to it.",
+    bottlesInvalid: 'Bottles must be a whole number of at least 1',
+    bottlesTooMany: (available: number) => `Only ${available.toLocaleString('en-US')} bottles of this wine are left`,
+    poolTooSmall: (level: number) =>
+      `The buyers take at most ${level.toLocaleString('en-US')} bottles of this wine now; their demand refills over the coming days`,
+    wineSold: (bottles: number, money: string) => `Sold ${bottles.toLocaleString('en-US')} bottles for ${money}`,
     vesselsBought: (count: number, label: string) => `Bought ${count} × ${label}`,
     loadFailed: 'Failed to load the cellar',
     noBatches: 'No wine in the making: crush a grape lot to start one.',

@@ -24,6 +24,7 @@ describe('the winery rules in words', () => {
       'Blending',
       'Bottling and bottle ageing',
       'Bulk wine',
+      'Selling bottled wine',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');

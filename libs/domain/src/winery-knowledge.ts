@@ -5,6 +5,7 @@
  */
 import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
+import { BOTTLE_PRICE_CEILING, POOL_REFILL_DAYS, VARIETY_PRICE_FACTORS, WINE_TIER_INFO, WINE_TIERS } from './market';
 import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
@@ -124,6 +125,21 @@ export function wineryKnowledge(): KnowledgeTopic[] {
       body: `Bulk buyers take any amount of fermented wine at B × (0.7 + quality/200) a litre, with B by region: ${list(
         regions.map((r) => `${REGION_INFO[r].name} ${euros(BULK_BASE_PRICES[r])}`),
       )}. A floor with a thin margin: bottled wine earns more.`,
+    },
+    {
+      title: 'Selling bottled wine',
+      body:
+        `Each estate has buyers per colour and tier: ${list(
+          WINE_TIERS.map(
+            (t) =>
+              `${WINE_TIER_INFO[t].label} (quality ${WINE_TIER_INFO[t].minQuality}+, ${WINE_TIER_INFO[t].poolBottles.toLocaleString('en-US')} bottles${WINE_TIER_INFO[t].minReputation > 0 ? `, opens at reputation ${WINE_TIER_INFO[t].minReputation}` : ''})`,
+          ),
+        )}; until a tier opens, its wines sell in the best open tier below. ` +
+        `A pool holds those bottles × (1 + 2 × reputation/100) × √(planted hectares / 2) and refills over ${POOL_REFILL_DAYS} game days. ` +
+        `A bottle's list price is €2 × 1.045^(quality − 40) (× 1.12 a point above 88) × the region (√(land price / €80,000)) × the variety (${list(
+          GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
+        )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
+        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. The quote shows the curve before you sell.`,
     },
   ];
 }

@@ -32,6 +32,7 @@ import {
   WINE_PLAN_LIMITS,
   WINE_PRESETS,
   WINE_STAGES,
+  WINE_TIERS,
   type ElevageVessel,
   type FermentationStyle,
   type GrapeColor,
@@ -42,6 +43,7 @@ import {
   type WineLotStatus,
   type WinePreset,
   type WineStage,
+  type WineTier,
 } from '@vineyard/domain';
 
 import { WINE_BATCH_STATUSES, type WineBatchStatus } from '../entities/wine-batch.entity';
@@ -492,4 +494,96 @@ export class VesselsBoughtDataDto {
 
   @ApiProperty({ type: 'integer' })
   cost: number;
+}
+
+export class SellWineDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 1_000_000, example: 120 })
+  @IsInt({ message: w.bottlesInvalid })
+  @Min(1, { message: w.bottlesInvalid })
+  @Max(1_000_000, { message: w.bottlesInvalid })
+  bottles: number;
+}
+
+export class WineQuotePointDto {
+  @ApiProperty({ type: 'integer', description: 'Bottles sold (at most the pool takes now)' })
+  bottles: number;
+
+  @ApiProperty({ type: 'integer', description: 'Whole euros for all of them' })
+  money: number;
+
+  @ApiProperty({ description: 'Average euros a bottle' })
+  averagePrice: number;
+
+  @ApiProperty({ description: 'What the next bottle would fetch after this sale (euros)' })
+  marginalPriceAfter: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the pool takes after this sale' })
+  poolAfter: number;
+}
+
+export class WineMarketDto {
+  @ApiProperty({ enum: WINE_TIERS, description: "The wine's own tier by its quality today" })
+  tier: WineTier;
+
+  @ApiProperty({ enum: WINE_TIERS, description: "Where it sells: its tier once the estate's reputation opens it" })
+  marketTier: WineTier;
+
+  @ApiProperty({ example: 'Premium' })
+  marketTierLabel: string;
+
+  @ApiProperty({ type: 'integer', description: "The wine's quality today (after bottle ageing)" })
+  quality: number;
+
+  @ApiProperty({ description: 'List price of a bottle (euros): the first bottle of a full pool' })
+  listPrice: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the pool holds when full' })
+  capacity: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the buyers take now' })
+  level: number;
+
+  @ApiProperty({ type: 'integer', description: 'Game days for an emptied pool to fill again' })
+  refillDays: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles of the wine left' })
+  available: number;
+}
+
+export class WineQuoteDataDto {
+  @ApiProperty({ type: WineMarketDto })
+  market: WineMarketDto;
+
+  @ApiProperty({ type: WineQuotePointDto, description: 'The asked number of bottles (all of them when not given)' })
+  quote: WineQuotePointDto;
+
+  @ApiProperty({ type: [WineQuotePointDto], description: 'What 1, 10, 100, … and all the bottles would earn' })
+  curve: WineQuotePointDto[];
+}
+
+export class WineSaleDataDto {
+  @ApiProperty({ type: 'integer', description: "The estate's money after the sale" })
+  money: number;
+
+  @ApiProperty({ type: 'integer' })
+  received: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottlesSold: number;
+
+  @ApiProperty({ type: WineLotDto })
+  wine: WineLotDto;
+
+  @ApiProperty({ type: WineMarketDto, description: 'The market after the sale' })
+  market: WineMarketDto;
+}
+
+export class WineQuoteQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, description: 'All the bottles when absent' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: w.bottlesInvalid })
+  @Min(1, { message: w.bottlesInvalid })
+  @Max(1_000_000, { message: w.bottlesInvalid })
+  bottles?: number;
 }

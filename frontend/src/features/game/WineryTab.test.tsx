@@ -149,6 +149,19 @@ function cellar(batches: WineBatchDto[]): CellarDataDto {
   };
 }
 
+const wineMarket = {
+  tier: 'premium' as const,
+  marketTier: 'premium' as const,
+  marketTierLabel: 'Premium',
+  quality: 74,
+  listPrice: 9.87,
+  capacity: 1500,
+  level: 900,
+  refillDays: 120,
+  available: 1200,
+};
+const point = { bottles: 1, money: 10, averagePrice: 9.87, marginalPriceAfter: 9.8, poolAfter: 899 };
+
 function serve(batches: WineBatchDto[] = [batch]) {
   api = mockApi((call) => {
     if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
@@ -171,6 +184,24 @@ function serve(batches: WineBatchDto[] = [batch]) {
       return {
         status: 201,
         body: { data: { batch: blendBatch, components: [] }, message: MESSAGES.winery.blended(2400) },
+      };
+    if (call.path === '/api/wine-lots/v1/quote') {
+      const bottles = Number(call.query.get('bottles') || 1200);
+      return { status: 200, body: { data: { market: wineMarket, quote: { ...point, bottles }, curve: [point] } } };
+    }
+    if (call.method === 'POST' && call.path === '/api/wine-lots/v1/sell')
+      return {
+        status: 200,
+        body: {
+          data: {
+            money: 250_000,
+            received: 4321,
+            bottlesSold: 500,
+            wine: { ...wine, bottles: 700 },
+            market: wineMarket,
+          },
+          message: MESSAGES.winery.wineSold(500, formatMoney(4321)),
+        },
       };
     if (call.method === 'POST' && call.path === '/api/wine-batches/w1/bottle')
       return {
@@ -253,6 +284,26 @@ describe('WineryTab', () => {
     expect(api.callsTo('POST /api/wine-batches/w1/bottle')[0]!.body).toEqual({ name: 'Viña Prueba' });
     expect(await screen.findByText(MESSAGES.winery.bottled(1785), {}, SLOW)).toBeInTheDocument();
   });
+  it('sells bottled wine: the buyers and the quote show first, at most what they take', async () => {
+    serve();
+    renderTab();
+    const bottled = await screen.findByRole('list', { name: 'Bottled wine' }, SLOW);
+    fireEvent.click(within(bottled).getByRole('button', { name: 'Sell Viña Prueba Joven 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Premium buyers pay up to €9\.87 a bottle/, {}, SLOW)).toBeInTheDocument();
+    const field = within(dialog).getByRole('spinbutton');
+    // all that the buyers take now (900 of the 1,200 bottles)
+    expect(field).toHaveValue(900);
+    fireEvent.change(field, { target: { value: '1000' } });
+    expect(within(dialog).getByText(MESSAGES.winery.poolTooSmall(900))).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '500' } });
+    const submit = await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW);
+    await act(async () => fireEvent.click(submit));
+    await waitFor(() => expect(api.callsTo('POST /api/wine-lots/v1/sell')).toHaveLength(1));
+    expect(api.callsTo('POST /api/wine-lots/v1/sell')[0]!.body).toEqual({ bottles: 500 });
+    expect(await screen.findByText(MESSAGES.winery.wineSold(500, formatMoney(4321)), {}, SLOW)).toBeInTheDocument();
+  });
+
   it('offers no blend with fewer than two ready batches of one colour', async () => {
     serve([batch, riesling]);
     renderTab();

@@ -12,7 +12,14 @@ import {
   type WineLotDto,
 } from '../../api';
 import { useEstates } from '../estates/hooks/useEstates';
-import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog } from '../winery/WineryDialogs';
+import {
+  BlendDialog,
+  BottleDialog,
+  BulkDialog,
+  BuyVesselsDialog,
+  CrushDialog,
+  SellWineDialog,
+} from '../winery/WineryDialogs';
 import { blendableColours, gameDate } from '../winery/winery';
 import { useGameTime } from './hooks/useGameTime';
 import { EmptyText, Panel, TabHeader } from './Panel';
@@ -158,9 +165,9 @@ function GrapeItem({ lot, onCrush }: { lot: GrapeLotDto; onCrush: () => void }) 
   );
 }
 
-function WineItem({ wine }: { wine: WineLotDto }) {
+function WineItem({ wine, onSell }: { wine: WineLotDto; onSell: () => void }) {
   return (
-    <List.Item display="flex" justifyContent="space-between" alignItems="baseline" gap="3">
+    <List.Item display="flex" justifyContent="space-between" alignItems="center" gap="3">
       <Box minW="0">
         <Text fontWeight="medium" truncate>
           {wine.name}
@@ -169,14 +176,21 @@ function WineItem({ wine }: { wine: WineLotDto }) {
           {wineBatchName(wine.variety, wine.blend, wine.vintage)} · {wine.statusLabel} · {wine.ageDays} days in bottle
         </Text>
       </Box>
-      <Stack gap="0" align="end" flexShrink={0}>
-        <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-          {formatNumber(wine.bottles)} bottles
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          Quality {wine.quality}
-        </Text>
-      </Stack>
+      <HStack gap="3" flexShrink={0}>
+        <Stack gap="0" align="end">
+          <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+            {formatNumber(wine.bottles)} bottles
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            Quality {wine.quality}
+          </Text>
+        </Stack>
+        {wine.bottles > 0 && (
+          <Button size="xs" colorPalette="wine" onClick={onSell} aria-label={`Sell ${wine.name}`}>
+            Sell
+          </Button>
+        )}
+      </HStack>
     </List.Item>
   );
 }
@@ -186,7 +200,8 @@ type Action =
   | { kind: 'bottle'; batch: WineBatchDto }
   | { kind: 'bulk'; batch: WineBatchDto }
   | { kind: 'buy' }
-  | { kind: 'blend' };
+  | { kind: 'blend' }
+  | { kind: 'sell'; wine: WineLotDto };
 
 /** /game?tab=winery: the cellar, grapes to crush, batches on their way and bottled wine — all real data. */
 export function WineryTab() {
@@ -282,7 +297,7 @@ export function WineryTab() {
               ) : (
                 <List.Root as="ul" listStyle="none" gap="3" aria-label="Bottled wine">
                   {bottled.map((wine) => (
-                    <WineItem key={wine.id} wine={wine} />
+                    <WineItem key={wine.id} wine={wine} onSell={() => setAction({ kind: 'sell', wine })} />
                   ))}
                 </List.Root>
               )}
@@ -296,6 +311,7 @@ export function WineryTab() {
       {action?.kind === 'bottle' && <BottleDialog batch={action.batch} onClose={() => setAction(null)} />}
       {action?.kind === 'bulk' && <BulkDialog batch={action.batch} onClose={() => setAction(null)} />}
       {action?.kind === 'buy' && <BuyVesselsDialog estateId={estateId} onClose={() => setAction(null)} />}
+      {action?.kind === 'sell' && <SellWineDialog wine={action.wine} onClose={() => setAction(null)} />}
       {action?.kind === 'blend' && data && (
         <BlendDialog estateId={estateId} batches={data.batches} onClose={() => setAction(null)} />
       )}

@@ -1,0 +1,187 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  bottleQuality,
+  formatMoney,
+  lotPrice,
+  marketTier,
+  MESSAGES,
+  POOL_REFILL_DAYS,
+  poolCapacity,
+  poolLevel,
+  quoteCurve,
+  quoteWineSale,
+  WINE_TIER_INFO,
+  wineTier,
+  type WineMarket,
+  type WineQuote,
+} from '@vineyard/domain';
+import { isUuid } from '../common/ids';
+import { idempotent } from '../common/idempotency/idempotency';
+import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
+import { EstatesService } from '../estates/estates.service';
+import { GameTimeService } from '../gametime/gametime.service';
+import { MoneyService } from '../money/money.service';
+import { notify } from '../notifications/notify';
+import type { WineMarketDto, WineQuoteDataDto, WineQuotePointDto, WineSaleDataDto } from './dto/winery.dto';
+import { DemandPoolEntity } from './entities/demand-pool.entity';
+import { WineLotEntity } from './entities/wine-lot.entity';
+import { WineSaleEntity } from './entities/wine-sale.entity';
+import { toWineLotDto } from './winery.service';
+
+const w = MESSAGES.winery;
+const notFound = () => new NotFoundException(w.wineLotNotFound);
+const fieldError = (field: string, message: string) =>
+  new BadRequestException({ message, errors: [{ field, message }] });
+
+interface LotMarket {
+  dto: WineMarketDto;
+  market: WineMarket;
+}
+
+const point = (q: WineQuote): WineQuotePointDto => ({
+  bottles: q.bottles,
+  money: q.money,
+  averagePrice: Math.round(q.averagePrice * 100) / 100,
+  marginalPriceAfter: Math.round(q.marginalPriceAfter * 100) / 100,
+  poolAfter: q.poolAfter,
+});
+
+/**
+ * Selling bottled wine into the estate's demand pools (issue 19, libs/domain market.ts): a quote
+ * shows what the pool would pay before the player commits, and a sale takes money through the
+ * ledger (`wine_sale`), lowers the pool and records the sale — under the estate's `money` lock
+ * (level 1), then the wine lot's (level 7), so two sales of one estate meet the pool one after
+ * the other.
+ */
+@Injectable()
+export class WineMarketService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly estates: EstatesService,
+    private readonly gameTime: GameTimeService,
+    private readonly money: MoneyService,
+  ) {}
+
+  async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    const lot = await this.ownedLot(this.dataSource.manager, userId, lotId);
+    const { dto, market } = await this.marketOf(this.dataSource.manager, lot, day);
+    const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
+    return {
+      market: dto,
+      quote: point(quoteWineSale(market, wanted)),
+      curve: quoteCurve(market, lot.bottles).map(point),
+    };
+  }
+
+  async sell(userId: string, lotId: string, bottles: number, idempotencyKey?: string): Promise<WineSaleDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'sell-wine', lotId, bottles }, async () => {
+        const seen = await this.ownedLot(manager, userId, lotId);
+        // 1. the estate; 7. the lot — then re-check the caller still owns it
+        const [estate] = await lockEstates(manager, [seen.estateId], 'money');
+        if (!estate || !(await lockWineLot(manager, seen.estateId, lotId))) throw notFound();
+        await this.estates.requireOwner(manager, userId, seen.estateId).catch(() => {
+          throw notFound();
+        });
+        const lot = await manager.findOneByOrFail(WineLotEntity, { id: lotId });
+        if (bottles > lot.bottles) throw fieldError('bottles', w.bottlesTooMany(lot.bottles));
+        const { dto, market } = await this.marketOf(manager, lot, day);
+        if (bottles > Math.floor(market.level)) throw fieldError('bottles', w.poolTooSmall(Math.floor(market.level)));
+        const q = quoteWineSale(market, bottles);
+        const balances = await this.money.post(manager, day, [
+          {
+            estateId: lot.estateId,
+            amount: q.money,
+            kind: 'wine_sale',
+            description: `${bottles} bottles of ${lot.name} (${lot.vintage}) sold to ${dto.marketTierLabel.toLowerCase()} buyers`,
+            refId: lot.id,
+          },
+        ]);
+        const left = lot.bottles - bottles;
+        await manager.update(WineLotEntity, { id: lot.id }, { bottles: left });
+        await manager.upsert(
+          DemandPoolEntity,
+          {
+            estateId: lot.estateId,
+            colour: lot.colour,
+            tier: dto.marketTier,
+            level: market.level - bottles,
+            countedDay: day,
+          },
+          ['estateId', 'colour', 'tier'],
+        );
+        await manager.insert(WineSaleEntity, {
+          estateId: lot.estateId,
+          wineLotId: lot.id,
+          region: lot.region,
+          colour: lot.colour,
+          tier: dto.marketTier,
+          quality: dto.quality,
+          bottles,
+          revenue: q.money,
+          gameDay: day,
+        });
+        await notify(manager, {
+          estateId: lot.estateId,
+          kind: 'wine_sale',
+          title: `Wine sold: ${formatMoney(q.money)}`,
+          body: `${bottles} bottles of ${lot.name} sold to ${dto.marketTierLabel.toLowerCase()} buyers at ${formatMoney(q.averagePrice)} on average; ${left} bottles left.`,
+          refId: lot.id,
+          gameDay: day,
+        });
+        const after = { ...market, level: market.level - bottles };
+        return {
+          money: balances.get(lot.estateId) ?? estate.money,
+          received: q.money,
+          bottlesSold: bottles,
+          wine: toWineLotDto({ ...lot, bottles: left }, day),
+          market: { ...dto, level: Math.floor(after.level) },
+        };
+      }),
+    );
+  }
+
+  /** The pool a lot meets today: its tier by quality and reputation, capacity, level and price. */
+  private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
+    const [estate]: { reputation: number; ha: string }[] = await manager.query(
+      `SELECT e.reputation,
+              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
+         FROM estates e WHERE e.id = $1`,
+      [lot.estateId],
+    );
+    const reputation = estate?.reputation ?? 0;
+    const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
+    const tier = marketTier(quality, reputation);
+    const capacity = poolCapacity(tier, reputation, Number(estate?.ha ?? 0));
+    const pool = await manager.findOneBy(DemandPoolEntity, { estateId: lot.estateId, colour: lot.colour, tier });
+    const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
+    const price = lotPrice(quality, lot.region, lot.variety, reputation);
+    return {
+      market: { price, capacity, level },
+      dto: {
+        tier: wineTier(quality),
+        marketTier: tier,
+        marketTierLabel: WINE_TIER_INFO[tier].label,
+        quality,
+        listPrice: Math.round(price * 100) / 100,
+        capacity,
+        level: Math.floor(level),
+        refillDays: POOL_REFILL_DAYS,
+        available: lot.bottles,
+      },
+    };
+  }
+
+  private async ownedLot(manager: EntityManager, userId: string, lotId: string): Promise<WineLotEntity> {
+    if (!isUuid(lotId)) throw notFound();
+    const lot = await manager.findOneBy(WineLotEntity, { id: lotId });
+    if (!lot) throw notFound();
+    await this.estates.requireOwner(manager, userId, lot.estateId).catch(() => {
+      throw notFound();
+    });
+    return lot;
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  BOTTLE_PRICE_CEILING,
+  lotPrice,
+  marketTier,
+  poolCapacity,
+  poolLevel,
+  POOL_REFILL_DAYS,
+  quoteCurve,
+  quoteWineSale,
+  referencePrice,
+  wineTier,
+} from './market';
+
+describe('the bottled-wine market (ECONOMY.md §4)', () => {
+  it('puts a wine in its tier by quality; fine and icon open with reputation', () => {
+    expect([0, 49, 50, 64, 65, 79, 80, 89, 90, 100].map(wineTier)).toEqual([
+      'table',
+      'table',
+      'regional',
+      'regional',
+      'premium',
+      'premium',
+      'fine',
+      'fine',
+      'icon',
+      'icon',
+    ]);
+    expect(marketTier(92, 0)).toBe('premium');
+    expect(marketTier(92, 20)).toBe('fine');
+    expect(marketTier(92, 50)).toBe('icon');
+    expect(marketTier(55, 0)).toBe('regional');
+  });
+
+  it('prices by quality as the brief says, bounded', () => {
+    expect(referencePrice(70)).toBeCloseTo(7.5, 0);
+    expect(referencePrice(88)).toBeCloseTo(16.5, 0);
+    expect(referencePrice(100)).toBeCloseTo(64, -1);
+    expect(lotPrice(100, 'napa', 'nebbiolo', 100)).toBeLessThanOrEqual(BOTTLE_PRICE_CEILING);
+    expect(lotPrice(70, 'napa', 'merlot', 0)).toBeGreaterThan(lotPrice(70, 'mendoza', 'merlot', 0));
+    expect(lotPrice(70, 'tuscany', 'merlot', 100)).toBeGreaterThan(lotPrice(70, 'tuscany', 'merlot', 0));
+  });
+
+  it('sizes pools by tier, reputation and planted area, and refills them over the days', () => {
+    expect(poolCapacity('table', 0, 2)).toBe(4_000);
+    expect(poolCapacity('table', 100, 2)).toBe(12_000);
+    expect(poolCapacity('premium', 0, 8)).toBe(3_000);
+    expect(poolLevel(1_000, null, 0, 5)).toBe(1_000);
+    expect(poolLevel(1_000, 0, 10, 10 + POOL_REFILL_DAYS / 4)).toBe(250);
+    expect(poolLevel(1_000, 900, 10, 10 + POOL_REFILL_DAYS)).toBe(1_000);
+  });
+
+  it('sells the first bottles near list price, a whole pool at two thirds of it, never more than the pool', () => {
+    const market = { price: 10, capacity: 1_000, level: 1_000 };
+    expect(quoteWineSale(market, 1).money).toBe(10);
+    expect(quoteWineSale(market, 1_000).money).toBe(6_667);
+    expect(quoteWineSale(market, 5_000).bottles).toBe(1_000);
+    const half = quoteWineSale({ ...market, level: 500 }, 100);
+    expect(half.averagePrice).toBeLessThan(10 * Math.sqrt(0.5));
+    expect(quoteCurve(market, 300).map((q) => q.bottles)).toEqual([1, 10, 100, 300]);
+    expect(quoteWineSale({ ...market, level: 0 }, 10)).toMatchObject({ bottles: 0, money: 0 });
+  });
+});

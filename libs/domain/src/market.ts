@@ -1,0 +1,155 @@
+/**
+ * Selling bottled wine (ECONOMY.md §4, issue 19): every estate meets, per colour and quality tier,
+ * a pool of buyers whose size grows with its reputation and planted area and whose level refills
+ * lazily over REFILL_DAYS; selling n bottles from level D earns the closed-form integral of a
+ * marginal price that falls as √(D/Cap), so the first bottles sell near the lot's price and
+ * emptying a pool averages two thirds of it. One definition each, used by the quote, the sale,
+ * the simulator and the Knowledge tab. (Critics, awards and the regional index are the rest of
+ * issue 19: their factors are 1 until they exist.)
+ */
+import { REGION_BASE_PRICES, type RegionKey } from './regions';
+import type { GrapeColor, GrapeVariety } from './varieties';
+
+export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
+export type WineTier = (typeof WINE_TIERS)[number];
+
+export const WINE_TIER_INFO: Readonly<
+  Record<WineTier, { label: string; minQuality: number; poolBottles: number; minReputation: number }>
+> = {
+  table: { label: 'Table', minQuality: 0, poolBottles: 4_000, minReputation: 0 },
+  regional: { label: 'Regional', minQuality: 50, poolBottles: 2_500, minReputation: 0 },
+  premium: { label: 'Premium', minQuality: 65, poolBottles: 1_500, minReputation: 0 },
+  fine: { label: 'Fine', minQuality: 80, poolBottles: 600, minReputation: 20 },
+  icon: { label: 'Icon', minQuality: 90, poolBottles: 150, minReputation: 50 },
+};
+
+/** The tier of a wine of quality `quality`. */
+export function wineTier(quality: number): WineTier {
+  for (let i = WINE_TIERS.length - 1; i >= 0; i--)
+    if (quality >= WINE_TIER_INFO[WINE_TIERS[i]!].minQuality) return WINE_TIERS[i]!;
+  return 'table';
+}
+
+/**
+ * Where a wine sells: its own tier once the estate's reputation opens it, otherwise the best tier
+ * below that is open (a fine wine from an unknown estate sells among the premium wines).
+ */
+export function marketTier(quality: number, reputation: number): WineTier {
+  let index = WINE_TIERS.indexOf(wineTier(quality));
+  while (index > 0 && reputation < WINE_TIER_INFO[WINE_TIERS[index]!].minReputation) index--;
+  return WINE_TIERS[index]!;
+}
+
+/** Game days for an emptied pool to fill again (20 real hours at the default clock). */
+export const POOL_REFILL_DAYS = 120;
+
+/** `Cap`: the buyers of one pool, `K_tier × (1 + 2R/100) × √(max(1, planted ha)/2)`, whole bottles. */
+export function poolCapacity(tier: WineTier, reputation: number, plantedHectares: number): number {
+  const r = Math.max(0, Math.min(100, reputation));
+  return Math.round(
+    WINE_TIER_INFO[tier].poolBottles * (1 + (2 * r) / 100) * Math.sqrt(Math.max(1, plantedHectares) / 2),
+  );
+}
+
+/**
+ * The pool's level on `day`: it held `level` bottles on `day0` and refills by Cap / REFILL_DAYS a
+ * day up to `capacity` (computed on read; a new pool is full).
+ */
+export function poolLevel(capacity: number, level: number | null, day0: number, day: number): number {
+  if (level === null) return capacity;
+  const refilled = level + (capacity * Math.max(0, day - day0)) / POOL_REFILL_DAYS;
+  return Math.min(capacity, Math.max(0, refilled));
+}
+
+/** The reference price of a bottle by quality: €2 × 1.045^(min(q,88) − 40) × 1.12^(max(0, q − 88)). */
+export function referencePrice(quality: number): number {
+  const q = Math.max(0, Math.min(100, quality));
+  return 2 * 1.045 ** (Math.min(q, 88) - 40) * 1.12 ** Math.max(0, q - 88);
+}
+
+/** Region factor: √(land base price / €80,000). */
+export function regionPriceFactor(region: RegionKey): number {
+  return Math.sqrt(REGION_BASE_PRICES[region] / 80_000);
+}
+
+/** What the market thinks of each variety (and of blends: their dominant variety's). */
+export const VARIETY_PRICE_FACTORS: Readonly<Record<GrapeVariety, number>> = {
+  'cabernet sauvignon': 1.1,
+  merlot: 1.0,
+  'pinot noir': 1.15,
+  syrah: 1.0,
+  chardonnay: 1.05,
+  'sauvignon blanc': 0.95,
+  riesling: 1.0,
+  malbec: 0.95,
+  nebbiolo: 1.2,
+  sangiovese: 1.0,
+  tempranillo: 1.0,
+  zinfandel: 0.9,
+};
+
+/** No bottle sells above this, whatever its quality and name. */
+export const BOTTLE_PRICE_CEILING = 280;
+
+/** `P_lot`: the list price of a bottle (€), bounded. */
+export function lotPrice(quality: number, region: RegionKey, variety: GrapeVariety, reputation: number): number {
+  const r = Math.max(0, Math.min(100, reputation));
+  const price =
+    referencePrice(quality) * regionPriceFactor(region) * VARIETY_PRICE_FACTORS[variety] * (0.8 + 0.006 * r);
+  return Math.min(BOTTLE_PRICE_CEILING, price);
+}
+
+export interface WineMarket {
+  price: number;
+  capacity: number;
+  /** Bottles the pool would take now. */
+  level: number;
+}
+
+export interface WineQuote {
+  bottles: number;
+  /** Whole euros for all of them. */
+  money: number;
+  /** The bottle price before the pool (€) and the average this sale gets. */
+  listPrice: number;
+  averagePrice: number;
+  /** What the next bottle would fetch after the sale (€). */
+  marginalPriceAfter: number;
+  poolBefore: number;
+  poolAfter: number;
+}
+
+/**
+ * Selling `bottles` (at most the pool's level, whole bottles) from level D of capacity Cap at list
+ * price P: `P × Cap/1.5 × ((D/Cap)^1.5 − ((D−n)/Cap)^1.5)`.
+ */
+export function quoteWineSale(market: WineMarket, bottles: number): WineQuote {
+  const cap = Math.max(0, market.capacity);
+  const level = Math.max(0, Math.min(cap, market.level));
+  const n = Math.max(0, Math.min(Math.floor(bottles), Math.floor(level)));
+  const integral = (d: number) => (cap > 0 ? ((market.price * cap) / 1.5) * (Math.max(0, d) / cap) ** 1.5 : 0);
+  const money = Math.round(integral(level) - integral(level - n));
+  const after = level - n;
+  return {
+    bottles: n,
+    money,
+    listPrice: market.price,
+    averagePrice: n > 0 ? money / n : 0,
+    marginalPriceAfter: cap > 0 ? market.price * Math.sqrt(after / cap) : 0,
+    poolBefore: Math.floor(level),
+    poolAfter: Math.floor(after),
+  };
+}
+
+/** The quote curve shown before a sale: what 1, 10, 100 … and all the bottles would earn. */
+export function quoteCurve(market: WineMarket, available: number): WineQuote[] {
+  const most = Math.min(available, Math.floor(market.level));
+  const points = [1, 10, 100, 1_000, 10_000].filter((n) => n < most);
+  return [...points, most].filter((n) => n > 0).map((n) => quoteWineSale(market, n));
+}
+
+/** A pool is kept per estate × colour × tier. */
+export interface PoolKey {
+  colour: GrapeColor;
+  tier: WineTier;
+}
