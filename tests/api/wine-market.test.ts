@@ -132,6 +132,15 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   expect(next.body.data.market.level).toBe(capacity - 100);
   expect(next.body.data.quote.money).toBe(quoteWineSale({ price, capacity, level: capacity - 100 }, 100).money);
   expect(next.body.data.quote.money).toBeLessThan(expected.money);
+  const recent = await call(`/api/estates/${estateId}/wine-sales`, { token });
+  expect(recent.status).toBe(200);
+  expect(recent.body.data.sales).toEqual([
+    expect.objectContaining({ wineLotId: lotId, name: 'Rosso di Prova', bottles: 100, revenue: expected.money, tier }),
+  ]);
+  const stranger = await verifiedSession(server.baseUrl, mailbox);
+  expect((await call(`/api/estates/${estateId}/wine-sales`, { token: stranger.session.access_token })).status).toBe(
+    404,
+  );
   const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
   expect(notices[0]).toMatchObject({
     kind: 'wine_sale',

@@ -15,6 +15,7 @@ import {
   wineTier,
   type WineMarket,
   type WineQuote,
+  type WineTier,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
@@ -23,7 +24,13 @@ import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
-import type { WineMarketDto, WineQuoteDataDto, WineQuotePointDto, WineSaleDataDto } from './dto/winery.dto';
+import type {
+  WineMarketDto,
+  WineQuoteDataDto,
+  WineQuotePointDto,
+  WineSaleDataDto,
+  WineSalesDataDto,
+} from './dto/winery.dto';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
 import { WineLotEntity } from './entities/wine-lot.entity';
 import { WineSaleEntity } from './entities/wine-sale.entity';
@@ -142,6 +149,37 @@ export class WineMarketService {
         };
       }),
     );
+  }
+
+  /** The estate's latest sales of bottled wine, newest first (the caller checked ownership). */
+  async recentSales(estateId: string): Promise<WineSalesDataDto> {
+    const rows: {
+      id: string;
+      wine_lot_id: string;
+      name: string | null;
+      tier: WineTier;
+      quality: number;
+      bottles: number;
+      revenue: string;
+      game_day: number;
+    }[] = await this.dataSource.query(
+      `SELECT s.id, s.wine_lot_id, l.name, s.tier, s.quality, s.bottles, s.revenue, s.game_day
+         FROM wine_sales s LEFT JOIN wine_lots l ON l.id = s.wine_lot_id
+        WHERE s.estate_id = $1 ORDER BY s.created_at DESC, s.id LIMIT 20`,
+      [estateId],
+    );
+    return {
+      sales: rows.map((r) => ({
+        id: r.id,
+        wineLotId: r.wine_lot_id,
+        name: r.name ?? 'Wine',
+        tier: r.tier,
+        quality: r.quality,
+        bottles: r.bottles,
+        revenue: Number(r.revenue),
+        gameDay: r.game_day,
+      })),
+    };
   }
 
   /** The pool a lot meets today: its tier by quality and reputation, capacity, level and price. */

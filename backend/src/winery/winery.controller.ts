@@ -23,6 +23,7 @@ import {
   WineQuoteDataDto,
   WineQuoteQueryDto,
   WineSaleDataDto,
+  WineSalesDataDto,
   WinesDataDto,
 } from './dto/winery.dto';
 import { WineMarketService } from './wine-market.service';
@@ -219,6 +220,21 @@ export class WineryController {
     @Param('estateId') estateId: string,
   ): Promise<Envelope<WinesDataDto>> {
     return ok(await this.winery.wines(auth.user.id, estateId));
+  }
+
+  @Get('estates/:estateId/wine-sales')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'listEstateWineSales',
+    summary: "An estate's recent sales of bottled wine",
+    description:
+      'The latest 20 sales, newest first: the wine, its tier, bottles and money received. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(WineSalesDataDto)
+  @ApiErrors(401, 404)
+  async wineSales(@Param('estateId') estateId: string): Promise<Envelope<WineSalesDataDto>> {
+    return ok(await this.market.recentSales(estateId));
   }
 
   @Post('estates/:estateId/vessels')

@@ -343,6 +343,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['winery'],
       }),
+      listEstateWineSales: build.query<ListEstateWineSalesApiResponse, ListEstateWineSalesApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/wine-sales` }),
+        providesTags: ['winery'],
+      }),
       listEstateWines: build.query<ListEstateWinesApiResponse, ListEstateWinesApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/wines` }),
         providesTags: ['winery'],
@@ -1079,6 +1083,13 @@ export type BlendWineBatchesApiArg = {
   /** 1-255 visible ASCII characters */
   'Idempotency-Key'?: string;
   blendWineBatchesDto: BlendWineBatchesDto;
+};
+export type ListEstateWineSalesApiResponse = /** status 200 Success */ {
+  data: WineSalesDataDto;
+  message?: string;
+};
+export type ListEstateWineSalesApiArg = {
+  estateId: string;
 };
 export type ListEstateWinesApiResponse = /** status 200 Success */ {
   data: WinesDataDto;
@@ -2462,6 +2473,21 @@ export type BlendWineBatchesDto = {
   /** 2-10 ready batches of one colour of this estate, each once. */
   batchIds: string[];
 };
+export type WineSaleRecordDto = {
+  bottles: number;
+  gameDay: number;
+  id: string;
+  name: string;
+  quality: number;
+  /** Whole euros received */
+  revenue: number;
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  wineLotId: string;
+};
+export type WineSalesDataDto = {
+  /** The latest sales of bottled wine, newest first (at most 20) */
+  sales: WineSaleRecordDto[];
+};
 export type WineLotDto = {
   /** Game days in bottle. */
   ageDays: number;
@@ -3001,6 +3027,7 @@ export const {
   useBuyVesselsMutation,
   useCreateWineBatchMutation,
   useBlendWineBatchesMutation,
+  useListEstateWineSalesQuery,
   useListEstateWinesQuery,
   useDeleteEstateMutation,
   useGetEstateQuery,

@@ -968,6 +968,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/wine-sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's recent sales of bottled wine
+     * @description The latest 20 sales, newest first: the wine, its tier, bottles and money received. Owners only (404 otherwise).
+     */
+    get: operations['listEstateWineSales'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/wines': {
     parameters: {
       query?: never;
@@ -3752,6 +3772,25 @@ export interface components {
       received: number;
       wine: components['schemas']['WineLotDto'];
     };
+    WineSaleRecordDto: {
+      bottles: number;
+      gameDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @example Valle Joven */
+      name: string;
+      quality: number;
+      /** @description Whole euros received */
+      revenue: number;
+      /** @enum {string} */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** Format: uuid */
+      wineLotId: string;
+    };
+    WineSalesDataDto: {
+      /** @description The latest sales of bottled wine, newest first (at most 20) */
+      sales: components['schemas']['WineSaleRecordDto'][];
+    };
     WinesDataDto: {
       day: number;
       wines: components['schemas']['WineLotDto'][];
@@ -6523,6 +6562,49 @@ export interface operations {
       };
       /** @description Idempotency key reused with another body */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listEstateWineSales: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WineSalesDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -587,3 +587,37 @@ export class WineQuoteQueryDto {
   @Max(1_000_000, { message: w.bottlesInvalid })
   bottles?: number;
 }
+
+export class WineSaleRecordDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  wineLotId: string;
+
+  @ApiProperty({ example: 'Valle Joven' })
+  name: string;
+
+  @ApiProperty({ enum: WINE_TIERS })
+  tier: WineTier;
+
+  @ApiProperty({ type: 'integer' })
+  quality: number;
+
+  @ApiProperty({ type: 'integer' })
+  bottles: number;
+
+  @ApiProperty({ type: 'integer', description: 'Whole euros received' })
+  revenue: number;
+
+  @ApiProperty({ type: 'integer' })
+  gameDay: number;
+}
+
+export class WineSalesDataDto {
+  @ApiProperty({
+    type: [WineSaleRecordDto],
+    description: 'The latest sales of bottled wine, newest first (at most 20)',
+  })
+  sales: WineSaleRecordDto[];
+}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney, MESSAGES, quoteGrapeSale } from '@vineyard/domain';
-import type { GrapeBuyersDto, GrapeLotDto } from '../../api';
+import { formatMoney, MESSAGES, quoteGrapeSale, VESSELS } from '@vineyard/domain';
+import type { GrapeBuyersDto, GrapeLotDto, WineLotDto } from '../../api';
 import { testEstate } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
@@ -27,6 +27,26 @@ const lot: GrapeLotDto = {
   cooperativePricePerKg: 0.36,
   createdAt: '2025-03-01T08:00:00.000Z',
 };
+const wine: WineLotDto = {
+  id: 'v1',
+  batchId: 'w0',
+  name: 'Rosso di Casa',
+  region: 'tuscany',
+  colour: 'red',
+  variety: 'sangiovese',
+  blend: null,
+  vintage: 1,
+  bottles: 880,
+  bottledBottles: 1000,
+  quality: 71,
+  bottledQuality: 70,
+  bottledDay: 500,
+  ageDays: 45,
+  peakDay: 1400,
+  status: 'ageing',
+  statusLabel: 'Ageing',
+  createdAt: '2025-03-01T08:00:00.000Z',
+};
 const buyers: GrapeBuyersDto = { season: 2, plantedHectares: 1, capacityKg: 5000, usedKg: 0, revenue: 0 };
 
 function serve() {
@@ -34,6 +54,27 @@ function serve() {
     if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
     if (call.path === '/api/estates/e1/grape-lots')
       return { status: 200, body: { data: { lots: [lot], buyers, day: 545 } } };
+    if (call.path === '/api/estates/e1/wines') return { status: 200, body: { data: { wines: [wine], day: 545 } } };
+    if (call.path === '/api/estates/e1/wine-sales')
+      return {
+        status: 200,
+        body: {
+          data: {
+            sales: [
+              {
+                id: 's1',
+                wineLotId: 'v1',
+                name: 'Rosso di Casa',
+                tier: 'premium',
+                quality: 71,
+                bottles: 120,
+                revenue: 845,
+                gameDay: 540,
+              },
+            ],
+          },
+        },
+      };
     if (call.method === 'POST' && call.path === '/api/grape-lots/l1/sell') {
       const kilograms = (call.body as { kilograms: number }).kilograms;
       const received = quoteGrapeSale({ region: 'tuscany', quality: 70, capacityKg: 5000, usedKg: 0 }, kilograms).money;
@@ -57,7 +98,7 @@ function serve() {
 }
 
 describe('MarketTab', () => {
-  it('links to the Land Marketplace and keeps the sample buy list', async () => {
+  it('links to the Land Marketplace and shows real wines, sales and supplies (no sample prices)', async () => {
     serve();
     renderRoutes([{ path: '*', element: <MarketTab /> }], {
       initialEntries: ['/game?tab=market'],
@@ -65,14 +106,17 @@ describe('MarketTab', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sell grapes' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Buy' })).toBeInTheDocument();
-    expect(screen.getAllByText('Sample prices')).toHaveLength(1);
-    expect(screen.getByRole('list', { name: 'Goods to buy (sample)' })).toHaveTextContent('Natural corks');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sell wine' })).toBeInTheDocument();
+    expect(screen.queryByText('Sample prices')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cellar supplies' })).toHaveTextContent(formatMoney(VESSELS.tank.price));
     expect(screen.getByRole('link', { name: 'Open the Land Marketplace' })).toHaveAttribute(
       'href',
       '/game/marketplace',
     );
     expect(await screen.findByRole('list', { name: 'Grape lots' }, SLOW)).toHaveTextContent('4,000 kg');
+    const wines = await screen.findByRole('list', { name: 'Wines to sell' }, SLOW);
+    expect(within(wines).getByRole('button', { name: 'Sell Rosso di Casa' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Recent wine sales' }, SLOW)).toHaveTextContent('€845');
   });
 
   it('sells grapes: the quote shows before confirming, a toast after', async () => {

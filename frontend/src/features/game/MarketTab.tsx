@@ -1,58 +1,132 @@
 import { Badge, Box, Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, varietyLabel } from '@vineyard/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  formatGameDay,
+  formatMoney,
+  formatNumber,
+  MESSAGES,
+  VESSEL_KINDS,
+  VESSELS,
+  WINE_TIER_INFO,
+} from '@vineyard/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useListEstateWineSalesQuery, useListEstateWinesQuery, type WineLotDto } from '../../api';
 import { paths } from '../../app/paths';
+import { SellWineDialog } from '../winery/WineryDialogs';
 import { useEstates } from '../estates/hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel, TabHeader } from './Panel';
 
-interface SampleGood {
-  name: string;
-  unit: string;
-  /** Whole euros per unit: illustrative only. */
-  price: number;
-}
-
-/** Static illustration of what will be traded; not backed by any game data. */
-const SAMPLE_BUY: readonly SampleGood[] = [
-  { name: 'French oak barrel (225 l)', unit: 'each', price: 950 },
-  { name: 'Glass bottles (750 ml)', unit: 'per 1,000', price: 600 },
-  { name: 'Natural corks', unit: 'per 1,000', price: 400 },
-  { name: `${varietyLabel('merlot')} grapes`, unit: 'per tonne', price: 2000 },
-];
-
-function SampleList({ label, goods }: { label: string; goods: readonly SampleGood[] }) {
+function BottledWinePanel({ estateId }: { estateId: string | null }) {
+  const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
+  const [selling, setSelling] = useState<WineLotDto | null>(null);
+  const list = (wines.currentData?.data.wines ?? []).filter((w) => w.bottles > 0);
   return (
-    <List.Root as="ul" listStyle="none" gap="2" aria-label={label}>
-      {goods.map((good) => (
-        <List.Item key={good.name} display="flex" justifyContent="space-between" alignItems="baseline" gap="3">
-          <Box minW="0">
-            <Text fontWeight="medium">{good.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {good.unit}
-            </Text>
-          </Box>
-          <Text fontSize="sm" flexShrink={0} color="fg.muted" fontVariantNumeric="tabular-nums">
-            {formatMoney(good.price)}
-          </Text>
-        </List.Item>
-      ))}
-    </List.Root>
+    <Panel title="Sell wine">
+      {wines.isError ? (
+        <Text color="fg.error" role="alert">
+          {MESSAGES.winery.loadFailed}
+        </Text>
+      ) : !wines.currentData ? (
+        <EmptyText>Loading your wines…</EmptyText>
+      ) : list.length === 0 ? (
+        <EmptyText>{MESSAGES.winery.noWines}</EmptyText>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="3" aria-label="Wines to sell">
+          {list.map((wine) => (
+            <List.Item key={wine.id} display="flex" justifyContent="space-between" alignItems="center" gap="3">
+              <Box minW="0">
+                <Text fontWeight="medium" truncate>
+                  {wine.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {formatNumber(wine.bottles)} bottles · quality {wine.quality} · {wine.statusLabel}
+                </Text>
+              </Box>
+              <Button size="xs" colorPalette="wine" onClick={() => setSelling(wine)} aria-label={`Sell ${wine.name}`}>
+                Sell
+              </Button>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {selling && <SellWineDialog wine={selling} onClose={() => setSelling(null)} />}
+    </Panel>
   );
 }
 
-const sampleBadge = (
-  <Badge variant="subtle" colorPalette="orange">
-    Sample prices
-  </Badge>
-);
+function RecentSalesPanel({ estateId }: { estateId: string | null }) {
+  const sales = useListEstateWineSalesQuery(estateId ? { estateId } : skipToken);
+  const list = sales.currentData?.data.sales ?? [];
+  return (
+    <Panel title="Recent wine sales">
+      {!sales.currentData ? (
+        <EmptyText>{sales.isError ? MESSAGES.winery.loadFailed : 'Loading…'}</EmptyText>
+      ) : list.length === 0 ? (
+        <EmptyText>No bottled wine sold yet.</EmptyText>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="2" aria-label="Recent wine sales">
+          {list.map((sale) => (
+            <List.Item key={sale.id} display="flex" justifyContent="space-between" alignItems="baseline" gap="3">
+              <Box minW="0">
+                <Text fontWeight="medium" truncate>
+                  {sale.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {formatNumber(sale.bottles)} bottles · {WINE_TIER_INFO[sale.tier].label} ·{' '}
+                  {formatGameDay(sale.gameDay)}
+                </Text>
+              </Box>
+              <Text fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums">
+                {formatMoney(sale.revenue)}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Panel>
+  );
+}
+
+/** The cellar's supplies at their real prices (VESSELS); bought in the Winery tab. */
+function SuppliesPanel() {
+  return (
+    <Panel title="Buy cellar supplies">
+      <Stack gap="3">
+        <List.Root as="ul" listStyle="none" gap="2" aria-label="Cellar supplies">
+          {VESSEL_KINDS.map((kind) => (
+            <List.Item key={kind} display="flex" justifyContent="space-between" alignItems="baseline" gap="3">
+              <Box minW="0">
+                <Text fontWeight="medium">{VESSELS[kind].label}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {formatNumber(VESSELS[kind].litres)} L
+                </Text>
+              </Box>
+              <Text fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums">
+                {formatMoney(VESSELS[kind].price)}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Box>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`${paths.game.home}?tab=winery`}>Buy in the Winery</RouterLink>
+          </Button>
+        </Box>
+      </Stack>
+    </Panel>
+  );
+}
 
 /**
- * /game?tab=market: the way to the Land Marketplace (live), the current estate's grape lots to sell
- * to the grape buyers (live), and a static buy list (sample prices).
+ * /game?tab=market: the way to the Land Marketplace, the current estate's grape lots (to the grape
+ * buyers) and bottled wines (to their buyers, with the quote) to sell, its recent wine sales, and
+ * the cellar supplies at their prices — all real data.
  */
 export function MarketTab() {
   const { currentEstate } = useEstates();
+  const estateId = currentEstate?.id ?? null;
   return (
     <Stack gap="6">
       <TabHeader title="Market">Sell your wine and buy the supplies your estate needs.</TabHeader>
@@ -77,16 +151,11 @@ export function MarketTab() {
       </Panel>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <GrapeLotsPanel estateId={currentEstate?.id ?? null} />
-        <Panel title="Buy" note={sampleBadge}>
-          <SampleList label="Goods to buy (sample)" goods={SAMPLE_BUY} />
-        </Panel>
+        <BottledWinePanel estateId={estateId} />
+        <GrapeLotsPanel estateId={estateId} />
+        <RecentSalesPanel estateId={estateId} />
+        <SuppliesPanel />
       </SimpleGrid>
-
-      <EmptyText>
-        The buy list is a static example of what will be traded; buying supplies and selling wine arrive in a later
-        update.
-      </EmptyText>
     </Stack>
   );
 }
