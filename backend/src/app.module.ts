@@ -22,6 +22,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
 import { WineryModule } from './winery/winery.module';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         BlocksModule,
         GrapesModule,
         WineryModule,
+        LeaderboardModule,
         NotificationsModule,
         MarketplaceModule,
         AdminModule,

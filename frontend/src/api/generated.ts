@@ -513,6 +513,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/invitations/${queryArg.id}/decline`, method: 'POST' }),
         invalidatesTags: ['estates'],
       }),
+      getLeaderboard: build.query<GetLeaderboardApiResponse, GetLeaderboardApiArg>({
+        query: () => ({ url: `/api/leaderboard` }),
+        providesTags: ['public site'],
+      }),
       searchMarketplacePlots: build.query<SearchMarketplacePlotsApiResponse, SearchMarketplacePlotsApiArg>({
         query: (queryArg) => ({
           url: `/api/marketplace/plots`,
@@ -1300,6 +1304,11 @@ export type DeclineInvitationApiResponse = /** status 200 Success */ {
 export type DeclineInvitationApiArg = {
   id: string;
 };
+export type GetLeaderboardApiResponse = /** status 200 Success */ {
+  data: LeaderboardDataDto;
+  message?: string;
+};
+export type GetLeaderboardApiArg = void;
 export type SearchMarketplacePlotsApiResponse = /** status 200 Success */ {
   data: MarketPlotsDataDto;
   message?: string;
@@ -2680,6 +2689,53 @@ export type InvitationDto = {
 export type InvitationsEnvelopeDataDto = {
   invitations: InvitationDto[];
 };
+export type LeaderboardEstateDto = {
+  estateId: string;
+  name: string;
+  rank: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Reputation, 0-100 */
+  reputation: number;
+  /** Money plus land at its purchase price (whole euros) */
+  worth: number;
+};
+export type LeaderboardWineDto = {
+  /** Whether the wine is a blend */
+  blend: boolean;
+  estateId: string;
+  estateName: string;
+  name: string;
+  /** Quality when bottled */
+  quality: number;
+  rank: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The variety (of a blend: its largest) */
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+  wineLotId: string;
+};
+export type LeaderboardDataDto = {
+  /** The game day the board was computed on */
+  day: number;
+  /** Estates by reputation (then worth) */
+  reputation: LeaderboardEstateDto[];
+  /** The best wines bottled in the last game year */
+  wines: LeaderboardWineDto[];
+  /** Estates by worth: money plus land */
+  worth: LeaderboardEstateDto[];
+};
 export type MarketplacePaginationDto = {
   limit: number;
   page: number;
@@ -3057,6 +3113,7 @@ export const {
   useListInvitationsQuery,
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
+  useGetLeaderboardQuery,
   useSearchMarketplacePlotsQuery,
   useGetMarketplacePlotQuery,
   useCancelPlotListingMutation,

@@ -10,6 +10,7 @@ export const paths = {
   roadmap: '/roadmap',
   contact: '/contact',
   featureRequests: '/feature-requests',
+  leaderboard: '/leaderboard',
   auth: {
     login: '/auth/login',
     register: '/auth/register',

@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(publicArea, 'FeatureRequestsPage'),
           },
           {
+            path: paths.leaderboard,
+            handle: handle({ title: 'Leaderboard' }),
+            lazy: lazyComponent(publicArea, 'LeaderboardPage'),
+          },
+          {
             path: paths.admin,
             handle: handle({ title: 'Administration', guard: { requiresAuth: true, adminOnly: true } }),
             lazy: lazyComponent(adminArea, 'AdminPage'),

@@ -1488,6 +1488,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public leaderboard
+     * @description Public (no sign-in). The top 20 estates by reputation and by worth (money plus land at its purchase price), and the 20 best wines bottled in the last game year. Refreshed at most every 30 seconds.
+     */
+    get: operations['getLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/marketplace/plots': {
     parameters: {
       query?: never;
@@ -2793,6 +2813,65 @@ export interface components {
         | 'bottling'
         | 'bulk_wine_sale'
         | 'wine_sale';
+    };
+    LeaderboardDataDto: {
+      /** @description The game day the board was computed on */
+      day: number;
+      /** @description Estates by reputation (then worth) */
+      reputation: components['schemas']['LeaderboardEstateDto'][];
+      /** @description The best wines bottled in the last game year */
+      wines: components['schemas']['LeaderboardWineDto'][];
+      /** @description Estates by worth: money plus land */
+      worth: components['schemas']['LeaderboardEstateDto'][];
+    };
+    LeaderboardEstateDto: {
+      /** Format: uuid */
+      estateId: string;
+      /** @example Castello di Prova */
+      name: string;
+      /** @example 1 */
+      rank: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description Reputation, 0-100 */
+      reputation: number;
+      /** @description Money plus land at its purchase price (whole euros) */
+      worth: number;
+    };
+    LeaderboardWineDto: {
+      /** @description Whether the wine is a blend */
+      blend: boolean;
+      /** Format: uuid */
+      estateId: string;
+      estateName: string;
+      /** @example Valle Joven */
+      name: string;
+      /** @description Quality when bottled */
+      quality: number;
+      /** @example 1 */
+      rank: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /**
+       * @description The variety (of a blend: its largest)
+       * @enum {string}
+       */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+      /** Format: uuid */
+      wineLotId: string;
     };
     LedgerEntryDto: {
       /** @description Signed whole euros: positive in, negative out. */
@@ -7922,6 +8001,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getLeaderboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LeaderboardDataDto'];
+            message?: string;
+          };
         };
       };
     };

@@ -4,3 +4,4 @@ export { HomePage } from '../../features/public/HomePage';
 export { RoadmapPage } from '../../features/public/RoadmapPage';
 export { ContactPage } from '../../features/public/ContactPage';
 export { FeatureRequestsPage } from '../../features/community/FeatureRequestsPage';
+export { LeaderboardPage } from '../../features/public/LeaderboardPage';

@@ -68,6 +68,7 @@ export function SiteFooter({ isAuthenticated = false, onNewsletterSubmit }: Site
             links={[
               { label: 'Home', href: paths.home },
               { label: 'Development Roadmap', href: paths.roadmap },
+              { label: 'Leaderboard', href: paths.leaderboard },
               { label: 'Feature Requests', href: paths.featureRequests },
               isAuthenticated
                 ? { label: 'Dashboard', href: paths.game.home }

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { LeaderboardController } from './leaderboard.controller';
+import { LeaderboardService } from './leaderboard.service';
+
+/** The public leaderboard (issue 19). */
+@Module({ controllers: [LeaderboardController], providers: [LeaderboardService] })
+export class LeaderboardModule {}

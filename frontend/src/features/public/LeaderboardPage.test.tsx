@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { errorBody, mockApi } from '../../test-utils/mockFetch';
+import { renderRoutes } from '../../test-utils/render';
+import { LeaderboardPage } from './LeaderboardPage';
+
+const SLOW = { timeout: 10_000 };
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api?.restore());
+
+const estate = (rank: number, name: string, reputation: number, worth: number) => ({
+  rank,
+  estateId: `e${rank}`,
+  name,
+  region: 'napa' as const,
+  reputation,
+  worth,
+});
+
+describe('LeaderboardPage', () => {
+  it('shows the estates by reputation, then by worth and the best wines, without signing in', async () => {
+    api = mockApi((call) =>
+      call.path === '/api/leaderboard'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                reputation: [estate(1, 'Famosa', 60, 300_000), estate(2, 'Conosciuta', 30, 5_300_000)],
+                worth: [estate(1, 'Conosciuta', 30, 5_300_000)],
+                wines: [
+                  {
+                    rank: 1,
+                    wineLotId: 'w1',
+                    name: 'Gran Famosa',
+                    variety: 'cabernet sauvignon',
+                    blend: false,
+                    vintage: 1,
+                    quality: 91,
+                    estateId: 'e1',
+                    estateName: 'Famosa',
+                    region: 'napa',
+                  },
+                ],
+                day: 500,
+              },
+            },
+          }
+        : { status: 404, body: errorBody(404, 'Not found') },
+    );
+    renderRoutes([{ path: '*', element: <LeaderboardPage /> }], { initialEntries: ['/leaderboard'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+    const byReputation = await screen.findByRole('table', { name: 'Estates by reputation' }, SLOW);
+    expect(within(byReputation).getAllByRole('row')[1]).toHaveTextContent('1FamosaNapa Valley60');
+    fireEvent.click(screen.getByRole('tab', { name: 'Worth' }));
+    expect(await screen.findByRole('table', { name: 'Estates by worth' }, SLOW)).toHaveTextContent('€5,300,000');
+    fireEvent.click(screen.getByRole('tab', { name: 'Best wines' }));
+    expect(await screen.findByRole('table', { name: 'Best wines of the year' }, SLOW)).toHaveTextContent('Gran Famosa');
+    expect(api.calls.every((c) => c.authorization === null)).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The public leaderboard through the real server and database (issue 19): no sign-in needed;
+ * estates ranked by reputation and by worth (money plus land), the best wines bottled in the last
+ * game year ranked by quality.
+ */
+import { Client } from 'pg';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url } });
+  await query('UPDATE game_clock SET day_index = 500');
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+async function estate(name: string, reputation: number) {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const created = await api(server.baseUrl, '/api/estates', {
+    token: session.access_token,
+    body: { name, template: 'boutique', location: 'napa' },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.estate.id as string;
+  await query('UPDATE estates SET reputation = $2 WHERE id = $1', [id, reputation]);
+  return id;
+}
+
+it('ranks estates by reputation and worth, and the year’s best wines, for anyone', async () => {
+  const famous = await estate('Famosa', 60);
+  const known = await estate('Conosciuta', 30);
+  // the known estate is richer: a big land purchase price on record
+  await query(`UPDATE plots SET price = price + 5000000 WHERE estate_id = $1`, [known]);
+  const insertLot = (estateId: string, name: string, quality: number, bottledDay: number) =>
+    query(
+      `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
+       VALUES ($1, gen_random_uuid(), $2, 'napa', 'red', 'cabernet sauvignon', 1, 100, 100, $3, $4)`,
+      [estateId, name, quality, bottledDay],
+    );
+  await insertLot(famous, 'Gran Famosa', 91, 450);
+  await insertLot(known, 'Rosso Noto', 78, 480);
+  await insertLot(known, 'Vecchio Dimenticato', 99, 100); // bottled over a game year ago
+
+  const board = await api(server.baseUrl, '/api/leaderboard');
+  expect(board.status).toBe(200);
+  const { reputation, worth, wines, day } = board.body.data;
+  expect(day).toBe(500);
+  expect(reputation.slice(0, 2).map((e: any) => [e.rank, e.name, e.reputation])).toEqual([
+    [1, 'Famosa', 60],
+    [2, 'Conosciuta', 30],
+  ]);
+  expect(worth[0]).toMatchObject({ rank: 1, estateId: known, region: 'napa' });
+  expect(worth[0].worth).toBeGreaterThan(5_000_000);
+  expect(wines.map((w: any) => [w.rank, w.name, w.quality, w.estateName])).toEqual([
+    [1, 'Gran Famosa', 91, 'Famosa'],
+    [2, 'Rosso Noto', 78, 'Conosciuta'],
+  ]);
+  expect(wines[0]).toMatchObject({ variety: 'cabernet sauvignon', blend: false, vintage: 1 });
+});
