@@ -19,7 +19,7 @@ function EstateTable({
           <Table.Row>
             <Table.ColumnHeader w="12">#</Table.ColumnHeader>
             <Table.ColumnHeader>Estate</Table.ColumnHeader>
-            <Table.ColumnHeader>Region</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="sm">Region</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{figure === 'reputation' ? 'Reputation' : 'Worth'}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -28,7 +28,7 @@ function EstateTable({
             <Table.Row key={e.estateId}>
               <Table.Cell fontWeight="semibold">{e.rank}</Table.Cell>
               <Table.Cell>{e.name}</Table.Cell>
-              <Table.Cell>{regionLabel(e.region)}</Table.Cell>
+              <Table.Cell hideBelow="sm">{regionLabel(e.region)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {figure === 'reputation' ? formatNumber(e.reputation) : formatMoney(e.worth)}
               </Table.Cell>
