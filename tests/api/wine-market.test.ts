@@ -9,6 +9,10 @@
 import { Client } from 'pg';
 import {
   bottleQuality,
+  CRITIC_REVIEWS,
+  criticName,
+  criticScore,
+  DEMO_ACCOUNTS,
   lotPrice,
   marketTier,
   MESSAGES,
@@ -38,7 +42,7 @@ const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(serv
 
 beforeAll(async () => {
   mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
   await query('UPDATE game_clock SET day_index = $1', [DAY]);
 });
 
@@ -90,7 +94,9 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   const quality = bottleQuality(72, 'sangiovese', 30);
   const tier = marketTier(quality, 0);
   const capacity = poolCapacity(tier, 0, await plantedHa(estateId));
-  const price = lotPrice(quality, 'tuscany', 'sangiovese', 0);
+  // bottled 30 days ago with 3,000 bottles: the critics have reviewed it (a pure function of the lot)
+  const score = criticScore(lotId, 72);
+  const price = lotPrice(quality, 'tuscany', 'sangiovese', 0, score);
 
   const quoted = await call(`/api/wine-lots/${lotId}/quote?bottles=100`, { token });
   expect(quoted.status).toBe(200);
@@ -102,6 +108,7 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
     available: 3_000,
     refillDays: POOL_REFILL_DAYS,
     listPrice: Math.round(price * 100) / 100,
+    criticScore: score,
   });
   const expected = quoteWineSale({ price, capacity, level: capacity }, 100);
   expect(quoted.body.data.quote).toMatchObject({ bottles: 100, money: expected.money });
@@ -206,4 +213,39 @@ it('lets exactly one of ten concurrent sales of the whole pool through, round af
     );
   }
   await expectLedgerBalanced();
+});
+
+it('critics review a lot of 300+ bottles 30 days after bottling: the same score everywhere, a notice, a public feed', async () => {
+  const { token, estateId, lotId } = await playerWithWine(500, 90);
+  // bottled on DAY - 30 by playerWithWine: move the bottling to tomorrow's review day minus 30
+  await query('UPDATE wine_lots SET bottled_day = $2 WHERE id = $1', [lotId, DAY + 1 - CRITIC_REVIEWS.afterDays]);
+  const before = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
+  expect(before.review).toBeNull();
+  const admin = await call('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  const advanced = await call('/api/admin/clock/advance', { token: admin.body.data.access_token, body: { days: 1 } });
+  expect(advanced.status).toBe(200);
+  const score = criticScore(lotId, 90);
+  const review = { score, critic: criticName(lotId), day: DAY + 1 };
+  const wine = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
+  expect(wine.review).toMatchObject(review);
+  expect((await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data.market.criticScore).toBe(score);
+  const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
+  expect(notices).toContainEqual(
+    expect.objectContaining({ kind: 'critic_review', title: `${score} points for Rosso di Prova` }),
+  );
+  // the public feed, without signing in
+  const feed = await call('/api/reviews');
+  expect(feed.status).toBe(200);
+  expect(feed.body.data.reviews).toContainEqual(
+    expect.objectContaining({ wineLotId: lotId, score, critic: review.critic, estateName: 'Cantina Vendita' }),
+  );
+  // a lot under 300 bottles is not reviewed
+  const small = await playerWithWine(299, 90);
+  await query('UPDATE wine_lots SET bottled_day = 0 WHERE id = $1', [small.lotId]);
+  expect(
+    (await call(`/api/estates/${small.estateId}/wines`, { token: small.token })).body.data.wines[0].review,
+  ).toBeNull();
+  await query('UPDATE game_clock SET day_index = $1', [DAY]);
 });

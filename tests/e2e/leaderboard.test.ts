@@ -63,6 +63,9 @@ describeBrowser('the leaderboard in a real browser', () => {
     await screenshot(page, `leaderboard-${viewport.width}`);
     await page.getByRole('tab', { name: 'Best wines' }).click();
     await page.getByRole('table', { name: 'Best wines of the year' }).getByText('Grand Vin de Test').waitFor();
+    // bottled on day 0 with 100 bottles: under the critics' minimum, so no review yet
+    await page.getByRole('tab', { name: 'Critics' }).click();
+    await page.getByText(/^No reviews yet/).waitFor();
     await page.getByRole('tab', { name: 'Worth' }).click();
     await page.getByRole('table', { name: 'Estates by worth' }).getByText('Tenuta della Classifica').waitFor();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, Envelope, ok } from '../common/api-docs';
-import { LeaderboardDataDto } from './leaderboard.dto';
+import { LeaderboardDataDto, ReviewsDataDto } from './leaderboard.dto';
 import { LeaderboardService } from './leaderboard.service';
 
 @ApiTags('public site')
@@ -19,5 +19,17 @@ export class LeaderboardController {
   @ApiDataResponse(LeaderboardDataDto)
   async board(): Promise<Envelope<LeaderboardDataDto>> {
     return ok(await this.leaderboard.board());
+  }
+
+  @Get('reviews')
+  @ApiOperation({
+    operationId: 'listCriticReviews',
+    summary: "The critics' latest reviews",
+    description:
+      'Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). The latest 20, newest first.',
+  })
+  @ApiDataResponse(ReviewsDataDto)
+  async reviews(): Promise<Envelope<ReviewsDataDto>> {
+    return ok(await this.leaderboard.reviews());
   }
 }

@@ -66,3 +66,43 @@ export class LeaderboardDataDto {
   @ApiProperty({ type: 'integer', description: 'The game day the board was computed on' })
   day: number;
 }
+
+export class PublicReviewDto {
+  @ApiProperty({ format: 'uuid' })
+  wineLotId: string;
+
+  @ApiProperty({ example: 'Valle Joven' })
+  name: string;
+
+  @ApiProperty({ enum: GRAPE_VARIETIES })
+  variety: GrapeVariety;
+
+  @ApiProperty()
+  blend: boolean;
+
+  @ApiProperty({ type: 'integer' })
+  vintage: number;
+
+  @ApiProperty()
+  estateName: string;
+
+  @ApiProperty({ enum: REGIONS })
+  region: RegionKey;
+
+  @ApiProperty({ type: 'integer', minimum: 50, maximum: 100 })
+  score: number;
+
+  @ApiProperty({ example: 'Jancis Vine' })
+  critic: string;
+
+  @ApiProperty()
+  verdict: string;
+
+  @ApiProperty({ type: 'integer', description: 'The game day of the review' })
+  day: number;
+}
+
+export class ReviewsDataDto {
+  @ApiProperty({ type: [PublicReviewDto], description: 'The latest 20 reviews, newest first' })
+  reviews: PublicReviewDto[];
+}

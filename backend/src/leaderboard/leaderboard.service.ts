@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DAYS_PER_YEAR, type GrapeVariety, type RegionKey } from '@vineyard/domain';
+import {
+  CRITIC_REVIEWS,
+  criticName,
+  criticScore,
+  criticVerdict,
+  DAYS_PER_YEAR,
+  type GrapeVariety,
+  type RegionKey,
+} from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
-import type { LeaderboardDataDto } from './leaderboard.dto';
+import type { LeaderboardDataDto, ReviewsDataDto } from './leaderboard.dto';
 
 /** Entries per list. */
 export const LEADERBOARD_SIZE = 20;
@@ -84,5 +92,50 @@ export class LeaderboardService {
     };
     this.cached = { at: Date.now(), data };
     return data;
+  }
+
+  /**
+   * The critics' latest reviews (public): lots with enough bottles whose review day has come,
+   * newest first, their scores computed on read (`criticScore`). One statement, through
+   * wine_lots_bottled_day_idx.
+   */
+  async reviews(): Promise<ReviewsDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    const rows: {
+      id: string;
+      name: string;
+      variety: GrapeVariety;
+      blend: boolean;
+      vintage: number;
+      quality: number;
+      bottled_day: number;
+      region: RegionKey;
+      estate_name: string;
+    }[] = await this.dataSource.query(
+      `SELECT l.id, l.name, l.variety, l.blend IS NOT NULL AS blend, l.vintage, l.quality, l.bottled_day, l.region,
+              e.name AS estate_name
+         FROM wine_lots l JOIN estates e ON e.id = l.estate_id
+        WHERE l.bottled_day <= $1 AND l.bottled_bottles >= $2
+        ORDER BY l.bottled_day DESC, l.id LIMIT $3`,
+      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, LEADERBOARD_SIZE],
+    );
+    return {
+      reviews: rows.map((r) => {
+        const score = criticScore(r.id, r.quality);
+        return {
+          wineLotId: r.id,
+          name: r.name,
+          variety: r.variety,
+          blend: r.blend,
+          vintage: r.vintage,
+          estateName: r.estate_name,
+          region: r.region,
+          score,
+          critic: criticName(r.id),
+          verdict: criticVerdict(score),
+          day: r.bottled_day + CRITIC_REVIEWS.afterDays,
+        };
+      }),
+    };
   }
 }

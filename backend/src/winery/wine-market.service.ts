@@ -34,7 +34,7 @@ import type {
 import { DemandPoolEntity } from './entities/demand-pool.entity';
 import { WineLotEntity } from './entities/wine-lot.entity';
 import { WineSaleEntity } from './entities/wine-sale.entity';
-import { toWineLotDto } from './winery.service';
+import { toWineLotDto, wineLotReview } from './winery.service';
 
 const w = MESSAGES.winery;
 const notFound = () => new NotFoundException(w.wineLotNotFound);
@@ -196,7 +196,8 @@ export class WineMarketService {
     const capacity = poolCapacity(tier, reputation, Number(estate?.ha ?? 0));
     const pool = await manager.findOneBy(DemandPoolEntity, { estateId: lot.estateId, colour: lot.colour, tier });
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
-    const price = lotPrice(quality, lot.region, lot.variety, reputation);
+    const review = wineLotReview(lot, day);
+    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null);
     return {
       market: { price, capacity, level },
       dto: {
@@ -209,6 +210,7 @@ export class WineMarketService {
         level: Math.floor(level),
         refillDays: POOL_REFILL_DAYS,
         available: lot.bottles,
+        criticScore: review?.score ?? null,
       },
     };
   }

@@ -13,7 +13,11 @@ import {
   bulkWinePrice,
   bulkWineRevenue,
   canSellBulk,
+  criticName,
+  criticScore,
+  criticVerdict,
   crush,
+  reviewDay,
   formatGameTime,
   formatMoney,
   gameTimeFromDayIndex,
@@ -51,6 +55,7 @@ import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
 import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
 import type {
+  CriticReviewDto,
   BlendedDataDto,
   BottledDataDto,
   BulkSaleDataDto,
@@ -178,8 +183,20 @@ export function toWineLotDto(l: WineLotEntity, day: number): WineLotDto {
     peakDay: l.bottledDay + VARIETY_WINEMAKING[l.variety].peakDays,
     status,
     statusLabel: WINE_LOT_STATUS_LABELS[status],
+    review: wineLotReview(l, day),
     createdAt: l.createdAt.toISOString(),
   };
+}
+
+/** The critics' review of a lot on `day` (computed on read: a pure function of the lot and the day). */
+export function wineLotReview(
+  l: Pick<WineLotEntity, 'id' | 'quality' | 'bottledBottles' | 'bottledDay'>,
+  day: number,
+): CriticReviewDto | null {
+  const on = reviewDay(l.bottledBottles, l.bottledDay);
+  if (on === null || day < on) return null;
+  const score = criticScore(l.id, l.quality);
+  return { score, critic: criticName(l.id), verdict: criticVerdict(score), day: on };
 }
 
 function toVesselDto(v: VesselUse): VesselDto {

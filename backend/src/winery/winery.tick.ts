@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { CRITIC_REVIEWS, criticName, criticScore, criticVerdict } from '@vineyard/domain';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 
 /**
@@ -16,6 +17,7 @@ export class WineryTick implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register({ kind: 'daily', name: 'winery-notices', order: 50, run: (m, day) => this.notices(m, day) });
+    this.registry.register({ kind: 'daily', name: 'critic-reviews', order: 55, run: (m, day) => this.reviews(m, day) });
   }
 
   async notices(manager: EntityManager, day: number): Promise<void> {
@@ -42,6 +44,35 @@ export class WineryTick implements OnModuleInit {
         WHERE b.status = 'active' AND b.blend IS NULL
           AND (b.ready_day = $1 OR b.fermentation_end_day = $1 OR b.malolactic_end_day = $1)`,
       [day],
+    );
+  }
+
+  /**
+   * The critics' reviews of the day told to their producers: the lots bottled CRITIC_REVIEWS.afterDays
+   * ago with enough bottles (the review itself is computed on read, `wineLotReview`). Two
+   * statements whatever their number: read them (through wine_lots_bottled_day_idx), write the notices.
+   */
+  async reviews(manager: EntityManager, day: number): Promise<void> {
+    const lots: { id: string; estate_id: string; name: string; quality: number }[] = await manager.query(
+      `SELECT id, estate_id, name, quality FROM wine_lots WHERE bottled_day = $1 AND bottled_bottles >= $2`,
+      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles],
+    );
+    if (lots.length === 0) return;
+    const scores = lots.map((l) => criticScore(l.id, l.quality));
+    await manager.query(
+      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+       SELECT e, 'critic_review', LEFT(t, 120), LEFT(b, 500), r, $5::int
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[]) AS x(e, t, b, r)`,
+      [
+        lots.map((l) => l.estate_id),
+        lots.map((l, i) => `${scores[i]} points for ${l.name}`),
+        lots.map(
+          (l, i) =>
+            `${criticName(l.id)} reviewed ${l.name}: ${scores[i]} points — ${criticVerdict(scores[i]!)}.${scores[i]! > 88 ? ' Its buyers now pay more for it.' : ''}`,
+        ),
+        lots.map((l) => l.id),
+        day,
+      ],
     );
   }
 }

@@ -627,6 +627,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/plots/${queryArg.plotId}/blocks/total-size` }),
         providesTags: ['blocks'],
       }),
+      listCriticReviews: build.query<ListCriticReviewsApiResponse, ListCriticReviewsApiArg>({
+        query: () => ({ url: `/api/reviews` }),
+        providesTags: ['public site'],
+      }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist/join`, method: 'POST', body: queryArg.waitlistJoinDto }),
         invalidatesTags: ['public site'],
@@ -1441,6 +1445,11 @@ export type GetPlotBlocksTotalSizeApiResponse = /** status 200 Success */ {
 export type GetPlotBlocksTotalSizeApiArg = {
   plotId: string;
 };
+export type ListCriticReviewsApiResponse = /** status 200 Success */ {
+  data: ReviewsDataDto;
+  message?: string;
+};
+export type ListCriticReviewsApiArg = void;
 export type JoinWaitlistApiResponse = /** status 200 Success */ {
   data: EmptyDto;
   message?: string;
@@ -2375,6 +2384,7 @@ export type NotificationDto = {
     | 'wine_bottled'
     | 'bulk_wine_sale'
     | 'wine_sale'
+    | 'critic_review'
     | 'harvest_window'
     | 'plot_sold'
     | 'listing_expired'
@@ -2497,6 +2507,14 @@ export type WineSalesDataDto = {
   /** The latest sales of bottled wine, newest first (at most 20) */
   sales: WineSaleRecordDto[];
 };
+export type CriticReviewDto = {
+  critic: string;
+  /** The game day of the review */
+  day: number;
+  /** Points; the same lot always gets the same score */
+  score: number;
+  verdict: string;
+};
 export type WineLotDto = {
   /** Game days in bottle. */
   ageDays: number;
@@ -2515,6 +2533,8 @@ export type WineLotDto = {
   /** Quality today (bottle ageing toward the variety's peak, computed on read). */
   quality: number;
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The critics' review, from 30 game days after bottling (lots of 300+ bottles); null before or without */
+  review: CriticReviewDto | null;
   status: 'ageing' | 'at_peak' | 'past_peak';
   statusLabel: string;
   /** For a blend, its largest variety (its bottle ageing follows it). */
@@ -2953,6 +2973,36 @@ export type CreateBlockDto = {
   /** Defaults to 2 m × 1 m */
   vineSpacing?: SpacingDto;
 };
+export type PublicReviewDto = {
+  blend: boolean;
+  critic: string;
+  /** The game day of the review */
+  day: number;
+  estateName: string;
+  name: string;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  score: number;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  verdict: string;
+  vintage: number;
+  wineLotId: string;
+};
+export type ReviewsDataDto = {
+  /** The latest 20 reviews, newest first */
+  reviews: PublicReviewDto[];
+};
 export type WaitlistJoinDto = {
   /** 'Include me in early access'. */
   earlyAccess?: boolean;
@@ -2996,6 +3046,8 @@ export type WineMarketDto = {
   available: number;
   /** Bottles the pool holds when full */
   capacity: number;
+  /** The critics' score once reviewed (above 88 points it raises the price); null before */
+  criticScore: number | null;
   /** Bottles the buyers take now */
   level: number;
   /** List price of a bottle (euros): the first bottle of a full pool */
@@ -3131,6 +3183,7 @@ export const {
   useListPlotBlocksQuery,
   useCreateBlockMutation,
   useGetPlotBlocksTotalSizeQuery,
+  useListCriticReviewsQuery,
   useJoinWaitlistMutation,
   useGetWineBatchQuery,
   useBottleWineBatchMutation,

@@ -1768,6 +1768,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The critics' latest reviews
+     * @description Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). The latest 20, newest first.
+     */
+    get: operations['listCriticReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/waitlist/join': {
     parameters: {
       query?: never;
@@ -2362,6 +2382,16 @@ export interface components {
       cost: number;
       /** @description The estate's money after the crush. */
       money: number;
+    };
+    CriticReviewDto: {
+      /** @example Jancis Vine */
+      critic: string;
+      /** @description The game day of the review */
+      day: number;
+      /** @description Points; the same lot always gets the same score */
+      score: number;
+      /** @example Outstanding, with real depth */
+      verdict: string;
     };
     DayCountDto: {
       count: number;
@@ -3107,6 +3137,7 @@ export interface components {
         | 'wine_bottled'
         | 'bulk_wine_sale'
         | 'wine_sale'
+        | 'critic_review'
         | 'harvest_window'
         | 'plot_sold'
         | 'listing_expired'
@@ -3262,6 +3293,37 @@ export interface components {
       /** @description Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
       demoAccounts: boolean;
     };
+    PublicReviewDto: {
+      blend: boolean;
+      /** @example Jancis Vine */
+      critic: string;
+      /** @description The game day of the review */
+      day: number;
+      estateName: string;
+      /** @example Valle Joven */
+      name: string;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      score: number;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      verdict: string;
+      vintage: number;
+      /** Format: uuid */
+      wineLotId: string;
+    };
     PurchaseDataDto: {
       /** Format: uuid */
       estateId: string;
@@ -3338,6 +3400,10 @@ export interface components {
       password: string;
       /** @description The token from the reset link */
       token: string;
+    };
+    ReviewsDataDto: {
+      /** @description The latest 20 reviews, newest first */
+      reviews: components['schemas']['PublicReviewDto'][];
     };
     SellBulkDto: {
       litres: number;
@@ -3755,6 +3821,8 @@ export interface components {
       quality: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description The critics' review, from 30 game days after bottling (lots of 300+ bottles); null before or without */
+      review: components['schemas']['CriticReviewDto'] | null;
       /** @enum {string} */
       status: 'ageing' | 'at_peak' | 'past_peak';
       statusLabel: string;
@@ -3782,6 +3850,8 @@ export interface components {
       available: number;
       /** @description Bottles the pool holds when full */
       capacity: number;
+      /** @description The critics' score once reviewed (above 88 points it raises the price); null before */
+      criticScore: number | null;
       /** @description Bottles the buyers take now */
       level: number;
       /** @description List price of a bottle (euros): the first bottle of a full pool */
@@ -8895,6 +8965,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listCriticReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReviewsDataDto'];
+            message?: string;
+          };
         };
       };
     };

@@ -161,6 +161,7 @@ export const NOTIFICATION_KINDS = [
   'wine_bottled',
   'bulk_wine_sale',
   'wine_sale',
+  'critic_review',
   'harvest_window',
   'plot_sold',
   'listing_expired',

@@ -1,5 +1,11 @@
 import {
   BOTTLE_PRICE_CEILING,
+  CRITIC_REVIEWS,
+  CRITICS,
+  criticName,
+  criticPriceFactor,
+  criticScore,
+  reviewDay,
   lotPrice,
   marketTier,
   poolCapacity,
@@ -58,5 +64,27 @@ describe('the bottled-wine market (ECONOMY.md §4)', () => {
     expect(half.averagePrice).toBeLessThan(10 * Math.sqrt(0.5));
     expect(quoteCurve(market, 300).map((q) => q.bottles)).toEqual([1, 10, 100, 300]);
     expect(quoteWineSale({ ...market, level: 0 }, 10)).toMatchObject({ bottles: 0, money: 0 });
+  });
+});
+
+describe('critics', () => {
+  it('score a lot the same every time, by its quality and the critic’s taste', () => {
+    const id = '0b6c3f52-8a1d-4c1e-9f57-2f1f0f6f3a11';
+    expect(criticScore(id, 80)).toBe(criticScore(id, 80));
+    for (const lot of [id, 'ffffffff-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000000']) {
+      expect(Math.abs(criticScore(lot, 80) - 90)).toBeLessThanOrEqual(3);
+      expect(CRITICS).toContain(criticName(lot));
+    }
+    expect(criticScore(id, 100)).toBeLessThanOrEqual(100);
+    expect(reviewDay(299, 10)).toBeNull();
+    expect(reviewDay(300, 10)).toBe(10 + CRITIC_REVIEWS.afterDays);
+  });
+
+  it('raise the price only above 88 points, by 4% a point, at most 40%', () => {
+    expect(criticPriceFactor(null)).toBe(1);
+    expect(criticPriceFactor(88)).toBe(1);
+    expect(criticPriceFactor(93)).toBeCloseTo(1.2);
+    expect(criticPriceFactor(100)).toBeCloseTo(1.4);
+    expect(lotPrice(80, 'napa', 'merlot', 0, 95)).toBeCloseTo(lotPrice(80, 'napa', 'merlot', 0) * 1.28);
   });
 });

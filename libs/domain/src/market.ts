@@ -91,11 +91,21 @@ export const VARIETY_PRICE_FACTORS: Readonly<Record<GrapeVariety, number>> = {
 /** No bottle sells above this, whatever its quality and name. */
 export const BOTTLE_PRICE_CEILING = 280;
 
-/** `P_lot`: the list price of a bottle (€), bounded. */
-export function lotPrice(quality: number, region: RegionKey, variety: GrapeVariety, reputation: number): number {
+/** `P_lot`: the list price of a bottle (€), bounded; a critic's review above 88 points raises it. */
+export function lotPrice(
+  quality: number,
+  region: RegionKey,
+  variety: GrapeVariety,
+  reputation: number,
+  criticScore: number | null = null,
+): number {
   const r = Math.max(0, Math.min(100, reputation));
   const price =
-    referencePrice(quality) * regionPriceFactor(region) * VARIETY_PRICE_FACTORS[variety] * (0.8 + 0.006 * r);
+    referencePrice(quality) *
+    regionPriceFactor(region) *
+    VARIETY_PRICE_FACTORS[variety] *
+    (0.8 + 0.006 * r) *
+    criticPriceFactor(criticScore);
   return Math.min(BOTTLE_PRICE_CEILING, price);
 }
 
@@ -152,4 +162,50 @@ export function quoteCurve(market: WineMarket, available: number): WineQuote[] {
 export interface PoolKey {
   colour: GrapeColor;
   tier: WineTier;
+}
+
+/**
+ * Critics (issue 19): every bottled lot of at least `minBottles` is reviewed `afterDays` game days
+ * after bottling. The score is a pure function of the lot (its id and bottled quality), so the same
+ * lot always gets the same score and the review needs no stored state: it exists from its day on.
+ */
+export const CRITIC_REVIEWS = { afterDays: 30, minBottles: 300 } as const;
+
+export const CRITICS = ['Jancis Vine', 'Robert Barker', 'The Cellar Gazette', 'Decanter Daily'] as const;
+
+/** A deterministic number 0..2^32-1 from a lot id (its first eight hex digits). */
+function lotSeed(lotId: string): number {
+  const hex = lotId.replace(/-/g, '').slice(0, 8);
+  const n = Number.parseInt(hex, 16);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** The critics' score (points, 50-100): 50 + quality/2, give or take 3 points by the critic's taste. */
+export function criticScore(lotId: string, bottledQuality: number): number {
+  const taste = (lotSeed(lotId) % 7) - 3;
+  return Math.max(50, Math.min(100, Math.round(50 + Math.max(0, Math.min(100, bottledQuality)) / 2 + taste)));
+}
+
+export function criticName(lotId: string): string {
+  return CRITICS[lotSeed(lotId) % CRITICS.length]!;
+}
+
+/** Whether a lot of `bottledBottles` bottled on `bottledDay` has its review on `day`, and when. */
+export function reviewDay(bottledBottles: number, bottledDay: number): number | null {
+  return bottledBottles >= CRITIC_REVIEWS.minBottles ? bottledDay + CRITIC_REVIEWS.afterDays : null;
+}
+
+/** Price factor of a review: flat below 89 points, +4% a point above, at most +40%. */
+export function criticPriceFactor(score: number | null): number {
+  if (score === null) return 1;
+  return 1 + Math.min(0.4, Math.max(0, score - 88) * 0.04);
+}
+
+/** What a critic writes, by score. */
+export function criticVerdict(score: number): string {
+  if (score >= 95) return 'Extraordinary: a wine to remember';
+  if (score >= 90) return 'Outstanding, with real depth';
+  if (score >= 85) return 'Very good and well made';
+  if (score >= 80) return 'Good, honest wine';
+  return 'Simple, for every day';
 }

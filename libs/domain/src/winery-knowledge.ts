@@ -5,7 +5,14 @@
  */
 import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
-import { BOTTLE_PRICE_CEILING, POOL_REFILL_DAYS, VARIETY_PRICE_FACTORS, WINE_TIER_INFO, WINE_TIERS } from './market';
+import {
+  BOTTLE_PRICE_CEILING,
+  CRITIC_REVIEWS,
+  POOL_REFILL_DAYS,
+  VARIETY_PRICE_FACTORS,
+  WINE_TIER_INFO,
+  WINE_TIERS,
+} from './market';
 import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
@@ -139,7 +146,8 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `A bottle's list price is €2 × 1.045^(quality − 40) (× 1.12 a point above 88) × the region (√(land price / €80,000)) × the variety (${list(
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
-        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. The quote shows the curve before you sell.`,
+        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. The quote shows the curve before you sell. ` +
+        `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
     },
   ];
 }

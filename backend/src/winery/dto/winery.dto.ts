@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import {
   BLEND_LIMITS,
+  CRITIC_REVIEWS,
   ELEVAGE_VESSELS,
   FERMENTATION_STYLES,
   GRAPE_COLORS,
@@ -379,6 +380,25 @@ export class CreatedWineBatchDataDto {
   cost: number;
 }
 
+export class CriticReviewDto {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 50,
+    maximum: 100,
+    description: 'Points; the same lot always gets the same score',
+  })
+  score: number;
+
+  @ApiProperty({ example: 'Jancis Vine' })
+  critic: string;
+
+  @ApiProperty({ example: 'Outstanding, with real depth' })
+  verdict: string;
+
+  @ApiProperty({ type: 'integer', description: 'The game day of the review' })
+  day: number;
+}
+
 export class WineLotDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -434,6 +454,13 @@ export class WineLotDto {
 
   @ApiProperty()
   statusLabel: string;
+
+  @ApiProperty({
+    type: CriticReviewDto,
+    nullable: true,
+    description: `The critics' review, from ${CRITIC_REVIEWS.afterDays} game days after bottling (lots of ${CRITIC_REVIEWS.minBottles}+ bottles); null before or without`,
+  })
+  review: CriticReviewDto | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -548,6 +575,13 @@ export class WineMarketDto {
 
   @ApiProperty({ type: 'integer', description: 'Bottles of the wine left' })
   available: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The critics' score once reviewed (above 88 points it raises the price); null before",
+  })
+  criticScore: number | null;
 }
 
 export class WineQuoteDataDto {

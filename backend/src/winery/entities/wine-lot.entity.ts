@@ -9,6 +9,7 @@ import { EstateEntity } from '../../estates/entities/estate.entity';
 @Entity({ name: 'wine_lots' })
 @Index('wine_lots_estate_idx', ['estateId', 'createdAt'])
 @Index('wine_lots_batch_key', ['batchId'], { unique: true })
+@Index('wine_lots_bottled_day_idx', ['bottledDay'])
 @Check('wine_lots_bottles_check', '"bottles" >= 0')
 export class WineLotEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -45,6 +45,7 @@ const wine: WineLotDto = {
   peakDay: 1400,
   status: 'ageing',
   statusLabel: 'Ageing',
+  review: { score: 91, critic: 'Jancis Vine', verdict: 'Outstanding, with real depth', day: 530 },
   createdAt: '2025-03-01T08:00:00.000Z',
 };
 const buyers: GrapeBuyersDto = { season: 2, plantedHectares: 1, capacityKg: 5000, usedKg: 0, revenue: 0 };

@@ -42,6 +42,7 @@ function BottledWinePanel({ estateId }: { estateId: string | null }) {
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
                   {formatNumber(wine.bottles)} bottles · quality {wine.quality} · {wine.statusLabel}
+                  {wine.review && ` · ${wine.review.critic} ${wine.review.score} pts`}
                 </Text>
               </Box>
               <Button size="xs" colorPalette="wine" onClick={() => setSelling(wine)} aria-label={`Sell ${wine.name}`}>

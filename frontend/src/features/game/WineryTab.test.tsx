@@ -80,6 +80,7 @@ const wine: WineLotDto = {
   peakDay: 1950,
   status: 'ageing',
   statusLabel: 'Ageing',
+  review: null,
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 

@@ -184,6 +184,11 @@ function WineItem({ wine, onSell }: { wine: WineLotDto; onSell: () => void }) {
           <Text fontSize="xs" color="fg.muted">
             Quality {wine.quality}
           </Text>
+          {wine.review && (
+            <Text fontSize="xs" color="gold.700" title={`${wine.review.critic}: ${wine.review.verdict}`}>
+              {wine.review.critic}: {wine.review.score} pts
+            </Text>
+          )}
         </Stack>
         {wine.bottles > 0 && (
           <Button size="xs" colorPalette="wine" onClick={onSell} aria-label={`Sell ${wine.name}`}>

@@ -19,32 +19,55 @@ const estate = (rank: number, name: string, reputation: number, worth: number) =
 describe('LeaderboardPage', () => {
   it('shows the estates by reputation, then by worth and the best wines, without signing in', async () => {
     api = mockApi((call) =>
-      call.path === '/api/leaderboard'
+      call.path === '/api/reviews'
         ? {
             status: 200,
             body: {
               data: {
-                reputation: [estate(1, 'Famosa', 60, 300_000), estate(2, 'Conosciuta', 30, 5_300_000)],
-                worth: [estate(1, 'Conosciuta', 30, 5_300_000)],
-                wines: [
+                reviews: [
                   {
-                    rank: 1,
                     wineLotId: 'w1',
                     name: 'Gran Famosa',
                     variety: 'cabernet sauvignon',
                     blend: false,
                     vintage: 1,
-                    quality: 91,
-                    estateId: 'e1',
                     estateName: 'Famosa',
                     region: 'napa',
+                    score: 93,
+                    critic: 'Jancis Vine',
+                    verdict: 'Outstanding, with real depth',
+                    day: 480,
                   },
                 ],
-                day: 500,
               },
             },
           }
-        : { status: 404, body: errorBody(404, 'Not found') },
+        : call.path === '/api/leaderboard'
+          ? {
+              status: 200,
+              body: {
+                data: {
+                  reputation: [estate(1, 'Famosa', 60, 300_000), estate(2, 'Conosciuta', 30, 5_300_000)],
+                  worth: [estate(1, 'Conosciuta', 30, 5_300_000)],
+                  wines: [
+                    {
+                      rank: 1,
+                      wineLotId: 'w1',
+                      name: 'Gran Famosa',
+                      variety: 'cabernet sauvignon',
+                      blend: false,
+                      vintage: 1,
+                      quality: 91,
+                      estateId: 'e1',
+                      estateName: 'Famosa',
+                      region: 'napa',
+                    },
+                  ],
+                  day: 500,
+                },
+              },
+            }
+          : { status: 404, body: errorBody(404, 'Not found') },
     );
     renderRoutes([{ path: '*', element: <LeaderboardPage /> }], { initialEntries: ['/leaderboard'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
@@ -54,6 +77,8 @@ describe('LeaderboardPage', () => {
     expect(await screen.findByRole('table', { name: 'Estates by worth' }, SLOW)).toHaveTextContent('€5,300,000');
     fireEvent.click(screen.getByRole('tab', { name: 'Best wines' }));
     expect(await screen.findByRole('table', { name: 'Best wines of the year' }, SLOW)).toHaveTextContent('Gran Famosa');
+    fireEvent.click(screen.getByRole('tab', { name: 'Critics' }));
+    expect(await screen.findByRole('list', { name: 'Critic reviews' }, SLOW)).toHaveTextContent('93 pts');
     expect(api.calls.every((c) => c.authorization === null)).toBe(true);
   });
 });

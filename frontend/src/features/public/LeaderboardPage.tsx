@@ -1,6 +1,11 @@
 import { Badge, Box, Container, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { formatMoney, formatNumber, regionLabel, varietyLabel } from '@vineyard/domain';
-import { useGetLeaderboardQuery, type LeaderboardEstateDto, type LeaderboardWineDto } from '../../api';
+import {
+  useGetLeaderboardQuery,
+  useListCriticReviewsQuery,
+  type LeaderboardEstateDto,
+  type LeaderboardWineDto,
+} from '../../api';
 
 function EstateTable({
   label,
@@ -80,6 +85,41 @@ function WineTable({ entries }: { entries: LeaderboardWineDto[] }) {
   );
 }
 
+/** The critics' latest reviews (GET /reviews). */
+function CriticReviews() {
+  const feed = useListCriticReviewsQuery();
+  const reviews = feed.currentData?.data.reviews;
+  if (feed.isError) return <Text color="fg.error">The reviews could not be loaded.</Text>;
+  if (!reviews) return <Text color="fg.muted">Loading the reviews…</Text>;
+  if (reviews.length === 0)
+    return (
+      <Text color="fg.muted">No reviews yet: the critics taste every wine of 300+ bottles a month after bottling.</Text>
+    );
+  return (
+    <Stack as="ul" listStyle="none" gap="3" aria-label="Critic reviews">
+      {reviews.map((r) => (
+        <Box as="li" key={r.wineLotId} borderWidth="1px" rounded="md" p="3">
+          <Stack direction="row" justify="space-between" align="baseline" gap="3">
+            <Box minW="0">
+              <Text fontWeight="semibold">{r.name}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {r.estateName} · {regionLabel(r.region)} · {r.blend ? 'Blend' : varietyLabel(r.variety)} · Year{' '}
+                {r.vintage}
+              </Text>
+            </Box>
+            <Badge colorPalette={r.score >= 90 ? 'gold' : 'gray'} size="lg" flexShrink={0}>
+              {r.score} pts
+            </Badge>
+          </Stack>
+          <Text fontSize="sm" mt="2">
+            “{r.verdict}” — {r.critic}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /** `/leaderboard` (public, no sign-in): estates by reputation and worth, and the year's best wines. */
 export function LeaderboardPage() {
   const board = useGetLeaderboardQuery();
@@ -119,6 +159,9 @@ export function LeaderboardPage() {
                 <Tabs.Trigger value="wines" flexShrink={0}>
                   Best wines
                 </Tabs.Trigger>
+                <Tabs.Trigger value="critics" flexShrink={0}>
+                  Critics
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="reputation">
                 <EstateTable label="Estates by reputation" entries={data.reputation} figure="reputation" />
@@ -128,6 +171,9 @@ export function LeaderboardPage() {
               </Tabs.Content>
               <Tabs.Content value="wines">
                 <WineTable entries={data.wines} />
+              </Tabs.Content>
+              <Tabs.Content value="critics">
+                <CriticReviews />
               </Tabs.Content>
             </Tabs.Root>
           )}
