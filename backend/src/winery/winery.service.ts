@@ -18,9 +18,8 @@ import {
   criticVerdict,
   crush,
   reviewDay,
-  formatGameTime,
+  formatGameDay,
   formatMoney,
-  gameTimeFromDayIndex,
   grapeColor,
   grapeLotKilograms,
   inTanks,
@@ -77,7 +76,6 @@ const batchNotFound = () => new NotFoundException(w.batchNotFound);
 const lotNotFound = () => new NotFoundException(MESSAGES.grapes.lotNotFound);
 const fieldError = (field: string, message: string) =>
   new BadRequestException({ message, errors: [{ field, message }] });
-const gameDate = (day: number) => formatGameTime(gameTimeFromDayIndex(Math.max(0, day)));
 
 function scheduleOf(b: WineBatchEntity): WineSchedule {
   return {
@@ -386,7 +384,7 @@ export class WineryService {
         const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
         if (batch.status !== 'active' || batch.litres <= 0) throw new ConflictException(w.alreadyDone);
         if (wineStage(scheduleOf(batch), day) !== 'ready')
-          throw new ConflictException(w.notReady(gameDate(batch.readyDay)));
+          throw new ConflictException(w.notReady(formatGameDay(batch.readyDay)));
         const bottles = bottlesFromLitres(batch.litres);
         const cost = bottlingCost(bottles);
         const balances = await this.money.post(manager, day, [

@@ -8,7 +8,7 @@
  * issue 19: their factors are 1 until they exist.)
  */
 import { REGION_BASE_PRICES, type RegionKey } from './regions';
-import type { GrapeColor, GrapeVariety } from './varieties';
+import type { GrapeVariety } from './varieties';
 
 export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
 export type WineTier = (typeof WINE_TIERS)[number];
@@ -156,12 +156,6 @@ export function quoteCurve(market: WineMarket, available: number): WineQuote[] {
   const most = Math.min(available, Math.floor(market.level));
   const points = [1, 10, 100, 1_000, 10_000].filter((n) => n < most);
   return [...points, most].filter((n) => n > 0).map((n) => quoteWineSale(market, n));
-}
-
-/** A pool is kept per estate × colour × tier. */
-export interface PoolKey {
-  colour: GrapeColor;
-  tier: WineTier;
 }
 
 /**
