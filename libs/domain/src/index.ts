@@ -26,3 +26,4 @@ export * from './winery-knowledge';
 export * from './sim';
 export * from './harvest-plans';
 export * from './market';
+export * from './reputation';

@@ -4,11 +4,11 @@
  * lazily over REFILL_DAYS; selling n bottles from level D earns the closed-form integral of a
  * marginal price that falls as √(D/Cap), so the first bottles sell near the lot's price and
  * emptying a pool averages two thirds of it. One definition each, used by the quote, the sale,
- * the simulator and the Knowledge tab. (Critics, awards and the regional index are the rest of
- * issue 19: their factors are 1 until they exist.)
+ * the simulator and the Knowledge tab.
  */
 import { REGION_BASE_PRICES, type RegionKey } from './regions';
 import type { GrapeVariety } from './varieties';
+import type { Medal } from './reputation';
 
 export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
 export type WineTier = (typeof WINE_TIERS)[number];
@@ -91,13 +91,39 @@ export const VARIETY_PRICE_FACTORS: Readonly<Record<GrapeVariety, number>> = {
 /** No bottle sells above this, whatever its quality and name. */
 export const BOTTLE_PRICE_CEILING = 280;
 
-/** `P_lot`: the list price of a bottle (€), bounded; a critic's review above 88 points raises it. */
+/** What a medal adds to a wine's price (the lot that won it, for good). */
+export const AWARD_PRICE_FACTORS: Readonly<Record<Medal, number>> = { gold: 1.2, silver: 1.12, bronze: 1.06 };
+
+export function awardPriceFactor(medal: Medal | null | undefined): number {
+  return medal ? AWARD_PRICE_FACTORS[medal] : 1;
+}
+
+/** The regional index's bounds: oversupply costs a segment at most 30%, a niche earns at most 30%. */
+export const REGIONAL_INDEX_BOUNDS = { min: 0.7, max: 1.3 } as const;
+
+/** The regional index's factor, within its bounds (1 where the segment has none yet). */
+export function indexPriceFactor(index: number | null | undefined): number {
+  if (index === null || index === undefined || !Number.isFinite(index)) return 1;
+  return Math.max(REGIONAL_INDEX_BOUNDS.min, Math.min(REGIONAL_INDEX_BOUNDS.max, index));
+}
+
+/** The factors of a lot's price beyond its wine and its estate: its medal and its segment's regional index. */
+export interface LotPriceFactors {
+  award?: Medal | null;
+  index?: number | null;
+}
+
+/**
+ * `P_lot`: the list price of a bottle (€), bounded: P_ref(q) × region × variety × (0.8 + 0.006R)
+ * × critic × award × index, at most BOTTLE_PRICE_CEILING.
+ */
 export function lotPrice(
   quality: number,
   region: RegionKey,
   variety: GrapeVariety,
   reputation: number,
   criticScore: number | null = null,
+  factors: LotPriceFactors = {},
 ): number {
   const r = Math.max(0, Math.min(100, reputation));
   const price =
@@ -105,7 +131,9 @@ export function lotPrice(
     regionPriceFactor(region) *
     VARIETY_PRICE_FACTORS[variety] *
     (0.8 + 0.006 * r) *
-    criticPriceFactor(criticScore);
+    criticPriceFactor(criticScore) *
+    awardPriceFactor(factors.award) *
+    indexPriceFactor(factors.index);
   return Math.min(BOTTLE_PRICE_CEILING, price);
 }
 
