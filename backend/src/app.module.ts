@@ -23,6 +23,7 @@ import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
 import { WineryModule } from './winery/winery.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { ReputationModule } from './reputation/reputation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         BlocksModule,
         GrapesModule,
         WineryModule,
+        ReputationModule,
         LeaderboardModule,
         NotificationsModule,
         MarketplaceModule,

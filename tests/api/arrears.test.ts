@@ -7,7 +7,9 @@
  */
 import { Client } from 'pg';
 import {
-  ARREARS_REPUTATION_LOSS_PER_DAY,
+  REPUTATION_RULES,
+  reputationFromPoints,
+  reputationPointsOn,
   DAYS_PER_YEAR,
   DEMO_ACCOUNTS,
   MESSAGES,
@@ -51,7 +53,7 @@ const advance = async (days: number) => {
 
 const state = async (estateId: string, blockId: string) => {
   const [row] = await query(
-    `SELECT e.money::int, e.arrears::int, e.arrears_since, e.reputation, b.health, b.suitability,
+    `SELECT e.money::int, e.arrears::int, e.arrears_since, e.reputation_points AS points, e.reputation_points_day AS points_day, b.health, b.suitability,
             (SELECT day_index FROM game_clock) AS day
        FROM estates e, blocks b WHERE e.id = $1 AND b.id = $2`,
     [estateId, blockId],
@@ -60,7 +62,8 @@ const state = async (estateId: string, blockId: string) => {
     money: number;
     arrears: number;
     arrears_since: number | null;
-    reputation: number;
+    points: number;
+    points_day: number;
     health: number;
     suitability: number;
     day: number;
@@ -104,12 +107,21 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
      SELECT id, amount, 'fee', $2, 100, 'test: spent' FROM cut`,
     [debtor.estate.id, DAYS_PER_YEAR - 1],
   );
-  await query('UPDATE estates SET money = 100, reputation = 50 WHERE id = $1', [debtor.estate.id]);
+  await query('UPDATE estates SET money = 100, reputation_points = 500, reputation_points_day = $2 WHERE id = $1', [
+    debtor.estate.id,
+    DAYS_PER_YEAR - 1,
+  ]);
 
   // the upkeep day: €100 paid, the rest in arrears; no consequence yet on that day
   await advance(1);
   const charged = await state(debtor.estate.id, home.id);
-  expect(charged).toMatchObject({ day: DAYS_PER_YEAR, money: 0, arrears_since: DAYS_PER_YEAR, reputation: 50 });
+  expect(charged).toMatchObject({
+    day: DAYS_PER_YEAR,
+    money: 0,
+    arrears_since: DAYS_PER_YEAR,
+    points: 500,
+    points_day: DAYS_PER_YEAR - 1,
+  });
   expect(charged.arrears).toBeGreaterThan(0);
 
   // three days in arrears: the vines lose health whatever the weather, the estate loses reputation
@@ -117,7 +129,22 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
   const untended = await state(debtor.estate.id, home.id);
   expect(untended.health).toBe(expectedHealth(charged.health, charged.suitability, charged.day, 3, true));
   expect(untended.health).toBeLessThan(charged.health);
-  expect(untended.reputation).toBe(50 - 3 * ARREARS_REPUTATION_LOSS_PER_DAY);
+  // each day in arrears: the points decay to the day (computed, reputationPointsOn), then lose the day's
+  let expected = 500;
+  for (let day = DAYS_PER_YEAR + 1; day <= DAYS_PER_YEAR + 3; day++)
+    expected =
+      reputationPointsOn(expected, day - 1 === DAYS_PER_YEAR ? DAYS_PER_YEAR - 1 : day - 1, day) -
+      REPUTATION_RULES.arrearsPerDay;
+  expect(untended.points).toBeCloseTo(expected, 6);
+  expect(untended.points_day).toBe(DAYS_PER_YEAR + 3);
+  const history = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/reputation`, { token: debtor.token });
+  expect(history.status).toBe(200);
+  expect(history.body.data).toMatchObject({ reputation: reputationFromPoints(expected) });
+  expect(history.body.data.history.map((e: { reason: string; gameDay: number }) => [e.reason, e.gameDay])).toEqual([
+    ['arrears', DAYS_PER_YEAR + 3],
+    ['arrears', DAYS_PER_YEAR + 2],
+    ['arrears', DAYS_PER_YEAR + 1],
+  ]);
 
   // no purchases: undeveloped land, the marketplace (409 even with the money short), planting
   const land = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/plots`, {
@@ -157,14 +184,17 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
   });
   expect(sold.status).toBe(200);
   const paid = await state(debtor.estate.id, home.id);
-  expect(paid).toMatchObject({ arrears: 0, arrears_since: null, reputation: untended.reputation });
+  expect(paid).toMatchObject({ arrears: 0, arrears_since: null, points: untended.points });
   expect(paid.money).toBeGreaterThan(0);
 
-  // the consequences stop: health follows its usual drift again, reputation stays
+  // the consequences stop: health follows its usual drift again, the points only decay (on read)
   await advance(3);
   const tended = await state(debtor.estate.id, home.id);
   expect(tended.health).toBe(expectedHealth(paid.health, paid.suitability, paid.day, 3, false));
-  expect(tended.reputation).toBe(untended.reputation);
+  expect({ points: tended.points, day: tended.points_day }).toEqual({
+    points: untended.points,
+    day: untended.points_day,
+  });
   // and the estate may buy again
   const again = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/plots`, {
     token: debtor.token,

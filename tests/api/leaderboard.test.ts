@@ -3,6 +3,7 @@
  * estates ranked by reputation and by worth (money plus land), the best wines bottled in the last
  * game year ranked by quality.
  */
+import { pointsForReputation } from '@vineyard/domain';
 import { Client } from 'pg';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
@@ -40,7 +41,10 @@ async function estate(name: string, reputation: number) {
   });
   expect(created.status).toBe(201);
   const id = created.body.data.estate.id as string;
-  await query('UPDATE estates SET reputation = $2 WHERE id = $1', [id, reputation]);
+  await query(
+    'UPDATE estates SET reputation_points = $2, reputation_points_day = (SELECT day_index FROM game_clock) WHERE id = $1',
+    [id, pointsForReputation(reputation)],
+  );
   return id;
 }
 

@@ -34,9 +34,9 @@ async function seed(url: string): Promise<void> {
   await sql(
     url,
     `WITH e AS (
-       INSERT INTO estates (name, template, location, money, reputation)
+       INSERT INTO estates (name, template, location, money, reputation_points)
        SELECT 'Seed ' || g, 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
-              CASE WHEN g % 10 = 0 THEN 500 ELSE 250000 END, 50
+              CASE WHEN g % 10 = 0 THEN 500 ELSE 250000 END, 500
          FROM generate_series(1, $1) g RETURNING id, location),
      p AS (
        INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
@@ -66,7 +66,7 @@ async function world(url: string) {
   const [row] = await sql(
     url,
     `SELECT (SELECT md5(string_agg(concat_ws(':', id, health, quality, status, tick_day), ',' ORDER BY id)) FROM blocks) AS blocks,
-            (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day, arrears_since, reputation, reputation_day), ',' ORDER BY id)) FROM estates) AS estates,
+            (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day, arrears_since, reputation_points, reputation_points_day, reputation, reputation_day), ',' ORDER BY id)) FROM estates) AS estates,
             (SELECT md5(string_agg(concat_ws(':', estate_id, amount, balance_after, game_day, kind), ',' ORDER BY estate_id, seq))
                FROM ledger_entries WHERE kind <> 'grant') AS ledger,
             (SELECT count(*)::int FROM estates e
@@ -132,7 +132,7 @@ beforeAll(async () => {
       `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'upkeep') AS charges,
               (SELECT count(*)::int FROM estates WHERE arrears > 0) AS "inArrears",
               (SELECT count(*)::int FROM estates WHERE money = 0) AS broke,
-              (SELECT count(*)::int FROM estates WHERE reputation < 50) AS "lostReputation"`,
+              (SELECT count(*)::int FROM estates WHERE reputation_points < 500) AS "lostReputation"`,
     );
     const ticks = await sql(
       db.url,
@@ -195,7 +195,7 @@ it('one instance applies every day to every row once, upkeep included', async ()
   // every estate's money is the sum of its ledger; the poorest went into arrears for the rest
   expect(reference.unbalanced).toBe(0);
   // one upkeep charge per estate; the poorest (€500) paid what they had and owe the rest
-  // and from the next day on they lose reputation (ARREARS_REPUTATION_LOSS_PER_DAY), the others keep theirs
+  // and from the next day on they lose reputation points (REPUTATION_RULES.arrearsPerDay), the others keep theirs
   expect(upkeep).toEqual({
     charges: ESTATES,
     inArrears: ESTATES / 10,

@@ -19,6 +19,9 @@ import {
   POOL_REFILL_DAYS,
   poolCapacity,
   quoteWineSale,
+  reputationFromPoints,
+  reviewReputationPoints,
+  saleReputationPoints,
 } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
@@ -98,7 +101,7 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   const score = criticScore(lotId, 72);
   const price = lotPrice(quality, 'tuscany', 'sangiovese', 0, score);
 
-  const quoted = await call(`/api/wine-lots/${lotId}/quote?bottles=100`, { token });
+  const quoted = await call(`/api/wines/${lotId}/quote?bottles=100`, { token });
   expect(quoted.status).toBe(200);
   expect(quoted.body.data.market).toMatchObject({
     quality,
@@ -112,6 +115,14 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   });
   const expected = quoteWineSale({ price, capacity, level: capacity }, 100);
   expect(quoted.body.data.quote).toMatchObject({ bottles: 100, money: expected.money });
+  expect(quoted.body.data).toMatchObject({
+    bottles: 100,
+    revenue: expected.money,
+    poolLevel: capacity,
+    poolSize: capacity,
+    reputation: 0,
+  });
+  expect(quoted.body.data.pricePerBottle).toBeCloseTo(expected.money / 100, 2);
   expect(quoted.body.data.curve.map((p: any) => p.bottles)).toEqual(
     [1, 10, 100, 1_000].filter((n) => n < capacity).concat([Math.min(3_000, capacity)]),
   );
@@ -120,10 +131,21 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   expect([...averages].sort((a, b) => b - a)).toEqual(averages);
 
   const before = await money(estateId);
-  const sold = await call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles: 100 } });
+  const sold = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 100 } });
   expect(sold.status).toBe(200);
-  expect(sold.body.message).toMatch(/^Sold 100 bottles for €[\d,]+$/);
-  expect(sold.body.data).toMatchObject({ received: expected.money, bottlesSold: 100, money: before + expected.money });
+  // good wine earns reputation points (ECONOMY.md §5)
+  const gained = saleReputationPoints(quality, 100, 0);
+  expect(gained).toBeGreaterThan(0);
+  expect(sold.body.message).toBe(
+    `Sold 100 bottles for €${expected.money.toLocaleString('en-US')}${MESSAGES.winery.reputationNote(Math.round(gained * 100) / 100)}`,
+  );
+  expect(sold.body.data).toMatchObject({
+    received: expected.money,
+    bottlesSold: 100,
+    money: before + expected.money,
+    reputation: reputationFromPoints(gained),
+  });
+  expect(sold.body.data.reputationChange).toBeCloseTo(gained, 2);
   expect(sold.body.data.wine.bottles).toBe(2_900);
   expect(await money(estateId)).toBe(before + expected.money);
   expect(
@@ -135,7 +157,7 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
     await query('SELECT bottles, revenue::int, tier, game_day FROM wine_sales WHERE wine_lot_id = $1', [lotId]),
   ).toEqual([{ bottles: 100, revenue: expected.money, tier, game_day: DAY }]);
   // the next quote meets the lowered pool
-  const next = await call(`/api/wine-lots/${lotId}/quote?bottles=100`, { token });
+  const next = await call(`/api/wines/${lotId}/quote?bottles=100`, { token });
   expect(next.body.data.market.level).toBe(capacity - 100);
   expect(next.body.data.quote.money).toBe(quoteWineSale({ price, capacity, level: capacity - 100 }, 100).money);
   expect(next.body.data.quote.money).toBeLessThan(expected.money);
@@ -156,7 +178,7 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
 
   // half the refill time later the pool has gained half its capacity back (up to full)
   await query('UPDATE game_clock SET day_index = $1', [DAY + POOL_REFILL_DAYS / 2]);
-  const later = await call(`/api/wine-lots/${lotId}/quote`, { token });
+  const later = await call(`/api/wines/${lotId}/quote`, { token });
   expect(later.body.data.market.level).toBe(capacity);
   await query('UPDATE game_clock SET day_index = $1', [DAY]);
   await expectLedgerBalanced();
@@ -165,26 +187,26 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
 it('refuses more bottles than are left or than the buyers take, and answers 404 to other players', async () => {
   const { token, estateId, lotId } = await playerWithWine(50_000);
   const [{ bottles: left }] = await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
-  const { market } = (await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data;
+  const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
   const before = await money(estateId);
 
-  const tooMany = await call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles: left + 1 } });
+  const tooMany = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: left + 1 } });
   expect(tooMany.status).toBe(400);
   expect(tooMany.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.bottlesTooMany(left) }]);
-  const beyondPool = await call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles: market.level + 1 } });
+  const beyondPool = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: market.level + 1 } });
   expect(beyondPool.status).toBe(400);
   expect(beyondPool.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.level) }]);
   for (const bottles of [0, 1.5, -3, 'ten']) {
-    const bad = await call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles } });
+    const bad = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles } });
     expect(bad.status).toBe(400);
   }
-  expect((await call(`/api/wine-lots/${lotId}/quote?bottles=0`, { token })).status).toBe(400);
+  expect((await call(`/api/wines/${lotId}/quote?bottles=0`, { token })).status).toBe(400);
 
   const other = await verifiedSession(server.baseUrl, mailbox);
   for (const [method, path, body] of [
-    ['GET', `/api/wine-lots/${lotId}/quote`],
-    ['POST', `/api/wine-lots/${lotId}/sell`, { bottles: 1 }],
-    ['GET', '/api/wine-lots/not-a-uuid/quote'],
+    ['GET', `/api/wines/${lotId}/quote`],
+    ['POST', `/api/wines/${lotId}/sell`, { bottles: 1 }],
+    ['GET', '/api/wines/not-a-uuid/quote'],
   ] as const) {
     const res = await call(path, { method, body, token: other.session.access_token });
     expect({ path, status: res.status }).toEqual({ path, status: 404 });
@@ -197,12 +219,10 @@ it('refuses more bottles than are left or than the buyers take, and answers 404 
 it('lets exactly one of ten concurrent sales of the whole pool through, round after round', async () => {
   for (let round = 0; round < 3; round++) {
     const { token, estateId, lotId } = await playerWithWine(50_000);
-    const { market } = (await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data;
+    const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
     const before = await money(estateId);
     const sales = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles: market.level } }),
-      ),
+      Array.from({ length: 10 }, () => call(`/api/wines/${lotId}/sell`, { token, body: { bottles: market.level } })),
     );
     const won = sales.filter((s) => s.status === 200);
     expect(won).toHaveLength(1);
@@ -230,13 +250,23 @@ it('critics review a lot of 300+ bottles 30 days after bottling: the same score 
   const review = { score, critic: criticName(lotId), day: DAY + 1 };
   const wine = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
   expect(wine.review).toMatchObject(review);
-  expect((await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data.market.criticScore).toBe(score);
+  expect((await call(`/api/wines/${lotId}/quote`, { token })).body.data.market.criticScore).toBe(score);
   const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
   expect(notices).toContainEqual(
     expect.objectContaining({ kind: 'critic_review', title: `${score} points for Rosso di Prova` }),
   );
+  // the review moves the producer's reputation once (reviewReputationPoints: below 80 points it costs)
+  const standing = (await call(`/api/estates/${estateId}/reputation`, { token })).body.data;
+  expect(standing.history).toEqual([
+    expect.objectContaining({
+      reason: 'critic_review',
+      refId: lotId,
+      gameDay: DAY + 1,
+      change: Math.round(reviewReputationPoints(score) * 100) / 100,
+    }),
+  ]);
   // the public feed, without signing in
-  const feed = await call('/api/reviews');
+  const feed = await call('/api/critics/reviews');
   expect(feed.status).toBe(200);
   expect(feed.body.data.reviews).toContainEqual(
     expect.objectContaining({ wineLotId: lotId, score, critic: review.critic, estateName: 'Cantina Vendita' }),
@@ -248,4 +278,98 @@ it('critics review a lot of 300+ bottles 30 days after bottling: the same score 
     (await call(`/api/estates/${small.estateId}/wines`, { token: small.token })).body.data.wines[0].review,
   ).toBeNull();
   await query('UPDATE game_clock SET day_index = $1', [DAY]);
+});
+
+it('sells at the quote or not at all: expectedRevenue above what the sale now brings answers 409 and changes nothing', async () => {
+  const { token, estateId, lotId } = await playerWithWine(3_000);
+  const quoted = (await call(`/api/wines/${lotId}/quote?bottles=200`, { token })).body.data;
+  // someone (another tab) sells into the pool meanwhile: the first quote no longer holds
+  expect((await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 500 } })).status).toBe(200);
+  const before = {
+    money: await money(estateId),
+    lot: (await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles,
+    pool: await query('SELECT level, counted_day FROM demand_pools WHERE estate_id = $1', [estateId]),
+    events: await query('SELECT count(*)::int AS n FROM reputation_events WHERE estate_id = $1', [estateId]),
+  };
+  const stale = await call(`/api/wines/${lotId}/sell`, {
+    token,
+    body: { bottles: 200, expectedRevenue: quoted.revenue },
+  });
+  expect(stale.status).toBe(409);
+  const now = (await call(`/api/wines/${lotId}/quote?bottles=200`, { token })).body.data;
+  expect(now.revenue).toBeLessThan(quoted.revenue);
+  expect(stale.body.message).toBe(MESSAGES.winery.quoteChanged(`€${now.revenue.toLocaleString('en-US')}`));
+  expect({
+    money: await money(estateId),
+    lot: (await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles,
+    pool: await query('SELECT level, counted_day FROM demand_pools WHERE estate_id = $1', [estateId]),
+    events: await query('SELECT count(*)::int AS n FROM reputation_events WHERE estate_id = $1', [estateId]),
+  }).toEqual(before);
+  // the fresh quote holds: sold at exactly it
+  const sold = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 200, expectedRevenue: now.revenue } });
+  expect(sold.status).toBe(200);
+  expect(sold.body.data.received).toBe(now.revenue);
+  for (const expectedRevenue of [-1, 2.5, 'lots'])
+    expect((await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 1, expectedRevenue } })).status).toBe(400);
+  await expectLedgerBalanced();
+});
+
+it('moves reputation with what is sold: good wine earns (soft-capped in a month), wine under 55 costs', async () => {
+  const fine = await playerWithWine(20_000, 95);
+  const { market } = (await call(`/api/wines/${fine.lotId}/quote`, { token: fine.token })).body.data;
+  const first = Math.floor(market.level / 2);
+  const a = await call(`/api/wines/${fine.lotId}/sell`, { token: fine.token, body: { bottles: first } });
+  expect(a.status).toBe(200);
+  const earned = saleReputationPoints(market.quality, first, 0);
+  expect(a.body.data.reputationChange).toBeCloseTo(earned, 2);
+  // the second sale of the month meets the soft cap with what the first earned
+  const b = await call(`/api/wines/${fine.lotId}/sell`, { token: fine.token, body: { bottles: 100 } });
+  expect(b.body.data.reputationChange).toBeCloseTo(saleReputationPoints(market.quality, 100, earned), 2);
+  const standing = (await call(`/api/estates/${fine.estateId}/reputation`, { token: fine.token })).body.data;
+  expect(standing.points).toBeCloseTo(earned + saleReputationPoints(market.quality, 100, earned), 1);
+  expect(standing.reputation).toBe(b.body.data.reputation);
+  expect(standing.reputation).toBeGreaterThan(0);
+  expect(standing.history.map((e: { reason: string; refId: string }) => [e.reason, e.refId])).toEqual([
+    ['wine_sale', fine.lotId],
+    ['wine_sale', fine.lotId],
+  ]);
+  // the estate's reputation shows wherever the estate does
+  const estates = (await call('/api/estates', { token: fine.token })).body.data.estates;
+  expect(estates.find((e: { id: string }) => e.id === fine.estateId).reputation).toBe(standing.reputation);
+
+  // plonk: a sale of wine under quality 55 costs points, never below zero
+  const plonk = await playerWithWine(5_000, 30);
+  await query('UPDATE estates SET reputation_points = 100, reputation_points_day = $2 WHERE id = $1', [
+    plonk.estateId,
+    DAY,
+  ]);
+  const sold = await call(`/api/wines/${plonk.lotId}/sell`, { token: plonk.token, body: { bottles: 1_000 } });
+  expect(sold.status).toBe(200);
+  expect(sold.body.data.reputationChange).toBeLessThan(0);
+  expect(sold.body.message).toContain('reputation −');
+  const after = (await call(`/api/estates/${plonk.estateId}/reputation`, { token: plonk.token })).body.data;
+  expect(after.points).toBeCloseTo(100 + sold.body.data.reputationChange, 1);
+  // another player's estate: 404
+  expect((await call(`/api/estates/${plonk.estateId}/reputation`, { token: fine.token })).status).toBe(404);
+});
+
+it('ranks the public leaderboard as asked and pages the critics’ feed; bad parameters are 400', async () => {
+  for (const by of ['reputation', 'netWorth', 'wine'] as const) {
+    const res = await call(`/api/leaderboard?by=${by}`);
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.by).toBe(by);
+    expect(data.entries).toEqual(by === 'wine' ? data.wines : by === 'netWorth' ? data.worth : data.reputation);
+  }
+  expect((await call('/api/leaderboard')).body.data.by).toBe('reputation');
+  const bad = await call('/api/leaderboard?by=money');
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors).toEqual([{ field: 'by', message: MESSAGES.winery.leaderboardByInvalid }]);
+  for (const page of ['0', '-1', '1.5', 'x'])
+    expect((await call(`/api/critics/reviews?page=${page}`)).status).toBe(400);
+  const one = (await call('/api/critics/reviews?page=1')).body.data;
+  expect(one).toMatchObject({ page: 1, limit: 20 });
+  expect(one.totalPages).toBe(Math.ceil(one.total / 20));
+  const far = (await call(`/api/critics/reviews?page=${one.totalPages + 1}`)).body.data;
+  expect(far.reviews).toEqual([]);
 });

@@ -3,6 +3,7 @@
  * the footer, sees the estates ranked by reputation, switches to worth and to the best wines, at
  * 375 and 1280 px, without sideways scrolling or console errors. Screenshots: leaderboard-*.png.
  */
+import { pointsForReputation } from '@vineyard/domain';
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
@@ -37,7 +38,10 @@ describeBrowser('the leaderboard in a real browser', () => {
       body: { name: 'Tenuta della Classifica', template: 'family', location: 'bordeaux' },
     });
     const estateId = created.body.data.estate.id as string;
-    await sql('UPDATE estates SET reputation = 42 WHERE id = $1', [estateId]);
+    await sql(
+      'UPDATE estates SET reputation_points = $2, reputation_points_day = (SELECT day_index FROM game_clock) WHERE id = $1',
+      [estateId, pointsForReputation(42)],
+    );
     await sql(
       `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
        VALUES ($1, gen_random_uuid(), 'Grand Vin de Test', 'bordeaux', 'red', 'merlot', 1, 100, 100, 88, 0)`,

@@ -2,7 +2,9 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   ARREARS_HEALTH_LOSS_PER_DAY,
-  ARREARS_REPUTATION_LOSS_PER_DAY,
+  REPUTATION_DECAY_PER_DAY,
+  REPUTATION_RULES,
+  REPUTATION_SCALE,
   DAYS_PER_YEAR,
   DORMANT_MONTHS,
   gameTimeFromDayIndex,
@@ -197,20 +199,37 @@ export class VineyardTickHandlers implements OnModuleInit {
   }
 
   /**
-   * Reputation loss in arrears (reputationAfterDay in libs/domain) for one batch of estates, in
-   * one statement: every estate in arrears since an earlier day (estates.arrears_since, so the
-   * upkeep handler of the same day changes nothing here whatever the order) loses ARREARS_REPUTATION_LOSS_PER_DAY points (never
-   * below 0). Marked per estate and day (estates.reputation_day), so no estate loses a day twice.
+   * Reputation loss in arrears (REPUTATION_RULES.arrearsPerDay points, libs/domain reputation.ts)
+   * for one batch of estates, in one statement: every estate in arrears since an earlier day
+   * (estates.arrears_since, so the upkeep handler of the same day changes nothing here whatever the
+   * order) has its points decayed to the day and loses the day's points (never below 0), with a
+   * `reputation_events` row for each. Marked per estate and day (estates.reputation_day), so no
+   * estate loses a day twice.
    */
   async arrearsReputation(manager: EntityManager, day: number, range: IdRange): Promise<void> {
     await manager.query(
       `WITH due AS (
-         SELECT e.id FROM estates e
+         SELECT e.id, e.reputation_points * power($5::float8, GREATEST(0, $3::int - e.reputation_points_day)) AS now_points
+           FROM estates e
           WHERE ${inRange('e.id', 1)} AND e.arrears_since < $3::int AND e.reputation_day < $3::int
-          ORDER BY e.id FOR NO KEY UPDATE)
-       UPDATE estates e SET reputation = GREATEST(0, e.reputation - $4::int), reputation_day = $3::int
-         FROM due d WHERE e.id = d.id`,
-      [range.firstId, range.untilId, day, ARREARS_REPUTATION_LOSS_PER_DAY],
+          ORDER BY e.id FOR NO KEY UPDATE),
+       upd AS (
+         UPDATE estates e SET reputation_points = GREATEST(0, d.now_points - $4::float8),
+                reputation_points_day = GREATEST(e.reputation_points_day, $3::int), reputation_day = $3::int,
+                reputation = round(100 * (1 - exp(-GREATEST(0, d.now_points - $4::float8) / $6::float8)))::int
+           FROM due d WHERE e.id = d.id
+         RETURNING e.id, e.reputation_points, d.now_points)
+       INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason)
+       SELECT id, $3::int, reputation_points - now_points, reputation_points, 'arrears' FROM upd
+        WHERE reputation_points < now_points`,
+      [
+        range.firstId,
+        range.untilId,
+        day,
+        REPUTATION_RULES.arrearsPerDay,
+        1 - REPUTATION_DECAY_PER_DAY,
+        REPUTATION_SCALE,
+      ],
     );
   }
 

@@ -26,6 +26,9 @@ import {
   NEW_BLOCK_HEALTH,
   REGION_INFO,
   STARTING_REPUTATION,
+  pointsForReputation,
+  reputationFromPoints,
+  reputationPointsOn,
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -105,6 +108,8 @@ export class EstatesService {
           location: dto.location,
           money: 0,
           reputation: STARTING_REPUTATION,
+          reputationPoints: pointsForReputation(STARTING_REPUTATION),
+          reputationPointsDay: dayIndex,
         }),
       );
       await manager.insert(EstateOwnerEntity, { estateId: estate.id, userId, isPrimary: true });
@@ -486,7 +491,7 @@ export class EstatesService {
         template: estate.template,
         location: estate.location,
         money: estate.money,
-        reputation: estate.reputation,
+        reputation: reputationFromPoints(reputationPointsOn(estate.reputationPoints, estate.reputationPointsDay, day)),
         createdAt: estate.createdAt.toISOString(),
         owners: estateOwners.map((o) => ({ userId: o.user_id, username: o.username, isPrimary: o.is_primary })),
         pendingInvitations: invitations

@@ -1,7 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, Envelope, ok } from '../common/api-docs';
-import { LeaderboardDataDto, ReviewsDataDto } from './leaderboard.dto';
+import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { LeaderboardDataDto, LeaderboardQueryDto, ReviewsDataDto, ReviewsQueryDto } from './leaderboard.dto';
 import { LeaderboardService } from './leaderboard.service';
 
 @ApiTags('public site')
@@ -14,22 +14,24 @@ export class LeaderboardController {
     operationId: 'getLeaderboard',
     summary: 'The public leaderboard',
     description:
-      'Public (no sign-in). The top 20 estates by reputation and by worth (money plus land at its purchase price), and the 20 best wines bottled in the last game year. Refreshed at most every 30 seconds.',
+      'Public (no sign-in). The top 20 estates by reputation and by net worth (money plus land at its purchase price), and the 20 best wines bottled in the last game year; `entries` is the ranking asked for with `by` (reputation when absent). Refreshed at most every 30 seconds.',
   })
   @ApiDataResponse(LeaderboardDataDto)
-  async board(): Promise<Envelope<LeaderboardDataDto>> {
-    return ok(await this.leaderboard.board());
+  @ApiErrors(400)
+  async board(@Query() q: LeaderboardQueryDto): Promise<Envelope<LeaderboardDataDto>> {
+    return ok(await this.leaderboard.board(q.by));
   }
 
-  @Get('reviews')
+  @Get('critics/reviews')
   @ApiOperation({
     operationId: 'listCriticReviews',
     summary: "The critics' latest reviews",
     description:
-      'Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). The latest 20, newest first.',
+      'Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). Newest first, 20 a page.',
   })
   @ApiDataResponse(ReviewsDataDto)
-  async reviews(): Promise<Envelope<ReviewsDataDto>> {
-    return ok(await this.leaderboard.reviews());
+  @ApiErrors(400)
+  async reviews(@Query() q: ReviewsQueryDto): Promise<Envelope<ReviewsDataDto>> {
+    return ok(await this.leaderboard.reviews(q.page ?? 1));
   }
 }

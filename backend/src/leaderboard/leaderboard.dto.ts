@@ -1,5 +1,42 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { GRAPE_VARIETIES, REGIONS, type GrapeVariety, type RegionKey } from '@vineyard/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import {
+  GRAPE_VARIETIES,
+  MAX_PAGE_NUMBER,
+  MESSAGES,
+  REGIONS,
+  type GrapeVariety,
+  type RegionKey,
+} from '@vineyard/domain';
+import { Optional } from '../common/validation';
+
+export const LEADERBOARD_BY = ['reputation', 'netWorth', 'wine'] as const;
+export type LeaderboardBy = (typeof LEADERBOARD_BY)[number];
+
+export class LeaderboardQueryDto {
+  @ApiPropertyOptional({
+    enum: LEADERBOARD_BY,
+    default: 'reputation',
+    description: 'Which ranking `entries` holds (every ranking is in the answer too)',
+  })
+  @Optional()
+  @IsIn(LEADERBOARD_BY, { message: MESSAGES.winery.leaderboardByInvalid })
+  by?: LeaderboardBy;
+}
+
+/** Reviews a page of the public feed holds. */
+export const REVIEWS_PAGE_SIZE = 20;
+
+export class ReviewsQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })
+  @Optional()
+  @Type(() => Number)
+  @IsInt({ message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  @Min(1, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  @Max(MAX_PAGE_NUMBER, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  page?: number;
+}
 
 export class LeaderboardEstateDto {
   @ApiProperty({ type: 'integer', example: 1 })
@@ -65,6 +102,21 @@ export class LeaderboardDataDto {
 
   @ApiProperty({ type: 'integer', description: 'The game day the board was computed on' })
   day: number;
+
+  @ApiProperty({ enum: LEADERBOARD_BY, description: 'The ranking asked for (`by`)' })
+  by: LeaderboardBy;
+
+  @ApiProperty({
+    type: 'array',
+    items: {
+      oneOf: [
+        { $ref: '#/components/schemas/LeaderboardEstateDto' },
+        { $ref: '#/components/schemas/LeaderboardWineDto' },
+      ],
+    },
+    description: 'The asked ranking: estates (reputation, netWorth) or wines (wine), best first',
+  })
+  entries: (LeaderboardEstateDto | LeaderboardWineDto)[];
 }
 
 export class PublicReviewDto {
@@ -103,6 +155,18 @@ export class PublicReviewDto {
 }
 
 export class ReviewsDataDto {
-  @ApiProperty({ type: [PublicReviewDto], description: 'The latest 20 reviews, newest first' })
+  @ApiProperty({ type: [PublicReviewDto], description: 'A page of 20 reviews, newest first' })
   reviews: PublicReviewDto[];
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  page: number;
+
+  @ApiProperty({ type: 'integer', example: 20 })
+  limit: number;
+
+  @ApiProperty({ type: 'integer', description: 'Reviews published so far' })
+  total: number;
+
+  @ApiProperty({ type: 'integer', description: 'Pages of `limit` reviews (0 when there are none)' })
+  totalPages: number;
 }

@@ -6,11 +6,14 @@ import {
   criticScore,
   criticVerdict,
   DAYS_PER_YEAR,
+  REPUTATION_DECAY_PER_DAY,
+  reputationFromPoints,
+  reputationPointsOn,
   type GrapeVariety,
   type RegionKey,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
-import type { LeaderboardDataDto, ReviewsDataDto } from './leaderboard.dto';
+import { REVIEWS_PAGE_SIZE, type LeaderboardBy, type LeaderboardDataDto, type ReviewsDataDto } from './leaderboard.dto';
 
 /** Entries per list. */
 export const LEADERBOARD_SIZE = 20;
@@ -24,25 +27,42 @@ const CACHE_MS = 30_000;
  */
 @Injectable()
 export class LeaderboardService {
-  private cached: { at: number; data: LeaderboardDataDto } | null = null;
+  private cached: { at: number; data: Omit<LeaderboardDataDto, 'by' | 'entries'> } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
   ) {}
 
-  async board(): Promise<LeaderboardDataDto> {
+  async board(by: LeaderboardBy = 'reputation'): Promise<LeaderboardDataDto> {
+    const data = await this.rankings();
+    const entries = by === 'wine' ? data.wines : by === 'netWorth' ? data.worth : data.reputation;
+    return { ...data, by, entries };
+  }
+
+  private async rankings(): Promise<Omit<LeaderboardDataDto, 'by' | 'entries'>> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.data;
     const day = await this.gameTime.currentDayIndex();
     const estates = (order: string) =>
       this.dataSource.query(
-        `SELECT e.id, e.name, e.location, e.reputation,
+        `SELECT e.id, e.name, e.location, e.reputation_points, e.reputation_points_day,
                 (e.money + COALESCE((SELECT SUM(p.price) FROM plots p WHERE p.estate_id = e.id), 0))::bigint AS worth
            FROM estates e ORDER BY ${order} LIMIT $1`,
         [LEADERBOARD_SIZE],
-      ) as Promise<{ id: string; name: string; location: RegionKey; reputation: number; worth: string }[]>;
+      ) as Promise<
+        {
+          id: string;
+          name: string;
+          location: RegionKey;
+          reputation_points: number;
+          reputation_points_day: number;
+          worth: string;
+        }[]
+      >;
+    // today's points (decayed on read, reputationPointsOn): the same order as the reputation shown
+    const pointsToday = `e.reputation_points * power(${1 - REPUTATION_DECAY_PER_DAY}, GREATEST(0, ${Math.trunc(day)} - e.reputation_points_day))`;
     const [byReputation, byWorth, wines] = await Promise.all([
-      estates('e.reputation DESC, worth DESC, e.id'),
+      estates(`${pointsToday} DESC, worth DESC, e.id`),
       estates('worth DESC, e.id'),
       this.dataSource.query(
         `SELECT l.id, l.name, l.variety, l.blend IS NOT NULL AS blend, l.vintage, l.quality, l.region,
@@ -70,10 +90,10 @@ export class LeaderboardService {
       estateId: r.id,
       name: r.name,
       region: r.location,
-      reputation: r.reputation,
+      reputation: reputationFromPoints(reputationPointsOn(Number(r.reputation_points), r.reputation_points_day, day)),
       worth: Number(r.worth),
     });
-    const data: LeaderboardDataDto = {
+    const data = {
       reputation: byReputation.map(entry),
       worth: byWorth.map(entry),
       wines: wines.map((w, i) => ({
@@ -96,11 +116,15 @@ export class LeaderboardService {
 
   /**
    * The critics' latest reviews (public): lots with enough bottles whose review day has come,
-   * newest first, their scores computed on read (`criticScore`). One statement, through
-   * wine_lots_bottled_day_idx.
+   * newest first, a page at a time, their scores computed on read (`criticScore`). Two statements
+   * (the count, the page), through wine_lots_bottled_day_idx.
    */
-  async reviews(): Promise<ReviewsDataDto> {
+  async reviews(page = 1): Promise<ReviewsDataDto> {
     const day = await this.gameTime.currentDayIndex();
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM wine_lots WHERE bottled_day <= $1 AND bottled_bottles >= $2`,
+      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles],
+    );
     const rows: {
       id: string;
       name: string;
@@ -116,8 +140,8 @@ export class LeaderboardService {
               e.name AS estate_name
          FROM wine_lots l JOIN estates e ON e.id = l.estate_id
         WHERE l.bottled_day <= $1 AND l.bottled_bottles >= $2
-        ORDER BY l.bottled_day DESC, l.id LIMIT $3`,
-      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, LEADERBOARD_SIZE],
+        ORDER BY l.bottled_day DESC, l.id LIMIT $3 OFFSET $4`,
+      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE],
     );
     return {
       reviews: rows.map((r) => {
@@ -136,6 +160,10 @@ export class LeaderboardService {
           day: r.bottled_day + CRITIC_REVIEWS.afterDays,
         };
       }),
+      page,
+      limit: REVIEWS_PAGE_SIZE,
+      total,
+      totalPages: Math.ceil(total / REVIEWS_PAGE_SIZE),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   bottleQuality,
@@ -11,6 +11,8 @@ import {
   poolLevel,
   quoteCurve,
   quoteWineSale,
+  reputationFromPoints,
+  reputationPointsOn,
   WINE_TIER_INFO,
   wineTier,
   type WineMarket,
@@ -24,6 +26,7 @@ import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
+import { ReputationService } from '../reputation/reputation.service';
 import type {
   WineMarketDto,
   WineQuoteDataDto,
@@ -44,6 +47,7 @@ const fieldError = (field: string, message: string) =>
 interface LotMarket {
   dto: WineMarketDto;
   market: WineMarket;
+  reputation: number;
 }
 
 const point = (q: WineQuote): WineQuotePointDto => ({
@@ -68,24 +72,38 @@ export class WineMarketService {
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
+    private readonly reputation: ReputationService,
   ) {}
 
   async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
     const day = await this.gameTime.currentDayIndex();
     const lot = await this.ownedLot(this.dataSource.manager, userId, lotId);
-    const { dto, market } = await this.marketOf(this.dataSource.manager, lot, day);
+    const { dto, market, reputation } = await this.marketOf(this.dataSource.manager, lot, day);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
+    const quote = point(quoteWineSale(market, wanted));
     return {
+      bottles: quote.bottles,
+      revenue: quote.money,
+      pricePerBottle: quote.averagePrice,
+      poolLevel: dto.level,
+      poolSize: dto.capacity,
+      reputation,
       market: dto,
-      quote: point(quoteWineSale(market, wanted)),
+      quote,
       curve: quoteCurve(market, lot.bottles).map(point),
     };
   }
 
-  async sell(userId: string, lotId: string, bottles: number, idempotencyKey?: string): Promise<WineSaleDataDto> {
+  async sell(
+    userId: string,
+    lotId: string,
+    bottles: number,
+    idempotencyKey?: string,
+    expectedRevenue?: number,
+  ): Promise<WineSaleDataDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
-      idempotent(manager, userId, idempotencyKey, { op: 'sell-wine', lotId, bottles }, async () => {
+      idempotent(manager, userId, idempotencyKey, { op: 'sell-wine', lotId, bottles, expectedRevenue }, async () => {
         const seen = await this.ownedLot(manager, userId, lotId);
         // 1. the estate; 7. the lot — then re-check the caller still owns it
         const [estate] = await lockEstates(manager, [seen.estateId], 'money');
@@ -98,6 +116,9 @@ export class WineMarketService {
         const { dto, market } = await this.marketOf(manager, lot, day);
         if (bottles > Math.floor(market.level)) throw fieldError('bottles', w.poolTooSmall(Math.floor(market.level)));
         const q = quoteWineSale(market, bottles);
+        // the quote the player saw no longer holds: nothing is sold
+        if (expectedRevenue !== undefined && q.money < expectedRevenue)
+          throw new ConflictException(w.quoteChanged(formatMoney(q.money)));
         const balances = await this.money.post(manager, day, [
           {
             estateId: lot.estateId,
@@ -131,6 +152,7 @@ export class WineMarketService {
           revenue: q.money,
           gameDay: day,
         });
+        const standing = await this.reputation.recordSale(manager, lot.estateId, day, dto.quality, bottles, lot.id);
         await notify(manager, {
           estateId: lot.estateId,
           kind: 'wine_sale',
@@ -146,6 +168,8 @@ export class WineMarketService {
           bottlesSold: bottles,
           wine: toWineLotDto({ ...lot, bottles: left }, day),
           market: { ...dto, level: Math.floor(after.level) },
+          reputation: standing.reputation,
+          reputationChange: Math.round(standing.change * 100) / 100,
         };
       }),
     );
@@ -184,13 +208,15 @@ export class WineMarketService {
 
   /** The pool a lot meets today: its tier by quality and reputation, capacity, level and price. */
   private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
-    const [estate]: { reputation: number; ha: string }[] = await manager.query(
-      `SELECT e.reputation,
+    const [estate]: { reputation_points: number; reputation_points_day: number; ha: string }[] = await manager.query(
+      `SELECT e.reputation_points, e.reputation_points_day,
               (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
          FROM estates e WHERE e.id = $1`,
       [lot.estateId],
     );
-    const reputation = estate?.reputation ?? 0;
+    const reputation = estate
+      ? reputationFromPoints(reputationPointsOn(Number(estate.reputation_points), estate.reputation_points_day, day))
+      : 0;
     const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
     const tier = marketTier(quality, reputation);
     const capacity = poolCapacity(tier, reputation, Number(estate?.ha ?? 0));
@@ -212,6 +238,7 @@ export class WineMarketService {
         available: lot.bottles,
         criticScore: review?.score ?? null,
       },
+      reputation,
     };
   }
 

@@ -164,44 +164,44 @@ export class WineryController {
     return ok(sale, w.bulkSold(sale.litresSold, formatMoney(sale.received)));
   }
 
-  @Get('wine-lots/:id/quote')
+  @Get('wines/:lotId/quote')
   @ApiOperation({
     operationId: 'quoteWineSale',
     summary: 'What selling bottled wine would bring',
     description:
-      "The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).",
+      "The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them; `revenue` and `pricePerBottle` repeat the asked quote, `poolLevel` and `poolSize` the pool. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).",
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiDataResponse(WineQuoteDataDto)
   @ApiErrors(400, 401, 404)
   async quoteWine(
     @CurrentAuth() auth: AuthenticatedUser,
-    @Param('id') id: string,
+    @Param('lotId') id: string,
     @Query() q: WineQuoteQueryDto,
   ): Promise<Envelope<WineQuoteDataDto>> {
     return ok(await this.market.quote(auth.user.id, id, q.bottles));
   }
 
-  @Post('wine-lots/:id/sell')
+  @Post('wines/:lotId/sell')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'sellWine',
     summary: 'Sell bottled wine to its buyers',
-    description: `Sells \`bottles\` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (\`wine_sale\`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now. Owners only (404 otherwise). ${IDEMPOTENCY}`,
+    description: `Sells \`bottles\` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (\`wine_sale\`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now; 409 (nothing changes) when \`expectedRevenue\` was sent and the sale would now bring less. Good wine (quality 55+) earns reputation points, soft-capped per game month; wine under 55 costs them (the answer says how many). Owners only (404 otherwise). ${IDEMPOTENCY}`,
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @IdempotencyHeader()
   @ApiDataResponse(WineSaleDataDto)
   @ApiErrors(400, 401, 404, 409, 422)
   async sellWine(
     @CurrentAuth() auth: AuthenticatedUser,
-    @Param('id') id: string,
+    @Param('lotId') id: string,
     @Body() dto: SellWineDto,
     @Headers() headers: Record<string, string | undefined>,
   ): Promise<Envelope<WineSaleDataDto>> {
     const key = parseIdempotencyKey(headers['idempotency-key']);
-    const sale = await this.market.sell(auth.user.id, id, dto.bottles, key);
-    return ok(sale, w.wineSold(sale.bottlesSold, formatMoney(sale.received)));
+    const sale = await this.market.sell(auth.user.id, id, dto.bottles, key, dto.expectedRevenue);
+    return ok(sale, w.wineSold(sale.bottlesSold, formatMoney(sale.received)) + w.reputationNote(sale.reputationChange));
   }
 
   @Get('estates/:estateId/wines')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EstatesModule } from '../estates/estates.module';
 import { CellarModule } from './cellar.module';
+import { ReputationModule } from '../reputation/reputation.module';
 import { WineryController } from './winery.controller';
 import { WineryService } from './winery.service';
 import { WineMarketService } from './wine-market.service';
@@ -9,7 +10,7 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
-  imports: [EstatesModule, CellarModule],
+  imports: [EstatesModule, CellarModule, ReputationModule],
   controllers: [WineryController],
   providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })

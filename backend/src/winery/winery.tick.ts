@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CRITIC_REVIEWS, criticName, criticScore, criticVerdict } from '@vineyard/domain';
+import { CRITIC_REVIEWS, criticName, criticScore, criticVerdict, reviewReputationPoints } from '@vineyard/domain';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
+import { ReputationService } from '../reputation/reputation.service';
 
 /**
  * The winery's daily work: none on the batches themselves (stages are computed on read), only
@@ -49,8 +50,11 @@ export class WineryTick implements OnModuleInit {
 
   /**
    * The critics' reviews of the day told to their producers: the lots bottled CRITIC_REVIEWS.afterDays
-   * ago with enough bottles (the review itself is computed on read, `wineLotReview`). Two
-   * statements whatever their number: read them (through wine_lots_bottled_day_idx), write the notices.
+   * ago with enough bottles (the review itself is computed on read, `wineLotReview`), and what it
+   * does to their reputation (`reviewReputationPoints`: below 80 points a review costs). Three
+   * statements whatever their number: read them (through wine_lots_bottled_day_idx), write the
+   * notices, change the estates' points (ReputationService.applyMany). The step runs once a day
+   * (tick_steps), so a review counts once.
    */
   async reviews(manager: EntityManager, day: number): Promise<void> {
     const lots: { id: string; estate_id: string; name: string; quality: number }[] = await manager.query(
@@ -73,6 +77,16 @@ export class WineryTick implements OnModuleInit {
         lots.map((l) => l.id),
         day,
       ],
+    );
+    await ReputationService.applyMany(
+      manager,
+      day,
+      lots.map((l, i) => ({
+        estateId: l.estate_id,
+        points: reviewReputationPoints(scores[i]!),
+        reason: 'critic_review' as const,
+        refId: l.id,
+      })),
     );
   }
 }

@@ -238,6 +238,15 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/contact/messages` }),
         providesTags: ['public site'],
       }),
+      listCriticReviews: build.query<ListCriticReviewsApiResponse, ListCriticReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/critics/reviews`,
+          params: {
+            page: queryArg.page,
+          },
+        }),
+        providesTags: ['public site'],
+      }),
       listEstates: build.query<ListEstatesApiResponse, ListEstatesApiArg>({
         query: () => ({ url: `/api/estates` }),
         providesTags: ['estates'],
@@ -309,6 +318,10 @@ const injectedRtkApi = api
       getEstatePlotsTotalSize: build.query<GetEstatePlotsTotalSizeApiResponse, GetEstatePlotsTotalSizeApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/plots/total-size` }),
         providesTags: ['plots'],
+      }),
+      getEstateReputation: build.query<GetEstateReputationApiResponse, GetEstateReputationApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/reputation` }),
+        providesTags: ['estates'],
       }),
       buyVessels: build.mutation<BuyVesselsApiResponse, BuyVesselsApiArg>({
         query: (queryArg) => ({
@@ -514,7 +527,12 @@ const injectedRtkApi = api
         invalidatesTags: ['estates'],
       }),
       getLeaderboard: build.query<GetLeaderboardApiResponse, GetLeaderboardApiArg>({
-        query: () => ({ url: `/api/leaderboard` }),
+        query: (queryArg) => ({
+          url: `/api/leaderboard`,
+          params: {
+            by: queryArg.by,
+          },
+        }),
         providesTags: ['public site'],
       }),
       searchMarketplacePlots: build.query<SearchMarketplacePlotsApiResponse, SearchMarketplacePlotsApiArg>({
@@ -627,10 +645,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/plots/${queryArg.plotId}/blocks/total-size` }),
         providesTags: ['blocks'],
       }),
-      listCriticReviews: build.query<ListCriticReviewsApiResponse, ListCriticReviewsApiArg>({
-        query: () => ({ url: `/api/reviews` }),
-        providesTags: ['public site'],
-      }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist/join`, method: 'POST', body: queryArg.waitlistJoinDto }),
         invalidatesTags: ['public site'],
@@ -663,7 +677,7 @@ const injectedRtkApi = api
       }),
       quoteWineSale: build.query<QuoteWineSaleApiResponse, QuoteWineSaleApiArg>({
         query: (queryArg) => ({
-          url: `/api/wine-lots/${queryArg.id}/quote`,
+          url: `/api/wines/${queryArg.lotId}/quote`,
           params: {
             bottles: queryArg.bottles,
           },
@@ -672,7 +686,7 @@ const injectedRtkApi = api
       }),
       sellWine: build.mutation<SellWineApiResponse, SellWineApiArg>({
         query: (queryArg) => ({
-          url: `/api/wine-lots/${queryArg.id}/sell`,
+          url: `/api/wines/${queryArg.lotId}/sell`,
           method: 'POST',
           body: queryArg.sellWineDto,
           headers: {
@@ -958,6 +972,13 @@ export type ListContactMessagesApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type ListContactMessagesApiArg = void;
+export type ListCriticReviewsApiResponse = /** status 200 Success */ {
+  data: ReviewsDataDto;
+  message?: string;
+};
+export type ListCriticReviewsApiArg = {
+  page?: number;
+};
 export type ListEstatesApiResponse = /** status 200 Success */ {
   data: EstatesEnvelopeDataDto;
   message?: string;
@@ -1060,6 +1081,13 @@ export type GetEstatePlotsTotalSizeApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetEstatePlotsTotalSizeApiArg = {
+  estateId: string;
+};
+export type GetEstateReputationApiResponse = /** status 200 Success */ {
+  data: ReputationDataDto;
+  message?: string;
+};
+export type GetEstateReputationApiArg = {
   estateId: string;
 };
 export type BuyVesselsApiResponse = /** status 201 Created */ {
@@ -1312,7 +1340,10 @@ export type GetLeaderboardApiResponse = /** status 200 Success */ {
   data: LeaderboardDataDto;
   message?: string;
 };
-export type GetLeaderboardApiArg = void;
+export type GetLeaderboardApiArg = {
+  /** Which ranking `entries` holds (every ranking is in the answer too) */
+  by?: 'reputation' | 'netWorth' | 'wine';
+};
 export type SearchMarketplacePlotsApiResponse = /** status 200 Success */ {
   data: MarketPlotsDataDto;
   message?: string;
@@ -1445,11 +1476,6 @@ export type GetPlotBlocksTotalSizeApiResponse = /** status 200 Success */ {
 export type GetPlotBlocksTotalSizeApiArg = {
   plotId: string;
 };
-export type ListCriticReviewsApiResponse = /** status 200 Success */ {
-  data: ReviewsDataDto;
-  message?: string;
-};
-export type ListCriticReviewsApiArg = void;
 export type JoinWaitlistApiResponse = /** status 200 Success */ {
   data: EmptyDto;
   message?: string;
@@ -1489,7 +1515,8 @@ export type QuoteWineSaleApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type QuoteWineSaleApiArg = {
-  id: string;
+  /** The wine lot (a bottled wine) */
+  lotId: string;
   /** All the bottles when absent */
   bottles?: number;
 };
@@ -1498,7 +1525,8 @@ export type SellWineApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type SellWineApiArg = {
-  id: string;
+  /** The wine lot (a bottled wine) */
+  lotId: string;
   /** 1-255 visible ASCII characters */
   'Idempotency-Key'?: string;
   sellWineDto: SellWineDto;
@@ -2034,6 +2062,42 @@ export type ContactMessageDto = {
 export type ContactMessagesDataDto = {
   messages: ContactMessageDto[];
 };
+export type PublicReviewDto = {
+  blend: boolean;
+  critic: string;
+  /** The game day of the review */
+  day: number;
+  estateName: string;
+  name: string;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  score: number;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  verdict: string;
+  vintage: number;
+  wineLotId: string;
+};
+export type ReviewsDataDto = {
+  limit: number;
+  page: number;
+  /** A page of 20 reviews, newest first */
+  reviews: PublicReviewDto[];
+  /** Reviews published so far */
+  total: number;
+  /** Pages of `limit` reviews (0 when there are none) */
+  totalPages: number;
+};
 export type EstateCountsDto = {
   plots: number;
   vines: number;
@@ -2457,6 +2521,35 @@ export type TotalSizeDataDto = {
   /** Hectares. */
   totalSize: number;
 };
+export type ReputationEventDto = {
+  /** Points gained (negative: lost), two decimals */
+  change: number;
+  /** The game day of the change */
+  gameDay: number;
+  id: string;
+  label: string;
+  /** The estate’s points right after the change */
+  pointsAfter: number;
+  reason: 'wine_sale' | 'critic_review' | 'award' | 'arrears';
+  /** The wine lot sold or reviewed, the award */
+  refId?: string | null;
+  /** The reputation (0-100) right after the change */
+  reputationAfter: number;
+};
+export type ReputationDataDto = {
+  /** Today’s game day */
+  day: number;
+  /** The share of its points an estate loses each game day */
+  decayPerDay: number;
+  /** The latest 100 changes, newest first */
+  history: ReputationEventDto[];
+  /** Points earned from wine sales this game month (beyond the soft cap they count a quarter) */
+  monthEarnedFromSales: number;
+  /** Reputation points today (they decay 0.1% a game day), two decimals */
+  points: number;
+  /** The reputation today: round(100 × (1 − e^(−points/800))) */
+  reputation: number;
+};
 export type VesselsBoughtDataDto = {
   cost: number;
   money: number;
@@ -2747,8 +2840,12 @@ export type LeaderboardWineDto = {
   wineLotId: string;
 };
 export type LeaderboardDataDto = {
+  /** The ranking asked for (`by`) */
+  by: 'reputation' | 'netWorth' | 'wine';
   /** The game day the board was computed on */
   day: number;
+  /** The asked ranking: estates (reputation, netWorth) or wines (wine), best first */
+  entries: (LeaderboardEstateDto | LeaderboardWineDto)[];
   /** Estates by reputation (then worth) */
   reputation: LeaderboardEstateDto[];
   /** The best wines bottled in the last game year */
@@ -2973,36 +3070,6 @@ export type CreateBlockDto = {
   /** Defaults to 2 m × 1 m */
   vineSpacing?: SpacingDto;
 };
-export type PublicReviewDto = {
-  blend: boolean;
-  critic: string;
-  /** The game day of the review */
-  day: number;
-  estateName: string;
-  name: string;
-  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
-  score: number;
-  variety:
-    | 'cabernet sauvignon'
-    | 'merlot'
-    | 'pinot noir'
-    | 'syrah'
-    | 'chardonnay'
-    | 'sauvignon blanc'
-    | 'riesling'
-    | 'malbec'
-    | 'nebbiolo'
-    | 'sangiovese'
-    | 'tempranillo'
-    | 'zinfandel';
-  verdict: string;
-  vintage: number;
-  wineLotId: string;
-};
-export type ReviewsDataDto = {
-  /** The latest 20 reviews, newest first */
-  reviews: PublicReviewDto[];
-};
 export type WaitlistJoinDto = {
   /** 'Include me in early access'. */
   earlyAccess?: boolean;
@@ -3063,11 +3130,23 @@ export type WineMarketDto = {
   tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
 };
 export type WineQuoteDataDto = {
+  /** Bottles quoted: those asked for (all when not given), at most what is left and what the buyers take */
+  bottles: number;
   /** What 1, 10, 100, … and all the bottles would earn */
   curve: WineQuotePointDto[];
   market: WineMarketDto;
+  /** Bottles the buyers take now (the pool’s level) */
+  poolLevel: number;
+  /** Bottles the pool holds when full */
+  poolSize: number;
+  /** Average euros a bottle for the quoted bottles */
+  pricePerBottle: number;
   /** The asked number of bottles (all of them when not given) */
   quote: WineQuotePointDto;
+  /** The estate's reputation today */
+  reputation: number;
+  /** Whole euros the quoted bottles would bring now (send it as `expectedRevenue` to sell at this quote or not at all) */
+  revenue: number;
 };
 export type WineSaleDataDto = {
   bottlesSold: number;
@@ -3076,10 +3155,16 @@ export type WineSaleDataDto = {
   /** The estate's money after the sale */
   money: number;
   received: number;
+  /** The estate's reputation after the sale */
+  reputation: number;
+  /** Reputation points the sale earned (negative: cost), two decimals */
+  reputationChange: number;
   wine: WineLotDto;
 };
 export type SellWineDto = {
   bottles: number;
+  /** The revenue a quote promised for these bottles (`revenue` of GET /wines/{lotId}/quote): when the sale would now bring less (the pool was sold into meanwhile, the price moved), nothing is sold and the answer is 409. */
+  expectedRevenue?: number;
 };
 export const {
   useAdminListAuditQuery,
@@ -3121,6 +3206,7 @@ export const {
   useGetPublicConfigQuery,
   useSendContactMessageMutation,
   useListContactMessagesQuery,
+  useListCriticReviewsQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
   useGetEstateCellarQuery,
@@ -3132,6 +3218,7 @@ export const {
   useListEstatePlotsQuery,
   useBuyLandMutation,
   useGetEstatePlotsTotalSizeQuery,
+  useGetEstateReputationQuery,
   useBuyVesselsMutation,
   useCreateWineBatchMutation,
   useBlendWineBatchesMutation,
@@ -3183,7 +3270,6 @@ export const {
   useListPlotBlocksQuery,
   useCreateBlockMutation,
   useGetPlotBlocksTotalSizeQuery,
-  useListCriticReviewsQuery,
   useJoinWaitlistMutation,
   useGetWineBatchQuery,
   useBottleWineBatchMutation,

@@ -720,6 +720,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/critics/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The critics' latest reviews
+     * @description Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). Newest first, 20 a page.
+     */
+    get: operations['listCriticReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates': {
     parameters: {
       query?: never;
@@ -900,6 +920,26 @@ export interface paths {
      * @description Owners only.
      */
     get: operations['getEstatePlotsTotalSize'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/reputation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's reputation and its history
+     * @description The reputation today (0-100), the points behind it (they decay 0.1% a game day), the points earned from sales this game month, and the latest 100 changes: wine sold (good wine earns, wine under quality 55 costs), critics’ reviews, awards, days in arrears. See docs/game-rules.md. Owners only (404 otherwise).
+     */
+    get: operations['getEstateReputation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1497,7 +1537,7 @@ export interface paths {
     };
     /**
      * The public leaderboard
-     * @description Public (no sign-in). The top 20 estates by reputation and by worth (money plus land at its purchase price), and the 20 best wines bottled in the last game year. Refreshed at most every 30 seconds.
+     * @description Public (no sign-in). The top 20 estates by reputation and by net worth (money plus land at its purchase price), and the 20 best wines bottled in the last game year; `entries` is the ranking asked for with `by` (reputation when absent). Refreshed at most every 30 seconds.
      */
     get: operations['getLeaderboard'];
     put?: never;
@@ -1768,26 +1808,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/reviews': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The critics' latest reviews
-     * @description Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). The latest 20, newest first.
-     */
-    get: operations['listCriticReviews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/waitlist/join': {
     parameters: {
       query?: never;
@@ -1868,7 +1888,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/wine-lots/{id}/quote': {
+  '/api/wines/{lotId}/quote': {
     parameters: {
       query?: never;
       header?: never;
@@ -1877,7 +1897,7 @@ export interface paths {
     };
     /**
      * What selling bottled wine would bring
-     * @description The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).
+     * @description The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them; `revenue` and `pricePerBottle` repeat the asked quote, `poolLevel` and `poolSize` the pool. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).
      */
     get: operations['quoteWineSale'];
     put?: never;
@@ -1888,7 +1908,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/wine-lots/{id}/sell': {
+  '/api/wines/{lotId}/sell': {
     parameters: {
       query?: never;
       header?: never;
@@ -1899,7 +1919,7 @@ export interface paths {
     put?: never;
     /**
      * Sell bottled wine to its buyers
-     * @description Sells `bottles` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (`wine_sale`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     * @description Sells `bottles` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (`wine_sale`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now; 409 (nothing changes) when `expectedRevenue` was sent and the sale would now bring less. Good wine (quality 55+) earns reputation points, soft-capped per game month; wine under 55 costs them (the answer says how many). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
      */
     post: operations['sellWine'];
     delete?: never;
@@ -2845,8 +2865,15 @@ export interface components {
         | 'wine_sale';
     };
     LeaderboardDataDto: {
+      /**
+       * @description The ranking asked for (`by`)
+       * @enum {string}
+       */
+      by: 'reputation' | 'netWorth' | 'wine';
       /** @description The game day the board was computed on */
       day: number;
+      /** @description The asked ranking: estates (reputation, netWorth) or wines (wine), best first */
+      entries: (components['schemas']['LeaderboardEstateDto'] | components['schemas']['LeaderboardWineDto'])[];
       /** @description Estates by reputation (then worth) */
       reputation: components['schemas']['LeaderboardEstateDto'][];
       /** @description The best wines bottled in the last game year */
@@ -3390,6 +3417,41 @@ export interface components {
       /** @example Castello di Prova */
       name: string;
     };
+    ReputationDataDto: {
+      /** @description Today’s game day */
+      day: number;
+      /** @description The share of its points an estate loses each game day */
+      decayPerDay: number;
+      /** @description The latest 100 changes, newest first */
+      history: components['schemas']['ReputationEventDto'][];
+      /** @description Points earned from wine sales this game month (beyond the soft cap they count a quarter) */
+      monthEarnedFromSales: number;
+      /** @description Reputation points today (they decay 0.1% a game day), two decimals */
+      points: number;
+      /** @description The reputation today: round(100 × (1 − e^(−points/800))) */
+      reputation: number;
+    };
+    ReputationEventDto: {
+      /** @description Points gained (negative: lost), two decimals */
+      change: number;
+      /** @description The game day of the change */
+      gameDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @example Wine sold */
+      label: string;
+      /** @description The estate’s points right after the change */
+      pointsAfter: number;
+      /** @enum {string} */
+      reason: 'wine_sale' | 'critic_review' | 'award' | 'arrears';
+      /**
+       * Format: uuid
+       * @description The wine lot sold or reviewed, the award
+       */
+      refId?: string | null;
+      /** @description The reputation (0-100) right after the change */
+      reputationAfter: number;
+    };
     ResetPasswordDto: {
       /** @example Vineyard!2025 */
       confirmPassword: string;
@@ -3402,8 +3464,16 @@ export interface components {
       token: string;
     };
     ReviewsDataDto: {
-      /** @description The latest 20 reviews, newest first */
+      /** @example 20 */
+      limit: number;
+      /** @example 1 */
+      page: number;
+      /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
+      /** @description Reviews published so far */
+      total: number;
+      /** @description Pages of `limit` reviews (0 when there are none) */
+      totalPages: number;
     };
     SellBulkDto: {
       litres: number;
@@ -3414,6 +3484,8 @@ export interface components {
     SellWineDto: {
       /** @example 120 */
       bottles: number;
+      /** @description The revenue a quote promised for these bottles (`revenue` of GET /wines/{lotId}/quote): when the sale would now bring less (the pool was sold into meanwhile, the price moved), nothing is sold and the answer is 409. */
+      expectedRevenue?: number;
     };
     SessionDto: {
       /** @description JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
@@ -3894,11 +3966,23 @@ export interface components {
       sorting: boolean;
     };
     WineQuoteDataDto: {
+      /** @description Bottles quoted: those asked for (all when not given), at most what is left and what the buyers take */
+      bottles: number;
       /** @description What 1, 10, 100, … and all the bottles would earn */
       curve: components['schemas']['WineQuotePointDto'][];
       market: components['schemas']['WineMarketDto'];
+      /** @description Bottles the buyers take now (the pool’s level) */
+      poolLevel: number;
+      /** @description Bottles the pool holds when full */
+      poolSize: number;
+      /** @description Average euros a bottle for the quoted bottles */
+      pricePerBottle: number;
       /** @description The asked number of bottles (all of them when not given) */
       quote: components['schemas']['WineQuotePointDto'];
+      /** @description The estate's reputation today */
+      reputation: number;
+      /** @description Whole euros the quoted bottles would bring now (send it as `expectedRevenue` to sell at this quote or not at all) */
+      revenue: number;
     };
     WineQuotePointDto: {
       /** @description Average euros a bottle */
@@ -3919,6 +4003,10 @@ export interface components {
       /** @description The estate's money after the sale */
       money: number;
       received: number;
+      /** @description The estate's reputation after the sale */
+      reputation: number;
+      /** @description Reputation points the sale earned (negative: cost), two decimals */
+      reputationChange: number;
       wine: components['schemas']['WineLotDto'];
     };
     WineSaleRecordDto: {
@@ -5926,6 +6014,40 @@ export interface operations {
       };
     };
   };
+  listCriticReviews: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReviewsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   listEstates: {
     parameters: {
       query?: never;
@@ -6474,6 +6596,49 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TotalSizeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getEstateReputation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReputationDataDto'];
             message?: string;
           };
         };
@@ -8077,7 +8242,10 @@ export interface operations {
   };
   getLeaderboard: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Which ranking `entries` holds (every ranking is in the answer too) */
+        by?: 'reputation' | 'netWorth' | 'wine';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8094,6 +8262,15 @@ export interface operations {
             data: components['schemas']['LeaderboardDataDto'];
             message?: string;
           };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -8969,29 +9146,6 @@ export interface operations {
       };
     };
   };
-  listCriticReviews: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ReviewsDataDto'];
-            message?: string;
-          };
-        };
-      };
-    };
-  };
   joinWaitlist: {
     parameters: {
       query?: never;
@@ -9242,7 +9396,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        /** @description The wine lot (a bottled wine) */
+        lotId: string;
       };
       cookie?: never;
     };
@@ -9297,7 +9452,8 @@ export interface operations {
         'Idempotency-Key'?: string;
       };
       path: {
-        id: string;
+        /** @description The wine lot (a bottled wine) */
+        lotId: string;
       };
       cookie?: never;
     };

@@ -1,7 +1,6 @@
 import { BLOCK_LIMITS } from './blocks';
 import { DAYS_PER_YEAR } from './calendar';
 import {
-  ARREARS_REPUTATION_LOSS_PER_DAY,
   arrearsPayable,
   chargeWithArrears,
   densityFactor,
@@ -15,7 +14,6 @@ import {
   LEDGER_KINDS,
   listingPriceRange,
   plantingCost,
-  reputationAfterDay,
   startingGrant,
   STARTING_GRANT,
   youngVineFactor,
@@ -105,11 +103,5 @@ describe('economy rules', () => {
       expect(headStartBlock('napa', terroir, 2.3).size).toBe(1.2);
       expect(headStartBlock('napa', terroir, 0.1).size).toBe(0.1);
     });
-  });
-
-  it('costs an estate in arrears reputation each day, never below zero', () => {
-    expect(reputationAfterDay(10, true)).toBe(10 - ARREARS_REPUTATION_LOSS_PER_DAY);
-    expect(reputationAfterDay(0, true)).toBe(0);
-    expect(reputationAfterDay(10, false)).toBe(10);
   });
 });

@@ -133,14 +133,6 @@ export function chargeWithArrears(money: number, amount: number): { paid: number
   return { paid, unpaid: amount - paid };
 }
 
-/** Reputation points an estate in arrears loses each game day (ECONOMY.md §2, §5). */
-export const ARREARS_REPUTATION_LOSS_PER_DAY = 1;
-
-/** An estate's reputation after one game day: in arrears it loses points, never below zero. */
-export function reputationAfterDay(reputation: number, inArrears: boolean): number {
-  return inArrears ? Math.max(0, reputation - ARREARS_REPUTATION_LOSS_PER_DAY) : reputation;
-}
-
 /** Money that comes in pays the arrears first: how much of them the balance settles now. */
 export function arrearsPayable(money: number, arrears: number): number {
   return Math.max(0, Math.min(arrears, money));

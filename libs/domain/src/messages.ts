@@ -254,11 +254,19 @@ export const MESSAGES = {
     bulkSold: (litres: number, money: string) => `Sold ${litres.toLocaleString('en-US')} L of bulk wine for ${money}`,
     /** (not in spec) Selling bottled wine into the demand pools (issue 19). */
     wineLotNotFound: "Wine not found: it doesn't exist or you don't have access to it.",
+    leaderboardByInvalid: 'Rank by reputation, netWorth or wine',
     bottlesInvalid: 'Bottles must be a whole number of at least 1',
     bottlesTooMany: (available: number) => `Only ${available.toLocaleString('en-US')} bottles of this wine are left`,
     poolTooSmall: (level: number) =>
       `The buyers take at most ${level.toLocaleString('en-US')} bottles of this wine now; their demand refills over the coming days`,
+    expectedRevenueInvalid: 'Expected revenue must be a whole number of euros, 0 or more',
+    quoteChanged: (money: string) =>
+      `The buyers' offer has changed: these bottles now bring ${money}. Check the new quote and try again.`,
     wineSold: (bottles: number, money: string) => `Sold ${bottles.toLocaleString('en-US')} bottles for ${money}`,
+    reputationNote: (points: number) =>
+      points === 0
+        ? ''
+        : ` · reputation ${points > 0 ? '+' : '−'}${Math.abs(points).toLocaleString('en-US', { maximumFractionDigits: 1 })} points`,
     vesselsBought: (count: number, label: string) => `Bought ${count} × ${label}`,
     loadFailed: 'Failed to load the cellar',
     noBatches: 'No wine in the making: crush a grape lot to start one.',

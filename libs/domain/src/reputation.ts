@@ -86,3 +86,14 @@ export function awardReputationPoints(medal: Medal): number {
 export function reputationMonth(day: number): number {
   return Math.floor(day / REPUTATION_MONTH_DAYS);
 }
+
+/** Why an estate's reputation points changed (reputation_events.reason). */
+export const REPUTATION_REASONS = ['wine_sale', 'critic_review', 'award', 'arrears'] as const;
+export type ReputationReason = (typeof REPUTATION_REASONS)[number];
+
+export const REPUTATION_REASON_LABELS: Readonly<Record<ReputationReason, string>> = {
+  wine_sale: 'Wine sold',
+  critic_review: "A critic's review",
+  award: 'An award',
+  arrears: 'A day in arrears',
+};

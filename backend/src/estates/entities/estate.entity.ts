@@ -25,8 +25,24 @@ export class EstateEntity {
   })
   money: number;
 
+  /**
+   * The 0-100 reputation at the last change of its points (`reputationPoints`): kept and written
+   * for the previous release only (expand / contract); read today's value from the points.
+   */
   @Column({ type: 'integer', default: 0 })
   reputation: number;
+
+  /**
+   * Reputation points (ECONOMY.md §5) as they stood on `reputationPointsDay`: they decay 0.1% a
+   * game day, computed on read (`reputationPointsOn` in libs/domain); only events write them
+   * (reputation/reputation.service.ts and the tick's set-based steps). The 0-100 reputation a player
+   * sees is `reputationFromPoints` of today's points.
+   */
+  @Column({ name: 'reputation_points', type: 'double precision', default: 0 })
+  reputationPoints: number;
+
+  @Column({ name: 'reputation_points_day', type: 'integer', default: 0 })
+  reputationPointsDay: number;
 
   /**
    * Charges the estate could not pay (whole euros). While it is above zero the estate is in

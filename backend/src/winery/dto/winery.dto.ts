@@ -529,6 +529,18 @@ export class SellWineDto {
   @Min(1, { message: w.bottlesInvalid })
   @Max(1_000_000, { message: w.bottlesInvalid })
   bottles: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'The revenue a quote promised for these bottles (`revenue` of GET /wines/{lotId}/quote): when the sale would now bring less (the pool was sold into meanwhile, the price moved), nothing is sold and the answer is 409.',
+  })
+  @IsOptional()
+  @IsInt({ message: w.expectedRevenueInvalid })
+  @Min(0, { message: w.expectedRevenueInvalid })
+  @Max(1_000_000_000_000, { message: w.expectedRevenueInvalid })
+  expectedRevenue?: number;
 }
 
 export class WineQuotePointDto {
@@ -585,6 +597,31 @@ export class WineMarketDto {
 }
 
 export class WineQuoteDataDto {
+  @ApiProperty({
+    type: 'integer',
+    description: 'Bottles quoted: those asked for (all when not given), at most what is left and what the buyers take',
+  })
+  bottles: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Whole euros the quoted bottles would bring now (send it as `expectedRevenue` to sell at this quote or not at all)',
+  })
+  revenue: number;
+
+  @ApiProperty({ description: 'Average euros a bottle for the quoted bottles' })
+  pricePerBottle: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the buyers take now (the pool’s level)' })
+  poolLevel: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the pool holds when full' })
+  poolSize: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: "The estate's reputation today" })
+  reputation: number;
+
   @ApiProperty({ type: WineMarketDto })
   market: WineMarketDto;
 
@@ -610,6 +647,12 @@ export class WineSaleDataDto {
 
   @ApiProperty({ type: WineMarketDto, description: 'The market after the sale' })
   market: WineMarketDto;
+
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: "The estate's reputation after the sale" })
+  reputation: number;
+
+  @ApiProperty({ description: 'Reputation points the sale earned (negative: cost), two decimals' })
+  reputationChange: number;
 }
 
 export class WineQuoteQueryDto {

@@ -186,11 +186,11 @@ function serve(batches: WineBatchDto[] = [batch]) {
         status: 201,
         body: { data: { batch: blendBatch, components: [] }, message: MESSAGES.winery.blended(2400) },
       };
-    if (call.path === '/api/wine-lots/v1/quote') {
+    if (call.path === '/api/wines/v1/quote') {
       const bottles = Number(call.query.get('bottles') || 1200);
       return { status: 200, body: { data: { market: wineMarket, quote: { ...point, bottles }, curve: [point] } } };
     }
-    if (call.method === 'POST' && call.path === '/api/wine-lots/v1/sell')
+    if (call.method === 'POST' && call.path === '/api/wines/v1/sell')
       return {
         status: 200,
         body: {
@@ -300,8 +300,8 @@ describe('WineryTab', () => {
     fireEvent.change(field, { target: { value: '500' } });
     const submit = await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW);
     await act(async () => fireEvent.click(submit));
-    await waitFor(() => expect(api.callsTo('POST /api/wine-lots/v1/sell')).toHaveLength(1));
-    expect(api.callsTo('POST /api/wine-lots/v1/sell')[0]!.body).toEqual({ bottles: 500 });
+    await waitFor(() => expect(api.callsTo('POST /api/wines/v1/sell')).toHaveLength(1));
+    expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500 });
     expect(await screen.findByText(MESSAGES.winery.wineSold(500, formatMoney(4321)), {}, SLOW)).toBeInTheDocument();
   });
 

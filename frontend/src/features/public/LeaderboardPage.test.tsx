@@ -19,7 +19,7 @@ const estate = (rank: number, name: string, reputation: number, worth: number) =
 describe('LeaderboardPage', () => {
   it('shows the estates by reputation, then by worth and the best wines, without signing in', async () => {
     api = mockApi((call) =>
-      call.path === '/api/reviews'
+      call.path === '/api/critics/reviews'
         ? {
             status: 200,
             body: {

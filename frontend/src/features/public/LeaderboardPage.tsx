@@ -85,9 +85,9 @@ function WineTable({ entries }: { entries: LeaderboardWineDto[] }) {
   );
 }
 
-/** The critics' latest reviews (GET /reviews). */
+/** The critics' latest reviews (GET /critics/reviews). */
 function CriticReviews() {
-  const feed = useListCriticReviewsQuery();
+  const feed = useListCriticReviewsQuery({});
   const reviews = feed.currentData?.data.reviews;
   if (feed.isError) return <Text color="fg.error">The reviews could not be loaded.</Text>;
   if (!reviews) return <Text color="fg.muted">Loading the reviews…</Text>;
@@ -122,7 +122,7 @@ function CriticReviews() {
 
 /** `/leaderboard` (public, no sign-in): estates by reputation and worth, and the year's best wines. */
 export function LeaderboardPage() {
-  const board = useGetLeaderboardQuery();
+  const board = useGetLeaderboardQuery({});
   const data = board.currentData?.data;
   return (
     <Box as="section" aria-labelledby="leaderboard-title" py={{ base: '10', md: '14' }}>

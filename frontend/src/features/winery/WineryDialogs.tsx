@@ -479,22 +479,24 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`wine-${wine.id}`));
   const [sell, state] = useSellWineMutation();
-  const all = useQuoteWineSaleQuery({ id: wine.id });
+  const all = useQuoteWineSaleQuery({ lotId: wine.id });
   const market = all.currentData?.data.market;
   // all that the buyers take, until the player types
   const typed = value ?? (market ? String(Math.min(wine.bottles, market.level)) : '');
   const bottles = Number(typed);
   const most = market ? Math.min(wine.bottles, market.level) : wine.bottles;
   const valid = typed.trim() !== '' && Number.isInteger(bottles) && bottles >= 1 && bottles <= most;
-  const quote = useQuoteWineSaleQuery({ id: wine.id, bottles: valid ? bottles : 1 }, { skip: !valid });
+  const quote = useQuoteWineSaleQuery({ lotId: wine.id, bottles: valid ? bottles : 1 }, { skip: !valid });
   const q = valid ? quote.currentData?.data.quote : undefined;
 
   async function submit() {
     try {
+      // the quote shown: should the buyers now pay less, nothing is sold (409) and the new quote shows
+      const expectedRevenue = q && q.bottles === bottles ? q.money : undefined;
       const result = await sell({
-        id: wine.id,
-        'Idempotency-Key': `${key}-${bottles}`,
-        sellWineDto: { bottles },
+        lotId: wine.id,
+        'Idempotency-Key': `${key}-${bottles}-${expectedRevenue ?? ''}`,
+        sellWineDto: { bottles, expectedRevenue },
       }).unwrap();
       toast.success(result.message ?? MESSAGES.winery.wineSold(bottles, formatMoney(result.data.received)));
       onClose();
