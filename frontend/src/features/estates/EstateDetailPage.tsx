@@ -52,6 +52,7 @@ import { useGameTime } from '../game/hooks/useGameTime';
 import { NotificationsPanel } from '../game/NotificationsPanel';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { InlineRename } from './components/InlineRename';
+import { ReputationPanel } from './components/ReputationPanel';
 import { StatCard } from './components/StatCard';
 import { ownerPayload } from './currentEstate';
 import { useEstates, useEstateSelection } from './hooks/useEstates';
@@ -438,6 +439,8 @@ export function EstateDetailPage() {
             takes the rest. Sell grapes from the Market tab.
           </Text>
         </Panel>
+
+        <ReputationPanel estateId={estate.id} />
 
         <NotificationsPanel estateId={estate.id} title="Recent Activity" />
       </SimpleGrid>

@@ -301,7 +301,7 @@ describe('WineryTab', () => {
     const submit = await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW);
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(api.callsTo('POST /api/wines/v1/sell')).toHaveLength(1));
-    expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500 });
+    expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500, expectedRevenue: point.money });
     expect(await screen.findByText(MESSAGES.winery.wineSold(500, formatMoney(4321)), {}, SLOW)).toBeInTheDocument();
   });
 
