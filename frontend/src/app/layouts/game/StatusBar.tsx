@@ -3,7 +3,7 @@ import { formatBadgeCount, formatMoney, formatNumber } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import { LuBell, LuCalendarDays, LuCoins, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../paths';
+import { href, paths } from '../../paths';
 import type { EstateSummary, GameClock } from '../../../features/game/types';
 
 interface StatProps {
@@ -114,7 +114,29 @@ export function StatusBar({ gameTime, currentEstate, notificationCount }: Status
           <Stat
             icon={<LuStar />}
             label="Reputation"
-            value={currentEstate ? formatNumber(currentEstate.reputation) : UNKNOWN}
+            value={
+              currentEstate ? (
+                // The reputation opens the estate's page (its history and what it opens).
+                <Link
+                  asChild
+                  color="inherit"
+                  textDecoration="underline"
+                  textDecorationStyle="dotted"
+                  textUnderlineOffset="3px"
+                  _hover={{ color: 'wine.800', textDecorationStyle: 'solid' }}
+                  data-testid="reputation-link"
+                >
+                  <RouterLink
+                    to={href.estate(currentEstate.id)}
+                    aria-label={`Reputation ${formatNumber(currentEstate.reputation)} of 100, open the estate`}
+                  >
+                    {formatNumber(currentEstate.reputation)}
+                  </RouterLink>
+                </Link>
+              ) : (
+                UNKNOWN
+              )
+            }
             srValue={currentEstate ? undefined : 'No estate selected'}
           />
           <Stat
