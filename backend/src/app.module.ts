@@ -23,6 +23,7 @@ import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
 import { WineryModule } from './winery/winery.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { AwardsModule } from './awards/awards.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         GrapesModule,
         WineryModule,
         LeaderboardModule,
+        AwardsModule,
         NotificationsModule,
         MarketplaceModule,
         AdminModule,

@@ -17,6 +17,7 @@ import {
   type WineQuote,
   type WineTier,
 } from '@vineyard/domain';
+import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
@@ -68,6 +69,7 @@ export class WineMarketService {
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
+    private readonly awards: AwardsService,
   ) {}
 
   async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
@@ -144,7 +146,7 @@ export class WineMarketService {
           money: balances.get(lot.estateId) ?? estate.money,
           received: q.money,
           bottlesSold: bottles,
-          wine: toWineLotDto({ ...lot, bottles: left }, day),
+          wine: toWineLotDto({ ...lot, bottles: left }, day, dto.award),
           market: { ...dto, level: Math.floor(after.level) },
         };
       }),
@@ -197,7 +199,8 @@ export class WineMarketService {
     const pool = await manager.findOneBy(DemandPoolEntity, { estateId: lot.estateId, colour: lot.colour, tier });
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
     const review = wineLotReview(lot, day);
-    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null);
+    const award = await this.awards.medalOf(manager, lot.id);
+    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null, { award });
     return {
       market: { price, capacity, level },
       dto: {
@@ -211,6 +214,7 @@ export class WineMarketService {
         refillDays: POOL_REFILL_DAYS,
         available: lot.bottles,
         criticScore: review?.score ?? null,
+        award,
       },
     };
   }
