@@ -33,11 +33,12 @@ describe('yearly awards (issue 19)', () => {
     expect(awardsYearOn(3 * DAYS_PER_YEAR)).toBe(3);
     for (const day of [0, 1, DAYS_PER_YEAR - 1, DAYS_PER_YEAR + 1, -DAYS_PER_YEAR])
       expect(awardsYearOn(day)).toBeNull();
-    // during year 1 and on its last day the next awards are year 1's; on the awards day itself, too
+    // during year 1 and on its last day the next awards are year 1's; from the awards day on (its
+    // tick gives year 1's medals), year 2's
     expect(nextAwardsYear(0)).toBe(1);
     expect(nextAwardsYear(DAYS_PER_YEAR - 1)).toBe(1);
-    expect(nextAwardsYear(DAYS_PER_YEAR)).toBe(1);
-    expect(nextAwardsYear(DAYS_PER_YEAR + 1)).toBe(2);
+    expect(nextAwardsYear(DAYS_PER_YEAR)).toBe(2);
+    expect(nextAwardsYear(-5)).toBe(1);
   });
 
   it('enters the lots whose review day falls in the year (300+ bottles)', () => {

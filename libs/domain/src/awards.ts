@@ -36,9 +36,12 @@ export function gameYearOf(day: number): number {
   return Math.floor(day / DAYS_PER_YEAR) + 1;
 }
 
-/** The year whose awards are given next on or after `day` (today's year: judged when it ends). */
+/**
+ * The year whose awards come next, seen on `day`: today's year, judged on the first day of the
+ * next (on an awards day itself, the previous year's medals are given by that day's tick).
+ */
 export function nextAwardsYear(day: number): number {
-  return awardsYearOn(day) ?? gameYearOf(day);
+  return Math.max(FIRST_AWARDS_YEAR, gameYearOf(day));
 }
 
 /**

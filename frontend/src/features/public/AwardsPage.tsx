@@ -133,7 +133,7 @@ export function AwardsPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <Text fontSize="sm" color="fg.muted">
-                  Next: Year {data.nextYear}, given on {formatGameDay(data.nextDay)}
+                  Year {data.nextYear}'s medals are given on {formatGameDay(data.nextDay)}
                 </Text>
               </HStack>
               {groups.length === 0 ? (
