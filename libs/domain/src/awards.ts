@@ -5,7 +5,7 @@
  * score (ties: the higher bottled quality, then the earlier bottling, then the lot id). A medal
  * stays with its lot for good and raises its price (AWARD_PRICE_FACTORS).
  */
-import { DAYS_PER_YEAR, formatGameDay } from './calendar';
+import { DAYS_PER_YEAR } from './calendar';
 import { AWARD_PRICE_FACTORS, CRITIC_REVIEWS, criticScore, reviewDay } from './market';
 import { regionLabel, type RegionKey } from './regions';
 import { MEDALS, type Medal } from './reputation';
@@ -122,9 +122,4 @@ export function awardNotice(award: {
       `${award.wineName} won the ${award.medal} medal among the ${award.colour} wines of ${regionLabel(award.region)} ` +
       `in the Year ${award.year} awards, with ${award.score} points. Its buyers now pay ${percent}% more for it.`,
   };
-}
-
-/** "The first are given on Spring, Year 2, Day 1 (March)." */
-export function nextAwardsText(day: number): string {
-  return formatGameDay(awardsDay(nextAwardsYear(day)));
 }
