@@ -24,6 +24,7 @@ import { GrapesModule } from './grapes/grapes.module';
 import { WineryModule } from './winery/winery.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { ReputationModule } from './reputation/reputation.module';
+import { AwardsModule } from './awards/awards.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         WineryModule,
         ReputationModule,
         LeaderboardModule,
+        AwardsModule,
         NotificationsModule,
         MarketplaceModule,
         AdminModule,

@@ -145,7 +145,7 @@ beforeAll(async () => {
     // lifecycle batches of pages holding about BATCH blocks each, then its sweep; three batches of
     // estates (arrears reputation) and the five daily steps (expiry, registry, winery notices, critic reviews,
     // retention); the
-    // upkeep day adds three batches of estates
+    // upkeep day adds three batches of estates and, being the first day of a year, the awards step
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
     const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
     for (const t of ticks) {
@@ -153,7 +153,7 @@ beforeAll(async () => {
       expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
     }
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
-    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([8, 8, 11, 8, 8]);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([8, 8, 12, 8, 8]);
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await sql(
       db.url,
@@ -167,7 +167,7 @@ beforeAll(async () => {
     const perBatch = await sql(
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
-        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices', 'critic-reviews')
+        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices', 'critic-reviews', 'yearly-awards')
         GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
@@ -177,6 +177,8 @@ beforeAll(async () => {
       { handler: 'critic-reviews', min: 1, max: 1 },
       { handler: 'vineyard-lifecycle', min: 1, max: 1 },
       { handler: 'winery-notices', min: 1, max: 1 },
+      // no lot to judge: one statement (two with medals)
+      { handler: 'yearly-awards', min: 1, max: 1 },
     ]);
   } finally {
     await node.stop();

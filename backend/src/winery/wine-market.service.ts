@@ -19,6 +19,7 @@ import {
   type WineQuote,
   type WineTier,
 } from '@vineyard/domain';
+import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
@@ -73,6 +74,7 @@ export class WineMarketService {
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly reputation: ReputationService,
+    private readonly awards: AwardsService,
   ) {}
 
   async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
@@ -166,7 +168,7 @@ export class WineMarketService {
           money: balances.get(lot.estateId) ?? estate.money,
           received: q.money,
           bottlesSold: bottles,
-          wine: toWineLotDto({ ...lot, bottles: left }, day),
+          wine: toWineLotDto({ ...lot, bottles: left }, day, dto.award),
           market: { ...dto, level: Math.floor(after.level) },
           reputation: standing.reputation,
           reputationChange: Math.round(standing.change * 100) / 100,
@@ -223,7 +225,8 @@ export class WineMarketService {
     const pool = await manager.findOneBy(DemandPoolEntity, { estateId: lot.estateId, colour: lot.colour, tier });
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
     const review = wineLotReview(lot, day);
-    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null);
+    const award = await this.awards.medalOf(manager, lot.id);
+    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null, { award });
     return {
       market: { price, capacity, level },
       dto: {
@@ -237,6 +240,7 @@ export class WineMarketService {
         refillDays: POOL_REFILL_DAYS,
         available: lot.bottles,
         criticScore: review?.score ?? null,
+        award,
       },
       reputation,
     };

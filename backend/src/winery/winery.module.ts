@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AwardsModule } from '../awards/awards.module';
 import { EstatesModule } from '../estates/estates.module';
 import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
@@ -10,7 +11,7 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
-  imports: [EstatesModule, CellarModule, ReputationModule],
+  imports: [EstatesModule, CellarModule, ReputationModule, AwardsModule],
   controllers: [WineryController],
   providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })

@@ -40,10 +40,12 @@ import {
   wineBatchName,
   wineStage,
   wineVarietyLabel,
+  type Medal,
   type VesselKind,
   type WinePlan,
   type WineSchedule,
 } from '@vineyard/domain';
+import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
@@ -160,7 +162,8 @@ export function toWineBatchDto(b: WineBatchEntity, day: number): WineBatchDto {
   };
 }
 
-export function toWineLotDto(l: WineLotEntity, day: number): WineLotDto {
+/** A wine lot as the API shows it on `day`; `award` is its medal (AwardsService), if any. */
+export function toWineLotDto(l: WineLotEntity, day: number, award: Medal | null = null): WineLotDto {
   const ageDays = Math.max(0, day - l.bottledDay);
   const status = wineLotStatus(l.variety, ageDays);
   return {
@@ -182,6 +185,7 @@ export function toWineLotDto(l: WineLotEntity, day: number): WineLotDto {
     status,
     statusLabel: WINE_LOT_STATUS_LABELS[status],
     review: wineLotReview(l, day),
+    award,
     createdAt: l.createdAt.toISOString(),
   };
 }
@@ -240,6 +244,7 @@ export class WineryService {
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,
+    private readonly awards: AwardsService,
   ) {}
 
   async getCellar(userId: string, estateId: string): Promise<CellarDataDto> {
@@ -274,7 +279,11 @@ export class WineryService {
       where: { estateId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return { wines: lots.map((l) => toWineLotDto(l, day)), day };
+    const medals = await this.awards.medalsOf(
+      manager,
+      lots.map((l) => l.id),
+    );
+    return { wines: lots.map((l) => toWineLotDto(l, day, medals.get(l.id) ?? null)), day };
   }
 
   /**

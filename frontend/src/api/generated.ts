@@ -3,9 +3,9 @@ export const addTagTypes = [
   'admin',
   'analytics',
   'auth',
+  'public site',
   'blocks',
   'config',
-  'public site',
   'estates',
   'winery',
   'finances',
@@ -205,6 +205,15 @@ const injectedRtkApi = api
       verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
         query: (queryArg) => ({ url: `/api/auth/verify-email/${queryArg.token}` }),
         providesTags: ['auth'],
+      }),
+      listAwards: build.query<ListAwardsApiResponse, ListAwardsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/awards`,
+          params: {
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['public site'],
       }),
       deleteBlock: build.mutation<DeleteBlockApiResponse, DeleteBlockApiArg>({
         query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}`, method: 'DELETE' }),
@@ -918,6 +927,14 @@ export type VerifyEmailApiResponse = /** status 200 Success */ {
 export type VerifyEmailApiArg = {
   /** The token from the e-mail link */
   token: string;
+};
+export type ListAwardsApiResponse = /** status 200 Success */ {
+  data: AwardsDataDto;
+  message?: string;
+};
+export type ListAwardsApiArg = {
+  /** The game year judged; the latest year with medals when left out. */
+  year?: number;
 };
 export type DeleteBlockApiResponse = /** status 200 Success */ {
   data: EmptyDto;
@@ -1891,6 +1908,54 @@ export type ResetPasswordDto = {
   /** The token from the reset link */
   token: string;
 };
+export type AwardDto = {
+  /** Whether the wine is a blend */
+  blend: boolean;
+  colour: 'red' | 'white';
+  /** The game day the medal was given */
+  day: number;
+  estateId: string;
+  estateName: string;
+  medal: 'gold' | 'silver' | 'bronze';
+  /** Quality when bottled */
+  quality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The critics' score */
+  score: number;
+  /** The variety (of a blend: its largest) */
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+  wineLotId: string;
+  wineName: string;
+  /** The game year judged */
+  year: number;
+};
+export type AwardsDataDto = {
+  /** The year's medals by region, colour, then gold, silver, bronze */
+  awards: AwardDto[];
+  /** Today (game day) */
+  day: number;
+  /** The game day they are given (the first day of the year after) */
+  nextDay: number;
+  /** The year whose medals are given next */
+  nextYear: number;
+  /** The year shown: the one asked for, else the latest with medals (null when there are none yet) */
+  year: number | null;
+  /** The years that have medals, latest first */
+  years: number[];
+};
 export type SpacingDto = {
   /** Metres between rows, 0.5-10 (default 2). */
   rowSpacing: number;
@@ -2449,6 +2514,7 @@ export type NotificationDto = {
     | 'bulk_wine_sale'
     | 'wine_sale'
     | 'critic_review'
+    | 'award'
     | 'harvest_window'
     | 'plot_sold'
     | 'listing_expired'
@@ -2611,6 +2677,8 @@ export type CriticReviewDto = {
 export type WineLotDto = {
   /** Game days in bottle. */
   ageDays: number;
+  /** The medal the wine won in the yearly awards (it raises its price for good); null without */
+  award: ('gold' | 'silver' | 'bronze') | null;
   batchId: string;
   /** The blend it was bottled from (null for a single batch). */
   blend: BlendComponentDto[] | null;
@@ -3111,6 +3179,8 @@ export type WineQuotePointDto = {
 export type WineMarketDto = {
   /** Bottles of the wine left */
   available: number;
+  /** The medal the wine won in the yearly awards (its price includes the medal factor); null without */
+  award: ('gold' | 'silver' | 'bronze') | null;
   /** Bottles the pool holds when full */
   capacity: number;
   /** The critics' score once reviewed (above 88 points it raises the price); null before */
@@ -3198,6 +3268,7 @@ export const {
   useResendVerificationMutation,
   useResetPasswordMutation,
   useVerifyEmailQuery,
+  useListAwardsQuery,
   useDeleteBlockMutation,
   useGetBlockQuery,
   useUpdateBlockMutation,

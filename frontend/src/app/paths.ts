@@ -11,6 +11,7 @@ export const paths = {
   contact: '/contact',
   featureRequests: '/feature-requests',
   leaderboard: '/leaderboard',
+  awards: '/awards',
   auth: {
     login: '/auth/login',
     register: '/auth/register',

@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(publicArea, 'LeaderboardPage'),
           },
           {
+            path: paths.awards,
+            handle: handle({ title: 'Awards' }),
+            lazy: lazyComponent(publicArea, 'AwardsPage'),
+          },
+          {
             path: paths.admin,
             handle: handle({ title: 'Administration', guard: { requiresAuth: true, adminOnly: true } }),
             lazy: lazyComponent(adminArea, 'AdminPage'),

@@ -592,6 +592,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/awards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The yearly awards
+     * @description Public (no sign-in). Once a game year, on its first day, per region × colour, the three best-reviewed wines of the year before win gold, silver and bronze. A year's medals (default: the latest year with medals), the years that have medals, and when the next are given.
+     */
+    get: operations['listAwards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blocks/{id}': {
     parameters: {
       query?: never;
@@ -2063,6 +2083,63 @@ export interface components {
       targetId: string | null;
       targetType: string | null;
     };
+    AwardDto: {
+      /** @description Whether the wine is a blend */
+      blend: boolean;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @description The game day the medal was given */
+      day: number;
+      /** Format: uuid */
+      estateId: string;
+      estateName: string;
+      /** @enum {string} */
+      medal: 'gold' | 'silver' | 'bronze';
+      /** @description Quality when bottled */
+      quality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description The critics' score */
+      score: number;
+      /**
+       * @description The variety (of a blend: its largest)
+       * @enum {string}
+       */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+      /** Format: uuid */
+      wineLotId: string;
+      /** @example Valle Joven */
+      wineName: string;
+      /** @description The game year judged */
+      year: number;
+    };
+    AwardsDataDto: {
+      /** @description The year's medals by region, colour, then gold, silver, bronze */
+      awards: components['schemas']['AwardDto'][];
+      /** @description Today (game day) */
+      day: number;
+      /** @description The game day they are given (the first day of the year after) */
+      nextDay: number;
+      /** @description The year whose medals are given next */
+      nextYear: number;
+      /** @description The year shown: the one asked for, else the latest with medals (null when there are none yet) */
+      year: number | null;
+      /** @description The years that have medals, latest first */
+      years: number[];
+    };
     BalancePointDto: {
       /** @description Money at the end of that game day. */
       balance: number;
@@ -3165,6 +3242,7 @@ export interface components {
         | 'bulk_wine_sale'
         | 'wine_sale'
         | 'critic_review'
+        | 'award'
         | 'harvest_window'
         | 'plot_sold'
         | 'listing_expired'
@@ -3873,6 +3951,11 @@ export interface components {
     WineLotDto: {
       /** @description Game days in bottle. */
       ageDays: number;
+      /**
+       * @description The medal the wine won in the yearly awards (it raises its price for good); null without
+       * @enum {string|null}
+       */
+      award: 'gold' | 'silver' | 'bronze' | null;
       /** Format: uuid */
       batchId: string;
       /** @description The blend it was bottled from (null for a single batch). */
@@ -3920,6 +4003,11 @@ export interface components {
     WineMarketDto: {
       /** @description Bottles of the wine left */
       available: number;
+      /**
+       * @description The medal the wine won in the yearly awards (its price includes the medal factor); null without
+       * @enum {string|null}
+       */
+      award: 'gold' | 'silver' | 'bronze' | null;
       /** @description Bottles the pool holds when full */
       capacity: number;
       /** @description The critics' score once reviewed (above 88 points it raises the price); null before */
@@ -5659,6 +5747,41 @@ export interface operations {
       };
       /** @description Signed in but not allowed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  listAwards: {
+    parameters: {
+      query?: {
+        /** @description The game year judged; the latest year with medals when left out. */
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AwardsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -27,3 +27,4 @@ export * from './sim';
 export * from './harvest-plans';
 export * from './market';
 export * from './reputation';
+export * from './awards';

@@ -283,6 +283,11 @@ export const MESSAGES = {
     blendEstates: 'Only batches of one estate can be blended',
     blended: (litres: number) => `Blended: ${litres.toLocaleString('en-US')} L ready to bottle`,
   },
+  awards: {
+    /** (not in spec) GET /awards?year: a game year is a whole number from 1. */
+    badYear: 'Year must be a whole number from 1',
+    loadFailed: 'The awards could not be loaded. Try again in a moment.',
+  },
   notification: {
     /** (not in spec) The notifications list. */
     notFound: "Notification not found: it doesn't exist or you don't have access to it.",

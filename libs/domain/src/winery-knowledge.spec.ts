@@ -25,9 +25,12 @@ describe('the winery rules in words', () => {
       'Bottling and bottle ageing',
       'Bulk wine',
       'Selling bottled wine',
+      'Awards',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
     expect(wineryRulesMarkdown()).toContain('Cabernet Sauvignon 26 Sep – 21 Oct');
+    expect(wineryRulesMarkdown()).toContain('gold (+20% on the wine');
+    expect(wineryRulesMarkdown()).toContain('The first medals are given on Spring, Year 2, Day 1 (March)');
   });
 });

@@ -5,7 +5,10 @@
  */
 import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
+import { AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
+import { formatGameDay } from './calendar';
 import {
+  AWARD_PRICE_FACTORS,
   BOTTLE_PRICE_CEILING,
   CRITIC_REVIEWS,
   POOL_REFILL_DAYS,
@@ -15,6 +18,7 @@ import {
 } from './market';
 import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
+import { REPUTATION_RULES } from './reputation';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
 import {
   BARREL_FLAVOUR_FILLS,
@@ -148,6 +152,17 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
         `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. The quote shows the curve before you sell. ` +
         `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
+    },
+    {
+      title: 'Awards',
+      body:
+        `Once a game year, on its first day, the judges give the previous year's medals: per region and colour, the three wines with the best critic scores among those reviewed during that year win ${list(
+          AWARD_MEDALS.map(
+            (m) =>
+              `${MEDAL_LABELS[m].toLowerCase()} (+${Math.round((AWARD_PRICE_FACTORS[m] - 1) * 100)}% on the wine's price for good, +${REPUTATION_RULES.award[m]} reputation points)`,
+          ),
+        )}. ` +
+        `Equal scores go to the higher quality at bottling, then to the wine bottled first. The first medals are given on ${formatGameDay(awardsDay(FIRST_AWARDS_YEAR))}; every medal is on the public awards page.`,
     },
   ];
 }

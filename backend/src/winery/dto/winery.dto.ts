@@ -24,6 +24,7 @@ import {
   FERMENTATION_STYLES,
   GRAPE_COLORS,
   GRAPE_VARIETIES,
+  MEDALS,
   MESSAGES,
   OAK_KINDS,
   REGIONS,
@@ -38,6 +39,7 @@ import {
   type FermentationStyle,
   type GrapeColor,
   type GrapeVariety,
+  type Medal,
   type OakKind,
   type RegionKey,
   type VesselKind,
@@ -462,6 +464,13 @@ export class WineLotDto {
   })
   review: CriticReviewDto | null;
 
+  @ApiProperty({
+    enum: MEDALS,
+    nullable: true,
+    description: 'The medal the wine won in the yearly awards (it raises its price for good); null without',
+  })
+  award: Medal | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
@@ -594,6 +603,13 @@ export class WineMarketDto {
     description: "The critics' score once reviewed (above 88 points it raises the price); null before",
   })
   criticScore: number | null;
+
+  @ApiProperty({
+    enum: MEDALS,
+    nullable: true,
+    description: 'The medal the wine won in the yearly awards (its price includes the medal factor); null without',
+  })
+  award: Medal | null;
 }
 
 export class WineQuoteDataDto {

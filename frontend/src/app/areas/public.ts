@@ -5,3 +5,4 @@ export { RoadmapPage } from '../../features/public/RoadmapPage';
 export { ContactPage } from '../../features/public/ContactPage';
 export { FeatureRequestsPage } from '../../features/community/FeatureRequestsPage';
 export { LeaderboardPage } from '../../features/public/LeaderboardPage';
+export { AwardsPage } from '../../features/public/AwardsPage';

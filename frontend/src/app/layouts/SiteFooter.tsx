@@ -69,6 +69,7 @@ export function SiteFooter({ isAuthenticated = false, onNewsletterSubmit }: Site
               { label: 'Home', href: paths.home },
               { label: 'Development Roadmap', href: paths.roadmap },
               { label: 'Leaderboard', href: paths.leaderboard },
+              { label: 'Awards', href: paths.awards },
               { label: 'Feature Requests', href: paths.featureRequests },
               isAuthenticated
                 ? { label: 'Dashboard', href: paths.game.home }

@@ -46,6 +46,7 @@ const wine: WineLotDto = {
   status: 'ageing',
   statusLabel: 'Ageing',
   review: { score: 91, critic: 'Jancis Vine', verdict: 'Outstanding, with real depth', day: 530 },
+  award: 'silver',
   createdAt: '2025-03-01T08:00:00.000Z',
 };
 const buyers: GrapeBuyersDto = { season: 2, plantedHectares: 1, capacityKg: 5000, usedKg: 0, revenue: 0 };
@@ -117,6 +118,7 @@ describe('MarketTab', () => {
     expect(await screen.findByRole('list', { name: 'Grape lots' }, SLOW)).toHaveTextContent('4,000 kg');
     const wines = await screen.findByRole('list', { name: 'Wines to sell' }, SLOW);
     expect(within(wines).getByRole('button', { name: 'Sell Rosso di Casa' })).toBeInTheDocument();
+    expect(wines).toHaveTextContent('Silver');
     expect(await screen.findByRole('list', { name: 'Recent wine sales' }, SLOW)).toHaveTextContent('€845');
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   formatGameDay,
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListEstateWineSalesQuery, useListEstateWinesQuery, type WineLotDto } from '../../api';
 import { paths } from '../../app/paths';
+import { MedalBadge } from '../../components/MedalBadge';
 import { SellWineDialog } from '../winery/WineryDialogs';
 import { useEstates } from '../estates/hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
@@ -37,9 +38,12 @@ function BottledWinePanel({ estateId }: { estateId: string | null }) {
           {list.map((wine) => (
             <List.Item key={wine.id} display="flex" justifyContent="space-between" alignItems="center" gap="3">
               <Box minW="0">
-                <Text fontWeight="medium" truncate>
-                  {wine.name}
-                </Text>
+                <HStack gap="2" minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {wine.name}
+                  </Text>
+                  {wine.award && <MedalBadge medal={wine.award} size="xs" />}
+                </HStack>
                 <Text fontSize="xs" color="fg.muted">
                   {formatNumber(wine.bottles)} bottles · quality {wine.quality} · {wine.statusLabel}
                   {wine.review && ` · ${wine.review.critic} ${wine.review.score} pts`}

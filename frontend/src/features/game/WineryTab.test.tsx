@@ -81,6 +81,7 @@ const wine: WineLotDto = {
   status: 'ageing',
   statusLabel: 'Ageing',
   review: null,
+  award: null,
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 

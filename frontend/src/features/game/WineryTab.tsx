@@ -11,6 +11,7 @@ import {
   type WineBatchDto,
   type WineLotDto,
 } from '../../api';
+import { MedalBadge } from '../../components/MedalBadge';
 import { useEstates } from '../estates/hooks/useEstates';
 import {
   BlendDialog,
@@ -189,6 +190,7 @@ function WineItem({ wine, onSell }: { wine: WineLotDto; onSell: () => void }) {
               {wine.review.critic}: {wine.review.score} pts
             </Text>
           )}
+          {wine.award && <MedalBadge medal={wine.award} size="xs" />}
         </Stack>
         {wine.bottles > 0 && (
           <Button size="xs" colorPalette="wine" onClick={onSell} aria-label={`Sell ${wine.name}`}>

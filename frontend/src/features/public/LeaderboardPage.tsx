@@ -6,6 +6,8 @@ import {
   type LeaderboardEstateDto,
   type LeaderboardWineDto,
 } from '../../api';
+import { paths } from '../../app/paths';
+import { SmartLink } from '../../components/SmartLink';
 
 function EstateTable({
   label,
@@ -136,7 +138,12 @@ export function LeaderboardPage() {
               Leaderboard
             </Heading>
             <Text color="fg.muted">
-              The estates the wine world talks about, the richest, and the best wines bottled in the last game year.
+              The estates the wine world talks about, the richest, and the best wines bottled in the last game year. The
+              year's medals are on the{' '}
+              <SmartLink href={paths.awards} color="wine.700" fontWeight="semibold">
+                awards page
+              </SmartLink>
+              .
             </Text>
           </Stack>
           {board.isError ? (

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AwardsController } from './awards.controller';
+import { AwardsRepository } from './awards.repository';
+import { AwardsService } from './awards.service';
+import { AwardsTick } from './awards.tick';
+
+/** The yearly awards (issue 19): the medals table, its yearly tick step and the public list. */
+@Module({
+  controllers: [AwardsController],
+  providers: [AwardsRepository, AwardsService, AwardsTick],
+  exports: [AwardsService],
+})
+export class AwardsModule {}

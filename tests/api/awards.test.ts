@@ -1,0 +1,301 @@
+/**
+ * The yearly awards through the real server and database (issue 19, libs/domain awards.ts): on the
+ * first day of year 2 the lots reviewed during year 1 are judged per region × colour, and the best
+ * three win gold, silver and bronze — the same medals as the domain's `awardWinners`, written once
+ * even when two instances advance the clock together and when the day's step runs again; the
+ * winners are notified once; a medal raises the lot's quote by its factor and shows on the wine;
+ * `GET /awards` is public, defaults to the latest year, lists the years, and answers 400 to a bad
+ * year. The SQL form of the critics' score is checked against `criticScore` for thousands of ids.
+ */
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import {
+  awardsDay,
+  awardNotice,
+  awardReputationPoints,
+  awardWinners,
+  bottleQuality,
+  criticScore,
+  DEMO_ACCOUNTS,
+  lotPrice,
+  MESSAGES,
+  type AwardEntrant,
+  type GrapeColor,
+  type RegionKey,
+} from '@vineyard/domain';
+import { criticScoreSql } from '../../backend/src/awards/critic-score.sql';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+const AWARDS_DAY = awardsDay(1);
+
+async function query(sql: string, params: unknown[] = []): Promise<any[]> {
+  const c = new Client({ connectionString: server.databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
+
+async function adminToken(baseUrl: string): Promise<string> {
+  const res = await api(baseUrl, '/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  return res.body.data.access_token as string;
+}
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+  await query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+it('computes the critics’ score in SQL exactly as criticScore does, for thousands of lots', async () => {
+  const ids = [
+    ...Array.from({ length: 4000 }, () => randomUUID()),
+    '00000000-0000-4000-8000-000000000000',
+    'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    '80000000-0000-4000-8000-000000000001',
+  ];
+  const qualities = ids.map((_, i) => (i % 103) - 1); // -1..101: the clamps too
+  const rows: { id: string; q: number; score: number }[] = await query(
+    `SELECT id, q, ${criticScoreSql('id', 'q')} AS score FROM unnest($1::uuid[], $2::int[]) AS x(id, q)`,
+    [ids, qualities],
+  );
+  const mismatches = rows.filter((r) => r.score !== criticScore(r.id, r.q));
+  expect(mismatches).toEqual([]);
+  expect(rows).toHaveLength(ids.length);
+});
+
+/** A player with an estate (for the notices and the quote), signed in. */
+async function player(name: string) {
+  const { session } = await verifiedSession(server.baseUrl, mailbox);
+  const created = await call('/api/estates', {
+    token: session.access_token,
+    body: { name, template: 'family', location: 'tuscany' },
+  });
+  expect(created.status).toBe(201);
+  return { token: session.access_token as string, estateId: created.body.data.estate.id as string };
+}
+
+interface Lot extends AwardEntrant {
+  estateId: string;
+  name: string;
+}
+
+async function insertLot(
+  estateId: string,
+  name: string,
+  region: RegionKey,
+  colour: GrapeColor,
+  quality: number,
+  bottledDay: number,
+  bottles = 500,
+): Promise<Lot> {
+  const variety = colour === 'red' ? 'sangiovese' : 'chardonnay';
+  const [row] = await query(
+    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
+     VALUES ($1, gen_random_uuid(), $2, $3, $4, $5, 1, $6, $6, $7, $8) RETURNING id`,
+    [estateId, name, region, colour, variety, bottles, quality, bottledDay],
+  );
+  return { id: row.id, estateId, name, region, colour, quality, bottledBottles: bottles, bottledDay };
+}
+
+const medalsInDb = () =>
+  query(
+    `SELECT year, region, colour, medal, wine_lot_id, estate_id, score, quality, game_day FROM awards
+      ORDER BY year, region, colour, array_position(ARRAY['gold','silver','bronze'], medal::text)`,
+  );
+
+it('gives gold, silver and bronze per region × colour on the first day of the next year, once, and tells the winners', async () => {
+  // nothing yet: the page says when the first medals come
+  const empty = await call('/api/awards');
+  expect(empty.status).toBe(200);
+  expect(empty.body.data).toEqual({
+    year: null,
+    years: [],
+    awards: [],
+    nextYear: 1,
+    nextDay: AWARDS_DAY,
+    day: AWARDS_DAY - 1,
+  });
+
+  const alice = await player('Tenuta Medaglia');
+  const bruno = await player('Cantina Bronzo');
+  const lots: Lot[] = [];
+  // year 1's lots (reviewed on days 0..359): varied qualities and bottling days in three segments
+  const segments: [RegionKey, GrapeColor, number][] = [
+    ['tuscany', 'red', 7],
+    ['tuscany', 'white', 2],
+    ['napa', 'red', 5],
+  ];
+  let n = 0;
+  for (const [region, colour, count] of segments)
+    for (let i = 0; i < count; i++, n++) {
+      const owner = n % 2 === 0 ? alice : bruno;
+      lots.push(
+        await insertLot(owner.estateId, `Vino ${n}`, region, colour, 60 + ((n * 37) % 40), -30 + ((n * 53) % 359)),
+      );
+    }
+  // equal quality and bottling day: the critic's taste and then the id decide
+  lots.push(await insertLot(alice.estateId, 'Gemello A', 'napa', 'red', 95, 100));
+  lots.push(await insertLot(bruno.estateId, 'Gemello B', 'napa', 'red', 95, 100));
+  // not of year 1: reviewed on the awards day itself (year 2), reviewed before day 0, too few bottles
+  const outside = [
+    await insertLot(alice.estateId, 'Troppo Tardi', 'tuscany', 'red', 100, AWARDS_DAY - 30),
+    await insertLot(alice.estateId, 'Troppo Presto', 'tuscany', 'red', 100, -31),
+    await insertLot(alice.estateId, 'Troppo Piccolo', 'tuscany', 'red', 100, 50, 299),
+  ];
+  const expected = awardWinners([...lots, ...outside], 1);
+  expect(expected.filter((w) => outside.includes(w.lot))).toEqual([]);
+  expect(expected).toHaveLength(3 + 2 + 3);
+
+  // two instances advance the clock to the awards day at once: the day is claimed once
+  const second = await startServer({
+    databaseUrl: server.databaseUrl,
+    env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' },
+    keepDatabase: true,
+  });
+  try {
+    const tokens = [await adminToken(server.baseUrl), await adminToken(second.baseUrl)];
+    const answers = await Promise.all(
+      [server, second].map((s, i) =>
+        api(s.baseUrl, '/api/admin/clock/advance', { token: tokens[i], body: { days: 1 } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+  } finally {
+    await second.stop();
+  }
+  expect((await query('SELECT day_index FROM game_clock'))[0].day_index).toBe(AWARDS_DAY);
+
+  const want = expected.map((w) => ({
+    year: 1,
+    region: w.lot.region,
+    colour: w.lot.colour,
+    medal: w.medal,
+    wine_lot_id: w.lot.id,
+    estate_id: (w.lot as Lot).estateId,
+    score: w.score,
+    quality: w.lot.quality,
+    game_day: AWARDS_DAY,
+  }));
+  expect(await medalsInDb()).toEqual(want);
+
+  // each winner is told once
+  const byTitle = (a: { title: string }, b: { title: string }) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+  const notices = (
+    await query(`SELECT estate_id, title, body, ref_id, game_day FROM notifications WHERE kind = 'award'`)
+  ).sort(byTitle);
+  const told = expected
+    .map((w) => ({
+      estate_id: (w.lot as Lot).estateId,
+      ...awardNotice({
+        medal: w.medal,
+        wineName: (w.lot as Lot).name,
+        region: w.lot.region,
+        colour: w.lot.colour,
+        year: 1,
+        score: w.score,
+      }),
+      ref_id: w.lot.id,
+      game_day: AWARDS_DAY,
+    }))
+    .sort(byTitle);
+  expect(notices).toEqual(told);
+  const aliceNotices = (await call(`/api/estates/${alice.estateId}/notifications`, { token: alice.token })).body.data
+    .notifications;
+  expect(aliceNotices.filter((x: any) => x.kind === 'award')).toHaveLength(
+    expected.filter((w) => (w.lot as Lot).estateId === alice.estateId).length,
+  );
+
+  // each medal raises its winner's reputation once (awardReputationPoints)
+  const awardPoints = async () =>
+    (await query(`SELECT estate_id, ref_id, points FROM reputation_events WHERE reason = 'award' ORDER BY ref_id`)).map(
+      (r) => ({ ...r, points: Number(r.points) }),
+    );
+  const raised = expected
+    .map((w) => ({ estate_id: (w.lot as Lot).estateId, ref_id: w.lot.id, points: awardReputationPoints(w.medal) }))
+    .sort((a, b) => (a.ref_id < b.ref_id ? -1 : 1));
+  expect(await awardPoints()).toEqual(raised);
+
+  // the day's step runs again (the day re-claimed), with a better lot of year 1 found meanwhile:
+  // the medals given stay as they are, and nobody is told twice
+  await insertLot(bruno.estateId, 'Ritardatario', 'tuscany', 'red', 100, 200);
+  await query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
+  await query('DELETE FROM tick_steps WHERE day_index = $1', [AWARDS_DAY]);
+  await query('DELETE FROM game_ticks WHERE day_index = $1', [AWARDS_DAY]);
+  const again = await call('/api/admin/clock/advance', {
+    token: await adminToken(server.baseUrl),
+    body: { days: 1 },
+  });
+  expect(again.status).toBe(200);
+  expect(
+    await query(`SELECT 1 FROM tick_steps WHERE day_index = $1 AND handler = 'yearly-awards'`, [AWARDS_DAY]),
+  ).toHaveLength(1);
+  expect(await medalsInDb()).toEqual(want);
+  expect(await query(`SELECT 1 FROM notifications WHERE kind = 'award'`)).toHaveLength(expected.length);
+  expect(await awardPoints()).toEqual(raised);
+
+  // no awards step on other days
+  expect(await query(`SELECT day_index FROM tick_steps WHERE handler = 'yearly-awards' ORDER BY day_index`)).toEqual([
+    { day_index: AWARDS_DAY },
+  ]);
+
+  // the public list, without signing in: the latest year by default
+  const list = await call('/api/awards');
+  expect(list.status).toBe(200);
+  // and the next awards are year 2's, on the first day of year 3
+  expect(list.body.data).toMatchObject({ year: 1, years: [1], nextYear: 2, nextDay: awardsDay(2), day: AWARDS_DAY });
+  expect(
+    list.body.data.awards.map((a: any) => [a.region, a.colour, a.medal, a.wineLotId, a.score, a.wineName]),
+  ).toEqual(expected.map((w) => [w.lot.region, w.lot.colour, w.medal, w.lot.id, w.score, (w.lot as Lot).name]));
+  const gold = list.body.data.awards[0];
+  expect(gold).toMatchObject({ year: 1, vintage: 1, blend: false, day: AWARDS_DAY });
+  expect(['Tenuta Medaglia', 'Cantina Bronzo']).toContain(gold.estateName);
+  expect((await call('/api/awards?year=1')).body.data.awards).toEqual(list.body.data.awards);
+  // a year without medals: an empty list, and the years that have some
+  expect((await call('/api/awards?year=7')).body.data).toMatchObject({ year: 7, years: [1], awards: [] });
+
+  // a medal raises the lot's price by its factor, and shows on the wine
+  const medalled = expected.find((w) => (w.lot as Lot).estateId === alice.estateId)!;
+  const lot = medalled.lot as Lot;
+  const quote = await call(`/api/wine-lots/${lot.id}/quote`, { token: alice.token });
+  expect(quote.status).toBe(200);
+  const [{ reputation }] = await query('SELECT reputation FROM estates WHERE id = $1', [alice.estateId]);
+  const variety = lot.colour === 'red' ? 'sangiovese' : 'chardonnay';
+  const quality = bottleQuality(lot.quality, variety, AWARDS_DAY - lot.bottledDay);
+  const score = criticScore(lot.id, lot.quality);
+  const withMedal = lotPrice(quality, lot.region, variety, reputation, score, { award: medalled.medal });
+  expect(withMedal).toBeGreaterThan(lotPrice(quality, lot.region, variety, reputation, score));
+  expect(quote.body.data.market).toMatchObject({
+    award: medalled.medal,
+    criticScore: score,
+    listPrice: Math.round(withMedal * 100) / 100,
+  });
+  const wines = (await call(`/api/estates/${alice.estateId}/wines`, { token: alice.token })).body.data.wines;
+  expect(wines.find((w: any) => w.id === lot.id).award).toBe(medalled.medal);
+  const plain = wines.find((w: any) => !expected.some((x) => x.lot.id === w.id));
+  expect(plain.award).toBeNull();
+});
+
+it('answers 400 to a year that is not a whole number from 1, for anyone', async () => {
+  for (const year of ['0', '-1', '1.5', 'abc', '', '1000001']) {
+    const res = await call(`/api/awards?year=${encodeURIComponent(year)}`);
+    expect({ year, status: res.status }).toEqual({ year, status: 400 });
+    expect(res.body.errors).toEqual([{ field: 'year', message: MESSAGES.awards.badYear }]);
+  }
+  expect((await call('/api/awards?year=1&other=2')).status).toBe(400);
+});
