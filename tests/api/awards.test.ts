@@ -272,9 +272,11 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   // a medal raises the lot's price by its factor, and shows on the wine
   const medalled = expected.find((w) => (w.lot as Lot).estateId === alice.estateId)!;
   const lot = medalled.lot as Lot;
-  const quote = await call(`/api/wine-lots/${lot.id}/quote`, { token: alice.token });
+  const quote = await call(`/api/wines/${lot.id}/quote`, { token: alice.token });
   expect(quote.status).toBe(200);
-  const [{ reputation }] = await query('SELECT reputation FROM estates WHERE id = $1', [alice.estateId]);
+  // the estate's reputation today (its reviews and medals raised it)
+  const { reputation } = quote.body.data;
+  expect(reputation).toBeGreaterThan(0);
   const variety = lot.colour === 'red' ? 'sangiovese' : 'chardonnay';
   const quality = bottleQuality(lot.quality, variety, AWARDS_DAY - lot.bottledDay);
   const score = criticScore(lot.id, lot.quality);
