@@ -41,8 +41,17 @@ export interface SimResult extends SimOptions {
   /** Estates each of the strategy's accounts founded (the main first). */
   foundedPerAccount: number[];
   harvestedKg: number;
+  /** The main account's reputation at the end (its best estate, 0-100). */
+  reputation: number;
+  /** The first game day a sale (grapes, bulk or bottled wine) paid the main account (null: never). */
+  firstIncomeDay: number | null;
+  /** Bottles the main account sold, and the money they brought. */
+  bottlesSold: number;
   ledgerHash: string;
 }
+
+/** Ledger kinds that are income from the estate's produce. */
+export const SALE_KINDS: readonly LedgerKind[] = ['grape_sale', 'bulk_wine_sale', 'wine_sale'];
 
 /** FNV-1a over every ledger row, as hex: equal hashes mean equal ledgers. */
 export function ledgerHash(ledger: readonly LedgerRow[]): string {
@@ -92,6 +101,12 @@ export function simulate(options: SimOptions): SimResult {
     estatesFounded: world.estates.length,
     foundedPerAccount: run.accounts.map((a) => a.estatesFounded),
     harvestedKg: world.estates.reduce((sum, e) => sum + e.harvestedKg, 0),
+    reputation: Math.max(0, ...mains.map((e) => world.reputation(e))),
+    firstIncomeDay:
+      world.ledger.find(
+        (r) => r.amount > 0 && SALE_KINDS.includes(r.kind) && world.estates[r.estateId - 1]!.accountId === run.main.id,
+      )?.day ?? null,
+    bottlesSold: mains.reduce((sum, e) => sum + e.lots.reduce((s, l) => s + l.bottledBottles - l.bottles, 0), 0),
     ledgerHash: ledgerHash(world.ledger),
   };
 }
@@ -121,6 +136,9 @@ export function formatTable(results: readonly SimResult[]): string {
     '  arrears',
     '    world',
     'estates'.padStart(8),
+    '  rep',
+    'income'.padStart(7),
+    'bottles'.padStart(8),
   ].join(' ');
   const rows = results.map((r) =>
     [
@@ -133,6 +151,9 @@ export function formatTable(results: readonly SimResult[]): string {
       euros(r.arrears),
       euros(r.worldMoney),
       String(r.estatesFounded).padStart(8),
+      String(r.reputation).padStart(5),
+      (r.firstIncomeDay === null ? '-' : `d${r.firstIncomeDay}`).padStart(7),
+      `${Math.round(r.bottlesSold / 1000)}k`.padStart(8),
     ].join(' '),
   );
   return [head, '-'.repeat(head.length), ...rows].join('\n');
