@@ -38,6 +38,8 @@ export interface SimResult extends SimOptions {
   /** Every ledger kind's net sum over the whole world (grants create money; upkeep, fees… destroy it). */
   worldByKind: Record<LedgerKind, number>;
   estatesFounded: number;
+  /** Estates open at the end (the money-supply bound's "active estates"). */
+  activeEstates: number;
   /** Estates each of the strategy's accounts founded (the main first). */
   foundedPerAccount: number[];
   harvestedKg: number;
@@ -48,6 +50,16 @@ export interface SimResult extends SimOptions {
   /** Bottles the main account sold, and the money they brought. */
   bottlesSold: number;
   ledgerHash: string;
+}
+
+/**
+ * The world's money created per game year by play (every ledger row but the grants, which the
+ * laundering checks bound), averaged over the run, per estate open at the end: ECONOMY.md §7's
+ * money supply (at most €150k per active estate and game year).
+ */
+export function moneyGrowthPerEstateYear(r: SimResult): number {
+  const created = LEDGER_KINDS.filter((k) => k !== 'grant').reduce((sum, k) => sum + r.worldByKind[k], 0);
+  return created / r.years / Math.max(1, r.activeEstates);
 }
 
 /** Ledger kinds that are income from the estate's produce. */
@@ -99,6 +111,7 @@ export function simulate(options: SimOptions): SimResult {
     worldMoney: world.openEstates().reduce((sum, e) => sum + e.money, 0),
     worldByKind,
     estatesFounded: world.estates.length,
+    activeEstates: world.openEstates().length,
     foundedPerAccount: run.accounts.map((a) => a.estatesFounded),
     harvestedKg: world.estates.reduce((sum, e) => sum + e.harvestedKg, 0),
     reputation: Math.max(0, ...mains.map((e) => world.reputation(e))),

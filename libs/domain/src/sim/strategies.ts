@@ -346,9 +346,11 @@ export const COMPETENT_CRIANZA_QUALITY = 65;
  */
 export const COMPETENT_PRICE_FLOOR = 0.85;
 /** It crushes what its pools take in this many years (the rest of the harvest goes to the grape buyers). */
-export const COMPETENT_STOCK_YEARS = 1.25;
+export const COMPETENT_STOCK_YEARS = 3;
+/** Until its first wine is bottled it sells at least this share of each harvest to the grape buyers (its first income). */
+export const COMPETENT_FIRST_GRAPE_SHARE = 0.2;
 /** A white variety is planted on a plot without the head start when it suits the plot at least this well (score). */
-export const COMPETENT_WHITE_MIN_SCORE = 50;
+export const COMPETENT_WHITE_MIN_SCORE = 70;
 
 /** Bottles a kilogram of grapes of a colour gives with a preset (sorting, must yield, bottling losses). */
 function bottlesPerKg(colour: GrapeColor, preset: WinePreset): number {
@@ -463,7 +465,7 @@ function sellDownTo(floor: number) {
  * plots without the head start when one suits them, so that it meets two colours' pools), keeping
  * half its start; picks on the best days; crushes what its pools can take in the next year or so
  * (COMPETENT_STOCK_YEARS) — good reds into a crianza, the rest into young wine — and sells the
- * rest of the grapes; buys the tanks and barrels it needs; bottles each batch when it is ready;
+ * rest of the grapes (at least a fifth of them until its first wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it is ready;
  * sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price, waiting
  * for the pools to refill.
  */
@@ -487,7 +489,9 @@ const competentStyle: WinemakerStyle = {
     const yearly =
       (poolCapacity(tier, world.reputation(estate), world.plantedHectares(estate)) * DAYS_PER_YEAR) / POOL_REFILL_DAYS;
     const room = yearly * COMPETENT_STOCK_YEARS - bottlesInStock(estate, colour);
-    return Math.max(0, Math.min(kg, room / bottlesPerKg(colour, preset)));
+    // cash while the first wine ages: a share of the harvest goes to the grape buyers
+    const most = estate.lots.length === 0 ? kg * (1 - COMPETENT_FIRST_GRAPE_SHARE) : kg;
+    return Math.max(0, Math.min(most, room / bottlesPerKg(colour, preset)));
   },
   sellBottles: sellDownTo(COMPETENT_PRICE_FLOOR),
 };
