@@ -496,11 +496,17 @@ const competentStyle: WinemakerStyle = {
   sellBottles: sellDownTo(COMPETENT_PRICE_FLOOR),
 };
 
-/** dumpAll: the competent winemaker's vineyard and cellar, but it crushes every grape, bottles all and sells all the pools take the day it can. */
+/**
+ * dumpAll: the competent winemaker's vineyard, cellar and wine, but it bottles every batch the
+ * day it is ready and sells all the bottles its pool takes at once (and every day after, what
+ * the pool has refilled): the pool's falling price is all it gets.
+ */
 const dumpAllStyle: WinemakerStyle = {
   plant: competentStyle.plant,
   preset: competentStyle.preset,
-  crushKg: (_world, _estate, _variety, _quality, kg) => kg,
+  crushKg(world, estate, variety, quality, kg) {
+    return competentStyle.crushKg(world, estate, variety, quality, kg);
+  },
   sellBottles: sellDownTo(0),
 };
 
