@@ -69,10 +69,11 @@ export function poolLevel(capacity: number, level: number | null, day0: number, 
  * above 88 (€7.5 at quality 70, €16.5 at 88, €64 at 100), a curve drawn for wines of quality
  * 60-80. In the game a competent estate's best-suited blocks reach quality 90-100 and a crianza
  * adds to that, so nearly all its wine sold above the knee: the competent family estate ended
- * 3.6-7.9× its start (§7: 1.8-3.5×), and whether a plot's survey let its wine reach 100 or only
- * 88 made a 3.9× difference in price (20 seeds of one region spread from 0.9× to 2.8×). At €1.30
- * and 5% a point above the knee (€4.9 at 70, €10.7 at 88, €19.3 at 100) it ends 1.9-3.1× in
- * every region and 20 seeds lie within ±15%; the curve's shape is unchanged.
+ * 4.4-7.1× its start (§7: 1.8-3.5×). Lowering only the base (€0.70) left the knee's 12% a point:
+ * whether a plot's survey let its wine reach 100 or only 88 made a 3.9× difference in price, and
+ * 20 seeds spread 1.7-2.8× in Tuscany, 0.9-2.3× in Mendoza. At €1.30 and 5% a point above the
+ * knee (€4.9 at 70, €10.7 at 88, €19.3 at 100) it ends 1.9-3.1× in every region and 20 seeds of
+ * Tuscany (or Rioja) lie within ±15% of their median; the curve's shape is unchanged.
  */
 export const REFERENCE_PRICE = { euros: 1.3, perPoint: 1.045, knee: 88, perPointAboveKnee: 1.05 } as const;
 

@@ -210,6 +210,13 @@ describe('the economy simulator', () => {
         expect(exploit.minMoney).toBeGreaterThanOrEqual(0);
       }
     }
+    // and so do dense planting, land flipping, bulk pouring and growing grapes (family estates)
+    for (const strategy of ['maxDensity', 'landFlipper', 'bulkPourer', 'grower'] as const)
+      for (const [i, r] of family(strategy).entries())
+        expect({ run: label(r), richer: r.final > competentFamily[i]!.final }).toEqual({
+          run: label(r),
+          richer: false,
+        });
   });
 
   it('is fair across regions: each competent family result lies within ±40% of the median of the six', () => {
