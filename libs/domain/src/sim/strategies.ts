@@ -345,7 +345,10 @@ export const COMPETENT_CRIANZA_QUALITY = 65;
  * and sells what refills them, at close to list price, instead of emptying them.
  */
 export const COMPETENT_PRICE_FLOOR = 0.85;
-/** It crushes what its pools take in this many years (the rest of the harvest goes to the grape buyers). */
+/**
+ * It crushes what its pools take in this many years (the rest of the harvest goes to the grape
+ * buyers): a crianza is sold from about a year after the harvest, and reputation grows the pools.
+ */
 export const COMPETENT_STOCK_YEARS = 3;
 /** Until its first wine is bottled it sells at least this share of each harvest to the grape buyers (its first income). */
 export const COMPETENT_FIRST_GRAPE_SHARE = 0.2;
@@ -463,11 +466,12 @@ function sellDownTo(floor: number) {
 /**
  * The competent winemaker: plants its bare land with the best-suited varieties (a white on the
  * plots without the head start when one suits them, so that it meets two colours' pools), keeping
- * half its start; picks on the best days; crushes what its pools can take in the next year or so
- * (COMPETENT_STOCK_YEARS) — good reds into a crianza, the rest into young wine — and sells the
- * rest of the grapes (at least a fifth of them until its first wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it is ready;
- * sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price, waiting
- * for the pools to refill.
+ * half its start; picks on the best days; crushes what its pools can take in the next three years
+ * (COMPETENT_STOCK_YEARS, less the bottles it holds or makes) — good reds into a crianza, the rest
+ * into young wine — and sells the rest of the grapes (at least a fifth of them until its first
+ * wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it
+ * is ready; sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price,
+ * waiting for the pools to refill.
  */
 const competentStyle: WinemakerStyle = {
   plant(world, estate) {
