@@ -61,15 +61,42 @@ export function poolLevel(capacity: number, level: number | null, day0: number, 
   return Math.min(capacity, Math.max(0, refilled));
 }
 
-/** The reference price of a bottle by quality: €2 × 1.045^(min(q,88) − 40) × 1.12^(max(0, q − 88)). */
+/**
+ * `P_ref(q) = euros × perPoint^(min(q, knee) − 40) × perPointAboveKnee^(max(0, q − knee))`: the
+ * bottle's price by quality before region, variety, reputation, critics, awards and the index.
+ *
+ * Tuned by the simulator (docs/game-rules.md, "Simulator"). ECONOMY.md §4 had €2 and 12% a point
+ * above 88 (€7.5 at quality 70, €16.5 at 88, €64 at 100), a curve drawn for wines of quality
+ * 60-80. In the game a competent estate's best-suited blocks reach quality 90-100 and a crianza
+ * adds to that, so nearly all its wine sold above the knee: the competent family estate ended
+ * 4.4-7.1× its start (§7: 1.8-3.5×). Lowering only the base (€0.70) left the knee's 12% a point:
+ * whether a plot's survey let its wine reach 100 or only 88 made a 3.9× difference in price, and
+ * 20 seeds spread 1.7-2.8× in Tuscany, 0.9-2.3× in Mendoza. At €1.30 and 5% a point above the
+ * knee (€4.9 at 70, €10.7 at 88, €19.3 at 100) it ends 1.9-3.1× in every region and 20 seeds of
+ * Tuscany (or Rioja) lie within ±15% of their median; the curve's shape is unchanged.
+ */
+export const REFERENCE_PRICE = { euros: 1.3, perPoint: 1.045, knee: 88, perPointAboveKnee: 1.05 } as const;
+
+/** The reference price of a bottle by quality (REFERENCE_PRICE). */
 export function referencePrice(quality: number): number {
   const q = Math.max(0, Math.min(100, quality));
-  return 2 * 1.045 ** (Math.min(q, 88) - 40) * 1.12 ** Math.max(0, q - 88);
+  const { euros, perPoint, knee, perPointAboveKnee } = REFERENCE_PRICE;
+  return euros * perPoint ** (Math.min(q, knee) - 40) * perPointAboveKnee ** Math.max(0, q - knee);
 }
 
-/** Region factor: √(land base price / €80,000). */
+/**
+ * The region factor's exponent: `(land base price / €80,000)^REGION_PRICE_EXPONENT`. ECONOMY.md §4
+ * has √ (0.5). The region's land price already reaches every estate through the grape and bulk
+ * prices (G spans 5× from Mendoza to Napa) and the upkeep; with √ on top the simulator's
+ * competent family estate ended 1.75× its start in Mendoza and 3.42× in Napa (+45% over the
+ * median of the six regions: §7 allows ±40%). At 0.25 a bottle from Napa lists 1.17× and one
+ * from Mendoza 0.89× a Tuscan one (√: 1.37× and 0.79×): 1.89× to 3.07×, −22% to +27%.
+ */
+export const REGION_PRICE_EXPONENT = 0.25;
+
+/** Region factor: (land base price / €80,000)^REGION_PRICE_EXPONENT. */
 export function regionPriceFactor(region: RegionKey): number {
-  return Math.sqrt(REGION_BASE_PRICES[region] / 80_000);
+  return (REGION_BASE_PRICES[region] / 80_000) ** REGION_PRICE_EXPONENT;
 }
 
 /** What the market thinks of each variety (and of blends: their dominant variety's). */

@@ -12,6 +12,8 @@ import {
   BOTTLE_PRICE_CEILING,
   CRITIC_REVIEWS,
   POOL_REFILL_DAYS,
+  REFERENCE_PRICE,
+  REGION_PRICE_EXPONENT,
   VARIETY_PRICE_FACTORS,
   WINE_TIER_INFO,
   WINE_TIERS,
@@ -147,7 +149,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
           ),
         )}; until a tier opens, its wines sell in the best open tier below. ` +
         `A pool holds those bottles × (1 + 2 × reputation/100) × √(planted hectares / 2) and refills over ${POOL_REFILL_DAYS} game days. ` +
-        `A bottle's list price is €2 × 1.045^(quality − 40) (× 1.12 a point above 88) × the region (√(land price / €80,000)) × the variety (${list(
+        `A bottle's list price is ${euros(REFERENCE_PRICE.euros)} × ${REFERENCE_PRICE.perPoint}^(quality − 40) (× ${REFERENCE_PRICE.perPointAboveKnee} a point above ${REFERENCE_PRICE.knee}) × the region ((land price / €80,000)^${REGION_PRICE_EXPONENT}) × the variety (${list(
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
         `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. The quote shows the curve before you sell. ` +

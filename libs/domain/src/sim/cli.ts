@@ -19,7 +19,8 @@ export function main(args: readonly string[]): string {
   return [
     `Vineyard Valley economy simulator: ${years} game years, seed ${seed}.`,
     "Money of the strategy's main account after each year, as a share of one full grant (€250k);",
-    "final, land (at valuation) and arrears of that account; world = every estate's money at the end.",
+    "final, land (at valuation) and arrears of that account; world = every estate's money at the end;",
+    'rep = its reputation at the end, income = the day of its first sale, bottles = bottles of wine it sold.',
     '',
     formatTable(results),
     '',

@@ -38,11 +38,32 @@ export interface SimResult extends SimOptions {
   /** Every ledger kind's net sum over the whole world (grants create money; upkeep, fees… destroy it). */
   worldByKind: Record<LedgerKind, number>;
   estatesFounded: number;
+  /** Estates open at the end (the money-supply bound's "active estates"). */
+  activeEstates: number;
   /** Estates each of the strategy's accounts founded (the main first). */
   foundedPerAccount: number[];
   harvestedKg: number;
+  /** The main account's reputation at the end (its best estate, 0-100). */
+  reputation: number;
+  /** The first game day a sale (grapes, bulk or bottled wine) paid the main account (null: never). */
+  firstIncomeDay: number | null;
+  /** Bottles the main account sold, and the money they brought. */
+  bottlesSold: number;
   ledgerHash: string;
 }
+
+/**
+ * The world's money created per game year by play (every ledger row but the grants, which the
+ * laundering checks bound), averaged over the run, per estate open at the end: ECONOMY.md §7's
+ * money supply (at most €150k per active estate and game year).
+ */
+export function moneyGrowthPerEstateYear(r: SimResult): number {
+  const created = LEDGER_KINDS.filter((k) => k !== 'grant').reduce((sum, k) => sum + r.worldByKind[k], 0);
+  return created / r.years / Math.max(1, r.activeEstates);
+}
+
+/** Ledger kinds that are income from the estate's produce. */
+export const SALE_KINDS: readonly LedgerKind[] = ['grape_sale', 'bulk_wine_sale', 'wine_sale'];
 
 /** FNV-1a over every ledger row, as hex: equal hashes mean equal ledgers. */
 export function ledgerHash(ledger: readonly LedgerRow[]): string {
@@ -90,8 +111,15 @@ export function simulate(options: SimOptions): SimResult {
     worldMoney: world.openEstates().reduce((sum, e) => sum + e.money, 0),
     worldByKind,
     estatesFounded: world.estates.length,
+    activeEstates: world.openEstates().length,
     foundedPerAccount: run.accounts.map((a) => a.estatesFounded),
     harvestedKg: world.estates.reduce((sum, e) => sum + e.harvestedKg, 0),
+    reputation: Math.max(0, ...mains.map((e) => world.reputation(e))),
+    firstIncomeDay:
+      world.ledger.find(
+        (r) => r.amount > 0 && SALE_KINDS.includes(r.kind) && world.estates[r.estateId - 1]!.accountId === run.main.id,
+      )?.day ?? null,
+    bottlesSold: mains.reduce((sum, e) => sum + e.lots.reduce((s, l) => s + l.bottledBottles - l.bottles, 0), 0),
     ledgerHash: ledgerHash(world.ledger),
   };
 }
@@ -121,6 +149,9 @@ export function formatTable(results: readonly SimResult[]): string {
     '  arrears',
     '    world',
     'estates'.padStart(8),
+    '  rep',
+    'income'.padStart(7),
+    'bottles'.padStart(8),
   ].join(' ');
   const rows = results.map((r) =>
     [
@@ -133,6 +164,9 @@ export function formatTable(results: readonly SimResult[]): string {
       euros(r.arrears),
       euros(r.worldMoney),
       String(r.estatesFounded).padStart(8),
+      String(r.reputation).padStart(5),
+      (r.firstIncomeDay === null ? '-' : `d${r.firstIncomeDay}`).padStart(7),
+      `${Math.round(r.bottlesSold / 1000)}k`.padStart(8),
     ].join(' '),
   );
   return [head, '-'.repeat(head.length), ...rows].join('\n');

@@ -1,6 +1,11 @@
 /**
  * Scripted players for the simulator: what a player can do today (found, plant, harvest, trade
- * land, delete and re-found, sell grapes, crush and sell bulk wine).
+ * land, delete and re-found, sell grapes, crush and sell bulk wine, make wine with a preset,
+ * bottle it and sell it into the estate's demand pools).
+ *
+ * Wash trading (ECONOMY.md §7) has no strategy: the game has no player-to-player wine exchange
+ * (issue 19 lists it as optional and the server does not offer one), so there is nothing to wash
+ * trade through. When the exchange exists, its strategy belongs here.
  */
 import { BLOCK_LIMITS } from '../blocks';
 import { MAX_ESTATES_PER_USER } from '../constants';
@@ -9,12 +14,42 @@ import type { EstateTemplate } from '../estates';
 import type { RegionKey } from '../regions';
 import { REGION_BASE_PRICES } from '../regions';
 import { suitableVarieties } from '../suitability';
-import { crush, VESSELS } from '../winery';
+import {
+  bottlesFromLitres,
+  bottlingCost,
+  crush,
+  MUST_LITRES_PER_KG,
+  VESSELS,
+  WINE_PRESET_INFO,
+  type WinePreset,
+} from '../winery';
+import { grapeColor, type GrapeColor, type GrapeVariety } from '../varieties';
+import { YIELD_KG_PER_VINE } from '../lifecycle';
+import { marketTier, poolCapacity, POOL_REFILL_DAYS } from '../market';
+import { DAYS_PER_YEAR } from '../calendar';
 import { LAND_PURCHASE_LIMITS } from '../terroir';
-import { SimRefusal, type SimAccount, type SimBlock, type SimEstate, type SimPlot, type SimWorld } from './world';
+import {
+  SimRefusal,
+  type SimAccount,
+  type SimBlock,
+  type SimEstate,
+  type SimPlot,
+  type SimWineLot,
+  type SimWorld,
+} from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 
-export const STRATEGIES = ['idle', 'maxDensity', 'altLaunderer', 'landFlipper', 'grower', 'bulkPourer'] as const;
+export const STRATEGIES = [
+  'idle',
+  'maxDensity',
+  'altLaunderer',
+  'landFlipper',
+  'grower',
+  'bulkPourer',
+  'competent',
+  'dumpAll',
+  'plonkSpammer',
+] as const;
 export type StrategyName = (typeof STRATEGIES)[number];
 
 /** A scripted player: founds on day 0, then acts once a day after the tick. */
@@ -285,6 +320,220 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Winemakers: the bottled-wine loop (issue 19)
+
+/** How a winemaker plants, makes and sells its wine. */
+interface WinemakerStyle {
+  /** Plants the estate's bare land (on founding). */
+  plant(world: SimWorld, estate: SimEstate): void;
+  /** The preset for grapes of this colour and quality. */
+  preset(colour: GrapeColor, quality: number): WinePreset;
+  /** Of a harvest of `kg`, how many kilograms to crush (the rest goes to the grape buyers). */
+  crushKg(world: SimWorld, estate: SimEstate, variety: GrapeVariety, quality: number, kg: number): number;
+  /** How many bottles of a lot to sell today. */
+  sellBottles(world: SimWorld, estate: SimEstate, lot: SimWineLot): number;
+}
+
+/** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
+export const COMPETENT_RESERVE = 0.5;
+/** Red grapes of at least this quality go into a crianza (a year in American oak); the rest into young wine. */
+export const COMPETENT_CRIANZA_QUALITY = 65;
+/**
+ * A competent winemaker sells a lot while the next bottle still fetches this share of its list
+ * price (the marginal price falls as √(level/Cap)): it keeps its pools above this share squared
+ * and sells what refills them, at close to list price, instead of emptying them.
+ */
+export const COMPETENT_PRICE_FLOOR = 0.85;
+/**
+ * It crushes what its pools take in this many years (the rest of the harvest goes to the grape
+ * buyers): a crianza is sold from about a year after the harvest, and reputation grows the pools.
+ */
+export const COMPETENT_STOCK_YEARS = 3;
+/** Until its first wine is bottled it sells at least this share of each harvest to the grape buyers (its first income). */
+export const COMPETENT_FIRST_GRAPE_SHARE = 0.2;
+/** A white variety is planted on a plot without the head start when it suits the plot at least this well (score). */
+export const COMPETENT_WHITE_MIN_SCORE = 70;
+
+/** Bottles a kilogram of grapes of a colour gives with a preset (sorting, must yield, bottling losses). */
+function bottlesPerKg(colour: GrapeColor, preset: WinePreset): number {
+  const kept = WINE_PRESET_INFO[preset].plan.sorting ? 0.85 : 1;
+  return bottlesFromLitres(1000 * kept * MUST_LITRES_PER_KG[colour]) / 1000;
+}
+
+/** Bottles of a colour the estate holds or makes: unsold bottles and active batches. */
+function bottlesInStock(estate: SimEstate, colour: GrapeColor): number {
+  const lots = estate.lots.filter((l) => l.colour === colour).reduce((s, l) => s + l.bottles, 0);
+  const batches = estate.batches
+    .filter((b) => b.status === 'active' && b.colour === colour)
+    .reduce((s, b) => s + bottlesFromLitres(b.litres), 0);
+  return lots + batches;
+}
+
+/**
+ * Buys the tanks and barrels a crush of `kg` with `preset` lacks, when it keeps `reserve`;
+ * answers whether the cellar then has room.
+ */
+function equipFor(
+  world: SimWorld,
+  estate: SimEstate,
+  colour: GrapeColor,
+  kg: number,
+  preset: WinePreset,
+  reserve: number,
+): boolean {
+  const plan = WINE_PRESET_INFO[preset].plan;
+  const litres = crush(colour, kg, plan.sorting).litres;
+  const tanks = Math.max(0, Math.ceil((litres - world.freeTankLitres(estate)) / VESSELS.tank.litres));
+  const kind = plan.oak === 'french' ? 'barrel_french' : 'barrel_american';
+  const barrels =
+    plan.elevage === 'oak'
+      ? Math.max(0, Math.ceil(litres / VESSELS[kind].litres) - world.freeBarrels(estate, kind))
+      : 0;
+  const cost = tanks * VESSELS.tank.price + barrels * VESSELS[kind].price + crush(colour, kg, plan.sorting).cost;
+  if (estate.arrears > 0 || estate.money - cost < reserve) return false;
+  if (tanks > 0) world.buyTanks(estate, tanks);
+  if (barrels > 0) world.buyBarrels(estate, kind, barrels);
+  return true;
+}
+
+/** Plants each plot's free land with its best-suited variety of `colour(plot)`, at a spacing, keeping `reserve`. */
+function plantPlots(
+  world: SimWorld,
+  estate: SimEstate,
+  reserve: number,
+  spacing: number,
+  variety: (plot: SimPlot) => GrapeVariety,
+): void {
+  for (const plot of [...estate.plots].sort((a, b) => b.size - a.size)) {
+    if (estate.arrears > 0) return;
+    const free = world.freeHectares(plot);
+    for (let tenths = Math.floor(free * 10 + 1e-9); tenths >= BLOCK_LIMITS.size.min * 10; tenths--) {
+      const size = tenths / 10;
+      if (estate.money - plantingCost(size, spacing, spacing) < reserve) continue;
+      world.plant(estate, plot, variety(plot), size, spacing, spacing);
+      break;
+    }
+  }
+}
+
+/** The winemaker's day: harvest on the best days, crush or sell the grapes, bottle what is ready, sell wine. */
+function winemaker(
+  style: WinemakerStyle,
+  reserve: (estate: SimEstate) => number,
+): (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun {
+  return (world, template, region) => {
+    const main = world.addAccount();
+    const estate = world.found(main, template, region);
+    style.plant(world, estate);
+    return {
+      main,
+      accounts: [main],
+      act: () => {
+        for (const block of estate.plots.flatMap((p) => p.blocks)) {
+          if (!pickToday(world, block)) continue;
+          const { kg, quality } = tryHarvest(world, estate, block);
+          if (kg <= 0) continue;
+          const colour = grapeColor(block.variety);
+          const preset = style.preset(colour, quality);
+          let crushed = Math.min(kg, Math.floor(style.crushKg(world, estate, block.variety, quality, kg)));
+          if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve(estate)))
+            world.crushBatch(estate, block.variety, quality, crushed, preset);
+          else crushed = 0;
+          if (kg - crushed > 0) world.sellGrapes(estate, region, quality, kg - crushed);
+        }
+        for (const batch of estate.batches)
+          if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
+            world.bottle(estate, batch);
+        for (const lot of estate.lots) {
+          if (lot.bottles <= 0) continue;
+          const n = Math.min(lot.bottles, Math.floor(style.sellBottles(world, estate, lot)));
+          if (n > 0) world.sellWine(estate, lot, n);
+        }
+      },
+    };
+  };
+}
+
+/** Sell down to `floor` of the list price (level ≥ floor² × Cap), everything the pool takes when floor is 0. */
+function sellDownTo(floor: number) {
+  return (world: SimWorld, estate: SimEstate, lot: SimWineLot): number => {
+    const m = world.wineMarket(estate, lot);
+    return Math.floor(m.level - floor * floor * m.capacity);
+  };
+}
+
+/**
+ * The competent winemaker: plants its bare land with the best-suited varieties (a white on the
+ * plots without the head start when one suits them, so that it meets two colours' pools), keeping
+ * half its start; picks on the best days; crushes what its pools can take in the next three years
+ * (COMPETENT_STOCK_YEARS, less the bottles it holds or makes) — good reds into a crianza, the rest
+ * into young wine — and sells the rest of the grapes (at least a fifth of them until its first
+ * wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it
+ * is ready; sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price,
+ * waiting for the pools to refill.
+ */
+const competentStyle: WinemakerStyle = {
+  plant(world, estate) {
+    const withHeadStart = estate.plots.find((p) => p.blocks.length > 0);
+    plantPlots(world, estate, STARTING_GRANT.full * COMPETENT_RESERVE, BLOCK_LIMITS.rowSpacing.default, (plot) => {
+      const best = suitableVarieties(estate.region, plot.terroir);
+      const white = best.white[0]!;
+      return plot !== withHeadStart && white.score >= COMPETENT_WHITE_MIN_SCORE ? white.variety : best.red[0]!.variety;
+    });
+  },
+  preset(colour, quality) {
+    if (colour === 'white') return 'fresh_white';
+    return quality >= COMPETENT_CRIANZA_QUALITY ? 'crianza' : 'joven_red';
+  },
+  crushKg(world, estate, variety, quality, kg) {
+    const colour = grapeColor(variety);
+    const preset = this.preset(colour, quality);
+    const tier = marketTier(quality, world.reputation(estate));
+    const yearly =
+      (poolCapacity(tier, world.reputation(estate), world.plantedHectares(estate)) * DAYS_PER_YEAR) / POOL_REFILL_DAYS;
+    const room = yearly * COMPETENT_STOCK_YEARS - bottlesInStock(estate, colour);
+    // cash while the first wine ages: a share of the harvest goes to the grape buyers
+    const most = estate.lots.length === 0 ? kg * (1 - COMPETENT_FIRST_GRAPE_SHARE) : kg;
+    return Math.max(0, Math.min(most, room / bottlesPerKg(colour, preset)));
+  },
+  sellBottles: sellDownTo(COMPETENT_PRICE_FLOOR),
+};
+
+/**
+ * dumpAll: the competent winemaker's vineyard, cellar and wine, but it bottles every batch the
+ * day it is ready and sells all the bottles its pool takes at once (and every day after, what
+ * the pool has refilled): the pool's falling price is all it gets.
+ */
+const dumpAllStyle: WinemakerStyle = {
+  plant: competentStyle.plant,
+  preset: competentStyle.preset,
+  crushKg(world, estate, variety, quality, kg) {
+    return competentStyle.crushKg(world, estate, variety, quality, kg);
+  },
+  sellBottles: sellDownTo(0),
+};
+
+/** The spacing where yield saturates (1.2 × the reference density: 7,200 vines a hectare). */
+const MAX_YIELD_SPACING = 1.2;
+
+/**
+ * plonkSpammer: plants all its land for yield (the highest-yielding variety, the spacing where
+ * yield saturates) down to €20,000, crushes every grape into the cheapest, fastest preset (young
+ * wine in steel), bottles everything and floods its pools (the table tier, mostly) every day.
+ */
+const plonkStyle: WinemakerStyle = {
+  plant(world, estate) {
+    const variety = (Object.keys(YIELD_KG_PER_VINE) as GrapeVariety[]).reduce((a, b) =>
+      YIELD_KG_PER_VINE[b] > YIELD_KG_PER_VINE[a] ? b : a,
+    );
+    plantPlots(world, estate, 20_000, MAX_YIELD_SPACING, () => variety);
+  },
+  preset: (colour) => (colour === 'white' ? 'fresh_white' : 'joven_red'),
+  crushKg: (_world, _estate, _variety, _quality, kg) => kg,
+  sellBottles: sellDownTo(0),
+};
+
 export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>> = {
   idle,
   maxDensity,
@@ -292,4 +541,7 @@ export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>>
   landFlipper,
   grower,
   bulkPourer,
+  competent: winemaker(competentStyle, () => 20_000),
+  dumpAll: winemaker(dumpAllStyle, () => 20_000),
+  plonkSpammer: winemaker(plonkStyle, () => 5_000),
 };

@@ -50,7 +50,47 @@ import { weatherFor } from '../weather';
 import { grapeBuyerCapacity, grapeBuyerSeason, quoteGrapeSale } from '../grapes';
 import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
-import { bulkWineRevenue, crush, FERMENTATION_DAYS, STARTER_CELLARS, VESSELS } from '../winery';
+import {
+  allocateCellar,
+  batchQuality,
+  bottleQuality,
+  bottlesFromLitres,
+  bottlingCost,
+  bulkWineRevenue,
+  crush,
+  FERMENTATION_DAYS,
+  inTanks,
+  STARTER_CELLARS,
+  VESSELS,
+  WINE_PRESET_INFO,
+  winePresetProblem,
+  wineSchedule,
+  wineStage,
+  type VesselKind,
+  type WinePlan,
+  type WinePreset,
+  type WineSchedule,
+} from '../winery';
+import {
+  criticScore,
+  lotPrice,
+  marketTier,
+  poolCapacity,
+  poolLevel,
+  quoteWineSale,
+  reviewDay,
+  type WineQuote,
+  type WineTier,
+} from '../market';
+import {
+  REPUTATION_RULES,
+  reputationFromPoints,
+  reputationMonth,
+  reputationPointsOn,
+  reviewReputationPoints,
+  saleReputationPoints,
+} from '../reputation';
+import type { GrapeColor } from '../varieties';
 
 export interface SimAccount {
   id: number;
@@ -97,9 +137,68 @@ export interface SimEstate {
   harvestedKg: number;
   /** Kilograms the grape buyers took from this estate, by season. */
   grapeBuyersUsed: Map<number, number>;
-  /** Tank litres the cellar holds, and those in use. */
+  /** Tank litres the cellar holds, and those in use by wine crushed for bulk (batches count on read: `freeTankLitres`). */
   tankLitres: number;
   tankUsed: number;
+  /** The cellar's barrels (wine_batches reserve them from the crush until bottled). */
+  barrels: SimBarrel[];
+  /** Wine batches (active until bottled) and bottled wine lots, oldest first. */
+  batches: SimBatch[];
+  lots: SimWineLot[];
+  /** Demand pools by `colour:tier` (demand_pools): the level counted on a day, refilled on read by `poolLevel`. */
+  pools: Map<string, { level: number; day: number }>;
+  /** Reputation points held on `reputationDay` (decayed on read by `reputationPointsOn`). */
+  reputationPoints: number;
+  reputationDay: number;
+  /** Points earned from sales in the reputation month `saleMonth` (the soft cap's window). */
+  saleMonth: number;
+  salePointsThisMonth: number;
+}
+
+export interface SimBarrel {
+  kind: VesselKind;
+  fills: number;
+  /** The batch that holds it (reserved from the crush until the batch is bottled). */
+  batch: SimBatch | null;
+}
+
+/** A wine batch (wine_batches): its plan and schedule are fixed at the crush; stage and quality are computed on read. */
+export interface SimBatch {
+  id: number;
+  variety: GrapeVariety;
+  colour: GrapeColor;
+  preset: WinePreset;
+  plan: WinePlan;
+  schedule: WineSchedule;
+  litres: number;
+  grapeQuality: number;
+  oakStrength: number;
+  status: 'active' | 'bottled';
+}
+
+/** A bottled wine lot (wine_lots). */
+export interface SimWineLot {
+  /** A uuid-like id: the critics' score and name derive from its first eight hex digits, as on the server. */
+  id: string;
+  batch: SimBatch;
+  variety: GrapeVariety;
+  colour: GrapeColor;
+  bottles: number;
+  bottledBottles: number;
+  /** Quality when bottled (bottle ageing is computed on read). */
+  quality: number;
+  bottledDay: number;
+}
+
+/** What a lot meets in the market today (WineMarketService.marketOf). */
+export interface SimWineMarket {
+  quality: number;
+  reputation: number;
+  tier: WineTier;
+  capacity: number;
+  level: number;
+  price: number;
+  criticScore: number | null;
 }
 
 /** Wine crushed for bulk, sold the day its fermentation ends. */
@@ -136,7 +235,10 @@ export class SimWorld {
   private pendingPlans: { estate: SimEstate; lot: PlannedLot }[] = [];
   private nextLotId = 1;
 
-  constructor(seed: number) {
+  private nextBatchId = 1;
+  private nextWineLotNo = 1;
+
+  constructor(readonly seed: number) {
     this.rng = seededRandom(seed);
   }
 
@@ -166,6 +268,18 @@ export class SimWorld {
       grapeBuyersUsed: new Map(),
       tankLitres: STARTER_CELLARS[template].tanks * VESSELS.tank.litres,
       tankUsed: 0,
+      barrels: Array.from({ length: STARTER_CELLARS[template].barrels.count }, () => ({
+        kind: STARTER_CELLARS[template].barrels.kind,
+        fills: STARTER_CELLARS[template].barrels.fills,
+        batch: null,
+      })),
+      batches: [],
+      lots: [],
+      pools: new Map(),
+      reputationPoints: 0,
+      reputationDay: this.day,
+      saleMonth: reputationMonth(this.day),
+      salePointsThisMonth: 0,
     };
     this.estates.push(estate);
     this.post(estate, startingGrant(account.estatesFounded), 'grant');
@@ -312,6 +426,200 @@ export class SimWorld {
     estate.tankLitres += VESSELS.tank.litres * count;
   }
 
+  /** WineryService.buyVessels for barrels (new: no fills yet). */
+  buyBarrels(estate: SimEstate, kind: Exclude<VesselKind, 'tank'>, count: number): void {
+    this.post(estate, -VESSELS[kind].price * count, 'vessel_purchase');
+    for (let i = 0; i < count; i++) estate.barrels.push({ kind, fills: 0, batch: null });
+  }
+
+  /**
+   * Free tank litres today (CellarRepository.use): the tanks less wine crushed for bulk and the
+   * active batches still in tanks (steel élevage until bottled, oak until the malolactic end).
+   */
+  freeTankLitres(estate: SimEstate): number {
+    const inBatches = estate.batches
+      .filter((b) => b.status === 'active' && inTanks(b.plan, b.schedule, this.day))
+      .reduce((sum, b) => sum + b.litres, 0);
+    return Math.max(0, estate.tankLitres - estate.tankUsed - inBatches);
+  }
+
+  /** Barrels of a kind no active batch holds. */
+  freeBarrels(estate: SimEstate, kind: VesselKind): number {
+    return estate.barrels.filter((b) => b.kind === kind && b.batch === null).length;
+  }
+
+  /**
+   * WineryService.createBatch with a preset: the colour must fit, the pressed litres must fit the
+   * free tanks and (oak) the free barrels, chosen by `allocateCellar` (the freshest first, one more
+   * fill each); the crush is paid (`crush`). Refused otherwise, and nothing changes.
+   */
+  crushBatch(
+    estate: SimEstate,
+    variety: GrapeVariety,
+    quality: number,
+    kilograms: number,
+    preset: WinePreset,
+  ): SimBatch {
+    const colour = grapeColor(variety);
+    if (winePresetProblem(colour, preset)) throw new SimRefusal('preset does not fit the colour');
+    const plan = WINE_PRESET_INFO[preset].plan;
+    const pressed = crush(colour, kilograms, plan.sorting);
+    if (pressed.litres < 1) throw new SimRefusal('too few kilograms');
+    const free = estate.barrels
+      .map((b, i) => ({ id: String(i).padStart(6, '0'), kind: b.kind, fills: b.fills, barrel: b }))
+      .filter((b) => b.barrel.batch === null);
+    const allocation = allocateCellar(
+      plan,
+      pressed.litres,
+      [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }],
+      free,
+    );
+    if (!allocation.ok) throw new SimRefusal(`no free ${allocation.lacking}`);
+    this.post(estate, -pressed.cost, 'crush');
+    const batch: SimBatch = {
+      id: this.nextBatchId++,
+      variety,
+      colour,
+      preset,
+      plan,
+      schedule: wineSchedule(colour, plan, this.day),
+      litres: pressed.litres,
+      grapeQuality: quality,
+      oakStrength: allocation.oakStrength,
+      status: 'active',
+    };
+    const chosen = new Set(allocation.barrels.map((b) => b.vesselId));
+    for (const b of free)
+      if (chosen.has(b.id)) {
+        b.barrel.batch = batch;
+        b.barrel.fills += 1;
+      }
+    estate.batches.push(batch);
+    return batch;
+  }
+
+  /** A batch's quality today (batchQualityOn: grapes plus the winemaking effects earned so far). */
+  batchQuality(batch: SimBatch): number {
+    return batchQuality(batch.grapeQuality, batch.variety, batch.plan, batch.schedule, batch.oakStrength, this.day);
+  }
+
+  /** Whether a batch can be bottled today (its ready day has come). */
+  isReady(batch: SimBatch): boolean {
+    return batch.status === 'active' && batch.litres > 0 && wineStage(batch.schedule, this.day) === 'ready';
+  }
+
+  /**
+   * WineryService.bottle: a ready batch becomes a wine lot of `bottlesFromLitres` bottles at today's
+   * quality, paying `bottlingCost` (`bottling`); its tanks and barrels are free again.
+   */
+  bottle(estate: SimEstate, batch: SimBatch): SimWineLot {
+    if (!this.isReady(batch)) throw new SimRefusal('not ready');
+    const bottles = bottlesFromLitres(batch.litres);
+    this.post(estate, -bottlingCost(bottles), 'bottling');
+    const lot: SimWineLot = {
+      id: this.wineLotId(),
+      batch,
+      variety: batch.variety,
+      colour: batch.colour,
+      bottles,
+      bottledBottles: bottles,
+      quality: this.batchQuality(batch),
+      bottledDay: this.day,
+    };
+    batch.status = 'bottled';
+    for (const barrel of estate.barrels) if (barrel.batch === batch) barrel.batch = null;
+    estate.lots.push(lot);
+    return lot;
+  }
+
+  /** A deterministic uuid-like id for the next wine lot (a hash of the seed and the lot's number; no draw from the PRNG). */
+  private wineLotId(): string {
+    let h = 0x811c9dc5 ^ this.seed;
+    const words: string[] = [];
+    for (const salt of [1, 2, 3, 4]) {
+      for (const n of [this.nextWineLotNo, salt]) {
+        h ^= n;
+        h = Math.imul(h, 0x01000193);
+        h ^= h >>> 15;
+      }
+      words.push((h >>> 0).toString(16).padStart(8, '0'));
+    }
+    this.nextWineLotNo += 1;
+    const hex = words.join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  }
+
+  /** The estate's reputation points today (stored points and day, decayed on read). */
+  reputationPoints(estate: SimEstate): number {
+    return reputationPointsOn(estate.reputationPoints, estate.reputationDay, this.day);
+  }
+
+  /** The reputation a player sees (0–100). */
+  reputation(estate: SimEstate): number {
+    return reputationFromPoints(this.reputationPoints(estate));
+  }
+
+  /** Adds (or takes) reputation points today, never below zero. */
+  addReputationPoints(estate: SimEstate, points: number): void {
+    estate.reputationPoints = Math.max(0, this.reputationPoints(estate) + points);
+    estate.reputationDay = this.day;
+  }
+
+  plantedHectares(estate: SimEstate): number {
+    return estate.plots.reduce((sum, p) => sum + p.blocks.reduce((s, b) => s + b.size, 0), 0);
+  }
+
+  /**
+   * WineMarketService.marketOf: the lot's quality after bottle ageing, the tier it sells in (by
+   * quality and reputation), its pool's capacity and level today (refilled lazily), and its list
+   * price with the critics' score once the review day has come. The regional index factor is 1:
+   * one estate is a negligible share of its region's market, so its own sales do not move the
+   * index, and the simulator runs one strategy's estates alone (no other sellers to move it).
+   */
+  wineMarket(estate: SimEstate, lot: SimWineLot): SimWineMarket {
+    const quality = bottleQuality(lot.quality, lot.variety, this.day - lot.bottledDay);
+    const reputation = this.reputation(estate);
+    const tier = marketTier(quality, reputation);
+    const capacity = poolCapacity(tier, reputation, this.plantedHectares(estate));
+    const pool = estate.pools.get(`${lot.colour}:${tier}`);
+    const level = poolLevel(capacity, pool ? pool.level : null, pool?.day ?? this.day, this.day);
+    const on = reviewDay(lot.bottledBottles, lot.bottledDay);
+    const score = on !== null && this.day >= on ? criticScore(lot.id, lot.quality) : null;
+    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index: 1 });
+    return { quality, reputation, tier, capacity, level, price, criticScore: score };
+  }
+
+  /** The quote for `bottles` of a lot today (quoteWineSale). */
+  quoteWine(estate: SimEstate, lot: SimWineLot, bottles: number): WineQuote {
+    const m = this.wineMarket(estate, lot);
+    return quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
+  }
+
+  /**
+   * WineMarketService.sell: at most the lot's bottles and the pool's level; the money through the
+   * ledger (`wine_sale`), the pool lowered, and the sale's reputation points (saleReputationPoints,
+   * soft-capped with what sales earned this reputation month; wine under the good-wine quality costs).
+   */
+  sellWine(estate: SimEstate, lot: SimWineLot, bottles: number): number {
+    const m = this.wineMarket(estate, lot);
+    if (!Number.isInteger(bottles) || bottles < 1) throw new SimRefusal('bottles');
+    if (bottles > lot.bottles) throw new SimRefusal('more bottles than the lot has');
+    if (bottles > Math.floor(m.level)) throw new SimRefusal('more bottles than the pool takes');
+    const q = quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
+    this.post(estate, q.money, 'wine_sale');
+    lot.bottles -= bottles;
+    estate.pools.set(`${lot.colour}:${m.tier}`, { level: m.level - bottles, day: this.day });
+    const month = reputationMonth(this.day);
+    if (month !== estate.saleMonth) {
+      estate.saleMonth = month;
+      estate.salePointsThisMonth = 0;
+    }
+    const points = saleReputationPoints(m.quality, bottles, estate.salePointsThisMonth);
+    if (points > 0) estate.salePointsThisMonth += points;
+    this.addReputationPoints(estate, points);
+    return q.money;
+  }
+
   /**
    * WineryService.createBatch with a plan that is sold as bulk the day its fermentation ends
    * (WineryService.sellBulk), freeing its tank litres. Refused without tank space.
@@ -319,7 +627,7 @@ export class SimWorld {
   crushForBulk(estate: SimEstate, variety: GrapeVariety, quality: number, kilograms: number): number {
     const colour = grapeColor(variety);
     const pressed = crush(colour, kilograms, false);
-    if (estate.tankUsed + pressed.litres > estate.tankLitres) throw new SimRefusal('no tank space');
+    if (pressed.litres > this.freeTankLitres(estate)) throw new SimRefusal('no tank space');
     this.post(estate, -pressed.cost, 'crush');
     estate.tankUsed += pressed.litres;
     this.pendingBulk.push({
@@ -397,6 +705,13 @@ export class SimWorld {
       }
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
+    for (const estate of this.openEstates()) {
+      // the critics' reviews of the day (the tick's notification; the points as the reputation handler adds them)
+      for (const lot of estate.lots)
+        if (reviewDay(lot.bottledBottles, lot.bottledDay) === this.day)
+          this.addReputationPoints(estate, reviewReputationPoints(criticScore(lot.id, lot.quality)));
+      if (estate.arrears > 0) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
+    }
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
     for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
       if (bulk.estate.closed) continue;
@@ -436,15 +751,28 @@ export class SimWorld {
     for (const estate of new Set(this.pendingPlans.map((p) => p.estate))) {
       if (estate.closed) continue;
       const lots = this.pendingPlans.filter((p) => p.estate === estate).map((p) => p.lot);
-      const outcomes = carryOutHarvestPlans(
-        { money: estate.money, freeTankLitres: Math.max(0, estate.tankLitres - estate.tankUsed) },
-        lots,
-      );
+      const outcomes = carryOutHarvestPlans({ money: estate.money, freeTankLitres: this.freeTankLitres(estate) }, lots);
       const postings: { estate: SimEstate; amount: number; kind: LedgerKind }[] = [];
+      const byId = new Map(lots.map((l) => [l.id, l]));
       for (const o of outcomes) {
         if (o.action !== 'crush') continue;
         postings.push({ estate, amount: -o.cost, kind: 'crush' });
-        estate.tankUsed += o.litres;
+        const lot = byId.get(o.lotId)!;
+        const colour = grapeColor(lot.variety);
+        const plan = WINE_PRESET_INFO[o.preset].plan;
+        // the young presets age in steel: the batch stays in the tanks until it is bottled
+        estate.batches.push({
+          id: this.nextBatchId++,
+          variety: lot.variety,
+          colour,
+          preset: o.preset,
+          plan,
+          schedule: wineSchedule(colour, plan, this.day),
+          litres: o.litres,
+          grapeQuality: lot.quality,
+          oakStrength: 0,
+          status: 'active',
+        });
       }
       for (const o of outcomes) if (o.action === 'sell') postings.push({ estate, amount: o.money, kind: 'grape_sale' });
       this.postAll(postings.filter((p) => p.amount !== 0));
