@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
+import { REPUTATION_RULES, REPUTATION_SCALE, reputationFromPoints } from './reputation';
+import { WINE_TIER_INFO } from './market';
 
 describe('the winery rules in words', () => {
   it('docs/game-rules.md carries the same text as the Knowledge tab (npm run docs:rules writes it)', () => {
@@ -25,6 +27,7 @@ describe('the winery rules in words', () => {
       'Bottling and bottle ageing',
       'Bulk wine',
       'Selling bottled wine',
+      'Reputation',
       'Awards',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
@@ -32,5 +35,9 @@ describe('the winery rules in words', () => {
     expect(wineryRulesMarkdown()).toContain('Cabernet Sauvignon 26 Sep – 21 Oct');
     expect(wineryRulesMarkdown()).toContain('gold (+20% on the wine');
     expect(wineryRulesMarkdown()).toContain('The first medals are given on Spring, Year 2, Day 1 (March)');
+    const reputation = wineryKnowledge().find((t) => t.title === 'Reputation')!.body;
+    expect(reputation).toContain(`so ${REPUTATION_SCALE} points show as ${reputationFromPoints(REPUTATION_SCALE)}`);
+    expect(reputation).toContain(`past ${REPUTATION_RULES.monthlySoftCap} points from sales`);
+    expect(reputation).toContain(`Fine buyers at ${WINE_TIER_INFO.fine.minReputation}`);
   });
 });

@@ -20,7 +20,13 @@ import {
 } from './market';
 import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
-import { REPUTATION_RULES } from './reputation';
+import {
+  REPUTATION_DECAY_PER_DAY,
+  REPUTATION_MONTH_DAYS,
+  REPUTATION_RULES,
+  REPUTATION_SCALE,
+  reputationFromPoints,
+} from './reputation';
 import { varietyLabel, GRAPE_VARIETIES } from './varieties';
 import {
   BARREL_FLAVOUR_FILLS,
@@ -154,6 +160,20 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
         `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. The quote shows the curve before you sell. ` +
         `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
+    },
+    {
+      title: 'Reputation',
+      body:
+        `An estate's reputation is points shown as 0–100: round(100 × (1 − e^(−points/${REPUTATION_SCALE}))), so ${REPUTATION_SCALE} points show as ${reputationFromPoints(REPUTATION_SCALE)} and only very many show 100. ` +
+        `Points fade ${REPUTATION_DECAY_PER_DAY * 100}% a game day (half of them in about ${Math.round(Math.log(2) / -Math.log(1 - REPUTATION_DECAY_PER_DAY))} days), so a reputation lasts only while it is earned. ` +
+        `Selling wine of quality ${REPUTATION_RULES.goodWineQuality}+ earns up to ${REPUTATION_RULES.pointsPerBottleAtBest} points a bottle (at quality 100, less toward ${REPUTATION_RULES.goodWineQuality}); past ${REPUTATION_RULES.monthlySoftCap} points from sales in a ${REPUTATION_MONTH_DAYS}-day month they count ${REPUTATION_RULES.softCapRate * 100}%. ` +
+        `Selling wine under quality ${REPUTATION_RULES.goodWineQuality} costs up to ${REPUTATION_RULES.pointsPerBottleAtWorst} points a bottle. ` +
+        `A critic's review gives (score − 80) × ${REPUTATION_RULES.pointsPerReviewPoint} points (a review under 80 costs), a medal ${list(AWARD_MEDALS.map((m) => `${MEDAL_LABELS[m].toLowerCase()} ${REPUTATION_RULES.award[m]}`))} points; each day in arrears costs ${REPUTATION_RULES.arrearsPerDay}. ` +
+        `Reputation raises the list price (0.8× at 0 to 1.4× at 100), the buyers' pools (up to 3×), and opens the ${list(
+          WINE_TIERS.filter((t) => WINE_TIER_INFO[t].minReputation > 0).map(
+            (t) => `${WINE_TIER_INFO[t].label} buyers at ${WINE_TIER_INFO[t].minReputation}`,
+          ),
+        )}; the public leaderboard ranks estates by it.`,
     },
     {
       title: 'Awards',
