@@ -2,10 +2,11 @@
  * Three application instances on one PostgreSQL, as behind a load balancer: the game clock
  * advances exactly once per period, 100 buyers spread over the instances make exactly one
  * purchase, the sign-in throttle counts across instances, and a session opened on one instance
- * works on the others (refresh included).
+ * works on the others (refresh included); the daily reputation steps (critics' reviews, arrears)
+ * apply each day exactly once while the three instances run the clock.
  */
 import { Client } from 'pg';
-import { landSaleFee } from '@vineyard/domain';
+import { CRITIC_REVIEWS, criticScore, landSaleFee, REPUTATION_RULES, reviewReputationPoints } from '@vineyard/domain';
 import { createTestDatabase } from '../support/database';
 import { barePlots } from '../support/estates';
 import { fairPriceOf } from '../support/market';
@@ -176,3 +177,74 @@ it('the game clock advances exactly once per period over at least 50 periods', a
     await clockDb.drop();
   }
 }, 90_000);
+
+it('three instances running the clock apply the reputation steps once per estate and day', async () => {
+  const repDb = await createTestDatabase();
+  const c = new Client({ connectionString: repDb.url });
+  await c.connect();
+  const clocks: RunningServer[] = [];
+  const DAYS = 30;
+  try {
+    // 40 producers whose lots the critics review on days 2..DAYS, and 20 estates in arrears since day 0
+    const lots = (
+      await c.query(
+        `WITH e AS (
+           INSERT INTO estates (name, template, location, money)
+           SELECT 'Producer ' || g, 'family', 'tuscany', 1000 FROM generate_series(1, 40) g RETURNING id)
+         INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
+         SELECT id, gen_random_uuid(), 'Vino', 'tuscany', 'red', 'sangiovese', 1, 500, 500,
+                60 + (row_number() OVER (ORDER BY id))::int % 40,
+                2 + (row_number() OVER (ORDER BY id))::int % ($1::int - 1) - $2::int
+           FROM e RETURNING id, estate_id, quality`,
+        [DAYS, CRITIC_REVIEWS.afterDays],
+      )
+    ).rows as { id: string; estate_id: string; quality: number }[];
+    await c.query(
+      `INSERT INTO estates (name, template, location, money, arrears, arrears_since, reputation_points)
+       SELECT 'Debtor ' || g, 'family', 'rioja', 0, 5000, 0, 500 FROM generate_series(1, 20) g`,
+    );
+    const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: String(TICK_MS) };
+    for (let i = 0; i < 3; i++) clocks.push(await startServer({ databaseUrl: repDb.url, env, keepDatabase: true }));
+    const deadline = Date.now() + 60_000;
+    let day = 0;
+    // two days past the last review day: every step of the review days is done
+    while (day < DAYS + 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      day = (await c.query('SELECT day_index FROM game_clock')).rows[0].day_index;
+    }
+    await Promise.all(clocks.map((n) => n.stop()));
+    const [{ day_index: last }] = (await c.query('SELECT day_index FROM game_clock')).rows;
+    expect(last).toBeGreaterThanOrEqual(DAYS + 2);
+
+    // each review counted once, with its points
+    const reviews = (
+      await c.query(`SELECT ref_id, count(*)::int AS n, sum(points) AS points FROM reputation_events
+                      WHERE reason = 'critic_review' GROUP BY ref_id`)
+    ).rows as { ref_id: string; n: number; points: number }[];
+    expect(reviews.map((r) => r.n).filter((n) => n !== 1)).toEqual([]);
+    // (a review of exactly 80 points changes nothing and leaves no event)
+    const moving = lots.filter((l) => reviewReputationPoints(criticScore(l.id, l.quality)) !== 0);
+    expect(new Set(reviews.map((r) => r.ref_id))).toEqual(new Set(moving.map((l) => l.id)));
+    for (const l of moving)
+      expect(Number(reviews.find((r) => r.ref_id === l.id)!.points)).toBeCloseTo(
+        reviewReputationPoints(criticScore(l.id, l.quality)),
+        6,
+      );
+    // each day in arrears costs once per estate: days 1.. (the last day's steps may have been cut short by the stop)
+    const arrears = (
+      await c.query(`SELECT estate_id, count(*)::int AS n, count(DISTINCT game_day)::int AS days, min(points) AS worst
+                       FROM reputation_events WHERE reason = 'arrears' GROUP BY estate_id`)
+    ).rows as { n: number; days: number; worst: number }[];
+    expect(arrears).toHaveLength(20);
+    for (const a of arrears) {
+      expect(a.n).toBe(a.days);
+      expect(a.days).toBeGreaterThanOrEqual(last - 1);
+      expect(a.days).toBeLessThanOrEqual(last);
+      expect(Number(a.worst)).toBeCloseTo(-REPUTATION_RULES.arrearsPerDay, 6);
+    }
+  } finally {
+    await Promise.all(clocks.map((n) => n.stop()));
+    await c.end();
+    await repDb.drop();
+  }
+}, 120_000);

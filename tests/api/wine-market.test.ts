@@ -127,7 +127,8 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
     [1, 10, 100, 1_000].filter((n) => n < capacity).concat([Math.min(3_000, capacity)]),
   );
   // the marginal price falls: each bottle of a larger sale earns less on average
-  const averages = quoted.body.data.curve.map((p: any) => p.averagePrice);
+  // (from 10 bottles on: a single bottle earns whole euros, rounded)
+  const averages = quoted.body.data.curve.filter((p: any) => p.bottles >= 10).map((p: any) => p.averagePrice);
   expect([...averages].sort((a, b) => b - a)).toEqual(averages);
 
   const before = await money(estateId);
@@ -372,4 +373,28 @@ it('ranks the public leaderboard as asked and pages the critics’ feed; bad par
   expect(one.totalPages).toBe(Math.ceil(one.total / 20));
   const far = (await call(`/api/critics/reviews?page=${one.totalPages + 1}`)).body.data;
   expect(far.reviews).toEqual([]);
+});
+
+it('sells the same bottles once when two sales of all of them meet, round after round; the pool never goes below zero', async () => {
+  for (let round = 0; round < 5; round++) {
+    const { token, estateId, lotId } = await playerWithWine(500);
+    const before = await money(estateId);
+    const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+    expect(market.level).toBeGreaterThan(500);
+    const sales = await Promise.all(
+      [0, 1].map(() => call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 500 } })),
+    );
+    expect(sales.map((s) => s.status).sort()).toEqual([200, 400]);
+    const lost = sales.find((s) => s.status === 400)!;
+    expect(lost.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.bottlesTooMany(0) }]);
+    const won = sales.find((s) => s.status === 200)!;
+    expect(await money(estateId)).toBe(before + won.body.data.received);
+    expect((await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(0);
+    const pools = await query('SELECT level FROM demand_pools WHERE estate_id = $1', [estateId]);
+    expect(pools.map((p) => Number(p.level))).toEqual([market.level - 500]);
+    expect(await query(`SELECT 1 FROM wine_sales WHERE wine_lot_id = $1`, [lotId])).toHaveLength(1);
+    expect(await query(`SELECT 1 FROM reputation_events WHERE ref_id = $1`, [lotId])).toHaveLength(1);
+  }
+  expect(await query('SELECT 1 FROM demand_pools WHERE level < 0')).toEqual([]);
+  await expectLedgerBalanced();
 });
