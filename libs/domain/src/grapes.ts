@@ -35,12 +35,12 @@ export function grapeGraceDaysLeft(harvestDay: number, day: number): number {
 
 /** `G`: what grape buyers pay per kilogram in each region, before quality (€/kg). */
 export const GRAPE_BASE_PRICES: Readonly<Record<RegionKey, number>> = {
-  napa: 2.5,
+  napa: 2.4,
   bordeaux: 1.6,
   barossa: 1.4,
   tuscany: 1.2,
   rioja: 0.8,
-  mendoza: 0.5,
+  mendoza: 0.65,
 };
 
 /** The grape buyers' list price per kilogram: `G_region × (0.5 + q/100)`. */

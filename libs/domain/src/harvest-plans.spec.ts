@@ -53,6 +53,6 @@ describe('harvest plans', () => {
     expect(carryOutHarvestPlans({ money: 0, freeTankLitres: 1e9 }, [lot('p', 'crush', 100)])).toEqual([
       { lotId: 'p', action: 'keep', tanksFull: true },
     ]);
-    expect(cooperativeSale('napa', 1_000)).toBe(750);
+    expect(cooperativeSale('napa', 1_000)).toBe(720);
   });
 });
