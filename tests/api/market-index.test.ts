@@ -109,9 +109,9 @@ async function indexRow(day: number, colour: string, tier: WineTier) {
   return row as { index: number; sold: number; normal: number } | undefined;
 }
 
-/** The quote's list price as the domain computes it from what the quote reports, with index `index`. */
-async function expectedListPrice(estateId: string, market: any, index: number) {
-  const [{ reputation }] = await query('SELECT reputation FROM estates WHERE id = $1', [estateId]);
+/** The quote's list price as the domain computes it from what the quote reports (quality, critic, reputation), with `index`. */
+function expectedListPrice(quote: any, index: number) {
+  const { market, reputation } = quote;
   return (
     Math.round(lotPrice(market.quality, REGION, 'tempranillo', reputation, market.criticScore, { index }) * 100) / 100
   );
@@ -140,18 +140,18 @@ it('starts neutral: every segment of the region at 1 without history, and the qu
       })),
     ),
   );
-  const { token, estateId, lotId } = await playerWithWine(1_000);
-  const quote = await call(`/api/wine-lots/${lotId}/quote`, { token });
+  const { token, lotId } = await playerWithWine(1_000);
+  const quote = await call(`/api/wines/${lotId}/quote`, { token });
   expect(quote.status).toBe(200);
   expect(quote.body.data.market.index).toBe(1);
-  expect(quote.body.data.market.listPrice).toBe(await expectedListPrice(estateId, quote.body.data.market, 1));
+  expect(quote.body.data.market.listPrice).toBe(expectedListPrice(quote.body.data, 1));
 });
 
 it('sales move the index from the next day on, written once a day; the quote carries it, a flood takes it to the floor', async () => {
   const { token, estateId, lotId } = await playerWithWine(5_000);
-  const { market } = (await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data;
+  const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
   const tier = market.marketTier as WineTier;
-  const sold = await call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles: 300 } });
+  const sold = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 300 } });
   expect(sold.status).toBe(200);
   // today's index is not written yet: the sale counts from tomorrow
   await advance(1);
@@ -167,10 +167,10 @@ it('sales move the index from the next day on, written once a day; the quote car
   // a segment nobody sold in pays the ceiling
   expect((await indexRow(DAY + 1, 'white', tier))!.index).toBe(REGIONAL_INDEX_BOUNDS.max);
 
-  const quoted = (await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data.market;
-  expect(quoted.marketTier).toBe(tier);
-  expect(quoted.index).toBe(round3(expected.index));
-  expect(quoted.listPrice).toBe(await expectedListPrice(estateId, quoted, expected.index));
+  const quoted = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  expect(quoted.market.marketTier).toBe(tier);
+  expect(quoted.market.index).toBe(round3(expected.index));
+  expect(quoted.market.listPrice).toBe(expectedListPrice(quoted, expected.index));
 
   const segment = await call(`/api/market/index?region=${REGION}&color=red&tier=${tier}`);
   expect(segment.status).toBe(200);
@@ -194,12 +194,12 @@ it('sales move the index from the next day on, written once a day; the quote car
   );
   await advance(1);
   expect((await indexRow(DAY + 2, 'red', tier))!.index).toBe(REGIONAL_INDEX_BOUNDS.min);
-  const flooded = (await call(`/api/wine-lots/${lotId}/quote`, { token })).body.data.market;
-  expect(flooded.index).toBe(REGIONAL_INDEX_BOUNDS.min);
-  expect(flooded.listPrice).toBe(await expectedListPrice(estateId, flooded, REGIONAL_INDEX_BOUNDS.min));
+  const flooded = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  expect(flooded.market.index).toBe(REGIONAL_INDEX_BOUNDS.min);
+  expect(flooded.market.listPrice).toBe(expectedListPrice(flooded, REGIONAL_INDEX_BOUNDS.min));
   // the sale is priced at the floor too: exactly the quote
-  const before = (await call(`/api/wine-lots/${lotId}/quote?bottles=10`, { token })).body.data.quote.money;
-  const sale = await call(`/api/wine-lots/${lotId}/sell`, { token, body: { bottles: 10 } });
+  const before = (await call(`/api/wines/${lotId}/quote?bottles=10`, { token })).body.data.quote.money;
+  const sale = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 10 } });
   expect(sale.body.data).toMatchObject({ received: before, market: { index: REGIONAL_INDEX_BOUNDS.min } });
   const history = (await call(`/api/market/index?region=${REGION}&color=red&tier=${tier}`)).body.data.segments[0];
   expect(history.history).toEqual([
