@@ -22,6 +22,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
 import { WineryModule } from './winery/winery.module';
+import { MarketIndexModule } from './market-index/market-index.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { ReputationModule } from './reputation/reputation.module';
 import { AwardsModule } from './awards/awards.module';
@@ -51,6 +52,7 @@ export class AppModule {
         GrapesModule,
         WineryModule,
         ReputationModule,
+        MarketIndexModule,
         LeaderboardModule,
         AwardsModule,
         NotificationsModule,

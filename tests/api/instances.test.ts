@@ -3,10 +3,17 @@
  * advances exactly once per period, 100 buyers spread over the instances make exactly one
  * purchase, the sign-in throttle counts across instances, and a session opened on one instance
  * works on the others (refresh included); the daily reputation steps (critics' reviews, arrears)
- * apply each day exactly once while the three instances run the clock.
+ * and the regional index apply each day exactly once while the three instances run the clock.
  */
 import { Client } from 'pg';
-import { CRITIC_REVIEWS, criticScore, landSaleFee, REPUTATION_RULES, reviewReputationPoints } from '@vineyard/domain';
+import {
+  CRITIC_REVIEWS,
+  criticScore,
+  landSaleFee,
+  regionalIndex,
+  REPUTATION_RULES,
+  reviewReputationPoints,
+} from '@vineyard/domain';
 import { createTestDatabase } from '../support/database';
 import { barePlots } from '../support/estates';
 import { fairPriceOf } from '../support/market';
@@ -178,7 +185,7 @@ it('the game clock advances exactly once per period over at least 50 periods', a
   }
 }, 90_000);
 
-it('three instances running the clock apply the reputation steps once per estate and day', async () => {
+it('three instances running the clock apply the reputation steps once per estate and day, the regional index once a day', async () => {
   const repDb = await createTestDatabase();
   const c = new Client({ connectionString: repDb.url });
   await c.connect();
@@ -202,6 +209,12 @@ it('three instances running the clock apply the reputation steps once per estate
     await c.query(
       `INSERT INTO estates (name, template, location, money, arrears, arrears_since, reputation_points)
        SELECT 'Debtor ' || g, 'family', 'rioja', 0, 5000, 0, 500 FROM generate_series(1, 20) g`,
+    );
+    // and 300 bottles of Tuscan red sold by a producer on day 0: the regional index of every day counts them
+    await c.query(
+      `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
+       VALUES ($1, $2, 'tuscany', 'red', 'premium', 70, 300, 1000, 0)`,
+      [lots[0]!.estate_id, lots[0]!.id],
     );
     const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: String(TICK_MS) };
     for (let i = 0; i < 3; i++) clocks.push(await startServer({ databaseUrl: repDb.url, env, keepDatabase: true }));
@@ -242,6 +255,17 @@ it('three instances running the clock apply the reputation steps once per estate
       expect(a.days).toBeLessThanOrEqual(last);
       expect(Number(a.worst)).toBeCloseTo(-REPUTATION_RULES.arrearsPerDay, 6);
     }
+    // the regional index: every segment once a day (the last day's step may have been cut short), the
+    // Tuscan red premium segment at the domain's value for those 300 bottles (no estate there has vines)
+    const indexDays = (
+      await c.query(`SELECT game_day, count(*)::int AS n, min(index) FILTER (WHERE region = 'tuscany' AND colour = 'red'
+                                                      AND tier = 'premium') AS tuscan
+                       FROM market_index GROUP BY game_day ORDER BY game_day`)
+    ).rows as { game_day: number; n: number; tuscan: number }[];
+    const written = indexDays.map((d) => d.game_day);
+    expect(written.slice(0, last - 1)).toEqual(Array.from({ length: last - 1 }, (_, i) => i + 1));
+    for (const d of indexDays)
+      expect(d).toEqual({ game_day: d.game_day, n: 60, tuscan: regionalIndex('premium', 0, 300).index });
   } finally {
     await Promise.all(clocks.map((n) => n.stop()));
     await c.end();

@@ -58,6 +58,16 @@ async function seed(url: string): Promise<void> {
      SELECT id, money, 'opening_balance', $1, money, 'seed' FROM estates`,
     [START_DAY],
   );
+  // bottled-wine sales of the last weeks in every region, colour and tier: the regional index has work
+  await sql(
+    url,
+    `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
+     SELECT e.id, gen_random_uuid(), e.location, (ARRAY['red','white'])[1 + n % 2],
+            (ARRAY['table','regional','premium','fine','icon'])[1 + (n / 2) % 5], 70, 50 + (n * 37) % 1500, 1000,
+            $1 - 1 - n % 60
+       FROM (SELECT id, location, row_number() OVER (ORDER BY id)::int AS n FROM estates) e`,
+    [START_DAY],
+  );
   await sql(url, 'UPDATE game_clock SET day_index = $1', [START_DAY]);
 }
 
@@ -73,7 +83,10 @@ async function world(url: string) {
               WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)) AS unbalanced,
             (SELECT day_index FROM game_clock) AS day,
             (SELECT count(*)::int FROM blocks WHERE tick_day <> (SELECT day_index FROM game_clock)) AS behind,
-            (SELECT count(*)::int FROM game_ticks WHERE completed_at IS NULL) AS open`,
+            (SELECT count(*)::int FROM game_ticks WHERE completed_at IS NULL) AS open,
+            (SELECT md5(string_agg(concat_ws(':', region, colour, tier, game_day, index, sold_bottles, normal_bottles), ','
+                                   ORDER BY region, colour, tier, game_day)) FROM market_index) AS "marketIndex",
+            (SELECT count(*)::int FROM market_index) AS "indexRows"`,
   );
   return row as {
     blocks: string;
@@ -83,6 +96,8 @@ async function world(url: string) {
     day: number;
     behind: number;
     open: number;
+    marketIndex: string;
+    indexRows: number;
   };
 }
 
@@ -127,6 +142,9 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
     expect(res.body.data.applied).toBe(DAYS);
     reference = await world(db.url);
+    // the seeded sales spread the regional index between its bounds
+    const [{ values }] = await sql(db.url, 'SELECT count(DISTINCT index)::int AS values FROM market_index');
+    expect(values).toBeGreaterThan(5);
     [upkeep] = await sql(
       db.url,
       `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'upkeep') AS charges,
@@ -143,8 +161,8 @@ beforeAll(async () => {
       [START_DAY],
     );
     // lifecycle batches of pages holding about BATCH blocks each, then its sweep; three batches of
-    // estates (arrears reputation) and the five daily steps (expiry, registry, winery notices, critic reviews,
-    // retention); the
+    // estates (arrears reputation) and the six daily steps (expiry, registry, winery notices, critic reviews,
+    // market index, retention); the
     // upkeep day adds three batches of estates and, being the first day of a year, the awards step
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
     const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
@@ -153,7 +171,7 @@ beforeAll(async () => {
       expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
     }
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
-    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([8, 8, 12, 8, 8]);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([9, 9, 13, 9, 9]);
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await sql(
       db.url,
@@ -167,7 +185,8 @@ beforeAll(async () => {
     const perBatch = await sql(
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
-        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices', 'critic-reviews', 'yearly-awards')
+        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices', 'critic-reviews',
+                          'yearly-awards', 'market-index')
         GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
@@ -175,6 +194,8 @@ beforeAll(async () => {
       { handler: 'arrears-reputation', min: 1, max: 1 },
       // no wine bottled in this world: the reviews step reads none and writes nothing (2 statements with reviews)
       { handler: 'critic-reviews', min: 1, max: 1 },
+      // the regional index: the day's 60 rows in one statement, the history trimmed in another
+      { handler: 'market-index', min: 2, max: 2 },
       { handler: 'vineyard-lifecycle', min: 1, max: 1 },
       { handler: 'winery-notices', min: 1, max: 1 },
       // no lot to judge: one statement (two with medals)
@@ -194,6 +215,9 @@ it('one instance applies every day to every row once, upkeep included', async ()
   expect(reference.day).toBe(START_DAY + DAYS);
   expect(reference.behind).toBe(0);
   expect(reference.open).toBe(0);
+  // the regional index of every region × colour × tier, once a day (the world's checksums compare it too)
+  expect(reference.indexRows).toBe(60 * DAYS);
+
   // every estate's money is the sum of its ledger; the poorest went into arrears for the rest
   expect(reference.unbalanced).toBe(0);
   // one upkeep charge per estate; the poorest (€500) paid what they had and owe the rest

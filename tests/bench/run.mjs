@@ -863,6 +863,79 @@ async function main() {
       }
     }
 
+    if (want(9)) {
+      // Issue 19: the regional price index's daily step is two statements whatever the number of
+      // sales and estates — the day's 60 rows (the window's sales summed per segment through
+      // wine_sales_segment_idx, the estates with vines counted per region) and the history trim.
+      const sizes = SIZES.filter((s) => s >= 100000);
+      log('9: the regional index tick over', sizes.join(', '), 'wine sales');
+      const ticker = await startApp();
+      try {
+        for (const size of sizes) {
+          const t = Date.now();
+          const [{ day_index: now }] = await q('SELECT day_index FROM game_clock');
+          // one estate with vines per 100 sales, in every region; the sales spread over a game year
+          const sellers = size / 100;
+          const [{ n: haveSellers }] = await q(`SELECT count(*)::int AS n FROM estates WHERE name = 'Bench Seller'`);
+          if (sellers > haveSellers)
+            await q(
+              `WITH e AS (
+                 INSERT INTO estates (name, template, location, money)
+                 SELECT 'Bench Seller', 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6], 0
+                   FROM generate_series(1, $1) g RETURNING id, location),
+               p AS (
+                 INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
+                                    purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
+                 SELECT e.id, 'Bench', 'seeded', '', e.location, 3, 90000, 1500, now(), 0, 'clay', 300, 'south',
+                        7::smallint, 6::smallint, 'flat'
+                   FROM e RETURNING id, region)
+               INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation,
+                                   trellis_system, status, planting_date, planted_game_day, suitability, potential, health, quality)
+               SELECT p.id, p.region, 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
+                 FROM p`,
+              [sellers - haveSellers],
+            );
+          const [{ n: haveSales }] = await q('SELECT count(*)::int AS n FROM wine_sales');
+          if (size > haveSales)
+            await q(
+              `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
+               SELECT e.id, gen_random_uuid(), e.location, (ARRAY['red','white'])[1 + g % 2],
+                      (ARRAY['table','regional','premium','fine','icon'])[1 + (g / 2) % 5], 70, 1 + g % 200, 1000,
+                      $2 - g % 360
+                 FROM generate_series(1, $1) g
+                 JOIN (SELECT id, location, (row_number() OVER (ORDER BY id) - 1)::int AS n
+                         FROM estates WHERE name = 'Bench Seller') e ON e.n = g % $3`,
+              [size - haveSales, now, sellers],
+            );
+          await q('ANALYZE wine_sales');
+          await q('ANALYZE estates');
+          await q('ANALYZE plots');
+          await q('ANALYZE blocks');
+          log(`seeded ${size} wine sales and ${sellers} estates with vines in ${Date.now() - t} ms`);
+          await q('CHECKPOINT');
+          const res = await call(ticker.url, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+          const day = res.body.data.time.dayIndex;
+          const [step] = await q(
+            `SELECT statements, duration_ms FROM tick_steps WHERE day_index = $1 AND handler = 'market-index'`,
+            [day],
+          );
+          const [{ rows }] = await q('SELECT count(*)::int AS rows FROM market_index WHERE game_day = $1', [day]);
+          record('9 regional index', `regional index step at ${size} wine sales (ms)`, step?.duration_ms ?? -1);
+          record(
+            '9 regional index',
+            `statements of the regional index step at ${size} wine sales`,
+            step?.statements ?? 0,
+            null,
+            '2',
+            step?.statements === 2,
+          );
+          record('9 regional index', `index rows written at ${size} wine sales`, rows, null, '60', rows === 60);
+        }
+      } finally {
+        await ticker.stop();
+      }
+    }
+
     if (want(6)) {
       log('6: frontend bundle sizes');
       const distDir = join(ROOT, 'frontend', 'dist');

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   bottleQuality,
   formatMoney,
+  indexPriceFactor,
   lotPrice,
   marketTier,
   MESSAGES,
@@ -25,6 +26,7 @@ import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
+import { MarketIndexService } from '../market-index/market-index.service';
 import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
 import { ReputationService } from '../reputation/reputation.service';
@@ -75,6 +77,7 @@ export class WineMarketService {
     private readonly money: MoneyService,
     private readonly reputation: ReputationService,
     private readonly awards: AwardsService,
+    private readonly marketIndex: MarketIndexService,
   ) {}
 
   async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
@@ -208,7 +211,10 @@ export class WineMarketService {
     };
   }
 
-  /** The pool a lot meets today: its tier by quality and reputation, capacity, level and price. */
+  /**
+   * The pool a lot meets today: its tier by quality and reputation, capacity, level and price — the
+   * price with the regional index of the lot's region, colour and market tier (MarketIndexService).
+   */
   private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
     const [estate]: { reputation_points: number; reputation_points_day: number; ha: string }[] = await manager.query(
       `SELECT e.reputation_points, e.reputation_points_day,
@@ -226,7 +232,8 @@ export class WineMarketService {
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
     const review = wineLotReview(lot, day);
     const award = await this.awards.medalOf(manager, lot.id);
-    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null, { award });
+    const index = indexPriceFactor(await this.marketIndex.current(manager, lot.region, lot.colour, tier, day));
+    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null, { award, index });
     return {
       market: { price, capacity, level },
       dto: {
@@ -241,6 +248,7 @@ export class WineMarketService {
         available: lot.bottles,
         criticScore: review?.score ?? null,
         award,
+        index: Math.round(index * 1000) / 1000,
       },
       reputation,
     };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AwardsModule } from '../awards/awards.module';
 import { EstatesModule } from '../estates/estates.module';
+import { MarketIndexModule } from '../market-index/market-index.module';
 import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { WineryController } from './winery.controller';
@@ -11,7 +12,7 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
-  imports: [EstatesModule, CellarModule, ReputationModule, AwardsModule],
+  imports: [EstatesModule, CellarModule, ReputationModule, AwardsModule, MarketIndexModule],
   controllers: [WineryController],
   providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })

@@ -544,6 +544,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['public site'],
       }),
+      getMarketIndex: build.query<GetMarketIndexApiResponse, GetMarketIndexApiArg>({
+        query: (queryArg) => ({
+          url: `/api/market/index`,
+          params: {
+            region: queryArg.region,
+            color: queryArg.color,
+            tier: queryArg.tier,
+          },
+        }),
+        providesTags: ['winery'],
+      }),
       searchMarketplacePlots: build.query<SearchMarketplacePlotsApiResponse, SearchMarketplacePlotsApiArg>({
         query: (queryArg) => ({
           url: `/api/marketplace/plots`,
@@ -1360,6 +1371,18 @@ export type GetLeaderboardApiResponse = /** status 200 Success */ {
 export type GetLeaderboardApiArg = {
   /** Which ranking `entries` holds (every ranking is in the answer too) */
   by?: 'reputation' | 'netWorth' | 'wine';
+};
+export type GetMarketIndexApiResponse = /** status 200 Success */ {
+  data: MarketIndexDataDto;
+  message?: string;
+};
+export type GetMarketIndexApiArg = {
+  /** The region whose index to read (required) */
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** One colour only; both colours when absent */
+  color?: 'red' | 'white';
+  /** One market tier only; every tier when absent */
+  tier?: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
 };
 export type SearchMarketplacePlotsApiResponse = /** status 200 Success */ {
   data: MarketPlotsDataDto;
@@ -2921,6 +2944,40 @@ export type LeaderboardDataDto = {
   /** Estates by worth: money plus land */
   worth: LeaderboardEstateDto[];
 };
+export type MarketIndexPointDto = {
+  /** The game day the index was computed for */
+  gameDay: number;
+  /** The index that day (3 decimals) */
+  index: number;
+};
+export type MarketIndexSegmentDto = {
+  color: 'red' | 'white';
+  /** The game day of the current index; null before the first */
+  gameDay: number | null;
+  /** One point per game day, oldest first, at most 360 days */
+  history: MarketIndexPointDto[];
+  /** The current index (3 decimals): the factor on the list price of every wine of this region, colour and market tier; 1 before the first computation */
+  index: number;
+  /** The segment's normal demand over the window (bottles; current index; 0 before the first) */
+  normalBottles: number;
+  /** Bottles everyone sold in the segment over the window (current index) */
+  soldBottles: number;
+  /** The market tier (where the wines sell) */
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+};
+export type MarketIndexDataDto = {
+  /** Today's game day */
+  gameDay: number;
+  /** The highest the index goes */
+  max: number;
+  /** The lowest the index goes */
+  min: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Red before white, tiers from table to icon */
+  segments: MarketIndexSegmentDto[];
+  /** Game days of sales the index counts */
+  windowDays: number;
+};
 export type MarketplacePaginationDto = {
   limit: number;
   page: number;
@@ -3185,6 +3242,8 @@ export type WineMarketDto = {
   capacity: number;
   /** The critics' score once reviewed (above 88 points it raises the price); null before */
   criticScore: number | null;
+  /** The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index */
+  index: number;
   /** Bottles the buyers take now */
   level: number;
   /** List price of a bottle (euros): the first bottle of a full pool */
@@ -3324,6 +3383,7 @@ export const {
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
   useGetLeaderboardQuery,
+  useGetMarketIndexQuery,
   useSearchMarketplacePlotsQuery,
   useGetMarketplacePlotQuery,
   useCancelPlotListingMutation,

@@ -1568,6 +1568,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/market/index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The regional price index and its history
+     * @description Public (no sign-in). The regional price index of a region's bottled-wine segments (colour × market tier): a factor of 0.7–1.3 on the list price of every wine of the segment, computed once a game day from everyone's sales of the last 90 game days against the segment's normal demand (oversupply lowers it, a niche raises it). `region` is required; `color` and `tier` narrow the answer to one colour and/or one tier, and without them every colour and tier of the region is answered (10 segments). Each segment has its current index (1 and `gameDay` null before its first computation) and its history, one point per game day, oldest first, over the last 360 game days at most. 400 naming the field for an unknown region, colour or tier.
+     */
+    get: operations['getMarketIndex'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/marketplace/plots': {
     parameters: {
       query?: never;
@@ -3084,6 +3104,60 @@ export interface components {
       /** @description Also revoke the session of this refresh token */
       refresh_token?: string;
     };
+    MarketIndexDataDto: {
+      /** @description Today's game day */
+      gameDay: number;
+      /**
+       * @description The highest the index goes
+       * @example 1.3
+       */
+      max: number;
+      /**
+       * @description The lowest the index goes
+       * @example 0.7
+       */
+      min: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description Red before white, tiers from table to icon */
+      segments: components['schemas']['MarketIndexSegmentDto'][];
+      /**
+       * @description Game days of sales the index counts
+       * @example 90
+       */
+      windowDays: number;
+    };
+    MarketIndexPointDto: {
+      /** @description The game day the index was computed for */
+      gameDay: number;
+      /**
+       * @description The index that day (3 decimals)
+       * @example 1.042
+       */
+      index: number;
+    };
+    MarketIndexSegmentDto: {
+      /** @enum {string} */
+      color: 'red' | 'white';
+      /** @description The game day of the current index; null before the first */
+      gameDay: number | null;
+      /** @description One point per game day, oldest first, at most 360 days */
+      history: components['schemas']['MarketIndexPointDto'][];
+      /**
+       * @description The current index (3 decimals): the factor on the list price of every wine of this region, colour and market tier; 1 before the first computation
+       * @example 1.042
+       */
+      index: number;
+      /** @description The segment's normal demand over the window (bottles; current index; 0 before the first) */
+      normalBottles: number;
+      /** @description Bottles everyone sold in the segment over the window (current index) */
+      soldBottles: number;
+      /**
+       * @description The market tier (where the wines sell)
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+    };
     MarketPlotDataDto: {
       plot: components['schemas']['MarketPlotDetailsDto'];
     };
@@ -4012,6 +4086,11 @@ export interface components {
       capacity: number;
       /** @description The critics' score once reviewed (above 88 points it raises the price); null before */
       criticScore: number | null;
+      /**
+       * @description The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index
+       * @example 1.042
+       */
+      index: number;
       /** @description Bottles the buyers take now */
       level: number;
       /** @description List price of a bottle (euros): the first bottle of a full pool */
@@ -8383,6 +8462,45 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LeaderboardDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  getMarketIndex: {
+    parameters: {
+      query: {
+        /** @description The region whose index to read (required) */
+        region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        /** @description One colour only; both colours when absent */
+        color?: 'red' | 'white';
+        /** @description One market tier only; every tier when absent */
+        tier?: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MarketIndexDataDto'];
             message?: string;
           };
         };

@@ -26,5 +26,6 @@ export * from './winery-knowledge';
 export * from './sim';
 export * from './harvest-plans';
 export * from './market';
+export * from './market-index';
 export * from './reputation';
 export * from './awards';

@@ -267,6 +267,8 @@ export const MESSAGES = {
       points === 0
         ? ''
         : ` · reputation ${points > 0 ? '+' : '−'}${Math.abs(points).toLocaleString('en-US', { maximumFractionDigits: 1 })} points`,
+    /** (not in spec) The regional price index in the Market tab (issue 19). */
+    indexLoadFailed: 'Failed to load the regional price index',
     vesselsBought: (count: number, label: string) => `Bought ${count} × ${label}`,
     loadFailed: 'Failed to load the cellar',
     noBatches: 'No wine in the making: crush a grape lot to start one.',

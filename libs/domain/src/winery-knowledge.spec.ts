@@ -29,6 +29,7 @@ describe('the winery rules in words', () => {
       'Selling bottled wine',
       'Reputation',
       'Awards',
+      'The regional price index',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -39,5 +40,8 @@ describe('the winery rules in words', () => {
     expect(reputation).toContain(`so ${REPUTATION_SCALE} points show as ${reputationFromPoints(REPUTATION_SCALE)}`);
     expect(reputation).toContain(`past ${REPUTATION_RULES.monthlySoftCap} points from sales`);
     expect(reputation).toContain(`Fine buyers at ${WINE_TIER_INFO.fine.minReputation}`);
+    // the regional index from MARKET_INDEX and REGIONAL_INDEX_BOUNDS
+    expect(wineryRulesMarkdown()).toContain('Index = 1 + 0.3 × (1 − sold / normal)');
+    expect(wineryRulesMarkdown()).toContain('Premium 562.5 bottles');
   });
 });

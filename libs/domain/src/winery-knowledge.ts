@@ -14,10 +14,12 @@ import {
   POOL_REFILL_DAYS,
   REFERENCE_PRICE,
   REGION_PRICE_EXPONENT,
+  REGIONAL_INDEX_BOUNDS,
   VARIETY_PRICE_FACTORS,
   WINE_TIER_INFO,
   WINE_TIERS,
 } from './market';
+import { MARKET_INDEX, normalBottlesPerEstate } from './market-index';
 import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
 import { REGION_INFO, type RegionKey } from './regions';
 import {
@@ -185,6 +187,18 @@ export function wineryKnowledge(): KnowledgeTopic[] {
           ),
         )}. ` +
         `Equal scores go to the higher quality at bottling, then to the wine bottled first. The first medals are given on ${formatGameDay(awardsDay(FIRST_AWARDS_YEAR))}; every medal is on the public awards page.`,
+    },
+    {
+      title: 'The regional price index',
+      body:
+        `The wines of one region, colour and market tier share a price index between ${REGIONAL_INDEX_BOUNDS.min} and ${REGIONAL_INDEX_BOUNDS.max} that multiplies every bottle's list price. ` +
+        `It is set once a game day from the bottles all the region's estates sold in that segment over the last ${days(MARKET_INDEX.windowDays)}, against its normal demand: for each estate of the region with planted vines, ${MARKET_INDEX.normalShare * 100}% of what the tier's buyers (the bottles under Selling bottled wine) refill over those days (${list(
+          WINE_TIERS.map(
+            (t) => `${WINE_TIER_INFO[t].label} ${normalBottlesPerEstate(t).toLocaleString('en-US')} bottles`,
+          ),
+        )} per estate). ` +
+        `Index = 1 + ${MARKET_INDEX.slope} × (1 − sold / normal): 1 when the region sells its normal share, ${REGIONAL_INDEX_BOUNDS.max} in a segment nobody sells in, ${REGIONAL_INDEX_BOUNDS.min} from twice the normal on. ` +
+        `So a flood of wine costs every seller of the segment, and a niche pays a premium; one estate in a big region moves it little. The Market tab charts the last ${days(MARKET_INDEX.historyDays)} and the quote shows the index in the price.`,
     },
   ];
 }

@@ -610,6 +610,13 @@ export class WineMarketDto {
     description: 'The medal the wine won in the yearly awards (its price includes the medal factor); null without',
   })
   award: Medal | null;
+
+  @ApiProperty({
+    example: 1.042,
+    description:
+      "The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index",
+  })
+  index: number;
 }
 
 export class WineQuoteDataDto {

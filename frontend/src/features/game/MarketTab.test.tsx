@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatMoney, MESSAGES, quoteGrapeSale, VESSELS } from '@vineyard/domain';
-import type { GrapeBuyersDto, GrapeLotDto, WineLotDto } from '../../api';
+import { formatMoney, GRAPE_COLORS, MESSAGES, quoteGrapeSale, VESSELS, WINE_TIERS } from '@vineyard/domain';
+import type { GrapeBuyersDto, GrapeLotDto, MarketIndexDataDto, WineLotDto } from '../../api';
 import { testEstate } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
@@ -95,9 +95,47 @@ function serve() {
         },
       };
     }
+    if (call.path === '/api/market/index') {
+      if (indexFails) return { status: 500, body: errorBody(500, 'Internal Server Error') };
+      return { status: 200, body: { data: regionalIndex } };
+    }
     return { status: 404, body: errorBody(404, 'Not found') };
   });
 }
+
+let indexFails = false;
+afterEach(() => {
+  indexFails = false;
+});
+
+const regionalIndex: MarketIndexDataDto = {
+  region: 'tuscany',
+  gameDay: 545,
+  windowDays: 90,
+  min: 0.7,
+  max: 1.3,
+  segments: GRAPE_COLORS.flatMap((color) =>
+    WINE_TIERS.map((tier) => {
+      if (color === 'red' && tier === 'premium')
+        return {
+          color,
+          tier,
+          index: 1.124,
+          gameDay: 545,
+          soldBottles: 1200,
+          normalBottles: 2250,
+          history: [
+            { gameDay: 543, index: 0.95 },
+            { gameDay: 544, index: 1.05 },
+            { gameDay: 545, index: 1.124 },
+          ],
+        };
+      if (color === 'white' && tier === 'table')
+        return { color, tier, index: 0.7, gameDay: 545, soldBottles: 9000, normalBottles: 3000, history: [] };
+      return { color, tier, index: 1.3, gameDay: 545, soldBottles: 0, normalBottles: 900, history: [] };
+    }),
+  ),
+};
 
 describe('MarketTab', () => {
   it('links to the Land Marketplace and shows real wines, sales and supplies (no sample prices)', async () => {
@@ -120,6 +158,39 @@ describe('MarketTab', () => {
     expect(within(wines).getByRole('button', { name: 'Sell Rosso di Casa' })).toBeInTheDocument();
     expect(wines).toHaveTextContent('Silver');
     expect(await screen.findByRole('list', { name: 'Recent wine sales' }, SLOW)).toHaveTextContent('€845');
+  });
+
+  it("shows the regional index of the estate's region: today's factor per colour and tier, the chosen one's history", async () => {
+    serve();
+    renderRoutes([{ path: '*', element: <MarketTab /> }], {
+      initialEntries: ['/game?tab=market'],
+      preloadedState: { auth: signedInAuth(), game: { currentEstateId: 'e1' } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Regional price index' }, SLOW);
+    const table = await within(panel).findByRole('table', { name: 'Regional price index of Tuscany: today' }, SLOW);
+    expect(api.callsTo('/api/market/index')[0]!.query.get('region')).toBe('tuscany');
+    const premium = within(table).getByRole('button', { name: 'Red Premium: index 1.12 (+12%)' });
+    expect(premium).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getByRole('button', { name: 'White Table: index 0.70 (−30%)' })).toHaveTextContent('×0.70');
+    // the chosen segment's history as a chart, with its data table
+    const chart = within(panel).getByRole('figure', { name: 'Red premium wines of Tuscany: index over game time' });
+    expect(within(chart).getByRole('img', { name: /from 0\.950 \(−5%\) to 1\.124 \(\+12%\)/ })).toBeInTheDocument();
+    expect(within(chart).getAllByRole('row')).toHaveLength(4);
+    // another segment without history yet
+    fireEvent.click(within(table).getByRole('button', { name: 'White Table: index 0.70 (−30%)' }));
+    const empty = within(panel).getByRole('figure', { name: 'White table wines of Tuscany: index over game time' });
+    expect(empty).toHaveTextContent('No index yet');
+  });
+
+  it('says so when the regional index fails to load', async () => {
+    indexFails = true;
+    serve();
+    renderRoutes([{ path: '*', element: <MarketTab /> }], {
+      initialEntries: ['/game?tab=market'],
+      preloadedState: { auth: signedInAuth(), game: { currentEstateId: 'e1' } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Regional price index' }, SLOW);
+    expect(await within(panel).findByRole('alert', {}, SLOW)).toHaveTextContent(MESSAGES.winery.indexLoadFailed);
   });
 
   it('sells grapes: the quote shows before confirming, a toast after', async () => {

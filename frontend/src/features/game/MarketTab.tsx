@@ -18,6 +18,7 @@ import { SellWineDialog } from '../winery/WineryDialogs';
 import { useEstates } from '../estates/hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel, TabHeader } from './Panel';
+import { RegionalIndexPanel } from './RegionalIndexPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {
   const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
@@ -126,8 +127,8 @@ function SuppliesPanel() {
 
 /**
  * /game?tab=market: the way to the Land Marketplace, the current estate's grape lots (to the grape
- * buyers) and bottled wines (to their buyers, with the quote) to sell, its recent wine sales, and
- * the cellar supplies at their prices — all real data.
+ * buyers) and bottled wines (to their buyers, with the quote) to sell, its recent wine sales, the
+ * cellar supplies at their prices and its region's price index with its history — all real data.
  */
 export function MarketTab() {
   const { currentEstate } = useEstates();
@@ -161,6 +162,8 @@ export function MarketTab() {
         <RecentSalesPanel estateId={estateId} />
         <SuppliesPanel />
       </SimpleGrid>
+
+      <RegionalIndexPanel region={currentEstate?.location ?? null} />
     </Stack>
   );
 }

@@ -161,6 +161,8 @@ const wineMarket = {
   level: 900,
   refillDays: 120,
   available: 1200,
+  criticScore: null,
+  index: 1.08,
 };
 const point = { bottles: 1, money: 10, averagePrice: 9.87, marginalPriceAfter: 9.8, poolAfter: 899 };
 
@@ -292,7 +294,9 @@ describe('WineryTab', () => {
     const bottled = await screen.findByRole('list', { name: 'Bottled wine' }, SLOW);
     fireEvent.click(within(bottled).getByRole('button', { name: 'Sell Viña Prueba Joven 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(/Premium buyers pay up to €9\.87 a bottle/, {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Premium buyers pay up to €9\.87 a bottle/, {}, SLOW)).toHaveTextContent(
+      'The price includes the regional index of these wines, ×1.08.',
+    );
     const field = within(dialog).getByRole('spinbutton');
     // all that the buyers take now (900 of the 1,200 bottles)
     expect(field).toHaveValue(900);

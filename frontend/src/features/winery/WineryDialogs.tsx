@@ -525,6 +525,9 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
             {market.marketTierLabel} buyers pay up to {euros2(market.listPrice)} a bottle for quality {market.quality};
             each bottle sold lowers the next one's price. They take {formatNumber(market.level)} of{' '}
             {formatNumber(market.capacity)} bottles now; their demand refills over {market.refillDays} game days.
+            {market.index !== undefined &&
+              market.index !== 1 &&
+              ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}
           </Text>
           <WholeNumberField
             label="Bottles"

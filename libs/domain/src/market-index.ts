@@ -1,0 +1,71 @@
+/**
+ * The regional price index (ECONOMY.md §4, issue 19): per region × colour × market tier, a factor
+ * of every bottle's price from everyone's sales in that segment over the last
+ * MARKET_INDEX.windowDays game days against the segment's normal demand. Oversupply costs every
+ * seller of the segment, a niche earns a premium; this is the commons that makes the world shared.
+ *
+ * Normal demand is what the region's estates with planted vines sell when each of them sells, into
+ * every segment, MARKET_INDEX.normalShare of a reference pool's refill (the tier's pool at
+ * reputation 0 and 2 ha, WINE_TIER_INFO.poolBottles) over the window:
+ *
+ *   normal = max(1, estates) × poolBottles(tier) × windowDays / POOL_REFILL_DAYS × normalShare
+ *   index  = clamp(1 + slope × (1 − sold / normal), REGIONAL_INDEX_BOUNDS)
+ *
+ * An estate sells into one or two of the ten colour × tier segments, into pools that reputation and
+ * area make two or three times the reference: half a reference pool in every segment is about an
+ * estate emptying its own pools in two of them. So the index sits at 1 when the region's estates
+ * sell their buyers' normal share; one estate among many moves it by slope × its share of the
+ * normal (little in a big region); when half the region dumps whole pools into one segment it
+ * reaches the floor; a segment nobody sells in pays the ceiling to its first seller.
+ *
+ * The tick computes it once a game day in SQL (backend market-index.tick.ts) with these constants
+ * passed as parameters; a test checks that the SQL gives exactly `regionalIndex`'s numbers.
+ */
+import { POOL_REFILL_DAYS, REGIONAL_INDEX_BOUNDS, WINE_TIER_INFO, type WineTier } from './market';
+
+export const MARKET_INDEX = {
+  /** Game days of sales the index counts: the days before the one it is computed for. */
+  windowDays: 90,
+  /** Share of a reference pool's refill an estate normally sells into each segment over the window. */
+  normalShare: 0.5,
+  /** How far the index moves per normal demand of over- or undersupply (0.3: twice the normal → the floor). */
+  slope: 0.3,
+  /** Game days of history kept (and served): older rows are deleted by the tick. */
+  historyDays: 360,
+} as const;
+
+/** The normal demand one estate with planted vines brings to a segment of `tier` over the window (bottles). */
+export function normalBottlesPerEstate(tier: WineTier): number {
+  return WINE_TIER_INFO[tier].poolBottles * (MARKET_INDEX.windowDays / POOL_REFILL_DAYS) * MARKET_INDEX.normalShare;
+}
+
+/** A segment's normal demand over the window: at least one estate's, whatever the region's size. */
+export function segmentNormalBottles(tier: WineTier, estates: number): number {
+  return Math.max(1, estates) * normalBottlesPerEstate(tier);
+}
+
+/**
+ * The index from the bottles sold in the segment over the window and its normal demand:
+ * `clamp(1 + slope × (1 − sold/normal))` within REGIONAL_INDEX_BOUNDS — 1 at normal, falling with
+ * supply, the ceiling with no sale, the floor from twice the normal on.
+ */
+export function marketIndexOf(soldBottles: number, normalBottles: number): number {
+  const ratio = normalBottles > 0 ? Math.max(0, soldBottles) / normalBottles : soldBottles > 0 ? Infinity : 1;
+  const raw = 1 + MARKET_INDEX.slope * (1 - ratio);
+  return Math.min(REGIONAL_INDEX_BOUNDS.max, Math.max(REGIONAL_INDEX_BOUNDS.min, raw));
+}
+
+export interface RegionalIndex {
+  index: number;
+  soldBottles: number;
+  normalBottles: number;
+}
+
+/**
+ * The regional index of a region × colour × `tier` segment whose region has `estates` estates with
+ * planted vines, after everyone sold `soldBottles` bottles of it over the last MARKET_INDEX.windowDays.
+ */
+export function regionalIndex(tier: WineTier, estates: number, soldBottles: number): RegionalIndex {
+  const normalBottles = segmentNormalBottles(tier, estates);
+  return { index: marketIndexOf(soldBottles, normalBottles), soldBottles, normalBottles };
+}

@@ -1,0 +1,117 @@
+/**
+ * The regional price index in a real browser (issue 19): a player sells bottled wine, the clock
+ * moves on, and the Market tab shows the estate's region's index — today's factor per colour and
+ * tier and the chosen segment's history as a chart — at 1280 and 375 px, without horizontal
+ * scrolling or console errors; the sell dialog names the index in the price.
+ */
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { verifiedSession } from '../support/accounts';
+import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { Mailbox } from '../support/mailbox';
+import { api, RunningServer, startServer } from '../support/server';
+
+describeBrowser('the regional price index in a real browser', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    mailbox = await new Mailbox().start();
+    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+    browser = await launchBrowser();
+    const admin = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    });
+    adminToken = admin.body.data.access_token;
+  }, 60000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
+    const client = new Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function signIn(page: Page, token: string, refresh: string): Promise<void> {
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(
+      ([access, r]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', r!);
+      },
+      [token, refresh],
+    );
+  }
+
+  it('shows the region’s index and its history in the Market tab at 1280 and 375 px', async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const token = session.access_token;
+    const estate = (
+      await api(server.baseUrl, '/api/estates', {
+        token,
+        body: { name: 'Bodega del Índice', template: 'family', location: 'rioja' },
+      })
+    ).body.data.estate;
+    await sql('UPDATE game_clock SET day_index = 400');
+    const [lot] = await sql(
+      `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
+       VALUES ($1, gen_random_uuid(), 'Tinto del Índice', 'rioja', 'red', 'tempranillo', 1, 2000, 2000, 72, 370) RETURNING id`,
+      [estate.id],
+    );
+    // a sale today, then two game days: the index is written for each of them
+    const sold = await api(server.baseUrl, `/api/wines/${lot.id}/sell`, { token, body: { bottles: 200 } });
+    expect(sold.status).toBe(200);
+    const tier = sold.body.data.market.marketTier as string;
+    for (let i = 0; i < 2; i++) {
+      const res = await api(server.baseUrl, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+      expect(res.status).toBe(200);
+    }
+    const [{ index }] = await sql(
+      `SELECT index FROM market_index WHERE region = 'rioja' AND colour = 'red' AND tier = $1 AND game_day = 402`,
+      [tier],
+    );
+    const label = tier.charAt(0).toUpperCase() + tier.slice(1);
+
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 812 } });
+      const errors = watchConsole(page);
+      await signIn(page, token, session.refresh_token);
+      await page.goto(`${server.baseUrl}/game?tab=market`, { waitUntil: 'networkidle' });
+      const panel = page.getByRole('region', { name: 'Regional price index' });
+      const table = panel.getByRole('table', { name: 'Regional price index of Rioja: today' });
+      await table.waitFor();
+      const cell = table.getByRole('button', { name: new RegExp(`^Red ${label}: index ${index.toFixed(2)} `) });
+      await cell.click();
+      expect(await cell.getAttribute('aria-pressed')).toBe('true');
+      const chart = panel.getByRole('figure', { name: `Red ${tier} wines of Rioja: index over game time` });
+      // (a flat line has an empty box: attached rather than visible)
+      await chart.getByTestId('line-chart-path').waitFor({ state: 'attached' });
+      // two days of history, in the chart's data table
+      expect(await chart.getByRole('row', { includeHidden: true }).count()).toBe(3);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(page, `market-index-${width}`);
+      // the sell dialog names the index that is in the price
+      await page.getByRole('button', { name: 'Sell Tinto del Índice' }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(`×${index.toFixed(2)}`)
+        .waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 180_000);
+});
