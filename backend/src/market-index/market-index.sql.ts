@@ -17,7 +17,8 @@ import {
  * in one pass. ON CONFLICT DO NOTHING: a day already written stays as it is.
  *
  * Parameters: $1 day, $2 window days, $3 regions, $4 colours, $5 tiers, $6 normal bottles per
- * estate of each tier (aligned with $5), $7 slope, $8 lower bound, $9 upper bound.
+ * estate of each tier (aligned with $5), $7 slope, $8 lower bound, $9 upper bound, $10 the fewest
+ * estates a region's normal demand counts.
  */
 export const MARKET_INDEX_SQL = `
   INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, normal_bottles)
@@ -25,7 +26,7 @@ export const MARKET_INDEX_SQL = `
          LEAST($9::float8, GREATEST($8::float8, 1 + $7::float8 * (1 - sold.bottles::float8 / s.normal))),
          sold.bottles, s.normal
     FROM (SELECT r.region, c.colour, t.tier,
-                 GREATEST(1, COALESCE(n.estates, 0))::float8 * t.per_estate AS normal
+                 GREATEST($10::int, COALESCE(n.estates, 0))::float8 * t.per_estate AS normal
             FROM unnest($3::text[]) AS r(region)
             CROSS JOIN unnest($4::text[]) AS c(colour)
             CROSS JOIN unnest($5::text[], $6::float8[]) AS t(tier, per_estate)
@@ -51,6 +52,7 @@ export function marketIndexParams(day: number): unknown[] {
     MARKET_INDEX.slope,
     REGIONAL_INDEX_BOUNDS.min,
     REGIONAL_INDEX_BOUNDS.max,
+    MARKET_INDEX.minEstates,
   ];
 }
 

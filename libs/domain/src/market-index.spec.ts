@@ -17,9 +17,16 @@ describe('the regional price index (ECONOMY.md §4)', () => {
     expect(normalBottlesPerEstate('table')).toBe(
       (WINE_TIER_INFO.table.poolBottles * MARKET_INDEX.windowDays * MARKET_INDEX.normalShare) / POOL_REFILL_DAYS,
     );
-    expect(segmentNormalBottles('premium', 10)).toBe(10 * 1_500 * 0.75 * 0.5);
-    // a region without estates still has one estate's normal demand (no division by zero)
-    expect(segmentNormalBottles('icon', 0)).toBe(segmentNormalBottles('icon', 1));
+    expect(segmentNormalBottles('premium', 30)).toBe(30 * 1_500 * 0.75 * 0.5);
+    // a young or small region has MARKET_INDEX.minEstates estates' normal demand (never zero)
+    expect(segmentNormalBottles('icon', 0)).toBe(segmentNormalBottles('icon', MARKET_INDEX.minEstates));
+    expect(segmentNormalBottles('premium', 10)).toBe(MARKET_INDEX.minEstates * 1_500 * 0.75 * 0.5);
+  });
+
+  it('lets a lone winemaker of a young world empty its own pools near 1, not at the floor', () => {
+    // 8 ha at reputation 50: its premium pool is 4 reference pools, emptied every refill
+    const own = 4 * WINE_TIER_INFO.premium.poolBottles * (MARKET_INDEX.windowDays / POOL_REFILL_DAYS);
+    expect(regionalIndex('premium', 1, own).index).toBeGreaterThan(0.95);
   });
 
   it('is 1 at normal demand, the ceiling with no sale, the floor from twice the normal', () => {

@@ -8,7 +8,7 @@
  * every segment, MARKET_INDEX.normalShare of a reference pool's refill (the tier's pool at
  * reputation 0 and 2 ha, WINE_TIER_INFO.poolBottles) over the window:
  *
- *   normal = max(1, estates) × poolBottles(tier) × windowDays / POOL_REFILL_DAYS × normalShare
+ *   normal = max(minEstates, estates) × poolBottles(tier) × windowDays / POOL_REFILL_DAYS × normalShare
  *   index  = clamp(1 + slope × (1 − sold / normal), REGIONAL_INDEX_BOUNDS)
  *
  * An estate sells into one or two of the ten colour × tier segments, into pools that reputation and
@@ -32,6 +32,13 @@ export const MARKET_INDEX = {
   slope: 0.3,
   /** Game days of history kept (and served): older rows are deleted by the tick. */
   historyDays: 360,
+  /**
+   * A region's buyers come from beyond its estates: its normal demand is at least this many
+   * estates' worth. On a young or small world a lone winemaker who empties its own pools then
+   * meets a market near 1 (as the simulator's single estate does), not the floor; once the region
+   * has more estates with vines, they set it.
+   */
+  minEstates: 20,
 } as const;
 
 /** The normal demand one estate with planted vines brings to a segment of `tier` over the window (bottles). */
@@ -39,9 +46,9 @@ export function normalBottlesPerEstate(tier: WineTier): number {
   return WINE_TIER_INFO[tier].poolBottles * (MARKET_INDEX.windowDays / POOL_REFILL_DAYS) * MARKET_INDEX.normalShare;
 }
 
-/** A segment's normal demand over the window: at least one estate's, whatever the region's size. */
+/** A segment's normal demand over the window: at least MARKET_INDEX.minEstates estates', whatever the region's size. */
 export function segmentNormalBottles(tier: WineTier, estates: number): number {
-  return Math.max(1, estates) * normalBottlesPerEstate(tier);
+  return Math.max(MARKET_INDEX.minEstates, estates) * normalBottlesPerEstate(tier);
 }
 
 /**
