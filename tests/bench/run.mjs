@@ -936,6 +936,290 @@ async function main() {
       }
     }
 
+    if (want(10)) {
+      // Issue 19: the bottled-wine market under load, each figure a ratio to the plots-list read
+      // measured in the same run (scenario 1's path and connections), then the tick's new steps
+      // (critic reviews, yearly awards, arrears reputation) at 100k and 1M estates' worth of rows.
+      const domain = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
+      const jwt = require('jsonwebtoken');
+      // its own app: the shared one stopped after scenario 7
+      const market = await startApp();
+      try {
+        const sellers = 200;
+        const hash = (
+          await q('SELECT password_hash FROM users WHERE username = $1', [DEMO_ACCOUNTS.player.username])
+        )[0].password_hash;
+        const [{ day_index: today }] = await q('SELECT day_index FROM game_clock');
+        // 200 players with an estate each and one bottled wine of 1M bottles (regional tier: a pool
+        // of ~1,770 bottles per estate, so ~350k bottles of buyers in all; a round sells a few thousand)
+        const lots = await q(
+          `WITH u AS (
+           INSERT INTO users (username, email, password_hash, role, email_verified)
+           SELECT 'bench9_' || g || '_' || $2, 'bench9.' || g || '.' || $2 || '@example.test', $1, 'player', true
+             FROM generate_series(1, $3::int) g RETURNING id),
+         e AS (
+           INSERT INTO estates (name, template, location, money, reputation)
+           SELECT 'Bench Seller', 'family', 'napa', 1000000, 0 FROM u RETURNING id),
+         pairs AS (SELECT u.id AS user_id, e.id AS estate_id FROM
+                    (SELECT id, row_number() OVER () AS n FROM u) u JOIN (SELECT id, row_number() OVER () AS n FROM e) e USING (n)),
+         o AS (INSERT INTO estate_owners (estate_id, user_id, is_primary) SELECT estate_id, user_id, true FROM pairs RETURNING estate_id, user_id),
+         s AS (INSERT INTO sessions (user_id, expires_at) SELECT user_id, now() + interval '1 day' FROM o RETURNING id, user_id),
+         l AS (
+           INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles,
+                                  quality, bottled_day)
+           SELECT estate_id, gen_random_uuid(), 'Bench Merlot', 'napa', 'red', 'merlot', 1, 1000000, 1000000, 60, $4::int - 5
+             FROM o RETURNING id, estate_id)
+         SELECT s.id AS sid, s.user_id, o.estate_id, l.id AS lot_id
+           FROM s JOIN o USING (user_id) JOIN l ON l.estate_id = o.estate_id`,
+          [hash, process.pid, sellers, today],
+        );
+        const sellerTokens = lots.map((b) =>
+          jwt.sign({ sub: b.user_id, sid: b.sid, typ: 'access' }, JWT_SECRET, {
+            algorithm: 'HS256',
+            expiresIn: 3600,
+            issuer: 'vineyard-valley',
+            audience: 'vineyard-valley-api',
+          }),
+        );
+        const probe = await call(market.url, `/api/wines/${lots[0].lot_id}/quote?bottles=100`, {
+          token: sellerTokens[0],
+        });
+        if (probe.status !== 200 || probe.body.data.quote.bottles !== 100)
+          throw new Error(`the quote answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+        const [{ bottles: bottlesBefore }] = await q(
+          `SELECT sum(l.bottles)::bigint AS bottles FROM wine_lots l JOIN estates e ON e.id = l.estate_id
+          WHERE e.name = 'Bench Seller'`,
+        );
+        // every request of a run takes the next seller in turn (each connection meets its own estate
+        // most of the time: 64 connections over 200 estates)
+        let turn = 0;
+        const next = (method, suffix, body) => ({
+          setupRequest: (req) => {
+            const i = turn++ % lots.length;
+            return {
+              ...req,
+              method,
+              path: `/api/wines/${lots[i].lot_id}/${suffix}`,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${sellerTokens[i]}` },
+              body,
+            };
+          },
+        });
+        const plotsPath = `/api/estates/${estate.id}/plots`;
+        const kinds = {
+          plots: { url: `${market.url}${plotsPath}`, headers: { authorization: `Bearer ${token}` } },
+          quote: { url: market.url, requests: [next('GET', 'quote?bottles=100')] },
+          sale: { url: market.url, requests: [next('POST', 'sell', JSON.stringify({ bottles: 1 }))] },
+        };
+        log('10: wine quote and sale under load vs the plots list, 64 connections');
+        const runs9 = { plots: [], quote: [], sale: [] };
+        let sold = 0;
+        for (let i = 0; i < 3; i++) {
+          for (const [name, opts] of Object.entries(kinds)) {
+            const res = await cannon({ ...opts, connections: 64, duration: 8 });
+            if (res.non2xx || res.errors)
+              throw new Error(
+                `${name}: ${res.non2xx} non-2xx, ${res.errors} errors (${JSON.stringify(res.statusCodeStats)})`,
+              );
+            if (name === 'sale') sold += res['2xx'];
+            runs9[name].push({ rps: res.requests.average, p99: res.latency.p99 });
+          }
+        }
+        const m9 = (name, key) => median(runs9[name].map((r) => r[key]));
+        const plotsRps = m9('plots', 'rps');
+        const plotsP99 = m9('plots', 'p99');
+        record('10 wine market', 'plots list throughput, same run (req/s)', plotsRps);
+        record('10 wine market', 'plots list p99, same run (ms)', plotsP99);
+        // a quote: the session, the clock, the lot and its owner, the estate's points and planted
+        // area, the pool, the lot's medal: six short reads against the plots list's one
+        record(
+          '10 wine market',
+          'quote throughput vs plots list (req/s)',
+          m9('quote', 'rps'),
+          plotsRps,
+          '>= 0.5x',
+          m9('quote', 'rps') >= 0.5 * plotsRps,
+        );
+        record(
+          '10 wine market',
+          'quote p99 vs plots list (ms)',
+          m9('quote', 'p99'),
+          plotsP99,
+          '<= 2x',
+          m9('quote', 'p99') <= 2 * plotsP99,
+        );
+        // a sale: about 24 round trips (the session, the clock, the lot and its owner; then in one
+        // transaction the estate's and the lot's locks, the owner again, the lot, the estate, the
+        // pool and the medal, the ledger row and the balance, the lot, the pool, the sale row, the
+        // month's reputation from sales, the estate's points and event, a notice, the commit)
+        // against the plots list's one
+        record(
+          '10 wine market',
+          'sale throughput vs plots list (req/s)',
+          m9('sale', 'rps'),
+          plotsRps,
+          '>= 0.1x',
+          m9('sale', 'rps') >= 0.1 * plotsRps,
+        );
+        record(
+          '10 wine market',
+          'sale p99 vs plots list (ms)',
+          m9('sale', 'p99'),
+          plotsP99,
+          '<= 5x',
+          m9('sale', 'p99') <= 5 * plotsP99,
+        );
+        // every answered sale is one bottle gone, one sale row and one ledger row; no pool below zero
+        const [check9] = await q(
+          `SELECT (SELECT sum(l.bottles)::bigint FROM wine_lots l JOIN estates e ON e.id = l.estate_id WHERE e.name = 'Bench Seller') AS bottles,
+                (SELECT count(*)::int FROM wine_sales s JOIN estates e ON e.id = s.estate_id WHERE e.name = 'Bench Seller') AS sales,
+                (SELECT count(*)::int FROM ledger_entries x JOIN estates e ON e.id = x.estate_id
+                  WHERE e.name = 'Bench Seller' AND x.kind = 'wine_sale') AS ledger,
+                (SELECT count(*)::int FROM demand_pools p JOIN estates e ON e.id = p.estate_id
+                  WHERE e.name = 'Bench Seller' AND p.level < 0) AS negative`,
+        );
+        // autocannon stops counting when a round's time is up: the sales then in flight (at most one
+        // per connection) are made but not counted among the answers
+        const gone = Number(bottlesBefore) - Number(check9.bottles);
+        const inFlight = check9.sales - sold;
+        const off =
+          Math.abs(gone - check9.sales) +
+          Math.abs(check9.ledger - check9.sales) +
+          check9.negative +
+          (inFlight < 0 || inFlight > 3 * 64 ? 1 : 0);
+        log(`9: ${sold} sales answered; ${JSON.stringify({ ...check9, gone })}`);
+        record('10 wine market', 'sales answered under load (3 rounds of 8 s)', sold);
+        record('10 wine market', 'sales made after a round ended (in flight, <= 1 per connection)', inFlight);
+        record(
+          '10 wine market',
+          'bottles gone, sale rows, ledger rows not matching; pools below 0',
+          off,
+          null,
+          '0',
+          off === 0,
+        );
+
+        const sizes = SIZES.filter((s) => s >= 100000);
+        log('10: critic reviews, yearly awards and arrears reputation over', sizes.join(', '), 'estates and wine lots');
+        const ticker = market;
+        const statements9 = {};
+        {
+          for (const size of sizes) {
+            // the awards day (the first day of a game year) after the clock's, so that one day runs
+            // all three steps: the critics review the lots bottled CRITIC_REVIEWS.afterDays ago (1%),
+            // the awards rank the lots reviewed during the year (the other 99%), and 1% of the
+            // estates have been in arrears since before the day
+            const [{ day_index: now }] = await q('SELECT day_index FROM game_clock');
+            const year = Math.floor(now / domain.DAYS_PER_YEAR) + 2;
+            const day = year * domain.DAYS_PER_YEAR;
+            if (domain.awardsYearOn(day) !== year) throw new Error(`day ${day} is not the awards day of year ${year}`);
+            const t = Date.now();
+            await q(`DELETE FROM wine_lots WHERE name = 'Bench Market'`);
+            // the previous size's estates stay (topped up below); upkeep is not what is measured here
+            await q(`UPDATE estates SET upkeep_day = $1 WHERE name = 'Bench Market'`, [day]);
+            await q(
+              `INSERT INTO estates (name, template, location, money, reputation, reputation_points, reputation_points_day,
+                                  upkeep_day, reputation_day, arrears, arrears_since)
+             SELECT 'Bench Market', 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
+                    CASE WHEN g % 100 = 0 THEN 0 ELSE 1000000 END, 39, 50, $2::int - 1, $2::int, $2::int - 1,
+                    CASE WHEN g % 100 = 0 THEN 5000 ELSE 0 END, CASE WHEN g % 100 = 0 THEN $2::int - 10 END
+               FROM generate_series((SELECT count(*) FROM estates WHERE name = 'Bench Market') + 1, $1::bigint) g`,
+              [size, day],
+            );
+            // one wine lot per estate: 1% bottled afterDays before the day (reviewed on it), 99% over
+            // the 99 days before that (reviewed during the year: the awards' entrants)
+            await q(
+              `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles,
+                                    quality, bottled_day)
+             SELECT e.id, gen_random_uuid(), 'Bench Market', e.location, CASE WHEN e.n % 2 = 0 THEN 'red' ELSE 'white' END,
+                    CASE WHEN e.n % 2 = 0 THEN 'merlot' ELSE 'chardonnay' END, $2::int - 1, 600, 600,
+                    40 + (e.n * 7) % 60, $1::int - $3::int - e.n % 100
+               FROM (SELECT id, location, (row_number() OVER (ORDER BY id))::int AS n FROM estates
+                      WHERE name = 'Bench Market') e`,
+              [day, year, domain.CRITIC_REVIEWS.afterDays],
+            );
+            await q('VACUUM ANALYZE estates');
+            await q('VACUUM ANALYZE wine_lots');
+            log(`seeded ${size} estates and wine lots in ${Date.now() - t} ms`);
+            await q('UPDATE game_clock SET day_index = $1', [day - 1]);
+            await q('CHECKPOINT');
+            const res = await call(ticker.url, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+            if (res.body?.data?.time?.dayIndex !== day)
+              throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.body)}`);
+            const steps = await q(
+              `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, min(statements)::int AS least,
+                    sum(duration_ms)::int AS ms, max(duration_ms)::int AS slowest
+               FROM tick_steps WHERE day_index = $1 AND handler IN ('critic-reviews', 'yearly-awards', 'arrears-reputation')
+              GROUP BY handler`,
+              [day],
+            );
+            const of = (h) =>
+              steps.find((r) => r.handler === h) ?? { batches: 0, most: 0, least: 0, ms: 0, slowest: 0 };
+            const [rows] = await q(
+              `SELECT (SELECT count(*)::int FROM notifications WHERE game_day = $1 AND kind = 'critic_review') AS reviews,
+                    (SELECT count(*)::int FROM awards WHERE year = $2) AS medals,
+                    (SELECT count(*)::int FROM reputation_events WHERE game_day = $1 AND reason = 'arrears') AS arrears,
+                      (SELECT count(*)::int FROM estates WHERE arrears_since < $1) AS due,
+                      (SELECT count(*)::int FROM estates WHERE arrears_since < $1 AND reputation_day = $1) AS applied,
+                    (SELECT duration_ms FROM game_ticks WHERE day_index = $1) AS day_ms`,
+              [day, year],
+            );
+            log(`9 at ${size}: ${JSON.stringify(steps)} ${JSON.stringify(rows)}`);
+            const reviews = of('critic-reviews');
+            const awards = of('yearly-awards');
+            const arrears = of('arrears-reputation');
+            record('10 market tick', `critic reviews: ${rows.reviews} of ${size} lots reviewed (ms)`, reviews.ms);
+            record(
+              '10 market tick',
+              `statements of the critic reviews at ${size} lots`,
+              reviews.most,
+              null,
+              '3',
+              reviews.most === 3 && rows.reviews === size / 100,
+            );
+            record('10 market tick', `yearly awards: ${rows.medals} medals over ${size} lots (ms)`, awards.ms);
+            record(
+              '10 market tick',
+              `statements of the yearly awards at ${size} lots`,
+              awards.most,
+              null,
+              '3',
+              awards.most === 3 && rows.medals === 36,
+            );
+            record(
+              '10 market tick',
+              `arrears reputation: ${arrears.batches} batches, ${rows.applied} of ${rows.due} estates in arrears given the day, ${size} in all (ms, slowest batch ${arrears.slowest})`,
+              arrears.ms,
+            );
+            record(
+              '10 market tick',
+              `statements per arrears-reputation batch at ${size} estates`,
+              arrears.most,
+              null,
+              '1',
+              arrears.most === 1 && arrears.least === 1 && rows.applied === rows.due && rows.due >= size / 100,
+            );
+            record('10 market tick', `the whole awards day at ${size} estates (ms)`, rows.day_ms);
+            statements9[size] = [reviews.most, awards.most, arrears.most];
+          }
+          if (sizes.length >= 2) {
+            const [a, b] = [sizes[0], sizes[sizes.length - 1]];
+            const same = statements9[a].every((n, i) => n === statements9[b][i]);
+            record(
+              '10 market tick',
+              `statements (reviews, awards, per arrears batch) at ${b} vs ${a}: ${statements9[b].join(', ')} vs ${statements9[a].join(', ')}`,
+              same ? 1 : 0,
+              null,
+              'equal',
+              same,
+            );
+          }
+        }
+      } finally {
+        await market.stop();
+      }
+    }
+
     if (want(6)) {
       log('6: frontend bundle sizes');
       const distDir = join(ROOT, 'frontend', 'dist');

@@ -6,6 +6,8 @@ import type { EstateTemplate, RegionKey } from '@vineyard/domain';
 @Check('estates_money_check', '"money" >= 0')
 @Check('estates_arrears_check', '"arrears" >= 0')
 @Index('estates_arrears_since_idx', ['arrearsSince'], { where: '"arrears_since" IS NOT NULL' })
+// the arrears-reputation step's batches of ids: only the estates in arrears of each range
+@Index('estates_in_arrears_idx', ['id'], { where: '"arrears_since" IS NOT NULL' })
 export class EstateEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
