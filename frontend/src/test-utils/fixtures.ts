@@ -1,4 +1,5 @@
-import type { SessionDto, UserDto } from '../api/generated';
+import { WINE_PRESET_INFO } from '@vineyard/domain';
+import type { CellarDataDto, SessionDto, UserDto, WineBatchDto } from '../api/generated';
 
 /** A complete user as the API returns it (`UserDto`), with overrides. */
 export function testUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -51,4 +52,71 @@ export function testEstate(overrides: Partial<import('../api/generated').EstateD
     ...overrides,
   };
   return estate;
+}
+
+/** A wine batch as the cellar answers it: a joven red ready to bottle (or to sell as bulk), with overrides. */
+export function testWineBatch(overrides: Partial<WineBatchDto> = {}): WineBatchDto {
+  return {
+    id: 'w1',
+    grapeLotId: 'l0',
+    blockName: 'Home Block',
+    region: 'rioja',
+    colour: 'red',
+    variety: 'tempranillo',
+    vintage: 1,
+    kilograms: 2000,
+    initialLitres: 1440,
+    litres: 1440,
+    grapeQuality: 70,
+    quality: 70,
+    readyQuality: 71,
+    preset: 'joven_red',
+    plan: { ...WINE_PRESET_INFO.joven_red.plan },
+    stage: 'ready',
+    stageLabel: 'Ready to bottle',
+    progress: 1,
+    stages: [],
+    startDay: 100,
+    readyDay: 190,
+    daysLeft: 0,
+    status: 'active',
+    blend: null,
+    canBottle: true,
+    canBlend: true,
+    canSellBulk: true,
+    bulkPricePerLitre: 1.05,
+    bottles: 1785,
+    bottlingCost: 2678,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A cellar of two tanks holding `batches` (GET /estates/{id}/cellar). */
+export function testCellar(batches: WineBatchDto[], day = 190): CellarDataDto {
+  const used = batches.reduce((sum, b) => sum + b.litres, 0);
+  return {
+    vessels: [
+      {
+        id: 't1',
+        kind: 'tank',
+        label: 'Stainless steel tank',
+        capacityLitres: 5000,
+        usedLitres: used,
+        fills: 0,
+        oakStrength: 0,
+        batchIds: batches.map((b) => b.id),
+      },
+    ],
+    totals: {
+      tanks: 1,
+      tankCapacityLitres: 5000,
+      tankUsedLitres: used,
+      tankFreeLitres: 5000 - used,
+      barrels: 0,
+      freeBarrels: 0,
+    },
+    batches,
+    day,
+  };
 }

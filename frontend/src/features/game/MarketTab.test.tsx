@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney, GRAPE_COLORS, MESSAGES, quoteGrapeSale, VESSELS, WINE_TIERS } from '@vineyard/domain';
 import type { GrapeBuyersDto, GrapeLotDto, MarketIndexDataDto, WineLotDto } from '../../api';
-import { testEstate } from '../../test-utils/fixtures';
+import { testCellar, testEstate, testWineBatch } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
 import { MarketTab } from './MarketTab';
@@ -49,6 +49,7 @@ const wine: WineLotDto = {
   award: 'silver',
   createdAt: '2025-03-01T08:00:00.000Z',
 };
+const fermenting = testWineBatch({ region: 'tuscany', variety: 'sangiovese', stage: 'malolactic', canBottle: false });
 const buyers: GrapeBuyersDto = { season: 2, plantedHectares: 1, capacityKg: 5000, usedKg: 0, revenue: 0 };
 
 function serve() {
@@ -92,6 +93,23 @@ function serve() {
             lot: { ...lot, kilograms: lot.kilograms - kilograms },
           },
           message: MESSAGES.grapes.sold(kilograms, formatMoney(received)),
+        },
+      };
+    }
+    if (call.path === '/api/estates/e1/cellar')
+      return {
+        status: 200,
+        body: {
+          data: testCellar([fermenting, testWineBatch({ id: 'w9', canSellBulk: false, stage: 'fermentation' })]),
+        },
+      };
+    if (call.method === 'POST' && call.path === '/api/wine-batches/w1/sell-bulk') {
+      const litres = (call.body as { litres: number }).litres;
+      return {
+        status: 200,
+        body: {
+          data: { money: 251_512, received: 1512, litresSold: litres, batch: { ...fermenting, litres: 0 } },
+          message: MESSAGES.winery.bulkSold(litres, formatMoney(1512)),
         },
       };
     }
@@ -158,6 +176,21 @@ describe('MarketTab', () => {
     expect(within(wines).getByRole('button', { name: 'Sell Rosso di Casa' })).toBeInTheDocument();
     expect(wines).toHaveTextContent('Silver');
     expect(await screen.findByRole('list', { name: 'Recent wine sales' }, SLOW)).toHaveTextContent('€845');
+  });
+
+  it('sells fermented wine to the bulk buyers: only batches they take, their price, the dialog', async () => {
+    serve();
+    renderRoutes([{ path: '*', element: <MarketTab /> }], {
+      initialEntries: ['/game?tab=market'],
+      preloadedState: { auth: signedInAuth(), game: { currentEstateId: 'e1' } },
+    });
+    const bulk = await screen.findByRole('list', { name: 'Bulk wine to sell' }, SLOW);
+    expect(within(bulk).getAllByRole('listitem')).toHaveLength(1);
+    expect(bulk).toHaveTextContent('1,440 L · quality 70 · bulk buyers pay €1.05 a litre');
+    await act(async () => fireEvent.click(within(bulk).getByRole('button', { name: 'Sell Sangiovese 1 as bulk' })));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW)));
+    await waitFor(() => expect(api.callsTo('POST /api/wine-batches/w1/sell-bulk')).toHaveLength(1));
   });
 
   it("shows the regional index of the estate's region: today's factor per colour and tier, the chosen one's history", async () => {

@@ -8,13 +8,20 @@ import {
   VESSEL_KINDS,
   VESSELS,
   WINE_TIER_INFO,
+  wineBatchName,
 } from '@vineyard/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListEstateWineSalesQuery, useListEstateWinesQuery, type WineLotDto } from '../../api';
+import {
+  useGetEstateCellarQuery,
+  useListEstateWineSalesQuery,
+  useListEstateWinesQuery,
+  type WineBatchDto,
+  type WineLotDto,
+} from '../../api';
 import { paths } from '../../app/paths';
 import { MedalBadge } from '../../components/MedalBadge';
-import { SellWineDialog } from '../winery/WineryDialogs';
+import { BulkDialog, SellWineDialog } from '../winery/WineryDialogs';
 import { useEstates } from '../estates/hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel, TabHeader } from './Panel';
@@ -58,6 +65,56 @@ function BottledWinePanel({ estateId }: { estateId: string | null }) {
         </List.Root>
       )}
       {selling && <SellWineDialog wine={selling} onClose={() => setSelling(null)} />}
+    </Panel>
+  );
+}
+
+/** Fermented wine to the bulk buyers (an unlimited floor with a thin margin), sold as in the Winery tab. */
+function BulkWinePanel({ estateId }: { estateId: string | null }) {
+  const cellar = useGetEstateCellarQuery(estateId ? { estateId } : skipToken);
+  const [selling, setSelling] = useState<WineBatchDto | null>(null);
+  const list = (cellar.currentData?.data.batches ?? []).filter((b) => b.canSellBulk);
+  return (
+    <Panel title="Sell bulk wine">
+      {cellar.isError ? (
+        <Text color="fg.error" role="alert">
+          {MESSAGES.winery.loadFailed}
+        </Text>
+      ) : !cellar.currentData ? (
+        <EmptyText>Loading your cellar…</EmptyText>
+      ) : list.length === 0 ? (
+        <EmptyText>
+          No fermented wine to sell as bulk: crush grapes in the Winery and wait for the fermentation.
+        </EmptyText>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="3" aria-label="Bulk wine to sell">
+          {list.map((batch) => {
+            const name = wineBatchName(batch.variety, batch.blend, batch.vintage);
+            return (
+              <List.Item key={batch.id} display="flex" justifyContent="space-between" alignItems="center" gap="3">
+                <Box minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatNumber(batch.litres)} L · quality {batch.quality} · bulk buyers pay €
+                    {batch.bulkPricePerLitre.toFixed(2)} a litre
+                  </Text>
+                </Box>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setSelling(batch)}
+                  aria-label={`Sell ${name} as bulk`}
+                >
+                  Sell as bulk
+                </Button>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      )}
+      {selling && <BulkDialog batch={selling} onClose={() => setSelling(null)} />}
     </Panel>
   );
 }
@@ -127,7 +184,7 @@ function SuppliesPanel() {
 
 /**
  * /game?tab=market: the way to the Land Marketplace, the current estate's grape lots (to the grape
- * buyers) and bottled wines (to their buyers, with the quote) to sell, its recent wine sales, the
+ * buyers), bottled wines (to their buyers, with the quote) and fermented wine (to the bulk buyers) to sell, its recent wine sales, the
  * cellar supplies at their prices and its region's price index with its history — all real data.
  */
 export function MarketTab() {
@@ -159,6 +216,7 @@ export function MarketTab() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <BottledWinePanel estateId={estateId} />
         <GrapeLotsPanel estateId={estateId} />
+        <BulkWinePanel estateId={estateId} />
         <RecentSalesPanel estateId={estateId} />
         <SuppliesPanel />
       </SimpleGrid>
