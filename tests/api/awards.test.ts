@@ -280,8 +280,10 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   const variety = lot.colour === 'red' ? 'sangiovese' : 'chardonnay';
   const quality = bottleQuality(lot.quality, variety, AWARDS_DAY - lot.bottledDay);
   const score = criticScore(lot.id, lot.quality);
-  const withMedal = lotPrice(quality, lot.region, variety, reputation, score, { award: medalled.medal });
-  expect(withMedal).toBeGreaterThan(lotPrice(quality, lot.region, variety, reputation, score));
+  // (and the segment's regional index, as every price)
+  const { index } = quote.body.data.market;
+  const withMedal = lotPrice(quality, lot.region, variety, reputation, score, { award: medalled.medal, index });
+  expect(withMedal).toBeGreaterThan(lotPrice(quality, lot.region, variety, reputation, score, { index }));
   expect(quote.body.data.market).toMatchObject({
     award: medalled.medal,
     criticScore: score,
