@@ -417,41 +417,49 @@ function plantPlots(
   }
 }
 
-/** The winemaker's day: harvest on the best days, crush or sell the grapes, bottle what is ready, sell wine. */
+/**
+ * The winemaker on an estate already founded: plants it now, and answers its day (harvest on the
+ * best days, crush or sell the grapes, bottle what is ready, sell wine).
+ */
+function winemakerOn(style: WinemakerStyle, reserve: (estate: SimEstate) => number) {
+  return (world: SimWorld, estate: SimEstate): (() => void) => {
+    const region = estate.region;
+    style.plant(world, estate);
+    return () => {
+      for (const block of estate.plots.flatMap((p) => p.blocks)) {
+        if (!pickToday(world, block)) continue;
+        const { kg, quality } = tryHarvest(world, estate, block);
+        if (kg <= 0) continue;
+        const colour = grapeColor(block.variety);
+        const preset = style.preset(colour, quality);
+        let crushed = Math.min(kg, Math.floor(style.crushKg(world, estate, block.variety, quality, kg)));
+        if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve(estate)))
+          world.crushBatch(estate, block.variety, quality, crushed, preset);
+        else crushed = 0;
+        if (kg - crushed > 0) world.sellGrapes(estate, region, quality, kg - crushed);
+      }
+      for (const batch of estate.batches)
+        if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
+          world.bottle(estate, batch);
+      for (const lot of estate.lots) {
+        if (lot.bottles <= 0) continue;
+        const n = Math.min(lot.bottles, Math.floor(style.sellBottles(world, estate, lot)));
+        if (n > 0) world.sellWine(estate, lot, n);
+      }
+    };
+  };
+}
+
+/** The winemaker as a strategy: founds one estate and plays it (`winemakerOn`). */
 function winemaker(
   style: WinemakerStyle,
   reserve: (estate: SimEstate) => number,
 ): (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun {
+  const play = winemakerOn(style, reserve);
   return (world, template, region) => {
     const main = world.addAccount();
-    const estate = world.found(main, template, region);
-    style.plant(world, estate);
-    return {
-      main,
-      accounts: [main],
-      act: () => {
-        for (const block of estate.plots.flatMap((p) => p.blocks)) {
-          if (!pickToday(world, block)) continue;
-          const { kg, quality } = tryHarvest(world, estate, block);
-          if (kg <= 0) continue;
-          const colour = grapeColor(block.variety);
-          const preset = style.preset(colour, quality);
-          let crushed = Math.min(kg, Math.floor(style.crushKg(world, estate, block.variety, quality, kg)));
-          if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve(estate)))
-            world.crushBatch(estate, block.variety, quality, crushed, preset);
-          else crushed = 0;
-          if (kg - crushed > 0) world.sellGrapes(estate, region, quality, kg - crushed);
-        }
-        for (const batch of estate.batches)
-          if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
-            world.bottle(estate, batch);
-        for (const lot of estate.lots) {
-          if (lot.bottles <= 0) continue;
-          const n = Math.min(lot.bottles, Math.floor(style.sellBottles(world, estate, lot)));
-          if (n > 0) world.sellWine(estate, lot, n);
-        }
-      },
-    };
+    const act = play(world, world.found(main, template, region));
+    return { main, accounts: [main], act };
   };
 }
 
@@ -534,6 +542,23 @@ const plonkStyle: WinemakerStyle = {
   sellBottles: sellDownTo(0),
 };
 
+/** The winemakers and the cash each keeps when it buys vessels and crushes. */
+const WINEMAKERS = {
+  competent: { style: competentStyle, reserve: 20_000 },
+  dumpAll: { style: dumpAllStyle, reserve: 20_000 },
+  plonkSpammer: { style: plonkStyle, reserve: 5_000 },
+} as const;
+export type WinemakerName = keyof typeof WINEMAKERS;
+
+/**
+ * A winemaker strategy playing an estate the caller founded (the differential test founds it with
+ * the server's terroir): plants it now and answers the function to call once a day after the tick.
+ */
+export function playWinemaker(name: WinemakerName, world: SimWorld, estate: SimEstate): () => void {
+  const { style, reserve } = WINEMAKERS[name];
+  return winemakerOn(style, () => reserve)(world, estate);
+}
+
 export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>> = {
   idle,
   maxDensity,
@@ -541,7 +566,7 @@ export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>>
   landFlipper,
   grower,
   bulkPourer,
-  competent: winemaker(competentStyle, () => 20_000),
-  dumpAll: winemaker(dumpAllStyle, () => 20_000),
-  plonkSpammer: winemaker(plonkStyle, () => 5_000),
+  competent: winemaker(WINEMAKERS.competent.style, () => WINEMAKERS.competent.reserve),
+  dumpAll: winemaker(WINEMAKERS.dumpAll.style, () => WINEMAKERS.dumpAll.reserve),
+  plonkSpammer: winemaker(WINEMAKERS.plonkSpammer.style, () => WINEMAKERS.plonkSpammer.reserve),
 };

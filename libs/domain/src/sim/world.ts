@@ -82,7 +82,10 @@ import {
   type WineQuote,
   type WineTier,
 } from '../market';
+import { awardsYearOn, awardWinners } from '../awards';
 import {
+  awardReputationPoints,
+  type Medal,
   REPUTATION_RULES,
   reputationFromPoints,
   reputationMonth,
@@ -188,6 +191,8 @@ export interface SimWineLot {
   /** Quality when bottled (bottle ageing is computed on read). */
   quality: number;
   bottledDay: number;
+  /** The medal the yearly awards gave it (only when the world holds the awards: `SimWorldOptions.awards`). */
+  award: Medal | null;
 }
 
 /** What a lot meets in the market today (WineMarketService.marketOf). */
@@ -199,6 +204,19 @@ export interface SimWineMarket {
   level: number;
   price: number;
   criticScore: number | null;
+  award: Medal | null;
+}
+
+/** How a world runs. */
+export interface SimWorldOptions {
+  /**
+   * Whether the tick gives the yearly awards (AwardsTick) among the world's own lots. Off by
+   * default: a strategy's runs play its estates alone, and alone in its region a winemaker would
+   * take every medal (a real region has other winemakers); the differential test
+   * (tests/api/differential.test.ts) turns it on, since there the server's world holds the same
+   * single estate.
+   */
+  awards?: boolean;
 }
 
 /** Wine crushed for bulk, sold the day its fermentation ends. */
@@ -238,7 +256,10 @@ export class SimWorld {
   private nextBatchId = 1;
   private nextWineLotNo = 1;
 
-  constructor(readonly seed: number) {
+  constructor(
+    readonly seed: number,
+    readonly options: SimWorldOptions = {},
+  ) {
     this.rng = seededRandom(seed);
   }
 
@@ -252,8 +273,15 @@ export class SimWorld {
     return this.estates.filter((e) => !e.closed && (accountId === undefined || e.accountId === accountId));
   }
 
-  /** Founds an estate with the template's plots (terroir surveyed, priced at valuation) and its grant. */
-  found(account: SimAccount, template: EstateTemplate, region: RegionKey): SimEstate {
+  /**
+   * Founds an estate with the template's plots (terroir surveyed, priced at valuation) and its
+   * grant. `surveyed` gives the plots' terroir instead of the world's PRNG (one per template plot,
+   * in order): the differential test founds the estate the server surveyed.
+   */
+  found(account: SimAccount, template: EstateTemplate, region: RegionKey, surveyed?: readonly Terroir[]): SimEstate {
+    const sizes = templatePlotSizes(template);
+    if (surveyed && surveyed.length !== sizes.length)
+      throw new Error(`${sizes.length} plots, ${surveyed.length} surveys`);
     if (this.openEstates(account.id).length >= MAX_ESTATES_PER_USER) throw new SimRefusal('too many estates');
     const estate: SimEstate = {
       id: this.estates.length + 1,
@@ -284,8 +312,8 @@ export class SimWorld {
     this.estates.push(estate);
     this.post(estate, startingGrant(account.estatesFounded), 'grant');
     account.estatesFounded += 1;
-    for (const size of templatePlotSizes(template)) {
-      const terroir = generateTerroir(region, this.rng);
+    for (const [i, size] of sizes.entries()) {
+      const terroir = surveyed ? surveyed[i]! : generateTerroir(region, this.rng);
       estate.plots.push(this.newPlot(region, size, terroir, landValuation(region, size, terroir)));
     }
     // EstatesService.create: the head start on the largest plot, mature, free (part of the grant)
@@ -525,6 +553,7 @@ export class SimWorld {
       bottledBottles: bottles,
       quality: this.batchQuality(batch),
       bottledDay: this.day,
+      award: null,
     };
     batch.status = 'bottled';
     for (const barrel of estate.barrels) if (barrel.batch === batch) barrel.batch = null;
@@ -585,8 +614,8 @@ export class SimWorld {
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.day ?? this.day, this.day);
     const on = reviewDay(lot.bottledBottles, lot.bottledDay);
     const score = on !== null && this.day >= on ? criticScore(lot.id, lot.quality) : null;
-    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index: 1 });
-    return { quality, reputation, tier, capacity, level, price, criticScore: score };
+    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index: 1, award: lot.award });
+    return { quality, reputation, tier, capacity, level, price, criticScore: score, award: lot.award };
   }
 
   /** The quote for `bottles` of a lot today (quoteWineSale). */
@@ -712,11 +741,37 @@ export class SimWorld {
           this.addReputationPoints(estate, reviewReputationPoints(criticScore(lot.id, lot.quality)));
       if (estate.arrears > 0) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
     }
+    if (this.options.awards) this.giveAwards();
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
     for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
       if (bulk.estate.closed) continue;
       this.post(bulk.estate, bulkWineRevenue(bulk.estate.region, bulk.quality, bulk.litres), 'bulk_wine_sale');
       bulk.estate.tankUsed -= bulk.litres;
+    }
+  }
+
+  /**
+   * AwardsTick on the first day of a game year: the previous year's medals among the world's lots
+   * (awardWinners), each raising its lot's price for good and its estate's reputation.
+   */
+  private giveAwards(): void {
+    const year = awardsYearOn(this.day);
+    if (year === null) return;
+    const entrants = this.openEstates().flatMap((estate) =>
+      estate.lots.map((lot) => ({
+        id: lot.id,
+        region: estate.region,
+        colour: lot.colour,
+        quality: lot.quality,
+        bottledBottles: lot.bottledBottles,
+        bottledDay: lot.bottledDay,
+        estate,
+        lot,
+      })),
+    );
+    for (const { lot: winner, medal } of awardWinners(entrants, year)) {
+      winner.lot.award = medal;
+      this.addReputationPoints(winner.estate, awardReputationPoints(medal));
     }
   }
 

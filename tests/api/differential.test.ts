@@ -1,0 +1,419 @@
+/**
+ * The differential test (ECONOMY.md §8, issue 19 item 10): the real server, driven through two
+ * game years by the admin clock and a scripted HTTP player, keeps the same ledger as the
+ * simulator (`SimWorld` in libs/domain) playing the same player on the same estate.
+ *
+ * How the two worlds start equal: the player founds its estate on the server, which surveys the
+ * plots' terroir with its own randomness; the simulator founds the same template in the same
+ * region with those surveys (`SimWorld.found`'s `surveyed`) and derives everything else itself —
+ * plot prices and upkeep, the head-start block, the grant, the starter cellar — which the test
+ * checks against the server's rows before anything is played. The seed fixes the simulator's
+ * PRNG (which the winemaker never draws from once the estate is founded) and so, with the
+ * server's terroir, every choice of the scripted player.
+ *
+ * The player is the simulator's `competent` winemaker (`playWinemaker`): it plants its bare land,
+ * picks on the best days, crushes with a preset or sells the grapes, buys the vessels it needs,
+ * bottles when ready and sells bottled wine into its pools. Each game day the simulator applies
+ * the tick and the player's day; every action it took (plant, harvest, sell grapes, buy vessels,
+ * crush, bottle, sell wine) is then replayed on the server through HTTP on the same game day —
+ * the admin clock is advanced to it, many days in one call when the player did nothing in
+ * between — and what the server answers (kilograms, quality, litres, bottles, money) is compared
+ * with what the simulator computed, as is the estate's money after each day of play.
+ *
+ * One thing is the server's alone: a wine lot's id (a random uuid), from which the critics' score
+ * derives (`criticScore`). The simulator takes the server's id for each lot the day it is bottled
+ * — before its review day — so the critics score the same lot the same way on both sides. With
+ * that, nothing else is random: the weather is a pure function of region and day, the tick's
+ * health and quality follow `nextHealth`/`blockQuality`, and the awards are given by the
+ * simulator too (`SimWorldOptions.awards`: the server's world holds this one estate, so its lots
+ * meet no other competitors).
+ *
+ * At the end the ledgers must be equal row by row — the database's `ledger_entries` of the estate
+ * in insertion order against the simulator's rows of the estate (game day, kind, amount) — and so
+ * must the money, the reputation points and the wine sold.
+ */
+import { Client } from 'pg';
+import {
+  DAYS_PER_YEAR,
+  DEMO_ACCOUNTS,
+  playWinemaker,
+  reputationPointsOn,
+  SimWorld,
+  type EstateTemplate,
+  type GrapeVariety,
+  type LedgerRow,
+  type RegionKey,
+  type SimBatch,
+  type SimBlock,
+  type SimEstate,
+  type SimPlot,
+  type SimWineLot,
+  type Terroir,
+  type TrellisSystem,
+  type VesselKind,
+  type WinePreset,
+} from '@vineyard/domain';
+import { api, RunningServer, startServer } from '../support/server';
+import { Mailbox } from '../support/mailbox';
+import { verifiedSession } from '../support/accounts';
+
+/** The simulator's seed, the estate and the run. */
+const SEED = 1;
+const TEMPLATE: EstateTemplate = 'family';
+const REGION: RegionKey = 'tuscany';
+const YEARS = 2;
+/** The admin clock applies at most this many days a call. */
+const ADVANCE_CHUNK = 360;
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let db: Client;
+let adminToken: string;
+
+const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
+const query = async (sql: string, params: unknown[] = []): Promise<any[]> => (await db.query(sql, params)).rows;
+
+beforeAll(async () => {
+  mailbox = await new Mailbox().start();
+  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
+  db = new Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  const login = await call('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  });
+  adminToken = login.body.data.access_token;
+}, 60_000);
+
+afterAll(async () => {
+  await db?.end();
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+const simBlockState = (b: SimBlock) => ({
+  variety: b.variety,
+  size: b.size,
+  rowSpacing: b.rowSpacing,
+  vineSpacing: b.vineSpacing,
+  suitability: b.suitability,
+  potential: b.potential,
+  health: b.health,
+  quality: b.quality,
+  plantedDay: b.plantedDay,
+  lastHarvestYear: b.lastHarvestYear,
+  status: b.status as string,
+});
+
+/** What the simulated player did, in order, as the server is told it. */
+type Action =
+  | { op: 'plant'; plot: SimPlot; block: SimBlock; trellis: TrellisSystem; state: ReturnType<typeof simBlockState> }
+  | { op: 'harvest'; block: SimBlock; kg: number; quality: number }
+  | { op: 'sellGrapes'; kilograms: number; quality: number; money: number }
+  | { op: 'buyVessels'; kind: VesselKind; count: number }
+  | { op: 'crush'; batch: SimBatch; kilograms: number; preset: WinePreset }
+  | { op: 'bottle'; batch: SimBatch; lot: SimWineLot; bottles: number; quality: number }
+  | { op: 'sellWine'; lot: SimWineLot; bottles: number; money: number };
+
+/** Wraps the world's player actions so that each one taken is noted (the world's rules run unchanged). */
+function recordActions(world: SimWorld, actions: Action[]): void {
+  const w = {
+    plant: world.plant.bind(world),
+    harvest: world.harvest.bind(world),
+    sellGrapes: world.sellGrapes.bind(world),
+    buyTanks: world.buyTanks.bind(world),
+    buyBarrels: world.buyBarrels.bind(world),
+    crushBatch: world.crushBatch.bind(world),
+    bottle: world.bottle.bind(world),
+    sellWine: world.sellWine.bind(world),
+  };
+  world.plant = (estate, plot, variety, size, rowSpacing, vineSpacing, trellis = 'vsp') => {
+    const block = w.plant(estate, plot, variety, size, rowSpacing, vineSpacing, trellis);
+    actions.push({ op: 'plant', plot, block, trellis, state: simBlockState(block) });
+    return block;
+  };
+  world.harvest = (estate, block) => {
+    const picked = w.harvest(estate, block);
+    actions.push({ op: 'harvest', block, ...picked });
+    return picked;
+  };
+  world.sellGrapes = (estate, region, quality, kilograms) => {
+    const money = w.sellGrapes(estate, region, quality, kilograms);
+    actions.push({ op: 'sellGrapes', kilograms, quality, money });
+    return money;
+  };
+  world.buyTanks = (estate, count) => {
+    w.buyTanks(estate, count);
+    actions.push({ op: 'buyVessels', kind: 'tank', count });
+  };
+  world.buyBarrels = (estate, kind, count) => {
+    w.buyBarrels(estate, kind, count);
+    actions.push({ op: 'buyVessels', kind, count });
+  };
+  world.crushBatch = (estate, variety, quality, kilograms, preset) => {
+    const batch = w.crushBatch(estate, variety, quality, kilograms, preset);
+    actions.push({ op: 'crush', batch, kilograms, preset });
+    return batch;
+  };
+  world.bottle = (estate, batch) => {
+    const lot = w.bottle(estate, batch);
+    // as bottled (the player may sell some of it the same day)
+    actions.push({ op: 'bottle', batch, lot, bottles: lot.bottles, quality: lot.quality });
+    return lot;
+  };
+  world.sellWine = (estate, lot, bottles) => {
+    const money = w.sellWine(estate, lot, bottles);
+    actions.push({ op: 'sellWine', lot, bottles, money });
+    return money;
+  };
+}
+
+/** The estate's plots as the server surveyed them, in the template's order (Plot 1, Plot 2, …). */
+async function serverPlots(estateId: string) {
+  const rows = await query(
+    `SELECT id, name, size::float8 AS size, price::float8 AS price, maintenance_cost, soil_type, elevation,
+            orientation, sun_exposure, water_access, terrain
+       FROM plots WHERE estate_id = $1`,
+    [estateId],
+  );
+  const number = (name: string) => Number(/(\d+)$/.exec(name)![1]);
+  return rows
+    .sort((a, b) => number(a.name) - number(b.name))
+    .map((r) => ({
+      id: r.id as string,
+      size: r.size as number,
+      price: r.price as number,
+      maintenanceCost: r.maintenance_cost as number,
+      terroir: {
+        soilType: r.soil_type,
+        elevation: r.elevation,
+        orientation: r.orientation,
+        sunExposure: r.sun_exposure,
+        waterAccess: r.water_access,
+        terrain: r.terrain,
+      } as Terroir,
+    }));
+}
+
+/** A block as the server holds it, in the simulator's terms. */
+async function serverBlock(blockId: string) {
+  const [r] = await query(
+    `SELECT grape_variety, size::float8 AS size, row_spacing::float8 AS row_spacing, vine_spacing::float8 AS vine_spacing,
+            suitability, potential, health, quality, planted_game_day, last_harvest_year, status
+       FROM blocks WHERE id = $1`,
+    [blockId],
+  );
+  return {
+    variety: r.grape_variety as GrapeVariety,
+    size: r.size as number,
+    rowSpacing: r.row_spacing as number,
+    vineSpacing: r.vine_spacing as number,
+    suitability: r.suitability as number,
+    potential: r.potential as number,
+    health: r.health as number,
+    quality: r.quality as number,
+    plantedDay: r.planted_game_day as number,
+    lastHarvestYear: r.last_harvest_year as number | null,
+    status: r.status as string,
+  };
+}
+
+async function dayIndex(): Promise<number> {
+  return (await query('SELECT day_index FROM game_clock WHERE id = 1'))[0].day_index;
+}
+
+async function advanceTo(day: number): Promise<void> {
+  for (let now = await dayIndex(); now < day; now = await dayIndex()) {
+    const days = Math.min(ADVANCE_CHUNK, day - now);
+    const res = await call('/api/admin/clock/advance', { token: adminToken, body: { days } });
+    if (res.status !== 200 || res.body.data.applied !== days)
+      throw new Error(`advancing ${days} days from ${now}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+async function moneyOf(estateId: string): Promise<number> {
+  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+}
+
+it(
+  `the server's ledger equals the simulator's over ${YEARS} game years of a competent winemaker (seed ${SEED})`,
+  async () => {
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const token = session.access_token;
+    const created = await call('/api/estates', {
+      token,
+      body: { name: 'Tenuta Differenziale', template: TEMPLATE, location: REGION },
+    });
+    expect(created.status).toBe(201);
+    const estateId = created.body.data.estate.id as string;
+    const start = await dayIndex();
+
+    // the simulator founds the same estate on the same day, with the server's surveys
+    const world = new SimWorld(SEED, { awards: true });
+    world.day = start;
+    const plots = await serverPlots(estateId);
+    const estate: SimEstate = world.found(
+      world.addAccount(),
+      TEMPLATE,
+      REGION,
+      plots.map((p) => p.terroir),
+    );
+    // …and derives the same land, head start, grant and cellar
+    expect(estate.plots.map((p) => ({ size: p.size, price: p.price, maintenanceCost: p.maintenanceCost }))).toEqual(
+      plots.map((p) => ({ size: p.size, price: p.price, maintenanceCost: p.maintenanceCost })),
+    );
+    const headStart = await query(
+      'SELECT b.id, b.plot_id FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
+      [estateId],
+    );
+    expect(headStart).toHaveLength(1);
+    const simHeadStartPlot = estate.plots.findIndex((p) => p.blocks.length > 0);
+    expect(plots[simHeadStartPlot]!.id).toBe(headStart[0].plot_id);
+    const blockIds = new Map<SimBlock, string>([[estate.plots[simHeadStartPlot]!.blocks[0]!, headStart[0].id]]);
+    expect(await serverBlock(headStart[0].id)).toEqual(simBlockState(estate.plots[simHeadStartPlot]!.blocks[0]!));
+    expect(await moneyOf(estateId)).toBe(estate.money);
+    const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data.totals;
+    expect({ tanks: cellar.tankCapacityLitres, barrels: cellar.barrels }).toEqual({
+      tanks: estate.tankLitres,
+      barrels: estate.barrels.length,
+    });
+
+    const plotIds = new Map<SimPlot, string>(estate.plots.map((p, i) => [p, plots[i]!.id]));
+    const batchIds = new Map<SimBatch, string>();
+    const lotIds = new Map<SimWineLot, string>();
+    /** Where the server disagreed with what the simulator computed, with the day and the action. */
+    const divergences: string[] = [];
+    const expectSame = (day: number, what: string, server: unknown, sim: unknown) => {
+      if (JSON.stringify(server) !== JSON.stringify(sim))
+        divergences.push(`day ${day}, ${what}: server ${JSON.stringify(server)}, simulator ${JSON.stringify(sim)}`);
+    };
+    const ok = (day: number, what: string, res: { status: number; body: any }, status = [200, 201]) => {
+      if (!status.includes(res.status))
+        throw new Error(
+          `day ${day}, ${what}: the server answered ${res.status} ${JSON.stringify(res.body)}\n${divergences.join('\n')}`,
+        );
+      return res.body.data;
+    };
+
+    /** Tells the server what the simulated player did today, in order, comparing each answer. */
+    let blockNo = 0;
+    let grapeLot: string | null = null;
+    const replay = async (day: number, actions: readonly Action[]) => {
+      for (const a of actions) {
+        if (a.op === 'plant') {
+          const data = ok(
+            day,
+            'plant',
+            await call(`/api/plots/${plotIds.get(a.plot)}/blocks`, {
+              token,
+              body: {
+                name: `Vigna ${++blockNo}`,
+                size: a.block.size,
+                grapeVariety: a.block.variety,
+                vineSpacing: { rowSpacing: a.block.rowSpacing, vineSpacing: a.block.vineSpacing },
+                orientation: 'north-south',
+                trellisSystem: a.trellis,
+              },
+            }),
+          );
+          blockIds.set(a.block, data.block.id);
+          expectSame(day, 'planted block', await serverBlock(data.block.id), a.state);
+        } else if (a.op === 'harvest') {
+          const blockId = blockIds.get(a.block)!;
+          const data = ok(day, 'harvest', await call(`/api/blocks/${blockId}/harvest`, { token, body: {} }));
+          expectSame(day, 'harvest', [data.harvest.amount, data.harvest.quality], [a.kg, a.quality]);
+          const lots = ok(day, 'grape lots', await call(`/api/estates/${estateId}/grape-lots`, { token }));
+          grapeLot = lots.lots.find((l: any) => l.blockId === blockId && l.harvestDay === day).id;
+        } else if (a.op === 'sellGrapes') {
+          const data = ok(
+            day,
+            'sell grapes',
+            await call(`/api/grape-lots/${grapeLot}/sell`, { token, body: { kilograms: a.kilograms } }),
+          );
+          expectSame(day, `grape sale of ${a.kilograms} kg`, data.received, a.money);
+        } else if (a.op === 'buyVessels') {
+          ok(
+            day,
+            `buy ${a.count} ${a.kind}`,
+            await call(`/api/estates/${estateId}/vessels`, { token, body: { kind: a.kind, count: a.count } }),
+          );
+        } else if (a.op === 'crush') {
+          const data = ok(
+            day,
+            'crush',
+            await call(`/api/estates/${estateId}/wine-batches`, {
+              token,
+              body: { grapeLotId: grapeLot, kilograms: a.kilograms, preset: a.preset },
+            }),
+          );
+          batchIds.set(a.batch, data.batch.id);
+          expectSame(
+            day,
+            `crush of ${a.kilograms} kg (${a.preset})`,
+            [data.batch.litres, data.batch.grapeQuality, data.batch.readyDay],
+            [a.batch.litres, a.batch.grapeQuality, a.batch.schedule.readyDay],
+          );
+        } else if (a.op === 'bottle') {
+          const data = ok(
+            day,
+            'bottle',
+            await call(`/api/wine-batches/${batchIds.get(a.batch)}/bottle`, {
+              token,
+              body: { name: `Rosso ${lotIds.size + 1}` },
+            }),
+          );
+          expectSame(day, 'bottling', [data.wine.bottles, data.wine.quality], [a.bottles, a.quality]);
+          lotIds.set(a.lot, data.wine.id);
+          // the server's lot id is the lot's identity for the critics (criticScore): the simulator takes it
+          a.lot.id = data.wine.id;
+        } else {
+          const data = ok(
+            day,
+            `sell ${a.bottles} bottles`,
+            await call(`/api/wines/${lotIds.get(a.lot)}/sell`, { token, body: { bottles: a.bottles } }),
+          );
+          expectSame(day, `wine sale of ${a.bottles} bottles`, data.received, a.money);
+        }
+      }
+    };
+
+    const actions: Action[] = [];
+    recordActions(world, actions);
+    const act = playWinemaker('competent', world, estate);
+    await replay(start, actions.splice(0));
+    expectSame(start, 'money', await moneyOf(estateId), estate.money);
+    let playedDays = 0;
+    const end = start + YEARS * DAYS_PER_YEAR;
+    while (world.day < end) {
+      world.advance();
+      act();
+      if (actions.length === 0) continue;
+      playedDays++;
+      await advanceTo(world.day);
+      await replay(world.day, actions.splice(0));
+      expectSame(world.day, 'money', await moneyOf(estateId), estate.money);
+    }
+    await advanceTo(end);
+
+    expect(divergences).toEqual([]);
+    const serverLedger: LedgerRow[] = (
+      await query(
+        'SELECT game_day, kind, amount::float8 AS amount FROM ledger_entries WHERE estate_id = $1 ORDER BY seq',
+        [estateId],
+      )
+    ).map((r) => ({ estateId: estate.id, day: r.game_day, kind: r.kind, amount: r.amount }));
+    const simLedger = world.ledger.filter((r) => r.estateId === estate.id);
+    expect(serverLedger).toEqual(simLedger);
+    expect(await moneyOf(estateId)).toBe(estate.money);
+    // the player played: it harvested, made and sold wine, and paid two upkeeps
+    expect(playedDays).toBeGreaterThan(10);
+    for (const kind of ['harvest_labour', 'crush', 'bottling', 'wine_sale', 'upkeep'])
+      expect(simLedger.some((r) => r.kind === kind)).toBe(true);
+
+    const [rep] = await query('SELECT reputation_points, reputation_points_day FROM estates WHERE id = $1', [estateId]);
+    expect(reputationPointsOn(Number(rep.reputation_points), rep.reputation_points_day, end)).toBeCloseTo(
+      world.reputationPoints(estate),
+      6,
+    );
+  },
+  20 * 60_000,
+);
