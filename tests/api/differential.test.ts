@@ -1,36 +1,36 @@
 /**
  * The differential test (ECONOMY.md §8, issue 19 item 10): the real server, driven through two
- * game years by the admin clock and a scripted HTTP player, keeps the same ledger as the
- * simulator (`SimWorld` in libs/domain) playing the same player on the same estate.
+ * game years by the admin clock and scripted HTTP players, keeps the same ledger as the simulator
+ * (`SimWorld` in libs/domain) playing the same players on the same estates in one world.
  *
- * How the two worlds start equal: the player founds its estate on the server, which surveys the
+ * How the two worlds start equal: each player founds its estate on the server, which surveys the
  * plots' terroir with its own randomness; the simulator founds the same template in the same
  * region with those surveys (`SimWorld.found`'s `surveyed`) and derives everything else itself —
  * plot prices and upkeep, the head-start block, the grant, the starter cellar — which the test
  * checks against the server's rows before anything is played. The seed fixes the simulator's
- * PRNG (which the winemaker never draws from once the estate is founded) and so, with the
- * server's terroir, every choice of the scripted player.
+ * PRNG (which no player draws from once the estates are founded) and so, with the server's
+ * terroir, every choice of the scripted players.
  *
- * The player is the simulator's `competent` winemaker (`playWinemaker`): it plants its bare land,
- * picks on the best days, crushes with a preset or sells the grapes, buys the vessels it needs,
- * bottles when ready and sells bottled wine into its pools. Each game day the simulator applies
- * the tick and the player's day; every action it took (plant, harvest, sell grapes, buy vessels,
- * crush, bottle, sell wine) is then replayed on the server through HTTP on the same game day —
- * the admin clock is advanced to it, many days in one call when the player did nothing in
- * between — and what the server answers (kilograms, quality, litres, bottles, money) is compared
- * with what the simulator computed, as is the estate's money after each day of play.
+ * The players are the simulator's own (PLAYERS): winemakers (`playWinemaker`) plant their bare
+ * land, pick on the best days, crush with a preset or sell the grapes, buy the vessels they need,
+ * bottle when ready and sell bottled wine into their pools; an idle estate leaves its head start
+ * to the tick's late harvest and harvest plans. Each game day the simulator applies the tick and
+ * the players' day; every action they took (plant, harvest, sell grapes, buy vessels, crush,
+ * bottle, sell wine) is then replayed on the server through HTTP on the same game day — the admin
+ * clock is advanced to it, many days in one call when nobody acted in between — and what the
+ * server answers (kilograms, quality, litres, bottles, money) is compared with what the simulator
+ * computed, as is every estate's money after each day of play.
  *
  * One thing is the server's alone: a wine lot's id (a random uuid), from which the critics' score
  * derives (`criticScore`). The simulator takes the server's id for each lot the day it is bottled
  * — before its review day — so the critics score the same lot the same way on both sides. With
  * that, nothing else is random: the weather is a pure function of region and day, the tick's
- * health and quality follow `nextHealth`/`blockQuality`, and the awards are given by the
- * simulator too (`SimWorldOptions.awards`: the server's world holds this one estate, so its lots
- * meet no other competitors).
+ * health and quality follow `nextHealth`/`blockQuality`, and the simulator gives the yearly awards
+ * too (`SimWorldOptions.awards`: the server's world holds exactly these estates).
  *
- * At the end the ledgers must be equal row by row — the database's `ledger_entries` of the estate
- * in insertion order against the simulator's rows of the estate (game day, kind, amount) — and so
- * must the money, the reputation points and the wine sold.
+ * At the end the ledgers must be equal row by row — the database's `ledger_entries` of each estate
+ * in insertion order against the simulator's rows of that estate (game day, kind, amount) — and so
+ * must the money, the reputation points, the bottles sold per wine and the medals.
  */
 import { Client } from 'pg';
 import {
@@ -72,7 +72,7 @@ const PLAYERS: readonly { strategy: WinemakerName | 'idle'; template: EstateTemp
   { strategy: 'idle', template: 'commercial', region: 'napa' },
 ];
 const YEARS = 2;
-/** The admin clock applies at most this many days a call. */
+/** The admin clock applies at most this many days a call (MAX_ADVANCE_DAYS, backend/src/admin/dto/admin.dto.ts). */
 const ADVANCE_CHUNK = 360;
 
 let server: RunningServer;

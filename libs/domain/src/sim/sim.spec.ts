@@ -301,4 +301,42 @@ describe('the economy simulator', () => {
     while (world.day < lot.bottledDay + 30) world.advance();
     expect(world.wineMarket(estate, lot).criticScore).not.toBeNull();
   });
+
+  it('founds with the surveys it is given (the differential test) and draws nothing from its PRNG for them', () => {
+    const other = new SimWorld(9);
+    const surveyed = other.found(other.addAccount(), 'family', 'napa').plots.map((p) => p.terroir);
+    const world = new SimWorld(1);
+    const estate = world.found(world.addAccount(), 'family', 'napa', surveyed);
+    expect(estate.plots.map((p) => p.terroir)).toEqual(surveyed);
+    // the PRNG is where a fresh world's is: its next survey is seed 1's first
+    const fresh = new SimWorld(1);
+    expect(world.found(world.addAccount(), 'family', 'napa').plots.map((p) => p.terroir)).toEqual(
+      fresh.found(fresh.addAccount(), 'family', 'napa').plots.map((p) => p.terroir),
+    );
+    expect(() => world.found(world.addAccount(), 'family', 'napa', surveyed.slice(1))).toThrow('surveys');
+  });
+
+  it('gives the yearly awards among its lots only when asked (SimWorldOptions.awards)', () => {
+    const run = (awards: boolean) => {
+      const world = new SimWorld(5, { awards });
+      const estate = world.found(world.addAccount(), 'family', 'rioja');
+      // crushed in the first autumn, bottled and reviewed within year 1
+      while (world.day < 200) world.advance();
+      const batch = world.crushBatch(estate, 'tempranillo', 80, 5_000, 'joven_red');
+      while (!world.isReady(batch)) world.advance();
+      const lot = world.bottle(estate, batch);
+      while (world.day < 359) world.advance();
+      const before = { price: world.wineMarket(estate, lot).price, points: world.reputationPoints(estate) };
+      world.advance(); // day 360: year 1's awards
+      return { lot, before, price: world.wineMarket(estate, lot).price, points: world.reputationPoints(estate) };
+    };
+    const without = run(false);
+    expect(without.lot.award).toBeNull();
+    expect(without.points).toBeLessThan(without.before.points);
+    const withAwards = run(true);
+    // the only lot of Rioja's reds: gold, +20% on its price, +150 reputation points
+    expect(withAwards.lot.award).toBe('gold');
+    expect(withAwards.price / withAwards.before.price).toBeGreaterThan(1.2);
+    expect(withAwards.points - without.points).toBeCloseTo(150, 6);
+  });
 });
