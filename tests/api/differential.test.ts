@@ -11,10 +11,11 @@
  * PRNG (which no player draws from once the estates are founded) and so, with the server's
  * terroir, every choice of the scripted players.
  *
- * The players are the simulator's own (PLAYERS): winemakers (`playWinemaker`) plant their bare
- * land, pick on the best days, crush with a preset or sell the grapes, buy the vessels they need,
- * bottle when ready and sell bottled wine into their pools; an idle estate leaves its head start
- * to the tick's late harvest and harvest plans. Each game day the simulator applies the tick and
+ * The players are the simulator's own single-estate strategies (PLAYERS, played by `playEstate`):
+ * winemakers plant their bare land, pick on the best days, crush with a preset or sell the grapes,
+ * buy the vessels they need, bottle when ready and sell bottled wine into their pools; a grower
+ * sells all its grapes; an idle estate leaves its head start to the tick's late harvest and
+ * harvest plans; a dense planter spends everything and falls into arrears. Each game day the simulator applies the tick and
  * the players' day; every action they took (plant, harvest, sell grapes, buy vessels, crush,
  * bottle, sell wine) is then replayed on the server through HTTP on the same game day — the admin
  * clock is advanced to it, many days in one call when nobody acted in between — and what the
@@ -36,11 +37,12 @@ import { Client } from 'pg';
 import {
   DAYS_PER_YEAR,
   DEMO_ACCOUNTS,
-  playWinemaker,
+  playEstate,
   reputationPointsOn,
   SimWorld,
   type EstateTemplate,
   type GrapeVariety,
+  type LedgerKind,
   type LedgerRow,
   type RegionKey,
   type SimBatch,
@@ -51,7 +53,7 @@ import {
   type Terroir,
   type TrellisSystem,
   type VesselKind,
-  type WinemakerName,
+  type EstatePlayerName,
   type WinePreset,
 } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
@@ -62,14 +64,34 @@ import { verifiedSession } from '../support/accounts';
 const SEED = 1;
 /**
  * Two winemakers in one region (their wines meet in the same awards) — a competent family estate
- * (good wine, oak, pools kept full) and a boutique plonk spammer (young wine, its pools flooded) —
- * and an idle commercial estate elsewhere, whose head start the tick harvests after the window
- * and whose grapes the harvest plans crush (or sell) on November 1.
+ * (good wine, oak, pools kept full) and a boutique plonk spammer (young wine, its pools flooded);
+ * a grower who sells all its grapes; an idle commercial estate, whose head start the tick harvests
+ * after the window and whose grapes the harvest plans crush on November 1; and a family estate
+ * planted as densely as its money allows, which cannot pay its first upkeep (arrears: untended
+ * vines that give nothing by the next harvest, reputation lost). The values: what each must have
+ * done (ledger kinds), so that the run cannot pass by doing nothing.
  */
-const PLAYERS: readonly { strategy: WinemakerName | 'idle'; template: EstateTemplate; region: RegionKey }[] = [
-  { strategy: 'competent', template: 'family', region: 'tuscany' },
-  { strategy: 'plonkSpammer', template: 'boutique', region: 'tuscany' },
-  { strategy: 'idle', template: 'commercial', region: 'napa' },
+const PLAYERS: readonly {
+  strategy: EstatePlayerName;
+  template: EstateTemplate;
+  region: RegionKey;
+  kinds: readonly LedgerKind[];
+}[] = [
+  {
+    strategy: 'competent',
+    template: 'family',
+    region: 'tuscany',
+    kinds: ['harvest_labour', 'crush', 'vessel_purchase', 'bottling', 'wine_sale', 'grape_sale'],
+  },
+  {
+    strategy: 'plonkSpammer',
+    template: 'boutique',
+    region: 'tuscany',
+    kinds: ['harvest_labour', 'crush', 'bottling', 'wine_sale'],
+  },
+  { strategy: 'grower', template: 'family', region: 'rioja', kinds: ['planting', 'harvest_labour', 'grape_sale'] },
+  { strategy: 'idle', template: 'commercial', region: 'napa', kinds: ['crush'] },
+  { strategy: 'maxDensity', template: 'family', region: 'bordeaux', kinds: ['planting', 'harvest_labour'] },
 ];
 const YEARS = 2;
 /** The admin clock applies at most this many days a call (MAX_ADVANCE_DAYS, backend/src/admin/dto/admin.dto.ts). */
@@ -247,7 +269,8 @@ async function moneyOf(estateId: string): Promise<number> {
 
 /** A scripted player: one account, one estate, on the server and in the simulator. */
 interface Player {
-  strategy: WinemakerName | 'idle';
+  strategy: EstatePlayerName;
+  kinds: readonly LedgerKind[];
   template: EstateTemplate;
   region: RegionKey;
   token: string;
@@ -266,7 +289,7 @@ it(
     const start = world.day;
     const players: Player[] = [];
     const blockIds = new Map<SimBlock, string>();
-    for (const { strategy, template, region } of PLAYERS) {
+    for (const { strategy, template, region, kinds } of PLAYERS) {
       const { session } = await verifiedSession(server.baseUrl, mailbox);
       const token = session.access_token;
       const created = await call('/api/estates', {
@@ -306,7 +329,7 @@ it(
         barrels: estate.barrels.length,
       });
       const plotIds = new Map(estate.plots.map((p, i) => [p, plots[i]!.id]));
-      players.push({ strategy, template, region, token, estateId, estate, plotIds, grapeLot: null });
+      players.push({ strategy, kinds, template, region, token, estateId, estate, plotIds, grapeLot: null });
     }
     const of = (estate: SimEstate) => players.find((p) => p.estate === estate)!;
 
@@ -356,7 +379,8 @@ it(
           const data = ok(day, what, await call(`/api/blocks/${blockId}/harvest`, { token, body: {} }));
           expectSame(day, what, [data.harvest.amount, data.harvest.quality], [a.kg, a.quality]);
           const lots = ok(day, what, await call(`/api/estates/${estateId}/grape-lots`, { token }));
-          player.grapeLot = lots.lots.find((l: any) => l.blockId === blockId && l.harvestDay === day).id;
+          // (a harvest of 0 kg — vines with no health left — is a lot the list leaves out)
+          player.grapeLot = lots.lots.find((l: any) => l.blockId === blockId && l.harvestDay === day)?.id ?? null;
         } else if (a.op === 'sellGrapes') {
           const data = ok(
             day,
@@ -417,9 +441,7 @@ it(
     const actions: Action[] = [];
     recordActions(world, actions);
     // each player plants on the founding day, then plays once a day after the tick
-    const acts = players.map((p) =>
-      p.strategy === 'idle' ? () => undefined : playWinemaker(p.strategy, world, p.estate),
-    );
+    const acts = players.map((p) => playEstate(p.strategy, world, p.estate));
     await replay(start, actions.splice(0));
     await compareMoney(start);
     let playedDays = 0;
@@ -447,9 +469,10 @@ it(
       const simLedger = world.ledger.filter((r) => r.estateId === p.estate.id);
       expect(serverLedger).toEqual(simLedger);
       expect(await moneyOf(p.estateId)).toBe(p.estate.money);
-      // the player played: it harvested, made and sold wine (or the tick harvested and crushed for it), and paid two upkeeps
-      const kinds = p.strategy === 'idle' ? ['crush'] : ['harvest_labour', 'crush', 'bottling', 'wine_sale'];
-      for (const kind of kinds)
+      const [{ arrears }] = await query('SELECT arrears::float8 AS arrears FROM estates WHERE id = $1', [p.estateId]);
+      expect([p.strategy, arrears]).toEqual([p.strategy, p.estate.arrears]);
+      // the player played (or the tick for it), and paid or owed two upkeeps
+      for (const kind of p.kinds)
         expect([p.strategy, kind, simLedger.some((r) => r.kind === kind)]).toEqual([p.strategy, kind, true]);
       expect(simLedger.filter((r) => r.kind === 'upkeep').map((r) => r.day)).toEqual([
         start + DAYS_PER_YEAR,
@@ -474,6 +497,8 @@ it(
         ),
       );
     }
+    // the dense planter spent all it had and owes both upkeeps since the first
+    expect(players.find((p) => p.strategy === 'maxDensity')!.estate.arrears).toBeGreaterThan(0);
     // the yearly awards, as the server gave them
     const medals = await query('SELECT wine_lot_id, medal FROM awards');
     const byLot = (rows: string[][]) => rows.sort((a, b) => (a[0]! < b[0]! ? -1 : 1));

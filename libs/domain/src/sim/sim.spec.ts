@@ -1,4 +1,6 @@
 import { STARTING_GRANT, startingGrant } from '../economy';
+import { ARREARS_HEALTH_LOSS_PER_DAY } from '../lifecycle';
+import { REPUTATION_DECAY_PER_DAY, REPUTATION_RULES } from '../reputation';
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
 import { affordableHectares, STRATEGIES, type StrategyName } from './strategies';
@@ -314,6 +316,28 @@ describe('the economy simulator', () => {
       fresh.found(fresh.addAccount(), 'family', 'napa').plots.map((p) => p.terroir),
     );
     expect(() => world.found(world.addAccount(), 'family', 'napa', surveyed.slice(1))).toThrow('surveys');
+  });
+
+  it('an unpaid upkeep costs reputation and tends no vines from the next day on (arrears_since < day, as the tick)', () => {
+    const world = new SimWorld(3);
+    const estate = world.found(world.addAccount(), 'family', 'rioja');
+    world.addReputationPoints(estate, 100);
+    world.post(estate, -estate.money, 'closure'); // nothing left for the upkeep of day 360
+    while (world.day < 359) world.advance();
+    const block = estate.plots.flatMap((p) => p.blocks)[0]!;
+    const before = { points: world.reputationPoints(estate), health: block.health };
+    world.advance(); // day 360: the upkeep goes unpaid, nothing else yet
+    expect(estate.arrears).toBeGreaterThan(0);
+    expect(world.reputationPoints(estate)).toBeCloseTo(before.points * (1 - REPUTATION_DECAY_PER_DAY), 9);
+    const owing = world.reputationPoints(estate);
+    const health = block.health;
+    world.advance(); // day 361: in arrears since an earlier day
+    expect(world.reputationPoints(estate)).toBeCloseTo(
+      owing * (1 - REPUTATION_DECAY_PER_DAY) - REPUTATION_RULES.arrearsPerDay,
+      9,
+    );
+    expect(block.health).toBe(Math.max(0, health - ARREARS_HEALTH_LOSS_PER_DAY));
+    expect(before.health).toBeGreaterThan(0);
   });
 
   it('gives the yearly awards among its lots only when asked (SimWorldOptions.awards)', () => {

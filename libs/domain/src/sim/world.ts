@@ -715,6 +715,9 @@ export class SimWorld {
   advance(): void {
     this.day += 1;
     const { month, year } = gameTimeFromDayIndex(this.day);
+    // in arrears since an earlier day (estates.arrears_since < day): untended vines, reputation lost
+    // — not yet for an upkeep this day's tick leaves unpaid
+    const owing = new Set(this.openEstates().filter((e) => e.arrears > 0));
     const effects = new Map<RegionKey, number>();
     for (const estate of this.openEstates()) {
       const blocks = estate.plots.flatMap((p) => p.blocks);
@@ -728,7 +731,7 @@ export class SimWorld {
         // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
         if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
         block.quality = blockQuality(block.potential, block.health);
-        block.health = nextHealth(block.health, block.suitability, effect, estate.arrears > 0);
+        block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate));
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         block.status = blockStatus(this.day - block.plantedDay, month, harvested);
       }
@@ -739,7 +742,7 @@ export class SimWorld {
       for (const lot of estate.lots)
         if (reviewDay(lot.bottledBottles, lot.bottledDay) === this.day)
           this.addReputationPoints(estate, reviewReputationPoints(criticScore(lot.id, lot.quality)));
-      if (estate.arrears > 0) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
+      if (owing.has(estate)) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
     }
     if (this.options.awards) this.giveAwards();
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
@@ -843,7 +846,8 @@ export class SimWorld {
     // one row per charge, even one the estate could not pay at all (the rest is in arrears)
     estate.money -= paid;
     estate.arrears += unpaid;
-    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'upkeep', amount: -paid });
+    // (0, not -0, when nothing was paid: the database's row)
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'upkeep', amount: paid > 0 ? -paid : 0 });
   }
 
   private refuseInArrears(estate: SimEstate): void {
