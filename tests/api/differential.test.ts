@@ -15,12 +15,12 @@
  * winemakers plant their bare land, pick on the best days, crush with a preset or sell the grapes,
  * buy the vessels they need, bottle when ready and sell bottled wine into their pools; a grower
  * sells all its grapes; an idle estate leaves its head start to the tick's late harvest and
- * harvest plans; a dense planter spends everything and falls into arrears. Each game day the simulator applies the tick and
- * the players' day; every action they took (plant, harvest, sell grapes, buy vessels, crush,
- * bottle, sell wine) is then replayed on the server through HTTP on the same game day — the admin
- * clock is advanced to it, many days in one call when nobody acted in between — and what the
- * server answers (kilograms, quality, litres, bottles, money) is compared with what the simulator
- * computed, as is every estate's money after each day of play.
+ * harvest plans; a dense planter spends everything and falls into arrears. Each game day the
+ * simulator applies the tick and the players' day; every action they took (plant, harvest, sell
+ * grapes, buy vessels, crush, bottle, sell wine) is then replayed on the server through HTTP on
+ * the same game day — the admin clock is advanced to it, many days in one call when nobody acted
+ * in between — and what the server answers (kilograms, quality, litres, bottles, money) is
+ * compared with what the simulator computed, as is every estate's money after each day of play.
  *
  * One thing is the server's alone: a wine lot's id (a random uuid), from which the critics' score
  * derives (`criticScore`). The simulator takes the server's id for each lot the day it is bottled
@@ -31,7 +31,7 @@
  *
  * At the end the ledgers must be equal row by row — the database's `ledger_entries` of each estate
  * in insertion order against the simulator's rows of that estate (game day, kind, amount) — and so
- * must the money, the reputation points, the bottles sold per wine and the medals.
+ * must the money, the arrears, the reputation points, the bottles sold per wine and the medals.
  */
 import { Client } from 'pg';
 import {
