@@ -284,7 +284,7 @@ interface Player {
 it(
   `the server's ledgers equal the simulator's over ${YEARS} game years of ${PLAYERS.map((p) => p.strategy).join(', ')} (seed ${SEED})`,
   async () => {
-    const world = new SimWorld(SEED, { awards: true });
+    const world = new SimWorld(SEED, { awards: true, marketIndex: true });
     world.day = await dayIndex();
     const start = world.day;
     const players: Player[] = [];

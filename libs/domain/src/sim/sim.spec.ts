@@ -1,5 +1,6 @@
 import { STARTING_GRANT, startingGrant } from '../economy';
 import { ARREARS_HEALTH_LOSS_PER_DAY } from '../lifecycle';
+import { REGIONAL_INDEX_BOUNDS } from '../market';
 import { REPUTATION_DECAY_PER_DAY, REPUTATION_RULES } from '../reputation';
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
@@ -338,6 +339,35 @@ describe('the economy simulator', () => {
     );
     expect(block.health).toBe(Math.max(0, health - ARREARS_HEALTH_LOSS_PER_DAY));
     expect(before.health).toBeGreaterThan(0);
+  });
+
+  it('prices wine with the regional index of its own sales only when asked (SimWorldOptions.marketIndex)', () => {
+    const run = (marketIndex: boolean) => {
+      const world = new SimWorld(5, { marketIndex });
+      const estate = world.found(world.addAccount(), 'family', 'rioja');
+      const batch = world.crushBatch(estate, 'tempranillo', 80, 5_000, 'joven_red');
+      while (!world.isReady(batch)) world.advance();
+      const lot = world.bottle(estate, batch);
+      return { world, estate, lot };
+    };
+    const plain = run(false);
+    const indexed = run(true);
+    // nobody sold in the segment over the window: its first seller gets the ceiling
+    const ratio =
+      indexed.world.wineMarket(indexed.estate, indexed.lot).price /
+      plain.world.wineMarket(plain.estate, plain.lot).price;
+    expect(ratio).toBeCloseTo(REGIONAL_INDEX_BOUNDS.max, 9);
+    // the sale counts in the next days' index: it falls below the ceiling
+    const n = Math.floor(plain.world.wineMarket(plain.estate, plain.lot).level);
+    for (const w of [plain, indexed]) {
+      w.world.sellWine(w.estate, w.lot, n);
+      w.world.advance();
+    }
+    const after =
+      indexed.world.wineMarket(indexed.estate, indexed.lot).price /
+      plain.world.wineMarket(plain.estate, plain.lot).price;
+    expect(after).toBeLessThan(REGIONAL_INDEX_BOUNDS.max - 1e-6);
+    expect(after).toBeGreaterThan(1);
   });
 
   it('gives the yearly awards among its lots only when asked (SimWorldOptions.awards)', () => {

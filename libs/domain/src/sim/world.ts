@@ -32,7 +32,8 @@ import {
   weatherHealthEffect,
   type LifecycleStatus,
 } from '../lifecycle';
-import type { RegionKey } from '../regions';
+import { REGIONS, type RegionKey } from '../regions';
+import { MARKET_INDEX, regionalIndex } from '../market-index';
 import { varietyScore } from '../suitability';
 import {
   annualMaintenance,
@@ -79,6 +80,7 @@ import {
   poolLevel,
   quoteWineSale,
   reviewDay,
+  WINE_TIERS,
   type WineQuote,
   type WineTier,
 } from '../market';
@@ -93,7 +95,7 @@ import {
   reviewReputationPoints,
   saleReputationPoints,
 } from '../reputation';
-import type { GrapeColor } from '../varieties';
+import { GRAPE_COLORS, type GrapeColor } from '../varieties';
 
 export interface SimAccount {
   id: number;
@@ -217,6 +219,13 @@ export interface SimWorldOptions {
    * single estate.
    */
   awards?: boolean;
+  /**
+   * Whether wine is priced with the regional index (MarketIndexTick) computed each day from the
+   * world's own sales over the window and its estates with vines (`regionalIndex`). Off by
+   * default: the strategies' runs price at an index of 1, the normal market one estate among many
+   * meets; the differential test turns it on, since the server's world holds exactly its estates.
+   */
+  marketIndex?: boolean;
 }
 
 /** Wine crushed for bulk, sold the day its fermentation ends. */
@@ -255,6 +264,16 @@ export class SimWorld {
 
   private nextBatchId = 1;
   private nextWineLotNo = 1;
+  /** Bottled wine sold (wine_sales), for the regional index (`SimWorldOptions.marketIndex`). */
+  private readonly wineSales: {
+    region: RegionKey;
+    colour: GrapeColor;
+    tier: WineTier;
+    bottles: number;
+    day: number;
+  }[] = [];
+  /** Today's regional index by `region:colour:tier` (market_index): none before the first tick. */
+  private readonly indexToday = new Map<string, number>();
 
   constructor(
     readonly seed: number,
@@ -601,9 +620,10 @@ export class SimWorld {
   /**
    * WineMarketService.marketOf: the lot's quality after bottle ageing, the tier it sells in (by
    * quality and reputation), its pool's capacity and level today (refilled lazily), and its list
-   * price with the critics' score once the review day has come. The regional index factor is 1:
-   * one estate is a negligible share of its region's market, so its own sales do not move the
-   * index, and the simulator runs one strategy's estates alone (no other sellers to move it).
+   * price with the critics' score once the review day has come. The regional index factor is 1
+   * unless the world computes it (`SimWorldOptions.marketIndex`): one estate is a negligible share
+   * of its region's market, so its own sales do not move the index, and the strategies' runs play
+   * one strategy's estates alone (no other sellers to move it).
    */
   wineMarket(estate: SimEstate, lot: SimWineLot): SimWineMarket {
     const quality = bottleQuality(lot.quality, lot.variety, this.day - lot.bottledDay);
@@ -614,7 +634,10 @@ export class SimWorld {
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.day ?? this.day, this.day);
     const on = reviewDay(lot.bottledBottles, lot.bottledDay);
     const score = on !== null && this.day >= on ? criticScore(lot.id, lot.quality) : null;
-    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index: 1, award: lot.award });
+    const index = this.options.marketIndex
+      ? (this.indexToday.get(`${estate.region}:${lot.colour}:${tier}`) ?? null)
+      : 1;
+    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index, award: lot.award });
     return { quality, reputation, tier, capacity, level, price, criticScore: score, award: lot.award };
   }
 
@@ -636,6 +659,8 @@ export class SimWorld {
     if (bottles > Math.floor(m.level)) throw new SimRefusal('more bottles than the pool takes');
     const q = quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
     this.post(estate, q.money, 'wine_sale');
+    if (this.options.marketIndex)
+      this.wineSales.push({ region: estate.region, colour: lot.colour, tier: m.tier, bottles, day: this.day });
     lot.bottles -= bottles;
     estate.pools.set(`${lot.colour}:${m.tier}`, { level: m.level - bottles, day: this.day });
     const month = reputationMonth(this.day);
@@ -745,6 +770,7 @@ export class SimWorld {
       if (owing.has(estate)) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
     }
     if (this.options.awards) this.giveAwards();
+    if (this.options.marketIndex) this.computeMarketIndex();
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
     for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
       if (bulk.estate.closed) continue;
@@ -776,6 +802,29 @@ export class SimWorld {
       winner.lot.award = medal;
       this.addReputationPoints(winner.estate, awardReputationPoints(medal));
     }
+  }
+
+  /**
+   * MarketIndexTick: every region × colour × tier's index for today from the bottles sold over
+   * [day − window, day) and the region's estates with vines (`regionalIndex`).
+   */
+  private computeMarketIndex(): void {
+    const from = this.day - MARKET_INDEX.windowDays;
+    const sold = new Map<string, number>();
+    for (const s of this.wineSales)
+      if (s.day >= from && s.day < this.day) {
+        const key = `${s.region}:${s.colour}:${s.tier}`;
+        sold.set(key, (sold.get(key) ?? 0) + s.bottles);
+      }
+    const withVines = new Map<RegionKey, number>();
+    for (const e of this.openEstates())
+      if (e.plots.some((p) => p.blocks.length > 0)) withVines.set(e.region, (withVines.get(e.region) ?? 0) + 1);
+    for (const region of REGIONS)
+      for (const colour of GRAPE_COLORS)
+        for (const tier of WINE_TIERS) {
+          const key = `${region}:${colour}:${tier}`;
+          this.indexToday.set(key, regionalIndex(tier, withVines.get(region) ?? 0, sold.get(key) ?? 0).index);
+        }
   }
 
   /** The lifecycle statement's harvest of a block left harvesting after the window (no labour paid). */
