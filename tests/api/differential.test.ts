@@ -27,7 +27,8 @@
  * — before its review day — so the critics score the same lot the same way on both sides. With
  * that, nothing else is random: the weather is a pure function of region and day, the tick's
  * health and quality follow `nextHealth`/`blockQuality`, and the simulator gives the yearly awards
- * too (`SimWorldOptions.awards`: the server's world holds exactly these estates).
+ * and computes the regional price index from its own sales too (`SimWorldOptions.awards` and
+ * `marketIndex`: the server's world holds exactly these estates).
  *
  * At the end the ledgers must be equal row by row — the database's `ledger_entries` of each estate
  * in insertion order against the simulator's rows of that estate (game day, kind, amount) — and so
