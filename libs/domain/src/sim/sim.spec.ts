@@ -1,4 +1,7 @@
 import { STARTING_GRANT, startingGrant } from '../economy';
+import { ARREARS_HEALTH_LOSS_PER_DAY } from '../lifecycle';
+import { REGIONAL_INDEX_BOUNDS } from '../market';
+import { REPUTATION_DECAY_PER_DAY, REPUTATION_RULES } from '../reputation';
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
 import { affordableHectares, STRATEGIES, type StrategyName } from './strategies';
@@ -300,5 +303,94 @@ describe('the economy simulator', () => {
     // the critics review the lot 30 days after bottling: its points arrive on that day
     while (world.day < lot.bottledDay + 30) world.advance();
     expect(world.wineMarket(estate, lot).criticScore).not.toBeNull();
+  });
+
+  it('founds with the surveys it is given (the differential test) and draws nothing from its PRNG for them', () => {
+    const other = new SimWorld(9);
+    const surveyed = other.found(other.addAccount(), 'family', 'napa').plots.map((p) => p.terroir);
+    const world = new SimWorld(1);
+    const estate = world.found(world.addAccount(), 'family', 'napa', surveyed);
+    expect(estate.plots.map((p) => p.terroir)).toEqual(surveyed);
+    // the PRNG is where a fresh world's is: its next survey is seed 1's first
+    const fresh = new SimWorld(1);
+    expect(world.found(world.addAccount(), 'family', 'napa').plots.map((p) => p.terroir)).toEqual(
+      fresh.found(fresh.addAccount(), 'family', 'napa').plots.map((p) => p.terroir),
+    );
+    expect(() => world.found(world.addAccount(), 'family', 'napa', surveyed.slice(1))).toThrow('surveys');
+  });
+
+  it('an unpaid upkeep costs reputation and tends no vines from the next day on (arrears_since < day, as the tick)', () => {
+    const world = new SimWorld(3);
+    const estate = world.found(world.addAccount(), 'family', 'rioja');
+    world.addReputationPoints(estate, 100);
+    world.post(estate, -estate.money, 'closure'); // nothing left for the upkeep of day 360
+    while (world.day < 359) world.advance();
+    const block = estate.plots.flatMap((p) => p.blocks)[0]!;
+    const before = { points: world.reputationPoints(estate), health: block.health };
+    world.advance(); // day 360: the upkeep goes unpaid, nothing else yet
+    expect(estate.arrears).toBeGreaterThan(0);
+    expect(world.reputationPoints(estate)).toBeCloseTo(before.points * (1 - REPUTATION_DECAY_PER_DAY), 9);
+    const owing = world.reputationPoints(estate);
+    const health = block.health;
+    world.advance(); // day 361: in arrears since an earlier day
+    expect(world.reputationPoints(estate)).toBeCloseTo(
+      owing * (1 - REPUTATION_DECAY_PER_DAY) - REPUTATION_RULES.arrearsPerDay,
+      9,
+    );
+    expect(block.health).toBe(Math.max(0, health - ARREARS_HEALTH_LOSS_PER_DAY));
+    expect(before.health).toBeGreaterThan(0);
+  });
+
+  it('prices wine with the regional index of its own sales only when asked (SimWorldOptions.marketIndex)', () => {
+    const run = (marketIndex: boolean) => {
+      const world = new SimWorld(5, { marketIndex });
+      const estate = world.found(world.addAccount(), 'family', 'rioja');
+      const batch = world.crushBatch(estate, 'tempranillo', 80, 5_000, 'joven_red');
+      while (!world.isReady(batch)) world.advance();
+      const lot = world.bottle(estate, batch);
+      return { world, estate, lot };
+    };
+    const plain = run(false);
+    const indexed = run(true);
+    // nobody sold in the segment over the window: its first seller gets the ceiling
+    const ratio =
+      indexed.world.wineMarket(indexed.estate, indexed.lot).price /
+      plain.world.wineMarket(plain.estate, plain.lot).price;
+    expect(ratio).toBeCloseTo(REGIONAL_INDEX_BOUNDS.max, 9);
+    // the sale counts in the next days' index: it falls below the ceiling
+    const n = Math.floor(plain.world.wineMarket(plain.estate, plain.lot).level);
+    for (const w of [plain, indexed]) {
+      w.world.sellWine(w.estate, w.lot, n);
+      w.world.advance();
+    }
+    const after =
+      indexed.world.wineMarket(indexed.estate, indexed.lot).price /
+      plain.world.wineMarket(plain.estate, plain.lot).price;
+    expect(after).toBeLessThan(REGIONAL_INDEX_BOUNDS.max - 1e-6);
+    expect(after).toBeGreaterThan(1);
+  });
+
+  it('gives the yearly awards among its lots only when asked (SimWorldOptions.awards)', () => {
+    const run = (awards: boolean) => {
+      const world = new SimWorld(5, { awards });
+      const estate = world.found(world.addAccount(), 'family', 'rioja');
+      // crushed in the first autumn, bottled and reviewed within year 1
+      while (world.day < 200) world.advance();
+      const batch = world.crushBatch(estate, 'tempranillo', 80, 5_000, 'joven_red');
+      while (!world.isReady(batch)) world.advance();
+      const lot = world.bottle(estate, batch);
+      while (world.day < 359) world.advance();
+      const before = { price: world.wineMarket(estate, lot).price, points: world.reputationPoints(estate) };
+      world.advance(); // day 360: year 1's awards
+      return { lot, before, price: world.wineMarket(estate, lot).price, points: world.reputationPoints(estate) };
+    };
+    const without = run(false);
+    expect(without.lot.award).toBeNull();
+    expect(without.points).toBeLessThan(without.before.points);
+    const withAwards = run(true);
+    // the only lot of Rioja's reds: gold, +20% on its price, +150 reputation points
+    expect(withAwards.lot.award).toBe('gold');
+    expect(withAwards.price / withAwards.before.price).toBeGreaterThan(1.2);
+    expect(withAwards.points - without.points).toBeCloseTo(150, 6);
   });
 });

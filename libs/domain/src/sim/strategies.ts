@@ -63,12 +63,25 @@ export interface StrategyRun {
 
 type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun;
 
-/** Found one estate and do nothing: upkeep only. */
-function idle(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
-  const main = world.addAccount();
-  world.found(main, template, region);
-  return { main, accounts: [main], act: () => undefined };
+/**
+ * A player of one estate the caller founded: does its founding-day work now and answers the
+ * function to call once a day after the tick. The single-estate strategies are these players on
+ * an estate they found (`single`); the differential test founds the estate itself (with the
+ * server's terroir) and plays it with `playEstate`.
+ */
+type EstatePlayer = (world: SimWorld, estate: SimEstate) => () => void;
+
+/** The strategy that founds one estate and plays it. */
+function single(play: EstatePlayer): StrategyFactory {
+  return (world, template, region) => {
+    const main = world.addAccount();
+    const act = play(world, world.found(main, template, region));
+    return { main, accounts: [main], act };
+  };
 }
+
+/** Found one estate and do nothing: upkeep only. */
+const idle: EstatePlayer = () => () => undefined;
 
 /**
  * A block is picked on the first of its variety's best days (HARVEST_TIMING), or on the last day
@@ -108,27 +121,21 @@ export function affordableHectares(free: number, money: number, spacing: number)
  * Plant every hectare at the densest spacing BLOCK_LIMITS allows (0.5 × 0.5 m, 40,000 vines/ha),
  * each plot with its best-suited red, as far as the money goes; harvest every year.
  */
-function maxDensity(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
-  const main = world.addAccount();
-  const estate = world.found(main, template, region);
+const maxDensity: EstatePlayer = (world, estate) => {
   const spacing = BLOCK_LIMITS.rowSpacing.min;
   const plantAll = () => {
     for (const plot of [...estate.plots].sort((a, b) => b.size - a.size)) {
       const size = affordableHectares(world.freeHectares(plot), estate.money, spacing);
       if (size === 0 || estate.arrears > 0) continue;
-      world.plant(estate, plot, suitableVarieties(region, plot.terroir).red[0]!.variety, size, spacing, spacing);
+      world.plant(estate, plot, suitableVarieties(estate.region, plot.terroir).red[0]!.variety, size, spacing, spacing);
     }
   };
   plantAll();
-  return {
-    main,
-    accounts: [main],
-    act: () => {
-      plantAll();
-      harvestAll(world, estate);
-    },
+  return () => {
+    plantAll();
+    harvestAll(world, estate);
   };
-}
+};
 
 /** Laundering cycles: one a game month through the first year. */
 export const LAUNDER_CYCLES = 12;
@@ -253,22 +260,16 @@ function plantDefault(world: SimWorld, estate: SimEstate, reserve: number): void
  * A grower: plants its bare template land (keeping half its start), harvests every block the day
  * it may and sells all the grapes to the grape buyers (and the cooperative beyond their pool).
  */
-function grower(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
-  const main = world.addAccount();
-  const estate = world.found(main, template, region);
+const grower: EstatePlayer = (world, estate) => {
   plantDefault(world, estate, estate.money * GROWER_RESERVE);
-  return {
-    main,
-    accounts: [main],
-    act: () => {
-      for (const block of estate.plots.flatMap((p) => p.blocks)) {
-        if (!pickToday(world, block)) continue;
-        const { kg, quality } = tryHarvest(world, estate, block);
-        if (kg > 0) world.sellGrapes(estate, region, quality, kg);
-      }
-    },
+  return () => {
+    for (const block of estate.plots.flatMap((p) => p.blocks)) {
+      if (!pickToday(world, block)) continue;
+      const { kg, quality } = tryHarvest(world, estate, block);
+      if (kg > 0) world.sellGrapes(estate, estate.region, quality, kg);
+    }
   };
-}
+};
 
 /**
  * Land hoarding for bulk wine: every March it spends what it can spare on undeveloped land,
@@ -417,40 +418,34 @@ function plantPlots(
   }
 }
 
-/** The winemaker's day: harvest on the best days, crush or sell the grapes, bottle what is ready, sell wine. */
-function winemaker(
-  style: WinemakerStyle,
-  reserve: (estate: SimEstate) => number,
-): (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun {
-  return (world, template, region) => {
-    const main = world.addAccount();
-    const estate = world.found(main, template, region);
+/**
+ * The winemaker's day: harvest on the best days, crush or sell the grapes, bottle what is ready,
+ * sell wine; `reserve` is the cash it keeps when it buys vessels and crushes. It plants on founding.
+ */
+function winemaker(style: WinemakerStyle, reserve: number): EstatePlayer {
+  return (world, estate) => {
     style.plant(world, estate);
-    return {
-      main,
-      accounts: [main],
-      act: () => {
-        for (const block of estate.plots.flatMap((p) => p.blocks)) {
-          if (!pickToday(world, block)) continue;
-          const { kg, quality } = tryHarvest(world, estate, block);
-          if (kg <= 0) continue;
-          const colour = grapeColor(block.variety);
-          const preset = style.preset(colour, quality);
-          let crushed = Math.min(kg, Math.floor(style.crushKg(world, estate, block.variety, quality, kg)));
-          if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve(estate)))
-            world.crushBatch(estate, block.variety, quality, crushed, preset);
-          else crushed = 0;
-          if (kg - crushed > 0) world.sellGrapes(estate, region, quality, kg - crushed);
-        }
-        for (const batch of estate.batches)
-          if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
-            world.bottle(estate, batch);
-        for (const lot of estate.lots) {
-          if (lot.bottles <= 0) continue;
-          const n = Math.min(lot.bottles, Math.floor(style.sellBottles(world, estate, lot)));
-          if (n > 0) world.sellWine(estate, lot, n);
-        }
-      },
+    return () => {
+      for (const block of estate.plots.flatMap((p) => p.blocks)) {
+        if (!pickToday(world, block)) continue;
+        const { kg, quality } = tryHarvest(world, estate, block);
+        if (kg <= 0) continue;
+        const colour = grapeColor(block.variety);
+        const preset = style.preset(colour, quality);
+        let crushed = Math.min(kg, Math.floor(style.crushKg(world, estate, block.variety, quality, kg)));
+        if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve))
+          world.crushBatch(estate, block.variety, quality, crushed, preset);
+        else crushed = 0;
+        if (kg - crushed > 0) world.sellGrapes(estate, estate.region, quality, kg - crushed);
+      }
+      for (const batch of estate.batches)
+        if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
+          world.bottle(estate, batch);
+      for (const lot of estate.lots) {
+        if (lot.bottles <= 0) continue;
+        const n = Math.min(lot.bottles, Math.floor(style.sellBottles(world, estate, lot)));
+        if (n > 0) world.sellWine(estate, lot, n);
+      }
     };
   };
 }
@@ -534,14 +529,34 @@ const plonkStyle: WinemakerStyle = {
   sellBottles: sellDownTo(0),
 };
 
-export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>> = {
+/** The strategies that play one estate, as players of an estate the caller founded. */
+export const ESTATE_PLAYERS = {
   idle,
   maxDensity,
+  grower,
+  competent: winemaker(competentStyle, 20_000),
+  dumpAll: winemaker(dumpAllStyle, 20_000),
+  plonkSpammer: winemaker(plonkStyle, 5_000),
+} as const satisfies Record<string, EstatePlayer>;
+export type EstatePlayerName = keyof typeof ESTATE_PLAYERS;
+
+/**
+ * A single-estate strategy playing an estate the caller founded (the differential test founds it
+ * with the server's terroir): does its founding-day work now and answers the function to call
+ * once a day after the tick.
+ */
+export function playEstate(name: EstatePlayerName, world: SimWorld, estate: SimEstate): () => void {
+  return ESTATE_PLAYERS[name](world, estate);
+}
+
+export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>> = {
+  idle: single(ESTATE_PLAYERS.idle),
+  maxDensity: single(ESTATE_PLAYERS.maxDensity),
   altLaunderer,
   landFlipper,
-  grower,
+  grower: single(ESTATE_PLAYERS.grower),
   bulkPourer,
-  competent: winemaker(competentStyle, () => 20_000),
-  dumpAll: winemaker(dumpAllStyle, () => 20_000),
-  plonkSpammer: winemaker(plonkStyle, () => 5_000),
+  competent: single(ESTATE_PLAYERS.competent),
+  dumpAll: single(ESTATE_PLAYERS.dumpAll),
+  plonkSpammer: single(ESTATE_PLAYERS.plonkSpammer),
 };

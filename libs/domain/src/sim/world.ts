@@ -32,7 +32,8 @@ import {
   weatherHealthEffect,
   type LifecycleStatus,
 } from '../lifecycle';
-import type { RegionKey } from '../regions';
+import { REGIONS, type RegionKey } from '../regions';
+import { MARKET_INDEX, regionalIndex } from '../market-index';
 import { varietyScore } from '../suitability';
 import {
   annualMaintenance,
@@ -79,10 +80,14 @@ import {
   poolLevel,
   quoteWineSale,
   reviewDay,
+  WINE_TIERS,
   type WineQuote,
   type WineTier,
 } from '../market';
+import { awardsYearOn, awardWinners } from '../awards';
 import {
+  awardReputationPoints,
+  type Medal,
   REPUTATION_RULES,
   reputationFromPoints,
   reputationMonth,
@@ -90,7 +95,7 @@ import {
   reviewReputationPoints,
   saleReputationPoints,
 } from '../reputation';
-import type { GrapeColor } from '../varieties';
+import { GRAPE_COLORS, type GrapeColor } from '../varieties';
 
 export interface SimAccount {
   id: number;
@@ -188,6 +193,8 @@ export interface SimWineLot {
   /** Quality when bottled (bottle ageing is computed on read). */
   quality: number;
   bottledDay: number;
+  /** The medal the yearly awards gave it (only when the world holds the awards: `SimWorldOptions.awards`). */
+  award: Medal | null;
 }
 
 /** What a lot meets in the market today (WineMarketService.marketOf). */
@@ -199,6 +206,26 @@ export interface SimWineMarket {
   level: number;
   price: number;
   criticScore: number | null;
+  award: Medal | null;
+}
+
+/** How a world runs. */
+export interface SimWorldOptions {
+  /**
+   * Whether the tick gives the yearly awards (AwardsTick) among the world's own lots. Off by
+   * default: a strategy's runs play its estates alone, and alone in its region a winemaker would
+   * take every medal (a real region has other winemakers); the differential test
+   * (tests/api/differential.test.ts) turns it on, since there the server's world holds the same
+   * single estate.
+   */
+  awards?: boolean;
+  /**
+   * Whether wine is priced with the regional index (MarketIndexTick) computed each day from the
+   * world's own sales over the window and its estates with vines (`regionalIndex`). Off by
+   * default: the strategies' runs price at an index of 1, the normal market one estate among many
+   * meets; the differential test turns it on, since the server's world holds exactly its estates.
+   */
+  marketIndex?: boolean;
 }
 
 /** Wine crushed for bulk, sold the day its fermentation ends. */
@@ -237,8 +264,21 @@ export class SimWorld {
 
   private nextBatchId = 1;
   private nextWineLotNo = 1;
+  /** Bottled wine sold (wine_sales), for the regional index (`SimWorldOptions.marketIndex`). */
+  private readonly wineSales: {
+    region: RegionKey;
+    colour: GrapeColor;
+    tier: WineTier;
+    bottles: number;
+    day: number;
+  }[] = [];
+  /** Today's regional index by `region:colour:tier` (market_index): none before the first tick. */
+  private readonly indexToday = new Map<string, number>();
 
-  constructor(readonly seed: number) {
+  constructor(
+    readonly seed: number,
+    readonly options: SimWorldOptions = {},
+  ) {
     this.rng = seededRandom(seed);
   }
 
@@ -252,8 +292,15 @@ export class SimWorld {
     return this.estates.filter((e) => !e.closed && (accountId === undefined || e.accountId === accountId));
   }
 
-  /** Founds an estate with the template's plots (terroir surveyed, priced at valuation) and its grant. */
-  found(account: SimAccount, template: EstateTemplate, region: RegionKey): SimEstate {
+  /**
+   * Founds an estate with the template's plots (terroir surveyed, priced at valuation) and its
+   * grant. `surveyed` gives the plots' terroir instead of the world's PRNG (one per template plot,
+   * in order): the differential test founds the estate the server surveyed.
+   */
+  found(account: SimAccount, template: EstateTemplate, region: RegionKey, surveyed?: readonly Terroir[]): SimEstate {
+    const sizes = templatePlotSizes(template);
+    if (surveyed && surveyed.length !== sizes.length)
+      throw new Error(`${sizes.length} plots, ${surveyed.length} surveys`);
     if (this.openEstates(account.id).length >= MAX_ESTATES_PER_USER) throw new SimRefusal('too many estates');
     const estate: SimEstate = {
       id: this.estates.length + 1,
@@ -284,8 +331,8 @@ export class SimWorld {
     this.estates.push(estate);
     this.post(estate, startingGrant(account.estatesFounded), 'grant');
     account.estatesFounded += 1;
-    for (const size of templatePlotSizes(template)) {
-      const terroir = generateTerroir(region, this.rng);
+    for (const [i, size] of sizes.entries()) {
+      const terroir = surveyed ? surveyed[i]! : generateTerroir(region, this.rng);
       estate.plots.push(this.newPlot(region, size, terroir, landValuation(region, size, terroir)));
     }
     // EstatesService.create: the head start on the largest plot, mature, free (part of the grant)
@@ -525,6 +572,7 @@ export class SimWorld {
       bottledBottles: bottles,
       quality: this.batchQuality(batch),
       bottledDay: this.day,
+      award: null,
     };
     batch.status = 'bottled';
     for (const barrel of estate.barrels) if (barrel.batch === batch) barrel.batch = null;
@@ -572,9 +620,10 @@ export class SimWorld {
   /**
    * WineMarketService.marketOf: the lot's quality after bottle ageing, the tier it sells in (by
    * quality and reputation), its pool's capacity and level today (refilled lazily), and its list
-   * price with the critics' score once the review day has come. The regional index factor is 1:
-   * one estate is a negligible share of its region's market, so its own sales do not move the
-   * index, and the simulator runs one strategy's estates alone (no other sellers to move it).
+   * price with the critics' score once the review day has come. The regional index factor is 1
+   * unless the world computes it (`SimWorldOptions.marketIndex`): one estate is a negligible share
+   * of its region's market, so its own sales do not move the index, and the strategies' runs play
+   * one strategy's estates alone (no other sellers to move it).
    */
   wineMarket(estate: SimEstate, lot: SimWineLot): SimWineMarket {
     const quality = bottleQuality(lot.quality, lot.variety, this.day - lot.bottledDay);
@@ -585,8 +634,11 @@ export class SimWorld {
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.day ?? this.day, this.day);
     const on = reviewDay(lot.bottledBottles, lot.bottledDay);
     const score = on !== null && this.day >= on ? criticScore(lot.id, lot.quality) : null;
-    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index: 1 });
-    return { quality, reputation, tier, capacity, level, price, criticScore: score };
+    const index = this.options.marketIndex
+      ? (this.indexToday.get(`${estate.region}:${lot.colour}:${tier}`) ?? null)
+      : 1;
+    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index, award: lot.award });
+    return { quality, reputation, tier, capacity, level, price, criticScore: score, award: lot.award };
   }
 
   /** The quote for `bottles` of a lot today (quoteWineSale). */
@@ -607,6 +659,8 @@ export class SimWorld {
     if (bottles > Math.floor(m.level)) throw new SimRefusal('more bottles than the pool takes');
     const q = quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
     this.post(estate, q.money, 'wine_sale');
+    if (this.options.marketIndex)
+      this.wineSales.push({ region: estate.region, colour: lot.colour, tier: m.tier, bottles, day: this.day });
     lot.bottles -= bottles;
     estate.pools.set(`${lot.colour}:${m.tier}`, { level: m.level - bottles, day: this.day });
     const month = reputationMonth(this.day);
@@ -686,6 +740,9 @@ export class SimWorld {
   advance(): void {
     this.day += 1;
     const { month, year } = gameTimeFromDayIndex(this.day);
+    // in arrears since an earlier day (estates.arrears_since < day): untended vines, reputation lost
+    // — not yet for an upkeep this day's tick leaves unpaid
+    const owing = new Set(this.openEstates().filter((e) => e.arrears > 0));
     const effects = new Map<RegionKey, number>();
     for (const estate of this.openEstates()) {
       const blocks = estate.plots.flatMap((p) => p.blocks);
@@ -699,7 +756,7 @@ export class SimWorld {
         // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
         if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
         block.quality = blockQuality(block.potential, block.health);
-        block.health = nextHealth(block.health, block.suitability, effect, estate.arrears > 0);
+        block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate));
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         block.status = blockStatus(this.day - block.plantedDay, month, harvested);
       }
@@ -710,14 +767,64 @@ export class SimWorld {
       for (const lot of estate.lots)
         if (reviewDay(lot.bottledBottles, lot.bottledDay) === this.day)
           this.addReputationPoints(estate, reviewReputationPoints(criticScore(lot.id, lot.quality)));
-      if (estate.arrears > 0) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
+      if (owing.has(estate)) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
     }
+    if (this.options.awards) this.giveAwards();
+    if (this.options.marketIndex) this.computeMarketIndex();
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
     for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
       if (bulk.estate.closed) continue;
       this.post(bulk.estate, bulkWineRevenue(bulk.estate.region, bulk.quality, bulk.litres), 'bulk_wine_sale');
       bulk.estate.tankUsed -= bulk.litres;
     }
+  }
+
+  /**
+   * AwardsTick on the first day of a game year: the previous year's medals among the world's lots
+   * (awardWinners), each raising its lot's price for good and its estate's reputation.
+   */
+  private giveAwards(): void {
+    const year = awardsYearOn(this.day);
+    if (year === null) return;
+    const entrants = this.openEstates().flatMap((estate) =>
+      estate.lots.map((lot) => ({
+        id: lot.id,
+        region: estate.region,
+        colour: lot.colour,
+        quality: lot.quality,
+        bottledBottles: lot.bottledBottles,
+        bottledDay: lot.bottledDay,
+        estate,
+        lot,
+      })),
+    );
+    for (const { lot: winner, medal } of awardWinners(entrants, year)) {
+      winner.lot.award = medal;
+      this.addReputationPoints(winner.estate, awardReputationPoints(medal));
+    }
+  }
+
+  /**
+   * MarketIndexTick: every region × colour × tier's index for today from the bottles sold over
+   * [day − window, day) and the region's estates with vines (`regionalIndex`).
+   */
+  private computeMarketIndex(): void {
+    const from = this.day - MARKET_INDEX.windowDays;
+    const sold = new Map<string, number>();
+    for (const s of this.wineSales)
+      if (s.day >= from && s.day < this.day) {
+        const key = `${s.region}:${s.colour}:${s.tier}`;
+        sold.set(key, (sold.get(key) ?? 0) + s.bottles);
+      }
+    const withVines = new Map<RegionKey, number>();
+    for (const e of this.openEstates())
+      if (e.plots.some((p) => p.blocks.length > 0)) withVines.set(e.region, (withVines.get(e.region) ?? 0) + 1);
+    for (const region of REGIONS)
+      for (const colour of GRAPE_COLORS)
+        for (const tier of WINE_TIERS) {
+          const key = `${region}:${colour}:${tier}`;
+          this.indexToday.set(key, regionalIndex(tier, withVines.get(region) ?? 0, sold.get(key) ?? 0).index);
+        }
   }
 
   /** The lifecycle statement's harvest of a block left harvesting after the window (no labour paid). */
@@ -788,7 +895,8 @@ export class SimWorld {
     // one row per charge, even one the estate could not pay at all (the rest is in arrears)
     estate.money -= paid;
     estate.arrears += unpaid;
-    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'upkeep', amount: -paid });
+    // (0, not -0, when nothing was paid: the database's row)
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'upkeep', amount: paid > 0 ? -paid : 0 });
   }
 
   private refuseInArrears(estate: SimEstate): void {
