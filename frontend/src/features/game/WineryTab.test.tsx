@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { blendQuality, crush, formatMoney, MESSAGES, WINE_PRESET_INFO } from '@vineyard/domain';
+import { blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../api';
-import { testEstate } from '../../test-utils/fixtures';
+import { testEstate, testWineBatch } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
 import { WineryTab } from './WineryTab';
@@ -28,39 +28,7 @@ const lot: GrapeLotDto = {
   createdAt: '2026-11-20T08:00:00.000Z',
 };
 
-const batch: WineBatchDto = {
-  id: 'w1',
-  grapeLotId: 'l0',
-  blockName: 'Home Block',
-  region: 'rioja',
-  colour: 'red',
-  variety: 'tempranillo',
-  vintage: 1,
-  kilograms: 2000,
-  initialLitres: 1440,
-  litres: 1440,
-  grapeQuality: 70,
-  quality: 70,
-  readyQuality: 71,
-  preset: 'joven_red',
-  plan: { ...WINE_PRESET_INFO.joven_red.plan },
-  stage: 'ready',
-  stageLabel: 'Ready to bottle',
-  progress: 1,
-  stages: [],
-  startDay: 100,
-  readyDay: 190,
-  daysLeft: 0,
-  status: 'active',
-  blend: null,
-  canBottle: true,
-  canBlend: true,
-  canSellBulk: true,
-  bulkPricePerLitre: 1.05,
-  bottles: 1785,
-  bottlingCost: 2678,
-  createdAt: '2026-11-20T08:00:00.000Z',
-};
+const batch: WineBatchDto = testWineBatch();
 
 const wine: WineLotDto = {
   id: 'v1',

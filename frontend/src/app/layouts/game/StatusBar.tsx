@@ -49,6 +49,25 @@ export interface StatusBarProps {
 
 const UNKNOWN = '—';
 
+/** A status figure that opens where it is explained: a dotted underline, solid on hover. */
+function StatLink({ to, label, testId, children }: { to: string; label: string; testId: string; children: ReactNode }) {
+  return (
+    <Link
+      asChild
+      color="inherit"
+      textDecoration="underline"
+      textDecorationStyle="dotted"
+      textUnderlineOffset="3px"
+      _hover={{ color: 'wine.800', textDecorationStyle: 'solid' }}
+      data-testid={testId}
+    >
+      <RouterLink to={to} aria-label={label}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
 /** Game time, money, reputation and notifications of the current estate. */
 export function StatusBar({ gameTime, currentEstate, notificationCount }: StatusBarProps) {
   const badge = formatBadgeCount(notificationCount);
@@ -89,22 +108,13 @@ export function StatusBar({ gameTime, currentEstate, notificationCount }: Status
             value={
               currentEstate ? (
                 // The money opens the estate's Finances (ledger, chart, income statement).
-                <Link
-                  asChild
-                  color="inherit"
-                  textDecoration="underline"
-                  textDecorationStyle="dotted"
-                  textUnderlineOffset="3px"
-                  _hover={{ color: 'wine.800', textDecorationStyle: 'solid' }}
-                  data-testid="money-link"
+                <StatLink
+                  to={paths.game.finances}
+                  label={`${formatMoney(currentEstate.money)}, open Finances`}
+                  testId="money-link"
                 >
-                  <RouterLink
-                    to={paths.game.finances}
-                    aria-label={`${formatMoney(currentEstate.money)}, open Finances`}
-                  >
-                    {formatMoney(currentEstate.money)}
-                  </RouterLink>
-                </Link>
+                  {formatMoney(currentEstate.money)}
+                </StatLink>
               ) : (
                 UNKNOWN
               )
@@ -117,22 +127,13 @@ export function StatusBar({ gameTime, currentEstate, notificationCount }: Status
             value={
               currentEstate ? (
                 // The reputation opens the estate's page (its history and what it opens).
-                <Link
-                  asChild
-                  color="inherit"
-                  textDecoration="underline"
-                  textDecorationStyle="dotted"
-                  textUnderlineOffset="3px"
-                  _hover={{ color: 'wine.800', textDecorationStyle: 'solid' }}
-                  data-testid="reputation-link"
+                <StatLink
+                  to={href.estate(currentEstate.id)}
+                  label={`Reputation ${formatNumber(currentEstate.reputation)} of 100, open the estate`}
+                  testId="reputation-link"
                 >
-                  <RouterLink
-                    to={href.estate(currentEstate.id)}
-                    aria-label={`Reputation ${formatNumber(currentEstate.reputation)} of 100, open the estate`}
-                  >
-                    {formatNumber(currentEstate.reputation)}
-                  </RouterLink>
-                </Link>
+                  {formatNumber(currentEstate.reputation)}
+                </StatLink>
               ) : (
                 UNKNOWN
               )
