@@ -16,7 +16,6 @@ import {
   awardWinners,
   bottleQuality,
   criticScore,
-  DEMO_ACCOUNTS,
   lotPrice,
   MESSAGES,
   type AwardEntrant,
@@ -24,6 +23,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { criticScoreSql } from '../../backend/src/awards/critic-score.sql';
+import { adminToken } from '../support/admin';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -43,13 +43,6 @@ async function query(sql: string, params: unknown[] = []): Promise<any[]> {
 }
 
 const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
-
-async function adminToken(baseUrl: string): Promise<string> {
-  const res = await api(baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  return res.body.data.access_token as string;
-}
 
 beforeAll(async () => {
   mailbox = await new Mailbox().start();

@@ -4,11 +4,11 @@
  * tier and the chosen segment's history as a chart — at 1280 and 375 px, without horizontal
  * scrolling or console errors; the sell dialog names the index in the price.
  */
-import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import type { Browser } from 'playwright-core';
 import { verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { adminToken, advanceDays } from '../support/admin';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, watchConsole } from '../support/browser';
+import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 
@@ -16,16 +16,13 @@ describeBrowser('the regional price index in a real browser', () => {
   let mailbox: Mailbox;
   let server: RunningServer;
   let browser: Browser;
-  let adminToken: string;
+  let admin: string;
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
     server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
     browser = await launchBrowser();
-    const admin = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-    });
-    adminToken = admin.body.data.access_token;
+    admin = await adminToken(server.baseUrl);
   }, 60000);
 
   afterAll(async () => {
@@ -34,26 +31,7 @@ describeBrowser('the regional price index in a real browser', () => {
     await mailbox?.stop();
   });
 
-  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
-    const client = new Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function signIn(page: Page, token: string, refresh: string): Promise<void> {
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, r]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', r!);
-      },
-      [token, refresh],
-    );
-  }
+  const sql = (text: string, params: unknown[] = []) => queryRows(server.databaseUrl, text, params);
 
   it('shows the region’s index and its history in the Market tab at 1280 and 375 px', async () => {
     const { session } = await verifiedSession(server.baseUrl, mailbox);
@@ -74,10 +52,7 @@ describeBrowser('the regional price index in a real browser', () => {
     const sold = await api(server.baseUrl, `/api/wines/${lot.id}/sell`, { token, body: { bottles: 200 } });
     expect(sold.status).toBe(200);
     const tier = sold.body.data.market.marketTier as string;
-    for (let i = 0; i < 2; i++) {
-      const res = await api(server.baseUrl, '/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
-      expect(res.status).toBe(200);
-    }
+    for (let i = 0; i < 2; i++) await advanceDays(server.baseUrl, admin, 1);
     const [{ index }] = await sql(
       `SELECT index FROM market_index WHERE region = 'rioja' AND colour = 'red' AND tier = $1 AND game_day = 402`,
       [tier],
@@ -87,7 +62,7 @@ describeBrowser('the regional price index in a real browser', () => {
     for (const width of [1280, 375]) {
       const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 812 } });
       const errors = watchConsole(page);
-      await signIn(page, token, session.refresh_token);
+      await storeTokens(page, server.baseUrl, token, session.refresh_token);
       await page.goto(`${server.baseUrl}/game?tab=market`, { waitUntil: 'networkidle' });
       const panel = page.getByRole('region', { name: 'Regional price index' });
       const table = panel.getByRole('table', { name: 'Regional price index of Rioja: today' });

@@ -6,18 +6,12 @@
  * reputation history on the estate page — at 1280 and 375 px. The harvest and the crush go
  * through the API (the winery suite does them in the browser).
  */
-import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import {
-  CRITIC_REVIEWS,
-  criticScore,
-  DEMO_ACCOUNTS,
-  FERMENTATION_DAYS,
-  MALOLACTIC_DAYS,
-  WINE_PRESET_INFO,
-} from '@vineyard/domain';
+import { CRITIC_REVIEWS, criticScore, FERMENTATION_DAYS, MALOLACTIC_DAYS, WINE_PRESET_INFO } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { adminToken, advanceDays } from '../support/admin';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, watchConsole } from '../support/browser';
+import { queryRows } from '../support/database';
 import { headStartPlot } from '../support/estates';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
@@ -28,16 +22,13 @@ describeBrowser('selling wine in a real browser', () => {
   let mailbox: Mailbox;
   let server: RunningServer;
   let browser: Browser;
-  let adminToken: string;
+  let admin: string;
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
     server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
     browser = await launchBrowser();
-    const admin = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-    });
-    adminToken = admin.body.data.access_token;
+    admin = await adminToken(server.baseUrl);
   }, 60000);
 
   afterAll(async () => {
@@ -46,20 +37,8 @@ describeBrowser('selling wine in a real browser', () => {
     await mailbox?.stop();
   });
 
-  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
-    const client = new Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function advance(days: number): Promise<void> {
-    const res = await api(server.baseUrl, '/api/admin/clock/advance', { token: adminToken, body: { days } });
-    expect(res.status).toBe(200);
-  }
+  const sql = (text: string, params: unknown[] = []) => queryRows(server.databaseUrl, text, params);
+  const advance = (days: number) => advanceDays(server.baseUrl, admin, days);
 
   const figure = async (page: Page, testId: string) =>
     Number((await page.getByTestId(testId).first().innerText()).replace(/[^0-9]/g, ''));
@@ -70,17 +49,6 @@ describeBrowser('selling wine in a real browser', () => {
         Number(document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/[^0-9]/g, '')) > Number(b),
       [testId, before] as const,
     );
-
-  async function signIn(page: Page, token: string, refresh: string): Promise<void> {
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      ([access, r]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', r!);
-      },
-      [token, refresh],
-    );
-  }
 
   it('bottles, reads the quote, sells, sees money and reputation rise, the review arrive, the leaderboard', async () => {
     const { session } = await verifiedSession(server.baseUrl, mailbox);
@@ -108,7 +76,7 @@ describeBrowser('selling wine in a real browser', () => {
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchConsole(page);
-    await signIn(page, token, session.refresh_token);
+    await storeTokens(page, server.baseUrl, token, session.refresh_token);
     await page.goto(`${server.baseUrl}/game?tab=winery`);
     const batches = page.getByRole('list', { name: 'Wine batches' });
     await batches.getByRole('button', { name: 'Bottle' }).first().click();
@@ -173,7 +141,7 @@ describeBrowser('selling wine in a real browser', () => {
     // the same at 375 px: the Market tab's wines and the leaderboard fit the phone
     const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
     const phoneErrors = watchConsole(phone);
-    await signIn(phone, token, session.refresh_token);
+    await storeTokens(phone, server.baseUrl, token, session.refresh_token);
     await phone.goto(`${server.baseUrl}/game?tab=market`);
     await phone.getByRole('button', { name: 'Sell Riserva del Mercato' }).click();
     await phone.getByRole('dialog').getByRole('table', { name: 'What the buyers pay' }).waitFor();

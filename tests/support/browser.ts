@@ -67,3 +67,15 @@ export async function waitForTitle(page: Page, pattern: RegExp, timeoutMs = 1500
     timeout: timeoutMs,
   });
 }
+
+/** Signs `page` in as a player whose tokens the test already holds (stored where the app keeps them). */
+export async function storeTokens(page: Page, baseUrl: string, access: string, refresh: string): Promise<void> {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('access_token', a!);
+      localStorage.setItem('refresh_token', r!);
+    },
+    [access, refresh],
+  );
+}
