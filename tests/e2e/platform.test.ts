@@ -22,25 +22,29 @@ describeBrowser('platform in a real browser', () => {
     await server?.stop();
   });
 
-  it.each(VIEWPORTS)('home renders at $width px without console errors, and a link navigates', async (viewport) => {
-    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
-    const errors = watchConsole(page);
-    // the elements it means, not network idle (which a loaded machine may reach late)
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    await waitForTitle(page, /\| Vineyard Valley$/);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await screenshot(page, `home-${viewport.width}`);
+  it.each(VIEWPORTS)(
+    'home renders at $width px without console errors, and a link navigates',
+    async (viewport) => {
+      const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      const errors = watchConsole(page);
+      // the elements it means, not network idle (which a loaded machine may reach late)
+      await page.goto(`${server.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      await waitForTitle(page, /\| Vineyard Valley$/);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await screenshot(page, `home-${viewport.width}`);
 
-    if (viewport.width < 768) {
-      await page.getByRole('button', { name: /menu/i }).first().click();
-    }
-    await page.getByRole('link', { name: 'Roadmap' }).first().click();
-    await page.waitForURL(`${server.baseUrl}/roadmap`);
-    await waitForTitle(page, /Roadmap \| Vineyard Valley/);
-    await screenshot(page, `roadmap-${viewport.width}`);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 90_000);
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: /menu/i }).first().click();
+      }
+      await page.getByRole('link', { name: 'Roadmap' }).first().click();
+      await page.waitForURL(`${server.baseUrl}/roadmap`);
+      await waitForTitle(page, /Roadmap \| Vineyard Valley/);
+      await screenshot(page, `roadmap-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    90_000,
+  );
 
   it('loads deep links into the app and sends unknown paths home', async () => {
     const page = await browser.newPage();
