@@ -21,7 +21,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
-import { api, ROOT, type RunningServer, startServer } from '../support/server';
+import { createVineyardClient } from '@vineyard/api-client';
+import { ROOT, type RunningServer, startServer } from '../support/server';
 
 jest.setTimeout(240_000);
 
@@ -83,15 +84,18 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'vv-api-client-'));
   server = await startServer({ env: { DEMO_ACCOUNTS: 'true' } });
   // the demo player gets an estate, so that listing estates and the leaderboard show something
-  const login = await api(server.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+  // (through the client's source, as the other suites may)
+  const anonymous = createVineyardClient({ baseUrl: server.baseUrl });
+  const login = await anonymous.POST('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password, rememberMe: false },
   });
-  expect(login.status).toBe(200);
-  const created = await api(server.baseUrl, '/api/estates', {
-    token: login.body.data.access_token,
+  expect(login.response.status).toBe(200);
+  const token = login.data!.data.access_token;
+  const client = createVineyardClient({ baseUrl: server.baseUrl, getAccessToken: () => token });
+  const created = await client.POST('/api/estates', {
     body: { name: ESTATE, template: 'boutique', location: 'napa' },
   });
-  expect(created.status).toBe(201);
+  expect(created.response.status).toBe(201);
 });
 
 afterAll(async () => {
