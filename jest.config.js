@@ -1,6 +1,8 @@
 // One jest run, several projects: each project is a layer of the test pyramid.
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }];
 const domainSource = { '^@vineyard/domain$': '<rootDir>/libs/domain/src/index.ts' };
+// the suites over HTTP call the server through the typed client's source (libs/api-client/src)
+const clientSource = { ...domainSource, '^@vineyard/api-client$': '<rootDir>/libs/api-client/src/index.ts' };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -30,7 +32,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-      moduleNameMapper: domainSource,
+      moduleNameMapper: clientSource,
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
     },
     {
@@ -52,7 +54,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-      moduleNameMapper: domainSource,
+      moduleNameMapper: clientSource,
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
     },
   ],

@@ -1,5 +1,5 @@
-// Example: check that a server is ready. Run with any TypeScript runner against a live server.
-import { createVineyardClient } from '../src';
+// Example: check that a server is ready (no sign-in needed).
+import { createVineyardClient } from '@vineyard/api-client';
 
 export async function waitUntilReady(baseUrl: string): Promise<boolean> {
   const client = createVineyardClient({ baseUrl });

@@ -3,7 +3,7 @@
  * (`npm run codegen`); never edit it by hand. Paths include the `/api` prefix.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from './schema.js';
 
 export type { components, paths };
 export type ErrorBody = components['schemas']['ErrorResponseDto'];
