@@ -15,8 +15,8 @@
  * (HTTP cache, service workers, Cache Storage…), so every audit is a cold load.
  *
  * Session: the app keeps its session in localStorage (`access_token` / `refresh_token`, see
- * frontend/src/features/auth/authSlice.ts, plus `current_estate_id`, the estate being managed,
- * see frontend/src/features/game/gameSlice.ts) and restores it on load with GET /api/auth/me.
+ * frontend/src/lib/session/authSlice.ts, plus `current_estate_id`, the estate being managed,
+ * see frontend/src/lib/session/gameSlice.ts) and restores it on load with GET /api/auth/me.
  * For pages that need a signed-in player, this module signs in with POST /api/auth/login from
  * Node, writes that token pair into the profile's localStorage through puppeteer-core (which
  * Lighthouse itself depends on) on a same-origin document, then runs Lighthouse. Lighthouse's

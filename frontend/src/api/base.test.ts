@@ -3,7 +3,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { authReducer, clearSession, setSession } from '../features/auth/authSlice';
+import { authReducer, clearSession, setSession } from '../lib/session/authSlice';
 import { MESSAGES } from '@vineyard/domain';
 import { testUser } from '../test-utils/fixtures';
 import { createBaseQuery, REFRESH_PATH } from './base';

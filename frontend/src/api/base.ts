@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_PATH, MESSAGES, REQUEST_TIMEOUT_MS } from '@vineyard/domain';
-import { href, paths } from '../app/paths';
+import { href, paths } from '../config/paths';
 import {
   clearSession,
   selectAccessToken,
@@ -16,7 +16,7 @@ import {
   setTokens,
   storedTokens,
   type AuthState,
-} from '../features/auth/authSlice';
+} from '../lib/session/authSlice';
 import { currentPath, navigateTo } from '../lib/navigation';
 import type { SessionDto } from './generated';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { loadAuthState, setTokens, storedTokens } from '../features/auth/authSlice';
+import { loadAuthState, setTokens, storedTokens } from '../lib/session/authSlice';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store/store';
 import type {} from '../prerender/boot';
 
 /**

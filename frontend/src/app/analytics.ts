@@ -2,7 +2,7 @@ import { ANALYTICS_OUTBOUND_DELAY_MS } from '@vineyard/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../api';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from '../lib/store/hooks';
 import { env } from '../config/env';
 import type {} from '../prerender/boot';
 

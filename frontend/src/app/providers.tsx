@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { AlertHost } from '../lib/alerts/AlertHost';
 import { ScreenToaster } from '../lib/toast';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store/store';
 import { system } from './theme';
 
 /** Redux store, Chakra design system, and the two message hosts (alerts and screen toasts). */

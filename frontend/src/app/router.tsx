@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObje
 import { PageLoader } from '../components/PageLoader';
 import { registerNavigator } from '../lib/navigation';
 import type { RouteHandle } from './guard/routeHandle';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RootRoute } from './RootRoute';
 import { documentTitle, routeTitle } from './RouteEffects';
 import { RouteError } from './RouteError';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from './paths';
 
 export interface CommunityLink {
   href: string;

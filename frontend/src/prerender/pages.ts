@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@vineyard/domain';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.mjs), with what search

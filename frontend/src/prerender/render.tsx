@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store/store';
 
 export { PRERENDERED_PAGES } from './pages';
 

@@ -1,5 +1,5 @@
 import { WINE_PRESET_INFO } from '@vineyard/domain';
-import type { CellarDataDto, SessionDto, UserDto, WineBatchDto } from '../api/generated';
+import type { CellarDataDto, SessionDto, UserDto, WineBatchDto } from '../api';
 
 /** A complete user as the API returns it (`UserDto`), with overrides. */
 export function testUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -29,8 +29,8 @@ export function testSession(overrides: Partial<SessionDto> = {}): SessionDto {
 }
 
 /** An estate as the API returns it (`EstateDto`), with overrides. */
-export function testEstate(overrides: Partial<import('../api/generated').EstateDto> = {}) {
-  const estate: import('../api/generated').EstateDto = {
+export function testEstate(overrides: Partial<import('../api').EstateDto> = {}) {
+  const estate: import('../api').EstateDto = {
     id: 'e1',
     name: 'Hillside Estate',
     template: 'family',

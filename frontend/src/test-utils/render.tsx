@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { makeStore, type AppStore, type RootState } from '../lib/store/store';
 import { testUser } from './fixtures';
 
 export interface ProviderOptions {

@@ -5,5 +5,5 @@ export { EstatesPage } from '../../features/estates/EstatesPage';
 export { EstateDetailPage } from '../../features/estates/EstateDetailPage';
 export { GameHomePage } from '../../features/game/GameHomePage';
 export { PlotsPage } from '../../features/plots/PlotsPage';
-export { BlockDetailPage } from '../../features/blocks/BlockDetailPage';
+export { BlockDetailPage } from '../../features/plots/blocks/BlockDetailPage';
 export { MarketplacePage } from '../../features/marketplace/MarketplacePage';

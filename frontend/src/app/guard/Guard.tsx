@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { selectIsAuthenticated } from '../../features/auth/authSlice';
+import { selectIsAuthenticated } from '../../lib/session/authSlice';
 import { addAlert } from '../../lib/alerts/alertsSlice';
-import { fullPath } from '../../utils/redirect';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { fullPath } from '../../lib/redirect';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { decideNavigation } from './decideNavigation';
 import { mergeFlags } from './routeHandle';
 import { useGuardData } from './useGuardData';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vineyard/domain';
 import { afterSignInPathFrom } from '../../features/auth/redirect';
-import { href, paths } from '../paths';
+import { href, paths } from '../../config/paths';
 import type { RouteFlags } from './routeHandle';
 
 /** The parts of the signed-in user the guard looks at. */

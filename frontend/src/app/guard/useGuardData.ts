@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useGetMeQuery } from '../../api';
-import { clearSession, selectCurrentUser, selectIsAuthenticated, setUser } from '../../features/auth/authSlice';
-import { useEstatesCount } from '../../features/estates/hooks/useEstatesCount';
+import { clearSession, selectCurrentUser, selectIsAuthenticated, setUser } from '../../lib/session/authSlice';
+import { useEstatesCount } from '../../hooks/useEstatesCount';
 import { apiErrorStatus } from '../../lib/alerts/apiError';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import type { GuardUser } from './decideNavigation';
 import type { RouteFlags } from './routeHandle';
 

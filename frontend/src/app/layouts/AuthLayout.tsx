@@ -5,7 +5,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { toast } from '../../lib/toast';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 function Pitch({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

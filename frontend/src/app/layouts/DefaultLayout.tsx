@@ -1,9 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
-import { selectCurrentUser, selectIsAuthenticated } from '../../features/auth/authSlice';
+import { selectCurrentUser, selectIsAuthenticated } from '../../lib/session/authSlice';
 import { useAnalytics } from '../analytics';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

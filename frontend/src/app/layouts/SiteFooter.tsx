@@ -5,7 +5,7 @@ import { useNewsletterSignup } from '../../features/public/hooks/useSignups';
 import { Logo } from '../../components/Logo';
 import { SmartLink } from '../../components/SmartLink';
 import { env } from '../../config/env';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 const footerLink = {
   color: 'whiteAlpha.900',

@@ -7,7 +7,7 @@ import { Logo } from '../../components/Logo';
 import { SmartLink } from '../../components/SmartLink';
 import { env } from '../../config/env';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 interface NavItem {
   label: string;

@@ -13,7 +13,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetReadinessQuery, type ReadinessDto } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AnalyticsPanel } from './components/AnalyticsPanel';
 import { AuditPanel } from './components/AuditPanel';
 import { ClockPanel } from './components/ClockPanel';

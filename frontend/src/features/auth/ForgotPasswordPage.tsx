@@ -3,7 +3,7 @@ import { AUTH_LIFETIMES, MESSAGES, normalizeEmail, validateEmail } from '@vineya
 import { useState } from 'react';
 import { LuKeyRound, LuMailCheck, LuSend } from 'react-icons/lu';
 import { useForgotPasswordMutation } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { LuMailCheck, LuUserPlus } from 'react-icons/lu';
 import { useRegisterMutation } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';

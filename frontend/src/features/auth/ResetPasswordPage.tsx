@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { LuLockKeyhole, LuShieldCheck } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';

@@ -3,10 +3,10 @@ import { isExpiredVerificationMessage, MESSAGES, REDIRECT_DELAYS_MS, validateEma
 import { useEffect, useRef, useState } from 'react';
 import { LuCircleCheck, LuMailWarning, LuSend } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { useEstatesCount } from '../estates/hooks/useEstatesCount';
-import { setSession } from './authSlice';
+import { useAppDispatch } from '../../lib/store/hooks';
+import { paths } from '../../config/paths';
+import { useEstatesCount } from '../../hooks/useEstatesCount';
+import { setSession } from '../../lib/session/authSlice';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
 import { TextField } from './components/fields';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** True when the player is known to own at least one estate (unknown counts as none). */
 export function hasEstates(estatesCount: number | null): boolean {

@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
-import { safeRedirect } from '../../utils/redirect';
+import { paths } from '../../config/paths';
+import { safeRedirect } from '../../lib/redirect';
 
 /** Pages only guests may see: sending a freshly signed-in player there would bounce them on. */
 const GUEST_PAGES = [

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vineyard/domain';
 import { api, type SessionDto } from '../../api';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/store/store';
 import { apiErrorMessage, type ApiError } from '../../lib/alerts/apiError';
 
 export type VerificationResult =

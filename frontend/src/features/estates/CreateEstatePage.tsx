@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { EstateDto } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { toast } from '../../lib/toast';
-import { safeRedirect } from '../../utils/redirect';
+import { safeRedirect } from '../../lib/redirect';
 import { EstateForm } from './components/EstateForm';
-import { useEstateSelection } from './hooks/useEstates';
+import { useEstateSelection } from '../../hooks/useEstates';
 
 /** The summary shown once the estate exists. */
 export function EstateCreatedSummary({ estate, onBegin }: { estate: EstateDto; onBegin: () => void }) {

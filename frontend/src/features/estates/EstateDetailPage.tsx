@@ -43,19 +43,19 @@ import {
   useWithdrawEstateInvitationMutation,
   type EstateDto,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { apiErrorStatus } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
-import { useGameTime } from '../game/hooks/useGameTime';
-import { NotificationsPanel } from '../game/NotificationsPanel';
+import { useGameTime } from '../../hooks/useGameTime';
+import { NotificationsPanel } from '../../components/NotificationsPanel';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { InlineRename } from './components/InlineRename';
 import { ReputationPanel } from './components/ReputationPanel';
-import { StatCard } from './components/StatCard';
-import { ownerPayload } from './currentEstate';
-import { useEstates, useEstateSelection } from './hooks/useEstates';
+import { StatCard } from '../../components/StatCard';
+import { ownerPayload } from './estates';
+import { useEstates, useEstateSelection } from '../../hooks/useEstates';
 
 /** The qualities the grape price table shows (the buyers pay by quality). */
 const PRICE_QUALITIES = [50, 70, 90] as const;

@@ -18,15 +18,15 @@ import { useState } from 'react';
 import { LuPlus, LuTrash2, LuWine } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDeleteEstateMutation, type EstateDto } from '../../api';
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../config/paths';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
 import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
 import { EstateForm } from './components/EstateForm';
 import { InvitationsPanel } from './components/InvitationsPanel';
-import { StatCard } from './components/StatCard';
-import { estateTotals } from './currentEstate';
-import { useEstates, useEstateSelection } from './hooks/useEstates';
+import { StatCard } from '../../components/StatCard';
+import { estateTotals } from './estates';
+import { useEstates, useEstateSelection } from '../../hooks/useEstates';
 
 function EstateRow({
   estate,

@@ -1,7 +1,7 @@
 import { Box, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { KindTotalDto } from '../../api';
-import { EmptyText, Panel } from '../game/Panel';
+import { EmptyText, Panel } from '../../components/Panel';
 import { amountColor, formatSignedMoney, kindLabel } from './format';
 
 function Rows({

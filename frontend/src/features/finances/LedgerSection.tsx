@@ -3,10 +3,10 @@ import { formatMoney, LEDGER_KINDS, LEDGER_PAGE_LIMITS, type LedgerKind } from '
 import { LuReceipt } from 'react-icons/lu';
 import { useGetEstateLedgerQuery } from '../../api';
 import { formatGameDay } from '../../components/gameDayAxis';
-import { DataCell, DataRow, DataTable } from '../admin/components/DataTable';
-import { Pager } from '../admin/components/Pager';
-import { Empty, LoadFailed } from '../admin/components/States';
-import { Panel } from '../game/Panel';
+import { DataCell, DataRow, DataTable } from '../../components/DataTable';
+import { Pager } from '../../components/Pager';
+import { Empty, LoadFailed } from '../../components/States';
+import { Panel } from '../../components/Panel';
 import { amountColor, formatSignedMoney, kindLabel } from './format';
 
 const COLUMNS = ['Game date', 'Kind', 'Description', 'Amount', 'Balance after'];

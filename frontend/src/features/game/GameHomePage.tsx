@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { GAME_VIEW_TABS, type GameViewTab } from '../../app/paths';
+import { GAME_VIEW_TABS, type GameViewTab } from '../../config/paths';
 import { KnowledgeTab } from './KnowledgeTab';
 import { MarketTab } from './MarketTab';
 import { OverviewTab } from './OverviewTab';

@@ -14,7 +14,7 @@ import { FormDialog, WholeNumberField } from '../../components/FormDialog';
 import { useListEstateGrapeLotsQuery, useSellGrapesMutation, type GrapeBuyersDto, type GrapeLotDto } from '../../api';
 import { apiErrorMessage } from '../../lib/alerts/apiError';
 import { toast } from '../../lib/toast';
-import { EmptyText, Panel } from './Panel';
+import { EmptyText, Panel } from '../../components/Panel';
 
 const perKg = (price: number) => `€${price.toFixed(2)}/kg`;
 

@@ -11,7 +11,7 @@ import {
   varietyLabel,
   wineryKnowledge,
 } from '@vineyard/domain';
-import { Panel, TabHeader } from './Panel';
+import { Panel, TabHeader } from '../../components/Panel';
 
 interface Topic {
   title: string;

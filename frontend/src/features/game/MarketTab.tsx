@@ -19,12 +19,12 @@ import {
   type WineBatchDto,
   type WineLotDto,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { MedalBadge } from '../../components/MedalBadge';
-import { BulkDialog, SellWineDialog } from '../winery/WineryDialogs';
-import { useEstates } from '../estates/hooks/useEstates';
+import { BulkDialog, SellWineDialog } from './winery/WineryDialogs';
+import { useEstates } from '../../hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
-import { EmptyText, Panel, TabHeader } from './Panel';
+import { EmptyText, Panel, TabHeader } from '../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {

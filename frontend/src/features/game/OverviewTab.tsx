@@ -3,13 +3,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { regionLabel, weatherFor, type Weather } from '@vineyard/domain';
 import { useMemo } from 'react';
 import { useListEstateGrapeLotsQuery } from '../../api';
-import { href } from '../../app/paths';
-import { useEstates } from '../estates/hooks/useEstates';
+import { href } from '../../config/paths';
+import { useEstates } from '../../hooks/useEstates';
 import { useEstateBlocks } from './hooks/useEstateBlocks';
-import { useGameTime } from './hooks/useGameTime';
-import { NotificationsPanel } from './NotificationsPanel';
+import { useGameTime } from '../../hooks/useGameTime';
+import { NotificationsPanel } from '../../components/NotificationsPanel';
 import { deriveTasks, type TaskLinks } from './overviewTasks';
-import { Panel } from './Panel';
+import { Panel } from '../../components/Panel';
 import { TasksPanel } from './TasksPanel';
 import { VineyardSummary } from './VineyardSummary';
 

@@ -15,8 +15,8 @@ import { useEffect, useState } from 'react';
 import { useGetMarketIndexQuery, type MarketIndexSegmentDto } from '../../api';
 import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../components/gameDayAxis';
 import { LineChart } from '../../components/LineChart';
-import { useGameTime } from './hooks/useGameTime';
-import { EmptyText, Panel } from './Panel';
+import { useGameTime } from '../../hooks/useGameTime';
+import { EmptyText, Panel } from '../../components/Panel';
 
 const COLOUR_LABELS: Record<GrapeColor, string> = { red: 'Red', white: 'White' };
 

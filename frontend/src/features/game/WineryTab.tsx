@@ -12,7 +12,7 @@ import {
   type WineLotDto,
 } from '../../api';
 import { MedalBadge } from '../../components/MedalBadge';
-import { useEstates } from '../estates/hooks/useEstates';
+import { useEstates } from '../../hooks/useEstates';
 import {
   BlendDialog,
   BottleDialog,
@@ -20,10 +20,10 @@ import {
   BuyVesselsDialog,
   CrushDialog,
   SellWineDialog,
-} from '../winery/WineryDialogs';
-import { blendableColours, gameDate } from '../winery/winery';
-import { useGameTime } from './hooks/useGameTime';
-import { EmptyText, Panel, TabHeader } from './Panel';
+} from './winery/WineryDialogs';
+import { blendableColours, gameDate } from './winery/winery';
+import { useGameTime } from '../../hooks/useGameTime';
+import { EmptyText, Panel, TabHeader } from '../../components/Panel';
 
 const STAGE_PALETTE: Record<WineBatchDto['stage'], string> = {
   fermentation: 'orange',

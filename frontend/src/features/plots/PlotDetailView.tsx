@@ -26,13 +26,13 @@ import {
   type UpdatePlotDto,
   type VarietyScoreDto,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
-import { BlockForm } from '../blocks/BlockForm';
-import { BlockList } from '../blocks/BlockList';
-import { Row, ScoreBar, TerroirFacts } from './components/Bits';
+import { BlockForm } from './blocks/BlockForm';
+import { BlockList } from './blocks/BlockList';
+import { Row, ScoreBar, TerroirFacts } from '../../components/TerroirBits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineEdit } from './components/InlineEdit';
 import { ListPlotDialog } from './components/ListPlotDialog';

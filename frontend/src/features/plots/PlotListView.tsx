@@ -21,14 +21,14 @@ import { useState } from 'react';
 import { LuMap, LuPlus, LuStore, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeletePlotMutation, useListEstatePlotsQuery, type PlotDto } from '../../api';
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../config/paths';
 import { apiErrorMessage } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
-import { StatCard } from '../estates/components/StatCard';
-import { useEstates, useEstateSelection } from '../estates/hooks/useEstates';
+import { StatCard } from '../../components/StatCard';
+import { useEstates, useEstateSelection } from '../../hooks/useEstates';
 import { BuyLandDialog } from './components/BuyLandDialog';
-import { capitalize, SoilLabel } from './components/Bits';
+import { capitalize, SoilLabel } from '../../components/TerroirBits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** Plot count, hectares and yearly upkeep of the owned plots. */

@@ -20,7 +20,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { useListAwardsQuery, type AwardDto } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { MedalBadge } from '../../components/MedalBadge';
 import { SmartLink } from '../../components/SmartLink';
 

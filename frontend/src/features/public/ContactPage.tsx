@@ -23,7 +23,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 
 type Values = Record<ContactField, string>;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated } from '../auth/authSlice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { selectIsAuthenticated } from '../../lib/session/authSlice';
 import { CommunityBlock } from './components/CommunityBlock';
 import { FaqSection } from './components/FaqSection';
 import { FeatureCards } from './components/FeatureCards';

@@ -6,7 +6,7 @@ import {
   type LeaderboardEstateDto,
   type LeaderboardWineDto,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { SmartLink } from '../../components/SmartLink';
 
 function EstateTable({

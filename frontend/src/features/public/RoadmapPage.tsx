@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Heading, HStack, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ROADMAP_PHASES, UPCOMING_FEATURES, type RoadmapPhaseStatus } from '@vineyard/domain';
+import type { ReactNode } from 'react';
 import { LuCalendarClock, LuCircle, LuCircleCheck } from 'react-icons/lu';
-import { CommunitySuggestions } from '../community/components/CommunitySuggestions';
 import { SectionHeading } from './components/SectionHeading';
 import { StayUpdatedCard } from './components/StayUpdatedCard';
 
@@ -86,8 +86,12 @@ function Timeline() {
   );
 }
 
-/** `/roadmap`: hero, vision, the four phases, upcoming features, community suggestions, newsletter. */
-export function RoadmapPage() {
+/**
+ * `/roadmap`: hero, vision, the four phases, upcoming features, community suggestions, newsletter.
+ * The suggestions come in as `communitySuggestions`: they belong to the community feature, and
+ * features do not import each other, so app/ composes the two (app/pages/RoadmapRoute.tsx).
+ */
+export function RoadmapPage({ communitySuggestions }: { communitySuggestions?: ReactNode }) {
   return (
     <>
       <Box
@@ -170,12 +174,7 @@ export function RoadmapPage() {
       </Box>
 
       <Box bg="bg.subtle" py={{ base: '12', md: '16' }}>
-        <Container maxW="5xl">
-          <CommunitySuggestions
-            heading="Community Suggestions"
-            intro="Ideas from players like you. Vote for the ones you want most, discuss them, or suggest your own."
-          />
-        </Container>
+        <Container maxW="5xl">{communitySuggestions}</Container>
       </Box>
 
       <StayUpdatedCard />

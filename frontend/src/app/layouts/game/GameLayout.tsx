@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import type { GameShellData } from '../../../features/game/types';
-import { paths } from '../../paths';
+import { paths } from '../../../config/paths';
 import { GameTabs } from './GameTabs';
 import { GameTopBar } from './GameTopBar';
 import { InventoryPanel } from './InventoryPanel';

@@ -2,14 +2,14 @@ import { MESSAGES } from '@vineyard/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../api';
-import { clearSession, selectIsAuthenticated, selectRefreshToken } from '../../../features/auth/authSlice';
-import { setCurrentEstateId } from '../../../features/game/gameSlice';
+import { clearSession, selectIsAuthenticated, selectRefreshToken } from '../../../lib/session/authSlice';
+import { setCurrentEstateId } from '../../../lib/session/gameSlice';
 import { useGameShellData } from '../../../features/game/hooks/useGameShellData';
 import { toast } from '../../../lib/toast';
-import { fullPath } from '../../../utils/redirect';
+import { fullPath } from '../../../lib/redirect';
 import { isRouteHandle } from '../../guard/routeHandle';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { href, paths } from '../../paths';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { href, paths } from '../../../config/paths';
 import { GameLayout } from './GameLayout';
 
 /** Route element of the signed-in area: feeds GameLayout with data and actions. */

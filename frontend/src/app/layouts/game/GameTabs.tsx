@@ -2,7 +2,7 @@ import { Box, Container, HStack, Icon, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuBookOpen, LuChartLine, LuGrape, LuLayoutDashboard, LuWallet, LuWine } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { href, paths, type GameViewTab } from '../../paths';
+import { href, paths, type GameViewTab } from '../../../config/paths';
 
 interface Tab {
   label: string;

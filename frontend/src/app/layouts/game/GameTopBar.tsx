@@ -3,7 +3,7 @@ import { LuMapPin, LuShieldCheck, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import type { EstateSummary } from '../../../features/game/types';
-import { paths } from '../../paths';
+import { paths } from '../../../config/paths';
 
 export interface GameTopBarProps {
   currentEstate: EstateSummary | null;

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { LuLogOut, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EstateInventory, EstateSummary, WineStock } from '../../../features/game/types';
-import { href, paths } from '../../paths';
+import { href, paths } from '../../../config/paths';
 
 export interface InventoryPanelProps {
   estates: EstateSummary[];

@@ -13,7 +13,7 @@ import {
   LuWine,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { href, paths } from '../../paths';
+import { href, paths } from '../../../config/paths';
 
 function BarItem({
   icon,

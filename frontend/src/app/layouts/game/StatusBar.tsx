@@ -3,7 +3,7 @@ import { formatBadgeCount, formatMoney, formatNumber } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import { LuBell, LuCalendarDays, LuCoins, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { href, paths } from '../../paths';
+import { href, paths } from '../../../config/paths';
 import type { EstateSummary, GameClock } from '../../../features/game/types';
 
 interface StatProps {

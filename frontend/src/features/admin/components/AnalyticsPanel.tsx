@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuChartColumn } from 'react-icons/lu';
 import { useGetAnalyticsSummaryQuery, type DayCountDto, type PathCountDto } from '../../../api';
 import { fillDays } from '../format';
-import { Empty, LoadFailed, Loading } from './States';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 const RANGES = [7, 30, 90] as const;
 

@@ -4,9 +4,9 @@ import { LuScrollText } from 'react-icons/lu';
 import { useAdminListAuditQuery } from '../../../api';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { actionLabel, AUDIT_ACTIONS, detailPairs, formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
-import { DataCell, DataRow, DataTable } from './DataTable';
-import { Pager } from './Pager';
-import { Empty, LoadFailed, Loading } from './States';
+import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
+import { Pager } from '../../../components/Pager';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 export const AUDIT_PAGE_SIZE = 25;
 

@@ -24,8 +24,8 @@ import {
 import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { advanceDaysError, formatDateTime, formatDuration, MAX_ADVANCE_DAYS } from '../format';
-import { DataCell, DataRow, DataTable } from './DataTable';
-import { Empty, LoadFailed, Loading } from './States';
+import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -42,10 +42,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-import { STATUS_LABELS, statusPalette } from '../../community/status';
+import { STATUS_LABELS, statusPalette } from '../../../lib/suggestionStatus';
 import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
-import { Pager } from './Pager';
-import { Empty, LoadFailed, Loading } from './States';
+import { Pager } from '../../../components/Pager';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 export const COMMUNITY_PAGE_SIZE = 20;
 

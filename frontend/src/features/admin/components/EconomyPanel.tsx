@@ -6,8 +6,8 @@ import { useAdminGetEconomyQuery, type EstateMoneyDto, type YearKindTotalDto } f
 import { formatMoneyCompact } from '../../../components/chartScale';
 import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../../components/gameDayAxis';
 import { LineChart } from '../../../components/LineChart';
-import { DataCell, DataRow, DataTable } from './DataTable';
-import { Empty, LoadFailed, Loading } from './States';
+import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 function Tile({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react
 import { LuInbox } from 'react-icons/lu';
 import { useListContactMessagesQuery } from '../../../api';
 import { formatDateTime } from '../format';
-import { Empty, LoadFailed, Loading } from './States';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 /** Inbox: the contact form's messages, newest first (read-only; the API returns the latest 100). */
 export function InboxPanel() {

@@ -3,15 +3,15 @@ import { formatNumber } from '@vineyard/domain';
 import { useState, type ReactNode } from 'react';
 import { LuDownload, LuMail, LuSearch } from 'react-icons/lu';
 import { api, useAdminListNewsletterQuery, useAdminListWaitlistQuery, type PageDto } from '../../../api';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
-import { selectAccessToken } from '../../auth/authSlice';
+import { selectAccessToken } from '../../../lib/session/authSlice';
 import { downloadCsv } from '../download';
 import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { DataCell, DataRow, DataTable } from './DataTable';
-import { Pager } from './Pager';
-import { Empty, LoadFailed, Loading } from './States';
+import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
+import { Pager } from '../../../components/Pager';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 export const LIST_PAGE_SIZE = 20;
 

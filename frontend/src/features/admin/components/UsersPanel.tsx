@@ -10,12 +10,12 @@ import {
   useAdminVerifyUserEmailMutation,
   type AdminUserDto,
 } from '../../../api';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-import { selectCurrentUser } from '../../auth/authSlice';
+import { selectCurrentUser } from '../../../lib/session/authSlice';
 import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
 import {
   confirmation,
@@ -25,9 +25,9 @@ import {
   userActionRules,
   type UserAction,
 } from '../userActions';
-import { DataCell, DataRow, DataTable } from './DataTable';
-import { Pager } from './Pager';
-import { Empty, LoadFailed, Loading } from './States';
+import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
+import { Pager } from '../../../components/Pager';
+import { Empty, LoadFailed, Loading } from '../../../components/States';
 
 export const USERS_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { formatDate, MESSAGES, SUGGESTION_LIMITS, validateCommentText } from '@v
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAddFeatureCommentMutation, useListFeatureCommentsQuery } from '../../../api';
-import { href } from '../../../app/paths';
+import { href } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 

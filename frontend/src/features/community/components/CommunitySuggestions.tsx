@@ -32,13 +32,13 @@ import {
   type FeatureDto,
   type ListFeaturesApiArg,
 } from '../../../api';
-import { useAppSelector } from '../../../app/hooks';
-import { href } from '../../../app/paths';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { href } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { selectIsAuthenticated } from '../../auth/authSlice';
+import { selectIsAuthenticated } from '../../../lib/session/authSlice';
 import { SuggestFeatureModal } from './SuggestFeatureModal';
 import { SuggestionCard } from './SuggestionCard';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { formatNumber } from '@vineyard/domain';
 import { useGetFeatureStatisticsQuery } from '../../../api';
-import { STATUS_LABELS, statusPalette } from '../status';
+import { STATUS_LABELS, statusPalette } from '../../../lib/suggestionStatus';
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (

@@ -3,7 +3,7 @@ import { canVote, formatDate, type VoteType } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuFlame, LuMessageSquare } from 'react-icons/lu';
 import type { FeatureDto } from '../../../api';
-import { STATUS_LABELS, statusPalette } from '../status';
+import { STATUS_LABELS, statusPalette } from '../../../lib/suggestionStatus';
 import { CommentThread } from './CommentThread';
 import { Sparkline } from './Sparkline';
 

@@ -24,7 +24,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useCreateEstateMutation, type EstateDto } from '../../../api';
 import { useAlerts } from '../../../lib/alerts/useAlerts';
-import { cleanOwners } from '../currentEstate';
+import { cleanOwners } from '../estates';
 
 type Template = (typeof SELECTABLE_ESTATE_TEMPLATES)[number];
 

@@ -11,8 +11,8 @@ import { useGetEstateReputationQuery, type ReputationEventDto } from '../../../a
 import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../../components/gameDayAxis';
 import { LineChart } from '../../../components/LineChart';
 import type { ChartPoint } from '../../../components/chartScale';
-import { Loading, LoadFailed } from '../../admin/components/States';
-import { EmptyText, Panel } from '../../game/Panel';
+import { Loading, LoadFailed } from '../../../components/States';
+import { EmptyText, Panel } from '../../../components/Panel';
 
 /** Days between the drawn points of the decay between two changes. */
 const DECAY_STEP_DAYS = 10;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { api, type BlockDto } from '../../../api';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
 export interface EstateBlocks {
   /** Blocks by plot id; a plot whose blocks have not arrived is missing. */

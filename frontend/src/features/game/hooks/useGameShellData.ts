@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatGameTimeShort } from '@vineyard/domain';
 import { useGetEstateQuery, useListEstateNotificationsQuery, useListInvitationsQuery } from '../../../api';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/authSlice';
-import { useCurrentEstateRule, useEstates } from '../../estates/hooks/useEstates';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { selectCurrentUser } from '../../../lib/session/authSlice';
+import { useCurrentEstateRule, useEstates } from '../../../hooks/useEstates';
 import type { EstateInventory, EstateSummary, GameShellData } from '../types';
-import { NOTIFICATIONS_POLL_MS } from '../NotificationsPanel';
-import { useGameTime } from './useGameTime';
+import { NOTIFICATIONS_POLL_MS } from '../../../components/NotificationsPanel';
+import { useGameTime } from '../../../hooks/useGameTime';
 
 /**
  * Data of the game shell (top bar, status bar, inventory sidebar): the estates list, the current

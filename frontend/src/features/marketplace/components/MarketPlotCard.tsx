@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Tex
 import { formatHectares, formatMoney, formatNumber, MESSAGES, regionLabel, soilColor } from '@vineyard/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MarketPlotDto } from '../../../api';
-import { capitalize } from '../../plots/components/Bits';
+import { capitalize } from '../../../components/TerroirBits';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

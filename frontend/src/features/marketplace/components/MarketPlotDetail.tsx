@@ -34,7 +34,7 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-import { capitalize, Row, TerroirFacts } from '../../plots/components/Bits';
+import { capitalize, Row, TerroirFacts } from '../../../components/TerroirBits';
 import { newIdempotencyKey, purchaseState, topVarieties } from '../purchase';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Accordion, Box, Container, Link, Span, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { SectionHeading } from './SectionHeading';
 
 export interface FaqEntry {

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Icon, SimpleGrid, Stack, Text } from '
 import { forwardRef, type ReactNode } from 'react';
 import { LuArrowRight, LuFlaskConical, LuSprout, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { SectionHeading } from './SectionHeading';
 
 export interface FeatureCard {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Grid, Heading, HStack, Icon, Stack, Text
 import type { ReactNode } from 'react';
 import { LuArrowRight, LuFlaskConical, LuGrape, LuSprout, LuStore, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RotatingWord } from './RotatingWord';
 
 export interface HeroProps {

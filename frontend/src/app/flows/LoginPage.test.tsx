@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS, MESSAGES } from '@vineyard/domain';
-import { routes } from '../../app/router';
+import { routes } from '../router';
 import { testSession } from '../../test-utils/fixtures';
 import { errorBody, mockApi, type MockHandler } from '../../test-utils/mockFetch';
 import { renderRoutes } from '../../test-utils/render';

@@ -1,7 +1,7 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@vineyard/domain';
-import { readStorage, writeStorage } from '../../lib/storage';
-import { clearSession } from '../auth/authSlice';
+import { readStorage, writeStorage } from '../storage';
+import { clearSession } from './authSlice';
 
 export interface GameState {
   /** The estate the player is managing; restored from localStorage on the next visit. */

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, REDIRECT_DELAYS_MS } from '@vineyard/domain';
-import { routes } from '../../app/router';
+import { routes } from '../router';
 import { testSession } from '../../test-utils/fixtures';
 import { errorBody, mockApi, type MockHandler } from '../../test-utils/mockFetch';
 import { renderRoutes } from '../../test-utils/render';
-import { afterVerificationPath } from './onboarding';
-import { forgetVerifications } from './verifyOnce';
+import { afterVerificationPath } from '../../features/auth/onboarding';
+import { forgetVerifications } from '../../features/auth/verifyOnce';
 
 const SLOW = { timeout: 10_000 };
 

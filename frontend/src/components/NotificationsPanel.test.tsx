@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@vineyard/domain';
-import type { NotificationDto } from '../../api';
-import { errorBody, mockApi } from '../../test-utils/mockFetch';
-import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import type { NotificationDto } from '../api';
+import { errorBody, mockApi } from '../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../test-utils/render';
 import { NotificationsPanel } from './NotificationsPanel';
 
 const SLOW = { timeout: 10_000 };

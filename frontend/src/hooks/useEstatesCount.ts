@@ -1,4 +1,4 @@
-import { useListEstatesQuery } from '../../../api';
+import { useListEstatesQuery } from '../api';
 
 export interface EstatesCount {
   /** How many estates the signed-in player has, or null while unknown. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@vineyard/domain';
-import { renderWithProviders } from '../../test-utils/render';
+import { renderWithProviders } from '../../../test-utils/render';
 import { BlockForm } from './BlockForm';
 
 function setup(onSubmit = jest.fn().mockResolvedValue(null)) {

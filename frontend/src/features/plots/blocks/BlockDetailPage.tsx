@@ -43,18 +43,18 @@ import {
   useHarvestBlockMutation,
   useUpdateBlockMutation,
   type CreateBlockDto,
-} from '../../api';
-import { href, paths } from '../../app/paths';
-import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
-import { useAlerts } from '../../lib/alerts/useAlerts';
-import { toast } from '../../lib/toast';
-import { StatCard } from '../estates/components/StatCard';
-import { ScoreBar } from '../plots/components/Bits';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Section } from '../plots/PlotDetailView';
-import { Row } from '../plots/components/Bits';
+} from '../../../api';
+import { href, paths } from '../../../config/paths';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/alerts/apiError';
+import { useAlerts } from '../../../lib/alerts/useAlerts';
+import { toast } from '../../../lib/toast';
+import { StatCard } from '../../../components/StatCard';
+import { ScoreBar } from '../../../components/TerroirBits';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Section } from '../PlotDetailView';
+import { Row } from '../../../components/TerroirBits';
 import { BlockForm } from './BlockForm';
-import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from './labels';
+import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from '../../../lib/blockLabels';
 
 /** /game/blocks/:id: one vineyard block, edit, delete, harvest and its harvests. */
 export function BlockDetailPage() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, REDIRECT_DELAYS_MS } from '@vineyard/domain';
-import { routes } from '../../app/router';
+import { routes } from '../router';
 import { errorBody, mockApi, type MockHandler } from '../../test-utils/mockFetch';
 import { renderRoutes } from '../../test-utils/render';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
+import { apiErrorMessage, type ApiError } from '../lib/alerts/apiError';
 
 /** A spinner with what is loading, announced politely. */
 export function Loading({ label }: { label: string }) {

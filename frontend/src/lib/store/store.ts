@@ -1,10 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../api';
-import { authReducer, authStorageMiddleware, syncSessionAcrossTabs } from '../features/auth/authSlice';
-import { gameReducer, gameStorageMiddleware } from '../features/game/gameSlice';
-import { alertsReducer } from '../lib/alerts/alertsSlice';
+import { api } from '../../api';
+import { authReducer, authStorageMiddleware, syncSessionAcrossTabs } from '../session/authSlice';
+import { gameReducer, gameStorageMiddleware } from '../session/gameSlice';
+import { alertsReducer } from '../alerts/alertsSlice';
 
+/*
+ * The store lives in the shared layer so that features can use its types and typed hooks
+ * (./hooks.ts) without importing app/. Its slices are shared too (the session, the current
+ * estate, alerts, the API cache); a slice owned by one feature would be injected at run time
+ * (RTK `combineSlices(...).inject`) rather than imported here.
+ */
 const rootReducer = combineReducers({
   auth: authReducer,
   game: gameReducer,

@@ -6,7 +6,7 @@ import {
   type GrapeVariety,
   type TrellisSystem,
 } from '@vineyard/domain';
-import type { BlockDto, CreateBlockDto } from '../../api';
+import type { BlockDto, CreateBlockDto } from '../../../api';
 
 /** What the block form holds: numbers as typed, choices '' until picked. */
 export interface BlockFormValues {

@@ -10,13 +10,13 @@ import {
 import { useState } from 'react';
 import { LuPlus, LuSprout, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDeleteBlockMutation, useListPlotBlocksQuery, type BlockDto } from '../../api';
-import { href } from '../../app/paths';
-import { apiErrorMessage } from '../../lib/alerts/apiError';
-import { useAlerts } from '../../lib/alerts/useAlerts';
-import { toast } from '../../lib/toast';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HEALTH_PALETTE, STATUS_PALETTE } from './labels';
+import { useDeleteBlockMutation, useListPlotBlocksQuery, type BlockDto } from '../../../api';
+import { href } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { useAlerts } from '../../../lib/alerts/useAlerts';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { HEALTH_PALETTE, STATUS_PALETTE } from '../../../lib/blockLabels';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@vineyard/domain';
-import type { SessionDto, UserDto } from '../../api/generated';
-import { readStorage, writeStorage } from '../../lib/storage';
+import type { SessionDto, UserDto } from '../../api';
+import { readStorage, writeStorage } from '../storage';
 
 /** A session as the API hands it out (`POST /auth/login`, `GET /auth/verify-email/{token}`). */
 export type SessionPayload = Pick<SessionDto, 'access_token' | 'refresh_token' | 'user'>;

@@ -15,10 +15,10 @@ import {
   type BlockField,
 } from '@vineyard/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { BlockDto, CreateBlockDto } from '../../api';
+import type { BlockDto, CreateBlockDto } from '../../../api';
 import { blockFormErrors, blockPayload, initialBlockValues, type BlockFormValues } from './blockForm';
-import { orientationLabel, trellisLabel } from './labels';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { orientationLabel, trellisLabel } from '../../../lib/blockLabels';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 export interface BlockFormProps {
   /** The block being edited; a new block without it. */

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@vineyard/domain';
 import { useCallback, useEffect, useMemo } from 'react';
-import { api, useListEstatesQuery, type EstateDto } from '../../../api';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsAuthenticated } from '../../auth/authSlice';
-import { toast } from '../../../lib/toast';
-import { selectCurrentEstateId, setCurrentEstateId } from '../../game/gameSlice';
-import { currentAfterDelete, resolveCurrentEstateId } from '../currentEstate';
+import { api, useListEstatesQuery, type EstateDto } from '../api';
+import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
+import { selectIsAuthenticated } from '../lib/session/authSlice';
+import { toast } from '../lib/toast';
+import { selectCurrentEstateId, setCurrentEstateId } from '../lib/session/gameSlice';
+import { currentAfterDelete, resolveCurrentEstateId } from '../lib/session/currentEstate';
 
 /** The player's estates (`GET /estates`) and the current one. */
 export function useEstates() {

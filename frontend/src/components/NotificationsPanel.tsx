@@ -6,7 +6,7 @@ import {
   useListEstateNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
-} from '../../api';
+} from '../api';
 import { EmptyText, Panel } from './Panel';
 
 /** Polled like the invitations: the status bar's count follows within a minute. */

@@ -32,10 +32,10 @@ import {
   type GrapeLotDto,
   type WineBatchDto,
   type WineLotDto,
-} from '../../api';
-import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../components/FormDialog';
-import { apiErrorMessage } from '../../lib/alerts/apiError';
-import { toast } from '../../lib/toast';
+} from '../../../api';
+import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../../components/FormDialog';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { toast } from '../../../lib/toast';
 import { blendableColours, blendPreview, checkCrush, crushKilograms, presetsFor } from './winery';
 
 function Summary({ children }: { children: React.ReactNode }) {

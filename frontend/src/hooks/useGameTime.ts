@@ -1,5 +1,5 @@
 import { GAME_START, GAME_TIME_REFRESH_MS, toGameTimeView, type GameTimeView } from '@vineyard/domain';
-import { useGetGameTimeQuery } from '../../../api';
+import { useGetGameTimeQuery } from '../api';
 
 const DEFAULT_TIME = toGameTimeView(GAME_START);
 
