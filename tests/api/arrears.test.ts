@@ -53,7 +53,7 @@ const advance = async (days: number) => {
 
 const state = async (estateId: string, blockId: string) => {
   const [row] = await query(
-    `SELECT e.money::int, e.arrears::int, e.arrears_since, e.reputation_points AS points, e.reputation_points_day AS points_day, b.health, b.suitability,
+    `SELECT e.money::int, e.arrears::int, e.arrears_since, e.reputation_points AS points, e.reputation_points_day AS points_day, e.reputation, b.health, b.suitability,
             (SELECT day_index FROM game_clock) AS day
        FROM estates e, blocks b WHERE e.id = $1 AND b.id = $2`,
     [estateId, blockId],
@@ -64,6 +64,7 @@ const state = async (estateId: string, blockId: string) => {
     arrears_since: number | null;
     points: number;
     points_day: number;
+    reputation: number;
     health: number;
     suitability: number;
     day: number;
@@ -137,6 +138,8 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
       REPUTATION_RULES.arrearsPerDay;
   expect(untended.points).toBeCloseTo(expected, 6);
   expect(untended.points_day).toBe(DAYS_PER_YEAR + 3);
+  // the SQL's decay and display (reputation.sql.ts) agree with the domain's
+  expect(untended.reputation).toBe(reputationFromPoints(untended.points));
   const history = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/reputation`, { token: debtor.token });
   expect(history.status).toBe(200);
   expect(history.body.data).toMatchObject({ reputation: reputationFromPoints(expected) });

@@ -20,6 +20,7 @@ import {
   poolCapacity,
   quoteWineSale,
   reputationFromPoints,
+  reputationPointsOn,
   reviewReputationPoints,
   saleReputationPoints,
 } from '@vineyard/domain';
@@ -242,6 +243,11 @@ it('critics review a lot of 300+ bottles 30 days after bottling: the same score 
   await query('UPDATE wine_lots SET bottled_day = $2 WHERE id = $1', [lotId, DAY + 1 - CRITIC_REVIEWS.afterDays]);
   const before = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
   expect(before.review).toBeNull();
+  // points held since 100 days ago: the review's step decays them to its day first (reputation.sql.ts)
+  await query('UPDATE estates SET reputation_points = 500, reputation_points_day = $2 WHERE id = $1', [
+    estateId,
+    DAY - 100,
+  ]);
   const admin = await call('/api/auth/login', {
     body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
   });
@@ -266,6 +272,16 @@ it('critics review a lot of 300+ bottles 30 days after bottling: the same score 
       change: Math.round(reviewReputationPoints(score) * 100) / 100,
     }),
   ]);
+  const [after] = await query(
+    'SELECT reputation_points, reputation_points_day, reputation FROM estates WHERE id = $1',
+    [estateId],
+  );
+  const expectedPoints = reputationPointsOn(500, DAY - 100, DAY + 1) + reviewReputationPoints(score);
+  expect(after.reputation_points).toBeCloseTo(expectedPoints, 6);
+  expect({ day: after.reputation_points_day, reputation: after.reputation }).toEqual({
+    day: DAY + 1,
+    reputation: reputationFromPoints(expectedPoints),
+  });
   // the public feed, without signing in
   const feed = await call('/api/critics/reviews');
   expect(feed.status).toBe(200);

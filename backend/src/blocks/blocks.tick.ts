@@ -26,6 +26,7 @@ import {
   YIELD_KG_PER_VINE,
 } from '@vineyard/domain';
 import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
 import { MoneyService } from '../money/money.service';
 
 /**
@@ -209,14 +210,14 @@ export class VineyardTickHandlers implements OnModuleInit {
   async arrearsReputation(manager: EntityManager, day: number, range: IdRange): Promise<void> {
     await manager.query(
       `WITH due AS (
-         SELECT e.id, e.reputation_points * power($5::float8, GREATEST(0, $3::int - e.reputation_points_day)) AS now_points
+         SELECT e.id, ${pointsOnDaySql('e', '$3', '$5')} AS now_points
            FROM estates e
           WHERE ${inRange('e.id', 1)} AND e.arrears_since < $3::int AND e.reputation_day < $3::int
           ORDER BY e.id FOR NO KEY UPDATE),
        upd AS (
          UPDATE estates e SET reputation_points = GREATEST(0, d.now_points - $4::float8),
                 reputation_points_day = GREATEST(e.reputation_points_day, $3::int), reputation_day = $3::int,
-                reputation = round(100 * (1 - exp(-GREATEST(0, d.now_points - $4::float8) / $6::float8)))::int
+                reputation = ${reputationOfPointsSql('d.now_points - $4::float8', '$6')}
            FROM due d WHERE e.id = d.id
          RETURNING e.id, e.reputation_points, d.now_points)
        INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason)

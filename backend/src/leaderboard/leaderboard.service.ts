@@ -13,6 +13,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { pointsOnDaySql } from '../reputation/reputation.sql';
 import { REVIEWS_PAGE_SIZE, type LeaderboardBy, type LeaderboardDataDto, type ReviewsDataDto } from './leaderboard.dto';
 
 /** Entries per list. */
@@ -60,7 +61,7 @@ export class LeaderboardService {
         }[]
       >;
     // today's points (decayed on read, reputationPointsOn): the same order as the reputation shown
-    const pointsToday = `e.reputation_points * power(${1 - REPUTATION_DECAY_PER_DAY}, GREATEST(0, ${Math.trunc(day)} - e.reputation_points_day))`;
+    const pointsToday = pointsOnDaySql('e', String(Math.trunc(day)), String(1 - REPUTATION_DECAY_PER_DAY));
     const [byReputation, byWorth, wines] = await Promise.all([
       estates(`${pointsToday} DESC, worth DESC, e.id`),
       estates('worth DESC, e.id'),
