@@ -33,11 +33,20 @@ describeBrowser('platform in a real browser', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await screenshot(page, `home-${viewport.width}`);
 
-      if (viewport.width < 768) {
-        await page.getByRole('button', { name: /menu/i }).first().click();
+      // the header's own navigation (the phone's disclosure menu below 768 px); a click that lands
+      // while the header re-renders (the session check answering) is retried, not waited out
+      const mobile = viewport.width < 768;
+      const nav = page.getByRole('navigation', { name: mobile ? 'Mobile' : 'Main' });
+      for (let attempt = 1; ; attempt += 1) {
+        if (mobile && !(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+        await nav.getByRole('link', { name: 'Roadmap' }).click();
+        try {
+          await page.waitForURL(`${server.baseUrl}/roadmap`, { timeout: 15_000, waitUntil: 'commit' });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
       }
-      await page.getByRole('link', { name: 'Roadmap' }).first().click();
-      await page.waitForURL(`${server.baseUrl}/roadmap`);
       await waitForTitle(page, /Roadmap \| Vineyard Valley/);
       await screenshot(page, `roadmap-${viewport.width}`);
       expect(errors).toEqual([]);
