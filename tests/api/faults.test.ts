@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * Faults: PostgreSQL restarted under load (503 with the error body during the outage, no crash,
  * recovery within 5 s of its return, no committed write lost), SIGTERM draining in-flight
@@ -88,7 +89,11 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
   try {
     const { token, estate } = await playerWithEstate(server.baseUrl);
     // a bare plot (the other carries the head-start block, and a planted plot cannot be listed)
-    const plots: any[] = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+    const plots: any[] = (
+      await typedApi(server.baseUrl, token).GET('/api/estates/{estateId}/plots', {
+        params: { path: { estateId: estate.id } },
+      })
+    ).body.data.plots;
     const plot = barePlots(plots)[0];
 
     // the load: readers, and a writer that lists and cancels the plot (each listing is a row that stays)
@@ -101,15 +106,17 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
     const safe = (p: Promise<{ status: number; body: any }>) => p.catch(() => ({ status: 0, body: null }));
     const reader = async () => {
       while (running) {
-        record(await safe(api(server.baseUrl, `/api/estates/${estate.id}`, { token })));
+        record(
+          await safe(typedApi(server.baseUrl, token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })),
+        );
         await sleep(20);
       }
     };
     const writer = async () => {
       while (running) {
         const res = await safe(
-          api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
-            token,
+          typedApi(server.baseUrl, token).POST('/api/marketplace/plots/{plotId}/list', {
+            params: { path: { plotId: plot.id } },
             body: { price: fairPrice(plot), expirationDays: 7 },
           }),
         );
@@ -118,7 +125,9 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
           listed++;
           for (;;) {
             const cancel = await safe(
-              api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, { method: 'DELETE', token }),
+              typedApi(server.baseUrl, token).DELETE('/api/marketplace/plots/{plotId}/list', {
+                params: { path: { plotId: plot.id } },
+              }),
             );
             record(cancel);
             if (cancel.status === 200 || cancel.status === 409 || !running) break;
@@ -133,18 +142,20 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
     outage = true;
     await pg.stop();
     // with PostgreSQL down: a clear 503 with the error body, readiness down, liveness up
-    const down = await api(server.baseUrl, `/api/estates/${estate.id}`, { token });
+    const down = await typedApi(server.baseUrl, token).GET('/api/estates/{id}', {
+      params: { path: { id: estate.id } },
+    });
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
-    expect((await api(server.baseUrl, '/api/health/ready')).status).toBe(503);
-    expect((await api(server.baseUrl, '/api/health')).status).toBe(200);
+    expect((await typedApi(server.baseUrl).GET('/api/health/ready')).status).toBe(503);
+    expect((await typedApi(server.baseUrl).GET('/api/health')).status).toBe(200);
     await sleep(2000);
     pg = await start();
     const back = Date.now();
     outage = false;
     let readyAfter = Number.POSITIVE_INFINITY;
     while (Date.now() - back < 10_000) {
-      const ready = await api(server.baseUrl, '/api/health/ready');
+      const ready = await typedApi(server.baseUrl).GET('/api/health/ready');
       if (ready.status === 200) {
         readyAfter = Date.now() - back;
         break;
@@ -256,8 +267,8 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
       );
     }
     const offers = (
-      await api(server.baseUrl, '/api/marketplace/plots?maxPrice=240000&sort=price-low&limit=50', {
-        token: buyers[0]!.token,
+      await typedApi(server.baseUrl, buyers[0]!.token).GET('/api/marketplace/plots', {
+        params: { query: { maxPrice: 240000, sort: 'price-low', limit: 50 } },
       })
     ).body.data.plots.slice(0, 10);
     expect(offers.length).toBeGreaterThanOrEqual(5);
@@ -265,10 +276,12 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
     const before = await rows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
 
     const attempts = buyers.map((b, i) =>
-      api(server.baseUrl, `/api/marketplace/plots/${offers[i % offers.length].id}/purchase`, {
-        token: b.token,
-        body: { estateId: b.estate.id },
-      }).catch(() => null),
+      typedApi(server.baseUrl, b.token)
+        .POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: offers[i % offers.length].id } },
+          body: { estateId: b.estate.id },
+        })
+        .catch(() => null),
     );
     await sleep(25);
     server.process.kill('SIGKILL');
@@ -313,8 +326,8 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
     if (open) {
       const plotId = (await rows(db.url, 'SELECT plot_id FROM plot_listings WHERE id = $1', [open.id]))[0].plot_id;
       const fresh = await playerWithEstate(server.baseUrl, 'boutique');
-      const res = await api(server.baseUrl, `/api/marketplace/plots/${plotId}/purchase`, {
-        token: fresh.token,
+      const res = await typedApi(server.baseUrl, fresh.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+        params: { path: { plotId } },
         body: { estateId: fresh.estate.id },
       });
       expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * The game clock: the date view, admin-only manual ticks, and exactly-once application of each
  * period with two application instances on one database.
@@ -5,11 +6,11 @@
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { createTestDatabase } from '../support/database';
-import { api, startServer } from '../support/server';
+import { startServer } from '../support/server';
 
 async function login(baseUrl: string, account: { username: string; password: string }): Promise<string> {
-  const res = await api(baseUrl, '/api/auth/login', {
-    body: { identifier: account.username, password: account.password },
+  const res = await typedApi(baseUrl).POST('/api/auth/login', {
+    body: { identifier: account.username, password: account.password, rememberMe: true },
   });
   return res.body.data.access_token;
 }
@@ -17,7 +18,7 @@ async function login(baseUrl: string, account: { username: string; password: str
 it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not', async () => {
   const server = await startServer({ env: { DEMO_ACCOUNTS: 'true' } });
   try {
-    const time = await api(server.baseUrl, '/api/game/time');
+    const time = await typedApi(server.baseUrl).GET('/api/game/time');
     expect(time.status).toBe(200);
     expect(time.body.data).toMatchObject({
       year: 1,
@@ -29,12 +30,12 @@ it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not'
       dayIndex: 0,
       paused: false,
     });
-    expect((await api(server.baseUrl, '/api/game/time/update', { method: 'POST' })).status).toBe(401);
+    expect((await typedApi(server.baseUrl).POST('/api/game/time/update')).status).toBe(401);
     const player = await login(server.baseUrl, DEMO_ACCOUNTS.player);
-    const denied = await api(server.baseUrl, '/api/game/time/update', { method: 'POST', token: player });
+    const denied = await typedApi(server.baseUrl, player).POST('/api/game/time/update');
     expect(denied.status).toBe(403);
     const admin = await login(server.baseUrl, DEMO_ACCOUNTS.admin);
-    const advanced = await api(server.baseUrl, '/api/game/time/update', { method: 'POST', token: admin });
+    const advanced = await typedApi(server.baseUrl, admin).POST('/api/game/time/update');
     expect(advanced.status).toBe(200);
     expect(advanced.body.data).toMatchObject({ day: 2, dayIndex: 1 });
     expect(advanced.body.data.lastTickDurationMs).toEqual(expect.any(Number));

@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * Mail delivery never blocks or loses an account: a dead SMTP server leaves the mail in the outbox
  * with a retry scheduled, and it is delivered once the server is back. Without SMTP_URL, mails are
@@ -6,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { api, freePort, startServer } from '../support/server';
+import { freePort, startServer } from '../support/server';
 import { linkIn, Mailbox } from '../support/mailbox';
 import { register, uniqueUser } from '../support/accounts';
 
@@ -82,7 +83,9 @@ it('writes mails as .eml files and logs their path, never their link, when no SM
     const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = new RegExp(`${server.baseUrl}/auth/verify-email/([A-Za-z0-9_-]{40,})`).exec(text)![1]!;
     expect(server.output()).not.toContain(token);
-    const verified = await api(server.baseUrl, `/api/auth/verify-email/${token}`);
+    const verified = await typedApi(server.baseUrl).GET('/api/auth/verify-email/{token}', {
+      params: { path: { token } },
+    });
     expect(verified.status).toBe(200);
   } finally {
     await server.stop();

@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * A production start cannot leak (issue 14, items 15 and 16): it refuses to start without
  * SMTP_URL and PUBLIC_URL (unless the documented MAIL_FILE_OUTBOX opt-out), it disables the demo
@@ -100,7 +101,9 @@ describe('production start', () => {
       const user = uniqueUser();
       expect((await register(server.baseUrl, user)).status).toBe(201);
       const token = await tokenFromFileOutbox(server, user.email);
-      expect((await api(server.baseUrl, `/api/auth/verify-email/${token}`)).status).toBe(200);
+      expect(
+        (await typedApi(server.baseUrl).GET('/api/auth/verify-email/{token}', { params: { path: { token } } })).status,
+      ).toBe(200);
       // a wrong method on the token route, and the SPA page of the link
       await api(server.baseUrl, `/api/auth/verify-email/${token}`, { method: 'DELETE' });
       await fetch(`${server.baseUrl}/auth/verify-email/${token}?token=${token}`);
@@ -121,8 +124,8 @@ describe('demo accounts', () => {
       const dev = await startServer({ databaseUrl: db.url, env: { NODE_ENV: 'development', DEMO_ACCOUNTS: 'true' } });
       let refreshToken: string;
       try {
-        const login = await api(dev.baseUrl, '/api/auth/login', {
-          body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+        const login = await typedApi(dev.baseUrl).POST('/api/auth/login', {
+          body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
         });
         expect(login.status).toBe(200);
         refreshToken = login.body.data.refresh_token;
@@ -134,8 +137,8 @@ describe('demo accounts', () => {
       try {
         for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.player]) {
           for (const identifier of [account.username, account.email]) {
-            const res = await api(prod.baseUrl, '/api/auth/login', {
-              body: { identifier, password: account.password },
+            const res = await typedApi(prod.baseUrl).POST('/api/auth/login', {
+              body: { identifier, password: account.password, rememberMe: true },
             });
             expect(res.status).toBe(401);
           }
@@ -173,7 +176,9 @@ describe('development without SMTP_URL', () => {
       const user = uniqueUser();
       expect((await register(server.baseUrl, user)).status).toBe(201);
       const token = await tokenFromFileOutbox(server, user.email);
-      expect((await api(server.baseUrl, `/api/auth/verify-email/${token}`)).status).toBe(200);
+      expect(
+        (await typedApi(server.baseUrl).GET('/api/auth/verify-email/{token}', { params: { path: { token } } })).status,
+      ).toBe(200);
       expect(server.output()).not.toContain(token);
     } finally {
       await server.stop();

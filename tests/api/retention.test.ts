@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * Housekeeping (issue 14, item 20): each game day purges expired throttle buckets, analytics
  * events older than RETENTION_ANALYTICS_DAYS and contact messages older than
@@ -7,7 +8,7 @@
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { createTestDatabase } from '../support/database';
-import { api, RunningServer, startServer } from '../support/server';
+import { RunningServer, startServer } from '../support/server';
 
 async function query(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
   const c = new Client({ connectionString: url });
@@ -52,8 +53,8 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
         ('test:expired:1', 3, now() - interval '2 hours'), ('test:expired:2', 3, now() - interval '3 hours'),
         ('test:recent', 3, now() - interval '10 minutes'), ('test:live', 3, now() + interval '10 minutes')`,
     );
-    const login = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    const login = await typedApi(server.baseUrl).POST('/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
     });
     const admin = login.body.data.access_token;
     const counts = async () => ({
@@ -65,7 +66,7 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
         (r) => r.key,
       ),
     });
-    expect((await api(server.baseUrl, '/api/admin/clock/advance', { token: admin, body: { days: 1 } })).status).toBe(
+    expect((await typedApi(server.baseUrl, admin).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(
       200,
     );
     expect(await counts()).toEqual({
@@ -75,7 +76,7 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
       newMessages: 1,
       buckets: ['test:live', 'test:recent'],
     });
-    expect((await api(server.baseUrl, '/api/admin/clock/advance', { token: admin, body: { days: 1 } })).status).toBe(
+    expect((await typedApi(server.baseUrl, admin).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(
       200,
     );
     expect(await counts()).toMatchObject({ oldEvents: 0, newEvents: 2, oldMessages: 0, newMessages: 1 });

@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * Throttles count in PostgreSQL so that every instance shares them, and count atomically (one
  * increment-and-compare statement before the expensive work) so that bursts cannot outrun them.
@@ -5,7 +6,7 @@
 import { createTestDatabase } from '../support/database';
 import { PASSWORD, register, uniqueUser, verifiedSession } from '../support/accounts';
 import { Mailbox } from '../support/mailbox';
-import { api, startServer } from '../support/server';
+import { startServer } from '../support/server';
 
 it('limits registrations per IP across two instances', async () => {
   const db = await createTestDatabase();
@@ -33,15 +34,17 @@ describe('sign-in throttles under bursts', () => {
       const { user } = await verifiedSession(server.baseUrl, mailbox);
       const attempts = await Promise.all(
         Array.from({ length: 30 }, () =>
-          api(server.baseUrl, '/api/auth/login', { body: { identifier: user.username, password: 'Wrong!2025' } }),
+          typedApi(server.baseUrl).POST('/api/auth/login', {
+            body: { identifier: user.username, password: 'Wrong!2025', rememberMe: true },
+          }),
         ),
       );
       const statuses = attempts.map((a) => a.status).sort();
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(20);
       // username and e-mail share the account's budget: the e-mail is refused too
-      const byEmail = await api(server.baseUrl, '/api/auth/login', {
-        body: { identifier: user.email, password: PASSWORD },
+      const byEmail = await typedApi(server.baseUrl).POST('/api/auth/login', {
+        body: { identifier: user.email, password: PASSWORD, rememberMe: true },
       });
       expect(byEmail.status).toBe(429);
     } finally {
@@ -57,15 +60,15 @@ describe('sign-in throttles under bursts', () => {
       const { user } = await verifiedSession(server.baseUrl, mailbox);
       // a correct sign-in is given back: it does not use up the address's budget
       for (let i = 0; i < 3; i++) {
-        const ok = await api(server.baseUrl, '/api/auth/login', {
-          body: { identifier: user.username, password: PASSWORD },
+        const ok = await typedApi(server.baseUrl).POST('/api/auth/login', {
+          body: { identifier: user.username, password: PASSWORD, rememberMe: true },
         });
         expect(ok.status).toBe(200);
       }
       const statuses: number[] = [];
       for (let i = 0; i < 25; i++) {
-        const res = await api(server.baseUrl, '/api/auth/login', {
-          body: { identifier: `sprayed${i}@example.test`, password: 'Spring2026!' },
+        const res = await typedApi(server.baseUrl).POST('/api/auth/login', {
+          body: { identifier: `sprayed${i}@example.test`, password: 'Spring2026!', rememberMe: true },
         });
         statuses.push(res.status);
       }

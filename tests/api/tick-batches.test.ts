@@ -1,3 +1,4 @@
+import { typedApi } from '../support/harness'; // TMP
 /**
  * The batched tick: a game day is split into short transactions (steps) that instances share and
  * that survive a crash. A seeded world is advanced the same number of days three ways — by one
@@ -8,7 +9,7 @@
 import { Client } from 'pg';
 import { DAYS_PER_YEAR, DEMO_ACCOUNTS } from '@vineyard/domain';
 import { createTestDatabase, withAdmin } from '../support/database';
-import { api, RunningServer, startServer } from '../support/server';
+import { RunningServer, startServer } from '../support/server';
 
 const ESTATES = 120;
 const PLOTS_PER_ESTATE = 5;
@@ -102,15 +103,15 @@ async function world(url: string) {
 }
 
 async function adminToken(node: RunningServer): Promise<string> {
-  const login = await api(node.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  const login = await typedApi(node.baseUrl).POST('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
   });
   expect(login.status).toBe(200);
   return login.body.data.access_token;
 }
 
 const advance = (node: RunningServer, token: string, days: number) =>
-  api(node.baseUrl, '/api/admin/clock/advance', { token, body: { days } });
+  typedApi(node.baseUrl, token).POST('/api/admin/clock/advance', { body: { days } });
 
 const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' };
 

@@ -1,6 +1,6 @@
 /** Small builders for accounts through the real API and a caught mailbox. */
 import { randomBytes } from 'node:crypto';
-import { api } from './server';
+import { typedApi } from './client';
 import { linkIn, type Mailbox } from './mailbox';
 
 export const PASSWORD = 'Vineyard!2025';
@@ -11,7 +11,7 @@ export function uniqueUser(prefix = 'player') {
 }
 
 export async function register(baseUrl: string, user: { username: string; email: string; password: string }) {
-  return api(baseUrl, '/api/auth/register', {
+  return typedApi(baseUrl).POST('/api/auth/register', {
     body: { username: user.username, email: user.email, password: user.password, confirmPassword: user.password },
   });
 }
@@ -22,7 +22,7 @@ export async function verifiedSession(baseUrl: string, mailbox: Mailbox, user = 
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const mail = await mailbox.waitFor(user.email, (m) => m.text.includes('/auth/verify-email/'));
   const { token } = linkIn(mail, 'verify-email');
-  const verified = await api(baseUrl, `/api/auth/verify-email/${token}`);
+  const verified = await typedApi(baseUrl).GET('/api/auth/verify-email/{token}', { params: { path: { token } } });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { user, session: verified.body.data as { access_token: string; refresh_token: string; user: any } };
+  return { user, session: verified.body.data };
 }
