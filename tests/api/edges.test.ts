@@ -1,9 +1,9 @@
-import { typedApi } from '../support/harness'; // TMP
 /**
  * Deployment and protocol edges (hardening issue items 7, 8, 10, 11, 12): which client address is
  * believed behind a proxy, JSON-only writes, reset-password's cost and throttle, slow senders, and
  * forgot-password answering before it knows whether the address exists.
  */
+import { typedApi } from '../support/harness';
 import { connect } from 'node:net';
 import { Client } from 'pg';
 import { register, verifiedSession } from '../support/accounts';

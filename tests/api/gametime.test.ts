@@ -1,19 +1,13 @@
-import { typedApi } from '../support/harness'; // TMP
 /**
  * The game clock: the date view, admin-only manual ticks, and exactly-once application of each
  * period with two application instances on one database.
  */
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
-import { createTestDatabase } from '../support/database';
+import { signIn } from '../support/accounts';
+import { createTestDatabase, queryRows } from '../support/database';
+import { typedApi, waitUntil } from '../support/harness';
 import { startServer } from '../support/server';
-
-async function login(baseUrl: string, account: { username: string; password: string }): Promise<string> {
-  const res = await typedApi(baseUrl).POST('/api/auth/login', {
-    body: { identifier: account.username, password: account.password, rememberMe: true },
-  });
-  return res.body.data.access_token;
-}
 
 it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not', async () => {
   const server = await startServer({ env: { DEMO_ACCOUNTS: 'true' } });
@@ -31,10 +25,10 @@ it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not'
       paused: false,
     });
     expect((await typedApi(server.baseUrl).POST('/api/game/time/update')).status).toBe(401);
-    const player = await login(server.baseUrl, DEMO_ACCOUNTS.player);
+    const player = await signIn(server.baseUrl, DEMO_ACCOUNTS.player);
     const denied = await typedApi(server.baseUrl, player).POST('/api/game/time/update');
     expect(denied.status).toBe(403);
-    const admin = await login(server.baseUrl, DEMO_ACCOUNTS.admin);
+    const admin = await signIn(server.baseUrl, DEMO_ACCOUNTS.admin);
     const advanced = await typedApi(server.baseUrl, admin).POST('/api/game/time/update');
     expect(advanced.status).toBe(200);
     expect(advanced.body.data).toMatchObject({ day: 2, dayIndex: 1 });
@@ -50,7 +44,12 @@ it('applies each period exactly once with two instances on one database', async 
   const a = await startServer({ databaseUrl: db.url, env });
   const b = await startServer({ databaseUrl: db.url, env });
   try {
-    await new Promise((r) => setTimeout(r, 6000));
+    // ten periods of 300 ms between the two instances (about 3 s), polled rather than slept
+    await waitUntil(async () => (await queryRows(db.url, 'SELECT day_index FROM game_clock'))[0].day_index >= 10, {
+      timeoutMs: 20_000,
+      intervalMs: 100,
+      what: 'ten game days',
+    });
   } finally {
     await a.stop();
     await b.stop();

@@ -1,4 +1,3 @@
-import { typedApi } from '../support/harness'; // TMP
 /**
  * Three application instances on one PostgreSQL, as behind a load balancer: the game clock
  * advances exactly once per period, 100 buyers spread over the instances make exactly one
@@ -6,6 +5,7 @@ import { typedApi } from '../support/harness'; // TMP
  * works on the others (refresh included); the daily reputation steps (critics' reviews, arrears)
  * and the regional index apply each day exactly once while the three instances run the clock.
  */
+import { typedApi } from '../support/harness';
 import { Client } from 'pg';
 import {
   CRITIC_REVIEWS,

@@ -1,8 +1,8 @@
-import { typedApi } from '../support/harness'; // TMP
 /**
  * Start-up and shut-down behaviour of the real process: bad configuration, a port in use,
  * an unwritable DATA_DIR, an unreachable database, readiness during an outage, and draining.
  */
+import { typedApi } from '../support/harness';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,20 +7,12 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { Client } from 'pg';
-import { apiGame } from '../support/harness';
+import { apiGame, logLines, waitForLog } from '../support/harness';
 import { adminUrl } from '../support/database';
 
 const METRICS_TOKEN = 'metrics-token-for-operations-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const game = apiGame({ mailbox: false, demo: true, env: { METRICS_TOKEN, LOG_LEVEL: 'info' } });
-
-const logLines = (): Record<string, unknown>[] =>
-  game.server
-    .output()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function scrape(): Promise<{ text: string; families: PrometheusFamily[] }> {
   const res = await fetch(`${game.baseUrl}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -33,10 +25,8 @@ describe('request ids', () => {
   it('keeps a well-formed X-Request-Id, answers it and logs the request under it', async () => {
     const res = await game.api().GET('/api/game/time', { headers: { 'X-Request-Id': 'lb-7f3a.42' } });
     expect(res.headers.get('x-request-id')).toBe('lb-7f3a.42');
-    await sleep(50);
-    expect(logLines()).toContainEqual(
-      expect.objectContaining({ level: 'info', msg: 'request', reqId: 'lb-7f3a.42', route: '/api/game/time' }),
-    );
+    const line = await waitForLog(game.server, (l) => l.reqId === 'lb-7f3a.42');
+    expect(line).toMatchObject({ level: 'info', msg: 'request', reqId: 'lb-7f3a.42', route: '/api/game/time' });
   });
 
   it('makes a new id when none or a malformed one comes in', async () => {
@@ -51,8 +41,9 @@ describe('request ids', () => {
     await game.api().GET('/api/health', { headers: { 'X-Request-Id': 'probe-1' } });
     await game.api().GET('/api/health/ready', { headers: { 'X-Request-Id': 'probe-2' } });
     await game.api().GET('/api/game/time', { headers: { 'X-Request-Id': 'after-probes' } });
-    await sleep(50);
-    const ids = logLines().map((l) => l.reqId);
+    // the probes were answered (and logged, if at all) before the request after them
+    await waitForLog(game.server, (l) => l.reqId === 'after-probes');
+    const ids = logLines(game.server).map((l) => l.reqId);
     expect(ids).toContain('after-probes');
     expect(ids).not.toContain('probe-1');
     expect(ids).not.toContain('probe-2');
@@ -118,8 +109,10 @@ describe('a 5xx answer', () => {
       expect(res.status).toBeGreaterThanOrEqual(500);
       expect(res.body).toMatchObject({ statusCode: res.status, requestId: 'failing-request-1' });
       expect(JSON.stringify(res.body)).not.toMatch(/ at |\.js:/);
-      await sleep(50);
-      const failed = logLines().find((l) => l.msg === 'request failed' && l.reqId === 'failing-request-1');
+      const failed = await waitForLog(
+        game.server,
+        (l) => l.msg === 'request failed' && l.reqId === 'failing-request-1',
+      );
       expect(failed).toMatchObject({ level: 'error', status: res.status });
       expect(String(failed!.stack)).toContain('\n    at ');
     } finally {

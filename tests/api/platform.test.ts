@@ -3,7 +3,7 @@
  * security headers, CORS, request limits, Swagger, readiness, logs and shutdown.
  */
 import { MESSAGES } from '@vineyard/domain';
-import { apiGame } from '../support/harness';
+import { apiGame, waitForLog } from '../support/harness';
 
 const game = apiGame({ mailbox: false, env: { CORS_ORIGINS: 'https://allowed.example' } });
 
@@ -184,7 +184,9 @@ describe('request logs', () => {
     // (not /api/health: probes are logged at debug, see tests/api/operations.test.ts)
     await fetch(`${game.baseUrl}/api/game/time?access_token=secret-token-value`);
     await fetch(`${game.baseUrl}/api/unknown/secret-path-token`);
-    await new Promise((r) => setTimeout(r, 100));
+    // a third request's line comes after theirs
+    await fetch(`${game.baseUrl}/api/game/time`, { headers: { 'X-Request-Id': 'after-secrets' } });
+    await waitForLog(game.server, (l) => l.reqId === 'after-secrets');
     const out = game.server.output();
     expect(out).toContain('"route":"/api/game/time"');
     expect(out).not.toContain('secret-token-value');

@@ -1,31 +1,20 @@
-import { typedApi } from '../support/harness'; // TMP
 /**
  * A production start cannot leak (issue 14, items 15 and 16): it refuses to start without
  * SMTP_URL and PUBLIC_URL (unless the documented MAIL_FILE_OUTBOX opt-out), it disables the demo
  * accounts (public passwords) that a development start left in the database, and no log line
  * ever carries an e-mail link's token — in production with the file outbox nor in development.
  */
+import { typedApi } from '../support/harness';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { api, RunningServer, spawnServer, startServer, stopChild } from '../support/server';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { register, uniqueUser } from '../support/accounts';
 
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET, DEMO_ACCOUNTS: undefined, MAIL_FILE_OUTBOX: undefined };
-
-async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 /** Starts the built server and waits for it to exit (it should refuse to start). */
 async function refusedStart(env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
@@ -146,12 +135,12 @@ describe('demo accounts', () => {
         expect((await api(prod.baseUrl, '/api/auth/refresh', { body: { refresh_token: refreshToken } })).status).toBe(
           401,
         );
-        const users = await rows(db.url, 'SELECT username, disabled_at FROM users WHERE email = ANY($1)', [
+        const users = await queryRows(db.url, 'SELECT username, disabled_at FROM users WHERE email = ANY($1)', [
           [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.player.email],
         ]);
         expect(users).toHaveLength(2);
         for (const u of users) expect(u.disabled_at).not.toBeNull();
-        const live = await rows(
+        const live = await queryRows(
           db.url,
           `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE u.email = ANY($1) AND s.revoked_at IS NULL`,

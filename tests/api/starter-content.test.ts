@@ -1,9 +1,9 @@
-import { typedApi } from '../support/harness'; // TMP
 /**
  * A fresh install's community board is not empty: the starter suggestions are seeded once per
  * database (no author, no votes), by one of several starting instances, and never come back once
  * an admin has removed them.
  */
+import { typedApi } from '../support/harness';
 import { DEMO_ACCOUNTS, STARTER_SUGGESTIONS } from '@vineyard/domain';
 import { createTestDatabase } from '../support/database';
 import { startServer } from '../support/server';

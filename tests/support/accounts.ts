@@ -16,6 +16,15 @@ export async function register(baseUrl: string, user: { username: string; email:
   });
 }
 
+/** Signs an existing account in (e.g. a demo account: DEMO_ACCOUNTS) and returns its access token. */
+export async function signIn(baseUrl: string, account: { username: string; password: string }): Promise<string> {
+  const res = await typedApi(baseUrl).POST('/api/auth/login', {
+    body: { identifier: account.username, password: account.password, rememberMe: true },
+  });
+  if (res.status !== 200) throw new Error(`signing in ${account.username} answered ${res.status}`);
+  return res.body.data.access_token;
+}
+
 /** Registers, follows the verification link from the caught mail, and returns the session. */
 export async function verifiedSession(baseUrl: string, mailbox: Mailbox, user = uniqueUser()) {
   const reg = await register(baseUrl, user);

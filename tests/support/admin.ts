@@ -5,16 +5,14 @@
  * suites both use these.
  */
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { signIn } from './accounts';
 import { typedApi } from './client';
 
 /** The demo admin's access token. */
 export async function adminToken(baseUrl: string): Promise<string> {
-  const { username, password } = DEMO_ACCOUNTS.admin;
-  const res = await typedApi(baseUrl).POST('/api/auth/login', {
-    body: { identifier: username, password, rememberMe: true },
+  return signIn(baseUrl, DEMO_ACCOUNTS.admin).catch((error: Error) => {
+    throw new Error(`${error.message}: is DEMO_ACCOUNTS on?`);
   });
-  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: is DEMO_ACCOUNTS on?`);
-  return res.body.data.access_token;
 }
 
 /** Advances the game clock by `days` game days (POST /admin/clock/advance), failing loudly otherwise. */

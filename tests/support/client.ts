@@ -55,12 +55,20 @@ export function typedApi(baseUrl: string, token?: string): TypedApi {
       return request;
     },
   });
+  // read every answer as text and parse JSON here, so that a non-JSON answer (metrics, a page) reads
+  // as text as it does through the raw helper instead of failing the JSON parse
   const reply = async (pending: Promise<{ data?: unknown; error?: unknown; response: Response }>) => {
     const { data, error, response } = await pending;
-    return { status: response.status, headers: response.headers, body: data ?? error ?? null };
+    const text = data ?? error;
+    let body: unknown = text === undefined || text === '' ? null : text;
+    if (typeof text === 'string' && text && /json/.test(response.headers.get('content-type') ?? '')) {
+      body = JSON.parse(text);
+    }
+    return { status: response.status, headers: response.headers, body };
   };
   // the client's methods are generic over the path; the wrapper keeps their signatures (Call above)
-  const wrap = (method: (...args: any[]) => Promise<any>) => (url: string, init?: object) => reply(method(url, init));
+  const wrap = (method: (...args: any[]) => Promise<any>) => (url: string, init?: object) =>
+    reply(method(url, { ...init, parseAs: 'text' }));
   return {
     GET: wrap(client.GET as never) as TypedApi['GET'],
     POST: wrap(client.POST as never) as TypedApi['POST'],

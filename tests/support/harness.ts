@@ -18,7 +18,8 @@ import { Mailbox } from './mailbox';
 import { api, type RunningServer, startServer, type StartOptions } from './server';
 
 export { typedApi, type Reply, type TypedApi } from './client';
-export { waitUntil } from './wait';
+import { waitUntil } from './wait';
+export { waitUntil };
 
 export type EstateTemplate = Schemas['CreateEstateDto']['template'];
 export type EstateLocation = Schemas['CreateEstateDto']['location'];
@@ -54,14 +55,56 @@ export interface ApiGame {
   /** A registered player who followed the verification mail. */
   player(prefix?: string): Promise<Player>;
   /** A verified player who founded an estate (201 or it throws). */
-  playerWithEstate(
-    estate?: { name?: string; template?: EstateTemplate; location?: EstateLocation },
-    prefix?: string,
-  ): Promise<Player & { estate: EstateBody }>;
+  playerWithEstate(estate?: EstateChoice, prefix?: string): Promise<Player & { estate: EstateBody }>;
   /** The demo admin's token (signed in once per file). */
   adminToken(): Promise<string>;
   /** Advances the game clock by whole days through the admin API (each day's tick runs). */
   advanceDays(days: number): Promise<void>;
+}
+
+/** The server's JSON log lines so far (LOG_FORMAT=json). */
+export function logLines(server: RunningServer): Record<string, unknown>[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Waits (with a deadline) for the log line matching `predicate`: the server writes it after it answers. */
+export function waitForLog(
+  server: RunningServer,
+  predicate: (line: Record<string, unknown>) => boolean,
+  what = 'the log line',
+): Promise<Record<string, unknown>> {
+  return waitUntil(() => logLines(server).find(predicate), { what, timeoutMs: 5_000, intervalMs: 20 });
+}
+
+/** A registered player who followed the verification mail, on any server (several-instance suites). */
+export async function verifiedPlayer(baseUrl: string, mailbox: Mailbox, prefix?: string): Promise<Player> {
+  const { user, session } = await verifiedSession(baseUrl, mailbox, uniqueUser(prefix));
+  return { token: session.access_token, id: session.user.id, user, session };
+}
+
+export interface EstateChoice {
+  name?: string;
+  template?: EstateTemplate;
+  location?: EstateLocation;
+}
+
+/** A verified player who founded an estate (201 or it throws), on any server. */
+export async function playerWithEstate(
+  baseUrl: string,
+  mailbox: Mailbox,
+  { name = 'Bodega Prueba', template = 'family', location = 'rioja' }: EstateChoice = {},
+  prefix?: string,
+): Promise<Player & { estate: EstateBody }> {
+  const player = await verifiedPlayer(baseUrl, mailbox, prefix);
+  const created = await typedApi(baseUrl, player.token).POST('/api/estates', { body: { name, template, location } });
+  if (created.status !== 201) {
+    throw new Error(`founding an estate answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
+  return { ...player, estate: created.body.data.estate };
 }
 
 /** Registers the file's (or describe's) server, mailbox and database in beforeAll/afterAll. */
@@ -121,17 +164,8 @@ export function apiGame(options: ApiGameOptions = {}): ApiGame {
       }
       return (await pool.query(sql, params)).rows;
     },
-    async player(prefix) {
-      const { user, session } = await verifiedSession(server.baseUrl, game.mailbox, uniqueUser(prefix));
-      return { token: session.access_token, id: session.user.id as string, user, session };
-    },
-    async playerWithEstate({ name = 'Bodega Prueba', template = 'family', location = 'rioja' } = {}, prefix) {
-      const player = await game.player(prefix);
-      const created = await game.api(player.token).POST('/api/estates', { body: { name, template, location } });
-      if (created.status !== 201)
-        throw new Error(`founding an estate answered ${created.status}: ${JSON.stringify(created.body)}`);
-      return { ...player, estate: created.body.data.estate };
-    },
+    player: (prefix) => verifiedPlayer(server.baseUrl, game.mailbox, prefix),
+    playerWithEstate: (estate, prefix) => playerWithEstate(server.baseUrl, game.mailbox, estate, prefix),
     async adminToken() {
       return (admin ??= await adminToken(server.baseUrl));
     },
