@@ -210,10 +210,23 @@ describe('community moderation', () => {
 
   it('refuses players and anonymous visitors', async () => {
     const feature = await suggest();
-    const path = `/api/admin/features/${feature.id}`;
-    expect((await game.raw(path, { method: 'PATCH', body: { status: 'planned' } })).status).toBe(401);
-    expect((await game.raw(path, { method: 'PATCH', token: player, body: { status: 'planned' } })).status).toBe(403);
-    expect((await game.raw(path, { method: 'DELETE', token: player })).status).toBe(403);
+    expect(
+      (
+        await game
+          .api()
+          .PATCH('/api/admin/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'planned' } })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await game
+          .api(player)
+          .PATCH('/api/admin/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'planned' } })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await game.api(player).DELETE('/api/admin/features/{id}', { params: { path: { id: feature.id } } })).status,
+    ).toBe(403);
     expect(
       (await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } })).body.data.feature.status,
     ).toBe('under-review');

@@ -112,12 +112,16 @@ it('a harvest makes a grape lot; selling part brings the quoted money through th
   ]);
 
   const part = Math.floor(lot.kilograms / 3);
-  const quote = await game.raw(`/api/grape-lots/${lot.id}/quote?kilograms=${part}`, { token });
+  const quote = await game
+    .api(token)
+    .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: part } } });
   expect(quote.status).toBe(200);
   expect(quote.body.data.quote).toMatchObject({ kilograms: part, available: lot.kilograms });
   expect(quote.body.data.quote.money).toBeGreaterThan(0);
   const before = await money(estate.id);
-  const sold = await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: part } });
+  const sold = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: part } });
   expect(sold.status).toBe(200);
   expect(sold.body.data).toMatchObject({
     received: quote.body.data.quote.money,
@@ -137,7 +141,9 @@ it('a harvest makes a grape lot; selling part brings the quoted money through th
   });
   expect(ledger.body.data.entries).toHaveLength(1);
   // the pool filled a little: the same kilograms now fetch no more than before
-  const again = await game.raw(`/api/grape-lots/${lot.id}/quote?kilograms=${part}`, { token });
+  const again = await game
+    .api(token)
+    .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: part } } });
   expect(again.body.data.quote.money).toBeLessThanOrEqual(quote.body.data.quote.money);
   const after = await game
     .api(token)
@@ -151,7 +157,9 @@ it('refuses more than is left (400 with the field, nothing changes), bad input, 
   const { token, estate, blockId } = await playerWithHarvestableBlock('mendoza');
   const { lot } = await harvestLot(token, estate.id, blockId);
   const before = await money(estate.id);
-  const tooMany = await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: lot.kilograms + 1 } });
+  const tooMany = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: lot.kilograms + 1 } });
   expect(tooMany.status).toBe(400);
   expect(tooMany.body.errors).toEqual([
     { field: 'kilograms', message: MESSAGES.grapes.kilogramsTooMany(lot.kilograms) },
@@ -161,7 +169,13 @@ it('refuses more than is left (400 with the field, nothing changes), bad input, 
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'kilograms' })]);
   }
-  expect((await game.raw(`/api/grape-lots/${lot.id}/quote?kilograms=0`, { token })).status).toBe(400);
+  expect(
+    (
+      await game
+        .api(token)
+        .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: 0 } } })
+    ).status,
+  ).toBe(400);
   expect(await money(estate.id)).toBe(before);
   expect((await game.query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(
     lot.kilograms,
@@ -172,14 +186,22 @@ it('refuses more than is left (400 with the field, nothing changes), bad input, 
 
   // the same key and body: one sale, the same answer twice; another body under it: 422
   const headers = { 'Idempotency-Key': `sell-${lot.id}` };
-  const first = await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 10 } });
-  const replay = await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 10 } });
+  const first = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 10 }, headers });
+  const replay = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 10 }, headers });
   expect(first.status).toBe(200);
   expect(replay.status).toBe(200);
   expect(replay.body.data).toEqual(first.body.data);
-  expect((await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 11 } })).status).toBe(
-    422,
-  );
+  expect(
+    (
+      await game
+        .api(token)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 11 }, headers })
+    ).status,
+  ).toBe(422);
   expect(
     await game.query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id]),
   ).toHaveLength(1);
@@ -195,8 +217,20 @@ it('answers 404 for another player’s lots, quotes, sales and notifications', a
     (await game.api(other).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId: estate.id } } }))
       .status,
   ).toBe(404);
-  expect((await game.raw(`/api/grape-lots/${lot.id}/quote?kilograms=1`, { token: other })).status).toBe(404);
-  expect((await game.raw(`/api/grape-lots/${lot.id}/sell`, { token: other, body: { kilograms: 1 } })).status).toBe(404);
+  expect(
+    (
+      await game
+        .api(other)
+        .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: 1 } } })
+    ).status,
+  ).toBe(404);
+  expect(
+    (
+      await game
+        .api(other)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 1 } })
+    ).status,
+  ).toBe(404);
   expect(
     (
       await game
@@ -231,7 +265,9 @@ it('ten concurrent sales of the whole lot: exactly one succeeds, nothing lost or
   const before = await money(estate.id);
   const answers = await Promise.all(
     Array.from({ length: 10 }, () =>
-      game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: lot.kilograms } }),
+      game
+        .api(token)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: lot.kilograms } }),
     ),
   );
   const statuses = answers.map((a) => a.status).sort();
@@ -256,8 +292,8 @@ it('ten concurrent sales of the whole lot: exactly one succeeds, nothing lost or
 it('notifications: harvest and sale write them; unread filter and count, mark read, read all', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock();
   const { lot } = await harvestLot(token, estate.id, blockId);
-  await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 5 } });
-  await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 5 } });
+  await game.api(token).POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 5 } });
+  await game.api(token).POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 5 } });
   const list = await game
     .api(token)
     .GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: estate.id } } });
@@ -318,7 +354,9 @@ it('grapes perish after the grace period (on read), and the upkeep writes a noti
     expect(now.kilograms).toBeLessThan(lot.kilograms);
     expect(now.graceDaysLeft).toBe(0);
     // more than is left now: refused
-    const tooMany = await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: now.kilograms + 1 } });
+    const tooMany = await game
+      .api(token)
+      .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: now.kilograms + 1 } });
     expect(tooMany.status).toBe(400);
 
     // March 1: the annual upkeep, with a notification in the same statement
@@ -339,7 +377,9 @@ it('sales racing the estate’s deletion: no 5xx, nothing left behind, the close
   const { lot } = await harvestLot(token, estate.id, blockId);
   const [deleted, ...sales] = await Promise.all([
     game.api(token).DELETE('/api/estates/{id}', { params: { path: { id: estate.id } } }),
-    ...Array.from({ length: 5 }, () => game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 10 } })),
+    ...Array.from({ length: 5 }, () =>
+      game.api(token).POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 10 } }),
+    ),
   ]);
   expect(deleted!.status).toBe(200);
   for (const sale of sales) expect([200, 404]).toContain(sale.status);

@@ -130,8 +130,8 @@ it('writes a registry purchase to the ledger, and the admin economy adds up to t
      SELECT $1, $2, 'grant', 0, e.money, 'test top-up' FROM e`,
     [estate.id, topUp],
   );
-  const bought = await game.raw(`/api/marketplace/plots/${offer.id}/purchase`, {
-    token,
+  const bought = await game.api(token).POST('/api/marketplace/plots/{plotId}/purchase', {
+    params: { path: { plotId: offer.id } },
     body: { estateId: estate.id, expectedPrice: offer.listingPrice },
   });
   expect(bought.status).toBe(200);

@@ -93,8 +93,8 @@ describe('the land registry', () => {
     ]);
     const before = await money(buyer.estate.id);
     const [{ total: totalBefore }] = await game.query('SELECT sum(money)::bigint AS total FROM estates');
-    const res = await game.raw(`/api/marketplace/plots/${cheapest.id}/purchase`, {
-      token: buyer.token,
+    const res = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: cheapest.id } },
       body: { estateId: buyer.estate.id },
     });
     expect(res.status).toBe(200);
@@ -135,7 +135,10 @@ describe('listing a plot', () => {
   it('validates price and duration with the spec messages', async () => {
     const { token, plots } = await player();
     const path = `/api/marketplace/plots/${plots[0].id}/list`;
-    const low = await game.raw(path, { token, body: { price: 999, expirationDays: 30 } });
+    const low = await game.api(token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plots[0].id } },
+      body: { price: 999, expirationDays: 30 },
+    });
     expect(low.status).toBe(400);
     expect(low.body.errors).toContainEqual({ field: 'price', message: l.priceMin });
     const missing = await game.raw(path, { token, body: { expirationDays: 30 } });
@@ -154,9 +157,15 @@ describe('listing a plot', () => {
     const seller = await player();
     const other = await player();
     const plot = seller.plots[0];
-    const path = `/api/marketplace/plots/${plot.id}/list`;
 
-    expect((await game.raw(path, { token: other.token, body: { price: 5000, expirationDays: 30 } })).status).toBe(404);
+    expect(
+      (
+        await game.api(other.token).POST('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
+          body: { price: 5000, expirationDays: 30 },
+        })
+      ).status,
+    ).toBe(404);
     expect(
       (
         await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
@@ -169,23 +178,32 @@ describe('listing a plot', () => {
     // outside 0.5–2× the valuation: refused with the range, nothing listed
     const band = listingPriceRange(valuationOf(plot));
     for (const price of [band.min - 1, band.max + 1]) {
-      const out = await game.raw(path, { token: seller.token, body: { price, expirationDays: 14 } });
+      const out = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+        params: { path: { plotId: plot.id } },
+        body: { price, expirationDays: 14 },
+      });
       expect(out.status).toBe(400);
       expect(out.body.errors).toContainEqual({ field: 'price', message: l.priceOutOfBand(band.min, band.max) });
     }
     expect(await game.query('SELECT 1 FROM plot_listings WHERE plot_id = $1', [plot.id])).toHaveLength(0);
 
     const price = fairPrice(plot);
-    const listed = await game.raw(path, { token: seller.token, body: { price, expirationDays: 14 } });
+    const listed = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price, expirationDays: 14 },
+    });
     expect(listed.status).toBe(201);
     expect(listed.body.message).toBe(l.listed);
     const p = listed.body.data.plot;
     expect(p).toMatchObject({ id: plot.id, forSale: true, listingPrice: price, listingDescription: plot.description });
-    const days = (Date.parse(p.listingExpirationDate) - Date.parse(p.listingDate)) / 86_400_000;
+    const days = (Date.parse(p.listingExpirationDate!) - Date.parse(p.listingDate!)) / 86_400_000;
     expect(days).toBeCloseTo(14, 5);
-    expect(Math.abs(Date.parse(p.listingDate) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(p.listingDate!) - Date.now())).toBeLessThan(60_000);
 
-    const again = await game.raw(path, { token: seller.token, body: { price: 6000, expirationDays: 30 } });
+    const again = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price: 6000, expirationDays: 30 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(l.alreadyListed);
 
@@ -207,26 +225,52 @@ describe('listing a plot', () => {
     expect(shown.body.data.plot).toMatchObject({ forSale: true, listingPrice: price });
 
     const higher = fairPrice(plot, 1.4);
-    const outOfBand = await game.raw(path, { method: 'PATCH', token: seller.token, body: { price: band.max + 1 } });
+    const outOfBand = await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price: band.max + 1 },
+    });
     expect(outOfBand.status).toBe(400);
-    const changed = await game.raw(path, {
-      method: 'PATCH',
-      token: seller.token,
+    const changed = await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
       body: { price: higher, description: 'Old vines nearby' },
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data.plot).toMatchObject({ listingPrice: higher, listingDescription: 'Old vines nearby' });
-    expect((await game.raw(path, { method: 'PATCH', token: other.token, body: { price: 8000 } })).status).toBe(404);
-    expect((await game.raw(path, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect(
+      (
+        await game.api(other.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
+          body: { price: 8000 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game
+          .api(other.token)
+          .DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId: plot.id } } })
+      ).status,
+    ).toBe(404);
 
-    const cancelled = await game.raw(path, { method: 'DELETE', token: seller.token });
+    const cancelled = await game
+      .api(seller.token)
+      .DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId: plot.id } } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.message).toBe(l.canceled);
     expect(cancelled.body.data.plot).toMatchObject({ forSale: false, listingPrice: null, listingDate: null });
-    const twice = await game.raw(path, { method: 'DELETE', token: seller.token });
+    const twice = await game
+      .api(seller.token)
+      .DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId: plot.id } } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(l.notListed);
-    expect((await game.raw(path, { method: 'PATCH', token: seller.token, body: { price: 8000 } })).status).toBe(409);
+    expect(
+      (
+        await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
+          body: { price: 8000 },
+        })
+      ).status,
+    ).toBe(409);
     // unlocked again
     expect(
       (
@@ -489,14 +533,41 @@ describe('buying', () => {
     const none = await game.raw(path, { token: buyer.token, body: {} });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(m.selectEstate);
-    expect((await game.raw(path, { token: buyer.token, body: { estateId: '' } })).body.message).toBe(m.selectEstate);
-    expect((await game.raw(path, { token: buyer.token, body: { estateId: seller.estate.id } })).status).toBe(404);
-    expect((await game.raw(path, { token: buyer.token, body: { estateId: 'x' } })).status).toBe(404);
-    const own = await game.raw(path, { token: seller.token, body: { estateId: seller.estate.id } });
+    expect(
+      (
+        await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: '' },
+        })
+      ).body.message,
+    ).toBe(m.selectEstate);
+    expect(
+      (
+        await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: seller.estate.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    const own = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: seller.estate.id },
+    });
     expect(own.status).toBe(409);
     expect(own.body.message).toBe(m.ownPlot);
     await game.query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
-    const poor = await game.raw(path, { token: buyer.token, body: { estateId: buyer.estate.id } });
+    const poor = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id },
+    });
     expect(poor.status).toBe(400);
     expect(poor.body.message).toBe(m.insufficientFunds);
     expect(await money(buyer.estate.id)).toBe(price - 1);
@@ -519,10 +590,17 @@ describe('buying', () => {
     const { plot, price } = await listed(0.65);
     const buyer = await player();
     const before = await money(buyer.estate.id);
-    const path = `/api/marketplace/plots/${plot.id}/purchase`;
     const headers = { 'Idempotency-Key': 'retry-1' };
-    const first = await game.raw(path, { token: buyer.token, body: { estateId: buyer.estate.id }, headers });
-    const second = await game.raw(path, { token: buyer.token, body: { estateId: buyer.estate.id }, headers });
+    const first = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id },
+      headers,
+    });
+    const second = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id },
+      headers,
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -538,8 +616,8 @@ describe('buying', () => {
     });
     expect(other.status).toBe(422);
     expect(other.body.message).toBe(m.idempotencyMismatch);
-    const bad = await game.raw(path, {
-      token: buyer.token,
+    const bad = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id },
       headers: { 'Idempotency-Key': 'x'.repeat(256) },
     });

@@ -31,8 +31,9 @@ it('lists an estate’s plots and their total size', async () => {
 
 it('checks the session inside the list query: signed out, disabled or a forged token is 401 with the error body', async () => {
   const { token, estate, session } = await game.playerWithEstate();
-  const path = `/api/estates/${estate.id}/plots`;
-  expect((await game.raw(path, { token })).status).toBe(200);
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(200);
   // not a uuid: still 404 for a live session, never a database error
   expect(
     (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: 'not-a-uuid' } } }))
@@ -40,15 +41,21 @@ it('checks the session inside the list query: signed out, disabled or a forged t
   ).toBe(404);
 
   await game.query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.user.id]);
-  const disabled = await game.raw(path, { token });
+  const disabled = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(disabled.status).toBe(401);
   expect(disabled.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
   await game.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.user.id]);
-  expect((await game.raw(path, { token })).status).toBe(200);
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(200);
 
   const out = await game.api(token).POST('/api/auth/logout', { body: { refresh_token: session.refresh_token } });
   expect(out.status).toBe(200);
-  const after = await game.raw(path, { token });
+  const after = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(after.status).toBe(401);
   expect(after.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
   expect(
@@ -58,8 +65,12 @@ it('checks the session inside the list query: signed out, disabled or a forged t
 
   const [header, payload] = token.split('.') as [string, string, string];
   const forged = `${header}.${payload}.${Buffer.alloc(32).toString('base64url')}`;
-  expect((await game.raw(path, { token: forged })).status).toBe(401);
-  expect((await game.raw(path)).status).toBe(401);
+  expect(
+    (await game.api(forged).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(401);
+  expect(
+    (await game.api().GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(401);
 });
 
 it('buys land at base price × hectares × the region’s mean terroir factor, charged in the same transaction, and refuses what the estate cannot pay', async () => {

@@ -249,7 +249,10 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
       (await game.query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money,
     );
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
-    const stale = await game.raw(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: low } });
+    const stale = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id, expectedPrice: low },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ statusCode: 409, error: 'Conflict', message: m.priceChanged });
     expect(Number((await game.query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money)).toBe(
@@ -267,8 +270,8 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'expectedPrice', message: m.expectedPriceInvalid }]);
 
-    const fresh = await game.raw(path, {
-      token: buyer.token,
+    const fresh = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id, expectedPrice: high },
     });
     expect(fresh.status).toBe(200);
