@@ -4,7 +4,8 @@
  * the file's own copy of the template database before the tests and stops them after. It gives
  * the file's database (`query`), the typed client (`api(token)`: libs/api-client's
  * createVineyardClient through client.ts, so a contract change that breaks a caller fails
- * `tsc -p tests`) and the shared fixtures: verified players, a player with an estate, the demo admin and the game clock.
+ * `tsc -p tests`) and the shared fixtures: verified players, a player with an estate, the demo
+ * admin and the game clock.
  *
  * Requests a suite means to send malformed (fuzz, edges, headers, faults) go through `raw()`, the
  * one untyped helper (`api()` in server.ts). `waitUntil()` polls with a deadline where a test would
