@@ -26,6 +26,7 @@ import { AppLogger, requestContext, type RequestContext } from './common/logger'
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
+import { documentWholeNumbers, finishDocument } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
@@ -78,9 +79,12 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('analytics', 'First-party, cookie-less page-view and outbound-link events')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-  });
+  documentWholeNumbers();
+  return finishDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    }),
+  );
 }
 
 export async function createApp(

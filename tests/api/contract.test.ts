@@ -40,6 +40,27 @@ describe('openapi.yaml', () => {
     expect(failed).toBe(false);
   });
 
+  it("lints clean under Redocly's recommended ruleset (0 errors, 0 warnings; redocly.yaml says which rules are off and why)", () => {
+    const redocly = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, [redocly, 'lint', 'openapi.yaml', '--format=json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    const report = JSON.parse(output) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+    };
+    expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
   it('gives every operation a unique operationId, a summary and typed responses', () => {
     const doc = JSON.parse(
       execFileSync(

@@ -42,7 +42,7 @@
  */
 import fc from 'fast-check';
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, MESSAGES } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { PASSWORD, verifiedSession } from '../support/accounts';
@@ -409,10 +409,14 @@ function validArb(schema: Schema, field = ''): fc.Arbitrary<unknown> {
     const min: number = schema.minimum ?? 0;
     const max: number = schema.maximum ?? (min > 0 ? min * 1000 : 100);
     const options: number[] = [min, max, (min + max) / 2, Math.round((min + max) / 2), Math.ceil(min) + 1];
-    return fc.oneof(
-      fc.constantFrom(...options.filter((n) => n >= min && n <= max)),
-      fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
-    );
+    const inRange = options.filter((n) => n >= min && n <= max);
+    // an integer field's valid values are whole (its fractions are among the invalid ones)
+    if (type === 'integer') {
+      const whole = fc.integer({ min: Math.ceil(min), max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER) });
+      const ends = inRange.filter(Number.isInteger);
+      return ends.length > 0 ? fc.oneof(fc.constantFrom(...ends), whole) : whole;
+    }
+    return fc.oneof(fc.constantFrom(...inRange), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
   }
   if (type === 'boolean') return fc.boolean();
   if (type === 'array') {
@@ -1275,6 +1279,12 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
     if (op.secured && (c.caller === 'anonymous' || c.caller === 'forged')) {
       if (success || (clean && r.status !== 401)) {
         findings.add('secured operation without a session', name, r.status, `expected 401 for ${c.caller}`, repro());
+      }
+    }
+    // a public operation (`security: []`) never asks an anonymous caller to sign in
+    if (!op.secured && c.caller === 'anonymous' && r.status === 401) {
+      if ((r.json as { message?: unknown } | undefined)?.message === MESSAGES.auth.sessionExpired) {
+        findings.add('public operation asking for a session', name, r.status, 'documented security: []', repro());
       }
     }
     if (isAdminOnly(op) && c.caller === 'playerA') {

@@ -10,6 +10,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { Optional } from '../common/validation';
+import { PaginationDto } from '../common/pagination.dto';
 
 export const LEADERBOARD_BY = ['reputation', 'netWorth', 'wine'] as const;
 export type LeaderboardBy = (typeof LEADERBOARD_BY)[number];
@@ -158,15 +159,6 @@ export class ReviewsDataDto {
   @ApiProperty({ type: [PublicReviewDto], description: 'A page of 20 reviews, newest first' })
   reviews: PublicReviewDto[];
 
-  @ApiProperty({ type: 'integer', example: 1 })
-  page: number;
-
-  @ApiProperty({ type: 'integer', example: 20 })
-  limit: number;
-
-  @ApiProperty({ type: 'integer', description: 'Reviews published so far' })
-  total: number;
-
-  @ApiProperty({ type: 'integer', description: 'Pages of `limit` reviews (0 when there are none)' })
-  totalPages: number;
+  @ApiProperty({ type: PaginationDto, description: '`total`: the reviews published so far' })
+  pagination: PaginationDto;
 }

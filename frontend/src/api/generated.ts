@@ -1583,15 +1583,21 @@ export type AuditEntryDto = {
   targetId: string | null;
   targetType: string | null;
 };
-export type PageDto = {
+export type PaginationDto = {
+  /** Items per page. */
   limit: number;
+  /** This page, counted from 1. */
   page: number;
+  /** Matching items (when `totalCapped`, the cap: there are more). */
   total: number;
+  /** True when counting stopped at a cap and there are more than `total` matches (the marketplace search counts up to 1,000); false for every exact count. */
+  totalCapped: boolean;
+  /** Pages of `limit` items; 0 when there are none. */
   totalPages: number;
 };
 export type AuditDataDto = {
   entries: AuditEntryDto[];
-  pagination: PageDto;
+  pagination: PaginationDto;
 };
 export type FieldErrorDto = {
   field: string;
@@ -1798,7 +1804,7 @@ export type NewsletterEntryDto = {
 export type NewsletterDataDto = {
   counts: NewsletterCountsDto;
   entries: NewsletterEntryDto[];
-  pagination: PageDto;
+  pagination: PaginationDto;
 };
 export type AdminUserDto = {
   createdAt: string;
@@ -1815,7 +1821,7 @@ export type AdminUserDto = {
   username: string;
 };
 export type AdminUsersDataDto = {
-  pagination: PageDto;
+  pagination: PaginationDto;
   users: AdminUserDto[];
 };
 export type AdminUserDataDto = {
@@ -1841,7 +1847,7 @@ export type WaitlistEntryDto = {
 export type WaitlistDataDto = {
   counts: WaitlistCountsDto;
   entries: WaitlistEntryDto[];
-  pagination: PageDto;
+  pagination: PaginationDto;
 };
 export type EmptyDto = {};
 export type AnalyticsEventDto = {
@@ -2049,7 +2055,7 @@ export type UpdateBlockDto = {
   name?: string;
   notes?: string;
   orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free. */
   size?: number;
   trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
@@ -2177,14 +2183,10 @@ export type PublicReviewDto = {
   wineLotId: string;
 };
 export type ReviewsDataDto = {
-  limit: number;
-  page: number;
+  /** `total`: the reviews published so far */
+  pagination: PaginationDto;
   /** A page of 20 reviews, newest first */
   reviews: PublicReviewDto[];
-  /** Reviews published so far */
-  total: number;
-  /** Pages of `limit` reviews (0 when there are none) */
-  totalPages: number;
 };
 export type EstateCountsDto = {
   plots: number;
@@ -2510,12 +2512,6 @@ export type LedgerEntryDto = {
     | 'bottling'
     | 'bulk_wine_sale'
     | 'wine_sale';
-};
-export type PaginationDto = {
-  limit: number;
-  page: number;
-  total: number;
-  totalPages: number;
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -2978,15 +2974,6 @@ export type MarketIndexDataDto = {
   /** Game days of sales the index counts */
   windowDays: number;
 };
-export type MarketplacePaginationDto = {
-  limit: number;
-  page: number;
-  /** Matching listings, counted up to `countCap`. */
-  total: number;
-  /** True when there are more than `total` matches (counting stops at the cap). */
-  totalCapped: boolean;
-  totalPages: number;
-};
 export type MarketPlotDto = {
   /** The listing's description (the plot's, unless the seller wrote another). */
   description: string;
@@ -3018,7 +3005,7 @@ export type MarketPlotDto = {
   waterAccess: number;
 };
 export type MarketPlotsDataDto = {
-  pagination: MarketplacePaginationDto;
+  pagination: PaginationDto;
   plots: MarketPlotDto[];
 };
 export type VarietyScoreDto = {
@@ -3189,7 +3176,7 @@ export type CreateBlockDto = {
   name: string;
   notes?: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free. */
   size?: number;
   trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */

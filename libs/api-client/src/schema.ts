@@ -2034,7 +2034,7 @@ export interface components {
       username: string;
     };
     AdminUsersDataDto: {
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
       users: components['schemas']['AdminUserDto'][];
     };
     AdvanceClockDto: {
@@ -2085,7 +2085,7 @@ export interface components {
     };
     AuditDataDto: {
       entries: components['schemas']['AuditEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     AuditEntryDto: {
       /** @example user.disable */
@@ -2421,18 +2421,18 @@ export interface components {
        * @default crush
        * @enum {string}
        */
-      harvestPlan: 'crush' | 'sell' | 'keep';
+      harvestPlan?: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name: string;
       notes?: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free.
        * @default 0.5
        * @example 0.5
        */
-      size: number;
+      size?: number;
       /** @enum {string} */
       trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
       /** @description Defaults to 2 m × 1 m */
@@ -2461,7 +2461,7 @@ export interface components {
        * @default standard
        * @enum {string}
        */
-      template: 'boutique' | 'family' | 'commercial' | 'standard';
+      template?: 'boutique' | 'family' | 'commercial' | 'standard';
     };
     CreateFeatureDto: {
       description: string;
@@ -3068,7 +3068,7 @@ export interface components {
       description?: string;
       /**
        * @example 30
-       * @enum {number}
+       * @enum {integer}
        */
       expirationDays: 7 | 14 | 30 | 60 | 90;
       /**
@@ -3098,7 +3098,7 @@ export interface components {
        * @description Keep the session for 30 days (otherwise at most a day).
        * @default true
        */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     LogoutDto: {
       /** @description Also revoke the session of this refresh token */
@@ -3253,23 +3253,8 @@ export interface components {
       waterAccess: number;
     };
     MarketPlotsDataDto: {
-      pagination: components['schemas']['MarketplacePaginationDto'];
+      pagination: components['schemas']['PaginationDto'];
       plots: components['schemas']['MarketPlotDto'][];
-    };
-    MarketplacePaginationDto: {
-      /** @example 12 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /**
-       * @description Matching listings, counted up to `countCap`.
-       * @example 42
-       */
-      total: number;
-      /** @description True when there are more than `total` matches (counting stops at the cap). */
-      totalCapped: boolean;
-      /** @example 4 */
-      totalPages: number;
     };
     NewsletterCountsDto: {
       /** @description Subscribed in the last 7 days. */
@@ -3280,7 +3265,7 @@ export interface components {
     NewsletterDataDto: {
       counts: components['schemas']['NewsletterCountsDto'];
       entries: components['schemas']['NewsletterEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     NewsletterEntryDto: {
       /** Format: date-time */
@@ -3336,20 +3321,28 @@ export interface components {
       /** @description How many of the estate's notifications are unread (all of them, not only this page). */
       unreadCount: number;
     };
-    PageDto: {
-      /** @example 25 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 3 */
-      total: number;
-      /** @example 1 */
-      totalPages: number;
-    };
     PaginationDto: {
+      /**
+       * @description Items per page.
+       * @example 20
+       */
       limit: number;
+      /**
+       * @description This page, counted from 1.
+       * @example 1
+       */
       page: number;
+      /**
+       * @description Matching items (when `totalCapped`, the cap: there are more).
+       * @example 42
+       */
       total: number;
+      /** @description True when counting stopped at a cap and there are more than `total` matches (the marketplace search counts up to 1,000); false for every exact count. */
+      totalCapped: boolean;
+      /**
+       * @description Pages of `limit` items; 0 when there are none.
+       * @example 3
+       */
       totalPages: number;
     };
     PathCountDto: {
@@ -3616,16 +3609,10 @@ export interface components {
       token: string;
     };
     ReviewsDataDto: {
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
+      /** @description `total`: the reviews published so far */
+      pagination: components['schemas']['PaginationDto'];
       /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
-      /** @description Reviews published so far */
-      total: number;
-      /** @description Pages of `limit` reviews (0 when there are none) */
-      totalPages: number;
     };
     SellBulkDto: {
       litres: number;
@@ -3755,21 +3742,19 @@ export interface components {
         | 'zinfandel';
       /**
        * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them
-       * @default crush
        * @enum {string}
        */
-      harvestPlan: 'crush' | 'sell' | 'keep';
+      harvestPlan?: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name?: string;
       notes?: string;
       /** @enum {string} */
       orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
-       * @default 0.5
+       * @description Hectares, 0.1-1000 and at most what the plot has free.
        * @example 0.5
        */
-      size: number;
+      size?: number;
       /** @enum {string} */
       trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
       /** @description Defaults to 2 m × 1 m */
@@ -3787,7 +3772,7 @@ export interface components {
       description?: string;
       /**
        * @description A new duration, counted from now.
-       * @enum {number}
+       * @enum {integer}
        */
       expirationDays?: 7 | 14 | 30 | 60 | 90;
       /** @example 180000 */
@@ -3922,7 +3907,7 @@ export interface components {
     WaitlistDataDto: {
       counts: components['schemas']['WaitlistCountsDto'];
       entries: components['schemas']['WaitlistEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     WaitlistEntryDto: {
       /** Format: date-time */
@@ -3938,7 +3923,7 @@ export interface components {
        * @description 'Include me in early access'.
        * @default false
        */
-      earlyAccess: boolean;
+      earlyAccess?: boolean;
       /** @example anna@example.com */
       email: string;
     };
@@ -4229,7 +4214,14 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer. */
+    'Idempotent-Replayed': 'true';
+    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503). */
+    'Retry-After': number;
+    /** @description The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem. */
+    'X-Request-Id': string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4253,6 +4245,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4265,6 +4258,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4274,6 +4268,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4283,6 +4278,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4303,6 +4299,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4315,6 +4312,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4324,6 +4322,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4348,6 +4347,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4360,6 +4360,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4369,6 +4370,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4378,6 +4380,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4398,6 +4401,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4410,6 +4414,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4419,6 +4424,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4439,6 +4445,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4451,6 +4458,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4460,6 +4468,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4480,6 +4489,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4492,6 +4502,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4501,6 +4512,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4523,6 +4535,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4535,6 +4548,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4544,6 +4558,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4553,6 +4568,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4579,6 +4595,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4591,6 +4608,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4600,6 +4618,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4609,6 +4628,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4618,6 +4638,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4641,6 +4662,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4653,6 +4675,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4662,6 +4685,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4671,6 +4695,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4698,6 +4723,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4710,6 +4736,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4719,6 +4746,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4728,6 +4756,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4737,6 +4766,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4762,6 +4792,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4774,6 +4805,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4783,6 +4815,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4792,6 +4825,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4814,6 +4848,7 @@ export interface operations {
         headers: {
           /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4823,6 +4858,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4832,6 +4868,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4858,6 +4895,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4870,6 +4908,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4879,6 +4918,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4888,6 +4928,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4910,6 +4951,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4922,6 +4964,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4931,6 +4974,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4940,6 +4984,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4962,6 +5007,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4974,6 +5020,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4983,6 +5030,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4992,6 +5040,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5001,6 +5050,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5010,6 +5060,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5032,6 +5083,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5044,6 +5096,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5053,6 +5106,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5062,6 +5116,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5071,6 +5126,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5097,6 +5153,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5109,6 +5166,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5118,6 +5176,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5127,6 +5186,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5136,6 +5196,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5145,6 +5206,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5167,6 +5229,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5179,6 +5242,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5188,6 +5252,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5197,6 +5262,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5206,6 +5272,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5215,6 +5282,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5240,6 +5308,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5252,6 +5321,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5261,6 +5331,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5270,6 +5341,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5292,6 +5364,7 @@ export interface operations {
         headers: {
           /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5301,6 +5374,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5310,6 +5384,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5334,6 +5409,7 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5346,6 +5422,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5355,6 +5432,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5377,6 +5456,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5389,6 +5469,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5398,6 +5479,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5407,6 +5489,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5431,6 +5514,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5443,6 +5527,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5452,6 +5537,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5476,6 +5563,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5488,6 +5576,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5497,6 +5586,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5506,6 +5596,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5515,6 +5606,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5539,6 +5632,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5551,6 +5645,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5560,6 +5655,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5580,6 +5676,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5592,6 +5689,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5618,6 +5716,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5630,6 +5729,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5639,6 +5739,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5663,6 +5764,7 @@ export interface operations {
       /** @description Registered; a verification e-mail is on its way */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5675,6 +5777,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5684,6 +5787,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5693,6 +5797,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5717,6 +5823,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5729,6 +5836,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5738,6 +5846,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5762,6 +5872,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5774,6 +5885,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5783,6 +5895,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5806,6 +5920,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5818,6 +5933,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5827,6 +5943,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5850,6 +5967,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5862,6 +5980,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5884,6 +6003,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5896,6 +6016,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5905,6 +6026,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5927,6 +6049,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5939,6 +6062,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5948,6 +6072,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5974,6 +6099,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5986,6 +6112,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5995,6 +6122,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6004,6 +6132,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6026,6 +6155,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6038,6 +6168,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6047,6 +6178,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6069,6 +6201,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6081,6 +6214,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6090,6 +6224,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6099,6 +6234,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6119,6 +6255,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6146,6 +6283,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6158,6 +6296,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6167,6 +6306,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6187,6 +6328,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6199,6 +6341,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6208,6 +6351,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6230,6 +6374,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6242,6 +6387,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6262,6 +6408,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6274,6 +6421,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6298,6 +6446,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6310,6 +6459,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6319,6 +6469,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6328,6 +6479,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6337,6 +6489,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6359,6 +6513,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6371,6 +6526,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6380,6 +6536,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6405,6 +6562,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6417,6 +6575,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6426,6 +6585,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6435,6 +6595,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6457,6 +6618,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6469,6 +6631,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6478,6 +6641,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6522,6 +6686,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6534,6 +6699,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6543,6 +6709,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6552,6 +6719,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6578,6 +6746,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6590,6 +6759,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6599,6 +6769,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6608,6 +6779,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6633,6 +6805,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6645,6 +6819,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6654,6 +6829,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6663,6 +6839,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6672,6 +6849,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6694,6 +6872,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6706,6 +6885,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6715,6 +6895,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6741,6 +6922,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6753,6 +6935,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6762,6 +6945,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6771,6 +6955,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6793,6 +6978,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6805,6 +6991,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6814,6 +7001,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6836,6 +7024,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6848,6 +7037,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6857,6 +7047,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6886,6 +7077,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6898,6 +7091,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6907,6 +7101,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6916,6 +7111,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6925,6 +7121,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6954,6 +7151,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6966,6 +7165,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6975,6 +7175,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6984,6 +7185,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6993,6 +7195,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7002,6 +7205,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7031,6 +7235,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7043,6 +7249,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7052,6 +7259,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7061,6 +7269,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7070,6 +7279,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7079,6 +7289,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7101,6 +7312,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7113,6 +7325,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7122,6 +7335,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7144,6 +7358,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7156,6 +7371,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7165,6 +7381,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7187,6 +7404,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7199,6 +7417,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7208,6 +7427,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7230,6 +7450,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7242,6 +7463,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7251,6 +7473,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7260,6 +7483,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7286,6 +7510,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7298,6 +7523,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7307,6 +7533,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7316,6 +7543,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7339,6 +7567,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7351,6 +7580,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7360,6 +7590,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7382,6 +7613,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7394,6 +7626,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7403,6 +7636,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7412,6 +7646,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7438,6 +7673,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7450,6 +7686,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7459,6 +7696,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7468,6 +7706,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7477,6 +7716,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7486,6 +7726,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7509,6 +7751,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7521,6 +7764,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7530,6 +7774,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7539,6 +7784,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7548,6 +7794,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7575,6 +7822,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7587,6 +7835,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7611,6 +7860,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7623,6 +7873,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7632,6 +7883,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7641,6 +7893,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7661,6 +7915,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7693,6 +7948,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7705,6 +7961,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7725,6 +7982,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7750,6 +8008,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7762,6 +8021,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7782,6 +8042,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7794,6 +8055,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7816,6 +8078,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7828,6 +8091,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7854,6 +8118,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7866,6 +8131,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7875,6 +8141,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7884,6 +8151,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7893,6 +8161,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7915,6 +8184,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7927,6 +8197,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7953,6 +8224,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7965,6 +8237,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7974,6 +8247,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7983,6 +8257,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7992,6 +8267,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8018,6 +8295,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8030,6 +8308,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8039,6 +8318,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8048,6 +8328,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8057,6 +8338,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8077,6 +8359,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8100,6 +8383,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8112,6 +8396,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8121,6 +8406,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8145,6 +8431,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8157,6 +8444,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8166,6 +8454,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8175,6 +8464,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8204,6 +8494,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8216,6 +8508,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8225,6 +8518,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8234,6 +8528,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8243,6 +8538,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8252,6 +8548,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8272,6 +8569,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8295,6 +8593,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8307,6 +8606,8 @@ export interface operations {
       /** @description The database is unavailable */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8327,6 +8628,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8339,6 +8641,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8361,6 +8664,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8373,6 +8677,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8382,6 +8687,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8391,6 +8697,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8413,6 +8720,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8425,6 +8733,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8434,6 +8743,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8457,6 +8767,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8469,6 +8780,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8496,6 +8808,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8508,6 +8821,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8539,6 +8853,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8551,6 +8866,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8560,6 +8876,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8582,6 +8899,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8594,6 +8912,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8603,6 +8922,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8629,6 +8949,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8641,6 +8962,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8650,6 +8972,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8659,6 +8982,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8668,6 +8992,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8690,6 +9015,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8702,6 +9028,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8711,6 +9038,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8720,6 +9048,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8746,6 +9075,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8758,6 +9088,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8767,6 +9098,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8776,6 +9108,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8785,6 +9118,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8814,6 +9148,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8826,6 +9162,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8835,6 +9172,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8844,6 +9182,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8853,6 +9192,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8862,6 +9202,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8884,6 +9225,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8896,6 +9238,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8905,6 +9248,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8925,6 +9269,7 @@ export interface operations {
       /** @description Prometheus exposition text */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8934,6 +9279,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8943,6 +9289,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8967,6 +9314,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8979,6 +9327,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8988,6 +9337,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9013,6 +9364,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9025,6 +9378,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9034,6 +9388,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9043,6 +9398,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9052,6 +9408,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9074,6 +9431,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9086,6 +9444,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9095,6 +9454,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9117,6 +9477,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9129,6 +9490,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9138,6 +9500,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9164,6 +9527,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9176,6 +9540,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9185,6 +9550,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9194,6 +9560,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9216,6 +9583,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9228,6 +9596,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9237,6 +9606,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9259,6 +9629,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9271,6 +9642,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9280,6 +9652,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9306,6 +9679,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9318,6 +9692,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9327,6 +9702,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9336,6 +9712,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9358,6 +9735,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9370,6 +9748,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9379,6 +9758,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9403,6 +9783,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9415,6 +9796,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9424,6 +9806,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9446,6 +9830,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9458,6 +9843,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9467,6 +9853,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9496,6 +9883,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9508,6 +9897,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9517,6 +9907,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9526,6 +9917,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9535,6 +9927,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9544,6 +9937,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9573,6 +9967,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9585,6 +9981,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9594,6 +9991,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9603,6 +10001,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9612,6 +10011,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9621,6 +10021,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9647,6 +10048,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9659,6 +10061,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9668,6 +10071,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9677,6 +10081,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9707,6 +10112,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9719,6 +10126,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9728,6 +10136,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9737,6 +10146,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9746,6 +10156,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9755,6 +10166,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {

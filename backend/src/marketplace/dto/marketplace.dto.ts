@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../common/validation';
+import { PaginationDto } from '../../common/pagination.dto';
 import {
   DEFAULT_MARKETPLACE_SORT,
   LISTING_DURATIONS_DAYS,
@@ -237,31 +238,12 @@ export class MarketPlotDetailsDto extends MarketPlotDto {
   suitableVarieties: SuitableVarietiesDto;
 }
 
-export class MarketplacePaginationDto {
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 12 })
-  limit: number;
-
-  /** Matching listings, counted up to `countCap`. */
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 4 })
-  totalPages: number;
-
-  /** True when there are more than `total` matches (counting stops at the cap). */
-  @ApiProperty()
-  totalCapped: boolean;
-}
-
 export class MarketPlotsDataDto {
   @ApiProperty({ type: [MarketPlotDto] })
   plots: MarketPlotDto[];
 
-  @ApiProperty({ type: MarketplacePaginationDto })
-  pagination: MarketplacePaginationDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }
 
 export class MarketPlotDataDto {

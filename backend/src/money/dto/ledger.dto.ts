@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LEDGER_KINDS, LEDGER_PAGE_LIMITS, type LedgerKind } from '@vineyard/domain';
-import { PaginationDto } from '../../features/dto/feature.dto';
+import { PaginationDto } from '../../common/pagination.dto';
 
 export class LedgerQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
