@@ -40,7 +40,7 @@ export class ReviewsQueryDto {
 }
 
 export class LeaderboardEstateDto {
-  @ApiProperty({ type: 'integer', example: 1 })
+  @ApiProperty({ description: '1 for the first.', type: 'integer', example: 1 })
   rank: number;
 
   @ApiProperty({ format: 'uuid' })
@@ -60,7 +60,7 @@ export class LeaderboardEstateDto {
 }
 
 export class LeaderboardWineDto {
-  @ApiProperty({ type: 'integer', example: 1 })
+  @ApiProperty({ description: '1 for the first.', type: 'integer', example: 1 })
   rank: number;
 
   @ApiProperty({ format: 'uuid' })
@@ -159,6 +159,6 @@ export class ReviewsDataDto {
   @ApiProperty({ type: [PublicReviewDto], description: 'A page of 20 reviews, newest first' })
   reviews: PublicReviewDto[];
 
-  @ApiProperty({ type: PaginationDto, description: '`total`: the reviews published so far' })
+  @ApiProperty({ type: PaginationDto })
   pagination: PaginationDto;
 }

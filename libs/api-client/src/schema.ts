@@ -2163,6 +2163,7 @@ export interface components {
     BalancePointDto: {
       /** @description Money at the end of that game day. */
       balance: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
     };
     BlendComponentDto: {
@@ -2328,14 +2329,18 @@ export interface components {
       name: string;
     };
     BottledDataDto: {
+      /** @description What bottling cost, whole euros. */
       cost: number;
+      /** @description The estate's money after it, whole euros. */
       money: number;
       wine: components['schemas']['WineLotDto'];
     };
     BulkSaleDataDto: {
       batch: components['schemas']['WineBatchDto'];
       litresSold: number;
+      /** @description The estate's money after the sale, whole euros. */
       money: number;
+      /** @description Whole euros. */
       received: number;
     };
     BuyLandDataDto: {
@@ -2363,6 +2368,7 @@ export interface components {
     CellarDataDto: {
       /** @description Batches in progress or ready to bottle, oldest first. */
       batches: components['schemas']['WineBatchDto'][];
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
@@ -2560,6 +2566,7 @@ export interface components {
     };
     EstateCountsDto: {
       plots: number;
+      /** @description Vines planted on all its blocks. */
       vines: number;
       wines: number;
     };
@@ -2584,7 +2591,10 @@ export interface components {
       /** @description Invitations to co-own this estate that are not accepted or declined yet. */
       pendingInvitations: components['schemas']['EstateInvitationDto'][];
       plots: components['schemas']['EstatePlotSummaryDto'][];
-      /** @example 0 */
+      /**
+       * @description Reputation as players see it, 0-100: earned points (awards, critics, sales) that fade with time.
+       * @example 0
+       */
       reputation: number;
       /** @enum {string} */
       template: 'boutique' | 'family' | 'commercial' | 'standard';
@@ -2607,9 +2617,11 @@ export interface components {
       invitee: string;
     };
     EstateMoneyDto: {
+      /** @description Unpaid charges in whole euros; above zero the estate is in arrears. */
       arrears: number;
       /** Format: uuid */
       estateId: string;
+      /** @description Whole euros. */
       money: number;
       name: string;
     };
@@ -2737,11 +2749,13 @@ export interface components {
       costs: components['schemas']['KindTotalDto'][];
       /** @description The year's money in, by kind (largest first). */
       income: components['schemas']['KindTotalDto'][];
+      /** @description Money now, whole euros. */
       money: number;
       /** @description Income plus costs. */
       net: number;
       /** @description Money at the end of each game day with entries, over the estate's whole history. */
       series: components['schemas']['BalancePointDto'][];
+      /** @description Game year of these figures. */
       year: number;
       /** @description Game years that have ledger entries, oldest first. */
       years: number[];
@@ -2752,7 +2766,10 @@ export interface components {
        * @example 12
        */
       day: number;
-      /** @example 1 */
+      /**
+       * @description Game year, from 1.
+       * @example 1
+       */
       year: number;
     };
     GameTimeDto: {
@@ -2815,11 +2832,13 @@ export interface components {
        */
       blockId: string | null;
       blockName: string;
+      /** @description The cooperative's price, euros per kilogram. */
       cooperativePricePerKg: number;
       /** Format: date-time */
       createdAt: string;
       /** @description Game days left before the grapes start to perish (0: they do). */
       graceDaysLeft: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       harvestDay: number;
       harvestedKg: number;
       /** Format: uuid */
@@ -2828,6 +2847,7 @@ export interface components {
       kilograms: number;
       /** @description The grape buyers' list price for this lot and the cooperative's (€/kg). */
       listPricePerKg: number;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -2850,6 +2870,7 @@ export interface components {
     };
     GrapeLotsDataDto: {
       buyers: components['schemas']['GrapeBuyersDto'];
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       /** @description Lots with grapes left, newest first. */
       lots: components['schemas']['GrapeLotDto'][];
@@ -2895,6 +2916,7 @@ export interface components {
       gameDay: number;
       /** Format: uuid */
       id: string;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @enum {string} */
       variety:
@@ -2983,7 +3005,10 @@ export interface components {
       estateId: string;
       /** @example Castello di Prova */
       name: string;
-      /** @example 1 */
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
       rank: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -3002,7 +3027,10 @@ export interface components {
       name: string;
       /** @description Quality when bottled */
       quality: number;
-      /** @example 1 */
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
       rank: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -3081,9 +3109,15 @@ export interface components {
       plot: components['schemas']['PlotDto'];
     };
     LivenessDto: {
-      /** @example ok */
+      /**
+       * @description Always "ok" while the process serves requests.
+       * @example ok
+       */
       status: string;
-      /** @example 12.5 */
+      /**
+       * @description Seconds since the process started.
+       * @example 12.5
+       */
       uptime: number;
     };
     LoginDto: {
@@ -3164,6 +3198,7 @@ export interface components {
     MarketPlotDetailsDto: {
       /** @description The listing's description (the plot's, unless the seller wrote another). */
       description: string;
+      /** @description Metres above sea level. */
       elevation: number;
       /** @description Always true here: only live listings are shown. */
       forSale: boolean;
@@ -3181,7 +3216,10 @@ export interface components {
       listingExpirationDate: string;
       /** Format: uuid */
       listingId: string;
-      /** @example 176000 */
+      /**
+       * @description Asking price, whole euros.
+       * @example 176000
+       */
       listingPrice: number;
       /**
        * @description What the buyer will pay per year: 2% of the listing price.
@@ -3197,19 +3235,25 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description The selling estate's name, or 'Land Registry'. */
       sellerEstateName: string;
-      /** @example 2.5 */
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
       suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     MarketPlotDto: {
       /** @description The listing's description (the plot's, unless the seller wrote another). */
       description: string;
+      /** @description Metres above sea level. */
       elevation: number;
       /** @description Always true here: only live listings are shown. */
       forSale: boolean;
@@ -3227,7 +3271,10 @@ export interface components {
       listingExpirationDate: string;
       /** Format: uuid */
       listingId: string;
-      /** @example 176000 */
+      /**
+       * @description Asking price, whole euros.
+       * @example 176000
+       */
       listingPrice: number;
       /**
        * @description What the buyer will pay per year: 2% of the listing price.
@@ -3243,13 +3290,18 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description The selling estate's name, or 'Land Registry'. */
       sellerEstateName: string;
-      /** @example 2.5 */
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     MarketPlotsDataDto: {
@@ -3396,9 +3448,11 @@ export interface components {
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
       suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     PlotDetailsEnvelopeDataDto: {
@@ -3450,9 +3504,11 @@ export interface components {
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     PlotEnvelopeDataDto: {
@@ -3525,8 +3581,11 @@ export interface components {
       unreadCount: number;
     };
     ReadinessDto: {
+      /** @description Whether the game clock is on time (a day applied within three intervals, or paused). */
       clock: boolean;
+      /** @description Whether a query against PostgreSQL succeeded just now. */
       database: boolean;
+      /** @description Whether every migration shipped with this build has been applied. */
       migrations: boolean;
       /**
        * @example ok
@@ -3609,7 +3668,6 @@ export interface components {
       token: string;
     };
     ReviewsDataDto: {
-      /** @description `total`: the reviews published so far */
       pagination: components['schemas']['PaginationDto'];
       /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
@@ -3618,6 +3676,7 @@ export interface components {
       litres: number;
     };
     SellGrapesDto: {
+      /** @description Kilograms to sell. */
       kilograms: number;
     };
     SellWineDto: {
@@ -3629,7 +3688,10 @@ export interface components {
     SessionDto: {
       /** @description JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
       access_token: string;
-      /** @example 900 */
+      /**
+       * @description Seconds the access token stays valid.
+       * @example 900
+       */
       expires_in: number;
       /** @description Opaque, single-use: exchange it at POST /api/auth/refresh for a new pair. */
       refresh_token: string;
@@ -3662,6 +3724,7 @@ export interface components {
       label: string;
       /** @enum {string} */
       stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       startDay: number;
     };
     StatusCountDto: {
@@ -3703,6 +3766,7 @@ export interface components {
        * @description When its last batch was done (null while in progress).
        */
       completedAt: string | null;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       dayIndex: number;
       /** @description From the claim to the last batch (null while in progress). */
       durationMs: number | null;
@@ -3714,6 +3778,7 @@ export interface components {
     TickInProgressDto: {
       batchesDone: number;
       batchesLeft: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       dayIndex: number;
       /** @description How long the day has been running, in milliseconds. */
       runningMs: number;
@@ -3775,7 +3840,10 @@ export interface components {
        * @enum {integer}
        */
       expirationDays?: 7 | 14 | 30 | 60 | 90;
-      /** @example 180000 */
+      /**
+       * @description New asking price in whole euros, at least 1,000.
+       * @example 180000
+       */
       price?: number;
     };
     UpdatePlotDto: {
@@ -3819,7 +3887,10 @@ export interface components {
       valuation: components['schemas']['ValuationDto'];
     };
     ValuationDto: {
-      /** @example 80000 */
+      /**
+       * @description Euros per hectare in the region before the terroir adjusts it.
+       * @example 80000
+       */
       basePricePerHectare: number;
       /** @description The current asking price, when listed. */
       listingPrice: number | null;
@@ -3828,7 +3899,10 @@ export interface components {
        * @example 172000
        */
       marketValue: number;
-      /** @example 2 */
+      /**
+       * @description Hectares.
+       * @example 2
+       */
       size: number;
       /**
        * @description 0.7-1.3, from sun, water, orientation and terrain.
@@ -3870,7 +3944,9 @@ export interface components {
       usedLitres: number;
     };
     VesselsBoughtDataDto: {
+      /** @description Whole euros. */
       cost: number;
+      /** @description The estate's money after the purchase, whole euros. */
       money: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
@@ -3939,6 +4015,7 @@ export interface components {
       blockName: string;
       /** @description Bottles it would give now, and what bottling them costs (whole euros). */
       bottles: number;
+      /** @description Whole euros. */
       bottlingCost: number;
       /** @description Bulk buyers' price today (€/L). */
       bulkPricePerLitre: number;
@@ -3950,6 +4027,7 @@ export interface components {
       colour: 'red' | 'white';
       /** Format: date-time */
       createdAt: string;
+      /** @description Game days until `readyDay` (0 once ready). */
       daysLeft: number;
       /** Format: uuid */
       grapeLotId: string | null;
@@ -3968,6 +4046,7 @@ export interface components {
       progress: number;
       /** @description Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
       quality: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine is ready to bottle. */
       readyDay: number;
       /** @description Quality it will have when ready. */
       readyQuality: number;
@@ -3977,6 +4056,7 @@ export interface components {
       stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
       stageLabel: string;
       stages: components['schemas']['StageStepDto'][];
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). The crush. */
       startDay: number;
       /**
        * @description `blended`: it went into a blend (see the blend's `blend`).
@@ -3997,6 +4077,7 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /** @description Game year of the harvest. */
       vintage: number;
     };
     WineDto: {
@@ -4004,6 +4085,7 @@ export interface components {
       bottles?: number;
       id: string;
       name: string;
+      /** @description Quality, 0-100. */
       quality: number;
       status: string;
     };
@@ -4020,7 +4102,9 @@ export interface components {
       /** @description The blend it was bottled from (null for a single batch). */
       blend: components['schemas']['BlendComponentDto'][] | null;
       bottledBottles: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       bottledDay: number;
+      /** @description Quality at bottling, 0-100. */
       bottledQuality: number;
       bottles: number;
       /** @enum {string} */
@@ -4030,6 +4114,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
       peakDay: number;
       /** @description Quality today (bottle ageing toward the variety's peak, computed on read). */
       quality: number;
@@ -4057,6 +4142,7 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /** @description Game year of the harvest. */
       vintage: number;
     };
     WineMarketDto: {
@@ -4154,6 +4240,7 @@ export interface components {
       market: components['schemas']['WineMarketDto'];
       /** @description The estate's money after the sale */
       money: number;
+      /** @description Whole euros. */
       received: number;
       /** @description The estate's reputation after the sale */
       reputation: number;
@@ -4163,11 +4250,13 @@ export interface components {
     };
     WineSaleRecordDto: {
       bottles: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
       /** Format: uuid */
       id: string;
       /** @example Valle Joven */
       name: string;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @description Whole euros received */
       revenue: number;
@@ -4181,6 +4270,7 @@ export interface components {
       sales: components['schemas']['WineSaleRecordDto'][];
     };
     WinesDataDto: {
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       wines: components['schemas']['WineLotDto'][];
     };
@@ -5445,6 +5535,7 @@ export interface operations {
   getAnalyticsSummary: {
     parameters: {
       query?: {
+        /** @description The window counted: this many real (not game) days back from now. */
         days?: number;
       };
       header?: never;
@@ -6792,7 +6883,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -7060,7 +7151,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -7134,7 +7225,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -7218,7 +7309,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -8418,6 +8509,7 @@ export interface operations {
   quoteGrapeSale: {
     parameters: {
       query: {
+        /** @description Kilograms to sell. */
         kilograms: number;
       };
       header?: never;
@@ -8477,7 +8569,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -8834,9 +8926,13 @@ export interface operations {
     parameters: {
       query?: {
         region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        /** @description Lowest asking price, euros. */
         minPrice?: number;
+        /** @description Highest asking price, euros. */
         maxPrice?: number;
+        /** @description Smallest plot, hectares. */
         minSize?: number;
+        /** @description Largest plot, hectares. */
         maxSize?: number;
         /** @description Repeat the parameter (or separate with commas) for several soils. */
         soilType?: ('clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk')[];
@@ -9131,7 +9227,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9351,7 +9447,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9866,7 +9962,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9950,7 +10046,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -10094,7 +10190,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {

@@ -86,7 +86,9 @@ export class AdvanceClockDto {
 }
 
 export class TickDto {
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+  })
   dayIndex: number;
 
   /** When the day was claimed. */
@@ -114,7 +116,9 @@ export class TickDto {
 }
 
 export class TickInProgressDto {
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+  })
   dayIndex: number;
 
   @ApiProperty()

@@ -112,7 +112,7 @@ export class HarvestDto {
   @ApiProperty({ description: 'Kilograms' })
   amount: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Quality, 0-100.' })
   quality: number;
 
   @ApiProperty({ description: 'Game year of the harvest' })
