@@ -69,9 +69,12 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       expect(meta(html, 'og:description')).toBe(description);
       expect(meta(html, 'og:image')).toBe(`${server.baseUrl}/og-image.png`);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-      // the critical CSS is in the head, none is left in the body
+      // the critical CSS is in the head (one sheet, trimmed to what the page reads), none is left
+      // in the body
       const [head, body] = html.split('<div id="root" data-prerendered>');
-      expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+      expect(head.match(/<style data-prerendered-css>/g)).toHaveLength(1);
+      expect(head).toContain('--chakra-colors-wine-800:');
+      expect(head).not.toContain('--chakra-colors-purple-950:');
       expect(body).not.toContain('<style');
       expect(body).toMatch(new RegExp(`<h1[^>]*>(?:(?!</h1>)[\\s\\S])*${page.h1}`));
       for (const text of page.text) expect(body).toContain(text);
