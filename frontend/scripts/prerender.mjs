@@ -20,7 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const ssrDir = `${root}.ssr`;
-const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
+const { renderPage, PRERENDERED_PAGES, DEMO_ACCOUNTS_ATTRIBUTE } = await import(
+  pathToFileURL(`${ssrDir}/render.js`).href
+);
 
 const PRODUCT = 'Vineyard Valley';
 const PLACEHOLDER = '%PUBLIC_URL%';
@@ -149,12 +151,20 @@ const BOOT_CSS =
 mkdirSync(`${dist}/prerendered`, { recursive: true });
 const listed = [];
 for (const page of PRERENDERED_PAGES) {
-  const { body, styles } = extractStyles(await renderPage(page.path));
+  const { demoAccounts } = page;
+  const { body, styles } = extractStyles(await renderPage(page.path, demoAccounts));
+  const config = demoAccounts === undefined ? '' : ` ${DEMO_ACCOUNTS_ATTRIBUTE}="${demoAccounts}"`;
+  const root = `<div id="root" data-prerendered${config}>`;
   const html = base
     .replace('</head>', `  ${headTags(page)}\n    ${styles}${BOOT_CSS}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+    .replace('<div id="root"></div>', () => `${root}${body}</div>`);
   writeFileSync(`${dist}/prerendered/${page.file}`, html);
-  listed.push({ path: page.path, file: page.file, inSitemap: page.inSitemap });
+  listed.push({
+    path: page.path,
+    file: page.file,
+    inSitemap: page.inSitemap,
+    ...(demoAccounts !== undefined && { demoAccounts }),
+  });
   console.log(`prerendered ${page.path} → prerendered/${page.file} (${Math.round(html.length / 1024)} KB)`);
 }
 writeFileSync(`${dist}/prerendered/pages.json`, `${JSON.stringify(listed, null, 2)}\n`);
