@@ -25,7 +25,7 @@ import type { AppConfig } from './config/env';
 import { AppLogger, requestContext, type RequestContext } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
-import { errorBody } from './common/errors';
+import { codeForStatus, errorBody } from './common/domain-error-map';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
@@ -118,10 +118,9 @@ export async function createApp(
       void reply
         .code(status)
         .send(
-          errorBody(
-            status,
-            error.code === 'FST_ERR_BAD_URL' ? MESSAGES.common.malformedUrl : MESSAGES.common.unexpected,
-          ),
+          error.code === 'FST_ERR_BAD_URL'
+            ? errorBody('MALFORMED_URL', { status })
+            : errorBody(codeForStatus(status), { status, message: MESSAGES.common.unexpected }),
         );
     },
     bodyLimit: config.bodyLimitBytes,
@@ -301,7 +300,7 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   ) => {
     const path = pagePath(request.url);
     if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
-      return reply.status(404).send(errorBody(404, 'Route not found'));
+      return reply.status(404).send(errorBody('NOT_FOUND'));
     }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',

@@ -3,7 +3,15 @@ import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import {
+  ApiDataResponse,
+  ApiErrors,
+  BODY_ERRORS,
+  Envelope,
+  IDEMPOTENCY_ERRORS,
+  INPUT_ERRORS,
+  ok,
+} from '../common/api-docs';
 import { parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
@@ -54,7 +62,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(CellarDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async cellar(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -72,7 +80,18 @@ export class WineryController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @IdempotencyHeader()
   @ApiDataResponse(CreatedWineBatchDataDto, 201, 'Created')
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'ESTATE_NOT_FOUND',
+    'GRAPE_LOT_NOT_FOUND',
+    'WINE_PLAN_INVALID',
+    'NOT_ENOUGH_GRAPES',
+    'NOT_ENOUGH_TANK_SPACE',
+    'NOT_ENOUGH_BARRELS',
+    'INSUFFICIENT_FUNDS',
+    'CONCURRENT_CHANGE',
+  )
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -94,7 +113,14 @@ export class WineryController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @IdempotencyHeader()
   @ApiDataResponse(BlendedDataDto, 201, 'Created')
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'ESTATE_NOT_FOUND',
+    'BATCH_NOT_FOUND',
+    'BLEND_INVALID',
+    'CONCURRENT_CHANGE',
+  )
   async blend(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -115,7 +141,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(WineBatchDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'BATCH_NOT_FOUND')
   async batch(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<WineBatchDataDto>> {
     return ok({ batch: await this.winery.getBatch(auth.user.id, id) });
   }
@@ -130,7 +156,15 @@ export class WineryController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @IdempotencyHeader()
   @ApiDataResponse(BottledDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'BATCH_NOT_FOUND',
+    'BATCH_ALREADY_DONE',
+    'WINE_NOT_READY',
+    'INSUFFICIENT_FUNDS',
+    'CONCURRENT_CHANGE',
+  )
   async bottle(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -152,7 +186,15 @@ export class WineryController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @IdempotencyHeader()
   @ApiDataResponse(BulkSaleDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'BATCH_NOT_FOUND',
+    'BATCH_ALREADY_DONE',
+    'WINE_FERMENTING',
+    'NOT_ENOUGH_WINE',
+    'CONCURRENT_CHANGE',
+  )
   async sellBulk(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -173,7 +215,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiDataResponse(WineQuoteDataDto)
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(...INPUT_ERRORS, 'WINE_LOT_NOT_FOUND')
   async quoteWine(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('lotId') id: string,
@@ -192,7 +234,15 @@ export class WineryController {
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @IdempotencyHeader()
   @ApiDataResponse(WineSaleDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'WINE_LOT_NOT_FOUND',
+    'NOT_ENOUGH_WINE',
+    'DEMAND_EXHAUSTED',
+    'QUOTE_CHANGED',
+    'CONCURRENT_CHANGE',
+  )
   async sellWine(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('lotId') id: string,
@@ -214,7 +264,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(WinesDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async wines(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -232,7 +282,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(WineSalesDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async wineSales(@Param('estateId') estateId: string): Promise<Envelope<WineSalesDataDto>> {
     return ok(await this.market.recentSales(estateId));
   }
@@ -247,7 +297,7 @@ export class WineryController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @IdempotencyHeader()
   @ApiDataResponse(VesselsBoughtDataDto, 201, 'Created')
-  @ApiErrors(400, 401, 404, 422)
+  @ApiErrors(...BODY_ERRORS, ...IDEMPOTENCY_ERRORS, 'ESTATE_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'CONCURRENT_CHANGE')
   async buyVessels(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,

@@ -2549,7 +2549,90 @@ export interface components {
       email: string;
     };
     EmptyDto: Record<string, never>;
+    /** @enum {string} */
+    ErrorCode:
+      | 'VALIDATION_FAILED'
+      | 'BAD_REQUEST'
+      | 'INVALID_JSON'
+      | 'MALFORMED_URL'
+      | 'UNSAFE_INPUT'
+      | 'VALUE_OUT_OF_RANGE'
+      | 'UNAUTHORIZED'
+      | 'FORBIDDEN'
+      | 'NOT_FOUND'
+      | 'METHOD_NOT_ALLOWED'
+      | 'CONFLICT'
+      | 'CONCURRENT_CHANGE'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'URI_TOO_LONG'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'UNPROCESSABLE'
+      | 'RATE_LIMITED'
+      | 'INTERNAL_ERROR'
+      | 'DATABASE_UNAVAILABLE'
+      | 'SERVICE_UNAVAILABLE'
+      | 'MIGRATIONS_PENDING'
+      | 'CLOCK_OVERDUE'
+      | 'INVALID_CREDENTIALS'
+      | 'ACCOUNT_DISABLED'
+      | 'EMAIL_NOT_VERIFIED'
+      | 'USERNAME_TAKEN'
+      | 'TOKEN_INVALID'
+      | 'TOKEN_EXPIRED'
+      | 'REFRESH_TOKEN_INVALID'
+      | 'REFRESH_TOKEN_SUPERSEDED'
+      | 'USER_NOT_FOUND'
+      | 'NOT_YOURSELF'
+      | 'LAST_ADMIN'
+      | 'ALREADY_VERIFIED'
+      | 'ESTATE_NOT_FOUND'
+      | 'TOO_MANY_ESTATES'
+      | 'PRIMARY_OWNER_ONLY'
+      | 'OWNER_NOT_FOUND'
+      | 'CANNOT_REMOVE_PRIMARY'
+      | 'PRIMARY_CANNOT_LEAVE'
+      | 'TOO_MANY_CO_OWNERS'
+      | 'INVITATION_NOT_FOUND'
+      | 'INSUFFICIENT_FUNDS'
+      | 'ESTATE_IN_ARREARS'
+      | 'PLOT_NOT_FOUND'
+      | 'PLOT_LISTED_FOR_SALE'
+      | 'PLOT_FULL'
+      | 'BLOCK_NOT_FOUND'
+      | 'NOT_READY_TO_HARVEST'
+      | 'LISTING_NOT_FOUND'
+      | 'LISTING_NOT_FOR_SALE'
+      | 'LISTING_EXPIRED'
+      | 'PRICE_CHANGED'
+      | 'PRICE_OUT_OF_RANGE'
+      | 'OWN_PLOT'
+      | 'ESTATE_REQUIRED'
+      | 'PLOT_HAS_BLOCKS'
+      | 'ALREADY_LISTED'
+      | 'NOT_LISTED'
+      | 'IDEMPOTENCY_KEY_INVALID'
+      | 'IDEMPOTENCY_KEY_REUSED'
+      | 'GRAPE_LOT_NOT_FOUND'
+      | 'NOT_ENOUGH_GRAPES'
+      | 'BATCH_NOT_FOUND'
+      | 'WINE_PLAN_INVALID'
+      | 'NOT_ENOUGH_TANK_SPACE'
+      | 'NOT_ENOUGH_BARRELS'
+      | 'BATCH_ALREADY_DONE'
+      | 'WINE_NOT_READY'
+      | 'WINE_FERMENTING'
+      | 'NOT_ENOUGH_WINE'
+      | 'BLEND_INVALID'
+      | 'WINE_LOT_NOT_FOUND'
+      | 'DEMAND_EXHAUSTED'
+      | 'QUOTE_CHANGED'
+      | 'NOTIFICATION_NOT_FOUND'
+      | 'SUGGESTION_NOT_FOUND'
+      | 'COMMENT_NOT_FOUND'
+      | 'VOTING_CLOSED';
     ErrorResponseDto: {
+      /** @example VALIDATION_FAILED */
+      code: components['schemas']['ErrorCode'];
       /** @example Bad Request */
       error: string;
       errors?: components['schemas']['FieldErrorDto'][];
@@ -4268,7 +4351,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4277,7 +4377,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4286,7 +4397,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4318,7 +4440,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4327,7 +4460,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4363,7 +4507,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4372,7 +4533,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4381,7 +4553,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -4413,7 +4636,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4422,7 +4656,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4454,7 +4699,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4463,7 +4719,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4495,7 +4762,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4504,7 +4782,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4532,13 +4821,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4547,7 +4867,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -4556,7 +4887,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
     };
@@ -4594,7 +4936,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4603,7 +4962,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4612,7 +4982,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -4621,7 +5002,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -4650,13 +5082,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4665,7 +5128,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -4674,7 +5148,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND' | 'COMMENT_NOT_FOUND';
+          };
         };
       };
     };
@@ -4713,7 +5198,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4722,7 +5224,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4731,7 +5244,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -4740,7 +5264,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND' | 'COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -4777,7 +5352,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4786,7 +5378,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4795,7 +5398,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4826,7 +5440,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4835,7 +5460,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4873,7 +5509,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4882,7 +5535,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4891,7 +5555,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4919,13 +5594,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4934,7 +5640,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -4943,7 +5660,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
     };
@@ -4977,7 +5705,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'NOT_YOURSELF';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -4986,7 +5725,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -4995,7 +5745,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -5004,7 +5765,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -5013,7 +5785,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LAST_ADMIN",
+           *       "error": "Conflict",
+           *       "message": "The last active admin cannot be demoted or disabled",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'LAST_ADMIN';
+          };
         };
       };
     };
@@ -5047,7 +5830,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5056,7 +5850,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5065,7 +5870,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -5074,7 +5890,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
     };
@@ -5112,7 +5939,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'NOT_YOURSELF';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5121,7 +5965,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5130,7 +5985,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -5139,7 +6005,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -5148,7 +6025,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LAST_ADMIN",
+           *       "error": "Conflict",
+           *       "message": "The last active admin cannot be demoted or disabled",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'LAST_ADMIN';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -5182,7 +6110,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5191,7 +6130,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5200,7 +6150,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -5209,7 +6170,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -5218,7 +6190,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ALREADY_VERIFIED",
+           *       "error": "Conflict",
+           *       "message": "This e-mail address is already verified",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ALREADY_VERIFIED';
+          };
         };
       };
     };
@@ -5255,7 +6238,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5264,7 +6264,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5273,7 +6284,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -5304,7 +6326,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5313,7 +6346,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -5349,7 +6393,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -5358,7 +6459,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5386,13 +6498,34 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5401,7 +6534,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5410,7 +6554,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -5446,7 +6601,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -5455,7 +6667,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5491,7 +6714,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5500,7 +6740,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "INVALID_CREDENTIALS",
+           *       "error": "Unauthorized",
+           *       "message": "Invalid email/username or password",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'INVALID_CREDENTIALS';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5509,7 +6760,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ACCOUNT_DISABLED",
+           *       "error": "Forbidden",
+           *       "message": "This account has been disabled. Please contact support.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ACCOUNT_DISABLED' | 'EMAIL_NOT_VERIFIED';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -5518,7 +6820,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5548,13 +6861,34 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5563,7 +6897,66 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -5595,7 +6988,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -5633,7 +7037,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5642,7 +7063,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "REFRESH_TOKEN_INVALID",
+           *       "error": "Unauthorized",
+           *       "message": "Invalid or expired refresh token. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'REFRESH_TOKEN_INVALID' | 'REFRESH_TOKEN_SUPERSEDED';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -5678,7 +7150,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -5687,7 +7176,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USERNAME_TAKEN",
+           *       "error": "Conflict",
+           *       "message": "Username is already taken",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -5696,7 +7236,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5732,7 +7283,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -5741,7 +7349,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5777,7 +7396,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -5786,7 +7462,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5821,7 +7508,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -5830,7 +7528,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ACCOUNT_DISABLED",
+           *       "error": "Forbidden",
+           *       "message": "This account has been disabled. Please contact support.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ACCOUNT_DISABLED';
+          };
         };
       };
     };
@@ -5865,7 +7574,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -5893,13 +7619,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -5908,7 +7665,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
         };
       };
     };
@@ -5936,13 +7704,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -5951,7 +7750,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
         };
       };
     };
@@ -5989,7 +7819,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PLOT_FULL' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -5998,7 +7845,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6007,7 +7865,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_IN_ARREARS",
+           *       "error": "Conflict",
+           *       "message": "This estate is in arrears: pay what it owes before buying land or planting",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -6035,13 +7964,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6050,7 +8010,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
         };
       };
     };
@@ -6078,13 +8049,50 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6093,7 +8101,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -6102,7 +8121,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOT_READY_TO_HARVEST",
+           *       "error": "Conflict",
+           *       "message": "This block is not ready to harvest: mature vines are harvested once a year, in September and October.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOT_READY_TO_HARVEST' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -6161,7 +8231,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -6170,7 +8297,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -6202,7 +8340,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -6211,7 +8360,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -6245,7 +8405,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -6277,7 +8454,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -6313,7 +8501,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6322,7 +8527,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -6331,7 +8547,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "TOO_MANY_ESTATES",
+           *       "error": "Conflict",
+           *       "message": "You can own at most 10 estates",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'TOO_MANY_ESTATES' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -6340,7 +8607,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -6368,13 +8646,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6383,7 +8692,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6420,7 +8740,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6429,7 +8766,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6438,7 +8786,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6466,13 +8825,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6481,7 +8871,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6537,7 +8938,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6546,7 +8964,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6555,7 +8984,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6593,7 +9033,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6602,7 +9059,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6611,7 +9079,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6648,7 +9127,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6657,7 +9147,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6666,7 +9167,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -6675,7 +9187,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -6703,13 +9226,50 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6718,7 +9278,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6756,7 +9327,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6765,7 +9353,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6774,7 +9373,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_IN_ARREARS",
+           *       "error": "Conflict",
+           *       "message": "This estate is in arrears: pay what it owes before buying land or planting",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -6802,13 +9472,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6817,7 +9518,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6845,13 +9557,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6860,7 +9603,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6901,7 +9655,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6910,7 +9682,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6919,7 +9702,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -6928,7 +9782,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -6969,7 +9834,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'WINE_PLAN_INVALID'
+              | 'NOT_ENOUGH_GRAPES'
+              | 'NOT_ENOUGH_TANK_SPACE'
+              | 'NOT_ENOUGH_BARRELS'
+              | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -6978,7 +9869,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -6987,7 +9889,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'GRAPE_LOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -6996,7 +9909,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -7005,7 +9969,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -7046,7 +10021,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'BLEND_INVALID';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7055,7 +10047,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7064,7 +10067,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'BATCH_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -7073,7 +10087,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -7082,7 +10147,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -7110,13 +10186,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7125,7 +10232,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7153,13 +10271,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7168,7 +10317,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7196,13 +10356,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7211,7 +10402,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7239,13 +10441,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -7254,7 +10487,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PRIMARY_OWNER_ONLY",
+           *       "error": "Forbidden",
+           *       "message": "Only the primary owner can do this",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PRIMARY_OWNER_ONLY';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7263,7 +10507,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7301,7 +10556,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7310,7 +10582,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7319,7 +10602,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -7348,13 +10682,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7363,7 +10728,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'INVITATION_NOT_FOUND';
+          };
         };
       };
     };
@@ -7397,7 +10773,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'PRIMARY_CANNOT_LEAVE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7406,7 +10793,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7415,7 +10813,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7453,7 +10862,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7462,7 +10888,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7471,7 +10908,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -7480,7 +10928,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "TOO_MANY_CO_OWNERS",
+           *       "error": "Conflict",
+           *       "message": "An estate can have at most 10 co-owners and pending invitations",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'TOO_MANY_CO_OWNERS';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -7489,7 +10988,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -7524,7 +11034,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'CANNOT_REMOVE_PRIMARY';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7533,7 +11054,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -7542,7 +11074,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PRIMARY_OWNER_ONLY",
+           *       "error": "Forbidden",
+           *       "message": "Only the primary owner can do this",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PRIMARY_OWNER_ONLY';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -7551,7 +11094,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'OWNER_NOT_FOUND';
+          };
         };
       };
     };
@@ -7590,7 +11144,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -7620,13 +11191,34 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7635,16 +11227,90 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /**
+       * @description Too many attempts: retry after the Retry-After header
+       *
+       *     Too many attempts: retry after the Retry-After header
+       */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -7708,7 +11374,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -7765,7 +11448,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -7797,7 +11497,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -7825,13 +11536,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not found, or not yours */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
     };
@@ -7863,13 +11605,34 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7878,7 +11641,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -7887,16 +11661,90 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
-      /** @description Not found, or not yours */
+      /**
+       * @description Not found, or not yours
+       *
+       *     Not found, or not yours
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
+        };
+      };
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -7924,13 +11772,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not found, or not yours */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
     };
@@ -7962,13 +11841,34 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -7977,25 +11877,114 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
-      /** @description Not found, or not yours */
+      /**
+       * @description Not found, or not yours
+       *
+       *     Not found, or not yours
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /**
+       * @description Too many attempts: retry after the Retry-After header
+       *
+       *     Too many attempts: retry after the Retry-After header
+       */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -8027,13 +12016,34 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8042,25 +12052,114 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
-      /** @description Not found, or not yours */
+      /**
+       * @description Not found, or not yours
+       *
+       *     Not found, or not yours
+       */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
-      /** @description Conflict with the current state */
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VOTING_CLOSED",
+           *       "error": "Conflict",
+           *       "message": "Voting is closed for implemented suggestions",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VOTING_CLOSED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -8115,7 +12214,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -8124,7 +12234,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -8160,7 +12281,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8169,7 +12307,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8178,7 +12327,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "GRAPE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Grape lot not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPE_LOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -8219,7 +12379,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'NOT_ENOUGH_GRAPES';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8228,7 +12406,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8237,7 +12426,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "GRAPE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Grape lot not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPE_LOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -8246,7 +12446,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -8255,7 +12506,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -8310,7 +12572,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'MIGRATIONS_PENDING' | 'CLOCK_OVERDUE';
+          };
         };
       };
     };
@@ -8342,7 +12615,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -8370,13 +12654,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8385,7 +12700,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "INVITATION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Invitation not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'INVITATION_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -8394,7 +12720,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "TOO_MANY_CO_OWNERS",
+           *       "error": "Conflict",
+           *       "message": "An estate can have at most 10 co-owners and pending invitations",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'TOO_MANY_CO_OWNERS';
+          };
         };
       };
     };
@@ -8422,13 +12759,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8437,7 +12805,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "INVITATION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Invitation not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'INVITATION_NOT_FOUND';
+          };
         };
       };
     };
@@ -8472,7 +12851,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -8511,7 +12907,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -8554,7 +12967,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8563,7 +12993,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -8591,13 +13032,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8606,7 +13078,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LISTING_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "This plot is no longer for sale",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'LISTING_NOT_FOUND';
+          };
         };
       };
     };
@@ -8644,7 +13127,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PRICE_OUT_OF_RANGE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8653,7 +13153,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8662,7 +13173,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -8671,7 +13193,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_HAS_BLOCKS",
+           *       "error": "Conflict",
+           *       "message": "A plot with vineyard blocks cannot be listed for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_HAS_BLOCKS' | 'ALREADY_LISTED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -8699,13 +13272,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8714,7 +13318,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -8723,7 +13338,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOT_LISTED",
+           *       "error": "Conflict",
+           *       "message": "This plot is not listed for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOT_LISTED' | 'CONCURRENT_CHANGE';
+          };
         };
       };
     };
@@ -8761,7 +13387,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PRICE_OUT_OF_RANGE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8770,7 +13413,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8779,7 +13433,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -8788,7 +13453,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOT_LISTED",
+           *       "error": "Conflict",
+           *       "message": "This plot is not listed for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOT_LISTED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -8829,7 +13545,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'ESTATE_REQUIRED'
+              | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -8838,7 +13577,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8847,7 +13597,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND' | 'ESTATE_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -8856,7 +13617,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LISTING_NOT_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is no longer for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'LISTING_NOT_FOR_SALE'
+              | 'LISTING_EXPIRED'
+              | 'PRICE_CHANGED'
+              | 'OWN_PLOT'
+              | 'ESTATE_IN_ARREARS'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -8865,7 +13683,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -8893,13 +13722,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -8908,7 +13768,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -8937,7 +13808,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/plain': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'text/plain': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
@@ -8946,7 +13828,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/plain': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'text/plain': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -8982,7 +13875,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -8991,7 +13941,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -9028,7 +13989,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9037,7 +14009,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9046,7 +14029,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOTIFICATION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Notification not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOTIFICATION_NOT_FOUND';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -9055,7 +14049,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -9083,13 +14088,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9098,7 +14134,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9126,13 +14173,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9141,7 +14219,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PLOT_LISTED_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is listed for sale: cancel the listing first",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_LISTED_FOR_SALE' | 'CONCURRENT_CHANGE';
+          };
         };
       };
     };
@@ -9179,7 +14288,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9188,7 +14314,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9197,7 +14334,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PLOT_LISTED_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is listed for sale: cancel the listing first",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_LISTED_FOR_SALE' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -9225,13 +14433,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9240,7 +14479,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9268,13 +14518,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9283,7 +14564,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9321,7 +14613,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PLOT_FULL' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9330,7 +14639,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9339,7 +14659,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PLOT_LISTED_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is listed for sale: cancel the listing first",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_LISTED_FOR_SALE' | 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -9367,13 +14758,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9382,7 +14804,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9418,7 +14851,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
@@ -9427,7 +14917,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -9455,13 +14956,44 @@ export interface operations {
           };
         };
       };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9470,7 +15002,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine batch not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_NOT_FOUND';
+          };
         };
       };
     };
@@ -9511,7 +15054,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9520,7 +15081,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9529,7 +15101,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine batch not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -9538,7 +15121,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_ALREADY_DONE",
+           *       "error": "Conflict",
+           *       "message": "This batch has already been bottled or sold.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_ALREADY_DONE' | 'WINE_NOT_READY' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -9547,7 +15181,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -9588,7 +15233,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'NOT_ENOUGH_WINE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9597,7 +15259,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9606,7 +15279,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine batch not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -9615,7 +15299,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_ALREADY_DONE",
+           *       "error": "Conflict",
+           *       "message": "This batch has already been bottled or sold.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_ALREADY_DONE' | 'WINE_FERMENTING' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -9624,7 +15359,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -9662,7 +15408,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9671,7 +15434,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9680,7 +15454,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9722,7 +15507,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'NOT_ENOUGH_WINE'
+              | 'DEMAND_EXHAUSTED';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
@@ -9731,7 +15539,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
@@ -9740,7 +15559,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
@@ -9749,7 +15579,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "QUOTE_CHANGED",
+           *       "error": "Conflict",
+           *       "message": "The buyers' offer has changed. Check the new quote and try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'QUOTE_CHANGED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
@@ -9758,7 +15639,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
