@@ -53,7 +53,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('Vineyard Valley API')
     .setDescription(
       'The API of Vineyard Valley, a text-based wine-estate simulation game. Success bodies are `{ data, message? }`; ' +
-        'errors are `{ statusCode, error, message, errors? }`. Sign in and send the access token as a Bearer token.',
+        'errors are `{ statusCode, error, code, message, errors? }`, where `code` is stable and machine-readable ' +
+        '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token.',
     )
     .setVersion('1.0.0')
     .setLicense('Proprietary', 'https://vineyard-valley.example/terms')

@@ -60,7 +60,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'ALREADY_VERIFIED')
+  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF', 'ALREADY_VERIFIED')
   async verifyEmail(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -91,7 +91,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND')
+  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF')
   async enable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
     return ok({ user: await this.users.enable(auth, id) }, 'User enabled');
   }

@@ -65,6 +65,10 @@ export function toErrorBody(exception: unknown): ErrorBody {
     else message = exception.message;
     if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message))
       message = 'Route not found';
+    // Fastify's JSON parser, as Nest's adapter passes it on
+    if (status === 400 && /^Body (is not valid JSON|cannot be empty)/.test(message)) {
+      return errorBody('INVALID_JSON', { message });
+    }
     return errorBody(code, { ...options, message, errors: r.errors });
   }
   if (isDatabaseUnavailable(exception)) return errorBody('DATABASE_UNAVAILABLE');

@@ -5840,7 +5840,7 @@ export interface operations {
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
-            code: 'UNSAFE_INPUT';
+            code: 'UNSAFE_INPUT' | 'NOT_YOURSELF';
           };
         };
       };
@@ -6120,7 +6120,7 @@ export interface operations {
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
-            code: 'UNSAFE_INPUT';
+            code: 'UNSAFE_INPUT' | 'NOT_YOURSELF';
           };
         };
       };
