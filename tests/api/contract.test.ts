@@ -90,8 +90,9 @@ describe('error codes in openapi.yaml', () => {
           continue;
         }
         for (const code of codes) if (!all.includes(code)) problems.push(`${where}: unknown code ${code}`);
-        const example = doc.paths[op.path]![op.method.toLowerCase()].responses[status].content['application/json']
-          .example as { statusCode: number; code: string; message: string } | undefined;
+        const content = doc.paths[op.path]![op.method.toLowerCase()].responses[status].content ?? {};
+        const example = (Object.values<{ example?: unknown }>(content)[0]?.example ?? undefined) as
+          { statusCode: number; code: string; message: string } | undefined;
         if (!example || example.statusCode !== Number(status) || !codes.includes(example.code) || !example.message) {
           problems.push(`${where}: example ${JSON.stringify(example)}`);
         } else examples.add(`${status} ${example.message}`);

@@ -57,8 +57,10 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const response = exception.getResponse();
     const code = codeForStatus(status);
     const options = isErrorStatus(status) && DOMAIN_ERRORS[code].status === status ? {} : { status };
-    if (typeof response === 'string') return errorBody(code, { ...options, message: response });
-    const r = response as { message?: unknown; errors?: FieldError[] };
+    const r = (typeof response === 'string' ? { message: response } : response) as {
+      message?: unknown;
+      errors?: FieldError[];
+    };
     let message: string;
     if (Array.isArray(r.message)) message = String(r.message[0] ?? DEFAULT_ERROR_MESSAGE);
     else if (typeof r.message === 'string') message = r.message;
