@@ -45,7 +45,7 @@ it('checks the session inside the list query: signed out, disabled or a forged t
     .api(token)
     .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(disabled.status).toBe(401);
-  expect(disabled.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
+  expect(disabled.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
   await game.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.user.id]);
   expect(
     (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
@@ -57,7 +57,7 @@ it('checks the session inside the list query: signed out, disabled or a forged t
     .api(token)
     .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(after.status).toBe(401);
-  expect(after.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
+  expect(after.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
   expect(
     (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: 'not-a-uuid' } } }))
       .status,
