@@ -36,6 +36,19 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
     },
     {
+      // services in process (no HTTP): the built backend's Nest application context on a database
+      // copy per file, loaded by Node's require (see tests/service/support/environment.js)
+      displayName: 'service',
+      testEnvironment: '<rootDir>/tests/service/support/environment.js',
+      roots: ['<rootDir>/tests/service'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      moduleNameMapper: domainSource,
+      // type-checked by `npm run typecheck` (tests/service/tsconfig.json); jest only transpiles
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/service/tsconfig.jest.json') },
+    },
+    {
       displayName: 'frontend',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/frontend/src'],
