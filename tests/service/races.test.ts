@@ -56,6 +56,8 @@ it('50 buyers racing for one listing: exactly one wins, the rest get 409, only t
   const buyers: Player[] = [];
   for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => player(b)))));
   const before = await economy(b);
+  const money = async () => Number((await b.query('SELECT sum(money)::bigint AS s FROM estates'))[0].s);
+  const moneyBefore = await money();
   const results = await Promise.all(
     buyers.map((buyer) => outcome(market.purchase(buyer.userId, plot.id, buyer.estate.id))),
   );
@@ -63,6 +65,7 @@ it('50 buyers racing for one listing: exactly one wins, the rest get 409, only t
   expect(results.filter((r) => r === 409)).toHaveLength(49);
   expect(await ownerOf(b, plot.id)).toBe(buyers[results.indexOf('ok')]!.estate.id);
   expect(await b.query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(1);
+  expect(await money()).toBe(moneyBefore - landSaleFee(price));
   expect(await economy(b)).toBe(before);
   expect(await unbalancedEstates(b)).toEqual([]);
 }, 120000);
