@@ -36,6 +36,13 @@ interface BackendModules {
 }
 
 declare const __vvBackendRequire: NodeJS.Require | undefined;
+/** What a backend holds until closed: the environment's teardown closes what a file leaves open (environment.js). */
+interface Held {
+  app: INestApplicationContext;
+  database: string;
+  dataDir: string;
+}
+const held = () => (globalThis as { __vvOpenBackends?: Set<Held> }).__vvOpenBackends;
 
 function nativeRequire(id: string): unknown {
   if (typeof __vvBackendRequire !== 'function')
@@ -106,6 +113,8 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
   }
   const { DataSource: DataSourceClass } = nativeRequire('typeorm') as typeof import('typeorm');
   const dataSource = app.get<DataSource>(DataSourceClass);
+  const holding: Held = { app, database: db.name, dataDir };
+  held()?.add(holding);
   let closed: Promise<void> | null = null;
   return {
     app,
@@ -113,7 +122,10 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
     databaseUrl: db.url,
     dataSource,
     query: (sql, params = []) => dataSource.query(sql, params),
-    close: () => (closed ??= app.close().finally(cleanUp)),
+    close: () => {
+      held()?.delete(holding);
+      return (closed ??= app.close().finally(cleanUp));
+    },
   };
 }
 
