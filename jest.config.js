@@ -22,7 +22,7 @@ module.exports = {
       testMatch: ['**/*.spec.ts'],
       moduleNameMapper: domainSource,
       // NestJS 12 is ESM-only and jest on Node 20 cannot require() it: specs here cover
-      // framework-free code; everything wired through Nest is tested over HTTP (tests/api).
+      // framework-free code; what is wired through Nest is tested in process by `service`.
       transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
     },
     {
