@@ -25,7 +25,8 @@ import { offersDemoAccounts, type AppConfig } from './config/env';
 import { AppLogger, requestContext, type RequestContext } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
-import { errorBody } from './common/errors';
+import { codeForStatus, errorBody } from './common/domain-error-map';
+import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
@@ -53,7 +54,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('Vineyard Valley API')
     .setDescription(
       'The API of Vineyard Valley, a text-based wine-estate simulation game. Success bodies are `{ data, message? }`; ' +
-        'errors are `{ statusCode, error, message, errors? }`. Sign in and send the access token as a Bearer token.',
+        'errors are `{ statusCode, error, code, message, errors? }`, where `code` is stable and machine-readable ' +
+        '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token.',
     )
     .setVersion('1.0.0')
     .setLicense('Proprietary', 'https://vineyard-valley.example/terms')
@@ -78,9 +80,12 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('analytics', 'First-party, cookie-less page-view and outbound-link events')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-  });
+  documentWholeNumbers();
+  return finishDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    }),
+  );
 }
 
 export async function createApp(
@@ -118,10 +123,9 @@ export async function createApp(
       void reply
         .code(status)
         .send(
-          errorBody(
-            status,
-            error.code === 'FST_ERR_BAD_URL' ? MESSAGES.common.malformedUrl : MESSAGES.common.unexpected,
-          ),
+          error.code === 'FST_ERR_BAD_URL'
+            ? errorBody('MALFORMED_URL', { status })
+            : errorBody(codeForStatus(status), { status, message: MESSAGES.common.unexpected }),
         );
     },
     bodyLimit: config.bodyLimitBytes,
@@ -186,12 +190,12 @@ export async function createApp(
     (request as WithContext)[CONTEXT] = context;
     requestContext.enterWith(context);
     void reply.headers(headers);
-    void reply.header('X-Request-Id', request.id);
+    void reply.header(HEADERS.requestId, request.id);
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
-    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header('Idempotent-Replayed', 'true');
+    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header(HEADERS.idempotentReplayed, 'true');
     // API answers carry personal data and tokens: never stored by a browser or a shared cache
     // unless the route says otherwise
     if (!reply.hasHeader('Cache-Control') && request.url.startsWith(`/${API_PREFIX}`))
@@ -226,8 +230,8 @@ export async function createApp(
       origin: config.corsOrigins,
       credentials: false,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', HEADERS.idempotencyKey, HEADERS.requestId],
+      exposedHeaders: [HEADERS.requestId, HEADERS.idempotentReplayed, HEADERS.retryAfter],
       maxAge: 600,
     });
   }
@@ -301,7 +305,7 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   ) => {
     const path = pagePath(request.url);
     if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
-      return reply.status(404).send(errorBody(404, 'Route not found'));
+      return reply.status(404).send(errorBody('NOT_FOUND'));
     }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',

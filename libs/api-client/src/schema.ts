@@ -2034,7 +2034,7 @@ export interface components {
       username: string;
     };
     AdminUsersDataDto: {
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
       users: components['schemas']['AdminUserDto'][];
     };
     AdvanceClockDto: {
@@ -2085,7 +2085,7 @@ export interface components {
     };
     AuditDataDto: {
       entries: components['schemas']['AuditEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     AuditEntryDto: {
       /** @example user.disable */
@@ -2163,6 +2163,7 @@ export interface components {
     BalancePointDto: {
       /** @description Money at the end of that game day. */
       balance: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
     };
     BlendComponentDto: {
@@ -2328,14 +2329,18 @@ export interface components {
       name: string;
     };
     BottledDataDto: {
+      /** @description What bottling cost, whole euros. */
       cost: number;
+      /** @description The estate's money after it, whole euros. */
       money: number;
       wine: components['schemas']['WineLotDto'];
     };
     BulkSaleDataDto: {
       batch: components['schemas']['WineBatchDto'];
       litresSold: number;
+      /** @description The estate's money after the sale, whole euros. */
       money: number;
+      /** @description Whole euros. */
       received: number;
     };
     BuyLandDataDto: {
@@ -2363,6 +2368,7 @@ export interface components {
     CellarDataDto: {
       /** @description Batches in progress or ready to bottle, oldest first. */
       batches: components['schemas']['WineBatchDto'][];
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
@@ -2421,18 +2427,18 @@ export interface components {
        * @default crush
        * @enum {string}
        */
-      harvestPlan: 'crush' | 'sell' | 'keep';
+      harvestPlan?: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name: string;
       notes?: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free.
        * @default 0.5
        * @example 0.5
        */
-      size: number;
+      size?: number;
       /** @enum {string} */
       trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
       /** @description Defaults to 2 m × 1 m */
@@ -2461,7 +2467,7 @@ export interface components {
        * @default standard
        * @enum {string}
        */
-      template: 'boutique' | 'family' | 'commercial' | 'standard';
+      template?: 'boutique' | 'family' | 'commercial' | 'standard';
     };
     CreateFeatureDto: {
       description: string;
@@ -2549,7 +2555,90 @@ export interface components {
       email: string;
     };
     EmptyDto: Record<string, never>;
+    /** @enum {string} */
+    ErrorCode:
+      | 'VALIDATION_FAILED'
+      | 'BAD_REQUEST'
+      | 'INVALID_JSON'
+      | 'MALFORMED_URL'
+      | 'UNSAFE_INPUT'
+      | 'VALUE_OUT_OF_RANGE'
+      | 'UNAUTHORIZED'
+      | 'FORBIDDEN'
+      | 'NOT_FOUND'
+      | 'METHOD_NOT_ALLOWED'
+      | 'CONFLICT'
+      | 'CONCURRENT_CHANGE'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'URI_TOO_LONG'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'UNPROCESSABLE'
+      | 'RATE_LIMITED'
+      | 'INTERNAL_ERROR'
+      | 'DATABASE_UNAVAILABLE'
+      | 'SERVICE_UNAVAILABLE'
+      | 'MIGRATIONS_PENDING'
+      | 'CLOCK_OVERDUE'
+      | 'INVALID_CREDENTIALS'
+      | 'ACCOUNT_DISABLED'
+      | 'EMAIL_NOT_VERIFIED'
+      | 'USERNAME_TAKEN'
+      | 'TOKEN_INVALID'
+      | 'TOKEN_EXPIRED'
+      | 'REFRESH_TOKEN_INVALID'
+      | 'REFRESH_TOKEN_SUPERSEDED'
+      | 'USER_NOT_FOUND'
+      | 'NOT_YOURSELF'
+      | 'LAST_ADMIN'
+      | 'ALREADY_VERIFIED'
+      | 'ESTATE_NOT_FOUND'
+      | 'TOO_MANY_ESTATES'
+      | 'PRIMARY_OWNER_ONLY'
+      | 'OWNER_NOT_FOUND'
+      | 'CANNOT_REMOVE_PRIMARY'
+      | 'PRIMARY_CANNOT_LEAVE'
+      | 'TOO_MANY_CO_OWNERS'
+      | 'INVITATION_NOT_FOUND'
+      | 'INSUFFICIENT_FUNDS'
+      | 'ESTATE_IN_ARREARS'
+      | 'PLOT_NOT_FOUND'
+      | 'PLOT_LISTED_FOR_SALE'
+      | 'PLOT_FULL'
+      | 'BLOCK_NOT_FOUND'
+      | 'NOT_READY_TO_HARVEST'
+      | 'LISTING_NOT_FOUND'
+      | 'LISTING_NOT_FOR_SALE'
+      | 'LISTING_EXPIRED'
+      | 'PRICE_CHANGED'
+      | 'PRICE_OUT_OF_RANGE'
+      | 'OWN_PLOT'
+      | 'ESTATE_REQUIRED'
+      | 'PLOT_HAS_BLOCKS'
+      | 'ALREADY_LISTED'
+      | 'NOT_LISTED'
+      | 'IDEMPOTENCY_KEY_INVALID'
+      | 'IDEMPOTENCY_KEY_REUSED'
+      | 'GRAPE_LOT_NOT_FOUND'
+      | 'NOT_ENOUGH_GRAPES'
+      | 'BATCH_NOT_FOUND'
+      | 'WINE_PLAN_INVALID'
+      | 'NOT_ENOUGH_TANK_SPACE'
+      | 'NOT_ENOUGH_BARRELS'
+      | 'BATCH_ALREADY_DONE'
+      | 'WINE_NOT_READY'
+      | 'WINE_FERMENTING'
+      | 'NOT_ENOUGH_WINE'
+      | 'BLEND_INVALID'
+      | 'WINE_LOT_NOT_FOUND'
+      | 'DEMAND_EXHAUSTED'
+      | 'QUOTE_CHANGED'
+      | 'NOTIFICATION_NOT_FOUND'
+      | 'SUGGESTION_NOT_FOUND'
+      | 'COMMENT_NOT_FOUND'
+      | 'VOTING_CLOSED';
     ErrorResponseDto: {
+      /** @example VALIDATION_FAILED */
+      code: components['schemas']['ErrorCode'];
       /** @example Bad Request */
       error: string;
       errors?: components['schemas']['FieldErrorDto'][];
@@ -2560,6 +2649,7 @@ export interface components {
     };
     EstateCountsDto: {
       plots: number;
+      /** @description Vines planted on all its blocks. */
       vines: number;
       wines: number;
     };
@@ -2584,7 +2674,10 @@ export interface components {
       /** @description Invitations to co-own this estate that are not accepted or declined yet. */
       pendingInvitations: components['schemas']['EstateInvitationDto'][];
       plots: components['schemas']['EstatePlotSummaryDto'][];
-      /** @example 0 */
+      /**
+       * @description Reputation as players see it, 0-100: earned points (awards, critics, sales) that fade with time.
+       * @example 0
+       */
       reputation: number;
       /** @enum {string} */
       template: 'boutique' | 'family' | 'commercial' | 'standard';
@@ -2607,9 +2700,11 @@ export interface components {
       invitee: string;
     };
     EstateMoneyDto: {
+      /** @description Unpaid charges in whole euros; above zero the estate is in arrears. */
       arrears: number;
       /** Format: uuid */
       estateId: string;
+      /** @description Whole euros. */
       money: number;
       name: string;
     };
@@ -2737,11 +2832,13 @@ export interface components {
       costs: components['schemas']['KindTotalDto'][];
       /** @description The year's money in, by kind (largest first). */
       income: components['schemas']['KindTotalDto'][];
+      /** @description Money now, whole euros. */
       money: number;
       /** @description Income plus costs. */
       net: number;
       /** @description Money at the end of each game day with entries, over the estate's whole history. */
       series: components['schemas']['BalancePointDto'][];
+      /** @description Game year of these figures. */
       year: number;
       /** @description Game years that have ledger entries, oldest first. */
       years: number[];
@@ -2752,7 +2849,10 @@ export interface components {
        * @example 12
        */
       day: number;
-      /** @example 1 */
+      /**
+       * @description Game year, from 1.
+       * @example 1
+       */
       year: number;
     };
     GameTimeDto: {
@@ -2815,11 +2915,13 @@ export interface components {
        */
       blockId: string | null;
       blockName: string;
+      /** @description The cooperative's price, euros per kilogram. */
       cooperativePricePerKg: number;
       /** Format: date-time */
       createdAt: string;
       /** @description Game days left before the grapes start to perish (0: they do). */
       graceDaysLeft: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       harvestDay: number;
       harvestedKg: number;
       /** Format: uuid */
@@ -2828,6 +2930,7 @@ export interface components {
       kilograms: number;
       /** @description The grape buyers' list price for this lot and the cooperative's (€/kg). */
       listPricePerKg: number;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -2850,6 +2953,7 @@ export interface components {
     };
     GrapeLotsDataDto: {
       buyers: components['schemas']['GrapeBuyersDto'];
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       /** @description Lots with grapes left, newest first. */
       lots: components['schemas']['GrapeLotDto'][];
@@ -2895,6 +2999,7 @@ export interface components {
       gameDay: number;
       /** Format: uuid */
       id: string;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @enum {string} */
       variety:
@@ -2983,7 +3088,10 @@ export interface components {
       estateId: string;
       /** @example Castello di Prova */
       name: string;
-      /** @example 1 */
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
       rank: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -3002,7 +3110,10 @@ export interface components {
       name: string;
       /** @description Quality when bottled */
       quality: number;
-      /** @example 1 */
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
       rank: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -3068,7 +3179,7 @@ export interface components {
       description?: string;
       /**
        * @example 30
-       * @enum {number}
+       * @enum {integer}
        */
       expirationDays: 7 | 14 | 30 | 60 | 90;
       /**
@@ -3081,9 +3192,15 @@ export interface components {
       plot: components['schemas']['PlotDto'];
     };
     LivenessDto: {
-      /** @example ok */
+      /**
+       * @description Always "ok" while the process serves requests.
+       * @example ok
+       */
       status: string;
-      /** @example 12.5 */
+      /**
+       * @description Seconds since the process started.
+       * @example 12.5
+       */
       uptime: number;
     };
     LoginDto: {
@@ -3098,7 +3215,7 @@ export interface components {
        * @description Keep the session for 30 days (otherwise at most a day).
        * @default true
        */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     LogoutDto: {
       /** @description Also revoke the session of this refresh token */
@@ -3164,6 +3281,7 @@ export interface components {
     MarketPlotDetailsDto: {
       /** @description The listing's description (the plot's, unless the seller wrote another). */
       description: string;
+      /** @description Metres above sea level. */
       elevation: number;
       /** @description Always true here: only live listings are shown. */
       forSale: boolean;
@@ -3181,7 +3299,10 @@ export interface components {
       listingExpirationDate: string;
       /** Format: uuid */
       listingId: string;
-      /** @example 176000 */
+      /**
+       * @description Asking price, whole euros.
+       * @example 176000
+       */
       listingPrice: number;
       /**
        * @description What the buyer will pay per year: 2% of the listing price.
@@ -3197,19 +3318,25 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description The selling estate's name, or 'Land Registry'. */
       sellerEstateName: string;
-      /** @example 2.5 */
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
       suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     MarketPlotDto: {
       /** @description The listing's description (the plot's, unless the seller wrote another). */
       description: string;
+      /** @description Metres above sea level. */
       elevation: number;
       /** @description Always true here: only live listings are shown. */
       forSale: boolean;
@@ -3227,7 +3354,10 @@ export interface components {
       listingExpirationDate: string;
       /** Format: uuid */
       listingId: string;
-      /** @example 176000 */
+      /**
+       * @description Asking price, whole euros.
+       * @example 176000
+       */
       listingPrice: number;
       /**
        * @description What the buyer will pay per year: 2% of the listing price.
@@ -3243,33 +3373,23 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description The selling estate's name, or 'Land Registry'. */
       sellerEstateName: string;
-      /** @example 2.5 */
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     MarketPlotsDataDto: {
-      pagination: components['schemas']['MarketplacePaginationDto'];
+      pagination: components['schemas']['PaginationDto'];
       plots: components['schemas']['MarketPlotDto'][];
-    };
-    MarketplacePaginationDto: {
-      /** @example 12 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /**
-       * @description Matching listings, counted up to `countCap`.
-       * @example 42
-       */
-      total: number;
-      /** @description True when there are more than `total` matches (counting stops at the cap). */
-      totalCapped: boolean;
-      /** @example 4 */
-      totalPages: number;
     };
     NewsletterCountsDto: {
       /** @description Subscribed in the last 7 days. */
@@ -3280,7 +3400,7 @@ export interface components {
     NewsletterDataDto: {
       counts: components['schemas']['NewsletterCountsDto'];
       entries: components['schemas']['NewsletterEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     NewsletterEntryDto: {
       /** Format: date-time */
@@ -3336,20 +3456,28 @@ export interface components {
       /** @description How many of the estate's notifications are unread (all of them, not only this page). */
       unreadCount: number;
     };
-    PageDto: {
-      /** @example 25 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 3 */
-      total: number;
-      /** @example 1 */
-      totalPages: number;
-    };
     PaginationDto: {
+      /**
+       * @description Items per page.
+       * @example 20
+       */
       limit: number;
+      /**
+       * @description This page, counted from 1.
+       * @example 1
+       */
       page: number;
+      /**
+       * @description Matching items (when `totalCapped`, the cap: there are more).
+       * @example 42
+       */
       total: number;
+      /** @description True when counting stopped at a cap and there are more than `total` matches (the marketplace search counts up to 1,000); false for every exact count. */
+      totalCapped: boolean;
+      /**
+       * @description Pages of `limit` items; 0 when there are none.
+       * @example 3
+       */
       totalPages: number;
     };
     PathCountDto: {
@@ -3403,9 +3531,11 @@ export interface components {
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
       suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     PlotDetailsEnvelopeDataDto: {
@@ -3457,9 +3587,11 @@ export interface components {
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     PlotEnvelopeDataDto: {
@@ -3532,8 +3664,11 @@ export interface components {
       unreadCount: number;
     };
     ReadinessDto: {
+      /** @description Whether the game clock is on time (a day applied within three intervals, or paused). */
       clock: boolean;
+      /** @description Whether a query against PostgreSQL succeeded just now. */
       database: boolean;
+      /** @description Whether every migration shipped with this build has been applied. */
       migrations: boolean;
       /**
        * @example ok
@@ -3616,21 +3751,15 @@ export interface components {
       token: string;
     };
     ReviewsDataDto: {
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
+      pagination: components['schemas']['PaginationDto'];
       /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
-      /** @description Reviews published so far */
-      total: number;
-      /** @description Pages of `limit` reviews (0 when there are none) */
-      totalPages: number;
     };
     SellBulkDto: {
       litres: number;
     };
     SellGrapesDto: {
+      /** @description Kilograms to sell. */
       kilograms: number;
     };
     SellWineDto: {
@@ -3642,7 +3771,10 @@ export interface components {
     SessionDto: {
       /** @description JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
       access_token: string;
-      /** @example 900 */
+      /**
+       * @description Seconds the access token stays valid.
+       * @example 900
+       */
       expires_in: number;
       /** @description Opaque, single-use: exchange it at POST /api/auth/refresh for a new pair. */
       refresh_token: string;
@@ -3675,6 +3807,7 @@ export interface components {
       label: string;
       /** @enum {string} */
       stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       startDay: number;
     };
     StatusCountDto: {
@@ -3716,6 +3849,7 @@ export interface components {
        * @description When its last batch was done (null while in progress).
        */
       completedAt: string | null;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       dayIndex: number;
       /** @description From the claim to the last batch (null while in progress). */
       durationMs: number | null;
@@ -3727,6 +3861,7 @@ export interface components {
     TickInProgressDto: {
       batchesDone: number;
       batchesLeft: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       dayIndex: number;
       /** @description How long the day has been running, in milliseconds. */
       runningMs: number;
@@ -3755,21 +3890,19 @@ export interface components {
         | 'zinfandel';
       /**
        * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them
-       * @default crush
        * @enum {string}
        */
-      harvestPlan: 'crush' | 'sell' | 'keep';
+      harvestPlan?: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name?: string;
       notes?: string;
       /** @enum {string} */
       orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
-       * @default 0.5
+       * @description Hectares, 0.1-1000 and at most what the plot has free.
        * @example 0.5
        */
-      size: number;
+      size?: number;
       /** @enum {string} */
       trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
       /** @description Defaults to 2 m × 1 m */
@@ -3787,10 +3920,13 @@ export interface components {
       description?: string;
       /**
        * @description A new duration, counted from now.
-       * @enum {number}
+       * @enum {integer}
        */
       expirationDays?: 7 | 14 | 30 | 60 | 90;
-      /** @example 180000 */
+      /**
+       * @description New asking price in whole euros, at least 1,000.
+       * @example 180000
+       */
       price?: number;
     };
     UpdatePlotDto: {
@@ -3834,7 +3970,10 @@ export interface components {
       valuation: components['schemas']['ValuationDto'];
     };
     ValuationDto: {
-      /** @example 80000 */
+      /**
+       * @description Euros per hectare in the region before the terroir adjusts it.
+       * @example 80000
+       */
       basePricePerHectare: number;
       /** @description The current asking price, when listed. */
       listingPrice: number | null;
@@ -3843,7 +3982,10 @@ export interface components {
        * @example 172000
        */
       marketValue: number;
-      /** @example 2 */
+      /**
+       * @description Hectares.
+       * @example 2
+       */
       size: number;
       /**
        * @description 0.7-1.3, from sun, water, orientation and terrain.
@@ -3885,7 +4027,9 @@ export interface components {
       usedLitres: number;
     };
     VesselsBoughtDataDto: {
+      /** @description Whole euros. */
       cost: number;
+      /** @description The estate's money after the purchase, whole euros. */
       money: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
@@ -3922,7 +4066,7 @@ export interface components {
     WaitlistDataDto: {
       counts: components['schemas']['WaitlistCountsDto'];
       entries: components['schemas']['WaitlistEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     WaitlistEntryDto: {
       /** Format: date-time */
@@ -3938,7 +4082,7 @@ export interface components {
        * @description 'Include me in early access'.
        * @default false
        */
-      earlyAccess: boolean;
+      earlyAccess?: boolean;
       /** @example anna@example.com */
       email: string;
     };
@@ -3954,6 +4098,7 @@ export interface components {
       blockName: string;
       /** @description Bottles it would give now, and what bottling them costs (whole euros). */
       bottles: number;
+      /** @description Whole euros. */
       bottlingCost: number;
       /** @description Bulk buyers' price today (€/L). */
       bulkPricePerLitre: number;
@@ -3965,6 +4110,7 @@ export interface components {
       colour: 'red' | 'white';
       /** Format: date-time */
       createdAt: string;
+      /** @description Game days until `readyDay` (0 once ready). */
       daysLeft: number;
       /** Format: uuid */
       grapeLotId: string | null;
@@ -3983,6 +4129,7 @@ export interface components {
       progress: number;
       /** @description Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
       quality: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine is ready to bottle. */
       readyDay: number;
       /** @description Quality it will have when ready. */
       readyQuality: number;
@@ -3992,6 +4139,7 @@ export interface components {
       stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
       stageLabel: string;
       stages: components['schemas']['StageStepDto'][];
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). The crush. */
       startDay: number;
       /**
        * @description `blended`: it went into a blend (see the blend's `blend`).
@@ -4012,6 +4160,7 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /** @description Game year of the harvest. */
       vintage: number;
     };
     WineDto: {
@@ -4019,6 +4168,7 @@ export interface components {
       bottles?: number;
       id: string;
       name: string;
+      /** @description Quality, 0-100. */
       quality: number;
       status: string;
     };
@@ -4035,7 +4185,9 @@ export interface components {
       /** @description The blend it was bottled from (null for a single batch). */
       blend: components['schemas']['BlendComponentDto'][] | null;
       bottledBottles: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       bottledDay: number;
+      /** @description Quality at bottling, 0-100. */
       bottledQuality: number;
       bottles: number;
       /** @enum {string} */
@@ -4045,6 +4197,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
       peakDay: number;
       /** @description Quality today (bottle ageing toward the variety's peak, computed on read). */
       quality: number;
@@ -4072,6 +4225,7 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /** @description Game year of the harvest. */
       vintage: number;
     };
     WineMarketDto: {
@@ -4169,6 +4323,7 @@ export interface components {
       market: components['schemas']['WineMarketDto'];
       /** @description The estate's money after the sale */
       money: number;
+      /** @description Whole euros. */
       received: number;
       /** @description The estate's reputation after the sale */
       reputation: number;
@@ -4178,11 +4333,13 @@ export interface components {
     };
     WineSaleRecordDto: {
       bottles: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
       /** Format: uuid */
       id: string;
       /** @example Valle Joven */
       name: string;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @description Whole euros received */
       revenue: number;
@@ -4196,6 +4353,7 @@ export interface components {
       sales: components['schemas']['WineSaleRecordDto'][];
     };
     WinesDataDto: {
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       wines: components['schemas']['WineLotDto'][];
     };
@@ -4229,7 +4387,14 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer. */
+    'Idempotent-Replayed': 'true';
+    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503). */
+    'Retry-After': number;
+    /** @description The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem. */
+    'X-Request-Id': string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4253,6 +4418,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4265,28 +4431,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4303,6 +4511,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4315,19 +4524,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4348,6 +4581,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4360,28 +4594,112 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -4398,6 +4716,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4410,19 +4729,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4439,6 +4782,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4451,19 +4795,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4480,6 +4848,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4492,19 +4861,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4523,6 +4916,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4532,31 +4926,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
     };
@@ -4579,6 +5030,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4591,37 +5043,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -4641,6 +5189,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4650,31 +5199,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND' | 'COMMENT_NOT_FOUND';
+          };
         };
       };
     };
@@ -4698,6 +5304,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4710,37 +5317,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND' | 'COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -4762,6 +5465,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4774,28 +5478,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4814,6 +5560,7 @@ export interface operations {
         headers: {
           /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4823,19 +5570,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4858,6 +5629,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4870,28 +5642,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -4910,6 +5724,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4919,31 +5734,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
     };
@@ -4962,6 +5834,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4974,46 +5847,106 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'NOT_YOURSELF';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LAST_ADMIN",
+           *       "error": "Conflict",
+           *       "message": "The last active admin cannot be demoted or disabled",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'LAST_ADMIN';
+          };
         };
       };
     };
@@ -5032,6 +5965,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5044,37 +5978,85 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'NOT_YOURSELF';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
     };
@@ -5097,6 +6079,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5109,46 +6092,154 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'NOT_YOURSELF';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LAST_ADMIN",
+           *       "error": "Conflict",
+           *       "message": "The last active admin cannot be demoted or disabled",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'LAST_ADMIN';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -5167,6 +6258,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5179,46 +6271,106 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'NOT_YOURSELF';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "User not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USER_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ALREADY_VERIFIED",
+           *       "error": "Conflict",
+           *       "message": "This e-mail address is already verified",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ALREADY_VERIFIED';
+          };
         };
       };
     };
@@ -5240,6 +6392,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5252,28 +6405,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -5292,6 +6487,7 @@ export interface operations {
         headers: {
           /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5301,19 +6497,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -5334,6 +6554,7 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5346,19 +6567,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5366,6 +6660,7 @@ export interface operations {
   getAnalyticsSummary: {
     parameters: {
       query?: {
+        /** @description The window counted: this many real (not game) days back from now. */
         days?: number;
       };
       header?: never;
@@ -5377,6 +6672,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5386,31 +6682,77 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -5431,6 +6773,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5443,19 +6786,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5476,6 +6892,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5488,37 +6905,134 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "INVALID_CREDENTIALS",
+           *       "error": "Unauthorized",
+           *       "message": "Invalid email/username or password",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'INVALID_CREDENTIALS';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ACCOUNT_DISABLED",
+           *       "error": "Forbidden",
+           *       "message": "This account has been disabled. Please contact support.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ACCOUNT_DISABLED' | 'EMAIL_NOT_VERIFIED';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5539,6 +7053,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5548,22 +7063,106 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -5580,6 +7179,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5592,10 +7192,22 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -5618,6 +7230,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5630,19 +7243,91 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "REFRESH_TOKEN_INVALID",
+           *       "error": "Unauthorized",
+           *       "message": "Invalid or expired refresh token. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'REFRESH_TOKEN_INVALID' | 'REFRESH_TOKEN_SUPERSEDED';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -5663,6 +7348,7 @@ export interface operations {
       /** @description Registered; a verification e-mail is on its way */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5675,28 +7361,113 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "USERNAME_TAKEN",
+           *       "error": "Conflict",
+           *       "message": "Username is already taken",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'USERNAME_TAKEN';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5717,6 +7488,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5729,19 +7501,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5762,6 +7607,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5774,19 +7620,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -5806,6 +7725,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5818,19 +7738,43 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ACCOUNT_DISABLED",
+           *       "error": "Forbidden",
+           *       "message": "This account has been disabled. Please contact support.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ACCOUNT_DISABLED';
+          };
         };
       };
     };
@@ -5850,6 +7794,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5862,10 +7807,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -5884,6 +7847,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5893,22 +7857,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
         };
       };
     };
@@ -5927,6 +7936,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5936,22 +7946,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
         };
       };
     };
@@ -5974,6 +8050,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5986,28 +8063,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PLOT_FULL' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_IN_ARREARS",
+           *       "error": "Conflict",
+           *       "message": "This estate is in arrears: pay what it owes before buying land or planting",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -6026,6 +8208,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6035,22 +8218,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
         };
       };
     };
@@ -6069,6 +8297,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6078,31 +8307,136 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOT_READY_TO_HARVEST",
+           *       "error": "Conflict",
+           *       "message": "This block is not ready to harvest: mature vines are harvested once a year, in September and October.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOT_READY_TO_HARVEST' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -6119,6 +8453,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6146,6 +8481,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6158,19 +8494,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -6187,6 +8596,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6199,19 +8609,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -6230,6 +8664,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6242,10 +8677,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -6262,6 +8715,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6274,10 +8728,22 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -6298,6 +8764,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6310,37 +8777,134 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "TOO_MANY_ESTATES",
+           *       "error": "Conflict",
+           *       "message": "You can own at most 10 estates",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'TOO_MANY_ESTATES' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -6359,6 +8923,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6368,22 +8933,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6405,6 +9015,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6417,28 +9028,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6457,6 +9110,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6466,22 +9120,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6522,6 +9221,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6534,28 +9234,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6578,6 +9320,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6590,28 +9333,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6620,7 +9405,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6633,6 +9418,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6645,37 +9432,85 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -6694,6 +9529,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6703,22 +9539,73 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6741,6 +9628,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6753,28 +9641,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_IN_ARREARS",
+           *       "error": "Conflict",
+           *       "message": "This estate is in arrears: pay what it owes before buying land or planting",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -6793,6 +9786,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6802,22 +9796,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6836,6 +9875,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6845,22 +9885,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -6869,7 +9954,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6886,6 +9971,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6898,37 +9985,155 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -6937,7 +10142,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6954,6 +10159,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6966,46 +10173,163 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'WINE_PLAN_INVALID'
+              | 'NOT_ENOUGH_GRAPES'
+              | 'NOT_ENOUGH_TANK_SPACE'
+              | 'NOT_ENOUGH_BARRELS'
+              | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'GRAPE_LOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -7014,7 +10338,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -7031,6 +10355,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7043,46 +10369,154 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'BLEND_INVALID';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'BATCH_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -7101,6 +10535,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7110,22 +10545,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7144,6 +10624,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7153,22 +10634,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7187,6 +10713,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7196,22 +10723,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7230,6 +10802,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7239,31 +10812,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PRIMARY_OWNER_ONLY",
+           *       "error": "Forbidden",
+           *       "message": "Only the primary owner can do this",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PRIMARY_OWNER_ONLY';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7286,6 +10916,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7298,28 +10929,112 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -7339,6 +11054,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7348,22 +11064,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'INVITATION_NOT_FOUND';
+          };
         };
       };
     };
@@ -7382,6 +11143,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7394,28 +11156,64 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'PRIMARY_CANNOT_LEAVE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
     };
@@ -7438,6 +11236,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7450,46 +11249,155 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "TOO_MANY_CO_OWNERS",
+           *       "error": "Conflict",
+           *       "message": "An estate can have at most 10 co-owners and pending invitations",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'TOO_MANY_CO_OWNERS';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -7509,6 +11417,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7521,37 +11430,85 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'CANNOT_REMOVE_PRIMARY';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PRIMARY_OWNER_ONLY",
+           *       "error": "Forbidden",
+           *       "message": "Only the primary owner can do this",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PRIMARY_OWNER_ONLY';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'OWNER_NOT_FOUND';
+          };
         };
       };
     };
@@ -7575,6 +11532,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7587,10 +11545,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -7611,6 +11587,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7620,31 +11597,132 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
-      429: {
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /**
+       * @description Too many attempts: retry after the Retry-After header
+       *
+       *     Too many attempts: retry after the Retry-After header
+       */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -7661,6 +11739,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7693,6 +11772,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7705,10 +11785,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -7725,6 +11823,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7750,6 +11849,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7762,10 +11862,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -7782,6 +11900,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7794,10 +11913,22 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -7816,6 +11947,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7825,13 +11957,46 @@ export interface operations {
           };
         };
       };
-      /** @description Not found, or not yours */
-      404: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
     };
@@ -7854,6 +12019,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7863,40 +12029,152 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
-      /** @description Not found, or not yours */
+      /**
+       * @description Not found, or not yours
+       *
+       *     Not found, or not yours
+       */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
+        };
+      };
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -7915,6 +12193,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7924,13 +12203,46 @@ export interface operations {
           };
         };
       };
-      /** @description Not found, or not yours */
-      404: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
     };
@@ -7953,6 +12265,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7962,40 +12275,157 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
-      /** @description Not found, or not yours */
+      /**
+       * @description Not found, or not yours
+       *
+       *     Not found, or not yours
+       */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
-      429: {
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /**
+       * @description Too many attempts: retry after the Retry-After header
+       *
+       *     Too many attempts: retry after the Retry-After header
+       */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -8018,6 +12448,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8027,40 +12458,156 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid input: the body lists each problem */
+      /**
+       * @description Invalid input: the body lists each problem
+       *
+       *     Invalid input: the body lists each problem
+       */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
-      /** @description Not found, or not yours */
+      /**
+       * @description Not found, or not yours
+       *
+       *     Not found, or not yours
+       */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "SUGGESTION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Feature suggestion not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'SUGGESTION_NOT_FOUND';
+          };
         };
       };
-      /** @description Conflict with the current state */
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VOTING_CLOSED",
+           *       "error": "Conflict",
+           *       "message": "Voting is closed for implemented suggestions",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VOTING_CLOSED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /**
+       * @description Request body over the size limit
+       *
+       *     Request body over the size limit
+       */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /**
+       * @description Content type other than application/json
+       *
+       *     Content type other than application/json
+       */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -8077,6 +12624,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8100,6 +12648,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8112,19 +12661,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -8132,6 +12705,7 @@ export interface operations {
   quoteGrapeSale: {
     parameters: {
       query: {
+        /** @description Kilograms to sell. */
         kilograms: number;
       };
       header?: never;
@@ -8145,6 +12719,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8157,28 +12732,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "GRAPE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Grape lot not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPE_LOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -8187,7 +12804,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -8204,6 +12821,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8216,46 +12835,155 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'NOT_ENOUGH_GRAPES';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "GRAPE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Grape lot not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPE_LOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -8272,6 +13000,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8295,6 +13024,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8307,10 +13037,23 @@ export interface operations {
       /** @description The database is unavailable */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'MIGRATIONS_PENDING' | 'CLOCK_OVERDUE';
+          };
         };
       };
     };
@@ -8327,6 +13070,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8339,10 +13083,22 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -8361,6 +13117,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8370,31 +13127,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "INVITATION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Invitation not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'INVITATION_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "TOO_MANY_CO_OWNERS",
+           *       "error": "Conflict",
+           *       "message": "An estate can have at most 10 co-owners and pending invitations",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'TOO_MANY_CO_OWNERS';
+          };
         };
       };
     };
@@ -8413,6 +13227,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8422,22 +13237,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "INVITATION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Invitation not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'INVITATION_NOT_FOUND';
+          };
         };
       };
     };
@@ -8457,6 +13317,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8469,10 +13330,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -8496,6 +13375,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8508,10 +13388,28 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
     };
@@ -8520,9 +13418,13 @@ export interface operations {
     parameters: {
       query?: {
         region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        /** @description Lowest asking price, euros. */
         minPrice?: number;
+        /** @description Highest asking price, euros. */
         maxPrice?: number;
+        /** @description Smallest plot, hectares. */
         minSize?: number;
+        /** @description Largest plot, hectares. */
         maxSize?: number;
         /** @description Repeat the parameter (or separate with commas) for several soils. */
         soilType?: ('clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk')[];
@@ -8539,6 +13441,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8551,19 +13454,49 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
     };
@@ -8582,6 +13515,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8591,22 +13525,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LISTING_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "This plot is no longer for sale",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'LISTING_NOT_FOUND';
+          };
         };
       };
     };
@@ -8629,6 +13608,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8641,37 +13621,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PRICE_OUT_OF_RANGE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_HAS_BLOCKS",
+           *       "error": "Conflict",
+           *       "message": "A plot with vineyard blocks cannot be listed for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_HAS_BLOCKS' | 'ALREADY_LISTED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -8690,6 +13766,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8699,31 +13776,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOT_LISTED",
+           *       "error": "Conflict",
+           *       "message": "This plot is not listed for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOT_LISTED' | 'CONCURRENT_CHANGE';
+          };
         };
       };
     };
@@ -8746,6 +13880,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8758,37 +13893,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PRICE_OUT_OF_RANGE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOT_LISTED",
+           *       "error": "Conflict",
+           *       "message": "This plot is not listed for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOT_LISTED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -8797,7 +14028,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -8814,6 +14045,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8826,46 +14059,166 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'ESTATE_REQUIRED'
+              | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND' | 'ESTATE_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "LISTING_NOT_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is no longer for sale",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'LISTING_NOT_FOR_SALE'
+              | 'LISTING_EXPIRED'
+              | 'PRICE_CHANGED'
+              | 'OWN_PLOT'
+              | 'ESTATE_IN_ARREARS'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -8884,6 +14237,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8893,22 +14247,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -8925,6 +14324,7 @@ export interface operations {
       /** @description Prometheus exposition text */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8934,19 +14334,43 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'text/plain': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'text/plain': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'text/plain': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'text/plain': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
         };
       };
     };
@@ -8967,6 +14391,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8979,19 +14404,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -9000,7 +14498,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9013,6 +14511,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9025,37 +14525,85 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "NOTIFICATION_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Notification not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'NOTIFICATION_NOT_FOUND';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -9074,6 +14622,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9083,22 +14632,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9117,6 +14711,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9126,22 +14721,88 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PLOT_LISTED_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is listed for sale: cancel the listing first",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_LISTED_FOR_SALE' | 'CONCURRENT_CHANGE';
+          };
         };
       };
     };
@@ -9164,6 +14825,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9176,28 +14838,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PLOT_LISTED_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is listed for sale: cancel the listing first",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_LISTED_FOR_SALE' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -9216,6 +14983,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9225,22 +14993,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9259,6 +15072,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9268,22 +15082,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9306,6 +15165,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9318,28 +15178,133 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'PLOT_FULL' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PLOT_LISTED_FOR_SALE",
+           *       "error": "Conflict",
+           *       "message": "This plot is listed for sale: cancel the listing first",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_LISTED_FOR_SALE' | 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
     };
@@ -9358,6 +15323,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9367,22 +15333,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "PLOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Plot Not Found: The plot you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PLOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9403,6 +15414,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9415,19 +15427,92 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
         };
       };
     };
@@ -9446,6 +15531,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9455,22 +15541,67 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
+      /** @description Invalid input: the body lists each problem */
+      400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine batch not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_NOT_FOUND';
+          };
         };
       };
     };
@@ -9479,7 +15610,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9496,6 +15627,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9508,46 +15641,155 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'INSUFFICIENT_FUNDS';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine batch not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_ALREADY_DONE",
+           *       "error": "Conflict",
+           *       "message": "This batch has already been bottled or sold.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_ALREADY_DONE' | 'WINE_NOT_READY' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -9556,7 +15798,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9573,6 +15815,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9585,46 +15829,154 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'NOT_ENOUGH_WINE';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine batch not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "BATCH_ALREADY_DONE",
+           *       "error": "Conflict",
+           *       "message": "This batch has already been bottled or sold.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BATCH_ALREADY_DONE' | 'WINE_FERMENTING' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };
@@ -9647,6 +15999,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9659,28 +16012,70 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
         };
       };
     };
@@ -9689,7 +16084,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9707,6 +16102,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9719,46 +16116,160 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'NOT_ENOUGH_WINE'
+              | 'DEMAND_EXHAUSTED';
+          };
         };
       };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
         };
       };
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
         };
       };
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "QUOTE_CHANGED",
+           *       "error": "Conflict",
+           *       "message": "The buyers' offer has changed. Check the new quote and try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'QUOTE_CHANGED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
         };
       };
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
         };
       };
     };

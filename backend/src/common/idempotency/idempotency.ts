@@ -1,19 +1,30 @@
-import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
 import { requestContext } from '../logger';
+import { HEADERS } from '../openapi-document';
+import { DomainError } from '../errors';
 
 /** How long a remembered answer is kept (the tick removes older keys). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+/** Documents the optional Idempotency-Key request header of an operation that runs through idempotent(). */
+export function ApiIdempotencyKey(): MethodDecorator {
+  return ApiHeader({
+    name: HEADERS.idempotencyKey,
+    required: false,
+    description: `Makes retries safe: the same key and body within ${IDEMPOTENCY_TTL_HOURS} hours replay the first answer (with \`${HEADERS.idempotentReplayed}: true\`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters.`,
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: KEY_PATTERN.source },
+  });
+}
+
 /** The header's value, checked: undefined when absent; 400 when malformed. */
 export function parseIdempotencyKey(header: unknown): string | undefined {
   if (header === undefined || header === null || header === '') return undefined;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new BadRequestException(MESSAGES.marketplace.idempotencyKeyInvalid);
+    throw new DomainError('IDEMPOTENCY_KEY_INVALID');
   }
   return header;
 }
@@ -44,8 +55,7 @@ export async function idempotent<T>(
       'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
       [userId, key],
     );
-    if (!row || row.request_hash !== hash)
-      throw new UnprocessableEntityException(MESSAGES.marketplace.idempotencyMismatch);
+    if (!row || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
     // the answer says it is a replay (the Idempotent-Replayed header, set by the request hook)
     const context = requestContext.getStore();
     if (context) context.replayed = true;
