@@ -13,6 +13,7 @@ import {
   DAYS_PER_YEAR,
   gameTimeFromDayIndex,
   HARVEST_MONTHS,
+  MESSAGES,
   harvestedQuality,
   harvestKg,
   harvestLabourCost,
@@ -97,7 +98,7 @@ it('grows through a year day by day as the domain says, pays upkeep on March 1, 
   expect(await money()).toBe(before - harvestLabourCost(kg));
   expect(await refusal(blocks.harvest(userId, planted.id))).toEqual({
     status: 409,
-    message: backend('blocks/blocks.service').NOT_READY_TO_HARVEST,
+    message: MESSAGES.block.notReadyToHarvest,
   });
   expect((await blocks.details(userId, planted.id)).harvests).toHaveLength(1);
   // the head-start block (mature from the start) was left harvesting: the tick picked it on

@@ -22,6 +22,7 @@ interface BackendModules {
   'config/env': typeof import('../../../backend/src/config/env');
   'common/logger': typeof import('../../../backend/src/common/logger');
   'common/validation': typeof import('../../../backend/src/common/validation');
+  'common/http-exception.filter': typeof import('../../../backend/src/common/http-exception.filter');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
   'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
   'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');

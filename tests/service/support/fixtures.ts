@@ -57,7 +57,7 @@ export async function validated<T>(metatype: Metatype<T>, value: unknown, type: 
   return (await createValidationPipe().transform(guarded, metadata)) as T;
 }
 
-/** The status and body an HTTP exception becomes (the error filter adds statusCode and error). */
+/** The status and body an error becomes (the API's exception filter, toErrorBody). */
 export interface Refusal {
   status: number;
   message: string;
@@ -65,22 +65,17 @@ export interface Refusal {
 }
 
 /**
- * What a call that must fail was refused with. Errors of the built backend come from Node's realm,
- * not jest's (`instanceof` does not hold across them): they are recognised by getStatus().
+ * What a call that must fail was refused with: the answer the API's exception filter would send
+ * for the error (toErrorBody: a DomainError's code mapped to its status, an HttpException's status,
+ * a database error's). An error the filter would answer with a 5xx is rethrown: it fails the test.
  */
 export async function refusal(call: Promise<unknown> | (() => unknown)): Promise<Refusal> {
   try {
     await (typeof call === 'function' ? call() : call);
   } catch (error) {
-    const http = error as { getStatus?: () => number; getResponse?: () => unknown };
-    if (typeof http.getStatus !== 'function') throw error;
-    const response = http.getResponse!();
-    const body = (typeof response === 'string' ? { message: response } : response) as Partial<Refusal>;
-    return {
-      status: http.getStatus(),
-      message: String(body.message),
-      ...(body.errors ? { errors: body.errors } : {}),
-    };
+    const body = backend('common/http-exception.filter').toErrorBody(error);
+    if (body.statusCode >= 500) throw error;
+    return { status: body.statusCode, message: body.message, ...(body.errors ? { errors: body.errors } : {}) };
   }
   throw new Error('expected a refusal, but the call succeeded');
 }
