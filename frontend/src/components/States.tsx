@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { apiErrorMessage, type ApiError } from '../lib/alerts/apiError';
+import { apiErrorMessage } from '../lib/alerts/apiError';
 
 /** A spinner with what is loading, announced politely. */
 export function Loading({ label }: { label: string }) {
@@ -17,7 +17,7 @@ export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallb
     <Alert.Root status="error" variant="surface" rounded="lg" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>{apiErrorMessage(error as ApiError, fallback)}</Alert.Description>
+        <Alert.Description>{apiErrorMessage(error, fallback)}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry}>
         Try Again

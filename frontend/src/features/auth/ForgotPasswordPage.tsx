@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuKeyRound, LuMailCheck, LuSend } from 'react-icons/lu';
 import { useForgotPasswordMutation } from '../../api';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
 import { TextField } from './components/fields';
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       const unmatched = form.applyServerErrors(apiFieldErrors(error));
       if (apiFieldErrors(error).length === 0 || unmatched.length > 0) {
-        setFailure(apiErrorMessage(error as ApiError));
+        setFailure(apiErrorMessage(error));
       }
     }
   });

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { LuMailCheck, LuUserPlus } from 'react-icons/lu';
 import { useRegisterMutation } from '../../api';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
 import { CheckboxField, PasswordField, TextField } from './components/fields';
@@ -106,7 +106,7 @@ export function RegisterPage() {
       // Field messages speak for themselves; the box is for everything else.
       if (fieldErrors.length === 0 || unmatched.length > 0) {
         setFailure({
-          message: apiErrorMessage(error as ApiError, MESSAGES.auth.registerFailed),
+          message: apiErrorMessage(error, MESSAGES.auth.registerFailed),
           details: unmatched.map((item) => item.message),
         });
       }

@@ -5,7 +5,7 @@ import { LuLockKeyhole, LuShieldCheck } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
 import { PasswordField } from './components/fields';
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
       const fieldErrors = apiFieldErrors(error);
       const unmatched = form.applyServerErrors(fieldErrors);
       if (fieldErrors.length === 0 || unmatched.length > 0) {
-        const message = apiErrorMessage(error as ApiError);
+        const message = apiErrorMessage(error);
         setFailure({ message, details: unmatched.map((item) => item.message).filter((line) => line !== message) });
       }
     }

@@ -101,7 +101,7 @@ function Owners({ estate }: { estate: EstateDto }) {
       toast.success(result.message ?? MESSAGES.estate.invitationSent);
       setEntry('');
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.estate.addOwnerFailed);
+      alerts.showApiError(error, MESSAGES.estate.addOwnerFailed);
     }
   }
 
@@ -110,7 +110,7 @@ function Owners({ estate }: { estate: EstateDto }) {
       const result = await removeOwner({ id: estate.id, userId }).unwrap();
       toast.success(result.message ?? MESSAGES.estate.ownerRemoved);
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.estate.removeOwnerFailed);
+      alerts.showApiError(error, MESSAGES.estate.removeOwnerFailed);
     }
   }
 
@@ -119,7 +119,7 @@ function Owners({ estate }: { estate: EstateDto }) {
       const result = await withdraw({ id: estate.id, invitationId }).unwrap();
       toast.success(result.message ?? MESSAGES.estate.invitationWithdrawn);
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.estate.withdrawFailed);
+      alerts.showApiError(error, MESSAGES.estate.withdrawFailed);
     }
   }
 
@@ -255,7 +255,7 @@ export function EstateDetailPage() {
       toast.success(MESSAGES.estate.renamed);
       return true;
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.estate.renameFailed);
+      alerts.showApiError(error, MESSAGES.estate.renameFailed);
       return false;
     }
   }
@@ -268,7 +268,7 @@ export function EstateDetailPage() {
       void navigate(paths.estates, { replace: true });
     } catch (error) {
       setConfirming(false);
-      alerts.showApiError(error as never, MESSAGES.estate.deleteFailedRetry);
+      alerts.showApiError(error, MESSAGES.estate.deleteFailedRetry);
     }
   }
 
@@ -280,7 +280,7 @@ export function EstateDetailPage() {
       void navigate(paths.estates, { replace: true });
     } catch (error) {
       setLeaving(false);
-      alerts.showApiError(error as never, MESSAGES.estate.leaveFailed);
+      alerts.showApiError(error, MESSAGES.estate.leaveFailed);
     }
   }
 

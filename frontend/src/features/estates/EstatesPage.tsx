@@ -119,7 +119,7 @@ export function EstatesPage() {
       toast.success(result.message ?? MESSAGES.estate.deleted);
       setToDelete(null);
     } catch (failure) {
-      alerts.showApiError(failure as never, MESSAGES.estate.deleteFailedRetry);
+      alerts.showApiError(failure, MESSAGES.estate.deleteFailedRetry);
       setToDelete(null);
     }
   }

@@ -60,7 +60,7 @@ function EstateSelector({ value, onChange }: { value: string | null; onChange: (
     return (
       <HStack gap="3" flexWrap="wrap">
         <Text color="fg.error" fontSize="sm">
-          {apiErrorMessage(error as never, MESSAGES.marketplace.loadEstatesFailed)}
+          {apiErrorMessage(error, MESSAGES.marketplace.loadEstatesFailed)}
         </Text>
         <Button size="xs" variant="outline" onClick={() => void refetch()}>
           Try Again
@@ -256,7 +256,7 @@ export function MarketplacePage() {
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Description>
-                    {apiErrorMessage(query.error as never, MESSAGES.marketplace.loadFailed)}
+                    {apiErrorMessage(query.error, MESSAGES.marketplace.loadFailed)}
                   </Alert.Description>
                 </Alert.Content>
                 <Button size="sm" variant="outline" onClick={() => void query.refetch()}>

@@ -149,7 +149,7 @@ export function PlotDetailView({ id }: { id: string }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Description>
-                {apiErrorMessage(query.error as never, MESSAGES.plot.detailsFailed)}
+                {apiErrorMessage(query.error, MESSAGES.plot.detailsFailed)}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -183,7 +183,7 @@ export function PlotDetailView({ id }: { id: string }) {
       toast.success(success);
       return true;
     } catch (error) {
-      alerts.showApiError(error as never, failure);
+      alerts.showApiError(error, failure);
       return false;
     }
   }
@@ -195,7 +195,7 @@ export function PlotDetailView({ id }: { id: string }) {
       void navigate(paths.game.plots, { replace: true });
     } catch (error) {
       setConfirming(false);
-      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
   }
 
@@ -204,7 +204,7 @@ export function PlotDetailView({ id }: { id: string }) {
       await cancelListing({ plotId: current.id }).unwrap();
       toast.success(MESSAGES.listing.canceled);
     } catch (error) {
-      toast.error(apiErrorMessage(error as never, MESSAGES.listing.cancelFailed));
+      toast.error(apiErrorMessage(error, MESSAGES.listing.cancelFailed));
     }
     setConfirmingCancel(false);
   }
@@ -216,7 +216,7 @@ export function PlotDetailView({ id }: { id: string }) {
       setAddingBlock(false);
       return null;
     } catch (error) {
-      return apiErrorMessage(error as never, MESSAGES.block.createFailed);
+      return apiErrorMessage(error, MESSAGES.block.createFailed);
     }
   }
 

@@ -126,7 +126,7 @@ export function PlotListView() {
       await deletePlot({ id: toDelete.id }).unwrap();
       toast.success(MESSAGES.plot.deletedNamed(toDelete.name));
     } catch (error) {
-      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
     setToDelete(null);
   }
@@ -211,7 +211,7 @@ export function PlotListView() {
           </HStack>
         ) : query.isError && plots.length === 0 ? (
           <Stack gap="2" align="flex-start">
-            <Text color="fg.error">{apiErrorMessage(query.error as never, MESSAGES.plot.loadFailed)}</Text>
+            <Text color="fg.error">{apiErrorMessage(query.error, MESSAGES.plot.loadFailed)}</Text>
             <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
               Try Again
             </Button>

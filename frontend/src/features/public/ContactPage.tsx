@@ -65,7 +65,7 @@ export function ContactPage() {
         if (field in EMPTY) fieldErrors[field as ContactField] = message;
       }
       setErrors(fieldErrors);
-      setFailure(apiErrorMessage(err as never, MESSAGES.contact.failed));
+      setFailure(apiErrorMessage(err, MESSAGES.contact.failed));
     }
   };
 

@@ -8,7 +8,6 @@ import {
   Heading,
   HStack,
   Input,
-  InputGroup,
   NativeSelect,
   Stack,
   Text,
@@ -26,7 +25,7 @@ import {
   type SuggestionStatus,
 } from '@vineyard/domain';
 import { useState, type FormEvent } from 'react';
-import { LuChevronDown, LuChevronUp, LuLightbulb, LuMessageSquare, LuPencil, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuChevronDown, LuChevronUp, LuLightbulb, LuMessageSquare, LuPencil, LuTrash2 } from 'react-icons/lu';
 import {
   useAdminDeleteFeatureCommentMutation,
   useAdminDeleteFeatureMutation,
@@ -39,11 +38,12 @@ import {
   type FeatureDto,
 } from '../../../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
+import { usePagedSearch } from '../../../hooks/usePagedSearch';
+import { FilterSelect, SearchField, SearchToolbar } from '../../../components/SearchToolbar';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { STATUS_LABELS, statusPalette } from '../../../lib/suggestionStatus';
-import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
+import { formatDateTime } from '../format';
 import { Pager } from '../../../components/Pager';
 import { Empty, LoadFailed, Loading } from '../../../components/States';
 
@@ -51,14 +51,12 @@ export const COMMUNITY_PAGE_SIZE = 20;
 
 type StatusFilter = '' | SuggestionStatus;
 
-const failed = (error: unknown, fallback: string) => toast.error(apiErrorMessage(error as ApiError, fallback));
+const failed = (error: unknown, fallback: string) => toast.error(apiErrorMessage(error, fallback));
 
 /** Community: the suggestion board with status changes, edits, deletion and comment moderation. */
 export function CommunityPanel() {
-  const [search, setSearch] = useState('');
+  const { search, debounced, page, setPage, onSearch, firstPage } = usePagedSearch();
   const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const args = { search: debounced || undefined, page, limit: COMMUNITY_PAGE_SIZE, sort: 'recent' as const };
   const all = useListFeaturesQuery(args, { skip: status !== '' });
   const byStatus = useListFeaturesByStatusQuery({ ...args, status: status || 'planned' }, { skip: status === '' });
@@ -84,44 +82,23 @@ export function CommunityPanel() {
 
   return (
     <Stack gap="4">
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label>Search suggestions</Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden />}>
-            <Input
-              type="search"
-              value={search}
-              placeholder="Words in the title or description"
-              bg="bg.panel"
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </InputGroup>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', md: '56' }}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={status}
-              bg="bg.panel"
-              onChange={(event) => {
-                setStatus(event.target.value as StatusFilter);
-                setPage(1);
-              }}
-            >
-              <option value="">All statuses</option>
-              {SUGGESTION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
+      <SearchToolbar>
+        <SearchField
+          label="Search suggestions"
+          value={search}
+          placeholder="Words in the title or description"
+          onChange={onSearch}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={firstPage(setStatus)}
+          options={SUGGESTION_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const)}
+          width={{ base: 'full', md: '56' }}
+        >
+          <option value="">All statuses</option>
+        </FilterSelect>
+      </SearchToolbar>
 
       {query.isError && !query.currentData ? (
         <LoadFailed

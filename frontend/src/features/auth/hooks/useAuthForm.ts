@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiFieldError } from '../../../lib/alerts/apiError';
+import type { ApiFieldError } from '../../../api/errors';
 
 type Values = Record<string, string | boolean>;
 export type FormErrors<V extends Values> = Partial<Record<keyof V & string, string | null>>;

@@ -35,7 +35,7 @@ export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentTh
       toast.success(s.commentAdded);
       onAdded?.();
     } catch (err) {
-      toast.error(apiErrorMessage(err as never, s.commentFailed));
+      toast.error(apiErrorMessage(err, s.commentFailed));
     }
   };
 
@@ -46,7 +46,7 @@ export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentTh
         <Spinner size="sm" color="wine.600" aria-label="Loading comments" />
       ) : comments.isError ? (
         <Text fontSize="sm" color="red.700">
-          {apiErrorMessage(comments.error as never, s.loadFailed)}
+          {apiErrorMessage(comments.error, s.loadFailed)}
         </Text>
       ) : list.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">

@@ -103,7 +103,7 @@ function SuggestionPage({ argsKey, args, first, render, onLoaded }: PageProps) {
     return (
       <Alert.Root status="error" rounded="md">
         <Alert.Indicator />
-        <Alert.Title>{apiErrorMessage(query.error as never, first ? s.loadFailed : s.loadMoreFailed)}</Alert.Title>
+        <Alert.Title>{apiErrorMessage(query.error, first ? s.loadFailed : s.loadMoreFailed)}</Alert.Title>
         <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
           Try Again
         </Button>
@@ -255,7 +255,7 @@ export function CommunitySuggestions({ heading = 'Community Suggestions', intro 
       });
       toast.success(s.voteRecorded);
     } catch (err) {
-      toast.error(apiErrorMessage(err as never, s.voteFailed));
+      toast.error(apiErrorMessage(err, s.voteFailed));
     }
   };
 

@@ -141,7 +141,7 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
         if (field in EMPTY) fieldErrors[field as SuggestionField] = message;
       }
       setErrors(fieldErrors);
-      toast.error(apiErrorMessage(err as never, s.submitFailedRetry));
+      toast.error(apiErrorMessage(err, s.submitFailedRetry));
     }
   };
 

@@ -82,7 +82,7 @@ export function EstateForm({
     } catch (error) {
       const fields = (error as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
       setServerErrors(Object.fromEntries(fields.map((item) => [item.field.split('.')[0], item.message])));
-      alerts.showApiError(error as never, MESSAGES.estate.createFailed);
+      alerts.showApiError(error, MESSAGES.estate.createFailed);
     }
   }
 

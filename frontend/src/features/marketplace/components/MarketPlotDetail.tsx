@@ -96,7 +96,7 @@ function PurchasePanel({
       onPurchased();
     } catch (error) {
       setConfirming(false);
-      toast.error(apiErrorMessage(error as never, MESSAGES.marketplace.purchaseFailed));
+      toast.error(apiErrorMessage(error, MESSAGES.marketplace.purchaseFailed));
     }
   }
 
@@ -201,7 +201,7 @@ export function MarketPlotDetail({ plotId, estate, onBack, onPurchased }: Market
               <Alert.Description>
                 {apiErrorStatus(query.error) === 404
                   ? MESSAGES.marketplace.notForSale
-                  : apiErrorMessage(query.error as never, MESSAGES.marketplace.loadFailed)}
+                  : apiErrorMessage(query.error, MESSAGES.marketplace.loadFailed)}
               </Alert.Description>
             </Alert.Content>
             {apiErrorStatus(query.error) !== 404 && (

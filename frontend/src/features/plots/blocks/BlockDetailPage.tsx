@@ -84,7 +84,7 @@ export function BlockDetailPage() {
               <Alert.Description>
                 {notFound
                   ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
-                  : apiErrorMessage(query.error as never, MESSAGES.block.detailsFailed)}
+                  : apiErrorMessage(query.error, MESSAGES.block.detailsFailed)}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -123,7 +123,7 @@ export function BlockDetailPage() {
       setEditing(false);
       return null;
     } catch (error) {
-      return apiErrorMessage(error as never, MESSAGES.block.saveFailed);
+      return apiErrorMessage(error, MESSAGES.block.saveFailed);
     }
   }
 
@@ -134,7 +134,7 @@ export function BlockDetailPage() {
       void navigate(href.plot(current.plotId), { replace: true });
     } catch (error) {
       setConfirming(false);
-      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
   }
 
@@ -143,7 +143,7 @@ export function BlockDetailPage() {
       await updateBlock({ id: current.id, updateBlockDto: { harvestPlan } }).unwrap();
       toast.success(`Harvest plan: ${HARVEST_PLAN_LABELS[harvestPlan]}`);
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.block.updateFailed);
+      alerts.showApiError(error, MESSAGES.block.updateFailed);
     }
   }
 
@@ -152,7 +152,7 @@ export function BlockDetailPage() {
       await harvestBlock({ id: current.id }).unwrap();
       toast.success(MESSAGES.block.harvestRecorded);
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.block.harvestFailed);
+      alerts.showApiError(error, MESSAGES.block.harvestFailed);
     }
   }
 

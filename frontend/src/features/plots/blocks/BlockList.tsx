@@ -100,7 +100,7 @@ export function BlockList({
       await deleteBlock({ id: toDelete.id }).unwrap();
       toast.success(MESSAGES.block.deleted);
     } catch (error) {
-      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
     setToDelete(null);
   }
@@ -115,7 +115,7 @@ export function BlockList({
   if (query.isError && blocks.length === 0) {
     return (
       <Stack gap="2" align="flex-start">
-        <Text color="fg.error">{apiErrorMessage(query.error as never, MESSAGES.block.loadFailed)}</Text>
+        <Text color="fg.error">{apiErrorMessage(query.error, MESSAGES.block.loadFailed)}</Text>
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
           Try Again
         </Button>

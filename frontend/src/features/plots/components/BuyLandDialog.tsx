@@ -54,7 +54,7 @@ export function BuyLandDialog({ open, onClose, estateId, region, money }: BuyLan
       setError(null);
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never, MESSAGES.plot.createFailed));
+      setError(apiErrorMessage(failure, MESSAGES.plot.createFailed));
     }
   }
 

@@ -72,7 +72,7 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
       toast.success(MESSAGES.listing.listed);
       onClose();
     } catch (error) {
-      const message = apiErrorMessage(error as never, MESSAGES.listing.listFailed);
+      const message = apiErrorMessage(error, MESSAGES.listing.listFailed);
       const fieldPrice = apiFieldErrors(error).find((item) => item.field === 'price');
       if (fieldPrice) setPriceError(fieldPrice.message);
       setFormError(message);
