@@ -12,12 +12,10 @@ const s = MESSAGES.suggestion;
 export interface CommentThreadProps {
   featureId: string;
   isAuthenticated: boolean;
-  /** Called after a comment was added. */
-  onAdded?: () => void;
 }
 
 /** The comments of one suggestion and, for signed-in players, a form that clears after posting. */
-export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentThreadProps) {
+export function CommentThread({ featureId, isAuthenticated }: CommentThreadProps) {
   const location = useLocation();
   const comments = useListFeatureCommentsQuery({ id: featureId });
   const [addComment, adding] = useAddFeatureCommentMutation();
@@ -32,8 +30,8 @@ export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentTh
     try {
       await addComment({ id: featureId, createCommentDto: { text: text.trim() } }).unwrap();
       setText('');
+      // The count on the suggestion's card follows from the cache (api/featureCache.ts).
       toast.success(s.commentAdded);
-      onAdded?.();
     } catch (err) {
       toast.error(apiErrorMessage(err, s.commentFailed));
     }
