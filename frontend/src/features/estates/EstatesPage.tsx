@@ -9,10 +9,10 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../components/States';
 import { ESTATE_TEMPLATE_INFO, formatMoney, formatNumber, MESSAGES, regionLabel } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuPlus, LuTrash2, LuWine } from 'react-icons/lu';
@@ -182,16 +182,9 @@ export function EstatesPage() {
           Your Estates
         </Heading>
         {loading ? (
-          <HStack gap="2" color="fg.muted">
-            <Spinner size="sm" /> <Text>Loading your estates…</Text>
-          </HStack>
+          <Loading label="Loading your estates…" inline />
         ) : error && estates.length === 0 ? (
-          <Stack gap="2" align="flex-start">
-            <Text color="fg.error">{MESSAGES.estate.loadFailedRetry}</Text>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          </Stack>
+          <LoadFailed message={MESSAGES.estate.loadFailedRetry} onRetry={refetch} variant="inline" />
         ) : estates.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
             <EmptyState.Content>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -10,10 +9,10 @@ import {
   HStack,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../components/States';
 import {
   DEFAULT_MARKETPLACE_SORT,
   formatMoney,
@@ -27,7 +26,6 @@ import { LuChevronLeft, LuChevronRight, LuFilter, LuMap, LuStore } from 'react-i
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSearchMarketplacePlotsQuery } from '../../api';
 import { href, paths } from '../../config/paths';
-import { apiErrorMessage } from '../../lib/alerts/apiError';
 import { useEstates } from '../../hooks/useEstates';
 import { FiltersPanel } from './components/FiltersPanel';
 import { MarketPlotCard } from './components/MarketPlotCard';
@@ -49,23 +47,16 @@ const PLOT_PARAM = 'plot';
 /** 'Your Estate': each estate with its money; the first one by default (spec §2). */
 function EstateSelector({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const { estates, loading, error, refetch } = useEstates();
-  if (loading) {
-    return (
-      <HStack gap="2" color="fg.muted" fontSize="sm">
-        <Spinner size="xs" /> <Text>Loading estates…</Text>
-      </HStack>
-    );
-  }
+  if (loading) return <Loading label="Loading estates…" inline size="xs" />;
   if (error && estates.length === 0) {
     return (
-      <HStack gap="3" flexWrap="wrap">
-        <Text color="fg.error" fontSize="sm">
-          {apiErrorMessage(error, MESSAGES.marketplace.loadEstatesFailed)}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </HStack>
+      <LoadFailed
+        error={error}
+        fallback={MESSAGES.marketplace.loadEstatesFailed}
+        onRetry={refetch}
+        variant="inline"
+        size="xs"
+      />
     );
   }
   if (estates.length === 0) {
@@ -252,21 +243,9 @@ export function MarketplacePage() {
             </Flex>
 
             {query.isError && !query.currentData ? (
-              <Alert.Root status="error" variant="surface" rounded="lg">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Description>
-                    {apiErrorMessage(query.error, MESSAGES.marketplace.loadFailed)}
-                  </Alert.Description>
-                </Alert.Content>
-                <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              </Alert.Root>
+              <LoadFailed error={query.error} fallback={MESSAGES.marketplace.loadFailed} onRetry={query.refetch} />
             ) : !query.currentData ? (
-              <HStack gap="2" color="fg.muted" py="6" role="status">
-                <Spinner size="sm" /> <Text>Loading marketplace plots…</Text>
-              </HStack>
+              <Loading label="Loading marketplace plots…" />
             ) : plots.length === 0 ? (
               <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
                 <EmptyState.Content>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../components/States';
 import {
   formatDate,
   formatHectares,
@@ -145,27 +146,13 @@ export function PlotDetailView({ id }: { id: string }) {
       }
       return (
         <Message>
-          <Alert.Root status="error" variant="surface" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                {apiErrorMessage(query.error, MESSAGES.plot.detailsFailed)}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Box>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Box>
+          <LoadFailed error={query.error} fallback={MESSAGES.plot.detailsFailed} onRetry={query.refetch} />
         </Message>
       );
     }
     return (
       <Message backToList={false}>
-        <HStack gap="2" color="fg.muted">
-          <Spinner size="sm" /> <Text>{MESSAGES.plot.loading}</Text>
-        </HStack>
+        <Loading label={MESSAGES.plot.loading} inline />
       </Message>
     );
   }

@@ -11,10 +11,10 @@ import {
   IconButton,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../components/States';
 import { formatHectares, formatMoney, formatNumber, MESSAGES } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -206,16 +206,14 @@ export function PlotListView() {
             </Button>
           </Stack>
         ) : loading ? (
-          <HStack gap="2" color="fg.muted">
-            <Spinner size="sm" /> <Text>Loading plots…</Text>
-          </HStack>
+          <Loading label="Loading plots…" inline />
         ) : query.isError && plots.length === 0 ? (
-          <Stack gap="2" align="flex-start">
-            <Text color="fg.error">{apiErrorMessage(query.error, MESSAGES.plot.loadFailed)}</Text>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
+          <LoadFailed
+            error={query.error}
+            fallback={MESSAGES.plot.loadFailed}
+            onRetry={query.refetch}
+            variant="inline"
+          />
         ) : plots.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
             <EmptyState.Content>

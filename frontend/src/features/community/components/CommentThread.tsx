@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Field, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../../components/States';
 import { formatDate, MESSAGES, SUGGESTION_LIMITS, validateCommentText } from '@vineyard/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -41,11 +42,9 @@ export function CommentThread({ featureId, isAuthenticated }: CommentThreadProps
   return (
     <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border.muted">
       {comments.isLoading ? (
-        <Spinner size="sm" color="wine.600" aria-label="Loading comments" />
+        <Loading label="Loading comments" inline size="xs" />
       ) : comments.isError ? (
-        <Text fontSize="sm" color="red.700">
-          {apiErrorMessage(comments.error, s.loadFailed)}
-        </Text>
+        <LoadFailed error={comments.error} fallback={s.loadFailed} variant="inline" size="xs" />
       ) : list.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {s.noComments}

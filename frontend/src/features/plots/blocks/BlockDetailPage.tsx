@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -9,11 +8,11 @@ import {
   HStack,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../../components/States';
 import {
   formatDate,
   formatGameDay,
@@ -78,22 +77,17 @@ export function BlockDetailPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
             Vineyard Block
           </Heading>
-          <Alert.Root status="error" variant="surface" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                {notFound
-                  ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
-                  : apiErrorMessage(query.error, MESSAGES.block.detailsFailed)}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <LoadFailed
+            error={query.error}
+            fallback={MESSAGES.block.detailsFailed}
+            message={
+              notFound
+                ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
+                : undefined
+            }
+            onRetry={notFound ? undefined : query.refetch}
+          />
           <HStack gap="2">
-            {!notFound && (
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            )}
             <Button asChild variant="outline">
               <RouterLink to={paths.game.plots}>Back to Plots</RouterLink>
             </Button>
@@ -106,9 +100,7 @@ export function BlockDetailPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
           Vineyard Block
         </Heading>
-        <HStack gap="2" color="fg.muted">
-          <Spinner size="sm" /> <Text>Loading block details...</Text>
-        </HStack>
+        <Loading label="Loading block details..." inline />
       </Stack>
     );
   }
