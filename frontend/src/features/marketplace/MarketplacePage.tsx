@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Pager } from '../../components/Pager';
 import { LoadFailed, Loading } from '../../components/States';
 import {
   DEFAULT_MARKETPLACE_SORT,
@@ -22,7 +23,7 @@ import {
   type MarketplaceSort,
 } from '@vineyard/domain';
 import { useId, useRef, useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuFilter, LuMap, LuStore } from 'react-icons/lu';
+import { LuFilter, LuMap, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSearchMarketplacePlotsQuery } from '../../api';
 import { href, paths } from '../../config/paths';
@@ -275,30 +276,7 @@ export function MarketplacePage() {
               </SimpleGrid>
             )}
 
-            {pagination && pagination.totalPages > 1 && (
-              <HStack as="nav" aria-label="Pages" justify="center" gap="3">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page <= 1 || query.isFetching}
-                  onClick={() => goToPage(page - 1)}
-                >
-                  <LuChevronLeft aria-hidden /> Previous
-                </Button>
-                <Text fontSize="sm" color="fg.muted" aria-current="page">
-                  Page {page} of {pagination.totalPages}
-                  {pagination.totalCapped ? '+' : ''}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={(page >= pagination.totalPages && !pagination.totalCapped) || query.isFetching}
-                  onClick={() => goToPage(page + 1)}
-                >
-                  Next <LuChevronRight aria-hidden />
-                </Button>
-              </HStack>
-            )}
+            {pagination && <Pager pagination={pagination} busy={query.isFetching} onPage={goToPage} />}
           </Stack>
         </Flex>
       )}
