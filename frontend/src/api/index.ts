@@ -61,11 +61,7 @@ export const api = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
   endpoints: {
     listEstates: {
-      providesTags: (result) => [
-        estates,
-        ESTATE_LIST,
-        ...(result?.data.estates ?? []).map((item) => estate(item.id)),
-      ],
+      providesTags: (result) => [estates, ESTATE_LIST, ...(result?.data.estates ?? []).map((item) => estate(item.id))],
     },
     getEstate: { providesTags: (_result, _error, arg) => [estates, estate(arg.id)] },
     createEstate: { invalidatesTags: [estates, ESTATE_LIST] },
@@ -86,10 +82,7 @@ export const api = generatedApi.enhanceEndpoints({
     // Plots: the list per estate ('LIST'), each plot by id. Buying and deleting land change the
     // estate (money, plot count); a deleted plot is not refetched (it would answer 404).
     listEstatePlots: {
-      providesTags: (result) => [
-        PLOT_LIST,
-        ...(result?.data.plots ?? []).map((item) => plot(item.id)),
-      ],
+      providesTags: (result) => [PLOT_LIST, ...(result?.data.plots ?? []).map((item) => plot(item.id))],
     },
     getEstatePlotsTotalSize: { providesTags: [PLOT_LIST] },
     getPlot: { providesTags: (_result, _error, arg) => [plot(arg.id)] },
@@ -185,7 +178,12 @@ export const api = generatedApi.enhanceEndpoints({
     addFeatureComment: {
       invalidatesTags: (_r, _e, arg) => [featureComments(arg.id), FEATURE_STATS, feature(arg.id)],
       onQueryStarted: async ({ id }, { dispatch, getState, queryFulfilled }) => {
-        if (await queryFulfilled.then(() => true, () => false)) {
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
           updateFeatureInLists(dispatch, getState, id, (item) => void (item.commentCount += 1));
         }
       },

@@ -77,4 +77,7 @@ export const tags = {
   adminEconomy: 'AdminEconomy',
   adminWaitlist: tag('AdminList', 'WAITLIST'),
   adminNewsletter: tag('AdminList', 'NEWSLETTER'),
-} as const satisfies Record<string, TagType | { type: TagType; id: string } | ((id: string) => { type: TagType; id: string })>;
+} as const satisfies Record<
+  string,
+  TagType | { type: TagType; id: string } | ((id: string) => { type: TagType; id: string })
+>;

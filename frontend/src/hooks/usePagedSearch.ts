@@ -14,7 +14,7 @@ export function usePagedSearch(delayMs = SEARCH_DEBOUNCE_MS) {
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim(), delayMs);
   const firstPage =
-    <T,>(set: (value: T) => void) =>
+    <T>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
       setPage(1);

@@ -7,9 +7,9 @@ import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { TextField } from './components/fields';
+import { TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 
 const INITIAL = { email: '' };
 const validate = (values: typeof INITIAL) => ({ email: validateEmail(values.email) });
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);

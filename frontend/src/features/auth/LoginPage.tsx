@@ -10,9 +10,9 @@ import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
 import { clearAuthMessages, selectAuth, setAuthError, setAuthLoading, setSession } from '../../lib/session/authSlice';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { CheckboxField, PasswordField, TextField } from './components/fields';
+import { CheckboxField, PasswordField, TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 import { useResendVerification } from './hooks/useResendVerification';
 import { afterSignInPath } from './redirect';
 
@@ -69,7 +69,7 @@ export function LoginPage() {
   const demoAccounts = config.data?.data.demoAccounts === true;
   const [unverified, setUnverified] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
   const { values } = form;
 
   // Messages of an earlier visit do not belong on a fresh form.

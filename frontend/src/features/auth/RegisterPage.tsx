@@ -15,10 +15,10 @@ import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { CheckboxField, PasswordField, TextField } from './components/fields';
+import { CheckboxField, PasswordField, TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
 import { PASSWORD_HELP, USERNAME_HELP } from './components/help';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 import { useResendVerification } from './hooks/useResendVerification';
 
 const INITIAL = {
@@ -82,7 +82,7 @@ export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
   const { values } = form;
 
   const onSubmit = form.handleSubmit(async (input) => {

@@ -8,10 +8,10 @@ import { paths } from '../../config/paths';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { PasswordField } from './components/fields';
+import { PasswordField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
 import { PASSWORD_HELP } from './components/help';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 
 const INITIAL = { password: '', confirmPassword: '' };
 const validate = (values: typeof INITIAL) => ({
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
 
   const onSubmit = form.handleSubmit(async ({ password, confirmPassword }) => {
     setFailure(null);

@@ -1,5 +1,11 @@
 import { MESSAGES } from '@vineyard/domain';
-import { isApiErrorBody, isApiHttpError, isApiQueryError, type ApiErrorBody, type ApiFieldError } from '../../api/errors';
+import {
+  isApiErrorBody,
+  isApiHttpError,
+  isApiQueryError,
+  type ApiErrorBody,
+  type ApiFieldError,
+} from '../../api/errors';
 import { addAlert, type AlertInput } from './alertsSlice';
 
 /** The request never reached the server (network down, DNS, CORS) or timed out. */

@@ -1,6 +1,23 @@
-import { Checkbox, Field, IconButton, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
+import {
+  Checkbox,
+  Field,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Text,
+  Textarea,
+  type InputProps,
+} from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
+
+/**
+ * The form fields of every form, driven by hooks/useForm.ts: a label, the control, the helper
+ * text and the error, wired for assistive technology. `size="lg"` (default) is the look of the
+ * sign-in pages; `size="md"` the compact one of forms inside the game and the site.
+ */
+type FieldSize = 'md' | 'lg';
 
 interface BaseFieldProps {
   name: string;
@@ -16,16 +33,25 @@ interface BaseFieldProps {
   autoComplete?: string;
   placeholder?: string;
   disabled?: boolean;
+  maxLength?: number;
+  size?: FieldSize;
 }
 
 export interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email';
   inputMode?: InputProps['inputMode'];
+  /** Prose (a name, a subject): the keyboard may capitalise and correct. Off for identifiers. */
+  prose?: boolean;
 }
 
-function FieldLabel({ label, required, optional }: Pick<BaseFieldProps, 'label' | 'required' | 'optional'>) {
+function FieldLabel({
+  label,
+  required,
+  optional,
+  size,
+}: Pick<BaseFieldProps, 'label' | 'required' | 'optional' | 'size'>) {
   return (
-    <Field.Label fontWeight="semibold" color="fg">
+    <Field.Label fontWeight={size === 'md' ? undefined : 'semibold'} color="fg">
       {label}
       {required && <Field.RequiredIndicator color="wine.600" />}
       {optional && (
@@ -65,7 +91,6 @@ function useDescribedBy(error: string | undefined, helper: ReactNode) {
 
 const inputStyles = {
   bg: 'bg.panel',
-  size: 'lg',
   borderColor: 'border.emphasized',
   _hover: { borderColor: 'cream.500' },
   _placeholder: { color: 'fg.subtle' },
@@ -92,13 +117,18 @@ export function TextField({
   placeholder,
   inputMode,
   disabled,
+  maxLength,
+  size = 'lg',
+  prose = false,
 }: TextFieldProps) {
   const { ids, describedBy } = useDescribedBy(error, helper);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} optional={optional} />
+      <FieldLabel label={label} required={required} optional={optional} size={size} />
       <Input
         {...inputStyles}
+        size={size}
+        maxLength={maxLength}
         aria-describedby={describedBy}
         name={name}
         type={type}
@@ -108,9 +138,9 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        autoCapitalize={prose ? undefined : 'none'}
+        autoCorrect={prose ? undefined : 'off'}
+        spellCheck={prose ? undefined : false}
       />
       <FieldMessages error={error} helper={helper} />
     </Field.Root>
@@ -132,12 +162,13 @@ export function PasswordField({
   autoComplete,
   placeholder,
   disabled,
+  size = 'lg',
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { ids, describedBy } = useDescribedBy(error, helper);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} />
+      <FieldLabel label={label} required={required} size={size} />
       <InputGroup
         endElementProps={{ pe: '1' }}
         endElement={
@@ -157,6 +188,7 @@ export function PasswordField({
       >
         <Input
           {...inputStyles}
+          size={size}
           aria-describedby={describedBy}
           name={name}
           type={visible ? 'text' : 'password'}
@@ -208,6 +240,102 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
       <Field.ErrorText color="red.700" fontSize="sm">
         {error}
       </Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface TextareaFieldProps extends BaseFieldProps {
+  rows?: number;
+}
+
+/** A labelled multi-line input with its message. */
+export function TextareaField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helper,
+  required,
+  optional,
+  placeholder,
+  disabled,
+  maxLength,
+  rows,
+  size = 'lg',
+}: TextareaFieldProps) {
+  const { ids, describedBy } = useDescribedBy(error, helper);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
+      <FieldLabel label={label} required={required} optional={optional} size={size} />
+      <Textarea
+        {...inputStyles}
+        size={size}
+        aria-describedby={describedBy}
+        name={name}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <FieldMessages error={error} helper={helper} />
+    </Field.Root>
+  );
+}
+
+export interface SelectFieldProps<T extends string> extends Omit<BaseFieldProps, 'value' | 'onChange'> {
+  value: T | '';
+  onChange: (value: T) => void;
+  /** [value, label] pairs. */
+  options: readonly (readonly [T, string])[];
+}
+
+/** A labelled native select with its message; `placeholder` is a first, disabled choice. */
+export function SelectField<T extends string>({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helper,
+  required,
+  optional,
+  placeholder,
+  disabled,
+  options,
+  size = 'lg',
+}: SelectFieldProps<T>) {
+  const { ids, describedBy } = useDescribedBy(error, helper);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
+      <FieldLabel label={label} required={required} optional={optional} size={size} />
+      <NativeSelect.Root size={size}>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          aria-describedby={describedBy}
+          bg="bg.panel"
+          onChange={(event) => onChange(event.target.value as T)}
+          onBlur={onBlur}
+        >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <FieldMessages error={error} helper={helper} />
     </Field.Root>
   );
 }
