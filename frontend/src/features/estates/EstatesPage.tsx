@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { LoadFailed, Loading } from '../../components/States';
 import { ESTATE_TEMPLATE_INFO, formatMoney, formatNumber, MESSAGES, regionLabel } from '@vineyard/domain';
 import { useState } from 'react';
@@ -126,24 +127,20 @@ export function EstatesPage() {
 
   return (
     <Stack gap="6">
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
+      <PageHeader
+        title="Manage Estates"
+        actions={
+          <>
+            {!creating && (
+              <Button colorPalette="wine" onClick={() => setCreating(true)}>
+                <LuPlus aria-hidden /> New Estate
+              </Button>
+            )}
+          </>
+        }
       >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-            Manage Estates
-          </Heading>
-          <Text color="fg.muted">Choose the estate to manage, found a new one or remove one you no longer need.</Text>
-        </Stack>
-        {!creating && (
-          <Button colorPalette="wine" onClick={() => setCreating(true)} flexShrink={0}>
-            <LuPlus aria-hidden /> New Estate
-          </Button>
-        )}
-      </Flex>
+        Choose the estate to manage, found a new one or remove one you no longer need.
+      </PageHeader>
 
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" as="section" aria-label="Summary">
         <StatCard label="Total Assets" value={formatMoney(totals.totalAssets)} />

@@ -5,13 +5,13 @@ import {
   EmptyState,
   Field,
   Flex,
-  Heading,
   HStack,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { LoadFailed, Loading } from '../../components/States';
 import {
@@ -146,24 +146,20 @@ export function MarketplacePage() {
 
   return (
     <Stack gap="6" pb={{ base: '16', md: '0' }}>
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
+      <PageHeader
+        title="Land Marketplace"
+        actions={
+          <>
+            <Button asChild variant="outline" colorPalette="wine">
+              <RouterLink to={paths.game.plots}>
+                <LuMap aria-hidden /> My Plots
+              </RouterLink>
+            </Button>
+          </>
+        }
       >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-            Land Marketplace
-          </Heading>
-          <Text color="fg.muted">{MESSAGES.marketplace.pageSubtitle}</Text>
-        </Stack>
-        <Button asChild variant="outline" colorPalette="wine" flexShrink={0}>
-          <RouterLink to={paths.game.plots}>
-            <LuMap aria-hidden /> My Plots
-          </RouterLink>
-        </Button>
-      </Flex>
+        {MESSAGES.marketplace.pageSubtitle}
+      </PageHeader>
 
       <EstateSelector value={estate?.id ?? null} onChange={setChosenEstateId} />
 

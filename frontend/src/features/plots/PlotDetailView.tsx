@@ -295,7 +295,7 @@ export function PlotDetailView({ id }: { id: string }) {
               </Row>
             </Box>
             <Stack gap="1">
-              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+              <Text textStyle="caps" fontWeight="semibold" color="fg.muted">
                 Description
               </Text>
               <InlineEdit
@@ -311,7 +311,7 @@ export function PlotDetailView({ id }: { id: string }) {
               />
             </Stack>
             <Stack gap="1">
-              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+              <Text textStyle="caps" fontWeight="semibold" color="fg.muted">
                 Notes
               </Text>
               <InlineEdit

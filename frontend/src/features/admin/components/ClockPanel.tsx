@@ -30,7 +30,7 @@ import { Empty, LoadFailed, Loading } from '../../../components/States';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+      <Text textStyle="caps" color="fg.muted">
         {label}
       </Text>
       <Box fontWeight="semibold">{children}</Box>
