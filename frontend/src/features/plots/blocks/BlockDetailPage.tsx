@@ -50,7 +50,7 @@ import { toast } from '../../../lib/toast';
 import { StatCard } from '../../../components/StatCard';
 import { ScoreBar } from '../../../components/TerroirBits';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Section } from '../PlotDetailView';
+import { Panel } from '../../../components/Panel';
 import { Row } from '../../../components/TerroirBits';
 import { BlockForm } from './BlockForm';
 import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from '../../../lib/blockLabels';
@@ -237,7 +237,7 @@ export function BlockDetailPage() {
       </SimpleGrid>
 
       {editing ? (
-        <Section title="Edit Block">
+        <Panel title="Edit Block">
           <BlockForm
             block={current}
             saving={updating.isLoading}
@@ -245,10 +245,10 @@ export function BlockDetailPage() {
             onSubmit={onSave}
             onCancel={() => setEditing(false)}
           />
-        </Section>
+        </Panel>
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          <Section title="Planting">
+          <Panel title="Planting">
             <Row label="Grape variety">{varietyLabel(current.grapeVariety)}</Row>
             <Row label="Size">{formatHectares(current.size)}</Row>
             <Row label="Row spacing">{formatNumber(current.vineSpacing.rowSpacing)} m</Row>
@@ -258,8 +258,8 @@ export function BlockDetailPage() {
             <Row label="Trellis system">{trellisLabel(current.trellisSystem)}</Row>
             <Row label="Planted (game date)">{formatGameDay(current.plantedGameDay)}</Row>
             <Row label="Planted (real date)">{formatDate(current.plantingDate)}</Row>
-          </Section>
-          <Section title="Condition">
+          </Panel>
+          <Panel title="Condition">
             <Stack gap="3">
               <Stack gap="1">
                 <Text fontSize="sm" color="fg.muted">
@@ -291,19 +291,19 @@ export function BlockDetailPage() {
                 </Text>
               </Box>
             </Stack>
-          </Section>
+          </Panel>
         </SimpleGrid>
       )}
 
-      <Section title="Harvest Plan">
+      <Panel title="Harvest Plan">
         <HarvestPlanField
           plan={current.harvestPlan}
           saving={updating.isLoading}
           onChange={(harvestPlan) => void onPlan(harvestPlan)}
         />
-      </Section>
+      </Panel>
 
-      <Section title="Harvest History">
+      <Panel title="Harvest History">
         {current.harvests.length === 0 ? (
           <Text fontSize="sm" color="fg.subtle" fontStyle="italic">
             No harvests yet.
@@ -334,7 +334,7 @@ export function BlockDetailPage() {
             </Table.Root>
           </Table.ScrollArea>
         )}
-      </Section>
+      </Panel>
 
       <ConfirmDialog
         title={confirming ? `Delete ${current.name}?` : null}
