@@ -27,7 +27,7 @@ function SuggestionPage({ args, first, cards }: { args: ListFeaturesApiArg; firs
   const query = useListFeaturesQuery(args);
   if (query.isLoading) {
     // data-needs-app: on a prerendered page, the boot script loads the app when this comes into view
-    return <Loading label="Loading suggestions" centered data-needs-app="" />;
+    return <Loading label="Loading suggestions…" centered data-needs-app="" />;
   }
   if (query.isError) {
     return (
