@@ -102,48 +102,30 @@ const inputStyles = {
  * A labelled input with its message. Field.Root wires the label, `aria-invalid`, `aria-required`
  * and `aria-describedby` (helper and error text) onto the input.
  */
-export function TextField({
-  name,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  helper,
-  required,
-  optional,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  inputMode,
-  disabled,
-  maxLength,
-  size = 'lg',
-  prose = false,
-}: TextFieldProps) {
-  const { ids, describedBy } = useDescribedBy(error, helper);
+export function TextField(props: TextFieldProps) {
+  const prose = props.prose ?? false;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} optional={optional} size={size} />
-      <Input
-        {...inputStyles}
-        size={size}
-        maxLength={maxLength}
-        aria-describedby={describedBy}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoCapitalize={prose ? undefined : 'none'}
-        autoCorrect={prose ? undefined : 'off'}
-        spellCheck={prose ? undefined : false}
-      />
-      <FieldMessages error={error} helper={helper} />
-    </Field.Root>
+    <LabelledField field={props}>
+      {(describedBy) => (
+        <Input
+          {...inputStyles}
+          size={props.size ?? 'lg'}
+          maxLength={props.maxLength}
+          aria-describedby={describedBy}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+          autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          inputMode={props.inputMode}
+          autoCapitalize={prose ? undefined : 'none'}
+          autoCorrect={prose ? undefined : 'off'}
+          spellCheck={prose ? undefined : false}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -244,45 +226,47 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
   );
 }
 
+/** The label above, the helper or error below; `children` renders the control with its `aria-describedby`. */
+function LabelledField({
+  field,
+  children,
+}: {
+  field: Pick<BaseFieldProps, 'label' | 'error' | 'helper' | 'required' | 'optional' | 'disabled' | 'size'>;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const { ids, describedBy } = useDescribedBy(field.error, field.helper);
+  return (
+    <Field.Root invalid={Boolean(field.error)} required={field.required} disabled={field.disabled} ids={ids}>
+      <FieldLabel label={field.label} required={field.required} optional={field.optional} size={field.size ?? 'lg'} />
+      {children(describedBy)}
+      <FieldMessages error={field.error} helper={field.helper} />
+    </Field.Root>
+  );
+}
+
 export interface TextareaFieldProps extends BaseFieldProps {
   rows?: number;
 }
 
 /** A labelled multi-line input with its message. */
-export function TextareaField({
-  name,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  helper,
-  required,
-  optional,
-  placeholder,
-  disabled,
-  maxLength,
-  rows,
-  size = 'lg',
-}: TextareaFieldProps) {
-  const { ids, describedBy } = useDescribedBy(error, helper);
+export function TextareaField(props: TextareaFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} optional={optional} size={size} />
-      <Textarea
-        {...inputStyles}
-        size={size}
-        aria-describedby={describedBy}
-        name={name}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <FieldMessages error={error} helper={helper} />
-    </Field.Root>
+    <LabelledField field={props}>
+      {(describedBy) => (
+        <Textarea
+          {...inputStyles}
+          size={props.size ?? 'lg'}
+          aria-describedby={describedBy}
+          name={props.name}
+          value={props.value}
+          rows={props.rows}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -294,48 +278,38 @@ export interface SelectFieldProps<T extends string> extends Omit<BaseFieldProps,
 }
 
 /** A labelled native select with its message; `placeholder` is a first, disabled choice. */
-export function SelectField<T extends string>({
-  name,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  helper,
-  required,
-  optional,
-  placeholder,
-  disabled,
-  options,
-  size = 'lg',
-}: SelectFieldProps<T>) {
-  const { ids, describedBy } = useDescribedBy(error, helper);
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} optional={optional} size={size} />
-      <NativeSelect.Root size={size}>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          aria-describedby={describedBy}
-          bg="bg.panel"
-          onChange={(event) => onChange(event.target.value as T)}
-          onBlur={onBlur}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <FieldMessages error={error} helper={helper} />
-    </Field.Root>
+    <LabelledField field={props}>
+      {(describedBy) => (
+        <NativeSelect.Root size={props.size ?? 'lg'}>
+          <NativeSelect.Field
+            name={props.name}
+            value={props.value}
+            aria-describedby={describedBy}
+            bg="bg.panel"
+            onChange={(event) => props.onChange(event.target.value as T)}
+            onBlur={props.onBlur}
+          >
+            {props.placeholder !== undefined && (
+              <option value="" disabled>
+                {props.placeholder}
+              </option>
+            )}
+            <SelectOptions options={props.options} />
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </LabelledField>
   );
+}
+
+/** The `<option>`s of a native select, from [value, label] pairs. */
+export function SelectOptions({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([option, text]) => (
+    <option key={option} value={option}>
+      {text}
+    </option>
+  ));
 }

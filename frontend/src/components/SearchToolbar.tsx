@@ -1,6 +1,7 @@
 import { Field, Flex, Input, InputGroup, NativeSelect, type FlexProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { SelectOptions } from './FormFields';
 
 /** The row of filters above a list: stacked on phones, one row from `md` on, aligned on the inputs. */
 export function SearchToolbar({ children, ...props }: FlexProps) {
@@ -74,11 +75,7 @@ export function FilterSelect<T extends string>({
       <NativeSelect.Root>
         <NativeSelect.Field value={value} bg="bg.panel" onChange={(event) => onChange(event.target.value as T)}>
           {children}
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
