@@ -117,11 +117,15 @@ describe('the single-page app', () => {
       const res = await fetch(`${server.baseUrl}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(/<div id="root" data-prerendered( data-demo-accounts="(true|false)")?>/);
       expect(html).toMatch(
         /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js">/,
       );
     }
+    // the sign-in page as rendered for this server's configuration (demo accounts outside production)
+    const login = await (await fetch(`${server.baseUrl}/auth/login`)).text();
+    expect(login).toContain('data-demo-accounts="true"');
+    expect(login).toContain('Demo Player');
     const reset = await fetch(`${server.baseUrl}/auth/reset-password/some-token`);
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
   });

@@ -1,14 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@vineyard/domain';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-
-export interface PagerPagination {
-  page: number;
-  totalPages: number;
-  total: number;
-  /** More matches than `total` (the count stopped at a cap): "Page 3 of 5+" and Next stays open. */
-  totalCapped?: boolean;
-}
+import type { PaginationDto } from '../api';
 
 /**
  * The one pager: Previous / 'Page 2 of 5' / Next. With a `noun` it also shows the total
@@ -20,13 +13,14 @@ export function Pager({
   busy,
   onPage,
 }: {
-  pagination: PagerPagination;
+  /** `totalCapped`: more matches than `total` (the count stopped at a cap): "Page 3 of 5+", Next stays open. */
+  pagination: PaginationDto;
   /** The total's noun, singular and plural: ['user', 'users']. */
   noun?: readonly [string, string];
   busy: boolean;
   onPage: (page: number) => void;
 }) {
-  const { page, totalPages, total, totalCapped = false } = pagination;
+  const { page, totalPages, total, totalCapped } = pagination;
   const several = totalPages > 1 || totalCapped;
   if (!noun && !several) return null;
   const buttons = several && (
