@@ -4,7 +4,15 @@
  * the harvest, with upkeep charged on the first day of the game year.
  */
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS, formatMoney, MESSAGES, plantingCost, vineCount } from '@vineyard/domain';
+import {
+  BLOCK_ORIENTATIONS,
+  DEMO_ACCOUNTS,
+  formatMoney,
+  GRAPE_VARIETIES,
+  MESSAGES,
+  plantingCost,
+  vineCount,
+} from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -87,11 +95,15 @@ it('plants a block with its vine count and answers it in the plot list', async (
 it.each([
   [{ name: '' }, 'name', b.nameRequired],
   [{ size: 0.05 }, 'size', b.sizeMin],
-  [{ grapeVariety: 'grenache' }, 'grapeVariety', b.grapeVarietyRequired],
+  [{ grapeVariety: '' }, 'grapeVariety', b.grapeVarietyRequired],
+  // a value outside the list: the domain's text (validateGrapeVariety), the form's too
+  [{ grapeVariety: 'grenache' }, 'grapeVariety', MESSAGES.common.invalidChoice('Grape variety', GRAPE_VARIETIES)],
   [{ vineSpacing: { rowSpacing: 0.4, vineSpacing: 1 } }, 'vineSpacing.rowSpacing', b.rowSpacingMin],
   [{ vineSpacing: { rowSpacing: 2, vineSpacing: 0.2 } }, 'vineSpacing.vineSpacing', b.vineSpacingMin],
-  [{ orientation: 'up-down' }, 'orientation', b.orientationRequired],
+  [{ orientation: 'up-down' }, 'orientation', MESSAGES.common.invalidChoice('Orientation', BLOCK_ORIENTATIONS)],
   [{ trellisSystem: undefined }, 'trellisSystem', b.trellisSystemRequired],
+  [{ size: 2000 }, 'size', b.sizeMax(1000)],
+  [{ name: 42 }, 'name', b.nameRequired],
 ])('refuses %j with the spec message', async (override, field, message) => {
   const { token, plotId } = await playerWithPlot();
   const res = await api(server.baseUrl, `/api/plots/${plotId}/blocks`, { token, body: { ...block, ...override } });

@@ -33,10 +33,8 @@ import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlock
 import { BlockEntity } from './entities/block.entity';
 import { HarvestEntity } from './entities/harvest.entity';
 
-export const BLOCK_NOT_FOUND =
-  "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.";
-export const NOT_READY_TO_HARVEST =
-  'This block is not ready to harvest: mature vines are harvested once a year, in September and October.';
+const BLOCK_NOT_FOUND = MESSAGES.block.notFound;
+const NOT_READY_TO_HARVEST = MESSAGES.block.notReadyToHarvest;
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   ArgumentMetadata,
   BadRequestException,
   Injectable,
@@ -7,7 +8,18 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import { UNSAFE_INPUT_MESSAGES, unsafeInput } from './input-guard';
-import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_PAGE_NUMBER,
+  MESSAGES,
+  validateEmail,
+  validateLimit,
+  validatePage,
+  type ValidationResult,
+} from '@vineyard/domain';
 import type { FieldError } from './errors';
 
 /** Flattens class-validator errors into [{ field, message }] with dotted paths for nested fields. */
@@ -53,6 +65,59 @@ export function createValidationPipe(): ValidationPipe {
  */
 export function Optional(): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined);
+}
+
+/** A libs/domain validator: the value and, for rules across fields, the whole body. */
+export type DomainValidator = (value: unknown, body: Record<string, unknown>) => ValidationResult;
+
+/**
+ * Validates a field with a libs/domain validator, so that the rule and its message exist once
+ * (the frontend's forms call the same function). With `kind` the value must also have that JSON
+ * type: forms send numbers as text, the API does not. A value of another type gets the rule's
+ * message for it, or for NaN (a value every rule refuses: 'required' for text, the minimum for
+ * numbers). The OpenAPI document does not see custom rules: keep its limits in @ApiProperty,
+ * from the same domain constants.
+ */
+export function DomainRule(rule: DomainValidator, kind?: 'string' | 'number'): PropertyDecorator {
+  const body = (args?: ValidationArguments) => (args?.object ?? {}) as Record<string, unknown>;
+  return ValidateBy({
+    name: 'domainRule',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        (kind === undefined || typeof value === kind) && rule(value, body(args)) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        rule(args?.value, body(args)) ?? rule(NaN, body(args)) ?? MESSAGES.common.valueOutOfRange,
+    },
+  });
+}
+
+/** An e-mail address (validateEmail), stored trimmed and in lower case. */
+export function EmailField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'anna@example.com', maxLength: EMAIL_MAX_LENGTH }),
+    DomainRule(validateEmail, 'string'),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+  );
+}
+
+/** An optional `?page=` of a list: a whole number from 1 to `max` (validatePage), documented so. */
+export function PageQuery(max: number = MAX_PAGE_NUMBER, doc: ApiPropertyOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: 1, ...doc } as ApiPropertyOptions),
+    Optional(),
+    Type(() => Number),
+    DomainRule((value) => validatePage(value, max), 'number'),
+  );
+}
+
+/** An optional `?limit=` of a list: a whole number from 1 to `max` (validateLimit), documented so. */
+export function LimitQuery(max: number, size: number, doc: ApiPropertyOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: size, ...doc } as ApiPropertyOptions),
+    Optional(),
+    Type(() => Number),
+    DomainRule((value) => validateLimit(value, max), 'number'),
+  );
 }
 
 /**

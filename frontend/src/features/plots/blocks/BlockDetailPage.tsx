@@ -83,7 +83,7 @@ export function BlockDetailPage() {
             <Alert.Content>
               <Alert.Description>
                 {notFound
-                  ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
+                  ? MESSAGES.block.notFound
                   : apiErrorMessage(query.error as never, MESSAGES.block.detailsFailed)}
               </Alert.Description>
             </Alert.Content>
