@@ -254,6 +254,4 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
-export type Api = typeof api;
-
 export * from './generated';
