@@ -5,7 +5,8 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import { SessionsService } from '../auth/sessions.service';
 import { claimEstateInvitations } from '../estates/invitations';
 import { AuditService } from './audit.service';
-import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto, type PageDto } from './dto/admin.dto';
+import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto } from './dto/admin.dto';
+import { pagination, type PaginationDto } from '../common/pagination.dto';
 
 export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
@@ -57,7 +58,7 @@ export class AdminUsersService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(q: AdminUsersQueryDto): Promise<{ users: AdminUserDto[]; pagination: PageDto }> {
+  async list(q: AdminUsersQueryDto): Promise<{ users: AdminUserDto[]; pagination: PaginationDto }> {
     const params: unknown[] = [];
     const where: string[] = [];
     if (q.search) {
@@ -77,7 +78,7 @@ export class AdminUsersService {
       params,
     );
     const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM users u ${filter}`, params);
-    return { users: rows.map(toAdminUser), pagination: { page, limit, total: n, totalPages: Math.ceil(n / limit) } };
+    return { users: rows.map(toAdminUser), pagination: pagination(page, limit, n) };
   }
 
   async get(id: string): Promise<AdminUserDto> {

@@ -73,18 +73,21 @@ export type DomainValidator = (value: unknown, body: Record<string, unknown>) =>
 /**
  * Validates a field with a libs/domain validator, so that the rule and its message exist once
  * (the frontend's forms call the same function). With `kind` the value must also have that JSON
- * type: forms send numbers as text, the API does not. A value of another type gets the rule's
- * message for it, or for NaN (a value every rule refuses: 'required' for text, the minimum for
- * numbers). The OpenAPI document does not see custom rules: keep its limits in @ApiProperty,
- * from the same domain constants.
+ * type: forms send numbers as text, the API does not ('integer': a number the rule accepts only
+ * whole, which the OpenAPI document then types `integer`, see openapi-document.ts). A value of
+ * another type gets the rule's message for it, or for NaN (a value every rule refuses: 'required'
+ * for text, the minimum for numbers). The document does not see a rule's limits: keep them in
+ * @ApiProperty, from the same domain constants.
  */
-export function DomainRule(rule: DomainValidator, kind?: 'string' | 'number'): PropertyDecorator {
+export function DomainRule(rule: DomainValidator, kind?: 'string' | 'number' | 'integer'): PropertyDecorator {
   const body = (args?: ValidationArguments) => (args?.object ?? {}) as Record<string, unknown>;
+  const type = kind === 'integer' ? 'number' : kind;
   return ValidateBy({
     name: 'domainRule',
+    constraints: [kind],
     validator: {
       validate: (value: unknown, args?: ValidationArguments) =>
-        (kind === undefined || typeof value === kind) && rule(value, body(args)) === null,
+        (type === undefined || typeof value === type) && rule(value, body(args)) === null,
       defaultMessage: (args?: ValidationArguments) =>
         rule(args?.value, body(args)) ?? rule(NaN, body(args)) ?? MESSAGES.common.valueOutOfRange,
     },
@@ -106,7 +109,7 @@ export function PageQuery(max: number = MAX_PAGE_NUMBER, doc: ApiPropertyOptions
     ApiPropertyOptional({ minimum: 1, maximum: max, default: 1, ...doc } as ApiPropertyOptions),
     Optional(),
     Type(() => Number),
-    DomainRule((value) => validatePage(value, max), 'number'),
+    DomainRule((value) => validatePage(value, max), 'integer'),
   );
 }
 
@@ -116,7 +119,7 @@ export function LimitQuery(max: number, size: number, doc: ApiPropertyOptions = 
     ApiPropertyOptional({ minimum: 1, maximum: max, default: size, ...doc } as ApiPropertyOptions),
     Optional(),
     Type(() => Number),
-    DomainRule((value) => validateLimit(value, max), 'number'),
+    DomainRule((value) => validateLimit(value, max), 'integer'),
   );
 }
 

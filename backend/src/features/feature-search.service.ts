@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isTrending, MESSAGES, SUGGESTION_LIMITS, type SuggestionStatus } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { pagination } from '../common/pagination.dto';
 import { searchQuery } from './search';
 import { editableFields, type FeatureRow, GROWTH_JOIN, ORDER_BY, SEARCH_VECTOR, SELECT_FEATURE } from './feature-rows';
 import type { FeatureDto, FeaturesPageDataDto, ListFeaturesQueryDto, VoteHistoryPointDto } from './dto/feature.dto';
@@ -49,7 +50,7 @@ export class FeatureSearchService {
           );
     return {
       features: await this.withHistory(rows),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: pagination(page, limit, total),
     };
   }
 

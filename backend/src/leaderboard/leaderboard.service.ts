@@ -13,6 +13,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { pagination } from '../common/pagination.dto';
 import { pointsOnDaySql } from '../reputation/reputation.sql';
 import { REVIEWS_PAGE_SIZE, type LeaderboardBy, type LeaderboardDataDto, type ReviewsDataDto } from './leaderboard.dto';
 
@@ -161,10 +162,7 @@ export class LeaderboardService {
           day: r.bottled_day + CRITIC_REVIEWS.afterDays,
         };
       }),
-      page,
-      limit: REVIEWS_PAGE_SIZE,
-      total,
-      totalPages: Math.ceil(total / REVIEWS_PAGE_SIZE),
+      pagination: pagination(page, REVIEWS_PAGE_SIZE, total),
     };
   }
 }

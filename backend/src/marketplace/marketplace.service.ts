@@ -17,6 +17,7 @@ import {
   type Terroir,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { inTransaction, lockActiveListing, lockEstates, lockPlot } from '../common/locks';
 import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
@@ -29,7 +30,6 @@ import {
   type MarketPlotDetailsDto,
   type MarketPlotDto,
   type MarketplaceQueryDto,
-  type MarketplacePaginationDto,
   type PurchaseDataDto,
   type ValuationDto,
 } from './dto/marketplace.dto';
@@ -155,10 +155,7 @@ export class MarketplaceService {
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
-  async search(
-    userId: string,
-    q: MarketplaceQueryDto,
-  ): Promise<{ plots: MarketPlotDto[]; pagination: MarketplacePaginationDto }> {
+  async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
     const sql = marketplaceSearchSql(q, userId);
     const rows: MarketRow[] = await this.dataSource.query(sql.select.text, sql.select.values);
     const [{ n }]: { n: number }[] = await this.dataSource.query(sql.count.text, sql.count.values);
@@ -167,7 +164,7 @@ export class MarketplaceService {
     const total = Math.min(n, MARKETPLACE_COUNT_CAP);
     return {
       plots: rows.map(toMarketPlot),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped: capped },
+      pagination: pagination(page, limit, total, capped),
     };
   }
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LimitQuery, Optional, PageQuery } from '../../common/validation';
+import { PaginationDto } from '../../common/pagination.dto';
 import { MESSAGES, USER_ROLES } from '@vineyard/domain';
 import { UserDto } from '../../auth/dto/auth.dto';
 import { GameTimeDto } from '../../gametime/dto/game-time.dto';
@@ -17,20 +18,6 @@ export class PageQueryDto {
 
   @LimitQuery(ADMIN_PAGE.max, ADMIN_PAGE.default)
   limit?: number;
-}
-
-export class PageDto {
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 25 })
-  limit: number;
-
-  @ApiProperty({ example: 3 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  totalPages: number;
 }
 
 export class AdminUsersQueryDto extends PageQueryDto {
@@ -64,8 +51,8 @@ export class AdminUsersDataDto {
   @ApiProperty({ type: [AdminUserDto] })
   users: AdminUserDto[];
 
-  @ApiProperty({ type: PageDto })
-  pagination: PageDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }
 
 export class AdminUserDataDto {
@@ -89,7 +76,9 @@ export class AdvanceClockDto {
 }
 
 export class TickDto {
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+  })
   dayIndex: number;
 
   /** When the day was claimed. */
@@ -117,7 +106,9 @@ export class TickDto {
 }
 
 export class TickInProgressDto {
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+  })
   dayIndex: number;
 
   @ApiProperty()
@@ -212,6 +203,6 @@ export class AuditDataDto {
   @ApiProperty({ type: [AuditEntryDto] })
   entries: AuditEntryDto[];
 
-  @ApiProperty({ type: PageDto })
-  pagination: PageDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DomainRule, LimitQuery, Optional, PageQuery } from '../../common/validation';
+import { PaginationDto } from '../../common/pagination.dto';
 import {
   DEFAULT_MARKETPLACE_SORT,
   LISTING_DURATIONS_DAYS,
@@ -29,7 +30,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class ListPlotDto {
   /** Asking price in whole euros, at least 1,000. */
   @ApiProperty({ example: 176000, minimum: MIN_LISTING_PRICE, maximum: MAX_LISTING_PRICE })
-  @DomainRule(validateListingPrice, 'number')
+  @DomainRule(validateListingPrice, 'integer')
   price: number;
 
   /** Shown to buyers; defaults to the plot's description. */
@@ -41,14 +42,19 @@ export class ListPlotDto {
   description?: string;
 
   @ApiProperty({ enum: LISTING_DURATIONS_DAYS, example: 30 })
-  @DomainRule(validateListingDuration, 'number')
+  @DomainRule(validateListingDuration, 'integer')
   expirationDays: number;
 }
 
 export class UpdateListingDto {
-  @ApiPropertyOptional({ example: 180000, minimum: MIN_LISTING_PRICE, maximum: MAX_LISTING_PRICE })
+  @ApiPropertyOptional({
+    description: 'New asking price in whole euros, at least 1,000.',
+    example: 180000,
+    minimum: MIN_LISTING_PRICE,
+    maximum: MAX_LISTING_PRICE,
+  })
   @Optional()
-  @DomainRule(validateListingPrice, 'number')
+  @DomainRule(validateListingPrice, 'integer')
   price?: number;
 
   @ApiPropertyOptional({ maxLength: 2000 })
@@ -61,7 +67,7 @@ export class UpdateListingDto {
   /** A new duration, counted from now. */
   @ApiPropertyOptional({ enum: LISTING_DURATIONS_DAYS })
   @Optional()
-  @DomainRule(validateListingDuration, 'number')
+  @DomainRule(validateListingDuration, 'integer')
   expirationDays?: number;
 }
 
@@ -98,25 +104,25 @@ export class MarketplaceQueryDto {
   @IsIn(REGIONS as unknown as string[], { message: m.unknownRegion })
   region?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.minPrice })
+  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.minPrice, description: 'Lowest asking price, euros.' })
   @Optional()
   @Transform(toNumber)
   @DomainRule((value) => validateMarketplaceFilter('minPrice', value), 'number')
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.maxPrice })
+  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.maxPrice, description: 'Highest asking price, euros.' })
   @Optional()
   @Transform(toNumber)
   @DomainRule((value) => validateMarketplaceFilter('maxPrice', value), 'number')
   maxPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.minSize })
+  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.minSize, description: 'Smallest plot, hectares.' })
   @Optional()
   @Transform(toNumber)
   @DomainRule((value) => validateMarketplaceFilter('minSize', value), 'number')
   minSize?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.maxSize })
+  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.maxSize, description: 'Largest plot, hectares.' })
   @Optional()
   @Transform(toNumber)
   @DomainRule((value) => validateMarketplaceFilter('maxSize', value), 'number')
@@ -160,22 +166,22 @@ export class MarketPlotDto {
   @ApiProperty({ enum: REGIONS })
   region: string;
 
-  @ApiProperty({ example: 2.5 })
+  @ApiProperty({ description: 'Hectares.', example: 2.5 })
   size: number;
 
   @ApiProperty({ enum: SOIL_TYPES })
   soilType: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Metres above sea level.' })
   elevation: number;
 
   @ApiProperty({ enum: PLOT_ORIENTATIONS })
   orientation: string;
 
-  @ApiProperty({ minimum: 0, maximum: 10 })
+  @ApiProperty({ description: 'Sunlight the plot gets, 0 (shaded) to 10 (full sun).', minimum: 0, maximum: 10 })
   sunExposure: number;
 
-  @ApiProperty({ minimum: 0, maximum: 10 })
+  @ApiProperty({ description: 'Water available to the vines, 0 (none) to 10 (plenty).', minimum: 0, maximum: 10 })
   waterAccess: number;
 
   @ApiProperty({ enum: TERRAINS })
@@ -185,7 +191,7 @@ export class MarketPlotDto {
   @ApiProperty()
   forSale: boolean;
 
-  @ApiProperty({ example: 176000 })
+  @ApiProperty({ description: 'Asking price, whole euros.', example: 176000 })
   listingPrice: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -219,31 +225,12 @@ export class MarketPlotDetailsDto extends MarketPlotDto {
   suitableVarieties: SuitableVarietiesDto;
 }
 
-export class MarketplacePaginationDto {
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 12 })
-  limit: number;
-
-  /** Matching listings, counted up to `countCap`. */
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 4 })
-  totalPages: number;
-
-  /** True when there are more than `total` matches (counting stops at the cap). */
-  @ApiProperty()
-  totalCapped: boolean;
-}
-
 export class MarketPlotsDataDto {
   @ApiProperty({ type: [MarketPlotDto] })
   plots: MarketPlotDto[];
 
-  @ApiProperty({ type: MarketplacePaginationDto })
-  pagination: MarketplacePaginationDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }
 
 export class MarketPlotDataDto {
@@ -273,10 +260,10 @@ export class ValuationDto {
   @ApiProperty({ example: 172000 })
   marketValue: number;
 
-  @ApiProperty({ example: 80000 })
+  @ApiProperty({ description: 'Euros per hectare in the region before the terroir adjusts it.', example: 80000 })
   basePricePerHectare: number;
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ description: 'Hectares.', example: 2 })
   size: number;
 
   /** 0.7-1.3, from sun, water, orientation and terrain. */
