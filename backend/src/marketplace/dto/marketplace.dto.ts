@@ -104,13 +104,21 @@ export class MarketplaceQueryDto {
   @IsIn(REGIONS as unknown as string[], { message: m.unknownRegion })
   region?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.minPrice, description: 'Lowest asking price, euros.' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MARKETPLACE_FILTER_MAX.minPrice,
+    description: 'Lowest asking price, euros.',
+  })
   @Optional()
   @Transform(toNumber)
   @DomainRule((value) => validateMarketplaceFilter('minPrice', value), 'number')
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.maxPrice, description: 'Highest asking price, euros.' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MARKETPLACE_FILTER_MAX.maxPrice,
+    description: 'Highest asking price, euros.',
+  })
   @Optional()
   @Transform(toNumber)
   @DomainRule((value) => validateMarketplaceFilter('maxPrice', value), 'number')
