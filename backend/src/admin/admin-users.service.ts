@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -7,13 +7,7 @@ import { claimEstateInvitations } from '../estates/invitations';
 import { AuditService } from './audit.service';
 import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
-
-export const ADMIN_MESSAGES = {
-  userNotFound: 'User not found',
-  notYourself: 'You cannot change your own account here',
-  lastAdmin: 'The last active admin cannot be demoted or disabled',
-  alreadyVerified: 'This e-mail address is already verified',
-} as const;
+import { DomainError } from '../common/errors';
 
 interface UserRow {
   id: string;
@@ -87,7 +81,7 @@ export class AdminUsersService {
 
   async verifyEmail(actor: AuthenticatedUser, id: string): Promise<AdminUserDto> {
     return this.change(actor, id, 'user.verify-email', false, async (manager, user) => {
-      if (user.email_verified) throw new ConflictException(ADMIN_MESSAGES.alreadyVerified);
+      if (user.email_verified) throw new DomainError('ALREADY_VERIFIED');
       await manager.query('UPDATE users SET email_verified = true WHERE id = $1', [id]);
       await claimEstateInvitations(manager, id, user.email);
       return {};
@@ -129,7 +123,7 @@ export class AdminUsersService {
     touchesAdmins: boolean,
     apply: (manager: EntityManager, user: UserRow) => Promise<Record<string, unknown>>,
   ): Promise<AdminUserDto> {
-    if (id === actor.user.id) throw new BadRequestException(ADMIN_MESSAGES.notYourself);
+    if (id === actor.user.id) throw new DomainError('NOT_YOURSELF');
     return this.dataSource.transaction(async (manager) => {
       // admins' rows first, in id order, then the target: two admins acting on each other queue
       // instead of deadlocking, and the second sees the first's change
@@ -156,14 +150,14 @@ export class AdminUsersService {
       `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1`,
       [leavingId],
     );
-    if (n === 0) throw new ConflictException(ADMIN_MESSAGES.lastAdmin);
+    if (n === 0) throw new DomainError('LAST_ADMIN');
   }
 
   private async row(manager: EntityManager, id: string, lock = false): Promise<UserRow> {
-    if (!isUuid(id)) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+    if (!isUuid(id)) throw new DomainError('USER_NOT_FOUND');
     if (lock) await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
     const [row]: UserRow[] = await manager.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
-    if (!row) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+    if (!row) throw new DomainError('USER_NOT_FOUND');
     return row;
   }
 }

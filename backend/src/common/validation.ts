@@ -1,12 +1,4 @@
-import {
-  applyDecorators,
-  ArgumentMetadata,
-  BadRequestException,
-  Injectable,
-  PipeTransform,
-  ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
+import { applyDecorators, ArgumentMetadata, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { UNSAFE_INPUT_MESSAGES, unsafeInput } from './input-guard';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -21,6 +13,7 @@ import {
   type ValidationResult,
 } from '@vineyard/domain';
 import type { FieldError } from './errors';
+import { DomainError } from './errors';
 
 /** Flattens class-validator errors into [{ field, message }] with dotted paths for nested fields. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
@@ -51,7 +44,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const fieldErrors = flattenValidationErrors(errors);
-      return new BadRequestException({
+      return new DomainError('VALIDATION_FAILED', {
         message: fieldErrors[0]?.message ?? 'Invalid request',
         errors: fieldErrors,
       });
@@ -153,7 +146,7 @@ export class InputGuardPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     const problem = unsafeInput(value);
-    if (problem) throw new BadRequestException(UNSAFE_INPUT_MESSAGES[problem]);
+    if (problem) throw new DomainError('UNSAFE_INPUT', { message: UNSAFE_INPUT_MESSAGES[problem] });
     return value;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
@@ -41,13 +35,14 @@ import { PlotEntity } from '../plots/entities/plot.entity';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
 import { EstateOwnerEntity } from './entities/estate-owner.entity';
 import { EstateEntity } from './entities/estate.entity';
+import { DomainError } from '../common/errors';
 
 const e = MESSAGES.estate;
 /** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
 export const INVITATIONS_PER_HOUR = 50;
 
-export function estateNotFound(): NotFoundException {
-  return new NotFoundException(e.notFound);
+export function estateNotFound(): DomainError {
+  return new DomainError('ESTATE_NOT_FOUND');
 }
 
 /**
@@ -99,7 +94,7 @@ export class EstatesService {
         'SELECT count(*)::int AS n FROM estate_owners WHERE user_id = $1 AND is_primary',
         [userId],
       );
-      if (n >= MAX_ESTATES_PER_USER) throw new ConflictException(e.tooManyEstates(MAX_ESTATES_PER_USER));
+      if (n >= MAX_ESTATES_PER_USER) throw new DomainError('TOO_MANY_ESTATES');
 
       const estate = await manager.save(
         manager.create(EstateEntity, {
@@ -191,7 +186,7 @@ export class EstatesService {
   async remove(userId: string, estateId: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
       const owner = await this.requireOwner(manager, userId, estateId, true);
-      if (!owner.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
+      if (!owner.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
       await lockEstateContents(manager, estateId);
       // what the estate held leaves the economy, in the ledger
       await this.money.close(manager, await this.gameTime.currentDayIndex(), estateId);
@@ -205,7 +200,7 @@ export class EstatesService {
    * existing, verified, unverified or unknown player), so it reveals nothing about accounts.
    */
   async addOwner(userId: string, estateId: string, dto: AddOwnerDto): Promise<{ estate: EstateDto; message: string }> {
-    if (!dto.userId === !dto.email) throw new BadRequestException(e.ownerRequired);
+    if (!dto.userId === !dto.email) throw new DomainError('VALIDATION_FAILED', { message: e.ownerRequired });
     if (!isUuid(estateId)) throw estateNotFound();
     await this.throttleInvitations(userId, 1);
     return this.dataSource.transaction(async (manager) => {
@@ -219,13 +214,13 @@ export class EstatesService {
   async withdrawInvitation(userId: string, estateId: string, invitationId: string): Promise<EstateDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, estateId, true);
-      if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+      if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
       // TypeORM answers a DELETE with [rows, count]
       const [, count]: [unknown, number] = await manager.query(
         'DELETE FROM estate_invitations WHERE id = $1 AND estate_id = $2',
         [invitationId, estateId],
       );
-      if (count === 0) throw new NotFoundException(e.invitationNotFound);
+      if (count === 0) throw new DomainError('INVITATION_NOT_FOUND');
       return this.get(userId, estateId, manager);
     });
   }
@@ -234,7 +229,7 @@ export class EstatesService {
   async leave(userId: string, estateId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
-      if (me.isPrimary) throw new BadRequestException(e.primaryCannotLeave);
+      if (me.isPrimary) throw new DomainError('PRIMARY_CANNOT_LEAVE');
       await manager.delete(EstateOwnerEntity, { estateId, userId });
     });
   }
@@ -274,20 +269,20 @@ export class EstatesService {
    * the caller's invitation.
    */
   async acceptInvitation(userId: string, invitationId: string): Promise<{ estate: EstateDto; message: string }> {
-    if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
     const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       const [found]: { estate_id: string }[] = await manager.query(
         'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
         [invitationId, userId],
       );
-      if (!found) throw new NotFoundException(e.invitationNotFound);
+      if (!found) throw new DomainError('INVITATION_NOT_FOUND');
       await manager.query('SELECT id FROM estates WHERE id = $1 FOR UPDATE', [found.estate_id]);
       const [invitation]: { estate_id: string }[] = await manager.query(
         'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2 FOR UPDATE',
         [invitationId, userId],
       );
-      if (!invitation) throw new NotFoundException(e.invitationNotFound);
+      if (!invitation) throw new DomainError('INVITATION_NOT_FOUND');
       const estateId = invitation.estate_id;
       const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
       if (!owner) {
@@ -295,7 +290,7 @@ export class EstatesService {
           'SELECT count(*)::int AS n FROM estate_owners WHERE estate_id = $1 AND NOT is_primary',
           [estateId],
         );
-        if (n >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+        if (n >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
         await manager.insert(EstateOwnerEntity, { estateId, userId, isPrimary: false });
       }
       await manager.query('DELETE FROM estate_invitations WHERE id = $1', [invitationId]);
@@ -307,14 +302,14 @@ export class EstatesService {
 
   /** POST /invitations/{id}/decline: the invitation goes; 404 unless it is the caller's. */
   async declineInvitation(userId: string, invitationId: string): Promise<void> {
-    if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
     const day = await this.gameTime.currentDayIndex();
     await this.dataSource.transaction(async (manager) => {
       const [found]: { estate_id: string }[] = await manager.query(
         'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
         [invitationId, userId],
       );
-      if (!found) throw new NotFoundException(e.invitationNotFound);
+      if (!found) throw new DomainError('INVITATION_NOT_FOUND');
       // the estate first (`keep`, for the notification's foreign key), then the invitation
       await lockEstates(manager, [found.estate_id], 'keep');
       // (a DELETE answers [rows, count] through TypeORM)
@@ -322,7 +317,7 @@ export class EstatesService {
         'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
         [invitationId, userId],
       );
-      if (count === 0) throw new NotFoundException(e.invitationNotFound);
+      if (count === 0) throw new DomainError('INVITATION_NOT_FOUND');
       await this.notifyInvitationAnswered(manager, found.estate_id, userId, false, day);
     });
   }
@@ -359,11 +354,11 @@ export class EstatesService {
   async removeOwner(userId: string, estateId: string, ownerId: string): Promise<EstateDto> {
     return this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
-      if (!me.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
-      if (!isUuid(ownerId)) throw new NotFoundException(e.ownerNotFound);
+      if (!me.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
+      if (!isUuid(ownerId)) throw new DomainError('OWNER_NOT_FOUND');
       const target = await manager.findOneBy(EstateOwnerEntity, { estateId, userId: ownerId });
-      if (!target) throw new NotFoundException(e.ownerNotFound);
-      if (target.isPrimary) throw new BadRequestException(e.cannotRemovePrimary);
+      if (!target) throw new DomainError('OWNER_NOT_FOUND');
+      if (target.isPrimary) throw new DomainError('CANNOT_REMOVE_PRIMARY');
       await manager.delete(EstateOwnerEntity, { estateId, userId: ownerId });
       return this.get(userId, estateId, manager);
     });
@@ -399,7 +394,7 @@ export class EstatesService {
             + (SELECT count(*) FROM estate_invitations WHERE estate_id = $1) AS n`,
       [estateId],
     );
-    if (Number(n) >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+    if (Number(n) >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
     let invitee: string;
     let email: string | null = null;
     let invitedUserId: string | null;
@@ -409,7 +404,8 @@ export class EstatesService {
       invitedUserId = user?.id ?? null;
     } else {
       email = target.email!.toLowerCase();
-      if (!EMAIL_PATTERN.test(email)) throw new BadRequestException(MESSAGES.auth.emailInvalid);
+      if (!EMAIL_PATTERN.test(email))
+        throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.auth.emailInvalid });
       invitee = email;
       const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE email = $1 AND email_verified', [
         email,

@@ -1,14 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { DomainError } from '../common/errors';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { type CommentRow, toCommentDto } from './feature-rows';
 import { FeatureSearchService } from './feature-search.service';
 import type { CreateCommentDto, FeatureCommentDto } from './dto/feature.dto';
 
-const s = MESSAGES.suggestion;
 const HOUR = 3600;
 
 /** The comments on suggestions (the admin console's edits are FeatureModerationService's). */
@@ -21,7 +20,7 @@ export class FeatureCommentsService {
   ) {}
 
   async comments(id: string): Promise<FeatureCommentDto[]> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     const rows: CommentRow[] = await this.dataSource.query(
       `SELECT id, author_name, text, created_at FROM feature_comments WHERE feature_id = $1
         ORDER BY created_at, id`,

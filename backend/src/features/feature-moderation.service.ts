@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { DomainError } from '../common/errors';
 import { AuditService } from '../admin/audit.service';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import {
@@ -12,8 +12,6 @@ import {
   toCommentDto,
 } from './feature-rows';
 import type { FeatureCommentDto, UpdateFeatureDto } from './dto/feature.dto';
-
-const s = MESSAGES.suggestion;
 
 /**
  * Changes to suggestions and comments by admins (PATCH /features/{id} and the admin console).
@@ -58,12 +56,12 @@ export class FeatureModerationService {
 
   /** Locks a suggestion for a change and answers what it was before. */
   async lockForChange(manager: EntityManager, id: string): Promise<SuggestionSnapshot> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     const [row]: EditableRow[] = await manager.query(
       'SELECT id, title, description, problem_solved, status, tags FROM feature_suggestions WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!row) throw new NotFoundException(s.notFound);
+    if (!row) throw new DomainError('SUGGESTION_NOT_FOUND');
     return editableFields(row);
   }
 
@@ -130,12 +128,12 @@ export class FeatureModerationService {
 
   private async lockComment(manager: EntityManager, id: string, commentId: string): Promise<FeatureCommentDto> {
     await this.lockForChange(manager, id);
-    if (!isUuid(commentId)) throw new NotFoundException(s.commentNotFound);
+    if (!isUuid(commentId)) throw new DomainError('COMMENT_NOT_FOUND');
     const [row]: CommentRow[] = await manager.query(
       `SELECT id, author_name, text, created_at FROM feature_comments WHERE id = $1 AND feature_id = $2 FOR UPDATE`,
       [commentId, id],
     );
-    if (!row) throw new NotFoundException(s.commentNotFound);
+    if (!row) throw new DomainError('COMMENT_NOT_FOUND');
     return toCommentDto(row);
   }
 }

@@ -1,13 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { isTrending, MESSAGES, SUGGESTION_LIMITS, type SuggestionStatus } from '@vineyard/domain';
+import { isTrending, SUGGESTION_LIMITS, type SuggestionStatus } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { DomainError } from '../common/errors';
 import { pagination } from '../common/pagination.dto';
 import { searchQuery } from './search';
 import { editableFields, type FeatureRow, GROWTH_JOIN, ORDER_BY, SEARCH_VECTOR, SELECT_FEATURE } from './feature-rows';
 import type { FeatureDto, FeaturesPageDataDto, ListFeaturesQueryDto, VoteHistoryPointDto } from './dto/feature.dto';
 
-const s = MESSAGES.suggestion;
 const L = SUGGESTION_LIMITS;
 
 /** Reading suggestions: the searched, filtered and sorted pages, the trending ones, one by id. */
@@ -71,9 +71,9 @@ export class FeatureSearchService {
 
   /** The suggestion's row; 404 for an unknown or malformed id. */
   async findRow(manager: EntityManager, id: string): Promise<FeatureRow> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     const [row]: FeatureRow[] = await manager.query(`${SELECT_FEATURE} WHERE f.id = $1`, [id]);
-    if (!row) throw new NotFoundException(s.notFound);
+    if (!row) throw new DomainError('SUGGESTION_NOT_FOUND');
     return row;
   }
 

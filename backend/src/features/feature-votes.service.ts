@@ -1,10 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { applyVote, canVote, MESSAGES, type SuggestionStatus, type VoteType } from '@vineyard/domain';
+import { applyVote, canVote, type SuggestionStatus, type VoteType } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { DomainError } from '../common/errors';
 import type { UserVoteDto, VoteResultDataDto } from './dto/feature.dto';
-
-const s = MESSAGES.suggestion;
 
 /** Votes on suggestions and the daily vote history. */
 @Injectable()
@@ -17,14 +16,14 @@ export class FeatureVotesService {
    * the count (recomputed from the votes) is always exact.
    */
   async vote(userId: string, id: string, voteType: VoteType): Promise<VoteResultDataDto> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       const [feature]: { status: SuggestionStatus }[] = await manager.query(
         'SELECT status FROM feature_suggestions WHERE id = $1 FOR UPDATE',
         [id],
       );
-      if (!feature) throw new NotFoundException(s.notFound);
-      if (!canVote(feature.status)) throw new ConflictException(s.votingClosed);
+      if (!feature) throw new DomainError('SUGGESTION_NOT_FOUND');
+      if (!canVote(feature.status)) throw new DomainError('VOTING_CLOSED');
       const [previous]: { vote_type: VoteType }[] = await manager.query(
         'SELECT vote_type FROM feature_votes WHERE feature_id = $1 AND user_id = $2',
         [id, userId],

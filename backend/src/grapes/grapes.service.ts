@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   cooperativePrice,
@@ -22,9 +22,10 @@ import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
 import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, GrapeSaleDataDto } from './dto/grapes.dto';
 import { GrapeLotEntity } from './entities/grape-lot.entity';
+import { DomainError, fieldError } from '../common/errors';
 
 const g = MESSAGES.grapes;
-const notFound = () => new NotFoundException(g.lotNotFound);
+const notFound = () => new DomainError('GRAPE_LOT_NOT_FOUND');
 
 export function toGrapeLotDto(lot: GrapeLotEntity, day: number): GrapeLotDto {
   return {
@@ -113,10 +114,7 @@ export class GrapesService {
         const lot = await manager.findOneByOrFail(GrapeLotEntity, { id: lotId });
         const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
         if (kilograms > available) {
-          throw new BadRequestException({
-            message: g.kilogramsTooMany(available),
-            errors: [{ field: 'kilograms', message: g.kilogramsTooMany(available) }],
-          });
+          throw fieldError('NOT_ENOUGH_GRAPES', 'kilograms', g.kilogramsTooMany(available));
         }
         const season = grapeBuyerSeason(day);
         const q = await this.price(manager, lot, day, kilograms);

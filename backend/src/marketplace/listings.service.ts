@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { landValuation, listingPriceRange, MESSAGES } from '@vineyard/domain';
 import type { PlotEntity } from '../plots/entities/plot.entity';
@@ -7,6 +7,7 @@ import { inTransaction, lockActiveListing, lockPlotForChange } from '../common/l
 import { toPlotDto, type LiveListing } from '../plots/plots.service';
 import type { PlotDto } from '../plots/dto/plot.dto';
 import type { ListPlotDto, UpdateListingDto } from './dto/marketplace.dto';
+import { DomainError, fieldError } from '../common/errors';
 
 const l = MESSAGES.listing;
 
@@ -41,7 +42,7 @@ export class ListingsService {
     const { min, max } = listingPriceRange(landValuation(plot.region, Number(plot.size), plot));
     if (price < min || price > max) {
       const message = l.priceOutOfBand(min, max);
-      throw new BadRequestException({ message, errors: [{ field: 'price', message }] });
+      throw fieldError('PRICE_OUT_OF_RANGE', 'price', message);
     }
   }
 
@@ -53,11 +54,11 @@ export class ListingsService {
       const [{ blocks }] = await manager.query('SELECT count(*)::int AS blocks FROM blocks WHERE plot_id = $1', [
         plot.id,
       ]);
-      if (blocks > 0) throw new ConflictException(l.hasBlocks);
+      if (blocks > 0) throw new DomainError('PLOT_HAS_BLOCKS');
       const existing = await manager.query("SELECT 1 FROM plot_listings WHERE plot_id = $1 AND status = 'active'", [
         plot.id,
       ]);
-      if (existing.length > 0) throw new ConflictException(l.alreadyListed);
+      if (existing.length > 0) throw new DomainError('ALREADY_LISTED');
       this.refuseOutOfBand(plot, dto.price);
       const [row]: ListingRow[] = await manager.query(
         `INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
@@ -86,7 +87,7 @@ export class ListingsService {
       const [active] = await manager.query("SELECT 1 FROM plot_listings WHERE plot_id = $1 AND status = 'active'", [
         plot.id,
       ]);
-      if (!active) throw new ConflictException(l.notListed);
+      if (!active) throw new DomainError('NOT_LISTED');
       this.refuseOutOfBand(plot, dto.price);
       const row = firstRow<ListingRow>(
         await manager.query(
@@ -99,7 +100,7 @@ export class ListingsService {
           [plot.id, dto.price ?? null, dto.description ?? null, dto.expirationDays ?? null],
         ),
       );
-      if (!row) throw new ConflictException(l.notListed);
+      if (!row) throw new DomainError('NOT_LISTED');
       return toPlotDto(plot, toLive(row));
     });
   }
@@ -116,7 +117,7 @@ export class ListingsService {
           [plot.id],
         ),
       );
-      if (!row) throw new ConflictException(l.notListed);
+      if (!row) throw new DomainError('NOT_LISTED');
       return toPlotDto(plot, null);
     });
   }

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES, startingGrant, type LedgerKind } from '@vineyard/domain';
 import { firstRow } from '../common/sql';
 import { inRange, type IdRange } from '../gametime/tick-handlers';
+import { DomainError } from '../common/errors';
 
 /** The rows of an UPDATE … RETURNING (TypeORM answers [rows, count] for it). */
 function updatedRows<T>(answer: unknown): T[] {
@@ -54,7 +55,7 @@ export class MoneyService {
           posting.amount,
         ]),
       );
-      if (!row) throw new BadRequestException(insufficient);
+      if (!row) throw new DomainError('INSUFFICIENT_FUNDS', { message: insufficient });
       balances.set(posting.estateId, Number(row.money));
       entries.push({ ...posting, balanceAfter: Number(row.money) });
     }
@@ -114,7 +115,7 @@ export class MoneyService {
   /** 409 when the estate owes money: no land and no planting until its arrears are paid. */
   async refuseInArrears(manager: EntityManager, estateId: string): Promise<void> {
     const [row]: { arrears: string }[] = await manager.query('SELECT arrears FROM estates WHERE id = $1', [estateId]);
-    if (row && Number(row.arrears) > 0) throw new ConflictException(MESSAGES.money.inArrears);
+    if (row && Number(row.arrears) > 0) throw new DomainError('ESTATE_IN_ARREARS');
   }
 
   /**

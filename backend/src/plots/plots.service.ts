@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { poolQuery } from '../common/sql';
@@ -21,6 +21,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/plot.dto';
 import { PlotEntity } from './entities/plot.entity';
+import { DomainError } from '../common/errors';
 
 const p = MESSAGES.plot;
 
@@ -153,7 +154,7 @@ export async function toPlotDtos(manager: EntityManager, plots: PlotEntity[]): P
 
 /** Refuses changes to a plot while it is offered on the marketplace (409). */
 export async function assertNotListed(manager: EntityManager, plotId: string): Promise<void> {
-  if ((await liveListings(manager, [plotId])).size > 0) throw new ConflictException(MESSAGES.listing.locked);
+  if ((await liveListings(manager, [plotId])).size > 0) throw new DomainError('PLOT_LISTED_FOR_SALE');
 }
 
 /** Plots of the caller's estates; 404 for anyone who does not own the plot's estate. */
@@ -185,7 +186,7 @@ export class PlotsService {
                   WHERE p.estate_id = $1::uuid) x) AS plots`,
       [isUuid(estateId) ? estateId : null, session.userId, session.sessionId],
     );
-    if (!row?.live) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+    if (!row?.live) throw new DomainError('UNAUTHORIZED');
     if (!row.owner) throw estateNotFound();
     return row.plots.map((r) =>
       plotRowToDto({
@@ -298,7 +299,7 @@ export async function findOwnedPlot(
   plotId: string,
   lock = false,
 ): Promise<PlotEntity> {
-  if (!isUuid(plotId)) throw new NotFoundException(p.notFound);
+  if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
   const qb = manager
     .getRepository(PlotEntity)
     .createQueryBuilder('p')
@@ -306,6 +307,6 @@ export async function findOwnedPlot(
     .where('p.id = :plotId', { plotId });
   if (lock) qb.setLock('pessimistic_write', undefined, ['p']);
   const plot = await qb.getOne();
-  if (!plot) throw new NotFoundException(p.notFound);
+  if (!plot) throw new DomainError('PLOT_NOT_FOUND');
   return plot;
 }

@@ -295,6 +295,13 @@ export const MESSAGES = {
     blendEstates: 'Only batches of one estate can be blended',
     blended: (litres: number) => `Blended: ${litres.toLocaleString('en-US')} L ready to bottle`,
   },
+  /** (not in spec) The admin's user management. */
+  admin: {
+    userNotFound: 'User not found',
+    notYourself: 'You cannot change your own account here',
+    lastAdmin: 'The last active admin cannot be demoted or disabled',
+    alreadyVerified: 'This e-mail address is already verified',
+  },
   awards: {
     /** (not in spec) GET /awards?year: a game year is a whole number from 1. */
     badYear: 'Year must be a whole number from 1',
