@@ -89,6 +89,12 @@ describe('registration and e-mail verification', () => {
       m.passwordWeak,
     ],
     [
+      // longer than PASSWORD_MAX_LENGTH: the domain's rule, the forms' too
+      { username: 'abc', email: 'a@b.co', password: `Aa1!${'a'.repeat(125)}`, confirmPassword: '' },
+      'password',
+      m.passwordWeak,
+    ],
+    [
       { username: 'abc', email: 'a@b.co', password: PASSWORD, confirmPassword: '' },
       'confirmPassword',
       m.confirmPasswordRequired,

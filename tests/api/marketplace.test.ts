@@ -9,6 +9,7 @@ import {
   landSaleFee,
   listingPriceRange,
   landValuation,
+  MARKETPLACE_PAGE_LIMITS,
   MESSAGES,
   REGIONS,
   REGION_BASE_PRICES,
@@ -365,18 +366,20 @@ describe('searching', () => {
       .plots;
     expect(other).toEqual([]);
 
-    for (const bad of [
-      'region=atlantis',
-      'minPrice=-1',
-      'maxSize=abc',
-      'soilType=lava',
-      'sort=best',
-      'limit=500',
-      'page=0',
+    // the catalogue's texts, the filter form's for the numbers (validateMarketplaceFilter)
+    const mk = MESSAGES.marketplace;
+    for (const [bad, message] of [
+      ['region=atlantis', mk.unknownRegion],
+      ['minPrice=-1', mk.filterNegative('Minimum price')],
+      ['maxSize=abc', mk.filterNotANumber('Maximum size')],
+      ['maxPrice=1e13', mk.filterTooLarge('Maximum price')],
+      ['soilType=lava', mk.unknownSoilType],
+      ['sort=best', mk.unknownSort],
+      ['limit=500', MESSAGES.common.limitRange(MARKETPLACE_PAGE_LIMITS.max)],
+      ['page=0', MESSAGES.common.pageRange(MARKETPLACE_PAGE_LIMITS.maxPage)],
     ]) {
       const res = await game.raw(`/api/marketplace/plots?${bad}`, { token: buyer.token });
-      expect([bad, res.status]).toEqual([bad, 400]);
-      expect(res.body.message).toEqual(expect.any(String));
+      expect([bad, res.status, res.body.message]).toEqual([bad, 400, message]);
     }
     expect((await game.api().GET('/api/marketplace/plots')).status).toBe(401);
   });
