@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
+import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
+import { PlotsRepositoryModule } from '../plots/plots-repository.module';
 import { CellarModule } from '../winery/cellar.module';
 import { EstatesController, InvitationsController } from './estates.controller';
 import { EstatesService } from './estates.service';
 
 @Module({
-  imports: [CellarModule],
+  imports: [CellarModule, PlotsRepositoryModule, BlocksRepositoryModule, GrapesRepositoryModule],
   controllers: [EstatesController, InvitationsController],
   providers: [EstatesService],
   exports: [EstatesService],

@@ -5,7 +5,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type DeepPartial } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
 import {
@@ -32,12 +32,15 @@ import {
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
-import { BlockEntity } from '../blocks/entities/block.entity';
+import { BlocksRepository } from '../blocks/blocks.repository';
+import type { BlockEntity } from '../blocks/entities/block.entity';
+import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { CellarRepository } from '../winery/cellar.repository';
 import { notify } from '../notifications/notify';
 import { ThrottleService } from '../throttle/throttle.service';
-import { PlotEntity } from '../plots/entities/plot.entity';
+import type { PlotEntity } from '../plots/entities/plot.entity';
+import { PlotsRepository } from '../plots/plots.repository';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
 import { EstateOwnerEntity } from './entities/estate-owner.entity';
 import { EstateEntity } from './entities/estate.entity';
@@ -63,6 +66,9 @@ export class EstatesService {
     private readonly throttle: ThrottleService,
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,
+    private readonly plots: PlotsRepository,
+    private readonly blocks: BlocksRepository,
+    private readonly grapeLots: GrapesRepository,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -120,25 +126,27 @@ export class EstatesService {
         await this.invite(manager, estate.id, userId, isUuid(entry) ? { userId: entry } : { email: entry });
       }
       const now = new Date();
-      const plots = templatePlotSizes(template).map((size, i) => {
-        const terroir = generateTerroir(dto.location, Math.random);
-        const price = landValuation(dto.location, size, terroir);
-        return manager.create(PlotEntity, {
-          estateId: estate.id,
-          name: `${REGION_INFO[dto.location].name} Plot ${i + 1}`,
-          description: `${size} ha of ${terroir.soilType} soil on ${terroir.terrain === 'flat' ? 'flat land' : `a ${terroir.terrain}`}, facing ${terroir.orientation}.`,
-          notes: '',
-          region: dto.location,
-          size,
-          price,
-          maintenanceCost: annualMaintenance(price),
-          purchaseDate: now,
-          purchaseGameDay: dayIndex,
-          ...terroir,
-        });
-      });
-      await manager.save(plots);
-      await manager.save(this.headStart(manager, plots, dayIndex, now));
+      const plots = await this.plots.insert(
+        manager,
+        templatePlotSizes(template).map((size, i) => {
+          const terroir = generateTerroir(dto.location, Math.random);
+          const price = landValuation(dto.location, size, terroir);
+          return {
+            estateId: estate.id,
+            name: `${REGION_INFO[dto.location].name} Plot ${i + 1}`,
+            description: `${size} ha of ${terroir.soilType} soil on ${terroir.terrain === 'flat' ? 'flat land' : `a ${terroir.terrain}`}, facing ${terroir.orientation}.`,
+            notes: '',
+            region: dto.location,
+            size,
+            price,
+            maintenanceCost: annualMaintenance(price),
+            purchaseDate: now,
+            purchaseGameDay: dayIndex,
+            ...terroir,
+          };
+        }),
+      );
+      await this.blocks.insert(manager, [this.headStart(plots, dayIndex, now)]);
       await this.cellar.addStarter(manager, estate.id, template);
       return this.get(userId, estate.id, manager);
     });
@@ -149,12 +157,12 @@ export class EstatesService {
    * built as BlocksService.create builds a block but planted HEAD_START.ageDays before today. Part
    * of the grant: no planting charge, no ledger row.
    */
-  private headStart(manager: EntityManager, plots: PlotEntity[], dayIndex: number, now: Date): BlockEntity {
+  private headStart(plots: PlotEntity[], dayIndex: number, now: Date): DeepPartial<BlockEntity> {
     const plot = plots.reduce((largest, p) => (p.size > largest.size ? p : largest));
     const spec = headStartBlock(plot.region, plot, plot.size);
     const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
     const { month } = gameTimeFromDayIndex(dayIndex);
-    return manager.create(BlockEntity, {
+    return {
       plotId: plot.id,
       region: plot.region,
       name: spec.name,
@@ -174,7 +182,7 @@ export class EstatesService {
       health: NEW_BLOCK_HEALTH,
       quality: blockQuality(potential, NEW_BLOCK_HEALTH),
       lastHarvestYear: null,
-    });
+    };
   }
 
   async rename(userId: string, estateId: string, name: string): Promise<EstateDto> {
@@ -369,6 +377,20 @@ export class EstatesService {
     });
   }
 
+  /** The estate (the caller checked it is there). */
+  find(manager: EntityManager, estateId: string): Promise<EstateEntity> {
+    return manager.findOneByOrFail(EstateEntity, { id: estateId });
+  }
+
+  /** Whether the user owns the estate (no 404: the caller decides). */
+  async isOwner(manager: EntityManager, userId: string, estateId: string): Promise<boolean> {
+    const [mine] = await manager.query('SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2', [
+      estateId,
+      userId,
+    ]);
+    return !!mine;
+  }
+
   /** The caller's ownership row, or 404 (also for ids that are not UUIDs). Locks the estate when asked. */
   async requireOwner(
     manager: EntityManager,
@@ -439,31 +461,9 @@ export class EstatesService {
         'SELECT id, estate_id, invitee, created_at FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at, id',
         [ids],
       ) as Promise<{ id: string; estate_id: string; invitee: string; created_at: Date }[]>,
-      manager.query(
-        `SELECT p.id, p.estate_id, p.name, p.size,
-                COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) AS planted
-           FROM plots p WHERE p.estate_id = ANY($1) ORDER BY p.created_at, p.name`,
-        [ids],
-      ) as Promise<{ id: string; estate_id: string; name: string; size: string; planted: string }[]>,
-      manager.query(
-        `SELECT p.estate_id, SUM(ROUND(b.size * 10000 / (b.row_spacing * b.vine_spacing)))::bigint AS vines
-           FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = ANY($1) GROUP BY p.estate_id`,
-        [ids],
-      ) as Promise<{ estate_id: string; vines: string }[]>,
-      manager.query(
-        `SELECT estate_id, variety, kilograms, quality, harvest_day, counted_day
-           FROM grape_lots WHERE estate_id = ANY($1) AND kilograms > 0 ORDER BY variety, created_at`,
-        [ids],
-      ) as Promise<
-        {
-          estate_id: string;
-          variety: string;
-          kilograms: number;
-          quality: number;
-          harvest_day: number;
-          counted_day: number;
-        }[]
-      >,
+      this.plots.estateSummaries(manager, ids),
+      this.blocks.vinesByEstate(manager, ids),
+      this.grapeLots.inventory(manager, ids),
     ]);
     // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
     const day = await this.gameTime.currentDayIndex();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AwardsModule } from '../awards/awards.module';
 import { EstatesModule } from '../estates/estates.module';
+import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { MarketIndexModule } from '../market-index/market-index.module';
 import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
@@ -12,7 +13,7 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
-  imports: [EstatesModule, CellarModule, ReputationModule, AwardsModule, MarketIndexModule],
+  imports: [EstatesModule, GrapesRepositoryModule, CellarModule, ReputationModule, AwardsModule, MarketIndexModule],
   controllers: [WineryController],
   providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })

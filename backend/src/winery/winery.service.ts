@@ -51,7 +51,7 @@ import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
-import { GrapeLotEntity } from '../grapes/entities/grape-lot.entity';
+import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { notify } from '../notifications/notify';
 import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
@@ -245,6 +245,7 @@ export class WineryService {
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,
     private readonly awards: AwardsService,
+    private readonly grapeLots: GrapesRepository,
   ) {}
 
   async getCellar(userId: string, estateId: string): Promise<CellarDataDto> {
@@ -311,7 +312,7 @@ export class WineryService {
         if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
         if (!isUuid(dto.grapeLotId) || !(await lockGrapeLot(manager, estateId, dto.grapeLotId))) throw lotNotFound();
         await this.estates.requireOwner(manager, userId, estateId);
-        const lot = await manager.findOneByOrFail(GrapeLotEntity, { id: dto.grapeLotId });
+        const lot = await this.grapeLots.findById(manager, dto.grapeLotId);
         const colour = grapeColor(lot.variety);
         const problem = (dto.preset && winePresetProblem(colour, dto.preset)) || winePlanProblem(colour, plan);
         if (problem) throw fieldError(dto.preset ? 'preset' : 'plan', problem);
@@ -360,11 +361,7 @@ export class WineryService {
           manager,
           allocation.barrels.map((b) => b.vesselId),
         );
-        await manager.update(
-          GrapeLotEntity,
-          { id: lot.id },
-          { kilograms: available - pressed.kilograms, countedDay: day },
-        );
+        await this.grapeLots.setKilograms(manager, lot.id, available - pressed.kilograms, day);
         const balances = await this.money.post(manager, day, [
           {
             estateId,
