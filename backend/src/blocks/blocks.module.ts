@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { PlotsModule } from '../plots/plots.module';
 import { BlocksRepositoryModule } from './blocks-repository.module';
@@ -7,7 +8,7 @@ import { BlocksService } from './blocks.service';
 import { VineyardTickHandlers } from './blocks.tick';
 
 @Module({
-  imports: [PlotsModule, BlocksRepositoryModule, GrapesRepositoryModule],
+  imports: [NotificationsRepositoryModule, PlotsModule, BlocksRepositoryModule, GrapesRepositoryModule],
   controllers: [BlocksController],
   providers: [BlocksService, VineyardTickHandlers],
   exports: [BlocksRepositoryModule],

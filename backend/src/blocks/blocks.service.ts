@@ -25,7 +25,7 @@ import {
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { GrapesRepository } from '../grapes/grapes.repository';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { MoneyService } from '../money/money.service';
 import type { PlotEntity } from '../plots/entities/plot.entity';
 import { PlotsService } from '../plots/plots.service';
@@ -89,6 +89,7 @@ export class BlocksService {
     private readonly plots: PlotsService,
     private readonly blocks: BlocksRepository,
     private readonly grapeLots: GrapesRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async list(userId: string, plotId: string): Promise<BlockDto[]> {
@@ -272,7 +273,7 @@ export class BlocksService {
         harvestDay: day,
         countedDay: day,
       });
-      await notify(manager, {
+      await this.notifications.add(manager, {
         estateId: harvest.estateId,
         kind: 'harvest',
         title: `Harvest: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)}`,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { PlotsRepositoryModule } from '../plots/plots-repository.module';
@@ -7,7 +8,13 @@ import { EstatesController, InvitationsController } from './estates.controller';
 import { EstatesService } from './estates.service';
 
 @Module({
-  imports: [CellarModule, PlotsRepositoryModule, BlocksRepositoryModule, GrapesRepositoryModule],
+  imports: [
+    NotificationsRepositoryModule,
+    CellarModule,
+    PlotsRepositoryModule,
+    BlocksRepositoryModule,
+    GrapesRepositoryModule,
+  ],
   controllers: [EstatesController, InvitationsController],
   providers: [EstatesService],
   exports: [EstatesService],

@@ -37,7 +37,7 @@ import type { BlockEntity } from '../blocks/entities/block.entity';
 import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { CellarRepository } from '../winery/cellar.repository';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { PlotEntity } from '../plots/entities/plot.entity';
 import { PlotsRepository } from '../plots/plots.repository';
@@ -69,6 +69,7 @@ export class EstatesService {
     private readonly plots: PlotsRepository,
     private readonly blocks: BlocksRepository,
     private readonly grapeLots: GrapesRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -352,7 +353,7 @@ export class EstatesService {
       [userId, estateId],
     );
     if (!who) return;
-    await notify(manager, {
+    await this.notifications.add(manager, {
       estateId,
       kind: 'invitation_answered',
       title: accepted ? `${who.username} joined ${who.name}` : `${who.username} declined your invitation`,

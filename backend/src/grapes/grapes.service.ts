@@ -19,7 +19,7 @@ import { inTransaction, lockEstates, lockGrapeLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, GrapeSaleDataDto } from './dto/grapes.dto';
 import { BlocksRepository } from '../blocks/blocks.repository';
 import type { GrapeLotEntity } from './entities/grape-lot.entity';
@@ -60,6 +60,7 @@ export class GrapesService {
     private readonly money: MoneyService,
     private readonly lots: GrapesRepository,
     private readonly blocks: BlocksRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async list(userId: string, estateId: string): Promise<GrapeLotsDataDto> {
@@ -141,7 +142,7 @@ export class GrapesService {
         );
         const left = available - kilograms;
         await this.lots.setKilograms(manager, lot.id, left, day);
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId,
           kind: 'grape_sale',
           title: `Grapes sold: ${formatMoney(q.money)}`,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
 import { EstatesModule } from '../estates/estates.module';
 import { PlotsModule } from '../plots/plots.module';
@@ -9,7 +10,13 @@ import { MarketplaceController } from './marketplace.controller';
 import { MarketplaceService } from './marketplace.service';
 
 @Module({
-  imports: [EstatesModule, PlotsModule, ListingsRepositoryModule, BlocksRepositoryModule],
+  imports: [
+    NotificationsRepositoryModule,
+    EstatesModule,
+    PlotsModule,
+    ListingsRepositoryModule,
+    BlocksRepositoryModule,
+  ],
   controllers: [MarketplaceController],
   providers: [MarketplaceService, ListingsService, LandRegistryTick],
   exports: [ListingsRepositoryModule],

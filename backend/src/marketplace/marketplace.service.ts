@@ -17,7 +17,7 @@ import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { PlotsRepository } from '../plots/plots.repository';
 import { PlotsService } from '../plots/plots.service';
 import {
@@ -73,6 +73,7 @@ export class MarketplaceService {
     private readonly plots: PlotsService,
     private readonly plotRows: PlotsRepository,
     private readonly listings: ListingsRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
@@ -221,7 +222,7 @@ export class MarketplaceService {
         if (seller) {
           // the seller's estate is locked `money` above: the notification's foreign key waits on nothing
           const fee = landSaleFee(price);
-          await notify(manager, {
+          await this.notifications.add(manager, {
             estateId: seller,
             kind: 'plot_sold',
             title: `Plot sold: ${bought.name}`,

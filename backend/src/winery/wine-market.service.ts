@@ -28,7 +28,7 @@ import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MarketIndexService } from '../market-index/market-index.service';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
 import type {
   WineMarketDto,
@@ -78,6 +78,7 @@ export class WineMarketService {
     private readonly reputation: ReputationService,
     private readonly awards: AwardsService,
     private readonly marketIndex: MarketIndexService,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
@@ -158,7 +159,7 @@ export class WineMarketService {
           gameDay: day,
         });
         const standing = await this.reputation.recordSale(manager, lot.estateId, day, dto.quality, bottles, lot.id);
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId: lot.estateId,
           kind: 'wine_sale',
           title: `Wine sold: ${formatMoney(q.money)}`,

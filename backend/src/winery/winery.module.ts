@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { AwardsModule } from '../awards/awards.module';
 import { EstatesModule } from '../estates/estates.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
@@ -13,7 +14,15 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
-  imports: [EstatesModule, GrapesRepositoryModule, CellarModule, ReputationModule, AwardsModule, MarketIndexModule],
+  imports: [
+    NotificationsRepositoryModule,
+    EstatesModule,
+    GrapesRepositoryModule,
+    CellarModule,
+    ReputationModule,
+    AwardsModule,
+    MarketIndexModule,
+  ],
   controllers: [WineryController],
   providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })

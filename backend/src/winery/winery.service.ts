@@ -53,7 +53,7 @@ import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
 import type {
   CriticReviewDto,
@@ -246,6 +246,7 @@ export class WineryService {
     private readonly cellar: CellarRepository,
     private readonly awards: AwardsService,
     private readonly grapeLots: GrapesRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async getCellar(userId: string, estateId: string): Promise<CellarDataDto> {
@@ -421,7 +422,7 @@ export class WineryService {
         );
         await manager.update(WineBatchEntity, { id: batch.id }, { status: 'bottled' });
         await this.cellar.setContents(manager, batch.id, []);
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId: batch.estateId,
           kind: 'wine_bottled',
           title: `Bottled: ${label}`,
@@ -460,7 +461,7 @@ export class WineryService {
         await manager.update(WineBatchEntity, { id: batch.id }, { litres: left, status });
         const contents = await this.cellar.contents(manager, batch.id);
         await this.cellar.setContents(manager, batch.id, left === 0 ? [] : shrinkShares(contents, left));
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId: batch.estateId,
           kind: 'bulk_wine_sale',
           title: `Bulk wine sold: ${formatMoney(received)}`,
