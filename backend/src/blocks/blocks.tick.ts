@@ -27,7 +27,7 @@ import {
 } from '@vineyard/domain';
 import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
-import { MoneyService } from '../money/money.service';
+import { UpkeepTick } from '../money/upkeep.tick';
 
 /**
  * What a game day does to vineyards, in batches (one statement per batch, whatever its size; see
@@ -47,7 +47,7 @@ import { MoneyService } from '../money/money.service';
 export class VineyardTickHandlers implements OnModuleInit {
   constructor(
     private readonly registry: TickHandlerRegistry,
-    private readonly money: MoneyService,
+    private readonly upkeepStep: UpkeepTick,
   ) {}
 
   onModuleInit(): void {
@@ -264,6 +264,6 @@ export class VineyardTickHandlers implements OnModuleInit {
   }
 
   async upkeep(manager: EntityManager, day: number, range: IdRange): Promise<void> {
-    await this.money.chargeUpkeep(manager, day, range);
+    await this.upkeepStep.charge(manager, day, range);
   }
 }

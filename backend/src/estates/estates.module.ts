@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersRepositoryModule } from '../auth/users-repository.module';
+import { EstatesRepositoryModule } from './estates-repository.module';
 import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
@@ -9,6 +11,8 @@ import { EstatesService } from './estates.service';
 
 @Module({
   imports: [
+    EstatesRepositoryModule,
+    UsersRepositoryModule,
     NotificationsRepositoryModule,
     CellarModule,
     PlotsRepositoryModule,
@@ -17,6 +21,6 @@ import { EstatesService } from './estates.service';
   ],
   controllers: [EstatesController, InvitationsController],
   providers: [EstatesService],
-  exports: [EstatesService],
+  exports: [EstatesService, EstatesRepositoryModule],
 })
 export class EstatesModule {}

@@ -42,8 +42,10 @@ import { ThrottleService } from '../throttle/throttle.service';
 import type { PlotEntity } from '../plots/entities/plot.entity';
 import { PlotsRepository } from '../plots/plots.repository';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
-import { EstateOwnerEntity } from './entities/estate-owner.entity';
-import { EstateEntity } from './entities/estate.entity';
+import type { EstateOwnerEntity } from './entities/estate-owner.entity';
+import type { EstateEntity } from './entities/estate.entity';
+import { EstatesRepository } from './estates.repository';
+import { UsersRepository } from '../auth/users.repository';
 
 const e = MESSAGES.estate;
 /** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
@@ -70,6 +72,8 @@ export class EstatesService {
     private readonly blocks: BlocksRepository,
     private readonly grapeLots: GrapesRepository,
     private readonly notifications: NotificationsRepository,
+    private readonly rows: EstatesRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -78,18 +82,13 @@ export class EstatesService {
   }
 
   async list(userId: string): Promise<EstateDto[]> {
-    const estates: EstateEntity[] = await this.dataSource
-      .getRepository(EstateEntity)
-      .createQueryBuilder('e')
-      .innerJoin(EstateOwnerEntity, 'o', 'o.estate_id = e.id AND o.user_id = :userId', { userId })
-      .orderBy('e.created_at', 'ASC')
-      .getMany();
+    const estates = await this.rows.listOwned(this.dataSource, userId);
     return this.toDtos(this.dataSource.manager, estates, userId);
   }
 
   async get(userId: string, estateId: string, manager: EntityManager = this.dataSource.manager): Promise<EstateDto> {
     await this.requireOwner(manager, userId, estateId);
-    const estate = await manager.findOneByOrFail(EstateEntity, { id: estateId });
+    const estate = await this.rows.findById(manager, estateId);
     const [dto] = await this.toDtos(manager, [estate], userId);
     return dto!;
   }
@@ -100,26 +99,21 @@ export class EstatesService {
     const dayIndex = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       // serialise a player's creations so the per-player limit holds under concurrency
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.users.lock(manager, userId);
       // only estates the player founded count: being invited (and accepting) never uses up the limit
-      const [{ n }] = await manager.query(
-        'SELECT count(*)::int AS n FROM estate_owners WHERE user_id = $1 AND is_primary',
-        [userId],
-      );
+      const n = await this.rows.foundedBy(manager, userId);
       if (n >= MAX_ESTATES_PER_USER) throw new ConflictException(e.tooManyEstates(MAX_ESTATES_PER_USER));
 
-      const estate = await manager.save(
-        manager.create(EstateEntity, {
-          name: dto.name,
-          template,
-          location: dto.location,
-          money: 0,
-          reputation: STARTING_REPUTATION,
-          reputationPoints: pointsForReputation(STARTING_REPUTATION),
-          reputationPointsDay: dayIndex,
-        }),
-      );
-      await manager.insert(EstateOwnerEntity, { estateId: estate.id, userId, isPrimary: true });
+      const estate = await this.rows.insert(manager, {
+        name: dto.name,
+        template,
+        location: dto.location,
+        money: 0,
+        reputation: STARTING_REPUTATION,
+        reputationPoints: pointsForReputation(STARTING_REPUTATION),
+        reputationPointsDay: dayIndex,
+      });
+      await this.rows.addOwner(manager, estate.id, userId, true);
       // the grant through the ledger: full for the player's first three estates ever, small after
       await this.money.grantStartingMoney(manager, dayIndex, userId, estate.id);
       // co-owners named at creation are invited like any other (they accept or decline)
@@ -188,7 +182,7 @@ export class EstatesService {
 
   async rename(userId: string, estateId: string, name: string): Promise<EstateDto> {
     await this.requireOwner(this.dataSource.manager, userId, estateId);
-    await this.dataSource.getRepository(EstateEntity).update({ id: estateId }, { name });
+    await this.rows.rename(this.dataSource, estateId, name);
     return this.get(userId, estateId);
   }
 
@@ -204,7 +198,7 @@ export class EstatesService {
       await lockEstateContents(manager, estateId);
       // what the estate held leaves the economy, in the ledger
       await this.money.close(manager, await this.gameTime.currentDayIndex(), estateId);
-      await manager.delete(EstateEntity, { id: estateId });
+      await this.rows.delete(manager, estateId);
     });
   }
 
@@ -229,12 +223,8 @@ export class EstatesService {
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, estateId, true);
       if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
-      // TypeORM answers a DELETE with [rows, count]
-      const [, count]: [unknown, number] = await manager.query(
-        'DELETE FROM estate_invitations WHERE id = $1 AND estate_id = $2',
-        [invitationId, estateId],
-      );
-      if (count === 0) throw new NotFoundException(e.invitationNotFound);
+      if (!(await this.rows.withdrawInvitation(manager, invitationId, estateId)))
+        throw new NotFoundException(e.invitationNotFound);
       return this.get(userId, estateId, manager);
     });
   }
@@ -244,29 +234,13 @@ export class EstatesService {
     await this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
       if (me.isPrimary) throw new BadRequestException(e.primaryCannotLeave);
-      await manager.delete(EstateOwnerEntity, { estateId, userId });
+      await this.rows.removeOwner(manager, estateId, userId);
     });
   }
 
   /** GET /invitations: the caller's pending invitations (not for estates they already own). */
   async myInvitations(userId: string): Promise<InvitationDto[]> {
-    const rows: {
-      id: string;
-      estate_id: string;
-      name: string;
-      location: string;
-      invited_by: string | null;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT i.id, i.estate_id, e.name, e.location, u.username AS invited_by, i.created_at
-         FROM estate_invitations i
-         JOIN estates e ON e.id = i.estate_id
-         LEFT JOIN users u ON u.id = i.invited_by
-        WHERE i.user_id = $1
-          AND NOT EXISTS (SELECT 1 FROM estate_owners o WHERE o.estate_id = i.estate_id AND o.user_id = $1)
-        ORDER BY i.created_at, i.id`,
-      [userId],
-    );
+    const rows = await this.rows.myInvitations(this.dataSource, userId);
     return rows.map((r) => ({
       id: r.id,
       estateId: r.estate_id,
@@ -286,28 +260,18 @@ export class EstatesService {
     if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
     const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
-      const [found]: { estate_id: string }[] = await manager.query(
-        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
-        [invitationId, userId],
-      );
+      const found = await this.rows.invitationEstate(manager, invitationId, userId);
       if (!found) throw new NotFoundException(e.invitationNotFound);
-      await manager.query('SELECT id FROM estates WHERE id = $1 FOR UPDATE', [found.estate_id]);
-      const [invitation]: { estate_id: string }[] = await manager.query(
-        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2 FOR UPDATE',
-        [invitationId, userId],
-      );
-      if (!invitation) throw new NotFoundException(e.invitationNotFound);
-      const estateId = invitation.estate_id;
-      const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
+      await this.rows.lockForUpdate(manager, found);
+      const estateId = await this.rows.invitationEstate(manager, invitationId, userId, true);
+      if (!estateId) throw new NotFoundException(e.invitationNotFound);
+      const owner = await this.rows.owner(manager, estateId, userId);
       if (!owner) {
-        const [{ n }] = await manager.query(
-          'SELECT count(*)::int AS n FROM estate_owners WHERE estate_id = $1 AND NOT is_primary',
-          [estateId],
-        );
+        const n = await this.rows.coOwners(manager, estateId);
         if (n >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
-        await manager.insert(EstateOwnerEntity, { estateId, userId, isPrimary: false });
+        await this.rows.addOwner(manager, estateId, userId, false);
       }
-      await manager.query('DELETE FROM estate_invitations WHERE id = $1', [invitationId]);
+      await this.rows.deleteInvitation(manager, invitationId);
       await this.notifyInvitationAnswered(manager, estateId, userId, true, day);
       const estate = await this.get(userId, estateId, manager);
       return { estate, message: e.invitationAccepted(estate.name) };
@@ -319,20 +283,13 @@ export class EstatesService {
     if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
     const day = await this.gameTime.currentDayIndex();
     await this.dataSource.transaction(async (manager) => {
-      const [found]: { estate_id: string }[] = await manager.query(
-        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
-        [invitationId, userId],
-      );
+      const found = await this.rows.invitationEstate(manager, invitationId, userId);
       if (!found) throw new NotFoundException(e.invitationNotFound);
       // the estate first (`keep`, for the notification's foreign key), then the invitation
-      await lockEstates(manager, [found.estate_id], 'keep');
-      // (a DELETE answers [rows, count] through TypeORM)
-      const [, count]: [unknown, number] = await manager.query(
-        'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
-        [invitationId, userId],
-      );
-      if (count === 0) throw new NotFoundException(e.invitationNotFound);
-      await this.notifyInvitationAnswered(manager, found.estate_id, userId, false, day);
+      await lockEstates(manager, [found], 'keep');
+      if (!(await this.rows.declineInvitation(manager, invitationId, userId)))
+        throw new NotFoundException(e.invitationNotFound);
+      await this.notifyInvitationAnswered(manager, found, userId, false, day);
     });
   }
 
@@ -348,10 +305,7 @@ export class EstatesService {
     accepted: boolean,
     day: number,
   ): Promise<void> {
-    const [who]: { username: string; name: string }[] = await manager.query(
-      'SELECT u.username, e.name FROM users u, estates e WHERE u.id = $1 AND e.id = $2',
-      [userId, estateId],
-    );
+    const who = await this.rows.userAndEstateNames(manager, userId, estateId);
     if (!who) return;
     await this.notifications.add(manager, {
       estateId,
@@ -370,26 +324,22 @@ export class EstatesService {
       const me = await this.requireOwner(manager, userId, estateId, true);
       if (!me.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
       if (!isUuid(ownerId)) throw new NotFoundException(e.ownerNotFound);
-      const target = await manager.findOneBy(EstateOwnerEntity, { estateId, userId: ownerId });
+      const target = await this.rows.owner(manager, estateId, ownerId);
       if (!target) throw new NotFoundException(e.ownerNotFound);
       if (target.isPrimary) throw new BadRequestException(e.cannotRemovePrimary);
-      await manager.delete(EstateOwnerEntity, { estateId, userId: ownerId });
+      await this.rows.removeOwner(manager, estateId, ownerId);
       return this.get(userId, estateId, manager);
     });
   }
 
   /** The estate (the caller checked it is there). */
   find(manager: EntityManager, estateId: string): Promise<EstateEntity> {
-    return manager.findOneByOrFail(EstateEntity, { id: estateId });
+    return this.rows.findById(manager, estateId);
   }
 
   /** Whether the user owns the estate (no 404: the caller decides). */
   async isOwner(manager: EntityManager, userId: string, estateId: string): Promise<boolean> {
-    const [mine] = await manager.query('SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2', [
-      estateId,
-      userId,
-    ]);
-    return !!mine;
+    return this.rows.isOwner(manager, userId, estateId);
   }
 
   /** The caller's ownership row, or 404 (also for ids that are not UUIDs). Locks the estate when asked. */
@@ -401,7 +351,7 @@ export class EstatesService {
   ): Promise<EstateOwnerEntity> {
     if (!isUuid(estateId)) throw estateNotFound();
     if (lock) await lockEstates(manager, [estateId], 'delete');
-    const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
+    const owner = await this.rows.owner(manager, estateId, userId);
     if (!owner) throw estateNotFound();
     return owner;
   }
@@ -417,35 +367,23 @@ export class EstatesService {
     actingUserId: string,
     target: { userId?: string; email?: string },
   ): Promise<void> {
-    const [{ n }] = await manager.query(
-      `SELECT (SELECT count(*) FROM estate_owners WHERE estate_id = $1 AND NOT is_primary)
-            + (SELECT count(*) FROM estate_invitations WHERE estate_id = $1) AS n`,
-      [estateId],
-    );
-    if (Number(n) >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+    const n = await this.rows.coOwnersAndInvitations(manager, estateId);
+    if (n >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
     let invitee: string;
     let email: string | null = null;
     let invitedUserId: string | null;
     if (target.userId) {
       invitee = target.userId.toLowerCase();
-      const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE id = $1', [invitee]);
-      invitedUserId = user?.id ?? null;
+      invitedUserId = (await this.users.existing(manager, invitee)) ?? null;
     } else {
       email = target.email!.toLowerCase();
       if (!EMAIL_PATTERN.test(email)) throw new BadRequestException(MESSAGES.auth.emailInvalid);
       invitee = email;
-      const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE email = $1 AND email_verified', [
-        email,
-      ]);
-      invitedUserId = user?.id ?? null;
+      invitedUserId = (await this.users.verifiedByEmail(manager, email)) ?? null;
     }
     // a player who already owns the estate needs no invitation (the owners list shows them anyway)
-    if (invitedUserId && (await manager.findOneBy(EstateOwnerEntity, { estateId, userId: invitedUserId }))) return;
-    await manager.query(
-      `INSERT INTO estate_invitations (estate_id, invitee, email, user_id, invited_by)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (estate_id, invitee) DO NOTHING`,
-      [estateId, invitee, email, invitedUserId, actingUserId],
-    );
+    if (invitedUserId && (await this.rows.owner(manager, estateId, invitedUserId))) return;
+    await this.rows.invite(manager, { estateId, invitee, email, userId: invitedUserId, invitedBy: actingUserId });
   }
 
   /** Builds the answer for several estates with one query per related table (no N+1). */
@@ -453,15 +391,8 @@ export class EstatesService {
     if (estates.length === 0) return [];
     const ids = estates.map((x) => x.id);
     const [owners, invitations, plots, vines, grapeLots] = await Promise.all([
-      manager.query(
-        `SELECT o.estate_id, o.user_id, u.username, o.is_primary FROM estate_owners o
-           JOIN users u ON u.id = o.user_id WHERE o.estate_id = ANY($1) ORDER BY o.is_primary DESC, o.created_at`,
-        [ids],
-      ) as Promise<{ estate_id: string; user_id: string; username: string; is_primary: boolean }[]>,
-      manager.query(
-        'SELECT id, estate_id, invitee, created_at FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at, id',
-        [ids],
-      ) as Promise<{ id: string; estate_id: string; invitee: string; created_at: Date }[]>,
+      this.rows.owners(manager, ids),
+      this.rows.pendingInvitations(manager, ids),
       this.plots.estateSummaries(manager, ids),
       this.blocks.vinesByEstate(manager, ids),
       this.grapeLots.inventory(manager, ids),

@@ -8,6 +8,7 @@ import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { WineryController } from './winery.controller';
 import { WineryService } from './winery.service';
+import { WineRepository } from './wine.repository';
 import { WineMarketService } from './wine-market.service';
 import { WineryTick } from './winery.tick';
 import { HarvestPlansTick } from './harvest-plans.tick';
@@ -24,6 +25,6 @@ import { HarvestPlansTick } from './harvest-plans.tick';
     MarketIndexModule,
   ],
   controllers: [WineryController],
-  providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
+  providers: [WineRepository, WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })
 export class WineryModule {}

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   allocateCellar,
   barrelOakStrength,
@@ -55,6 +55,7 @@ import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
+import { WineRepository } from './wine.repository';
 import type {
   CriticReviewDto,
   BlendedDataDto,
@@ -70,8 +71,8 @@ import type {
   WineLotDto,
   WinesDataDto,
 } from './dto/winery.dto';
-import { WineBatchEntity } from './entities/wine-batch.entity';
-import { WineLotEntity } from './entities/wine-lot.entity';
+import type { WineBatchEntity } from './entities/wine-batch.entity';
+import type { WineLotEntity } from './entities/wine-lot.entity';
 
 const w = MESSAGES.winery;
 const batchNotFound = () => new NotFoundException(w.batchNotFound);
@@ -246,6 +247,7 @@ export class WineryService {
     private readonly cellar: CellarRepository,
     private readonly awards: AwardsService,
     private readonly grapeLots: GrapesRepository,
+    private readonly wine: WineRepository,
     private readonly notifications: NotificationsRepository,
   ) {}
 
@@ -255,10 +257,7 @@ export class WineryService {
     const day = await this.gameTime.currentDayIndex();
     const [vessels, batches] = await Promise.all([
       this.cellar.use(manager, estateId, day),
-      manager.getRepository(WineBatchEntity).find({
-        where: { estateId, status: 'active' },
-        order: { startDay: 'ASC', createdAt: 'ASC', id: 'ASC' },
-      }),
+      this.wine.activeBatches(manager, estateId),
     ]);
     return {
       vessels: vessels.map(toVesselDto),
@@ -277,10 +276,7 @@ export class WineryService {
     const manager = this.dataSource.manager;
     await this.estates.requireOwner(manager, userId, estateId);
     const day = await this.gameTime.currentDayIndex();
-    const lots = await manager.getRepository(WineLotEntity).find({
-      where: { estateId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const lots = await this.wine.lots(manager, estateId);
     const medals = await this.awards.medalsOf(
       manager,
       lots.map((l) => l.id),
@@ -337,26 +333,24 @@ export class WineryService {
             : fieldError(dto.preset ? 'preset' : 'plan', w.noBarrels(allocation.freeBarrels, allocation.neededBarrels));
         }
         const schedule = wineSchedule(colour, plan, day);
-        const batch = await manager.save(
-          manager.create(WineBatchEntity, {
-            estateId,
-            grapeLotId: lot.id,
-            blockName: lot.blockName,
-            region: lot.region,
-            colour,
-            variety: lot.variety,
-            vintage: lot.vintage,
-            kilograms: pressed.kilograms,
-            initialLitres: pressed.litres,
-            litres: pressed.litres,
-            grapeQuality: lot.quality,
-            preset: dto.preset ?? null,
-            plan,
-            oakStrength: allocation.oakStrength,
-            ...schedule,
-            status: 'active',
-          }),
-        );
+        const batch = await this.wine.insertBatch(manager, {
+          estateId,
+          grapeLotId: lot.id,
+          blockName: lot.blockName,
+          region: lot.region,
+          colour,
+          variety: lot.variety,
+          vintage: lot.vintage,
+          kilograms: pressed.kilograms,
+          initialLitres: pressed.litres,
+          litres: pressed.litres,
+          grapeQuality: lot.quality,
+          preset: dto.preset ?? null,
+          plan,
+          oakStrength: allocation.oakStrength,
+          ...schedule,
+          status: 'active',
+        });
         await this.cellar.setContents(manager, batch.id, [...allocation.tanks, ...allocation.barrels]);
         await this.cellar.addFill(
           manager,
@@ -404,23 +398,21 @@ export class WineryService {
           },
         ]);
         const quality = batchQualityOn(batch, scheduleOf(batch), day);
-        const wine = await manager.save(
-          manager.create(WineLotEntity, {
-            estateId: batch.estateId,
-            batchId: batch.id,
-            name: label,
-            region: batch.region,
-            colour: batch.colour,
-            variety: batch.variety,
-            blend: batch.blend ?? null,
-            vintage: batch.vintage,
-            bottles,
-            bottledBottles: bottles,
-            quality,
-            bottledDay: day,
-          }),
-        );
-        await manager.update(WineBatchEntity, { id: batch.id }, { status: 'bottled' });
+        const wine = await this.wine.insertLot(manager, {
+          estateId: batch.estateId,
+          batchId: batch.id,
+          name: label,
+          region: batch.region,
+          colour: batch.colour,
+          variety: batch.variety,
+          blend: batch.blend ?? null,
+          vintage: batch.vintage,
+          bottles,
+          bottledBottles: bottles,
+          quality,
+          bottledDay: day,
+        });
+        await this.wine.updateBatch(manager, batch.id, { status: 'bottled' });
         await this.cellar.setContents(manager, batch.id, []);
         await this.notifications.add(manager, {
           estateId: batch.estateId,
@@ -458,7 +450,7 @@ export class WineryService {
         ]);
         const left = batch.litres - litres;
         const status = left === 0 ? 'sold' : 'active';
-        await manager.update(WineBatchEntity, { id: batch.id }, { litres: left, status });
+        await this.wine.updateBatch(manager, batch.id, { litres: left, status });
         const contents = await this.cellar.contents(manager, batch.id);
         await this.cellar.setContents(manager, batch.id, left === 0 ? [] : shrinkShares(contents, left));
         await this.notifications.add(manager, {
@@ -505,7 +497,7 @@ export class WineryService {
         const unique = [...new Set(batchIds)];
         const locked = await lockWineBatches(manager, estateId, unique);
         if (locked.length !== unique.length) throw batchNotFound();
-        const found = await manager.getRepository(WineBatchEntity).findBy({ id: In(unique) });
+        const found = await this.wine.batches(manager, unique);
         const byId = new Map(found.map((b) => [b.id, b]));
         const parts = batchIds.map((id) => byId.get(id)!);
         const problem = blendProblem(
@@ -535,30 +527,28 @@ export class WineryService {
           .sort((a, b) => b.litres - a.litres || a.id.localeCompare(b.id));
         const litres = parts.reduce((sum, b) => sum + b.litres, 0);
         const blocks = [...new Set(parts.map((b) => b.blockName))].join(', ');
-        const blend = await manager.save(
-          manager.create(WineBatchEntity, {
-            estateId,
-            grapeLotId: null,
-            blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
-            region: lead!.region,
-            colour: lead!.colour,
-            variety,
-            vintage: lead!.vintage,
-            kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
-            initialLitres: litres,
-            litres,
-            grapeQuality: blendQuality(mix),
-            preset: null,
-            plan: lead!.plan,
-            oakStrength: 0,
-            startDay: Math.min(...parts.map((b) => b.startDay)),
-            fermentationEndDay: day,
-            malolacticEndDay: day,
-            readyDay: day,
-            blend: blendComponents(mix),
-            status: 'active',
-          }),
-        );
+        const blend = await this.wine.insertBatch(manager, {
+          estateId,
+          grapeLotId: null,
+          blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
+          region: lead!.region,
+          colour: lead!.colour,
+          variety,
+          vintage: lead!.vintage,
+          kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
+          initialLitres: litres,
+          litres,
+          grapeQuality: blendQuality(mix),
+          preset: null,
+          plan: lead!.plan,
+          oakStrength: 0,
+          startDay: Math.min(...parts.map((b) => b.startDay)),
+          fermentationEndDay: day,
+          malolacticEndDay: day,
+          readyDay: day,
+          blend: blendComponents(mix),
+          status: 'active',
+        });
         // the wine stays where it is: the vessels the parts occupy today pass to the blend
         const held = new Map<string, number>();
         for (const b of parts) {
@@ -574,7 +564,7 @@ export class WineryService {
           blend.id,
           [...held].map(([vesselId, l]) => ({ vesselId, litres: l })),
         );
-        await manager.update(WineBatchEntity, { id: In(unique) }, { status: 'blended' });
+        await this.wine.markBlended(manager, unique);
         return {
           batch: toWineBatchDto(blend, day),
           components: parts.map((b) => toWineBatchDto({ ...b, status: 'blended' }, day)),
@@ -632,17 +622,12 @@ export class WineryService {
     await this.estates.requireOwner(manager, userId, seen.estateId).catch(() => {
       throw batchNotFound();
     });
-    return { batch: await manager.findOneByOrFail(WineBatchEntity, { id: batchId }), money: estate.money };
+    return { batch: await this.wine.batch(manager, batchId), money: estate.money };
   }
 
   private async ownedBatch(manager: EntityManager, userId: string, batchId: string): Promise<WineBatchEntity> {
     if (!isUuid(batchId)) throw batchNotFound();
-    const batch = await manager
-      .getRepository(WineBatchEntity)
-      .createQueryBuilder('b')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = b.estate_id AND o.user_id = :userId', { userId })
-      .where('b.id = :batchId', { batchId })
-      .getOne();
+    const batch = await this.wine.ownedBatch(manager, userId, batchId);
     if (!batch) throw batchNotFound();
     return batch;
   }
