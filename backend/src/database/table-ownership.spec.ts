@@ -29,6 +29,27 @@ const ALLOWED: Record<string, readonly string[]> = {
   'features/features.service.ts': ['users'],
 };
 
+/**
+ * Service and controller files that still run SQL on their own module's tables (allowed by the
+ * rule above, but a repository should hold it: services orchestrate). Only shrinks.
+ */
+const SERVICES_WITH_SQL: readonly string[] = [
+  'admin/audit.service.ts',
+  'analytics/analytics.service.ts',
+  'auth/auth.service.ts',
+  'auth/demo-accounts.service.ts',
+  'auth/sessions.service.ts',
+  'features/features.service.ts',
+  'features/starter-content.service.ts',
+  'gametime/gametime.service.ts',
+  'mail/mail.service.ts',
+  'market-index/market-index.service.ts',
+  'money/ledger.service.ts',
+  'money/money.service.ts',
+  'throttle/throttle.service.ts',
+  'waitlist/waitlist.service.ts',
+];
+
 type Kind = 'service' | 'repository' | 'tick';
 interface Access {
   table: Table;
@@ -204,6 +225,15 @@ describe('table ownership (issue 17 item 1)', () => {
       tables.filter((t) => !all.some((v) => v.file === file && v.table === t)).map((t) => `${file} ${t}`),
     );
     expect(stale).toEqual([]);
+  });
+
+  it('services and controllers leave SQL to repositories, beyond what is still left', () => {
+    const withSql = files
+      .filter(({ file }) => kindOf(file) === 'service' && /\.(service|controller)\.ts$/.test(file))
+      .filter(({ file, text }) => accesses(file, text, entities).length > 0)
+      .map(({ file }) => file)
+      .sort();
+    expect(withSql).toEqual([...SERVICES_WITH_SQL].sort());
   });
 
   it('finds SQL and TypeORM calls on foreign tables (the check can fail)', () => {

@@ -13,8 +13,9 @@ export interface EstateGrapeLotRow {
 }
 
 /**
- * The `grape_lots` table: harvested grapes an estate sells or crushes. Locking a lot is
- * common/locks.ts's (the lock order); what the grape buyers took is GrapesService's.
+ * The grapes module's tables: `grape_lots` (harvested grapes an estate sells or crushes) and
+ * `grape_buyer_sales` (what the grape buyers took per estate and season). Locking a lot is
+ * common/locks.ts's (the lock order).
  */
 @Injectable()
 export class GrapesRepository {
@@ -58,5 +59,34 @@ export class GrapesRepository {
          FROM grape_lots WHERE estate_id = ANY($1) AND kilograms > 0 ORDER BY variety, created_at`,
       [estateIds],
     );
+  }
+
+  /** Adds a sale to the estate's season with the grape buyers and the cooperative. */
+  async addBuyerSale(
+    manager: EntityManager,
+    sale: { estateId: string; season: number; buyersKg: number; cooperativeKg: number; revenue: number },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (estate_id, season) DO UPDATE
+         SET buyers_kg = grape_buyer_sales.buyers_kg + EXCLUDED.buyers_kg,
+             cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
+             revenue = grape_buyer_sales.revenue + EXCLUDED.revenue`,
+      [sale.estateId, sale.season, sale.buyersKg, sale.cooperativeKg, sale.revenue],
+    );
+  }
+
+  /** What the grape buyers took from the estate this season, if anything. */
+  async buyerSales(
+    manager: EntityManager,
+    estateId: string,
+    season: number,
+  ): Promise<{ buyers_kg: number; revenue: string } | undefined> {
+    const [sold]: { buyers_kg: number; revenue: string }[] = await manager.query(
+      'SELECT buyers_kg, revenue FROM grape_buyer_sales WHERE estate_id = $1 AND season = $2',
+      [estateId, season],
+    );
+    return sold;
   }
 }

@@ -131,15 +131,13 @@ export class GrapesService {
             refId: lot.id,
           },
         ]);
-        await manager.query(
-          `INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
-           VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (estate_id, season) DO UPDATE
-             SET buyers_kg = grape_buyer_sales.buyers_kg + EXCLUDED.buyers_kg,
-                 cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
-                 revenue = grape_buyer_sales.revenue + EXCLUDED.revenue`,
-          [estateId, season, q.buyersKg, q.cooperativeKg, q.money],
-        );
+        await this.lots.addBuyerSale(manager, {
+          estateId,
+          season,
+          buyersKg: q.buyersKg,
+          cooperativeKg: q.cooperativeKg,
+          revenue: q.money,
+        });
         const left = available - kilograms;
         await this.lots.setKilograms(manager, lot.id, left, day);
         await this.notifications.add(manager, {
@@ -166,12 +164,9 @@ export class GrapesService {
   /** The estate's buyer pool this season: its capacity from the planted hectares, what was taken. */
   private async buyers(manager: EntityManager, estateId: string, day: number): Promise<GrapeBuyersDto> {
     const season = grapeBuyerSeason(day);
-    const [plantedHectares, [sold]]: [number, { buyers_kg: number; revenue: string }[]] = await Promise.all([
+    const [plantedHectares, sold] = await Promise.all([
       this.blocks.plantedHectares(manager, estateId),
-      manager.query('SELECT buyers_kg, revenue FROM grape_buyer_sales WHERE estate_id = $1 AND season = $2', [
-        estateId,
-        season,
-      ]),
+      this.lots.buyerSales(manager, estateId, season),
     ]);
     return {
       season,

@@ -41,6 +41,29 @@ export class NotificationsRepository {
     );
   }
 
+  /** Writes many notifications of one kind in one statement (the tick's steps), whatever their number. */
+  async addMany(
+    manager: EntityManager,
+    kind: NotificationKind,
+    day: number,
+    notices: readonly { estateId: string; title: string; body: string; refId: string }[],
+  ): Promise<void> {
+    // the kind is written into the statement (each step's text stays fixed): a domain constant, never input
+    if (!/^[a-z_]+$/.test(kind)) throw new Error(`not a notification kind: ${kind}`);
+    await manager.query(
+      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+       SELECT e, '${kind}', LEFT(t, 120), LEFT(b, 500), r, $5::int
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[]) AS x(e, t, b, r)`,
+      [
+        notices.map((n) => n.estateId),
+        notices.map((n) => n.title),
+        notices.map((n) => n.body),
+        notices.map((n) => n.refId),
+        day,
+      ],
+    );
+  }
+
   /** The estate's latest notifications (only the unread ones when asked), newest first. */
   list(manager: EntityManager, estateId: string, unread: boolean, limit: number): Promise<NotificationRow[]> {
     return manager.query(
