@@ -21,7 +21,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
 import { AppModule } from './app.module';
-import type { AppConfig } from './config/env';
+import { offersDemoAccounts, type AppConfig } from './config/env';
 import { AppLogger, requestContext, type RequestContext } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
@@ -256,7 +256,7 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   const shellFor = spaShells(
     readFileSync(indexFile, 'utf8'),
     existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as Record<RouteArea, string[]>) : null,
-    loadPages(config.spaDir, pageList, config.publicUrl),
+    loadPages(config.spaDir, pageList, config.publicUrl, offersDemoAccounts(config)),
   );
   const prerendered = new Set(pageList.map((entry) => entry.path));
   const encoded = new WeakMap<Buffer, { br: Buffer; gzip: Buffer }>();

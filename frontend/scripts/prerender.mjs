@@ -20,7 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const ssrDir = `${root}.ssr`;
-const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
+const { renderPage, PRERENDERED_PAGES, DEMO_ACCOUNTS_ATTRIBUTE } = await import(
+  pathToFileURL(`${ssrDir}/render.js`).href
+);
 
 const PRODUCT = 'Vineyard Valley';
 const PLACEHOLDER = '%PUBLIC_URL%';
@@ -30,14 +32,58 @@ const escapeAttr = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Emotion's inline style tags out of the markup, in order, as head tags. */
+const VAR_REF = /var\((--[\w-]+)/g;
+const CUSTOM_DECL = /(^|[{;])\s*(--[\w-]+)\s*:([^;{}]*)(?=;|})/g;
+
+/**
+ * The page's CSS without the custom properties nothing on the page reads. Chakra declares every
+ * token of the theme as a variable on :root (~50 KB) and each colour palette's ~60 variables on
+ * every element that sets one; a page uses a small part of them. A property is kept when a rule,
+ * an inline style or a kept property reads it (to a fixed point). What the page paints is the
+ * same: an unread custom property changes nothing.
+ */
+function trimUnreadProperties(css, alsoReads) {
+  const declared = new Map(); // name -> values (a property may be declared in several rules)
+  for (const [, , name, value] of css.matchAll(CUSTOM_DECL)) {
+    if (!declared.has(name)) declared.set(name, []);
+    declared.get(name).push(value);
+  }
+  const read = new Set();
+  const visit = (text) => {
+    for (const [, name] of text.matchAll(VAR_REF)) {
+      if (read.has(name)) continue;
+      read.add(name);
+      for (const value of declared.get(name) ?? []) visit(value);
+    }
+  };
+  visit(css.replace(CUSTOM_DECL, '$1'));
+  visit(alsoReads);
+  return css.replace(CUSTOM_DECL, (declaration, lead, name) => (read.has(name) ? declaration : lead));
+}
+
+const KEYFRAMES = /@keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+
+/** The page's CSS without the animations nothing on it names (Chakra declares all of its own). */
+function trimUnusedKeyframes(css) {
+  const rest = css.replace(KEYFRAMES, '');
+  return css.replace(KEYFRAMES, (block, name) => (new RegExp(`[\\s:,]${name}[\\s;,}!]`).test(rest) ? block : ''));
+}
+
+/**
+ * Emotion's inline style tags out of the markup, in order, as head tags, trimmed to what the page
+ * reads. They are marked `data-prerendered-css`, not `data-emotion`: the browser's Emotion cache
+ * does not adopt them, so when the app hydrates it inserts the complete rules (the trimmed ones
+ * paint this page only; the app's next pages need the rest of the tokens).
+ */
 function extractStyles(markup) {
-  const tags = [];
-  const body = markup.replace(STYLE_TAG, (_tag, keys, css) => {
-    tags.push(`<style data-emotion="${keys}">${css}</style>`);
+  const rules = [];
+  const body = markup.replace(STYLE_TAG, (_tag, _keys, css) => {
+    rules.push(css);
     return '';
   });
-  return { body, styles: tags.join('') };
+  const inline = [...body.matchAll(/style="([^"]*)"/g)].map((match) => match[1]).join(';');
+  const css = trimUnusedKeyframes(trimUnreadProperties(rules.join('\n'), `${inline};${BOOT_CSS}`));
+  return { body, styles: `<style data-prerendered-css>${css}</style>` };
 }
 
 function headTags(page) {
@@ -105,12 +151,20 @@ const BOOT_CSS =
 mkdirSync(`${dist}/prerendered`, { recursive: true });
 const listed = [];
 for (const page of PRERENDERED_PAGES) {
-  const { body, styles } = extractStyles(await renderPage(page.path));
+  const { demoAccounts } = page;
+  const { body, styles } = extractStyles(await renderPage(page.path, demoAccounts));
+  const config = demoAccounts === undefined ? '' : ` ${DEMO_ACCOUNTS_ATTRIBUTE}="${demoAccounts}"`;
+  const root = `<div id="root" data-prerendered${config}>`;
   const html = base
     .replace('</head>', `  ${headTags(page)}\n    ${styles}${BOOT_CSS}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+    .replace('<div id="root"></div>', () => `${root}${body}</div>`);
   writeFileSync(`${dist}/prerendered/${page.file}`, html);
-  listed.push({ path: page.path, file: page.file, inSitemap: page.inSitemap });
+  listed.push({
+    path: page.path,
+    file: page.file,
+    inSitemap: page.inSitemap,
+    ...(demoAccounts !== undefined && { demoAccounts }),
+  });
   console.log(`prerendered ${page.path} → prerendered/${page.file} (${Math.round(html.length / 1024)} KB)`);
 }
 writeFileSync(`${dist}/prerendered/pages.json`, `${JSON.stringify(listed, null, 2)}\n`);

@@ -130,7 +130,11 @@ describeBrowser('accounts in a real browser', () => {
     const { page, errors } = await open();
     await page.goto(url('/auth/login'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Demo Player' }).click();
-    await expect(page.getByLabel('Email or username').inputValue()).resolves.toBe(DEMO_ACCOUNTS.player.email);
+    // the first click loads the app (the page was served prerendered), which replays it
+    await page.waitForFunction(
+      (email) => (document.querySelector('input[name="identifier"]') as HTMLInputElement | null)?.value === email,
+      DEMO_ACCOUNTS.player.email,
+    );
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // The demo player owns no estate: the guard sends them from /game to onboarding.
     await page.waitForURL(url(ONBOARDING_FROM_GAME));

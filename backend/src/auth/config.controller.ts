@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, Envelope, ok } from '../common/api-docs';
 import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/env';
+import { offersDemoAccounts, type AppConfig } from '../config/env';
 import { PublicConfigDto } from './dto/auth.dto';
 
 @ApiTags('config')
@@ -18,6 +18,6 @@ export class ConfigController {
   })
   @ApiDataResponse(PublicConfigDto)
   get(): Envelope<PublicConfigDto> {
-    return ok({ demoAccounts: this.config.demoAccounts && !this.config.isProduction });
+    return ok({ demoAccounts: offersDemoAccounts(this.config) });
   }
 }

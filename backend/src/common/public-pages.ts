@@ -10,6 +10,8 @@ export interface PrerenderedPageEntry {
   path: string;
   file: string;
   inSitemap: boolean;
+  /** A page that shows the public configuration, rendered for a server with or without demo accounts. */
+  demoAccounts?: boolean;
 }
 
 const PLACEHOLDER = /%PUBLIC_URL%/g;
@@ -26,11 +28,20 @@ export function readPageList(spaDir: string): PrerenderedPageEntry[] {
   return list.filter((entry) => entry.path.startsWith('/') && SAFE_FILE.test(entry.file));
 }
 
-/** Each listed page's HTML with PUBLIC_URL filled in, keyed by path. */
-export function loadPages(spaDir: string, list: PrerenderedPageEntry[], publicUrl: string): Record<string, string> {
+/**
+ * Each listed page's HTML with PUBLIC_URL filled in, keyed by path; of a page rendered with and
+ * without the demo accounts, the variant this server's `GET /api/config` matches.
+ */
+export function loadPages(
+  spaDir: string,
+  list: PrerenderedPageEntry[],
+  publicUrl: string,
+  demoAccounts = false,
+): Record<string, string> {
   const pages: Record<string, string> = {};
   const base = escapeXml(publicUrl);
   for (const entry of list) {
+    if (entry.demoAccounts !== undefined && entry.demoAccounts !== demoAccounts) continue;
     pages[entry.path] = readFileSync(join(spaDir, 'prerendered', entry.file), 'utf8').replace(PLACEHOLDER, base);
   }
   return pages;
@@ -42,9 +53,9 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 export function sitemapXml(publicUrl: string, list: PrerenderedPageEntry[]): string {
-  const urls = list
-    .filter((entry) => entry.inSitemap)
-    .map((entry) => `  <url><loc>${escapeXml(`${publicUrl}${entry.path === '/' ? '/' : entry.path}`)}</loc></url>`);
+  const urls = [...new Set(list.filter((entry) => entry.inSitemap).map((entry) => entry.path))].map(
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -295,6 +295,11 @@ export function secretFromEnvOrDataDir(
   return secret;
 }
 
+/** Whether this server offers the demo accounts (`GET /api/config`, and the sign-in page it sends). */
+export function offersDemoAccounts(config: AppConfig): boolean {
+  return config.demoAccounts && !config.isProduction;
+}
+
 /** Resolves secrets that may be generated into DATA_DIR (kept out of loadConfig, which has no side effects). */
 export function withSecrets(config: AppConfig, env: Env = process.env): AppConfig {
   if (config.isProduction && config.demoAccounts) {

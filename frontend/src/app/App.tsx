@@ -5,6 +5,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from '../lib/store/store';
 import type {} from '../prerender/boot';
+import { DEMO_ACCOUNTS_ATTRIBUTE, publicConfigAnswered } from '../prerender/config';
 
 /**
  * The application. `prerendered`: the page's HTML was rendered at build time for a signed-out
@@ -12,9 +13,14 @@ import type {} from '../prerender/boot';
  * same markup); a stored session is restored right after, like a sign-in.
  */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
-  const [store] = useState(() =>
-    prerendered ? makeStore({ auth: { ...loadAuthState(), accessToken: null, refreshToken: null } }) : makeStore(),
-  );
+  const [store] = useState(() => {
+    if (!prerendered) return makeStore();
+    const signedOut = makeStore({ auth: { ...loadAuthState(), accessToken: null, refreshToken: null } });
+    // the server's configuration the page was rendered with, if it reads it (prerender/config.ts)
+    const demoAccounts = document.getElementById('root')?.getAttribute(DEMO_ACCOUNTS_ATTRIBUTE);
+    if (demoAccounts) signedOut.dispatch(publicConfigAnswered(demoAccounts === 'true'));
+    return signedOut;
+  });
   const [router] = useState(createAppRouter);
   useEffect(() => {
     if (!prerendered) return;

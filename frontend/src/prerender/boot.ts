@@ -108,12 +108,18 @@ function remember(event: Event) {
 }
 document.addEventListener('input', remember, true);
 
-/** Hands the typed values to the app's inputs (React listens for `input` events). */
+/**
+ * Hands the typed values to the app's inputs (React listens for `input` events). Hydration may
+ * leave the typed text in the field while the app's state is still empty, and React only reports
+ * a change when the value differs from the one it last saw: its tracker is told the field was
+ * empty, so the app receives what the visitor typed.
+ */
 function restoreTypedValues() {
   for (const [field, value] of typed) {
     const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-    if (!setter || !field.isConnected || field.value === value) continue;
+    if (!setter || !field.isConnected) continue;
+    (field as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue('');
     setter.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
@@ -153,9 +159,10 @@ if (signedIn) load();
 else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
   // parts that only the app can fill (the suggestions board): their page loads the app once it
-  // has painted, whether or not the visitor scrolls to them (the board is that page's content)
-  // the sign-in and registration pages too: what they offer depends on the server (demo accounts)
-  if (location.pathname.startsWith('/auth/') || document.querySelectorAll('[data-needs-app]').length > 0) {
+  // has painted, whether or not the visitor scrolls to them (the board is that page's content).
+  // The sign-in page does not need it: the server sends the variant rendered with its demo
+  // accounts or without (prerender/config.ts).
+  if (document.querySelectorAll('[data-needs-app]').length > 0) {
     if (document.readyState === 'complete') setTimeout(load, 0);
     else window.addEventListener('load', () => setTimeout(load, 0), { once: true });
   }

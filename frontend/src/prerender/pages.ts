@@ -14,6 +14,12 @@ export interface PrerenderedPage {
   description: string;
   /** In sitemap.xml (the sign-in and registration pages are prerendered but not listed). */
   inSitemap: boolean;
+  /**
+   * For a page that reads the server's public configuration (`GET /api/config`): rendered for a
+   * server that offers the demo accounts or for one that does not. The server sends the variant
+   * that matches its configuration (backend common/public-pages.ts).
+   */
+  demoAccounts?: boolean;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -51,6 +57,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     title: 'Sign In',
     description: `Sign in to ${PRODUCT_NAME} and get back to your wine estate.`,
     inSitemap: false,
+    demoAccounts: false,
+  },
+  {
+    path: paths.auth.login,
+    file: 'login-demo.html',
+    title: 'Sign In',
+    description: `Sign in to ${PRODUCT_NAME} and get back to your wine estate.`,
+    inSitemap: false,
+    demoAccounts: true,
   },
   {
     path: paths.auth.register,

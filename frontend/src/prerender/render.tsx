@@ -10,19 +10,26 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore } from '../lib/store/store';
+import { publicConfigAnswered } from './config';
 
 export { PRERENDERED_PAGES } from './pages';
+export { DEMO_ACCOUNTS_ATTRIBUTE } from './config';
 
-/** The page's markup (Emotion's style tags still inline: the build script moves them to the head). */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The page's markup (Emotion's style tags still inline: the build script moves them to the head),
+ * with the server's public configuration in the API cache when the page reads it.
+ */
+export async function renderPage(path: string, demoAccounts?: boolean): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const store = makeStore();
+  if (demoAccounts !== undefined) store.dispatch(publicConfigAnswered(demoAccounts));
   return renderToString(
     <StrictMode>
-      <AppProviders store={makeStore()}>
+      <AppProviders store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
