@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AnalyticsEventType } from '@vineyard/domain';
-import { deleteBounded } from '../database/bounded-delete';
+import { deleteOlderThan } from '../database/bounded-delete';
 import type { PathCountDto } from './analytics.dto';
 
 /** The `analytics_events` table: anonymous page views and outbound clicks, kept for a while. */
@@ -47,13 +47,6 @@ export class AnalyticsRepository {
 
   /** Deletes up to `limit` events older than `days` days. */
   purgeOlderThan(manager: EntityManager, days: number, limit: number): Promise<number> {
-    return deleteBounded(
-      manager,
-      'analytics_events',
-      'id',
-      'created_at < now() - make_interval(days => $1)',
-      [days],
-      limit,
-    );
+    return deleteOlderThan(manager, 'analytics_events', days, limit);
   }
 }

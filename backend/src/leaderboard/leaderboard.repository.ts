@@ -33,17 +33,7 @@ export interface RankedWineRow {
 }
 
 /** A reviewed wine lot, as the critics' page lists it. */
-export interface ReviewedWineRow {
-  id: string;
-  name: string;
-  variety: GrapeVariety;
-  blend: boolean;
-  vintage: number;
-  quality: number;
-  bottled_day: number;
-  region: RegionKey;
-  estate_name: string;
-}
+export type ReviewedWineRow = Omit<RankedWineRow, 'estate_id'> & { bottled_day: number };
 
 /**
  * The leaderboard's read model: it owns no table and reads estates (their money, reputation and

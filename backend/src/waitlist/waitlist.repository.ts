@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { deleteBounded } from '../database/bounded-delete';
+import { deleteOlderThan } from '../database/bounded-delete';
 import type { MailingListPage, SignupRow } from './waitlist.service';
 
 export type MailingList = 'waitlist' | 'newsletter';
@@ -131,13 +131,6 @@ export class WaitlistRepository {
 
   /** Deletes up to `limit` contact messages older than `days` days. */
   purgeContactMessagesOlderThan(manager: EntityManager, days: number, limit: number): Promise<number> {
-    return deleteBounded(
-      manager,
-      'contact_messages',
-      'id',
-      'created_at < now() - make_interval(days => $1)',
-      [days],
-      limit,
-    );
+    return deleteOlderThan(manager, 'contact_messages', days, limit);
   }
 }
