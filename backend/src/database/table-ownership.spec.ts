@@ -40,8 +40,6 @@ const SERVICES_WITH_SQL: readonly string[] = [
   'features/features.service.ts',
   'features/starter-content.service.ts',
   'gametime/gametime.service.ts',
-  'money/ledger.service.ts',
-  'money/money.service.ts',
 ];
 
 type Kind = 'service' | 'repository' | 'tick';

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { EstatesModule } from '../estates/estates.module';
 import { AdminEconomyController, LedgerController } from './ledger.controller';
+import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
+import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
 import { UpkeepTick } from './upkeep.tick';
 
@@ -10,7 +12,7 @@ import { UpkeepTick } from './upkeep.tick';
 @Module({
   imports: [EstatesModule],
   controllers: [LedgerController, AdminEconomyController],
-  providers: [MoneyService, LedgerService, UpkeepTick],
+  providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick],
   exports: [MoneyService, UpkeepTick],
 })
 export class MoneyModule {}
