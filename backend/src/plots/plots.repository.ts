@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { liveSessionCondition } from '../auth/sessions.service';
+import { liveSessionCondition } from '../auth/sessions.sql';
 import { poolQuery } from '../common/sql';
 import { PlotEntity } from './entities/plot.entity';
 
