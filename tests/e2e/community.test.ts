@@ -84,6 +84,8 @@ describeBrowser('public pages and the community board in a real browser', () => 
       await expect(phases.getByText(status, { exact: true }).count()).resolves.toBe(count);
     }
     await expect(page.locator('[aria-labelledby="upcoming-title"] li').count()).resolves.toBe(6);
+    // the board loads (with the app) when it comes into view
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByText(s.noSuggestions).waitFor();
     await page.getByRole('link', { name: s.signInToSuggest }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);

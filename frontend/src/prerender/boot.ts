@@ -6,7 +6,7 @@
  * - records the page view (the app skips the one it finds recorded here);
  * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
  *   at work — a pointer, a key, a touch, focus — when a part only the app can fill
- *   (`data-needs-app`, e.g. the suggestions board) is on the page (once it has painted), or at once for a signed-in player;
+ *   (`data-needs-app`, e.g. the suggestions board) comes on screen (once the page has painted), or at once for a signed-in player;
  * - holds the clicks on buttons and the form submissions made while the application loads, and
  *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
  */
@@ -158,13 +158,26 @@ try {
 if (signedIn) load();
 else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
-  // parts that only the app can fill (the suggestions board): their page loads the app once it
-  // has painted, whether or not the visitor scrolls to them (the board is that page's content).
-  // The sign-in page does not need it: the server sends the variant rendered with its demo
-  // accounts or without (prerender/config.ts).
-  if (document.querySelectorAll('[data-needs-app]').length > 0) {
-    if (document.readyState === 'complete') setTimeout(load, 0);
-    else window.addEventListener('load', () => setTimeout(load, 0), { once: true });
+  // parts that only the app can fill (the suggestions board): the app loads once the page has
+  // painted and one of them is on screen or near it (the board is /feature-requests' content; on
+  // the roadmap it is further down). The sign-in page needs no app to show what the server offers:
+  // the server sends the variant rendered with its demo accounts or without (prerender/config.ts).
+  const needed = document.querySelectorAll('[data-needs-app]');
+  const watch = () => {
+    if (!('IntersectionObserver' in window)) return load();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    needed.forEach((element) => observer.observe(element));
+  };
+  if (needed.length > 0) {
+    if (document.readyState === 'complete') setTimeout(watch, 0);
+    else window.addEventListener('load', () => setTimeout(watch, 0), { once: true });
   }
 }
 
