@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity } from '../users/entities/user.entity';
 
 /** A user as the admin's user pages show it: the account with its live sessions and estates. */
 export interface AdminUserRow {
@@ -21,8 +22,9 @@ const ADMIN_USER_COLUMNS = `u.id, u.username, u.email, u.first_name, u.last_name
   (SELECT count(*)::int FROM estate_owners o WHERE o.user_id = u.id) AS estates`;
 
 /**
- * The `users` table's statements for the other modules: estates (who is invited, a founder's row
- * lock) and the admin's user pages. Sign-up, sign-in and e-mail verification are AuthService's.
+ * The `users` table's statements: for estates (who is invited, a founder's row lock), the admin's
+ * user pages and the demo accounts. Sign-up, sign-in and e-mail verification are still
+ * AuthService's own statements.
  */
 @Injectable()
 export class UsersRepository {
@@ -90,6 +92,25 @@ export class UsersRepository {
       [userId],
     );
     return n;
+  }
+
+  /** Creates the account unless its username or address is taken; true when it was created. */
+  async insertIfAbsent(
+    dataSource: DataSource,
+    user: Pick<UserEntity, 'username' | 'email' | 'passwordHash' | 'role' | 'emailVerified'>,
+  ): Promise<boolean> {
+    const result = await dataSource.createQueryBuilder().insert().into(UserEntity).values(user).orIgnore().execute();
+    return result.identifiers.length > 0 && result.raw.length > 0;
+  }
+
+  /** Locks the accounts with these addresses (any case). */
+  lockByEmails(
+    manager: EntityManager,
+    emails: readonly string[],
+  ): Promise<{ id: string; username: string; disabled_at: Date | null }[]> {
+    return manager.query('SELECT id, username, disabled_at FROM users WHERE lower(email) = ANY($1) FOR UPDATE', [
+      emails,
+    ]);
   }
 
   async markEmailVerified(manager: EntityManager, userId: string): Promise<void> {

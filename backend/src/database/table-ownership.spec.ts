@@ -35,7 +35,6 @@ const ALLOWED: Record<string, readonly string[]> = {
  */
 const SERVICES_WITH_SQL: readonly string[] = [
   'auth/auth.service.ts',
-  'auth/demo-accounts.service.ts',
   'auth/sessions.service.ts',
   'features/features.service.ts',
   'features/starter-content.service.ts',
