@@ -26,6 +26,7 @@ import { AppLogger, requestContext, type RequestContext } from './common/logger'
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { errorBody } from './common/errors';
+import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
@@ -78,9 +79,12 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('analytics', 'First-party, cookie-less page-view and outbound-link events')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-  });
+  documentWholeNumbers();
+  return finishDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    }),
+  );
 }
 
 export async function createApp(
@@ -186,12 +190,12 @@ export async function createApp(
     (request as WithContext)[CONTEXT] = context;
     requestContext.enterWith(context);
     void reply.headers(headers);
-    void reply.header('X-Request-Id', request.id);
+    void reply.header(HEADERS.requestId, request.id);
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
-    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header('Idempotent-Replayed', 'true');
+    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header(HEADERS.idempotentReplayed, 'true');
     // API answers carry personal data and tokens: never stored by a browser or a shared cache
     // unless the route says otherwise
     if (!reply.hasHeader('Cache-Control') && request.url.startsWith(`/${API_PREFIX}`))
@@ -226,8 +230,8 @@ export async function createApp(
       origin: config.corsOrigins,
       credentials: false,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', HEADERS.idempotencyKey, HEADERS.requestId],
+      exposedHeaders: [HEADERS.requestId, HEADERS.idempotentReplayed, HEADERS.retryAfter],
       maxAge: 600,
     });
   }

@@ -253,7 +253,7 @@ describe('waitlist and newsletter', () => {
   it('lists the waitlist newest first, a page at a time, with counts and search', async () => {
     const res = await call('/api/admin/waitlist?limit=2', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    expect(res.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3, totalCapped: false });
     expect(res.body.data.counts).toEqual({ total: 5, earlyAccess: 3, lastSevenDays: 5 });
     expect(res.body.data.entries.map((e: any) => e.email)).toEqual(['bob@example.org', 'anna@example.com']);
     expect(res.body.data.entries[0]).toEqual({
@@ -280,7 +280,7 @@ describe('waitlist and newsletter', () => {
   it('lists newsletter subscribers with counts', async () => {
     const res = await call('/api/admin/newsletter', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.data.pagination).toEqual({ page: 1, limit: 25, total: 3, totalPages: 1 });
+    expect(res.body.data.pagination).toEqual({ page: 1, limit: 25, total: 3, totalPages: 1, totalCapped: false });
     expect(res.body.data.counts).toEqual({ total: 3, lastSevenDays: 3 });
     expect(res.body.data.entries.map((e: any) => e.email)).toEqual([
       '-minus@example.com',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../support/database';
 import { ROOT } from '../support/server';
+import { loadOpenApi, operations, type OpenApiDocument, type Operation, type Schema } from '../support/openapi';
 
 describe('openapi.yaml', () => {
   it('is exactly what the code generates (run "npm run openapi" after API changes)', () => {
@@ -40,6 +41,27 @@ describe('openapi.yaml', () => {
     expect(failed).toBe(false);
   });
 
+  it("lints clean under Redocly's recommended ruleset (0 errors, 0 warnings; redocly.yaml says which rules are off and why)", () => {
+    const redocly = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, [redocly, 'lint', 'openapi.yaml', '--format=json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    const report = JSON.parse(output) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+    };
+    expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
   it('gives every operation a unique operationId, a summary and typed responses', () => {
     const doc = JSON.parse(
       execFileSync(
@@ -65,6 +87,111 @@ describe('openapi.yaml', () => {
       }
     }
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('openapi.yaml without traps', () => {
+  const doc = loadOpenApi() as OpenApiDocument & {
+    components: { headers?: Record<string, unknown> };
+    paths: Record<string, Record<string, any>>;
+  };
+  const ops = operations(doc);
+  const raw = (op: Operation) => doc.paths[op.path]![op.method.toLowerCase()];
+
+  it('says security: [] on every operation that works signed out, and bearer on the others', () => {
+    for (const op of ops)
+      expect({ op: op.operationId, security: Array.isArray(raw(op).security) }).toEqual({
+        op: op.operationId,
+        security: true,
+      });
+    const open = ops.filter((op) => !op.secured).map((op) => `${op.method} ${op.path}`);
+    expect(open).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'POST /api/auth/register',
+        'GET /api/health',
+        'GET /api/leaderboard',
+      ]),
+    );
+    expect(open.filter((k) => /\/api\/(admin|estates|plots|blocks|marketplace)\//.test(k))).toEqual([]);
+    for (const op of ops.filter((o) => o.secured)) expect(raw(op).security).toEqual([{ bearer: [] }]);
+  });
+
+  it('types as integer every page, limit and whole-number input the server refuses fractions of', () => {
+    const params = ops.flatMap((op) => op.parameters.map((p) => ({ op: op.operationId, ...p })));
+    for (const p of params.filter((p) => ['page', 'limit', 'days', 'kilograms', 'bottles', 'year'].includes(p.name)))
+      expect({ op: p.op, name: p.name, type: p.schema.type }).toEqual({ op: p.op, name: p.name, type: 'integer' });
+    const schemas = doc.components.schemas;
+    expect(schemas.ListPlotDto!.properties.price.type).toBe('integer');
+    expect(schemas.ListPlotDto!.properties.expirationDays.type).toBe('integer');
+    expect(schemas.BuyVesselsDto!.properties.count.type).toBe('integer');
+    // fractions accepted (2 decimals): stays a number
+    expect(schemas.CreateBlockDto!.properties.size.type).toBe('number');
+  });
+
+  it('lists no defaulted field as required, and PATCH bodies have no defaults', () => {
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      for (const [field, property] of Object.entries<Schema>(schema.properties ?? {})) {
+        if (property.default !== undefined)
+          expect({ name, field, required: (schema.required ?? []).includes(field) }).toEqual({
+            name,
+            field,
+            required: false,
+          });
+      }
+    }
+    for (const op of ops.filter((o) => o.method === 'PATCH' && o.requestBody)) {
+      for (const [field, property] of Object.entries<Schema>(op.requestBody!.properties ?? {}))
+        expect({ op: op.operationId, field, default: property.default }).toEqual({
+          op: op.operationId,
+          field,
+          default: undefined,
+        });
+    }
+  });
+
+  it('has one pagination schema, used by every paged list', () => {
+    const paged = Object.entries(doc.components.schemas).filter(([, s]) => s.properties?.totalPages);
+    expect(paged.map(([name]) => name)).toEqual(['PaginationDto']);
+    const users = Object.values(doc.components.schemas).filter((s) => s.properties?.pagination);
+    expect(users.length).toBeGreaterThanOrEqual(8);
+    for (const s of users) expect(s.properties.pagination).toEqual({ $ref: '#/components/schemas/PaginationDto' });
+  });
+
+  it('documents the response headers: X-Request-Id everywhere, Retry-After on 429/503, Idempotent-Replayed on idempotent successes', () => {
+    expect(Object.keys(doc.components.headers ?? {}).sort()).toEqual([
+      'Idempotent-Replayed',
+      'Retry-After',
+      'X-Request-Id',
+    ]);
+    for (const op of ops) {
+      const idempotent = op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      for (const [status, response] of Object.entries<any>(raw(op).responses)) {
+        const headers = Object.keys(response.headers ?? {})
+          .filter((h) => h !== 'Content-Disposition')
+          .sort();
+        const expected = ['X-Request-Id'];
+        if (status === '429' || status === '503') expected.push('Retry-After');
+        if (idempotent && status.startsWith('2')) expected.push('Idempotent-Replayed');
+        expect({ op: op.operationId, status, headers }).toEqual({
+          op: op.operationId,
+          status,
+          headers: expected.sort(),
+        });
+      }
+    }
+    expect(ops.filter((op) => op.parameters.some((p) => p.name === 'Idempotency-Key')).length).toBeGreaterThanOrEqual(
+      8,
+    );
+  });
+
+  it("documents a 4xx on every operation that takes input (Redocly's operation-4xx-response, off in redocly.yaml, for the rest)", () => {
+    for (const op of ops.filter((o) => o.parameters.length > 0 || o.requestBody)) {
+      expect({ op: op.operationId, has4xx: Object.keys(op.responses).some((s) => s.startsWith('4')) }).toEqual({
+        op: op.operationId,
+        has4xx: true,
+      });
+    }
   });
 });
 

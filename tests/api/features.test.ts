@@ -67,7 +67,10 @@ afterAll(async () => {
 it('shows an empty board to a fresh install, with its pagination', async () => {
   const list = await api(server.baseUrl, '/api/features');
   expect(list.status).toBe(200);
-  expect(list.body.data).toEqual({ features: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+  expect(list.body.data).toEqual({
+    features: [],
+    pagination: { page: 1, limit: 10, total: 0, totalPages: 0, totalCapped: false },
+  });
 });
 
 it('refuses anonymous submissions, votes and comments with 401', async () => {
@@ -321,7 +324,13 @@ describe('list, search, tags and pagination', () => {
     const first = await api(server.baseUrl, '/api/features?limit=2&page=1&sort=recent');
     const total = first.body.data.pagination.total;
     expect(total).toBeGreaterThanOrEqual(5);
-    expect(first.body.data.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2) });
+    expect(first.body.data.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total,
+      totalPages: Math.ceil(total / 2),
+      totalCapped: false,
+    });
     const second = await api(server.baseUrl, '/api/features?limit=2&page=2&sort=recent');
     expect(second.body.data.features).toHaveLength(2);
     const ids = [...first.body.data.features, ...second.body.data.features].map((f: { id: string }) => f.id);

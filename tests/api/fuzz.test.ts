@@ -42,7 +42,7 @@
  */
 import fc from 'fast-check';
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, MESSAGES } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { PASSWORD, verifiedSession } from '../support/accounts';
@@ -1275,6 +1275,12 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
     if (op.secured && (c.caller === 'anonymous' || c.caller === 'forged')) {
       if (success || (clean && r.status !== 401)) {
         findings.add('secured operation without a session', name, r.status, `expected 401 for ${c.caller}`, repro());
+      }
+    }
+    // a public operation (`security: []`) never asks an anonymous caller to sign in
+    if (!op.secured && c.caller === 'anonymous' && r.status === 401) {
+      if ((r.json as { message?: unknown } | undefined)?.message === MESSAGES.auth.sessionExpired) {
+        findings.add('public operation asking for a session', name, r.status, 'documented security: []', repro());
       }
     }
     if (isAdminOnly(op) && c.caller === 'playerA') {

@@ -4,7 +4,8 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import { WaitlistService, type MailingList } from '../waitlist/waitlist.service';
 import { AuditService } from './audit.service';
 import { toCsv } from './csv';
-import { ADMIN_PAGE, type PageDto } from './dto/admin.dto';
+import { ADMIN_PAGE } from './dto/admin.dto';
+import { pagination, type PaginationDto } from '../common/pagination.dto';
 import type {
   MailingListQueryDto,
   NewsletterCountsDto,
@@ -30,7 +31,7 @@ export class AdminListsService {
 
   async waitlist(
     q: MailingListQueryDto,
-  ): Promise<{ entries: WaitlistEntryDto[]; pagination: PageDto; counts: WaitlistCountsDto }> {
+  ): Promise<{ entries: WaitlistEntryDto[]; pagination: PaginationDto; counts: WaitlistCountsDto }> {
     const { page, limit, result } = await this.page('waitlist', q);
     return {
       entries: result.entries.map((e) => ({
@@ -39,7 +40,7 @@ export class AdminListsService {
         earlyAccess: e.earlyAccess ?? false,
         createdAt: e.createdAt,
       })),
-      pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit) },
+      pagination: pagination(page, limit, result.total),
       counts: {
         total: result.counts.total,
         earlyAccess: result.counts.earlyAccess ?? 0,
@@ -50,11 +51,11 @@ export class AdminListsService {
 
   async newsletter(
     q: MailingListQueryDto,
-  ): Promise<{ entries: NewsletterEntryDto[]; pagination: PageDto; counts: NewsletterCountsDto }> {
+  ): Promise<{ entries: NewsletterEntryDto[]; pagination: PaginationDto; counts: NewsletterCountsDto }> {
     const { page, limit, result } = await this.page('newsletter', q);
     return {
       entries: result.entries.map((e) => ({ id: e.id, email: e.email, createdAt: e.createdAt })),
-      pagination: { page, limit, total: result.total, totalPages: Math.ceil(result.total / limit) },
+      pagination: pagination(page, limit, result.total),
       counts: { total: result.counts.total, lastSevenDays: result.counts.lastSevenDays },
     };
   }

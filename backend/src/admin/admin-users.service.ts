@@ -6,7 +6,8 @@ import { SessionsService } from '../auth/sessions.service';
 import { UsersRepository, type AdminUserRow } from '../auth/users.repository';
 import { EstatesRepository } from '../estates/estates.repository';
 import { AuditService } from './audit.service';
-import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto, type PageDto } from './dto/admin.dto';
+import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto } from './dto/admin.dto';
+import { pagination, type PaginationDto } from '../common/pagination.dto';
 
 export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
@@ -42,7 +43,7 @@ export class AdminUsersService {
     private readonly estates: EstatesRepository,
   ) {}
 
-  async list(q: AdminUsersQueryDto): Promise<{ users: AdminUserDto[]; pagination: PageDto }> {
+  async list(q: AdminUsersQueryDto): Promise<{ users: AdminUserDto[]; pagination: PaginationDto }> {
     const page = q.page ?? 1;
     const limit = q.limit ?? ADMIN_PAGE.default;
     const { rows, total: n } = await this.users.adminSearch(this.dataSource, {
@@ -51,7 +52,7 @@ export class AdminUsersService {
       page,
       limit,
     });
-    return { users: rows.map(toAdminUser), pagination: { page, limit, total: n, totalPages: Math.ceil(n / limit) } };
+    return { users: rows.map(toAdminUser), pagination: pagination(page, limit, n) };
   }
 
   async get(id: string): Promise<AdminUserDto> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import type { AuditEntryDto, AuditQueryDto } from './dto/admin.dto';
-import type { PageDto } from './dto/admin.dto';
+import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { AuditRepository } from './audit.repository';
 
 export interface AuditEvent {
@@ -31,7 +31,7 @@ export class AuditService {
     });
   }
 
-  async list(q: AuditQueryDto): Promise<{ entries: AuditEntryDto[]; pagination: PageDto }> {
+  async list(q: AuditQueryDto): Promise<{ entries: AuditEntryDto[]; pagination: PaginationDto }> {
     const page = q.page ?? 1;
     const limit = q.limit ?? 25;
     const { rows, total: n } = await this.rows.search(this.dataSource, {
@@ -52,7 +52,7 @@ export class AuditService {
         details: r.details,
         createdAt: r.created_at.toISOString(),
       })),
-      pagination: { page, limit, total: n, totalPages: Math.ceil(n / limit) },
+      pagination: pagination(page, limit, n),
     };
   }
 }

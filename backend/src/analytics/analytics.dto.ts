@@ -24,7 +24,12 @@ export class AnalyticsEventDto {
 }
 
 export class AnalyticsSummaryQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: ANALYTICS_SUMMARY_MAX_DAYS, default: 30 })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: ANALYTICS_SUMMARY_MAX_DAYS,
+    default: 30,
+    description: 'The window counted: this many real (not game) days back from now.',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt({ message: MESSAGES.common.daysRange(ANALYTICS_SUMMARY_MAX_DAYS) })

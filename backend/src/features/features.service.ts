@@ -12,6 +12,7 @@ import {
   type VoteType,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { pagination } from '../common/pagination.dto';
 import { searchQuery } from './search';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AuditService } from '../admin/audit.service';
@@ -143,7 +144,7 @@ export class FeaturesService {
           );
     return {
       features: await this.withHistory(rows),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      pagination: pagination(page, limit, total),
     };
   }
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { formatMoney, MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
-import { parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
   GrapeLotsDataDto,
@@ -66,7 +66,7 @@ export class GrapesController {
       "Sells `kilograms` of the lot (at most what is left today; 400 with the field otherwise, nothing changes) to the grape buyers and, beyond their seasonal pool, the cooperative; the money comes in through the ledger (`grape_sale`). Answers the estate's money, what was received and the lot. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' })
+  @ApiIdempotencyKey()
   @ApiDataResponse(GrapeSaleDataDto)
   @ApiErrors(400, 401, 404, 409, 422)
   async sell(

@@ -4,12 +4,10 @@ import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
 import { HealthService } from './health.service';
 
 export class LivenessDto {
-  /** Always "ok" while the process serves requests. */
-  @ApiProperty({ example: 'ok' })
+  @ApiProperty({ example: 'ok', description: 'Always "ok" while the process serves requests.' })
   status!: string;
 
-  /** Seconds since the process started. */
-  @ApiProperty({ example: 12.5 })
+  @ApiProperty({ example: 12.5, description: 'Seconds since the process started.' })
   uptime!: number;
 }
 
@@ -17,16 +15,13 @@ export class ReadinessDto {
   @ApiProperty({ example: 'ok', enum: ['ok', 'unavailable'] })
   status!: string;
 
-  /** Whether a query against PostgreSQL succeeded just now. */
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether a query against PostgreSQL succeeded just now.' })
   database!: boolean;
 
-  /** Whether every migration shipped with this build has been applied. */
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether every migration shipped with this build has been applied.' })
   migrations!: boolean;
 
-  /** Whether the game clock is on time (a day applied within three intervals, or paused). */
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether the game clock is on time (a day applied within three intervals, or paused).' })
   clock!: boolean;
 }
 

@@ -10,6 +10,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { Optional } from '../common/validation';
+import { PaginationDto } from '../common/pagination.dto';
 
 export const LEADERBOARD_BY = ['reputation', 'netWorth', 'wine'] as const;
 export type LeaderboardBy = (typeof LEADERBOARD_BY)[number];
@@ -39,7 +40,7 @@ export class ReviewsQueryDto {
 }
 
 export class LeaderboardEstateDto {
-  @ApiProperty({ type: 'integer', example: 1 })
+  @ApiProperty({ description: '1 for the first.', type: 'integer', example: 1 })
   rank: number;
 
   @ApiProperty({ format: 'uuid' })
@@ -59,7 +60,7 @@ export class LeaderboardEstateDto {
 }
 
 export class LeaderboardWineDto {
-  @ApiProperty({ type: 'integer', example: 1 })
+  @ApiProperty({ description: '1 for the first.', type: 'integer', example: 1 })
   rank: number;
 
   @ApiProperty({ format: 'uuid' })
@@ -158,15 +159,6 @@ export class ReviewsDataDto {
   @ApiProperty({ type: [PublicReviewDto], description: 'A page of 20 reviews, newest first' })
   reviews: PublicReviewDto[];
 
-  @ApiProperty({ type: 'integer', example: 1 })
-  page: number;
-
-  @ApiProperty({ type: 'integer', example: 20 })
-  limit: number;
-
-  @ApiProperty({ type: 'integer', description: 'Reviews published so far' })
-  total: number;
-
-  @ApiProperty({ type: 'integer', description: 'Pages of `limit` reviews (0 when there are none)' })
-  totalPages: number;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }

@@ -9,6 +9,7 @@ import {
   reputationPointsOn,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { pagination } from '../common/pagination.dto';
 import { LeaderboardRepository, type RankedEstateRow } from './leaderboard.repository';
 import { REVIEWS_PAGE_SIZE, type LeaderboardBy, type LeaderboardDataDto, type ReviewsDataDto } from './leaderboard.dto';
 
@@ -104,10 +105,7 @@ export class LeaderboardService {
           day: r.bottled_day + CRITIC_REVIEWS.afterDays,
         };
       }),
-      page,
-      limit: REVIEWS_PAGE_SIZE,
-      total,
-      totalPages: Math.ceil(total / REVIEWS_PAGE_SIZE),
+      pagination: pagination(page, REVIEWS_PAGE_SIZE, total),
     };
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
-import { parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import {
@@ -140,14 +140,14 @@ export class MarketplaceController {
       "Buys a listed plot for one of the caller's estates in one transaction. 400 without an estate or with too little money, 404 for an estate that is not the caller's, 409 for their own plot, one no longer for sale, or when `expectedPrice` (the price the buyer confirmed) differs from the listing's price ('The price of this plot has changed'; nothing is charged). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.",
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' })
+  @ApiIdempotencyKey()
   @ApiDataResponse(PurchaseDataDto)
   @ApiErrors(400, 404, 409, 422)
   async purchase(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
     @Body() dto: PurchasePlotDto,
-    // the whole header map, so that Swagger documents the header once (the @ApiHeader above)
+    // the whole header map, so that Swagger documents the header once (@ApiIdempotencyKey above)
     @Headers() headers: Record<string, string | undefined>,
   ): Promise<Envelope<PurchaseDataDto>> {
     const key = headers['idempotency-key'];

@@ -12,6 +12,7 @@ import {
   type Terroir,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { inTransaction, lockActiveListing, lockEstates, lockPlot } from '../common/locks';
 import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
@@ -24,7 +25,6 @@ import {
   type MarketPlotDetailsDto,
   type MarketPlotDto,
   type MarketplaceQueryDto,
-  type MarketplacePaginationDto,
   type PurchaseDataDto,
   type ValuationDto,
 } from './dto/marketplace.dto';
@@ -77,16 +77,13 @@ export class MarketplaceService {
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
-  async search(
-    userId: string,
-    q: MarketplaceQueryDto,
-  ): Promise<{ plots: MarketPlotDto[]; pagination: MarketplacePaginationDto }> {
+  async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
     const { rows, matches: n, page, limit } = await this.listings.search(this.dataSource, q, userId);
     const capped = n > MARKETPLACE_COUNT_CAP;
     const total = Math.min(n, MARKETPLACE_COUNT_CAP);
     return {
       plots: rows.map(toMarketPlot),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit), totalCapped: capped },
+      pagination: pagination(page, limit, total, capped),
     };
   }
 

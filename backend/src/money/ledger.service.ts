@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DAYS_PER_YEAR, gameTimeFromDayIndex, LEDGER_PAGE_LIMITS } from '@vineyard/domain';
 import { EstatesService } from '../estates/estates.service';
+import { pagination } from '../common/pagination.dto';
 import { GameTimeService } from '../gametime/gametime.service';
 import type {
   EconomyDto,
@@ -41,7 +42,7 @@ export class LedgerService {
         balanceAfter: num(r.balance_after),
         description: r.description,
       })),
-      pagination: { page, limit, total: n, totalPages: Math.ceil(n / limit) },
+      pagination: pagination(page, limit, n),
     };
   }
 

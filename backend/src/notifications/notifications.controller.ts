@@ -1,10 +1,10 @@
 import { Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
-import { parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
   NotificationDataDto,
@@ -13,8 +13,6 @@ import {
   ReadAllDataDto,
 } from './dto/notification.dto';
 import { NotificationsService } from './notifications.service';
-
-const IDEMPOTENCY_HEADER = { name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' };
 
 @ApiTags('notifications')
 @Controller()
@@ -50,7 +48,7 @@ export class NotificationsController {
       'Marking one already read changes nothing. Owners of its estate only (404 otherwise). Accepts an Idempotency-Key: the same key replays the first answer.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiIdempotencyKey()
   @ApiDataResponse(NotificationDataDto)
   @ApiErrors(400, 401, 404, 422)
   async read(
@@ -71,7 +69,7 @@ export class NotificationsController {
     description: 'Owners only (404 otherwise). Accepts an Idempotency-Key: the same key replays the first answer.',
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
-  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiIdempotencyKey()
   @ApiDataResponse(ReadAllDataDto)
   @ApiErrors(400, 401, 404, 422)
   async readAll(

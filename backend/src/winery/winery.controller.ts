@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
-import { parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
   BlendedDataDto,
@@ -32,8 +32,6 @@ import { WineryService } from './winery.service';
 const w = MESSAGES.winery;
 const IDEMPOTENCY =
   'Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.';
-const IdempotencyHeader = () =>
-  ApiHeader({ name: 'Idempotency-Key', required: false, description: '1-255 visible ASCII characters' });
 
 @ApiTags('winery')
 @Controller()
@@ -70,7 +68,7 @@ export class WineryController {
     description: `Crushes \`kilograms\` of a grape lot (at most what is left today) with a \`preset\` or a \`plan\` (exactly one). The must needs free tank litres (0.72 L/kg red, 0.62 white; sorting keeps 85% of the kilograms) and, for oak élevage, free barrels of the chosen oak (225 L each), reserved from the crush: 400 with the field and the free capacity otherwise, and nothing changes. The crush costs €0.04/kg through the ledger (\`crush\`). Owners only (404 otherwise). ${IDEMPOTENCY}`,
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
-  @IdempotencyHeader()
+  @ApiIdempotencyKey()
   @ApiDataResponse(CreatedWineBatchDataDto, 201, 'Created')
   @ApiErrors(400, 401, 404, 409, 422)
   async create(
@@ -92,7 +90,7 @@ export class WineryController {
     description: `Blends ${BLEND_LIMITS.min}-${BLEND_LIMITS.max} batches of the estate (\`batchIds\`, each once) that are ready to bottle and of one colour into a new batch, at once and free (no ledger row). The new batch is ready to bottle; its quality is the parts' quality weighted by their litres, +${CLASSIC_BLEND_BONUS} for a classic blend (e.g. Bordeaux: Cabernet Sauvignon with Merlot), fixed from then on; its \`variety\` is its largest variety and \`blend\` lists the parts with their litres and shares. It holds the litres in the vessels the parts occupied (the wine does not move); the parts become \`blended\` and can no longer be bottled, sold or blended. 400 naming \`batchIds\` for mixed colours, a batch not ready, already bottled, sold or blended, a blend, or a batch twice; nothing changes then. 404 when a batch is not this estate's. Owners only (404 otherwise). ${IDEMPOTENCY}`,
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
-  @IdempotencyHeader()
+  @ApiIdempotencyKey()
   @ApiDataResponse(BlendedDataDto, 201, 'Created')
   @ApiErrors(400, 401, 404, 409, 422)
   async blend(
@@ -128,7 +126,7 @@ export class WineryController {
     description: `Bottles the whole batch into a wine lot named \`name\` (bottles = litres × 0.93 / 0.75), paying €1.50 a bottle through the ledger (\`bottling\`); frees its vessels. 409 before its ready day or once it is bottled or sold. Owners only (404 otherwise). ${IDEMPOTENCY}`,
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @IdempotencyHeader()
+  @ApiIdempotencyKey()
   @ApiDataResponse(BottledDataDto)
   @ApiErrors(400, 401, 404, 409, 422)
   async bottle(
@@ -150,7 +148,7 @@ export class WineryController {
     description: `Sells \`litres\` of the batch (at most what is left; 400 with the field otherwise) to the bulk buyers at \`B_region × (0.7 + quality/200)\` a litre: an unlimited floor with a thin margin. Once the alcoholic fermentation is over (409 before, and once bottled or sold). The money comes in through the ledger (\`bulk_wine_sale\`). Owners only (404 otherwise). ${IDEMPOTENCY}`,
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @IdempotencyHeader()
+  @ApiIdempotencyKey()
   @ApiDataResponse(BulkSaleDataDto)
   @ApiErrors(400, 401, 404, 409, 422)
   async sellBulk(
@@ -190,7 +188,7 @@ export class WineryController {
     description: `Sells \`bottles\` of the wine lot into the estate's demand pool at the quoted, falling price; the money comes in through the ledger (\`wine_sale\`). 400 with the field (nothing changes) for more bottles than are left or than the buyers take now; 409 (nothing changes) when \`expectedRevenue\` was sent and the sale would now bring less. Good wine (quality 55+) earns reputation points, soft-capped per game month; wine under 55 costs them (the answer says how many). Owners only (404 otherwise). ${IDEMPOTENCY}`,
   })
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
-  @IdempotencyHeader()
+  @ApiIdempotencyKey()
   @ApiDataResponse(WineSaleDataDto)
   @ApiErrors(400, 401, 404, 409, 422)
   async sellWine(
@@ -245,7 +243,7 @@ export class WineryController {
   })
   @UseGuards(EstateOwnerGuard)
   @ApiParam({ name: 'estateId', format: 'uuid' })
-  @IdempotencyHeader()
+  @ApiIdempotencyKey()
   @ApiDataResponse(VesselsBoughtDataDto, 201, 'Created')
   @ApiErrors(400, 401, 404, 422)
   async buyVessels(

@@ -874,6 +874,7 @@ export type GetAnalyticsSummaryApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetAnalyticsSummaryApiArg = {
+  /** The window counted: this many real (not game) days back from now. */
   days?: number;
 };
 export type ForgotPasswordApiResponse = /** status 200 Success */ {
@@ -1086,7 +1087,7 @@ export type MarkAllNotificationsReadApiResponse = /** status 200 Success */ {
 };
 export type MarkAllNotificationsReadApiArg = {
   estateId: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
 };
 export type ListEstatePlotsApiResponse = /** status 200 Success */ {
@@ -1124,7 +1125,7 @@ export type BuyVesselsApiResponse = /** status 201 Created */ {
 };
 export type BuyVesselsApiArg = {
   estateId: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   buyVesselsDto: BuyVesselsDto;
 };
@@ -1134,7 +1135,7 @@ export type CreateWineBatchApiResponse = /** status 201 Created */ {
 };
 export type CreateWineBatchApiArg = {
   estateId: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   createWineBatchDto: CreateWineBatchDto;
 };
@@ -1144,7 +1145,7 @@ export type BlendWineBatchesApiResponse = /** status 201 Created */ {
 };
 export type BlendWineBatchesApiArg = {
   estateId: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   blendWineBatchesDto: BlendWineBatchesDto;
 };
@@ -1323,6 +1324,7 @@ export type QuoteGrapeSaleApiResponse = /** status 200 Success */ {
 };
 export type QuoteGrapeSaleApiArg = {
   id: string;
+  /** Kilograms to sell. */
   kilograms: number;
 };
 export type SellGrapesApiResponse = /** status 200 Success */ {
@@ -1331,7 +1333,7 @@ export type SellGrapesApiResponse = /** status 200 Success */ {
 };
 export type SellGrapesApiArg = {
   id: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   sellGrapesDto: SellGrapesDto;
 };
@@ -1390,9 +1392,13 @@ export type SearchMarketplacePlotsApiResponse = /** status 200 Success */ {
 };
 export type SearchMarketplacePlotsApiArg = {
   region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Lowest asking price, euros. */
   minPrice?: number;
+  /** Highest asking price, euros. */
   maxPrice?: number;
+  /** Smallest plot, hectares. */
   minSize?: number;
+  /** Largest plot, hectares. */
   maxSize?: number;
   /** Repeat the parameter (or separate with commas) for several soils. */
   soilType?: ('clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk')[];
@@ -1436,7 +1442,7 @@ export type PurchaseMarketplacePlotApiResponse = /** status 200 Success */ {
 };
 export type PurchaseMarketplacePlotApiArg = {
   plotId: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   purchasePlotDto: PurchasePlotDto;
 };
@@ -1462,7 +1468,7 @@ export type MarkNotificationReadApiResponse = /** status 200 Success */ {
 };
 export type MarkNotificationReadApiArg = {
   id: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
 };
 export type DeletePlotApiResponse = /** status 200 Success */ {
@@ -1536,7 +1542,7 @@ export type BottleWineBatchApiResponse = /** status 200 Success */ {
 };
 export type BottleWineBatchApiArg = {
   id: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   bottleWineDto: BottleWineDto;
 };
@@ -1546,7 +1552,7 @@ export type SellBulkWineApiResponse = /** status 200 Success */ {
 };
 export type SellBulkWineApiArg = {
   id: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   sellBulkDto: SellBulkDto;
 };
@@ -1567,7 +1573,7 @@ export type SellWineApiResponse = /** status 200 Success */ {
 export type SellWineApiArg = {
   /** The wine lot (a bottled wine) */
   lotId: string;
-  /** 1-255 visible ASCII characters */
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   sellWineDto: SellWineDto;
 };
@@ -1583,15 +1589,21 @@ export type AuditEntryDto = {
   targetId: string | null;
   targetType: string | null;
 };
-export type PageDto = {
+export type PaginationDto = {
+  /** Items per page. */
   limit: number;
+  /** This page, counted from 1. */
   page: number;
+  /** Matching items (when `totalCapped`, the cap: there are more). */
   total: number;
+  /** True when counting stopped at a cap and there are more than `total` matches (the marketplace search counts up to 1,000); false for every exact count. */
+  totalCapped: boolean;
+  /** Pages of `limit` items; 0 when there are none. */
   totalPages: number;
 };
 export type AuditDataDto = {
   entries: AuditEntryDto[];
-  pagination: PageDto;
+  pagination: PaginationDto;
 };
 export type FieldErrorDto = {
   field: string;
@@ -1606,6 +1618,7 @@ export type ErrorResponseDto = {
 export type TickInProgressDto = {
   batchesDone: number;
   batchesLeft: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   dayIndex: number;
   /** How long the day has been running, in milliseconds. */
   runningMs: number;
@@ -1617,6 +1630,7 @@ export type TickDto = {
   batches: number | null;
   /** When its last batch was done (null while in progress). */
   completedAt: string | null;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   dayIndex: number;
   /** From the claim to the last batch (null while in progress). */
   durationMs: number | null;
@@ -1673,8 +1687,10 @@ export type AdvanceClockDto = {
   days: number;
 };
 export type EstateMoneyDto = {
+  /** Unpaid charges in whole euros; above zero the estate is in arrears. */
   arrears: number;
   estateId: string;
+  /** Whole euros. */
   money: number;
   name: string;
 };
@@ -1798,7 +1814,7 @@ export type NewsletterEntryDto = {
 export type NewsletterDataDto = {
   counts: NewsletterCountsDto;
   entries: NewsletterEntryDto[];
-  pagination: PageDto;
+  pagination: PaginationDto;
 };
 export type AdminUserDto = {
   createdAt: string;
@@ -1815,7 +1831,7 @@ export type AdminUserDto = {
   username: string;
 };
 export type AdminUsersDataDto = {
-  pagination: PageDto;
+  pagination: PaginationDto;
   users: AdminUserDto[];
 };
 export type AdminUserDataDto = {
@@ -1841,7 +1857,7 @@ export type WaitlistEntryDto = {
 export type WaitlistDataDto = {
   counts: WaitlistCountsDto;
   entries: WaitlistEntryDto[];
-  pagination: PageDto;
+  pagination: PaginationDto;
 };
 export type EmptyDto = {};
 export type AnalyticsEventDto = {
@@ -1890,6 +1906,7 @@ export type UserDto = {
 export type SessionDto = {
   /** JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
   access_token: string;
+  /** Seconds the access token stays valid. */
   expires_in: number;
   /** Opaque, single-use: exchange it at POST /api/auth/refresh for a new pair. */
   refresh_token: string;
@@ -2049,7 +2066,7 @@ export type UpdateBlockDto = {
   name?: string;
   notes?: string;
   orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free. */
   size?: number;
   trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
@@ -2062,6 +2079,7 @@ export type HarvestDto = {
   /** Game day of the harvest (day index since the game start; formatGameDay in libs/domain) */
   gameDay: number;
   id: string;
+  /** Quality, 0-100. */
   quality: number;
   variety:
     | 'cabernet sauvignon'
@@ -2177,17 +2195,13 @@ export type PublicReviewDto = {
   wineLotId: string;
 };
 export type ReviewsDataDto = {
-  limit: number;
-  page: number;
+  pagination: PaginationDto;
   /** A page of 20 reviews, newest first */
   reviews: PublicReviewDto[];
-  /** Reviews published so far */
-  total: number;
-  /** Pages of `limit` reviews (0 when there are none) */
-  totalPages: number;
 };
 export type EstateCountsDto = {
   plots: number;
+  /** Vines planted on all its blocks. */
   vines: number;
   wines: number;
 };
@@ -2229,6 +2243,7 @@ export type WineDto = {
   bottles?: number;
   id: string;
   name: string;
+  /** Quality, 0-100. */
   quality: number;
   status: string;
 };
@@ -2247,6 +2262,7 @@ export type EstateDto = {
   /** Invitations to co-own this estate that are not accepted or declined yet. */
   pendingInvitations: EstateInvitationDto[];
   plots: EstatePlotSummaryDto[];
+  /** Reputation as players see it, 0-100: earned points (awards, critics, sales) that fade with time. */
   reputation: number;
   template: 'boutique' | 'family' | 'commercial' | 'standard';
   /** Number of vines over all blocks. */
@@ -2304,6 +2320,7 @@ export type StageStepDto = {
   endDay: number | null;
   label: string;
   stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   startDay: number;
 };
 export type WineBatchDto = {
@@ -2313,6 +2330,7 @@ export type WineBatchDto = {
   blockName: string;
   /** Bottles it would give now, and what bottling them costs (whole euros). */
   bottles: number;
+  /** Whole euros. */
   bottlingCost: number;
   /** Bulk buyers' price today (€/L). */
   bulkPricePerLitre: number;
@@ -2322,6 +2340,7 @@ export type WineBatchDto = {
   canSellBulk: boolean;
   colour: 'red' | 'white';
   createdAt: string;
+  /** Game days until `readyDay` (0 once ready). */
   daysLeft: number;
   grapeLotId: string | null;
   /** The grapes' quality at the crush (for a blend: the blended quality). */
@@ -2337,6 +2356,7 @@ export type WineBatchDto = {
   progress: number;
   /** Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
   quality: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine is ready to bottle. */
   readyDay: number;
   /** Quality it will have when ready. */
   readyQuality: number;
@@ -2344,6 +2364,7 @@ export type WineBatchDto = {
   stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
   stageLabel: string;
   stages: StageStepDto[];
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). The crush. */
   startDay: number;
   /** `blended`: it went into a blend (see the blend's `blend`). */
   status: 'active' | 'bottled' | 'sold' | 'blended';
@@ -2360,6 +2381,7 @@ export type WineBatchDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
+  /** Game year of the harvest. */
   vintage: number;
 };
 export type CellarTotalsDto = {
@@ -2386,6 +2408,7 @@ export type VesselDto = {
 export type CellarDataDto = {
   /** Batches in progress or ready to bottle, oldest first. */
   batches: WineBatchDto[];
+  /** Today, as a game day (days since the game started). */
   day: number;
   totals: CellarTotalsDto;
   vessels: VesselDto[];
@@ -2415,6 +2438,7 @@ export type KindTotalDto = {
 export type BalancePointDto = {
   /** Money at the end of that game day. */
   balance: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   gameDay: number;
 };
 export type FinancesDto = {
@@ -2424,11 +2448,13 @@ export type FinancesDto = {
   costs: KindTotalDto[];
   /** The year's money in, by kind (largest first). */
   income: KindTotalDto[];
+  /** Money now, whole euros. */
   money: number;
   /** Income plus costs. */
   net: number;
   /** Money at the end of each game day with entries, over the estate's whole history. */
   series: BalancePointDto[];
+  /** Game year of these figures. */
   year: number;
   /** Game years that have ledger entries, oldest first. */
   years: number[];
@@ -2447,10 +2473,12 @@ export type GrapeLotDto = {
   /** The block it came from (null once that block is gone). */
   blockId: string | null;
   blockName: string;
+  /** The cooperative's price, euros per kilogram. */
   cooperativePricePerKg: number;
   createdAt: string;
   /** Game days left before the grapes start to perish (0: they do). */
   graceDaysLeft: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   harvestDay: number;
   harvestedKg: number;
   id: string;
@@ -2458,6 +2486,7 @@ export type GrapeLotDto = {
   kilograms: number;
   /** The grape buyers' list price for this lot and the cooperative's (€/kg). */
   listPricePerKg: number;
+  /** Quality, 0-100. */
   quality: number;
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   variety:
@@ -2478,6 +2507,7 @@ export type GrapeLotDto = {
 };
 export type GrapeLotsDataDto = {
   buyers: GrapeBuyersDto;
+  /** Today, as a game day (days since the game started). */
   day: number;
   /** Lots with grapes left, newest first. */
   lots: GrapeLotDto[];
@@ -2510,12 +2540,6 @@ export type LedgerEntryDto = {
     | 'bottling'
     | 'bulk_wine_sale'
     | 'wine_sale';
-};
-export type PaginationDto = {
-  limit: number;
-  page: number;
-  total: number;
-  totalPages: number;
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -2561,6 +2585,7 @@ export type ReadAllDataDto = {
 export type GameDateDto = {
   /** Day of the game year, 1-360. */
   day: number;
+  /** Game year, from 1. */
   year: number;
 };
 export type PlotDto = {
@@ -2589,8 +2614,10 @@ export type PlotDto = {
   /** Hectares. */
   size: number;
   soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+  /** Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
   sunExposure: number;
   terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  /** Water available to the vines, 0 (none) to 10 (plenty). */
   waterAccess: number;
 };
 export type PlotsEnvelopeDataDto = {
@@ -2640,7 +2667,9 @@ export type ReputationDataDto = {
   reputation: number;
 };
 export type VesselsBoughtDataDto = {
+  /** Whole euros. */
   cost: number;
+  /** The estate's money after the purchase, whole euros. */
   money: number;
   totals: CellarTotalsDto;
   vessels: VesselDto[];
@@ -2676,9 +2705,11 @@ export type BlendWineBatchesDto = {
 };
 export type WineSaleRecordDto = {
   bottles: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   gameDay: number;
   id: string;
   name: string;
+  /** Quality, 0-100. */
   quality: number;
   /** Whole euros received */
   revenue: number;
@@ -2706,13 +2737,16 @@ export type WineLotDto = {
   /** The blend it was bottled from (null for a single batch). */
   blend: BlendComponentDto[] | null;
   bottledBottles: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   bottledDay: number;
+  /** Quality at bottling, 0-100. */
   bottledQuality: number;
   bottles: number;
   colour: 'red' | 'white';
   createdAt: string;
   id: string;
   name: string;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
   peakDay: number;
   /** Quality today (bottle ageing toward the variety's peak, computed on read). */
   quality: number;
@@ -2735,9 +2769,11 @@ export type WineLotDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
+  /** Game year of the harvest. */
   vintage: number;
 };
 export type WinesDataDto = {
+  /** Today, as a game day (days since the game started). */
   day: number;
   wines: WineLotDto[];
 };
@@ -2869,15 +2905,21 @@ export type GrapeSaleDataDto = {
   received: number;
 };
 export type SellGrapesDto = {
+  /** Kilograms to sell. */
   kilograms: number;
 };
 export type LivenessDto = {
+  /** Always "ok" while the process serves requests. */
   status: string;
+  /** Seconds since the process started. */
   uptime: number;
 };
 export type ReadinessDto = {
+  /** Whether the game clock is on time (a day applied within three intervals, or paused). */
   clock: boolean;
+  /** Whether a query against PostgreSQL succeeded just now. */
   database: boolean;
+  /** Whether every migration shipped with this build has been applied. */
   migrations: boolean;
   status: 'ok' | 'unavailable';
 };
@@ -2896,6 +2938,7 @@ export type InvitationsEnvelopeDataDto = {
 export type LeaderboardEstateDto = {
   estateId: string;
   name: string;
+  /** 1 for the first. */
   rank: number;
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   /** Reputation, 0-100 */
@@ -2911,6 +2954,7 @@ export type LeaderboardWineDto = {
   name: string;
   /** Quality when bottled */
   quality: number;
+  /** 1 for the first. */
   rank: number;
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   /** The variety (of a blend: its largest) */
@@ -2978,18 +3022,10 @@ export type MarketIndexDataDto = {
   /** Game days of sales the index counts */
   windowDays: number;
 };
-export type MarketplacePaginationDto = {
-  limit: number;
-  page: number;
-  /** Matching listings, counted up to `countCap`. */
-  total: number;
-  /** True when there are more than `total` matches (counting stops at the cap). */
-  totalCapped: boolean;
-  totalPages: number;
-};
 export type MarketPlotDto = {
   /** The listing's description (the plot's, unless the seller wrote another). */
   description: string;
+  /** Metres above sea level. */
   elevation: number;
   /** Always true here: only live listings are shown. */
   forSale: boolean;
@@ -3001,6 +3037,7 @@ export type MarketPlotDto = {
   listingDescription: string;
   listingExpirationDate: string;
   listingId: string;
+  /** Asking price, whole euros. */
   listingPrice: number;
   /** What the buyer will pay per year: 2% of the listing price. */
   maintenanceCost: number;
@@ -3011,14 +3048,17 @@ export type MarketPlotDto = {
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   /** The selling estate's name, or 'Land Registry'. */
   sellerEstateName: string;
+  /** Hectares. */
   size: number;
   soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+  /** Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
   sunExposure: number;
   terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  /** Water available to the vines, 0 (none) to 10 (plenty). */
   waterAccess: number;
 };
 export type MarketPlotsDataDto = {
-  pagination: MarketplacePaginationDto;
+  pagination: PaginationDto;
   plots: MarketPlotDto[];
 };
 export type VarietyScoreDto = {
@@ -3045,6 +3085,7 @@ export type SuitableVarietiesDto = {
 export type MarketPlotDetailsDto = {
   /** The listing's description (the plot's, unless the seller wrote another). */
   description: string;
+  /** Metres above sea level. */
   elevation: number;
   /** Always true here: only live listings are shown. */
   forSale: boolean;
@@ -3056,6 +3097,7 @@ export type MarketPlotDetailsDto = {
   listingDescription: string;
   listingExpirationDate: string;
   listingId: string;
+  /** Asking price, whole euros. */
   listingPrice: number;
   /** What the buyer will pay per year: 2% of the listing price. */
   maintenanceCost: number;
@@ -3066,11 +3108,14 @@ export type MarketPlotDetailsDto = {
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   /** The selling estate's name, or 'Land Registry'. */
   sellerEstateName: string;
+  /** Hectares. */
   size: number;
   soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
   suitableVarieties: SuitableVarietiesDto;
+  /** Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
   sunExposure: number;
   terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  /** Water available to the vines, 0 (none) to 10 (plenty). */
   waterAccess: number;
 };
 export type MarketPlotDataDto = {
@@ -3083,6 +3128,7 @@ export type UpdateListingDto = {
   description?: string;
   /** A new duration, counted from now. */
   expirationDays?: 7 | 14 | 30 | 60 | 90;
+  /** New asking price in whole euros, at least 1,000. */
   price?: number;
 };
 export type ListPlotDto = {
@@ -3106,11 +3152,13 @@ export type PurchasePlotDto = {
   expectedPrice?: number;
 };
 export type ValuationDto = {
+  /** Euros per hectare in the region before the terroir adjusts it. */
   basePricePerHectare: number;
   /** The current asking price, when listed. */
   listingPrice: number | null;
   /** The market value: base price per hectare × size × terroir factor. */
   marketValue: number;
+  /** Hectares. */
   size: number;
   /** 0.7-1.3, from sun, water, orientation and terrain. */
   terroirFactor: number;
@@ -3160,8 +3208,10 @@ export type PlotDetailsDto = {
   size: number;
   soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
   suitableVarieties: SuitableVarietiesDto;
+  /** Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
   sunExposure: number;
   terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+  /** Water available to the vines, 0 (none) to 10 (plenty). */
   waterAccess: number;
 };
 export type PlotDetailsEnvelopeDataDto = {
@@ -3189,7 +3239,7 @@ export type CreateBlockDto = {
   name: string;
   notes?: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free. */
   size?: number;
   trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
@@ -3204,7 +3254,9 @@ export type WineBatchDataDto = {
   batch: WineBatchDto;
 };
 export type BottledDataDto = {
+  /** What bottling cost, whole euros. */
   cost: number;
+  /** The estate's money after it, whole euros. */
   money: number;
   wine: WineLotDto;
 };
@@ -3215,7 +3267,9 @@ export type BottleWineDto = {
 export type BulkSaleDataDto = {
   batch: WineBatchDto;
   litresSold: number;
+  /** The estate's money after the sale, whole euros. */
   money: number;
+  /** Whole euros. */
   received: number;
 };
 export type SellBulkDto = {
@@ -3283,6 +3337,7 @@ export type WineSaleDataDto = {
   market: WineMarketDto;
   /** The estate's money after the sale */
   money: number;
+  /** Whole euros. */
   received: number;
   /** The estate's reputation after the sale */
   reputation: number;

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@vineyard/domain';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import type { PageDto } from '../api';
+import type { PaginationDto } from '../api';
 
 /** Previous / 'Page 2 of 5 · 120 users' / Next. Hidden when everything fits on one page. */
 export function Pager({
@@ -10,7 +10,7 @@ export function Pager({
   busy,
   onPage,
 }: {
-  pagination: PageDto;
+  pagination: PaginationDto;
   /** The total's noun, singular and plural: ['user', 'users']. */
   noun: readonly [string, string];
   busy: boolean;

@@ -2034,7 +2034,7 @@ export interface components {
       username: string;
     };
     AdminUsersDataDto: {
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
       users: components['schemas']['AdminUserDto'][];
     };
     AdvanceClockDto: {
@@ -2085,7 +2085,7 @@ export interface components {
     };
     AuditDataDto: {
       entries: components['schemas']['AuditEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     AuditEntryDto: {
       /** @example user.disable */
@@ -2163,6 +2163,7 @@ export interface components {
     BalancePointDto: {
       /** @description Money at the end of that game day. */
       balance: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
     };
     BlendComponentDto: {
@@ -2328,14 +2329,18 @@ export interface components {
       name: string;
     };
     BottledDataDto: {
+      /** @description What bottling cost, whole euros. */
       cost: number;
+      /** @description The estate's money after it, whole euros. */
       money: number;
       wine: components['schemas']['WineLotDto'];
     };
     BulkSaleDataDto: {
       batch: components['schemas']['WineBatchDto'];
       litresSold: number;
+      /** @description The estate's money after the sale, whole euros. */
       money: number;
+      /** @description Whole euros. */
       received: number;
     };
     BuyLandDataDto: {
@@ -2363,6 +2368,7 @@ export interface components {
     CellarDataDto: {
       /** @description Batches in progress or ready to bottle, oldest first. */
       batches: components['schemas']['WineBatchDto'][];
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
@@ -2421,18 +2427,18 @@ export interface components {
        * @default crush
        * @enum {string}
        */
-      harvestPlan: 'crush' | 'sell' | 'keep';
+      harvestPlan?: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name: string;
       notes?: string;
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
+       * @description Hectares, 0.1-1000 and at most what the plot has free.
        * @default 0.5
        * @example 0.5
        */
-      size: number;
+      size?: number;
       /** @enum {string} */
       trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
       /** @description Defaults to 2 m × 1 m */
@@ -2461,7 +2467,7 @@ export interface components {
        * @default standard
        * @enum {string}
        */
-      template: 'boutique' | 'family' | 'commercial' | 'standard';
+      template?: 'boutique' | 'family' | 'commercial' | 'standard';
     };
     CreateFeatureDto: {
       description: string;
@@ -2560,6 +2566,7 @@ export interface components {
     };
     EstateCountsDto: {
       plots: number;
+      /** @description Vines planted on all its blocks. */
       vines: number;
       wines: number;
     };
@@ -2584,7 +2591,10 @@ export interface components {
       /** @description Invitations to co-own this estate that are not accepted or declined yet. */
       pendingInvitations: components['schemas']['EstateInvitationDto'][];
       plots: components['schemas']['EstatePlotSummaryDto'][];
-      /** @example 0 */
+      /**
+       * @description Reputation as players see it, 0-100: earned points (awards, critics, sales) that fade with time.
+       * @example 0
+       */
       reputation: number;
       /** @enum {string} */
       template: 'boutique' | 'family' | 'commercial' | 'standard';
@@ -2607,9 +2617,11 @@ export interface components {
       invitee: string;
     };
     EstateMoneyDto: {
+      /** @description Unpaid charges in whole euros; above zero the estate is in arrears. */
       arrears: number;
       /** Format: uuid */
       estateId: string;
+      /** @description Whole euros. */
       money: number;
       name: string;
     };
@@ -2737,11 +2749,13 @@ export interface components {
       costs: components['schemas']['KindTotalDto'][];
       /** @description The year's money in, by kind (largest first). */
       income: components['schemas']['KindTotalDto'][];
+      /** @description Money now, whole euros. */
       money: number;
       /** @description Income plus costs. */
       net: number;
       /** @description Money at the end of each game day with entries, over the estate's whole history. */
       series: components['schemas']['BalancePointDto'][];
+      /** @description Game year of these figures. */
       year: number;
       /** @description Game years that have ledger entries, oldest first. */
       years: number[];
@@ -2752,7 +2766,10 @@ export interface components {
        * @example 12
        */
       day: number;
-      /** @example 1 */
+      /**
+       * @description Game year, from 1.
+       * @example 1
+       */
       year: number;
     };
     GameTimeDto: {
@@ -2815,11 +2832,13 @@ export interface components {
        */
       blockId: string | null;
       blockName: string;
+      /** @description The cooperative's price, euros per kilogram. */
       cooperativePricePerKg: number;
       /** Format: date-time */
       createdAt: string;
       /** @description Game days left before the grapes start to perish (0: they do). */
       graceDaysLeft: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       harvestDay: number;
       harvestedKg: number;
       /** Format: uuid */
@@ -2828,6 +2847,7 @@ export interface components {
       kilograms: number;
       /** @description The grape buyers' list price for this lot and the cooperative's (€/kg). */
       listPricePerKg: number;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -2850,6 +2870,7 @@ export interface components {
     };
     GrapeLotsDataDto: {
       buyers: components['schemas']['GrapeBuyersDto'];
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       /** @description Lots with grapes left, newest first. */
       lots: components['schemas']['GrapeLotDto'][];
@@ -2895,6 +2916,7 @@ export interface components {
       gameDay: number;
       /** Format: uuid */
       id: string;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @enum {string} */
       variety:
@@ -2983,7 +3005,10 @@ export interface components {
       estateId: string;
       /** @example Castello di Prova */
       name: string;
-      /** @example 1 */
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
       rank: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -3002,7 +3027,10 @@ export interface components {
       name: string;
       /** @description Quality when bottled */
       quality: number;
-      /** @example 1 */
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
       rank: number;
       /** @enum {string} */
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -3068,7 +3096,7 @@ export interface components {
       description?: string;
       /**
        * @example 30
-       * @enum {number}
+       * @enum {integer}
        */
       expirationDays: 7 | 14 | 30 | 60 | 90;
       /**
@@ -3081,9 +3109,15 @@ export interface components {
       plot: components['schemas']['PlotDto'];
     };
     LivenessDto: {
-      /** @example ok */
+      /**
+       * @description Always "ok" while the process serves requests.
+       * @example ok
+       */
       status: string;
-      /** @example 12.5 */
+      /**
+       * @description Seconds since the process started.
+       * @example 12.5
+       */
       uptime: number;
     };
     LoginDto: {
@@ -3098,7 +3132,7 @@ export interface components {
        * @description Keep the session for 30 days (otherwise at most a day).
        * @default true
        */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     LogoutDto: {
       /** @description Also revoke the session of this refresh token */
@@ -3164,6 +3198,7 @@ export interface components {
     MarketPlotDetailsDto: {
       /** @description The listing's description (the plot's, unless the seller wrote another). */
       description: string;
+      /** @description Metres above sea level. */
       elevation: number;
       /** @description Always true here: only live listings are shown. */
       forSale: boolean;
@@ -3181,7 +3216,10 @@ export interface components {
       listingExpirationDate: string;
       /** Format: uuid */
       listingId: string;
-      /** @example 176000 */
+      /**
+       * @description Asking price, whole euros.
+       * @example 176000
+       */
       listingPrice: number;
       /**
        * @description What the buyer will pay per year: 2% of the listing price.
@@ -3197,19 +3235,25 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description The selling estate's name, or 'Land Registry'. */
       sellerEstateName: string;
-      /** @example 2.5 */
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
       suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     MarketPlotDto: {
       /** @description The listing's description (the plot's, unless the seller wrote another). */
       description: string;
+      /** @description Metres above sea level. */
       elevation: number;
       /** @description Always true here: only live listings are shown. */
       forSale: boolean;
@@ -3227,7 +3271,10 @@ export interface components {
       listingExpirationDate: string;
       /** Format: uuid */
       listingId: string;
-      /** @example 176000 */
+      /**
+       * @description Asking price, whole euros.
+       * @example 176000
+       */
       listingPrice: number;
       /**
        * @description What the buyer will pay per year: 2% of the listing price.
@@ -3243,33 +3290,23 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description The selling estate's name, or 'Land Registry'. */
       sellerEstateName: string;
-      /** @example 2.5 */
+      /**
+       * @description Hectares.
+       * @example 2.5
+       */
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     MarketPlotsDataDto: {
-      pagination: components['schemas']['MarketplacePaginationDto'];
+      pagination: components['schemas']['PaginationDto'];
       plots: components['schemas']['MarketPlotDto'][];
-    };
-    MarketplacePaginationDto: {
-      /** @example 12 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /**
-       * @description Matching listings, counted up to `countCap`.
-       * @example 42
-       */
-      total: number;
-      /** @description True when there are more than `total` matches (counting stops at the cap). */
-      totalCapped: boolean;
-      /** @example 4 */
-      totalPages: number;
     };
     NewsletterCountsDto: {
       /** @description Subscribed in the last 7 days. */
@@ -3280,7 +3317,7 @@ export interface components {
     NewsletterDataDto: {
       counts: components['schemas']['NewsletterCountsDto'];
       entries: components['schemas']['NewsletterEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     NewsletterEntryDto: {
       /** Format: date-time */
@@ -3336,20 +3373,28 @@ export interface components {
       /** @description How many of the estate's notifications are unread (all of them, not only this page). */
       unreadCount: number;
     };
-    PageDto: {
-      /** @example 25 */
-      limit: number;
-      /** @example 1 */
-      page: number;
-      /** @example 3 */
-      total: number;
-      /** @example 1 */
-      totalPages: number;
-    };
     PaginationDto: {
+      /**
+       * @description Items per page.
+       * @example 20
+       */
       limit: number;
+      /**
+       * @description This page, counted from 1.
+       * @example 1
+       */
       page: number;
+      /**
+       * @description Matching items (when `totalCapped`, the cap: there are more).
+       * @example 42
+       */
       total: number;
+      /** @description True when counting stopped at a cap and there are more than `total` matches (the marketplace search counts up to 1,000); false for every exact count. */
+      totalCapped: boolean;
+      /**
+       * @description Pages of `limit` items; 0 when there are none.
+       * @example 3
+       */
       totalPages: number;
     };
     PathCountDto: {
@@ -3403,9 +3448,11 @@ export interface components {
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
       suitableVarieties: components['schemas']['SuitableVarietiesDto'];
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     PlotDetailsEnvelopeDataDto: {
@@ -3457,9 +3504,11 @@ export interface components {
       size: number;
       /** @enum {string} */
       soilType: 'clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk';
+      /** @description Sunlight the plot gets, 0 (shaded) to 10 (full sun). */
       sunExposure: number;
       /** @enum {string} */
       terrain: 'flat' | 'gentle slope' | 'moderate slope' | 'steep slope';
+      /** @description Water available to the vines, 0 (none) to 10 (plenty). */
       waterAccess: number;
     };
     PlotEnvelopeDataDto: {
@@ -3532,8 +3581,11 @@ export interface components {
       unreadCount: number;
     };
     ReadinessDto: {
+      /** @description Whether the game clock is on time (a day applied within three intervals, or paused). */
       clock: boolean;
+      /** @description Whether a query against PostgreSQL succeeded just now. */
       database: boolean;
+      /** @description Whether every migration shipped with this build has been applied. */
       migrations: boolean;
       /**
        * @example ok
@@ -3616,21 +3668,15 @@ export interface components {
       token: string;
     };
     ReviewsDataDto: {
-      /** @example 20 */
-      limit: number;
-      /** @example 1 */
-      page: number;
+      pagination: components['schemas']['PaginationDto'];
       /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
-      /** @description Reviews published so far */
-      total: number;
-      /** @description Pages of `limit` reviews (0 when there are none) */
-      totalPages: number;
     };
     SellBulkDto: {
       litres: number;
     };
     SellGrapesDto: {
+      /** @description Kilograms to sell. */
       kilograms: number;
     };
     SellWineDto: {
@@ -3642,7 +3688,10 @@ export interface components {
     SessionDto: {
       /** @description JWT (HS256), valid for `expires_in` seconds; send as `Authorization: Bearer …`. */
       access_token: string;
-      /** @example 900 */
+      /**
+       * @description Seconds the access token stays valid.
+       * @example 900
+       */
       expires_in: number;
       /** @description Opaque, single-use: exchange it at POST /api/auth/refresh for a new pair. */
       refresh_token: string;
@@ -3675,6 +3724,7 @@ export interface components {
       label: string;
       /** @enum {string} */
       stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       startDay: number;
     };
     StatusCountDto: {
@@ -3716,6 +3766,7 @@ export interface components {
        * @description When its last batch was done (null while in progress).
        */
       completedAt: string | null;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       dayIndex: number;
       /** @description From the claim to the last batch (null while in progress). */
       durationMs: number | null;
@@ -3727,6 +3778,7 @@ export interface components {
     TickInProgressDto: {
       batchesDone: number;
       batchesLeft: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       dayIndex: number;
       /** @description How long the day has been running, in milliseconds. */
       runningMs: number;
@@ -3755,21 +3807,19 @@ export interface components {
         | 'zinfandel';
       /**
        * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them
-       * @default crush
        * @enum {string}
        */
-      harvestPlan: 'crush' | 'sell' | 'keep';
+      harvestPlan?: 'crush' | 'sell' | 'keep';
       /** @example North Merlot */
       name?: string;
       notes?: string;
       /** @enum {string} */
       orientation?: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free (default 0.5).
-       * @default 0.5
+       * @description Hectares, 0.1-1000 and at most what the plot has free.
        * @example 0.5
        */
-      size: number;
+      size?: number;
       /** @enum {string} */
       trellisSystem?: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
       /** @description Defaults to 2 m × 1 m */
@@ -3787,10 +3837,13 @@ export interface components {
       description?: string;
       /**
        * @description A new duration, counted from now.
-       * @enum {number}
+       * @enum {integer}
        */
       expirationDays?: 7 | 14 | 30 | 60 | 90;
-      /** @example 180000 */
+      /**
+       * @description New asking price in whole euros, at least 1,000.
+       * @example 180000
+       */
       price?: number;
     };
     UpdatePlotDto: {
@@ -3834,7 +3887,10 @@ export interface components {
       valuation: components['schemas']['ValuationDto'];
     };
     ValuationDto: {
-      /** @example 80000 */
+      /**
+       * @description Euros per hectare in the region before the terroir adjusts it.
+       * @example 80000
+       */
       basePricePerHectare: number;
       /** @description The current asking price, when listed. */
       listingPrice: number | null;
@@ -3843,7 +3899,10 @@ export interface components {
        * @example 172000
        */
       marketValue: number;
-      /** @example 2 */
+      /**
+       * @description Hectares.
+       * @example 2
+       */
       size: number;
       /**
        * @description 0.7-1.3, from sun, water, orientation and terrain.
@@ -3885,7 +3944,9 @@ export interface components {
       usedLitres: number;
     };
     VesselsBoughtDataDto: {
+      /** @description Whole euros. */
       cost: number;
+      /** @description The estate's money after the purchase, whole euros. */
       money: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
@@ -3922,7 +3983,7 @@ export interface components {
     WaitlistDataDto: {
       counts: components['schemas']['WaitlistCountsDto'];
       entries: components['schemas']['WaitlistEntryDto'][];
-      pagination: components['schemas']['PageDto'];
+      pagination: components['schemas']['PaginationDto'];
     };
     WaitlistEntryDto: {
       /** Format: date-time */
@@ -3938,7 +3999,7 @@ export interface components {
        * @description 'Include me in early access'.
        * @default false
        */
-      earlyAccess: boolean;
+      earlyAccess?: boolean;
       /** @example anna@example.com */
       email: string;
     };
@@ -3954,6 +4015,7 @@ export interface components {
       blockName: string;
       /** @description Bottles it would give now, and what bottling them costs (whole euros). */
       bottles: number;
+      /** @description Whole euros. */
       bottlingCost: number;
       /** @description Bulk buyers' price today (€/L). */
       bulkPricePerLitre: number;
@@ -3965,6 +4027,7 @@ export interface components {
       colour: 'red' | 'white';
       /** Format: date-time */
       createdAt: string;
+      /** @description Game days until `readyDay` (0 once ready). */
       daysLeft: number;
       /** Format: uuid */
       grapeLotId: string | null;
@@ -3983,6 +4046,7 @@ export interface components {
       progress: number;
       /** @description Quality today: the grapes' plus the effects of the stages done so far (a blend's is fixed). */
       quality: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine is ready to bottle. */
       readyDay: number;
       /** @description Quality it will have when ready. */
       readyQuality: number;
@@ -3992,6 +4056,7 @@ export interface components {
       stage: 'fermentation' | 'malolactic' | 'elevage' | 'ready';
       stageLabel: string;
       stages: components['schemas']['StageStepDto'][];
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). The crush. */
       startDay: number;
       /**
        * @description `blended`: it went into a blend (see the blend's `blend`).
@@ -4012,6 +4077,7 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /** @description Game year of the harvest. */
       vintage: number;
     };
     WineDto: {
@@ -4019,6 +4085,7 @@ export interface components {
       bottles?: number;
       id: string;
       name: string;
+      /** @description Quality, 0-100. */
       quality: number;
       status: string;
     };
@@ -4035,7 +4102,9 @@ export interface components {
       /** @description The blend it was bottled from (null for a single batch). */
       blend: components['schemas']['BlendComponentDto'][] | null;
       bottledBottles: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       bottledDay: number;
+      /** @description Quality at bottling, 0-100. */
       bottledQuality: number;
       bottles: number;
       /** @enum {string} */
@@ -4045,6 +4114,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
       peakDay: number;
       /** @description Quality today (bottle ageing toward the variety's peak, computed on read). */
       quality: number;
@@ -4072,6 +4142,7 @@ export interface components {
         | 'sangiovese'
         | 'tempranillo'
         | 'zinfandel';
+      /** @description Game year of the harvest. */
       vintage: number;
     };
     WineMarketDto: {
@@ -4169,6 +4240,7 @@ export interface components {
       market: components['schemas']['WineMarketDto'];
       /** @description The estate's money after the sale */
       money: number;
+      /** @description Whole euros. */
       received: number;
       /** @description The estate's reputation after the sale */
       reputation: number;
@@ -4178,11 +4250,13 @@ export interface components {
     };
     WineSaleRecordDto: {
       bottles: number;
+      /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
       /** Format: uuid */
       id: string;
       /** @example Valle Joven */
       name: string;
+      /** @description Quality, 0-100. */
       quality: number;
       /** @description Whole euros received */
       revenue: number;
@@ -4196,6 +4270,7 @@ export interface components {
       sales: components['schemas']['WineSaleRecordDto'][];
     };
     WinesDataDto: {
+      /** @description Today, as a game day (days since the game started). */
       day: number;
       wines: components['schemas']['WineLotDto'][];
     };
@@ -4229,7 +4304,14 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer. */
+    'Idempotent-Replayed': 'true';
+    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503). */
+    'Retry-After': number;
+    /** @description The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem. */
+    'X-Request-Id': string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4253,6 +4335,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4265,6 +4348,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4274,6 +4358,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4283,6 +4368,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4303,6 +4389,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4315,6 +4402,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4324,6 +4412,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4348,6 +4437,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4360,6 +4450,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4369,6 +4460,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4378,6 +4470,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4398,6 +4491,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4410,6 +4504,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4419,6 +4514,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4439,6 +4535,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4451,6 +4548,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4460,6 +4558,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4480,6 +4579,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4492,6 +4592,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4501,6 +4602,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4523,6 +4625,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4535,6 +4638,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4544,6 +4648,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4553,6 +4658,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4579,6 +4685,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4591,6 +4698,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4600,6 +4708,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4609,6 +4718,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4618,6 +4728,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4641,6 +4752,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4653,6 +4765,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4662,6 +4775,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4671,6 +4785,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4698,6 +4813,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4710,6 +4826,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4719,6 +4836,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4728,6 +4846,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4737,6 +4856,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4762,6 +4882,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4774,6 +4895,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4783,6 +4905,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4792,6 +4915,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4814,6 +4938,7 @@ export interface operations {
         headers: {
           /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4823,6 +4948,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4832,6 +4958,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4858,6 +4985,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4870,6 +4998,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4879,6 +5008,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4888,6 +5018,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4910,6 +5041,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4922,6 +5054,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4931,6 +5064,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4940,6 +5074,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4962,6 +5097,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4974,6 +5110,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4983,6 +5120,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4992,6 +5130,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5001,6 +5140,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5010,6 +5150,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5032,6 +5173,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5044,6 +5186,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5053,6 +5196,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5062,6 +5206,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5071,6 +5216,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5097,6 +5243,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5109,6 +5256,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5118,6 +5266,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5127,6 +5276,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5136,6 +5286,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5145,6 +5296,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5167,6 +5319,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5179,6 +5332,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5188,6 +5342,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5197,6 +5352,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5206,6 +5362,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5215,6 +5372,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5240,6 +5398,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5252,6 +5411,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5261,6 +5421,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5270,6 +5431,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5292,6 +5454,7 @@ export interface operations {
         headers: {
           /** @description attachment; filename="<list>-<YYYY-MM-DD>.csv" */
           'Content-Disposition'?: string;
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5301,6 +5464,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5310,6 +5474,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5334,6 +5499,7 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5346,6 +5512,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5355,6 +5522,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5366,6 +5535,7 @@ export interface operations {
   getAnalyticsSummary: {
     parameters: {
       query?: {
+        /** @description The window counted: this many real (not game) days back from now. */
         days?: number;
       };
       header?: never;
@@ -5377,6 +5547,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5389,6 +5560,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5398,6 +5570,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5407,6 +5580,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5431,6 +5605,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5443,6 +5618,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5452,6 +5628,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5476,6 +5654,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5488,6 +5667,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5497,6 +5677,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5506,6 +5687,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5515,6 +5697,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5539,6 +5723,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5551,6 +5736,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5560,6 +5746,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5580,6 +5767,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5592,6 +5780,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5618,6 +5807,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5630,6 +5820,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5639,6 +5830,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5663,6 +5855,7 @@ export interface operations {
       /** @description Registered; a verification e-mail is on its way */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5675,6 +5868,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5684,6 +5878,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5693,6 +5888,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5717,6 +5914,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5729,6 +5927,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5738,6 +5937,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5762,6 +5963,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5774,6 +5976,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5783,6 +5986,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5806,6 +6011,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5818,6 +6024,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5827,6 +6034,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5850,6 +6058,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5862,6 +6071,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5884,6 +6094,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5896,6 +6107,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5905,6 +6117,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5927,6 +6140,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5939,6 +6153,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5948,6 +6163,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5974,6 +6190,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5986,6 +6203,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5995,6 +6213,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6004,6 +6223,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6026,6 +6246,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6038,6 +6259,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6047,6 +6269,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6069,6 +6292,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6081,6 +6305,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6090,6 +6315,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6099,6 +6325,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6119,6 +6346,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6146,6 +6374,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6158,6 +6387,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6167,6 +6397,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6187,6 +6419,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6199,6 +6432,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6208,6 +6442,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6230,6 +6465,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6242,6 +6478,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6262,6 +6499,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6274,6 +6512,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6298,6 +6537,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6310,6 +6550,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6319,6 +6560,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6328,6 +6570,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6337,6 +6580,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6359,6 +6604,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6371,6 +6617,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6380,6 +6627,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6405,6 +6653,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6417,6 +6666,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6426,6 +6676,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6435,6 +6686,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6457,6 +6709,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6469,6 +6722,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6478,6 +6732,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6522,6 +6777,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6534,6 +6790,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6543,6 +6800,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6552,6 +6810,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6578,6 +6837,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6590,6 +6850,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6599,6 +6860,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6608,6 +6870,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6620,7 +6883,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6633,6 +6896,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6645,6 +6910,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6654,6 +6920,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6663,6 +6930,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6672,6 +6940,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6694,6 +6963,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6706,6 +6976,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6715,6 +6986,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6741,6 +7013,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6753,6 +7026,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6762,6 +7036,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6771,6 +7046,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6793,6 +7069,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6805,6 +7082,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6814,6 +7092,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6836,6 +7115,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6848,6 +7128,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6857,6 +7138,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6869,7 +7151,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6886,6 +7168,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6898,6 +7182,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6907,6 +7192,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6916,6 +7202,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6925,6 +7212,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6937,7 +7225,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6954,6 +7242,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6966,6 +7256,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6975,6 +7266,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6984,6 +7276,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6993,6 +7286,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7002,6 +7296,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7014,7 +7309,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -7031,6 +7326,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7043,6 +7340,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7052,6 +7350,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7061,6 +7360,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7070,6 +7370,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7079,6 +7380,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7101,6 +7403,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7113,6 +7416,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7122,6 +7426,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7144,6 +7449,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7156,6 +7462,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7165,6 +7472,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7187,6 +7495,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7199,6 +7508,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7208,6 +7518,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7230,6 +7541,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7242,6 +7554,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7251,6 +7564,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7260,6 +7574,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7286,6 +7601,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7298,6 +7614,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7307,6 +7624,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7316,6 +7634,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7339,6 +7658,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7351,6 +7671,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7360,6 +7681,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7382,6 +7704,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7394,6 +7717,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7403,6 +7727,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7412,6 +7737,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7438,6 +7764,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7450,6 +7777,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7459,6 +7787,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7468,6 +7797,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7477,6 +7807,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7486,6 +7817,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7509,6 +7842,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7521,6 +7855,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7530,6 +7865,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7539,6 +7875,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7548,6 +7885,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7575,6 +7913,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7587,6 +7926,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7611,6 +7951,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7623,6 +7964,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7632,6 +7974,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7641,6 +7984,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7661,6 +8006,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7693,6 +8039,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7705,6 +8052,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7725,6 +8073,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7750,6 +8099,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7762,6 +8112,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7782,6 +8133,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7794,6 +8146,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7816,6 +8169,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7828,6 +8182,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7854,6 +8209,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7866,6 +8222,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7875,6 +8232,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7884,6 +8242,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7893,6 +8252,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7915,6 +8275,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7927,6 +8288,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7953,6 +8315,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7965,6 +8328,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7974,6 +8338,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7983,6 +8348,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -7992,6 +8358,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8018,6 +8386,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8030,6 +8399,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8039,6 +8409,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8048,6 +8419,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8057,6 +8429,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8077,6 +8450,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8100,6 +8474,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8112,6 +8487,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8121,6 +8497,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8132,6 +8509,7 @@ export interface operations {
   quoteGrapeSale: {
     parameters: {
       query: {
+        /** @description Kilograms to sell. */
         kilograms: number;
       };
       header?: never;
@@ -8145,6 +8523,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8157,6 +8536,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8166,6 +8546,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8175,6 +8556,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8187,7 +8569,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -8204,6 +8586,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8216,6 +8600,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8225,6 +8610,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8234,6 +8620,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8243,6 +8630,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8252,6 +8640,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8272,6 +8661,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8295,6 +8685,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8307,6 +8698,8 @@ export interface operations {
       /** @description The database is unavailable */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8327,6 +8720,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8339,6 +8733,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8361,6 +8756,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8373,6 +8769,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8382,6 +8779,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8391,6 +8789,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8413,6 +8812,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8425,6 +8825,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8434,6 +8835,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8457,6 +8859,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8469,6 +8872,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8496,6 +8900,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8508,6 +8913,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8520,9 +8926,13 @@ export interface operations {
     parameters: {
       query?: {
         region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        /** @description Lowest asking price, euros. */
         minPrice?: number;
+        /** @description Highest asking price, euros. */
         maxPrice?: number;
+        /** @description Smallest plot, hectares. */
         minSize?: number;
+        /** @description Largest plot, hectares. */
         maxSize?: number;
         /** @description Repeat the parameter (or separate with commas) for several soils. */
         soilType?: ('clay' | 'loam' | 'sandy' | 'gravel' | 'limestone' | 'silt' | 'chalk')[];
@@ -8539,6 +8949,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8551,6 +8962,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8560,6 +8972,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8582,6 +8995,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8594,6 +9008,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8603,6 +9018,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8629,6 +9045,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8641,6 +9058,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8650,6 +9068,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8659,6 +9078,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8668,6 +9088,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8690,6 +9111,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8702,6 +9124,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8711,6 +9134,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8720,6 +9144,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8746,6 +9171,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8758,6 +9184,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8767,6 +9194,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8776,6 +9204,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8785,6 +9214,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8797,7 +9227,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -8814,6 +9244,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8826,6 +9258,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8835,6 +9268,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8844,6 +9278,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8853,6 +9288,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8862,6 +9298,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8884,6 +9321,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8896,6 +9334,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8905,6 +9344,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8925,6 +9365,7 @@ export interface operations {
       /** @description Prometheus exposition text */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8934,6 +9375,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8943,6 +9385,7 @@ export interface operations {
       /** @description Signed in but not allowed */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8967,6 +9410,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8979,6 +9423,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -8988,6 +9433,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9000,7 +9447,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9013,6 +9460,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9025,6 +9474,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9034,6 +9484,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9043,6 +9494,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9052,6 +9504,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9074,6 +9527,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9086,6 +9540,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9095,6 +9550,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9117,6 +9573,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9129,6 +9586,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9138,6 +9596,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9164,6 +9623,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9176,6 +9636,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9185,6 +9646,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9194,6 +9656,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9216,6 +9679,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9228,6 +9692,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9237,6 +9702,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9259,6 +9725,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9271,6 +9738,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9280,6 +9748,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9306,6 +9775,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9318,6 +9788,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9327,6 +9798,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9336,6 +9808,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9358,6 +9831,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9370,6 +9844,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9379,6 +9854,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9403,6 +9879,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9415,6 +9892,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9424,6 +9902,8 @@ export interface operations {
       /** @description Too many attempts: retry after the Retry-After header */
       429: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9446,6 +9926,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9458,6 +9939,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9467,6 +9949,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9479,7 +9962,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9496,6 +9979,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9508,6 +9993,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9517,6 +10003,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9526,6 +10013,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9535,6 +10023,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9544,6 +10033,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9556,7 +10046,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9573,6 +10063,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9585,6 +10077,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9594,6 +10087,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9603,6 +10097,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9612,6 +10107,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9621,6 +10117,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9647,6 +10144,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9659,6 +10157,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9668,6 +10167,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9677,6 +10177,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9689,7 +10190,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 visible ASCII characters */
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -9707,6 +10208,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9719,6 +10222,7 @@ export interface operations {
       /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9728,6 +10232,7 @@ export interface operations {
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9737,6 +10242,7 @@ export interface operations {
       /** @description Not found, or not yours */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9746,6 +10252,7 @@ export interface operations {
       /** @description Conflict with the current state */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -9755,6 +10262,7 @@ export interface operations {
       /** @description Idempotency key reused with another body */
       422: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import { Optional } from '../../common/validation';
 import { CreateCommentDto, FeatureCommentDto, UpdateFeatureDto } from '../../features/dto/feature.dto';
-import { PageDto, PageQueryDto } from './admin.dto';
+import { PageQueryDto } from './admin.dto';
+import { PaginationDto } from '../../common/pagination.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -92,8 +93,8 @@ export class WaitlistDataDto {
   @ApiProperty({ type: [WaitlistEntryDto] })
   entries: WaitlistEntryDto[];
 
-  @ApiProperty({ type: PageDto })
-  pagination: PageDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 
   @ApiProperty({ type: WaitlistCountsDto })
   counts: WaitlistCountsDto;
@@ -124,8 +125,8 @@ export class NewsletterDataDto {
   @ApiProperty({ type: [NewsletterEntryDto] })
   entries: NewsletterEntryDto[];
 
-  @ApiProperty({ type: PageDto })
-  pagination: PageDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 
   @ApiProperty({ type: NewsletterCountsDto })
   counts: NewsletterCountsDto;

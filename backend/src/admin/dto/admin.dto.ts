@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../common/validation';
+import { PaginationDto } from '../../common/pagination.dto';
 import { MAX_PAGE_NUMBER, USER_ROLES } from '@vineyard/domain';
 import { UserDto } from '../../auth/dto/auth.dto';
 import { GameTimeDto } from '../../gametime/dto/game-time.dto';
@@ -27,20 +28,6 @@ export class PageQueryDto {
   @Min(1, { message: 'Limit must be at least 1' })
   @Max(ADMIN_PAGE.max, { message: `Limit cannot exceed ${ADMIN_PAGE.max}` })
   limit?: number;
-}
-
-export class PageDto {
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 25 })
-  limit: number;
-
-  @ApiProperty({ example: 3 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  totalPages: number;
 }
 
 export class AdminUsersQueryDto extends PageQueryDto {
@@ -74,8 +61,8 @@ export class AdminUsersDataDto {
   @ApiProperty({ type: [AdminUserDto] })
   users: AdminUserDto[];
 
-  @ApiProperty({ type: PageDto })
-  pagination: PageDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }
 
 export class AdminUserDataDto {
@@ -99,7 +86,9 @@ export class AdvanceClockDto {
 }
 
 export class TickDto {
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+  })
   dayIndex: number;
 
   /** When the day was claimed. */
@@ -127,7 +116,9 @@ export class TickDto {
 }
 
 export class TickInProgressDto {
-  @ApiProperty()
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+  })
   dayIndex: number;
 
   @ApiProperty()
@@ -222,6 +213,6 @@ export class AuditDataDto {
   @ApiProperty({ type: [AuditEntryDto] })
   entries: AuditEntryDto[];
 
-  @ApiProperty({ type: PageDto })
-  pagination: PageDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }

@@ -199,7 +199,7 @@ export class SessionDto {
   @ApiProperty({ example: 'Bearer', enum: ['Bearer'] })
   token_type: 'Bearer';
 
-  @ApiProperty({ example: 900 })
+  @ApiProperty({ description: 'Seconds the access token stays valid.', example: 900 })
   expires_in: number;
 
   @ApiProperty({ type: UserDto })

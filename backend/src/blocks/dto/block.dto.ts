@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MaxDecimals, Optional } from '../../common/validation';
+import { PatchType } from '../../common/openapi-document';
 import {
   BLOCK_LIMITS,
   BLOCK_ORIENTATIONS,
@@ -46,7 +47,7 @@ export class CreateBlockDto {
   @MaxLength(100)
   name: string;
 
-  /** Hectares, 0.1-1000 and at most what the plot has free (default 0.5). */
+  /** Hectares, 0.1-1000 and at most what the plot has free. */
   @ApiPropertyOptional({
     example: 0.5,
     minimum: BLOCK_LIMITS.size.min,
@@ -99,7 +100,7 @@ export class CreateBlockDto {
   harvestPlan?: HarvestPlan;
 }
 
-export class UpdateBlockDto extends PartialType(CreateBlockDto) {}
+export class UpdateBlockDto extends PatchType(CreateBlockDto) {}
 
 export class HarvestDto {
   @ApiProperty({ format: 'uuid' })
@@ -111,7 +112,7 @@ export class HarvestDto {
   @ApiProperty({ description: 'Kilograms' })
   amount: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Quality, 0-100.' })
   quality: number;
 
   @ApiProperty({ description: 'Game year of the harvest' })

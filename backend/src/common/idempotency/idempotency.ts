@@ -1,13 +1,25 @@
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES } from '@vineyard/domain';
 import { requestContext } from '../logger';
+import { HEADERS } from '../openapi-document';
 
 /** How long a remembered answer is kept (the tick removes older keys). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Documents the optional Idempotency-Key request header of an operation that runs through idempotent(). */
+export function ApiIdempotencyKey(): MethodDecorator {
+  return ApiHeader({
+    name: HEADERS.idempotencyKey,
+    required: false,
+    description: `Makes retries safe: the same key and body within ${IDEMPOTENCY_TTL_HOURS} hours replay the first answer (with \`${HEADERS.idempotentReplayed}: true\`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters.`,
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: KEY_PATTERN.source },
+  });
+}
 
 /** The header's value, checked: undefined when absent; 400 when malformed. */
 export function parseIdempotencyKey(header: unknown): string | undefined {

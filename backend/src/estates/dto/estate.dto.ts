@@ -147,7 +147,7 @@ export class WineDto {
   @ApiPropertyOptional()
   bottles?: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Quality, 0-100.' })
   quality: number;
 }
 
@@ -163,7 +163,7 @@ export class EstateCountsDto {
   @ApiProperty()
   plots: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Vines planted on all its blocks.' })
   vines: number;
 
   @ApiProperty()
@@ -227,7 +227,10 @@ export class EstateDto {
   @ApiProperty({ example: 250000 })
   money: number;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({
+    description: 'Reputation as players see it, 0-100: earned points (awards, critics, sales) that fade with time.',
+    example: 0,
+  })
   reputation: number;
 
   @ApiProperty({ type: String, format: 'date-time' })

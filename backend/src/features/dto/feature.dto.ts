@@ -26,6 +26,7 @@ import {
   type SuggestionStatus,
   type VoteType,
 } from '@vineyard/domain';
+import { PaginationDto } from '../../common/pagination.dto';
 
 const s = MESSAGES.suggestion;
 const L = SUGGESTION_LIMITS;
@@ -275,20 +276,6 @@ export class FeatureDto {
 export class FeatureDetailDto extends FeatureDto {
   @ApiProperty({ type: [FeatureCommentDto] })
   comments: FeatureCommentDto[];
-}
-
-export class PaginationDto {
-  @ApiProperty()
-  page: number;
-
-  @ApiProperty()
-  limit: number;
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  totalPages: number;
 }
 
 export class FeaturesPageDataDto {

@@ -7,7 +7,7 @@ import { GRAPE_VARIETIES, MESSAGES, REGIONS, type GrapeVariety, type RegionKey }
 export const MAX_SALE_KG = 100_000_000;
 
 export class SellGrapesDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SALE_KG })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SALE_KG, description: 'Kilograms to sell.' })
   @IsInt({ message: MESSAGES.grapes.kilogramsInvalid })
   @Min(1, { message: MESSAGES.grapes.kilogramsInvalid })
   @Max(MAX_SALE_KG, { message: MESSAGES.grapes.kilogramsInvalid })
@@ -15,7 +15,7 @@ export class SellGrapesDto {
 }
 
 export class GrapeQuoteQueryDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SALE_KG })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SALE_KG, description: 'Kilograms to sell.' })
   @Type(() => Number)
   @IsInt({ message: MESSAGES.grapes.kilogramsInvalid })
   @Min(1, { message: MESSAGES.grapes.kilogramsInvalid })
@@ -47,14 +47,17 @@ export class GrapeLotDto {
   @ApiProperty({ type: 'integer' })
   harvestedKg: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Quality, 0-100.', type: 'integer' })
   quality: number;
 
   /** The game year of the harvest. */
   @ApiProperty({ type: 'integer' })
   vintage: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+    type: 'integer',
+  })
   harvestDay: number;
 
   /** Game days left before the grapes start to perish (0: they do). */
@@ -65,7 +68,7 @@ export class GrapeLotDto {
   @ApiProperty()
   listPricePerKg: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: "The cooperative's price, euros per kilogram." })
   cooperativePricePerKg: number;
 
   @ApiProperty({ format: 'date-time' })
@@ -100,7 +103,7 @@ export class GrapeLotsDataDto {
   @ApiProperty({ type: GrapeBuyersDto })
   buyers: GrapeBuyersDto;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Today, as a game day (days since the game started).', type: 'integer' })
   day: number;
 }
 

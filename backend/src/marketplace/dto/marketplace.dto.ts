@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../common/validation';
+import { PaginationDto } from '../../common/pagination.dto';
 import {
   DEFAULT_MARKETPLACE_SORT,
   LISTING_DURATIONS_DAYS,
@@ -44,7 +45,12 @@ export class ListPlotDto {
 }
 
 export class UpdateListingDto {
-  @ApiPropertyOptional({ example: 180000, minimum: MIN_LISTING_PRICE, maximum: MAX_LISTING_PRICE })
+  @ApiPropertyOptional({
+    description: 'New asking price in whole euros, at least 1,000.',
+    example: 180000,
+    minimum: MIN_LISTING_PRICE,
+    maximum: MAX_LISTING_PRICE,
+  })
   @Optional()
   @IsInt({ message: l.priceMin })
   @Min(MIN_LISTING_PRICE, { message: l.priceMin })
@@ -98,7 +104,7 @@ export class MarketplaceQueryDto {
   @IsIn(REGIONS as unknown as string[], { message: 'Unknown region' })
   region?: string;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, description: 'Lowest asking price, euros.' })
   @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum price must be a number' })
@@ -106,7 +112,7 @@ export class MarketplaceQueryDto {
   @Max(MAX_LISTING_PRICE, { message: 'Minimum price is too large' })
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, description: 'Highest asking price, euros.' })
   @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum price must be a number' })
@@ -114,7 +120,7 @@ export class MarketplaceQueryDto {
   @Max(MAX_LISTING_PRICE, { message: 'Maximum price is too large' })
   maxPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, description: 'Smallest plot, hectares.' })
   @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum size must be a number' })
@@ -122,7 +128,7 @@ export class MarketplaceQueryDto {
   @Max(1e6, { message: 'Minimum size is too large' })
   minSize?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
+  @ApiPropertyOptional({ minimum: 0, description: 'Largest plot, hectares.' })
   @Optional()
   @Transform(toNumber)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum size must be a number' })
@@ -178,22 +184,22 @@ export class MarketPlotDto {
   @ApiProperty({ enum: REGIONS })
   region: string;
 
-  @ApiProperty({ example: 2.5 })
+  @ApiProperty({ description: 'Hectares.', example: 2.5 })
   size: number;
 
   @ApiProperty({ enum: SOIL_TYPES })
   soilType: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Metres above sea level.' })
   elevation: number;
 
   @ApiProperty({ enum: PLOT_ORIENTATIONS })
   orientation: string;
 
-  @ApiProperty({ minimum: 0, maximum: 10 })
+  @ApiProperty({ description: 'Sunlight the plot gets, 0 (shaded) to 10 (full sun).', minimum: 0, maximum: 10 })
   sunExposure: number;
 
-  @ApiProperty({ minimum: 0, maximum: 10 })
+  @ApiProperty({ description: 'Water available to the vines, 0 (none) to 10 (plenty).', minimum: 0, maximum: 10 })
   waterAccess: number;
 
   @ApiProperty({ enum: TERRAINS })
@@ -203,7 +209,7 @@ export class MarketPlotDto {
   @ApiProperty()
   forSale: boolean;
 
-  @ApiProperty({ example: 176000 })
+  @ApiProperty({ description: 'Asking price, whole euros.', example: 176000 })
   listingPrice: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -237,31 +243,12 @@ export class MarketPlotDetailsDto extends MarketPlotDto {
   suitableVarieties: SuitableVarietiesDto;
 }
 
-export class MarketplacePaginationDto {
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 12 })
-  limit: number;
-
-  /** Matching listings, counted up to `countCap`. */
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 4 })
-  totalPages: number;
-
-  /** True when there are more than `total` matches (counting stops at the cap). */
-  @ApiProperty()
-  totalCapped: boolean;
-}
-
 export class MarketPlotsDataDto {
   @ApiProperty({ type: [MarketPlotDto] })
   plots: MarketPlotDto[];
 
-  @ApiProperty({ type: MarketplacePaginationDto })
-  pagination: MarketplacePaginationDto;
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }
 
 export class MarketPlotDataDto {
@@ -291,10 +278,10 @@ export class ValuationDto {
   @ApiProperty({ example: 172000 })
   marketValue: number;
 
-  @ApiProperty({ example: 80000 })
+  @ApiProperty({ description: 'Euros per hectare in the region before the terroir adjusts it.', example: 80000 })
   basePricePerHectare: number;
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ description: 'Hectares.', example: 2 })
   size: number;
 
   /** 0.7-1.3, from sun, water, orientation and terrain. */

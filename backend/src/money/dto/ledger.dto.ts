@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LEDGER_KINDS, LEDGER_PAGE_LIMITS, type LedgerKind } from '@vineyard/domain';
-import { PaginationDto } from '../../features/dto/feature.dto';
+import { PaginationDto } from '../../common/pagination.dto';
 
 export class LedgerQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
@@ -88,7 +88,10 @@ export class KindTotalDto {
 }
 
 export class BalancePointDto {
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+    type: 'integer',
+  })
   gameDay: number;
 
   /** Money at the end of that game day. */
@@ -97,7 +100,7 @@ export class BalancePointDto {
 }
 
 export class FinancesDto {
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Game year of these figures.', type: 'integer' })
   year: number;
 
   /** Game years that have ledger entries, oldest first. */
@@ -116,7 +119,7 @@ export class FinancesDto {
   @ApiProperty({ type: 'integer' })
   net: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Money now, whole euros.', type: 'integer' })
   money: number;
 
   /** Unpaid charges; above zero the estate is in arrears. */
@@ -160,10 +163,10 @@ export class EstateMoneyDto {
   @ApiProperty()
   name: string;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Whole euros.', type: 'integer' })
   money: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Unpaid charges in whole euros; above zero the estate is in arrears.', type: 'integer' })
   arrears: number;
 }
 

@@ -57,7 +57,7 @@ export class UpdatePlotDto {
 }
 
 export class GameDateDto {
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ description: 'Game year, from 1.', example: 1 })
   year: number;
 
   /** Day of the game year, 1-360. */
@@ -112,10 +112,10 @@ export class PlotDto {
   @ApiProperty({ enum: PLOT_ORIENTATIONS })
   orientation: string;
 
-  @ApiProperty({ minimum: 0, maximum: 10 })
+  @ApiProperty({ description: 'Sunlight the plot gets, 0 (shaded) to 10 (full sun).', minimum: 0, maximum: 10 })
   sunExposure: number;
 
-  @ApiProperty({ minimum: 0, maximum: 10 })
+  @ApiProperty({ description: 'Water available to the vines, 0 (none) to 10 (plenty).', minimum: 0, maximum: 10 })
   waterAccess: number;
 
   @ApiProperty({ enum: TERRAINS })

@@ -217,7 +217,10 @@ export class StageStepDto {
   @ApiProperty()
   label: string;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+    type: 'integer',
+  })
   startDay: number;
 
   /** The day the stage ends (`ready` has none). */
@@ -260,7 +263,7 @@ export class WineBatchDto {
   @ApiProperty({ enum: GRAPE_VARIETIES })
   variety: GrapeVariety;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Game year of the harvest.', type: 'integer' })
   vintage: number;
 
   @ApiProperty({ type: 'integer' })
@@ -304,13 +307,21 @@ export class WineBatchDto {
   @ApiProperty({ type: [StageStepDto] })
   stages: StageStepDto[];
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description:
+      'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). The crush.',
+    type: 'integer',
+  })
   startDay: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description:
+      'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine is ready to bottle.',
+    type: 'integer',
+  })
   readyDay: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Game days until `readyDay` (0 once ready).', type: 'integer' })
   daysLeft: number;
 
   /** `blended`: it went into a blend (see the blend's `blend`). */
@@ -342,7 +353,7 @@ export class WineBatchDto {
   @ApiProperty({ type: 'integer' })
   bottles: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Whole euros.', type: 'integer' })
   bottlingCost: number;
 
   @ApiProperty({ format: 'date-time' })
@@ -360,7 +371,7 @@ export class CellarDataDto {
   @ApiProperty({ type: [WineBatchDto] })
   batches: WineBatchDto[];
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Today, as a game day (days since the game started).', type: 'integer' })
   day: number;
 }
 
@@ -425,7 +436,7 @@ export class WineLotDto {
   @ApiProperty({ type: [BlendComponentDto], nullable: true })
   blend: BlendComponentDto[] | null;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Game year of the harvest.', type: 'integer' })
   vintage: number;
 
   @ApiProperty({ type: 'integer' })
@@ -438,17 +449,24 @@ export class WineLotDto {
   @ApiProperty({ type: 'integer' })
   quality: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Quality at bottling, 0-100.', type: 'integer' })
   bottledQuality: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+    type: 'integer',
+  })
   bottledDay: number;
 
   /** Game days in bottle. */
   @ApiProperty({ type: 'integer' })
   ageDays: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description:
+      'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best.',
+    type: 'integer',
+  })
   peakDay: number;
 
   @ApiProperty({ enum: WINE_LOT_STATUSES })
@@ -479,7 +497,7 @@ export class WinesDataDto {
   @ApiProperty({ type: [WineLotDto] })
   wines: WineLotDto[];
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Today, as a game day (days since the game started).', type: 'integer' })
   day: number;
 }
 
@@ -487,10 +505,10 @@ export class BottledDataDto {
   @ApiProperty({ type: WineLotDto })
   wine: WineLotDto;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: "The estate's money after it, whole euros.", type: 'integer' })
   money: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'What bottling cost, whole euros.', type: 'integer' })
   cost: number;
 }
 
@@ -505,10 +523,10 @@ export class BlendedDataDto {
 }
 
 export class BulkSaleDataDto {
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: "The estate's money after the sale, whole euros.", type: 'integer' })
   money: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Whole euros.', type: 'integer' })
   received: number;
 
   @ApiProperty({ type: 'integer' })
@@ -525,10 +543,10 @@ export class VesselsBoughtDataDto {
   @ApiProperty({ type: CellarTotalsDto })
   totals: CellarTotalsDto;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: "The estate's money after the purchase, whole euros.", type: 'integer' })
   money: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Whole euros.', type: 'integer' })
   cost: number;
 }
 
@@ -659,7 +677,7 @@ export class WineSaleDataDto {
   @ApiProperty({ type: 'integer', description: "The estate's money after the sale" })
   money: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Whole euros.', type: 'integer' })
   received: number;
 
   @ApiProperty({ type: 'integer' })
@@ -701,7 +719,7 @@ export class WineSaleRecordDto {
   @ApiProperty({ enum: WINE_TIERS })
   tier: WineTier;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ description: 'Quality, 0-100.', type: 'integer' })
   quality: number;
 
   @ApiProperty({ type: 'integer' })
@@ -710,7 +728,10 @@ export class WineSaleRecordDto {
   @ApiProperty({ type: 'integer', description: 'Whole euros received' })
   revenue: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    description: 'Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date).',
+    type: 'integer',
+  })
   gameDay: number;
 }
 

@@ -34,7 +34,7 @@ function feature(overrides: Partial<FeatureDto> = {}): FeatureDto {
 const page = (features: FeatureDto[], total = features.length, limit = 5) => ({
   status: 200,
   body: {
-    data: { features, pagination: { page: 1, limit, total, totalPages: Math.ceil(total / limit) } },
+    data: { features, pagination: { page: 1, limit, total, totalPages: Math.ceil(total / limit), totalCapped: false } },
   },
 });
 
@@ -146,7 +146,12 @@ describe('CommunitySuggestions', () => {
       const slice = pageNo === 1 ? many.slice(0, 5) : many.slice(5);
       return {
         status: 200,
-        body: { data: { features: slice, pagination: { page: pageNo, limit: 5, total: 7, totalPages: 2 } } },
+        body: {
+          data: {
+            features: slice,
+            pagination: { page: pageNo, limit: 5, total: 7, totalPages: 2, totalCapped: false },
+          },
+        },
       };
     });
     renderRoutes([{ path: '/', element: <CommunitySuggestions /> }]);

@@ -48,7 +48,9 @@ function finances(overrides: Partial<FinancesDto> = {}): FinancesDto {
 }
 
 function ledgerPage(entries: LedgerEntryDto[], page = 1, total = entries.length) {
-  return { data: { entries, pagination: { page, limit: 20, total, totalPages: Math.ceil(total / 20) } } };
+  return {
+    data: { entries, pagination: { page, limit: 20, total, totalPages: Math.ceil(total / 20), totalCapped: false } },
+  };
 }
 
 function render(path = '/game/finances') {

@@ -29,7 +29,9 @@ function feature(overrides: Partial<FeatureDto> = {}): FeatureDto {
 const FEATURES = [feature(), feature({ id: 'f-2', title: 'Cellar tours', status: 'planned', commentCount: 0 })];
 const page = (features: FeatureDto[]) => ({
   status: 200,
-  body: { data: { features, pagination: { page: 1, limit: 20, total: features.length, totalPages: 1 } } },
+  body: {
+    data: { features, pagination: { page: 1, limit: 20, total: features.length, totalPages: 1, totalCapped: false } },
+  },
 });
 
 let api: ReturnType<typeof mockApi>;

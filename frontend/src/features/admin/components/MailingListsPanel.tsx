@@ -2,7 +2,7 @@ import { Badge, Button, Field, Flex, Heading, Input, InputGroup, SimpleGrid, Sta
 import { formatNumber } from '@vineyard/domain';
 import { useState, type ReactNode } from 'react';
 import { LuDownload, LuMail, LuSearch } from 'react-icons/lu';
-import { api, useAdminListNewsletterQuery, useAdminListWaitlistQuery, type PageDto } from '../../../api';
+import { api, useAdminListNewsletterQuery, useAdminListWaitlistQuery, type PaginationDto } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
 import { selectAccessToken } from '../../../lib/session/authSlice';
@@ -143,7 +143,7 @@ function ListSection({
   kind: ListKind;
   state: ReturnType<typeof useListState>;
   query: { isError: boolean; isFetching: boolean; error?: unknown; currentData?: unknown; refetch: () => unknown };
-  pagination: PageDto | undefined;
+  pagination: PaginationDto | undefined;
   counts: [string, number][] | undefined;
   columns: string[];
   rows: ReactNode[] | undefined;

@@ -43,7 +43,12 @@ function serve(answer: (call: RecordedCall) => { status: number; body?: unknown 
     if (call.path === '/api/admin/users') {
       return {
         status: 200,
-        body: { data: { users: USERS, pagination: { page: 1, limit: 20, total: USERS.length, totalPages: 1 } } },
+        body: {
+          data: {
+            users: USERS,
+            pagination: { page: 1, limit: 20, total: USERS.length, totalPages: 1, totalCapped: false },
+          },
+        },
       };
     }
     return { status: 404, body: errorBody(404, 'Not found') };

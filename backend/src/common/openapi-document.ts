@@ -1,0 +1,150 @@
+/**
+ * What the OpenAPI document says that no single decorator can: read from the validators, the
+ * guards and the request hooks, so that the contract follows the code instead of repeating it.
+ *
+ * - documentWholeNumbers(), before the document is built: a number the validators only accept
+ *   whole (@IsInt, or @IsIn of whole numbers) is `type: integer`.
+ * - finishDocument(), after: operations without bearer security say `security: []` (public);
+ *   every response names its X-Request-Id header, 429 and 503 their Retry-After, and the success
+ *   answers of operations that take an Idempotency-Key their Idempotent-Replayed header.
+ */
+import type { Type } from '@nestjs/common';
+import {
+  PartialType,
+  type HeaderObject,
+  type OpenAPIObject,
+  type OperationObject,
+  type ResponseObject,
+} from '@nestjs/swagger';
+import { getMetadataStorage } from 'class-validator';
+
+/** @nestjs/swagger's metadata key for a property's @ApiProperty options (DECORATORS.API_MODEL_PROPERTIES). */
+const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
+const API_MODEL_PROPERTIES_ARRAY = 'swagger/apiModelPropertiesArray';
+/** The static method the swagger plugin adds to DTO classes (METADATA_FACTORY_NAME). */
+const PLUGIN_METADATA_FACTORY = '_OPENAPI_METADATA_FACTORY';
+
+/** The header names the server reads and writes (app.factory.ts, the idempotency helper, the error filter). */
+export const HEADERS = {
+  requestId: 'X-Request-Id',
+  retryAfter: 'Retry-After',
+  idempotencyKey: 'Idempotency-Key',
+  idempotentReplayed: 'Idempotent-Replayed',
+} as const;
+
+interface ValidationRule {
+  target: unknown;
+  propertyName: string;
+  name?: string;
+  constraints?: unknown[];
+}
+
+/** True when the rule lets through whole numbers only. */
+function acceptsWholeNumbersOnly(rule: ValidationRule): boolean {
+  if (rule.name === 'isInt') return true;
+  if (rule.name === 'isIn') {
+    const allowed = rule.constraints?.[0];
+    return Array.isArray(allowed) && allowed.length > 0 && allowed.every((v) => Number.isInteger(v));
+  }
+  return false;
+}
+
+/**
+ * Marks `type: integer` every DTO property whose validators accept whole numbers only, so that
+ * the type is written once (the validator) and the contract cannot say `number` where 2.5 is
+ * refused. Idempotent; run before SwaggerModule.createDocument.
+ */
+export function documentWholeNumbers(): void {
+  // class-validator keeps its rules per class in this map (its public getters need the class first)
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, ValidationRule[]> };
+  for (const rules of storage.validationMetadatas.values()) {
+    for (const rule of rules) {
+      if (typeof rule.target !== 'function' || !acceptsWholeNumbersOnly(rule)) continue;
+      const prototype = (rule.target as { prototype: object }).prototype;
+      const key = rule.propertyName;
+      if (Reflect.getMetadata('design:type', prototype, key) !== Number) continue;
+      // described by @ApiProperty (its options) or only by the swagger plugin (the class's metadata factory)
+      const decorated = Reflect.getMetadata(API_MODEL_PROPERTIES, prototype, key) as
+        Record<string, unknown> | undefined;
+      const factory = (rule.target as { [PLUGIN_METADATA_FACTORY]?: () => Record<string, unknown> })[
+        PLUGIN_METADATA_FACTORY
+      ];
+      if (!decorated && !factory?.()[key]) continue;
+      if (!decorated) {
+        const listed = (Reflect.getMetadata(API_MODEL_PROPERTIES_ARRAY, prototype) ?? []) as string[];
+        if (!listed.includes(`:${key}`)) {
+          Reflect.defineMetadata(API_MODEL_PROPERTIES_ARRAY, [...listed, `:${key}`], prototype);
+        }
+      }
+      // the plugin's metadata is merged in later without overriding these options
+      Reflect.defineMetadata(API_MODEL_PROPERTIES, { ...decorated, type: 'integer' }, prototype, key);
+    }
+  }
+}
+
+/**
+ * PartialType for PATCH bodies: every field optional, and none with a `default` (an absent field
+ * stays as it is; the create body's defaults are not the update's).
+ */
+export function PatchType<T>(classRef: Type<T>): Type<Partial<T>> {
+  const patch = PartialType(classRef);
+  const listed = (Reflect.getMetadata(API_MODEL_PROPERTIES_ARRAY, patch.prototype) ?? []) as string[];
+  for (const key of listed.map((k) => k.slice(1))) {
+    const options = Reflect.getMetadata(API_MODEL_PROPERTIES, patch.prototype, key) as Record<string, unknown>;
+    if (options && 'default' in options) {
+      const { default: _ignored, ...rest } = options;
+      Reflect.defineMetadata(API_MODEL_PROPERTIES, rest, patch.prototype, key);
+    }
+  }
+  return patch;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+const COMPONENT_HEADERS: Record<string, HeaderObject> = {
+  [HEADERS.requestId]: {
+    description:
+      "The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem.",
+    schema: { type: 'string', maxLength: 128, example: '8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a' },
+  },
+  [HEADERS.retryAfter]: {
+    description:
+      'Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503).',
+    schema: { type: 'integer', minimum: 1, example: 60 },
+  },
+  [HEADERS.idempotentReplayed]: {
+    description:
+      '`true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+function takesIdempotencyKey(operation: OperationObject): boolean {
+  return (operation.parameters ?? []).some(
+    (p) => 'in' in p && p.in === 'header' && p.name.toLowerCase() === HEADERS.idempotencyKey.toLowerCase(),
+  );
+}
+
+/** Completes the document built from the decorators (see the file's comment). */
+export function finishDocument(document: OpenAPIObject): OpenAPIObject {
+  document.components = { ...document.components, headers: { ...document.components?.headers, ...COMPONENT_HEADERS } };
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      // the guards decide: @Authenticated() (and the metrics guard) document bearer; the rest is public
+      if (!operation.security?.some((requirement) => Object.keys(requirement).length > 0)) operation.security = [];
+      const idempotent = takesIdempotencyKey(operation);
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!response || '$ref' in response) continue;
+        const headers: NonNullable<ResponseObject['headers']> = { ...response.headers };
+        headers[HEADERS.requestId] = ref(HEADERS.requestId);
+        if (status === '429' || status === '503') headers[HEADERS.retryAfter] = ref(HEADERS.retryAfter);
+        if (idempotent && status.startsWith('2')) headers[HEADERS.idempotentReplayed] = ref(HEADERS.idempotentReplayed);
+        response.headers = headers;
+      }
+    }
+  }
+  return document;
+}
