@@ -25,7 +25,7 @@ import { offersDemoAccounts, type AppConfig } from './config/env';
 import { AppLogger, requestContext, type RequestContext } from './common/logger';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
-import { errorBody } from './common/errors';
+import { codeForStatus, errorBody } from './common/domain-error-map';
 import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
@@ -54,7 +54,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('Vineyard Valley API')
     .setDescription(
       'The API of Vineyard Valley, a text-based wine-estate simulation game. Success bodies are `{ data, message? }`; ' +
-        'errors are `{ statusCode, error, message, errors? }`. Sign in and send the access token as a Bearer token.',
+        'errors are `{ statusCode, error, code, message, errors? }`, where `code` is stable and machine-readable ' +
+        '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token.',
     )
     .setVersion('1.0.0')
     .setLicense('Proprietary', 'https://vineyard-valley.example/terms')
@@ -122,10 +123,9 @@ export async function createApp(
       void reply
         .code(status)
         .send(
-          errorBody(
-            status,
-            error.code === 'FST_ERR_BAD_URL' ? MESSAGES.common.malformedUrl : MESSAGES.common.unexpected,
-          ),
+          error.code === 'FST_ERR_BAD_URL'
+            ? errorBody('MALFORMED_URL', { status })
+            : errorBody(codeForStatus(status), { status, message: MESSAGES.common.unexpected }),
         );
     },
     bodyLimit: config.bodyLimitBytes,
@@ -305,7 +305,7 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   ) => {
     const path = pagePath(request.url);
     if (path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) {
-      return reply.status(404).send(errorBody(404, 'Route not found'));
+      return reply.status(404).send(errorBody('NOT_FOUND'));
     }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',

@@ -367,7 +367,7 @@ describe('sessions', () => {
     expect(claims.exp - claims.iat).toBe(900);
     const me = await api(server.baseUrl, '/api/auth/me');
     expect(me.status).toBe(401);
-    expect(me.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    expect(me.body).toMatchObject({ statusCode: 401, error: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 });
 

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../support/database';
 import { ROOT } from '../support/server';
-import { loadOpenApi, operations, type OpenApiDocument, type Operation, type Schema } from '../support/openapi';
+import { ERROR_CODES } from '@vineyard/domain';
+import {
+  documentedCodes,
+  loadOpenApi,
+  operations,
+  type OpenApiDocument,
+  type Operation,
+  type Schema,
+} from '../support/openapi';
 
 describe('openapi.yaml', () => {
   it('is exactly what the code generates (run "npm run openapi" after API changes)', () => {
@@ -192,6 +200,46 @@ describe('openapi.yaml without traps', () => {
         has4xx: true,
       });
     }
+  });
+});
+
+describe('error codes in openapi.yaml', () => {
+  const doc = loadOpenApi();
+  const all: string[] = doc.components.schemas.ErrorCode?.enum ?? [];
+
+  it('lists every code of ERROR_CODES as the ErrorCode schema', () => {
+    expect([...all].sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('documents, for every error response of every operation, its codes and an example of one of them', () => {
+    const problems: string[] = [];
+    const examples = new Set<string>();
+    for (const op of operations(doc)) {
+      for (const status of Object.keys(op.responses).filter((s) => Number(s) >= 400)) {
+        const where = `${op.method} ${op.path} ${status}`;
+        const codes = documentedCodes(op, status);
+        if (!codes || codes.length === 0) {
+          problems.push(`${where}: no codes`);
+          continue;
+        }
+        for (const code of codes) if (!all.includes(code)) problems.push(`${where}: unknown code ${code}`);
+        const content = doc.paths[op.path]![op.method.toLowerCase()].responses[status].content ?? {};
+        const example = (Object.values<{ example?: unknown }>(content)[0]?.example ?? undefined) as
+          { statusCode: number; code: string; message: string } | undefined;
+        if (!example || example.statusCode !== Number(status) || !codes.includes(example.code) || !example.message) {
+          problems.push(`${where}: example ${JSON.stringify(example)}`);
+        } else examples.add(`${status} ${example.message}`);
+      }
+      // an authenticated operation answers 401 UNAUTHORIZED whatever else it documents for 401
+      if (op.secured && !documentedCodes(op, 401)?.includes('UNAUTHORIZED')) {
+        problems.push(`${op.method} ${op.path}: secured without 401 UNAUTHORIZED`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // not one example for every status (each status shows its own)
+    expect([...examples].filter((e) => !e.startsWith('400 ')).some((e) => e.includes('Estate name is required'))).toBe(
+      false,
+    );
   });
 });
 

@@ -67,7 +67,11 @@ describe('writes accept JSON only', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+    expect(res.body).toMatchObject({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('created nothing from the form post', async () => {

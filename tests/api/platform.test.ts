@@ -35,13 +35,18 @@ describe('errors share one body', () => {
     const res = await api(server.baseUrl, '/api/no-such-route');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route not found' });
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Route not found' });
   });
 
   it('answers a malformed URL with the one error body and the security headers', async () => {
     const res = await api(server.baseUrl, '/api/features/%E0%A4%A');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.common.malformedUrl });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'MALFORMED_URL',
+      message: MESSAGES.common.malformedUrl,
+    });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
@@ -49,7 +54,12 @@ describe('errors share one body', () => {
   it('answers malformed JSON with 400 and no internals', async () => {
     const res = await api(server.baseUrl, '/api/auth/login', { method: 'POST', body: '{"broken":' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'INVALID_JSON',
+      message: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|stack|node_modules/i);
   });
 
@@ -57,7 +67,7 @@ describe('errors share one body', () => {
     const big = JSON.stringify({ identifier: 'x', password: 'y', padding: 'x'.repeat(150 * 1024) });
     const res = await api(server.baseUrl, '/api/auth/login', { method: 'POST', body: big });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a non-JSON content type with 415', async () => {
@@ -67,7 +77,11 @@ describe('errors share one body', () => {
       headers: { 'Content-Type': 'application/xml' },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+    expect(res.body).toMatchObject({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 });
 
@@ -117,11 +131,15 @@ describe('the single-page app', () => {
       const res = await fetch(`${server.baseUrl}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(/<div id="root" data-prerendered( data-demo-accounts="(true|false)")?>/);
       expect(html).toMatch(
         /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js">/,
       );
     }
+    // the sign-in page as rendered for this server's configuration (demo accounts outside production)
+    const login = await (await fetch(`${server.baseUrl}/auth/login`)).text();
+    expect(login).toContain('data-demo-accounts="true"');
+    expect(login).toContain('Demo Player');
     const reset = await fetch(`${server.baseUrl}/auth/reset-password/some-token`);
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
   });

@@ -67,7 +67,7 @@ it('checks the session inside the list query: signed out, disabled or a forged t
   await query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.user.id]);
   const disabled = await api(server.baseUrl, path, { token });
   expect(disabled.status).toBe(401);
-  expect(disabled.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
+  expect(disabled.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
   await query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.user.id]);
   expect((await api(server.baseUrl, path, { token })).status).toBe(200);
 
@@ -75,7 +75,7 @@ it('checks the session inside the list query: signed out, disabled or a forged t
   expect(out.status).toBe(200);
   const after = await api(server.baseUrl, path, { token });
   expect(after.status).toBe(401);
-  expect(after.body).toMatchObject({ statusCode: 401, message: MESSAGES.auth.sessionExpired });
+  expect(after.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
   expect((await api(server.baseUrl, '/api/estates/not-a-uuid/plots', { token })).status).toBe(401);
 
   const [header, payload] = token.split('.') as [string, string, string];

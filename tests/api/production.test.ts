@@ -156,6 +156,10 @@ describe('demo accounts', () => {
         );
         expect(live[0].n).toBe(0);
         expect(prod.output()).toContain('demo accounts disabled');
+        // and its sign-in page is the variant rendered without them
+        const page = await (await fetch(`${prod.baseUrl}/auth/login`)).text();
+        expect(page).toContain('data-demo-accounts="false"');
+        expect(page).not.toContain('Demo Player');
       } finally {
         await prod.stop();
       }

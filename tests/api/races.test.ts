@@ -265,7 +265,12 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
     const stale = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: low } });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ statusCode: 409, error: 'Conflict', message: m.priceChanged });
+    expect(stale.body).toMatchObject({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'PRICE_CHANGED',
+      message: m.priceChanged,
+    });
     expect(Number((await query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money)).toBe(
       buyerBefore,
     );

@@ -101,6 +101,21 @@ export function operations(doc: OpenApiDocument): Operation[] {
   return list;
 }
 
+/**
+ * The error codes an operation documents for a status: the `enum` its error response puts on
+ * `code` (the shared error body narrowed by an allOf part). undefined when the status is not
+ * documented or documents no codes.
+ */
+export function documentedCodes(op: Operation, status: number | string): string[] | undefined {
+  const schema = op.responses[String(status)]?.schema;
+  const parts: Schema[] = Array.isArray(schema?.allOf) ? schema.allOf : schema ? [schema] : [];
+  for (const part of parts) {
+    const codes = part?.properties?.code?.enum;
+    if (Array.isArray(codes)) return codes as string[];
+  }
+  return undefined;
+}
+
 /** OpenAPI 3.0 schema → JSON Schema (draft 7 as ajv 8 reads it). */
 export function toJsonSchema(schema: unknown, refBase = ''): unknown {
   if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, refBase));

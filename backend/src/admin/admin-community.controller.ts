@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { FeatureDataDto } from '../features/dto/feature.dto';
@@ -51,7 +51,7 @@ export class AdminCommunityController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(FeatureDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(...BODY_ERRORS, 'SUGGESTION_NOT_FOUND')
   async updateFeature(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -68,7 +68,7 @@ export class AdminCommunityController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(DeletedFeatureDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'SUGGESTION_NOT_FOUND')
   async deleteFeature(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -85,7 +85,7 @@ export class AdminCommunityController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'commentId', format: 'uuid' })
   @ApiDataResponse(AdminCommentDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(...BODY_ERRORS, 'SUGGESTION_NOT_FOUND', 'COMMENT_NOT_FOUND')
   async updateComment(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -104,7 +104,7 @@ export class AdminCommunityController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'commentId', format: 'uuid' })
   @ApiDataResponse(DeletedCommentDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'SUGGESTION_NOT_FOUND', 'COMMENT_NOT_FOUND')
   async deleteComment(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -121,7 +121,7 @@ export class AdminCommunityController {
     description: `Newest first, paginated; search matches part of the address. Counts cover the whole list. ${ADMIN_ONLY}`,
   })
   @ApiDataResponse(WaitlistDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async waitlist(@Query() query: MailingListQueryDto): Promise<Envelope<WaitlistDataDto>> {
     return ok(await this.lists.waitlist(query));
   }
@@ -133,7 +133,7 @@ export class AdminCommunityController {
     description: `Newest first, paginated; search matches part of the address. Counts cover the whole list. ${ADMIN_ONLY}`,
   })
   @ApiDataResponse(NewsletterDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async newsletter(@Query() query: MailingListQueryDto): Promise<Envelope<NewsletterDataDto>> {
     return ok(await this.lists.newsletter(query));
   }

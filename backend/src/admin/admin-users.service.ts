@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -8,13 +8,7 @@ import { EstatesRepository } from '../estates/estates.repository';
 import { AuditService } from './audit.service';
 import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
-
-export const ADMIN_MESSAGES = {
-  userNotFound: 'User not found',
-  notYourself: 'You cannot change your own account here',
-  lastAdmin: 'The last active admin cannot be demoted or disabled',
-  alreadyVerified: 'This e-mail address is already verified',
-} as const;
+import { DomainError } from '../common/errors';
 
 function toAdminUser(r: AdminUserRow): AdminUserDto {
   return {
@@ -61,7 +55,7 @@ export class AdminUsersService {
 
   async verifyEmail(actor: AuthenticatedUser, id: string): Promise<AdminUserDto> {
     return this.change(actor, id, 'user.verify-email', false, async (manager, user) => {
-      if (user.email_verified) throw new ConflictException(ADMIN_MESSAGES.alreadyVerified);
+      if (user.email_verified) throw new DomainError('ALREADY_VERIFIED');
       await this.users.markEmailVerified(manager, id);
       await this.estates.claimInvitations(manager, id, user.email);
       return {};
@@ -103,7 +97,7 @@ export class AdminUsersService {
     touchesAdmins: boolean,
     apply: (manager: EntityManager, user: AdminUserRow) => Promise<Record<string, unknown>>,
   ): Promise<AdminUserDto> {
-    if (id === actor.user.id) throw new BadRequestException(ADMIN_MESSAGES.notYourself);
+    if (id === actor.user.id) throw new DomainError('NOT_YOURSELF');
     return this.dataSource.transaction(async (manager) => {
       // admins' rows first, in id order, then the target: two admins acting on each other queue
       // instead of deadlocking, and the second sees the first's change
@@ -127,14 +121,14 @@ export class AdminUsersService {
   /** Under lockAdmins(): refuses to remove the last active admin. */
   private async assertNotLastAdmin(manager: EntityManager, leavingId: string): Promise<void> {
     const n = await this.users.otherActiveAdmins(manager, leavingId);
-    if (n === 0) throw new ConflictException(ADMIN_MESSAGES.lastAdmin);
+    if (n === 0) throw new DomainError('LAST_ADMIN');
   }
 
   private async row(manager: EntityManager, id: string, lock = false): Promise<AdminUserRow> {
-    if (!isUuid(id)) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+    if (!isUuid(id)) throw new DomainError('USER_NOT_FOUND');
     if (lock) await this.users.lock(manager, id);
     const row = await this.users.adminRow(manager, id);
-    if (!row) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+    if (!row) throw new DomainError('USER_NOT_FOUND');
     return row;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { AdminClockService } from './admin-clock.service';
@@ -37,7 +37,7 @@ export class AdminController {
     description: `Newest first, paginated; search matches part of a username or e-mail. ${ADMIN_ONLY}`,
   })
   @ApiDataResponse(AdminUsersDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async listUsers(@Query() query: AdminUsersQueryDto): Promise<Envelope<AdminUsersDataDto>> {
     return ok(await this.users.list(query));
   }
@@ -46,7 +46,7 @@ export class AdminController {
   @ApiOperation({ operationId: 'adminGetUser', summary: 'A user (admins)', description: ADMIN_ONLY })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND')
   async getUser(@Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
     return ok({ user: await this.users.get(id) });
   }
@@ -60,7 +60,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF', 'ALREADY_VERIFIED')
   async verifyEmail(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -77,7 +77,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF', 'LAST_ADMIN')
   async disable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
     return ok({ user: await this.users.disable(auth, id) }, 'User disabled');
   }
@@ -91,7 +91,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF')
   async enable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
     return ok({ user: await this.users.enable(auth, id) }, 'User enabled');
   }
@@ -105,7 +105,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(AdminUserDataDto)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(...BODY_ERRORS, 'USER_NOT_FOUND', 'NOT_YOURSELF', 'LAST_ADMIN')
   async setRole(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -157,7 +157,7 @@ export class AdminController {
     description: `Applies 1-360 days, each once and in its own transaction, exactly as the scheduled job would (also while paused). Audited. ${ADMIN_ONLY}`,
   })
   @ApiDataResponse(AdvanceResultDto)
-  @ApiErrors(400)
+  @ApiErrors(...BODY_ERRORS)
   async advance(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: AdvanceClockDto,
@@ -173,7 +173,7 @@ export class AdminController {
     description: `Every admin action, newest first, filterable by action, acting admin and target. ${ADMIN_ONLY}`,
   })
   @ApiDataResponse(AuditDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async listAudit(@Query() query: AuditQueryDto): Promise<Envelope<AuditDataDto>> {
     return ok(await this.audit.list(query));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated } from '../auth/guards';
 import { EmptyDto } from '../auth/dto/auth.dto';
 import { AnalyticsEventDto, AnalyticsSummaryDataDto, AnalyticsSummaryQueryDto } from './analytics.dto';
@@ -31,7 +31,7 @@ export class AnalyticsController {
       'Public, first-party and cookie-less. Stores only the event type, the path (query and fragment dropped, tokens in reset and verification paths masked; for an outbound click the address followed), the referrer and the time. Nothing is stored when the request carries DNT: 1 or Sec-GPC: 1. Throttled per IP.',
   })
   @ApiDataResponse(EmptyDto, 202)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async record(
     @Body() dto: AnalyticsEventDto,
     @Ip() ip: string,
@@ -51,7 +51,7 @@ export class AnalyticsController {
     description: 'Admins only. Totals, page views per day and the top pages, outbound addresses and referrers.',
   })
   @ApiDataResponse(AnalyticsSummaryDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async summary(@Query() query: AnalyticsSummaryQueryDto): Promise<Envelope<AnalyticsSummaryDataDto>> {
     return ok({ summary: await this.analytics.summary(query.days ?? 30) });
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
 import { toUserDto } from '../users/users.mapper';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './auth.types';
@@ -38,7 +38,7 @@ export class AuthController {
       'Creates an unverified account and e-mails a verification link. A taken e-mail address gets the same answer (its owner is notified by mail); a taken username is 409.',
   })
   @ApiDataResponse(EmptyDto, 201, 'Registered; a verification e-mail is on its way')
-  @ApiErrors(400, 409, 429)
+  @ApiErrors(...BODY_ERRORS, 'USERNAME_TAKEN', 'RATE_LIMITED')
   async register(@Body() dto: RegisterDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.auth.register(dto, ip);
     return ok({}, m.registered);
@@ -53,7 +53,7 @@ export class AuthController {
   })
   @ApiParam({ name: 'token', description: 'The token from the e-mail link' })
   @ApiDataResponse(SessionDto)
-  @ApiErrors(400, 403)
+  @ApiErrors('UNSAFE_INPUT', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'ACCOUNT_DISABLED')
   async verifyEmail(@Param('token') token: string): Promise<Envelope<SessionDto>> {
     return ok(await this.auth.verifyEmail(token.slice(0, 200)), m.emailVerified);
   }
@@ -66,7 +66,7 @@ export class AuthController {
     description: 'Answers the same whatever the address; only an unverified account gets a mail.',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async resend(@Body() dto: EmailDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.auth.resendVerification(dto.email, ip);
     return ok({}, m.verificationSent);
@@ -81,7 +81,7 @@ export class AuthController {
       'Wrong credentials answer 401 with one message whether or not the account exists; an unverified account answers 403. Failures are throttled per account and IP (429 with Retry-After).',
   })
   @ApiDataResponse(SessionDto)
-  @ApiErrors(400, 401, 403, 429)
+  @ApiErrors(...BODY_ERRORS, 'INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED')
   async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<Envelope<SessionDto>> {
     return ok(await this.auth.login(dto, ip));
   }
@@ -97,7 +97,7 @@ export class AuthController {
       'that one is refused with 401 and the session lives on; the client should use the token pair the other tab received.',
   })
   @ApiDataResponse(SessionDto)
-  @ApiErrors(400, 401)
+  @ApiErrors(...BODY_ERRORS, 'REFRESH_TOKEN_INVALID', 'REFRESH_TOKEN_SUPERSEDED')
   async refresh(
     @Body() dto: RefreshDto,
     @Ip() ip: string,
@@ -115,7 +115,7 @@ export class AuthController {
     description: 'Ends the session of the access token at once, with all its refresh tokens.',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400)
+  @ApiErrors(...BODY_ERRORS)
   async logout(@CurrentAuth() auth: AuthenticatedUser, @Body() dto: LogoutDto): Promise<Envelope<EmptyDto>> {
     await this.sessions.revoke(auth.sessionId, auth.user.id, dto?.refresh_token);
     return ok({}, m.signedOut);
@@ -138,7 +138,7 @@ export class AuthController {
       'Answers the same, at once, for every address; an existing account gets a link valid for 60 minutes (sent after the answer).',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async forgot(@Body() dto: EmailDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.auth.forgotPassword(dto.email, ip);
     return ok({}, m.resetLinkSent);
@@ -153,7 +153,7 @@ export class AuthController {
       'Sets the password, ends every session of the account, and does not sign in. Throttled per IP (429 with Retry-After).',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'RATE_LIMITED')
   async reset(@Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.auth.resetPassword(dto, ip);
     return ok({}, m.passwordReset);

@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
@@ -22,6 +15,7 @@ import { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity'
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
 import { newOpaqueToken, sha256 } from './tokens';
+import { DomainError, fieldError } from '../common/errors';
 
 const m = MESSAGES.auth;
 const HOUR = 3600;
@@ -52,10 +46,7 @@ export class AuthService {
         .where('u.email = :email OR lower(u.username) = lower(:username)', { email: dto.email, username: dto.username })
         .getMany();
       if (existing.some((u) => u.username.toLowerCase() === dto.username.toLowerCase())) {
-        throw new ConflictException({
-          message: m.usernameTaken,
-          errors: [{ field: 'username', message: m.usernameTaken }],
-        });
+        throw fieldError('USERNAME_TAKEN', 'username', m.usernameTaken);
       }
       if (existing.some((u) => u.email === dto.email)) {
         // the notice counts toward the address's mail budget like every other mail to it; over the
@@ -88,11 +79,7 @@ export class AuthService {
         .returning('*')
         .execute();
       const row = insert.raw[0] as { id: string } | undefined;
-      if (!row)
-        throw new ConflictException({
-          message: m.usernameTaken,
-          errors: [{ field: 'username', message: m.usernameTaken }],
-        });
+      if (!row) throw fieldError('USERNAME_TAKEN', 'username', m.usernameTaken);
       const token = await this.newEmailToken(manager, row.id, 'verify');
       await this.mail.enqueue(manager, dto.email, verificationMail(dto.username, this.link('verify-email', token)));
       return true;
@@ -106,7 +93,7 @@ export class AuthService {
       await manager.update(UserEntity, { id: row.userId }, { emailVerified: true });
       const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
       await this.estates.claimInvitations(manager, user.id, user.email);
-      if (user.disabledAt) throw new ForbiddenException(m.accountDisabled);
+      if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
       return this.sessions.open(user, true, manager);
     });
     return session;
@@ -157,13 +144,13 @@ export class AuthService {
       : await this.passwords.verifyDummy(dto.password);
     // demo accounts have public passwords: never usable in production (same answer as a wrong password)
     if (!user || !ok || (this.config.isProduction && isDemoAccount(user))) {
-      throw new UnauthorizedException(m.invalidCredentials);
+      throw new DomainError('INVALID_CREDENTIALS');
     }
     // the right password: this attempt was no failure
     await this.throttle.release(rules.slice(1));
     await this.throttle.reset([rules[0]!.key]);
-    if (user.disabledAt) throw new ForbiddenException(m.accountDisabled);
-    if (!user.emailVerified) throw new ForbiddenException(m.emailNotVerified);
+    if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
+    if (!user.emailVerified) throw new DomainError('EMAIL_NOT_VERIFIED');
     if (this.passwords.needsRehash(user.passwordHash)) {
       await this.dataSource
         .getRepository(UserEntity)
@@ -267,8 +254,8 @@ export class AuthService {
       .createQueryBuilder('t')
       .where('t.token_hash = :hash AND t.kind = :kind', { hash: sha256(token), kind });
     const row = await (lock ? query.setLock('pessimistic_write') : query).getOne();
-    if (!row || row.usedAt) throw new BadRequestException(invalidMessage);
-    if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestException(expiredMessage);
+    if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID', { message: invalidMessage });
+    if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED', { message: expiredMessage });
     return row;
   }
 

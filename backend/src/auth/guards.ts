@@ -2,19 +2,17 @@ import {
   CanActivate,
   createParamDecorator,
   ExecutionContext,
-  ForbiddenException,
   Injectable,
   SetMetadata,
-  UnauthorizedException,
   applyDecorators,
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { MESSAGES, type UserRole } from '@vineyard/domain';
+import type { UserRole } from '@vineyard/domain';
 import { ApiErrors } from '../common/api-docs';
-import { isDatabaseUnavailable } from '../common/errors';
+import { isDatabaseUnavailable, DomainError } from '../common/errors';
 import { SESSION_CHECKED_IN_QUERY, type AuthenticatedUser, type TokenSession } from './auth.types';
 
 @Injectable()
@@ -34,7 +32,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     // a database outage while checking the session is a 503, never a sign-out (401)
     if (error && isDatabaseUnavailable(error)) throw error;
     if (error || !auth) {
-      throw error instanceof UnauthorizedException ? error : new UnauthorizedException(MESSAGES.auth.sessionExpired);
+      throw error instanceof DomainError ? error : new DomainError('UNAUTHORIZED');
     }
     return auth;
   }
@@ -53,7 +51,7 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!roles || roles.length === 0) return true;
     const auth = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
-    if (!auth || !roles.includes(auth.user.role)) throw new ForbiddenException(MESSAGES.auth.forbidden);
+    if (!auth || !roles.includes(auth.user.role)) throw new DomainError('FORBIDDEN');
     return true;
   }
 }
@@ -64,7 +62,7 @@ export function Authenticated(...roles: UserRole[]): MethodDecorator & ClassDeco
     SetMetadata(ROLES_KEY, roles),
     UseGuards(JwtAuthGuard, RolesGuard),
     ApiBearerAuth('bearer'),
-    ApiErrors(...(roles.length > 0 ? [401, 403] : [401])),
+    ApiErrors(...(roles.length > 0 ? (['UNAUTHORIZED', 'FORBIDDEN'] as const) : (['UNAUTHORIZED'] as const))),
   );
 }
 

@@ -1,7 +1,6 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { MESSAGES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { SessionsService } from './sessions.service';
@@ -15,6 +14,7 @@ import {
   SESSION_CHECKED_IN_QUERY,
   type TokenSession,
 } from './auth.types';
+import { DomainError } from '../common/errors';
 
 /**
  * Bearer access tokens: HS256 only, issuer and audience checked, `typ` must be "access", and the
@@ -44,15 +44,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     claims: AccessTokenClaims,
   ): Promise<AuthenticatedUser | TokenSession> {
     if (claims?.typ !== 'access' || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') {
-      throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+      throw new DomainError('UNAUTHORIZED');
     }
     if (request[SESSION_CHECKED_IN_QUERY]) {
       // the route's own query checks the session (one round trip instead of two)
-      if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+      if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw new DomainError('UNAUTHORIZED');
       return { userId: claims.sub, sessionId: claims.sid };
     }
     const user = await this.sessions.liveSessionUser(claims.sid, claims.sub);
-    if (!user) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+    if (!user) throw new DomainError('UNAUTHORIZED');
     return { user, sessionId: claims.sid };
   }
 }

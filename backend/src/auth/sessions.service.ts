@@ -1,7 +1,7 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
+import { AUTH_LIFETIMES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { UserEntity } from '../users/entities/user.entity';
@@ -12,11 +12,15 @@ import { SessionEntity } from './entities/session.entity';
 import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
 import { jwtSigningKey, newOpaqueToken, sha256 } from './tokens';
 import { isUuid } from '../common/ids';
+import { DomainError } from '../common/errors';
 import { LIVE_SESSION_WHERE } from './sessions.sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const refused = (message: string = MESSAGES.auth.refreshTokenInvalid) => ({ error: true as const, message });
+const refused = (code: 'REFRESH_TOKEN_INVALID' | 'REFRESH_TOKEN_SUPERSEDED' = 'REFRESH_TOKEN_INVALID') => ({
+  error: true as const,
+  code,
+});
 
 /**
  * Sessions and their refresh-token families. Rotation is single-use with reuse detection:
@@ -66,7 +70,7 @@ export class SessionsService {
       if (token.usedAt) {
         const sinceUse = Date.now() - token.usedAt.getTime();
         if (token.usedBy === client && sinceUse <= AUTH_LIFETIMES.refreshReuseGraceSeconds * 1000) {
-          return refused(MESSAGES.auth.refreshTokenSuperseded);
+          return refused('REFRESH_TOKEN_SUPERSEDED');
         }
         // reuse of a rotated token: someone holds a copy; end the whole family
         await manager.update(
@@ -86,7 +90,7 @@ export class SessionsService {
       const refresh = await this.issueRefresh(manager, session);
       return { error: false as const, dto: this.sessionDto(user, session.id, refresh) };
     });
-    if (outcome.error) throw new UnauthorizedException(outcome.message);
+    if (outcome.error) throw new DomainError(outcome.code);
     return outcome.dto;
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { AwardsService } from './awards.service';
 import { AwardsDataDto, AwardsQueryDto } from './dto/awards.dto';
 
@@ -17,7 +17,7 @@ export class AwardsController {
       "Public (no sign-in). Once a game year, on its first day, per region × colour, the three best-reviewed wines of the year before win gold, silver and bronze. A year's medals (default: the latest year with medals), the years that have medals, and when the next are given.",
   })
   @ApiDataResponse(AwardsDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async list(@Query() q: AwardsQueryDto): Promise<Envelope<AwardsDataDto>> {
     return ok(await this.awards.list(q.year));
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { EmptyDto } from '../auth/dto/auth.dto';
@@ -28,7 +28,7 @@ export class BlocksController {
   @ApiOperation({ operationId: 'listPlotBlocks', summary: "A plot's vineyard blocks", description: 'Owners only.' })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(BlocksEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND')
   async list(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -44,7 +44,7 @@ export class BlocksController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(TotalSizeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND')
   async totalSize(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -60,7 +60,15 @@ export class BlocksController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(BlockEnvelopeDataDto, 201)
-  @ApiErrors(400, 404)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    'PLOT_NOT_FOUND',
+    'PLOT_FULL',
+    'PLOT_LISTED_FOR_SALE',
+    'INSUFFICIENT_FUNDS',
+    'ESTATE_IN_ARREARS',
+    'CONCURRENT_CHANGE',
+  )
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -74,7 +82,7 @@ export class BlocksController {
   @ApiOperation({ operationId: 'getBlock', summary: 'A vineyard block', description: 'Owners only.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(BlockEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'BLOCK_NOT_FOUND')
   async get(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<BlockEnvelopeDataDto>> {
     return ok({ block: await this.blocks.get(auth.user.id, id) });
   }
@@ -87,7 +95,7 @@ export class BlocksController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(BlockDetailsEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'BLOCK_NOT_FOUND')
   async details(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -103,7 +111,14 @@ export class BlocksController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(BlockEnvelopeDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    'BLOCK_NOT_FOUND',
+    'PLOT_FULL',
+    'INSUFFICIENT_FUNDS',
+    'ESTATE_IN_ARREARS',
+    'CONCURRENT_CHANGE',
+  )
   async update(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -117,7 +132,7 @@ export class BlocksController {
   @ApiOperation({ operationId: 'deleteBlock', summary: 'Remove a vineyard block', description: 'Owners only.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'BLOCK_NOT_FOUND', 'CONCURRENT_CHANGE')
   async remove(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     await this.blocks.remove(auth.user.id, id);
     return ok({}, b.deleted);
@@ -133,7 +148,7 @@ export class BlocksController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(HarvestResultDataDto)
-  @ApiErrors(404, 409)
+  @ApiErrors(...BODY_ERRORS, 'BLOCK_NOT_FOUND', 'NOT_READY_TO_HARVEST', 'INSUFFICIENT_FUNDS', 'CONCURRENT_CHANGE')
   async harvest(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,

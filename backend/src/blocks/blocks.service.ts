@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
@@ -33,11 +33,7 @@ import { BlocksRepository } from './blocks.repository';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
 import type { BlockEntity } from './entities/block.entity';
 import type { HarvestEntity } from './entities/harvest.entity';
-
-export const BLOCK_NOT_FOUND =
-  "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.";
-export const NOT_READY_TO_HARVEST =
-  'This block is not ready to harvest: mature vines are harvested once a year, in September and October.';
+import { DomainError } from '../common/errors';
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
@@ -222,7 +218,7 @@ export class BlocksService {
     return inTransaction(this.dataSource, async (manager) => {
       // the estate is locked for money from the start: the labour is paid, the harvest row references it
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
-      if (block.status !== 'harvesting') throw new ConflictException(NOT_READY_TO_HARVEST);
+      if (block.status !== 'harvesting') throw new DomainError('NOT_READY_TO_HARVEST');
       const amountKg = harvestKg(
         block.grapeVariety,
         block.size,
@@ -297,7 +293,7 @@ export class BlocksService {
     const used = await this.blocks.usedArea(manager, plot.id, exceptBlockId);
     const free = round2(plot.size - used);
     if (size > free + 1e-9) {
-      throw new BadRequestException({
+      throw new DomainError('PLOT_FULL', {
         message: `The blocks of a plot cannot exceed its size: ${plot.name} has ${free} ha free of ${plot.size} ha`,
         errors: [{ field: 'size', message: `At most ${free} ha is free on this plot` }],
       });
@@ -337,9 +333,11 @@ export class BlocksService {
   ): Promise<{ block: BlockEntity; plot: PlotEntity }> {
     const seen = await this.ownedBlock(manager, userId, blockId);
     const plot = await lockPlotForChange(manager, userId, seen.plotId, estateMode).catch((error: unknown) => {
-      throw error instanceof NotFoundException ? new NotFoundException(BLOCK_NOT_FOUND) : error;
+      throw error instanceof DomainError && error.code === 'PLOT_NOT_FOUND'
+        ? new DomainError('BLOCK_NOT_FOUND')
+        : error;
     });
-    if (!(await lockBlock(manager, plot.id, blockId))) throw new NotFoundException(BLOCK_NOT_FOUND);
+    if (!(await lockBlock(manager, plot.id, blockId))) throw new DomainError('BLOCK_NOT_FOUND');
     const block = await this.blocks.findById(manager, blockId);
     return { block, plot };
   }
@@ -354,9 +352,9 @@ export class BlocksService {
     blockId: string,
     lock = false,
   ): Promise<BlockEntity> {
-    if (!isUuid(blockId)) throw new NotFoundException(BLOCK_NOT_FOUND);
+    if (!isUuid(blockId)) throw new DomainError('BLOCK_NOT_FOUND');
     const block = await this.blocks.findOwned(manager, userId, blockId, lock);
-    if (!block) throw new NotFoundException(BLOCK_NOT_FOUND);
+    if (!block) throw new DomainError('BLOCK_NOT_FOUND');
     return block;
   }
 }

@@ -4,7 +4,9 @@
  */
 import { applyDecorators, Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { STATUS_TEXT } from './errors';
+import { ERROR_CODES, type ErrorCode, MESSAGES } from '@vineyard/domain';
+import { type ErrorBody, type ErrorStatus, STATUS_TEXT } from './errors';
+import { DOMAIN_ERRORS, errorBody } from './domain-error-map';
 
 export class FieldErrorDto {
   /** Name of the offending field, dotted for nested fields. */
@@ -25,6 +27,10 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Bad Request' })
   error!: string;
 
+  /** What went wrong, for programs: stable, never reworded (branch on this, not on the message). */
+  @ApiProperty({ enum: ERROR_CODES, enumName: 'ErrorCode', example: 'VALIDATION_FAILED' })
+  code!: ErrorCode;
+
   /** A message meant for the player. */
   @ApiProperty({ example: 'Estate name is required' })
   message!: string;
@@ -34,7 +40,7 @@ export class ErrorResponseDto {
   errors?: FieldErrorDto[];
 }
 
-const DESCRIPTIONS: Record<number, string> = {
+const DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   400: 'Invalid input: the body lists each problem',
   401: 'Not signed in, or the session has ended',
   403: 'Signed in but not allowed',
@@ -47,18 +53,71 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'The database is unavailable',
 };
 
-/** Documents the listed error answers with the shared error body. */
-export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    ApiExtraModels(ErrorResponseDto),
-    ...statuses.map((status) =>
+/** An example body for a code (a validation failure shows its field list). */
+function exampleBody(code: ErrorCode): ErrorBody {
+  if (code === 'VALIDATION_FAILED') {
+    const message = MESSAGES.estate.nameRequired;
+    return errorBody(code, { message, errors: [{ field: 'name', message }] });
+  }
+  return errorBody(code);
+}
+
+const ERROR_CODES_KEY = 'vv:error-codes';
+
+/** What any operation with path or query parameters may answer about them. */
+export const INPUT_ERRORS = ['VALIDATION_FAILED', 'UNSAFE_INPUT'] as const satisfies readonly ErrorCode[];
+/** What any operation with a JSON body may answer about it. */
+export const BODY_ERRORS = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSAFE_INPUT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const satisfies readonly ErrorCode[];
+/** Operations that take an Idempotency-Key header. */
+export const IDEMPOTENCY_ERRORS = [
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * Documents the error answers of an operation (or of every operation of a controller) by their
+ * codes: one response per status (from DOMAIN_ERRORS) whose body is the shared error body with
+ * `code` narrowed to the codes listed for that status, and an example of the first of them.
+ * Codes accumulate over several ApiErrors on the same target (Authenticated() adds 401/403). A
+ * controller's responses do not merge with an operation's of the same status: an operation on an
+ * authenticated controller does not list 401 or 403 itself.
+ */
+export function ApiErrors(...codes: ErrorCode[]): MethodDecorator & ClassDecorator {
+  return (target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    const holder: object = descriptor?.value ?? target;
+    const known = (Reflect.getMetadata(ERROR_CODES_KEY, holder) as ErrorCode[] | undefined) ?? [];
+    const all = [...known, ...codes.filter((c) => !known.includes(c))];
+    Reflect.defineMetadata(ERROR_CODES_KEY, all, holder);
+    const byStatus = new Map<ErrorStatus, ErrorCode[]>();
+    for (const code of all) {
+      const status = DOMAIN_ERRORS[code].status;
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    }
+    const decorators = [...byStatus].map(([status, listed]) =>
       ApiResponse({
         status,
-        description: DESCRIPTIONS[status] ?? STATUS_TEXT[status] ?? 'Error',
-        schema: { $ref: getSchemaPath(ErrorResponseDto) },
+        description: DESCRIPTIONS[status] ?? STATUS_TEXT[status],
+        schema: {
+          allOf: [
+            { $ref: getSchemaPath(ErrorResponseDto) },
+            {
+              type: 'object',
+              required: ['code'],
+              properties: { code: { type: 'string', enum: listed } },
+            },
+          ],
+        },
+        example: exampleBody(listed[0]!),
       }),
-    ),
-  );
+    );
+    applyDecorators(ApiExtraModels(ErrorResponseDto), ...decorators)(target, key as string | symbol, descriptor!);
+  };
 }
 
 /** Success body `{ data, message? }` with `data` of the given class. */

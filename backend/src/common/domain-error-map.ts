@@ -1,11 +1,168 @@
 /**
- * Every DomainError code with its HTTP status and default message: the one place where
- * service-level failures become HTTP answers. Modules add their codes here.
+ * Every error code of the API (ERROR_CODES in @vineyard/domain) with its HTTP status and default
+ * message: the one place where failures become HTTP answers. `satisfies Record<ErrorCode, …>`
+ * makes it exhaustive: a code added to ERROR_CODES without a line here fails the type check (and
+ * a line for a code that does not exist does too). Messages are the catalogue's (MESSAGES): a
+ * DomainError may replace the default with a more precise one (an amount, a date, a limit).
  */
-export const DOMAIN_ERRORS = {
-  NOT_FOUND: { status: 404, message: 'Not found' },
-  FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
-  CONFLICT: { status: 409, message: 'The resource changed; reload and try again' },
-} as const satisfies Record<string, { status: number; message: string }>;
+import { type ErrorCode, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DEFAULT_ERROR_MESSAGE,
+  type ErrorBody,
+  type ErrorStatus,
+  type FieldError,
+  isErrorStatus,
+  STATUS_TEXT,
+} from './errors';
+import { UNSAFE_INPUT_MESSAGES } from './input-guard';
 
-export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
+export interface ErrorMapping {
+  status: ErrorStatus;
+  message: string;
+}
+
+const a = MESSAGES.auth;
+const e = MESSAGES.estate;
+const m = MESSAGES.marketplace;
+const l = MESSAGES.listing;
+const w = MESSAGES.winery;
+const s = MESSAGES.suggestion;
+
+export const DOMAIN_ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'Invalid request' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be processed' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  MALFORMED_URL: { status: 400, message: MESSAGES.common.malformedUrl },
+  UNSAFE_INPUT: { status: 400, message: UNSAFE_INPUT_MESSAGES.nul },
+  VALUE_OUT_OF_RANGE: { status: 400, message: MESSAGES.common.valueOutOfRange },
+  UNAUTHORIZED: { status: 401, message: a.sessionExpired },
+  FORBIDDEN: { status: 403, message: a.forbidden },
+  NOT_FOUND: { status: 404, message: 'Route not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  CONCURRENT_CHANGE: { status: 409, message: MESSAGES.common.concurrentChange },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  URI_TOO_LONG: { status: 414, message: 'The request URL is too long' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json' },
+  UNPROCESSABLE: { status: 422, message: 'The request could not be processed' },
+  RATE_LIMITED: { status: 429, message: a.tooManyAttempts },
+  INTERNAL_ERROR: { status: 500, message: DEFAULT_ERROR_MESSAGE },
+  DATABASE_UNAVAILABLE: { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+  MIGRATIONS_PENDING: { status: 503, message: 'Database migrations are pending' },
+  CLOCK_OVERDUE: { status: 503, message: 'The game clock is overdue' },
+
+  INVALID_CREDENTIALS: { status: 401, message: a.invalidCredentials },
+  ACCOUNT_DISABLED: { status: 403, message: a.accountDisabled },
+  EMAIL_NOT_VERIFIED: { status: 403, message: a.emailNotVerified },
+  USERNAME_TAKEN: { status: 409, message: a.usernameTaken },
+  TOKEN_INVALID: { status: 400, message: a.verifyTokenInvalid },
+  TOKEN_EXPIRED: { status: 400, message: a.verifyTokenExpired },
+  REFRESH_TOKEN_INVALID: { status: 401, message: a.refreshTokenInvalid },
+  REFRESH_TOKEN_SUPERSEDED: { status: 401, message: a.refreshTokenSuperseded },
+
+  USER_NOT_FOUND: { status: 404, message: MESSAGES.admin.userNotFound },
+  NOT_YOURSELF: { status: 400, message: MESSAGES.admin.notYourself },
+  LAST_ADMIN: { status: 409, message: MESSAGES.admin.lastAdmin },
+  ALREADY_VERIFIED: { status: 409, message: MESSAGES.admin.alreadyVerified },
+
+  ESTATE_NOT_FOUND: { status: 404, message: e.notFound },
+  TOO_MANY_ESTATES: { status: 409, message: e.tooManyEstates(MAX_ESTATES_PER_USER) },
+  PRIMARY_OWNER_ONLY: { status: 403, message: e.primaryOwnerOnly },
+  OWNER_NOT_FOUND: { status: 404, message: e.ownerNotFound },
+  CANNOT_REMOVE_PRIMARY: { status: 400, message: e.cannotRemovePrimary },
+  PRIMARY_CANNOT_LEAVE: { status: 400, message: e.primaryCannotLeave },
+  TOO_MANY_CO_OWNERS: { status: 409, message: e.tooManyCoOwners(MAX_CO_OWNERS) },
+  INVITATION_NOT_FOUND: { status: 404, message: e.invitationNotFound },
+
+  INSUFFICIENT_FUNDS: { status: 400, message: MESSAGES.money.insufficientFunds },
+  ESTATE_IN_ARREARS: { status: 409, message: MESSAGES.money.inArrears },
+
+  PLOT_NOT_FOUND: { status: 404, message: MESSAGES.plot.notFound },
+  PLOT_LISTED_FOR_SALE: { status: 409, message: l.locked },
+  PLOT_FULL: { status: 400, message: 'The blocks of a plot cannot exceed its size' },
+  BLOCK_NOT_FOUND: { status: 404, message: MESSAGES.block.notFound },
+  NOT_READY_TO_HARVEST: { status: 409, message: MESSAGES.block.notReadyToHarvest },
+
+  LISTING_NOT_FOUND: { status: 404, message: m.notForSale },
+  LISTING_NOT_FOR_SALE: { status: 409, message: m.notForSale },
+  LISTING_EXPIRED: { status: 409, message: m.expired },
+  PRICE_CHANGED: { status: 409, message: m.priceChanged },
+  PRICE_OUT_OF_RANGE: { status: 400, message: 'Price must be within 0.5–2× the plot’s valuation' },
+  OWN_PLOT: { status: 409, message: m.ownPlot },
+  ESTATE_REQUIRED: { status: 400, message: m.selectEstate },
+  PLOT_HAS_BLOCKS: { status: 409, message: l.hasBlocks },
+  ALREADY_LISTED: { status: 409, message: l.alreadyListed },
+  NOT_LISTED: { status: 409, message: l.notListed },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: m.idempotencyKeyInvalid },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: m.idempotencyMismatch },
+
+  GRAPE_LOT_NOT_FOUND: { status: 404, message: MESSAGES.grapes.lotNotFound },
+  NOT_ENOUGH_GRAPES: { status: 400, message: 'Not enough kilograms of this lot are left' },
+  BATCH_NOT_FOUND: { status: 404, message: w.batchNotFound },
+  WINE_PLAN_INVALID: { status: 400, message: w.presetOrPlan },
+  NOT_ENOUGH_TANK_SPACE: {
+    status: 400,
+    message: 'Not enough tank space: buy tanks, sell grapes or crush fewer kilograms.',
+  },
+  NOT_ENOUGH_BARRELS: { status: 400, message: 'Not enough oak barrels: buy barrels or age in steel.' },
+  BATCH_ALREADY_DONE: { status: 409, message: w.alreadyDone },
+  WINE_NOT_READY: { status: 409, message: 'This wine is not ready to bottle yet.' },
+  WINE_FERMENTING: { status: 409, message: w.notFermented },
+  NOT_ENOUGH_WINE: { status: 400, message: 'Not that much of this wine is left' },
+  BLEND_INVALID: { status: 400, message: w.blendColours },
+  WINE_LOT_NOT_FOUND: { status: 404, message: w.wineLotNotFound },
+  DEMAND_EXHAUSTED: {
+    status: 400,
+    message: 'The buyers take fewer bottles of this wine now; their demand refills over the coming days',
+  },
+  QUOTE_CHANGED: { status: 409, message: "The buyers' offer has changed. Check the new quote and try again." },
+
+  NOTIFICATION_NOT_FOUND: { status: 404, message: MESSAGES.notification.notFound },
+  SUGGESTION_NOT_FOUND: { status: 404, message: s.notFound },
+  COMMENT_NOT_FOUND: { status: 404, message: s.commentNotFound },
+  VOTING_CLOSED: { status: 409, message: s.votingClosed },
+} as const satisfies Record<ErrorCode, ErrorMapping>;
+
+/** The code of an error that carries only an HTTP status (Nest's and Fastify's own exceptions). */
+const STATUS_CODES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+} as const satisfies Record<ErrorStatus, ErrorCode>;
+
+export function codeForStatus(status: number): ErrorCode {
+  if (isErrorStatus(status)) return STATUS_CODES[status];
+  return status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR';
+}
+
+/**
+ * The body for a code, with the code's status and message unless told otherwise. `status` is only
+ * for a framework error whose status has no code of its own (the body repeats the real status).
+ */
+export function errorBody(
+  code: ErrorCode,
+  options: { message?: string; errors?: FieldError[]; status?: number } = {},
+): ErrorBody {
+  const mapping: ErrorMapping = DOMAIN_ERRORS[code];
+  const statusCode = options.status ?? mapping.status;
+  const body: ErrorBody = {
+    statusCode,
+    error: isErrorStatus(statusCode) ? STATUS_TEXT[statusCode] : 'Error',
+    code,
+    message: options.message ?? mapping.message,
+  };
+  if (options.errors && options.errors.length > 0) body.errors = options.errors;
+  return body;
+}

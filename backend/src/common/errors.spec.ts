@@ -1,17 +1,5 @@
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { errorBody, isDatabaseUnavailable, isRetryableConflict, sqlState } from './errors';
-
-describe('errorBody', () => {
-  it('builds the documented shape and leaves out an empty errors list', () => {
-    expect(errorBody(400, 'Estate name is required')).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Estate name is required',
-    });
-    expect(errorBody(400, 'x', [])).not.toHaveProperty('errors');
-    expect(errorBody(400, 'x', [{ field: 'name', message: 'x' }]).errors).toHaveLength(1);
-  });
-});
+import { isDatabaseUnavailable, isRetryableConflict, sqlState } from './errors';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises connection failures, also wrapped by TypeORM', () => {

@@ -1,7 +1,10 @@
 /**
- * The one error body of the API and the mapping of every failure to it.
- * { statusCode, error, message, errors?: [{ field, message }] }
+ * The one error body of the API: { statusCode, error, code, message, errors?: [{ field, message }] }.
+ * `code` is stable and machine-readable (ERROR_CODES in @vineyard/domain); `message` is for players.
+ * The mapping of every code to its status and default message is in domain-error-map.ts.
  */
+import type { ErrorCode } from '@vineyard/domain';
+
 export interface FieldError {
   field: string;
   message: string;
@@ -10,11 +13,12 @@ export interface FieldError {
 export interface ErrorBody {
   statusCode: number;
   error: string;
+  code: ErrorCode;
   message: string;
   errors?: FieldError[];
 }
 
-export const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -22,33 +26,51 @@ export const STATUS_TEXT: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
-};
+} as const;
+
+/** The statuses the API answers errors with. */
+export type ErrorStatus = keyof typeof STATUS_TEXT;
+
+export function isErrorStatus(status: number): status is ErrorStatus {
+  return Object.prototype.hasOwnProperty.call(STATUS_TEXT, status);
+}
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The game database is unavailable. Please try again shortly.';
 
-export function errorBody(statusCode: number, message: string, errors?: FieldError[]): ErrorBody {
-  const body: ErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
-  if (errors && errors.length > 0) body.errors = errors;
-  return body;
+export interface DomainErrorDetails {
+  /** replaces the code's default message (e.g. one that names an amount or a date) */
+  message?: string;
+  /** the fields at fault; a 400 lists them */
+  errors?: FieldError[];
+  /** seconds, sent as the Retry-After header (429) */
+  retryAfter?: number;
 }
 
 /**
- * Errors thrown by services with a stable code; the exception filter maps each code to a status
- * and a message in one table (see domain-error-map.ts), so a new code nobody mapped fails the build.
+ * What services throw when a request cannot be served: a code of ERROR_CODES, never an HTTP
+ * status. The exception filter maps the code to its status and message through DOMAIN_ERRORS
+ * (domain-error-map.ts), which tsc holds exhaustive over the codes.
  */
-export class DomainError<C extends string = string> extends Error {
+export class DomainError extends Error {
   constructor(
-    readonly code: C,
-    readonly details?: { message?: string; errors?: FieldError[] },
+    readonly code: ErrorCode,
+    readonly details: DomainErrorDetails = {},
   ) {
-    super(code);
+    super(details.message ?? code);
+    this.name = 'DomainError';
   }
+}
+
+/** A DomainError about one field: the message is both the body's and the field's. */
+export function fieldError(code: ErrorCode, field: string, message: string): DomainError {
+  return new DomainError(code, { message, errors: [{ field, message }] });
 }
 
 const CONNECTION_ERROR_CODES = new Set([

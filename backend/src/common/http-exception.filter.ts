@@ -1,18 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  DATABASE_UNAVAILABLE_MESSAGE,
   DEFAULT_ERROR_MESSAGE,
   DomainError,
   ErrorBody,
-  errorBody,
   FieldError,
   isDatabaseUnavailable,
+  isErrorStatus,
   isRetryableConflict,
   sqlState,
 } from './errors';
-import { DOMAIN_ERRORS } from './domain-error-map';
-import { MESSAGES } from '@vineyard/domain';
+import { codeForStatus, DOMAIN_ERRORS, errorBody } from './domain-error-map';
 import type { AppLogger } from './logger';
 
 /** Turns anything thrown into the one error body. Never leaks stacks, SQL or internals. */
@@ -42,10 +40,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // a 5xx names the request, so the player's report leads the operator to the log line
     if (body.statusCode >= 500 && request.id) body.requestId = request.id;
-    if (body.statusCode === 429 && exception instanceof HttpException) {
-      const retryAfter = (exception.getResponse() as { retryAfter?: number }).retryAfter;
-      if (retryAfter) void reply.header('Retry-After', String(retryAfter));
-    }
+    const retryAfter = exception instanceof DomainError ? exception.details.retryAfter : undefined;
+    if (retryAfter) void reply.header('Retry-After', String(retryAfter));
     if (body.statusCode === 503) void reply.header('Retry-After', '5');
     void reply.status(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
   }
@@ -53,53 +49,61 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainError) {
-    const mapped = DOMAIN_ERRORS[exception.code as keyof typeof DOMAIN_ERRORS];
-    if (mapped) {
-      return errorBody(mapped.status, exception.details?.message ?? mapped.message, exception.details?.errors);
-    }
-    return errorBody(500, DEFAULT_ERROR_MESSAGE);
+    // DOMAIN_ERRORS covers every ErrorCode (a missing one fails tsc), so this never falls through
+    return errorBody(exception.code, exception.details);
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    if (typeof response === 'string') return errorBody(status, response);
-    const r = response as { message?: unknown; errors?: FieldError[] };
+    const code = codeForStatus(status);
+    const options = isErrorStatus(status) && DOMAIN_ERRORS[code].status === status ? {} : { status };
+    const r = (typeof response === 'string' ? { message: response } : response) as {
+      message?: unknown;
+      errors?: FieldError[];
+    };
     let message: string;
     if (Array.isArray(r.message)) message = String(r.message[0] ?? DEFAULT_ERROR_MESSAGE);
     else if (typeof r.message === 'string') message = r.message;
     else message = exception.message;
     if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message))
       message = 'Route not found';
-    return errorBody(status, message, r.errors);
+    // Fastify's JSON parser, as Nest's adapter passes it on
+    if (status === 400 && /^Body (is not valid JSON|cannot be empty)/.test(message)) {
+      return errorBody('INVALID_JSON', { message });
+    }
+    return errorBody(code, { ...options, message, errors: r.errors });
   }
-  if (isDatabaseUnavailable(exception)) return errorBody(503, DATABASE_UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnavailable(exception)) return errorBody('DATABASE_UNAVAILABLE');
   // a deadlock or serialization failure that outlasted inTransaction's retries: a conflict, not a crash
-  if (isRetryableConflict(exception)) return errorBody(409, MESSAGES.common.concurrentChange);
+  if (isRetryableConflict(exception)) return errorBody('CONCURRENT_CHANGE');
   // class 22 (data exception: numeric or datetime out of range, malformed text for a type, …):
   // input that slipped past validation, so the client's fault — never a 500
-  if (sqlState(exception)?.startsWith('22')) return errorBody(400, MESSAGES.common.valueOutOfRange);
+  if (sqlState(exception)?.startsWith('22')) return errorBody('VALUE_OUT_OF_RANGE');
   // Errors raised by Fastify itself before a handler runs (body parsing, size, media type).
   const fastifyError = exception as { statusCode?: number; code?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return fastifyErrorBody(fastifyError.statusCode, fastifyError.code);
   }
-  return errorBody(500, DEFAULT_ERROR_MESSAGE);
+  return errorBody('INTERNAL_ERROR');
 }
 
 export function fastifyErrorBody(statusCode: number, code?: string): ErrorBody {
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return errorBody(400, 'The request body is not valid JSON');
+      return errorBody('INVALID_JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return errorBody(413, 'The request body is too large');
+      return errorBody('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return errorBody(415, 'Unsupported content type: send application/json');
-    default:
-      return errorBody(
-        statusCode,
-        statusCode === 413 ? 'The request body is too large' : 'The request could not be processed',
-      );
+      return errorBody('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_BAD_URL':
+      return errorBody('MALFORMED_URL');
+    default: {
+      const generic = codeForStatus(statusCode);
+      return generic === 'PAYLOAD_TOO_LARGE'
+        ? errorBody(generic)
+        : errorBody(generic, { status: statusCode, message: 'The request could not be processed' });
+    }
   }
 }

@@ -1,7 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
-import { isRetryableConflict } from './errors';
+import { isRetryableConflict, DomainError } from './errors';
 import { isUuid } from './ids';
 import { PlotEntity } from '../plots/entities/plot.entity';
 
@@ -86,7 +84,7 @@ export async function lockPlotForChange(
   plotId: string,
   estateMode: EstateLockMode = 'keep',
 ): Promise<PlotEntity> {
-  const notFound = () => new NotFoundException(MESSAGES.plot.notFound);
+  const notFound = () => new DomainError('PLOT_NOT_FOUND');
   if (!isUuid(plotId)) throw notFound();
   const owned = async (): Promise<string | undefined> => {
     const [row]: { estate_id: string }[] = await manager.query(

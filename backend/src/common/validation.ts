@@ -1,14 +1,8 @@
-import {
-  ArgumentMetadata,
-  BadRequestException,
-  Injectable,
-  PipeTransform,
-  ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
+import { ArgumentMetadata, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { UNSAFE_INPUT_MESSAGES, unsafeInput } from './input-guard';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { FieldError } from './errors';
+import { DomainError } from './errors';
 
 /** Flattens class-validator errors into [{ field, message }] with dotted paths for nested fields. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
@@ -39,7 +33,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const fieldErrors = flattenValidationErrors(errors);
-      return new BadRequestException({
+      return new DomainError('VALIDATION_FAILED', {
         message: fieldErrors[0]?.message ?? 'Invalid request',
         errors: fieldErrors,
       });
@@ -85,7 +79,7 @@ export class InputGuardPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'custom') return value;
     const problem = unsafeInput(value);
-    if (problem) throw new BadRequestException(UNSAFE_INPUT_MESSAGES[problem]);
+    if (problem) throw new DomainError('UNSAFE_INPUT', { message: UNSAFE_INPUT_MESSAGES[problem] });
     return value;
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { EmptyDto } from '../auth/dto/auth.dto';
@@ -42,7 +42,7 @@ export class EstatesController {
       'Creates an estate with €250,000 and reputation 0, and the plots of its template in its region. The caller is the primary owner; the `owners` listed are invited (they accept or decline). At most 10 founded estates per player (co-owned ones do not count).',
   })
   @ApiDataResponse(EstateEnvelopeDataDto, 201)
-  @ApiErrors(400, 409, 429)
+  @ApiErrors(...BODY_ERRORS, 'TOO_MANY_ESTATES', 'RATE_LIMITED', 'CONCURRENT_CHANGE')
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: CreateEstateDto,
@@ -58,7 +58,7 @@ export class EstatesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async get(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EstateEnvelopeDataDto>> {
     return ok({ estate: await this.estates.get(auth.user.id, id) });
   }
@@ -67,7 +67,7 @@ export class EstatesController {
   @ApiOperation({ operationId: 'renameEstate', summary: 'Rename an estate', description: 'Only the name can change.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(...BODY_ERRORS, 'ESTATE_NOT_FOUND')
   async rename(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -85,7 +85,7 @@ export class EstatesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(403, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND', 'PRIMARY_OWNER_ONLY')
   async remove(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     await this.estates.remove(auth.user.id, id);
     return ok({}, e.deleted);
@@ -100,7 +100,7 @@ export class EstatesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto, 201)
-  @ApiErrors(400, 404, 409, 429)
+  @ApiErrors(...BODY_ERRORS, 'ESTATE_NOT_FOUND', 'TOO_MANY_CO_OWNERS', 'RATE_LIMITED')
   async addOwner(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -120,7 +120,7 @@ export class EstatesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'invitationId', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND', 'INVITATION_NOT_FOUND')
   async withdrawInvitation(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -139,7 +139,7 @@ export class EstatesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND', 'PRIMARY_CANNOT_LEAVE')
   async leave(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     await this.estates.leave(auth.user.id, id);
     return ok({}, e.left);
@@ -156,7 +156,7 @@ export class EstatesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'userId', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto)
-  @ApiErrors(400, 403, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND', 'PRIMARY_OWNER_ONLY', 'OWNER_NOT_FOUND', 'CANNOT_REMOVE_PRIMARY')
   async removeOwner(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -194,7 +194,7 @@ export class InvitationsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EstateEnvelopeDataDto)
-  @ApiErrors(404, 409)
+  @ApiErrors('UNSAFE_INPUT', 'INVITATION_NOT_FOUND', 'TOO_MANY_CO_OWNERS')
   async accept(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -212,7 +212,7 @@ export class InvitationsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'INVITATION_NOT_FOUND')
   async decline(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     await this.estates.declineInvitation(auth.user.id, id);
     return ok({}, e.invitationDeclined);

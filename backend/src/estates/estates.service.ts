@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, type DeepPartial } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
@@ -46,13 +40,14 @@ import type { EstateOwnerEntity } from './entities/estate-owner.entity';
 import type { EstateEntity } from './entities/estate.entity';
 import { EstatesRepository } from './estates.repository';
 import { UsersRepository } from '../auth/users.repository';
+import { DomainError } from '../common/errors';
 
 const e = MESSAGES.estate;
 /** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
 export const INVITATIONS_PER_HOUR = 50;
 
-export function estateNotFound(): NotFoundException {
-  return new NotFoundException(e.notFound);
+export function estateNotFound(): DomainError {
+  return new DomainError('ESTATE_NOT_FOUND');
 }
 
 /**
@@ -102,7 +97,7 @@ export class EstatesService {
       await this.users.lock(manager, userId);
       // only estates the player founded count: being invited (and accepting) never uses up the limit
       const n = await this.rows.foundedBy(manager, userId);
-      if (n >= MAX_ESTATES_PER_USER) throw new ConflictException(e.tooManyEstates(MAX_ESTATES_PER_USER));
+      if (n >= MAX_ESTATES_PER_USER) throw new DomainError('TOO_MANY_ESTATES');
 
       const estate = await this.rows.insert(manager, {
         name: dto.name,
@@ -194,7 +189,7 @@ export class EstatesService {
   async remove(userId: string, estateId: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
       const owner = await this.requireOwner(manager, userId, estateId, true);
-      if (!owner.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
+      if (!owner.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
       await lockEstateContents(manager, estateId);
       // what the estate held leaves the economy, in the ledger
       await this.money.close(manager, await this.gameTime.currentDayIndex(), estateId);
@@ -208,7 +203,7 @@ export class EstatesService {
    * existing, verified, unverified or unknown player), so it reveals nothing about accounts.
    */
   async addOwner(userId: string, estateId: string, dto: AddOwnerDto): Promise<{ estate: EstateDto; message: string }> {
-    if (!dto.userId === !dto.email) throw new BadRequestException(e.ownerRequired);
+    if (!dto.userId === !dto.email) throw new DomainError('VALIDATION_FAILED', { message: e.ownerRequired });
     if (!isUuid(estateId)) throw estateNotFound();
     await this.throttleInvitations(userId, 1);
     return this.dataSource.transaction(async (manager) => {
@@ -222,9 +217,9 @@ export class EstatesService {
   async withdrawInvitation(userId: string, estateId: string, invitationId: string): Promise<EstateDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, estateId, true);
-      if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+      if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
       if (!(await this.rows.withdrawInvitation(manager, invitationId, estateId)))
-        throw new NotFoundException(e.invitationNotFound);
+        throw new DomainError('INVITATION_NOT_FOUND');
       return this.get(userId, estateId, manager);
     });
   }
@@ -233,7 +228,7 @@ export class EstatesService {
   async leave(userId: string, estateId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
-      if (me.isPrimary) throw new BadRequestException(e.primaryCannotLeave);
+      if (me.isPrimary) throw new DomainError('PRIMARY_CANNOT_LEAVE');
       await this.rows.removeOwner(manager, estateId, userId);
     });
   }
@@ -257,18 +252,18 @@ export class EstatesService {
    * the caller's invitation.
    */
   async acceptInvitation(userId: string, invitationId: string): Promise<{ estate: EstateDto; message: string }> {
-    if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
     const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       const found = await this.rows.invitationEstate(manager, invitationId, userId);
-      if (!found) throw new NotFoundException(e.invitationNotFound);
+      if (!found) throw new DomainError('INVITATION_NOT_FOUND');
       await this.rows.lockForUpdate(manager, found);
       const estateId = await this.rows.invitationEstate(manager, invitationId, userId, true);
-      if (!estateId) throw new NotFoundException(e.invitationNotFound);
+      if (!estateId) throw new DomainError('INVITATION_NOT_FOUND');
       const owner = await this.rows.owner(manager, estateId, userId);
       if (!owner) {
         const n = await this.rows.coOwners(manager, estateId);
-        if (n >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+        if (n >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
         await this.rows.addOwner(manager, estateId, userId, false);
       }
       await this.rows.deleteInvitation(manager, invitationId);
@@ -280,15 +275,15 @@ export class EstatesService {
 
   /** POST /invitations/{id}/decline: the invitation goes; 404 unless it is the caller's. */
   async declineInvitation(userId: string, invitationId: string): Promise<void> {
-    if (!isUuid(invitationId)) throw new NotFoundException(e.invitationNotFound);
+    if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
     const day = await this.gameTime.currentDayIndex();
     await this.dataSource.transaction(async (manager) => {
       const found = await this.rows.invitationEstate(manager, invitationId, userId);
-      if (!found) throw new NotFoundException(e.invitationNotFound);
+      if (!found) throw new DomainError('INVITATION_NOT_FOUND');
       // the estate first (`keep`, for the notification's foreign key), then the invitation
       await lockEstates(manager, [found], 'keep');
       if (!(await this.rows.declineInvitation(manager, invitationId, userId)))
-        throw new NotFoundException(e.invitationNotFound);
+        throw new DomainError('INVITATION_NOT_FOUND');
       await this.notifyInvitationAnswered(manager, found, userId, false, day);
     });
   }
@@ -322,11 +317,11 @@ export class EstatesService {
   async removeOwner(userId: string, estateId: string, ownerId: string): Promise<EstateDto> {
     return this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
-      if (!me.isPrimary) throw new ForbiddenException(e.primaryOwnerOnly);
-      if (!isUuid(ownerId)) throw new NotFoundException(e.ownerNotFound);
+      if (!me.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
+      if (!isUuid(ownerId)) throw new DomainError('OWNER_NOT_FOUND');
       const target = await this.rows.owner(manager, estateId, ownerId);
-      if (!target) throw new NotFoundException(e.ownerNotFound);
-      if (target.isPrimary) throw new BadRequestException(e.cannotRemovePrimary);
+      if (!target) throw new DomainError('OWNER_NOT_FOUND');
+      if (target.isPrimary) throw new DomainError('CANNOT_REMOVE_PRIMARY');
       await this.rows.removeOwner(manager, estateId, ownerId);
       return this.get(userId, estateId, manager);
     });
@@ -368,7 +363,7 @@ export class EstatesService {
     target: { userId?: string; email?: string },
   ): Promise<void> {
     const n = await this.rows.coOwnersAndInvitations(manager, estateId);
-    if (n >= MAX_CO_OWNERS) throw new ConflictException(e.tooManyCoOwners(MAX_CO_OWNERS));
+    if (n >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
     let invitee: string;
     let email: string | null = null;
     let invitedUserId: string | null;
@@ -377,7 +372,8 @@ export class EstatesService {
       invitedUserId = (await this.users.existing(manager, invitee)) ?? null;
     } else {
       email = target.email!.toLowerCase();
-      if (!EMAIL_PATTERN.test(email)) throw new BadRequestException(MESSAGES.auth.emailInvalid);
+      if (!EMAIL_PATTERN.test(email))
+        throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.auth.emailInvalid });
       invitee = email;
       invitedUserId = (await this.users.verifiedByEmail(manager, email)) ?? null;
     }

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { BadRequestException } from '@nestjs/common';
 import { isSuggestionStatus, MESSAGES, SUGGESTION_STATUSES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import {
@@ -23,6 +22,7 @@ import {
   VoteResultDataDto,
 } from './dto/feature.dto';
 import { FeaturesService } from './features.service';
+import { DomainError } from '../common/errors';
 
 const s = MESSAGES.suggestion;
 
@@ -39,7 +39,7 @@ export class FeaturesController {
       'Public. Filters by search (words at the start of words of the title or description, ignoring case) and tag; sorts by votes (default), recent or trending. Page size 10 by default, at most 50.',
   })
   @ApiDataResponse(FeaturesPageDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async list(@Query() query: ListFeaturesQueryDto): Promise<Envelope<FeaturesPageDataDto>> {
     return ok(await this.features.list(query));
   }
@@ -52,7 +52,7 @@ export class FeaturesController {
       'Public. Suggestions whose vote count grew by more than 5 a day between their two most recent daily history points, fastest first (5 by default).',
   })
   @ApiDataResponse(FeaturesDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async trending(@Query() query: LimitQueryDto): Promise<Envelope<FeaturesDataDto>> {
     return ok({ features: await this.features.trending(query.limit) });
   }
@@ -100,12 +100,12 @@ export class FeaturesController {
   })
   @ApiParam({ name: 'status', enum: SUGGESTION_STATUSES })
   @ApiDataResponse(FeaturesPageDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async byStatus(
     @Param('status') status: string,
     @Query() query: ListFeaturesQueryDto,
   ): Promise<Envelope<FeaturesPageDataDto>> {
-    if (!isSuggestionStatus(status)) throw new BadRequestException(s.statusInvalid);
+    if (!isSuggestionStatus(status)) throw new DomainError('VALIDATION_FAILED', { message: s.statusInvalid });
     return ok(await this.features.list(query, status));
   }
 
@@ -117,7 +117,7 @@ export class FeaturesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(FeatureDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'SUGGESTION_NOT_FOUND')
   async get(@Param('id') id: string): Promise<Envelope<FeatureDataDto>> {
     return ok({ feature: await this.features.get(id) });
   }
@@ -131,7 +131,7 @@ export class FeaturesController {
       'Signed-in players. Title 5-100 characters, description 10-500, problem solved up to 300, at most 5 tags; searchedForSimilar must be true. Starts under review.',
   })
   @ApiDataResponse(FeatureDataDto, 201)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: CreateFeatureDto,
@@ -148,7 +148,7 @@ export class FeaturesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(FeatureDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(...BODY_ERRORS, 'SUGGESTION_NOT_FOUND')
   async update(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -168,7 +168,7 @@ export class FeaturesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(VoteResultDataDto)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(...BODY_ERRORS, 'SUGGESTION_NOT_FOUND', 'VOTING_CLOSED', 'CONCURRENT_CHANGE')
   async vote(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -185,7 +185,7 @@ export class FeaturesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(CommentsDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'SUGGESTION_NOT_FOUND')
   async comments(@Param('id') id: string): Promise<Envelope<CommentsDataDto>> {
     return ok({ comments: await this.features.comments(id) });
   }
@@ -199,7 +199,7 @@ export class FeaturesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(CommentDataDto, 201)
-  @ApiErrors(400, 404, 429)
+  @ApiErrors(...BODY_ERRORS, 'SUGGESTION_NOT_FOUND', 'RATE_LIMITED')
   async addComment(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,

@@ -1,10 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   applyVote,
   canVote,
   isTrending,
-  MESSAGES,
   SUGGESTION_LIMITS,
   SUGGESTION_STATUSES,
   type SuggestionSort,
@@ -32,8 +31,8 @@ import type {
   VoteHistoryPointDto,
   VoteResultDataDto,
 } from './dto/feature.dto';
+import { DomainError } from '../common/errors';
 
-const s = MESSAGES.suggestion;
 const L = SUGGESTION_LIMITS;
 const HOUR = 3600;
 
@@ -204,7 +203,7 @@ export class FeaturesService {
 
   /** Locks a suggestion for a change and answers what it was before. */
   async lockForChange(manager: EntityManager, id: string): Promise<SuggestionSnapshot> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     const [row]: {
       id: string;
       title: string;
@@ -216,7 +215,7 @@ export class FeaturesService {
       'SELECT id, title, description, problem_solved, status, tags FROM feature_suggestions WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!row) throw new NotFoundException(s.notFound);
+    if (!row) throw new DomainError('SUGGESTION_NOT_FOUND');
     return {
       id: row.id,
       title: row.title,
@@ -290,12 +289,12 @@ export class FeaturesService {
 
   private async lockComment(manager: EntityManager, id: string, commentId: string): Promise<FeatureCommentDto> {
     await this.lockForChange(manager, id);
-    if (!isUuid(commentId)) throw new NotFoundException(s.commentNotFound);
+    if (!isUuid(commentId)) throw new DomainError('COMMENT_NOT_FOUND');
     const [row]: CommentRow[] = await manager.query(
       `SELECT id, author_name, text, created_at FROM feature_comments WHERE id = $1 AND feature_id = $2 FOR UPDATE`,
       [commentId, id],
     );
-    if (!row) throw new NotFoundException(s.commentNotFound);
+    if (!row) throw new DomainError('COMMENT_NOT_FOUND');
     return toCommentDto(row);
   }
 
@@ -305,14 +304,14 @@ export class FeaturesService {
    * the count (recomputed from the votes) is always exact.
    */
   async vote(userId: string, id: string, voteType: VoteType): Promise<VoteResultDataDto> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       const [feature]: { status: SuggestionStatus }[] = await manager.query(
         'SELECT status FROM feature_suggestions WHERE id = $1 FOR UPDATE',
         [id],
       );
-      if (!feature) throw new NotFoundException(s.notFound);
-      if (!canVote(feature.status)) throw new ConflictException(s.votingClosed);
+      if (!feature) throw new DomainError('SUGGESTION_NOT_FOUND');
+      if (!canVote(feature.status)) throw new DomainError('VOTING_CLOSED');
       const [previous]: { vote_type: VoteType }[] = await manager.query(
         'SELECT vote_type FROM feature_votes WHERE feature_id = $1 AND user_id = $2',
         [id, userId],
@@ -349,7 +348,7 @@ export class FeaturesService {
   }
 
   async comments(id: string): Promise<FeatureCommentDto[]> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     const rows: CommentRow[] = await this.dataSource.query(
       `SELECT id, author_name, text, created_at FROM feature_comments WHERE feature_id = $1
         ORDER BY created_at, id`,
@@ -410,9 +409,9 @@ export class FeaturesService {
   }
 
   private async findRow(manager: EntityManager, id: string): Promise<FeatureRow> {
-    if (!isUuid(id)) throw new NotFoundException(s.notFound);
+    if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
     const [row]: FeatureRow[] = await manager.query(`${SELECT_FEATURE} WHERE f.id = $1`, [id]);
-    if (!row) throw new NotFoundException(s.notFound);
+    if (!row) throw new DomainError('SUGGESTION_NOT_FOUND');
     return row;
   }
 

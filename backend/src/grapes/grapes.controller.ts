@@ -3,7 +3,15 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { formatMoney, MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import {
+  ApiDataResponse,
+  ApiErrors,
+  BODY_ERRORS,
+  Envelope,
+  IDEMPOTENCY_ERRORS,
+  INPUT_ERRORS,
+  ok,
+} from '../common/api-docs';
 import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
@@ -31,7 +39,7 @@ export class GrapesController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(GrapeLotsDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async list(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -48,7 +56,7 @@ export class GrapesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(GrapeQuoteDataDto)
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(...INPUT_ERRORS, 'GRAPE_LOT_NOT_FOUND')
   async quote(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -68,7 +76,7 @@ export class GrapesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(GrapeSaleDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(...BODY_ERRORS, ...IDEMPOTENCY_ERRORS, 'GRAPE_LOT_NOT_FOUND', 'NOT_ENOUGH_GRAPES', 'CONCURRENT_CHANGE')
   async sell(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   cooperativePrice,
@@ -24,9 +24,10 @@ import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, Grap
 import { BlocksRepository } from '../blocks/blocks.repository';
 import type { GrapeLotEntity } from './entities/grape-lot.entity';
 import { GrapesRepository } from './grapes.repository';
+import { DomainError, fieldError } from '../common/errors';
 
 const g = MESSAGES.grapes;
-const notFound = () => new NotFoundException(g.lotNotFound);
+const notFound = () => new DomainError('GRAPE_LOT_NOT_FOUND');
 
 export function toGrapeLotDto(lot: GrapeLotEntity, day: number): GrapeLotDto {
   return {
@@ -115,10 +116,7 @@ export class GrapesService {
         const lot = await this.lots.findById(manager, lotId);
         const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
         if (kilograms > available) {
-          throw new BadRequestException({
-            message: g.kilogramsTooMany(available),
-            errors: [{ field: 'kilograms', message: g.kilogramsTooMany(available) }],
-          });
+          throw fieldError('NOT_ENOUGH_GRAPES', 'kilograms', g.kilogramsTooMany(available));
         }
         const season = grapeBuyerSeason(day);
         const q = await this.price(manager, lot, day, kilograms);

@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
 import { HealthService } from './health.service';
+import { DomainError } from '../common/errors';
 
 export class LivenessDto {
   @ApiProperty({ example: 'ok', description: 'Always "ok" while the process serves requests.' })
@@ -50,14 +51,14 @@ export class HealthController {
       'Answers 200 when PostgreSQL answers a query, every migration is applied and the game clock is not overdue (no day applied for three tick intervals while unpaused, judged on instances that run the clock once they have been up a full interval); 503 otherwise.',
   })
   @ApiDataResponse(ReadinessDto)
-  @ApiErrors(503)
+  @ApiErrors('DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING', 'CLOCK_OVERDUE')
   async ready(): Promise<Envelope<ReadinessDto>> {
     const state = await this.health.check();
     if (!state.database) {
-      throw new ServiceUnavailableException('The game database is unavailable. Please try again shortly.');
+      throw new DomainError('DATABASE_UNAVAILABLE');
     }
-    if (!state.migrations) throw new ServiceUnavailableException('Database migrations are pending');
-    if (!state.clock) throw new ServiceUnavailableException('The game clock is overdue');
+    if (!state.migrations) throw new DomainError('MIGRATIONS_PENDING');
+    if (!state.clock) throw new DomainError('CLOCK_OVERDUE');
     return ok({ status: 'ok', ...state });
   }
 }

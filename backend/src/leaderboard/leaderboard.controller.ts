@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { LeaderboardDataDto, LeaderboardQueryDto, ReviewsDataDto, ReviewsQueryDto } from './leaderboard.dto';
 import { LeaderboardService } from './leaderboard.service';
 
@@ -17,7 +17,7 @@ export class LeaderboardController {
       'Public (no sign-in). The top 20 estates by reputation and by net worth (money plus land at its purchase price), and the 20 best wines bottled in the last game year; `entries` is the ranking asked for with `by` (reputation when absent). Refreshed at most every 30 seconds.',
   })
   @ApiDataResponse(LeaderboardDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async board(@Query() q: LeaderboardQueryDto): Promise<Envelope<LeaderboardDataDto>> {
     return ok(await this.leaderboard.board(q.by));
   }
@@ -30,7 +30,7 @@ export class LeaderboardController {
       'Public (no sign-in). Every bottled lot of 300+ bottles is reviewed 30 game days after bottling; the same lot always gets the same score (50-100 points). Newest first, 20 a page.',
   })
   @ApiDataResponse(ReviewsDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async reviews(@Query() q: ReviewsQueryDto): Promise<Envelope<ReviewsDataDto>> {
     return ok(await this.leaderboard.reviews(q.page ?? 1));
   }

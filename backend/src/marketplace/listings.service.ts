@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { landValuation, listingPriceRange, MESSAGES } from '@vineyard/domain';
 import type { PlotEntity } from '../plots/entities/plot.entity';
@@ -8,6 +8,7 @@ import { PlotsService } from '../plots/plots.service';
 import type { PlotDto } from '../plots/dto/plot.dto';
 import type { ListPlotDto, UpdateListingDto } from './dto/marketplace.dto';
 import { ListingsRepository } from './listings.repository';
+import { DomainError, fieldError } from '../common/errors';
 
 const l = MESSAGES.listing;
 
@@ -32,7 +33,7 @@ export class ListingsService {
     const { min, max } = listingPriceRange(landValuation(plot.region, Number(plot.size), plot));
     if (price < min || price > max) {
       const message = l.priceOutOfBand(min, max);
-      throw new BadRequestException({ message, errors: [{ field: 'price', message }] });
+      throw fieldError('PRICE_OUT_OF_RANGE', 'price', message);
     }
   }
 
@@ -42,8 +43,8 @@ export class ListingsService {
       await lockActiveListing(manager, plot.id);
       await this.listings.closeStale(manager, plot.id);
       const blocks = await this.blocks.countOnPlot(manager, plot.id);
-      if (blocks > 0) throw new ConflictException(l.hasBlocks);
-      if (await this.listings.hasActive(manager, plot.id)) throw new ConflictException(l.alreadyListed);
+      if (blocks > 0) throw new DomainError('PLOT_HAS_BLOCKS');
+      if (await this.listings.hasActive(manager, plot.id)) throw new DomainError('ALREADY_LISTED');
       this.refuseOutOfBand(plot, dto.price);
       const listing = await this.listings.insert(manager, plot, {
         price: dto.price,
@@ -60,14 +61,14 @@ export class ListingsService {
       await lockActiveListing(manager, plot.id);
       await this.listings.closeStale(manager, plot.id);
       const active = await this.listings.hasActive(manager, plot.id);
-      if (!active) throw new ConflictException(l.notListed);
+      if (!active) throw new DomainError('NOT_LISTED');
       this.refuseOutOfBand(plot, dto.price);
       const row = await this.listings.update(manager, plot.id, {
         price: dto.price ?? null,
         description: dto.description ?? null,
         expirationDays: dto.expirationDays ?? null,
       });
-      if (!row) throw new ConflictException(l.notListed);
+      if (!row) throw new DomainError('NOT_LISTED');
       return this.plots.toDto(plot, row);
     });
   }
@@ -78,7 +79,7 @@ export class ListingsService {
       await lockActiveListing(manager, plot.id);
       await this.listings.closeStale(manager, plot.id);
       const row = await this.listings.cancel(manager, plot.id);
-      if (!row) throw new ConflictException(l.notListed);
+      if (!row) throw new DomainError('NOT_LISTED');
       return this.plots.toDto(plot, null);
     });
   }

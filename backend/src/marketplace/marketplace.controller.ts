@@ -1,7 +1,15 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import {
+  ApiDataResponse,
+  ApiErrors,
+  BODY_ERRORS,
+  Envelope,
+  IDEMPOTENCY_ERRORS,
+  INPUT_ERRORS,
+  ok,
+} from '../common/api-docs';
 import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -38,7 +46,7 @@ export class MarketplaceController {
       'Live listings (active and unexpired) matching the filters, sorted and paginated on the server. `own` marks listings of estates the caller owns: they cannot buy those. Counting stops at 10,000 (`totalCapped`).',
   })
   @ApiDataResponse(MarketPlotsDataDto)
-  @ApiErrors(400)
+  @ApiErrors(...INPUT_ERRORS)
   async search(
     @CurrentAuth() auth: AuthenticatedUser,
     @Query() query: MarketplaceQueryDto,
@@ -55,7 +63,7 @@ export class MarketplaceController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(MarketPlotDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'LISTING_NOT_FOUND')
   async get(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -72,7 +80,7 @@ export class MarketplaceController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(ValuationDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND')
   async valuation(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -89,7 +97,14 @@ export class MarketplaceController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(ListingPlotDataDto, 201)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    'PLOT_NOT_FOUND',
+    'PRICE_OUT_OF_RANGE',
+    'PLOT_HAS_BLOCKS',
+    'ALREADY_LISTED',
+    'CONCURRENT_CHANGE',
+  )
   async list(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -106,7 +121,7 @@ export class MarketplaceController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(ListingPlotDataDto)
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(...BODY_ERRORS, 'PLOT_NOT_FOUND', 'PRICE_OUT_OF_RANGE', 'NOT_LISTED', 'CONCURRENT_CHANGE')
   async update(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -123,7 +138,7 @@ export class MarketplaceController {
   })
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiDataResponse(ListingPlotDataDto)
-  @ApiErrors(404, 409)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND', 'NOT_LISTED', 'CONCURRENT_CHANGE')
   async cancel(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
@@ -142,7 +157,20 @@ export class MarketplaceController {
   @ApiParam({ name: 'plotId', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(PurchaseDataDto)
-  @ApiErrors(400, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'ESTATE_REQUIRED',
+    'INSUFFICIENT_FUNDS',
+    'PLOT_NOT_FOUND',
+    'ESTATE_NOT_FOUND',
+    'LISTING_NOT_FOR_SALE',
+    'LISTING_EXPIRED',
+    'PRICE_CHANGED',
+    'OWN_PLOT',
+    'ESTATE_IN_ARREARS',
+    'CONCURRENT_CHANGE',
+  )
   async purchase(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,

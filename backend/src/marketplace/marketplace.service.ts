@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   annualMaintenance,
@@ -29,6 +29,7 @@ import {
   type ValuationDto,
 } from './dto/marketplace.dto';
 import { ListingsRepository, MARKETPLACE_COUNT_CAP, type MarketRow } from './listings.repository';
+import { DomainError } from '../common/errors';
 
 const m = MESSAGES.marketplace;
 
@@ -90,17 +91,17 @@ export class MarketplaceService {
   /** A live listing's public view with the suitability model's scores; 404 when not for sale. */
   async get(userId: string, plotId: string): Promise<MarketPlotDetailsDto> {
     const row = isUuid(plotId) ? await this.listings.liveRow(this.dataSource.manager, userId, plotId) : undefined;
-    if (!row) throw new NotFoundException(m.notForSale);
+    if (!row) throw new DomainError('LISTING_NOT_FOUND');
     const plot = toMarketPlot(row);
     return { ...plot, suitableVarieties: suitableVarieties(row.region, plot as unknown as Terroir) };
   }
 
   /** Market value of a plot that is for sale or the caller's own; 404 otherwise. */
   async valuation(userId: string, plotId: string): Promise<ValuationDto> {
-    if (!isUuid(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
+    if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
     const plot = await this.plotRows.valuationFacts(this.dataSource.manager, plotId, userId);
     const listing = (await this.listings.live(this.dataSource.manager, [plotId])).get(plotId) ?? null;
-    if (!plot || (!plot.owned && !listing)) throw new NotFoundException(MESSAGES.plot.notFound);
+    if (!plot || (!plot.owned && !listing)) throw new DomainError('PLOT_NOT_FOUND');
     const size = Number(plot.size);
     return {
       marketValue: landValuation(plot.region, size, plot),
@@ -127,19 +128,19 @@ export class MarketplaceService {
     idempotencyKey?: string,
     expectedPrice?: number,
   ): Promise<PurchaseDataDto & { message: string }> {
-    if (!estateId) throw new BadRequestException(m.selectEstate);
+    if (!estateId) throw new DomainError('ESTATE_REQUIRED');
     const day = await this.gameTime.currentDayIndex();
     const request = { op: 'purchase', plotId, estateId, expectedPrice };
     return inTransaction(this.dataSource, async (manager) =>
       idempotent(manager, userId, idempotencyKey, request, async () => {
         await this.estates.requireOwner(manager, userId, estateId);
-        if (!isUuid(plotId)) throw new NotFoundException(MESSAGES.plot.notFound);
+        if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
         // a look without locks: which listing, which seller
         const seen = await this.listings.activeSeller(manager, plotId);
         if (!seen) {
           const ever = await this.listings.everListed(manager, plotId);
-          if (ever) throw new ConflictException(m.notForSale);
-          throw new NotFoundException(MESSAGES.plot.notFound);
+          if (ever) throw new DomainError('LISTING_NOT_FOR_SALE');
+          throw new DomainError('PLOT_NOT_FOUND');
         }
         const seller = seen.sellerEstateId;
         await this.refuseOwnPlot(manager, userId, estateId, seller);
@@ -147,11 +148,11 @@ export class MarketplaceService {
         // 1. estates, by id
         const locked = await lockEstates(manager, [estateId, seller], 'money');
         const buyer = locked.find((e) => e.id === estateId);
-        if (!buyer) throw new NotFoundException(MESSAGES.estate.notFound);
-        if (seller !== null && !locked.some((e) => e.id === seller)) throw new ConflictException(m.notForSale);
+        if (!buyer) throw new DomainError('ESTATE_NOT_FOUND');
+        if (seller !== null && !locked.some((e) => e.id === seller)) throw new DomainError('LISTING_NOT_FOR_SALE');
         // 2. the plot: still the seller's?
         const plot = await lockPlot(manager, plotId);
-        if (!plot || plot.estateId !== seller) throw new ConflictException(m.notForSale);
+        if (!plot || plot.estateId !== seller) throw new DomainError('LISTING_NOT_FOR_SALE');
         // 3. the listing: still active, from the same seller?
         const listing = await lockActiveListing<{
           id: string;
@@ -159,13 +160,13 @@ export class MarketplaceService {
           price: string;
           live: boolean;
         }>(manager, plotId, 'id, seller_estate_id, price, expires_at > now() AS live');
-        if (!listing || listing.seller_estate_id !== seller) throw new ConflictException(m.notForSale);
-        if (!listing.live) throw new ConflictException(m.expired);
+        if (!listing || listing.seller_estate_id !== seller) throw new DomainError('LISTING_NOT_FOR_SALE');
+        if (!listing.live) throw new DomainError('LISTING_EXPIRED');
         const price = Number(listing.price);
-        if (expectedPrice !== undefined && expectedPrice !== price) throw new ConflictException(m.priceChanged);
+        if (expectedPrice !== undefined && expectedPrice !== price) throw new DomainError('PRICE_CHANGED');
         // an estate in arrears buys nothing (409), whatever it holds
         await this.money.refuseInArrears(manager, estateId);
-        if (buyer.money < price) throw new BadRequestException(m.insufficientFunds);
+        if (buyer.money < price) throw new DomainError('INSUFFICIENT_FUNDS', { message: m.insufficientFunds });
 
         // through the ledger: the buyer pays; a player seller is paid and pays the 2% fee, which leaves the economy
         const balances = await this.money.post(
@@ -246,8 +247,8 @@ export class MarketplaceService {
     seller: string | null,
   ): Promise<void> {
     if (seller === null) return;
-    if (seller === estateId) throw new ConflictException(m.ownPlot);
+    if (seller === estateId) throw new DomainError('OWN_PLOT');
     const mine = await this.estates.isOwner(manager, userId, seller);
-    if (mine) throw new ConflictException(m.ownPlot);
+    if (mine) throw new DomainError('OWN_PLOT');
   }
 }

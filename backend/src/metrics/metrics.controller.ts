@@ -71,7 +71,7 @@ export class MetricsController {
       "This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.",
   })
   @ApiResponse({ status: 200, description: 'Prometheus exposition text', schema: { type: 'string' } })
-  @ApiErrors(401, 403)
+  @ApiErrors('UNAUTHORIZED', 'FORBIDDEN')
   async get(): Promise<string> {
     const pool = (
       this.dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }

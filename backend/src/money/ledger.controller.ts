@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import { EconomyDto, FinancesDto, FinancesQueryDto, LedgerPageDto, LedgerQueryDto } from './dto/ledger.dto';
 import { LedgerService } from './ledger.service';
@@ -23,7 +23,7 @@ export class LedgerController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(LedgerPageDto)
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(...INPUT_ERRORS, 'ESTATE_NOT_FOUND')
   async page(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -42,7 +42,7 @@ export class LedgerController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(FinancesDto)
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(...INPUT_ERRORS, 'ESTATE_NOT_FOUND')
   async finances(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -66,7 +66,6 @@ export class AdminEconomyController {
       'Total money supply over game time, money created and destroyed per game year by kind, the richest estates and those in arrears. Admins only.',
   })
   @ApiDataResponse(EconomyDto)
-  @ApiErrors(401, 403)
   async economy(): Promise<Envelope<EconomyDto>> {
     return ok(await this.ledger.economy());
   }

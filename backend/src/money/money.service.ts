@@ -1,6 +1,7 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES, startingGrant, type LedgerKind } from '@vineyard/domain';
+import { DomainError } from '../common/errors';
 import { MoneyRepository, type LedgerRow } from './money.repository';
 
 /** One change of one estate's money: signed whole euros, with why and what caused it. */
@@ -40,7 +41,7 @@ export class MoneyService {
       if (!Number.isSafeInteger(posting.amount)) throw new Error(`posting of ${posting.amount} €: not whole euros`);
       if (posting.amount === 0) continue;
       const balance = await this.rows.add(manager, posting.estateId, posting.amount);
-      if (balance === undefined) throw new BadRequestException(insufficient);
+      if (balance === undefined) throw new DomainError('INSUFFICIENT_FUNDS', { message: insufficient });
       balances.set(posting.estateId, balance);
       entries.push({ ...posting, balanceAfter: balance });
     }
@@ -81,6 +82,6 @@ export class MoneyService {
 
   /** 409 when the estate owes money: no land and no planting until its arrears are paid. */
   async refuseInArrears(manager: EntityManager, estateId: string): Promise<void> {
-    if ((await this.rows.arrears(manager, estateId)) > 0) throw new ConflictException(MESSAGES.money.inArrears);
+    if ((await this.rows.arrears(manager, estateId)) > 0) throw new DomainError('ESTATE_IN_ARREARS');
   }
 }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, Envelope, IDEMPOTENCY_ERRORS, INPUT_ERRORS, ok } from '../common/api-docs';
 import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
@@ -30,7 +30,7 @@ export class NotificationsController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(NotificationsDataDto)
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(...INPUT_ERRORS, 'ESTATE_NOT_FOUND')
   async list(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -50,7 +50,7 @@ export class NotificationsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(NotificationDataDto)
-  @ApiErrors(400, 401, 404, 422)
+  @ApiErrors('UNSAFE_INPUT', ...IDEMPOTENCY_ERRORS, 'NOTIFICATION_NOT_FOUND')
   async read(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -71,7 +71,7 @@ export class NotificationsController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(ReadAllDataDto)
-  @ApiErrors(400, 401, 404, 422)
+  @ApiErrors('UNSAFE_INPUT', ...IDEMPOTENCY_ERRORS, 'ESTATE_NOT_FOUND')
   async readAll(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,

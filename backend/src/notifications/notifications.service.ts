@@ -1,6 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES, NOTIFICATION_LIMITS } from '@vineyard/domain';
+import { NOTIFICATION_LIMITS } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction } from '../common/locks';
@@ -12,6 +12,7 @@ import type {
   NotificationsQueryDto,
   ReadAllDataDto,
 } from './dto/notification.dto';
+import { DomainError } from '../common/errors';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
 function toDto(r: NotificationRow): NotificationDto {
@@ -27,7 +28,7 @@ function toDto(r: NotificationRow): NotificationDto {
   };
 }
 
-const notFound = () => new NotFoundException(MESSAGES.notification.notFound);
+const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND');
 
 /** An estate's notifications, for its owners (404 for anyone else). */
 @Injectable()

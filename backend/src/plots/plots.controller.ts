@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth, CurrentSession, SessionCheckedInQuery } from '../auth/guards';
 import type { AuthenticatedUser, TokenSession } from '../auth/auth.types';
 import { EmptyDto } from '../auth/dto/auth.dto';
@@ -32,7 +32,7 @@ export class PlotsController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(PlotsEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors(...INPUT_ERRORS, 'ESTATE_NOT_FOUND')
   @SessionCheckedInQuery()
   async list(
     @CurrentSession() session: TokenSession,
@@ -49,7 +49,7 @@ export class PlotsController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(TotalSizeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async totalSize(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -66,7 +66,7 @@ export class PlotsController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(BuyLandDataDto, 201)
-  @ApiErrors(400, 404)
+  @ApiErrors(...BODY_ERRORS, 'ESTATE_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'ESTATE_IN_ARREARS', 'CONCURRENT_CHANGE')
   async buy(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -80,7 +80,7 @@ export class PlotsController {
   @ApiOperation({ operationId: 'getPlot', summary: 'A plot', description: 'Owners of its estate only.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(PlotEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND')
   async get(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<PlotEnvelopeDataDto>> {
     return ok({ plot: await this.plots.get(auth.user.id, id) });
   }
@@ -93,7 +93,7 @@ export class PlotsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(PlotDetailsEnvelopeDataDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND')
   async details(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -109,7 +109,7 @@ export class PlotsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(PlotEnvelopeDataDto)
-  @ApiErrors(400, 404)
+  @ApiErrors(...BODY_ERRORS, 'PLOT_NOT_FOUND', 'PLOT_LISTED_FOR_SALE', 'CONCURRENT_CHANGE')
   async update(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -123,7 +123,7 @@ export class PlotsController {
   @ApiOperation({ operationId: 'deletePlot', summary: 'Delete a plot', description: 'Owners only.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(404)
+  @ApiErrors('UNSAFE_INPUT', 'PLOT_NOT_FOUND', 'PLOT_LISTED_FOR_SALE', 'CONCURRENT_CHANGE')
   async remove(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     const name = await this.plots.remove(auth.user.id, id);
     return ok({}, p.deletedNamed(name));

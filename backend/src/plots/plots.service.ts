@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { inTransaction, lockPlotForChange } from '../common/locks';
@@ -20,6 +20,7 @@ import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/p
 import { ListingsRepository } from '../marketplace/listings.repository';
 import type { PlotEntity } from './entities/plot.entity';
 import { PlotsRepository, type LiveListing } from './plots.repository';
+import { DomainError } from '../common/errors';
 
 const p = MESSAGES.plot;
 
@@ -77,7 +78,7 @@ export class PlotsService {
 
   /** Refuses changes to a plot while it is offered on the marketplace (409). */
   async assertNotListed(manager: EntityManager, plotId: string): Promise<void> {
-    if ((await this.listings.live(manager, [plotId])).size > 0) throw new ConflictException(MESSAGES.listing.locked);
+    if ((await this.listings.live(manager, [plotId])).size > 0) throw new DomainError('PLOT_LISTED_FOR_SALE');
   }
 
   /**
@@ -92,7 +93,7 @@ export class PlotsService {
       session.userId,
       session.sessionId,
     );
-    if (!row?.live) throw new UnauthorizedException(MESSAGES.auth.sessionExpired);
+    if (!row?.live) throw new DomainError('UNAUTHORIZED');
     if (!row.owner) throw estateNotFound();
     return row.plots.map(({ plot, listing }) => this.toDto(plot, listing));
   }
@@ -183,9 +184,9 @@ export class PlotsService {
 
   /** The plot when the caller owns its estate; 404 otherwise (also for malformed ids). */
   async owned(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
-    if (!isUuid(plotId)) throw new NotFoundException(p.notFound);
+    if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
     const plot = await this.plots.findOwned(manager, userId, plotId, lock);
-    if (!plot) throw new NotFoundException(p.notFound);
+    if (!plot) throw new DomainError('PLOT_NOT_FOUND');
     return plot;
   }
 }

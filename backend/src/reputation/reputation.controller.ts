@@ -22,7 +22,7 @@ export class ReputationController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(ReputationDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async get(@Param('estateId') estateId: string): Promise<Envelope<ReputationDataDto>> {
     return ok(await this.reputation.reputation(estateId));
   }

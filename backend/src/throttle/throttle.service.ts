@@ -1,6 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
+import { DomainError } from '../common/errors';
 import { ThrottleRepository } from './throttle.repository';
 
 export interface ThrottleRule {
@@ -42,7 +42,7 @@ export class ThrottleService {
       await this.consume(rules);
       return true;
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) return false;
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') return false;
       throw error;
     }
   }
@@ -66,9 +66,6 @@ export class ThrottleService {
   }
 }
 
-function tooMany(retryAfter: number): HttpException {
-  return new HttpException(
-    { message: MESSAGES.auth.tooManyAttempts, retryAfter: Math.max(1, retryAfter) },
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
+function tooMany(retryAfter: number): DomainError {
+  return new DomainError('RATE_LIMITED', { retryAfter: Math.max(1, retryAfter) });
 }

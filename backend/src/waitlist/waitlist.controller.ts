@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
 import { Authenticated } from '../auth/guards';
 import { EmptyDto } from '../auth/dto/auth.dto';
 import { ContactDto, ContactMessagesDataDto, NewsletterSubscribeDto, WaitlistJoinDto } from './waitlist.dto';
@@ -21,7 +21,7 @@ export class WaitlistController {
       'Public. Idempotent: the same answer whether or not the address is already on the list; earlyAccess, once asked, is kept. Throttled per IP.',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async join(@Body() dto: WaitlistJoinDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.waitlist.join(dto.email, dto.earlyAccess ?? false, ip);
     return ok({}, MESSAGES.waitlist.joined);
@@ -36,7 +36,7 @@ export class WaitlistController {
       'Public. Idempotent: the same answer whether or not the address is already subscribed. Throttled per IP.',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async subscribe(@Body() dto: NewsletterSubscribeDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.waitlist.subscribe(dto.email, ip);
     return ok({}, MESSAGES.newsletter.subscribed);
@@ -50,7 +50,7 @@ export class WaitlistController {
     description: 'Public. Stored for the admins. Throttled per IP (10 an hour).',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(400, 429)
+  @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
   async contact(@Body() dto: ContactDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
     await this.waitlist.contact(dto, ip);
     return ok({}, MESSAGES.contact.sent);

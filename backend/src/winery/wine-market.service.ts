@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   bottleQuality,
@@ -39,11 +39,10 @@ import type {
 import type { WineLotEntity } from './entities/wine-lot.entity';
 import { WineRepository } from './wine.repository';
 import { toWineLotDto, wineLotReview } from './winery.service';
+import { DomainError, fieldError } from '../common/errors';
 
 const w = MESSAGES.winery;
-const notFound = () => new NotFoundException(w.wineLotNotFound);
-const fieldError = (field: string, message: string) =>
-  new BadRequestException({ message, errors: [{ field, message }] });
+const notFound = () => new DomainError('WINE_LOT_NOT_FOUND');
 
 interface LotMarket {
   dto: WineMarketDto;
@@ -117,13 +116,14 @@ export class WineMarketService {
           throw notFound();
         });
         const lot = await this.wine.lot(manager, lotId);
-        if (bottles > lot.bottles) throw fieldError('bottles', w.bottlesTooMany(lot.bottles));
+        if (bottles > lot.bottles) throw fieldError('NOT_ENOUGH_WINE', 'bottles', w.bottlesTooMany(lot.bottles));
         const { dto, market } = await this.marketOf(manager, lot, day);
-        if (bottles > Math.floor(market.level)) throw fieldError('bottles', w.poolTooSmall(Math.floor(market.level)));
+        if (bottles > Math.floor(market.level))
+          throw fieldError('DEMAND_EXHAUSTED', 'bottles', w.poolTooSmall(Math.floor(market.level)));
         const q = quoteWineSale(market, bottles);
         // the quote the player saw no longer holds: nothing is sold
         if (expectedRevenue !== undefined && q.money < expectedRevenue)
-          throw new ConflictException(w.quoteChanged(formatMoney(q.money)));
+          throw new DomainError('QUOTE_CHANGED', { message: w.quoteChanged(formatMoney(q.money)) });
         const balances = await this.money.post(manager, day, [
           {
             estateId: lot.estateId,

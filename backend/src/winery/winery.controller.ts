@@ -3,7 +3,15 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import {
+  ApiDataResponse,
+  ApiErrors,
+  BODY_ERRORS,
+  Envelope,
+  IDEMPOTENCY_ERRORS,
+  INPUT_ERRORS,
+  ok,
+} from '../common/api-docs';
 import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
@@ -52,7 +60,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(CellarDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async cellar(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -70,7 +78,18 @@ export class WineryController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(CreatedWineBatchDataDto, 201, 'Created')
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'ESTATE_NOT_FOUND',
+    'GRAPE_LOT_NOT_FOUND',
+    'WINE_PLAN_INVALID',
+    'NOT_ENOUGH_GRAPES',
+    'NOT_ENOUGH_TANK_SPACE',
+    'NOT_ENOUGH_BARRELS',
+    'INSUFFICIENT_FUNDS',
+    'CONCURRENT_CHANGE',
+  )
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -92,7 +111,14 @@ export class WineryController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(BlendedDataDto, 201, 'Created')
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'ESTATE_NOT_FOUND',
+    'BATCH_NOT_FOUND',
+    'BLEND_INVALID',
+    'CONCURRENT_CHANGE',
+  )
   async blend(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -113,7 +139,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(WineBatchDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'BATCH_NOT_FOUND')
   async batch(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<WineBatchDataDto>> {
     return ok({ batch: await this.winery.getBatch(auth.user.id, id) });
   }
@@ -128,7 +154,15 @@ export class WineryController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(BottledDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'BATCH_NOT_FOUND',
+    'BATCH_ALREADY_DONE',
+    'WINE_NOT_READY',
+    'INSUFFICIENT_FUNDS',
+    'CONCURRENT_CHANGE',
+  )
   async bottle(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -150,7 +184,15 @@ export class WineryController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(BulkSaleDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'BATCH_NOT_FOUND',
+    'BATCH_ALREADY_DONE',
+    'WINE_FERMENTING',
+    'NOT_ENOUGH_WINE',
+    'CONCURRENT_CHANGE',
+  )
   async sellBulk(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
@@ -171,7 +213,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiDataResponse(WineQuoteDataDto)
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(...INPUT_ERRORS, 'WINE_LOT_NOT_FOUND')
   async quoteWine(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('lotId') id: string,
@@ -190,7 +232,15 @@ export class WineryController {
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiIdempotencyKey()
   @ApiDataResponse(WineSaleDataDto)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'WINE_LOT_NOT_FOUND',
+    'NOT_ENOUGH_WINE',
+    'DEMAND_EXHAUSTED',
+    'QUOTE_CHANGED',
+    'CONCURRENT_CHANGE',
+  )
   async sellWine(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('lotId') id: string,
@@ -212,7 +262,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(WinesDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async wines(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
@@ -230,7 +280,7 @@ export class WineryController {
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(WineSalesDataDto)
-  @ApiErrors(401, 404)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
   async wineSales(@Param('estateId') estateId: string): Promise<Envelope<WineSalesDataDto>> {
     return ok(await this.market.recentSales(estateId));
   }
@@ -245,7 +295,7 @@ export class WineryController {
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiIdempotencyKey()
   @ApiDataResponse(VesselsBoughtDataDto, 201, 'Created')
-  @ApiErrors(400, 401, 404, 422)
+  @ApiErrors(...BODY_ERRORS, ...IDEMPOTENCY_ERRORS, 'ESTATE_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'CONCURRENT_CHANGE')
   async buyVessels(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   allocateCellar,
@@ -73,12 +73,11 @@ import type {
 } from './dto/winery.dto';
 import type { WineBatchEntity } from './entities/wine-batch.entity';
 import type { WineLotEntity } from './entities/wine-lot.entity';
+import { DomainError, fieldError } from '../common/errors';
 
 const w = MESSAGES.winery;
-const batchNotFound = () => new NotFoundException(w.batchNotFound);
-const lotNotFound = () => new NotFoundException(MESSAGES.grapes.lotNotFound);
-const fieldError = (field: string, message: string) =>
-  new BadRequestException({ message, errors: [{ field, message }] });
+const batchNotFound = () => new DomainError('BATCH_NOT_FOUND');
+const lotNotFound = () => new DomainError('GRAPE_LOT_NOT_FOUND');
 
 function scheduleOf(b: WineBatchEntity): WineSchedule {
   return {
@@ -296,7 +295,8 @@ export class WineryService {
     dto: CreateWineBatchDto,
     idempotencyKey?: string,
   ): Promise<CreatedWineBatchDataDto> {
-    if ((dto.preset === undefined) === (dto.plan === undefined)) throw fieldError('preset', w.presetOrPlan);
+    if ((dto.preset === undefined) === (dto.plan === undefined))
+      throw fieldError('WINE_PLAN_INVALID', 'preset', w.presetOrPlan);
     const plan: WinePlan = dto.preset
       ? WINE_PRESET_INFO[dto.preset].plan
       : { ...dto.plan!, oak: dto.plan!.elevage === 'oak' ? (dto.plan!.oak ?? null) : null };
@@ -306,17 +306,18 @@ export class WineryService {
         await this.estates.requireOwner(manager, userId, estateId);
         // 1. the estate; 5. the lot
         const [estate] = await lockEstates(manager, [estateId], 'money');
-        if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
+        if (!estate) throw new DomainError('ESTATE_NOT_FOUND');
         if (!isUuid(dto.grapeLotId) || !(await lockGrapeLot(manager, estateId, dto.grapeLotId))) throw lotNotFound();
         await this.estates.requireOwner(manager, userId, estateId);
         const lot = await this.grapeLots.findById(manager, dto.grapeLotId);
         const colour = grapeColor(lot.variety);
         const problem = (dto.preset && winePresetProblem(colour, dto.preset)) || winePlanProblem(colour, plan);
-        if (problem) throw fieldError(dto.preset ? 'preset' : 'plan', problem);
+        if (problem) throw fieldError('WINE_PLAN_INVALID', dto.preset ? 'preset' : 'plan', problem);
         const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
-        if (dto.kilograms > available) throw fieldError('kilograms', w.kilogramsTooMany(available));
+        if (dto.kilograms > available)
+          throw fieldError('NOT_ENOUGH_GRAPES', 'kilograms', w.kilogramsTooMany(available));
         const pressed = crush(colour, dto.kilograms, plan.sorting);
-        if (pressed.litres < 1) throw fieldError('kilograms', w.kilogramsInvalid);
+        if (pressed.litres < 1) throw fieldError('VALIDATION_FAILED', 'kilograms', w.kilogramsInvalid);
 
         const vessels = await this.cellar.use(manager, estateId, day);
         const allocation = allocateCellar(
@@ -329,8 +330,16 @@ export class WineryService {
         );
         if (!allocation.ok) {
           throw allocation.lacking === 'tanks'
-            ? fieldError('kilograms', w.noTankSpace(allocation.freeLitres, allocation.neededLitres))
-            : fieldError(dto.preset ? 'preset' : 'plan', w.noBarrels(allocation.freeBarrels, allocation.neededBarrels));
+            ? fieldError(
+                'NOT_ENOUGH_TANK_SPACE',
+                'kilograms',
+                w.noTankSpace(allocation.freeLitres, allocation.neededLitres),
+              )
+            : fieldError(
+                'NOT_ENOUGH_BARRELS',
+                dto.preset ? 'preset' : 'plan',
+                w.noBarrels(allocation.freeBarrels, allocation.neededBarrels),
+              );
         }
         const schedule = wineSchedule(colour, plan, day);
         const batch = await this.wine.insertBatch(manager, {
@@ -378,14 +387,14 @@ export class WineryService {
   /** Bottles a ready batch into a wine lot (409 before its ready day or when it is gone), paying the bottling. */
   async bottle(userId: string, batchId: string, name: string, idempotencyKey?: string): Promise<BottledDataDto> {
     const label = name.trim();
-    if (!label) throw fieldError('name', w.nameRequired);
+    if (!label) throw fieldError('VALIDATION_FAILED', 'name', w.nameRequired);
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'bottle', batchId, name }, async () => {
         const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
-        if (batch.status !== 'active' || batch.litres <= 0) throw new ConflictException(w.alreadyDone);
+        if (batch.status !== 'active' || batch.litres <= 0) throw new DomainError('BATCH_ALREADY_DONE');
         if (wineStage(scheduleOf(batch), day) !== 'ready')
-          throw new ConflictException(w.notReady(formatGameDay(batch.readyDay)));
+          throw new DomainError('WINE_NOT_READY', { message: w.notReady(formatGameDay(batch.readyDay)) });
         const bottles = bottlesFromLitres(batch.litres);
         const cost = bottlingCost(bottles);
         const balances = await this.money.post(manager, day, [
@@ -433,10 +442,10 @@ export class WineryService {
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'sell-bulk', batchId, litres }, async () => {
         const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
-        if (batch.status !== 'active' || batch.litres <= 0) throw new ConflictException(w.alreadyDone);
+        if (batch.status !== 'active' || batch.litres <= 0) throw new DomainError('BATCH_ALREADY_DONE');
         const schedule = scheduleOf(batch);
-        if (!canSellBulk(wineStage(schedule, day))) throw new ConflictException(w.notFermented);
-        if (litres > batch.litres) throw fieldError('litres', w.litresTooMany(batch.litres));
+        if (!canSellBulk(wineStage(schedule, day))) throw new DomainError('WINE_FERMENTING');
+        if (litres > batch.litres) throw fieldError('NOT_ENOUGH_WINE', 'litres', w.litresTooMany(batch.litres));
         const quality = batchQualityOn(batch, schedule, day);
         const received = bulkWineRevenue(batch.region, quality, litres);
         const balances = await this.money.post(manager, day, [
@@ -491,9 +500,9 @@ export class WineryService {
         await this.estates.requireOwner(manager, userId, estateId);
         // 1. the estate; 6. the batches, by id
         const [estate] = await lockEstates(manager, [estateId], 'money');
-        if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
+        if (!estate) throw new DomainError('ESTATE_NOT_FOUND');
         await this.estates.requireOwner(manager, userId, estateId);
-        if (!batchIds.every((id) => isUuid(id))) throw fieldError('batchIds', w.blendIdInvalid);
+        if (!batchIds.every((id) => isUuid(id))) throw fieldError('VALIDATION_FAILED', 'batchIds', w.blendIdInvalid);
         const unique = [...new Set(batchIds)];
         const locked = await lockWineBatches(manager, estateId, unique);
         if (locked.length !== unique.length) throw batchNotFound();
@@ -512,7 +521,7 @@ export class WineryService {
             blended: b.blend !== null,
           })),
         );
-        if (problem) throw fieldError('batchIds', problem);
+        if (problem) throw fieldError('BLEND_INVALID', 'batchIds', problem);
 
         const mix = parts.map((b) => ({
           batchId: b.id,
@@ -586,7 +595,7 @@ export class WineryService {
       idempotent(manager, userId, idempotencyKey, { op: 'buy-vessels', estateId, kind, count }, async () => {
         await this.estates.requireOwner(manager, userId, estateId);
         const [estate] = await lockEstates(manager, [estateId], 'money');
-        if (!estate) throw new NotFoundException(MESSAGES.estate.notFound);
+        if (!estate) throw new DomainError('ESTATE_NOT_FOUND');
         await this.estates.requireOwner(manager, userId, estateId);
         const cost = VESSELS[kind].price * count;
         const balances = await this.money.post(manager, day, [

@@ -13,6 +13,7 @@ export * from './alerts';
 export * from './calendar';
 export * from './format';
 export * from './messages';
+export * from './error-codes';
 export * from './validation';
 export * from './terroir';
 export * from './weather';

@@ -218,6 +218,10 @@ export const MESSAGES = {
       `Not enough money to pay the pickers: this harvest's labour costs ${formatMoney(euros)}`,
     // Screen texts
     noBlocksFound: 'No Vineyard Blocks Found',
+    // Server answers (not in spec)
+    notFound: "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+    notReadyToHarvest:
+      'This block is not ready to harvest: mature vines are harvested once a year, in September and October.',
   },
 
   grapes: {
@@ -284,6 +288,13 @@ export const MESSAGES = {
     blendOfBlend: (name: string) => `${name} is a blend already: blends cannot be blended again`,
     blendEstates: 'Only batches of one estate can be blended',
     blended: (litres: number) => `Blended: ${litres.toLocaleString('en-US')} L ready to bottle`,
+  },
+  /** (not in spec) The admin's user management. */
+  admin: {
+    userNotFound: 'User not found',
+    notYourself: 'You cannot change your own account here',
+    lastAdmin: 'The last active admin cannot be demoted or disabled',
+    alreadyVerified: 'This e-mail address is already verified',
   },
   awards: {
     /** (not in spec) GET /awards?year: a game year is a whole number from 1. */

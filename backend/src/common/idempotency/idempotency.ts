@@ -1,10 +1,9 @@
-import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
 import { requestContext } from '../logger';
 import { HEADERS } from '../openapi-document';
+import { DomainError } from '../errors';
 
 /** How long a remembered answer is kept (the tick removes older keys). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -25,7 +24,7 @@ export function ApiIdempotencyKey(): MethodDecorator {
 export function parseIdempotencyKey(header: unknown): string | undefined {
   if (header === undefined || header === null || header === '') return undefined;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new BadRequestException(MESSAGES.marketplace.idempotencyKeyInvalid);
+    throw new DomainError('IDEMPOTENCY_KEY_INVALID');
   }
   return header;
 }
@@ -56,8 +55,7 @@ export async function idempotent<T>(
       'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
       [userId, key],
     );
-    if (!row || row.request_hash !== hash)
-      throw new UnprocessableEntityException(MESSAGES.marketplace.idempotencyMismatch);
+    if (!row || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
     // the answer says it is a replay (the Idempotent-Replayed header, set by the request hook)
     const context = requestContext.getStore();
     if (context) context.replayed = true;
