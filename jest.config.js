@@ -22,7 +22,7 @@ module.exports = {
       testMatch: ['**/*.spec.ts'],
       moduleNameMapper: domainSource,
       // NestJS 12 is ESM-only and jest on Node 20 cannot require() it: specs here cover
-      // framework-free code; everything wired through Nest is tested over HTTP (tests/api).
+      // framework-free code; what is wired through Nest is tested in process by `service`.
       transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
     },
     {
@@ -34,6 +34,19 @@ module.exports = {
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       moduleNameMapper: clientSource,
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
+    },
+    {
+      // services in process (no HTTP): the built backend's Nest application context on a database
+      // copy per file, loaded by Node's require (see tests/service/support/environment.js)
+      displayName: 'service',
+      testEnvironment: '<rootDir>/tests/service/support/environment.js',
+      roots: ['<rootDir>/tests/service'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      moduleNameMapper: domainSource,
+      // type-checked by `npm run typecheck` (tests/service/tsconfig.json); jest only transpiles
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/service/tsconfig.jest.json') },
     },
     {
       displayName: 'frontend',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds what the tests run against (shared lib, server, SPA), then runs every jest
-// project (domain, backend-unit, api, frontend, e2e) and ends with "N passed, N failed".
+// project (domain, backend-unit, service, api, frontend, e2e) and ends with "N passed, N failed".
 // Uses DATABASE_URL when set, an embedded PostgreSQL otherwise. Extra arguments go to jest.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -22,14 +22,11 @@ mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
 const results = join(root, 'tests/.tmp/jest-results.json');
 rmSync(results, { force: true });
 const jest = join(root, 'node_modules/jest/bin/jest.js');
-// --forceExit: a suite that fails midway may leave a socket open; the run must still end
-const status = run(process.execPath, [
-  jest,
-  '--json',
-  '--forceExit',
-  `--outputFile=${results}`,
-  ...process.argv.slice(2),
-]);
+// no --forceExit: jest ends by itself. Every file closes what it opened in afterAll (servers,
+// mailboxes, browsers, the in-process backend: tests/service/support/environment.js closes it
+// even when afterAll did not), and the global teardown stops any server or PostgreSQL helper a
+// failed file left running (tests/support/children.ts) before the database itself.
+const status = run(process.execPath, [jest, '--json', `--outputFile=${results}`, ...process.argv.slice(2)]);
 if (existsSync(results)) {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);

@@ -551,10 +551,10 @@ describe('buying', () => {
     expect(relist.status).toBe(201);
   });
 
-  it('50 buyers racing for one listing: exactly one wins, the rest get 4xx, no money is made or lost', async () => {
+  // 50 buyers, in process: tests/service/races.test.ts
+  it('10 buyers racing for one listing: exactly one wins, the rest get 4xx, no money is made or lost', async () => {
     const { seller, plot, price } = await listed(0.75);
-    const buyers = [];
-    for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => player()))));
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => player()));
     const ids = [seller.estate.id, ...buyers.map((b) => b.estate.id)];
     const sum = async () =>
       Number((await query('SELECT sum(money)::bigint AS s FROM estates WHERE id = ANY($1::uuid[])', [ids]))[0].s);
@@ -566,7 +566,7 @@ describe('buying', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     // only the 2% fee left the economy
     expect(await sum()).toBe(before - landSaleFee(price));
     const winner = buyers[statuses.indexOf(200)];

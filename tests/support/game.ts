@@ -45,10 +45,17 @@ export function browserGame(
   }, 60000);
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
+    // each is closed even when closing another failed: nothing keeps jest from exiting
+    try {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser?.close();
+    } finally {
+      try {
+        await server?.stop();
+      } finally {
+        await mailbox?.stop();
+      }
+    }
   });
 
   const url = (path: string) => `${server.baseUrl}${path}`;

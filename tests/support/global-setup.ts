@@ -43,36 +43,49 @@ export default async function globalSetup(): Promise<void> {
     };
     base = db.url as string;
   }
-  const template = `vv_template_${process.pid}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
   try {
-    // leftovers of earlier runs that died (never those of a run still going)
-    const old = await admin.query("SELECT datname FROM pg_database WHERE datname ~ '^vv_(template|t|e2e)_[0-9]+(_|$)'");
-    for (const row of old.rows as { datname: string }[]) {
-      const pid = Number(/^vv_[a-z0-9]+_(\d+)/.exec(row.datname)?.[1]);
-      if (pid && !alive(pid)) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    const template = `vv_template_${process.pid}`;
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    try {
+      // leftovers of earlier runs that died (never those of a run still going)
+      const old = await admin.query(
+        "SELECT datname FROM pg_database WHERE datname ~ '^vv_(template|t|e2e)_[0-9]+(_|$)'",
+      );
+      for (const row of old.rows as { datname: string }[]) {
+        const pid = Number(/^vv_[a-z0-9]+_(\d+)/.exec(row.datname)?.[1]);
+        if (pid && !alive(pid)) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+      }
+      await admin.query(`CREATE DATABASE "${template}"`);
+    } finally {
+      await admin.end();
     }
-    await admin.query(`CREATE DATABASE "${template}"`);
-  } finally {
-    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${template}`;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runMigrations } = require(join(root, dist, 'database/migrate.js'));
+    await runMigrations(url.toString(), { write: () => undefined, info: () => undefined });
+    process.env.VV_TEST_ADMIN_URL = base;
+    process.env.VV_TEST_TEMPLATE_DB = template;
+    process.env.VV_TEST_RUN_PID = String(process.pid);
+    const previousStop = state.stop;
+    state.stop = async () => {
+      const c = new Client({ connectionString: base });
+      try {
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => undefined);
+        await c.end();
+      } finally {
+        // the embedded PostgreSQL stops even when the template could not be dropped
+        await previousStop?.();
+      }
+    };
+  } catch (error) {
+    // a failed set-up leaves nothing running: jest reports the error and exits
+    g.__vvTestDb = undefined;
+    await state.stop?.().catch(() => undefined);
+    throw error;
   }
-  const url = new URL(base);
-  url.pathname = `/${template}`;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { runMigrations } = require(join(root, dist, 'database/migrate.js'));
-  await runMigrations(url.toString(), { write: () => undefined, info: () => undefined });
-  process.env.VV_TEST_ADMIN_URL = base;
-  process.env.VV_TEST_TEMPLATE_DB = template;
-  process.env.VV_TEST_RUN_PID = String(process.pid);
-  const previousStop = state.stop;
-  state.stop = async () => {
-    const c = new Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => undefined);
-    await c.end();
-    await previousStop?.();
-  };
 }
 
 function alive(pid: number): boolean {

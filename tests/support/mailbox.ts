@@ -20,7 +20,7 @@ function decodeQuotedPrintable(input: string): string {
 
 export class Mailbox {
   readonly mails: CaughtMail[] = [];
-  private server!: SMTPServer;
+  private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
   port = 0;
 
@@ -31,6 +31,8 @@ export class Mailbox {
   async start(port?: number): Promise<this> {
     this.port = port ?? (await freePort());
     this.server = new SMTPServer({
+      // on stop, connections a sender still holds open are cut after this long (default 30 s)
+      closeTimeout: 2000,
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -51,12 +53,16 @@ export class Mailbox {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     return this;
   }
 
+  /** Stops listening and closes the connections (at once when idle); safe to call when never started or twice. */
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** Waits for the next mail to an address matching the predicate. */

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { track } from './children';
 import { createTestDatabase } from './database';
 
 export const ROOT = resolve(__dirname, '..', '..');
@@ -68,10 +69,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
+  // what the server leaves behind, whether it stops or never became healthy
+  const cleanUp = async (keepDatabase = false) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (db && !keepDatabase) await db.drop();
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 20000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    if (child.exitCode !== null) {
+      await cleanUp();
+      throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
@@ -79,7 +88,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       /* not yet listening */
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      await stopChild(child, 'SIGKILL');
+      await cleanUp();
       throw new Error(`server did not become healthy:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -91,10 +101,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process: child,
     output: () => out,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      const code = await stopChild(child, signal);
-      rmSync(dataDir, { recursive: true, force: true });
-      if (db && !options.keepDatabase) await db.drop();
-      return code;
+      try {
+        return await stopChild(child, signal);
+      } finally {
+        await cleanUp(options.keepDatabase);
+      }
     },
   };
 }
@@ -102,7 +113,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
   const clean: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...env })) if (v !== undefined) clean[k] = v;
-  return spawn(process.execPath, [MAIN], { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
+  // noted until it exits: the global teardown stops it if a failed test file leaves it running
+  return track(spawn(process.execPath, [MAIN], { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 export function stopChild(

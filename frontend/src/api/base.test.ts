@@ -230,6 +230,24 @@ describe('base query', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('hands failures on narrowed: the error body with its code and field errors, or null when the answer is no error body', async () => {
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The listing has expired',
+      code: 'LISTING_EXPIRED',
+      errors: [{ field: 'price', message: 'Too low' }],
+    };
+    const server = fakeServer((call) =>
+      call.url === '/api/estates' ? { status: 409, body } : { status: 502, body: { upstream: 'down' } },
+    );
+    const { api, store } = setup(server.fetchFn as unknown as typeof fetch);
+    const conflict = await store.dispatch(api.endpoints.estates.initiate());
+    expect(conflict.error).toEqual({ status: 409, data: body });
+    const proxy = await store.dispatch(api.endpoints.plots.initiate());
+    expect(proxy.error).toEqual({ status: 502, data: null });
+  });
+
   it('never refreshes or redirects for a 401 from sign-in (wrong credentials)', async () => {
     const server = fakeServer(() => ({
       status: 401,

@@ -18,6 +18,7 @@ import {
   type AuthState,
 } from '../lib/session/authSlice';
 import { currentPath, navigateTo } from '../lib/navigation';
+import { toApiQueryError, type ApiQueryError } from './errors';
 import type { SessionDto } from './generated';
 
 /**
@@ -42,7 +43,13 @@ const NO_REAUTH =
  */
 const CLEAR_WITHOUT_REDIRECT = /^\/?auth\/me(?=$|[?#])/;
 
-type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/** Failures reach the hooks narrowed to `ApiQueryError` (./errors.ts). */
+type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiQueryError>;
+type RawResult = Awaited<ReturnType<ReturnType<typeof fetchBaseQuery>>>;
+
+function narrowed(result: RawResult): { data: unknown; error?: undefined } | { error: ApiQueryError } {
+  return result.error ? { ...result, error: toApiQueryError(result.error) } : { ...result, data: result.data };
+}
 type WithAuth = { auth: AuthState };
 
 /** The answer of `POST /auth/refresh`: `{ data: { access_token, refresh_token, token_type, expires_in, user } }`. */
@@ -183,7 +190,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     return refreshing;
   }
 
-  return async (rawArgs, api, extraOptions) => {
+  return async (rawArgs, api, extraOptions) => narrowed(await withRefresh(rawArgs, api, extraOptions));
+
+  async function withRefresh(rawArgs: string | FetchArgs, api: BaseQueryApi, extraOptions: object): Promise<RawResult> {
     const args = normalizeArgs(rawArgs);
     const sentWith = selectAccessToken(api.getState() as WithAuth);
     const result = await authorized(args, api, extraOptions);
@@ -198,7 +207,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     api.dispatch(clearSession());
     if (!CLEAR_WITHOUT_REDIRECT.test(urlOf(args))) onSessionExpired();
     return result;
-  };
+  }
 }
 
 const REFRESH_LOCK = 'vineyard-valley:session-refresh';
@@ -206,8 +215,8 @@ const REFRESH_LOCK = 'vineyard-valley:session-refresh';
 const SUPERSEDED_WAIT_MS = 3000;
 
 function isSuperseded(error: FetchBaseQueryError | undefined): boolean {
-  const data = error?.data as { message?: unknown } | undefined;
-  return error?.status === 401 && data?.message === MESSAGES.auth.refreshTokenSuperseded;
+  const narrowedError = error && toApiQueryError(error);
+  return narrowedError?.status === 401 && narrowedError.data?.message === MESSAGES.auth.refreshTokenSuperseded;
 }
 
 /**

@@ -4,54 +4,46 @@
  *
  * The generated slice (codegen option `tag: true`) already tags every endpoint with its OpenAPI
  * tag, so queries and mutations of one controller refresh each other. This file adds the
- * finer relations: the estates list and each estate are tagged `Estate` (list id 'LIST', items by
- * id); creating, renaming, deleting and owner changes invalidate the list and the item concerned.
+ * finer relations, all spelled with the one vocabulary of ./tags.ts: the estates list and each
+ * estate are tagged `Estate` (list id 'LIST', items by id); creating, renaming, deleting and
+ * owner changes invalidate the list and the item concerned.
  *
  * Endpoint names are checked against the generated slice by TypeScript.
  */
 import { generatedApi } from './generated';
+import { updateFeatureInLists, updateMyVote } from './featureCache';
+import { TAG_TYPES, tags } from './tags';
 
-export const TAG_TYPES = [
-  'Me',
-  'Estate',
-  'GameTime',
-  'Plot',
-  'Block',
-  'Listing',
-  'Feature',
-  'AdminUser',
-  'AdminClock',
-  'AdminAudit',
-  'AdminList',
-  'AdminEconomy',
-] as const;
+export { TAG_TYPES, tags } from './tags';
+export type { TagType } from './tags';
 
-const ESTATE_LIST = { type: 'Estate', id: 'LIST' } as const;
-/** The player's pending co-ownership invitations. */
-const INVITATIONS = { type: 'Estate', id: 'INVITATIONS' } as const;
-const PLOT_LIST = { type: 'Plot', id: 'LIST' } as const;
-const BLOCK_LIST = { type: 'Block', id: 'LIST' } as const;
-/** The blocks of one plot. */
-const plotBlocks = (plotId: string) => ({ type: 'Block' as const, id: `PLOT-${plotId}` });
-/** Feature board: every list (pages, trending, by status), tags and statistics share 'LIST'. */
-const FEATURE_LIST = { type: 'Feature', id: 'LIST' } as const;
-const FEATURE_VOTES = { type: 'Feature', id: 'MY-VOTES' } as const;
-const featureComments = (id: string) => ({ type: 'Feature' as const, id: `COMMENTS-${id}` });
-/** Marketplace: every search page shares 'LIST'; a listing's public view and valuation go by plot id. */
-const LISTING_LIST = { type: 'Listing', id: 'LIST' } as const;
-const listing = (plotId: string) => ({ type: 'Listing' as const, id: plotId });
+const {
+  estates,
+  finances,
+  grapes,
+  winery,
+  notifications,
+  estateList: ESTATE_LIST,
+  invitations: INVITATIONS,
+  plotList: PLOT_LIST,
+  blockList: BLOCK_LIST,
+  featureList: FEATURE_LIST,
+  featureVotes: FEATURE_VOTES,
+  featureStats: FEATURE_STATS,
+  listingList: LISTING_LIST,
+  adminUserList: ADMIN_USER_LIST,
+  adminAudit: ADMIN_AUDIT,
+} = tags;
+const { estate, plot, block, plotBlocks, feature, featureComments, listing, adminUser } = tags;
+
 /** Listing, changing or cancelling: the searches, the plot (forSale and listing fields) and the plot lists. */
 const listingChanged = (_r: unknown, _e: unknown, arg: { plotId: string }) => [
   LISTING_LIST,
   listing(arg.plotId),
   PLOT_LIST,
-  { type: 'Plot' as const, id: arg.plotId },
+  plot(arg.plotId),
 ];
 
-/** Admin console: the user lists (every search page shares 'LIST'), each user by id, the clock, the audit log. */
-const ADMIN_USER_LIST = { type: 'AdminUser', id: 'LIST' } as const;
-const adminUser = (id: string) => ({ type: 'AdminUser' as const, id });
-const ADMIN_AUDIT = { type: 'AdminAudit', id: 'LIST' } as const;
 /** Every admin change of a user: the lists, that user and the audit log (each change is audited). */
 const adminUserChanged = (_r: unknown, _e: unknown, arg: { id: string }) => [
   ADMIN_USER_LIST,
@@ -63,48 +55,41 @@ const adminUserChanged = (_r: unknown, _e: unknown, arg: { id: string }) => [
  * game shell's status bar, `getGameTime`). Advancing also runs the tick's work (listing expiry,
  * vine growth), so the marketplace and blocks refresh too.
  */
-const CLOCK_CHANGED = ['AdminClock', ADMIN_AUDIT, 'GameTime'] as const;
+const CLOCK_CHANGED = [tags.adminClock, ADMIN_AUDIT, tags.gameTime] as const;
 
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
   endpoints: {
     listEstates: {
-      providesTags: (result) => [
-        'estates',
-        ESTATE_LIST,
-        ...(result?.data.estates ?? []).map((estate) => ({ type: 'Estate' as const, id: estate.id })),
-      ],
+      providesTags: (result) => [estates, ESTATE_LIST, ...(result?.data.estates ?? []).map((item) => estate(item.id))],
     },
-    getEstate: { providesTags: (_result, _error, arg) => ['estates', { type: 'Estate', id: arg.id }] },
-    createEstate: { invalidatesTags: ['estates', ESTATE_LIST] },
-    renameEstate: { invalidatesTags: (_r, _e, arg) => ['estates', ESTATE_LIST, { type: 'Estate', id: arg.id }] },
+    getEstate: { providesTags: (_result, _error, arg) => [estates, estate(arg.id)] },
+    createEstate: { invalidatesTags: [estates, ESTATE_LIST] },
+    renameEstate: { invalidatesTags: (_r, _e, arg) => [estates, ESTATE_LIST, estate(arg.id)] },
     // The deleted estate is not refetched (it would answer 404): only the list is.
     deleteEstate: { invalidatesTags: [ESTATE_LIST] },
-    addEstateOwner: { invalidatesTags: (_r, _e, arg) => [ESTATE_LIST, { type: 'Estate', id: arg.id }] },
-    withdrawEstateInvitation: { invalidatesTags: (_r, _e, arg) => [{ type: 'Estate', id: arg.id }, INVITATIONS] },
+    addEstateOwner: { invalidatesTags: (_r, _e, arg) => [ESTATE_LIST, estate(arg.id)] },
+    withdrawEstateInvitation: { invalidatesTags: (_r, _e, arg) => [estate(arg.id), INVITATIONS] },
     // The estate left is not refetched (it would answer 404): only the list is.
     leaveEstate: { invalidatesTags: [ESTATE_LIST] },
     // Invitations: accepting adds an estate to the list; declining only shortens the invitations.
     listInvitations: { providesTags: [INVITATIONS] },
     acceptInvitation: { invalidatesTags: [INVITATIONS, ESTATE_LIST] },
     declineInvitation: { invalidatesTags: [INVITATIONS] },
-    removeEstateOwner: { invalidatesTags: (_r, _e, arg) => [ESTATE_LIST, { type: 'Estate', id: arg.id }] },
-    getGameTime: { providesTags: ['game time', 'GameTime'] },
+    removeEstateOwner: { invalidatesTags: (_r, _e, arg) => [ESTATE_LIST, estate(arg.id)] },
+    getGameTime: { providesTags: [tags.gameTime] },
 
     // Plots: the list per estate ('LIST'), each plot by id. Buying and deleting land change the
     // estate (money, plot count); a deleted plot is not refetched (it would answer 404).
     listEstatePlots: {
-      providesTags: (result) => [
-        PLOT_LIST,
-        ...(result?.data.plots ?? []).map((plot) => ({ type: 'Plot' as const, id: plot.id })),
-      ],
+      providesTags: (result) => [PLOT_LIST, ...(result?.data.plots ?? []).map((item) => plot(item.id))],
     },
     getEstatePlotsTotalSize: { providesTags: [PLOT_LIST] },
-    getPlot: { providesTags: (_result, _error, arg) => [{ type: 'Plot', id: arg.id }] },
-    getPlotDetails: { providesTags: (_result, _error, arg) => [{ type: 'Plot', id: arg.id }] },
-    buyLand: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, 'estates', 'finances'] },
-    updatePlot: { invalidatesTags: (_r, _e, arg) => [PLOT_LIST, { type: 'Plot', id: arg.id }] },
-    deletePlot: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, 'estates', 'finances'] },
+    getPlot: { providesTags: (_result, _error, arg) => [plot(arg.id)] },
+    getPlotDetails: { providesTags: (_result, _error, arg) => [plot(arg.id)] },
+    buyLand: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, estates, finances] },
+    updatePlot: { invalidatesTags: (_r, _e, arg) => [PLOT_LIST, plot(arg.id)] },
+    deletePlot: { invalidatesTags: [PLOT_LIST, ESTATE_LIST, estates, finances] },
 
     // Blocks: the list per plot, each block by id. Vines change the estate's counts; planting,
     // enlarging or densifying a block is charged (money and the ledger: 'finances').
@@ -112,42 +97,36 @@ export const api = generatedApi.enhanceEndpoints({
       providesTags: (result, _error, arg) => [
         BLOCK_LIST,
         plotBlocks(arg.plotId),
-        ...(result?.data.blocks ?? []).map((block) => ({ type: 'Block' as const, id: block.id })),
+        ...(result?.data.blocks ?? []).map((item) => block(item.id)),
       ],
     },
     getPlotBlocksTotalSize: { providesTags: (_result, _error, arg) => [plotBlocks(arg.plotId)] },
-    getBlock: { providesTags: (_result, _error, arg) => [{ type: 'Block', id: arg.id }] },
-    getBlockDetails: { providesTags: (_result, _error, arg) => [{ type: 'Block', id: arg.id }] },
-    createBlock: { invalidatesTags: (_r, _e, arg) => [plotBlocks(arg.plotId), ESTATE_LIST, 'estates', 'finances'] },
+    getBlock: { providesTags: (_result, _error, arg) => [block(arg.id)] },
+    getBlockDetails: { providesTags: (_result, _error, arg) => [block(arg.id)] },
+    createBlock: { invalidatesTags: (_r, _e, arg) => [plotBlocks(arg.plotId), ESTATE_LIST, estates, finances] },
     updateBlock: {
-      invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, { type: 'Block', id: arg.id }, ESTATE_LIST, 'estates', 'finances'],
+      invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, block(arg.id), ESTATE_LIST, estates, finances],
     },
-    deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, 'estates', 'finances'] },
+    deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, estates, finances] },
     // a harvest makes a grape lot and a notification
     harvestBlock: {
-      invalidatesTags: (_r, _e, arg) => [
-        BLOCK_LIST,
-        { type: 'Block', id: arg.id },
-        'estates',
-        'grapes',
-        'notifications',
-      ],
+      invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, block(arg.id), estates, grapes, notifications],
     },
 
     // Grapes: a sale moves money (the estates, the ledger), shrinks the lot and notifies.
-    sellGrapes: { invalidatesTags: ['grapes', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
+    sellGrapes: { invalidatesTags: [grapes, estates, ESTATE_LIST, finances, notifications] },
 
     // Winery: every cellar change moves money (estates, ledger); the crush takes from a grape lot,
     // bottling and bulk sales notify.
-    createWineBatch: { invalidatesTags: ['winery', 'grapes', 'estates', ESTATE_LIST, 'finances'] },
-    bottleWineBatch: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
-    sellBulkWine: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
-    buyVessels: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances'] },
+    createWineBatch: { invalidatesTags: [winery, grapes, estates, ESTATE_LIST, finances] },
+    bottleWineBatch: { invalidatesTags: [winery, estates, ESTATE_LIST, finances, notifications] },
+    sellBulkWine: { invalidatesTags: [winery, estates, ESTATE_LIST, finances, notifications] },
+    buyVessels: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // a blend is free (no money, no ledger) but changes the batches the inventory lists
-    blendWineBatches: { invalidatesTags: ['winery', 'estates'] },
+    blendWineBatches: { invalidatesTags: [winery, estates] },
     // Bottled wine: the quote reads the estate's pool, which a sale lowers (and money comes in)
-    quoteWineSale: { providesTags: ['winery'] },
-    sellWine: { invalidatesTags: ['winery', 'estates', ESTATE_LIST, 'finances', 'notifications'] },
+    quoteWineSale: { providesTags: [winery] },
+    sellWine: { invalidatesTags: [winery, estates, ESTATE_LIST, finances, notifications] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not
@@ -165,40 +144,49 @@ export const api = generatedApi.enhanceEndpoints({
       invalidatesTags: (_r, error, arg) => [
         LISTING_LIST,
         PLOT_LIST,
-        { type: 'Plot', id: arg.plotId },
+        plot(arg.plotId),
         ESTATE_LIST,
-        'estates',
-        'finances',
-        { type: 'Estate', id: arg.purchasePlotDto.estateId },
+        estates,
+        finances,
+        estate(arg.purchasePlotDto.estateId),
         ...(error && 'status' in error && error.status === 409 ? [listing(arg.plotId)] : []),
       ],
     },
 
-    // Feature board. Votes and comments update the lists in place (see features/community), so
-    // they refresh only the statistics and the player's own votes, not every loaded page.
+    // Feature board. Votes and comments update the loaded list pages in place (./featureCache.ts),
+    // so they refresh only the statistics, the suggestion and the player's own votes, not every page.
     listFeatures: { providesTags: [FEATURE_LIST] },
     listFeaturesByStatus: { providesTags: [FEATURE_LIST] },
     listTrendingFeatures: { providesTags: [FEATURE_LIST] },
     listFeatureTags: { providesTags: [FEATURE_LIST] },
-    getFeatureStatistics: { providesTags: [FEATURE_LIST, { type: 'Feature', id: 'STATS' }] },
-    getFeature: { providesTags: (_result, _error, arg) => [{ type: 'Feature', id: arg.id }] },
+    getFeatureStatistics: { providesTags: [FEATURE_LIST, FEATURE_STATS] },
+    getFeature: { providesTags: (_result, _error, arg) => [feature(arg.id)] },
     listMyFeatureVotes: { providesTags: [FEATURE_VOTES] },
     listFeatureComments: { providesTags: (_result, _error, arg) => [featureComments(arg.id)] },
     createFeature: { invalidatesTags: [FEATURE_LIST] },
-    updateFeature: { invalidatesTags: (_r, _e, arg) => [FEATURE_LIST, { type: 'Feature', id: arg.id }] },
+    updateFeature: { invalidatesTags: (_r, _e, arg) => [FEATURE_LIST, feature(arg.id)] },
     voteOnFeature: {
-      invalidatesTags: (_r, _e, arg) => [
-        FEATURE_VOTES,
-        { type: 'Feature', id: 'STATS' },
-        { type: 'Feature', id: arg.id },
-      ],
+      invalidatesTags: (_r, _e, arg) => [FEATURE_VOTES, FEATURE_STATS, feature(arg.id)],
+      // The new count goes into every loaded list page holding the suggestion.
+      onQueryStarted: async ({ id }, { dispatch, getState, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        updateFeatureInLists(dispatch, getState, id, (item) => void (item.votes = data.data.votes));
+        updateMyVote(dispatch, id, data.data);
+      },
     },
     addFeatureComment: {
-      invalidatesTags: (_r, _e, arg) => [
-        featureComments(arg.id),
-        { type: 'Feature', id: 'STATS' },
-        { type: 'Feature', id: arg.id },
-      ],
+      invalidatesTags: (_r, _e, arg) => [featureComments(arg.id), FEATURE_STATS, feature(arg.id)],
+      onQueryStarted: async ({ id }, { dispatch, getState, queryFulfilled }) => {
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
+          updateFeatureInLists(dispatch, getState, id, (item) => void (item.commentCount += 1));
+        }
+      },
     },
 
     // Admin console. The generated 'admin' tag would refresh every admin list after any change;
@@ -211,46 +199,41 @@ export const api = generatedApi.enhanceEndpoints({
     adminDisableUser: { invalidatesTags: adminUserChanged },
     adminEnableUser: { invalidatesTags: adminUserChanged },
     adminSetUserRole: { invalidatesTags: adminUserChanged },
-    adminGetClock: { providesTags: ['AdminClock'] },
+    adminGetClock: { providesTags: [tags.adminClock] },
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminAdvanceClock: {
       invalidatesTags: [
         ...CLOCK_CHANGED,
         LISTING_LIST,
-        'Block',
-        'finances',
-        'AdminEconomy',
-        'grapes',
-        'notifications',
-        'winery',
+        tags.allBlocks,
+        finances,
+        tags.adminEconomy,
+        grapes,
+        notifications,
+        winery,
       ],
     },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },
     // The economy (from the ledger): a clock advance charges upkeep, so it refreshes.
-    adminGetEconomy: { providesTags: ['AdminEconomy'] },
+    adminGetEconomy: { providesTags: [tags.adminEconomy] },
 
     // Community moderation: the board (every list, the statistics), the suggestion, its comments
     // and the audit log. A deleted suggestion is not refetched (it would answer 404).
     adminUpdateFeature: {
-      invalidatesTags: (_r, _e, arg) => [FEATURE_LIST, { type: 'Feature', id: arg.id }, ADMIN_AUDIT],
+      invalidatesTags: (_r, _e, arg) => [FEATURE_LIST, feature(arg.id), ADMIN_AUDIT],
     },
     adminDeleteFeature: { invalidatesTags: [FEATURE_LIST, ADMIN_AUDIT] },
     adminUpdateFeatureComment: {
-      invalidatesTags: (_r, _e, arg) => [featureComments(arg.id), { type: 'Feature', id: arg.id }, ADMIN_AUDIT],
+      invalidatesTags: (_r, _e, arg) => [featureComments(arg.id), feature(arg.id), ADMIN_AUDIT],
     },
     adminDeleteFeatureComment: {
-      invalidatesTags: (_r, _e, arg) => [
-        featureComments(arg.id),
-        { type: 'Feature', id: arg.id },
-        FEATURE_LIST,
-        ADMIN_AUDIT,
-      ],
+      invalidatesTags: (_r, _e, arg) => [featureComments(arg.id), feature(arg.id), FEATURE_LIST, ADMIN_AUDIT],
     },
     // Waitlist and newsletter (read-only here; the CSV exports are downloaded with fetch, see
     // features/admin/download.ts, and invalidate ADMIN_AUDIT themselves).
-    adminListWaitlist: { providesTags: [{ type: 'AdminList', id: 'WAITLIST' }] },
-    adminListNewsletter: { providesTags: [{ type: 'AdminList', id: 'NEWSLETTER' }] },
+    adminListWaitlist: { providesTags: [tags.adminWaitlist] },
+    adminListNewsletter: { providesTags: [tags.adminNewsletter] },
   },
 });
 

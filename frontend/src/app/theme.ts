@@ -70,6 +70,27 @@ const config = defineConfig({
         },
       },
     },
+    // The repeated heading and label styles: `textStyle="pageTitle"` etc. (components/PageHeader,
+    // DataTable, the status bar). Colours stay with the element unless the style is a page title.
+    textStyles: {
+      /** The h1 of every page and game tab. */
+      pageTitle: {
+        value: {
+          fontSize: { base: '2xl', md: '3xl' },
+          lineHeight: { base: '2rem', md: '2.375rem' },
+          letterSpacing: '-0.025em',
+          color: 'wine.800',
+        },
+      },
+      /** The small upper-case label above a value (table headers, facts, field groups). */
+      caps: { value: { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide' } },
+      /** The tiniest upper-case label (status bar and top bar terms). */
+      capsTiny: { value: { fontSize: '2xs', textTransform: 'uppercase', letterSpacing: 'wider', lineHeight: 'short' } },
+      /** An upper-case heading of a group of links or items (footer columns, inventory groups). */
+      capsHeading: { value: { textTransform: 'uppercase', letterSpacing: 'wider' } },
+      /** The upper-case line above a public page's heading. */
+      eyebrow: { value: { textTransform: 'uppercase', letterSpacing: 'widest' } },
+    },
     semanticTokens: {
       colors: {
         bg: {

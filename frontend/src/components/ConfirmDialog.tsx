@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { DialogFooter } from './DialogFooter';
 import { MESSAGES } from '@vineyard/domain';
 
 export interface ConfirmDialogProps {
@@ -43,14 +44,15 @@ export function ConfirmDialog({
             <Dialog.Body>
               <Text>{description ?? MESSAGES.plot.deleteConfirm}</Text>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={confirmPalette} loading={loading} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            <DialogFooter
+              onCancel={onClose}
+              cancelLabel={cancelLabel}
+              onConfirm={onConfirm}
+              loading={loading}
+              palette={confirmPalette}
+            >
+              {confirmLabel}
+            </DialogFooter>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

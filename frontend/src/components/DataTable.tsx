@@ -45,14 +45,7 @@ export function DataTable({
           <Table.Header display={r('none', 'table-header-group')}>
             <Table.Row bg="bg.subtle">
               {columns.map((column) => (
-                <Table.ColumnHeader
-                  key={column}
-                  whiteSpace="nowrap"
-                  color="fg.muted"
-                  fontSize="xs"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                >
+                <Table.ColumnHeader key={column} whiteSpace="nowrap" color="fg.muted" textStyle="caps">
                   {column}
                 </Table.ColumnHeader>
               ))}
@@ -106,16 +99,7 @@ export function DataCell({ label, children, wide = false }: { label: string; chi
       whiteSpace={stacked ? undefined : 'nowrap'}
     >
       {stacked && (
-        <Text
-          as="span"
-          hideFrom="md"
-          fontSize="xs"
-          fontWeight="semibold"
-          color="fg.muted"
-          textTransform="uppercase"
-          letterSpacing="wide"
-          flexShrink={0}
-        >
+        <Text as="span" hideFrom="md" textStyle="caps" fontWeight="semibold" color="fg.muted" flexShrink={0}>
           {label}
         </Text>
       )}

@@ -1,7 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogFooter } from './DialogFooter';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
+  /** Mounted and closed (default: open while mounted). */
+  open?: boolean;
   title: string;
   children: ReactNode;
   submitLabel: string;
@@ -16,6 +19,7 @@ export interface FormDialogProps {
 
 /** A dialog holding a small form: fields, the server's error, Cancel and the submit button (Enter submits). */
 export function FormDialog({
+  open = true,
   title,
   children,
   submitLabel,
@@ -26,7 +30,7 @@ export function FormDialog({
   onClose,
 }: FormDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -51,14 +55,9 @@ export function FormDialog({
                   )}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="wine" loading={loading} disabled={disabled}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
+              <DialogFooter onCancel={onClose} loading={loading} disabled={disabled}>
+                {submitLabel}
+              </DialogFooter>
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A titled card section of the game view tabs (h2 heading, optional badge/note on the right). */
@@ -24,17 +24,5 @@ export function EmptyText({ children }: { children: ReactNode }) {
     <Text color="fg.subtle" fontStyle="italic" fontSize="sm">
       {children}
     </Text>
-  );
-}
-
-/** The h1 + intro line at the top of a game view tab. */
-export function TabHeader({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-        {title}
-      </Heading>
-      {children && <Text color="fg.muted">{children}</Text>}
-    </Stack>
   );
 }

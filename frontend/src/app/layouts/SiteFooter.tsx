@@ -23,7 +23,7 @@ function FooterColumn({
 }) {
   return (
     <Stack as="nav" aria-label={title} gap="3">
-      <Heading as="h2" size="sm" color="gold.200" textTransform="uppercase" letterSpacing="wider">
+      <Heading as="h2" size="sm" color="gold.200" textStyle="capsHeading">
         {title}
       </Heading>
       <List.Root as="ul" listStyle="none" gap="2">
@@ -87,7 +87,7 @@ export function SiteFooter({ isAuthenticated = false, onNewsletterSubmit }: Site
             ]}
           />
           <Stack gap="3">
-            <Heading as="h2" size="sm" color="gold.200" textTransform="uppercase" letterSpacing="wider">
+            <Heading as="h2" size="sm" color="gold.200" textStyle="capsHeading">
               Newsletter
             </Heading>
             <Text fontSize="sm" color="whiteAlpha.800">

@@ -109,7 +109,7 @@ export function AdminPage() {
             gap="4"
           >
             <Stack gap="2">
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
+              <Heading as="h1" textStyle="pageTitle">
                 Administration
               </Heading>
               <Text color="fg.muted">

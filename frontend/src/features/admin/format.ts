@@ -78,9 +78,6 @@ export const AUDIT_ACTIONS = [
   'newsletter.export',
 ] as const;
 
-/** Search and filter inputs wait until typing pauses. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * The analytics API lists only days with page views: this fills the gaps with zeros so a chart
  * shows every day of the range, oldest first, ending today (UTC).

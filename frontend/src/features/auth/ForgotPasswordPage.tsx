@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { LuKeyRound, LuMailCheck, LuSend } from 'react-icons/lu';
 import { useForgotPasswordMutation } from '../../api';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { TextField } from './components/fields';
+import { TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 
 const INITIAL = { email: '' };
 const validate = (values: typeof INITIAL) => ({ email: validateEmail(values.email) });
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       const unmatched = form.applyServerErrors(apiFieldErrors(error));
       if (apiFieldErrors(error).length === 0 || unmatched.length > 0) {
-        setFailure(apiErrorMessage(error as ApiError));
+        setFailure(apiErrorMessage(error));
       }
     }
   });

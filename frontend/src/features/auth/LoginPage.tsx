@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetPublicConfigQuery, useLoginMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiErrorStatus, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
 import { clearAuthMessages, selectAuth, setAuthError, setAuthLoading, setSession } from '../../lib/session/authSlice';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { CheckboxField, PasswordField, TextField } from './components/fields';
+import { CheckboxField, PasswordField, TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 import { useResendVerification } from './hooks/useResendVerification';
 import { afterSignInPath } from './redirect';
 
@@ -26,7 +26,7 @@ const validate = (values: LoginValues) => ({
 
 /** The 403 answer for an account whose e-mail address is not verified yet. */
 function isUnverified(error: unknown): boolean {
-  return apiErrorStatus(error) === 403 && apiErrorMessage(error as ApiError) === MESSAGES.auth.emailNotVerified;
+  return apiErrorStatus(error) === 403 && apiErrorMessage(error) === MESSAGES.auth.emailNotVerified;
 }
 
 /** Offer a new verification link for the address typed (only an e-mail address can receive one). */
@@ -69,7 +69,7 @@ export function LoginPage() {
   const demoAccounts = config.data?.data.demoAccounts === true;
   const [unverified, setUnverified] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
   const { values } = form;
 
   // Messages of an earlier visit do not belong on a fresh form.
@@ -94,7 +94,7 @@ export function LoginPage() {
       dispatch(setSession(session));
       void navigate(afterSignInPath(searchParams.get('redirect')), { replace: true });
     } catch (error) {
-      dispatch(setAuthError(apiErrorMessage(error as ApiError, MESSAGES.auth.loginFailed)));
+      dispatch(setAuthError(apiErrorMessage(error, MESSAGES.auth.loginFailed)));
       setUnverified(isUnverified(error));
     }
   });

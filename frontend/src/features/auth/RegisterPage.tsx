@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { LuMailCheck, LuUserPlus } from 'react-icons/lu';
 import { useRegisterMutation } from '../../api';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { CheckboxField, PasswordField, TextField } from './components/fields';
+import { CheckboxField, PasswordField, TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
 import { PASSWORD_HELP, USERNAME_HELP } from './components/help';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 import { useResendVerification } from './hooks/useResendVerification';
 
 const INITIAL = {
@@ -82,7 +82,7 @@ export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
   const { values } = form;
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -106,7 +106,7 @@ export function RegisterPage() {
       // Field messages speak for themselves; the box is for everything else.
       if (fieldErrors.length === 0 || unmatched.length > 0) {
         setFailure({
-          message: apiErrorMessage(error as ApiError, MESSAGES.auth.registerFailed),
+          message: apiErrorMessage(error, MESSAGES.auth.registerFailed),
           details: unmatched.map((item) => item.message),
         });
       }

@@ -5,13 +5,13 @@ import { LuLockKeyhole, LuShieldCheck } from 'react-icons/lu';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api';
 import { paths } from '../../config/paths';
-import { apiErrorMessage, apiFieldErrors, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { PasswordField } from './components/fields';
+import { PasswordField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
 import { PASSWORD_HELP } from './components/help';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 
 const INITIAL = { password: '', confirmPassword: '' };
 const validate = (values: typeof INITIAL) => ({
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
-  const form = useAuthForm(INITIAL, validate);
+  const form = useForm(INITIAL, validate);
 
   const onSubmit = form.handleSubmit(async ({ password, confirmPassword }) => {
     setFailure(null);
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
       const fieldErrors = apiFieldErrors(error);
       const unmatched = form.applyServerErrors(fieldErrors);
       if (fieldErrors.length === 0 || unmatched.length > 0) {
-        const message = apiErrorMessage(error as ApiError);
+        const message = apiErrorMessage(error);
         setFailure({ message, details: unmatched.map((item) => item.message).filter((line) => line !== message) });
       }
     }

@@ -9,9 +9,9 @@ import { useEstatesCount } from '../../hooks/useEstatesCount';
 import { setSession } from '../../lib/session/authSlice';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
-import { TextField } from './components/fields';
+import { TextField } from '../../components/FormFields';
 import { FormAlert } from './components/FormAlert';
-import { useAuthForm } from './hooks/useAuthForm';
+import { useForm } from '../../hooks/useForm';
 import { useResendVerification } from './hooks/useResendVerification';
 import { afterVerificationPath } from './onboarding';
 import { verifyEmailOnce, type VerificationResult } from './verifyOnce';
@@ -21,7 +21,7 @@ const validateResend = (values: typeof RESEND_INITIAL) => ({ email: validateEmai
 
 /** 'Your verification link has expired…' with an e-mail entry and a resend action. */
 function ResendVerificationForm() {
-  const form = useAuthForm(RESEND_INITIAL, validateResend);
+  const form = useForm(RESEND_INITIAL, validateResend);
   const { resend, isLoading, result } = useResendVerification({
     success: MESSAGES.auth.verificationResent,
     failure: MESSAGES.auth.resendFailedLater,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vineyard/domain';
 import { api, type SessionDto } from '../../api';
 import type { AppDispatch } from '../../lib/store/store';
-import { apiErrorMessage, type ApiError } from '../../lib/alerts/apiError';
+import { apiErrorMessage } from '../../lib/alerts/apiError';
 
 export type VerificationResult =
   { status: 'success'; session: SessionDto; message: string } | { status: 'error'; message: string };
@@ -27,7 +27,7 @@ export function verifyEmailOnce(dispatch: AppDispatch, token: string): Promise<V
       )
       .catch((error: unknown): VerificationResult => ({
         status: 'error',
-        message: apiErrorMessage(error as ApiError, MESSAGES.auth.verifyFailed),
+        message: apiErrorMessage(error, MESSAGES.auth.verifyFailed),
       }));
     verifications.set(token, pending);
   }

@@ -109,21 +109,29 @@ describe('CommunitySuggestions', () => {
   it('records a vote, shows the new count and locks the buttons for 1 s; implemented suggestions cannot be voted on', async () => {
     const open = feature();
     const done = feature({ id: '22222222-2222-4222-8222-222222222222', title: 'Done thing', status: 'implemented' });
+    // The server's record: the player's votes and the list (the vote is counted in both).
+    let myVotes: { featureId: string; voteType: string }[] = [];
+    let listed = [open, done];
     api = mockApi((call) => {
       if (call.path === '/api/features/tags') return { status: 200, body: { data: { tags: ['weather'] } } };
-      if (call.path === '/api/features/user/votes') return { status: 200, body: { data: { votes: [] } } };
+      if (call.path === '/api/features/user/votes') return { status: 200, body: { data: { votes: myVotes } } };
       if (call.path.endsWith('/vote')) {
+        myVotes = [{ featureId: open.id, voteType: 'up' }];
+        listed = [{ ...open, votes: 4 }, done];
         return { status: 200, body: { data: { votes: 4, userVote: 'up' }, message: s.voteRecorded } };
       }
-      return page([open, done]);
+      return page(listed);
     });
     renderRoutes([{ path: '/', element: <CommunitySuggestions /> }], {
       preloadedState: { auth: signedInAuth() },
     });
     const card = (await screen.findByText('Frost alerts')).closest('article') as HTMLElement;
     const up = within(card).getByRole('button', { name: 'Vote up: Frost alerts' });
+    const listCalls = api.callsTo('/api/features').length;
     fireEvent.click(up);
     await waitFor(() => expect(within(card).getByTestId('vote-count')).toHaveTextContent('4'));
+    // The answer is written into the cached page: the list is not fetched again.
+    expect(api.callsTo('/api/features')).toHaveLength(listCalls);
     expect(api.callsTo('POST /api/features/11111111-1111-4111-8111-111111111111/vote')[0]?.body).toEqual({
       voteType: 'up',
     });
@@ -134,6 +142,34 @@ describe('CommunitySuggestions', () => {
     const doneCard = screen.getByText('Done thing').closest('article') as HTMLElement;
     expect(within(doneCard).getByRole('button', { name: 'Vote up: Done thing' })).toBeDisabled();
     expect(within(doneCard).getByTestId('suggestion-status')).toHaveTextContent('Implemented');
+  });
+
+  it('counts a new comment on the card from the cache, without reloading the list', async () => {
+    const open = feature();
+    let comments: { id: string; text: string; author: string; date: string }[] = [];
+    api = mockApi((call) => {
+      if (call.path === '/api/features/tags') return { status: 200, body: { data: { tags: [] } } };
+      if (call.path === '/api/features/user/votes') return { status: 200, body: { data: { votes: [] } } };
+      if (call.path.endsWith('/comments')) {
+        if (call.method === 'POST') {
+          comments = [{ id: 'c1', text: 'Yes please', author: 'demo', date: '2026-03-06T10:00:00.000Z' }];
+          return { status: 201, body: { data: { comment: comments[0] } } };
+        }
+        return { status: 200, body: { data: { comments } } };
+      }
+      return page([open]);
+    });
+    renderRoutes([{ path: '/', element: <CommunitySuggestions /> }], {
+      preloadedState: { auth: signedInAuth() },
+    });
+    const card = (await screen.findByText('Frost alerts')).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Comments (0)' }));
+    fireEvent.change(await within(card).findByLabelText('Add a comment'), { target: { value: 'Yes please' } });
+    const listCalls = api.callsTo('/api/features').length;
+    fireEvent.click(within(card).getByRole('button', { name: 'Post Comment' }));
+    expect(await within(card).findByRole('button', { name: 'Hide comments (1)' })).toBeInTheDocument();
+    expect(await within(card).findByText('Yes please')).toBeInTheDocument();
+    expect(api.callsTo('/api/features')).toHaveLength(listCalls);
   });
 
   it('loads the next page with Load More until the last one', async () => {

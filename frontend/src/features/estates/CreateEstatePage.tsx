@@ -69,7 +69,7 @@ export function CreateEstatePage() {
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="2">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
+        <Heading as="h1" textStyle="pageTitle">
           Create Your Estate
         </Heading>
         {!estate && (

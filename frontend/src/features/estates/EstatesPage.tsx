@@ -9,10 +9,11 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadFailed, Loading } from '../../components/States';
 import { ESTATE_TEMPLATE_INFO, formatMoney, formatNumber, MESSAGES, regionLabel } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuPlus, LuTrash2, LuWine } from 'react-icons/lu';
@@ -119,31 +120,27 @@ export function EstatesPage() {
       toast.success(result.message ?? MESSAGES.estate.deleted);
       setToDelete(null);
     } catch (failure) {
-      alerts.showApiError(failure as never, MESSAGES.estate.deleteFailedRetry);
+      alerts.showApiError(failure, MESSAGES.estate.deleteFailedRetry);
       setToDelete(null);
     }
   }
 
   return (
     <Stack gap="6">
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
+      <PageHeader
+        title="Manage Estates"
+        actions={
+          <>
+            {!creating && (
+              <Button colorPalette="wine" onClick={() => setCreating(true)}>
+                <LuPlus aria-hidden /> New Estate
+              </Button>
+            )}
+          </>
+        }
       >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-            Manage Estates
-          </Heading>
-          <Text color="fg.muted">Choose the estate to manage, found a new one or remove one you no longer need.</Text>
-        </Stack>
-        {!creating && (
-          <Button colorPalette="wine" onClick={() => setCreating(true)} flexShrink={0}>
-            <LuPlus aria-hidden /> New Estate
-          </Button>
-        )}
-      </Flex>
+        Choose the estate to manage, found a new one or remove one you no longer need.
+      </PageHeader>
 
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" as="section" aria-label="Summary">
         <StatCard label="Total Assets" value={formatMoney(totals.totalAssets)} />
@@ -182,16 +179,9 @@ export function EstatesPage() {
           Your Estates
         </Heading>
         {loading ? (
-          <HStack gap="2" color="fg.muted">
-            <Spinner size="sm" /> <Text>Loading your estates…</Text>
-          </HStack>
+          <Loading label="Loading your estates…" inline />
         ) : error && estates.length === 0 ? (
-          <Stack gap="2" align="flex-start">
-            <Text color="fg.error">{MESSAGES.estate.loadFailedRetry}</Text>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          </Stack>
+          <LoadFailed message={MESSAGES.estate.loadFailedRetry} onRetry={refetch} variant="inline" />
         ) : estates.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
             <EmptyState.Content>

@@ -1,4 +1,5 @@
 import { Alert, Card, Grid, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatMoney, type LedgerKind } from '@vineyard/domain';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { LineChart } from '../../components/LineChart';
 import { LoadFailed } from '../../components/States';
 import { useEstates } from '../../hooks/useEstates';
 import { useGameTime } from '../../hooks/useGameTime';
-import { EmptyText, Panel, TabHeader } from '../../components/Panel';
+import { EmptyText, Panel } from '../../components/Panel';
 import { amountColor, formatSignedMoney, parseFinancesQuery } from './format';
 import { IncomeStatement } from './IncomeStatement';
 import { LedgerSection } from './LedgerSection';
@@ -92,11 +93,11 @@ export function FinancesPage() {
   const setYear = (value: number) => update({ year: String(value) });
 
   const header = (
-    <TabHeader title="Finances">
+    <PageHeader title="Finances">
       {currentEstate
         ? `Where the money of ${currentEstate.name} came from and where it went, in game time.`
         : 'Where your estate’s money came from and where it went, in game time.'}
-    </TabHeader>
+    </PageHeader>
   );
 
   if (!currentEstateId) {

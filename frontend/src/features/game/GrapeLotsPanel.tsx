@@ -66,7 +66,7 @@ function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
       );
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never, MESSAGES.grapes.sellFailed));
+      setError(apiErrorMessage(failure, MESSAGES.grapes.sellFailed));
     }
   }
 

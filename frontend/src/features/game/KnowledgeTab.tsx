@@ -1,4 +1,5 @@
 import { Accordion, Badge, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import {
   COOPERATIVE_PRICE_SHARE,
   GRAPE_BASE_PRICES,
@@ -11,7 +12,7 @@ import {
   varietyLabel,
   wineryKnowledge,
 } from '@vineyard/domain';
-import { Panel, TabHeader } from '../../components/Panel';
+import { Panel } from '../../components/Panel';
 
 interface Topic {
   title: string;
@@ -85,7 +86,7 @@ const TOPIC_GROUPS: readonly TopicGroup[] = [
 export function KnowledgeTab() {
   return (
     <Stack gap="6">
-      <TabHeader title="Knowledge">Guides to grape growing, winemaking and running your estate.</TabHeader>
+      <PageHeader title="Knowledge">Guides to grape growing, winemaking and running your estate.</PageHeader>
 
       {TOPIC_GROUPS.map((group) => (
         <Panel key={group.title} title={group.title} note={<Badge variant="subtle">{group.badge}</Badge>}>

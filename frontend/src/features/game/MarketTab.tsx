@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   formatGameDay,
@@ -24,7 +25,7 @@ import { MedalBadge } from '../../components/MedalBadge';
 import { BulkDialog, SellWineDialog } from './winery/WineryDialogs';
 import { useEstates } from '../../hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
-import { EmptyText, Panel, TabHeader } from '../../components/Panel';
+import { EmptyText, Panel } from '../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {
@@ -192,7 +193,7 @@ export function MarketTab() {
   const estateId = currentEstate?.id ?? null;
   return (
     <Stack gap="6">
-      <TabHeader title="Market">Sell your wine and buy the supplies your estate needs.</TabHeader>
+      <PageHeader title="Market">Sell your wine and buy the supplies your estate needs.</PageHeader>
 
       <Panel
         title="Land Marketplace"

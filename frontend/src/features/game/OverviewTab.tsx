@@ -1,4 +1,5 @@
-import { Badge, Heading, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { regionLabel, weatherFor, type Weather } from '@vineyard/domain';
 import { useMemo } from 'react';
@@ -79,15 +80,10 @@ export function OverviewTab() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-          {currentEstate ? currentEstate.name : 'Estate Overview'}
-        </Heading>
-        <Text color="fg.muted">
-          {time ? time.formattedTime : 'Loading the game date…'}
-          {currentEstate && ` · ${regionLabel(currentEstate.location)}`}
-        </Text>
-      </Stack>
+      <PageHeader title={currentEstate ? currentEstate.name : 'Estate Overview'}>
+        {time ? time.formattedTime : 'Loading the game date…'}
+        {currentEstate && ` · ${regionLabel(currentEstate.location)}`}
+      </PageHeader>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <WeatherPanel

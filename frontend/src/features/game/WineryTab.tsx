@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatNumber, MESSAGES, varietyLabel, WINE_PRESET_INFO, wineBatchName } from '@vineyard/domain';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ import {
 } from './winery/WineryDialogs';
 import { blendableColours, gameDate } from './winery/winery';
 import { useGameTime } from '../../hooks/useGameTime';
-import { EmptyText, Panel, TabHeader } from '../../components/Panel';
+import { EmptyText, Panel } from '../../components/Panel';
 
 const STAGE_PALETTE: Record<WineBatchDto['stage'], string> = {
   fermentation: 'orange',
@@ -238,7 +239,7 @@ export function WineryTab() {
   if (!estateId) {
     return (
       <Stack gap="6">
-        <TabHeader title="Winery">Crush, ferment, age and bottle your wine.</TabHeader>
+        <PageHeader title="Winery">Crush, ferment, age and bottle your wine.</PageHeader>
         <EmptyText>Select an estate to see its cellar.</EmptyText>
       </Stack>
     );
@@ -246,7 +247,7 @@ export function WineryTab() {
 
   return (
     <Stack gap="6">
-      <TabHeader title="Winery">Crush, ferment, age and bottle your wine.</TabHeader>
+      <PageHeader title="Winery">Crush, ferment, age and bottle your wine.</PageHeader>
       {cellar.isError ? (
         <Text color="fg.error" role="alert">
           {MESSAGES.winery.loadFailed}

@@ -1,19 +1,19 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   EmptyState,
   Field,
   Flex,
-  Heading,
   HStack,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { LoadFailed, Loading } from '../../components/States';
 import {
   DEFAULT_MARKETPLACE_SORT,
   formatMoney,
@@ -23,11 +23,10 @@ import {
   type MarketplaceSort,
 } from '@vineyard/domain';
 import { useId, useRef, useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuFilter, LuMap, LuStore } from 'react-icons/lu';
+import { LuFilter, LuMap, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSearchMarketplacePlotsQuery } from '../../api';
 import { href, paths } from '../../config/paths';
-import { apiErrorMessage } from '../../lib/alerts/apiError';
 import { useEstates } from '../../hooks/useEstates';
 import { FiltersPanel } from './components/FiltersPanel';
 import { MarketPlotCard } from './components/MarketPlotCard';
@@ -49,23 +48,16 @@ const PLOT_PARAM = 'plot';
 /** 'Your Estate': each estate with its money; the first one by default (spec §2). */
 function EstateSelector({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const { estates, loading, error, refetch } = useEstates();
-  if (loading) {
-    return (
-      <HStack gap="2" color="fg.muted" fontSize="sm">
-        <Spinner size="xs" /> <Text>Loading estates…</Text>
-      </HStack>
-    );
-  }
+  if (loading) return <Loading label="Loading estates…" inline size="xs" />;
   if (error && estates.length === 0) {
     return (
-      <HStack gap="3" flexWrap="wrap">
-        <Text color="fg.error" fontSize="sm">
-          {apiErrorMessage(error as never, MESSAGES.marketplace.loadEstatesFailed)}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </HStack>
+      <LoadFailed
+        error={error}
+        fallback={MESSAGES.marketplace.loadEstatesFailed}
+        onRetry={refetch}
+        variant="inline"
+        size="xs"
+      />
     );
   }
   if (estates.length === 0) {
@@ -154,24 +146,20 @@ export function MarketplacePage() {
 
   return (
     <Stack gap="6" pb={{ base: '16', md: '0' }}>
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
+      <PageHeader
+        title="Land Marketplace"
+        actions={
+          <>
+            <Button asChild variant="outline" colorPalette="wine">
+              <RouterLink to={paths.game.plots}>
+                <LuMap aria-hidden /> My Plots
+              </RouterLink>
+            </Button>
+          </>
+        }
       >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-            Land Marketplace
-          </Heading>
-          <Text color="fg.muted">{MESSAGES.marketplace.pageSubtitle}</Text>
-        </Stack>
-        <Button asChild variant="outline" colorPalette="wine" flexShrink={0}>
-          <RouterLink to={paths.game.plots}>
-            <LuMap aria-hidden /> My Plots
-          </RouterLink>
-        </Button>
-      </Flex>
+        {MESSAGES.marketplace.pageSubtitle}
+      </PageHeader>
 
       <EstateSelector value={estate?.id ?? null} onChange={setChosenEstateId} />
 
@@ -252,21 +240,9 @@ export function MarketplacePage() {
             </Flex>
 
             {query.isError && !query.currentData ? (
-              <Alert.Root status="error" variant="surface" rounded="lg">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Description>
-                    {apiErrorMessage(query.error as never, MESSAGES.marketplace.loadFailed)}
-                  </Alert.Description>
-                </Alert.Content>
-                <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              </Alert.Root>
+              <LoadFailed error={query.error} fallback={MESSAGES.marketplace.loadFailed} onRetry={query.refetch} />
             ) : !query.currentData ? (
-              <HStack gap="2" color="fg.muted" py="6" role="status">
-                <Spinner size="sm" /> <Text>Loading marketplace plots…</Text>
-              </HStack>
+              <Loading label="Loading marketplace plots…" />
             ) : plots.length === 0 ? (
               <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
                 <EmptyState.Content>
@@ -296,30 +272,7 @@ export function MarketplacePage() {
               </SimpleGrid>
             )}
 
-            {pagination && pagination.totalPages > 1 && (
-              <HStack as="nav" aria-label="Pages" justify="center" gap="3">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page <= 1 || query.isFetching}
-                  onClick={() => goToPage(page - 1)}
-                >
-                  <LuChevronLeft aria-hidden /> Previous
-                </Button>
-                <Text fontSize="sm" color="fg.muted" aria-current="page">
-                  Page {page} of {pagination.totalPages}
-                  {pagination.totalCapped ? '+' : ''}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={(page >= pagination.totalPages && !pagination.totalCapped) || query.isFetching}
-                  onClick={() => goToPage(page + 1)}
-                >
-                  Next <LuChevronRight aria-hidden />
-                </Button>
-              </HStack>
-            )}
+            {pagination && <Pager pagination={pagination} busy={query.isFetching} onPage={goToPage} />}
           </Stack>
         </Flex>
       )}

@@ -7,14 +7,14 @@ import {
   Field,
   Flex,
   Heading,
-  HStack,
   IconButton,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadFailed, Loading } from '../../components/States';
 import { formatHectares, formatMoney, formatNumber, MESSAGES } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -126,7 +126,7 @@ export function PlotListView() {
       await deletePlot({ id: toDelete.id }).unwrap();
       toast.success(MESSAGES.plot.deletedNamed(toDelete.name));
     } catch (error) {
-      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.plot.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
     setToDelete(null);
   }
@@ -135,31 +135,25 @@ export function PlotListView() {
 
   return (
     <Stack gap="6" pb={{ base: '16', md: '0' }}>
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
-      >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800">
-            Vineyard Plots
-          </Heading>
-          <Text color="fg.muted">{MESSAGES.plot.pageSubtitle}</Text>
-        </Stack>
-        <HStack gap="2" flexShrink={0} flexWrap="wrap">
-          {currentEstate && (
-            <Button colorPalette="wine" onClick={() => setBuying(true)}>
-              <LuPlus aria-hidden /> Buy Land
+      <PageHeader
+        title="Vineyard Plots"
+        actions={
+          <>
+            {currentEstate && (
+              <Button colorPalette="wine" onClick={() => setBuying(true)}>
+                <LuPlus aria-hidden /> Buy Land
+              </Button>
+            )}
+            <Button asChild variant="outline" colorPalette="wine">
+              <RouterLink to={paths.game.marketplace}>
+                <LuStore aria-hidden /> Land Market
+              </RouterLink>
             </Button>
-          )}
-          <Button asChild variant="outline" colorPalette="wine">
-            <RouterLink to={paths.game.marketplace}>
-              <LuStore aria-hidden /> Land Market
-            </RouterLink>
-          </Button>
-        </HStack>
-      </Flex>
+          </>
+        }
+      >
+        {MESSAGES.plot.pageSubtitle}
+      </PageHeader>
 
       {estates.length > 1 && (
         <Flex gap="2" align={{ base: 'stretch', sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
@@ -206,16 +200,14 @@ export function PlotListView() {
             </Button>
           </Stack>
         ) : loading ? (
-          <HStack gap="2" color="fg.muted">
-            <Spinner size="sm" /> <Text>Loading plots…</Text>
-          </HStack>
+          <Loading label="Loading plots…" inline />
         ) : query.isError && plots.length === 0 ? (
-          <Stack gap="2" align="flex-start">
-            <Text color="fg.error">{apiErrorMessage(query.error as never, MESSAGES.plot.loadFailed)}</Text>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
+          <LoadFailed
+            error={query.error}
+            fallback={MESSAGES.plot.loadFailed}
+            onRetry={query.refetch}
+            variant="inline"
+          />
         ) : plots.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
             <EmptyState.Content>

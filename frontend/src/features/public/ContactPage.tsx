@@ -1,53 +1,24 @@
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Container,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import {
-  CONTACT_LIMITS,
-  hasErrors,
-  MESSAGES,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from '@vineyard/domain';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, chakra, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { CONTACT_LIMITS, MESSAGES, validateContact, type ContactField } from '@vineyard/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../../api';
 import { paths } from '../../config/paths';
+import { TextareaField, TextField } from '../../components/FormFields';
+import { useForm } from '../../hooks/useForm';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/alerts/apiError';
 
-type Values = Record<ContactField, string>;
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
 
 /** `/contact`: a message to the team, stored for the admins. */
 export function ContactPage() {
   const [send, sending] = useSendContactMessageMutation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useForm(EMPTY, validateContact);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
-  const set = (field: ContactField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateContact(values);
-    setErrors(problems);
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (hasErrors(problems)) return;
     try {
       await send({
         contactDto: {
@@ -58,26 +29,24 @@ export function ContactPage() {
         },
       }).unwrap();
       setSent(true);
-      setValues(EMPTY);
+      form.reset();
     } catch (err) {
-      const fieldErrors: ContactErrors = {};
-      for (const { field, message } of apiFieldErrors(err)) {
-        if (field in EMPTY) fieldErrors[field as ContactField] = message;
-      }
-      setErrors(fieldErrors);
-      setFailure(apiErrorMessage(err as never, MESSAGES.contact.failed));
+      form.applyServerErrors(apiFieldErrors(err));
+      setFailure(apiErrorMessage(err, MESSAGES.contact.failed));
     }
-  };
+  });
 
-  const field = (name: ContactField, label: string, input: React.ReactNode) => (
-    <Field.Root required invalid={Boolean(errors[name])}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-    </Field.Root>
-  );
+  /** The props every field of this form shares. */
+  const field = (name: ContactField, label: string) => ({
+    name,
+    label,
+    size: 'md' as const,
+    required: true,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  });
 
   return (
     <Box py={{ base: '10', md: '16' }}>
@@ -108,6 +77,7 @@ export function ContactPage() {
             </Alert.Root>
           ) : (
             <chakra.form
+              ref={form.formRef}
               onSubmit={submit}
               noValidate
               aria-label="Contact form"
@@ -125,45 +95,10 @@ export function ContactPage() {
                     <Alert.Title>{failure}</Alert.Title>
                   </Alert.Root>
                 )}
-                {field(
-                  'name',
-                  'Name',
-                  <Input
-                    autoComplete="name"
-                    value={values.name}
-                    maxLength={CONTACT_LIMITS.nameMax}
-                    onChange={(e) => set('name')(e.target.value)}
-                  />,
-                )}
-                {field(
-                  'email',
-                  'Email',
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    value={values.email}
-                    onChange={(e) => set('email')(e.target.value)}
-                  />,
-                )}
-                {field(
-                  'subject',
-                  'Subject',
-                  <Input
-                    value={values.subject}
-                    maxLength={CONTACT_LIMITS.subjectMax}
-                    onChange={(e) => set('subject')(e.target.value)}
-                  />,
-                )}
-                {field(
-                  'message',
-                  'Message',
-                  <Textarea
-                    rows={6}
-                    value={values.message}
-                    maxLength={CONTACT_LIMITS.messageMax}
-                    onChange={(e) => set('message')(e.target.value)}
-                  />,
-                )}
+                <TextField {...field('name', 'Name')} prose autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
+                <TextField {...field('email', 'Email')} type="email" autoComplete="email" />
+                <TextField {...field('subject', 'Subject')} prose maxLength={CONTACT_LIMITS.subjectMax} />
+                <TextareaField {...field('message', 'Message')} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
                 <Button type="submit" alignSelf="flex-start" loading={sending.isLoading} loadingText="Sending...">
                   Send Message
                 </Button>

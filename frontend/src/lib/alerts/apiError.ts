@@ -1,64 +1,46 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@vineyard/domain';
+import {
+  isApiErrorBody,
+  isApiHttpError,
+  isApiQueryError,
+  type ApiErrorBody,
+  type ApiFieldError,
+} from '../../api/errors';
 import { addAlert, type AlertInput } from './alertsSlice';
-
-/** One invalid field of a rejected request. */
-export interface ApiFieldError {
-  field: string;
-  message: string;
-}
-
-/** The API's error body (ARCHITECTURE.md, "HTTP API"). */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string | string[];
-  errors?: ApiFieldError[];
-}
-
-/** What an RTK Query hook or `unwrap()` hands back on failure. */
-export type ApiError = FetchBaseQueryError | SerializedError | undefined | null;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (!isRecord(value)) return false;
-  const { message } = value;
-  return typeof message === 'string' || (Array.isArray(message) && message.every((item) => typeof item === 'string'));
-}
-
-export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
-  return isRecord(error) && 'status' in error;
-}
 
 /** The request never reached the server (network down, DNS, CORS) or timed out. */
 export function isConnectionError(error: unknown): boolean {
-  return isFetchBaseQueryError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+  return isApiQueryError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 }
 
 /** HTTP status of a server answer, or null for client-side failures. */
 export function apiErrorStatus(error: unknown): number | null {
-  if (isFetchBaseQueryError(error)) {
-    if (typeof error.status === 'number') return error.status;
-    if (error.status === 'PARSING_ERROR') return error.originalStatus;
-  }
+  if (isApiHttpError(error)) return error.status;
+  if (isApiQueryError(error) && error.status === 'PARSING_ERROR') return error.originalStatus;
   return null;
 }
 
+/**
+ * The server's error body. Failures from the base query carry it checked already; the guard
+ * stays for values built elsewhere (tests, a hand-made `{ status, data }`).
+ */
 function serverBody(error: unknown): ApiErrorBody | null {
-  return isFetchBaseQueryError(error) && typeof error.status === 'number' && isApiErrorBody(error.data)
-    ? error.data
-    : null;
+  return isApiHttpError(error) && isApiErrorBody(error.data) ? error.data : null;
+}
+
+/** The server's machine-readable reason (`LISTING_EXPIRED`), when it sent one. */
+export function apiErrorCode(error: unknown): string | null {
+  return serverBody(error)?.code ?? null;
 }
 
 /**
+ * The helpers below take `unknown`: a hook's `error` is an `ApiQueryError` (or RTK's
+ * `SerializedError`), and what `unwrap()` rejects with reaches a `catch` untyped.
+ *
  * The text to show for a failed call: the connection message when the server was never
  * reached, else the server's own message, else the caller's fallback, else the generic text.
  */
-export function apiErrorMessage(error: ApiError, fallback?: string): string {
+export function apiErrorMessage(error: unknown, fallback?: string): string {
   if (isConnectionError(error)) return MESSAGES.common.offline;
   const body = serverBody(error);
   const message = body?.message;
@@ -68,7 +50,7 @@ export function apiErrorMessage(error: ApiError, fallback?: string): string {
 }
 
 /** The validation errors of the body, one line each, without repeating the main message. */
-export function apiErrorDetails(error: ApiError, fallback?: string): string[] {
+export function apiErrorDetails(error: unknown, fallback?: string): string[] {
   const body = serverBody(error);
   if (!body) return [];
   const main = apiErrorMessage(error, fallback);
@@ -81,7 +63,7 @@ export function apiErrorDetails(error: ApiError, fallback?: string): string[] {
 }
 
 /** The alert for a failed call. Error alerts from here stay until the player closes them. */
-export function apiErrorAlert(error: ApiError, fallback?: string): AlertInput {
+export function apiErrorAlert(error: unknown, fallback?: string): AlertInput {
   return {
     type: 'error',
     message: apiErrorMessage(error, fallback),
@@ -95,7 +77,7 @@ export function apiErrorAlert(error: ApiError, fallback?: string): AlertInput {
  * The shared helper of the spec's alert model: `dispatch(showApiError(error, 'Failed to load
  * estates'))`, or `useAlerts().showApiError(error, fallback)` inside components.
  */
-export function showApiError(error: ApiError, fallback?: string) {
+export function showApiError(error: unknown, fallback?: string) {
   return addAlert(apiErrorAlert(error, fallback));
 }
 

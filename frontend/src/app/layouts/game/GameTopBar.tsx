@@ -34,14 +34,7 @@ export function GameTopBar({ currentEstate, username, isAdmin = false }: GameTop
               <LuMapPin />
             </Icon>
             <Stack gap="0" minW="0">
-              <Text
-                fontSize="2xs"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                color="whiteAlpha.800"
-                lineHeight="short"
-                hideBelow="sm"
-              >
+              <Text textStyle="capsTiny" color="whiteAlpha.800" hideBelow="sm">
                 Current estate
               </Text>
               <Text

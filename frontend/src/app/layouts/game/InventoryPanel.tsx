@@ -44,7 +44,7 @@ function Section({
   return (
     <Stack as="section" gap="2" aria-label={title}>
       <HStack justify="space-between">
-        <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+        <Heading as="h3" size="xs" textStyle="capsHeading" color="fg.muted">
           {title}
         </Heading>
         {count > 0 && (

@@ -20,15 +20,7 @@ function Stat({ icon, label, value, srValue, title }: StatProps) {
   // dl > div > (dt, dd): the icon sits inside the term so the list structure stays valid.
   return (
     <Box minW="0">
-      <HStack
-        as="dt"
-        gap="1.5"
-        fontSize="2xs"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="fg.muted"
-        lineHeight="short"
-      >
+      <HStack as="dt" gap="1.5" textStyle="capsTiny" color="fg.muted">
         <Icon boxSize="3.5" color="wine.600" flexShrink={0} aria-hidden>
           {icon}
         </Icon>

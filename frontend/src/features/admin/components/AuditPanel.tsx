@@ -1,9 +1,10 @@
-import { Badge, Box, Code, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Code, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuScrollText } from 'react-icons/lu';
 import { useAdminListAuditQuery } from '../../../api';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { actionLabel, AUDIT_ACTIONS, detailPairs, formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
+import { usePagedSearch } from '../../../hooks/usePagedSearch';
+import { FilterSelect, SearchField, SearchToolbar } from '../../../components/SearchToolbar';
+import { actionLabel, AUDIT_ACTIONS, detailPairs, formatDateTime } from '../format';
 import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
 import { Empty, LoadFailed, Loading } from '../../../components/States';
@@ -46,10 +47,8 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 /** Audit log: every admin action, newest first, filtered by action and by the acting admin. */
 export function AuditPanel() {
+  const { search: actor, debounced: debouncedActor, page, setPage, onSearch, firstPage } = usePagedSearch();
   const [action, setAction] = useState('');
-  const [actor, setActor] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedActor = useDebouncedValue(actor.trim(), SEARCH_DEBOUNCE_MS);
 
   const query = useAdminListAuditQuery({
     action: action || undefined,
@@ -62,41 +61,25 @@ export function AuditPanel() {
 
   return (
     <Stack gap="4">
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Field.Root width={{ base: 'full', md: '64' }}>
-          <Field.Label>Action</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={action}
-              bg="bg.panel"
-              onChange={(event) => {
-                setAction(event.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {actionLabel(value)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', md: '64' }}>
-          <Field.Label>Admin username</Field.Label>
-          <Input
-            value={actor}
-            placeholder="e.g. demo_admin"
-            bg="bg.panel"
-            onChange={(event) => {
-              setActor(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Field.Root>
-      </Flex>
+      <SearchToolbar>
+        <FilterSelect
+          label="Action"
+          value={action}
+          onChange={firstPage(setAction)}
+          options={AUDIT_ACTIONS.map((value) => [value, actionLabel(value)] as const)}
+          width={{ base: 'full', md: '64' }}
+        >
+          <option value="">All actions</option>
+        </FilterSelect>
+        <SearchField
+          label="Admin username"
+          value={actor}
+          placeholder="e.g. demo_admin"
+          onChange={onSearch}
+          width={{ base: 'full', md: '64' }}
+          icon={false}
+        />
+      </SearchToolbar>
 
       {query.isError && !query.currentData ? (
         <LoadFailed error={query.error} fallback="Failed to load the audit log." onRetry={() => void query.refetch()} />

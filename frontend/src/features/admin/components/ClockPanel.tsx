@@ -21,7 +21,7 @@ import {
   useAdminPauseClockMutation,
   useAdminResumeClockMutation,
 } from '../../../api';
-import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { advanceDaysError, formatDateTime, formatDuration, MAX_ADVANCE_DAYS } from '../format';
 import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
@@ -30,7 +30,7 @@ import { Empty, LoadFailed, Loading } from '../../../components/States';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+      <Text textStyle="caps" color="fg.muted">
         {label}
       </Text>
       <Box fontWeight="semibold">{children}</Box>
@@ -79,7 +79,7 @@ export function ClockPanel() {
       const result = await (clock.time.paused ? resume() : pause()).unwrap();
       toast.success(result.message ?? (clock.time.paused ? 'Game clock resumed' : 'Game clock paused'));
     } catch (error) {
-      toast.error(apiErrorMessage(error as ApiError, 'Could not change the game clock'));
+      toast.error(apiErrorMessage(error, 'Could not change the game clock'));
     }
   }
 
@@ -96,7 +96,7 @@ export function ClockPanel() {
         `Applied ${formatNumber(applied)} ${applied === 1 ? 'day' : 'days'} in ${formatDuration(ms)}. Now ${time.formattedTime}.`,
       );
     } catch (error) {
-      toast.error(apiErrorMessage(error as ApiError, 'Could not advance the game clock'));
+      toast.error(apiErrorMessage(error, 'Could not advance the game clock'));
     }
   }
 

@@ -1,14 +1,15 @@
-import { Badge, Button, Field, Flex, Heading, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatNumber } from '@vineyard/domain';
 import { useState, type ReactNode } from 'react';
-import { LuDownload, LuMail, LuSearch } from 'react-icons/lu';
+import { LuDownload, LuMail } from 'react-icons/lu';
 import { api, useAdminListNewsletterQuery, useAdminListWaitlistQuery, type PaginationDto } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
 import { selectAccessToken } from '../../../lib/session/authSlice';
 import { downloadCsv } from '../download';
-import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { formatDateTime } from '../format';
+import { usePagedSearch } from '../../../hooks/usePagedSearch';
+import { SearchField, SearchToolbar } from '../../../components/SearchToolbar';
 import { DataCell, DataRow, DataTable } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
 import { Empty, LoadFailed, Loading } from '../../../components/States';
@@ -33,17 +34,12 @@ export function MailingListsPanel() {
 }
 
 function useListState() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, debounced, page, setPage, onSearch } = usePagedSearch();
   return {
     search,
     page,
     setPage,
-    onSearch: (value: string) => {
-      setSearch(value);
-      setPage(1);
-    },
+    onSearch,
     args: { search: debounced || undefined, page, limit: LIST_PAGE_SIZE },
     filtered: debounced !== '',
   };
@@ -215,18 +211,14 @@ function ListSection({
         </SimpleGrid>
       )}
 
-      <Field.Root>
-        <Field.Label>Search the {text.title.toLowerCase()}</Field.Label>
-        <InputGroup startElement={<LuSearch aria-hidden />}>
-          <Input
-            type="search"
-            value={state.search}
-            placeholder="Part of an e-mail address"
-            bg="bg.panel"
-            onChange={(event) => state.onSearch(event.target.value)}
-          />
-        </InputGroup>
-      </Field.Root>
+      <SearchToolbar>
+        <SearchField
+          label={`Search the ${text.title.toLowerCase()}`}
+          value={state.search}
+          placeholder="Part of an e-mail address"
+          onChange={state.onSearch}
+        />
+      </SearchToolbar>
 
       {query.isError && !query.currentData ? (
         <LoadFailed

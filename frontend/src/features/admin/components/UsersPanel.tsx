@@ -1,7 +1,7 @@
-import { Badge, Button, Field, Flex, Input, InputGroup, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { formatNumber } from '@vineyard/domain';
 import { useState } from 'react';
-import { LuSearch, LuUsers } from 'react-icons/lu';
+import { LuUsers } from 'react-icons/lu';
 import {
   useAdminDisableUserMutation,
   useAdminEnableUserMutation,
@@ -12,11 +12,12 @@ import {
 } from '../../../api';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
+import { usePagedSearch } from '../../../hooks/usePagedSearch';
+import { FilterSelect, SearchField, SearchToolbar } from '../../../components/SearchToolbar';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { selectCurrentUser } from '../../../lib/session/authSlice';
-import { formatDateTime, SEARCH_DEBOUNCE_MS } from '../format';
+import { formatDateTime } from '../format';
 import {
   confirmation,
   CONFIRMED_ACTIONS,
@@ -32,6 +33,11 @@ import { Empty, LoadFailed, Loading } from '../../../components/States';
 export const USERS_PAGE_SIZE = 20;
 
 type RoleFilter = '' | 'player' | 'admin';
+const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [
+  ['', 'All roles'],
+  ['player', 'Players'],
+  ['admin', 'Admins'],
+];
 
 const COLUMNS = ['Username', 'E-mail', 'Role', 'Verified', 'Status', 'Sessions', 'Estates', 'Created', 'Actions'];
 
@@ -62,10 +68,8 @@ interface Pending {
 
 /** Users: search, role filter, a paginated table and the row actions (see userActions.ts). */
 export function UsersPanel() {
-  const [search, setSearch] = useState('');
+  const { search, debounced, page, setPage, onSearch, firstPage } = usePagedSearch();
   const [role, setRole] = useState<RoleFilter>('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const currentUserId = useAppSelector(selectCurrentUser)?.id ?? null;
 
   const query = useAdminListUsersQuery({
@@ -97,9 +101,7 @@ export function UsersPanel() {
       ).unwrap();
       toast.success(result.message ?? FALLBACK[action], user.username);
     } catch (error) {
-      toast.error(
-        apiErrorMessage(error as ApiError, `Could not ${USER_ACTION_LABELS[action].toLowerCase()} ${user.username}`),
-      );
+      toast.error(apiErrorMessage(error, `Could not ${USER_ACTION_LABELS[action].toLowerCase()} ${user.username}`));
     } finally {
       setBusyId(null);
       setPending(null);
@@ -118,41 +120,16 @@ export function UsersPanel() {
 
   return (
     <Stack gap="4">
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label>Search users</Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden />}>
-            <Input
-              type="search"
-              value={search}
-              placeholder="Username or e-mail"
-              bg="bg.panel"
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </InputGroup>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', md: '48' }}>
-          <Field.Label>Role</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={role}
-              bg="bg.panel"
-              onChange={(event) => {
-                setRole(event.target.value as RoleFilter);
-                setPage(1);
-              }}
-            >
-              <option value="">All roles</option>
-              <option value="player">Players</option>
-              <option value="admin">Admins</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
+      <SearchToolbar>
+        <SearchField label="Search users" value={search} placeholder="Username or e-mail" onChange={onSearch} />
+        <FilterSelect
+          label="Role"
+          value={role}
+          onChange={firstPage(setRole)}
+          options={ROLE_OPTIONS}
+          width={{ base: 'full', md: '48' }}
+        />
+      </SearchToolbar>
 
       {query.isError && !query.currentData ? (
         <LoadFailed error={query.error} fallback="Failed to load users." onRetry={() => void query.refetch()} />

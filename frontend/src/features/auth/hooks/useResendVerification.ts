@@ -1,7 +1,7 @@
 import { MESSAGES, normalizeEmail } from '@vineyard/domain';
 import { useCallback, useState } from 'react';
 import { useResendVerificationMutation } from '../../../api';
-import { apiErrorMessage, type ApiError } from '../../../lib/alerts/apiError';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
 
 export interface ResendResult {
   status: 'success' | 'error';
@@ -30,7 +30,7 @@ export function useResendVerification(texts: ResendTexts = {}) {
       } catch (error) {
         setResult({
           status: 'error',
-          message: failure ?? apiErrorMessage(error as ApiError, MESSAGES.auth.resendFailed),
+          message: failure ?? apiErrorMessage(error, MESSAGES.auth.resendFailed),
         });
       }
     },

@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Field, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../../components/States';
 import { formatDate, MESSAGES, SUGGESTION_LIMITS, validateCommentText } from '@vineyard/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -12,12 +13,10 @@ const s = MESSAGES.suggestion;
 export interface CommentThreadProps {
   featureId: string;
   isAuthenticated: boolean;
-  /** Called after a comment was added. */
-  onAdded?: () => void;
 }
 
 /** The comments of one suggestion and, for signed-in players, a form that clears after posting. */
-export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentThreadProps) {
+export function CommentThread({ featureId, isAuthenticated }: CommentThreadProps) {
   const location = useLocation();
   const comments = useListFeatureCommentsQuery({ id: featureId });
   const [addComment, adding] = useAddFeatureCommentMutation();
@@ -32,10 +31,10 @@ export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentTh
     try {
       await addComment({ id: featureId, createCommentDto: { text: text.trim() } }).unwrap();
       setText('');
+      // The count on the suggestion's card follows from the cache (api/featureCache.ts).
       toast.success(s.commentAdded);
-      onAdded?.();
     } catch (err) {
-      toast.error(apiErrorMessage(err as never, s.commentFailed));
+      toast.error(apiErrorMessage(err, s.commentFailed));
     }
   };
 
@@ -43,11 +42,9 @@ export function CommentThread({ featureId, isAuthenticated, onAdded }: CommentTh
   return (
     <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border.muted">
       {comments.isLoading ? (
-        <Spinner size="sm" color="wine.600" aria-label="Loading comments" />
+        <Loading label="Loading comments" inline size="xs" />
       ) : comments.isError ? (
-        <Text fontSize="sm" color="red.700">
-          {apiErrorMessage(comments.error as never, s.loadFailed)}
-        </Text>
+        <LoadFailed error={comments.error} fallback={s.loadFailed} variant="inline" size="xs" />
       ) : list.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {s.noComments}

@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { DialogFooter } from '../../../components/DialogFooter';
 import {
   findSimilarSuggestions,
   hasErrors,
@@ -141,7 +142,7 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
         if (field in EMPTY) fieldErrors[field as SuggestionField] = message;
       }
       setErrors(fieldErrors);
-      toast.error(apiErrorMessage(err as never, s.submitFailedRetry));
+      toast.error(apiErrorMessage(err, s.submitFailedRetry));
     }
   };
 
@@ -281,14 +282,9 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
                   </Checkbox.Root>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!searched || creating.isLoading} loading={creating.isLoading}>
-                  Submit Suggestion
-                </Button>
-              </Dialog.Footer>
+              <DialogFooter onCancel={onClose} disabled={!searched || creating.isLoading} loading={creating.isLoading}>
+                Submit Suggestion
+              </DialogFooter>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -15,7 +15,6 @@ export interface SuggestionCardProps {
   isAuthenticated: boolean;
   highlighted: boolean;
   onVote: (feature: FeatureDto, voteType: VoteType) => void;
-  onCommentAdded: (feature: FeatureDto) => void;
 }
 
 /** One suggestion: votes, status, tags, vote history and a comment thread that toggles open. */
@@ -26,7 +25,6 @@ export function SuggestionCard({
   isAuthenticated,
   highlighted,
   onVote,
-  onCommentAdded,
 }: SuggestionCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const votingOpen = canVote(feature.status);
@@ -137,11 +135,7 @@ export function SuggestionCard({
           </HStack>
           {commentsOpen && (
             <Box id={threadId}>
-              <CommentThread
-                featureId={feature.id}
-                isAuthenticated={isAuthenticated}
-                onAdded={() => onCommentAdded(feature)}
-              />
+              <CommentThread featureId={feature.id} isAuthenticated={isAuthenticated} />
             </Box>
           )}
         </Stack>

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  RadioCard,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   ESTATE_TEMPLATE_INFO,
   MESSAGES,
@@ -20,9 +8,12 @@ import {
   validateEstateName,
   type RegionKey,
 } from '@vineyard/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useCreateEstateMutation, type EstateDto } from '../../../api';
+import { SelectField, TextField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
+import { apiFieldErrors } from '../../../lib/alerts/apiError';
 import { useAlerts } from '../../../lib/alerts/useAlerts';
 import { cleanOwners } from '../estates';
 
@@ -33,6 +24,13 @@ const TEMPLATE_BLURB: Record<Template, string> = {
   family: 'The classic family estate: room to grow, easy to run.',
   commercial: 'Large-scale production for the ambitious vintner.',
 };
+
+const INITIAL = { name: '', location: '' as RegionKey | '' };
+const validate = (values: typeof INITIAL) => ({
+  name: validateEstateName(values.name),
+  location: values.location ? null : MESSAGES.estate.locationRequired,
+});
+const REGION_OPTIONS = REGIONS.map((key) => [key, `${REGION_INFO[key].name} (${REGION_INFO[key].country})`] as const);
 
 export interface EstateFormProps {
   /** Larger template cards (onboarding). */
@@ -49,60 +47,45 @@ export function EstateForm({
   onCreated,
   onCancel,
 }: EstateFormProps) {
-  const [name, setName] = useState('');
+  const form = useForm(INITIAL, validate);
   const [template, setTemplate] = useState<Template>('family');
-  const [location, setLocation] = useState<RegionKey | ''>('');
   const [owners, setOwners] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState({ name: false, location: false });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [ownersError, setOwnersError] = useState<string | null>(null);
   const [createEstate, { isLoading }] = useCreateEstateMutation();
   const alerts = useAlerts();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const locationRef = useRef<HTMLSelectElement>(null);
 
-  const nameError = validateEstateName(name);
-  const locationError = location ? null : MESSAGES.estate.locationRequired;
-  const showName = (submitted || (touched.name && name !== '')) && nameError;
-  const showLocation = submitted && locationError;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (nameError) return nameRef.current?.focus();
-    if (locationError || !location) return locationRef.current?.focus();
+  const onSubmit = form.handleSubmit(async ({ name, location }) => {
+    setOwnersError(null);
     try {
       const result = await createEstate({
-        createEstateDto: { name: name.trim(), template, location, owners: cleanOwners(owners) },
+        createEstateDto: { name: name.trim(), template, location: location as RegionKey, owners: cleanOwners(owners) },
       }).unwrap();
       // the guard's "create an estate first" no longer applies
       alerts.dismiss(MESSAGES.estate.createRequired);
       onCreated(result.data.estate, result.message ?? MESSAGES.estate.created);
     } catch (error) {
-      const fields = (error as { data?: { errors?: { field: string; message: string }[] } })?.data?.errors ?? [];
-      setServerErrors(Object.fromEntries(fields.map((item) => [item.field.split('.')[0], item.message])));
-      alerts.showApiError(error as never, MESSAGES.estate.createFailed);
+      const others = form.applyServerErrors(apiFieldErrors(error));
+      setOwnersError(others.find((item) => item.field.startsWith('owners'))?.message ?? null);
+      alerts.showApiError(error, MESSAGES.estate.createFailed);
     }
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create an estate">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Create an estate">
       <Stack gap="6">
-        <Field.Root invalid={Boolean(showName || serverErrors.name)} required>
-          <Field.Label>Estate name</Field.Label>
-          <Input
-            ref={nameRef}
-            name="name"
-            value={name}
-            maxLength={60}
-            placeholder="e.g. Château Valley View"
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched((value) => ({ ...value, name: true }))}
-            bg="bg.panel"
-          />
-          <Field.ErrorText>{showName || serverErrors.name}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          size="md"
+          prose
+          name="name"
+          label="Estate name"
+          required
+          value={form.values.name}
+          maxLength={60}
+          placeholder="e.g. Château Valley View"
+          onChange={(value) => form.setValue('name', value)}
+          onBlur={() => form.touch('name')}
+          error={form.errorOf('name')}
+        />
 
         <RadioCard.Root
           value={template}
@@ -140,29 +123,17 @@ export function EstateForm({
           </SimpleGrid>
         </RadioCard.Root>
 
-        <Field.Root invalid={Boolean(showLocation || serverErrors.location)} required>
-          <Field.Label>Location</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              ref={locationRef}
-              name="location"
-              value={location}
-              onChange={(event) => setLocation(event.target.value as RegionKey)}
-              bg="bg.panel"
-            >
-              <option value="" disabled>
-                Choose a wine region
-              </option>
-              {REGIONS.map((key) => (
-                <option key={key} value={key}>
-                  {REGION_INFO[key].name} ({REGION_INFO[key].country})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{showLocation || serverErrors.location}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          size="md"
+          name="location"
+          label="Location"
+          required
+          value={form.values.location}
+          placeholder="Choose a wine region"
+          options={REGION_OPTIONS}
+          onChange={(value) => form.setValue('location', value)}
+          error={form.errorOf('location')}
+        />
 
         <Stack gap="2" as="fieldset">
           <Text as="legend" fontWeight="medium" fontSize="sm">
@@ -196,9 +167,9 @@ export function EstateForm({
               </IconButton>
             </HStack>
           ))}
-          {serverErrors.owners && (
+          {ownersError && (
             <Text color="fg.error" fontSize="sm">
-              {serverErrors.owners}
+              {ownersError}
             </Text>
           )}
           <Box>

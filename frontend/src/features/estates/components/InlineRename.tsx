@@ -44,7 +44,7 @@ export function InlineRename({ name, saving, onSave }: InlineRenameProps) {
   if (!editing) {
     return (
       <HStack gap="2" minW="0">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="wine.800" truncate>
+        <Heading as="h1" textStyle="pageTitle" truncate>
           {name}
         </Heading>
         <IconButton variant="ghost" size="sm" aria-label="Rename estate" onClick={start}>

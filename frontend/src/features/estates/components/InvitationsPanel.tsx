@@ -35,7 +35,7 @@ export function InvitationsPanel() {
       const result = await accept({ id: invitation.id }).unwrap();
       toast.success(result.message ?? e.invitationAccepted(invitation.estateName));
     } catch (error) {
-      alerts.showApiError(error as never, e.acceptFailed);
+      alerts.showApiError(error, e.acceptFailed);
     }
   }
 
@@ -44,7 +44,7 @@ export function InvitationsPanel() {
       const result = await decline({ id: invitation.id }).unwrap();
       toast.success(result.message ?? e.invitationDeclined);
     } catch (error) {
-      alerts.showApiError(error as never, e.declineFailed);
+      alerts.showApiError(error, e.declineFailed);
     }
   }
 

@@ -87,7 +87,7 @@ export function CrushDialog({
       toast.success(result.message ?? MESSAGES.winery.crushed(result.data.batch.litres));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never, MESSAGES.winery.loadFailed));
+      setError(apiErrorMessage(failure, MESSAGES.winery.loadFailed));
     }
   }
 
@@ -184,7 +184,7 @@ export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose:
       toast.success(result.message ?? MESSAGES.winery.bottled(result.data.wine.bottles));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never));
+      setError(apiErrorMessage(failure));
     }
   }
 
@@ -232,7 +232,7 @@ export function BulkDialog({ batch, onClose }: { batch: WineBatchDto; onClose: (
       toast.success(result.message ?? MESSAGES.winery.bulkSold(litres, formatMoney(result.data.received)));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never));
+      setError(apiErrorMessage(failure));
     }
   }
 
@@ -286,7 +286,7 @@ export function BuyVesselsDialog({ estateId, onClose }: { estateId: string; onCl
       toast.success(result.message ?? MESSAGES.winery.vesselsBought(count, VESSELS[kind].label));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never));
+      setError(apiErrorMessage(failure));
     }
   }
 
@@ -381,7 +381,7 @@ export function BlendDialog({
       toast.success(result.message ?? MESSAGES.winery.blended(result.data.batch.litres));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never));
+      setError(apiErrorMessage(failure));
     }
   }
 
@@ -501,7 +501,7 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
       toast.success(result.message ?? MESSAGES.winery.wineSold(bottles, formatMoney(result.data.received)));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never));
+      setError(apiErrorMessage(failure));
     }
   }
 
@@ -517,7 +517,7 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
     >
       {!market ? (
         <Text fontSize="sm" color="fg.muted">
-          {all.isError ? apiErrorMessage(all.error as never) : 'Asking the buyers…'}
+          {all.isError ? apiErrorMessage(all.error) : 'Asking the buyers…'}
         </Text>
       ) : (
         <>

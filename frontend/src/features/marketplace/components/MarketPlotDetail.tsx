@@ -9,10 +9,10 @@ import {
   HStack,
   Progress,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../../components/States';
 import {
   formatDate,
   formatHectares,
@@ -96,7 +96,7 @@ function PurchasePanel({
       onPurchased();
     } catch (error) {
       setConfirming(false);
-      toast.error(apiErrorMessage(error as never, MESSAGES.marketplace.purchaseFailed));
+      toast.error(apiErrorMessage(error, MESSAGES.marketplace.purchaseFailed));
     }
   }
 
@@ -195,25 +195,13 @@ export function MarketPlotDetail({ plotId, estate, onBack, onPurchased }: Market
       <Stack gap="4">
         {back}
         {query.isError ? (
-          <Alert.Root status={apiErrorStatus(query.error) === 404 ? 'info' : 'error'} variant="surface" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                {apiErrorStatus(query.error) === 404
-                  ? MESSAGES.marketplace.notForSale
-                  : apiErrorMessage(query.error as never, MESSAGES.marketplace.loadFailed)}
-              </Alert.Description>
-            </Alert.Content>
-            {apiErrorStatus(query.error) !== 404 && (
-              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            )}
-          </Alert.Root>
+          apiErrorStatus(query.error) === 404 ? (
+            <LoadFailed status="info" message={MESSAGES.marketplace.notForSale} />
+          ) : (
+            <LoadFailed error={query.error} fallback={MESSAGES.marketplace.loadFailed} onRetry={query.refetch} />
+          )
         ) : (
-          <HStack gap="2" color="fg.muted">
-            <Spinner size="sm" /> <Text>Loading plot…</Text>
-          </HStack>
+          <Loading label="Loading plot…" inline />
         )}
       </Stack>
     );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -9,11 +8,11 @@ import {
   HStack,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../../components/States';
 import {
   formatDate,
   formatGameDay,
@@ -51,7 +50,7 @@ import { toast } from '../../../lib/toast';
 import { StatCard } from '../../../components/StatCard';
 import { ScoreBar } from '../../../components/TerroirBits';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Section } from '../PlotDetailView';
+import { Panel } from '../../../components/Panel';
 import { Row } from '../../../components/TerroirBits';
 import { BlockForm } from './BlockForm';
 import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from '../../../lib/blockLabels';
@@ -78,22 +77,17 @@ export function BlockDetailPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
             Vineyard Block
           </Heading>
-          <Alert.Root status="error" variant="surface" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                {notFound
-                  ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
-                  : apiErrorMessage(query.error as never, MESSAGES.block.detailsFailed)}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <LoadFailed
+            error={query.error}
+            fallback={MESSAGES.block.detailsFailed}
+            message={
+              notFound
+                ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
+                : undefined
+            }
+            onRetry={notFound ? undefined : query.refetch}
+          />
           <HStack gap="2">
-            {!notFound && (
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            )}
             <Button asChild variant="outline">
               <RouterLink to={paths.game.plots}>Back to Plots</RouterLink>
             </Button>
@@ -106,9 +100,7 @@ export function BlockDetailPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="wine.800">
           Vineyard Block
         </Heading>
-        <HStack gap="2" color="fg.muted">
-          <Spinner size="sm" /> <Text>Loading block details...</Text>
-        </HStack>
+        <Loading label="Loading block details..." inline />
       </Stack>
     );
   }
@@ -123,7 +115,7 @@ export function BlockDetailPage() {
       setEditing(false);
       return null;
     } catch (error) {
-      return apiErrorMessage(error as never, MESSAGES.block.saveFailed);
+      return apiErrorMessage(error, MESSAGES.block.saveFailed);
     }
   }
 
@@ -134,7 +126,7 @@ export function BlockDetailPage() {
       void navigate(href.plot(current.plotId), { replace: true });
     } catch (error) {
       setConfirming(false);
-      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
   }
 
@@ -143,7 +135,7 @@ export function BlockDetailPage() {
       await updateBlock({ id: current.id, updateBlockDto: { harvestPlan } }).unwrap();
       toast.success(`Harvest plan: ${HARVEST_PLAN_LABELS[harvestPlan]}`);
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.block.updateFailed);
+      alerts.showApiError(error, MESSAGES.block.updateFailed);
     }
   }
 
@@ -152,7 +144,7 @@ export function BlockDetailPage() {
       await harvestBlock({ id: current.id }).unwrap();
       toast.success(MESSAGES.block.harvestRecorded);
     } catch (error) {
-      alerts.showApiError(error as never, MESSAGES.block.harvestFailed);
+      alerts.showApiError(error, MESSAGES.block.harvestFailed);
     }
   }
 
@@ -245,7 +237,7 @@ export function BlockDetailPage() {
       </SimpleGrid>
 
       {editing ? (
-        <Section title="Edit Block">
+        <Panel title="Edit Block">
           <BlockForm
             block={current}
             saving={updating.isLoading}
@@ -253,10 +245,10 @@ export function BlockDetailPage() {
             onSubmit={onSave}
             onCancel={() => setEditing(false)}
           />
-        </Section>
+        </Panel>
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-          <Section title="Planting">
+          <Panel title="Planting">
             <Row label="Grape variety">{varietyLabel(current.grapeVariety)}</Row>
             <Row label="Size">{formatHectares(current.size)}</Row>
             <Row label="Row spacing">{formatNumber(current.vineSpacing.rowSpacing)} m</Row>
@@ -266,8 +258,8 @@ export function BlockDetailPage() {
             <Row label="Trellis system">{trellisLabel(current.trellisSystem)}</Row>
             <Row label="Planted (game date)">{formatGameDay(current.plantedGameDay)}</Row>
             <Row label="Planted (real date)">{formatDate(current.plantingDate)}</Row>
-          </Section>
-          <Section title="Condition">
+          </Panel>
+          <Panel title="Condition">
             <Stack gap="3">
               <Stack gap="1">
                 <Text fontSize="sm" color="fg.muted">
@@ -299,19 +291,19 @@ export function BlockDetailPage() {
                 </Text>
               </Box>
             </Stack>
-          </Section>
+          </Panel>
         </SimpleGrid>
       )}
 
-      <Section title="Harvest Plan">
+      <Panel title="Harvest Plan">
         <HarvestPlanField
           plan={current.harvestPlan}
           saving={updating.isLoading}
           onChange={(harvestPlan) => void onPlan(harvestPlan)}
         />
-      </Section>
+      </Panel>
 
-      <Section title="Harvest History">
+      <Panel title="Harvest History">
         {current.harvests.length === 0 ? (
           <Text fontSize="sm" color="fg.subtle" fontStyle="italic">
             No harvests yet.
@@ -342,7 +334,7 @@ export function BlockDetailPage() {
             </Table.Root>
           </Table.ScrollArea>
         )}
-      </Section>
+      </Panel>
 
       <ConfirmDialog
         title={confirming ? `Delete ${current.name}?` : null}

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, EmptyState, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, EmptyState, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../../../components/States';
 import {
   formatGameDayShortForm,
   formatHectares,
@@ -100,26 +101,17 @@ export function BlockList({
       await deleteBlock({ id: toDelete.id }).unwrap();
       toast.success(MESSAGES.block.deleted);
     } catch (error) {
-      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error as never, '')));
+      alerts.error(MESSAGES.block.deleteFailedWithReason(apiErrorMessage(error, '')));
     }
     setToDelete(null);
   }
 
   if (query.isLoading) {
-    return (
-      <HStack gap="2" color="fg.muted">
-        <Spinner size="sm" /> <Text>Loading vineyard blocks…</Text>
-      </HStack>
-    );
+    return <Loading label="Loading vineyard blocks…" inline />;
   }
   if (query.isError && blocks.length === 0) {
     return (
-      <Stack gap="2" align="flex-start">
-        <Text color="fg.error">{apiErrorMessage(query.error as never, MESSAGES.block.loadFailed)}</Text>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <LoadFailed error={query.error} fallback={MESSAGES.block.loadFailed} onRetry={query.refetch} variant="inline" />
     );
   }
 

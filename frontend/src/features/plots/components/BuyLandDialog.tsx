@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { FormDialog } from '../../../components/FormDialog';
 import {
   formatMoney,
   LAND_PURCHASE_LIMITS,
@@ -7,7 +8,7 @@ import {
   undevelopedLandPrice,
   type RegionKey,
 } from '@vineyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useBuyLandMutation } from '../../../api';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
@@ -38,8 +39,7 @@ export function BuyLandDialog({ open, onClose, estateId, region, money }: BuyLan
   const price = hectares === null ? null : undevelopedLandPrice(region, hectares);
   const tooExpensive = price !== null && price > money;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (hectares === null) {
       setError(MESSAGES.plot.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa));
       return;
@@ -54,80 +54,57 @@ export function BuyLandDialog({ open, onClose, estateId, region, money }: BuyLan
       setError(null);
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure as never, MESSAGES.plot.createFailed));
+      setError(apiErrorMessage(failure, MESSAGES.plot.createFailed));
     }
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Buy Land</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    Undeveloped land in {regionLabel(region)}. Its terroir is surveyed once you own it.
-                  </Text>
-                  <Field.Root invalid={hectares === null}>
-                    <Field.Label>Size (ha)</Field.Label>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      min={LAND_PURCHASE_LIMITS.minHa}
-                      max={LAND_PURCHASE_LIMITS.maxHa}
-                      step={LAND_PURCHASE_LIMITS.step}
-                      value={size}
-                      onChange={(event) => {
-                        setSize(event.target.value);
-                        setError(null);
-                      }}
-                    />
-                    <Field.ErrorText>
-                      {MESSAGES.plot.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa)}
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Plot name (optional)</Field.Label>
-                    <Input value={name} onChange={(event) => setName(event.target.value)} />
-                  </Field.Root>
-                  <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
-                    <Text fontSize="sm" color="fg.muted">
-                      Price
-                    </Text>
-                    <Text fontSize="xl" fontWeight="bold" color="wine.800" data-testid="land-price">
-                      {price === null ? '—' : formatMoney(price)}
-                    </Text>
-                    <Text fontSize="xs" color={tooExpensive ? 'fg.error' : 'fg.muted'}>
-                      Your funds: {formatMoney(money)}
-                    </Text>
-                  </Stack>
-                  {error && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="wine" loading={buying.isLoading} disabled={price === null}>
-                  {price === null ? 'Buy Land' : `Buy for ${formatMoney(price)}`}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="Buy Land"
+      submitLabel={price === null ? 'Buy Land' : `Buy for ${formatMoney(price)}`}
+      loading={buying.isLoading}
+      disabled={price === null}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Undeveloped land in {regionLabel(region)}. Its terroir is surveyed once you own it.
+      </Text>
+      <Field.Root invalid={hectares === null}>
+        <Field.Label>Size (ha)</Field.Label>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={LAND_PURCHASE_LIMITS.minHa}
+          max={LAND_PURCHASE_LIMITS.maxHa}
+          step={LAND_PURCHASE_LIMITS.step}
+          value={size}
+          onChange={(event) => {
+            setSize(event.target.value);
+            setError(null);
+          }}
+        />
+        <Field.ErrorText>
+          {MESSAGES.plot.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa)}
+        </Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Plot name (optional)</Field.Label>
+        <Input value={name} onChange={(event) => setName(event.target.value)} />
+      </Field.Root>
+      <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
+        <Text fontSize="sm" color="fg.muted">
+          Price
+        </Text>
+        <Text fontSize="xl" fontWeight="bold" color="wine.800" data-testid="land-price">
+          {price === null ? '—' : formatMoney(price)}
+        </Text>
+        <Text fontSize="xs" color={tooExpensive ? 'fg.error' : 'fg.muted'}>
+          Your funds: {formatMoney(money)}
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }

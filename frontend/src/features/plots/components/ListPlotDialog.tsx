@@ -1,15 +1,5 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { FormDialog } from '../../../components/FormDialog';
 import {
   DEFAULT_LISTING_DURATION_DAYS,
   defaultListingPrice,
@@ -22,7 +12,7 @@ import {
   validateListingPrice,
   type ListingDurationDays,
 } from '@vineyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useGetPlotValuationQuery, useListPlotForSaleMutation, type PlotDto } from '../../../api';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
@@ -59,8 +49,7 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
       : null;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const problem = priceProblem(price.trim() === '' ? NaN : Number(price));
     setPriceError(problem);
     if (problem) return;
@@ -72,7 +61,7 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
       toast.success(MESSAGES.listing.listed);
       onClose();
     } catch (error) {
-      const message = apiErrorMessage(error as never, MESSAGES.listing.listFailed);
+      const message = apiErrorMessage(error, MESSAGES.listing.listFailed);
       const fieldPrice = apiFieldErrors(error).find((item) => item.field === 'price');
       if (fieldPrice) setPriceError(fieldPrice.message);
       setFormError(message);
@@ -81,97 +70,72 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>List Plot For Sale</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    Offer {plot.name} on the Land Marketplace. While it is listed the plot cannot be edited, planted or
-                    deleted.
-                  </Text>
-                  <Field.Root invalid={priceError !== null} required>
-                    <Field.Label>Price (€)</Field.Label>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={MIN_LISTING_PRICE}
-                      step={1}
-                      value={price}
-                      onChange={(event) => {
-                        setPrice(event.target.value);
-                        setPriceError(null);
-                        setFormError(null);
-                      }}
-                    />
-                    {priceError ? (
-                      <Field.ErrorText>{priceError}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        Suggested: {formatMoney(range.min)} – {formatMoney(range.max)} (100-120% of the{' '}
-                        {formatMoney(plot.price)} purchase price)
-                      </Field.HelperText>
-                    )}
-                    {allowed && (
-                      <Text fontSize="xs" color="fg.muted" data-testid="listing-band">
-                        Allowed: {formatMoney(allowed.min)} – {formatMoney(allowed.max)} (0.5–2× the plot&apos;s
-                        valuation of {formatMoney(valuation ?? 0)})
-                      </Text>
-                    )}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea
-                      rows={3}
-                      maxLength={LISTING_DESCRIPTION_MAX}
-                      value={description}
-                      onChange={(event) => setDescription(event.target.value)}
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Listing duration</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={String(days)}
-                        onChange={(event) => setDays(Number(event.target.value) as ListingDurationDays)}
-                      >
-                        {LISTING_DURATIONS_DAYS.map((option) => (
-                          <option key={option} value={option}>
-                            {option} days
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {formError && formError !== priceError && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {formError}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="wine" loading={listing.isLoading}>
-                  List For Sale
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="List Plot For Sale"
+      submitLabel={'List For Sale'}
+      loading={listing.isLoading}
+
+      error={formError !== priceError ? formError : null}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Offer {plot.name} on the Land Marketplace. While it is listed the plot cannot be edited, planted or deleted.
+      </Text>
+      <Field.Root invalid={priceError !== null} required>
+        <Field.Label>Price (€)</Field.Label>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={MIN_LISTING_PRICE}
+          step={1}
+          value={price}
+          onChange={(event) => {
+            setPrice(event.target.value);
+            setPriceError(null);
+            setFormError(null);
+          }}
+        />
+        {priceError ? (
+          <Field.ErrorText>{priceError}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            Suggested: {formatMoney(range.min)} – {formatMoney(range.max)} (100-120% of the {formatMoney(plot.price)}{' '}
+            purchase price)
+          </Field.HelperText>
+        )}
+        {allowed && (
+          <Text fontSize="xs" color="fg.muted" data-testid="listing-band">
+            Allowed: {formatMoney(allowed.min)} – {formatMoney(allowed.max)} (0.5–2× the plot&apos;s valuation of{' '}
+            {formatMoney(valuation ?? 0)})
+          </Text>
+        )}
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Textarea
+          rows={3}
+          maxLength={LISTING_DESCRIPTION_MAX}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Listing duration</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={String(days)}
+            onChange={(event) => setDays(Number(event.target.value) as ListingDurationDays)}
+          >
+            {LISTING_DURATIONS_DAYS.map((option) => (
+              <option key={option} value={option}>
+                {option} days
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </FormDialog>
   );
 }

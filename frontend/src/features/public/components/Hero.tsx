@@ -31,7 +31,7 @@ function GameLoopCard() {
       p="6"
       backdropFilter="blur(6px)"
     >
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="gold.200" mb="4">
+      <Text textStyle="eyebrow" fontSize="xs" color="gold.200" mb="4">
         The season at your estate
       </Text>
       <Stack as="ol" listStyle="none" gap="4">

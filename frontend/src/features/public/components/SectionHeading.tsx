@@ -23,7 +23,7 @@ export const SectionHeading = forwardRef<HTMLHeadingElement, SectionHeadingProps
       mx={align === 'center' ? 'auto' : undefined}
     >
       {eyebrow && (
-        <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="widest" color="gold.700">
+        <Text textStyle="eyebrow" fontSize="sm" fontWeight="semibold" color="gold.700">
           {eyebrow}
         </Text>
       )}

@@ -21,7 +21,7 @@ export function WaitlistCard() {
       setDone(true);
     } catch (err) {
       // A refused address shows the server's reason; anything else the spec's failure text.
-      setError(apiErrorStatus(err) === 400 ? apiErrorMessage(err as never) : MESSAGES.waitlist.failed);
+      setError(apiErrorStatus(err) === 400 ? apiErrorMessage(err) : MESSAGES.waitlist.failed);
     }
   };
 

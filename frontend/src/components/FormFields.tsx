@@ -1,6 +1,23 @@
-import { Checkbox, Field, IconButton, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
+import {
+  Checkbox,
+  Field,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Text,
+  Textarea,
+  type InputProps,
+} from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
+
+/**
+ * The form fields of every form, driven by hooks/useForm.ts: a label, the control, the helper
+ * text and the error, wired for assistive technology. `size="lg"` (default) is the look of the
+ * sign-in pages; `size="md"` the compact one of forms inside the game and the site.
+ */
+type FieldSize = 'md' | 'lg';
 
 interface BaseFieldProps {
   name: string;
@@ -16,16 +33,25 @@ interface BaseFieldProps {
   autoComplete?: string;
   placeholder?: string;
   disabled?: boolean;
+  maxLength?: number;
+  size?: FieldSize;
 }
 
 export interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email';
   inputMode?: InputProps['inputMode'];
+  /** Prose (a name, a subject): the keyboard may capitalise and correct. Off for identifiers. */
+  prose?: boolean;
 }
 
-function FieldLabel({ label, required, optional }: Pick<BaseFieldProps, 'label' | 'required' | 'optional'>) {
+function FieldLabel({
+  label,
+  required,
+  optional,
+  size,
+}: Pick<BaseFieldProps, 'label' | 'required' | 'optional' | 'size'>) {
   return (
-    <Field.Label fontWeight="semibold" color="fg">
+    <Field.Label fontWeight={size === 'md' ? undefined : 'semibold'} color="fg">
       {label}
       {required && <Field.RequiredIndicator color="wine.600" />}
       {optional && (
@@ -65,7 +91,6 @@ function useDescribedBy(error: string | undefined, helper: ReactNode) {
 
 const inputStyles = {
   bg: 'bg.panel',
-  size: 'lg',
   borderColor: 'border.emphasized',
   _hover: { borderColor: 'cream.500' },
   _placeholder: { color: 'fg.subtle' },
@@ -77,43 +102,30 @@ const inputStyles = {
  * A labelled input with its message. Field.Root wires the label, `aria-invalid`, `aria-required`
  * and `aria-describedby` (helper and error text) onto the input.
  */
-export function TextField({
-  name,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  helper,
-  required,
-  optional,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  inputMode,
-  disabled,
-}: TextFieldProps) {
-  const { ids, describedBy } = useDescribedBy(error, helper);
+export function TextField(props: TextFieldProps) {
+  const prose = props.prose ?? false;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} optional={optional} />
-      <Input
-        {...inputStyles}
-        aria-describedby={describedBy}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
-      <FieldMessages error={error} helper={helper} />
-    </Field.Root>
+    <LabelledField field={props}>
+      {(describedBy) => (
+        <Input
+          {...inputStyles}
+          size={props.size ?? 'lg'}
+          maxLength={props.maxLength}
+          aria-describedby={describedBy}
+          name={props.name}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+          autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          inputMode={props.inputMode}
+          autoCapitalize={prose ? undefined : 'none'}
+          autoCorrect={prose ? undefined : 'off'}
+          spellCheck={prose ? undefined : false}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -132,12 +144,13 @@ export function PasswordField({
   autoComplete,
   placeholder,
   disabled,
+  size = 'lg',
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { ids, describedBy } = useDescribedBy(error, helper);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
-      <FieldLabel label={label} required={required} />
+      <FieldLabel label={label} required={required} size={size} />
       <InputGroup
         endElementProps={{ pe: '1' }}
         endElement={
@@ -157,6 +170,7 @@ export function PasswordField({
       >
         <Input
           {...inputStyles}
+          size={size}
           aria-describedby={describedBy}
           name={name}
           type={visible ? 'text' : 'password'}
@@ -210,4 +224,92 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
       </Field.ErrorText>
     </Field.Root>
   );
+}
+
+/** The label above, the helper or error below; `children` renders the control with its `aria-describedby`. */
+function LabelledField({
+  field,
+  children,
+}: {
+  field: Pick<BaseFieldProps, 'label' | 'error' | 'helper' | 'required' | 'optional' | 'disabled' | 'size'>;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const { ids, describedBy } = useDescribedBy(field.error, field.helper);
+  return (
+    <Field.Root invalid={Boolean(field.error)} required={field.required} disabled={field.disabled} ids={ids}>
+      <FieldLabel label={field.label} required={field.required} optional={field.optional} size={field.size ?? 'lg'} />
+      {children(describedBy)}
+      <FieldMessages error={field.error} helper={field.helper} />
+    </Field.Root>
+  );
+}
+
+export interface TextareaFieldProps extends BaseFieldProps {
+  rows?: number;
+}
+
+/** A labelled multi-line input with its message. */
+export function TextareaField(props: TextareaFieldProps) {
+  return (
+    <LabelledField field={props}>
+      {(describedBy) => (
+        <Textarea
+          {...inputStyles}
+          size={props.size ?? 'lg'}
+          aria-describedby={describedBy}
+          name={props.name}
+          value={props.value}
+          rows={props.rows}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+        />
+      )}
+    </LabelledField>
+  );
+}
+
+export interface SelectFieldProps<T extends string> extends Omit<BaseFieldProps, 'value' | 'onChange'> {
+  value: T | '';
+  onChange: (value: T) => void;
+  /** [value, label] pairs. */
+  options: readonly (readonly [T, string])[];
+}
+
+/** A labelled native select with its message; `placeholder` is a first, disabled choice. */
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
+  return (
+    <LabelledField field={props}>
+      {(describedBy) => (
+        <NativeSelect.Root size={props.size ?? 'lg'}>
+          <NativeSelect.Field
+            name={props.name}
+            value={props.value}
+            aria-describedby={describedBy}
+            bg="bg.panel"
+            onChange={(event) => props.onChange(event.target.value as T)}
+            onBlur={props.onBlur}
+          >
+            {props.placeholder !== undefined && (
+              <option value="" disabled>
+                {props.placeholder}
+              </option>
+            )}
+            <SelectOptions options={props.options} />
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </LabelledField>
+  );
+}
+
+/** The `<option>`s of a native select, from [value, label] pairs. */
+export function SelectOptions({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([option, text]) => (
+    <option key={option} value={option}>
+      {text}
+    </option>
+  ));
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiFieldError } from '../../../lib/alerts/apiError';
+import type { ApiFieldError } from '../api/errors';
 
 type Values = Record<string, string | boolean>;
 export type FormErrors<V extends Values> = Partial<Record<keyof V & string, string | null>>;
 
-export interface AuthForm<V extends Values> {
+export interface Form<V extends Values> {
   values: V;
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
   /** Replaces several values at once (the demo buttons prefill the sign-in form). */
@@ -22,16 +22,19 @@ export interface AuthForm<V extends Values> {
   applyServerErrors: (errors: ApiFieldError[] | undefined) => ApiFieldError[];
   focus: (name: keyof V & string) => void;
   formRef: React.RefObject<HTMLFormElement | null>;
+  reset: () => void;
 }
 
 /**
- * Form state of the auth pages: values, the domain validators' messages, server field errors and
+ * Form state of every form (sign-in, registration, estates, contact, …): values, the domain validators' messages, server field errors and
  * focus management. A field's client-side message appears once the player has left it with
  * something typed, or after the first submit; from then on it follows every keystroke. A server
  * message stays until the field changes. Field order (for focus) is the key order of `initial`.
  */
-export function useAuthForm<V extends Values>(initial: V, validate: (values: V) => FormErrors<V>): AuthForm<V> {
-  const [values, setAllValues] = useState<V>(initial);
+export function useForm<V extends Values>(initial: V, validate: (values: V) => FormErrors<V>): Form<V> {
+  // `initial` counts at the first render, like useState's argument.
+  const first = useRef(initial).current;
+  const [values, setAllValues] = useState<V>(first);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
@@ -89,14 +92,27 @@ export function useAuthForm<V extends Values>(initial: V, validate: (values: V) 
 
   const applyServerErrors = (errors: ApiFieldError[] | undefined): ApiFieldError[] => {
     const list = errors ?? [];
-    const mine = list.filter((item) => (order as string[]).includes(item.field));
+    const mine = list.filter((item) => (order as string[]).includes(fieldOf(item)));
     const next: FormErrors<V> = {};
-    for (const item of mine) next[item.field as keyof V & string] ??= item.message;
+    for (const item of mine) next[fieldOf(item) as keyof V & string] ??= item.message;
     setServerErrors(next);
     const firstInvalid = order.find((name) => next[name]);
     if (firstInvalid) focus(firstInvalid);
     return list.filter((item) => !mine.includes(item));
   };
 
-  return { values, setValue, setValues, errorOf, touch, handleSubmit, applyServerErrors, focus, formRef };
+  /** Back to `initial` (after a form was sent and stays on screen). */
+  const reset = useCallback(() => {
+    setAllValues(first);
+    setTouched({});
+    setSubmitted(false);
+    setServerErrors({});
+  }, [first]);
+
+  return { values, setValue, setValues, errorOf, touch, handleSubmit, applyServerErrors, focus, formRef, reset };
+}
+
+/** The form field a server error names: `owners.0` and `owners[0]` belong to `owners`. */
+function fieldOf(error: ApiFieldError): string {
+  return error.field.split(/[.[]/)[0];
 }

@@ -1,0 +1,149 @@
+/**
+ * The service tier's harness: the backend's Nest application context (every module of AppModule,
+ * no HTTP server, no port) inside the jest worker, on the test file's own copy of the template
+ * database. Services are called directly; the clock is advanced through GameTimeService.
+ *
+ * The built backend (backend/dist, or VV_TEST_BACKEND_DIST) is loaded by Node's own require, not
+ * jest's: NestJS 12 is ESM-only and jest's module sandbox cannot require() ES modules on Node
+ * < 24.9 (see environment.js). So classes used as injection tokens (`app.get(BlocksService)`) must
+ * come from `backend()`, the built module, never from an import of backend/src; type-only imports
+ * of backend/src are fine (they are erased).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext, Type } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase } from '../../support/database';
+
+/** The modules of the built backend this tier uses, by path under backend/src (typed from the source). */
+interface BackendModules {
+  'app.module': typeof import('../../../backend/src/app.module');
+  'config/env': typeof import('../../../backend/src/config/env');
+  'common/logger': typeof import('../../../backend/src/common/logger');
+  'common/validation': typeof import('../../../backend/src/common/validation');
+  'common/http-exception.filter': typeof import('../../../backend/src/common/http-exception.filter');
+  'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
+  'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
+  'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');
+  'money/money.service': typeof import('../../../backend/src/money/money.service');
+  'blocks/blocks.service': typeof import('../../../backend/src/blocks/blocks.service');
+  'blocks/dto/block.dto': typeof import('../../../backend/src/blocks/dto/block.dto');
+  'marketplace/marketplace.service': typeof import('../../../backend/src/marketplace/marketplace.service');
+  'marketplace/listings.service': typeof import('../../../backend/src/marketplace/listings.service');
+  'marketplace/dto/marketplace.dto': typeof import('../../../backend/src/marketplace/dto/marketplace.dto');
+  'winery/wine-market.service': typeof import('../../../backend/src/winery/wine-market.service');
+  'winery/dto/winery.dto': typeof import('../../../backend/src/winery/dto/winery.dto');
+}
+
+declare const __vvBackendRequire: NodeJS.Require | undefined;
+/** What a backend holds until closed: the environment's teardown closes what a file leaves open (environment.js). */
+interface Held {
+  app: INestApplicationContext;
+  database: string;
+  dataDir: string;
+}
+const held = () => (globalThis as { __vvOpenBackends?: Set<Held> }).__vvOpenBackends;
+
+function nativeRequire(id: string): unknown {
+  if (typeof __vvBackendRequire !== 'function')
+    throw new Error(
+      'the built backend loads only in the jest project "service" (tests/service/support/environment.js)',
+    );
+  return __vvBackendRequire(id);
+}
+
+/** A module of the built backend, e.g. backend('blocks/blocks.service').BlocksService. */
+export function backend<P extends keyof BackendModules>(path: P): BackendModules[P] {
+  return nativeRequire(`./${path}.js`) as BackendModules[P];
+}
+
+export interface Backend {
+  app: INestApplicationContext;
+  /** A provider of the application, by its class from backend(). */
+  get<T>(token: Type<T>): T;
+  /** The database copy's URL. */
+  databaseUrl: string;
+  /** The application's TypeORM data source (its pool). */
+  dataSource: DataSource;
+  /** One statement through the application's own pool; returns the rows. */
+  query(sql: string, params?: unknown[]): Promise<any[]>;
+  /** Closes the application (its pool, the mail worker) and drops the database copy. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the application context on a fresh copy of the template database. The environment is
+ * the api suites' (tests/support/server.ts) plus `env`: no scheduled tick (tests advance the clock
+ * themselves), no starter content, mails as files in a temporary DATA_DIR.
+ */
+export async function startBackend(env: Record<string, string> = {}): Promise<Backend> {
+  const db = await createTestDatabase('vv_t');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vv-service-'));
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await db.drop();
+  };
+  let app: INestApplicationContext;
+  try {
+    nativeRequire('reflect-metadata');
+    const { NestFactory } = nativeRequire('@nestjs/core') as typeof import('@nestjs/core');
+    const { loadConfig, withSecrets } = backend('config/env');
+    const vars = {
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'service-tier-secret-service-tier-secret',
+      GAME_TICK_ENABLED: 'false',
+      SEED_CONTENT: 'false',
+      DEMO_ACCOUNTS: 'false',
+      LOG_LEVEL: 'error',
+      LOG_FORMAT: 'json',
+      ...env,
+    };
+    const config = withSecrets(loadConfig(vars), vars);
+    const { AppLogger } = backend('common/logger');
+    const logger = new AppLogger(config.logLevel, config.logFormat);
+    app = await NestFactory.createApplicationContext(backend('app.module').AppModule.register(config, db.url, logger), {
+      logger: false,
+      abortOnError: false,
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const { DataSource: DataSourceClass } = nativeRequire('typeorm') as typeof import('typeorm');
+  const dataSource = app.get<DataSource>(DataSourceClass);
+  const holding: Held = { app, database: db.name, dataDir };
+  held()?.add(holding);
+  let closed: Promise<void> | null = null;
+  return {
+    app,
+    get: (token) => app.get(token),
+    databaseUrl: db.url,
+    dataSource,
+    query: (sql, params = []) => dataSource.query(sql, params),
+    close: () => {
+      held()?.delete(holding);
+      return (closed ??= app.close().finally(cleanUp));
+    },
+  };
+}
+
+/**
+ * The test file's backend: started before its first test, closed after its last one (also when a
+ * test failed midway, so the worker is left with no pool, timer or database behind).
+ */
+export function useBackend(env: Record<string, string> = {}): () => Backend {
+  let started: Backend | undefined;
+  beforeAll(async () => {
+    started = await startBackend(env);
+  }, 60000);
+  afterAll(async () => {
+    await started?.close();
+  }, 60000);
+  return () => {
+    if (!started) throw new Error('the backend has not started (see the beforeAll error)');
+    return started;
+  };
+}
