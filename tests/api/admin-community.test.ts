@@ -5,36 +5,20 @@
  * entries of each change; the waitlist and newsletter lists (pagination, search, counts) and
  * their CSV exports (headers, content, quoting, spreadsheet-formula neutralising, audited).
  */
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS, MESSAGES } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
+
+const game = apiGame();
 
 const s = MESSAGES.suggestion;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-let server: RunningServer;
-let mailbox: Mailbox;
 let admin: string;
 let player: string;
-
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 let counter = 0;
 async function suggest(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const res = await call('/api/features', {
-    token: player,
+  const res = await game.api(player).POST('/api/features', {
     body: {
       title: `Moderated suggestion ${counter}`,
       description: 'A description that is long enough to pass.',
@@ -47,44 +31,34 @@ async function suggest(overrides: Record<string, unknown> = {}) {
 }
 
 async function comment(featureId: string, text: string) {
-  const res = await call(`/api/features/${featureId}/comments`, { token: player, body: { text } });
+  const res = await game
+    .api(player)
+    .POST('/api/features/{id}/comments', { params: { path: { id: featureId } }, body: { text } });
   if (res.status !== 201) throw new Error(`comment failed: ${JSON.stringify(res.body)}`);
   return res.body.data.comment;
 }
 
 async function auditFor(targetId: string) {
-  const res = await call(`/api/admin/audit?targetId=${targetId}&limit=100`, { token: admin });
+  const res = await game.api(admin).GET('/api/admin/audit', { params: { query: { targetId: targetId, limit: 100 } } });
   expect(res.status).toBe(200);
   return res.body.data.entries as any[];
 }
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-  const login = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  admin = login.body.data.access_token;
-  player = (await verifiedSession(server.baseUrl, mailbox)).session.access_token;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  admin = await game.adminToken();
+  player = (await game.player()).token;
 });
 
 describe('community moderation', () => {
   it('changes a suggestion status and shows it on the public board, audited', async () => {
     const feature = await suggest();
     expect(feature.status).toBe('under-review');
-    const res = await call(`/api/admin/features/${feature.id}`, {
-      method: 'PATCH',
-      token: admin,
-      body: { status: 'planned' },
-    });
+    const res = await game
+      .api(admin)
+      .PATCH('/api/admin/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'planned' } });
     expect(res.status).toBe(200);
     expect(res.body.data.feature).toMatchObject({ id: feature.id, status: 'planned', title: feature.title });
-    const planned = await call('/api/features/status/planned');
+    const planned = await game.api().GET('/api/features/status/{status}', { params: { path: { status: 'planned' } } });
     expect(planned.body.data.features.map((f: any) => f.id)).toContain(feature.id);
     const [entry] = await auditFor(feature.id);
     expect(entry).toMatchObject({
@@ -98,9 +72,8 @@ describe('community moderation', () => {
 
   it('edits title, description and tags with the board rules', async () => {
     const feature = await suggest({ tags: ['old'] });
-    const res = await call(`/api/admin/features/${feature.id}`, {
-      method: 'PATCH',
-      token: admin,
+    const res = await game.api(admin).PATCH('/api/admin/features/{id}', {
+      params: { path: { id: feature.id } },
       body: { title: '  Better title here  ', description: 'A clearer description of it.', tags: ['Weather', 'ui'] },
     });
     expect(res.status).toBe(200);
@@ -118,7 +91,7 @@ describe('community moderation', () => {
       tags: { from: ['old'], to: ['weather', 'ui'] },
     });
 
-    const bad = await call(`/api/admin/features/${feature.id}`, {
+    const bad = await game.raw(`/api/admin/features/${feature.id}`, {
       method: 'PATCH',
       token: admin,
       body: { status: 'done', title: 'abc', description: null, tags: ['a', 'b', 'c', 'd', 'e', 'f'], votes: 99 },
@@ -133,7 +106,7 @@ describe('community moderation', () => {
         { field: 'tags', message: s.tooManyTags },
       ]),
     );
-    const nullTags = await call(`/api/admin/features/${feature.id}`, {
+    const nullTags = await game.raw(`/api/admin/features/${feature.id}`, {
       method: 'PATCH',
       token: admin,
       body: { tags: null },
@@ -141,21 +114,25 @@ describe('community moderation', () => {
     expect(nullTags.status).toBe(400);
     expect(nullTags.body.errors).toEqual([{ field: 'tags', message: s.tagsInvalid }]);
     // nothing changed, nothing audited
-    expect((await call(`/api/features/${feature.id}`)).body.data.feature.title).toBe('Better title here');
+    expect(
+      (await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } })).body.data.feature.title,
+    ).toBe('Better title here');
     expect(await auditFor(feature.id)).toHaveLength(1);
   });
 
   it('deletes a suggestion with its votes, history and comments, audited', async () => {
     const feature = await suggest();
-    await call(`/api/features/${feature.id}/vote`, { token: player, body: { voteType: 'up' } });
+    await game
+      .api(player)
+      .POST('/api/features/{id}/vote', { params: { path: { id: feature.id } }, body: { voteType: 'up' } });
     await comment(feature.id, 'First!');
     await comment(feature.id, 'Second.');
-    const res = await call(`/api/admin/features/${feature.id}`, { method: 'DELETE', token: admin });
+    const res = await game.api(admin).DELETE('/api/admin/features/{id}', { params: { path: { id: feature.id } } });
     expect(res.status).toBe(200);
     expect(res.body.data.deleted).toEqual({ id: feature.id, votes: 1, history: 1, comments: 2 });
-    expect((await call(`/api/features/${feature.id}`)).status).toBe(404);
+    expect((await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } })).status).toBe(404);
     for (const table of ['feature_votes', 'feature_vote_history', 'feature_comments']) {
-      expect(await query(`SELECT 1 FROM ${table} WHERE feature_id = $1`, [feature.id])).toHaveLength(0);
+      expect(await game.query(`SELECT 1 FROM ${table} WHERE feature_id = $1`, [feature.id])).toHaveLength(0);
     }
     const [entry] = await auditFor(feature.id);
     expect(entry).toMatchObject({
@@ -163,34 +140,34 @@ describe('community moderation', () => {
       targetType: 'feature',
       details: { title: feature.title, votes: 1, history: 1, comments: 2 },
     });
-    expect((await call(`/api/admin/features/${feature.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect(
+      (await game.api(admin).DELETE('/api/admin/features/{id}', { params: { path: { id: feature.id } } })).status,
+    ).toBe(404);
   });
 
   it('edits and deletes comments, audited with the text before', async () => {
     const feature = await suggest();
     const first = await comment(feature.id, 'Something rude');
     const second = await comment(feature.id, 'Something kind');
-    const edited = await call(`/api/admin/features/${feature.id}/comments/${first.id}`, {
-      method: 'PATCH',
-      token: admin,
+    const edited = await game.api(admin).PATCH('/api/admin/features/{id}/comments/{commentId}', {
+      params: { path: { id: feature.id, commentId: first.id } },
       body: { text: '  [removed by a moderator]  ' },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data.comment).toMatchObject({ id: first.id, text: '[removed by a moderator]' });
-    const blank = await call(`/api/admin/features/${feature.id}/comments/${first.id}`, {
-      method: 'PATCH',
-      token: admin,
+    const blank = await game.api(admin).PATCH('/api/admin/features/{id}/comments/{commentId}', {
+      params: { path: { id: feature.id, commentId: first.id } },
       body: { text: '   ' },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toEqual([{ field: 'text', message: s.commentEmpty }]);
-    const removed = await call(`/api/admin/features/${feature.id}/comments/${second.id}`, {
-      method: 'DELETE',
-      token: admin,
+    const removed = await game.api(admin).DELETE('/api/admin/features/{id}/comments/{commentId}', {
+      params: { path: { id: feature.id, commentId: second.id } },
     });
     expect(removed.status).toBe(200);
     expect(removed.body.data.deleted).toEqual({ id: second.id });
-    const comments = (await call(`/api/features/${feature.id}/comments`)).body.data.comments;
+    const comments = (await game.api().GET('/api/features/{id}/comments', { params: { path: { id: feature.id } } }))
+      .body.data.comments;
     expect(comments.map((c: any) => c.text)).toEqual(['[removed by a moderator]']);
 
     const [update] = await auditFor(first.id);
@@ -222,20 +199,37 @@ describe('community moderation', () => {
       ['DELETE', `/api/admin/features/${feature.id}/comments/1`],
     ];
     for (const [method, path, body] of requests) {
-      const res = await call(path, { method, token: admin, body });
+      const res = await game.raw(path, { method, token: admin, body });
       expect([method, path, res.status]).toEqual([method, path, 404]);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect((await call(`/api/features/${other.id}/comments`)).body.data.comments).toHaveLength(1);
+    expect(
+      (await game.api().GET('/api/features/{id}/comments', { params: { path: { id: other.id } } })).body.data.comments,
+    ).toHaveLength(1);
   });
 
   it('refuses players and anonymous visitors', async () => {
     const feature = await suggest();
-    const path = `/api/admin/features/${feature.id}`;
-    expect((await call(path, { method: 'PATCH', body: { status: 'planned' } })).status).toBe(401);
-    expect((await call(path, { method: 'PATCH', token: player, body: { status: 'planned' } })).status).toBe(403);
-    expect((await call(path, { method: 'DELETE', token: player })).status).toBe(403);
-    expect((await call(`/api/features/${feature.id}`)).body.data.feature.status).toBe('under-review');
+    expect(
+      (
+        await game
+          .api()
+          .PATCH('/api/admin/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'planned' } })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await game
+          .api(player)
+          .PATCH('/api/admin/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'planned' } })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await game.api(player).DELETE('/api/admin/features/{id}', { params: { path: { id: feature.id } } })).status,
+    ).toBe(403);
+    expect(
+      (await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } })).body.data.feature.status,
+    ).toBe('under-review');
   });
 });
 
@@ -244,14 +238,14 @@ describe('waitlist and newsletter', () => {
 
   beforeAll(async () => {
     for (const [i, email] of emails.entries()) {
-      const joined = await call('/api/waitlist/join', { body: { email, earlyAccess: i % 2 === 0 } });
+      const joined = await game.api().POST('/api/waitlist/join', { body: { email, earlyAccess: i % 2 === 0 } });
       expect(joined.status).toBe(200);
-      if (i < 3) expect((await call('/api/newsletter/subscribe', { body: { email } })).status).toBe(200);
+      if (i < 3) expect((await game.api().POST('/api/newsletter/subscribe', { body: { email } })).status).toBe(200);
     }
   });
 
   it('lists the waitlist newest first, a page at a time, with counts and search', async () => {
-    const res = await call('/api/admin/waitlist?limit=2', { token: admin });
+    const res = await game.api(admin).GET('/api/admin/waitlist', { params: { query: { limit: 2 } } });
     expect(res.status).toBe(200);
     expect(res.body.data.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3, totalCapped: false });
     expect(res.body.data.counts).toEqual({ total: 5, earlyAccess: 3, lastSevenDays: 5 });
@@ -262,23 +256,23 @@ describe('waitlist and newsletter', () => {
       earlyAccess: true,
       createdAt: expect.any(String),
     });
-    const last = await call('/api/admin/waitlist?limit=2&page=3', { token: admin });
+    const last = await game.api(admin).GET('/api/admin/waitlist', { params: { query: { limit: 2, page: 3 } } });
     expect(last.body.data.entries.map((e: any) => e.email)).toEqual(['=cmd@example.com']);
-    const found = await call('/api/admin/waitlist?search=EXAMPLE.ORG', { token: admin });
+    const found = await game.api(admin).GET('/api/admin/waitlist', { params: { query: { search: 'EXAMPLE.ORG' } } });
     expect(found.body.data.entries.map((e: any) => e.email)).toEqual(['bob@example.org']);
     expect(found.body.data.pagination.total).toBe(1);
     expect(found.body.data.counts.total).toBe(5);
     // LIKE wildcards are literal
-    expect((await call('/api/admin/waitlist?search=%25', { token: admin })).body.data.entries).toHaveLength(0);
+    expect((await game.raw('/api/admin/waitlist?search=%25', { token: admin })).body.data.entries).toHaveLength(0);
     for (const bad of ['limit=101', 'limit=0', 'page=0', 'page=x', 'sort=email']) {
-      const res400 = await call(`/api/admin/waitlist?${bad}`, { token: admin });
+      const res400 = await game.raw(`/api/admin/waitlist?${bad}`, { token: admin });
       expect([bad, res400.status]).toEqual([bad, 400]);
       expect(res400.body.errors).toEqual([expect.objectContaining({ field: bad.split('=')[0] })]);
     }
   });
 
   it('lists newsletter subscribers with counts', async () => {
-    const res = await call('/api/admin/newsletter', { token: admin });
+    const res = await game.api(admin).GET('/api/admin/newsletter');
     expect(res.status).toBe(200);
     expect(res.body.data.pagination).toEqual({ page: 1, limit: 25, total: 3, totalPages: 1, totalCapped: false });
     expect(res.body.data.counts).toEqual({ total: 3, lastSevenDays: 3 });
@@ -288,12 +282,12 @@ describe('waitlist and newsletter', () => {
       '=cmd@example.com',
     ]);
     expect(res.body.data.entries[0]).not.toHaveProperty('earlyAccess');
-    const found = await call('/api/admin/newsletter?search=sum', { token: admin });
+    const found = await game.api(admin).GET('/api/admin/newsletter', { params: { query: { search: 'sum' } } });
     expect(found.body.data.entries.map((e: any) => e.email)).toEqual(['+sum@example.com']);
   });
 
   it('exports the waitlist as a CSV attachment, neutralising formulas, audited', async () => {
-    const res = await fetch(`${server.baseUrl}/api/admin/waitlist.csv`, {
+    const res = await fetch(`${game.baseUrl}/api/admin/waitlist.csv`, {
       headers: { Authorization: `Bearer ${admin}` },
     });
     expect(res.status).toBe(200);
@@ -311,12 +305,14 @@ describe('waitlist and newsletter', () => {
       '"bob@example.org","yes"',
     ]);
     expect(lines[1]).toMatch(/^"'=cmd@example\.com","yes","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
-    const [entry] = (await call('/api/admin/audit?action=waitlist.export', { token: admin })).body.data.entries;
+    const [entry] = (
+      await game.api(admin).GET('/api/admin/audit', { params: { query: { action: 'waitlist.export' } } })
+    ).body.data.entries;
     expect(entry).toMatchObject({ actorUsername: DEMO_ACCOUNTS.admin.username, details: { rows: 5 } });
   });
 
   it('exports the newsletter as a CSV attachment, audited', async () => {
-    const res = await fetch(`${server.baseUrl}/api/admin/newsletter.csv`, {
+    const res = await fetch(`${game.baseUrl}/api/admin/newsletter.csv`, {
       headers: { Authorization: `Bearer ${admin}` },
     });
     expect(res.status).toBe(200);
@@ -329,16 +325,20 @@ describe('waitlist and newsletter', () => {
       `"'+sum@example.com"`,
       `"'-minus@example.com"`,
     ]);
-    const [entry] = (await call('/api/admin/audit?action=newsletter.export', { token: admin })).body.data.entries;
+    const [entry] = (
+      await game.api(admin).GET('/api/admin/audit', { params: { query: { action: 'newsletter.export' } } })
+    ).body.data.entries;
     expect(entry).toMatchObject({ targetType: 'newsletter', details: { rows: 3 } });
   });
 
   it('gives the lists and exports to admins only', async () => {
     for (const path of ['/api/admin/waitlist', '/api/admin/newsletter.csv', '/api/admin/waitlist.csv']) {
-      expect((await call(path)).status).toBe(401);
-      expect((await call(path, { token: player })).status).toBe(403);
+      expect((await game.raw(path)).status).toBe(401);
+      expect((await game.raw(path, { token: player })).status).toBe(403);
     }
-    const exports = (await call('/api/admin/audit?action=waitlist.export', { token: admin })).body.data;
+    const exports = (
+      await game.api(admin).GET('/api/admin/audit', { params: { query: { action: 'waitlist.export' } } })
+    ).body.data;
     expect(exports.pagination.total).toBe(1);
   });
 });

@@ -5,46 +5,35 @@
  * readiness.
  */
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { register, uniqueUser, verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
+import { register, uniqueUser } from '../support/accounts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ env: { METRICS_TOKEN } });
 let admin: string;
 
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
 async function login(identifier: string, password: string) {
-  return call('/api/auth/login', { body: { identifier, password } });
+  return game.api().POST('/api/auth/login', { body: { identifier, password, rememberMe: true } });
 }
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, METRICS_TOKEN } });
   admin = (await login(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)).body.data.access_token;
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
 it('every /admin route and /metrics answers 401 anonymous and 403 to players', async () => {
-  const doc = (await call('/api/docs-json')).body;
+  const doc = (await game.raw('/api/docs-json')).body;
   const routes: [string, string][] = [];
   for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
     if (!path.startsWith('/api/admin') && path !== '/api/metrics') continue;
     for (const method of Object.keys(ops)) routes.push([method.toUpperCase(), path]);
   }
   expect(routes.length).toBeGreaterThanOrEqual(10);
-  const player = (await verifiedSession(server.baseUrl, mailbox)).session.access_token;
+  const player = (await game.player()).token;
   for (const [method, template] of routes) {
     const path = template.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
     const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-    const anonymous = await call(path, { method, body });
-    const forbidden = await call(path, { method, body, token: player });
+    const anonymous = await game.raw(path, { method, body });
+    const forbidden = await game.raw(path, { method, body, token: player });
     expect([method, template, anonymous.status, forbidden.status]).toEqual([method, template, 401, 403]);
     expect(forbidden.body.message).toEqual(expect.any(String));
   }
@@ -52,8 +41,10 @@ it('every /admin route and /metrics answers 401 anonymous and 403 to players', a
 
 describe('users', () => {
   it('searches with pagination and shows a user', async () => {
-    const { user } = await verifiedSession(server.baseUrl, mailbox, uniqueUser('findme'));
-    const res = await call(`/api/admin/users?search=${user.username.toUpperCase()}`, { token: admin });
+    const { user } = await game.player('findme');
+    const res = await game
+      .api(admin)
+      .GET('/api/admin/users', { params: { query: { search: user.username.toUpperCase() } } });
     expect(res.status).toBe(200);
     expect(res.body.data.users).toHaveLength(1);
     expect(res.body.data.users[0]).toMatchObject({
@@ -64,73 +55,84 @@ describe('users', () => {
     });
     expect(res.body.data.users[0]).not.toHaveProperty('passwordHash');
     expect(res.body.data.pagination).toEqual({ page: 1, limit: 25, total: 1, totalPages: 1, totalCapped: false });
-    const page = await call('/api/admin/users?limit=1&page=2', { token: admin });
+    const page = await game.api(admin).GET('/api/admin/users', { params: { query: { limit: 1, page: 2 } } });
     expect(page.body.data.users).toHaveLength(1);
     expect(page.body.data.pagination.total).toBeGreaterThanOrEqual(2);
-    const one = await call(`/api/admin/users/${res.body.data.users[0].id}`, { token: admin });
+    const one = await game
+      .api(admin)
+      .GET('/api/admin/users/{id}', { params: { path: { id: res.body.data.users[0].id } } });
     expect(one.body.data.user.username).toBe(user.username);
-    expect((await call('/api/admin/users/nope', { token: admin })).status).toBe(404);
-    expect((await call('/api/admin/users?limit=1000', { token: admin })).status).toBe(400);
+    expect((await game.api(admin).GET('/api/admin/users/{id}', { params: { path: { id: 'nope' } } })).status).toBe(404);
+    expect((await game.api(admin).GET('/api/admin/users', { params: { query: { limit: 1000 } } })).status).toBe(400);
   });
 
   it('marks an e-mail verified so the user can sign in', async () => {
     const user = uniqueUser('unverified');
-    const reg = await register(server.baseUrl, user);
+    const reg = await register(game.baseUrl, user);
     expect(reg.status).toBe(201);
     expect((await login(user.username, user.password)).status).toBe(403);
-    const found = (await call(`/api/admin/users?search=${user.username}`, { token: admin })).body.data.users[0];
+    const found = (await game.api(admin).GET('/api/admin/users', { params: { query: { search: user.username } } })).body
+      .data.users[0];
     expect(found.emailVerified).toBe(false);
-    const res = await call(`/api/admin/users/${found.id}/verify-email`, { method: 'POST', token: admin });
+    const res = await game
+      .api(admin)
+      .POST('/api/admin/users/{id}/verify-email', { params: { path: { id: found.id } } });
     expect(res.status).toBe(200);
     expect(res.body.data.user.emailVerified).toBe(true);
     expect((await login(user.username, user.password)).status).toBe(200);
-    expect((await call(`/api/admin/users/${found.id}/verify-email`, { method: 'POST', token: admin })).status).toBe(
-      409,
-    );
+    expect(
+      (await game.api(admin).POST('/api/admin/users/{id}/verify-email', { params: { path: { id: found.id } } })).status,
+    ).toBe(409);
   });
 
   it('disabling ends every session at once and blocks sign-in; enabling lets them back', async () => {
-    const { user, session } = await verifiedSession(server.baseUrl, mailbox);
-    expect((await call('/api/auth/me', { token: session.access_token })).status).toBe(200);
+    const { user, session } = await game.player();
+    expect((await game.api(session.access_token).GET('/api/auth/me')).status).toBe(200);
     const id = session.user.id;
-    const res = await call(`/api/admin/users/${id}/disable`, { method: 'POST', token: admin });
+    const res = await game.api(admin).POST('/api/admin/users/{id}/disable', { params: { path: { id } } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ disabledAt: expect.any(String), liveSessions: 0 });
-    expect((await call('/api/auth/me', { token: session.access_token })).status).toBe(401);
-    expect((await call('/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+    expect((await game.api(session.access_token).GET('/api/auth/me')).status).toBe(401);
+    expect((await game.raw('/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
     expect((await login(user.username, user.password)).status).toBe(403);
-    const enabled = await call(`/api/admin/users/${id}/enable`, { method: 'POST', token: admin });
+    const enabled = await game.api(admin).POST('/api/admin/users/{id}/enable', { params: { path: { id } } });
     expect(enabled.body.data.user.disabledAt).toBeNull();
     expect((await login(user.username, user.password)).status).toBe(200);
   });
 
   it('promotes and demotes, never oneself, and never the last admin even when two admins race', async () => {
-    const a = await verifiedSession(server.baseUrl, mailbox);
-    const b = await verifiedSession(server.baseUrl, mailbox);
+    const a = await game.player();
+    const b = await game.player();
     for (const who of [a, b]) {
-      const res = await call(`/api/admin/users/${who.session.user.id}/role`, { token: admin, body: { role: 'admin' } });
+      const res = await game
+        .api(admin)
+        .POST('/api/admin/users/{id}/role', { params: { path: { id: who.session.user.id } }, body: { role: 'admin' } });
       expect(res.body.data.user.role).toBe('admin');
     }
     expect(
-      (await call(`/api/admin/users/${a.session.user.id}/role`, { token: admin, body: { role: 'root' } })).status,
+      (await game.raw(`/api/admin/users/${a.session.user.id}/role`, { token: admin, body: { role: 'root' } })).status,
     ).toBe(400);
-    const self = await call('/api/auth/me', { token: admin });
-    const mine = await call(`/api/admin/users/${self.body.data.user.id}/role`, {
-      token: admin,
+    const self = await game.api(admin).GET('/api/auth/me');
+    const mine = await game.api(admin).POST('/api/admin/users/{id}/role', {
+      params: { path: { id: self.body.data.user.id } },
       body: { role: 'player' },
     });
     expect(mine.status).toBe(400);
     // demote the demo admin so that a and b are the only active admins, then let them demote each other at once
     const aToken = (await login(a.user.username, a.user.password)).body.data.access_token;
     const bToken = (await login(b.user.username, b.user.password)).body.data.access_token;
-    const demoted = await call(`/api/admin/users/${self.body.data.user.id}/role`, {
-      token: aToken,
+    const demoted = await game.api(aToken).POST('/api/admin/users/{id}/role', {
+      params: { path: { id: self.body.data.user.id } },
       body: { role: 'player' },
     });
     expect(demoted.status).toBe(200);
     const [x, y] = await Promise.all([
-      call(`/api/admin/users/${b.session.user.id}/role`, { token: aToken, body: { role: 'player' } }),
-      call(`/api/admin/users/${a.session.user.id}/role`, { token: bToken, body: { role: 'player' } }),
+      game
+        .api(aToken)
+        .POST('/api/admin/users/{id}/role', { params: { path: { id: b.session.user.id } }, body: { role: 'player' } }),
+      game
+        .api(bToken)
+        .POST('/api/admin/users/{id}/role', { params: { path: { id: a.session.user.id } }, body: { role: 'player' } }),
     ]);
     // the loser is refused either by the last-admin rule (409) or, when its request arrives after
     // the winner's commit, because it is no longer an admin (403): never both demoted
@@ -139,11 +141,13 @@ describe('users', () => {
     expect([403, 409]).toContain(statuses[1]);
     const loser = x.status === 200 ? y : x;
     if (loser.status === 409) expect(loser.body.message).toBe('The last active admin cannot be demoted or disabled');
-    const admins = await call('/api/admin/users?role=admin', { token: x.status === 200 ? aToken : bToken });
+    const admins = await game
+      .api(x.status === 200 ? aToken : bToken)
+      .GET('/api/admin/users', { params: { query: { role: 'admin' } } });
     expect(admins.body.data.pagination.total).toBe(1);
     // restore the demo admin for the other tests
-    const restore = await call(`/api/admin/users/${self.body.data.user.id}/role`, {
-      token: x.status === 200 ? aToken : bToken,
+    const restore = await game.api(x.status === 200 ? aToken : bToken).POST('/api/admin/users/{id}/role', {
+      params: { path: { id: self.body.data.user.id } },
       body: { role: 'admin' },
     });
     expect(restore.status).toBe(200);
@@ -153,30 +157,33 @@ describe('users', () => {
 
 describe('game clock', () => {
   it('shows the clock, pauses, advances N days (each once), resumes — all audited', async () => {
-    const before = (await call('/api/admin/clock', { token: admin })).body.data;
+    const before = (await game.api(admin).GET('/api/admin/clock')).body.data;
     expect(before).toMatchObject({ time: { dayIndex: expect.any(Number), paused: false }, scheduled: false });
-    const paused = await call('/api/admin/clock/pause', { method: 'POST', token: admin });
+    const paused = await game.api(admin).POST('/api/admin/clock/pause');
     expect(paused.body.data.time.paused).toBe(true);
-    const advanced = await call('/api/admin/clock/advance', { token: admin, body: { days: 5 } });
+    const advanced = await game.api(admin).POST('/api/admin/clock/advance', { body: { days: 5 } });
     expect(advanced.status).toBe(200);
     expect(advanced.body.data.applied).toBe(5);
     expect(advanced.body.data.time.dayIndex).toBe(before.time.dayIndex + 5);
     expect(advanced.body.data.recentTicks.slice(0, 5).map((t: any) => t.dayIndex)).toEqual(
       [5, 4, 3, 2, 1].map((d) => before.time.dayIndex + d),
     );
-    expect((await call('/api/game/time')).body.data.dayIndex).toBe(before.time.dayIndex + 5);
+    expect((await game.api().GET('/api/game/time')).body.data.dayIndex).toBe(before.time.dayIndex + 5);
     for (const days of [0, 361, 1.5, 'x']) {
-      expect((await call('/api/admin/clock/advance', { token: admin, body: { days } })).status).toBe(400);
+      expect((await game.raw('/api/admin/clock/advance', { token: admin, body: { days } })).status).toBe(400);
     }
-    const resumed = await call('/api/admin/clock/resume', { method: 'POST', token: admin });
+    const resumed = await game.api(admin).POST('/api/admin/clock/resume');
     expect(resumed.body.data.time.paused).toBe(false);
 
-    const audit = (await call('/api/admin/audit?actor=demo_admin&limit=100', { token: admin })).body.data.entries;
+    const audit = (
+      await game.api(admin).GET('/api/admin/audit', { params: { query: { actor: 'demo_admin', limit: 100 } } })
+    ).body.data.entries;
     const actions = audit.map((e: any) => e.action);
     expect(actions.slice(0, 3)).toEqual(['clock.resume', 'clock.advance', 'clock.pause']);
     expect(audit[1].details).toMatchObject({ requested: 5, applied: 5 });
     expect(actions).toEqual(expect.arrayContaining(['user.disable', 'user.enable', 'user.verify-email', 'user.role']));
-    const filtered = (await call('/api/admin/audit?action=user.disable', { token: admin })).body.data;
+    const filtered = (await game.api(admin).GET('/api/admin/audit', { params: { query: { action: 'user.disable' } } }))
+      .body.data;
     expect(filtered.entries.every((e: any) => e.action === 'user.disable' && e.targetType === 'user')).toBe(true);
     expect(filtered.entries[0]).toMatchObject({ actorUsername: 'demo_admin', createdAt: expect.any(String) });
   });
@@ -184,7 +191,7 @@ describe('game clock', () => {
 
 describe('operations', () => {
   it('serves Prometheus metrics to the metrics token and to admins', async () => {
-    const res = await fetch(`${server.baseUrl}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    const res = await fetch(`${game.baseUrl}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
@@ -194,13 +201,13 @@ describe('operations', () => {
     expect(text).toMatch(/vv_db_pool_total \d+/);
     expect(text).toMatch(/vv_game_clock_lag_seconds [\d.]+/);
     expect(text).not.toContain(METRICS_TOKEN);
-    const wrong = await fetch(`${server.baseUrl}/api/metrics`, { headers: { Authorization: 'Bearer wrong-token' } });
+    const wrong = await fetch(`${game.baseUrl}/api/metrics`, { headers: { Authorization: 'Bearer wrong-token' } });
     expect(wrong.status).toBe(401);
-    expect((await call('/api/metrics', { token: admin })).status).toBe(200);
+    expect((await game.api(admin).GET('/api/metrics')).status).toBe(200);
   });
 
   it('is ready when the database is reachable, migrated and the clock on time', async () => {
-    const res = await call('/api/health/ready');
+    const res = await game.api().GET('/api/health/ready');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ status: 'ok', database: true, migrations: true, clock: true });
   });

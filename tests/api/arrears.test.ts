@@ -5,54 +5,36 @@
  * reputation points a day; it cannot buy land (from the registry, from players, or undeveloped)
  * nor plant. Once money coming in has paid the arrears, the consequences stop.
  */
-import { Client } from 'pg';
 import {
   REPUTATION_RULES,
   reputationFromPoints,
   reputationPointsOn,
   DAYS_PER_YEAR,
-  DEMO_ACCOUNTS,
   MESSAGES,
   nextHealth,
   weatherFor,
   weatherHealthEffect,
 } from '@vineyard/domain';
+import { apiGame } from '../support/harness';
 import { barePlots, headStartPlot } from '../support/estates';
 import { fairPriceOf } from '../support/market';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 let adminToken: string;
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 async function player(name: string) {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const estate = (
-    await api(server.baseUrl, '/api/estates', { token, body: { name, template: 'family', location: 'tuscany' } })
-  ).body.data.estate;
-  return { token, estate, plots: estate.plots as { id: string; name: string; size: number }[] };
+  const { token, estate } = await game.playerWithEstate({ name, location: 'tuscany' });
+  return { token, estate, plots: estate.plots };
 }
 
 const advance = async (days: number) => {
-  const res = await api(server.baseUrl, '/api/admin/clock/advance', { token: adminToken, body: { days } });
+  const res = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days } });
   expect(res.status).toBe(200);
 };
 
 const state = async (estateId: string, blockId: string) => {
-  const [row] = await query(
+  const [row] = await game.query(
     `SELECT e.money::int, e.arrears::int, e.arrears_since, e.reputation_points AS points, e.reputation_points_day AS points_day, e.reputation, b.health, b.suitability,
             (SELECT day_index FROM game_clock) AS day
        FROM estates e, blocks b WHERE e.id = $1 AND b.id = $2`,
@@ -79,39 +61,31 @@ function expectedHealth(health: number, suitability: number, from: number, days:
 }
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  const login = await api(server.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = login.body.data.access_token;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  adminToken = await game.adminToken();
 });
 
 it('untended vines, reputation loss and no purchases while in arrears; all stop once the arrears are paid', async () => {
   const debtor = await player('Podere Debito');
   const buyer = await player('Podere Compratore');
   const home = (
-    await api(server.baseUrl, `/api/plots/${headStartPlot(debtor.plots).id}/blocks`, { token: debtor.token })
+    await game
+      .api(debtor.token)
+      .GET('/api/plots/{plotId}/blocks', { params: { path: { plotId: headStartPlot(debtor.plots).id } } })
   ).body.data.blocks[0];
   const bare = barePlots(debtor.plots)[0]!;
 
   // the day before the yearly upkeep, with €100 (the ledger agrees) and some reputation to lose
-  await query('UPDATE game_clock SET day_index = $1', [DAYS_PER_YEAR - 1]);
-  await query(
+  await game.query('UPDATE game_clock SET day_index = $1', [DAYS_PER_YEAR - 1]);
+  await game.query(
     `WITH cut AS (SELECT id, 100 - money AS amount FROM estates WHERE id = $1)
      INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
      SELECT id, amount, 'fee', $2, 100, 'test: spent' FROM cut`,
     [debtor.estate.id, DAYS_PER_YEAR - 1],
   );
-  await query('UPDATE estates SET money = 100, reputation_points = 500, reputation_points_day = $2 WHERE id = $1', [
-    debtor.estate.id,
-    DAYS_PER_YEAR - 1,
-  ]);
+  await game.query(
+    'UPDATE estates SET money = 100, reputation_points = 500, reputation_points_day = $2 WHERE id = $1',
+    [debtor.estate.id, DAYS_PER_YEAR - 1],
+  );
 
   // the upkeep day: €100 paid, the rest in arrears; no consequence yet on that day
   await advance(1);
@@ -140,7 +114,9 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
   expect(untended.points_day).toBe(DAYS_PER_YEAR + 3);
   // the SQL's decay and display (reputation.sql.ts) agree with the domain's
   expect(untended.reputation).toBe(reputationFromPoints(untended.points));
-  const history = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/reputation`, { token: debtor.token });
+  const history = await game
+    .api(debtor.token)
+    .GET('/api/estates/{estateId}/reputation', { params: { path: { estateId: debtor.estate.id } } });
   expect(history.status).toBe(200);
   expect(history.body.data).toMatchObject({ reputation: reputationFromPoints(expected) });
   expect(history.body.data.history.map((e: { reason: string; gameDay: number }) => [e.reason, e.gameDay])).toEqual([
@@ -150,23 +126,22 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
   ]);
 
   // no purchases: undeveloped land, the marketplace (409 even with the money short), planting
-  const land = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/plots`, {
-    token: debtor.token,
-    body: { size: 1 },
-  });
+  const land = await game
+    .api(debtor.token)
+    .POST('/api/estates/{estateId}/plots', { params: { path: { estateId: debtor.estate.id } }, body: { size: 1 } });
   expect(land.status).toBe(409);
   expect(land.body.message).toBe(MESSAGES.money.inArrears);
-  const offers = (await api(server.baseUrl, '/api/marketplace/plots?limit=50', { token: debtor.token })).body.data
-    .plots as { id: string; fromRegistry: boolean }[];
+  const offers = (await game.api(debtor.token).GET('/api/marketplace/plots', { params: { query: { limit: 50 } } })).body
+    .data.plots as { id: string; fromRegistry: boolean }[];
   const offer = offers.find((p) => p.fromRegistry);
   expect(offer).toBeDefined();
-  const purchase = await api(server.baseUrl, `/api/marketplace/plots/${offer!.id}/purchase`, {
-    token: debtor.token,
+  const purchase = await game.api(debtor.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+    params: { path: { plotId: offer!.id } },
     body: { estateId: debtor.estate.id },
   });
   expect(purchase.status).toBe(409);
   expect(purchase.body.message).toBe(MESSAGES.money.inArrears);
-  const planting = await api(server.baseUrl, `/api/plots/${bare.id}/blocks`, {
+  const planting = await game.raw(`/api/plots/${bare.id}/blocks`, {
     token: debtor.token,
     body: { name: 'New Rows', grapeVariety: 'sangiovese', orientation: 'north-south', trellisSystem: 'vsp' },
   });
@@ -174,15 +149,15 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
   expect((await state(debtor.estate.id, home.id)).money).toBe(0);
 
   // the debtor sells its bare plot to another player: the money coming in pays the arrears first
-  const price = await fairPriceOf(server.baseUrl, debtor.token, bare.id, 0.8);
+  const price = await fairPriceOf(game.baseUrl, debtor.token, bare.id, 0.8);
   expect(price).toBeGreaterThan(untended.arrears);
-  const listed = await api(server.baseUrl, `/api/marketplace/plots/${bare.id}/list`, {
-    token: debtor.token,
+  const listed = await game.api(debtor.token).POST('/api/marketplace/plots/{plotId}/list', {
+    params: { path: { plotId: bare.id } },
     body: { price, expirationDays: 30 },
   });
   expect(listed.status).toBe(201);
-  const sold = await api(server.baseUrl, `/api/marketplace/plots/${bare.id}/purchase`, {
-    token: buyer.token,
+  const sold = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+    params: { path: { plotId: bare.id } },
     body: { estateId: buyer.estate.id },
   });
   expect(sold.status).toBe(200);
@@ -199,13 +174,12 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
     day: untended.points_day,
   });
   // and the estate may buy again
-  const again = await api(server.baseUrl, `/api/estates/${debtor.estate.id}/plots`, {
-    token: debtor.token,
-    body: { size: 0.5 },
-  });
+  const again = await game
+    .api(debtor.token)
+    .POST('/api/estates/{estateId}/plots', { params: { path: { estateId: debtor.estate.id } }, body: { size: 0.5 } });
   expect(again.status).toBe(201);
   // every euro is still in the ledger
-  const [{ sum }] = await query('SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE estate_id = $1', [
+  const [{ sum }] = await game.query('SELECT sum(amount)::bigint AS sum FROM ledger_entries WHERE estate_id = $1', [
     debtor.estate.id,
   ]);
   expect(Number(sum)).toBe((await state(debtor.estate.id, home.id)).money);

@@ -4,46 +4,34 @@
  * /admin twins.
  */
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame();
+
 let admin: string;
 let player: string;
 
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-  const login = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  admin = login.body.data.access_token;
-  player = (await verifiedSession(server.baseUrl, mailbox)).session.access_token;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  admin = await game.adminToken();
+  player = (await game.player()).token;
 });
 
 it('PATCH /features/{id} writes an audit entry with what changed', async () => {
-  const created = await call('/api/features', {
-    token: player,
-    body: { title: 'Audited suggestion', description: 'A description that is long enough.', searchedForSimilar: true },
+  const created = await game.api(player).POST('/api/features', {
+    body: {
+      title: 'Audited suggestion',
+      description: 'A description that is long enough.',
+      searchedForSimilar: true,
+    },
   });
   expect(created.status).toBe(201);
   const id = created.body.data.feature.id;
-  const res = await call(`/api/features/${id}`, {
-    method: 'PATCH',
-    token: admin,
+  const res = await game.api(admin).PATCH('/api/features/{id}', {
+    params: { path: { id } },
     body: { status: 'planned', title: 'Audited suggestion, renamed' },
   });
   expect(res.status).toBe(200);
-  const audit = await call(`/api/admin/audit?targetId=${id}`, { token: admin });
+  const audit = await game.api(admin).GET('/api/admin/audit', { params: { query: { targetId: id } } });
   expect(audit.status).toBe(200);
   const entries = audit.body.data.entries as any[];
   expect(entries).toHaveLength(1);
@@ -60,10 +48,10 @@ it('PATCH /features/{id} writes an audit entry with what changed', async () => {
 });
 
 it('POST /game/time/update writes a clock.advance audit entry', async () => {
-  const before = (await call('/api/game/time')).body.data.dayIndex;
-  const res = await call('/api/game/time/update', { method: 'POST', token: admin, body: {} });
+  const before = (await game.api().GET('/api/game/time')).body.data.dayIndex;
+  const res = await game.raw('/api/game/time/update', { method: 'POST', token: admin, body: {} });
   expect(res.status).toBe(200);
-  const audit = await call('/api/admin/audit?action=clock.advance', { token: admin });
+  const audit = await game.api(admin).GET('/api/admin/audit', { params: { query: { action: 'clock.advance' } } });
   const entries = audit.body.data.entries as any[];
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({ action: 'clock.advance', actorUsername: DEMO_ACCOUNTS.admin.username });

@@ -8,7 +8,6 @@
  * year. The SQL form of the critics' score is checked against `criticScore` for thousands of ids.
  */
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import {
   awardsDay,
   awardNotice,
@@ -23,36 +22,16 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { criticScoreSql } from '../../backend/src/awards/critic-score.sql';
+import { apiGame } from '../support/harness';
 import { adminToken } from '../support/admin';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { api, startServer } from '../support/server';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 const AWARDS_DAY = awardsDay(1);
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
-
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  await query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  await game.query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
 });
 
 it('computes the critics’ score in SQL exactly as criticScore does, for thousands of lots', async () => {
@@ -63,7 +42,7 @@ it('computes the critics’ score in SQL exactly as criticScore does, for thousa
     '80000000-0000-4000-8000-000000000001',
   ];
   const qualities = ids.map((_, i) => (i % 103) - 1); // -1..101: the clamps too
-  const rows: { id: string; q: number; score: number }[] = await query(
+  const rows: { id: string; q: number; score: number }[] = await game.query(
     `SELECT id, q, ${criticScoreSql('id', 'q')} AS score FROM unnest($1::uuid[], $2::int[]) AS x(id, q)`,
     [ids, qualities],
   );
@@ -74,13 +53,8 @@ it('computes the critics’ score in SQL exactly as criticScore does, for thousa
 
 /** A player with an estate (for the notices and the quote), signed in. */
 async function player(name: string) {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const created = await call('/api/estates', {
-    token: session.access_token,
-    body: { name, template: 'family', location: 'tuscany' },
-  });
-  expect(created.status).toBe(201);
-  return { token: session.access_token as string, estateId: created.body.data.estate.id as string };
+  const { token, estate } = await game.playerWithEstate({ name, location: 'tuscany' });
+  return { token, estateId: estate.id };
 }
 
 interface Lot extends AwardEntrant {
@@ -98,7 +72,7 @@ async function insertLot(
   bottles = 500,
 ): Promise<Lot> {
   const variety = colour === 'red' ? 'sangiovese' : 'chardonnay';
-  const [row] = await query(
+  const [row] = await game.query(
     `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
      VALUES ($1, gen_random_uuid(), $2, $3, $4, $5, 1, $6, $6, $7, $8) RETURNING id`,
     [estateId, name, region, colour, variety, bottles, quality, bottledDay],
@@ -107,14 +81,14 @@ async function insertLot(
 }
 
 const medalsInDb = () =>
-  query(
+  game.query(
     `SELECT year, region, colour, medal, wine_lot_id, estate_id, score, quality, game_day FROM awards
       ORDER BY year, region, colour, array_position(ARRAY['gold','silver','bronze'], medal::text)`,
   );
 
 it('gives gold, silver and bronze per region × colour on the first day of the next year, once, and tells the winners', async () => {
   // nothing yet: the page says when the first medals come
-  const empty = await call('/api/awards');
+  const empty = await game.api().GET('/api/awards');
   expect(empty.status).toBe(200);
   expect(empty.body.data).toEqual({
     year: null,
@@ -157,14 +131,14 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
 
   // two instances advance the clock to the awards day at once: the day is claimed once
   const second = await startServer({
-    databaseUrl: server.databaseUrl,
-    env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' },
+    databaseUrl: game.server.databaseUrl,
+    env: { SMTP_URL: game.mailbox.url, DEMO_ACCOUNTS: 'true' },
     keepDatabase: true,
   });
   try {
-    const tokens = [await adminToken(server.baseUrl), await adminToken(second.baseUrl)];
+    const tokens = [await game.adminToken(), await adminToken(second.baseUrl)];
     const answers = await Promise.all(
-      [server, second].map((s, i) =>
+      [game.server, second].map((s, i) =>
         api(s.baseUrl, '/api/admin/clock/advance', { token: tokens[i], body: { days: 1 } }),
       ),
     );
@@ -172,7 +146,7 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   } finally {
     await second.stop();
   }
-  expect((await query('SELECT day_index FROM game_clock'))[0].day_index).toBe(AWARDS_DAY);
+  expect((await game.query('SELECT day_index FROM game_clock'))[0].day_index).toBe(AWARDS_DAY);
 
   const want = expected.map((w) => ({
     year: 1,
@@ -190,7 +164,7 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   // each winner is told once
   const byTitle = (a: { title: string }, b: { title: string }) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
   const notices = (
-    await query(`SELECT estate_id, title, body, ref_id, game_day FROM notifications WHERE kind = 'award'`)
+    await game.query(`SELECT estate_id, title, body, ref_id, game_day FROM notifications WHERE kind = 'award'`)
   ).sort(byTitle);
   const told = expected
     .map((w) => ({
@@ -208,17 +182,20 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
     }))
     .sort(byTitle);
   expect(notices).toEqual(told);
-  const aliceNotices = (await call(`/api/estates/${alice.estateId}/notifications`, { token: alice.token })).body.data
-    .notifications;
+  const aliceNotices = (
+    await game
+      .api(alice.token)
+      .GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: alice.estateId } } })
+  ).body.data.notifications;
   expect(aliceNotices.filter((x: any) => x.kind === 'award')).toHaveLength(
     expected.filter((w) => (w.lot as Lot).estateId === alice.estateId).length,
   );
 
   // each medal raises its winner's reputation once (awardReputationPoints)
   const awardPoints = async () =>
-    (await query(`SELECT estate_id, ref_id, points FROM reputation_events WHERE reason = 'award' ORDER BY ref_id`)).map(
-      (r) => ({ ...r, points: Number(r.points) }),
-    );
+    (
+      await game.query(`SELECT estate_id, ref_id, points FROM reputation_events WHERE reason = 'award' ORDER BY ref_id`)
+    ).map((r) => ({ ...r, points: Number(r.points) }));
   const raised = expected
     .map((w) => ({ estate_id: (w.lot as Lot).estateId, ref_id: w.lot.id, points: awardReputationPoints(w.medal) }))
     .sort((a, b) => (a.ref_id < b.ref_id ? -1 : 1));
@@ -227,28 +204,25 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   // the day's step runs again (the day re-claimed), with a better lot of year 1 found meanwhile:
   // the medals given stay as they are, and nobody is told twice
   await insertLot(bruno.estateId, 'Ritardatario', 'tuscany', 'red', 100, 200);
-  await query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
-  await query('DELETE FROM tick_steps WHERE day_index = $1', [AWARDS_DAY]);
-  await query('DELETE FROM game_ticks WHERE day_index = $1', [AWARDS_DAY]);
-  const again = await call('/api/admin/clock/advance', {
-    token: await adminToken(server.baseUrl),
-    body: { days: 1 },
-  });
+  await game.query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
+  await game.query('DELETE FROM tick_steps WHERE day_index = $1', [AWARDS_DAY]);
+  await game.query('DELETE FROM game_ticks WHERE day_index = $1', [AWARDS_DAY]);
+  const again = await game.api(await game.adminToken()).POST('/api/admin/clock/advance', { body: { days: 1 } });
   expect(again.status).toBe(200);
   expect(
-    await query(`SELECT 1 FROM tick_steps WHERE day_index = $1 AND handler = 'yearly-awards'`, [AWARDS_DAY]),
+    await game.query(`SELECT 1 FROM tick_steps WHERE day_index = $1 AND handler = 'yearly-awards'`, [AWARDS_DAY]),
   ).toHaveLength(1);
   expect(await medalsInDb()).toEqual(want);
-  expect(await query(`SELECT 1 FROM notifications WHERE kind = 'award'`)).toHaveLength(expected.length);
+  expect(await game.query(`SELECT 1 FROM notifications WHERE kind = 'award'`)).toHaveLength(expected.length);
   expect(await awardPoints()).toEqual(raised);
 
   // no awards step on other days
-  expect(await query(`SELECT day_index FROM tick_steps WHERE handler = 'yearly-awards' ORDER BY day_index`)).toEqual([
-    { day_index: AWARDS_DAY },
-  ]);
+  expect(
+    await game.query(`SELECT day_index FROM tick_steps WHERE handler = 'yearly-awards' ORDER BY day_index`),
+  ).toEqual([{ day_index: AWARDS_DAY }]);
 
   // the public list, without signing in: the latest year by default
-  const list = await call('/api/awards');
+  const list = await game.api().GET('/api/awards');
   expect(list.status).toBe(200);
   // and the next awards are year 2's, on the first day of year 3
   expect(list.body.data).toMatchObject({ year: 1, years: [1], nextYear: 2, nextDay: awardsDay(2), day: AWARDS_DAY });
@@ -258,14 +232,20 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   const gold = list.body.data.awards[0];
   expect(gold).toMatchObject({ year: 1, vintage: 1, blend: false, day: AWARDS_DAY });
   expect(['Tenuta Medaglia', 'Cantina Bronzo']).toContain(gold.estateName);
-  expect((await call('/api/awards?year=1')).body.data.awards).toEqual(list.body.data.awards);
+  expect((await game.api().GET('/api/awards', { params: { query: { year: 1 } } })).body.data.awards).toEqual(
+    list.body.data.awards,
+  );
   // a year without medals: an empty list, and the years that have some
-  expect((await call('/api/awards?year=7')).body.data).toMatchObject({ year: 7, years: [1], awards: [] });
+  expect((await game.api().GET('/api/awards', { params: { query: { year: 7 } } })).body.data).toMatchObject({
+    year: 7,
+    years: [1],
+    awards: [],
+  });
 
   // a medal raises the lot's price by its factor, and shows on the wine
   const medalled = expected.find((w) => (w.lot as Lot).estateId === alice.estateId)!;
   const lot = medalled.lot as Lot;
-  const quote = await call(`/api/wines/${lot.id}/quote`, { token: alice.token });
+  const quote = await game.api(alice.token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId: lot.id } } });
   expect(quote.status).toBe(200);
   // the estate's reputation today (its reviews and medals raised it)
   const { reputation } = quote.body.data;
@@ -282,17 +262,19 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
     criticScore: score,
     listPrice: Math.round(withMedal * 100) / 100,
   });
-  const wines = (await call(`/api/estates/${alice.estateId}/wines`, { token: alice.token })).body.data.wines;
-  expect(wines.find((w: any) => w.id === lot.id).award).toBe(medalled.medal);
-  const plain = wines.find((w: any) => !expected.some((x) => x.lot.id === w.id));
+  const wines = (
+    await game.api(alice.token).GET('/api/estates/{estateId}/wines', { params: { path: { estateId: alice.estateId } } })
+  ).body.data.wines;
+  expect(wines.find((w: any) => w.id === lot.id)!.award).toBe(medalled.medal);
+  const plain = wines.find((w: any) => !expected.some((x) => x.lot.id === w.id))!;
   expect(plain.award).toBeNull();
 });
 
 it('answers 400 to a year that is not a whole number from 1, for anyone', async () => {
   for (const year of ['0', '-1', '1.5', 'abc', '', '1000001']) {
-    const res = await call(`/api/awards?year=${encodeURIComponent(year)}`);
+    const res = await game.raw(`/api/awards?year=${encodeURIComponent(year)}`);
     expect({ year, status: res.status }).toEqual({ year, status: 400 });
     expect(res.body.errors).toEqual([{ field: 'year', message: MESSAGES.awards.badYear }]);
   }
-  expect((await call('/api/awards?year=1&other=2')).status).toBe(400);
+  expect((await game.api().GET('/api/awards', { params: { query: { year: 1, other: 2 } } })).status).toBe(400);
 });

@@ -34,10 +34,8 @@
  * in insertion order against the simulator's rows of that estate (game day, kind, amount) — and so
  * must the money, the arrears, the reputation points, the bottles sold per wine and the medals.
  */
-import { Client } from 'pg';
 import {
   DAYS_PER_YEAR,
-  DEMO_ACCOUNTS,
   playEstate,
   reputationPointsOn,
   SimWorld,
@@ -57,9 +55,9 @@ import {
   type EstatePlayerName,
   type WinePreset,
 } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
+
+const game = apiGame({ demo: true });
 
 /** The simulator's seed, the players and the run. */
 const SEED = 1;
@@ -98,30 +96,11 @@ const YEARS = 2;
 /** The admin clock applies at most this many days a call (MAX_ADVANCE_DAYS, backend/src/admin/dto/admin.dto.ts). */
 const ADVANCE_CHUNK = 360;
 
-let server: RunningServer;
-let mailbox: Mailbox;
-let db: Client;
 let adminToken: string;
 
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-const query = async (sql: string, params: unknown[] = []): Promise<any[]> => (await db.query(sql, params)).rows;
-
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  db = new Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  const login = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = login.body.data.access_token;
+  adminToken = await game.adminToken();
 }, 60_000);
-
-afterAll(async () => {
-  await db?.end();
-  await server?.stop();
-  await mailbox?.stop();
-});
 
 const simBlockState = (b: SimBlock) => ({
   variety: b.variety,
@@ -203,7 +182,7 @@ function recordActions(world: SimWorld, actions: Action[]): void {
 
 /** The estate's plots as the server surveyed them, in the template's order (Plot 1, Plot 2, …). */
 async function serverPlots(estateId: string) {
-  const rows = await query(
+  const rows = await game.query(
     `SELECT id, name, size::float8 AS size, price::float8 AS price, maintenance_cost, soil_type, elevation,
             orientation, sun_exposure, water_access, terrain
        FROM plots WHERE estate_id = $1`,
@@ -230,7 +209,7 @@ async function serverPlots(estateId: string) {
 
 /** A block as the server holds it, in the simulator's terms. */
 async function serverBlock(blockId: string) {
-  const [r] = await query(
+  const [r] = await game.query(
     `SELECT grape_variety, size::float8 AS size, row_spacing::float8 AS row_spacing, vine_spacing::float8 AS vine_spacing,
             suitability, potential, health, quality, planted_game_day, last_harvest_year, status
        FROM blocks WHERE id = $1`,
@@ -252,20 +231,20 @@ async function serverBlock(blockId: string) {
 }
 
 async function dayIndex(): Promise<number> {
-  return (await query('SELECT day_index FROM game_clock WHERE id = 1'))[0].day_index;
+  return (await game.query('SELECT day_index FROM game_clock WHERE id = 1'))[0].day_index;
 }
 
 async function advanceTo(day: number): Promise<void> {
   for (let now = await dayIndex(); now < day; now = await dayIndex()) {
     const days = Math.min(ADVANCE_CHUNK, day - now);
-    const res = await call('/api/admin/clock/advance', { token: adminToken, body: { days } });
+    const res = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days } });
     if (res.status !== 200 || res.body.data.applied !== days)
       throw new Error(`advancing ${days} days from ${now}: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
 
 async function moneyOf(estateId: string): Promise<number> {
-  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  return Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
 }
 
 /** A scripted player: one account, one estate, on the server and in the simulator. */
@@ -291,14 +270,12 @@ it(
     const players: Player[] = [];
     const blockIds = new Map<SimBlock, string>();
     for (const { strategy, template, region, kinds } of PLAYERS) {
-      const { session } = await verifiedSession(server.baseUrl, mailbox);
-      const token = session.access_token;
-      const created = await call('/api/estates', {
-        token,
-        body: { name: `Tenuta ${players.length + 1}`, template, location: region },
+      const { token, estate: founded } = await game.playerWithEstate({
+        name: `Tenuta ${players.length + 1}`,
+        template,
+        location: region,
       });
-      expect(created.status).toBe(201);
-      const estateId = created.body.data.estate.id as string;
+      const estateId = founded.id;
       expect(await dayIndex()).toBe(start);
 
       // the simulator founds the same estate on the same day, with the server's surveys…
@@ -313,7 +290,7 @@ it(
       expect(estate.plots.map((p) => ({ size: p.size, price: p.price, maintenanceCost: p.maintenanceCost }))).toEqual(
         plots.map((p) => ({ size: p.size, price: p.price, maintenanceCost: p.maintenanceCost })),
       );
-      const headStart = await query(
+      const headStart = await game.query(
         'SELECT b.id, b.plot_id FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
         [estateId],
       );
@@ -324,7 +301,8 @@ it(
       expect(await serverBlock(headStart[0].id)).toEqual(simBlockState(block));
       blockIds.set(block, headStart[0].id);
       expect(await moneyOf(estateId)).toBe(estate.money);
-      const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data.totals;
+      const cellar = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } }))
+        .body.data.totals;
       expect({ litres: cellar.tankCapacityLitres, barrels: cellar.barrels }).toEqual({
         litres: estate.tankLitres,
         barrels: estate.barrels.length,
@@ -361,7 +339,7 @@ it(
           const data = ok(
             day,
             what,
-            await call(`/api/plots/${player.plotIds.get(a.plot)}/blocks`, {
+            await game.raw(`/api/plots/${player.plotIds.get(a.plot)}/blocks`, {
               token,
               body: {
                 name: `Vigna ${++names}`,
@@ -377,30 +355,37 @@ it(
           expectSame(day, what, await serverBlock(data.block.id), a.state);
         } else if (a.op === 'harvest') {
           const blockId = blockIds.get(a.block)!;
-          const data = ok(day, what, await call(`/api/blocks/${blockId}/harvest`, { token, body: {} }));
+          const data = ok(day, what, await game.raw(`/api/blocks/${blockId}/harvest`, { token, body: {} }));
           expectSame(day, what, [data.harvest.amount, data.harvest.quality], [a.kg, a.quality]);
-          const lots = ok(day, what, await call(`/api/estates/${estateId}/grape-lots`, { token }));
+          const lots = ok(
+            day,
+            what,
+            await game.api(token).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId } } }),
+          );
           // (a harvest of 0 kg — vines with no health left — is a lot the list leaves out)
           player.grapeLot = lots.lots.find((l: any) => l.blockId === blockId && l.harvestDay === day)?.id ?? null;
         } else if (a.op === 'sellGrapes') {
           const data = ok(
             day,
             what,
-            await call(`/api/grape-lots/${player.grapeLot}/sell`, { token, body: { kilograms: a.kilograms } }),
+            await game.raw(`/api/grape-lots/${player.grapeLot}/sell`, { token, body: { kilograms: a.kilograms } }),
           );
           expectSame(day, `${what} (${a.kilograms} kg)`, data.received, a.money);
         } else if (a.op === 'buyVessels') {
           const data = ok(
             day,
             what,
-            await call(`/api/estates/${estateId}/vessels`, { token, body: { kind: a.kind, count: a.count } }),
+            await game.api(token).POST('/api/estates/{estateId}/vessels', {
+              params: { path: { estateId } },
+              body: { kind: a.kind, count: a.count },
+            }),
           );
           expectSame(day, `${what} (${a.count} ${a.kind})`, data.money, a.money);
         } else if (a.op === 'crush') {
           const data = ok(
             day,
             what,
-            await call(`/api/estates/${estateId}/wine-batches`, {
+            await game.raw(`/api/estates/${estateId}/wine-batches`, {
               token,
               body: { grapeLotId: player.grapeLot, kilograms: a.kilograms, preset: a.preset },
             }),
@@ -416,7 +401,7 @@ it(
           const data = ok(
             day,
             what,
-            await call(`/api/wine-batches/${batchIds.get(a.batch)}/bottle`, {
+            await game.raw(`/api/wine-batches/${batchIds.get(a.batch)}/bottle`, {
               token,
               body: { name: `Vino ${++names}` },
             }),
@@ -429,7 +414,7 @@ it(
           const data = ok(
             day,
             what,
-            await call(`/api/wines/${lotIds.get(a.lot)}/sell`, { token, body: { bottles: a.bottles } }),
+            await game.raw(`/api/wines/${lotIds.get(a.lot)}/sell`, { token, body: { bottles: a.bottles } }),
           );
           expectSame(day, `${what} (${a.bottles} bottles)`, data.received, a.money);
         }
@@ -462,7 +447,7 @@ it(
 
     for (const p of players) {
       const serverLedger: LedgerRow[] = (
-        await query(
+        await game.query(
           'SELECT game_day, kind, amount::float8 AS amount FROM ledger_entries WHERE estate_id = $1 ORDER BY seq',
           [p.estateId],
         )
@@ -470,7 +455,9 @@ it(
       const simLedger = world.ledger.filter((r) => r.estateId === p.estate.id);
       expect(serverLedger).toEqual(simLedger);
       expect(await moneyOf(p.estateId)).toBe(p.estate.money);
-      const [{ arrears }] = await query('SELECT arrears::float8 AS arrears FROM estates WHERE id = $1', [p.estateId]);
+      const [{ arrears }] = await game.query('SELECT arrears::float8 AS arrears FROM estates WHERE id = $1', [
+        p.estateId,
+      ]);
       expect([p.strategy, arrears]).toEqual([p.strategy, p.estate.arrears]);
       // the player played (or the tick for it), and paid or owed two upkeeps
       for (const kind of p.kinds)
@@ -481,14 +468,14 @@ it(
       ]);
 
       // the same reputation and the same wine sold
-      const [rep] = await query('SELECT reputation_points, reputation_points_day FROM estates WHERE id = $1', [
+      const [rep] = await game.query('SELECT reputation_points, reputation_points_day FROM estates WHERE id = $1', [
         p.estateId,
       ]);
       expect(reputationPointsOn(Number(rep.reputation_points), rep.reputation_points_day, end)).toBeCloseTo(
         world.reputationPoints(p.estate),
         6,
       );
-      const sold = await query(
+      const sold = await game.query(
         'SELECT wine_lot_id, SUM(bottles)::int AS bottles FROM wine_sales WHERE estate_id = $1 GROUP BY 1',
         [p.estateId],
       );
@@ -501,7 +488,7 @@ it(
     // the dense planter spent all it had and owes both upkeeps since the first
     expect(players.find((p) => p.strategy === 'maxDensity')!.estate.arrears).toBeGreaterThan(0);
     // the yearly awards, as the server gave them
-    const medals = await query('SELECT wine_lot_id, medal FROM awards');
+    const medals = await game.query('SELECT wine_lot_id, medal FROM awards');
     const byLot = (rows: string[][]) => rows.sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
     expect(byLot(medals.map((m) => [m.wine_lot_id, m.medal]))).toEqual(
       byLot(players.flatMap((p) => p.estate.lots.filter((l) => l.award !== null).map((l) => [l.id, l.award!]))),

@@ -3,6 +3,7 @@
  * believed behind a proxy, JSON-only writes, reset-password's cost and throttle, slow senders, and
  * forgot-password answering before it knows whether the address exists.
  */
+import { typedApi } from '../support/harness';
 import { connect } from 'node:net';
 import { Client } from 'pg';
 import { register, verifiedSession } from '../support/accounts';
@@ -28,8 +29,8 @@ describe('behind a proxy (TRUST_PROXY as a hop count)', () => {
   afterAll(async () => server?.stop());
 
   const login = (forwardedFor: string, i: number) =>
-    api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: `nobody${i}@example.test`, password: 'Wrong!2025x' },
+    typedApi(server.baseUrl).POST('/api/auth/login', {
+      body: { identifier: `nobody${i}@example.test`, password: 'Wrong!2025x', rememberMe: true },
       headers: { 'X-Forwarded-For': forwardedFor },
     });
 
@@ -111,7 +112,7 @@ describe('reset-password and forgot-password', () => {
     const before = await passwordWork(server);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await api(server.baseUrl, '/api/auth/reset-password', {
+      const res = await typedApi(server.baseUrl).POST('/api/auth/reset-password', {
         body: {
           token: `bogus-token-${i}-${'x'.repeat(30)}`,
           password: 'NewVineyard!2026',
@@ -135,7 +136,7 @@ describe('reset-password and forgot-password', () => {
       await db.query('LOCK TABLE email_tokens IN ACCESS EXCLUSIVE MODE');
       const timed = async (email: string) => {
         const started = Date.now();
-        const res = await api(server.baseUrl, '/api/auth/forgot-password', { body: { email } });
+        const res = await typedApi(server.baseUrl).POST('/api/auth/forgot-password', { body: { email } });
         return { status: res.status, ms: Date.now() - started };
       };
       const existing = await Promise.race([
@@ -156,13 +157,13 @@ describe('reset-password and forgot-password', () => {
     const mail = await mailbox.waitFor(user.email, (m) => m.text.includes('/auth/reset-password/'));
     const { token } = linkIn(mail, 'reset-password');
     const hashesBefore = (await passwordWork(server)).hash;
-    const reset = await api(server.baseUrl, '/api/auth/reset-password', {
+    const reset = await typedApi(server.baseUrl).POST('/api/auth/reset-password', {
       body: { token, password: 'NewVineyard!2026', confirmPassword: 'NewVineyard!2026' },
     });
     expect(reset.status).toBe(200);
     expect((await passwordWork(server)).hash).toBe(hashesBefore + 1);
-    const login = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: user.username, password: 'NewVineyard!2026' },
+    const login = await typedApi(server.baseUrl).POST('/api/auth/login', {
+      body: { identifier: user.username, password: 'NewVineyard!2026', rememberMe: true },
     });
     expect(login.status).toBe(200);
   });

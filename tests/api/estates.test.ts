@@ -4,7 +4,6 @@
  * also for addresses verified later), cascade delete, and validation messages. The invitation
  * rules themselves are in tests/api/invitations.test.ts.
  */
-import { Client } from 'pg';
 import {
   blockPotential,
   blockQuality,
@@ -23,60 +22,33 @@ import {
   VESSELS,
   type EstateTemplate,
 } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { register, uniqueUser, verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
+import { register, uniqueUser } from '../support/accounts';
 import { linkIn } from '../support/mailbox';
 
+const game = apiGame();
+
 const e = MESSAGES.estate;
-let server: RunningServer;
-let mailbox: Mailbox;
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-async function player() {
-  const { session, user } = await verifiedSession(server.baseUrl, mailbox);
-  return { token: session.access_token, id: session.user.id as string, user };
-}
 
 async function createEstate(token: string, body: Record<string, unknown> = {}) {
-  return api(server.baseUrl, '/api/estates', { token, body: { name: 'Castello Uno', location: 'tuscany', ...body } });
+  return game.raw('/api/estates', { token, body: { name: 'Castello Uno', location: 'tuscany', ...body } });
 }
 
 /** Accepts the caller's only pending invitation, which must be for `estateId`. */
 async function acceptOnly(token: string, estateId: string) {
-  const list = await api(server.baseUrl, '/api/invitations', { token });
+  const list = await game.api(token).GET('/api/invitations');
   expect(list.status).toBe(200);
   expect(list.body.data.invitations.map((i: any) => i.estateId)).toEqual([estateId]);
-  const accepted = await api(server.baseUrl, `/api/invitations/${list.body.data.invitations[0].id}/accept`, {
-    token,
-    method: 'POST',
-  });
+  const accepted = await game
+    .api(token)
+    .POST('/api/invitations/{id}/accept', { params: { path: { id: list.body.data.invitations[0].id } } });
   expect(accepted.status).toBe(200);
   return accepted;
 }
 
-beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
 describe('creating an estate', () => {
   it.each(Object.entries(ESTATE_TEMPLATE_INFO))('template %s gives its plots and hectares', async (template, info) => {
-    const me = await player();
+    const me = await game.player();
     const res = await createEstate(me.token, { template, location: 'bordeaux', name: `  Château ${template}  ` });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(e.created);
@@ -103,7 +75,7 @@ describe('creating an estate', () => {
     });
     expect(estate.owners).toEqual([{ userId: me.id, username: me.user.username, isPrimary: true }]);
     expect(estate.plots.reduce((s: number, p: { size: number }) => s + p.size, 0)).toBe(info.hectares);
-    const plots = await query('SELECT * FROM plots WHERE estate_id = $1', [estate.id]);
+    const plots = await game.query('SELECT * FROM plots WHERE estate_id = $1', [estate.id]);
     const profile = REGION_PROFILES.bordeaux;
     for (const p of plots) {
       expect(SOIL_TYPES).toContain(p.soil_type);
@@ -117,9 +89,10 @@ describe('creating an estate', () => {
 
     // the head start: one mature block on the largest plot, its best-suited red on about half of it
     const largest = plots.reduce((a, p) => (Number(p.size) > Number(a.size) ? p : a));
-    const blocks = await query('SELECT b.* FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1', [
-      estate.id,
-    ]);
+    const blocks = await game.query(
+      'SELECT b.* FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
+      [estate.id],
+    );
     expect(blocks).toHaveLength(1);
     const [home] = blocks;
     const terroir = {
@@ -131,7 +104,7 @@ describe('creating an estate', () => {
       terrain: largest.terrain,
     };
     const spec = headStartBlock('bordeaux', terroir, Number(largest.size));
-    const [{ day_index: day }] = await query('SELECT day_index FROM game_clock');
+    const [{ day_index: day }] = await game.query('SELECT day_index FROM game_clock');
     const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
     expect({
       ...home,
@@ -154,12 +127,12 @@ describe('creating an estate', () => {
     });
     expect(estate.counts.vines).toBe(vineCount(Number(home.size), 2, 1));
     // part of the grant: the ledger holds the grant and nothing else
-    const ledger = await query('SELECT kind, amount::int FROM ledger_entries WHERE estate_id = $1', [estate.id]);
+    const ledger = await game.query('SELECT kind, amount::int FROM ledger_entries WHERE estate_id = $1', [estate.id]);
     expect(ledger).toEqual([{ kind: 'grant', amount: 250000 }]);
   });
 
   it('uses the standard template (5 ha in 2 plots) when none is given', async () => {
-    const me = await player();
+    const me = await game.player();
     const res = await createEstate(me.token, { location: 'napa' });
     expect(res.body.data.estate.template).toBe('standard');
     expect(res.body.data.estate.counts.plots).toBe(2);
@@ -175,23 +148,23 @@ describe('creating an estate', () => {
     [{ money: 1e9 }, 'money', 'Unknown field: money'],
     [{ reputation: 100 }, 'reputation', 'Unknown field: reputation'],
   ])('rejects %j', async (override, field, message) => {
-    const me = await player();
+    const me = await game.player();
     const res = await createEstate(me.token, override);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, message });
-    expect((await api(server.baseUrl, '/api/estates', { token: me.token })).body.data.estates).toEqual([]);
+    expect((await game.api(me.token).GET('/api/estates')).body.data.estates).toEqual([]);
   });
 
   it('needs sign-in', async () => {
-    expect((await api(server.baseUrl, '/api/estates')).status).toBe(401);
-    expect((await api(server.baseUrl, '/api/estates', { body: { name: 'Nope', location: 'rioja' } })).status).toBe(401);
+    expect((await game.api().GET('/api/estates')).status).toBe(401);
+    expect((await game.raw('/api/estates', { body: { name: 'Nope', location: 'rioja' } })).status).toBe(401);
   });
 });
 
 describe('only owners see or change an estate', () => {
   it('answers 404 to a non-owner on every estate route, and changes nothing', async () => {
-    const owner = await player();
-    const other = await player();
+    const owner = await game.player();
+    const other = await game.player();
     const estate = (await createEstate(owner.token)).body.data.estate;
     const routes: [string, string, unknown?][] = [
       ['GET', `/api/estates/${estate.id}`],
@@ -203,30 +176,31 @@ describe('only owners see or change an estate', () => {
       ['POST', `/api/estates/${estate.id}/leave`],
     ];
     for (const [method, path, body] of routes) {
-      const res = await api(server.baseUrl, path, { method, body, token: other.token });
+      const res = await game.raw(path, { method, body, token: other.token });
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
       expect(res.body.message).toBe(e.notFound);
     }
     // a malformed id is not found either
-    expect((await api(server.baseUrl, '/api/estates/not-a-uuid', { token: owner.token })).status).toBe(404);
-    const after = await api(server.baseUrl, `/api/estates/${estate.id}`, { token: owner.token });
+    expect(
+      (await game.api(owner.token).GET('/api/estates/{id}', { params: { path: { id: 'not-a-uuid' } } })).status,
+    ).toBe(404);
+    const after = await game.api(owner.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } });
     expect(after.body.data.estate.name).toBe(estate.name);
     expect(after.body.data.estate.owners).toHaveLength(1);
-    expect((await api(server.baseUrl, '/api/estates', { token: other.token })).body.data.estates).toEqual([]);
+    expect((await game.api(other.token).GET('/api/estates')).body.data.estates).toEqual([]);
   });
 });
 
 describe('owners', () => {
   it('any owner invites co-owners; only the primary removes them or deletes; the primary stays', async () => {
-    const primary = await player();
-    const co = await player();
-    const third = await player();
+    const primary = await game.player();
+    const co = await game.player();
+    const third = await game.player();
     const estate = (await createEstate(primary.token)).body.data.estate;
 
-    const invited = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
-      token: primary.token,
-      body: { userId: co.id },
-    });
+    const invited = await game
+      .api(primary.token)
+      .POST('/api/estates/{id}/owners', { params: { path: { id: estate.id } }, body: { userId: co.id } });
     expect(invited.status).toBe(201);
     expect(invited.body.message).toBe(e.invitationSent);
     // an invitation, not ownership
@@ -234,57 +208,57 @@ describe('owners', () => {
     expect(invited.body.data.estate.pendingInvitations).toEqual([
       { id: expect.any(String), invitee: co.id, createdAt: expect.any(String) },
     ]);
-    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(404);
+    expect((await game.api(co.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(
+      404,
+    );
     const accepted = await acceptOnly(co.token, estate.id);
     expect(accepted.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id, co.id]);
     expect(accepted.body.data.estate.pendingInvitations).toEqual([]);
 
     // the co-owner sees and manages it, and may invite owners too
-    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(200);
-    const byCo = await api(server.baseUrl, `/api/estates/${estate.id}/owners`, {
-      token: co.token,
-      body: { email: third.user.email },
-    });
+    expect((await game.api(co.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(
+      200,
+    );
+    const byCo = await game
+      .api(co.token)
+      .POST('/api/estates/{id}/owners', { params: { path: { id: estate.id } }, body: { email: third.user.email } });
     expect(byCo.status).toBe(201);
     await acceptOnly(third.token, estate.id);
     expect(
       (
-        await api(server.baseUrl, `/api/estates/${estate.id}`, {
-          token: co.token,
-          method: 'PATCH',
-          body: { name: 'Co Renamed' },
-        })
+        await game
+          .api(co.token)
+          .PATCH('/api/estates/{id}', { params: { path: { id: estate.id } }, body: { name: 'Co Renamed' } })
       ).status,
     ).toBe(200);
 
     // but not remove owners or delete
-    const coRemoves = await api(server.baseUrl, `/api/estates/${estate.id}/owners/${third.id}`, {
-      token: co.token,
-      method: 'DELETE',
-    });
+    const coRemoves = await game
+      .api(co.token)
+      .DELETE('/api/estates/{id}/owners/{userId}', { params: { path: { id: estate.id, userId: third.id } } });
     expect(coRemoves.status).toBe(403);
-    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token, method: 'DELETE' })).status).toBe(
+    expect((await game.api(co.token).DELETE('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(
       403,
     );
 
-    const removePrimary = await api(server.baseUrl, `/api/estates/${estate.id}/owners/${primary.id}`, {
-      token: primary.token,
-      method: 'DELETE',
-    });
+    const removePrimary = await game
+      .api(primary.token)
+      .DELETE('/api/estates/{id}/owners/{userId}', { params: { path: { id: estate.id, userId: primary.id } } });
     expect(removePrimary.status).toBe(400);
     expect(removePrimary.body.message).toBe(e.cannotRemovePrimary);
 
-    const removed = await api(server.baseUrl, `/api/estates/${estate.id}/owners/${co.id}`, {
-      token: primary.token,
-      method: 'DELETE',
-    });
+    const removed = await game
+      .api(primary.token)
+      .DELETE('/api/estates/{id}/owners/{userId}', { params: { path: { id: estate.id, userId: co.id } } });
     expect(removed.status).toBe(200);
     expect(removed.body.data.estate.owners.map((o: any) => o.userId)).toEqual([primary.id, third.id]);
-    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: co.token })).status).toBe(404);
+    expect((await game.api(co.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(
+      404,
+    );
   });
 
   it('an e-mail without an account becomes an invitation that its player receives once the address is verified', async () => {
-    const primary = await player();
+    const primary = await game.player();
     const invitee = uniqueUser('invitee');
     const created = await createEstate(primary.token, { owners: ['', invitee.email, '  '] });
     expect(created.body.data.estate.pendingInvitations).toEqual([
@@ -292,14 +266,14 @@ describe('owners', () => {
     ]);
     expect(created.body.data.estate.owners).toHaveLength(1);
 
-    await register(server.baseUrl, invitee);
-    const { token } = linkIn(await mailbox.waitFor(invitee.email), 'verify-email');
-    const verified = await api(server.baseUrl, `/api/auth/verify-email/${token}`);
+    await register(game.baseUrl, invitee);
+    const { token } = linkIn(await game.mailbox.waitFor(invitee.email), 'verify-email');
+    const verified = await game.api().GET('/api/auth/verify-email/{token}', { params: { path: { token } } });
     const access = verified.body.data.access_token;
     // verification does not make them an owner: they are invited
-    expect((await api(server.baseUrl, '/api/estates', { token: access })).body.data.estates).toEqual([]);
+    expect((await game.api(access).GET('/api/estates')).body.data.estates).toEqual([]);
     await acceptOnly(access, created.body.data.estate.id);
-    const list = await api(server.baseUrl, '/api/estates', { token: access });
+    const list = await game.api(access).GET('/api/estates');
     expect(list.body.data.estates).toHaveLength(1);
     expect(list.body.data.estates[0]).toMatchObject({
       id: created.body.data.estate.id,
@@ -311,42 +285,40 @@ describe('owners', () => {
 
 describe('rename and delete', () => {
   it('renames with the rename rule', async () => {
-    const me = await player();
+    const me = await game.player();
     const estate = (await createEstate(me.token)).body.data.estate;
-    const bad = await api(server.baseUrl, `/api/estates/${estate.id}`, {
-      token: me.token,
-      method: 'PATCH',
-      body: { name: ' ab ' },
-    });
+    const bad = await game
+      .api(me.token)
+      .PATCH('/api/estates/{id}', { params: { path: { id: estate.id } }, body: { name: ' ab ' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(e.renameTooShort);
-    const good = await api(server.baseUrl, `/api/estates/${estate.id}`, {
-      token: me.token,
-      method: 'PATCH',
-      body: { name: ' Villa Nuova ' },
-    });
+    const good = await game
+      .api(me.token)
+      .PATCH('/api/estates/{id}', { params: { path: { id: estate.id } }, body: { name: ' Villa Nuova ' } });
     expect(good.body.data.estate.name).toBe('Villa Nuova');
     expect(good.body.message).toBe(e.updated);
   });
 
   it('deletes the estate with its plots, owners and invitations', async () => {
-    const me = await player();
+    const me = await game.player();
     const estate = (await createEstate(me.token, { template: 'commercial', owners: ['someone@example.test'] })).body
       .data.estate;
-    expect(await query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(3);
-    const res = await api(server.baseUrl, `/api/estates/${estate.id}`, { token: me.token, method: 'DELETE' });
+    expect(await game.query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(3);
+    const res = await game.api(me.token).DELETE('/api/estates/{id}', { params: { path: { id: estate.id } } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(e.deleted);
     for (const table of ['plots', 'estate_owners', 'estate_invitations']) {
-      expect(await query(`SELECT 1 FROM ${table} WHERE estate_id = $1`, [estate.id])).toHaveLength(0);
+      expect(await game.query(`SELECT 1 FROM ${table} WHERE estate_id = $1`, [estate.id])).toHaveLength(0);
     }
-    expect((await api(server.baseUrl, `/api/estates/${estate.id}`, { token: me.token })).status).toBe(404);
+    expect((await game.api(me.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(
+      404,
+    );
   });
 
   it('keeps money at or above zero in the database', async () => {
-    const me = await player();
+    const me = await game.player();
     const estate = (await createEstate(me.token)).body.data.estate;
-    await expect(query('UPDATE estates SET money = -1 WHERE id = $1', [estate.id])).rejects.toThrow(
+    await expect(game.query('UPDATE estates SET money = -1 WHERE id = $1', [estate.id])).rejects.toThrow(
       /estates_money_check/,
     );
   });

@@ -3,31 +3,20 @@
  * recovery within 5 s of its return, no committed write lost), SIGTERM draining in-flight
  * requests, and SIGKILL in the middle of purchases leaving no partial state.
  */
+import { playerWithEstate, typedApi, waitUntil } from '../support/harness';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { barePlots } from '../support/estates';
 import { fairPrice } from '../support/market';
-import { api, freePort, ROOT, startServer, stopChild } from '../support/server';
-import { createTestDatabase } from '../support/database';
+import { freePort, ROOT, startServer, stopChild } from '../support/server';
+import { createTestDatabase, queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
 
 const DIST = join(ROOT, process.env.VV_TEST_BACKEND_DIST ?? join('backend', 'dist'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let mailbox: Mailbox;
-
-async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 /** A private PostgreSQL in a child process, so that the test can really stop and restart it. */
 function startPostgres(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
@@ -61,14 +50,6 @@ function startPostgres(dir: string, port: number): Promise<{ url: string; stop()
   });
 }
 
-async function playerWithEstate(baseUrl: string, template = 'family', location = 'rioja') {
-  const { session } = await verifiedSession(baseUrl, mailbox);
-  const token = session.access_token;
-  const estate = (await api(baseUrl, '/api/estates', { token, body: { name: 'Fault Line', template, location } })).body
-    .data.estate;
-  return { token, estate };
-}
-
 beforeAll(async () => {
   mailbox = await new Mailbox().start();
 });
@@ -86,9 +67,13 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
   let pg = await start();
   const server = await startServer({ databaseUrl: pg.url, env: { SMTP_URL: mailbox.url }, timeoutMs: 60_000 });
   try {
-    const { token, estate } = await playerWithEstate(server.baseUrl);
+    const { token, estate } = await playerWithEstate(server.baseUrl, mailbox, { name: 'Fault Line' });
     // a bare plot (the other carries the head-start block, and a planted plot cannot be listed)
-    const plots: any[] = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+    const plots: any[] = (
+      await typedApi(server.baseUrl, token).GET('/api/estates/{estateId}/plots', {
+        params: { path: { estateId: estate.id } },
+      })
+    ).body.data.plots;
     const plot = barePlots(plots)[0];
 
     // the load: readers, and a writer that lists and cancels the plot (each listing is a row that stays)
@@ -101,15 +86,17 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
     const safe = (p: Promise<{ status: number; body: any }>) => p.catch(() => ({ status: 0, body: null }));
     const reader = async () => {
       while (running) {
-        record(await safe(api(server.baseUrl, `/api/estates/${estate.id}`, { token })));
+        record(
+          await safe(typedApi(server.baseUrl, token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })),
+        );
         await sleep(20);
       }
     };
     const writer = async () => {
       while (running) {
         const res = await safe(
-          api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
-            token,
+          typedApi(server.baseUrl, token).POST('/api/marketplace/plots/{plotId}/list', {
+            params: { path: { plotId: plot.id } },
             body: { price: fairPrice(plot), expirationDays: 7 },
           }),
         );
@@ -118,7 +105,9 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
           listed++;
           for (;;) {
             const cancel = await safe(
-              api(server.baseUrl, `/api/marketplace/plots/${plot.id}/list`, { method: 'DELETE', token }),
+              typedApi(server.baseUrl, token).DELETE('/api/marketplace/plots/{plotId}/list', {
+                params: { path: { plotId: plot.id } },
+              }),
             );
             record(cancel);
             if (cancel.status === 200 || cancel.status === 409 || !running) break;
@@ -129,29 +118,41 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
       }
     };
     const load = Promise.all([reader(), reader(), reader(), writer()]);
-    await sleep(1000);
+    // the load is under way: reads answered and a listing made
+    await waitUntil(() => listed >= 1 && seen.filter((s) => s.status === 200).length >= 10, { what: 'the load' });
     outage = true;
     await pg.stop();
     // with PostgreSQL down: a clear 503 with the error body, readiness down, liveness up
-    const down = await api(server.baseUrl, `/api/estates/${estate.id}`, { token });
+    const down = await typedApi(server.baseUrl, token).GET('/api/estates/{id}', {
+      params: { path: { id: estate.id } },
+    });
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
-    expect((await api(server.baseUrl, '/api/health/ready')).status).toBe(503);
-    expect((await api(server.baseUrl, '/api/health')).status).toBe(200);
-    await sleep(2000);
+    expect((await typedApi(server.baseUrl).GET('/api/health/ready')).status).toBe(503);
+    expect((await typedApi(server.baseUrl).GET('/api/health')).status).toBe(200);
+    // the load meets the outage for a while before PostgreSQL comes back
+    await waitUntil(() => seen.filter((s) => s.duringOutage && s.status === 503).length >= 20, {
+      what: 'the load meeting the outage',
+    });
     pg = await start();
     const back = Date.now();
     outage = false;
     let readyAfter = Number.POSITIVE_INFINITY;
     while (Date.now() - back < 10_000) {
-      const ready = await api(server.baseUrl, '/api/health/ready');
+      const ready = await typedApi(server.baseUrl).GET('/api/health/ready');
       if (ready.status === 200) {
         readyAfter = Date.now() - back;
         break;
       }
       await sleep(100);
     }
-    await sleep(1000);
+    // the load succeeds again for a while (and lists again) before it stops
+    const mark = seen.length;
+    const listedBefore = listed;
+    await waitUntil(() => listed > listedBefore && seen.slice(mark).filter((s) => s.status === 200).length >= 20, {
+      timeoutMs: 15_000,
+      what: 'the load after the return',
+    });
     running = false;
     await load;
 
@@ -171,7 +172,9 @@ it('survives a PostgreSQL restart under load: 503s meanwhile, back within 5 s, n
     const tail = seen.slice(-10);
     expect(tail.every((s) => s.status < 500)).toBe(true);
     // every listing the server confirmed is in the database (at most one more, whose answer was lost)
-    const [{ n }] = await rows(pg.url, 'SELECT count(*)::int AS n FROM plot_listings WHERE plot_id = $1', [plot.id]);
+    const [{ n }] = await queryRows(pg.url, 'SELECT count(*)::int AS n FROM plot_listings WHERE plot_id = $1', [
+      plot.id,
+    ]);
     expect(listed).toBeGreaterThan(3);
     expect(n).toBeGreaterThanOrEqual(listed);
     expect(n).toBeLessThanOrEqual(listed + 1);
@@ -190,6 +193,7 @@ it('drains in-flight requests on SIGTERM before exiting 0', async () => {
   // sign-ins hash with argon2id: 24 at once keep the server busy for a while. Each request notes
   // when it was completely sent, so that "in flight at SIGTERM" is known, not guessed.
   let signalledAt = Number.POSITIVE_INFINITY;
+  let sent = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
   const send = () =>
     new Promise<{ status: number | string; sentBefore: boolean; answeredAfter: boolean }>((resolve) => {
@@ -212,7 +216,10 @@ it('drains in-flight requests on SIGTERM before exiting 0', async () => {
           );
         },
       );
-      req.on('finish', () => (sentAt = Date.now()));
+      req.on('finish', () => {
+        sentAt = Date.now();
+        sent++;
+      });
       req.on('error', (e) =>
         resolve({ status: `failed: ${e.message}`, sentBefore: sentAt < signalledAt, answeredAfter: true }),
       );
@@ -229,7 +236,8 @@ it('drains in-flight requests on SIGTERM before exiting 0', async () => {
     ),
   );
   const inflight = Array.from({ length: 24 }, send);
-  await sleep(250);
+  // every sign-in completely sent: the server is working on them when the signal comes
+  await waitUntil(() => sent === 24, { what: 'the 24 sign-ins sent' });
   signalledAt = Date.now();
   const exit = stopChild(server.process, 'SIGTERM');
   const results = await Promise.all(inflight);
@@ -252,24 +260,31 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
     const buyers = [];
     for (let i = 0; i < 20; i += 5) {
       buyers.push(
-        ...(await Promise.all(Array.from({ length: 5 }, () => playerWithEstate(server.baseUrl, 'boutique')))),
+        ...(await Promise.all(
+          Array.from({ length: 5 }, () =>
+            playerWithEstate(server.baseUrl, mailbox, { name: 'Fault Line', template: 'boutique' }),
+          ),
+        )),
       );
     }
     const offers = (
-      await api(server.baseUrl, '/api/marketplace/plots?maxPrice=240000&sort=price-low&limit=50', {
-        token: buyers[0]!.token,
+      await typedApi(server.baseUrl, buyers[0]!.token).GET('/api/marketplace/plots', {
+        params: { query: { maxPrice: 240000, sort: 'price-low', limit: 50 } },
       })
     ).body.data.plots.slice(0, 10);
     expect(offers.length).toBeGreaterThanOrEqual(5);
     const ids = buyers.map((b) => b.estate.id);
-    const before = await rows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
+    const before = await queryRows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
 
     const attempts = buyers.map((b, i) =>
-      api(server.baseUrl, `/api/marketplace/plots/${offers[i % offers.length].id}/purchase`, {
-        token: b.token,
-        body: { estateId: b.estate.id },
-      }).catch(() => null),
+      typedApi(server.baseUrl, b.token)
+        .POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: offers[i % offers.length].id } },
+          body: { estateId: b.estate.id },
+        })
+        .catch(() => null),
     );
+    // a deliberately short window: the kill must land while most purchases are outstanding
     await sleep(25);
     server.process.kill('SIGKILL');
     const answers = await Promise.all(attempts);
@@ -279,7 +294,7 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
     server = await startServer({ databaseUrl: db.url, keepDatabase: true, env: { SMTP_URL: mailbox.url } });
 
     // each targeted listing is either untouched or completely sold
-    const state = await rows(
+    const state = await queryRows(
       db.url,
       `SELECT l.id, l.status, p.estate_id, array_agg(s.buyer_estate_id) FILTER (WHERE s.id IS NOT NULL) AS buyers
          FROM plot_listings l JOIN plots p ON p.id = l.plot_id LEFT JOIN plot_sales s ON s.listing_id = l.id
@@ -297,12 +312,12 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
       }
     }
     // every buyer paid exactly for what the ledger says they bought
-    const paid = await rows(
+    const paid = await queryRows(
       db.url,
       `SELECT buyer_estate_id, sum(price)::bigint AS total FROM plot_sales WHERE buyer_estate_id = ANY($1::uuid[]) GROUP BY 1`,
       [ids],
     );
-    const after = await rows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
+    const after = await queryRows(db.url, 'SELECT id, money FROM estates WHERE id = ANY($1::uuid[])', [ids]);
     for (const e of after) {
       const start = Number(before.find((b) => b.id === e.id)!.money);
       const spent = Number(paid.find((p) => p.buyer_estate_id === e.id)?.total ?? 0);
@@ -311,10 +326,10 @@ it('a SIGKILL in the middle of purchases leaves no partial state', async () => {
     // and the restarted server trades on
     const open = state.find((l) => l.status === 'active');
     if (open) {
-      const plotId = (await rows(db.url, 'SELECT plot_id FROM plot_listings WHERE id = $1', [open.id]))[0].plot_id;
-      const fresh = await playerWithEstate(server.baseUrl, 'boutique');
-      const res = await api(server.baseUrl, `/api/marketplace/plots/${plotId}/purchase`, {
-        token: fresh.token,
+      const plotId = (await queryRows(db.url, 'SELECT plot_id FROM plot_listings WHERE id = $1', [open.id]))[0].plot_id;
+      const fresh = await playerWithEstate(server.baseUrl, mailbox, { name: 'Fault Line', template: 'boutique' });
+      const res = await typedApi(server.baseUrl, fresh.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+        params: { path: { plotId } },
         body: { estateId: fresh.estate.id },
       });
       expect(res.status).toBe(200);

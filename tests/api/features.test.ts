@@ -3,38 +3,19 @@
  * messages, public reads, paging and search, vote arithmetic with concurrent voters, the daily
  * vote history and the trending rule, comments, statistics and the admin-only edit.
  */
-import { Client } from 'pg';
-import { DEMO_ACCOUNTS, MESSAGES } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { MESSAGES } from '@vineyard/domain';
+import { apiGame } from '../support/harness';
+
+const game = apiGame({ demo: true });
 
 const s = MESSAGES.suggestion;
-let server: RunningServer;
-let mailbox: Mailbox;
 let adminToken: string;
 let playerToken: string;
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-async function player(): Promise<string> {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  return session.access_token;
-}
 
 let counter = 0;
 async function suggest(token: string, overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const res = await api(server.baseUrl, '/api/features', {
-    token,
+  const res = await game.api(token).POST('/api/features', {
     body: {
       title: `Suggestion number ${counter}`,
       description: 'A description that is long enough to pass.',
@@ -47,25 +28,15 @@ async function suggest(token: string, overrides: Record<string, unknown> = {}) {
 }
 
 const vote = (token: string, id: string, voteType: 'up' | 'down') =>
-  api(server.baseUrl, `/api/features/${id}/vote`, { token, body: { voteType } });
+  game.api(token).POST('/api/features/{id}/vote', { params: { path: { id } }, body: { voteType } });
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  const login = await api(server.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = login.body.data.access_token;
-  playerToken = await player();
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  adminToken = await game.adminToken();
+  playerToken = (await game.player()).token;
 });
 
 it('shows an empty board to a fresh install, with its pagination', async () => {
-  const list = await api(server.baseUrl, '/api/features');
+  const list = await game.api().GET('/api/features');
   expect(list.status).toBe(200);
   expect(list.body.data).toEqual({
     features: [],
@@ -75,19 +46,27 @@ it('shows an empty board to a fresh install, with its pagination', async () => {
 
 it('refuses anonymous submissions, votes and comments with 401', async () => {
   const body = { title: 'Anonymous idea', description: 'Should not be accepted.', searchedForSimilar: true };
-  expect((await api(server.baseUrl, '/api/features', { body })).status).toBe(401);
+  expect((await game.raw('/api/features', { body })).status).toBe(401);
   const feature = await suggest(playerToken);
-  expect((await api(server.baseUrl, `/api/features/${feature.id}/vote`, { body: { voteType: 'up' } })).status).toBe(
-    401,
-  );
-  expect((await api(server.baseUrl, `/api/features/${feature.id}/comments`, { body: { text: 'hi' } })).status).toBe(
-    401,
-  );
-  expect((await api(server.baseUrl, '/api/features/user/votes')).status).toBe(401);
+  expect(
+    (
+      await game
+        .api()
+        .POST('/api/features/{id}/vote', { params: { path: { id: feature.id } }, body: { voteType: 'up' } })
+    ).status,
+  ).toBe(401);
+  expect(
+    (
+      await game
+        .api()
+        .POST('/api/features/{id}/comments', { params: { path: { id: feature.id } }, body: { text: 'hi' } })
+    ).status,
+  ).toBe(401);
+  expect((await game.api().GET('/api/features/user/votes')).status).toBe(401);
 });
 
 it('validates a submission with the spec’s messages', async () => {
-  const post = (body: Record<string, unknown>) => api(server.baseUrl, '/api/features', { token: playerToken, body });
+  const post = (body: Record<string, unknown>) => game.raw('/api/features', { token: playerToken, body });
   const fieldMessages = (res: { body: any }) =>
     Object.fromEntries((res.body.errors ?? []).map((e: { field: string; message: string }) => [e.field, e.message]));
 
@@ -147,16 +126,19 @@ it('validates a submission with the spec’s messages', async () => {
   });
   expect(ok.body.data.feature.voteHistory).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 0 }]);
 
-  const got = await api(server.baseUrl, `/api/features/${ok.body.data.feature.id}`);
+  const got = await game.api().GET('/api/features/{id}', { params: { path: { id: ok.body.data.feature.id } } });
   expect(got.status).toBe(200);
   expect(got.body.data.feature.title).toBe('Harvest festivals');
-  expect((await api(server.baseUrl, '/api/features/not-a-uuid')).status).toBe(404);
-  expect((await api(server.baseUrl, '/api/features/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  expect((await game.api().GET('/api/features/{id}', { params: { path: { id: 'not-a-uuid' } } })).status).toBe(404);
+  expect(
+    (await game.api().GET('/api/features/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } }))
+      .status,
+  ).toBe(404);
 });
 
 it('applies the vote arithmetic: new ±1, same again removes it, switching moves by 2', async () => {
   const feature = await suggest(playerToken);
-  const voter = await player();
+  const voter = (await game.player()).token;
   const up = await vote(voter, feature.id, 'up');
   expect(up.status).toBe(200);
   expect(up.body.data).toEqual({ votes: 1, userVote: 'up' });
@@ -166,10 +148,10 @@ it('applies the vote arithmetic: new ±1, same again removes it, switching moves
   expect((await vote(voter, feature.id, 'down')).body.data).toEqual({ votes: -1, userVote: 'down' });
   expect((await vote(playerToken, feature.id, 'down')).body.data).toEqual({ votes: -2, userVote: 'down' });
 
-  const mine = await api(server.baseUrl, '/api/features/user/votes', { token: voter });
+  const mine = await game.api(voter).GET('/api/features/user/votes');
   expect(mine.body.data.votes).toEqual([{ featureId: feature.id, voteType: 'down' }]);
 
-  const bad = await api(server.baseUrl, `/api/features/${feature.id}/vote`, {
+  const bad = await game.raw(`/api/features/${feature.id}/vote`, {
     token: voter,
     body: { voteType: 'sideways' },
   });
@@ -178,21 +160,23 @@ it('applies the vote arithmetic: new ±1, same again removes it, switching moves
   expect((await vote(voter, '00000000-0000-4000-8000-000000000000', 'up')).status).toBe(404);
 
   // The database holds one row per player and suggestion.
-  const rows = await query('SELECT count(*)::int AS n FROM feature_votes WHERE feature_id = $1', [feature.id]);
+  const rows = await game.query('SELECT count(*)::int AS n FROM feature_votes WHERE feature_id = $1', [feature.id]);
   expect(rows[0].n).toBe(2);
-  const got = await api(server.baseUrl, `/api/features/${feature.id}`);
+  const got = await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } });
   expect(got.body.data.feature.votes).toBe(-2);
-  expect(got.body.data.feature.voteHistory.at(-1).count).toBe(-2);
+  expect(got.body.data.feature.voteHistory.at(-1)!.count).toBe(-2);
 });
 
 it('counts 20 players voting at the same moment exactly', async () => {
   const feature = await suggest(playerToken);
-  const tokens = await Promise.all(Array.from({ length: 20 }, () => player()));
+  const tokens = await Promise.all(Array.from({ length: 20 }, async () => (await game.player()).token));
   const answers = await Promise.all(tokens.map((t) => vote(t, feature.id, 'up')));
   expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
   // Each answer saw a distinct count: the votes were applied one after another.
   expect(new Set(answers.map((a) => a.body.data.votes)).size).toBe(20);
-  expect((await api(server.baseUrl, `/api/features/${feature.id}`)).body.data.feature.votes).toBe(20);
+  expect(
+    (await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } })).body.data.feature.votes,
+  ).toBe(20);
 
   // Half of them switch at once, and the same player double-clicking is still one vote.
   const again = await Promise.all([
@@ -200,24 +184,23 @@ it('counts 20 players voting at the same moment exactly', async () => {
     vote(tokens[10]!, feature.id, 'up'),
   ]);
   expect(again.every((a) => a.status === 200)).toBe(true);
-  expect((await api(server.baseUrl, `/api/features/${feature.id}`)).body.data.feature.votes).toBe(20 - 20 - 1);
+  expect(
+    (await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } })).body.data.feature.votes,
+  ).toBe(20 - 20 - 1);
 });
 
 it('refuses votes on implemented suggestions; only admins may edit a suggestion', async () => {
   const feature = await suggest(playerToken);
-  const asPlayer = await api(server.baseUrl, `/api/features/${feature.id}`, {
-    method: 'PATCH',
-    token: playerToken,
-    body: { status: 'implemented' },
-  });
+  const asPlayer = await game
+    .api(playerToken)
+    .PATCH('/api/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'implemented' } });
   expect(asPlayer.status).toBe(403);
-  const anonymous = await api(server.baseUrl, `/api/features/${feature.id}`, {
-    method: 'PATCH',
-    body: { status: 'implemented' },
-  });
+  const anonymous = await game
+    .api()
+    .PATCH('/api/features/{id}', { params: { path: { id: feature.id } }, body: { status: 'implemented' } });
   expect(anonymous.status).toBe(401);
 
-  const badStatus = await api(server.baseUrl, `/api/features/${feature.id}`, {
+  const badStatus = await game.raw(`/api/features/${feature.id}`, {
     method: 'PATCH',
     token: adminToken,
     body: { status: 'done' },
@@ -225,9 +208,8 @@ it('refuses votes on implemented suggestions; only admins may edit a suggestion'
   expect(badStatus.status).toBe(400);
   expect(badStatus.body.message).toBe(s.statusInvalid);
 
-  const edited = await api(server.baseUrl, `/api/features/${feature.id}`, {
-    method: 'PATCH',
-    token: adminToken,
+  const edited = await game.api(adminToken).PATCH('/api/features/{id}', {
+    params: { path: { id: feature.id } },
     body: { status: 'implemented', title: 'Renamed by the team', tags: ['Shipped'] },
   });
   expect(edited.status).toBe(200);
@@ -241,26 +223,28 @@ it('refuses votes on implemented suggestions; only admins may edit a suggestion'
   expect(refused.status).toBe(409);
   expect(refused.body.message).toBe(s.votingClosed);
 
-  const byStatus = await api(server.baseUrl, '/api/features/status/implemented');
+  const byStatus = await game
+    .api()
+    .GET('/api/features/status/{status}', { params: { path: { status: 'implemented' } } });
   expect(byStatus.body.data.features.map((f: { id: string }) => f.id)).toContain(feature.id);
   expect(byStatus.body.data.features.every((f: { status: string }) => f.status === 'implemented')).toBe(true);
-  expect((await api(server.baseUrl, '/api/features/status/nonsense')).status).toBe(400);
+  expect((await game.raw('/api/features/status/nonsense')).status).toBe(400);
 });
 
 it('adds and lists comments; blank text is refused', async () => {
   const feature = await suggest(playerToken);
-  const blank = await api(server.baseUrl, `/api/features/${feature.id}/comments`, {
-    token: playerToken,
-    body: { text: '   ' },
-  });
+  const blank = await game
+    .api(playerToken)
+    .POST('/api/features/{id}/comments', { params: { path: { id: feature.id } }, body: { text: '   ' } });
   expect(blank.status).toBe(400);
   expect(blank.body.message).toBe(s.commentEmpty);
 
-  expect((await api(server.baseUrl, `/api/features/${feature.id}/comments`)).body.data.comments).toEqual([]);
-  const added = await api(server.baseUrl, `/api/features/${feature.id}/comments`, {
-    token: playerToken,
-    body: { text: '  Yes please!  ' },
-  });
+  expect(
+    (await game.api().GET('/api/features/{id}/comments', { params: { path: { id: feature.id } } })).body.data.comments,
+  ).toEqual([]);
+  const added = await game
+    .api(playerToken)
+    .POST('/api/features/{id}/comments', { params: { path: { id: feature.id } }, body: { text: '  Yes please!  ' } });
   expect(added.status).toBe(201);
   expect(added.body.message).toBe(s.commentAdded);
   expect(added.body.data.comment).toMatchObject({
@@ -268,24 +252,30 @@ it('adds and lists comments; blank text is refused', async () => {
     author: expect.any(String),
     date: expect.any(String),
   });
-  const second = await api(server.baseUrl, `/api/features/${feature.id}/comments`, {
-    token: playerToken,
+  const second = await game.api(playerToken).POST('/api/features/{id}/comments', {
+    params: { path: { id: feature.id } },
     body: { text: 'And another thought.' },
   });
   expect(second.status).toBe(201);
 
-  const list = await api(server.baseUrl, `/api/features/${feature.id}/comments`);
+  const list = await game.api().GET('/api/features/{id}/comments', { params: { path: { id: feature.id } } });
   expect(list.body.data.comments.map((c: { text: string }) => c.text)).toEqual(['Yes please!', 'And another thought.']);
-  const detail = await api(server.baseUrl, `/api/features/${feature.id}`);
+  const detail = await game.api().GET('/api/features/{id}', { params: { path: { id: feature.id } } });
   expect(detail.body.data.feature.commentCount).toBe(2);
   expect(detail.body.data.feature.comments).toHaveLength(2);
-  expect((await api(server.baseUrl, '/api/features/00000000-0000-4000-8000-000000000000/comments')).status).toBe(404);
+  expect(
+    (
+      await game
+        .api()
+        .GET('/api/features/{id}/comments', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } })
+    ).status,
+  ).toBe(404);
 });
 
 describe('list, search, tags and pagination', () => {
   let token: string;
   beforeAll(async () => {
-    token = await player();
+    token = (await game.player()).token;
     await suggest(token, { title: 'Irrigation for dry vineyards', tags: ['Vineyard', 'water'] });
     await suggest(token, {
       title: 'Barrel ageing in oak',
@@ -296,32 +286,32 @@ describe('list, search, tags and pagination', () => {
   });
 
   it('searches title and description ignoring case, by word prefix', async () => {
-    const byTitle = await api(server.baseUrl, '/api/features?search=IRRIGAT');
+    const byTitle = await game.api().GET('/api/features', { params: { query: { search: 'IRRIGAT' } } });
     expect(byTitle.body.data.features.map((f: { title: string }) => f.title)).toEqual(['Irrigation for dry vineyards']);
-    const byDescription = await api(server.baseUrl, `/api/features?search=${encodeURIComponent('american OAK')}`);
+    const byDescription = await game.api().GET('/api/features', { params: { query: { search: 'american OAK' } } });
     expect(byDescription.body.data.features.map((f: { title: string }) => f.title)).toEqual(['Barrel ageing in oak']);
     expect(byDescription.body.data.pagination.total).toBe(1);
     // Punctuation cannot break the query.
-    const odd = await api(server.baseUrl, `/api/features?search=${encodeURIComponent("cellar's & | ! (")}`);
+    const odd = await game.raw(`/api/features?search=${encodeURIComponent("cellar's & | ! (")}`);
     expect(odd.status).toBe(200);
     expect(odd.body.data.features.map((f: { title: string }) => f.title)).toEqual(['Cellar tours for visitors']);
-    const none = await api(server.baseUrl, '/api/features?search=zzzznothing');
+    const none = await game.api().GET('/api/features', { params: { query: { search: 'zzzznothing' } } });
     expect(none.body.data).toMatchObject({ features: [], pagination: { total: 0, totalPages: 0 } });
   });
 
   it('filters by tag (any case) and lists tags by use', async () => {
-    const winery = await api(server.baseUrl, '/api/features?tag=Winery&sort=recent');
+    const winery = await game.api().GET('/api/features', { params: { query: { tag: 'Winery', sort: 'recent' } } });
     expect(winery.body.data.features.map((f: { title: string }) => f.title)).toEqual([
       'Cellar tours for visitors',
       'Barrel ageing in oak',
     ]);
-    const tags = await api(server.baseUrl, '/api/features/tags');
+    const tags = await game.api().GET('/api/features/tags');
     expect(tags.body.data.tags[0]).toBe('winery');
     expect(tags.body.data.tags).toEqual(expect.arrayContaining(['vineyard', 'water', 'marketing']));
   });
 
   it('pages through the list on the server', async () => {
-    const first = await api(server.baseUrl, '/api/features?limit=2&page=1&sort=recent');
+    const first = await game.api().GET('/api/features', { params: { query: { limit: 2, page: 1, sort: 'recent' } } });
     const total = first.body.data.pagination.total;
     expect(total).toBeGreaterThanOrEqual(5);
     expect(first.body.data.pagination).toEqual({
@@ -331,19 +321,21 @@ describe('list, search, tags and pagination', () => {
       totalPages: Math.ceil(total / 2),
       totalCapped: false,
     });
-    const second = await api(server.baseUrl, '/api/features?limit=2&page=2&sort=recent');
+    const second = await game.api().GET('/api/features', { params: { query: { limit: 2, page: 2, sort: 'recent' } } });
     expect(second.body.data.features).toHaveLength(2);
     const ids = [...first.body.data.features, ...second.body.data.features].map((f: { id: string }) => f.id);
     expect(new Set(ids).size).toBe(4);
-    const beyond = await api(server.baseUrl, `/api/features?limit=2&page=${first.body.data.pagination.totalPages + 1}`);
+    const beyond = await game
+      .api()
+      .GET('/api/features', { params: { query: { limit: 2, page: first.body.data.pagination.totalPages + 1 } } });
     expect(beyond.body.data.features).toEqual([]);
-    expect((await api(server.baseUrl, '/api/features?limit=500')).status).toBe(400);
-    expect((await api(server.baseUrl, '/api/features?page=0')).status).toBe(400);
-    expect((await api(server.baseUrl, '/api/features?sort=random')).status).toBe(400);
+    expect((await game.api().GET('/api/features', { params: { query: { limit: 500 } } })).status).toBe(400);
+    expect((await game.api().GET('/api/features', { params: { query: { page: 0 } } })).status).toBe(400);
+    expect((await game.raw('/api/features?sort=random')).status).toBe(400);
   });
 
   it('sorts by votes, most first', async () => {
-    const list = await api(server.baseUrl, '/api/features?sort=votes&limit=50');
+    const list = await game.api().GET('/api/features', { params: { query: { sort: 'votes', limit: 50 } } });
     const votes = list.body.data.features.map((f: { votes: number }) => f.votes);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
   });
@@ -353,39 +345,45 @@ it('marks a suggestion trending when it grew by more than 5 votes a day between 
   const hot = await suggest(playerToken, { title: 'Hot trending idea' });
   const warm = await suggest(playerToken, { title: 'Warm steady idea' });
   // Yesterday's points, as the daily history would have recorded them.
-  await query(`UPDATE feature_vote_history SET day = day - 1 WHERE feature_id = ANY($1::uuid[])`, [[hot.id, warm.id]]);
-  const voters = await Promise.all(Array.from({ length: 6 }, () => player()));
+  await game.query(`UPDATE feature_vote_history SET day = day - 1 WHERE feature_id = ANY($1::uuid[])`, [
+    [hot.id, warm.id],
+  ]);
+  const voters = await Promise.all(Array.from({ length: 6 }, async () => (await game.player()).token));
   for (const t of voters) await vote(t, hot.id, 'up'); // +6 in a day: trending
   for (const t of voters.slice(0, 5)) await vote(t, warm.id, 'up'); // +5 in a day: not trending
 
-  const trending = await api(server.baseUrl, '/api/features/trending');
+  const trending = await game.api().GET('/api/features/trending');
   expect(trending.status).toBe(200);
   const titles = trending.body.data.features.map((f: { title: string }) => f.title);
   expect(titles).toContain('Hot trending idea');
   expect(titles).not.toContain('Warm steady idea');
-  const hotNow = (await api(server.baseUrl, `/api/features/${hot.id}`)).body.data.feature;
+  const hotNow = (await game.api().GET('/api/features/{id}', { params: { path: { id: hot.id } } })).body.data.feature;
   expect(hotNow.trending).toBe(true);
   expect(hotNow.voteHistory.map((p: { count: number }) => p.count)).toEqual([0, 6]);
-  expect((await api(server.baseUrl, `/api/features/${warm.id}`)).body.data.feature.trending).toBe(false);
+  expect(
+    (await game.api().GET('/api/features/{id}', { params: { path: { id: warm.id } } })).body.data.feature.trending,
+  ).toBe(false);
 
   // Over two days the same growth is 3 a day: not trending.
-  await query(`UPDATE feature_vote_history SET day = day - 1 WHERE feature_id = $1 AND count = 0`, [hot.id]);
-  expect((await api(server.baseUrl, `/api/features/${hot.id}`)).body.data.feature.trending).toBe(false);
-  const after = await api(server.baseUrl, '/api/features/trending');
+  await game.query(`UPDATE feature_vote_history SET day = day - 1 WHERE feature_id = $1 AND count = 0`, [hot.id]);
+  expect(
+    (await game.api().GET('/api/features/{id}', { params: { path: { id: hot.id } } })).body.data.feature.trending,
+  ).toBe(false);
+  const after = await game.api().GET('/api/features/trending');
   expect(after.body.data.features.map((f: { title: string }) => f.title)).not.toContain('Hot trending idea');
 
-  const sorted = await api(server.baseUrl, '/api/features?sort=trending&limit=50');
+  const sorted = await game.api().GET('/api/features', { params: { query: { sort: 'trending', limit: 50 } } });
   expect(sorted.status).toBe(200);
 });
 
 it('answers statistics: per status, votes, comments and top tags', async () => {
-  const stats = await api(server.baseUrl, '/api/features/statistics');
+  const stats = await game.api().GET('/api/features/statistics');
   expect(stats.status).toBe(200);
   const st = stats.body.data.statistics;
   const [[counts], [votes], [comments]] = await Promise.all([
-    query('SELECT count(*)::int AS n FROM feature_suggestions'),
-    query(`SELECT count(*)::int AS n, (count(*) FILTER (WHERE vote_type = 'up'))::int AS up FROM feature_votes`),
-    query('SELECT count(*)::int AS n FROM feature_comments'),
+    game.query('SELECT count(*)::int AS n FROM feature_suggestions'),
+    game.query(`SELECT count(*)::int AS n, (count(*) FILTER (WHERE vote_type = 'up'))::int AS up FROM feature_votes`),
+    game.query('SELECT count(*)::int AS n FROM feature_comments'),
   ]);
   expect(st.totalSuggestions).toBe(counts.n);
   expect(st.byStatus.map((r: { status: string }) => r.status)).toEqual([
@@ -396,7 +394,7 @@ it('answers statistics: per status, votes, comments and top tags', async () => {
     'review',
   ]);
   expect(st.byStatus.reduce((sum: number, r: { count: number }) => sum + r.count, 0)).toBe(counts.n);
-  expect(st.byStatus.find((r: { status: string }) => r.status === 'implemented').count).toBeGreaterThanOrEqual(1);
+  expect(st.byStatus.find((r: { status: string }) => r.status === 'implemented')!.count).toBeGreaterThanOrEqual(1);
   expect(st).toMatchObject({ totalVotes: votes.n, upVotes: votes.up, downVotes: votes.n - votes.up });
   expect(st.totalComments).toBe(comments.n);
   expect(st.topTags[0]).toEqual({ tag: 'winery', count: 2 });

@@ -43,11 +43,9 @@
  *   only ever get generated tokens (a live one would rotate or consume a fixture's session).
  */
 import fc from 'fast-check';
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS, isErrorCode, MESSAGES } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { PASSWORD, verifiedSession } from '../support/accounts';
+import { PASSWORD, signIn } from '../support/accounts';
+import { apiGame } from '../support/harness';
 import {
   documentedCodes,
   loadOpenApi,
@@ -111,9 +109,9 @@ const TABLE_COLUMNS: Record<string, string[]> = {
   users: ['id', 'role', 'email_verified', 'disabled_at', 'username', 'email'],
 };
 
-let server: RunningServer;
-let mailbox: Mailbox;
-let db: Client;
+const game = apiGame({
+  env: { METRICS_TOKEN, THROTTLE_LOGIN_ACCOUNT_IP: '100000', THROTTLE_LOGIN_ACCOUNT: '100000' },
+});
 
 // ---------------------------------------------------------------------------------------------
 // values
@@ -887,7 +885,7 @@ async function send(ops: Operation[], c: Case): Promise<Result> {
   if (contentType) headers['Content-Type'] = contentType;
   const t0 = performance.now();
   try {
-    const res = await fetch(`${server.baseUrl}${urlOf(op, c)}`, {
+    const res = await fetch(`${game.baseUrl}${urlOf(op, c)}`, {
       method: op.method,
       headers,
       body: text,
@@ -1012,7 +1010,7 @@ function named(text: string): string {
 
 /** The 5xx the server logged since an offset of its output (its error filter logs each one). */
 function serverErrorsSince(offset: number): { method: string; route: string; error: string }[] {
-  return server
+  return game.server
     .output()
     .slice(offset)
     .split('\n')
@@ -1050,14 +1048,12 @@ class Findings {
 
 let fingerprintSql = '';
 async function prepareFingerprint(): Promise<string[]> {
-  const rows = (
-    await db.query(
-      `SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
+  const rows = (await game.query(
+    `SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
         ORDER BY c.table_name, c.ordinal_position`,
-    )
-  ).rows as { table_name: string; column_name: string; data_type: string }[];
+  )) as { table_name: string; column_name: string; data_type: string }[];
   const tables = new Map<string, string[]>();
   for (const r of rows) {
     if (EXCLUDED_TABLES.has(r.table_name)) continue;
@@ -1076,7 +1072,7 @@ async function prepareFingerprint(): Promise<string[]> {
 let fingerprintMs = 0;
 async function fingerprint(): Promise<Map<string, string>> {
   const t0 = performance.now();
-  const rows = (await db.query(fingerprintSql)).rows as { t: string; n: number; h: string }[];
+  const rows = (await game.query(fingerprintSql)) as { t: string; n: number; h: string }[];
   fingerprintMs += performance.now() - t0;
   return new Map(rows.map((r) => [r.t, `${r.n}:${r.h}`]));
 }
@@ -1088,45 +1084,48 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 // ---------------------------------------------------------------------------------------------
 // fixtures
 
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
-async function login(identifier: string, password: string): Promise<string> {
-  const res = await call('/api/auth/login', { body: { identifier, password } });
-  if (res.status !== 200) throw new Error(`login ${identifier} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.access_token;
+/** The setting-up calls are well-formed: through the typed client, failing loudly otherwise. */
+function ok<T extends { status: number; body: unknown }>(res: T, expected = [200, 201]): T['body'] {
+  if (!expected.includes(res.status))
+    throw new Error(`set-up call answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
-async function ok(path: string, init: Parameters<typeof api>[2], expected = [200, 201]): Promise<any> {
-  const res = await call(path, init);
-  if (!expected.includes(res.status)) {
-    throw new Error(`${init?.method ?? 'POST'} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return res.body.data;
+async function estateWithPlots(
+  token: string,
+  name: string,
+  template: 'family' | 'boutique',
+  location: 'rioja' | 'napa',
+) {
+  const estate = ok(await game.api(token).POST('/api/estates', { body: { name, template, location } })).data.estate;
+  return { estateId: estate.id, plots: estate.plots.map((p) => p.id) };
 }
 
-async function estateWithPlots(token: string, name: string, template: string, location: string) {
-  const estate = (await ok('/api/estates', { token, body: { name, template, location } })).estate;
-  const plots = (await ok(`/api/estates/${estate.id}/plots`, { token, method: 'GET' })).plots as { id: string }[];
-  return { estateId: estate.id as string, plots: plots.map((p) => p.id) };
-}
+// raw: the contract still marks the defaulted size and harvestPlan as required (issue 20 item 2)
+const newBlock = async (token: string, plotId: string, name: string) =>
+  ok(
+    await game.raw(`/api/plots/${plotId}/blocks`, {
+      token,
+      body: { name, grapeVariety: 'tempranillo', orientation: 'north-south', trellisSystem: 'vsp' },
+    }),
+  ).data.block.id as string;
 
-const newBlock = (token: string, plotId: string, name: string) =>
-  ok(`/api/plots/${plotId}/blocks`, {
-    token,
-    body: { name, grapeVariety: 'tempranillo', orientation: 'north-south', trellisSystem: 'vsp' },
-  }).then((d) => d.block.id as string);
-
-const listPlot = (token: string, plotId: string) =>
-  ok(`/api/marketplace/plots/${plotId}/list`, { token, body: { price: 150_000, expirationDays: 90 } });
+const listPlot = async (token: string, plotId: string) =>
+  ok(
+    await game.api(token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId } },
+      body: { price: 150_000, expirationDays: 90 },
+    }),
+  );
 
 async function setUpFixtures(): Promise<void> {
-  const a = await verifiedSession(server.baseUrl, mailbox);
-  const b = await verifiedSession(server.baseUrl, mailbox);
-  const c = await verifiedSession(server.baseUrl, mailbox);
-  tokens.playerA = a.session.access_token;
-  tokens.admin = await login(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
-  const adminId = (await ok('/api/auth/me', { token: tokens.admin, method: 'GET' })).user.id as string;
-  const tokenB = b.session.access_token;
+  const a = await game.player();
+  const b = await game.player();
+  const c = await game.player();
+  tokens.playerA = a.token;
+  tokens.admin = await game.adminToken();
+  const adminId = ok(await game.api(tokens.admin).GET('/api/auth/me')).data.user.id;
+  const tokenB = b.token;
 
   const mainA = await estateWithPlots(tokens.playerA, 'Bodega Fuzz', 'family', 'rioja');
   const spareA = await estateWithPlots(tokens.playerA, 'Spare Estate', 'boutique', 'napa');
@@ -1137,25 +1136,29 @@ async function setUpFixtures(): Promise<void> {
   const blockB = await newBlock(tokenB, mainB.plots[0]!, 'Their Block');
   await listPlot(tokens.playerA, mainA.plots[1]!);
   await listPlot(tokenB, mainB.plots[1]!);
-  const offers = (await ok('/api/marketplace/plots?limit=50', { token: tokens.playerA, method: 'GET' })).plots as {
-    id: string;
-    fromRegistry: boolean;
-  }[];
+  const offers = ok(await game.api(tokens.playerA).GET('/api/marketplace/plots', { params: { query: { limit: 50 } } }))
+    .data.plots;
   const registryPlot = offers.find((p) => p.fromRegistry)?.id;
   if (!registryPlot) throw new Error('no land registry offer');
-  const feature = (token: string, title: string) =>
-    ok('/api/features', {
-      token,
-      body: { title, description: 'A description that is long enough to pass.', searchedForSimilar: true },
-    }).then((d) => d.feature.id as string);
+  const feature = async (token: string, title: string) =>
+    ok(
+      await game.api(token).POST('/api/features', {
+        body: { title, description: 'A description that is long enough to pass.', searchedForSimilar: true },
+      }),
+    ).data.feature.id;
   const featureA = await feature(tokens.playerA, 'Weather forecasts for fuzzing');
   const featureB = await feature(tokenB, 'Cellar tours for fuzzing');
-  await ok(`/api/features/${featureA}/comments`, { token: tokens.playerA, body: { text: 'A first comment.' } });
+  ok(
+    await game.api(tokens.playerA).POST('/api/features/{id}/comments', {
+      params: { path: { id: featureA } },
+      body: { text: 'A first comment.' },
+    }),
+  );
 
   fx = {
-    A: { id: a.session.user.id, username: a.user.username, email: a.user.email },
-    B: { id: b.session.user.id, email: b.user.email },
-    C: { id: c.session.user.id },
+    A: { id: a.id, username: a.user.username, email: a.user.email },
+    B: { id: b.id, email: b.user.email },
+    C: { id: c.id },
     adminId,
     estateA: mainA.estateId,
     spareEstateA: spareA.estateId,
@@ -1177,8 +1180,8 @@ async function setUpFixtures(): Promise<void> {
 async function relogin(caller: 'playerA' | 'admin'): Promise<void> {
   tokens[caller] =
     caller === 'admin'
-      ? await login(DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password)
-      : await login(fx.A.username, PASSWORD);
+      ? await signIn(game.baseUrl, DEMO_ACCOUNTS.admin)
+      : await signIn(game.baseUrl, { username: fx.A.username, password: PASSWORD });
 }
 
 /** The GETs of B's private objects, as player A. */
@@ -1200,34 +1203,17 @@ const OTHER_PLAYERS_GETS = () => [
 
 // ---------------------------------------------------------------------------------------------
 
-beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({
-    env: {
-      SMTP_URL: mailbox.url,
-      METRICS_TOKEN,
-      THROTTLE_LOGIN_ACCOUNT_IP: '100000',
-      THROTTLE_LOGIN_ACCOUNT: '100000',
-    },
-  });
-  db = new Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  await setUpFixtures();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.end();
-  await server?.stop();
-  await mailbox?.stop();
-});
+beforeAll(setUpFixtures, 60_000);
 
 it("hides another player's estate, plots and blocks from player A (404, never 200)", async () => {
   for (const path of OTHER_PLAYERS_GETS()) {
-    const res = await call(path, { token: tokens.playerA });
+    const res = await game.raw(path, { token: tokens.playerA });
     expect([path, res.status, res.body?.statusCode]).toEqual([path, 404, 404]);
   }
   // and the owner does see them (the ids are real)
-  expect((await call(`/api/estates/${fx.estateA}`, { token: tokens.playerA })).status).toBe(200);
+  expect(
+    (await game.api(tokens.playerA).GET('/api/estates/{id}', { params: { path: { id: fx.estateA } } })).status,
+  ).toBe(200);
 });
 
 it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every operation in openapi.yaml (seed ${SEED})`, async () => {
@@ -1240,7 +1226,11 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
   expect(tables).toEqual(expect.arrayContaining(['plot_listings', 'plot_sales', 'harvests', 'feature_suggestions']));
   // the fingerprint sees a write (a control: a successful PATCH of A's plot notes)
   const control = await fingerprint();
-  await ok(`/api/plots/${fx.plotsA[0]}`, { token: tokens.playerA, method: 'PATCH', body: { notes: 'fingerprinted' } });
+  ok(
+    await game
+      .api(tokens.playerA)
+      .PATCH('/api/plots/{id}', { params: { path: { id: fx.plotsA[0]! } }, body: { notes: 'fingerprinted' } }),
+  );
   expect(changedTables(control, await fingerprint())).toEqual(['plots']);
   const perOp = new Map<string, Map<number, number>>();
   const opMs = new Map<string, number>();
@@ -1323,7 +1313,7 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
   const runBatch = async (batch: Case[]): Promise<void> => {
     batches += 1;
     const before = await fingerprint();
-    const logStart = server.output().length;
+    const logStart = game.server.output().length;
     const concurrent = batch.filter((c) => !SOLO.has(key(ops[c.op]!)));
     const solo = batch.filter((c) => SOLO.has(key(ops[c.op]!)));
     const results = await Promise.all(concurrent.map((c) => send(ops, c)));
@@ -1373,7 +1363,7 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
     // the fixtures' sessions must survive everything but a logout (handled above)
     if (batches % 25 === 0) {
       for (const caller of ['playerA', 'admin'] as const) {
-        const me = await call('/api/auth/me', { token: tokens[caller] });
+        const me = await game.api(tokens[caller]).GET('/api/auth/me');
         if (me.status !== 200) {
           findings.add('session lost', caller, me.status, `${caller}'s session ended during batch ${batches}`, '');
           await relogin(caller);
@@ -1435,7 +1425,7 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
     // what the server logged for its 5xx (the error filter logs the exception's name and message)
     const serverErrors = [
       ...new Set(
-        server
+        game.server
           .output()
           .split('\n')
           .filter((line) => line.includes('"request failed"'))
@@ -1457,7 +1447,7 @@ it(`survives ${RUNS * BATCH} generated invalid and boundary requests over every 
 
 it("still hides another player's objects after the fuzzing", async () => {
   for (const path of OTHER_PLAYERS_GETS()) {
-    const res = await call(path, { token: tokens.playerA });
+    const res = await game.raw(path, { token: tokens.playerA });
     expect([path, res.status]).toEqual([path, 404]);
   }
 });

@@ -4,20 +4,15 @@
  */
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
-import { createTestDatabase } from '../support/database';
-import { api, startServer } from '../support/server';
-
-async function login(baseUrl: string, account: { username: string; password: string }): Promise<string> {
-  const res = await api(baseUrl, '/api/auth/login', {
-    body: { identifier: account.username, password: account.password },
-  });
-  return res.body.data.access_token;
-}
+import { signIn } from '../support/accounts';
+import { createTestDatabase, queryRows } from '../support/database';
+import { typedApi, waitUntil } from '../support/harness';
+import { startServer } from '../support/server';
 
 it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not', async () => {
   const server = await startServer({ env: { DEMO_ACCOUNTS: 'true' } });
   try {
-    const time = await api(server.baseUrl, '/api/game/time');
+    const time = await typedApi(server.baseUrl).GET('/api/game/time');
     expect(time.status).toBe(200);
     expect(time.body.data).toMatchObject({
       year: 1,
@@ -29,12 +24,12 @@ it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not'
       dayIndex: 0,
       paused: false,
     });
-    expect((await api(server.baseUrl, '/api/game/time/update', { method: 'POST' })).status).toBe(401);
-    const player = await login(server.baseUrl, DEMO_ACCOUNTS.player);
-    const denied = await api(server.baseUrl, '/api/game/time/update', { method: 'POST', token: player });
+    expect((await typedApi(server.baseUrl).POST('/api/game/time/update')).status).toBe(401);
+    const player = await signIn(server.baseUrl, DEMO_ACCOUNTS.player);
+    const denied = await typedApi(server.baseUrl, player).POST('/api/game/time/update');
     expect(denied.status).toBe(403);
-    const admin = await login(server.baseUrl, DEMO_ACCOUNTS.admin);
-    const advanced = await api(server.baseUrl, '/api/game/time/update', { method: 'POST', token: admin });
+    const admin = await signIn(server.baseUrl, DEMO_ACCOUNTS.admin);
+    const advanced = await typedApi(server.baseUrl, admin).POST('/api/game/time/update');
     expect(advanced.status).toBe(200);
     expect(advanced.body.data).toMatchObject({ day: 2, dayIndex: 1 });
     expect(advanced.body.data.lastTickDurationMs).toEqual(expect.any(Number));
@@ -49,7 +44,12 @@ it('applies each period exactly once with two instances on one database', async 
   const a = await startServer({ databaseUrl: db.url, env });
   const b = await startServer({ databaseUrl: db.url, env });
   try {
-    await new Promise((r) => setTimeout(r, 6000));
+    // ten periods of 300 ms between the two instances (about 3 s), polled rather than slept
+    await waitUntil(async () => (await queryRows(db.url, 'SELECT day_index FROM game_clock'))[0].day_index >= 10, {
+      timeoutMs: 20_000,
+      intervalMs: 100,
+      what: 'ten game days',
+    });
   } finally {
     await a.stop();
     await b.stop();

@@ -5,9 +5,7 @@
  * changes nothing; other players get 404; ten concurrent sales of a whole lot let exactly one
  * through; notifications list, unread count, mark read and read-all; the upkeep notifies.
  */
-import { Client } from 'pg';
 import {
-  DEMO_ACCOUNTS,
   formatMoney,
   GRAPE_FRESHNESS,
   grapeLotKilograms,
@@ -16,36 +14,22 @@ import {
   harvestLabourCost,
   MESSAGES,
 } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame, type EstateLocation } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 let adminToken: string;
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
 
 /** September of game year 2: inside the harvest window, in buyer season 2 (season 1 began in year 1). */
 const HARVEST_DAY = 540 + 5;
 
 async function money(estateId: string): Promise<number> {
-  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  return Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
 }
 
 /** Every estate's money equals the sum of its ledger. */
 async function expectBalanced(): Promise<void> {
-  const unbalanced = await query(
+  const unbalanced = await game.query(
     `SELECT e.id FROM estates e
       WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
   );
@@ -53,14 +37,10 @@ async function expectBalanced(): Promise<void> {
 }
 
 /** A player with an estate and a block of mature vines ready to harvest (status moved by SQL). */
-async function playerWithHarvestableBlock(location = 'tuscany') {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const created = await call('/api/estates', { token, body: { name: 'Tenuta Uva', template: 'family', location } });
-  expect(created.status).toBe(201);
-  const estate = created.body.data.estate;
-  const plotId = estate.plots[0].id as string;
-  const planted = await call(`/api/plots/${plotId}/blocks`, {
+async function playerWithHarvestableBlock(location: EstateLocation = 'tuscany') {
+  const { token, estate } = await game.playerWithEstate({ name: 'Tenuta Uva', location });
+  const plotId = estate.plots[0]!.id;
+  const planted = await game.raw(`/api/plots/${plotId}/blocks`, {
     token,
     body: {
       name: 'Vigna Vecchia',
@@ -73,7 +53,7 @@ async function playerWithHarvestableBlock(location = 'tuscany') {
   });
   expect(planted.status).toBe(201);
   const blockId = planted.body.data.block.id as string;
-  await query(`UPDATE blocks SET status = 'harvesting', planted_game_day = $2 WHERE id = $1`, [
+  await game.query(`UPDATE blocks SET status = 'harvesting', planted_game_day = $2 WHERE id = $1`, [
     blockId,
     HARVEST_DAY - 4 * 360,
   ]);
@@ -81,32 +61,22 @@ async function playerWithHarvestableBlock(location = 'tuscany') {
 }
 
 async function harvestLot(token: string, estateId: string, blockId: string) {
-  const harvested = await call(`/api/blocks/${blockId}/harvest`, { token, method: 'POST' });
+  const harvested = await game.api(token).POST('/api/blocks/{id}/harvest', { params: { path: { id: blockId } } });
   expect(harvested.status).toBe(200);
-  const lots = await call(`/api/estates/${estateId}/grape-lots`, { token });
+  const lots = await game.api(token).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId } } });
   expect(lots.status).toBe(200);
-  const lot = lots.body.data.lots.find((l: any) => l.blockId === blockId);
+  const lot = lots.body.data.lots.find((l: any) => l.blockId === blockId)!;
   return { harvest: harvested.body.data.harvest, lot, lots: lots.body.data };
 }
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  const login = await api(server.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = login.body.data.access_token;
-  await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  adminToken = await game.adminToken();
+  await game.query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
 });
 
 it('a harvest makes a grape lot; selling part brings the quoted money through the ledger', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock();
-  const [block] = await query('SELECT quality FROM blocks WHERE id = $1', [blockId]);
+  const [block] = await game.query('SELECT quality FROM blocks WHERE id = $1', [blockId]);
   const moneyBefore = await money(estate.id);
   const { harvest, lot, lots } = await harvestLot(token, estate.id, blockId);
   // the grapes' quality: the block's, with the timing effect of the day (harvestedQuality)
@@ -116,9 +86,10 @@ it('a harvest makes a grape lot; selling part brings the quoted money through th
   expect(labour).toBeGreaterThan(0);
   expect(await money(estate.id)).toBe(moneyBefore - labour);
   expect(
-    await query(`SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'harvest_labour'`, [
-      estate.id,
-    ]),
+    await game.query(
+      `SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'harvest_labour'`,
+      [estate.id],
+    ),
   ).toEqual([{ amount: -labour, ref_id: blockId }]);
   expect(lot).toMatchObject({
     variety: 'sangiovese',
@@ -135,18 +106,22 @@ it('a harvest makes a grape lot; selling part brings the quoted money through th
   expect(lots.buyers).toMatchObject({ season: 2, usedKg: 0, revenue: 0 });
   expect(lots.buyers.capacityKg).toBeGreaterThan(0);
   // the estate's inventory is the lots
-  const details = await call(`/api/estates/${estate.id}`, { token });
+  const details = await game.api(token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } });
   expect(details.body.data.estate.inventory.grapes).toEqual([
     { variety: 'sangiovese', amount: harvest.amount, quality: harvest.quality },
   ]);
 
   const part = Math.floor(lot.kilograms / 3);
-  const quote = await call(`/api/grape-lots/${lot.id}/quote?kilograms=${part}`, { token });
+  const quote = await game
+    .api(token)
+    .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: part } } });
   expect(quote.status).toBe(200);
   expect(quote.body.data.quote).toMatchObject({ kilograms: part, available: lot.kilograms });
   expect(quote.body.data.quote.money).toBeGreaterThan(0);
   const before = await money(estate.id);
-  const sold = await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: part } });
+  const sold = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: part } });
   expect(sold.status).toBe(200);
   expect(sold.body.data).toMatchObject({
     received: quote.body.data.quote.money,
@@ -156,17 +131,23 @@ it('a harvest makes a grape lot; selling part brings the quoted money through th
   });
   expect(sold.body.message).toBe(MESSAGES.grapes.sold(part, formatMoney(sold.body.data.received)));
   expect(await money(estate.id)).toBe(before + quote.body.data.quote.money);
-  const rows = await query(
+  const rows = await game.query(
     `SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`,
     [estate.id],
   );
   expect(rows).toEqual([{ amount: quote.body.data.quote.money, ref_id: lot.id }]);
-  const ledger = await call(`/api/estates/${estate.id}/ledger?kind=grape_sale`, { token });
+  const ledger = await game.api(token).GET('/api/estates/{estateId}/ledger', {
+    params: { path: { estateId: estate.id }, query: { kind: 'grape_sale' } },
+  });
   expect(ledger.body.data.entries).toHaveLength(1);
   // the pool filled a little: the same kilograms now fetch no more than before
-  const again = await call(`/api/grape-lots/${lot.id}/quote?kilograms=${part}`, { token });
+  const again = await game
+    .api(token)
+    .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: part } } });
   expect(again.body.data.quote.money).toBeLessThanOrEqual(quote.body.data.quote.money);
-  const after = await call(`/api/estates/${estate.id}/grape-lots`, { token });
+  const after = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId: estate.id } } });
   expect(after.body.data.buyers.usedKg).toBe(sold.body.data.buyersKg);
   expect(after.body.data.buyers.revenue).toBe(sold.body.data.received);
   await expectBalanced();
@@ -176,33 +157,53 @@ it('refuses more than is left (400 with the field, nothing changes), bad input, 
   const { token, estate, blockId } = await playerWithHarvestableBlock('mendoza');
   const { lot } = await harvestLot(token, estate.id, blockId);
   const before = await money(estate.id);
-  const tooMany = await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: lot.kilograms + 1 } });
+  const tooMany = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: lot.kilograms + 1 } });
   expect(tooMany.status).toBe(400);
   expect(tooMany.body.errors).toEqual([
     { field: 'kilograms', message: MESSAGES.grapes.kilogramsTooMany(lot.kilograms) },
   ]);
   for (const body of [{ kilograms: 0 }, { kilograms: 1.5 }, { kilograms: 'many' }, {}]) {
-    const bad = await call(`/api/grape-lots/${lot.id}/sell`, { token, body });
+    const bad = await game.raw(`/api/grape-lots/${lot.id}/sell`, { token, body });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'kilograms' })]);
   }
-  expect((await call(`/api/grape-lots/${lot.id}/quote?kilograms=0`, { token })).status).toBe(400);
+  expect(
+    (
+      await game
+        .api(token)
+        .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: 0 } } })
+    ).status,
+  ).toBe(400);
   expect(await money(estate.id)).toBe(before);
-  expect((await query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(lot.kilograms);
-  expect(await query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id])).toEqual(
-    [],
+  expect((await game.query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(
+    lot.kilograms,
   );
+  expect(
+    await game.query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id]),
+  ).toEqual([]);
 
   // the same key and body: one sale, the same answer twice; another body under it: 422
   const headers = { 'Idempotency-Key': `sell-${lot.id}` };
-  const first = await call(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 10 } });
-  const replay = await call(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 10 } });
+  const first = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 10 }, headers });
+  const replay = await game
+    .api(token)
+    .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 10 }, headers });
   expect(first.status).toBe(200);
   expect(replay.status).toBe(200);
   expect(replay.body.data).toEqual(first.body.data);
-  expect((await call(`/api/grape-lots/${lot.id}/sell`, { token, headers, body: { kilograms: 11 } })).status).toBe(422);
   expect(
-    await query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id]),
+    (
+      await game
+        .api(token)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 11 }, headers })
+    ).status,
+  ).toBe(422);
+  expect(
+    await game.query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [estate.id]),
   ).toHaveLength(1);
   await expectBalanced();
 });
@@ -210,19 +211,51 @@ it('refuses more than is left (400 with the field, nothing changes), bad input, 
 it('answers 404 for another player’s lots, quotes, sales and notifications', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock();
   const { lot } = await harvestLot(token, estate.id, blockId);
-  const other = (await verifiedSession(server.baseUrl, mailbox)).session.access_token;
+  const other = (await game.player()).token;
   const before = await money(estate.id);
-  expect((await call(`/api/estates/${estate.id}/grape-lots`, { token: other })).status).toBe(404);
-  expect((await call(`/api/grape-lots/${lot.id}/quote?kilograms=1`, { token: other })).status).toBe(404);
-  expect((await call(`/api/grape-lots/${lot.id}/sell`, { token: other, body: { kilograms: 1 } })).status).toBe(404);
-  expect((await call(`/api/grape-lots/not-a-uuid/sell`, { token, body: { kilograms: 1 } })).status).toBe(404);
-  expect((await call(`/api/estates/${estate.id}/notifications`, { token: other })).status).toBe(404);
   expect(
-    (await call(`/api/estates/${estate.id}/notifications/read-all`, { token: other, method: 'POST' })).status,
+    (await game.api(other).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId: estate.id } } }))
+      .status,
   ).toBe(404);
-  const [n] = (await call(`/api/estates/${estate.id}/notifications`, { token })).body.data.notifications;
-  expect((await call(`/api/notifications/${n.id}/read`, { token: other, method: 'POST' })).status).toBe(404);
-  expect((await call(`/api/estates/${estate.id}/notifications?unread`, { token })).body.data.unreadCount).toBe(1);
+  expect(
+    (
+      await game
+        .api(other)
+        .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: 1 } } })
+    ).status,
+  ).toBe(404);
+  expect(
+    (
+      await game
+        .api(other)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 1 } })
+    ).status,
+  ).toBe(404);
+  expect(
+    (
+      await game
+        .api(token)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: 'not-a-uuid' } }, body: { kilograms: 1 } })
+    ).status,
+  ).toBe(404);
+  expect(
+    (await game.api(other).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: estate.id } } }))
+      .status,
+  ).toBe(404);
+  expect(
+    (
+      await game
+        .api(other)
+        .POST('/api/estates/{estateId}/notifications/read-all', { params: { path: { estateId: estate.id } } })
+    ).status,
+  ).toBe(404);
+  const [n] = (
+    await game.api(token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: estate.id } } })
+  ).body.data.notifications;
+  expect((await game.api(other).POST('/api/notifications/{id}/read', { params: { path: { id: n.id } } })).status).toBe(
+    404,
+  );
+  expect((await game.raw(`/api/estates/${estate.id}/notifications?unread`, { token })).body.data.unreadCount).toBe(1);
   expect(await money(estate.id)).toBe(before);
 });
 
@@ -232,7 +265,9 @@ it('ten concurrent sales of the whole lot: exactly one succeeds, nothing lost or
   const before = await money(estate.id);
   const answers = await Promise.all(
     Array.from({ length: 10 }, () =>
-      call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: lot.kilograms } }),
+      game
+        .api(token)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: lot.kilograms } }),
     ),
   );
   const statuses = answers.map((a) => a.status).sort();
@@ -240,13 +275,16 @@ it('ten concurrent sales of the whole lot: exactly one succeeds, nothing lost or
   const won = answers.find((a) => a.status === 200)!;
   expect(won.body.data.lot.kilograms).toBe(0);
   expect(await money(estate.id)).toBe(before + won.body.data.received);
-  const sales = await query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`, [
-    estate.id,
-  ]);
+  const sales = await game.query(
+    `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`,
+    [estate.id],
+  );
   expect(sales).toEqual([{ amount: won.body.data.received }]);
-  expect((await query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(0);
+  expect((await game.query('SELECT kilograms FROM grape_lots WHERE id = $1', [lot.id]))[0].kilograms).toBe(0);
   // a sold-out lot leaves the list
-  const lots = await call(`/api/estates/${estate.id}/grape-lots`, { token });
+  const lots = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId: estate.id } } });
   expect(lots.body.data.lots).toEqual([]);
   await expectBalanced();
 });
@@ -254,9 +292,11 @@ it('ten concurrent sales of the whole lot: exactly one succeeds, nothing lost or
 it('notifications: harvest and sale write them; unread filter and count, mark read, read all', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock();
   const { lot } = await harvestLot(token, estate.id, blockId);
-  await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 5 } });
-  await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 5 } });
-  const list = await call(`/api/estates/${estate.id}/notifications`, { token });
+  await game.api(token).POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 5 } });
+  await game.api(token).POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 5 } });
+  const list = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: estate.id } } });
   expect(list.status).toBe(200);
   expect(list.body.data.unreadCount).toBe(3);
   expect(list.body.data.notifications.map((n: any) => n.kind)).toEqual(['grape_sale', 'grape_sale', 'harvest']);
@@ -266,29 +306,36 @@ it('notifications: harvest and sale write them; unread filter and count, mark re
     readAt: null,
     title: expect.stringContaining('Harvest'),
   });
-  expect((await call(`/api/estates/${estate.id}/notifications?limit=0`, { token })).status).toBe(400);
-  expect((await call(`/api/estates/${estate.id}/notifications?unread=maybe`, { token })).status).toBe(400);
+  expect(
+    (
+      await game.api(token).GET('/api/estates/{estateId}/notifications', {
+        params: { path: { estateId: estate.id }, query: { limit: 0 } },
+      })
+    ).status,
+  ).toBe(400);
+  expect((await game.raw(`/api/estates/${estate.id}/notifications?unread=maybe`, { token })).status).toBe(400);
 
   const first = list.body.data.notifications[0];
-  const read = await call(`/api/notifications/${first.id}/read`, { token, method: 'POST' });
+  const read = await game.api(token).POST('/api/notifications/{id}/read', { params: { path: { id: first.id } } });
   expect(read.status).toBe(200);
   expect(read.body.data.unreadCount).toBe(2);
   expect(read.body.data.notification.readAt).toEqual(expect.any(String));
   // reading it again changes nothing
-  const twice = await call(`/api/notifications/${first.id}/read`, { token, method: 'POST' });
+  const twice = await game.api(token).POST('/api/notifications/{id}/read', { params: { path: { id: first.id } } });
   expect(twice.body.data.notification.readAt).toBe(read.body.data.notification.readAt);
-  const unread = await call(`/api/estates/${estate.id}/notifications?unread=true`, { token });
+  const unread = await game.api(token).GET('/api/estates/{estateId}/notifications', {
+    params: { path: { estateId: estate.id }, query: { unread: true } },
+  });
   expect(unread.body.data.notifications.map((n: any) => n.id)).not.toContain(first.id);
   expect(unread.body.data.notifications).toHaveLength(2);
 
-  const all = await call(`/api/estates/${estate.id}/notifications/read-all`, {
-    token,
-    method: 'POST',
+  const all = await game.api(token).POST('/api/estates/{estateId}/notifications/read-all', {
+    params: { path: { estateId: estate.id } },
     headers: { 'Idempotency-Key': `read-all-${estate.id}` },
   });
   expect(all.status).toBe(200);
   expect(all.body.data).toEqual({ marked: 2, unreadCount: 0 });
-  const empty = await call(`/api/estates/${estate.id}/notifications?unread`, { token });
+  const empty = await game.raw(`/api/estates/${estate.id}/notifications?unread`, { token });
   expect(empty.body.data).toEqual({ notifications: [], unreadCount: 0 });
 });
 
@@ -297,27 +344,31 @@ it('grapes perish after the grace period (on read), and the upkeep writes a noti
   const { lot } = await harvestLot(token, estate.id, blockId);
   // the clock jumps to the last day of the game year: the lot has been perishing for a while
   const lastDay = 2 * 360 - 1;
-  await query('UPDATE game_clock SET day_index = $1', [lastDay]);
+  await game.query('UPDATE game_clock SET day_index = $1', [lastDay]);
   try {
-    const lots = await call(`/api/estates/${estate.id}/grape-lots`, { token });
-    const now = lots.body.data.lots.find((l: any) => l.id === lot.id);
+    const lots = await game
+      .api(token)
+      .GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId: estate.id } } });
+    const now = lots.body.data.lots.find((l: any) => l.id === lot.id)!;
     expect(now.kilograms).toBe(grapeLotKilograms(lot.kilograms, HARVEST_DAY, HARVEST_DAY, lastDay));
     expect(now.kilograms).toBeLessThan(lot.kilograms);
     expect(now.graceDaysLeft).toBe(0);
     // more than is left now: refused
-    const tooMany = await call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: now.kilograms + 1 } });
+    const tooMany = await game
+      .api(token)
+      .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: now.kilograms + 1 } });
     expect(tooMany.status).toBe(400);
 
     // March 1: the annual upkeep, with a notification in the same statement
-    const tick = await call('/api/game/time/update', { method: 'POST', token: adminToken });
+    const tick = await game.api(adminToken).POST('/api/game/time/update');
     expect(tick.status).toBe(200);
     expect(tick.body.data.dayIndex).toBe(2 * 360);
-    const list = await call(`/api/estates/${estate.id}/notifications?unread`, { token });
+    const list = await game.raw(`/api/estates/${estate.id}/notifications?unread`, { token });
     const upkeep = list.body.data.notifications.find((n: any) => n.kind === 'upkeep');
     expect(upkeep).toMatchObject({ gameDay: 2 * 360, title: expect.stringContaining('Annual upkeep') });
     await expectBalanced();
   } finally {
-    await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
+    await game.query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
   }
 }, 60000);
 
@@ -325,20 +376,22 @@ it('sales racing the estate’s deletion: no 5xx, nothing left behind, the close
   const { token, estate, blockId } = await playerWithHarvestableBlock('bordeaux');
   const { lot } = await harvestLot(token, estate.id, blockId);
   const [deleted, ...sales] = await Promise.all([
-    call(`/api/estates/${estate.id}`, { token, method: 'DELETE' }),
-    ...Array.from({ length: 5 }, () => call(`/api/grape-lots/${lot.id}/sell`, { token, body: { kilograms: 10 } })),
+    game.api(token).DELETE('/api/estates/{id}', { params: { path: { id: estate.id } } }),
+    ...Array.from({ length: 5 }, () =>
+      game.api(token).POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 10 } }),
+    ),
   ]);
   expect(deleted!.status).toBe(200);
   for (const sale of sales) expect([200, 404]).toContain(sale.status);
-  expect(await query('SELECT 1 FROM grape_lots WHERE estate_id = $1', [estate.id])).toEqual([]);
-  expect(await query('SELECT 1 FROM notifications WHERE estate_id = $1', [estate.id])).toEqual([]);
-  expect(await query('SELECT 1 FROM grape_buyer_sales WHERE estate_id = $1', [estate.id])).toEqual([]);
-  const [{ total }] = await query(
+  expect(await game.query('SELECT 1 FROM grape_lots WHERE estate_id = $1', [estate.id])).toEqual([]);
+  expect(await game.query('SELECT 1 FROM notifications WHERE estate_id = $1', [estate.id])).toEqual([]);
+  expect(await game.query('SELECT 1 FROM grape_buyer_sales WHERE estate_id = $1', [estate.id])).toEqual([]);
+  const [{ total }] = await game.query(
     'SELECT COALESCE(sum(amount), 0)::int AS total FROM ledger_entries WHERE estate_id = $1',
     [estate.id],
   );
   expect(total).toBe(0);
-  const sold = await query(
+  const sold = await game.query(
     `SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale'`,
     [estate.id],
   );
@@ -349,17 +402,17 @@ it('a harvest the estate cannot pay the pickers for is refused and changes nothi
   const { token, estate, blockId } = await playerWithHarvestableBlock();
   // spend the estate's money (a ledger row keeps money equal to the ledger)
   const all = await money(estate.id);
-  await query('UPDATE estates SET money = 0 WHERE id = $1', [estate.id]);
-  await query(
+  await game.query('UPDATE estates SET money = 0 WHERE id = $1', [estate.id]);
+  await game.query(
     `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description) VALUES ($1, $2, 'fee', 0, 0, 'test: spent')`,
     [estate.id, -all],
   );
-  const refused = await call(`/api/blocks/${blockId}/harvest`, { token, method: 'POST' });
+  const refused = await game.api(token).POST('/api/blocks/{id}/harvest', { params: { path: { id: blockId } } });
   expect(refused.status).toBe(400);
   expect(refused.body.message).toMatch(/^Not enough money to pay the pickers: this harvest's labour costs €[\d,]+$/);
-  expect(await query('SELECT status FROM blocks WHERE id = $1', [blockId])).toEqual([{ status: 'harvesting' }]);
-  expect(await query('SELECT 1 FROM grape_lots WHERE block_id = $1', [blockId])).toEqual([]);
-  expect(await query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toEqual([]);
+  expect(await game.query('SELECT status FROM blocks WHERE id = $1', [blockId])).toEqual([{ status: 'harvesting' }]);
+  expect(await game.query('SELECT 1 FROM grape_lots WHERE block_id = $1', [blockId])).toEqual([]);
+  expect(await game.query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toEqual([]);
   expect(await money(estate.id)).toBe(0);
 });
 
@@ -367,13 +420,13 @@ it('a block not harvested by the end of October is harvested by the tick: a lot,
   const { token, estate, blockId } = await playerWithHarvestableBlock('rioja');
   // October 30 of year 2; the admin's tick makes it November 1, the first day after the window
   const lastWindowDay = 360 + 7 * 30 + 29;
-  await query('UPDATE game_clock SET day_index = $1', [lastWindowDay]);
-  await query('UPDATE blocks SET tick_day = $2 WHERE id = $1', [blockId, lastWindowDay]);
-  const [before] = await query(
+  await game.query('UPDATE game_clock SET day_index = $1', [lastWindowDay]);
+  await game.query('UPDATE blocks SET tick_day = $2 WHERE id = $1', [blockId, lastWindowDay]);
+  const [before] = await game.query(
     'SELECT grape_variety, size, row_spacing, vine_spacing, health, quality, planted_game_day FROM blocks WHERE id = $1',
     [blockId],
   );
-  const advanced = await call('/api/admin/clock/advance', { token: adminToken, body: { days: 1 } });
+  const advanced = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: 1 } });
   expect(advanced.status).toBe(200);
   const day = lastWindowDay + 1;
   const expected = harvestKg(
@@ -385,7 +438,9 @@ it('a block not harvested by the end of October is harvested by the tick: a lot,
     day - before.planted_game_day,
   );
   expect(expected).toBeGreaterThan(0);
-  const lots = (await call(`/api/estates/${estate.id}/grape-lots`, { token })).body.data.lots;
+  const lots = (
+    await game.api(token).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId: estate.id } } })
+  ).body.data.lots;
   // this block and the estate's head-start block, both left on the vine
   expect(lots).toHaveLength(2);
   expect(lots.find((l: any) => l.blockId === blockId)).toMatchObject({
@@ -395,18 +450,20 @@ it('a block not harvested by the end of October is harvested by the tick: a lot,
     harvestDay: day,
     vintage: 2,
   });
-  expect(await query('SELECT amount_kg, game_day FROM harvests WHERE block_id = $1', [blockId])).toEqual([
+  expect(await game.query('SELECT amount_kg, game_day FROM harvests WHERE block_id = $1', [blockId])).toEqual([
     { amount_kg: expected, game_day: day },
   ]);
-  const [block] = await query('SELECT status, last_harvest_year FROM blocks WHERE id = $1', [blockId]);
+  const [block] = await game.query('SELECT status, last_harvest_year FROM blocks WHERE id = $1', [blockId]);
   expect(block.status).not.toBe('harvesting');
   expect(block.last_harvest_year).toBe(2);
-  const notices = (await call(`/api/estates/${estate.id}/notifications`, { token })).body.data.notifications;
+  const notices = (
+    await game.api(token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: estate.id } } })
+  ).body.data.notifications;
   expect(notices).toContainEqual(
     expect.objectContaining({ kind: 'harvest', title: `Auto-harvested: ${expected} kg of Sangiovese` }),
   );
   // a day later nothing more is picked
-  expect((await call('/api/admin/clock/advance', { token: adminToken, body: { days: 1 } })).status).toBe(200);
-  expect(await query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toHaveLength(1);
-  await query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
+  expect((await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(200);
+  expect(await game.query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toHaveLength(1);
+  await game.query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
 });

@@ -7,43 +7,18 @@
  * TypeScript — money equals the ledger, arrears are paid from what comes in, and a day run again
  * changes nothing. The plan is a block field: PATCH validates it.
  */
-import { Client } from 'pg';
-import { carryOutHarvestPlans, DEMO_ACCOUNTS, MESSAGES, type HarvestPlan, type PlannedLot } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { carryOutHarvestPlans, MESSAGES, type HarvestPlan, type PlannedLot } from '@vineyard/domain';
+import { apiGame } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 let adminToken: string;
 
 /** October 30 of game year 2: the last day of the harvest window. */
 const LAST_WINDOW_DAY = 360 + 7 * 30 + 29;
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
-
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  const login = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = login.body.data.access_token;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  adminToken = await game.adminToken();
 });
 
 const block = (name: string, grapeVariety: string, size: number, harvestPlan?: HarvestPlan) => ({
@@ -58,26 +33,19 @@ const block = (name: string, grapeVariety: string, size: number, harvestPlan?: H
 
 /** A player whose blocks (the head-start block and `blocks`) are all ripe and left on the vine on October 30. */
 async function playerLeavingBlocks(blocks: ReturnType<typeof block>[]) {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const created = await call('/api/estates', {
-    token,
-    body: { name: 'Tenuta Dimenticata', template: 'family', location: 'tuscany' },
-  });
-  expect(created.status).toBe(201);
-  const estate = created.body.data.estate;
+  const { token, estate } = await game.playerWithEstate({ name: 'Tenuta Dimenticata', location: 'tuscany' });
   // the plot with the most free hectares (the head-start block takes half of the largest)
-  const [{ id: plotId }] = await query(
+  const [{ id: plotId }] = await game.query(
     `SELECT p.id FROM plots p WHERE p.estate_id = $1
       ORDER BY p.size - COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) DESC LIMIT 1`,
     [estate.id],
   );
   for (const body of blocks) {
-    const planted = await call(`/api/plots/${plotId}/blocks`, { token, body });
+    const planted = await game.raw(`/api/plots/${plotId}/blocks`, { token, body });
     expect(planted.status).toBe(201);
     expect(planted.body.data.block.harvestPlan).toBe(body.harvestPlan ?? 'crush');
   }
-  await query(
+  await game.query(
     `UPDATE blocks SET status = 'harvesting', planted_game_day = $2, tick_day = $3, last_harvest_year = NULL
       WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`,
     [estate.id, LAST_WINDOW_DAY - 4 * 360, LAST_WINDOW_DAY],
@@ -86,18 +54,18 @@ async function playerLeavingBlocks(blocks: ReturnType<typeof block>[]) {
 }
 
 async function advanceTo(day: number) {
-  const [{ day_index: now }] = await query('SELECT day_index FROM game_clock');
+  const [{ day_index: now }] = await game.query('SELECT day_index FROM game_clock');
   expect(now).toBeLessThan(day);
-  const advanced = await call('/api/admin/clock/advance', { token: adminToken, body: { days: day - now } });
+  const advanced = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: day - now } });
   expect(advanced.status).toBe(200);
 }
 
 async function money(estateId: string): Promise<number> {
-  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  return Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
 }
 
 async function expectLedgerBalanced() {
-  const unbalanced = await query(
+  const unbalanced = await game.query(
     `SELECT e.id FROM estates e
       WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
   );
@@ -108,13 +76,13 @@ async function expectLedgerBalanced() {
 async function expectedOutcomes(estateId: string) {
   const day = LAST_WINDOW_DAY + 2;
   const lots: PlannedLot[] = (
-    await query(
+    await game.query(
       `SELECT id, pending_plan AS plan, variety, region, kilograms, quality FROM grape_lots
         WHERE estate_id = $1 AND pending_plan IS NOT NULL`,
       [estateId],
     )
   ).map((r) => ({ ...r }));
-  const [{ capacity, used }] = await query(
+  const [{ capacity, used }] = await game.query(
     `SELECT COALESCE(SUM(v.capacity_litres), 0)::int AS capacity,
             COALESCE((SELECT SUM(bv.litres) FROM batch_vessels bv JOIN wine_batches b ON b.id = bv.batch_id
                         JOIN vessels t ON t.id = bv.vessel_id
@@ -135,7 +103,7 @@ describe('on the days after the harvest window', () => {
   let keptBefore: { id: string; kilograms: number }[];
 
   beforeAll(async () => {
-    await query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY - 20]);
+    await game.query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY - 20]);
     planner = await playerLeavingBlocks([
       block('Crush Me', 'merlot', 0.6),
       block('Sell Me', 'chardonnay', 0.4, 'sell'),
@@ -143,18 +111,20 @@ describe('on the days after the harvest window', () => {
     ]);
     // tanks of 100 L each; no money and 500 € of arrears (its ledger says so too)
     debtor = await playerLeavingBlocks([block('For Sale', 'syrah', 1, 'sell')]);
-    await query(`UPDATE vessels SET capacity_litres = 100 WHERE estate_id = $1 AND kind = 'tank'`, [debtor.estateId]);
+    await game.query(`UPDATE vessels SET capacity_litres = 100 WHERE estate_id = $1 AND kind = 'tank'`, [
+      debtor.estateId,
+    ]);
     const all = await money(debtor.estateId);
-    await query(`UPDATE estates SET money = 0, arrears = 500, arrears_since = $2 WHERE id = $1`, [
+    await game.query(`UPDATE estates SET money = 0, arrears = 500, arrears_since = $2 WHERE id = $1`, [
       debtor.estateId,
       LAST_WINDOW_DAY - 20,
     ]);
-    await query(
+    await game.query(
       `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
        VALUES ($1, $2, 'fee', 0, 0, 'test: spent')`,
       [debtor.estateId, -all],
     );
-    await query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY]);
+    await game.query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY]);
     await advanceTo(LAST_WINDOW_DAY + 1);
     expected = new Map();
     moneyBefore = new Map();
@@ -162,7 +132,7 @@ describe('on the days after the harvest window', () => {
       expected.set(estateId, await expectedOutcomes(estateId));
       moneyBefore.set(estateId, await money(estateId));
     }
-    keptBefore = await query('SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 AND pending_plan = $2', [
+    keptBefore = await game.query('SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 AND pending_plan = $2', [
       planner.estateId,
       'keep',
     ]);
@@ -177,12 +147,12 @@ describe('on the days after the harvest window', () => {
     expect(outcomes.filter((o) => o.action === 'crush')).toHaveLength(2);
     let expectedMoney = moneyBefore.get(estateId)!;
     for (const outcome of outcomes) {
-      const [lot] = await query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [outcome.lotId]);
+      const [lot] = await game.query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [outcome.lotId]);
       expect(lot.pending_plan).toBeNull();
       if (outcome.action === 'crush') {
         expectedMoney -= outcome.cost;
         expect(lot.kilograms).toBe(0);
-        const [batch] = await query(
+        const [batch] = await game.query(
           `SELECT id, kilograms, litres, preset, start_day, status FROM wine_batches WHERE grape_lot_id = $1`,
           [outcome.lotId],
         );
@@ -193,22 +163,23 @@ describe('on the days after the harvest window', () => {
           start_day: LAST_WINDOW_DAY + 2,
           status: 'active',
         });
-        const [{ poured }] = await query('SELECT SUM(litres)::int AS poured FROM batch_vessels WHERE batch_id = $1', [
-          batch.id,
-        ]);
+        const [{ poured }] = await game.query(
+          'SELECT SUM(litres)::int AS poured FROM batch_vessels WHERE batch_id = $1',
+          [batch.id],
+        );
         expect(poured).toBe(outcome.litres);
         expect(
-          await query(`SELECT amount::int FROM ledger_entries WHERE kind = 'crush' AND ref_id = $1`, [batch.id]),
+          await game.query(`SELECT amount::int FROM ledger_entries WHERE kind = 'crush' AND ref_id = $1`, [batch.id]),
         ).toEqual([{ amount: -outcome.cost }]);
         // the batch is readable through the API like one the player crushed
-        const read = await call(`/api/wine-batches/${batch.id}`, { token });
+        const read = await game.api(token).GET('/api/wine-batches/{id}', { params: { path: { id: batch.id } } });
         expect(read.status).toBe(200);
         expect(read.body.data.batch).toMatchObject({ litres: outcome.litres, stage: 'fermentation' });
       } else if (outcome.action === 'sell') {
         expectedMoney += outcome.money;
         expect(lot.kilograms).toBe(0);
         expect(
-          await query(
+          await game.query(
             `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale' AND ref_id = $2`,
             [estateId, outcome.lotId],
           ),
@@ -220,7 +191,7 @@ describe('on the days after the harvest window', () => {
     expect(await money(estateId)).toBe(expectedMoney);
     const sold = outcomes.filter((o) => o.action === 'sell');
     expect(
-      await query('SELECT buyers_kg, cooperative_kg FROM grape_buyer_sales WHERE estate_id = $1', [estateId]),
+      await game.query('SELECT buyers_kg, cooperative_kg FROM grape_buyer_sales WHERE estate_id = $1', [estateId]),
     ).toEqual([
       {
         buyers_kg: 0,
@@ -228,22 +199,24 @@ describe('on the days after the harvest window', () => {
       },
     ]);
     await expectLedgerBalanced();
-    const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
+    const notices = (
+      await game.api(token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId } } })
+    ).body.data.notifications;
     expect(notices.filter((n: any) => n.title.startsWith('Crushed as planned: '))).toHaveLength(2);
     expect(notices.filter((n: any) => n.title.startsWith('Grapes sold as planned: '))).toHaveLength(1);
     // the cellar shows the new batches
-    const cellar = await call(`/api/estates/${estateId}/cellar`, { token });
+    const cellar = await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } });
     expect(cellar.body.data.batches).toHaveLength(2);
 
     // a day later nothing more happens
     const ledgerRows = (
-      await query('SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1', [estateId])
+      await game.query('SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1', [estateId])
     )[0].n;
     await advanceTo(LAST_WINDOW_DAY + 3);
-    expect((await query('SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1', [estateId]))[0].n).toBe(
-      ledgerRows,
-    );
-    expect(await query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(2);
+    expect(
+      (await game.query('SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1', [estateId]))[0].n,
+    ).toBe(ledgerRows);
+    expect(await game.query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(2);
   }, 120000);
 
   it('keeps what full tanks cannot take (and says so), and pays arrears from the money that comes in', async () => {
@@ -255,29 +228,29 @@ describe('on the days after the harvest window', () => {
       'sell',
     ]);
     const kept = outcomes.find((o) => o.action === 'keep')!;
-    const [keptLot] = await query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [kept.lotId]);
+    const [keptLot] = await game.query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [kept.lotId]);
     expect(keptLot.pending_plan).toBeNull();
     expect(keptLot.kilograms).toBeGreaterThan(0);
     const titles = (
-      await call(`/api/estates/${estateId}/notifications`, { token: debtor.token })
+      await game.api(debtor.token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId } } })
     ).body.data.notifications.map((n: any) => n.title);
     expect(titles).toContainEqual(expect.stringMatching(/^Tanks full: [\d]+ kg of \w+/));
     const income = outcomes.reduce((s, o) => s + (o.action === 'sell' ? o.money : 0), 0);
     expect(income).toBeGreaterThan(500);
-    expect(await query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toEqual([]);
-    const [estate] = await query('SELECT money, arrears, arrears_since FROM estates WHERE id = $1', [estateId]);
+    expect(await game.query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toEqual([]);
+    const [estate] = await game.query('SELECT money, arrears, arrears_since FROM estates WHERE id = $1', [estateId]);
     expect({ money: Number(estate.money), arrears: Number(estate.arrears), since: estate.arrears_since }).toEqual({
       money: income - 500,
       arrears: 0,
       since: null,
     });
     expect(
-      await query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'arrears_payment'`, [
+      await game.query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'arrears_payment'`, [
         estateId,
       ]),
     ).toEqual([{ amount: -500 }]);
     // the running balances end on the estate's money
-    const [last] = await query(
+    const [last] = await game.query(
       'SELECT balance_after FROM ledger_entries WHERE estate_id = $1 ORDER BY seq DESC LIMIT 1',
       [estateId],
     );
@@ -288,16 +261,29 @@ describe('on the days after the harvest window', () => {
 
 it('keeps the plan on the block: set, changed and validated through the API', async () => {
   const { token, estateId } = await playerLeavingBlocks([block('Planned', 'riesling', 0.2, 'keep')]);
-  const [planned] = await query(
+  const [planned] = await game.query(
     `SELECT b.id FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1 AND b.name = 'Planned'`,
     [estateId],
   );
-  expect((await call(`/api/blocks/${planned.id}`, { token })).body.data.block.harvestPlan).toBe('keep');
-  const changed = await call(`/api/blocks/${planned.id}`, { token, method: 'PATCH', body: { harvestPlan: 'sell' } });
+  expect(
+    (await game.api(token).GET('/api/blocks/{id}', { params: { path: { id: planned.id } } })).body.data.block
+      .harvestPlan,
+  ).toBe('keep');
+  const changed = await game.raw(`/api/blocks/${planned.id}`, {
+    token,
+    method: 'PATCH',
+    body: { harvestPlan: 'sell' },
+  });
   expect(changed.status).toBe(200);
   expect(changed.body.data.block.harvestPlan).toBe('sell');
-  const refused = await call(`/api/blocks/${planned.id}`, { token, method: 'PATCH', body: { harvestPlan: 'burn' } });
+  const refused = await game.raw(`/api/blocks/${planned.id}`, {
+    token,
+    method: 'PATCH',
+    body: { harvestPlan: 'burn' },
+  });
   expect(refused.status).toBe(400);
   expect(refused.body.errors).toEqual([{ field: 'harvestPlan', message: MESSAGES.block.harvestPlanInvalid }]);
-  expect((await query('SELECT harvest_plan FROM blocks WHERE id = $1', [planned.id]))[0].harvest_plan).toBe('sell');
+  expect((await game.query('SELECT harvest_plan FROM blocks WHERE id = $1', [planned.id]))[0].harvest_plan).toBe(
+    'sell',
+  );
 });

@@ -5,6 +5,7 @@
  * works on the others (refresh included); the daily reputation steps (critics' reviews, arrears)
  * and the regional index apply each day exactly once while the three instances run the clock.
  */
+import { typedApi } from '../support/harness';
 import { Client } from 'pg';
 import {
   CRITIC_REVIEWS,
@@ -60,36 +61,34 @@ afterAll(async () => {
 it('a session opened on one instance works on the others, and refresh rotates anywhere', async () => {
   const { session } = await verifiedSession(node(0).baseUrl, mailbox);
   for (const n of nodes) {
-    const me = await api(n.baseUrl, '/api/auth/me', { token: session.access_token });
+    const me = await typedApi(n.baseUrl, session.access_token).GET('/api/auth/me');
     expect(me.status).toBe(200);
   }
   const refreshed = await api(node(1).baseUrl, '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
   expect(refreshed.status).toBe(200);
-  expect((await api(node(2).baseUrl, '/api/auth/me', { token: refreshed.body.data.access_token })).status).toBe(200);
+  expect((await typedApi(node(2).baseUrl, refreshed.body.data.access_token).GET('/api/auth/me')).status).toBe(200);
   // the rotated-away refresh token is refused on every instance (and its reuse by another client ends the session)
   const reused = await api(node(2).baseUrl, '/api/auth/refresh', {
     body: { refresh_token: session.refresh_token },
     headers: { 'User-Agent': 'Someone-Else/1.0' },
   });
   expect(reused.status).toBe(401);
-  expect((await api(node(0).baseUrl, '/api/auth/me', { token: refreshed.body.data.access_token })).status).toBe(401);
+  expect((await typedApi(node(0).baseUrl, refreshed.body.data.access_token).GET('/api/auth/me')).status).toBe(401);
   // sign-out on one instance ends the token on all
-  const again = await api(node(0).baseUrl, '/api/auth/login', {
-    body: { identifier: session.user.username, password: 'Vineyard!2025' },
+  const again = await typedApi(node(0).baseUrl).POST('/api/auth/login', {
+    body: { identifier: session.user.username, password: 'Vineyard!2025', rememberMe: true },
   });
   const token = again.body.data.access_token;
-  expect((await api(node(1).baseUrl, '/api/auth/logout', { method: 'POST', token, body: {} })).status).toBeLessThan(
-    300,
-  );
-  expect((await api(node(2).baseUrl, '/api/auth/me', { token })).status).toBe(401);
+  expect((await typedApi(node(1).baseUrl, token).POST('/api/auth/logout', { body: {} })).status).toBeLessThan(300);
+  expect((await typedApi(node(2).baseUrl, token).GET('/api/auth/me')).status).toBe(401);
 });
 
 it('the sign-in throttle counts failures across instances', async () => {
   const { user } = await verifiedSession(node(0).baseUrl, mailbox, uniqueUser('throttled'));
   const statuses: number[] = [];
   for (let i = 0; i < 8; i++) {
-    const res = await api(node(i).baseUrl, '/api/auth/login', {
-      body: { identifier: user.username, password: 'wrong-password!' },
+    const res = await typedApi(node(i).baseUrl).POST('/api/auth/login', {
+      body: { identifier: user.username, password: 'wrong-password!', rememberMe: true },
     });
     statuses.push(res.status);
   }
@@ -101,17 +100,20 @@ it('100 buyers spread over three instances: exactly one purchase, money conserve
   const seller = await verifiedSession(node(0).baseUrl, mailbox);
   const sellerToken = seller.session.access_token;
   const estate = (
-    await api(node(0).baseUrl, '/api/estates', {
-      token: sellerToken,
+    await typedApi(node(0).baseUrl, sellerToken).POST('/api/estates', {
       body: { name: 'Contested', template: 'family', location: 'rioja' },
     })
   ).body.data.estate;
   // a bare plot (the other carries the head-start block, and a planted plot cannot be listed)
   const plot = barePlots(
-    (await api(node(1).baseUrl, `/api/estates/${estate.id}/plots`, { token: sellerToken })).body.data.plots,
+    (
+      await typedApi(node(1).baseUrl, sellerToken).GET('/api/estates/{estateId}/plots', {
+        params: { path: { estateId: estate.id } },
+      })
+    ).body.data.plots,
   )[0];
-  const listed = await api(node(2).baseUrl, `/api/marketplace/plots/${plot.id}/list`, {
-    token: sellerToken,
+  const listed = await typedApi(node(2).baseUrl, sellerToken).POST('/api/marketplace/plots/{plotId}/list', {
+    params: { path: { plotId: plot.id } },
     body: { price: await fairPriceOf(node(2).baseUrl, sellerToken, plot.id), expirationDays: 7 },
   });
   expect(listed.status).toBe(201);
@@ -123,8 +125,7 @@ it('100 buyers spread over three instances: exactly one purchase, money conserve
         Array.from({ length: 10 }, async (_, j) => {
           const n = node(i + j);
           const { session } = await verifiedSession(n.baseUrl, mailbox);
-          const e = await api(n.baseUrl, '/api/estates', {
-            token: session.access_token,
+          const e = await typedApi(n.baseUrl, session.access_token).POST('/api/estates', {
             body: { name: 'Buyer', template: 'boutique', location: 'napa' },
           });
           return { token: session.access_token, estateId: e.body.data.estate.id as string };
@@ -135,8 +136,8 @@ it('100 buyers spread over three instances: exactly one purchase, money conserve
   const [{ before }] = await query('SELECT sum(money)::bigint AS before FROM estates');
   const results = await Promise.all(
     buyers.map((b, i) =>
-      api(node(i).baseUrl, `/api/marketplace/plots/${plot.id}/purchase`, {
-        token: b.token,
+      typedApi(node(i).baseUrl, b.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+        params: { path: { plotId: plot.id } },
         body: { estateId: b.estateId },
       }),
     ),

@@ -4,66 +4,41 @@
  * the address; owners withdraw pending invitations; co-owners leave; only founded estates count
  * toward the estate limit; accepting respects the co-owner limit; 404 for what is not yours.
  */
-import { Client } from 'pg';
 import { MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { linkIn, Mailbox } from '../support/mailbox';
-import { register, uniqueUser, verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
+import { linkIn } from '../support/mailbox';
+import { register, uniqueUser } from '../support/accounts';
+
+const game = apiGame();
 
 const e = MESSAGES.estate;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-let server: RunningServer;
-let mailbox: Mailbox;
-
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-async function player() {
-  const { session, user } = await verifiedSession(server.baseUrl, mailbox);
-  return { token: session.access_token, id: session.user.id as string, user };
-}
 
 async function createEstate(token: string, body: Record<string, unknown> = {}) {
-  const res = await call('/api/estates', { token, body: { name: 'Castello Uno', location: 'tuscany', ...body } });
+  const res = await game.raw('/api/estates', { token, body: { name: 'Castello Uno', location: 'tuscany', ...body } });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.estate;
 }
 
 const invite = (token: string, estateId: string, body: Record<string, unknown>) =>
-  call(`/api/estates/${estateId}/owners`, { token, body });
-const invitations = async (token: string) => (await call('/api/invitations', { token })).body.data.invitations as any[];
-const accept = (token: string, id: string) => call(`/api/invitations/${id}/accept`, { token, method: 'POST' });
-const decline = (token: string, id: string) => call(`/api/invitations/${id}/decline`, { token, method: 'POST' });
+  game.api(token).POST('/api/estates/{id}/owners', { params: { path: { id: estateId } }, body });
+const invitations = async (token: string) =>
+  (await game.api(token).GET('/api/invitations')).body.data.invitations as any[];
+const accept = (token: string, id: string) =>
+  game.api(token).POST('/api/invitations/{id}/accept', { params: { path: { id } } });
+const decline = (token: string, id: string) =>
+  game.api(token).POST('/api/invitations/{id}/decline', { params: { path: { id } } });
 const ownerIds = async (estateId: string) =>
   (
-    await query('SELECT user_id FROM estate_owners WHERE estate_id = $1 ORDER BY is_primary DESC, created_at', [
+    await game.query('SELECT user_id FROM estate_owners WHERE estate_id = $1 ORDER BY is_primary DESC, created_at', [
       estateId,
     ])
   ).map((r) => r.user_id);
 
-beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
 describe('inviting', () => {
   it('adding a verified player by e-mail or id makes an invitation, not ownership, and reveals nothing', async () => {
-    const owner = await player();
-    const victim = await player();
+    const owner = await game.player();
+    const victim = await game.player();
     const estate = await createEstate(owner.token);
     for (const body of [{ email: victim.user.email }, { userId: victim.id }]) {
       const res = await invite(owner.token, estate.id, body);
@@ -78,8 +53,10 @@ describe('inviting', () => {
     }
     expect(await ownerIds(estate.id)).toEqual([owner.id]);
     // the victim sees neither the estate nor gains a share; the invitations wait for them
-    expect((await call(`/api/estates/${estate.id}`, { token: victim.token })).status).toBe(404);
-    expect((await call('/api/estates', { token: victim.token })).body.data.estates).toEqual([]);
+    expect(
+      (await game.api(victim.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).status,
+    ).toBe(404);
+    expect((await game.api(victim.token).GET('/api/estates')).body.data.estates).toEqual([]);
     const mine = await invitations(victim.token);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toEqual({
@@ -93,10 +70,10 @@ describe('inviting', () => {
   });
 
   it('answers the same for a verified, an unverified and an unknown address, and for any user id', async () => {
-    const owner = await player();
-    const verified = await player();
+    const owner = await game.player();
+    const verified = await game.player();
     const unverified = uniqueUser('unverified');
-    expect((await register(server.baseUrl, unverified)).status).toBe(201);
+    expect((await register(game.baseUrl, unverified)).status).toBe(201);
     const estate = await createEstate(owner.token);
     const answers: unknown[] = [];
     for (const email of [verified.user.email, unverified.email, uniqueUser('nobody').email]) {
@@ -123,9 +100,9 @@ describe('inviting', () => {
   });
 
   it('co-owners named at creation are invited, for ids and addresses alike', async () => {
-    const owner = await player();
-    const friend = await player();
-    const other = await player();
+    const owner = await game.player();
+    const friend = await game.player();
+    const other = await game.player();
     const estate = await createEstate(owner.token, { owners: [friend.id, other.user.email.toUpperCase()] });
     expect(estate.owners).toHaveLength(1);
     // both were invited in one transaction, at the same instant: their order is not meaningful
@@ -135,13 +112,13 @@ describe('inviting', () => {
   });
 
   it('an address verified later receives the invitation as pending, not as ownership', async () => {
-    const owner = await player();
+    const owner = await game.player();
     const later = uniqueUser('later');
     const estate = await createEstate(owner.token);
     await invite(owner.token, estate.id, { email: later.email });
-    await register(server.baseUrl, later);
-    const { token } = linkIn(await mailbox.waitFor(later.email), 'verify-email');
-    const session = (await call(`/api/auth/verify-email/${token}`)).body.data;
+    await register(game.baseUrl, later);
+    const { token } = linkIn(await game.mailbox.waitFor(later.email), 'verify-email');
+    const session = (await game.api().GET('/api/auth/verify-email/{token}', { params: { path: { token } } })).body.data;
     expect(await ownerIds(estate.id)).toEqual([owner.id]);
     const mine = await invitations(session.access_token);
     expect(mine.map((i) => i.estateId)).toEqual([estate.id]);
@@ -152,9 +129,9 @@ describe('inviting', () => {
 
 describe('answering', () => {
   it('accept makes a co-owner; decline removes the invitation; neither works twice', async () => {
-    const owner = await player();
-    const yes = await player();
-    const no = await player();
+    const owner = await game.player();
+    const yes = await game.player();
+    const no = await game.player();
     const estate = await createEstate(owner.token);
     await invite(owner.token, estate.id, { userId: yes.id });
     await invite(owner.token, estate.id, { email: no.user.email });
@@ -164,7 +141,7 @@ describe('answering', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe(e.invitationAccepted(estate.name));
     expect(accepted.body.data.estate).toMatchObject({ id: estate.id, isPrimaryOwner: false });
-    expect((await call('/api/estates', { token: yes.token })).body.data.estates.map((x: any) => x.id)).toEqual([
+    expect((await game.api(yes.token).GET('/api/estates')).body.data.estates.map((x: any) => x.id)).toEqual([
       estate.id,
     ]);
     expect((await accept(yes.token, forYes.id)).status).toBe(404);
@@ -177,14 +154,15 @@ describe('answering', () => {
     expect((await decline(no.token, forNo.id)).status).toBe(404);
     expect((await accept(no.token, forNo.id)).status).toBe(404);
     expect(await ownerIds(estate.id)).toEqual([owner.id, yes.id]);
-    const view = (await call(`/api/estates/${estate.id}`, { token: owner.token })).body.data.estate;
+    const view = (await game.api(owner.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).body
+      .data.estate;
     expect(view.pendingInvitations).toEqual([]);
   });
 
   it("answers 404 for someone else's invitation, unknown and malformed ids", async () => {
-    const owner = await player();
-    const invitee = await player();
-    const stranger = await player();
+    const owner = await game.player();
+    const invitee = await game.player();
+    const stranger = await game.player();
     const estate = await createEstate(owner.token);
     await invite(owner.token, estate.id, { userId: invitee.id });
     const [invitation] = await invitations(invitee.token);
@@ -199,14 +177,14 @@ describe('answering', () => {
     }
     expect(await invitations(stranger.token)).toEqual([]);
     expect(await ownerIds(estate.id)).toEqual([owner.id]);
-    expect((await call('/api/invitations')).status).toBe(401);
+    expect((await game.api().GET('/api/invitations')).status).toBe(401);
   });
 
   it(`accepting respects the co-owner limit (${MAX_CO_OWNERS})`, async () => {
-    const owner = await player();
+    const owner = await game.player();
     const estate = await createEstate(owner.token);
     const players = [];
-    for (let i = 0; i < MAX_CO_OWNERS; i++) players.push(await player());
+    for (let i = 0; i < MAX_CO_OWNERS; i++) players.push(await game.player());
     for (const p of players) expect((await invite(owner.token, estate.id, { userId: p.id })).status).toBe(201);
     // co-owners plus pending invitations are at the limit
     const over = await invite(owner.token, estate.id, { email: 'one.more@example.test' });
@@ -216,8 +194,8 @@ describe('answering', () => {
       expect((await accept(p.token, (await invitations(p.token))[0].id)).status).toBe(200);
     }
     // the last seat goes to whoever accepts first: an extra co-owner added behind the invitations' back
-    const sneaky = await player();
-    await query('INSERT INTO estate_owners (estate_id, user_id, is_primary) VALUES ($1, $2, false)', [
+    const sneaky = await game.player();
+    await game.query('INSERT INTO estate_owners (estate_id, user_id, is_primary) VALUES ($1, $2, false)', [
       estate.id,
       sneaky.id,
     ]);
@@ -230,9 +208,9 @@ describe('answering', () => {
 
 describe('withdrawing and leaving', () => {
   it('any owner withdraws a pending invitation; the invitee no longer sees it', async () => {
-    const owner = await player();
-    const co = await player();
-    const invitee = await player();
+    const owner = await game.player();
+    const co = await game.player();
+    const invitee = await game.player();
     const estate = await createEstate(owner.token);
     await invite(owner.token, estate.id, { userId: co.id });
     await accept(co.token, (await invitations(co.token))[0].id);
@@ -240,18 +218,24 @@ describe('withdrawing and leaving', () => {
     const invitationId = sent.body.data.estate.pendingInvitations[0].id;
     expect((await invitations(invitee.token)).map((i) => i.id)).toEqual([invitationId]);
     // a stranger gets 404 (the estate is not theirs), as does an unknown invitation
-    const stranger = await player();
+    const stranger = await game.player();
     expect(
-      (await call(`/api/estates/${estate.id}/invitations/${invitationId}`, { token: stranger.token, method: 'DELETE' }))
-        .status,
+      (
+        await game
+          .api(stranger.token)
+          .DELETE('/api/estates/{id}/invitations/{invitationId}', { params: { path: { id: estate.id, invitationId } } })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(`/api/estates/${estate.id}/invitations/${MISSING}`, { token: owner.token, method: 'DELETE' })).status,
+      (
+        await game.api(owner.token).DELETE('/api/estates/{id}/invitations/{invitationId}', {
+          params: { path: { id: estate.id, invitationId: MISSING } },
+        })
+      ).status,
     ).toBe(404);
-    const withdrawn = await call(`/api/estates/${estate.id}/invitations/${invitationId}`, {
-      token: owner.token,
-      method: 'DELETE',
-    });
+    const withdrawn = await game
+      .api(owner.token)
+      .DELETE('/api/estates/{id}/invitations/{invitationId}', { params: { path: { id: estate.id, invitationId } } });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.message).toBe(e.invitationWithdrawn);
     expect(withdrawn.body.data.estate.pendingInvitations).toEqual([]);
@@ -260,28 +244,34 @@ describe('withdrawing and leaving', () => {
   });
 
   it('a co-owner leaves; the primary owner cannot', async () => {
-    const owner = await player();
-    const co = await player();
+    const owner = await game.player();
+    const co = await game.player();
     const estate = await createEstate(owner.token);
     await invite(owner.token, estate.id, { userId: co.id });
     await accept(co.token, (await invitations(co.token))[0].id);
-    const primaryLeaves = await call(`/api/estates/${estate.id}/leave`, { token: owner.token, method: 'POST' });
+    const primaryLeaves = await game
+      .api(owner.token)
+      .POST('/api/estates/{id}/leave', { params: { path: { id: estate.id } } });
     expect(primaryLeaves.status).toBe(400);
     expect(primaryLeaves.body.message).toBe(e.primaryCannotLeave);
-    const left = await call(`/api/estates/${estate.id}/leave`, { token: co.token, method: 'POST' });
+    const left = await game.api(co.token).POST('/api/estates/{id}/leave', { params: { path: { id: estate.id } } });
     expect(left.status).toBe(200);
     expect(left.body.message).toBe(e.left);
     expect(await ownerIds(estate.id)).toEqual([owner.id]);
-    expect((await call(`/api/estates/${estate.id}`, { token: co.token })).status).toBe(404);
-    expect((await call(`/api/estates/${estate.id}/leave`, { token: co.token, method: 'POST' })).status).toBe(404);
+    expect((await game.api(co.token).GET('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(
+      404,
+    );
+    expect(
+      (await game.api(co.token).POST('/api/estates/{id}/leave', { params: { path: { id: estate.id } } })).status,
+    ).toBe(404);
   });
 });
 
 describe('the estate limit', () => {
   it(`counts only founded estates (${MAX_ESTATES_PER_USER}), not co-owned ones`, async () => {
-    const me = await player();
+    const me = await game.player();
     const others = [];
-    for (let i = 0; i < 3; i++) others.push(await player());
+    for (let i = 0; i < 3; i++) others.push(await game.player());
     // co-own estates of others (by consent)
     for (const other of others) {
       const estate = await createEstate(other.token, { owners: [me.id] });
@@ -290,27 +280,31 @@ describe('the estate limit', () => {
     for (const invitation of await invitations(me.token))
       expect((await accept(me.token, invitation.id)).status).toBe(200);
     // pending invitations can never block either: a stranger invites me to more
-    const stranger = await player();
+    const stranger = await game.player();
     for (let i = 0; i < 2; i++) await createEstate(stranger.token, { owners: [me.user.email] });
     for (let i = 0; i < MAX_ESTATES_PER_USER; i++) await createEstate(me.token, { name: `Mine ${i + 1}` });
-    const over = await call('/api/estates', { token: me.token, body: { name: 'One too many', location: 'napa' } });
+    const over = await game.raw('/api/estates', { token: me.token, body: { name: 'One too many', location: 'napa' } });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(e.tooManyEstates(MAX_ESTATES_PER_USER));
-    expect((await call('/api/estates', { token: me.token })).body.data.estates).toHaveLength(MAX_ESTATES_PER_USER + 3);
+    expect((await game.api(me.token).GET('/api/estates')).body.data.estates).toHaveLength(MAX_ESTATES_PER_USER + 3);
   });
 });
 
 describe('invitation spam', () => {
   it('a player sends at most 50 invitations an hour, withdrawn ones included', async () => {
-    const owner = await player();
-    const target = await player();
+    const owner = await game.player();
+    const target = await game.player();
     const estate = await createEstate(owner.token);
     for (let i = 0; i < 50; i++) {
       const sent = await invite(owner.token, estate.id, { userId: target.id });
       expect(sent.status).toBe(201);
       const id = sent.body.data.estate.pendingInvitations[0].id;
       expect(
-        (await call(`/api/estates/${estate.id}/invitations/${id}`, { token: owner.token, method: 'DELETE' })).status,
+        (
+          await game.api(owner.token).DELETE('/api/estates/{id}/invitations/{invitationId}', {
+            params: { path: { id: estate.id, invitationId: id } },
+          })
+        ).status,
       ).toBe(200);
     }
     const over = await invite(owner.token, estate.id, { userId: target.id });

@@ -4,44 +4,17 @@
  * game year ranked by quality.
  */
 import { pointsForReputation } from '@vineyard/domain';
-import { Client } from 'pg';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const game = apiGame();
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-  await query('UPDATE game_clock SET day_index = 500');
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  await game.query('UPDATE game_clock SET day_index = 500');
 });
 
 async function estate(name: string, reputation: number) {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const created = await api(server.baseUrl, '/api/estates', {
-    token: session.access_token,
-    body: { name, template: 'boutique', location: 'napa' },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.estate.id as string;
-  await query(
+  const { id } = (await game.playerWithEstate({ name, template: 'boutique', location: 'napa' })).estate;
+  await game.query(
     'UPDATE estates SET reputation_points = $2, reputation_points_day = (SELECT day_index FROM game_clock) WHERE id = $1',
     [id, pointsForReputation(reputation)],
   );
@@ -52,9 +25,9 @@ it('ranks estates by reputation and worth, and the year’s best wines, for anyo
   const famous = await estate('Famosa', 60);
   const known = await estate('Conosciuta', 30);
   // the known estate is richer: a big land purchase price on record
-  await query(`UPDATE plots SET price = price + 5000000 WHERE estate_id = $1`, [known]);
+  await game.query(`UPDATE plots SET price = price + 5000000 WHERE estate_id = $1`, [known]);
   const insertLot = (estateId: string, name: string, quality: number, bottledDay: number) =>
-    query(
+    game.query(
       `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
        VALUES ($1, gen_random_uuid(), $2, 'napa', 'red', 'cabernet sauvignon', 1, 100, 100, $3, $4)`,
       [estateId, name, quality, bottledDay],
@@ -63,7 +36,7 @@ it('ranks estates by reputation and worth, and the year’s best wines, for anyo
   await insertLot(known, 'Rosso Noto', 78, 480);
   await insertLot(known, 'Vecchio Dimenticato', 99, 100); // bottled over a game year ago
 
-  const board = await api(server.baseUrl, '/api/leaderboard');
+  const board = await game.api().GET('/api/leaderboard');
   expect(board.status).toBe(200);
   const { reputation, worth, wines, day } = board.body.data;
   expect(day).toBe(500);

@@ -2,12 +2,13 @@
  * Start-up and shut-down behaviour of the real process: bad configuration, a port in use,
  * an unwritable DATA_DIR, an unreachable database, readiness during an outage, and draining.
  */
+import { typedApi } from '../support/harness';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, Server } from 'node:net';
 import { withAdmin } from '../support/database';
-import { api, freePort, runUntilExit, startServer } from '../support/server';
+import { freePort, runUntilExit, startServer } from '../support/server';
 
 const base = { NODE_ENV: 'test', HOST: '127.0.0.1', DB_CONNECT_RETRIES: '1', GAME_TICK_ENABLED: 'false' };
 
@@ -82,10 +83,10 @@ describe('readiness follows the database', () => {
     try {
       const dbName = new URL(server.databaseUrl).pathname.slice(1);
       await withAdmin((c) => c.query(`DROP DATABASE "${dbName}" WITH (FORCE)`));
-      const ready = await api(server.baseUrl, '/api/health/ready');
+      const ready = await typedApi(server.baseUrl).GET('/api/health/ready');
       expect(ready.status).toBe(503);
       expect(ready.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
-      const live = await api(server.baseUrl, '/api/health');
+      const live = await typedApi(server.baseUrl).GET('/api/health');
       expect(live.status).toBe(200);
     } finally {
       await server.stop();

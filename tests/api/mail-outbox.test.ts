@@ -3,22 +3,13 @@
  * with a retry scheduled, and it is delivered once the server is back. Without SMTP_URL, mails are
  * written as .eml files under DATA_DIR/mail and their path (never their link: a bearer secret) is logged.
  */
+import { typedApi } from '../support/harness';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { api, freePort, startServer } from '../support/server';
+import { freePort, startServer } from '../support/server';
+import { queryRows } from '../support/database';
 import { linkIn, Mailbox } from '../support/mailbox';
 import { register, uniqueUser } from '../support/accounts';
-
-async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 it('keeps the account and retries the mail while SMTP is down, then delivers it', async () => {
   const port = await freePort();
@@ -27,11 +18,11 @@ it('keeps the account and retries the mail while SMTP is down, then delivers it'
     const user = uniqueUser();
     const res = await register(server.baseUrl, user);
     expect(res.status).toBe(201);
-    expect(await rows(server.databaseUrl, 'SELECT 1 FROM users WHERE email = $1', [user.email])).toHaveLength(1);
+    expect(await queryRows(server.databaseUrl, 'SELECT 1 FROM users WHERE email = $1', [user.email])).toHaveLength(1);
     let outbox: any[] = [];
     for (let i = 0; i < 50 && !(outbox[0]?.attempts > 0); i++) {
       await new Promise((r) => setTimeout(r, 200));
-      outbox = await rows(
+      outbox = await queryRows(
         server.databaseUrl,
         'SELECT attempts, sent_at, last_error, next_attempt_at FROM mail_outbox WHERE to_address = $1',
         [user.email],
@@ -42,13 +33,13 @@ it('keeps the account and retries the mail while SMTP is down, then delivers it'
 
     // the SMTP server comes back on the same port; the retry delivers
     const mailbox = await new Mailbox().start(port);
-    await rows(server.databaseUrl, 'UPDATE mail_outbox SET next_attempt_at = now()');
+    await queryRows(server.databaseUrl, 'UPDATE mail_outbox SET next_attempt_at = now()');
     const mail = await mailbox.waitFor(user.email, () => true, 15000);
     expect(linkIn(mail, 'verify-email').token.length).toBeGreaterThan(20);
     // the outbox row is marked sent right after the SMTP server accepted the mail
     let sent: any;
     for (let i = 0; i < 50 && !sent?.sent_at; i++) {
-      [sent] = await rows(server.databaseUrl, 'SELECT sent_at, text_body FROM mail_outbox WHERE to_address = $1', [
+      [sent] = await queryRows(server.databaseUrl, 'SELECT sent_at, text_body FROM mail_outbox WHERE to_address = $1', [
         user.email,
       ]);
       if (!sent?.sent_at) await new Promise((r) => setTimeout(r, 100));
@@ -82,7 +73,9 @@ it('writes mails as .eml files and logs their path, never their link, when no SM
     const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = new RegExp(`${server.baseUrl}/auth/verify-email/([A-Za-z0-9_-]{40,})`).exec(text)![1]!;
     expect(server.output()).not.toContain(token);
-    const verified = await api(server.baseUrl, `/api/auth/verify-email/${token}`);
+    const verified = await typedApi(server.baseUrl).GET('/api/auth/verify-email/{token}', {
+      params: { path: { token } },
+    });
     expect(verified.status).toBe(200);
   } finally {
     await server.stop();

@@ -6,9 +6,7 @@
  * domain's numbers; history older than 360 days goes; GET /market/index is public and answers
  * 400 naming the field for a bad query.
  */
-import { Client } from 'pg';
 import {
-  DEMO_ACCOUNTS,
   GRAPE_COLORS,
   lotPrice,
   MARKET_INDEX,
@@ -27,53 +25,30 @@ import {
   marketIndexParams,
   marketIndexTrimParams,
 } from '../../backend/src/market-index/market-index.sql';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 let adminToken: string;
 const DAY = 400;
 const REGION: RegionKey = 'rioja';
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  await query('UPDATE game_clock SET day_index = $1', [DAY]);
-  const admin = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = admin.body.data.access_token;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
+  adminToken = await game.adminToken();
 });
 
 async function advance(days: number) {
-  const res = await call('/api/admin/clock/advance', { token: adminToken, body: { days } });
+  const res = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days } });
   expect(res.status).toBe(200);
   expect(res.body.data.applied).toBe(days);
 }
 
 /** The estates of a region with planted vines (what the index's normal demand counts). */
 async function estatesWithVines(region: RegionKey): Promise<number> {
-  const [{ n }] = await query(
+  const [{ n }] = await game.query(
     `SELECT count(*)::int AS n FROM estates e WHERE e.location = $1
         AND EXISTS (SELECT 1 FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id)`,
     [region],
@@ -83,16 +58,10 @@ async function estatesWithVines(region: RegionKey): Promise<number> {
 
 /** A player with an estate in REGION holding a bottled red (written as bottling leaves it). */
 async function playerWithWine(bottles: number, quality = 72) {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const created = await call('/api/estates', {
-    token,
-    body: { name: 'Bodega Índice', template: 'family', location: REGION },
-  });
-  expect(created.status).toBe(201);
-  const estateId = created.body.data.estate.id as string;
-  const [{ day_index: day }] = await query('SELECT day_index FROM game_clock');
-  const [lot] = await query(
+  const { token, estate } = await game.playerWithEstate({ name: 'Bodega Índice', location: REGION });
+  const estateId = estate.id;
+  const [{ day_index: day }] = await game.query('SELECT day_index FROM game_clock');
+  const [lot] = await game.query(
     `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
      VALUES ($1, gen_random_uuid(), 'Tinto del Índice', $2, 'red', 'tempranillo', 1, $3, $3, $4, $5) RETURNING id`,
     [estateId, REGION, bottles, quality, day - 30],
@@ -101,7 +70,7 @@ async function playerWithWine(bottles: number, quality = 72) {
 }
 
 async function indexRow(day: number, colour: string, tier: WineTier) {
-  const [row] = await query(
+  const [row] = await game.query(
     `SELECT index, sold_bottles::int AS sold, normal_bottles AS normal FROM market_index
       WHERE region = $1 AND colour = $2 AND tier = $3 AND game_day = $4`,
     [REGION, colour, tier, day],
@@ -118,7 +87,7 @@ function expectedListPrice(quote: any, index: number) {
 }
 
 it('starts neutral: every segment of the region at 1 without history, and the quote with a factor of 1', async () => {
-  const res = await call(`/api/market/index?region=${REGION}`);
+  const res = await game.api().GET('/api/market/index', { params: { query: { region: REGION } } });
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({
     region: REGION,
@@ -141,7 +110,7 @@ it('starts neutral: every segment of the region at 1 without history, and the qu
     ),
   );
   const { token, lotId } = await playerWithWine(1_000);
-  const quote = await call(`/api/wines/${lotId}/quote`, { token });
+  const quote = await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } });
   expect(quote.status).toBe(200);
   expect(quote.body.data.market.index).toBe(1);
   expect(quote.body.data.market.listPrice).toBe(expectedListPrice(quote.body.data, 1));
@@ -149,9 +118,11 @@ it('starts neutral: every segment of the region at 1 without history, and the qu
 
 it('sales move the index from the next day on, written once a day; the quote carries it, a flood takes it to the floor', async () => {
   const { token, estateId, lotId } = await playerWithWine(5_000);
-  const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  const { market } = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   const tier = market.marketTier as WineTier;
-  const sold = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 300 } });
+  const sold = await game
+    .api(token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 300 } });
   expect(sold.status).toBe(200);
   // today's index is not written yet: the sale counts from tomorrow
   await advance(1);
@@ -162,17 +133,19 @@ it('sales move the index from the next day on, written once a day; the quote car
   expect(first).toEqual({ index: expected.index, sold: 300, normal: segmentNormalBottles(tier, estates) });
   expect(expected.index).toBeLessThan(REGIONAL_INDEX_BOUNDS.max);
   // every segment of every region, once
-  const [{ rows }] = await query('SELECT count(*)::int AS rows FROM market_index WHERE game_day = $1', [DAY + 1]);
+  const [{ rows }] = await game.query('SELECT count(*)::int AS rows FROM market_index WHERE game_day = $1', [DAY + 1]);
   expect(rows).toBe(REGIONS.length * GRAPE_COLORS.length * WINE_TIERS.length);
   // a segment nobody sold in pays the ceiling
   expect((await indexRow(DAY + 1, 'white', tier))!.index).toBe(REGIONAL_INDEX_BOUNDS.max);
 
-  const quoted = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  const quoted = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   expect(quoted.market.marketTier).toBe(tier);
   expect(quoted.market.index).toBe(round3(expected.index));
   expect(quoted.market.listPrice).toBe(expectedListPrice(quoted, expected.index));
 
-  const segment = await call(`/api/market/index?region=${REGION}&color=red&tier=${tier}`);
+  const segment = await game
+    .api()
+    .GET('/api/market/index', { params: { query: { region: REGION, color: 'red', tier: tier } } });
   expect(segment.status).toBe(200);
   expect(segment.body.data.segments).toEqual([
     {
@@ -187,21 +160,27 @@ it('sales move the index from the next day on, written once a day; the quote car
   ]);
 
   // many estates dump into the segment: five times its normal demand, sold today
-  await query(
+  await game.query(
     `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
      SELECT $1, gen_random_uuid(), $2, 'red', $3, 70, $4, 1000, $5 FROM generate_series(1, 5)`,
     [estateId, REGION, tier, Math.ceil(segmentNormalBottles(tier, estates)), DAY + 1],
   );
   await advance(1);
   expect((await indexRow(DAY + 2, 'red', tier))!.index).toBe(REGIONAL_INDEX_BOUNDS.min);
-  const flooded = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  const flooded = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   expect(flooded.market.index).toBe(REGIONAL_INDEX_BOUNDS.min);
   expect(flooded.market.listPrice).toBe(expectedListPrice(flooded, REGIONAL_INDEX_BOUNDS.min));
   // the sale is priced at the floor too: exactly the quote
-  const before = (await call(`/api/wines/${lotId}/quote?bottles=10`, { token })).body.data.quote.money;
-  const sale = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 10 } });
+  const before = (
+    await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 10 } } })
+  ).body.data.quote.money;
+  const sale = await game
+    .api(token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 10 } });
   expect(sale.body.data).toMatchObject({ received: before, market: { index: REGIONAL_INDEX_BOUNDS.min } });
-  const history = (await call(`/api/market/index?region=${REGION}&color=red&tier=${tier}`)).body.data.segments[0];
+  const history = (
+    await game.api().GET('/api/market/index', { params: { query: { region: REGION, color: 'red', tier: tier } } })
+  ).body.data.segments[0];
   expect(history.history).toEqual([
     { gameDay: DAY + 1, index: round3(expected.index) },
     { gameDay: DAY + 2, index: REGIONAL_INDEX_BOUNDS.min },
@@ -209,7 +188,7 @@ it('sales move the index from the next day on, written once a day; the quote car
 
   // one step a day, two statements whatever the sales; running a written day again changes nothing
   expect(
-    await query(
+    await game.query(
       `SELECT day_index, statements FROM tick_steps WHERE handler = 'market-index' AND day_index > $1 ORDER BY day_index`,
       [DAY],
     ),
@@ -217,22 +196,22 @@ it('sales move the index from the next day on, written once a day; the quote car
     { day_index: DAY + 1, statements: 2 },
     { day_index: DAY + 2, statements: 2 },
   ]);
-  await query(
+  await game.query(
     `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
      VALUES ($1, gen_random_uuid(), $2, 'red', $3, 70, 1, 1, $4)`,
     [estateId, REGION, tier, DAY],
   );
-  const again = await query(MARKET_INDEX_SQL, marketIndexParams(DAY + 1));
+  const again = await game.query(MARKET_INDEX_SQL, marketIndexParams(DAY + 1));
   expect(again).toEqual([]);
   expect(await indexRow(DAY + 1, 'red', tier)).toEqual(first);
-  await query('DELETE FROM wine_sales WHERE game_day = $1 AND bottles = 1 AND revenue = 1', [DAY]);
+  await game.query('DELETE FROM wine_sales WHERE game_day = $1 AND bottles = 1 AND revenue = 1', [DAY]);
 });
 
 it("the tick's statement gives exactly the domain's index for every segment, and keeps 360 days of history", async () => {
   const day = 5_000;
-  const [{ id: estateId }] = await query('SELECT id FROM estates LIMIT 1');
+  const [{ id: estateId }] = await game.query('SELECT id FROM estates LIMIT 1');
   // three estates with vines in Napa, and one without (it does not count)
-  await query(
+  await game.query(
     `WITH e AS (
        INSERT INTO estates (name, template, location, money, reputation)
        SELECT 'Napa ' || g, 'family', 'napa', 0, 0 FROM generate_series(1, 4) g RETURNING id, name),
@@ -271,7 +250,7 @@ it("the tick's statement gives exactly the domain's index for every segment, and
         sold.set(`${region}/${colour}/${tier}`, total);
         rows.push([region, colour, tier, 9_999, day - MARKET_INDEX.windowDays - 1], [region, colour, tier, 9_999, day]);
       }
-  await query(
+  await game.query(
     `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
      SELECT $1, gen_random_uuid(), r, c, t, 70, b, 0, d
        FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[]) AS x(r, c, t, b, d)`,
@@ -284,8 +263,8 @@ it("the tick's statement gives exactly the domain's index for every segment, and
       rows.map((r) => r[4]),
     ],
   );
-  await query(MARKET_INDEX_SQL, marketIndexParams(day));
-  const written = await query(
+  await game.query(MARKET_INDEX_SQL, marketIndexParams(day));
+  const written = await game.query(
     `SELECT region, colour, tier, index, sold_bottles::int AS sold, normal_bottles AS normal
        FROM market_index WHERE game_day = $1`,
     [day],
@@ -311,22 +290,22 @@ it("the tick's statement gives exactly the domain's index for every segment, and
   expect(indexes.size).toBeGreaterThan(10);
 
   // history: the trim keeps the last 360 days up to the day
-  await query(
+  await game.query(
     `INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, normal_bottles)
      VALUES ('napa', 'red', 'icon', $1, 1, 0, 1), ('napa', 'red', 'icon', $2, 1, 0, 1)`,
     [day - MARKET_INDEX.historyDays, day - MARKET_INDEX.historyDays + 1],
   );
-  await query(MARKET_INDEX_TRIM_SQL, marketIndexTrimParams(day));
+  await game.query(MARKET_INDEX_TRIM_SQL, marketIndexTrimParams(day));
   expect(
     (
-      await query(
+      await game.query(
         `SELECT game_day FROM market_index WHERE region = 'napa' AND tier = 'icon' AND colour = 'red' AND game_day > $1 ORDER BY game_day`,
         [DAY + 2],
       )
     ).map((r) => r.game_day),
   ).toEqual([day - MARKET_INDEX.historyDays + 1, day]);
-  await query('DELETE FROM wine_sales WHERE game_day > $1', [DAY + 10]);
-  await query('DELETE FROM market_index WHERE game_day > $1', [DAY + 10]);
+  await game.query('DELETE FROM wine_sales WHERE game_day > $1', [DAY + 10]);
+  await game.query('DELETE FROM market_index WHERE game_day > $1', [DAY + 10]);
 });
 
 it('answers 400 naming the field for a missing or unknown region, colour or tier, without signing in', async () => {
@@ -337,11 +316,13 @@ it('answers 400 naming the field for a missing or unknown region, colour or tier
     [`?region=${REGION}&tier=grand`, 'tier', MESSAGES.common.invalidChoice('Tier', WINE_TIERS)],
   ];
   for (const [search, field, message] of cases) {
-    const res = await call(`/api/market/index${search}`);
+    const res = await game.raw(`/api/market/index${search}`);
     expect({ search, status: res.status }).toEqual({ search, status: 400 });
     expect(res.body.errors).toEqual([{ field, message }]);
   }
-  expect((await call(`/api/market/index?region=${REGION}&page=2`)).status).toBe(400);
-  const white = await call(`/api/market/index?region=${REGION}&color=white`);
+  expect((await game.api().GET('/api/market/index', { params: { query: { region: REGION, page: 2 } } })).status).toBe(
+    400,
+  );
+  const white = await game.api().GET('/api/market/index', { params: { query: { region: REGION, color: 'white' } } });
   expect(white.body.data.segments.map((s: any) => `${s.color}/${s.tier}`)).toEqual(WINE_TIERS.map((t) => `white/${t}`));
 });

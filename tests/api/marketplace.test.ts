@@ -3,73 +3,53 @@
  * the public view and valuation, purchases with every refusal, Idempotency-Key retries, expiry
  * through the tick, the land registry's supply, and racing buyers.
  */
-import { Client } from 'pg';
 import {
   annualMaintenance,
   DEMO_ACCOUNTS,
   landSaleFee,
   listingPriceRange,
   landValuation,
+  MARKETPLACE_PAGE_LIMITS,
   MESSAGES,
   REGIONS,
   REGION_BASE_PRICES,
   suitableVarieties,
   terroirFactor,
 } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
+import { apiGame, type EstateLocation, type EstateTemplate } from '../support/harness';
 import { uprootHeadStart } from '../support/estates';
 import { fairPrice, valuationOf } from '../support/market';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+
+const game = apiGame();
 
 const l = MESSAGES.listing;
 const m = MESSAGES.marketplace;
-let server: RunningServer;
-let mailbox: Mailbox;
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-async function player(template = 'family', location = 'rioja') {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const estate = (
-    await api(server.baseUrl, '/api/estates', { token, body: { name: 'Bodega Prueba', template, location } })
-  ).body.data.estate;
-  const plots = (await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+async function player(template: EstateTemplate = 'family', location: EstateLocation = 'rioja') {
+  const { token, estate } = await game.playerWithEstate({ template, location });
+  const plots = (
+    await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })
+  ).body.data.plots;
   // these tests list the template land: the head-start block is uprooted first (a planted plot cannot be listed)
-  await uprootHeadStart(server.baseUrl, token, plots);
+  await uprootHeadStart(game.baseUrl, token, plots);
   return { token, estate, plots };
 }
 
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
 const money = async (estateId: string) =>
-  Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
 
 async function adminTick(): Promise<void> {
-  const login = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  const login = await game.api().POST('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
   });
-  const res = await call('/api/game/time/update', { method: 'POST', token: login.body.data.access_token });
+  const res = await game.api(login.body.data.access_token).POST('/api/game/time/update');
   expect(res.status).toBe(200);
 }
-
-beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-});
 
 afterAll(() => {
   if (process.env.SHOW_SERVER_LOG)
     console.log(
-      server
+      game.server
         .output()
         .split('\n')
         .filter((line) => /error/i.test(line))
@@ -77,16 +57,13 @@ afterAll(() => {
     );
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
-
 describe('the land registry', () => {
   it('stocks every region with 3-6 plots of 1-6 ha priced from the region base price, at start', async () => {
     const { token } = await player();
     for (const region of REGIONS) {
-      const res = await call(`/api/marketplace/plots?region=${region}&limit=50`, { token });
+      const res = await game
+        .api(token)
+        .GET('/api/marketplace/plots', { params: { query: { region: region, limit: 50 } } });
       expect(res.status).toBe(200);
       const offers = res.body.data.plots.filter((p: any) => p.fromRegistry);
       expect(offers.length).toBeGreaterThanOrEqual(3);
@@ -103,28 +80,32 @@ describe('the land registry', () => {
 
   it('sells for money that leaves the economy, and tops the region up on the next tick', async () => {
     const buyer = await player('commercial', 'napa');
-    const offers = (await call('/api/marketplace/plots?region=mendoza&sort=price-low', { token: buyer.token })).body
-      .data.plots;
-    const cheapest = offers.find((p: any) => p.fromRegistry);
+    const offers = (
+      await game
+        .api(buyer.token)
+        .GET('/api/marketplace/plots', { params: { query: { region: 'mendoza', sort: 'price-low' } } })
+    ).body.data.plots;
+    const cheapest = offers.find((p: any) => p.fromRegistry)!;
     // registry offers are random (1-6 ha at up to ~1.3x the base price): even the cheapest of three
     // can cost more than a new estate's money, so the buyer is made able to afford it
-    await query('UPDATE estates SET money = greatest(money, $2) WHERE id = $1', [
+    await game.query('UPDATE estates SET money = greatest(money, $2) WHERE id = $1', [
       buyer.estate.id,
       cheapest.listingPrice,
     ]);
     const before = await money(buyer.estate.id);
-    const [{ total: totalBefore }] = await query('SELECT sum(money)::bigint AS total FROM estates');
-    const res = await call(`/api/marketplace/plots/${cheapest.id}/purchase`, {
-      token: buyer.token,
+    const [{ total: totalBefore }] = await game.query('SELECT sum(money)::bigint AS total FROM estates');
+    const res = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: cheapest.id } },
       body: { estateId: buyer.estate.id },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.money).toBe(before - cheapest.listingPrice);
-    const [{ total: totalAfter }] = await query('SELECT sum(money)::bigint AS total FROM estates');
+    const [{ total: totalAfter }] = await game.query('SELECT sum(money)::bigint AS total FROM estates');
     expect(Number(totalBefore) - Number(totalAfter)).toBe(cheapest.listingPrice);
-    const [sale] = await query('SELECT seller_estate_id, buyer_estate_id, price FROM plot_sales WHERE plot_id = $1', [
-      cheapest.id,
-    ]);
+    const [sale] = await game.query(
+      'SELECT seller_estate_id, buyer_estate_id, price FROM plot_sales WHERE plot_id = $1',
+      [cheapest.id],
+    );
     expect(sale).toEqual({
       seller_estate_id: null,
       buyer_estate_id: buyer.estate.id,
@@ -133,15 +114,17 @@ describe('the land registry', () => {
 
     // drain mendoza below the minimum (registry offers only ever leave by sale or expiry), then a
     // tick restocks it
-    await query(
+    await game.query(
       `UPDATE plot_listings SET status = 'expired', closed_at = now()
         WHERE region = 'mendoza' AND status = 'active' AND seller_estate_id IS NULL`,
     );
     await adminTick();
-    const restocked = (await call('/api/marketplace/plots?region=mendoza', { token: buyer.token })).body.data.plots;
+    const restocked = (
+      await game.api(buyer.token).GET('/api/marketplace/plots', { params: { query: { region: 'mendoza' } } })
+    ).body.data.plots;
     expect(restocked.filter((p: any) => p.fromRegistry).length).toBeGreaterThanOrEqual(3);
     // the withdrawn registry land went back to the registry: no plot without an estate and without an offer
-    const [{ orphans }] = await query(
+    const [{ orphans }] = await game.query(
       `SELECT count(*)::int AS orphans FROM plots p WHERE estate_id IS NULL
          AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')`,
     );
@@ -153,18 +136,21 @@ describe('listing a plot', () => {
   it('validates price and duration with the spec messages', async () => {
     const { token, plots } = await player();
     const path = `/api/marketplace/plots/${plots[0].id}/list`;
-    const low = await call(path, { token, body: { price: 999, expirationDays: 30 } });
+    const low = await game.api(token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plots[0].id } },
+      body: { price: 999, expirationDays: 30 },
+    });
     expect(low.status).toBe(400);
     expect(low.body.errors).toContainEqual({ field: 'price', message: l.priceMin });
-    const missing = await call(path, { token, body: { expirationDays: 30 } });
+    const missing = await game.raw(path, { token, body: { expirationDays: 30 } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toContainEqual({ field: 'price', message: l.priceMin });
-    const duration = await call(path, { token, body: { price: 5000, expirationDays: 10 } });
+    const duration = await game.raw(path, { token, body: { price: 5000, expirationDays: 10 } });
     expect(duration.status).toBe(400);
     expect(duration.body.errors).toContainEqual({ field: 'expirationDays', message: l.durationInvalid });
-    const extra = await call(path, { token, body: { price: 5000, expirationDays: 7, sold: true } });
+    const extra = await game.raw(path, { token, body: { price: 5000, expirationDays: 7, sold: true } });
     expect(extra.status).toBe(400);
-    const [{ n }] = await query('SELECT count(*)::int AS n FROM plot_listings WHERE plot_id = $1', [plots[0].id]);
+    const [{ n }] = await game.query('SELECT count(*)::int AS n FROM plot_listings WHERE plot_id = $1', [plots[0].id]);
     expect(n).toBe(0);
   });
 
@@ -172,13 +158,19 @@ describe('listing a plot', () => {
     const seller = await player();
     const other = await player();
     const plot = seller.plots[0];
-    const path = `/api/marketplace/plots/${plot.id}/list`;
 
-    expect((await call(path, { token: other.token, body: { price: 5000, expirationDays: 30 } })).status).toBe(404);
     expect(
       (
-        await call(`/api/marketplace/plots/not-a-uuid/list`, {
-          token: seller.token,
+        await game.api(other.token).POST('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
+          body: { price: 5000, expirationDays: 30 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: 'not-a-uuid' } },
           body: { price: 5000, expirationDays: 30 },
         })
       ).status,
@@ -187,75 +179,118 @@ describe('listing a plot', () => {
     // outside 0.5–2× the valuation: refused with the range, nothing listed
     const band = listingPriceRange(valuationOf(plot));
     for (const price of [band.min - 1, band.max + 1]) {
-      const out = await call(path, { token: seller.token, body: { price, expirationDays: 14 } });
+      const out = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+        params: { path: { plotId: plot.id } },
+        body: { price, expirationDays: 14 },
+      });
       expect(out.status).toBe(400);
       expect(out.body.errors).toContainEqual({ field: 'price', message: l.priceOutOfBand(band.min, band.max) });
     }
-    expect(await query('SELECT 1 FROM plot_listings WHERE plot_id = $1', [plot.id])).toHaveLength(0);
+    expect(await game.query('SELECT 1 FROM plot_listings WHERE plot_id = $1', [plot.id])).toHaveLength(0);
 
     const price = fairPrice(plot);
-    const listed = await call(path, { token: seller.token, body: { price, expirationDays: 14 } });
+    const listed = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price, expirationDays: 14 },
+    });
     expect(listed.status).toBe(201);
     expect(listed.body.message).toBe(l.listed);
     const p = listed.body.data.plot;
     expect(p).toMatchObject({ id: plot.id, forSale: true, listingPrice: price, listingDescription: plot.description });
-    const days = (Date.parse(p.listingExpirationDate) - Date.parse(p.listingDate)) / 86_400_000;
+    const days = (Date.parse(p.listingExpirationDate!) - Date.parse(p.listingDate!)) / 86_400_000;
     expect(days).toBeCloseTo(14, 5);
-    expect(Math.abs(Date.parse(p.listingDate) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(p.listingDate!) - Date.now())).toBeLessThan(60_000);
 
-    const again = await call(path, { token: seller.token, body: { price: 6000, expirationDays: 30 } });
+    const again = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price: 6000, expirationDays: 30 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(l.alreadyListed);
 
     // the plot is locked while listed
-    const rename = await call(`/api/plots/${plot.id}`, { method: 'PATCH', token: seller.token, body: { name: 'X' } });
+    const rename = await game
+      .api(seller.token)
+      .PATCH('/api/plots/{id}', { params: { path: { id: plot.id } }, body: { name: 'X' } });
     expect(rename.status).toBe(409);
     expect(rename.body.message).toBe(l.locked);
-    expect((await call(`/api/plots/${plot.id}`, { method: 'DELETE', token: seller.token })).status).toBe(409);
-    const plant = await call(`/api/plots/${plot.id}/blocks`, {
+    expect((await game.api(seller.token).DELETE('/api/plots/{id}', { params: { path: { id: plot.id } } })).status).toBe(
+      409,
+    );
+    const plant = await game.raw(`/api/plots/${plot.id}/blocks`, {
       token: seller.token,
       body: { name: 'A', size: 0.5, grapeVariety: 'tempranillo', orientation: 'north-south', trellisSystem: 'vsp' },
     });
     expect(plant.status).toBe(409);
-    const shown = await call(`/api/plots/${plot.id}`, { token: seller.token });
+    const shown = await game.api(seller.token).GET('/api/plots/{id}', { params: { path: { id: plot.id } } });
     expect(shown.body.data.plot).toMatchObject({ forSale: true, listingPrice: price });
 
     const higher = fairPrice(plot, 1.4);
-    const outOfBand = await call(path, { method: 'PATCH', token: seller.token, body: { price: band.max + 1 } });
+    const outOfBand = await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price: band.max + 1 },
+    });
     expect(outOfBand.status).toBe(400);
-    const changed = await call(path, {
-      method: 'PATCH',
-      token: seller.token,
+    const changed = await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
       body: { price: higher, description: 'Old vines nearby' },
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data.plot).toMatchObject({ listingPrice: higher, listingDescription: 'Old vines nearby' });
-    expect((await call(path, { method: 'PATCH', token: other.token, body: { price: 8000 } })).status).toBe(404);
-    expect((await call(path, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect(
+      (
+        await game.api(other.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
+          body: { price: 8000 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game
+          .api(other.token)
+          .DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId: plot.id } } })
+      ).status,
+    ).toBe(404);
 
-    const cancelled = await call(path, { method: 'DELETE', token: seller.token });
+    const cancelled = await game
+      .api(seller.token)
+      .DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId: plot.id } } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.message).toBe(l.canceled);
     expect(cancelled.body.data.plot).toMatchObject({ forSale: false, listingPrice: null, listingDate: null });
-    const twice = await call(path, { method: 'DELETE', token: seller.token });
+    const twice = await game
+      .api(seller.token)
+      .DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId: plot.id } } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(l.notListed);
-    expect((await call(path, { method: 'PATCH', token: seller.token, body: { price: 8000 } })).status).toBe(409);
+    expect(
+      (
+        await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
+          body: { price: 8000 },
+        })
+      ).status,
+    ).toBe(409);
     // unlocked again
     expect(
-      (await call(`/api/plots/${plot.id}`, { method: 'PATCH', token: seller.token, body: { name: 'Renamed' } })).status,
+      (
+        await game
+          .api(seller.token)
+          .PATCH('/api/plots/{id}', { params: { path: { id: plot.id } }, body: { name: 'Renamed' } })
+      ).status,
     ).toBe(200);
   });
 
   it('refuses a plot with vineyard blocks, on the server', async () => {
     const { token, plots } = await player();
-    const block = await call(`/api/plots/${plots[0].id}/blocks`, {
+    const block = await game.raw(`/api/plots/${plots[0].id}/blocks`, {
       token,
       body: { name: 'A', size: 0.5, grapeVariety: 'tempranillo', orientation: 'north-south', trellisSystem: 'vsp' },
     });
     expect(block.status).toBe(201);
-    const res = await call(`/api/marketplace/plots/${plots[0].id}/list`, {
-      token,
+    const res = await game.api(token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plots[0].id } },
       body: { price: 5000, expirationDays: 30 },
     });
     expect(res.status).toBe(409);
@@ -274,75 +309,79 @@ describe('searching', () => {
     expect(base + 200).toBeLessThanOrEqual(Math.min(...bands.map((b: any) => b.max)));
     const prices = [base, base + 100, base + 200];
     for (const [i, plot] of seller.plots.entries()) {
-      const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
-        token: seller.token,
+      const res = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+        params: { path: { plotId: plot.id } },
         body: { price: prices[i], expirationDays: 30 },
       });
       expect(res.status).toBe(201);
     }
     const band = `minPrice=${prices[0]}&maxPrice=${prices[2]}`;
-    const low = await call(`/api/marketplace/plots?${band}&sort=price-low`, { token: buyer.token });
+    const low = await game.raw(`/api/marketplace/plots?${band}&sort=price-low`, { token: buyer.token });
     expect(low.status).toBe(200);
     expect(low.body.data.plots.map((p: any) => p.listingPrice)).toEqual(prices);
     expect(low.body.data.plots.every((p: any) => p.own === false && p.sellerEstateName === 'Bodega Prueba')).toBe(true);
     expect(low.body.data.pagination).toEqual({ page: 1, limit: 12, total: 3, totalPages: 1, totalCapped: false });
 
     // fractional bounds: whole-number prices inside them, and only those
-    const inner = await call(`/api/marketplace/plots?minPrice=${base - 0.5}&maxPrice=${base + 100.9}&sort=price-low`, {
-      token: buyer.token,
+    const inner = await game.api(buyer.token).GET('/api/marketplace/plots', {
+      params: { query: { minPrice: base - 0.5, maxPrice: base + 100.9, sort: 'price-low' } },
     });
     expect(inner.body.data.plots.map((p: any) => p.listingPrice)).toEqual([prices[0], prices[1]]);
-    const strict = await call(
-      `/api/marketplace/plots?minPrice=${base + 0.01}&maxPrice=${base + 199.99}&sort=price-low`,
-      {
-        token: buyer.token,
-      },
-    );
+    const strict = await game.api(buyer.token).GET('/api/marketplace/plots', {
+      params: { query: { minPrice: base + 0.01, maxPrice: base + 199.99, sort: 'price-low' } },
+    });
     expect(strict.body.data.plots.map((p: any) => p.listingPrice)).toEqual([prices[1]]);
 
-    const high = await call(`/api/marketplace/plots?${band}&sort=price-high&limit=2&page=2`, { token: buyer.token });
+    const high = await game.raw(`/api/marketplace/plots?${band}&sort=price-high&limit=2&page=2`, {
+      token: buyer.token,
+    });
     expect(high.body.data.plots.map((p: any) => p.listingPrice)).toEqual([prices[0]]);
     expect(high.body.data.pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
 
-    const mine = await call(`/api/marketplace/plots?${band}`, { token: seller.token });
+    const mine = await game.raw(`/api/marketplace/plots?${band}`, { token: seller.token });
     expect(mine.body.data.plots.every((p: any) => p.own === true)).toBe(true);
 
-    const newest = (await call(`/api/marketplace/plots?${band}`, { token: buyer.token })).body.data.plots;
+    const newest = (await game.raw(`/api/marketplace/plots?${band}`, { token: buyer.token })).body.data.plots;
     expect(newest.map((p: any) => p.listingPrice)).toEqual([...prices].reverse());
-    const oldest = (await call(`/api/marketplace/plots?${band}&sort=oldest`, { token: buyer.token })).body.data.plots;
+    const oldest = (await game.raw(`/api/marketplace/plots?${band}&sort=oldest`, { token: buyer.token })).body.data
+      .plots;
     expect(oldest.map((p: any) => p.listingPrice)).toEqual(prices);
 
     const sizes = seller.plots.map((p: any) => p.size).sort((a: number, b: number) => a - b);
-    const bySize = (await call(`/api/marketplace/plots?${band}&sort=size-low`, { token: buyer.token })).body.data.plots;
-    expect(bySize.map((p: any) => p.size)).toEqual(sizes);
-    const small = (await call(`/api/marketplace/plots?${band}&maxSize=${sizes[0]}`, { token: buyer.token })).body.data
+    const bySize = (await game.raw(`/api/marketplace/plots?${band}&sort=size-low`, { token: buyer.token })).body.data
       .plots;
+    expect(bySize.map((p: any) => p.size)).toEqual(sizes);
+    const small = (await game.raw(`/api/marketplace/plots?${band}&maxSize=${sizes[0]}`, { token: buyer.token })).body
+      .data.plots;
     expect(small.every((p: any) => p.size <= sizes[0])).toBe(true);
     expect(small.length).toBeGreaterThanOrEqual(1);
 
     const soil = seller.plots[0].soilType;
     const bySoil = (
-      await call(`/api/marketplace/plots?${band}&soilType=${soil}&soilType=chalk`, { token: buyer.token })
+      await game.raw(`/api/marketplace/plots?${band}&soilType=${soil}&soilType=chalk`, { token: buyer.token })
     ).body.data.plots;
     expect(bySoil.length).toBeGreaterThanOrEqual(1);
     expect(bySoil.every((p: any) => p.soilType === soil || p.soilType === 'chalk')).toBe(true);
-    const other = (await call(`/api/marketplace/plots?${band}&region=napa`, { token: buyer.token })).body.data.plots;
+    const other = (await game.raw(`/api/marketplace/plots?${band}&region=napa`, { token: buyer.token })).body.data
+      .plots;
     expect(other).toEqual([]);
 
-    for (const bad of [
-      'region=atlantis',
-      'minPrice=-1',
-      'maxSize=abc',
-      'soilType=lava',
-      'sort=best',
-      'limit=500',
-      'page=0',
+    // the catalogue's texts, the filter form's for the numbers (validateMarketplaceFilter)
+    const mk = MESSAGES.marketplace;
+    for (const [bad, message] of [
+      ['region=atlantis', mk.unknownRegion],
+      ['minPrice=-1', mk.filterNegative('Minimum price')],
+      ['maxSize=abc', mk.filterNotANumber('Maximum size')],
+      ['maxPrice=1e13', mk.filterTooLarge('Maximum price')],
+      ['soilType=lava', mk.unknownSoilType],
+      ['sort=best', mk.unknownSort],
+      ['limit=500', MESSAGES.common.limitRange(MARKETPLACE_PAGE_LIMITS.max)],
+      ['page=0', MESSAGES.common.pageRange(MARKETPLACE_PAGE_LIMITS.maxPage)],
     ]) {
-      const res = await call(`/api/marketplace/plots?${bad}`, { token: buyer.token });
-      expect([bad, res.status]).toEqual([bad, 400]);
-      expect(res.body.message).toEqual(expect.any(String));
+      const res = await game.raw(`/api/marketplace/plots?${bad}`, { token: buyer.token });
+      expect([bad, res.status, res.body.message]).toEqual([bad, 400, message]);
     }
-    expect((await call('/api/marketplace/plots')).status).toBe(401);
+    expect((await game.api().GET('/api/marketplace/plots')).status).toBe(401);
   });
 
   it('shows a listed plot publicly with suitability from the plot model, and values it', async () => {
@@ -350,11 +389,13 @@ describe('searching', () => {
     const buyer = await player();
     const plot = seller.plots[0];
     const price = fairPrice(plot);
-    await call(`/api/marketplace/plots/${plot.id}/list`, {
-      token: seller.token,
+    await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
       body: { price, expirationDays: 7 },
     });
-    const res = await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token });
+    const res = await game
+      .api(buyer.token)
+      .GET('/api/marketplace/plots/{plotId}', { params: { path: { plotId: plot.id } } });
     expect(res.status).toBe(200);
     expect(res.body.data.plot).toMatchObject({
       id: plot.id,
@@ -365,10 +406,12 @@ describe('searching', () => {
       own: false,
     });
     expect(res.body.data.plot.suitableVarieties).toEqual(suitableVarieties('tuscany', plot));
-    const details = await call(`/api/plots/${plot.id}/details`, { token: seller.token });
+    const details = await game.api(seller.token).GET('/api/plots/{id}/details', { params: { path: { id: plot.id } } });
     expect(details.body.data.plot.suitableVarieties).toEqual(res.body.data.plot.suitableVarieties);
 
-    const value = await call(`/api/marketplace/plots/${plot.id}/valuation`, { token: buyer.token });
+    const value = await game
+      .api(buyer.token)
+      .GET('/api/marketplace/plots/{plotId}/valuation', { params: { path: { plotId: plot.id } } });
     expect(value.status).toBe(200);
     expect(value.body.data.valuation).toEqual({
       marketValue: landValuation('tuscany', plot.size, plot),
@@ -379,9 +422,27 @@ describe('searching', () => {
     });
     // an unlisted plot of someone else is nobody's business
     const unlisted = seller.plots[1];
-    expect((await call(`/api/marketplace/plots/${unlisted.id}`, { token: buyer.token })).status).toBe(404);
-    expect((await call(`/api/marketplace/plots/${unlisted.id}/valuation`, { token: buyer.token })).status).toBe(404);
-    expect((await call(`/api/marketplace/plots/${unlisted.id}/valuation`, { token: seller.token })).status).toBe(200);
+    expect(
+      (
+        await game
+          .api(buyer.token)
+          .GET('/api/marketplace/plots/{plotId}', { params: { path: { plotId: unlisted.id } } })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game
+          .api(buyer.token)
+          .GET('/api/marketplace/plots/{plotId}/valuation', { params: { path: { plotId: unlisted.id } } })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game
+          .api(seller.token)
+          .GET('/api/marketplace/plots/{plotId}/valuation', { params: { path: { plotId: unlisted.id } } })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -391,8 +452,8 @@ describe('buying', () => {
     const seller = await player();
     const plot = seller.plots[0];
     const price = fairPrice(plot, factor);
-    const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
-      token: seller.token,
+    const res = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
       body: { price, expirationDays: 30 },
     });
     expect(res.status).toBe(201);
@@ -404,8 +465,8 @@ describe('buying', () => {
     const buyer = await player();
     const sellerBefore = await money(seller.estate.id);
     const buyerBefore = await money(buyer.estate.id);
-    const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-      token: buyer.token,
+    const res = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id },
     });
     expect(res.status).toBe(200);
@@ -422,7 +483,7 @@ describe('buying', () => {
     const fee = landSaleFee(price);
     expect(await money(buyer.estate.id)).toBe(buyerBefore - price);
     expect(await money(seller.estate.id)).toBe(sellerBefore + price - fee);
-    const ledger = await query(
+    const ledger = await game.query(
       `SELECT estate_id, kind, amount::int FROM ledger_entries WHERE ref_id = $1 ORDER BY seq`,
       [plot.id],
     );
@@ -431,12 +492,22 @@ describe('buying', () => {
       { estate_id: seller.estate.id, kind: 'land_sale', amount: price },
       { estate_id: seller.estate.id, kind: 'fee', amount: -fee },
     ]);
-    const buyerPlots = (await call(`/api/estates/${buyer.estate.id}/plots`, { token: buyer.token })).body.data.plots;
+    const buyerPlots = (
+      await game
+        .api(buyer.token)
+        .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: buyer.estate.id } } })
+    ).body.data.plots;
     expect(buyerPlots.map((p: any) => p.id)).toContain(plot.id);
-    const sellerPlots = (await call(`/api/estates/${seller.estate.id}/plots`, { token: seller.token })).body.data.plots;
+    const sellerPlots = (
+      await game
+        .api(seller.token)
+        .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: seller.estate.id } } })
+    ).body.data.plots;
     expect(sellerPlots.map((p: any) => p.id)).not.toContain(plot.id);
-    expect((await call(`/api/plots/${plot.id}`, { token: seller.token })).status).toBe(404);
-    const sales = await query('SELECT * FROM plot_sales WHERE plot_id = $1', [plot.id]);
+    expect((await game.api(seller.token).GET('/api/plots/{id}', { params: { path: { id: plot.id } } })).status).toBe(
+      404,
+    );
+    const sales = await game.query('SELECT * FROM plot_sales WHERE plot_id = $1', [plot.id]);
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({
       seller_estate_id: seller.estate.id,
@@ -444,14 +515,14 @@ describe('buying', () => {
       price: String(price),
     });
 
-    const again = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-      token: (await player()).token,
+    const again = await game.api((await player()).token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id },
     });
     expect(again.status).toBe(404); // not their estate
     const third = await player();
-    const sold = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-      token: third.token,
+    const sold = await game.api(third.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: third.estate.id },
     });
     expect(sold.status).toBe(409);
@@ -462,32 +533,59 @@ describe('buying', () => {
     const { seller, plot, price } = await listed();
     const buyer = await player();
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
-    const none = await call(path, { token: buyer.token, body: {} });
+    const none = await game.raw(path, { token: buyer.token, body: {} });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(m.selectEstate);
-    expect((await call(path, { token: buyer.token, body: { estateId: '' } })).body.message).toBe(m.selectEstate);
-    expect((await call(path, { token: buyer.token, body: { estateId: seller.estate.id } })).status).toBe(404);
-    expect((await call(path, { token: buyer.token, body: { estateId: 'x' } })).status).toBe(404);
-    const own = await call(path, { token: seller.token, body: { estateId: seller.estate.id } });
+    expect(
+      (
+        await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: '' },
+        })
+      ).body.message,
+    ).toBe(m.selectEstate);
+    expect(
+      (
+        await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: seller.estate.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    const own = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: seller.estate.id },
+    });
     expect(own.status).toBe(409);
     expect(own.body.message).toBe(m.ownPlot);
-    await query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
-    const poor = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id } });
+    await game.query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
+    const poor = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id },
+    });
     expect(poor.status).toBe(400);
     expect(poor.body.message).toBe(m.insufficientFunds);
     expect(await money(buyer.estate.id)).toBe(price - 1);
-    const unknown = await call(`/api/marketplace/plots/00000000-0000-4000-8000-000000000000/purchase`, {
-      token: buyer.token,
+    const unknown = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: '00000000-0000-4000-8000-000000000000' } },
       body: { estateId: buyer.estate.id },
     });
     expect(unknown.status).toBe(404);
     // an unlisted plot of another player: 404, not 409
-    const unlisted = await call(`/api/marketplace/plots/${seller.plots[1].id}/purchase`, {
-      token: buyer.token,
+    const unlisted = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: seller.plots[1].id } },
       body: { estateId: buyer.estate.id },
     });
     expect(unlisted.status).toBe(404);
-    const [{ n }] = await query('SELECT count(*)::int AS n FROM plot_sales WHERE plot_id = $1', [plot.id]);
+    const [{ n }] = await game.query('SELECT count(*)::int AS n FROM plot_sales WHERE plot_id = $1', [plot.id]);
     expect(n).toBe(0);
   });
 
@@ -495,10 +593,17 @@ describe('buying', () => {
     const { plot, price } = await listed(0.65);
     const buyer = await player();
     const before = await money(buyer.estate.id);
-    const path = `/api/marketplace/plots/${plot.id}/purchase`;
     const headers = { 'Idempotency-Key': 'retry-1' };
-    const first = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id }, headers });
-    const second = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id }, headers });
+    const first = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id },
+      headers,
+    });
+    const second = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id },
+      headers,
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -507,15 +612,15 @@ describe('buying', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(second.headers.get('cache-control')).toBe('no-store');
     expect(await money(buyer.estate.id)).toBe(before - price);
-    const other = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-      token: buyer.token,
+    const other = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: '00000000-0000-4000-8000-000000000000' },
       headers,
     });
     expect(other.status).toBe(422);
     expect(other.body.message).toBe(m.idempotencyMismatch);
-    const bad = await call(path, {
-      token: buyer.token,
+    const bad = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id },
       headers: { 'Idempotency-Key': 'x'.repeat(256) },
     });
@@ -525,27 +630,35 @@ describe('buying', () => {
   it('never sells an expired listing; the tick closes it and the plot stays with its owner', async () => {
     const { seller, plot, price } = await listed();
     const buyer = await player();
-    await query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
+    await game.query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
     const search = (
-      await call(`/api/marketplace/plots?minPrice=${price}&maxPrice=${price}&limit=50`, { token: buyer.token })
+      await game
+        .api(buyer.token)
+        .GET('/api/marketplace/plots', { params: { query: { minPrice: price, maxPrice: price, limit: 50 } } })
     ).body.data.plots;
     expect(search.map((p: any) => p.id)).not.toContain(plot.id);
-    expect((await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token })).status).toBe(404);
-    const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-      token: buyer.token,
+    expect(
+      (await game.api(buyer.token).GET('/api/marketplace/plots/{plotId}', { params: { path: { plotId: plot.id } } }))
+        .status,
+    ).toBe(404);
+    const res = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(m.expired);
-    expect((await call(`/api/plots/${plot.id}`, { token: seller.token })).body.data.plot.forSale).toBe(false);
+    expect(
+      (await game.api(seller.token).GET('/api/plots/{id}', { params: { path: { id: plot.id } } })).body.data.plot
+        .forSale,
+    ).toBe(false);
     await adminTick();
-    const [row] = await query('SELECT status, closed_at FROM plot_listings WHERE plot_id = $1', [plot.id]);
+    const [row] = await game.query('SELECT status, closed_at FROM plot_listings WHERE plot_id = $1', [plot.id]);
     expect(row.status).toBe('expired');
-    const owned = await call(`/api/plots/${plot.id}`, { token: seller.token });
+    const owned = await game.api(seller.token).GET('/api/plots/{id}', { params: { path: { id: plot.id } } });
     expect(owned.body.data.plot).toMatchObject({ estateId: seller.estate.id, forSale: false });
     // and it can be listed again
-    const relist = await call(`/api/marketplace/plots/${plot.id}/list`, {
-      token: seller.token,
+    const relist = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
       body: { price: fairPrice(plot, 1.1), expirationDays: 7 },
     });
     expect(relist.status).toBe(201);
@@ -557,11 +670,14 @@ describe('buying', () => {
     const buyers = await Promise.all(Array.from({ length: 10 }, () => player()));
     const ids = [seller.estate.id, ...buyers.map((b) => b.estate.id)];
     const sum = async () =>
-      Number((await query('SELECT sum(money)::bigint AS s FROM estates WHERE id = ANY($1::uuid[])', [ids]))[0].s);
+      Number((await game.query('SELECT sum(money)::bigint AS s FROM estates WHERE id = ANY($1::uuid[])', [ids]))[0].s);
     const before = await sum();
     const results = await Promise.all(
       buyers.map((b) =>
-        call(`/api/marketplace/plots/${plot.id}/purchase`, { token: b.token, body: { estateId: b.estate.id } }),
+        game.api(b.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId: plot.id } },
+          body: { estateId: b.estate.id },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -570,8 +686,8 @@ describe('buying', () => {
     // only the 2% fee left the economy
     expect(await sum()).toBe(before - landSaleFee(price));
     const winner = buyers[statuses.indexOf(200)];
-    const [{ estate_id }] = await query('SELECT estate_id FROM plots WHERE id = $1', [plot.id]);
+    const [{ estate_id }] = await game.query('SELECT estate_id FROM plots WHERE id = $1', [plot.id]);
     expect(estate_id).toBe(winner.estate.id);
-    expect(await query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(1);
+    expect(await game.query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(1);
   });
 });

@@ -5,34 +5,27 @@
  * estate: notifications belong to estates, and the invitee may have none), and the harvest window
  * opening on September 1 (to estates with vines old enough to bear, once).
  */
-import { DEMO_ACCOUNTS, formatMoney, landSaleFee, MATURITY_DAYS } from '@vineyard/domain';
-import { queryRows } from '../support/database';
-import { api, RunningServer, startServer } from '../support/server';
+import { formatMoney, landSaleFee, MATURITY_DAYS } from '@vineyard/domain';
+import { apiGame } from '../support/harness';
 import { uprootHeadStart } from '../support/estates';
 import { fairPrice } from '../support/market';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 let adminToken: string;
 
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
-const query = (sql: string, params: unknown[] = []) => queryRows(server.databaseUrl, sql, params);
-
 async function player(name = 'Bodega Aviso') {
-  const { session, user } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const created = await call('/api/estates', { token, body: { name, template: 'family', location: 'rioja' } });
-  expect(created.status).toBe(201);
-  const estate = created.body.data.estate;
-  const plots = (await call(`/api/estates/${estate.id}/plots`, { token })).body.data.plots;
+  const { token, estate, user } = await game.playerWithEstate({ name });
+  const plots = (
+    await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })
+  ).body.data.plots;
   return { token, estate, plots, username: user.username };
 }
 
 async function notificationsOf(token: string, estateId: string): Promise<any[]> {
-  const res = await call(`/api/estates/${estateId}/notifications?limit=100`, { token });
+  const res = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/notifications', { params: { path: { estateId }, query: { limit: 100 } } });
   expect(res.status).toBe(200);
   return res.body.data.notifications;
 }
@@ -40,18 +33,18 @@ async function notificationsOf(token: string, estateId: string): Promise<any[]> 
 const ofKind = (list: any[], kind: string) => list.filter((n) => n.kind === kind);
 
 async function adminTick(): Promise<number> {
-  const res = await call('/api/game/time/update', { method: 'POST', token: adminToken });
+  const res = await game.api(adminToken).POST('/api/game/time/update');
   expect(res.status).toBe(200);
   return res.body.data.dayIndex as number;
 }
 
 async function listedPlot() {
   const seller = await player('Bodega Vendedora');
-  await uprootHeadStart(server.baseUrl, seller.token, seller.plots);
+  await uprootHeadStart(game.baseUrl, seller.token, seller.plots);
   const plot = seller.plots[0];
   const price = fairPrice(plot, 0.6);
-  const res = await call(`/api/marketplace/plots/${plot.id}/list`, {
-    token: seller.token,
+  const res = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+    params: { path: { plotId: plot.id } },
     body: { price, expirationDays: 30 },
   });
   expect(res.status).toBe(201);
@@ -59,20 +52,15 @@ async function listedPlot() {
 }
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  const { username, password } = DEMO_ACCOUNTS.admin;
-  adminToken = (await call('/api/auth/login', { body: { identifier: username, password } })).body.data.access_token;
+  adminToken = await game.adminToken();
 });
-
-afterAll(() => Promise.all([server?.stop(), mailbox?.stop()]));
 
 it('a plot sold on the marketplace notifies the seller (price, fee, net), not the buyer', async () => {
   const { seller, plot, price } = await listedPlot();
   const buyer = await player('Bodega Compradora');
-  const [{ day }] = await query('SELECT day_index AS day FROM game_clock');
-  const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-    token: buyer.token,
+  const [{ day }] = await game.query('SELECT day_index AS day FROM game_clock');
+  const res = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+    params: { path: { plotId: plot.id } },
     body: { estateId: buyer.estate.id },
   });
   expect(res.status).toBe(200);
@@ -91,16 +79,18 @@ it('a plot sold on the marketplace notifies the seller (price, fee, net), not th
   ]);
   expect(ofKind(await notificationsOf(buyer.token, buyer.estate.id), 'plot_sold')).toEqual([]);
   // the unread count in the status bar includes it
-  const unread = await call(`/api/estates/${seller.estate.id}/notifications?unread=true`, { token: seller.token });
+  const unread = await game.api(seller.token).GET('/api/estates/{estateId}/notifications', {
+    params: { path: { estateId: seller.estate.id }, query: { unread: true } },
+  });
   expect(unread.body.data.unreadCount).toBeGreaterThanOrEqual(1);
 });
 
 it('a refused purchase writes no notification', async () => {
   const { seller, plot, price } = await listedPlot();
   const buyer = await player('Bodega Pobre');
-  await query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
-  const res = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-    token: buyer.token,
+  await game.query('UPDATE estates SET money = $2 WHERE id = $1', [buyer.estate.id, price - 1]);
+  const res = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+    params: { path: { plotId: plot.id } },
     body: { estateId: buyer.estate.id },
   });
   expect(res.status).toBe(400);
@@ -109,7 +99,7 @@ it('a refused purchase writes no notification', async () => {
 
 it('the tick expiring a listing notifies the seller once; the plot stays theirs', async () => {
   const { seller, plot, price } = await listedPlot();
-  await query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
+  await game.query(`UPDATE plot_listings SET expires_at = now() - interval '1 minute' WHERE plot_id = $1`, [plot.id]);
   const day = await adminTick();
   const expired = ofKind(await notificationsOf(seller.token, seller.estate.id), 'listing_expired');
   expect(expired).toEqual([
@@ -123,41 +113,41 @@ it('the tick expiring a listing notifies the seller once; the plot stays theirs'
   // the next day closes nothing more: still one
   await adminTick();
   expect(ofKind(await notificationsOf(seller.token, seller.estate.id), 'listing_expired')).toHaveLength(1);
-  expect((await call(`/api/plots/${plot.id}`, { token: seller.token })).body.data.plot.estateId).toBe(seller.estate.id);
+  expect(
+    (await game.api(seller.token).GET('/api/plots/{id}', { params: { path: { id: plot.id } } })).body.data.plot
+      .estateId,
+  ).toBe(seller.estate.id);
 });
 
 it('an accepted or declined co-ownership invitation notifies the inviting estate', async () => {
   const owner = await player('Castello Invito');
-  const friend = await verifiedSession(server.baseUrl, mailbox);
-  const stranger = await verifiedSession(server.baseUrl, mailbox);
+  const friend = await game.player();
+  const stranger = await game.player();
   for (const s of [friend, stranger]) {
-    const sent = await call(`/api/estates/${owner.estate.id}/owners`, {
-      token: owner.token,
-      body: { email: s.user.email },
-    });
+    const sent = await game
+      .api(owner.token)
+      .POST('/api/estates/{id}/owners', { params: { path: { id: owner.estate.id } }, body: { email: s.user.email } });
     expect([200, 201]).toContain(sent.status);
   }
-  const pending = async (token: string) => (await call('/api/invitations', { token })).body.data.invitations as any[];
+  const pending = async (token: string) =>
+    (await game.api(token).GET('/api/invitations')).body.data.invitations as any[];
   const [forFriend] = await pending(friend.session.access_token);
   const [forStranger] = await pending(stranger.session.access_token);
 
   // a decline of someone else's invitation: 404, nothing written
-  const wrong = await call(`/api/invitations/${forFriend.id}/decline`, {
-    method: 'POST',
-    token: stranger.session.access_token,
-  });
+  const wrong = await game
+    .api(stranger.session.access_token)
+    .POST('/api/invitations/{id}/decline', { params: { path: { id: forFriend.id } } });
   expect(wrong.status).toBe(404);
   expect(ofKind(await notificationsOf(owner.token, owner.estate.id), 'invitation_answered')).toEqual([]);
 
-  const accepted = await call(`/api/invitations/${forFriend.id}/accept`, {
-    method: 'POST',
-    token: friend.session.access_token,
-  });
+  const accepted = await game
+    .api(friend.session.access_token)
+    .POST('/api/invitations/{id}/accept', { params: { path: { id: forFriend.id } } });
   expect(accepted.status).toBe(200);
-  const declined = await call(`/api/invitations/${forStranger.id}/decline`, {
-    method: 'POST',
-    token: stranger.session.access_token,
-  });
+  const declined = await game
+    .api(stranger.session.access_token)
+    .POST('/api/invitations/{id}/decline', { params: { path: { id: forStranger.id } } });
   expect([200, 204]).toContain(declined.status);
 
   const answered = ofKind(await notificationsOf(owner.token, owner.estate.id), 'invitation_answered');
@@ -176,19 +166,19 @@ it('an accepted or declined co-ownership invitation notifies the inviting estate
 it('September 1 opens the harvest window for estates with bearing vines, once each', async () => {
   // the last day of August, game year 2: the tick applies September 1 (day 540)
   const september = 540;
-  await query('UPDATE game_clock SET day_index = $1', [september - 1]);
+  await game.query('UPDATE game_clock SET day_index = $1', [september - 1]);
   const bearing = await player('Bodega Madura');
   const young = await player('Bodega Joven');
   // the head-start blocks: one planted long ago (two blocks), the other this summer
-  await query(`UPDATE blocks SET planted_game_day = $2 WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`, [
-    bearing.estate.id,
-    september - MATURITY_DAYS - 30,
-  ]);
-  await query(`UPDATE blocks SET planted_game_day = $2 WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`, [
-    young.estate.id,
-    september - 60,
-  ]);
-  const [{ n: blocks }] = await query(
+  await game.query(
+    `UPDATE blocks SET planted_game_day = $2 WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`,
+    [bearing.estate.id, september - MATURITY_DAYS - 30],
+  );
+  await game.query(
+    `UPDATE blocks SET planted_game_day = $2 WHERE plot_id IN (SELECT id FROM plots WHERE estate_id = $1)`,
+    [young.estate.id, september - 60],
+  );
+  const [{ n: blocks }] = await game.query(
     'SELECT count(*)::int AS n FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
     [bearing.estate.id],
   );

@@ -7,28 +7,15 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { Client } from 'pg';
+import { apiGame, logLines, waitForLog } from '../support/harness';
 import { adminUrl } from '../support/database';
-import { api, RunningServer, startServer } from '../support/server';
 
 const METRICS_TOKEN = 'metrics-token-for-operations-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: { METRICS_TOKEN, DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'info' } });
-});
-afterAll(async () => server?.stop());
-
-const logLines = (): Record<string, unknown>[] =>
-  server
-    .output()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const game = apiGame({ mailbox: false, demo: true, env: { METRICS_TOKEN, LOG_LEVEL: 'info' } });
 
 async function scrape(): Promise<{ text: string; families: PrometheusFamily[] }> {
-  const res = await fetch(`${server.baseUrl}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  const res = await fetch(`${game.baseUrl}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(res.status).toBe(200);
   const text = await res.text();
   return { text, families: parsePrometheusTextFormat(text) };
@@ -36,28 +23,27 @@ async function scrape(): Promise<{ text: string; families: PrometheusFamily[] }>
 
 describe('request ids', () => {
   it('keeps a well-formed X-Request-Id, answers it and logs the request under it', async () => {
-    const res = await api(server.baseUrl, '/api/game/time', { headers: { 'X-Request-Id': 'lb-7f3a.42' } });
+    const res = await game.api().GET('/api/game/time', { headers: { 'X-Request-Id': 'lb-7f3a.42' } });
     expect(res.headers.get('x-request-id')).toBe('lb-7f3a.42');
-    await sleep(50);
-    expect(logLines()).toContainEqual(
-      expect.objectContaining({ level: 'info', msg: 'request', reqId: 'lb-7f3a.42', route: '/api/game/time' }),
-    );
+    const line = await waitForLog(game.server, (l) => l.reqId === 'lb-7f3a.42');
+    expect(line).toMatchObject({ level: 'info', msg: 'request', reqId: 'lb-7f3a.42', route: '/api/game/time' });
   });
 
   it('makes a new id when none or a malformed one comes in', async () => {
-    const none = await api(server.baseUrl, '/api/game/time');
+    const none = await game.api().GET('/api/game/time');
     expect(none.headers.get('x-request-id')).toMatch(UUID);
-    const bad = await api(server.baseUrl, '/api/game/time', { headers: { 'X-Request-Id': 'two words"\\' } });
+    const bad = await game.api().GET('/api/game/time', { headers: { 'X-Request-Id': 'two words"\\' } });
     expect(bad.headers.get('x-request-id')).toMatch(UUID);
     expect(bad.headers.get('x-request-id')).not.toBe(none.headers.get('x-request-id'));
   });
 
   it('logs health and readiness probes below info', async () => {
-    await api(server.baseUrl, '/api/health', { headers: { 'X-Request-Id': 'probe-1' } });
-    await api(server.baseUrl, '/api/health/ready', { headers: { 'X-Request-Id': 'probe-2' } });
-    await api(server.baseUrl, '/api/game/time', { headers: { 'X-Request-Id': 'after-probes' } });
-    await sleep(50);
-    const ids = logLines().map((l) => l.reqId);
+    await game.api().GET('/api/health', { headers: { 'X-Request-Id': 'probe-1' } });
+    await game.api().GET('/api/health/ready', { headers: { 'X-Request-Id': 'probe-2' } });
+    await game.api().GET('/api/game/time', { headers: { 'X-Request-Id': 'after-probes' } });
+    // the probes were answered (and logged, if at all) before the request after them
+    await waitForLog(game.server, (l) => l.reqId === 'after-probes');
+    const ids = logLines(game.server).map((l) => l.reqId);
     expect(ids).toContain('after-probes');
     expect(ids).not.toContain('probe-1');
     expect(ids).not.toContain('probe-2');
@@ -66,19 +52,21 @@ describe('request ids', () => {
 
 describe('caching', () => {
   it('answers API calls with Cache-Control: no-store, tokens included', async () => {
-    const login = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+    const login = await game.api().POST('/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password, rememberMe: true },
     });
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('no-store');
-    const estates = await api(server.baseUrl, '/api/estates', { token: login.body.data.access_token });
+    const estates = await game.api(login.body.data.access_token).GET('/api/estates');
     expect(estates.headers.get('cache-control')).toBe('no-store');
   });
 });
 
 describe('metrics', () => {
   it('parses as Prometheus text with default runtime metrics, the build version and the domain figures', async () => {
-    await api(server.baseUrl, '/api/auth/login', { body: { identifier: 'nobody-here', password: 'Wrong!2025x' } });
+    await game
+      .api()
+      .POST('/api/auth/login', { body: { identifier: 'nobody-here', password: 'Wrong!2025x', rememberMe: true } });
     const { text, families } = await scrape();
     const family = (name: string) => families.find((f) => f.name === name);
     for (const name of [
@@ -107,22 +95,24 @@ describe('metrics', () => {
 
 describe('a 5xx answer', () => {
   it('names its request id in the body and logs the error with its stack under that id', async () => {
-    const database = new URL(server.databaseUrl).pathname.slice(1);
+    const database = new URL(game.server.databaseUrl).pathname.slice(1);
     const admin = new Client({ connectionString: adminUrl() });
     await admin.connect();
     try {
       // the database refuses connections and drops the open ones: the next read fails inside a request
       await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
-      const res = await api(server.baseUrl, '/api/waitlist/join', {
+      const res = await game.raw('/api/waitlist/join', {
         body: { email: 'failing@example.test' },
         headers: { 'X-Request-Id': 'failing-request-1' },
       });
       expect(res.status).toBeGreaterThanOrEqual(500);
       expect(res.body).toMatchObject({ statusCode: res.status, requestId: 'failing-request-1' });
       expect(JSON.stringify(res.body)).not.toMatch(/ at |\.js:/);
-      await sleep(50);
-      const failed = logLines().find((l) => l.msg === 'request failed' && l.reqId === 'failing-request-1');
+      const failed = await waitForLog(
+        game.server,
+        (l) => l.msg === 'request failed' && l.reqId === 'failing-request-1',
+      );
       expect(failed).toMatchObject({ level: 'error', status: res.status });
       expect(String(failed!.stack)).toContain('\n    at ');
     } finally {

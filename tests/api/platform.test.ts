@@ -3,28 +3,20 @@
  * security headers, CORS, request limits, Swagger, readiness, logs and shutdown.
  */
 import { MESSAGES } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
+import { apiGame, waitForLog } from '../support/harness';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ env: { CORS_ORIGINS: 'https://allowed.example' } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const game = apiGame({ mailbox: false, env: { CORS_ORIGINS: 'https://allowed.example' } });
 
 describe('health', () => {
   it('answers liveness in the data envelope', async () => {
-    const res = await api(server.baseUrl, '/api/health');
+    const res = await game.api().GET('/api/health');
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('ok');
     expect(typeof res.body.data.uptime).toBe('number');
   });
 
   it('answers readiness with the database and migrations checked', async () => {
-    const res = await api(server.baseUrl, '/api/health/ready');
+    const res = await game.api().GET('/api/health/ready');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ status: 'ok', database: true, migrations: true, clock: true });
   });
@@ -32,14 +24,14 @@ describe('health', () => {
 
 describe('errors share one body', () => {
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await api(server.baseUrl, '/api/no-such-route');
+    const res = await game.raw('/api/no-such-route');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Route not found' });
   });
 
   it('answers a malformed URL with the one error body and the security headers', async () => {
-    const res = await api(server.baseUrl, '/api/features/%E0%A4%A');
+    const res = await game.raw('/api/features/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       statusCode: 400,
@@ -52,7 +44,7 @@ describe('errors share one body', () => {
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {
-    const res = await api(server.baseUrl, '/api/auth/login', { method: 'POST', body: '{"broken":' });
+    const res = await game.raw('/api/auth/login', { method: 'POST', body: '{"broken":' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       statusCode: 400,
@@ -65,13 +57,13 @@ describe('errors share one body', () => {
 
   it('answers an oversized body with 413', async () => {
     const big = JSON.stringify({ identifier: 'x', password: 'y', padding: 'x'.repeat(150 * 1024) });
-    const res = await api(server.baseUrl, '/api/auth/login', { method: 'POST', body: big });
+    const res = await game.raw('/api/auth/login', { method: 'POST', body: big });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a non-JSON content type with 415', async () => {
-    const res = await api(server.baseUrl, '/api/auth/login', {
+    const res = await game.raw('/api/auth/login', {
       method: 'POST',
       body: '<login/>',
       headers: { 'Content-Type': 'application/xml' },
@@ -87,7 +79,7 @@ describe('errors share one body', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP, nosniff, a referrer policy and no framing', async () => {
-    const res = await fetch(`${server.baseUrl}/api/health`);
+    const res = await fetch(`${game.baseUrl}/api/health`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -101,14 +93,14 @@ describe('security headers', () => {
 
 describe('the single-page app', () => {
   it('sends the built scripts precompressed to browsers that accept it, and plain to others', async () => {
-    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const html = await (await fetch(`${game.baseUrl}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const plain = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${game.baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
     const plainBody = await plain.arrayBuffer();
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const encoding of ['br', 'gzip']) {
-      const res = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });
+      const res = await fetch(`${game.baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -121,14 +113,14 @@ describe('the single-page app', () => {
 
   it('serves the app shell for client-side routes, public pages prerendered, and the reset page without a referrer', async () => {
     for (const path of ['/game/plots/123', '/game/finances']) {
-      const res = await fetch(`${server.baseUrl}${path}`);
+      const res = await fetch(`${game.baseUrl}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root"></div>');
     }
     // public pages arrive rendered (issue 21): their content inside the root, the boot script only
     for (const path of ['/', '/auth/login?redirect=%2Fgame']) {
-      const res = await fetch(`${server.baseUrl}${path}`);
+      const res = await fetch(`${game.baseUrl}${path}`);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toMatch(/<div id="root" data-prerendered( data-demo-accounts="(true|false)")?>/);
@@ -137,41 +129,41 @@ describe('the single-page app', () => {
       );
     }
     // the sign-in page as rendered for this server's configuration (demo accounts outside production)
-    const login = await (await fetch(`${server.baseUrl}/auth/login`)).text();
+    const login = await (await fetch(`${game.baseUrl}/auth/login`)).text();
     expect(login).toContain('data-demo-accounts="true"');
     expect(login).toContain('Demo Player');
-    const reset = await fetch(`${server.baseUrl}/auth/reset-password/some-token`);
+    const reset = await fetch(`${game.baseUrl}/auth/reset-password/some-token`);
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it("preloads the requested game page's area code in the shell, and only built assets that exist", async () => {
     const preloads = async (path: string) =>
       [
-        ...(await (await fetch(`${server.baseUrl}${path}`)).text()).matchAll(
+        ...(await (await fetch(`${game.baseUrl}${path}`)).text()).matchAll(
           /rel="modulepreload" crossorigin href="([^"]+)"/g,
         ),
       ].map((m) => m[1]!);
     const home = await preloads('/');
-    const game = await preloads('/game/plots/123');
+    const gamePage = await preloads('/game/plots/123');
     const finances = await preloads('/game/finances');
     // a prerendered public page preloads nothing: its app loads when the visitor acts
     expect(home).toEqual([]);
-    expect(game.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(gamePage.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
     // Finances: the game layout's code and its own chunk; other game pages do not fetch the latter.
     expect(finances.some((f) => /\/assets\/game-[\w-]+\.js$/.test(f))).toBe(true);
     expect(finances.some((f) => /\/assets\/finances-[\w-]+\.js$/.test(f))).toBe(true);
-    expect(game.some((f) => /\/assets\/finances-/.test(f))).toBe(false);
-    for (const file of new Set([...game, ...finances])) {
+    expect(gamePage.some((f) => /\/assets\/finances-/.test(f))).toBe(false);
+    for (const file of new Set([...gamePage, ...finances])) {
       expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/);
-      expect((await fetch(`${server.baseUrl}${file}`)).status).toBe(200);
+      expect((await fetch(`${game.baseUrl}${file}`)).status).toBe(200);
     }
   });
 
   it('serves hashed assets as immutable', async () => {
-    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const html = await (await fetch(`${game.baseUrl}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const res = await fetch(`${server.baseUrl}${asset}`);
+    const res = await fetch(`${game.baseUrl}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
@@ -179,7 +171,7 @@ describe('the single-page app', () => {
 
 describe('CORS', () => {
   it('allows a configured origin', async () => {
-    const res = await fetch(`${server.baseUrl}/api/health`, {
+    const res = await fetch(`${game.baseUrl}/api/health`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://allowed.example', 'Access-Control-Request-Method': 'GET' },
     });
@@ -187,17 +179,17 @@ describe('CORS', () => {
   });
 
   it('does not allow any other origin', async () => {
-    const res = await fetch(`${server.baseUrl}/api/health`, { headers: { Origin: 'https://evil.example' } });
+    const res = await fetch(`${game.baseUrl}/api/health`, { headers: { Origin: 'https://evil.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
 describe('OpenAPI', () => {
   it('serves Swagger UI and the JSON document', async () => {
-    const ui = await fetch(`${server.baseUrl}/api/docs`);
+    const ui = await fetch(`${game.baseUrl}/api/docs`);
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger-ui');
-    const doc = await api(server.baseUrl, '/api/docs-json');
+    const doc = await game.raw('/api/docs-json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(doc.body.paths['/api/health'].get.operationId).toBe('getHealth');
@@ -208,10 +200,12 @@ describe('OpenAPI', () => {
 describe('request logs', () => {
   it('logs route templates and never query strings or tokens', async () => {
     // (not /api/health: probes are logged at debug, see tests/api/operations.test.ts)
-    await fetch(`${server.baseUrl}/api/game/time?access_token=secret-token-value`);
-    await fetch(`${server.baseUrl}/api/unknown/secret-path-token`);
-    await new Promise((r) => setTimeout(r, 100));
-    const out = server.output();
+    await fetch(`${game.baseUrl}/api/game/time?access_token=secret-token-value`);
+    await fetch(`${game.baseUrl}/api/unknown/secret-path-token`);
+    // a third request's line comes after theirs
+    await fetch(`${game.baseUrl}/api/game/time`, { headers: { 'X-Request-Id': 'after-secrets' } });
+    await waitForLog(game.server, (l) => l.reqId === 'after-secrets');
+    const out = game.server.output();
     expect(out).toContain('"route":"/api/game/time"');
     expect(out).not.toContain('secret-token-value');
     expect(out).not.toContain('secret-path-token');

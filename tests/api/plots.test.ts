@@ -2,48 +2,18 @@
  * Plots through the real server and database: listing, land purchase charged in the same
  * transaction, details with the suitability model, edits, deletion, and 404 for non-owners.
  */
-import { Client } from 'pg';
 import { meanTerroirFactor, MESSAGES, suitableVarieties, undevelopedLandPrice } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
+
+const game = apiGame();
 
 const p = MESSAGES.plot;
-let server: RunningServer;
-let mailbox: Mailbox;
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-async function playerWithEstate(template = 'family', location = 'rioja') {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const estate = (
-    await api(server.baseUrl, '/api/estates', { token, body: { name: 'Bodega Prueba', template, location } })
-  ).body.data.estate;
-  return { token, estate, session };
-}
-
-beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
-});
 
 it('lists an estate’s plots and their total size', async () => {
-  const { token, estate } = await playerWithEstate('commercial');
-  const list = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token });
+  const { token, estate } = await game.playerWithEstate({ template: 'commercial' });
+  const list = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(list.status).toBe(200);
   expect(list.body.data.plots).toHaveLength(3);
   expect(list.body.data.plots[0]).toMatchObject({
@@ -53,41 +23,60 @@ it('lists an estate’s plots and their total size', async () => {
     soilType: expect.any(String),
     sunExposure: expect.any(Number),
   });
-  const total = await api(server.baseUrl, `/api/estates/${estate.id}/plots/total-size`, { token });
+  const total = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/plots/total-size', { params: { path: { estateId: estate.id } } });
   expect(total.body.data.totalSize).toBe(10);
 });
 
 it('checks the session inside the list query: signed out, disabled or a forged token is 401 with the error body', async () => {
-  const { token, estate, session } = await playerWithEstate();
-  const path = `/api/estates/${estate.id}/plots`;
-  expect((await api(server.baseUrl, path, { token })).status).toBe(200);
+  const { token, estate, session } = await game.playerWithEstate();
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(200);
   // not a uuid: still 404 for a live session, never a database error
-  expect((await api(server.baseUrl, '/api/estates/not-a-uuid/plots', { token })).status).toBe(404);
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: 'not-a-uuid' } } }))
+      .status,
+  ).toBe(404);
 
-  await query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.user.id]);
-  const disabled = await api(server.baseUrl, path, { token });
+  await game.query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.user.id]);
+  const disabled = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(disabled.status).toBe(401);
   expect(disabled.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
-  await query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.user.id]);
-  expect((await api(server.baseUrl, path, { token })).status).toBe(200);
+  await game.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.user.id]);
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(200);
 
-  const out = await api(server.baseUrl, '/api/auth/logout', { token, body: { refresh_token: session.refresh_token } });
+  const out = await game.api(token).POST('/api/auth/logout', { body: { refresh_token: session.refresh_token } });
   expect(out.status).toBe(200);
-  const after = await api(server.baseUrl, path, { token });
+  const after = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } });
   expect(after.status).toBe(401);
   expect(after.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
-  expect((await api(server.baseUrl, '/api/estates/not-a-uuid/plots', { token })).status).toBe(401);
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: 'not-a-uuid' } } }))
+      .status,
+  ).toBe(401);
 
   const [header, payload] = token.split('.') as [string, string, string];
   const forged = `${header}.${payload}.${Buffer.alloc(32).toString('base64url')}`;
-  expect((await api(server.baseUrl, path, { token: forged })).status).toBe(401);
-  expect((await api(server.baseUrl, path)).status).toBe(401);
+  expect(
+    (await game.api(forged).GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(401);
+  expect(
+    (await game.api().GET('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } } })).status,
+  ).toBe(401);
 });
 
 it('buys land at base price × hectares × the region’s mean terroir factor, charged in the same transaction, and refuses what the estate cannot pay', async () => {
-  const { token, estate } = await playerWithEstate('boutique', 'napa');
-  const bought = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, {
-    token,
+  const { token, estate } = await game.playerWithEstate({ template: 'boutique', location: 'napa' });
+  const bought = await game.api(token).POST('/api/estates/{estateId}/plots', {
+    params: { path: { estateId: estate.id } },
     body: { size: 1.5, name: 'Hillside' },
   });
   expect(bought.status).toBe(201);
@@ -103,28 +92,36 @@ it('buys land at base price × hectares × the region’s mean terroir factor, c
   });
   expect(bought.body.data.money).toBe(250000 - price);
 
-  const tooDear = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body: { size: 1 } });
+  const tooDear = await game
+    .api(token)
+    .POST('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } }, body: { size: 1 } });
   expect(tooDear.status).toBe(400);
   expect(tooDear.body.message).toBe(p.insufficientFundsForLand);
-  const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+  const [row] = await game.query('SELECT money FROM estates WHERE id = $1', [estate.id]);
   expect(Number(row.money)).toBe(250000 - 243000);
   // the purchase is in the ledger, newest first, and the refused one left nothing
-  const ledger = await api(server.baseUrl, `/api/estates/${estate.id}/ledger`, { token });
+  const ledger = await game
+    .api(token)
+    .GET('/api/estates/{estateId}/ledger', { params: { path: { estateId: estate.id } } });
   expect(ledger.status).toBe(200);
   expect(ledger.body.data.entries.map((e: any) => [e.kind, e.amount, e.balanceAfter])).toEqual([
     ['land_purchase', -243000, 7000],
     ['grant', 250000, 250000],
   ]);
-  expect(await query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(2);
+  expect(await game.query('SELECT 1 FROM plots WHERE estate_id = $1', [estate.id])).toHaveLength(2);
 });
 
 it('lets exactly one of three racing purchases through when the money covers one', async () => {
-  const { token, estate } = await playerWithEstate('boutique', 'bordeaux'); // 120,000 × 1.066 per ha
+  const { token, estate } = await game.playerWithEstate({ template: 'boutique', location: 'bordeaux' }); // 120,000 × 1.066 per ha
   const results = await Promise.all(
-    [1.5, 1.5, 1.5].map((size) => api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body: { size } })),
+    [1.5, 1.5, 1.5].map((size) =>
+      game
+        .api(token)
+        .POST('/api/estates/{estateId}/plots', { params: { path: { estateId: estate.id } }, body: { size } }),
+    ),
   );
   expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
-  const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+  const [row] = await game.query('SELECT money FROM estates WHERE id = $1', [estate.id]);
   expect(Number(row.money)).toBe(250000 - undevelopedLandPrice('bordeaux', 1.5));
 });
 
@@ -135,18 +132,18 @@ it.each([
   [{ size: 2, name: '   ' }, p.nameEmpty],
   [{ size: 2, price: 1 }, 'Unknown field: price'],
 ])('refuses %j', async (body, message) => {
-  const { token, estate } = await playerWithEstate();
-  const res = await api(server.baseUrl, `/api/estates/${estate.id}/plots`, { token, body });
+  const { token, estate } = await game.playerWithEstate();
+  const res = await game.raw(`/api/estates/${estate.id}/plots`, { token, body });
   expect(res.status).toBe(400);
   expect(res.body.errors.map((e: { message: string }) => e.message)).toContain(message);
-  const [row] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+  const [row] = await game.query('SELECT money FROM estates WHERE id = $1', [estate.id]);
   expect(Number(row.money)).toBe(250000);
 });
 
 it('answers details with suitable varieties from the shared model', async () => {
-  const { token, estate } = await playerWithEstate();
+  const { token, estate } = await game.playerWithEstate();
   const plotId = estate.plots[0].id;
-  const res = await api(server.baseUrl, `/api/plots/${plotId}/details`, { token });
+  const res = await game.api(token).GET('/api/plots/{id}/details', { params: { path: { id: plotId } } });
   expect(res.status).toBe(200);
   const plot = res.body.data.plot;
   expect(plot.suitableVarieties).toEqual(suitableVarieties('rioja', plot));
@@ -155,14 +152,15 @@ it('answers details with suitable varieties from the shared model', async () => 
 });
 
 it('edits name, description and notes, refusing a blank name', async () => {
-  const { token, estate } = await playerWithEstate();
+  const { token, estate } = await game.playerWithEstate();
   const plotId = estate.plots[0].id;
-  const blank = await api(server.baseUrl, `/api/plots/${plotId}`, { token, method: 'PATCH', body: { name: '  ' } });
+  const blank = await game
+    .api(token)
+    .PATCH('/api/plots/{id}', { params: { path: { id: plotId } }, body: { name: '  ' } });
   expect(blank.status).toBe(400);
   expect(blank.body.message).toBe(p.nameEmpty);
-  const res = await api(server.baseUrl, `/api/plots/${plotId}`, {
-    token,
-    method: 'PATCH',
+  const res = await game.api(token).PATCH('/api/plots/{id}', {
+    params: { path: { id: plotId } },
     body: { name: ' Upper Terrace ', description: 'Old vines', notes: 'Check drainage' },
   });
   expect(res.status).toBe(200);
@@ -171,21 +169,23 @@ it('edits name, description and notes, refusing a blank name', async () => {
     description: 'Old vines',
     notes: 'Check drainage',
   });
-  expect((await api(server.baseUrl, `/api/plots/${plotId}`, { token })).body.data.plot.name).toBe('Upper Terrace');
+  expect((await game.api(token).GET('/api/plots/{id}', { params: { path: { id: plotId } } })).body.data.plot.name).toBe(
+    'Upper Terrace',
+  );
 });
 
 it('deletes a plot', async () => {
-  const { token, estate } = await playerWithEstate();
+  const { token, estate } = await game.playerWithEstate();
   const plotId = estate.plots[0].id;
-  const res = await api(server.baseUrl, `/api/plots/${plotId}`, { token, method: 'DELETE' });
+  const res = await game.api(token).DELETE('/api/plots/{id}', { params: { path: { id: plotId } } });
   expect(res.status).toBe(200);
   expect(res.body.message).toBe(p.deletedNamed(estate.plots[0].name));
-  expect((await api(server.baseUrl, `/api/plots/${plotId}`, { token })).status).toBe(404);
+  expect((await game.api(token).GET('/api/plots/{id}', { params: { path: { id: plotId } } })).status).toBe(404);
 });
 
 it('answers 404 to a non-owner on every plot route and changes nothing', async () => {
-  const owner = await playerWithEstate();
-  const other = await playerWithEstate();
+  const owner = await game.playerWithEstate();
+  const other = await game.playerWithEstate();
   const plotId = owner.estate.plots[0].id;
   const routes: [string, string, unknown?][] = [
     ['GET', `/api/estates/${owner.estate.id}/plots`],
@@ -198,10 +198,10 @@ it('answers 404 to a non-owner on every plot route and changes nothing', async (
     ['GET', '/api/plots/not-a-uuid'],
   ];
   for (const [method, path, body] of routes) {
-    const res = await api(server.baseUrl, path, { method, body, token: other.token });
+    const res = await game.raw(path, { method, body, token: other.token });
     expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
   }
-  const [row] = await query(
+  const [row] = await game.query(
     'SELECT name, (SELECT money FROM estates WHERE id = $2) AS money FROM plots WHERE id = $1',
     [plotId, owner.estate.id],
   );

@@ -4,27 +4,17 @@
  * accounts (public passwords) that a development start left in the database, and no log line
  * ever carries an e-mail link's token — in production with the file outbox nor in development.
  */
+import { typedApi } from '../support/harness';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { api, RunningServer, spawnServer, startServer, stopChild } from '../support/server';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { register, uniqueUser } from '../support/accounts';
 
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET, DEMO_ACCOUNTS: undefined, MAIL_FILE_OUTBOX: undefined };
-
-async function rows(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 /** Starts the built server and waits for it to exit (it should refuse to start). */
 async function refusedStart(env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
@@ -100,7 +90,9 @@ describe('production start', () => {
       const user = uniqueUser();
       expect((await register(server.baseUrl, user)).status).toBe(201);
       const token = await tokenFromFileOutbox(server, user.email);
-      expect((await api(server.baseUrl, `/api/auth/verify-email/${token}`)).status).toBe(200);
+      expect(
+        (await typedApi(server.baseUrl).GET('/api/auth/verify-email/{token}', { params: { path: { token } } })).status,
+      ).toBe(200);
       // a wrong method on the token route, and the SPA page of the link
       await api(server.baseUrl, `/api/auth/verify-email/${token}`, { method: 'DELETE' });
       await fetch(`${server.baseUrl}/auth/verify-email/${token}?token=${token}`);
@@ -121,8 +113,8 @@ describe('demo accounts', () => {
       const dev = await startServer({ databaseUrl: db.url, env: { NODE_ENV: 'development', DEMO_ACCOUNTS: 'true' } });
       let refreshToken: string;
       try {
-        const login = await api(dev.baseUrl, '/api/auth/login', {
-          body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+        const login = await typedApi(dev.baseUrl).POST('/api/auth/login', {
+          body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
         });
         expect(login.status).toBe(200);
         refreshToken = login.body.data.refresh_token;
@@ -134,8 +126,8 @@ describe('demo accounts', () => {
       try {
         for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.player]) {
           for (const identifier of [account.username, account.email]) {
-            const res = await api(prod.baseUrl, '/api/auth/login', {
-              body: { identifier, password: account.password },
+            const res = await typedApi(prod.baseUrl).POST('/api/auth/login', {
+              body: { identifier, password: account.password, rememberMe: true },
             });
             expect(res.status).toBe(401);
           }
@@ -143,12 +135,12 @@ describe('demo accounts', () => {
         expect((await api(prod.baseUrl, '/api/auth/refresh', { body: { refresh_token: refreshToken } })).status).toBe(
           401,
         );
-        const users = await rows(db.url, 'SELECT username, disabled_at FROM users WHERE email = ANY($1)', [
+        const users = await queryRows(db.url, 'SELECT username, disabled_at FROM users WHERE email = ANY($1)', [
           [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.player.email],
         ]);
         expect(users).toHaveLength(2);
         for (const u of users) expect(u.disabled_at).not.toBeNull();
-        const live = await rows(
+        const live = await queryRows(
           db.url,
           `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE u.email = ANY($1) AND s.revoked_at IS NULL`,
@@ -177,7 +169,9 @@ describe('development without SMTP_URL', () => {
       const user = uniqueUser();
       expect((await register(server.baseUrl, user)).status).toBe(201);
       const token = await tokenFromFileOutbox(server, user.email);
-      expect((await api(server.baseUrl, `/api/auth/verify-email/${token}`)).status).toBe(200);
+      expect(
+        (await typedApi(server.baseUrl).GET('/api/auth/verify-email/{token}', { params: { path: { token } } })).status,
+      ).toBe(200);
       expect(server.output()).not.toContain(token);
     } finally {
       await server.stop();

@@ -7,41 +7,23 @@
  * must end in exactly one consistent outcome, and must conserve money: all estates' money plus
  * what left the economy equals what was there before.
  */
-import { Client } from 'pg';
 import { BLOCK_LIMITS, landSaleFee, MESSAGES } from '@vineyard/domain';
+import { apiGame, type EstateLocation, type EstateTemplate } from '../support/harness';
 import { uprootHeadStart } from '../support/estates';
 import { fairPriceOf } from '../support/market';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+
+const game = apiGame();
 
 const m = MESSAGES.marketplace;
 const b = MESSAGES.block;
-let server: RunningServer;
-let mailbox: Mailbox;
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
-
-async function player(template = 'family', location = 'rioja') {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const estate = (await call('/api/estates', { token, body: { name: 'Bodega Carrera', template, location } })).body.data
-    .estate;
+async function player(template: EstateTemplate = 'family', location: EstateLocation = 'rioja') {
+  const { token, estate } = await game.playerWithEstate({ name: 'Bodega Carrera', template, location });
   // rich enough for every round: set before any economy snapshot is taken
-  await query('UPDATE estates SET money = 10000000 WHERE id = $1', [estate.id]);
+  await game.query('UPDATE estates SET money = 10000000 WHERE id = $1', [estate.id]);
   // the plots are listed and sold: bare land (the head-start block uprooted)
-  await uprootHeadStart(server.baseUrl, token, estate.plots);
-  return { token, estate, plots: estate.plots as { id: string; name: string; size: number }[] };
+  await uprootHeadStart(game.baseUrl, token, estate.plots);
+  return { token, estate, plots: estate.plots };
 }
 
 /**
@@ -50,12 +32,12 @@ async function player(template = 'family', location = 'rioja') {
  * money with them; the estate test adds that back itself.
  */
 async function economy(): Promise<number> {
-  const [{ money }] = await query('SELECT COALESCE(sum(money), 0)::bigint AS money FROM estates');
-  const [{ left }] = await query(
+  const [{ money }] = await game.query('SELECT COALESCE(sum(money), 0)::bigint AS money FROM estates');
+  const [{ left }] = await game.query(
     'SELECT COALESCE(sum(price), 0)::bigint AS left FROM plot_sales WHERE seller_estate_id IS NULL',
   );
   // sale fees and planting costs leave the economy on purpose, through the ledger
-  const [{ spent }] = await query(
+  const [{ spent }] = await game.query(
     `SELECT COALESCE(-sum(amount), 0)::bigint AS spent FROM ledger_entries WHERE kind IN ('fee', 'planting')`,
   );
   return Number(money) + Number(left) + Number(spent);
@@ -63,13 +45,13 @@ async function economy(): Promise<number> {
 
 /** The plot's sales since `mark` (the ids of its sales before the round). */
 async function salesSince(plotId: string, mark: string[]): Promise<{ id: string; price: number; seller: string }[]> {
-  const rows = await query('SELECT id, price, seller_estate_id FROM plot_sales WHERE plot_id = $1', [plotId]);
+  const rows = await game.query('SELECT id, price, seller_estate_id FROM plot_sales WHERE plot_id = $1', [plotId]);
   return rows
     .filter((r: any) => !mark.includes(r.id))
     .map((r: any) => ({ id: r.id, price: Number(r.price), seller: r.seller_estate_id }));
 }
 const saleIds = async (plotId: string) =>
-  (await query('SELECT id FROM plot_sales WHERE plot_id = $1', [plotId])).map((r: any) => r.id as string);
+  (await game.query('SELECT id FROM plot_sales WHERE plot_id = $1', [plotId])).map((r: any) => r.id as string);
 
 const noServerErrors = (responses: { status: number; body: any }[]) => {
   for (const r of responses) {
@@ -78,15 +60,8 @@ const noServerErrors = (responses: { status: number; body: any }[]) => {
   }
 };
 
-beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url } });
-});
-
-afterAll(async () => {
-  if (process.env.SHOW_SERVER_LOG) console.log(server?.output());
-  await server?.stop();
-  await mailbox?.stop();
+afterAll(() => {
+  if (process.env.SHOW_SERVER_LOG) console.log(game.server?.output());
 });
 
 describe('a purchase racing the seller', () => {
@@ -102,34 +77,45 @@ describe('a purchase racing the seller', () => {
     let other = c;
     const before = await economy();
     // two prices inside the plot's allowed band (0.5–2× its valuation)
-    const low = await fairPriceOf(server.baseUrl, owner.token, plotId, 0.8);
-    const high = await fairPriceOf(server.baseUrl, owner.token, plotId, 1.6);
+    const low = await fairPriceOf(game.baseUrl, owner.token, plotId, 0.8);
+    const high = await fairPriceOf(game.baseUrl, owner.token, plotId, 1.6);
     for (let round = 0; round < count; round++) {
-      const listed = await call(`/api/marketplace/plots/${plotId}/list`, {
-        token: owner.token,
+      const listed = await game.api(owner.token).POST('/api/marketplace/plots/{plotId}/list', {
+        params: { path: { plotId } },
         body: { price: low, expirationDays: 30 },
       });
       expect(listed.status).toBe(201);
       const mark = await saleIds(plotId);
-      const ownerBefore = Number((await query('SELECT money FROM estates WHERE id = $1', [owner.estate.id]))[0].money);
-      const otherBefore = Number((await query('SELECT money FROM estates WHERE id = $1', [other.estate.id]))[0].money);
+      const ownerBefore = Number(
+        (await game.query('SELECT money FROM estates WHERE id = $1', [owner.estate.id]))[0].money,
+      );
+      const otherBefore = Number(
+        (await game.query('SELECT money FROM estates WHERE id = $1', [other.estate.id]))[0].money,
+      );
       const [purchase, change] = await Promise.all([
-        call(`/api/marketplace/plots/${plotId}/purchase`, { token: other.token, body: { estateId: other.estate.id } }),
+        game.api(other.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId } },
+          body: { estateId: other.estate.id },
+        }),
         kind === 'PATCH'
-          ? call(`/api/marketplace/plots/${plotId}/list`, {
-              method: 'PATCH',
-              token: owner.token,
-              body: { price: high },
-            })
-          : call(`/api/marketplace/plots/${plotId}/list`, { method: 'DELETE', token: owner.token }),
+          ? game
+              .api(owner.token)
+              .PATCH('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId } }, body: { price: high } })
+          : game.api(owner.token).DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId } } }),
       ]);
       noServerErrors([purchase, change]);
-      const [plot] = await query('SELECT estate_id FROM plots WHERE id = $1', [plotId]);
+      const [plot] = await game.query('SELECT estate_id FROM plots WHERE id = $1', [plotId]);
       const sales = await salesSince(plotId, mark);
       for (const sale of sales) expect(sale.seller).toBe(owner.estate.id);
-      const active = await query(`SELECT price FROM plot_listings WHERE plot_id = $1 AND status = 'active'`, [plotId]);
-      const ownerAfter = Number((await query('SELECT money FROM estates WHERE id = $1', [owner.estate.id]))[0].money);
-      const otherAfter = Number((await query('SELECT money FROM estates WHERE id = $1', [other.estate.id]))[0].money);
+      const active = await game.query(`SELECT price FROM plot_listings WHERE plot_id = $1 AND status = 'active'`, [
+        plotId,
+      ]);
+      const ownerAfter = Number(
+        (await game.query('SELECT money FROM estates WHERE id = $1', [owner.estate.id]))[0].money,
+      );
+      const otherAfter = Number(
+        (await game.query('SELECT money FROM estates WHERE id = $1', [other.estate.id]))[0].money,
+      );
       if (purchase.status === 200) {
         // sold: at the price in force when the purchase ran, to the buyer, exactly once
         const price = purchase.body.data.money === otherBefore - high ? high : low;
@@ -156,7 +142,7 @@ describe('a purchase racing the seller', () => {
       }
       // whatever is still listed is withdrawn before the next round
       if (active.length > 0)
-        await call(`/api/marketplace/plots/${plotId}/list`, { method: 'DELETE', token: owner.token });
+        await game.api(owner.token).DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId } } });
       expect(await economy()).toBe(before);
     }
   }
@@ -176,31 +162,30 @@ describe('deleting an estate while buyers purchase its plots', () => {
     const buyers = [await player(), await player()];
     for (let round = 0; round < 5; round++) {
       const estate = (
-        await call('/api/estates', {
-          token: seller.token,
-          body: { name: `Bodega ${round}`, template: 'family', location: 'rioja' },
-        })
+        await game
+          .api(seller.token)
+          .POST('/api/estates', { body: { name: `Bodega ${round}`, template: 'family', location: 'rioja' } })
       ).body.data.estate;
       const plots = estate.plots as { id: string; size: number }[];
       expect(plots.length).toBeGreaterThanOrEqual(2);
       // both plots are listed: the head-start block uprooted first
-      await uprootHeadStart(server.baseUrl, seller.token, plots);
+      await uprootHeadStart(game.baseUrl, seller.token, plots);
       const prices: number[] = [];
       for (const plot of plots.slice(0, 2)) {
-        prices.push(await fairPriceOf(server.baseUrl, seller.token, plot.id));
-        const listed = await call(`/api/marketplace/plots/${plot.id}/list`, {
-          token: seller.token,
+        prices.push(await fairPriceOf(game.baseUrl, seller.token, plot.id));
+        const listed = await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
           body: { price: prices[prices.length - 1], expirationDays: 30 },
         });
         expect(listed.status).toBe(201);
       }
       const before = await economy();
-      const [{ money: sellerMoney }] = await query('SELECT money FROM estates WHERE id = $1', [estate.id]);
+      const [{ money: sellerMoney }] = await game.query('SELECT money FROM estates WHERE id = $1', [estate.id]);
       const responses = await Promise.all([
-        call(`/api/estates/${estate.id}`, { method: 'DELETE', token: seller.token }),
+        game.api(seller.token).DELETE('/api/estates/{id}', { params: { path: { id: estate.id } } }),
         ...buyers.map((buyer, i) =>
-          call(`/api/marketplace/plots/${plots[i]!.id}/purchase`, {
-            token: buyer.token,
+          game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+            params: { path: { plotId: plots[i]!.id } },
             body: { estateId: buyer.estate.id },
           }),
         ),
@@ -208,13 +193,13 @@ describe('deleting an estate while buyers purchase its plots', () => {
       noServerErrors(responses);
       const [deleted, ...purchases] = responses;
       expect(deleted!.status).toBe(200);
-      expect(await query('SELECT 1 FROM estates WHERE id = $1', [estate.id])).toHaveLength(0);
+      expect(await game.query('SELECT 1 FROM estates WHERE id = $1', [estate.id])).toHaveLength(0);
       let credited = 0;
       for (const [i, purchase] of purchases.entries()) {
         const buyer = buyers[i]!;
         const plotId = plots[i]!.id;
-        const [plot] = await query('SELECT estate_id FROM plots WHERE id = $1', [plotId]);
-        const sales = await query('SELECT price FROM plot_sales WHERE plot_id = $1 AND seller_estate_id = $2', [
+        const [plot] = await game.query('SELECT estate_id FROM plots WHERE id = $1', [plotId]);
+        const sales = await game.query('SELECT price FROM plot_sales WHERE plot_id = $1 AND seller_estate_id = $2', [
           plotId,
           estate.id,
         ]);
@@ -241,30 +226,34 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     const buyer = await player();
     const plot = seller.plots[0]!;
     const [low, high] = [
-      await fairPriceOf(server.baseUrl, seller.token, plot.id, 0.6),
-      await fairPriceOf(server.baseUrl, seller.token, plot.id, 1.9),
+      await fairPriceOf(game.baseUrl, seller.token, plot.id, 0.6),
+      await fairPriceOf(game.baseUrl, seller.token, plot.id, 1.9),
     ];
     expect(
       (
-        await call(`/api/marketplace/plots/${plot.id}/list`, {
-          token: seller.token,
+        await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
           body: { price: low, expirationDays: 30 },
         })
       ).status,
     ).toBe(201);
     expect(
       (
-        await call(`/api/marketplace/plots/${plot.id}/list`, {
-          method: 'PATCH',
-          token: seller.token,
+        await game.api(seller.token).PATCH('/api/marketplace/plots/{plotId}/list', {
+          params: { path: { plotId: plot.id } },
           body: { price: high },
         })
       ).status,
     ).toBe(200);
     const before = await economy();
-    const buyerBefore = Number((await query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money);
+    const buyerBefore = Number(
+      (await game.query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money,
+    );
     const path = `/api/marketplace/plots/${plot.id}/purchase`;
-    const stale = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: low } });
+    const stale = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id, expectedPrice: low },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       statusCode: 409,
@@ -272,17 +261,25 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
       code: 'PRICE_CHANGED',
       message: m.priceChanged,
     });
-    expect(Number((await query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money)).toBe(
+    expect(Number((await game.query('SELECT money FROM estates WHERE id = $1', [buyer.estate.id]))[0].money)).toBe(
       buyerBefore,
     );
-    expect((await query('SELECT estate_id FROM plots WHERE id = $1', [plot.id]))[0].estate_id).toBe(seller.estate.id);
-    expect(await query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(0);
+    expect((await game.query('SELECT estate_id FROM plots WHERE id = $1', [plot.id]))[0].estate_id).toBe(
+      seller.estate.id,
+    );
+    expect(await game.query('SELECT 1 FROM plot_sales WHERE plot_id = $1', [plot.id])).toHaveLength(0);
 
-    const bad = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: 'lots' } });
+    const bad = await game.raw(path, {
+      token: buyer.token,
+      body: { estateId: buyer.estate.id, expectedPrice: 'lots' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'expectedPrice', message: m.expectedPriceInvalid }]);
 
-    const fresh = await call(path, { token: buyer.token, body: { estateId: buyer.estate.id, expectedPrice: high } });
+    const fresh = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
+      body: { estateId: buyer.estate.id, expectedPrice: high },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.money).toBe(buyerBefore - high);
     expect(await economy()).toBe(before);
@@ -294,20 +291,22 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
     const plotId = a.plots[0]!.id;
     let [owner, other] = [a, c];
     const before = await economy();
-    const low = await fairPriceOf(server.baseUrl, owner.token, plotId, 0.8);
-    const high = await fairPriceOf(server.baseUrl, owner.token, plotId, 1.6);
+    const low = await fairPriceOf(game.baseUrl, owner.token, plotId, 0.8);
+    const high = await fairPriceOf(game.baseUrl, owner.token, plotId, 1.6);
     for (let round = 0; round < 3; round++) {
-      await call(`/api/marketplace/plots/${plotId}/list`, {
-        token: owner.token,
+      await game.api(owner.token).POST('/api/marketplace/plots/{plotId}/list', {
+        params: { path: { plotId } },
         body: { price: low, expirationDays: 30 },
       });
       const mark = await saleIds(plotId);
       const [purchase, change] = await Promise.all([
-        call(`/api/marketplace/plots/${plotId}/purchase`, {
-          token: other.token,
+        game.api(other.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+          params: { path: { plotId } },
           body: { estateId: other.estate.id, expectedPrice: low },
         }),
-        call(`/api/marketplace/plots/${plotId}/list`, { method: 'PATCH', token: owner.token, body: { price: high } }),
+        game
+          .api(owner.token)
+          .PATCH('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId } }, body: { price: high } }),
       ]);
       noServerErrors([purchase, change]);
       expect([purchase.status, change.status].filter((s) => s === 200)).toHaveLength(1);
@@ -319,7 +318,7 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
       } else {
         expect(purchase.body.message).toBe(m.priceChanged);
         expect(sales).toHaveLength(0);
-        await call(`/api/marketplace/plots/${plotId}/list`, { method: 'DELETE', token: owner.token });
+        await game.api(owner.token).DELETE('/api/marketplace/plots/{plotId}/list', { params: { path: { plotId } } });
       }
       expect(await economy()).toBe(before);
     }
@@ -328,18 +327,17 @@ describe('the price the buyer confirmed (expectedPrice)', () => {
 
 describe('blocks on one plot', () => {
   it('3 simultaneous enlargements never plant more than the plot, 2 rounds', async () => {
-    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const { session } = await game.player();
     const token = session.access_token;
     const estate = (
-      await call('/api/estates', {
-        token,
-        body: { name: 'Weingut Wettlauf', template: 'boutique', location: 'tuscany' },
-      })
+      await game
+        .api(token)
+        .POST('/api/estates', { body: { name: 'Weingut Wettlauf', template: 'boutique', location: 'tuscany' } })
     ).body.data.estate;
     const plot = estate.plots[0] as { id: string; size: number };
     expect(plot.size).toBe(2);
     // the whole plot for the race: the head-start block uprooted
-    await uprootHeadStart(server.baseUrl, token, estate.plots);
+    await uprootHeadStart(game.baseUrl, token, estate.plots);
     const block = {
       size: 0.5,
       grapeVariety: 'sangiovese',
@@ -349,21 +347,21 @@ describe('blocks on one plot', () => {
     };
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C']) {
-      const res = await call(`/api/plots/${plot.id}/blocks`, { token, body: { ...block, name } });
+      const res = await game.raw(`/api/plots/${plot.id}/blocks`, { token, body: { ...block, name } });
       expect(res.status).toBe(201);
       ids.push(res.body.data.block.id);
     }
     for (let round = 0; round < 2; round++) {
       for (const id of ids) {
-        expect((await call(`/api/blocks/${id}`, { method: 'PATCH', token, body: { size: 0.5 } })).status).toBe(200);
+        expect((await game.raw(`/api/blocks/${id}`, { method: 'PATCH', token, body: { size: 0.5 } })).status).toBe(200);
       }
       // each alone fits (0.9 + 2 × 0.5 = 1.9 ha); any two do not (2 × 0.9 + 0.5 = 2.3 ha)
       const results = await Promise.all(
-        ids.map((id) => call(`/api/blocks/${id}`, { method: 'PATCH', token, body: { size: 0.9 } })),
+        ids.map((id) => game.raw(`/api/blocks/${id}`, { method: 'PATCH', token, body: { size: 0.9 } })),
       );
       noServerErrors(results);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
-      const [{ used }] = await query('SELECT sum(size)::float AS used FROM blocks WHERE plot_id = $1', [plot.id]);
+      const [{ used }] = await game.query('SELECT sum(size)::float AS used FROM blocks WHERE plot_id = $1', [plot.id]);
       expect(used).toBeCloseTo(1.9, 5);
     }
   }, 120000);
@@ -371,13 +369,15 @@ describe('blocks on one plot', () => {
 
 describe('numbers the database cannot hold', () => {
   it('vine spacing 1000 m, row spacing 1000 m and 10^7 ha are 400 with clear messages, and nothing changes', async () => {
-    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const { session } = await game.player();
     const token = session.access_token;
     const estate = (
-      await call('/api/estates', { token, body: { name: 'Weingut Zahlen', template: 'boutique', location: 'tuscany' } })
+      await game
+        .api(token)
+        .POST('/api/estates', { body: { name: 'Weingut Zahlen', template: 'boutique', location: 'tuscany' } })
     ).body.data.estate;
     const plotId = estate.plots[0].id as string;
-    await uprootHeadStart(server.baseUrl, token, estate.plots);
+    await uprootHeadStart(game.baseUrl, token, estate.plots);
     const block = {
       name: 'Spaced',
       size: 0.5,
@@ -386,12 +386,12 @@ describe('numbers the database cannot hold', () => {
       orientation: 'north-south',
       trellisSystem: 'vsp',
     };
-    const created = await call(`/api/plots/${plotId}/blocks`, { token, body: block });
+    const created = await game.raw(`/api/plots/${plotId}/blocks`, { token, body: block });
     expect(created.status).toBe(201);
     const id = created.body.data.block.id;
-    const [row] = await query('SELECT * FROM blocks WHERE id = $1', [id]);
+    const [row] = await game.query('SELECT * FROM blocks WHERE id = $1', [id]);
 
-    const wide = await call(`/api/blocks/${id}`, {
+    const wide = await game.raw(`/api/blocks/${id}`, {
       method: 'PATCH',
       token,
       body: { vineSpacing: { rowSpacing: 2, vineSpacing: 1000 } },
@@ -401,18 +401,18 @@ describe('numbers the database cannot hold', () => {
     expect(wide.body.errors).toEqual([
       { field: 'vineSpacing.vineSpacing', message: b.vineSpacingMax(BLOCK_LIMITS.vineSpacing.max) },
     ]);
-    const rows = await call(`/api/plots/${plotId}/blocks`, {
+    const rows = await game.raw(`/api/plots/${plotId}/blocks`, {
       token,
       body: { ...block, vineSpacing: { rowSpacing: 1000, vineSpacing: 1 } },
     });
     expect(rows.status).toBe(400);
     expect(rows.body.message).toBe(b.rowSpacingMax(BLOCK_LIMITS.rowSpacing.max));
-    const huge = await call(`/api/blocks/${id}`, { method: 'PATCH', token, body: { size: 1e7 } });
+    const huge = await game.raw(`/api/blocks/${id}`, { method: 'PATCH', token, body: { size: 1e7 } });
     expect(huge.status).toBe(400);
     expect(huge.body.message).toBe(b.sizeMax(BLOCK_LIMITS.size.max));
 
-    expect((await query('SELECT * FROM blocks WHERE id = $1', [id]))[0]).toEqual(row);
-    expect(await query('SELECT 1 FROM blocks WHERE plot_id = $1', [plotId])).toHaveLength(1);
+    expect((await game.query('SELECT * FROM blocks WHERE id = $1', [id]))[0]).toEqual(row);
+    expect(await game.query('SELECT 1 FROM blocks WHERE plot_id = $1', [plotId])).toHaveLength(1);
   });
 });
 
@@ -422,31 +422,33 @@ describe("the seller's private notes", () => {
     const buyer = await player();
     const plot = seller.plots[0]!;
     const secret = 'Secret: the south corner floods every spring; ask 30% more.';
-    const noted = await call(`/api/plots/${plot.id}`, {
-      method: 'PATCH',
-      token: seller.token,
-      body: { notes: secret },
-    });
+    const noted = await game
+      .api(seller.token)
+      .PATCH('/api/plots/{id}', { params: { path: { id: plot.id } }, body: { notes: secret } });
     expect(noted.status).toBe(200);
     expect(noted.body.data.plot.notes).toBe(secret);
-    await call(`/api/marketplace/plots/${plot.id}/list`, {
-      token: seller.token,
-      body: { price: await fairPriceOf(server.baseUrl, seller.token, plot.id), expirationDays: 30 },
+    await game.api(seller.token).POST('/api/marketplace/plots/{plotId}/list', {
+      params: { path: { plotId: plot.id } },
+      body: { price: await fairPriceOf(game.baseUrl, seller.token, plot.id), expirationDays: 30 },
     });
-    const offer = await call(`/api/marketplace/plots/${plot.id}`, { token: buyer.token });
+    const offer = await game
+      .api(buyer.token)
+      .GET('/api/marketplace/plots/{plotId}', { params: { path: { plotId: plot.id } } });
     expect(JSON.stringify(offer.body)).not.toContain('floods');
 
-    const bought = await call(`/api/marketplace/plots/${plot.id}/purchase`, {
-      token: buyer.token,
+    const bought = await game.api(buyer.token).POST('/api/marketplace/plots/{plotId}/purchase', {
+      params: { path: { plotId: plot.id } },
       body: { estateId: buyer.estate.id },
     });
     expect(bought.status).toBe(200);
     expect(bought.body.data.plot.notes).toBe('');
     expect(JSON.stringify(bought.body)).not.toContain('floods');
-    const mine = await call(`/api/plots/${plot.id}`, { token: buyer.token });
+    const mine = await game.api(buyer.token).GET('/api/plots/{id}', { params: { path: { id: plot.id } } });
     expect(mine.body.data.plot.notes).toBe('');
-    const list = await call(`/api/estates/${buyer.estate.id}/plots`, { token: buyer.token });
+    const list = await game
+      .api(buyer.token)
+      .GET('/api/estates/{estateId}/plots', { params: { path: { estateId: buyer.estate.id } } });
     expect(JSON.stringify(list.body)).not.toContain('floods');
-    expect((await query('SELECT notes FROM plots WHERE id = $1', [plot.id]))[0].notes).toBe('');
+    expect((await game.query('SELECT notes FROM plots WHERE id = $1', [plot.id]))[0].notes).toBe('');
   });
 });

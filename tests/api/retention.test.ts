@@ -4,24 +4,14 @@
  * RETENTION_CONTACT_DAYS, at most RETENTION_BATCH rows per table and day, exactly once across
  * instances (the day is applied by one instance only).
  */
-import { Client } from 'pg';
+import { typedApi, waitUntil } from '../support/harness';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
-import { createTestDatabase } from '../support/database';
-import { api, RunningServer, startServer } from '../support/server';
-
-async function query(url: string, sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
+import { createTestDatabase, queryRows } from '../support/database';
+import { RunningServer, startServer } from '../support/server';
 
 async function seed(url: string, analytics: [number, number], contacts: [number, number]): Promise<void> {
   const [oldEvents, newEvents] = analytics;
-  await query(
+  await queryRows(
     url,
     `INSERT INTO analytics_events (type, path, created_at)
      SELECT 'pageview', '/old', now() - interval '11 days' FROM generate_series(1, $1::int)
@@ -29,7 +19,7 @@ async function seed(url: string, analytics: [number, number], contacts: [number,
     [oldEvents, newEvents],
   );
   const [oldMessages, newMessages] = contacts;
-  await query(
+  await queryRows(
     url,
     `INSERT INTO contact_messages (name, email, subject, message, created_at)
      SELECT 'Old', 'old@example.test', 'Old', 'An old message', now() - interval '21 days' FROM generate_series(1, $1::int)
@@ -44,28 +34,28 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
   const server: RunningServer = await startServer({ env: RETENTION });
   try {
     const url = server.databaseUrl;
-    await query(url, 'DELETE FROM throttle_buckets');
+    await queryRows(url, 'DELETE FROM throttle_buckets');
     await seed(url, [3, 2], [1, 1]);
-    await query(
+    await queryRows(
       url,
       `INSERT INTO throttle_buckets (key, count, window_ends_at) VALUES
         ('test:expired:1', 3, now() - interval '2 hours'), ('test:expired:2', 3, now() - interval '3 hours'),
         ('test:recent', 3, now() - interval '10 minutes'), ('test:live', 3, now() + interval '10 minutes')`,
     );
-    const login = await api(server.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    const login = await typedApi(server.baseUrl).POST('/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
     });
     const admin = login.body.data.access_token;
     const counts = async () => ({
-      oldEvents: (await query(url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/old'`))[0].n,
-      newEvents: (await query(url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/new'`))[0].n,
-      oldMessages: (await query(url, `SELECT count(*)::int AS n FROM contact_messages WHERE name = 'Old'`))[0].n,
-      newMessages: (await query(url, `SELECT count(*)::int AS n FROM contact_messages WHERE name = 'New'`))[0].n,
-      buckets: (await query(url, `SELECT key FROM throttle_buckets WHERE key LIKE 'test:%' ORDER BY key`)).map(
+      oldEvents: (await queryRows(url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/old'`))[0].n,
+      newEvents: (await queryRows(url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/new'`))[0].n,
+      oldMessages: (await queryRows(url, `SELECT count(*)::int AS n FROM contact_messages WHERE name = 'Old'`))[0].n,
+      newMessages: (await queryRows(url, `SELECT count(*)::int AS n FROM contact_messages WHERE name = 'New'`))[0].n,
+      buckets: (await queryRows(url, `SELECT key FROM throttle_buckets WHERE key LIKE 'test:%' ORDER BY key`)).map(
         (r) => r.key,
       ),
     });
-    expect((await api(server.baseUrl, '/api/admin/clock/advance', { token: admin, body: { days: 1 } })).status).toBe(
+    expect((await typedApi(server.baseUrl, admin).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(
       200,
     );
     expect(await counts()).toEqual({
@@ -75,7 +65,7 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
       newMessages: 1,
       buckets: ['test:live', 'test:recent'],
     });
-    expect((await api(server.baseUrl, '/api/admin/clock/advance', { token: admin, body: { days: 1 } })).status).toBe(
+    expect((await typedApi(server.baseUrl, admin).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(
       200,
     );
     expect(await counts()).toMatchObject({ oldEvents: 0, newEvents: 2, oldMessages: 0, newMessages: 1 });
@@ -95,12 +85,16 @@ it('runs exactly once per game day across instances', async () => {
     const env = { ...RETENTION, GAME_TICK_ENABLED: 'true', GAME_TICK_MS: '150', JWT_SECRET: 'x'.repeat(48) };
     for (let i = 0; i < 3; i++) nodes.push(await startServer({ databaseUrl: db.url, keepDatabase: true, env }));
     for (let i = 0; i < 100; i++) {
-      const [{ n }] = await query(db.url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/old'`);
+      const [{ n }] = await queryRows(db.url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/old'`);
       if (n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     // let a few more days pass on every instance
-    await new Promise((r) => setTimeout(r, 600));
+    const [{ day_index: seen }] = await queryRows(db.url, 'SELECT day_index FROM game_clock');
+    await waitUntil(
+      async () => (await queryRows(db.url, 'SELECT day_index FROM game_clock'))[0].day_index >= seen + 4,
+      { what: 'four more game days' },
+    );
     const logged = nodes
       .flatMap((n) => n.output().split('\n'))
       .filter((l) => l.includes('"msg":"retention applied"'))

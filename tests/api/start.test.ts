@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { freePort, ROOT } from '../support/server';
+import { waitUntil } from '../support/wait';
 
 jest.setTimeout(180_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -100,10 +101,11 @@ afterAll(async () => {
 });
 
 it('starts with a banner naming the URL, Swagger, where mails go and the demo accounts', async () => {
-  first = npmStart({ PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir });
-  await ready(port, first);
-  await sleep(200);
-  const out = first.output();
+  const started = (first = npmStart({ PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir }));
+  await ready(port, started);
+  // the banner is printed once the server listens: wait for its last line
+  await waitUntil(() => started.output().includes(`${DEMO_ACCOUNTS.admin.username} / `), { what: 'the banner' });
+  const out = started.output();
   expect(out).toContain(`Vineyard Valley is running on http://127.0.0.1:${port}`);
   expect(out).toContain(`http://127.0.0.1:${port}/api/docs`);
   expect(out).toContain(join(dataDir, 'mail'));

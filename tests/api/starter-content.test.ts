@@ -3,9 +3,10 @@
  * database (no author, no votes), by one of several starting instances, and never come back once
  * an admin has removed them.
  */
+import { typedApi } from '../support/harness';
 import { DEMO_ACCOUNTS, STARTER_SUGGESTIONS } from '@vineyard/domain';
 import { createTestDatabase } from '../support/database';
-import { api, startServer } from '../support/server';
+import { startServer } from '../support/server';
 
 it('seeds the starter suggestions once, without votes or author, and not again after a removal', async () => {
   const db = await createTestDatabase();
@@ -16,7 +17,7 @@ it('seeds the starter suggestions once, without votes or author, and not again a
       startServer({ databaseUrl: db.url, env, keepDatabase: true }),
       startServer({ databaseUrl: db.url, env, keepDatabase: true }),
     ]);
-    const list = await api(a.baseUrl, '/api/features?limit=50');
+    const list = await typedApi(a.baseUrl).GET('/api/features', { params: { query: { limit: 50 } } });
     expect(list.status).toBe(200);
     expect(list.body.data.pagination.total).toBe(STARTER_SUGGESTIONS.length);
     const titles = list.body.data.features.map((f: any) => f.title).sort();
@@ -26,17 +27,16 @@ it('seeds the starter suggestions once, without votes or author, and not again a
       expect(feature.author ?? null).toBeNull();
     }
     // an admin removes one; restarting does not bring it back
-    const login = await api(a.baseUrl, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    const login = await typedApi(a.baseUrl).POST('/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
     });
-    const removed = await api(a.baseUrl, `/api/admin/features/${list.body.data.features[0].id}`, {
-      method: 'DELETE',
-      token: login.body.data.access_token,
+    const removed = await typedApi(a.baseUrl, login.body.data.access_token).DELETE('/api/admin/features/{id}', {
+      params: { path: { id: list.body.data.features[0].id } },
     });
     expect(removed.status).toBe(200);
     await Promise.all([a.stop(), b.stop()]);
     const c = await startServer({ databaseUrl: db.url, env, keepDatabase: true });
-    const after = await api(c.baseUrl, '/api/features?limit=50');
+    const after = await typedApi(c.baseUrl).GET('/api/features', { params: { query: { limit: 50 } } });
     expect(after.body.data.pagination.total).toBe(STARTER_SUGGESTIONS.length - 1);
     await c.stop();
   } finally {

@@ -5,10 +5,11 @@
  * and then resumed by another — and every block and estate must end exactly as in the first:
  * each row gets each day once (checksums over the rows), the upkeep day included.
  */
-import { Client } from 'pg';
-import { DAYS_PER_YEAR, DEMO_ACCOUNTS } from '@vineyard/domain';
-import { createTestDatabase, withAdmin } from '../support/database';
-import { api, RunningServer, startServer } from '../support/server';
+import { typedApi } from '../support/harness';
+import { adminToken } from '../support/admin';
+import { DAYS_PER_YEAR } from '@vineyard/domain';
+import { createTestDatabase, withAdmin, queryRows } from '../support/database';
+import { RunningServer, startServer } from '../support/server';
 
 const ESTATES = 120;
 const PLOTS_PER_ESTATE = 5;
@@ -19,19 +20,9 @@ const DAYS = 5;
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>;
 
-async function sql<T = any>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
-
 /** A world of estates with plots and blocks of varied suitability, at START_DAY. */
 async function seed(url: string): Promise<void> {
-  await sql(
+  await queryRows(
     url,
     `WITH e AS (
        INSERT INTO estates (name, template, location, money, reputation_points)
@@ -52,14 +43,14 @@ async function seed(url: string): Promise<void> {
     [ESTATES, PLOTS_PER_ESTATE, BLOCKS_PER_PLOT],
   );
   // the money the seed gave them, in the ledger as every balance is
-  await sql(
+  await queryRows(
     url,
     `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
      SELECT id, money, 'opening_balance', $1, money, 'seed' FROM estates`,
     [START_DAY],
   );
   // bottled-wine sales of the last weeks in every region, colour and tier: the regional index has work
-  await sql(
+  await queryRows(
     url,
     `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
      SELECT e.id, gen_random_uuid(), e.location, (ARRAY['red','white'])[1 + n % 2],
@@ -68,12 +59,12 @@ async function seed(url: string): Promise<void> {
        FROM (SELECT id, location, row_number() OVER (ORDER BY id)::int AS n FROM estates) e`,
     [START_DAY],
   );
-  await sql(url, 'UPDATE game_clock SET day_index = $1', [START_DAY]);
+  await queryRows(url, 'UPDATE game_clock SET day_index = $1', [START_DAY]);
 }
 
 /** Checksums over every row the tick writes: a row applied twice or skipped changes them. */
 async function world(url: string) {
-  const [row] = await sql(
+  const [row] = await queryRows(
     url,
     `SELECT (SELECT md5(string_agg(concat_ws(':', id, health, quality, status, tick_day), ',' ORDER BY id)) FROM blocks) AS blocks,
             (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day, arrears_since, reputation_points, reputation_points_day, reputation, reputation_day), ',' ORDER BY id)) FROM estates) AS estates,
@@ -101,16 +92,8 @@ async function world(url: string) {
   };
 }
 
-async function adminToken(node: RunningServer): Promise<string> {
-  const login = await api(node.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.access_token;
-}
-
 const advance = (node: RunningServer, token: string, days: number) =>
-  api(node.baseUrl, '/api/admin/clock/advance', { token, body: { days } });
+  typedApi(node.baseUrl, token).POST('/api/admin/clock/advance', { body: { days } });
 
 const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' };
 
@@ -138,21 +121,21 @@ beforeAll(async () => {
   const db = await copy();
   const node = await startServer({ databaseUrl: db.url, env, keepDatabase: true });
   try {
-    const res = await advance(node, await adminToken(node), DAYS);
+    const res = await advance(node, await adminToken(node.baseUrl), DAYS);
     expect(res.status).toBe(200);
     expect(res.body.data.applied).toBe(DAYS);
     reference = await world(db.url);
     // the seeded sales spread the regional index between its bounds
-    const [{ values }] = await sql(db.url, 'SELECT count(DISTINCT index)::int AS values FROM market_index');
+    const [{ values }] = await queryRows(db.url, 'SELECT count(DISTINCT index)::int AS values FROM market_index');
     expect(values).toBeGreaterThan(5);
-    [upkeep] = await sql(
+    [upkeep] = await queryRows(
       db.url,
       `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'upkeep') AS charges,
               (SELECT count(*)::int FROM estates WHERE arrears > 0) AS "inArrears",
               (SELECT count(*)::int FROM estates WHERE money = 0) AS broke,
               (SELECT count(*)::int FROM estates WHERE reputation_points < 500) AS "lostReputation"`,
     );
-    const ticks = await sql(
+    const ticks = await queryRows(
       db.url,
       `SELECT t.batches, count(*) FILTER (WHERE s.handler = 'vineyard-lifecycle')::int AS lifecycle,
               count(*) FILTER (WHERE s.sweep)::int AS sweeps
@@ -173,7 +156,7 @@ beforeAll(async () => {
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
     expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([9, 9, 13, 9, 9]);
     // the page batches of a day cover the table once, in order, the last one to its end
-    const ranges = await sql(
+    const ranges = await queryRows(
       db.url,
       `SELECT first_page, until_page FROM tick_steps
         WHERE day_index = $1 AND handler = 'vineyard-lifecycle' AND NOT sweep ORDER BY batch`,
@@ -182,7 +165,7 @@ beforeAll(async () => {
     expect(ranges[0]!.first_page).toBe(0);
     ranges.forEach((r, i) => expect(r.until_page).toBe(ranges[i + 1]?.first_page ?? null));
     // a batch runs one statement, whatever its rows
-    const perBatch = await sql(
+    const perBatch = await queryRows(
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
         WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices', 'critic-reviews',
@@ -240,7 +223,7 @@ it.each([2, 3])(
     for (let i = 0; i < count; i++)
       nodes.push(await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }));
     try {
-      const tokens = await Promise.all(nodes.map(adminToken));
+      const tokens = await Promise.all(nodes.map((n) => adminToken(n.baseUrl)));
       // all instances advance at once: each day is claimed once and its batches split between them
       for (let day = 0; day < DAYS; day++) {
         const answers = await Promise.all(nodes.map((n, i) => advance(n, tokens[i]!, 1)));
@@ -253,7 +236,9 @@ it.each([2, 3])(
       }
       // every row has every day exactly once: the same world as one instance made
       expect(await world(db.url)).toEqual(reference);
-      const workers = await sql(db.url, 'SELECT DISTINCT done_by FROM tick_steps WHERE day_index > $1', [START_DAY]);
+      const workers = await queryRows(db.url, 'SELECT DISTINCT done_by FROM tick_steps WHERE day_index > $1', [
+        START_DAY,
+      ]);
       expect(workers.length).toBeGreaterThanOrEqual(2);
       expect(workers.length).toBeLessThanOrEqual(count);
     } finally {
@@ -276,12 +261,12 @@ async function killedMidDay(meanwhile?: (url: string, day: number) => Promise<vo
   const first = await startServer({ databaseUrl: db.url, env: slow, keepDatabase: true });
   let second: RunningServer | undefined;
   try {
-    const token = await adminToken(first);
+    const token = await adminToken(first.baseUrl);
     void advance(first, token, DAYS).catch(() => undefined);
     // wait until a day is part-way through, then kill the instance without warning
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const [progress] = await sql(
+      const [progress] = await queryRows(
         db.url,
         `SELECT count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done, count(*) FILTER (WHERE done_at IS NULL)::int AS left
            FROM tick_steps WHERE day_index = (SELECT min(day_index) FROM game_ticks WHERE completed_at IS NULL)`,
@@ -308,7 +293,7 @@ async function killedMidDay(meanwhile?: (url: string, day: number) => Promise<vo
       if (Date.now() > resumeDeadline) throw new Error('the open day was not resumed');
       await new Promise((r) => setTimeout(r, 50));
     }
-    const res = await advance(second, await adminToken(second), START_DAY + DAYS - killed.day);
+    const res = await advance(second, await adminToken(second.baseUrl), START_DAY + DAYS - killed.day);
     expect(res.status).toBe(200);
     expect(await world(db.url)).toEqual(reference);
   } finally {
@@ -319,7 +304,7 @@ async function killedMidDay(meanwhile?: (url: string, day: number) => Promise<vo
 
 /** How many blocks still lack the day but now lie on pages whose batch is done. */
 async function behindOnDonePages(url: string, day: number): Promise<number> {
-  const [row] = await sql(
+  const [row] = await queryRows(
     url,
     `SELECT count(*)::int AS n FROM blocks
       WHERE tick_day < $1 AND (ctid::text::point)[0] < (
@@ -340,11 +325,13 @@ it('blocks written mid-day onto pages already done get the day from the sweep, o
     // day, which leave the done pages for new ones at the end; once VACUUM has handed the emptied
     // pages to the free space map, those that lack it, which fill the first pages with room
     const rewrite = (which: string) =>
-      sql(url, `WITH gone AS (DELETE FROM blocks WHERE ${which} RETURNING *) INSERT INTO blocks SELECT * FROM gone`, [
-        day,
-      ]);
+      queryRows(
+        url,
+        `WITH gone AS (DELETE FROM blocks WHERE ${which} RETURNING *) INSERT INTO blocks SELECT * FROM gone`,
+        [day],
+      );
     await rewrite('tick_day = $1');
-    await sql(url, 'VACUUM blocks');
+    await queryRows(url, 'VACUUM blocks');
     await rewrite('tick_day < $1');
     expect(await behindOnDonePages(url, day)).toBeGreaterThan(0);
   });
@@ -353,7 +340,7 @@ it('blocks written mid-day onto pages already done get the day from the sweep, o
 it('a table rewritten mid-day (CLUSTER) has the sweep read all of it, so every block gets the day once', async () => {
   await killedMidDay(async (url, day) => {
     // in plot order, blocks that lack the day end up on every page, done or not
-    await sql(url, 'CLUSTER blocks USING blocks_plot_id_idx');
+    await queryRows(url, 'CLUSTER blocks USING blocks_plot_id_idx');
     expect(await behindOnDonePages(url, day)).toBeGreaterThan(0);
   });
 }, 120_000);

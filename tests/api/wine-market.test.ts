@@ -6,7 +6,6 @@
  * take are refused with the field and change nothing; other players get 404; concurrent sales of
  * the whole pool let exactly one through, and money always equals the ledger.
  */
-import { Client } from 'pg';
 import {
   bottleQuality,
   CRITIC_REVIEWS,
@@ -24,43 +23,22 @@ import {
   reviewReputationPoints,
   saleReputationPoints,
 } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 const DAY = 400;
 
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, options: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, options);
-
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  await query('UPDATE game_clock SET day_index = $1', [DAY]);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
+  await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
 });
 
 async function money(estateId: string): Promise<number> {
-  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  return Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
 }
 
 async function expectLedgerBalanced() {
-  const unbalanced = await query(
+  const unbalanced = await game.query(
     `SELECT e.id FROM estates e
       WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
   );
@@ -69,15 +47,9 @@ async function expectLedgerBalanced() {
 
 /** A player with an estate holding a bottled wine lot (written as bottling leaves it). */
 async function playerWithWine(bottles: number, quality = 72) {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token;
-  const created = await call('/api/estates', {
-    token,
-    body: { name: 'Cantina Vendita', template: 'family', location: 'tuscany' },
-  });
-  expect(created.status).toBe(201);
-  const estateId = created.body.data.estate.id as string;
-  const [lot] = await query(
+  const { token, estate } = await game.playerWithEstate({ name: 'Cantina Vendita', location: 'tuscany' });
+  const estateId = estate.id;
+  const [lot] = await game.query(
     `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
      VALUES ($1, gen_random_uuid(), 'Rosso di Prova', 'tuscany', 'red', 'sangiovese', 1, $2, $2, $3, $4) RETURNING id`,
     [estateId, bottles, quality, DAY - 30],
@@ -86,7 +58,7 @@ async function playerWithWine(bottles: number, quality = 72) {
 }
 
 async function plantedHa(estateId: string): Promise<number> {
-  const [{ ha }] = await query(
+  const [{ ha }] = await game.query(
     'SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
     [estateId],
   );
@@ -102,7 +74,9 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   const score = criticScore(lotId, 72);
   const price = lotPrice(quality, 'tuscany', 'sangiovese', 0, score);
 
-  const quoted = await call(`/api/wines/${lotId}/quote?bottles=100`, { token });
+  const quoted = await game
+    .api(token)
+    .GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 100 } } });
   expect(quoted.status).toBe(200);
   expect(quoted.body.data.market).toMatchObject({
     quality,
@@ -133,7 +107,9 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   expect([...averages].sort((a, b) => b - a)).toEqual(averages);
 
   const before = await money(estateId);
-  const sold = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 100 } });
+  const sold = await game
+    .api(token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 100 } });
   expect(sold.status).toBe(200);
   // good wine earns reputation points (ECONOMY.md §5)
   const gained = saleReputationPoints(quality, 100, 0);
@@ -151,116 +127,143 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   expect(sold.body.data.wine.bottles).toBe(2_900);
   expect(await money(estateId)).toBe(before + expected.money);
   expect(
-    await query(`SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'wine_sale'`, [
+    await game.query(`SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'wine_sale'`, [
       estateId,
     ]),
   ).toEqual([{ amount: expected.money, ref_id: lotId }]);
   expect(
-    await query('SELECT bottles, revenue::int, tier, game_day FROM wine_sales WHERE wine_lot_id = $1', [lotId]),
+    await game.query('SELECT bottles, revenue::int, tier, game_day FROM wine_sales WHERE wine_lot_id = $1', [lotId]),
   ).toEqual([{ bottles: 100, revenue: expected.money, tier, game_day: DAY }]);
   // the next quote meets the lowered pool
-  const next = await call(`/api/wines/${lotId}/quote?bottles=100`, { token });
+  const next = await game
+    .api(token)
+    .GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 100 } } });
   expect(next.body.data.market.level).toBe(capacity - 100);
   expect(next.body.data.quote.money).toBe(quoteWineSale({ price, capacity, level: capacity - 100 }, 100).money);
   expect(next.body.data.quote.money).toBeLessThan(expected.money);
-  const recent = await call(`/api/estates/${estateId}/wine-sales`, { token });
+  const recent = await game.api(token).GET('/api/estates/{estateId}/wine-sales', { params: { path: { estateId } } });
   expect(recent.status).toBe(200);
   expect(recent.body.data.sales).toEqual([
     expect.objectContaining({ wineLotId: lotId, name: 'Rosso di Prova', bottles: 100, revenue: expected.money, tier }),
   ]);
-  const stranger = await verifiedSession(server.baseUrl, mailbox);
-  expect((await call(`/api/estates/${estateId}/wine-sales`, { token: stranger.session.access_token })).status).toBe(
-    404,
-  );
-  const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
+  const stranger = await game.player();
+  expect(
+    (
+      await game
+        .api(stranger.session.access_token)
+        .GET('/api/estates/{estateId}/wine-sales', { params: { path: { estateId } } })
+    ).status,
+  ).toBe(404);
+  const notices = (
+    await game.api(token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId } } })
+  ).body.data.notifications;
   expect(notices[0]).toMatchObject({
     kind: 'wine_sale',
     title: `Wine sold: €${expected.money.toLocaleString('en-US')}`,
   });
 
   // half the refill time later the pool has gained half its capacity back (up to full)
-  await query('UPDATE game_clock SET day_index = $1', [DAY + POOL_REFILL_DAYS / 2]);
-  const later = await call(`/api/wines/${lotId}/quote`, { token });
+  await game.query('UPDATE game_clock SET day_index = $1', [DAY + POOL_REFILL_DAYS / 2]);
+  const later = await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } });
   expect(later.body.data.market.level).toBe(capacity);
-  await query('UPDATE game_clock SET day_index = $1', [DAY]);
+  await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
   await expectLedgerBalanced();
 });
 
 it('refuses more bottles than are left or than the buyers take, and answers 404 to other players', async () => {
   const { token, estateId, lotId } = await playerWithWine(50_000);
-  const [{ bottles: left }] = await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
-  const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  const [{ bottles: left }] = await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
+  const { market } = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   const before = await money(estateId);
 
-  const tooMany = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: left + 1 } });
+  const tooMany = await game
+    .api(token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: left + 1 } });
   expect(tooMany.status).toBe(400);
   expect(tooMany.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.bottlesTooMany(left) }]);
-  const beyondPool = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: market.level + 1 } });
+  const beyondPool = await game
+    .api(token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: market.level + 1 } });
   expect(beyondPool.status).toBe(400);
   expect(beyondPool.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.level) }]);
   for (const bottles of [0, 1.5, -3, 'ten']) {
-    const bad = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles } });
+    const bad = await game.raw(`/api/wines/${lotId}/sell`, { token, body: { bottles } });
     expect(bad.status).toBe(400);
   }
-  expect((await call(`/api/wines/${lotId}/quote?bottles=0`, { token })).status).toBe(400);
+  expect(
+    (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 0 } } }))
+      .status,
+  ).toBe(400);
 
-  const other = await verifiedSession(server.baseUrl, mailbox);
+  const other = await game.player();
   for (const [method, path, body] of [
     ['GET', `/api/wines/${lotId}/quote`],
     ['POST', `/api/wines/${lotId}/sell`, { bottles: 1 }],
     ['GET', '/api/wines/not-a-uuid/quote'],
   ] as const) {
-    const res = await call(path, { method, body, token: other.session.access_token });
+    const res = await game.raw(path, { method, body, token: other.session.access_token });
     expect({ path, status: res.status }).toEqual({ path, status: 404 });
   }
   expect(await money(estateId)).toBe(before);
-  expect((await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(left);
-  expect(await query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [estateId])).toEqual([]);
+  expect((await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(left);
+  expect(await game.query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [estateId])).toEqual([]);
 });
 
 // more rounds, in process: tests/service/races.test.ts
 it('lets exactly one of ten concurrent sales of the whole pool through', async () => {
   const { token, estateId, lotId } = await playerWithWine(50_000);
-  const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+  const { market } = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   const before = await money(estateId);
   const sales = await Promise.all(
-    Array.from({ length: 10 }, () => call(`/api/wines/${lotId}/sell`, { token, body: { bottles: market.level } })),
+    Array.from({ length: 10 }, () =>
+      game.api(token).POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: market.level } }),
+    ),
   );
   const won = sales.filter((s) => s.status === 200);
   expect(won).toHaveLength(1);
   expect(sales.filter((s) => s.status === 400)).toHaveLength(9);
   expect(await money(estateId)).toBe(before + won[0]!.body.data.received);
-  expect((await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(50_000 - market.level);
+  expect((await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(
+    50_000 - market.level,
+  );
   await expectLedgerBalanced();
 });
 
 it('critics review a lot of 300+ bottles 30 days after bottling: the same score everywhere, a notice, a public feed', async () => {
   const { token, estateId, lotId } = await playerWithWine(500, 90);
   // bottled on DAY - 30 by playerWithWine: move the bottling to tomorrow's review day minus 30
-  await query('UPDATE wine_lots SET bottled_day = $2 WHERE id = $1', [lotId, DAY + 1 - CRITIC_REVIEWS.afterDays]);
-  const before = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
+  await game.query('UPDATE wine_lots SET bottled_day = $2 WHERE id = $1', [lotId, DAY + 1 - CRITIC_REVIEWS.afterDays]);
+  const before = (await game.api(token).GET('/api/estates/{estateId}/wines', { params: { path: { estateId } } })).body
+    .data.wines[0];
   expect(before.review).toBeNull();
   // points held since 100 days ago: the review's step decays them to its day first (reputation.sql.ts)
-  await query('UPDATE estates SET reputation_points = 500, reputation_points_day = $2 WHERE id = $1', [
+  await game.query('UPDATE estates SET reputation_points = 500, reputation_points_day = $2 WHERE id = $1', [
     estateId,
     DAY - 100,
   ]);
-  const admin = await call('/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+  const admin = await game.api().POST('/api/auth/login', {
+    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password, rememberMe: true },
   });
-  const advanced = await call('/api/admin/clock/advance', { token: admin.body.data.access_token, body: { days: 1 } });
+  const advanced = await game.api(admin.body.data.access_token).POST('/api/admin/clock/advance', { body: { days: 1 } });
   expect(advanced.status).toBe(200);
   const score = criticScore(lotId, 90);
   const review = { score, critic: criticName(lotId), day: DAY + 1 };
-  const wine = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
+  const wine = (await game.api(token).GET('/api/estates/{estateId}/wines', { params: { path: { estateId } } })).body
+    .data.wines[0];
   expect(wine.review).toMatchObject(review);
-  expect((await call(`/api/wines/${lotId}/quote`, { token })).body.data.market.criticScore).toBe(score);
-  const notices = (await call(`/api/estates/${estateId}/notifications`, { token })).body.data.notifications;
+  expect(
+    (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data.market
+      .criticScore,
+  ).toBe(score);
+  const notices = (
+    await game.api(token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId } } })
+  ).body.data.notifications;
   expect(notices).toContainEqual(
     expect.objectContaining({ kind: 'critic_review', title: `${score} points for Rosso di Prova` }),
   );
   // the review moves the producer's reputation once (reviewReputationPoints: below 80 points it costs)
-  const standing = (await call(`/api/estates/${estateId}/reputation`, { token })).body.data;
+  const standing = (await game.api(token).GET('/api/estates/{estateId}/reputation', { params: { path: { estateId } } }))
+    .body.data;
   expect(standing.history).toEqual([
     expect.objectContaining({
       reason: 'critic_review',
@@ -269,7 +272,7 @@ it('critics review a lot of 300+ bottles 30 days after bottling: the same score 
       change: Math.round(reviewReputationPoints(score) * 100) / 100,
     }),
   ]);
-  const [after] = await query(
+  const [after] = await game.query(
     'SELECT reputation_points, reputation_points_day, reputation FROM estates WHERE id = $1',
     [estateId],
   );
@@ -280,111 +283,151 @@ it('critics review a lot of 300+ bottles 30 days after bottling: the same score 
     reputation: reputationFromPoints(expectedPoints),
   });
   // the public feed, without signing in
-  const feed = await call('/api/critics/reviews');
+  const feed = await game.api().GET('/api/critics/reviews');
   expect(feed.status).toBe(200);
   expect(feed.body.data.reviews).toContainEqual(
     expect.objectContaining({ wineLotId: lotId, score, critic: review.critic, estateName: 'Cantina Vendita' }),
   );
   // a lot under 300 bottles is not reviewed
   const small = await playerWithWine(299, 90);
-  await query('UPDATE wine_lots SET bottled_day = 0 WHERE id = $1', [small.lotId]);
+  await game.query('UPDATE wine_lots SET bottled_day = 0 WHERE id = $1', [small.lotId]);
   expect(
-    (await call(`/api/estates/${small.estateId}/wines`, { token: small.token })).body.data.wines[0].review,
+    (
+      await game
+        .api(small.token)
+        .GET('/api/estates/{estateId}/wines', { params: { path: { estateId: small.estateId } } })
+    ).body.data.wines[0].review,
   ).toBeNull();
-  await query('UPDATE game_clock SET day_index = $1', [DAY]);
+  await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
 });
 
 it('sells at the quote or not at all: expectedRevenue above what the sale now brings answers 409 and changes nothing', async () => {
   const { token, estateId, lotId } = await playerWithWine(3_000);
-  const quoted = (await call(`/api/wines/${lotId}/quote?bottles=200`, { token })).body.data;
+  const quoted = (
+    await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 200 } } })
+  ).body.data;
   // someone (another tab) sells into the pool meanwhile: the first quote no longer holds
-  expect((await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 500 } })).status).toBe(200);
+  expect(
+    (await game.api(token).POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 500 } }))
+      .status,
+  ).toBe(200);
   const before = {
     money: await money(estateId),
-    lot: (await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles,
-    pool: await query('SELECT level, counted_day FROM demand_pools WHERE estate_id = $1', [estateId]),
-    events: await query('SELECT count(*)::int AS n FROM reputation_events WHERE estate_id = $1', [estateId]),
+    lot: (await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles,
+    pool: await game.query('SELECT level, counted_day FROM demand_pools WHERE estate_id = $1', [estateId]),
+    events: await game.query('SELECT count(*)::int AS n FROM reputation_events WHERE estate_id = $1', [estateId]),
   };
-  const stale = await call(`/api/wines/${lotId}/sell`, {
-    token,
+  const stale = await game.api(token).POST('/api/wines/{lotId}/sell', {
+    params: { path: { lotId } },
     body: { bottles: 200, expectedRevenue: quoted.revenue },
   });
   expect(stale.status).toBe(409);
-  const now = (await call(`/api/wines/${lotId}/quote?bottles=200`, { token })).body.data;
+  const now = (
+    await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 200 } } })
+  ).body.data;
   expect(now.revenue).toBeLessThan(quoted.revenue);
   expect(stale.body.message).toBe(MESSAGES.winery.quoteChanged(`€${now.revenue.toLocaleString('en-US')}`));
   expect({
     money: await money(estateId),
-    lot: (await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles,
-    pool: await query('SELECT level, counted_day FROM demand_pools WHERE estate_id = $1', [estateId]),
-    events: await query('SELECT count(*)::int AS n FROM reputation_events WHERE estate_id = $1', [estateId]),
+    lot: (await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles,
+    pool: await game.query('SELECT level, counted_day FROM demand_pools WHERE estate_id = $1', [estateId]),
+    events: await game.query('SELECT count(*)::int AS n FROM reputation_events WHERE estate_id = $1', [estateId]),
   }).toEqual(before);
   // the fresh quote holds: sold at exactly it
-  const sold = await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 200, expectedRevenue: now.revenue } });
+  const sold = await game.api(token).POST('/api/wines/{lotId}/sell', {
+    params: { path: { lotId } },
+    body: { bottles: 200, expectedRevenue: now.revenue },
+  });
   expect(sold.status).toBe(200);
   expect(sold.body.data.received).toBe(now.revenue);
   for (const expectedRevenue of [-1, 2.5, 'lots'])
-    expect((await call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 1, expectedRevenue } })).status).toBe(400);
+    expect((await game.raw(`/api/wines/${lotId}/sell`, { token, body: { bottles: 1, expectedRevenue } })).status).toBe(
+      400,
+    );
   await expectLedgerBalanced();
 });
 
 it('moves reputation with what is sold: good wine earns (soft-capped in a month), wine under 55 costs', async () => {
   const fine = await playerWithWine(20_000, 95);
-  const { market } = (await call(`/api/wines/${fine.lotId}/quote`, { token: fine.token })).body.data;
+  const { market } = (
+    await game.api(fine.token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId: fine.lotId } } })
+  ).body.data;
   const first = Math.floor(market.level / 2);
-  const a = await call(`/api/wines/${fine.lotId}/sell`, { token: fine.token, body: { bottles: first } });
+  const a = await game
+    .api(fine.token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId: fine.lotId } }, body: { bottles: first } });
   expect(a.status).toBe(200);
   const earned = saleReputationPoints(market.quality, first, 0);
   expect(a.body.data.reputationChange).toBeCloseTo(earned, 2);
   // the second sale of the month meets the soft cap with what the first earned
-  const b = await call(`/api/wines/${fine.lotId}/sell`, { token: fine.token, body: { bottles: 100 } });
+  const b = await game
+    .api(fine.token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId: fine.lotId } }, body: { bottles: 100 } });
   expect(b.body.data.reputationChange).toBeCloseTo(saleReputationPoints(market.quality, 100, earned), 2);
-  const standing = (await call(`/api/estates/${fine.estateId}/reputation`, { token: fine.token })).body.data;
+  const standing = (
+    await game
+      .api(fine.token)
+      .GET('/api/estates/{estateId}/reputation', { params: { path: { estateId: fine.estateId } } })
+  ).body.data;
   expect(standing.points).toBeCloseTo(earned + saleReputationPoints(market.quality, 100, earned), 1);
   expect(standing.reputation).toBe(b.body.data.reputation);
   expect(standing.reputation).toBeGreaterThan(0);
-  expect(standing.history.map((e: { reason: string; refId: string }) => [e.reason, e.refId])).toEqual([
+  expect(standing.history.map((e) => [e.reason, e.refId])).toEqual([
     ['wine_sale', fine.lotId],
     ['wine_sale', fine.lotId],
   ]);
   // the estate's reputation shows wherever the estate does
-  const estates = (await call('/api/estates', { token: fine.token })).body.data.estates;
-  expect(estates.find((e: { id: string }) => e.id === fine.estateId).reputation).toBe(standing.reputation);
+  const estates = (await game.api(fine.token).GET('/api/estates')).body.data.estates;
+  expect(estates.find((e: { id: string }) => e.id === fine.estateId)!.reputation).toBe(standing.reputation);
 
   // plonk: a sale of wine under quality 55 costs points, never below zero
   const plonk = await playerWithWine(5_000, 30);
-  await query('UPDATE estates SET reputation_points = 100, reputation_points_day = $2 WHERE id = $1', [
+  await game.query('UPDATE estates SET reputation_points = 100, reputation_points_day = $2 WHERE id = $1', [
     plonk.estateId,
     DAY,
   ]);
-  const sold = await call(`/api/wines/${plonk.lotId}/sell`, { token: plonk.token, body: { bottles: 1_000 } });
+  const sold = await game
+    .api(plonk.token)
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId: plonk.lotId } }, body: { bottles: 1_000 } });
   expect(sold.status).toBe(200);
   expect(sold.body.data.reputationChange).toBeLessThan(0);
   expect(sold.body.message).toContain('reputation −');
-  const after = (await call(`/api/estates/${plonk.estateId}/reputation`, { token: plonk.token })).body.data;
+  const after = (
+    await game
+      .api(plonk.token)
+      .GET('/api/estates/{estateId}/reputation', { params: { path: { estateId: plonk.estateId } } })
+  ).body.data;
   expect(after.points).toBeCloseTo(100 + sold.body.data.reputationChange, 1);
   // another player's estate: 404
-  expect((await call(`/api/estates/${plonk.estateId}/reputation`, { token: fine.token })).status).toBe(404);
+  expect(
+    (
+      await game
+        .api(fine.token)
+        .GET('/api/estates/{estateId}/reputation', { params: { path: { estateId: plonk.estateId } } })
+    ).status,
+  ).toBe(404);
 });
 
 it('ranks the public leaderboard as asked and pages the critics’ feed; bad parameters are 400', async () => {
   for (const by of ['reputation', 'netWorth', 'wine'] as const) {
-    const res = await call(`/api/leaderboard?by=${by}`);
+    const res = await game.api().GET('/api/leaderboard', { params: { query: { by: by } } });
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.by).toBe(by);
     expect(data.entries).toEqual(by === 'wine' ? data.wines : by === 'netWorth' ? data.worth : data.reputation);
   }
-  expect((await call('/api/leaderboard')).body.data.by).toBe('reputation');
-  const bad = await call('/api/leaderboard?by=money');
+  expect((await game.api().GET('/api/leaderboard')).body.data.by).toBe('reputation');
+  const bad = await game.raw('/api/leaderboard?by=money');
   expect(bad.status).toBe(400);
   expect(bad.body.errors).toEqual([{ field: 'by', message: MESSAGES.winery.leaderboardByInvalid }]);
   for (const page of ['0', '-1', '1.5', 'x'])
-    expect((await call(`/api/critics/reviews?page=${page}`)).status).toBe(400);
-  const one = (await call('/api/critics/reviews?page=1')).body.data;
+    expect((await game.raw(`/api/critics/reviews?page=${page}`)).status).toBe(400);
+  const one = (await game.api().GET('/api/critics/reviews', { params: { query: { page: 1 } } })).body.data;
   expect(one.pagination).toMatchObject({ page: 1, limit: 20, totalCapped: false });
   expect(one.pagination.totalPages).toBe(Math.ceil(one.pagination.total / 20));
-  const far = (await call(`/api/critics/reviews?page=${one.pagination.totalPages + 1}`)).body.data;
+  const far = (
+    await game.api().GET('/api/critics/reviews', { params: { query: { page: one.pagination.totalPages + 1 } } })
+  ).body.data;
   expect(far.reviews).toEqual([]);
 });
 
@@ -392,22 +435,25 @@ it('sells the same bottles once when two sales of all of them meet, twice; the p
   for (let round = 0; round < 2; round++) {
     const { token, estateId, lotId } = await playerWithWine(500);
     const before = await money(estateId);
-    const { market } = (await call(`/api/wines/${lotId}/quote`, { token })).body.data;
+    const { market } = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body
+      .data;
     expect(market.level).toBeGreaterThan(500);
     const sales = await Promise.all(
-      [0, 1].map(() => call(`/api/wines/${lotId}/sell`, { token, body: { bottles: 500 } })),
+      [0, 1].map(() =>
+        game.api(token).POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 500 } }),
+      ),
     );
     expect(sales.map((s) => s.status).sort()).toEqual([200, 400]);
     const lost = sales.find((s) => s.status === 400)!;
     expect(lost.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.bottlesTooMany(0) }]);
     const won = sales.find((s) => s.status === 200)!;
     expect(await money(estateId)).toBe(before + won.body.data.received);
-    expect((await query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(0);
-    const pools = await query('SELECT level FROM demand_pools WHERE estate_id = $1', [estateId]);
+    expect((await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(0);
+    const pools = await game.query('SELECT level FROM demand_pools WHERE estate_id = $1', [estateId]);
     expect(pools.map((p) => Number(p.level))).toEqual([market.level - 500]);
-    expect(await query(`SELECT 1 FROM wine_sales WHERE wine_lot_id = $1`, [lotId])).toHaveLength(1);
-    expect(await query(`SELECT 1 FROM reputation_events WHERE ref_id = $1`, [lotId])).toHaveLength(1);
+    expect(await game.query(`SELECT 1 FROM wine_sales WHERE wine_lot_id = $1`, [lotId])).toHaveLength(1);
+    expect(await game.query(`SELECT 1 FROM reputation_events WHERE ref_id = $1`, [lotId])).toHaveLength(1);
   }
-  expect(await query('SELECT 1 FROM demand_pools WHERE level < 0')).toEqual([]);
+  expect(await game.query('SELECT 1 FROM demand_pools WHERE level < 0')).toEqual([]);
   await expectLedgerBalanced();
 });

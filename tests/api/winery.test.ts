@@ -9,7 +9,6 @@
  * ready batches of one colour into one, free, in their vessels, with a fixed volume-weighted
  * quality; refusals (400 naming batchIds, 404 for batches not the estate's) change nothing.
  */
-import { Client } from 'pg';
 import {
   blendLabel,
   blendQuality,
@@ -18,7 +17,6 @@ import {
   bottlingCost,
   bulkWineRevenue,
   crush,
-  DEMO_ACCOUNTS,
   FERMENTATION_DAYS,
   MALOLACTIC_DAYS,
   MESSAGES,
@@ -26,51 +24,34 @@ import {
   VESSELS,
   WINE_PRESET_INFO,
 } from '@vineyard/domain';
-import { api, RunningServer, startServer } from '../support/server';
-import { Mailbox } from '../support/mailbox';
-import { verifiedSession } from '../support/accounts';
+import { apiGame, type EstateTemplate } from '../support/harness';
 
-let server: RunningServer;
-let mailbox: Mailbox;
+const game = apiGame({ demo: true });
+
 let adminToken: string;
-
-async function query(sql: string, params: unknown[] = []): Promise<any[]> {
-  const c = new Client({ connectionString: server.databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const call = (path: string, init: Parameters<typeof api>[2] = {}) => api(server.baseUrl, path, init);
 
 /** September of game year 2. */
 const HARVEST_DAY = 540 + 5;
 
 async function setDay(day: number): Promise<void> {
-  await query('UPDATE game_clock SET day_index = $1', [day]);
+  await game.query('UPDATE game_clock SET day_index = $1', [day]);
 }
 
 async function money(estateId: string): Promise<number> {
-  return Number((await query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
+  return Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
 }
 
 async function expectBalanced(): Promise<void> {
-  const unbalanced = await query(
+  const unbalanced = await game.query(
     `SELECT e.id FROM estates e
       WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
   );
   expect(unbalanced).toEqual([]);
 }
 
-async function player(template = 'family') {
-  const { session } = await verifiedSession(server.baseUrl, mailbox);
-  const token = session.access_token as string;
-  const created = await call('/api/estates', { token, body: { name: 'Bodega Prueba', template, location: 'rioja' } });
-  expect(created.status).toBe(201);
-  return { token, estateId: created.body.data.estate.id as string };
+async function player(template: EstateTemplate = 'family') {
+  const { token, estate } = await game.playerWithEstate({ template });
+  return { token, estateId: estate.id };
 }
 
 /**
@@ -78,8 +59,8 @@ async function player(template = 'family') {
  * here the kilograms must be exact to fill the tanks to the litre).
  */
 async function grapeLot(estateId: string, variety: string, kilograms: number, quality = 70): Promise<string> {
-  const [day] = await query('SELECT day_index FROM game_clock');
-  const [row] = await query(
+  const [day] = await game.query('SELECT day_index FROM game_clock');
+  const [row] = await game.query(
     `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
      VALUES ($1, 'Viña Test', 'rioja', $2, $3, $3, $4, 2, $5, $5) RETURNING id`,
     [estateId, variety, kilograms, quality, day.day_index],
@@ -88,13 +69,13 @@ async function grapeLot(estateId: string, variety: string, kilograms: number, qu
 }
 
 const crushLot = (token: string, estateId: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
-  call(`/api/estates/${estateId}/wine-batches`, { token, body, headers });
+  game.raw(`/api/estates/${estateId}/wine-batches`, { token, body, headers });
 
 async function state(estateId: string) {
   const [lots, batches, vessels] = await Promise.all([
-    query('SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 ORDER BY id', [estateId]),
-    query('SELECT id, litres, status FROM wine_batches WHERE estate_id = $1 ORDER BY id', [estateId]),
-    query(
+    game.query('SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 ORDER BY id', [estateId]),
+    game.query('SELECT id, litres, status FROM wine_batches WHERE estate_id = $1 ORDER BY id', [estateId]),
+    game.query(
       'SELECT bv.* FROM batch_vessels bv JOIN vessels v ON v.id = bv.vessel_id WHERE v.estate_id = $1 ORDER BY 1, 2',
       [estateId],
     ),
@@ -103,25 +84,15 @@ async function state(estateId: string) {
 }
 
 beforeAll(async () => {
-  mailbox = await new Mailbox().start();
-  server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-  const login = await api(server.baseUrl, '/api/auth/login', {
-    body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-  });
-  adminToken = login.body.data.access_token;
+  adminToken = await game.adminToken();
   await setDay(HARVEST_DAY);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await mailbox?.stop();
 });
 
 afterEach(expectBalanced);
 
 it("a new estate starts with its template's cellar", async () => {
   const { token, estateId } = await player('family');
-  const cellar = await call(`/api/estates/${estateId}/cellar`, { token });
+  const cellar = await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } });
   expect(cellar.status).toBe(200);
   const starter = STARTER_CELLARS.family;
   expect(cellar.body.data.totals).toEqual({
@@ -164,31 +135,34 @@ it('crushes with a preset into the tanks, paid through the ledger; stages follow
   });
   expect(created.body.data.cost).toBe(expected.cost);
   expect(await money(estateId)).toBe(before - expected.cost);
-  const [ledger] = await query(
+  const [ledger] = await game.query(
     `SELECT amount::int, ref_id FROM ledger_entries WHERE estate_id = $1 AND kind = 'crush'`,
     [estateId],
   );
   expect(ledger).toEqual({ amount: -expected.cost, ref_id: batch.id });
   // the lot gave its kilograms; the tanks hold the must
-  const lots = await call(`/api/estates/${estateId}/grape-lots`, { token });
-  expect(lots.body.data.lots.find((l: any) => l.id === lotId).kilograms).toBe(1_000);
-  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  const lots = await game.api(token).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId } } });
+  expect(lots.body.data.lots.find((l: any) => l.id === lotId)!.kilograms).toBe(1_000);
+  const cellar = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body
+    .data;
   expect(cellar.totals.tankUsedLitres).toBe(expected.litres);
   expect(cellar.batches.map((b: any) => b.id)).toEqual([batch.id]);
 
   // stages on read: set the clock past fermentation
   await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard);
-  const fermented = (await call(`/api/wine-batches/${batch.id}`, { token })).body.data.batch;
+  const fermented = (await game.api(token).GET('/api/wine-batches/{id}', { params: { path: { id: batch.id } } })).body
+    .data.batch;
   expect(fermented).toMatchObject({ stage: 'malolactic', canSellBulk: true, canBottle: false });
   expect(fermented.progress).toBeGreaterThan(0);
 
   // the tick: advance day by day through the malolactic end; each notice is written once
   await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS - 2);
-  const advanced = await call('/api/admin/clock/advance', { token: adminToken, body: { days: 3 } });
+  const advanced = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: 3 } });
   expect(advanced.status).toBe(200);
-  const notices = await query(`SELECT kind, title FROM notifications WHERE estate_id = $1 AND kind LIKE 'wine_%'`, [
-    estateId,
-  ]);
+  const notices = await game.query(
+    `SELECT kind, title FROM notifications WHERE estate_id = $1 AND kind LIKE 'wine_%'`,
+    [estateId],
+  );
   expect(notices).toEqual([{ kind: 'wine_stage', title: 'Malolactic done: Tempranillo 2' }]);
 });
 
@@ -273,8 +247,8 @@ it('oak needs free barrels of its kind: refused without them, bought through the
   expect(refused.body.message).toBe(MESSAGES.winery.noBarrels(STARTER_CELLARS.family.barrels.count, needed));
 
   const before = await money(estateId);
-  const bought = await call(`/api/estates/${estateId}/vessels`, {
-    token,
+  const bought = await game.api(token).POST('/api/estates/{estateId}/vessels', {
+    params: { path: { estateId } },
     body: { kind: 'barrel_american', count: 5 },
   });
   expect(bought.status).toBe(201);
@@ -286,17 +260,20 @@ it('oak needs free barrels of its kind: refused without them, bought through the
     { kind: 'tank', count: 0 },
     { kind: 'tank', count: 51 },
   ]) {
-    expect((await call(`/api/estates/${estateId}/vessels`, { token, body: bad })).status).toBe(400);
+    expect((await game.raw(`/api/estates/${estateId}/vessels`, { token, body: bad })).status).toBe(400);
   }
   // more than the estate has
-  const poorer = await call(`/api/estates/${estateId}/vessels`, { token, body: { kind: 'tank', count: 50 } });
+  const poorer = await game
+    .api(token)
+    .POST('/api/estates/{estateId}/vessels', { params: { path: { estateId } }, body: { kind: 'tank', count: 50 } });
   expect(poorer.status).toBe(400);
   expect(poorer.body.message).toBe(MESSAGES.money.insufficientFunds);
 
   const created = await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 4_000, preset: 'crianza' });
   expect(created.status).toBe(201);
   const batch = created.body.data.batch;
-  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  const cellar = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body
+    .data;
   expect(cellar.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count + 5 - needed);
   // the five new barrels (no fills) were taken first: the freshest oak
   const fresh = cellar.vessels.filter((v: any) => v.batchIds.includes(batch.id) && v.kind === 'barrel_american');
@@ -305,7 +282,8 @@ it('oak needs free barrels of its kind: refused without them, bought through the
   // in tanks until the malolactic end, in barrels after
   expect(cellar.totals.tankUsedLitres).toBe(litres);
   await setDay(batch.stages.find((s: any) => s.stage === 'elevage').startDay);
-  const later = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  const later = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body
+    .data;
   expect(later.totals.tankUsedLitres).toBe(0);
   expect(later.batches[0]).toMatchObject({ stage: 'elevage' });
   expect(later.batches[0].quality).toBeGreaterThanOrEqual(80);
@@ -317,16 +295,26 @@ it('bottles only when ready (409 before and after), frees the vessels, and lists
   const lotId = await grapeLot(estateId, 'riesling', 3_000, 75);
   const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 3_000, preset: 'fresh_white' })).body
     .data.batch;
-  const early = await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Riesling Joven' } });
+  const early = await game
+    .api(token)
+    .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: batch.id } }, body: { name: 'Riesling Joven' } });
   expect(early.status).toBe(409);
   expect(early.body.message).toMatch(/^This wine is not ready to bottle yet: it will be on .+Year 2/);
   for (const name of ['', '   ', 'x'.repeat(81)]) {
-    expect((await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name } })).status).toBe(400);
+    expect(
+      (
+        await game
+          .api(token)
+          .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: batch.id } }, body: { name } })
+      ).status,
+    ).toBe(400);
   }
 
   await setDay(batch.readyDay);
   const before = await money(estateId);
-  const bottled = await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Riesling Joven' } });
+  const bottled = await game
+    .api(token)
+    .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: batch.id } }, body: { name: 'Riesling Joven' } });
   expect(bottled.status).toBe(200);
   const bottles = bottlesFromLitres(batch.litres);
   expect(bottled.body.data.wine).toMatchObject({
@@ -341,19 +329,27 @@ it('bottles only when ready (409 before and after), frees the vessels, and lists
   });
   expect(bottled.body.data.cost).toBe(bottlingCost(bottles));
   expect(await money(estateId)).toBe(before - bottlingCost(bottles));
-  expect((await call(`/api/wine-batches/${batch.id}/bottle`, { token, body: { name: 'Again' } })).status).toBe(409);
+  expect(
+    (
+      await game
+        .api(token)
+        .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: batch.id } }, body: { name: 'Again' } })
+    ).status,
+  ).toBe(409);
 
-  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  const cellar = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body
+    .data;
   expect(cellar.totals.tankUsedLitres).toBe(0);
   expect(cellar.batches).toEqual([]);
-  const wines = await call(`/api/estates/${estateId}/wines`, { token });
+  const wines = await game.api(token).GET('/api/estates/{estateId}/wines', { params: { path: { estateId } } });
   expect(wines.body.data.wines.map((w: any) => w.name)).toEqual(['Riesling Joven']);
   // bottle ageing on read: a year later the quality has risen toward the peak
   await setDay(batch.readyDay + 360);
-  const aged = (await call(`/api/estates/${estateId}/wines`, { token })).body.data.wines[0];
+  const aged = (await game.api(token).GET('/api/estates/{estateId}/wines', { params: { path: { estateId } } })).body
+    .data.wines[0];
   expect(aged.ageDays).toBe(360);
   expect(aged.quality).toBeGreaterThan(aged.bottledQuality);
-  const notices = await query(`SELECT kind FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
+  const notices = await game.query(`SELECT kind FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
     estateId,
   ]);
   expect(notices).toHaveLength(1);
@@ -365,30 +361,45 @@ it('sells bulk wine once fermented, at the bulk price, and frees the vessels whe
   const lotId = await grapeLot(estateId, 'merlot', 2_000, 60);
   const batch = (await crushLot(token, estateId, { grapeLotId: lotId, kilograms: 2_000, preset: 'joven_red' })).body
     .data.batch;
-  const early = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: 100 } });
+  const early = await game
+    .api(token)
+    .POST('/api/wine-batches/{id}/sell-bulk', { params: { path: { id: batch.id } }, body: { litres: 100 } });
   expect(early.status).toBe(409);
   expect(early.body.message).toBe(MESSAGES.winery.notFermented);
 
   await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard);
-  const quality = (await call(`/api/wine-batches/${batch.id}`, { token })).body.data.batch.quality;
-  const tooMany = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: batch.litres + 1 } });
+  const quality = (await game.api(token).GET('/api/wine-batches/{id}', { params: { path: { id: batch.id } } })).body
+    .data.batch.quality;
+  const tooMany = await game.api(token).POST('/api/wine-batches/{id}/sell-bulk', {
+    params: { path: { id: batch.id } },
+    body: { litres: batch.litres + 1 },
+  });
   expect(tooMany.status).toBe(400);
   expect(tooMany.body.errors).toEqual([{ field: 'litres', message: MESSAGES.winery.litresTooMany(batch.litres) }]);
 
   const before = await money(estateId);
-  const sold = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: 400 } });
+  const sold = await game
+    .api(token)
+    .POST('/api/wine-batches/{id}/sell-bulk', { params: { path: { id: batch.id } }, body: { litres: 400 } });
   expect(sold.status).toBe(200);
   expect(sold.body.data.received).toBe(bulkWineRevenue('rioja', quality, 400));
   expect(sold.body.data.money).toBe(before + sold.body.data.received);
   expect(sold.body.data.batch.litres).toBe(batch.litres - 400);
-  const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+  const cellar = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body
+    .data;
   expect(cellar.totals.tankUsedLitres).toBe(batch.litres - 400);
 
-  const rest = await call(`/api/wine-batches/${batch.id}/sell-bulk`, { token, body: { litres: batch.litres - 400 } });
+  const rest = await game.api(token).POST('/api/wine-batches/{id}/sell-bulk', {
+    params: { path: { id: batch.id } },
+    body: { litres: batch.litres - 400 },
+  });
   expect(rest.status).toBe(200);
   expect(rest.body.data.batch).toMatchObject({ litres: 0, status: 'sold', canSellBulk: false });
-  expect((await call(`/api/estates/${estateId}/cellar`, { token })).body.data.totals.tankUsedLitres).toBe(0);
-  const ledger = await query(
+  expect(
+    (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body.data.totals
+      .tankUsedLitres,
+  ).toBe(0);
+  const ledger = await game.query(
     `SELECT sum(amount)::int AS total FROM ledger_entries WHERE estate_id = $1 AND kind = 'bulk_wine_sale'`,
     [estateId],
   );
@@ -405,16 +416,21 @@ it("answers 404 for another player's cellar, batches, wines and vessels", async 
   ).body.data.batch;
   const t = stranger.token;
   const calls = [
-    call(`/api/estates/${owner.estateId}/cellar`, { token: t }),
-    call(`/api/estates/${owner.estateId}/wines`, { token: t }),
-    call(`/api/wine-batches/${batch.id}`, { token: t }),
-    call(`/api/wine-batches/${batch.id}/bottle`, { token: t, body: { name: 'Stolen' } }),
-    call(`/api/wine-batches/${batch.id}/sell-bulk`, { token: t, body: { litres: 1 } }),
-    call(`/api/estates/${owner.estateId}/vessels`, { token: t, body: { kind: 'tank', count: 1 } }),
-    call(`/api/wine-batches/not-a-uuid`, { token: t }),
+    game.api(t).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId: owner.estateId } } }),
+    game.api(t).GET('/api/estates/{estateId}/wines', { params: { path: { estateId: owner.estateId } } }),
+    game.api(t).GET('/api/wine-batches/{id}', { params: { path: { id: batch.id } } }),
+    game.api(t).POST('/api/wine-batches/{id}/bottle', { params: { path: { id: batch.id } }, body: { name: 'Stolen' } }),
+    game.api(t).POST('/api/wine-batches/{id}/sell-bulk', { params: { path: { id: batch.id } }, body: { litres: 1 } }),
+    game.api(t).POST('/api/estates/{estateId}/vessels', {
+      params: { path: { estateId: owner.estateId } },
+      body: { kind: 'tank', count: 1 },
+    }),
+    game.api(t).GET('/api/wine-batches/{id}', { params: { path: { id: 'not-a-uuid' } } }),
   ];
   for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
-  expect((await call(`/api/estates/${owner.estateId}/cellar`)).status).toBe(401);
+  expect(
+    (await game.api().GET('/api/estates/{estateId}/cellar', { params: { path: { estateId: owner.estateId } } })).status,
+  ).toBe(401);
 });
 
 it('replays an Idempotency-Key: the same crush once', async () => {
@@ -428,11 +444,15 @@ it('replays an Idempotency-Key: the same crush once', async () => {
   expect(first.status).toBe(201);
   expect(again.status).toBe(201);
   expect(again.body.data.batch.id).toBe(first.body.data.batch.id);
-  expect(await query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
+  expect(await game.query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
 });
 
 const blendBatches = (token: string, estateId: string, batchIds: string[], headers?: Record<string, string>) =>
-  call(`/api/estates/${estateId}/wine-batches/blend`, { token, body: { batchIds }, headers });
+  game.api(token).POST('/api/estates/{estateId}/wine-batches/blend', {
+    params: { path: { estateId } },
+    body: { batchIds },
+    headers,
+  });
 
 /** Crushes a fresh lot of `variety` with a preset; the batch as answered. */
 async function batchOf(token: string, estateId: string, variety: string, kilograms: number, preset: string) {
@@ -443,7 +463,7 @@ async function batchOf(token: string, estateId: string, variety: string, kilogra
 }
 
 const getBatch = async (token: string, id: string) =>
-  (await call(`/api/wine-batches/${id}`, { token })).body.data.batch;
+  (await game.api(token).GET('/api/wine-batches/{id}', { params: { path: { id } } })).body.data.batch;
 
 describe('blending', () => {
   it('blends ready batches of one colour into a ready batch in their vessels, free, with a fixed weighted quality', async () => {
@@ -460,7 +480,7 @@ describe('blending', () => {
     ]);
     const litres = cab.litres + merlot.litres;
     const before = await money(estateId);
-    const ledgerBefore = await query('SELECT id FROM ledger_entries WHERE estate_id = $1', [estateId]);
+    const ledgerBefore = await game.query('SELECT id FROM ledger_entries WHERE estate_id = $1', [estateId]);
 
     const res = await blendBatches(token, estateId, [merlot.id, cab.id]);
     expect(res.status).toBe(201);
@@ -495,10 +515,10 @@ describe('blending', () => {
     ]);
     // free: no money moved, no ledger row
     expect(await money(estateId)).toBe(before);
-    expect(await query('SELECT id FROM ledger_entries WHERE estate_id = $1', [estateId])).toEqual(ledgerBefore);
+    expect(await game.query('SELECT id FROM ledger_entries WHERE estate_id = $1', [estateId])).toEqual(ledgerBefore);
 
     // the wine stayed where it was: the cabernet's tanks and the merlot's barrels now hold the blend
-    const rows = await query(
+    const rows = await game.query(
       `SELECT bv.batch_id, v.kind, bv.litres FROM batch_vessels bv JOIN vessels v ON v.id = bv.vessel_id
         WHERE v.estate_id = $1`,
       [estateId],
@@ -508,22 +528,37 @@ describe('blending', () => {
       rows.filter((r) => kind(r.kind)).reduce((s: number, r: any) => s + r.litres, 0);
     expect(sum((k) => k === 'tank')).toBe(cab.litres);
     expect(sum((k) => k !== 'tank')).toBe(merlot.litres);
-    const cellar = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+    const cellar = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } }))
+      .body.data;
     expect(cellar.batches.map((b: any) => b.id)).toEqual([blend.id]);
     expect(cellar.totals.tankUsedLitres).toBe(cab.litres);
     expect(cellar.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count - Math.ceil(merlot.litres / 225));
     expect(
-      await query(`SELECT status FROM wine_batches WHERE id = ANY($1) ORDER BY status`, [[cab.id, merlot.id]]),
+      await game.query(`SELECT status FROM wine_batches WHERE id = ANY($1) ORDER BY status`, [[cab.id, merlot.id]]),
     ).toEqual([{ status: 'blended' }, { status: 'blended' }]);
 
     // its quality is fixed; the parts can no longer be bottled or sold
     await setDay(Math.max(cab.readyDay, merlot.readyDay) + 200);
     expect((await getBatch(token, blend.id)).quality).toBe(quality);
-    expect((await call(`/api/wine-batches/${cab.id}/bottle`, { token, body: { name: 'Part' } })).status).toBe(409);
-    expect((await call(`/api/wine-batches/${merlot.id}/sell-bulk`, { token, body: { litres: 1 } })).status).toBe(409);
+    expect(
+      (
+        await game
+          .api(token)
+          .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: cab.id } }, body: { name: 'Part' } })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await game
+          .api(token)
+          .POST('/api/wine-batches/{id}/sell-bulk', { params: { path: { id: merlot.id } }, body: { litres: 1 } })
+      ).status,
+    ).toBe(409);
 
     // bottled, it is a wine lot of the blend that ages like cabernet; the vessels are free again
-    const bottled = await call(`/api/wine-batches/${blend.id}/bottle`, { token, body: { name: 'Gran Vino' } });
+    const bottled = await game
+      .api(token)
+      .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: blend.id } }, body: { name: 'Gran Vino' } });
     expect(bottled.status).toBe(200);
     expect(bottled.body.data.wine).toMatchObject({
       name: 'Gran Vino',
@@ -532,11 +567,12 @@ describe('blending', () => {
       bottles: bottlesFromLitres(litres),
       blend: blend.blend,
     });
-    expect(blendLabel(bottled.body.data.wine.blend)).toBe('Blend · Cabernet Sauvignon 60%, Merlot 40%');
-    const after = (await call(`/api/estates/${estateId}/cellar`, { token })).body.data;
+    expect(blendLabel(bottled.body.data.wine.blend!)).toBe('Blend · Cabernet Sauvignon 60%, Merlot 40%');
+    const after = (await game.api(token).GET('/api/estates/{estateId}/cellar', { params: { path: { estateId } } })).body
+      .data;
     expect(after.totals.tankUsedLitres).toBe(0);
     expect(after.totals.freeBarrels).toBe(STARTER_CELLARS.family.barrels.count);
-    const [notice] = await query(`SELECT body FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
+    const [notice] = await game.query(`SELECT body FROM notifications WHERE estate_id = $1 AND kind = 'wine_bottled'`, [
       estateId,
     ]);
     expect(notice.body).toContain('Blend · Cabernet Sauvignon 60%, Merlot 40%');
@@ -552,7 +588,13 @@ describe('blending', () => {
     const f = await batchOf(token, estateId, 'tempranillo', 1_000, 'joven_red');
     await setDay(a.readyDay);
     const young = await batchOf(token, estateId, 'merlot', 1_000, 'joven_red');
-    expect((await call(`/api/wine-batches/${gone.id}/bottle`, { token, body: { name: 'Malbec' } })).status).toBe(200);
+    expect(
+      (
+        await game
+          .api(token)
+          .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: gone.id } }, body: { name: 'Malbec' } })
+      ).status,
+    ).toBe(200);
     const before = await state(estateId);
     const w = MESSAGES.winery;
     const count = w.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max);
@@ -569,14 +611,14 @@ describe('blending', () => {
       [[b.id, a.id, white.id], w.blendColours],
     ];
     for (const [batchIds, message] of cases) {
-      const res = await call(`/api/estates/${estateId}/wine-batches/blend`, { token, body: { batchIds } });
+      const res = await game.raw(`/api/estates/${estateId}/wine-batches/blend`, { token, body: { batchIds } });
       expect({ batchIds, status: res.status }).toEqual({ batchIds, status: 400 });
       expect({ batchIds, errors: res.body.errors }).toEqual({
         batchIds,
         errors: expect.arrayContaining([{ field: 'batchIds', message }]),
       });
     }
-    expect((await call(`/api/estates/${estateId}/wine-batches/blend`, { token, body: {} })).status).toBe(400);
+    expect((await game.raw(`/api/estates/${estateId}/wine-batches/blend`, { token, body: {} })).status).toBe(400);
     expect(await state(estateId)).toEqual(before);
 
     // an Idempotency-Key replays the blend; then its parts are gone and a blend is not blended again
@@ -621,9 +663,14 @@ describe('blending', () => {
     ]);
     for (const res of answers) expect(res.status).toBe(404);
     expect(answers[0].body.message).toBe(MESSAGES.winery.batchNotFound);
-    expect((await call(`/api/estates/${owner.estateId}/wine-batches/blend`, { body: { batchIds: [] } })).status).toBe(
-      401,
-    );
+    expect(
+      (
+        await game.api().POST('/api/estates/{estateId}/wine-batches/blend', {
+          params: { path: { estateId: owner.estateId } },
+          body: { batchIds: [] },
+        })
+      ).status,
+    ).toBe(401);
     expect([await state(owner.estateId), await state(stranger.estateId)]).toEqual(before);
   });
 });
@@ -643,13 +690,13 @@ describe('races', () => {
         lots.map((lotId) => crushLot(token, estateId, { grapeLotId: lotId, kilograms: kg, preset: 'joven_red' })),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-      const used = await query(
+      const used = await game.query(
         `SELECT v.id, v.capacity_litres, COALESCE(SUM(bv.litres), 0)::int AS used FROM vessels v
            LEFT JOIN batch_vessels bv ON bv.vessel_id = v.id WHERE v.estate_id = $1 AND v.kind = 'tank' GROUP BY v.id`,
         [estateId],
       );
       for (const tank of used) expect(tank.used).toBeLessThanOrEqual(tank.capacity_litres);
-      expect(await query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
+      expect(await game.query('SELECT id FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(1);
     }
   });
 
@@ -665,24 +712,30 @@ describe('races', () => {
         .batch;
       await setDay(a.readyDay);
       const bottlings = await Promise.all(
-        [1, 2].map((i) => call(`/api/wine-batches/${a.id}/bottle`, { token, body: { name: `Syrah ${i}` } })),
+        [1, 2].map((i) =>
+          game
+            .api(token)
+            .POST('/api/wine-batches/{id}/bottle', { params: { path: { id: a.id } }, body: { name: `Syrah ${i}` } }),
+        ),
       );
       expect(bottlings.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(await query('SELECT id FROM wine_lots WHERE batch_id = $1', [a.id])).toHaveLength(1);
-      expect(await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bottling'`, [a.id])).toHaveLength(
-        1,
-      );
+      expect(await game.query('SELECT id FROM wine_lots WHERE batch_id = $1', [a.id])).toHaveLength(1);
+      expect(
+        await game.query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bottling'`, [a.id]),
+      ).toHaveLength(1);
 
       const sales = await Promise.all(
         Array.from({ length: 10 }, () =>
-          call(`/api/wine-batches/${b.id}/sell-bulk`, { token, body: { litres: b.litres } }),
+          game
+            .api(token)
+            .POST('/api/wine-batches/{id}/sell-bulk', { params: { path: { id: b.id } }, body: { litres: b.litres } }),
         ),
       );
       const statuses = sales.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
       expect(
-        await query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bulk_wine_sale'`, [b.id]),
+        await game.query(`SELECT id FROM ledger_entries WHERE ref_id = $1 AND kind = 'bulk_wine_sale'`, [b.id]),
       ).toHaveLength(1);
     }
   });
@@ -699,13 +752,13 @@ describe('races', () => {
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
       const loser = answers.find((r) => r.status === 400)!;
-      expect(loser.body.errors[0].field).toBe('batchIds');
-      const batches = await query(`SELECT id, litres, status FROM wine_batches WHERE estate_id = $1`, [estateId]);
+      expect(loser.body.errors![0]!.field).toBe('batchIds');
+      const batches = await game.query(`SELECT id, litres, status FROM wine_batches WHERE estate_id = $1`, [estateId]);
       const active = batches.filter((x) => x.status === 'active');
       expect(active).toHaveLength(1);
       expect(active[0].litres).toBe(a.litres + b.litres);
       expect(batches.filter((x) => x.status === 'blended')).toHaveLength(2);
-      const [held] = await query(
+      const [held] = await game.query(
         `SELECT COALESCE(SUM(bv.litres), 0)::int AS litres, array_agg(DISTINCT bv.batch_id::text) AS ids FROM batch_vessels bv
            JOIN vessels v ON v.id = bv.vessel_id WHERE v.estate_id = $1`,
         [estateId],

@@ -5,7 +5,7 @@
  * unknown fields are refused. No database: the pipes and DTOs of the built backend only.
  * (The api suites keep one refusal per route family over HTTP: the body the client sees.)
  */
-import { BLOCK_LIMITS, MESSAGES } from '@vineyard/domain';
+import { BLOCK_LIMITS, BLOCK_ORIENTATIONS, GRAPE_VARIETIES, MARKETPLACE_PAGE_LIMITS, MESSAGES } from '@vineyard/domain';
 import { backend } from './support/backend';
 import { refusal, validated } from './support/fixtures';
 
@@ -30,15 +30,18 @@ describe('a new block', () => {
   it.each([
     [{ name: '' }, 'name', b.nameRequired],
     [{ name: '   ' }, 'name', b.nameRequired],
+    [{ name: 42 }, 'name', b.nameRequired],
     [{ size: 0.05 }, 'size', b.sizeMin],
     [{ size: 0.555 }, 'size', b.sizeMin],
     [{ size: 1e7 }, 'size', b.sizeMax(BLOCK_LIMITS.size.max)],
-    [{ grapeVariety: 'grenache' }, 'grapeVariety', b.grapeVarietyRequired],
+    [{ grapeVariety: '' }, 'grapeVariety', b.grapeVarietyRequired],
+    // a value outside the list: the domain's text (validateGrapeVariety), the form's too
+    [{ grapeVariety: 'grenache' }, 'grapeVariety', MESSAGES.common.invalidChoice('Grape variety', GRAPE_VARIETIES)],
     [{ vineSpacing: { rowSpacing: 0.4, vineSpacing: 1 } }, 'vineSpacing.rowSpacing', b.rowSpacingMin],
     [{ vineSpacing: { rowSpacing: 1000, vineSpacing: 1 } }, 'vineSpacing.rowSpacing', b.rowSpacingMax(10)],
     [{ vineSpacing: { rowSpacing: 2, vineSpacing: 0.2 } }, 'vineSpacing.vineSpacing', b.vineSpacingMin],
     [{ vineSpacing: { rowSpacing: 2, vineSpacing: 1000 } }, 'vineSpacing.vineSpacing', b.vineSpacingMax(10)],
-    [{ orientation: 'up-down' }, 'orientation', b.orientationRequired],
+    [{ orientation: 'up-down' }, 'orientation', MESSAGES.common.invalidChoice('Orientation', BLOCK_ORIENTATIONS)],
     [{ trellisSystem: undefined }, 'trellisSystem', b.trellisSystemRequired],
     [{ harvestPlan: 'eat' }, 'harvestPlan', b.harvestPlanInvalid],
     [{ colour: 'red' }, 'colour', 'Unknown field: colour'],
@@ -73,7 +76,8 @@ describe('the marketplace', () => {
   it.each([
     [{ price: 999, expirationDays: 30 }, 'price', l.priceMin],
     [{ expirationDays: 30 }, 'price', l.priceMin],
-    [{ price: 5000.5, expirationDays: 30 }, 'price', l.priceMin],
+    [{ price: 5000.5, expirationDays: 30 }, 'price', l.priceWholeEuros],
+    [{ price: '5000', expirationDays: 30 }, 'price', l.priceMin], // JSON numbers only (forms send text)
     [{ price: 5000, expirationDays: 10 }, 'expirationDays', l.durationInvalid],
     [{ price: 5000, expirationDays: 7, sold: true }, 'sold', 'Unknown field: sold'],
   ])('refuses the listing %j', async (body, field, message) => {
@@ -98,10 +102,10 @@ describe('the marketplace', () => {
       validated(query, { region: 'atlantis', minPrice: 'cheap', soilType: 'lava', page: '0' }, 'query'),
     );
     expect(refused.errors).toEqual([
-      { field: 'region', message: 'Unknown region' },
-      { field: 'minPrice', message: 'Minimum price must be a number' },
-      { field: 'soilType', message: 'Unknown soil type' },
-      { field: 'page', message: 'Page must be at least 1' },
+      { field: 'region', message: m.unknownRegion },
+      { field: 'minPrice', message: m.filterNotANumber('Minimum price') },
+      { field: 'soilType', message: m.unknownSoilType },
+      { field: 'page', message: MESSAGES.common.pageRange(MARKETPLACE_PAGE_LIMITS.maxPage) },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /** Small builders for accounts through the real API and a caught mailbox. */
 import { randomBytes } from 'node:crypto';
-import { api } from './server';
+import { typedApi } from './client';
 import { linkIn, type Mailbox } from './mailbox';
 
 export const PASSWORD = 'Vineyard!2025';
@@ -11,9 +11,18 @@ export function uniqueUser(prefix = 'player') {
 }
 
 export async function register(baseUrl: string, user: { username: string; email: string; password: string }) {
-  return api(baseUrl, '/api/auth/register', {
+  return typedApi(baseUrl).POST('/api/auth/register', {
     body: { username: user.username, email: user.email, password: user.password, confirmPassword: user.password },
   });
+}
+
+/** Signs an existing account in (e.g. a demo account: DEMO_ACCOUNTS) and returns its access token. */
+export async function signIn(baseUrl: string, account: { username: string; password: string }): Promise<string> {
+  const res = await typedApi(baseUrl).POST('/api/auth/login', {
+    body: { identifier: account.username, password: account.password, rememberMe: true },
+  });
+  if (res.status !== 200) throw new Error(`signing in ${account.username} answered ${res.status}`);
+  return res.body.data.access_token;
 }
 
 /** Registers, follows the verification link from the caught mail, and returns the session. */
@@ -22,7 +31,7 @@ export async function verifiedSession(baseUrl: string, mailbox: Mailbox, user = 
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const mail = await mailbox.waitFor(user.email, (m) => m.text.includes('/auth/verify-email/'));
   const { token } = linkIn(mail, 'verify-email');
-  const verified = await api(baseUrl, `/api/auth/verify-email/${token}`);
+  const verified = await typedApi(baseUrl).GET('/api/auth/verify-email/{token}', { params: { path: { token } } });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { user, session: verified.body.data as { access_token: string; refresh_token: string; user: any } };
+  return { user, session: verified.body.data };
 }

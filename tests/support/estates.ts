@@ -4,6 +4,7 @@
  * through the API as a player would.
  */
 import { HEAD_START } from '@vineyard/domain';
+import { typedApi } from './client';
 
 interface PlotLike {
   id: string;
@@ -24,12 +25,10 @@ export function barePlots<T extends PlotLike>(plots: readonly T[]): T[] {
 /** Deletes the head-start block (DELETE /api/blocks/{id}), so all the template land is bare. */
 export async function uprootHeadStart(baseUrl: string, token: string, plots: readonly PlotLike[]): Promise<void> {
   const plot = headStartPlot(plots);
-  const headers = { authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${baseUrl}/api/plots/${plot.id}/blocks`, { headers })).json()) as {
-    data: { blocks: { id: string; name: string }[] };
-  };
-  for (const block of list.data.blocks.filter((b) => b.name === HEAD_START.name)) {
-    const res = await fetch(`${baseUrl}/api/blocks/${block.id}`, { method: 'DELETE', headers });
+  const client = typedApi(baseUrl, token);
+  const list = await client.GET('/api/plots/{plotId}/blocks', { params: { path: { plotId: plot.id } } });
+  for (const block of list.body.data.blocks.filter((b) => b.name === HEAD_START.name)) {
+    const res = await client.DELETE('/api/blocks/{id}', { params: { path: { id: block.id } } });
     if (res.status !== 200) throw new Error(`uprooting the head-start block answered ${res.status}`);
   }
 }

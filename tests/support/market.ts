@@ -3,6 +3,7 @@
  * computed from the plot as the server computes it.
  */
 import { landValuation, listingPriceRange, type RegionKey } from '@vineyard/domain';
+import { typedApi } from './client';
 
 type PlotLike = Parameters<typeof landValuation>[2] & { region: RegionKey | string; size: number | string };
 
@@ -19,10 +20,10 @@ export function fairPrice(plot: PlotLike, factor = 1): number {
 
 /** The same, from the server's valuation of a plot the caller owns (or that is for sale). */
 export async function fairPriceOf(baseUrl: string, token: string, plotId: string, factor = 1): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/marketplace/plots/${plotId}/valuation`, {
-    headers: { authorization: `Bearer ${token}` },
+  const res = await typedApi(baseUrl, token).GET('/api/marketplace/plots/{plotId}/valuation', {
+    params: { path: { plotId } },
   });
-  const value = ((await res.json()) as { data: { valuation: { marketValue: number } } }).data.valuation.marketValue;
+  const value = res.body.data.valuation.marketValue;
   const { min, max } = listingPriceRange(value);
   return Math.min(max, Math.max(min, Math.round(value * factor)));
 }

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import type { FeatureCommentDto, FeatureDetailDto } from '../features/dto/feature.dto';
+import { FeatureModerationService } from '../features/feature-moderation.service';
 import { FeaturesService } from '../features/features.service';
 import { AuditService } from './audit.service';
 import type { AdminUpdateFeatureDto, DeletedFeatureDto } from './dto/admin-community.dto';
-
-const EDITABLE = ['status', 'title', 'description', 'tags'] as const;
 
 /**
  * Moderation of the community board. The features module owns the tables; this runs its
@@ -17,34 +16,19 @@ export class AdminCommunityService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly features: FeaturesService,
+    private readonly moderation: FeatureModerationService,
     private readonly audit: AuditService,
   ) {}
 
   async updateFeature(actor: AuthenticatedUser, id: string, dto: AdminUpdateFeatureDto): Promise<FeatureDetailDto> {
-    await this.dataSource.transaction(async (manager) => {
-      const before = await this.features.lockForChange(manager, id);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const field of EDITABLE) {
-        const to = dto[field];
-        if (to === undefined || JSON.stringify(to) === JSON.stringify(before[field])) continue;
-        changes[field] = { from: before[field], to };
-      }
-      await this.features.applyUpdate(manager, id, dto);
-      const fields = Object.keys(changes);
-      await this.audit.record(manager, actor, {
-        action: fields.length === 1 && fields[0] === 'status' ? 'feature.status' : 'feature.update',
-        targetType: 'feature',
-        targetId: id,
-        details: { title: before.title, changes },
-      });
-    });
+    await this.moderation.update(actor, id, dto);
     return this.features.get(id);
   }
 
   async deleteFeature(actor: AuthenticatedUser, id: string): Promise<DeletedFeatureDto> {
     return this.dataSource.transaction(async (manager) => {
-      const before = await this.features.lockForChange(manager, id);
-      const deleted = await this.features.remove(manager, id);
+      const before = await this.moderation.lockForChange(manager, id);
+      const deleted = await this.moderation.remove(manager, id);
       await this.audit.record(manager, actor, {
         action: 'feature.delete',
         targetType: 'feature',
@@ -62,7 +46,7 @@ export class AdminCommunityService {
     text: string,
   ): Promise<FeatureCommentDto> {
     return this.dataSource.transaction(async (manager) => {
-      const { before, after } = await this.features.updateComment(manager, id, commentId, text);
+      const { before, after } = await this.moderation.updateComment(manager, id, commentId, text);
       await this.audit.record(manager, actor, {
         action: 'comment.update',
         targetType: 'comment',
@@ -75,7 +59,7 @@ export class AdminCommunityService {
 
   async deleteComment(actor: AuthenticatedUser, id: string, commentId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const before = await this.features.removeComment(manager, id, commentId);
+      const before = await this.moderation.removeComment(manager, id, commentId);
       await this.audit.record(manager, actor, {
         action: 'comment.delete',
         targetType: 'comment',

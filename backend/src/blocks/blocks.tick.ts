@@ -28,6 +28,31 @@ import {
 import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
 import { UpkeepTick } from '../money/upkeep.tick';
+import { blockQualitySql, blockStatusSql, harvestedQualitySql, harvestKgSql, nextHealthSql } from './lifecycle.sql';
+
+/** The tick's lifecycle statement in the parameters of applyDay ($2 the day, $5 its month, $8 its year). */
+const STATUS = blockStatusSql(
+  '$2::int - b.planted_game_day',
+  '$5',
+  '(b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int)',
+  {
+    plantingDays: '$3',
+    maturityDays: '$4',
+    dormantMonths: '$6',
+    harvestMonths: '$7',
+  },
+);
+const HARVEST_KG = harvestKgSql(
+  {
+    size: 'b.size',
+    rowSpacing: 'b.row_spacing',
+    vineSpacing: 'b.vine_spacing',
+    health: 'b.health',
+    age: '$2::int - b.planted_game_day',
+  },
+  'y.kg',
+  { referenceVinesPerHa: '$15', maxDensityFactor: '$16', secondLeafAge: '$17', thirdLeafAge: '$18' },
+);
 
 /**
  * What a game day does to vineyards, in batches (one statement per batch, whatever its size; see
@@ -106,7 +131,8 @@ export class VineyardTickHandlers implements OnModuleInit {
    * One statement: each block reads only its own row (its region is on it), so a batch of pages
    * touches those pages and nothing else — and the plots of the few estates in arrears (through
    * the partial index on estates.arrears_since), whose vines are untended. The rules of
-   * lifecycle.ts (blockStatus, nextHealth with inArrears, blockQuality).
+   * lifecycle.ts (blockStatus, nextHealth with inArrears, blockQuality, harvestKg), written in SQL
+   * once in lifecycle.sql.ts.
    */
   private async applyDay(
     manager: EntityManager,
@@ -125,13 +151,8 @@ export class VineyardTickHandlers implements OnModuleInit {
          SELECT p.id FROM estates e JOIN plots p ON p.estate_id = e.id
           WHERE e.arrears_since IS NOT NULL AND e.arrears_since < $2::int)${options.with ?? ''},
        missed AS (
-         SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
-                b.harvest_plan,
-                ROUND(b.size * y.kg * $15::float8
-                      * LEAST($16::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / $15::float8))
-                      * b.health / 100.0
-                      * CASE WHEN $2::int - b.planted_game_day < $17::int THEN 0.5
-                             WHEN $2::int - b.planted_game_day < $18::int THEN 0.8 ELSE 1 END)::int AS kg
+         SELECT b.id, b.name, b.grape_variety, ${harvestedQualitySql('b.quality', 'y.effect')} AS quality, b.region, p.estate_id,
+                b.harvest_plan, ${HARVEST_KG} AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
            JOIN unnest($13::text[], $14::float8[], $20::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
@@ -159,16 +180,9 @@ export class VineyardTickHandlers implements OnModuleInit {
                 l.id, $2::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - $11::int))
-                  ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-$1::int, LEAST($1::int,
-                    GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
-         quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
-         status = CASE
-           WHEN $2::int - b.planted_game_day < $3::int THEN 'planting'
-           WHEN $2::int - b.planted_game_day < $4::int THEN CASE WHEN $5::int = ANY($6::int[]) THEN 'dormant' ELSE 'growing' END
-           WHEN $5::int = ANY($6::int[]) THEN 'dormant'
-           WHEN $5::int = ANY($7::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < $8::int) THEN 'harvesting'
-           ELSE 'mature' END,
+         health = ${nextHealthSql('b.health', 'b.suitability', 'w.effect', 'b.plot_id IN (SELECT id FROM untended)', '$1', '$11')},
+         quality = ${blockQualitySql('b.potential', 'b.health')},
+         status = ${STATUS},
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN $8::int ELSE b.last_harvest_year END,
          tick_day = $2::int
        FROM unnest($9::text[], $10::int[]) AS w(region, effect)

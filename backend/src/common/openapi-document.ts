@@ -42,6 +42,7 @@ interface ValidationRule {
 /** True when the rule lets through whole numbers only. */
 function acceptsWholeNumbersOnly(rule: ValidationRule): boolean {
   if (rule.name === 'isInt') return true;
+  if (rule.name === 'domainRule') return rule.constraints?.[0] === 'integer'; // validation.ts DomainRule
   if (rule.name === 'isIn') {
     const allowed = rule.constraints?.[0];
     return Array.isArray(allowed) && allowed.length > 0 && allowed.every((v) => Number.isInteger(v));

@@ -1,6 +1,24 @@
-import { ArgumentMetadata, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  applyDecorators,
+  ArgumentMetadata,
+  Injectable,
+  PipeTransform,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 import { UNSAFE_INPUT_MESSAGES, unsafeInput } from './input-guard';
-import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_PAGE_NUMBER,
+  MESSAGES,
+  validateEmail,
+  validateLimit,
+  validatePage,
+  type ValidationResult,
+} from '@vineyard/domain';
 import type { FieldError } from './errors';
 import { DomainError } from './errors';
 
@@ -47,6 +65,62 @@ export function createValidationPipe(): ValidationPipe {
  */
 export function Optional(): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined);
+}
+
+/** A libs/domain validator: the value and, for rules across fields, the whole body. */
+export type DomainValidator = (value: unknown, body: Record<string, unknown>) => ValidationResult;
+
+/**
+ * Validates a field with a libs/domain validator, so that the rule and its message exist once
+ * (the frontend's forms call the same function). With `kind` the value must also have that JSON
+ * type: forms send numbers as text, the API does not ('integer': a number the rule accepts only
+ * whole, which the OpenAPI document then types `integer`, see openapi-document.ts). A value of
+ * another type gets the rule's message for it, or for NaN (a value every rule refuses: 'required'
+ * for text, the minimum for numbers). The document does not see a rule's limits: keep them in
+ * @ApiProperty, from the same domain constants.
+ */
+export function DomainRule(rule: DomainValidator, kind?: 'string' | 'number' | 'integer'): PropertyDecorator {
+  const body = (args?: ValidationArguments) => (args?.object ?? {}) as Record<string, unknown>;
+  const type = kind === 'integer' ? 'number' : kind;
+  return ValidateBy({
+    name: 'domainRule',
+    constraints: [kind],
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        (type === undefined || typeof value === type) && rule(value, body(args)) === null,
+      defaultMessage: (args?: ValidationArguments) =>
+        rule(args?.value, body(args)) ?? rule(NaN, body(args)) ?? MESSAGES.common.valueOutOfRange,
+    },
+  });
+}
+
+/** An e-mail address (validateEmail), stored trimmed and in lower case. */
+export function EmailField(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ example: 'anna@example.com', maxLength: EMAIL_MAX_LENGTH }),
+    DomainRule(validateEmail, 'string'),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+  );
+}
+
+/** An optional `?page=` of a list: a whole number from 1 to `max` (validatePage), documented so. */
+export function PageQuery(max: number = MAX_PAGE_NUMBER, doc: ApiPropertyOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: 1, ...doc } as ApiPropertyOptions),
+    Optional(),
+    Type(() => Number),
+    DomainRule((value) => validatePage(value, max), 'integer'),
+  );
+}
+
+/** An optional `?limit=` of a list: a whole number from 1 to `max` (validateLimit), documented so. */
+export function LimitQuery(max: number, size: number, doc: ApiPropertyOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: max, default: size, ...doc } as ApiPropertyOptions),
+    Optional(),
+    Type(() => Number),
+    DomainRule((value) => validateLimit(value, max), 'integer'),
+  );
 }
 
 /**

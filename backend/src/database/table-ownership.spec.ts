@@ -24,9 +24,9 @@ const SRC = join(__dirname, '..');
 
 /** Statements still outside their owner's module, by file: what is left of issue 17 item 1. */
 const ALLOWED: Record<string, readonly string[]> = {
-  // the suggestions' authors by name: the features module is being split (issue 17 item 3), its
-  // statements move to its repositories there
-  'features/features.service.ts': ['users'],
+  // the suggestions' authors by name, in the features module's shared SELECT (its services were
+  // split in issue 17 item 3; their statements are yet to move to repositories)
+  'features/feature-rows.ts': ['users'],
 };
 
 /**
@@ -36,6 +36,11 @@ const ALLOWED: Record<string, readonly string[]> = {
 const SERVICES_WITH_SQL: readonly string[] = [
   'auth/auth.service.ts',
   'auth/sessions.service.ts',
+  'features/feature-comments.service.ts',
+  'features/feature-moderation.service.ts',
+  'features/feature-search.service.ts',
+  'features/feature-statistics.service.ts',
+  'features/feature-votes.service.ts',
   'features/features.service.ts',
   'features/starter-content.service.ts',
   'gametime/gametime.service.ts',

@@ -22,6 +22,10 @@ import {
   VoteResultDataDto,
 } from './dto/feature.dto';
 import { FeaturesService } from './features.service';
+import { FeatureSearchService } from './feature-search.service';
+import { FeatureVotesService } from './feature-votes.service';
+import { FeatureCommentsService } from './feature-comments.service';
+import { FeatureStatisticsService } from './feature-statistics.service';
 import { DomainError } from '../common/errors';
 
 const s = MESSAGES.suggestion;
@@ -29,7 +33,13 @@ const s = MESSAGES.suggestion;
 @ApiTags('features')
 @Controller('features')
 export class FeaturesController {
-  constructor(private readonly features: FeaturesService) {}
+  constructor(
+    private readonly features: FeaturesService,
+    private readonly search: FeatureSearchService,
+    private readonly votes: FeatureVotesService,
+    private readonly commentsService: FeatureCommentsService,
+    private readonly statisticsService: FeatureStatisticsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -41,7 +51,7 @@ export class FeaturesController {
   @ApiDataResponse(FeaturesPageDataDto)
   @ApiErrors(...INPUT_ERRORS)
   async list(@Query() query: ListFeaturesQueryDto): Promise<Envelope<FeaturesPageDataDto>> {
-    return ok(await this.features.list(query));
+    return ok(await this.search.list(query));
   }
 
   @Get('trending')
@@ -54,7 +64,7 @@ export class FeaturesController {
   @ApiDataResponse(FeaturesDataDto)
   @ApiErrors(...INPUT_ERRORS)
   async trending(@Query() query: LimitQueryDto): Promise<Envelope<FeaturesDataDto>> {
-    return ok({ features: await this.features.trending(query.limit) });
+    return ok({ features: await this.search.trending(query.limit) });
   }
 
   @Get('tags')
@@ -66,7 +76,7 @@ export class FeaturesController {
   })
   @ApiDataResponse(TagsDataDto)
   async tags(): Promise<Envelope<TagsDataDto>> {
-    return ok({ tags: await this.features.tags() });
+    return ok({ tags: await this.statisticsService.tags() });
   }
 
   @Get('statistics')
@@ -77,7 +87,7 @@ export class FeaturesController {
   })
   @ApiDataResponse(FeatureStatisticsDataDto)
   async statistics(): Promise<Envelope<FeatureStatisticsDataDto>> {
-    return ok({ statistics: await this.features.statistics() });
+    return ok({ statistics: await this.statisticsService.statistics() });
   }
 
   @Get('user/votes')
@@ -89,7 +99,7 @@ export class FeaturesController {
   })
   @ApiDataResponse(UserVotesDataDto)
   async userVotes(@CurrentAuth() auth: AuthenticatedUser): Promise<Envelope<UserVotesDataDto>> {
-    return ok({ votes: await this.features.userVotes(auth.user.id) });
+    return ok({ votes: await this.votes.userVotes(auth.user.id) });
   }
 
   @Get('status/:status')
@@ -106,7 +116,7 @@ export class FeaturesController {
     @Query() query: ListFeaturesQueryDto,
   ): Promise<Envelope<FeaturesPageDataDto>> {
     if (!isSuggestionStatus(status)) throw new DomainError('VALIDATION_FAILED', { message: s.statusInvalid });
-    return ok(await this.features.list(query, status));
+    return ok(await this.search.list(query, status));
   }
 
   @Get(':id')
@@ -174,7 +184,7 @@ export class FeaturesController {
     @Param('id') id: string,
     @Body() dto: VoteDto,
   ): Promise<Envelope<VoteResultDataDto>> {
-    return ok(await this.features.vote(auth.user.id, id, dto.voteType), s.voteRecorded);
+    return ok(await this.votes.vote(auth.user.id, id, dto.voteType), s.voteRecorded);
   }
 
   @Get(':id/comments')
@@ -187,7 +197,7 @@ export class FeaturesController {
   @ApiDataResponse(CommentsDataDto)
   @ApiErrors('UNSAFE_INPUT', 'SUGGESTION_NOT_FOUND')
   async comments(@Param('id') id: string): Promise<Envelope<CommentsDataDto>> {
-    return ok({ comments: await this.features.comments(id) });
+    return ok({ comments: await this.commentsService.comments(id) });
   }
 
   @Post(':id/comments')
@@ -205,6 +215,6 @@ export class FeaturesController {
     @Param('id') id: string,
     @Body() dto: CreateCommentDto,
   ): Promise<Envelope<CommentDataDto>> {
-    return ok({ comment: await this.features.addComment(auth.user, id, dto) }, s.commentAdded);
+    return ok({ comment: await this.commentsService.addComment(auth.user, id, dto) }, s.commentAdded);
   }
 }

@@ -3,11 +3,24 @@ import { AuditModule } from '../admin/audit.module';
 import { FeaturesController } from './features.controller';
 import { StarterContentService } from './starter-content.service';
 import { FeaturesService } from './features.service';
+import { FeatureSearchService } from './feature-search.service';
+import { FeatureVotesService } from './feature-votes.service';
+import { FeatureCommentsService } from './feature-comments.service';
+import { FeatureStatisticsService } from './feature-statistics.service';
+import { FeatureModerationService } from './feature-moderation.service';
 
 @Module({
   imports: [AuditModule],
   controllers: [FeaturesController],
-  providers: [FeaturesService, StarterContentService],
-  exports: [FeaturesService],
+  providers: [
+    FeaturesService,
+    FeatureSearchService,
+    FeatureVotesService,
+    FeatureCommentsService,
+    FeatureStatisticsService,
+    FeatureModerationService,
+    StarterContentService,
+  ],
+  exports: [FeaturesService, FeatureModerationService],
 })
 export class FeaturesModule {}

@@ -13,21 +13,6 @@ import { GameTickEntity } from './entities/game-tick.entity';
 import { type PagedTickHandler, TickHandlerRegistry } from './tick-handlers';
 
 /**
- * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
- * when the previous day is complete) and its work planned in the same short transaction as steps
- * (tick_steps): one per daily handler, one per batch of rows for the batched ones (ids) and the
- * paged ones (heap pages, then a sweep that waits for the day's page batches). Then any
- * instance takes steps with FOR UPDATE SKIP LOCKED, each in its own short transaction that also
- * marks it done, so no player waits on the tick for longer than one batch, instances share a day,
- * and a crash (even SIGKILL) leaves the rest of the day to the next instance that runs the tick.
- * Whoever finishes the last step completes the day (game_ticks.completed_at). Missed periods
- * (downtime) are not replayed: the world pauses while no instance runs.
- *
- * What can be seen mid-day: the clock already shows the new day while some blocks still have the
- * previous one applied (each block carries the day in tick_day), for as long as the day's batches
- * take (seconds at a million blocks).
- */
-/**
  * The manager with its `query` calls counted (the tick handlers' statements), each also passed to
  * `seen` (logged at debug level: `npm run bench` replays them in psql for its baseline).
  */
@@ -76,6 +61,21 @@ export interface RecentTickRow {
   batches: number | null;
 }
 
+/**
+ * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
+ * when the previous day is complete) and its work planned in the same short transaction as steps
+ * (tick_steps): one per daily handler, one per batch of rows for the batched ones (ids) and the
+ * paged ones (heap pages, then a sweep that waits for the day's page batches). Then any
+ * instance takes steps with FOR UPDATE SKIP LOCKED, each in its own short transaction that also
+ * marks it done, so no player waits on the tick for longer than one batch, instances share a day,
+ * and a crash (even SIGKILL) leaves the rest of the day to the next instance that runs the tick.
+ * Whoever finishes the last step completes the day (game_ticks.completed_at). Missed periods
+ * (downtime) are not replayed: the world pauses while no instance runs.
+ *
+ * What can be seen mid-day: the clock already shows the new day while some blocks still have the
+ * previous one applied (each block carries the day in tick_day), for as long as the day's batches
+ * take (seconds at a million blocks).
+ */
 @Injectable()
 export class GameTimeService {
   constructor(

@@ -1,21 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Optional } from '../common/validation';
-import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES } from '@vineyard/domain';
+import { IsBoolean } from 'class-validator';
+import { DomainRule, EmailField, Optional } from '../common/validation';
+import { CONTACT_LIMITS, validateContactMessage, validateContactName, validateContactSubject } from '@vineyard/domain';
 
-const a = MESSAGES.auth;
-const c = MESSAGES.contact;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export class WaitlistJoinDto {
-  @ApiProperty({ example: 'anna@example.com', maxLength: EMAIL_MAX_LENGTH })
-  @Transform(trimLower)
-  @IsNotEmpty({ message: a.emailRequired })
-  @IsString({ message: a.emailInvalid })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: a.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: a.emailInvalid })
+  @EmailField()
   email: string;
 
   /** 'Include me in early access'. */
@@ -26,44 +18,27 @@ export class WaitlistJoinDto {
 }
 
 export class NewsletterSubscribeDto {
-  @ApiProperty({ example: 'anna@example.com', maxLength: EMAIL_MAX_LENGTH })
-  @Transform(trimLower)
-  @IsNotEmpty({ message: a.emailRequired })
-  @IsString({ message: a.emailInvalid })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: a.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: a.emailInvalid })
+  @EmailField()
   email: string;
 }
 
 export class ContactDto {
   @ApiProperty({ maxLength: CONTACT_LIMITS.nameMax })
   @Transform(trim)
-  @IsNotEmpty({ message: c.nameRequired })
-  @IsString({ message: c.nameRequired })
-  @MaxLength(CONTACT_LIMITS.nameMax, { message: c.nameTooLong })
+  @DomainRule(validateContactName, 'string')
   name: string;
 
-  @ApiProperty({ example: 'anna@example.com', maxLength: EMAIL_MAX_LENGTH })
-  @Transform(trimLower)
-  @IsNotEmpty({ message: a.emailRequired })
-  @IsString({ message: a.emailInvalid })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: a.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: a.emailInvalid })
+  @EmailField()
   email: string;
 
   @ApiProperty({ maxLength: CONTACT_LIMITS.subjectMax })
   @Transform(trim)
-  @IsNotEmpty({ message: c.subjectRequired })
-  @IsString({ message: c.subjectRequired })
-  @MaxLength(CONTACT_LIMITS.subjectMax, { message: c.subjectTooLong })
+  @DomainRule(validateContactSubject, 'string')
   subject: string;
 
   @ApiProperty({ minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax })
   @Transform(trim)
-  @IsNotEmpty({ message: c.messageRequired })
-  @IsString({ message: c.messageRequired })
-  @MinLength(CONTACT_LIMITS.messageMin, { message: c.messageTooShort })
-  @MaxLength(CONTACT_LIMITS.messageMax, { message: c.messageTooLong })
+  @DomainRule(validateContactMessage, 'string')
   message: string;
 }
 

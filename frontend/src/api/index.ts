@@ -237,6 +237,4 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
-export type Api = typeof api;
-
 export * from './generated';

@@ -53,9 +53,7 @@ export function signedInAuth(overrides: Partial<RootState['auth']> = {}): RootSt
     user: testUser(),
     accessToken: 'access-1',
     refreshToken: 'refresh-1',
-    isLoading: false,
     error: null,
-    successMessage: null,
     ...overrides,
   };
 }

@@ -7910,7 +7910,7 @@ export interface operations {
            * @example {
            *       "code": "BLOCK_NOT_FOUND",
            *       "error": "Not Found",
-           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
            *       "statusCode": 404
            *     }
            */
@@ -7999,7 +7999,7 @@ export interface operations {
            * @example {
            *       "code": "BLOCK_NOT_FOUND",
            *       "error": "Not Found",
-           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
            *       "statusCode": 404
            *     }
            */
@@ -8119,7 +8119,7 @@ export interface operations {
            * @example {
            *       "code": "BLOCK_NOT_FOUND",
            *       "error": "Not Found",
-           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
            *       "statusCode": 404
            *     }
            */
@@ -8271,7 +8271,7 @@ export interface operations {
            * @example {
            *       "code": "BLOCK_NOT_FOUND",
            *       "error": "Not Found",
-           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
            *       "statusCode": 404
            *     }
            */
@@ -8366,7 +8366,7 @@ export interface operations {
            * @example {
            *       "code": "BLOCK_NOT_FOUND",
            *       "error": "Not Found",
-           *       "message": "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
            *       "statusCode": 404
            *     }
            */

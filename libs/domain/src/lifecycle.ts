@@ -1,7 +1,9 @@
 /**
  * The growing season of a vineyard block, driven by the game clock (docs/game-rules.md).
- * The tick applies these rules to every block at once in SQL; these functions are the same rules
- * for one block, used by the UI and by tests.
+ * The tick applies these rules to every block at once in SQL (backend/src/blocks/lifecycle.sql.ts;
+ * tests/api/lifecycle-parity.test.ts runs both for every day of a year); these functions are the
+ * same rules for one block, used by the server's per-block actions (planting, editing, harvesting),
+ * the UI, the simulator and the tests.
  */
 import { DAYS_PER_MONTH, DAYS_PER_YEAR, dayIndexOf, gameTimeFromDayIndex, monthName } from './calendar';
 import { densityFactor, YIELD_DENSITY, youngVineFactor } from './economy';

@@ -58,3 +58,20 @@ export function suggestedListingRange(purchasePrice: number): { min: number; max
 export function maintenanceCost(price: number): number {
   return Math.round(price * MAINTENANCE_RATE);
 }
+
+/** The marketplace filter's number fields (spec §3 "Marketplace filter"), named as the search's query. */
+export const MARKETPLACE_FILTER_LABELS = {
+  minPrice: 'Minimum price',
+  maxPrice: 'Maximum price',
+  minSize: 'Minimum size',
+  maxSize: 'Maximum size',
+} as const;
+export type MarketplaceFilterField = keyof typeof MARKETPLACE_FILTER_LABELS;
+
+/** The largest value each filter field accepts (euros; hectares). */
+export const MARKETPLACE_FILTER_MAX: Readonly<Record<MarketplaceFilterField, number>> = {
+  minPrice: MAX_LISTING_PRICE,
+  maxPrice: MAX_LISTING_PRICE,
+  minSize: 1e6,
+  maxSize: 1e6,
+};

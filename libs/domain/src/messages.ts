@@ -48,6 +48,8 @@ export const MESSAGES = {
     confirmPasswordRequired: 'Please confirm your password',
     passwordsDoNotMatch: 'Passwords do not match',
     termsRequired: 'You must accept the terms and conditions',
+    /** (not in spec) The admin console's role filter and role change. */
+    roleInvalid: 'Role must be player or admin',
     // Errors
     loginFailed: 'Login failed. Please try again.',
     noToken: 'No token received from server',
@@ -218,8 +220,9 @@ export const MESSAGES = {
       `Not enough money to pay the pickers: this harvest's labour costs ${formatMoney(euros)}`,
     // Screen texts
     noBlocksFound: 'No Vineyard Blocks Found',
-    // Server answers (not in spec)
-    notFound: "Block Not Found: the vineyard block you're looking for doesn't exist or you don't have access to it.",
+    /** (not in spec) In the spec's words for plots and estates ('Plot Not Found: …'). */
+    notFound: "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
+    /** (not in spec) Harvesting outside the harvest window or twice in a year. */
     notReadyToHarvest:
       'This block is not ready to harvest: mature vines are harvested once a year, in September and October.',
   },
@@ -253,6 +256,9 @@ export const MESSAGES = {
     nameTooLong: 'Wine name must be at most 80 characters',
     vesselKindInvalid: 'Vessel kind must be tank, barrel_french or barrel_american',
     vesselCountInvalid: 'Count must be a whole number from 1 to 50',
+    elevageDaysWhole: 'elevageDays must be a whole number',
+    elevageDaysMin: (min: number) => `elevageDays must be at least ${min}`,
+    elevageDaysMax: (max: number) => `elevageDays must be at most ${max}`,
     crushed: (litres: number) => `Crushed: ${litres.toLocaleString('en-US')} L of must in the tanks`,
     bottled: (bottles: number) => `Bottled ${bottles.toLocaleString('en-US')} bottles`,
     bulkSold: (litres: number, money: string) => `Sold ${litres.toLocaleString('en-US')} L of bulk wine for ${money}`,
@@ -310,6 +316,8 @@ export const MESSAGES = {
     empty: 'No notifications yet',
     /** (not in spec) The Overview's Alerts when every notification is read. */
     noUnread: 'No alerts right now: every notification is read.',
+    /** (not in spec) GET /notifications?unread= */
+    unreadInvalid: 'unread must be true or false',
   },
   listing: {
     // Validation
@@ -373,6 +381,14 @@ export const MESSAGES = {
     defaultDescription: 'A beautiful plot of land perfect for growing grapes.',
     listedOn: (date: string | number | Date | null | undefined) => `Listed on ${formatDate(date)}`,
     pageSubtitle: 'Browse and purchase vineyard plots from other estates',
+    /** (not in spec) The filter panel and the search's query (MARKETPLACE_FILTER_LABELS name the fields). */
+    filterNotANumber: (label: string) => `${label} must be a number`,
+    filterNegative: (label: string) => `${label} cannot be negative`,
+    filterTooLarge: (label: string) => `${label} is too large`,
+    filterMaxBelowMin: (label: string) => `${label} must not be below the minimum`,
+    unknownRegion: 'Unknown region',
+    unknownSoilType: 'Unknown soil type',
+    unknownSort: 'Unknown sort order',
   },
 
   suggestion: {

@@ -112,6 +112,8 @@ describe('password', () => {
     ['Äbcdefg1!', auth.passwordWeak], // non-ASCII letter
     ['P@$!%*?&1a', null],
     ['LongerPassword123&', null],
+    [`Aa1!${'a'.repeat(124)}`, null], // PASSWORD_MAX_LENGTH
+    [`Aa1!${'a'.repeat(125)}`, auth.passwordWeak], // one more
   ])('validatePassword(%p)', (value, expected) => {
     expect(validatePassword(value)).toBe(expected);
   });
@@ -192,8 +194,8 @@ describe('plots and listings', () => {
   it('listing duration is one of the choices', () => {
     for (const days of [7, 14, 30, 60, 90]) expect(validateListingDuration(days)).toBeNull();
     expect(validateListingDuration('60')).toBeNull();
-    expect(validateListingDuration(31)).toBe('Listing duration must be one of: 7, 14, 30, 60, 90');
-    expect(validateListingDuration(undefined)).toBe('Listing duration must be one of: 7, 14, 30, 60, 90');
+    expect(validateListingDuration(31)).toBe('Duration must be 7, 14, 30, 60 or 90 days');
+    expect(validateListingDuration(undefined)).toBe('Duration must be 7, 14, 30, 60 or 90 days');
   });
 });
 

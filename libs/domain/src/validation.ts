@@ -1,8 +1,15 @@
 import { BLOCK_LIMITS, BLOCK_ORIENTATIONS, TRELLIS_SYSTEMS } from './blocks';
-import { ESTATE_NAME_LIMITS } from './constants';
+import { ESTATE_NAME_LIMITS, MAX_PAGE_NUMBER } from './constants';
 import { SUGGESTION_LIMITS } from './features';
 import { isOneOf } from './guards';
-import { LISTING_DURATIONS_DAYS, MAX_LISTING_PRICE, MIN_LISTING_PRICE } from './marketplace';
+import {
+  LISTING_DURATIONS_DAYS,
+  MARKETPLACE_FILTER_LABELS,
+  MARKETPLACE_FILTER_MAX,
+  type MarketplaceFilterField,
+  MAX_LISTING_PRICE,
+  MIN_LISTING_PRICE,
+} from './marketplace';
 import { MESSAGES } from './messages';
 import { CONTACT_LIMITS } from './public-site';
 import { GRAPE_VARIETIES } from './varieties';
@@ -30,8 +37,10 @@ export const EMAIL_MAX_LENGTH = 254;
  * only letters, digits and those special characters are allowed.
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+/** Longest password accepted (hashing cost stays bounded); a longer one is refused as weak. */
+export const PASSWORD_MAX_LENGTH = 128;
 
-const { auth, estate, plot, block, listing, suggestion, contact } = MESSAGES;
+const { auth, estate, plot, block, listing, marketplace, suggestion, contact } = MESSAGES;
 
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
@@ -46,6 +55,23 @@ function toNumber(value: unknown): number {
 
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some((message) => message !== undefined);
+}
+
+// --- Lists ---------------------------------------------------------------------------------
+
+function wholeInRange(value: unknown, min: number, max: number): boolean {
+  const n = toNumber(value);
+  return Number.isInteger(n) && n >= min && n <= max;
+}
+
+/** A page number of a list: a whole number from 1 to `max`. */
+export function validatePage(value: unknown, max: number = MAX_PAGE_NUMBER): ValidationResult {
+  return wholeInRange(value, 1, max) ? null : MESSAGES.common.pageRange(max);
+}
+
+/** A page size of a list: a whole number from 1 to `max`. */
+export function validateLimit(value: unknown, max: number): ValidationResult {
+  return wholeInRange(value, 1, max) ? null : MESSAGES.common.limitRange(max);
 }
 
 // --- Accounts ------------------------------------------------------------------------------
@@ -78,7 +104,7 @@ export function normalizeEmail(value: string): string {
 /** Registration and reset share this rule. */
 export function validatePassword(value: unknown): ValidationResult {
   if (typeof value !== 'string' || value === '') return auth.passwordRequired;
-  return PASSWORD_PATTERN.test(value) ? null : auth.passwordWeak;
+  return value.length <= PASSWORD_MAX_LENGTH && PASSWORD_PATTERN.test(value) ? null : auth.passwordWeak;
 }
 
 export function validateConfirmPassword(password: unknown, confirm: unknown): ValidationResult {
@@ -124,9 +150,20 @@ export function validateListingPrice(value: unknown): ValidationResult {
 }
 
 export function validateListingDuration(value: unknown): ValidationResult {
-  return isOneOf(LISTING_DURATIONS_DAYS, toNumber(value))
-    ? null
-    : MESSAGES.common.invalidChoice('Listing duration', LISTING_DURATIONS_DAYS);
+  return isOneOf(LISTING_DURATIONS_DAYS, toNumber(value)) ? null : listing.durationInvalid;
+}
+
+/**
+ * One number of the marketplace filter (typed text or a query value): empty is no filter; else a
+ * number from 0 to MARKETPLACE_FILTER_MAX.
+ */
+export function validateMarketplaceFilter(field: MarketplaceFilterField, value: unknown): ValidationResult {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const label = MARKETPLACE_FILTER_LABELS[field];
+  const amount = toNumber(value);
+  if (!Number.isFinite(amount)) return marketplace.filterNotANumber(label);
+  if (amount < 0) return marketplace.filterNegative(label);
+  return amount > MARKETPLACE_FILTER_MAX[field] ? marketplace.filterTooLarge(label) : null;
 }
 
 // --- Blocks --------------------------------------------------------------------------------
@@ -320,22 +357,28 @@ export interface ContactInput {
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 export type ContactErrors = FieldErrors<ContactField>;
 
+export function validateContactName(value: unknown): ValidationResult {
+  if (isBlank(value)) return contact.nameRequired;
+  return (value as string).trim().length > CONTACT_LIMITS.nameMax ? contact.nameTooLong : null;
+}
+
+export function validateContactSubject(value: unknown): ValidationResult {
+  if (isBlank(value)) return contact.subjectRequired;
+  return (value as string).trim().length > CONTACT_LIMITS.subjectMax ? contact.subjectTooLong : null;
+}
+
+export const validateContactMessage = (value: unknown): ValidationResult =>
+  lengthRange(value, CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, [
+    contact.messageRequired,
+    contact.messageTooShort,
+    contact.messageTooLong,
+  ]);
+
 const CONTACT_VALIDATORS: Record<ContactField, (value: unknown) => ValidationResult> = {
-  name: (value) => {
-    if (isBlank(value)) return contact.nameRequired;
-    return (value as string).trim().length > CONTACT_LIMITS.nameMax ? contact.nameTooLong : null;
-  },
+  name: validateContactName,
   email: validateEmail,
-  subject: (value) => {
-    if (isBlank(value)) return contact.subjectRequired;
-    return (value as string).trim().length > CONTACT_LIMITS.subjectMax ? contact.subjectTooLong : null;
-  },
-  message: (value) =>
-    lengthRange(value, CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, [
-      contact.messageRequired,
-      contact.messageTooShort,
-      contact.messageTooLong,
-    ]),
+  subject: validateContactSubject,
+  message: validateContactMessage,
 };
 
 /** Field → message for every failing field of the contact form. */

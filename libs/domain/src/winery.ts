@@ -34,10 +34,6 @@ export const VESSELS: Readonly<Record<VesselKind, VesselInfo>> = {
   barrel_american: { label: 'American oak barrel', litres: 225, price: 450, oakFactor: 0.8 },
 };
 
-export function isVesselKind(value: unknown): value is VesselKind {
-  return typeof value === 'string' && (VESSEL_KINDS as readonly string[]).includes(value);
-}
-
 export function isBarrel(kind: VesselKind): boolean {
   return kind !== 'tank';
 }
@@ -166,10 +162,6 @@ export const WINE_PRESET_INFO: Readonly<Record<WinePreset, WinePresetInfo>> = {
     bottleDays: 1_080,
   },
 };
-
-export function isWinePreset(value: unknown): value is WinePreset {
-  return typeof value === 'string' && (WINE_PRESETS as readonly string[]).includes(value);
-}
 
 /** Why a preset does not fit grapes of a colour (null when it does). */
 export function winePresetProblem(colour: GrapeColor, preset: WinePreset): string | null {

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Optional } from '../../common/validation';
+import { LimitQuery, Optional, PageQuery } from '../../common/validation';
 import { PaginationDto } from '../../common/pagination.dto';
-import { MAX_PAGE_NUMBER, USER_ROLES } from '@vineyard/domain';
+import { MESSAGES, USER_ROLES } from '@vineyard/domain';
 import { UserDto } from '../../auth/dto/auth.dto';
 import { GameTimeDto } from '../../gametime/dto/game-time.dto';
 
@@ -13,20 +13,10 @@ export const MAX_ADVANCE_DAYS = 360;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number' })
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(MAX_PAGE_NUMBER, { message: 'Page is too large' })
+  @PageQuery()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE.max, default: ADMIN_PAGE.default })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be at least 1' })
-  @Max(ADMIN_PAGE.max, { message: `Limit cannot exceed ${ADMIN_PAGE.max}` })
+  @LimitQuery(ADMIN_PAGE.max, ADMIN_PAGE.default)
   limit?: number;
 }
 
@@ -41,7 +31,7 @@ export class AdminUsersQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ enum: USER_ROLES })
   @Optional()
-  @IsIn(USER_ROLES as unknown as string[], { message: 'Role must be player or admin' })
+  @IsIn(USER_ROLES as unknown as string[], { message: MESSAGES.auth.roleInvalid })
   role?: string;
 }
 
@@ -72,16 +62,16 @@ export class AdminUserDataDto {
 
 export class SetRoleDto {
   @ApiProperty({ enum: USER_ROLES })
-  @IsIn(USER_ROLES as unknown as string[], { message: 'Role must be player or admin' })
+  @IsIn(USER_ROLES as unknown as string[], { message: MESSAGES.auth.roleInvalid })
   role: string;
 }
 
 export class AdvanceClockDto {
   /** Game days to apply now, each once, as the scheduled job would. */
   @ApiProperty({ minimum: 1, maximum: MAX_ADVANCE_DAYS, example: 30 })
-  @IsInt({ message: `Days must be a whole number from 1 to ${MAX_ADVANCE_DAYS}` })
-  @Min(1, { message: `Days must be a whole number from 1 to ${MAX_ADVANCE_DAYS}` })
-  @Max(MAX_ADVANCE_DAYS, { message: `Days must be a whole number from 1 to ${MAX_ADVANCE_DAYS}` })
+  @IsInt({ message: MESSAGES.common.daysRange(MAX_ADVANCE_DAYS) })
+  @Min(1, { message: MESSAGES.common.daysRange(MAX_ADVANCE_DAYS) })
+  @Max(MAX_ADVANCE_DAYS, { message: MESSAGES.common.daysRange(MAX_ADVANCE_DAYS) })
   days: number;
 }
 

@@ -1,73 +1,46 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { DomainRule, EmailField, Optional } from '../../common/validation';
 import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  MaxLength,
-  registerDecorator,
-  ValidationArguments,
-} from 'class-validator';
-import { Optional } from '../../common/validation';
-import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, USER_ROLES, USERNAME_PATTERN } from '@vineyard/domain';
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  USER_ROLES,
+  validateConfirmPassword,
+  validateIdentifier,
+  validateLoginPassword,
+  validatePassword,
+  validateUsername,
+} from '@vineyard/domain';
 
 const m = MESSAGES.auth;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-/** The field equals another field of the same body. */
-function MatchesField(other: string, message: string): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'matchesField',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      constraints: [other],
-      options: { message },
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) =>
-          value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
-      },
-    });
-}
-
-/** The password rules of registration and reset, defined once. */
+/** The password rules of registration and reset, defined once (validatePassword). */
 function NewPassword(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ example: 'Vineyard!2025', minLength: 8, maxLength: 128 }),
-    IsNotEmpty({ message: m.passwordRequired }),
-    IsString({ message: m.passwordWeak }),
-    MaxLength(128, { message: m.passwordWeak }),
-    Matches(PASSWORD_PATTERN, { message: m.passwordWeak }),
+    ApiProperty({ example: 'Vineyard!2025', minLength: 8, maxLength: PASSWORD_MAX_LENGTH }),
+    DomainRule(validatePassword, 'string'),
   );
 }
 
 function ConfirmPassword(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'Vineyard!2025' }),
-    IsNotEmpty({ message: m.confirmPasswordRequired }),
-    MatchesField('password', m.passwordsDoNotMatch),
+    DomainRule((confirm, body) => validateConfirmPassword(body.password, confirm)),
   );
 }
 
 export class RegisterDto {
   /** 3-30 letters, digits, dots, underscores or dashes; public. */
   @ApiProperty({ example: 'vintner_anna', minLength: 3, maxLength: 30 })
-  @IsNotEmpty({ message: m.usernameRequired })
-  @IsString({ message: m.usernameInvalid })
-  @Matches(USERNAME_PATTERN, { message: m.usernameInvalid })
+  @DomainRule(validateUsername, 'string')
   @Transform(trim)
   username: string;
 
-  @ApiProperty({ example: 'anna@example.com', maxLength: 254 })
-  @IsNotEmpty({ message: m.emailRequired })
-  @IsString({ message: m.emailInvalid })
-  @MaxLength(254, { message: m.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: m.emailInvalid })
-  @Transform(trimLower)
+  @EmailField()
   email: string;
 
   /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?& */
@@ -95,16 +68,14 @@ export class RegisterDto {
 export class LoginDto {
   /** An e-mail address (any case) or a username. */
   @ApiProperty({ example: 'demo_player' })
-  @IsNotEmpty({ message: m.identifierRequired })
-  @IsString({ message: m.identifierRequired })
-  @MaxLength(254, { message: m.invalidCredentials })
+  @DomainRule(validateIdentifier, 'string')
+  @MaxLength(EMAIL_MAX_LENGTH, { message: m.invalidCredentials }) // longer than any username or address
   @Transform(trim)
   identifier: string;
 
   @ApiProperty({ example: 'Vineyard!2025' })
-  @IsNotEmpty({ message: m.passwordRequired })
-  @IsString({ message: m.passwordRequired })
-  @MaxLength(128, { message: m.invalidCredentials })
+  @DomainRule(validateLoginPassword, 'string')
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: m.invalidCredentials }) // longer than any password
   password: string;
 
   /** Keep the session for 30 days (otherwise at most a day). */
@@ -131,12 +102,7 @@ export class LogoutDto {
 }
 
 export class EmailDto {
-  @ApiProperty({ example: 'anna@example.com' })
-  @IsNotEmpty({ message: m.emailRequired })
-  @IsString({ message: m.emailInvalid })
-  @MaxLength(254, { message: m.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: m.emailInvalid })
-  @Transform(trimLower)
+  @EmailField()
   email: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MaxDecimals, Optional } from '../../common/validation';
+import { IsIn, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { DomainRule, MaxDecimals, Optional } from '../../common/validation';
 import { PatchType } from '../../common/openapi-document';
 import {
   BLOCK_LIMITS,
@@ -13,37 +13,38 @@ import {
   type HarvestPlan,
   MESSAGES,
   TRELLIS_SYSTEMS,
+  validateBlockName,
+  validateBlockOrientation,
+  validateBlockSize,
+  validateGrapeVariety,
+  validateRowSpacing,
+  validateTrellisSystem,
+  validateVineSpacing,
 } from '@vineyard/domain';
 
 const b = MESSAGES.block;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const finite = { allowNaN: false, allowInfinity: false };
 
 export class SpacingDto {
   /** Metres between rows, 0.5-10 (default 2). */
   @ApiProperty({ example: 2, minimum: BLOCK_LIMITS.rowSpacing.min, maximum: BLOCK_LIMITS.rowSpacing.max })
   @Type(() => Number)
-  @IsNumber(finite, { message: b.rowSpacingMin })
+  @DomainRule(validateRowSpacing, 'number')
   @MaxDecimals(2, { message: b.rowSpacingMin })
-  @Min(BLOCK_LIMITS.rowSpacing.min, { message: b.rowSpacingMin })
-  @Max(BLOCK_LIMITS.rowSpacing.max, { message: b.rowSpacingMax(BLOCK_LIMITS.rowSpacing.max) })
   rowSpacing: number;
 
   /** Metres between vines in a row, 0.5-10 (default 1). */
   @ApiProperty({ example: 1, minimum: BLOCK_LIMITS.vineSpacing.min, maximum: BLOCK_LIMITS.vineSpacing.max })
   @Type(() => Number)
-  @IsNumber(finite, { message: b.vineSpacingMin })
+  @DomainRule(validateVineSpacing, 'number')
   @MaxDecimals(2, { message: b.vineSpacingMin })
-  @Min(BLOCK_LIMITS.vineSpacing.min, { message: b.vineSpacingMin })
-  @Max(BLOCK_LIMITS.vineSpacing.max, { message: b.vineSpacingMax(BLOCK_LIMITS.vineSpacing.max) })
   vineSpacing: number;
 }
 
 export class CreateBlockDto {
   @ApiProperty({ example: 'North Merlot', maxLength: 100 })
   @Transform(trim)
-  @IsNotEmpty({ message: b.nameRequired })
-  @IsString({ message: b.nameRequired })
+  @DomainRule(validateBlockName, 'string')
   @MaxLength(100)
   name: string;
 
@@ -56,15 +57,12 @@ export class CreateBlockDto {
   })
   @Optional()
   @Type(() => Number)
-  @IsNumber(finite, { message: b.sizeMin })
+  @DomainRule(validateBlockSize, 'number')
   @MaxDecimals(2, { message: b.sizeMin })
-  @Min(BLOCK_LIMITS.size.min, { message: b.sizeMin })
-  @Max(BLOCK_LIMITS.size.max, { message: b.sizeMax(BLOCK_LIMITS.size.max) })
   size?: number;
 
   @ApiProperty({ enum: GRAPE_VARIETIES })
-  @IsNotEmpty({ message: b.grapeVarietyRequired })
-  @IsIn(GRAPE_VARIETIES, { message: b.grapeVarietyRequired })
+  @DomainRule(validateGrapeVariety, 'string')
   grapeVariety: (typeof GRAPE_VARIETIES)[number];
 
   @ApiPropertyOptional({ type: SpacingDto, description: 'Defaults to 2 m × 1 m' })
@@ -74,13 +72,11 @@ export class CreateBlockDto {
   vineSpacing?: SpacingDto;
 
   @ApiProperty({ enum: BLOCK_ORIENTATIONS })
-  @IsNotEmpty({ message: b.orientationRequired })
-  @IsIn(BLOCK_ORIENTATIONS, { message: b.orientationRequired })
+  @DomainRule(validateBlockOrientation, 'string')
   orientation: (typeof BLOCK_ORIENTATIONS)[number];
 
   @ApiProperty({ enum: TRELLIS_SYSTEMS })
-  @IsNotEmpty({ message: b.trellisSystemRequired })
-  @IsIn(TRELLIS_SYSTEMS, { message: b.trellisSystemRequired })
+  @DomainRule(validateTrellisSystem, 'string')
   trellisSystem: (typeof TRELLIS_SYSTEMS)[number];
 
   @ApiPropertyOptional({ maxLength: 2000 })

@@ -1,43 +1,33 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { DomainRule, Optional } from '../../common/validation';
 import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
-import { Optional } from '../../common/validation';
-import {
-  EMAIL_PATTERN,
+  EMAIL_MAX_LENGTH,
   ESTATE_NAME_LIMITS,
   ESTATE_TEMPLATES,
   MAX_CO_OWNERS,
   MESSAGES,
   REGIONS,
+  validateEmail,
+  validateEstateName,
+  validateEstateRename,
 } from '@vineyard/domain';
 
 const e = MESSAGES.estate;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-function EstateName(tooShort: string): PropertyDecorator {
+function EstateName(rule: (value: unknown) => string | null): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ example: 'Castello di Prova', minLength: ESTATE_NAME_LIMITS.min, maxLength: ESTATE_NAME_LIMITS.max }),
     Transform(trim),
-    IsNotEmpty({ message: e.nameRequired }),
-    IsString({ message: e.nameRequired }),
-    MinLength(ESTATE_NAME_LIMITS.min, { message: tooShort }),
-    MaxLength(ESTATE_NAME_LIMITS.max, { message: e.nameTooLong }),
+    DomainRule(rule, 'string'),
   );
 }
 
 export class CreateEstateDto {
-  @EstateName(e.nameTooShort)
+  @EstateName(validateEstateName)
   name: string;
 
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
@@ -65,7 +55,7 @@ export class CreateEstateDto {
 }
 
 export class RenameEstateDto {
-  @EstateName(e.renameTooShort)
+  @EstateName(validateEstateRename)
   name: string;
 }
 
@@ -75,11 +65,9 @@ export class AddOwnerDto {
   @IsUUID('all', { message: e.ownerNotFound })
   userId?: string;
 
-  @ApiPropertyOptional({ example: 'friend@example.com' })
+  @ApiPropertyOptional({ example: 'friend@example.com', maxLength: EMAIL_MAX_LENGTH })
   @Optional()
-  @IsString({ message: MESSAGES.auth.emailInvalid })
-  @MaxLength(254, { message: MESSAGES.auth.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.auth.emailInvalid })
+  @DomainRule(validateEmail, 'string')
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   email?: string;
 }

@@ -1,25 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { DomainRule, LimitQuery, Optional, PageQuery } from '../../common/validation';
 import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  registerDecorator,
-} from 'class-validator';
-import { Optional } from '../../common/validation';
-import {
-  MAX_PAGE_NUMBER,
   MESSAGES,
   normalizeTags,
   SUGGESTION_LIMITS,
   SUGGESTION_SORTS,
   SUGGESTION_STATUSES,
+  validateCommentLength,
+  validateCommentText,
+  validateProblemSolved,
+  validateSuggestionDescription,
+  validateSuggestionTitle,
   validateTags,
   VOTE_TYPES,
   type SuggestionSort,
@@ -41,16 +34,8 @@ const tagsIn = ({ value }: { value: unknown }) => {
 /** At most 5 tags of at most 30 characters each (the domain rule, with its messages). */
 function ValidTags(): PropertyDecorator {
   return (target, propertyName) => {
-    registerDecorator({
-      name: 'validTags',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      validator: {
-        // an explicit null is refused (Optional() lets it through to here): the column is NOT NULL
-        validate: (value: unknown) => value !== null && validateTags(value) === null,
-        defaultMessage: (args) => (args?.value === null ? s.tagsInvalid : (validateTags(args?.value) ?? s.tooManyTags)),
-      },
-    });
+    // an explicit null is refused (Optional() lets it through to here): the column is NOT NULL
+    DomainRule((value) => (value === null ? s.tagsInvalid : validateTags(value)))(target, propertyName);
     registerDecorator({
       name: 'tagLength',
       target: target.constructor,
@@ -67,25 +52,18 @@ function ValidTags(): PropertyDecorator {
 export class CreateFeatureDto {
   @ApiProperty({ minLength: L.titleMin, maxLength: L.titleMax, example: 'Weather forecasts for harvest planning' })
   @Transform(trim)
-  @IsNotEmpty({ message: s.titleRequired })
-  @IsString({ message: s.titleRequired })
-  @MinLength(L.titleMin, { message: s.titleTooShort })
-  @MaxLength(L.titleMax, { message: s.titleTooLong })
+  @DomainRule(validateSuggestionTitle, 'string')
   title: string;
 
   @ApiProperty({ minLength: L.descriptionMin, maxLength: L.descriptionMax })
   @Transform(trim)
-  @IsNotEmpty({ message: s.descriptionRequired })
-  @IsString({ message: s.descriptionRequired })
-  @MinLength(L.descriptionMin, { message: s.descriptionTooShort })
-  @MaxLength(L.descriptionMax, { message: s.descriptionTooLong })
+  @DomainRule(validateSuggestionDescription, 'string')
   description: string;
 
   @ApiPropertyOptional({ maxLength: L.problemSolvedMax })
   @Optional()
   @Transform(trim)
-  @IsString({ message: s.problemSolvedTooLong })
-  @MaxLength(L.problemSolvedMax, { message: s.problemSolvedTooLong })
+  @DomainRule(validateProblemSolved, 'string')
   problemSolved?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: L.maxTags, example: ['weather', 'vineyard management'] })
@@ -110,26 +88,19 @@ export class UpdateFeatureDto {
   @ApiPropertyOptional({ minLength: L.titleMin, maxLength: L.titleMax })
   @Optional()
   @Transform(trim)
-  @IsNotEmpty({ message: s.titleRequired })
-  @IsString({ message: s.titleRequired })
-  @MinLength(L.titleMin, { message: s.titleTooShort })
-  @MaxLength(L.titleMax, { message: s.titleTooLong })
+  @DomainRule(validateSuggestionTitle, 'string')
   title?: string;
 
   @ApiPropertyOptional({ minLength: L.descriptionMin, maxLength: L.descriptionMax })
   @Optional()
   @Transform(trim)
-  @IsNotEmpty({ message: s.descriptionRequired })
-  @IsString({ message: s.descriptionRequired })
-  @MinLength(L.descriptionMin, { message: s.descriptionTooShort })
-  @MaxLength(L.descriptionMax, { message: s.descriptionTooLong })
+  @DomainRule(validateSuggestionDescription, 'string')
   description?: string;
 
   @ApiPropertyOptional({ maxLength: L.problemSolvedMax })
   @Optional()
   @Transform(trim)
-  @IsString({ message: s.problemSolvedTooLong })
-  @MaxLength(L.problemSolvedMax, { message: s.problemSolvedTooLong })
+  @DomainRule(validateProblemSolved, 'string')
   problemSolved?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: L.maxTags })
@@ -140,20 +111,10 @@ export class UpdateFeatureDto {
 }
 
 export class ListFeaturesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
-  @Min(1, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
-  @Max(MAX_PAGE_NUMBER, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  @PageQuery()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: L.maxPageSize, default: L.pageSize })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: MESSAGES.common.limitRange(L.maxPageSize) })
-  @Min(1, { message: MESSAGES.common.limitRange(L.maxPageSize) })
-  @Max(L.maxPageSize, { message: MESSAGES.common.limitRange(L.maxPageSize) })
+  @LimitQuery(L.maxPageSize, L.pageSize)
   limit?: number;
 
   /** Words found at the start of words of the title or description, ignoring case. */
@@ -176,12 +137,7 @@ export class ListFeaturesQueryDto {
 }
 
 export class LimitQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: L.maxPageSize, default: L.highlightListSize })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: MESSAGES.common.limitRange(L.maxPageSize) })
-  @Min(1, { message: MESSAGES.common.limitRange(L.maxPageSize) })
-  @Max(L.maxPageSize, { message: MESSAGES.common.limitRange(L.maxPageSize) })
+  @LimitQuery(L.maxPageSize, L.highlightListSize)
   limit?: number;
 }
 
@@ -194,9 +150,7 @@ export class VoteDto {
 export class CreateCommentDto {
   @ApiProperty({ maxLength: L.commentMax })
   @Transform(trim)
-  @IsNotEmpty({ message: s.commentEmpty })
-  @IsString({ message: s.commentEmpty })
-  @MaxLength(L.commentMax, { message: s.commentTooLong })
+  @DomainRule((text) => validateCommentText(text) ?? validateCommentLength(text), 'string')
   text: string;
 }
 

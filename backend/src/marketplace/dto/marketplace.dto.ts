@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Optional } from '../../common/validation';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DomainRule, LimitQuery, Optional, PageQuery } from '../../common/validation';
 import { PaginationDto } from '../../common/pagination.dto';
 import {
   DEFAULT_MARKETPLACE_SORT,
   LISTING_DURATIONS_DAYS,
+  MARKETPLACE_FILTER_MAX,
   MARKETPLACE_PAGE_LIMITS,
   MARKETPLACE_SORTS,
   MESSAGES,
@@ -15,6 +16,9 @@ import {
   REGIONS,
   SOIL_TYPES,
   TERRAINS,
+  validateListingDuration,
+  validateListingPrice,
+  validateMarketplaceFilter,
 } from '@vineyard/domain';
 import { PlotDto, SuitableVarietiesDto } from '../../plots/dto/plot.dto';
 
@@ -26,9 +30,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class ListPlotDto {
   /** Asking price in whole euros, at least 1,000. */
   @ApiProperty({ example: 176000, minimum: MIN_LISTING_PRICE, maximum: MAX_LISTING_PRICE })
-  @IsInt({ message: l.priceMin })
-  @Min(MIN_LISTING_PRICE, { message: l.priceMin })
-  @Max(MAX_LISTING_PRICE, { message: l.priceMax(MAX_LISTING_PRICE) })
+  @DomainRule(validateListingPrice, 'integer')
   price: number;
 
   /** Shown to buyers; defaults to the plot's description. */
@@ -40,7 +42,7 @@ export class ListPlotDto {
   description?: string;
 
   @ApiProperty({ enum: LISTING_DURATIONS_DAYS, example: 30 })
-  @IsIn(LISTING_DURATIONS_DAYS as unknown as number[], { message: l.durationInvalid })
+  @DomainRule(validateListingDuration, 'integer')
   expirationDays: number;
 }
 
@@ -52,9 +54,7 @@ export class UpdateListingDto {
     maximum: MAX_LISTING_PRICE,
   })
   @Optional()
-  @IsInt({ message: l.priceMin })
-  @Min(MIN_LISTING_PRICE, { message: l.priceMin })
-  @Max(MAX_LISTING_PRICE, { message: l.priceMax(MAX_LISTING_PRICE) })
+  @DomainRule(validateListingPrice, 'integer')
   price?: number;
 
   @ApiPropertyOptional({ maxLength: 2000 })
@@ -67,7 +67,7 @@ export class UpdateListingDto {
   /** A new duration, counted from now. */
   @ApiPropertyOptional({ enum: LISTING_DURATIONS_DAYS })
   @Optional()
-  @IsIn(LISTING_DURATIONS_DAYS as unknown as number[], { message: l.durationInvalid })
+  @DomainRule(validateListingDuration, 'integer')
   expirationDays?: number;
 }
 
@@ -101,67 +101,57 @@ const toList = ({ value }: { value: unknown }) => {
 export class MarketplaceQueryDto {
   @ApiPropertyOptional({ enum: REGIONS })
   @Optional()
-  @IsIn(REGIONS as unknown as string[], { message: 'Unknown region' })
+  @IsIn(REGIONS as unknown as string[], { message: m.unknownRegion })
   region?: string;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Lowest asking price, euros.' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MARKETPLACE_FILTER_MAX.minPrice,
+    description: 'Lowest asking price, euros.',
+  })
   @Optional()
   @Transform(toNumber)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum price must be a number' })
-  @Min(0, { message: 'Minimum price cannot be negative' })
-  @Max(MAX_LISTING_PRICE, { message: 'Minimum price is too large' })
+  @DomainRule((value) => validateMarketplaceFilter('minPrice', value), 'number')
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Highest asking price, euros.' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MARKETPLACE_FILTER_MAX.maxPrice,
+    description: 'Highest asking price, euros.',
+  })
   @Optional()
   @Transform(toNumber)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum price must be a number' })
-  @Min(0, { message: 'Maximum price cannot be negative' })
-  @Max(MAX_LISTING_PRICE, { message: 'Maximum price is too large' })
+  @DomainRule((value) => validateMarketplaceFilter('maxPrice', value), 'number')
   maxPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Smallest plot, hectares.' })
+  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.minSize, description: 'Smallest plot, hectares.' })
   @Optional()
   @Transform(toNumber)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Minimum size must be a number' })
-  @Min(0, { message: 'Minimum size cannot be negative' })
-  @Max(1e6, { message: 'Minimum size is too large' })
+  @DomainRule((value) => validateMarketplaceFilter('minSize', value), 'number')
   minSize?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Largest plot, hectares.' })
+  @ApiPropertyOptional({ minimum: 0, maximum: MARKETPLACE_FILTER_MAX.maxSize, description: 'Largest plot, hectares.' })
   @Optional()
   @Transform(toNumber)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Maximum size must be a number' })
-  @Min(0, { message: 'Maximum size cannot be negative' })
-  @Max(1e6, { message: 'Maximum size is too large' })
+  @DomainRule((value) => validateMarketplaceFilter('maxSize', value), 'number')
   maxSize?: number;
 
   /** Repeat the parameter (or separate with commas) for several soils. */
   @ApiPropertyOptional({ type: [String], enum: SOIL_TYPES, isArray: true })
   @Optional()
   @Transform(toList)
-  @IsIn(SOIL_TYPES as unknown as string[], { each: true, message: 'Unknown soil type' })
+  @IsIn(SOIL_TYPES as unknown as string[], { each: true, message: m.unknownSoilType })
   soilType?: string[];
 
   @ApiPropertyOptional({ enum: MARKETPLACE_SORTS, default: DEFAULT_MARKETPLACE_SORT })
   @Optional()
-  @IsIn(MARKETPLACE_SORTS as unknown as string[], { message: 'Unknown sort order' })
+  @IsIn(MARKETPLACE_SORTS as unknown as string[], { message: m.unknownSort })
   sort?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MARKETPLACE_PAGE_LIMITS.maxPage, default: 1 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number' })
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(MARKETPLACE_PAGE_LIMITS.maxPage, { message: `Page cannot exceed ${MARKETPLACE_PAGE_LIMITS.maxPage}` })
+  @PageQuery(MARKETPLACE_PAGE_LIMITS.maxPage)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MARKETPLACE_PAGE_LIMITS.max, default: MARKETPLACE_PAGE_LIMITS.default })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be at least 1' })
-  @Max(MARKETPLACE_PAGE_LIMITS.max, { message: `Limit cannot exceed ${MARKETPLACE_PAGE_LIMITS.max}` })
+  @LimitQuery(MARKETPLACE_PAGE_LIMITS.max, MARKETPLACE_PAGE_LIMITS.default)
   limit?: number;
 }
 

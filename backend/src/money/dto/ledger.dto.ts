@@ -1,35 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { LEDGER_KINDS, LEDGER_PAGE_LIMITS, type LedgerKind } from '@vineyard/domain';
+import { LEDGER_KINDS, LEDGER_PAGE_LIMITS, type LedgerKind, MAX_PAGE_NUMBER, MESSAGES } from '@vineyard/domain';
+import { LimitQuery, PageQuery } from '../../common/validation';
 import { PaginationDto } from '../../common/pagination.dto';
 
 export class LedgerQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
+  @PageQuery(MAX_PAGE_NUMBER, { type: 'integer' })
   page?: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: LEDGER_PAGE_LIMITS.max,
-    default: LEDGER_PAGE_LIMITS.default,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(LEDGER_PAGE_LIMITS.max)
+  @LimitQuery(LEDGER_PAGE_LIMITS.max, LEDGER_PAGE_LIMITS.default, { type: 'integer' })
   limit?: number;
 
   /** Only entries of this kind. */
   @ApiPropertyOptional({ enum: LEDGER_KINDS })
   @IsOptional()
-  @IsIn(LEDGER_KINDS, { message: `kind must be one of ${LEDGER_KINDS.join(', ')}` })
+  @IsIn(LEDGER_KINDS, { message: MESSAGES.common.invalidChoice('kind', LEDGER_KINDS) })
   kind?: LedgerKind;
 }
 
@@ -72,9 +58,9 @@ export class FinancesQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
+  @IsInt({ message: MESSAGES.awards.badYear })
+  @Min(1, { message: MESSAGES.awards.badYear })
+  @Max(100000, { message: MESSAGES.awards.badYear })
   year?: number;
 }
 

@@ -10,7 +10,7 @@ export class NotificationsQueryDto {
   @Transform(({ value }) =>
     value === '' || value === 'true' || value === true ? true : value === 'false' ? false : value,
   )
-  @IsBoolean({ message: 'unread must be true or false' })
+  @IsBoolean({ message: MESSAGES.notification.unreadInvalid })
   unread?: boolean;
 
   @ApiPropertyOptional({

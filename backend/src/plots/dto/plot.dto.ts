@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MaxDecimals, Optional } from '../../common/validation';
+import { IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DomainRule, MaxDecimals, Optional } from '../../common/validation';
 import {
   GRAPE_VARIETIES,
   LAND_PURCHASE_LIMITS,
@@ -10,6 +10,7 @@ import {
   REGIONS,
   SOIL_TYPES,
   TERRAINS,
+  validatePlotName,
 } from '@vineyard/domain';
 
 const p = MESSAGES.plot;
@@ -27,20 +28,18 @@ export class BuyLandDto {
 
   @ApiPropertyOptional({ example: 'South Terrace', maxLength: 100 })
   @Optional()
-  @IsString({ message: p.nameEmpty })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: p.nameEmpty })
+  @DomainRule(validatePlotName, 'string')
   @MaxLength(100)
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   name?: string;
 }
 
 export class UpdatePlotDto {
   @ApiPropertyOptional({ maxLength: 100 })
   @Optional()
-  @IsString({ message: p.nameEmpty })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: p.nameEmpty })
+  @DomainRule(validatePlotName, 'string')
   @MaxLength(100)
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })

@@ -60,7 +60,7 @@ export class WinePlanDto {
   sorting: boolean;
 
   @ApiProperty({ enum: FERMENTATION_STYLES, description: '`cool` is for whites, `extended` maceration for reds.' })
-  @IsIn(FERMENTATION_STYLES, { message: `fermentation must be one of ${FERMENTATION_STYLES.join(', ')}` })
+  @IsIn(FERMENTATION_STYLES, { message: MESSAGES.common.invalidChoice('fermentation', FERMENTATION_STYLES) })
   fermentation: FermentationStyle;
 
   @ApiProperty({ description: 'Malolactic fermentation (reds always).' })
@@ -68,12 +68,12 @@ export class WinePlanDto {
   malolactic: boolean;
 
   @ApiProperty({ enum: ELEVAGE_VESSELS })
-  @IsIn(ELEVAGE_VESSELS, { message: `elevage must be one of ${ELEVAGE_VESSELS.join(', ')}` })
+  @IsIn(ELEVAGE_VESSELS, { message: MESSAGES.common.invalidChoice('elevage', ELEVAGE_VESSELS) })
   elevage: ElevageVessel;
 
   @ApiPropertyOptional({ enum: OAK_KINDS, nullable: true, description: 'The barrels for oak élevage.' })
   @IsOptional()
-  @IsIn(OAK_KINDS, { message: `oak must be one of ${OAK_KINDS.join(', ')}` })
+  @IsIn(OAK_KINDS, { message: MESSAGES.common.invalidChoice('oak', OAK_KINDS) })
   oak?: OakKind | null;
 
   @ApiProperty({
@@ -82,9 +82,9 @@ export class WinePlanDto {
     maximum: WINE_PLAN_LIMITS.oakDays.max,
     description: `Days of élevage: steel ${WINE_PLAN_LIMITS.steelDays.min}-${WINE_PLAN_LIMITS.steelDays.max}, oak ${WINE_PLAN_LIMITS.oakDays.min}-${WINE_PLAN_LIMITS.oakDays.max}.`,
   })
-  @IsInt({ message: 'elevageDays must be a whole number' })
-  @Min(WINE_PLAN_LIMITS.steelDays.min, { message: `elevageDays must be at least ${WINE_PLAN_LIMITS.steelDays.min}` })
-  @Max(WINE_PLAN_LIMITS.oakDays.max, { message: `elevageDays must be at most ${WINE_PLAN_LIMITS.oakDays.max}` })
+  @IsInt({ message: w.elevageDaysWhole })
+  @Min(WINE_PLAN_LIMITS.steelDays.min, { message: w.elevageDaysMin(WINE_PLAN_LIMITS.steelDays.min) })
+  @Max(WINE_PLAN_LIMITS.oakDays.max, { message: w.elevageDaysMax(WINE_PLAN_LIMITS.oakDays.max) })
   elevageDays: number;
 }
 
@@ -101,7 +101,7 @@ export class CreateWineBatchDto {
 
   @ApiPropertyOptional({ enum: WINE_PRESETS, description: 'A one-click plan; send either `preset` or `plan`.' })
   @IsOptional()
-  @IsIn(WINE_PRESETS, { message: `preset must be one of ${WINE_PRESETS.join(', ')}` })
+  @IsIn(WINE_PRESETS, { message: MESSAGES.common.invalidChoice('preset', WINE_PRESETS) })
   preset?: WinePreset;
 
   @ApiPropertyOptional({ type: WinePlanDto, description: 'A plan of your own; send either `preset` or `plan`.' })

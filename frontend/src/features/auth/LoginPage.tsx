@@ -7,7 +7,7 @@ import { useGetPublicConfigQuery, useLoginMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { paths } from '../../config/paths';
 import { apiErrorMessage, apiErrorStatus } from '../../lib/alerts/apiError';
-import { clearAuthMessages, selectAuth, setAuthError, setAuthLoading, setSession } from '../../lib/session/authSlice';
+import { clearAuthMessages, selectAuth, setAuthError, setSession } from '../../lib/session/authSlice';
 import { AuthHeading } from './components/AuthHeading';
 import { AuthFooterLine, AuthLink } from './components/AuthLinks';
 import { CheckboxField, PasswordField, TextField } from '../../components/FormFields';
@@ -82,7 +82,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async ({ identifier, password, rememberMe }) => {
     setUnverified(false);
-    dispatch(setAuthLoading(true));
+    dispatch(clearAuthMessages());
     try {
       const answer = await login({ loginDto: { identifier: identifier.trim(), password, rememberMe } }).unwrap();
       const session = answer.data;

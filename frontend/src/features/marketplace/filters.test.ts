@@ -50,6 +50,10 @@ describe('marketplace filters → search request', () => {
     expect(filterErrors({ ...EMPTY_FILTERS, minPrice: '-1' })).toEqual({
       minPrice: 'Minimum price cannot be negative',
     });
+    expect(filterErrors({ ...EMPTY_FILTERS, minSize: 'abc', maxSize: '2000000' })).toEqual({
+      minSize: 'Minimum size must be a number',
+      maxSize: 'Maximum size is too large',
+    });
     expect(filterErrors({ ...EMPTY_FILTERS, minSize: '3', maxSize: '2' })).toEqual({
       maxSize: 'Maximum size must not be below the minimum',
     });

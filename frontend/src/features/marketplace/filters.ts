@@ -3,11 +3,14 @@ import {
   formatNumber,
   isRegionKey,
   isSoilType,
+  MARKETPLACE_FILTER_LABELS,
   MARKETPLACE_PAGE_LIMITS,
+  type MarketplaceFilterField,
   MESSAGES,
   type MarketplaceSort,
   type RegionKey,
   type SoilType,
+  validateMarketplaceFilter,
 } from '@vineyard/domain';
 import type { SearchMarketplacePlotsApiArg } from '../../api';
 
@@ -34,14 +37,8 @@ export const EMPTY_FILTERS: MarketplaceFilters = {
   soilTypes: [],
 };
 
-type NumberField = 'minPrice' | 'maxPrice' | 'minSize' | 'maxSize';
-
-const LABELS: Record<NumberField, string> = {
-  minPrice: 'Minimum price',
-  maxPrice: 'Maximum price',
-  minSize: 'Minimum size',
-  maxSize: 'Maximum size',
-};
+type NumberField = MarketplaceFilterField;
+const NUMBER_FIELDS = Object.keys(MARKETPLACE_FILTER_LABELS) as NumberField[];
 
 /** Field problems of the typed filters (the request is not sent while there are any). */
 export type FilterErrors = Partial<Record<NumberField, string>>;
@@ -53,22 +50,23 @@ function parseAmount(value: string): number | null | 'invalid' {
   return Number.isFinite(number) ? number : 'invalid';
 }
 
-/** The problems of the typed filters: numbers, none below 0, minimum not above maximum. */
+/** The problems of the typed filters: the server's rule for each number, minimum not above maximum. */
 export function filterErrors(filters: MarketplaceFilters): FilterErrors {
   const errors: FilterErrors = {};
   const values: Partial<Record<NumberField, number>> = {};
-  for (const field of Object.keys(LABELS) as NumberField[]) {
+  for (const field of NUMBER_FIELDS) {
+    const problem = validateMarketplaceFilter(field, filters[field]);
     const parsed = parseAmount(filters[field]);
-    if (parsed === 'invalid') errors[field] = `${LABELS[field]} must be a number`;
-    else if (parsed !== null && parsed < 0) errors[field] = `${LABELS[field]} cannot be negative`;
-    else if (parsed !== null) values[field] = parsed;
+    if (problem) errors[field] = problem;
+    else if (typeof parsed === 'number') values[field] = parsed;
   }
   const { minPrice, maxPrice, minSize, maxSize } = values;
+  const belowMin = MESSAGES.marketplace.filterMaxBelowMin;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice && !errors.maxPrice) {
-    errors.maxPrice = 'Maximum price must not be below the minimum';
+    errors.maxPrice = belowMin(MARKETPLACE_FILTER_LABELS.maxPrice);
   }
   if (minSize !== undefined && maxSize !== undefined && minSize > maxSize && !errors.maxSize) {
-    errors.maxSize = 'Maximum size must not be below the minimum';
+    errors.maxSize = belowMin(MARKETPLACE_FILTER_LABELS.maxSize);
   }
   return errors;
 }
@@ -84,9 +82,9 @@ export function searchArgs(
 ): SearchMarketplacePlotsApiArg {
   const args: SearchMarketplacePlotsApiArg = { sort, page, limit: MARKETPLACE_PAGE_SIZE };
   if (isRegionKey(filters.region)) args.region = filters.region;
-  for (const field of Object.keys(LABELS) as NumberField[]) {
+  for (const field of NUMBER_FIELDS) {
     const parsed = parseAmount(filters[field]);
-    if (typeof parsed === 'number' && parsed >= 0) args[field] = parsed;
+    if (typeof parsed === 'number' && validateMarketplaceFilter(field, parsed) === null) args[field] = parsed;
   }
   const soils = [...new Set(filters.soilTypes.filter(isSoilType))];
   if (soils.length > 0) args.soilType = soils;
@@ -97,7 +95,7 @@ export function searchArgs(
 export function activeFilterCount(filters: MarketplaceFilters): number {
   return (
     (filters.region ? 1 : 0) +
-    (Object.keys(LABELS) as NumberField[]).filter((field) => filters[field].trim() !== '').length +
+    NUMBER_FIELDS.filter((field) => filters[field].trim() !== '').length +
     (filters.soilTypes.length > 0 ? 1 : 0)
   );
 }

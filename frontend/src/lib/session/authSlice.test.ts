@@ -2,14 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import {
   authReducer,
   authStorageMiddleware,
+  clearAuthMessages,
   clearSession,
   loadAuthState,
   selectCurrentUser,
-  selectAuthIsLoading,
   selectIsAuthenticated,
   setAuthError,
-  setAuthLoading,
-  setAuthSuccessMessage,
   setSession,
   setTokens,
   setUser,
@@ -34,9 +32,7 @@ describe('auth slice', () => {
       user: null,
       accessToken: null,
       refreshToken: null,
-      isLoading: false,
       error: null,
-      successMessage: null,
     });
     expect(selectIsAuthenticated({ auth: state })).toBe(false);
   });
@@ -53,10 +49,10 @@ describe('auth slice', () => {
 
   it('setSession stores the token pair and the user, and writes localStorage', () => {
     const store = makeAuthStore();
-    store.dispatch(setAuthLoading(true));
+    store.dispatch(setAuthError('Login failed. Please try again.'));
     store.dispatch(setSession({ access_token: 'a1', refresh_token: 'r1', user }));
     const state = store.getState();
-    expect(state.auth).toMatchObject({ accessToken: 'a1', refreshToken: 'r1', user, isLoading: false, error: null });
+    expect(state.auth).toMatchObject({ accessToken: 'a1', refreshToken: 'r1', user, error: null });
     expect(selectIsAuthenticated(state)).toBe(true);
     expect(selectCurrentUser(state)).toEqual(user);
     expect(localStorage.getItem('access_token')).toBe('a1');
@@ -82,37 +78,32 @@ describe('auth slice', () => {
   it('clearSession removes tokens, user and messages, and clears localStorage', () => {
     const store = makeAuthStore();
     store.dispatch(setSession({ access_token: 'a1', refresh_token: 'r1', user }));
-    store.dispatch(setAuthSuccessMessage('Email verification successful!'));
     store.dispatch(setAuthError('Login failed. Please try again.'));
     store.dispatch(clearSession());
     expect(store.getState().auth).toEqual({
       user: null,
       accessToken: null,
       refreshToken: null,
-      isLoading: false,
       error: null,
-      successMessage: null,
     });
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
-  it('tracks loading: starting clears the error, an error stops loading', () => {
+  it('keeps the sign-in error until the messages are cleared', () => {
     const store = makeAuthStore();
-    store.dispatch(setAuthError('old error'));
-    store.dispatch(setAuthLoading(true));
-    expect(selectAuthIsLoading(store.getState())).toBe(true);
-    expect(store.getState().auth.error).toBeNull();
     store.dispatch(setAuthError('Login failed. Please try again.'));
-    expect(store.getState().auth).toMatchObject({ isLoading: false, error: 'Login failed. Please try again.' });
+    expect(store.getState().auth.error).toBe('Login failed. Please try again.');
+    store.dispatch(clearAuthMessages());
+    expect(store.getState().auth.error).toBeNull();
   });
 
   it('does not write localStorage for actions that leave the tokens alone', () => {
     const store = makeAuthStore();
     const spy = jest.spyOn(Storage.prototype, 'setItem');
     store.dispatch(setUser(user));
-    store.dispatch(setAuthLoading(true));
+    store.dispatch(setAuthError('Login failed. Please try again.'));
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });

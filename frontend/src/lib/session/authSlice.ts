@@ -15,9 +15,8 @@ export interface AuthState {
   user: UserDto | null;
   accessToken: string | null;
   refreshToken: string | null;
-  isLoading: boolean;
+  /** The sign-in form's failure, kept while the player stays on the page. */
   error: string | null;
-  successMessage: string | null;
 }
 
 /** Initial state: tokens come back from localStorage, everything else starts empty. */
@@ -26,9 +25,7 @@ export function loadAuthState(): AuthState {
     user: null,
     accessToken: readStorage(STORAGE_KEYS.accessToken),
     refreshToken: readStorage(STORAGE_KEYS.refreshToken),
-    isLoading: false,
     error: null,
-    successMessage: null,
   };
 }
 
@@ -40,7 +37,6 @@ const authSlice = createSlice({
       state.accessToken = action.payload.access_token;
       state.refreshToken = action.payload.refresh_token;
       state.user = action.payload.user;
-      state.isLoading = false;
       state.error = null;
     },
     setTokens(state, action: PayloadAction<TokenPair>) {
@@ -50,43 +46,23 @@ const authSlice = createSlice({
     setUser(state, action: PayloadAction<UserDto | null>) {
       state.user = action.payload;
     },
-    /** Sign-out, a failed refresh or a 401 on the profile: tokens, user and messages go. */
+    /** Sign-out, a failed refresh or a 401 on the profile: tokens, user and the error go. */
     clearSession(state) {
       state.user = null;
       state.accessToken = null;
       state.refreshToken = null;
-      state.isLoading = false;
       state.error = null;
-      state.successMessage = null;
-    },
-    setAuthLoading(state, action: PayloadAction<boolean>) {
-      state.isLoading = action.payload;
-      if (action.payload) state.error = null;
     },
     setAuthError(state, action: PayloadAction<string | null>) {
       state.error = action.payload;
-      state.isLoading = false;
-    },
-    setAuthSuccessMessage(state, action: PayloadAction<string | null>) {
-      state.successMessage = action.payload;
     },
     clearAuthMessages(state) {
       state.error = null;
-      state.successMessage = null;
     },
   },
 });
 
-export const {
-  setSession,
-  setTokens,
-  setUser,
-  clearSession,
-  setAuthLoading,
-  setAuthError,
-  setAuthSuccessMessage,
-  clearAuthMessages,
-} = authSlice.actions;
+export const { setSession, setTokens, setUser, clearSession, setAuthError, clearAuthMessages } = authSlice.actions;
 
 export const authReducer = authSlice.reducer;
 
@@ -96,7 +72,6 @@ export const selectAuth = (state: WithAuth) => state.auth;
 /** Signed in means: an access token exists (the spec's definition). */
 export const selectIsAuthenticated = (state: WithAuth) => Boolean(state.auth.accessToken);
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
-export const selectAuthIsLoading = (state: WithAuth) => state.auth.isLoading;
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
 export const selectRefreshToken = (state: WithAuth) => state.auth.refreshToken;
 

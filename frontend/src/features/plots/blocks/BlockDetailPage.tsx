@@ -80,11 +80,7 @@ export function BlockDetailPage() {
           <LoadFailed
             error={query.error}
             fallback={MESSAGES.block.detailsFailed}
-            message={
-              notFound
-                ? "Block Not Found: the block you're looking for doesn't exist or you don't have access to it."
-                : undefined
-            }
+            message={notFound ? MESSAGES.block.notFound : undefined}
             onRetry={notFound ? undefined : query.refetch}
           />
           <HStack gap="2">

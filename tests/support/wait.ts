@@ -1,0 +1,29 @@
+/** Polling with a deadline, where a test would otherwise sleep a fixed time. */
+
+/**
+ * Polls `probe` until it returns something other than undefined/null/false, or throws after
+ * `timeoutMs` with what it waited for (and the last error the probe threw).
+ */
+export async function waitUntil<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  {
+    timeoutMs = 10_000,
+    intervalMs = 50,
+    what = 'the condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== null && value !== false) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${what} did not happen within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
