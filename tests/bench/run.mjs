@@ -314,7 +314,7 @@ async function main() {
 
     if (want(2)) {
       log('2: marketplace search at', SIZES.join(', '), 'listings');
-      const { marketplaceSearchSql } = require(join(DIST, 'marketplace', 'marketplace.service.js'));
+      const { marketplaceSearchSql } = require(join(DIST, 'marketplace', 'listings.repository.js'));
       const queries = [
         {},
         { region: 'napa', minPrice: 100000, maxPrice: 500000, sort: 'price-low' },

@@ -18,18 +18,7 @@ export class AdminClockService {
   ) {}
 
   async state(): Promise<AdminClockDto> {
-    const ticks: {
-      day_index: number;
-      applied_at: Date;
-      completed_at: Date | null;
-      duration_ms: number | null;
-      source: string;
-      handler_statements: number | null;
-      batches: number | null;
-    }[] = await this.dataSource.query(
-      `SELECT day_index, applied_at, completed_at, duration_ms, source, handler_statements, batches
-         FROM game_ticks ORDER BY day_index DESC LIMIT 10`,
-    );
+    const ticks = await this.gameTime.recentTicks();
     const progress = await this.gameTime.progress();
     return {
       time: await this.gameTime.now(),

@@ -3,31 +3,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { SessionsService } from '../auth/sessions.service';
-import { claimEstateInvitations } from '../estates/invitations';
+import { UsersRepository, type AdminUserRow } from '../auth/users.repository';
+import { EstatesRepository } from '../estates/estates.repository';
 import { AuditService } from './audit.service';
 import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { DomainError } from '../common/errors';
 
-interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: 'player' | 'admin';
-  email_verified: boolean;
-  created_at: Date;
-  disabled_at: Date | null;
-  live_sessions: number;
-  estates: number;
-}
-
-const USER_COLUMNS = `u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.email_verified, u.created_at, u.disabled_at,
-  (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()) AS live_sessions,
-  (SELECT count(*)::int FROM estate_owners o WHERE o.user_id = u.id) AS estates`;
-
-function toAdminUser(r: UserRow): AdminUserDto {
+function toAdminUser(r: AdminUserRow): AdminUserDto {
   return {
     id: r.id,
     username: r.username,
@@ -50,28 +33,19 @@ export class AdminUsersService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly users: UsersRepository,
+    private readonly estates: EstatesRepository,
   ) {}
 
   async list(q: AdminUsersQueryDto): Promise<{ users: AdminUserDto[]; pagination: PaginationDto }> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (q.search) {
-      params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(lower(u.username) LIKE $${params.length} OR u.email LIKE $${params.length})`);
-    }
-    if (q.role) {
-      params.push(q.role);
-      where.push(`u.role = $${params.length}`);
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const page = q.page ?? 1;
     const limit = q.limit ?? ADMIN_PAGE.default;
-    const rows: UserRow[] = await this.dataSource.query(
-      `SELECT ${USER_COLUMNS} FROM users u ${filter} ORDER BY u.created_at DESC, u.id DESC
-       LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-      params,
-    );
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM users u ${filter}`, params);
+    const { rows, total: n } = await this.users.adminSearch(this.dataSource, {
+      search: q.search,
+      role: q.role,
+      page,
+      limit,
+    });
     return { users: rows.map(toAdminUser), pagination: pagination(page, limit, n) };
   }
 
@@ -82,8 +56,8 @@ export class AdminUsersService {
   async verifyEmail(actor: AuthenticatedUser, id: string): Promise<AdminUserDto> {
     return this.change(actor, id, 'user.verify-email', false, async (manager, user) => {
       if (user.email_verified) throw new DomainError('ALREADY_VERIFIED');
-      await manager.query('UPDATE users SET email_verified = true WHERE id = $1', [id]);
-      await claimEstateInvitations(manager, id, user.email);
+      await this.users.markEmailVerified(manager, id);
+      await this.estates.claimInvitations(manager, id, user.email);
       return {};
     });
   }
@@ -93,7 +67,7 @@ export class AdminUsersService {
     return this.change(actor, id, 'user.disable', true, async (manager, user) => {
       if (user.disabled_at) return { alreadyDisabled: true };
       if (user.role === 'admin') await this.assertNotLastAdmin(manager, id);
-      await manager.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
+      await this.users.disable(manager, id);
       await this.sessions.revokeAllForUser(manager, id, 'disabled');
       return { sessionsEnded: user.live_sessions };
     });
@@ -102,7 +76,7 @@ export class AdminUsersService {
   async enable(actor: AuthenticatedUser, id: string): Promise<AdminUserDto> {
     return this.change(actor, id, 'user.enable', false, async (manager, user) => {
       if (!user.disabled_at) return { alreadyEnabled: true };
-      await manager.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [id]);
+      await this.users.enable(manager, id);
       return {};
     });
   }
@@ -111,7 +85,7 @@ export class AdminUsersService {
     return this.change(actor, id, 'user.role', true, async (manager, user) => {
       if (user.role === role) return { role, unchanged: true };
       if (user.role === 'admin') await this.assertNotLastAdmin(manager, id);
-      await manager.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
+      await this.users.setRole(manager, id, role);
       return { from: user.role, to: role };
     });
   }
@@ -121,7 +95,7 @@ export class AdminUsersService {
     id: string,
     action: string,
     touchesAdmins: boolean,
-    apply: (manager: EntityManager, user: UserRow) => Promise<Record<string, unknown>>,
+    apply: (manager: EntityManager, user: AdminUserRow) => Promise<Record<string, unknown>>,
   ): Promise<AdminUserDto> {
     if (id === actor.user.id) throw new DomainError('NOT_YOURSELF');
     return this.dataSource.transaction(async (manager) => {
@@ -141,22 +115,19 @@ export class AdminUsersService {
   }
 
   private async lockAdmins(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+    await this.users.lockAdmins(manager);
   }
 
   /** Under lockAdmins(): refuses to remove the last active admin. */
   private async assertNotLastAdmin(manager: EntityManager, leavingId: string): Promise<void> {
-    const [{ n }] = await manager.query(
-      `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1`,
-      [leavingId],
-    );
+    const n = await this.users.otherActiveAdmins(manager, leavingId);
     if (n === 0) throw new DomainError('LAST_ADMIN');
   }
 
-  private async row(manager: EntityManager, id: string, lock = false): Promise<UserRow> {
+  private async row(manager: EntityManager, id: string, lock = false): Promise<AdminUserRow> {
     if (!isUuid(id)) throw new DomainError('USER_NOT_FOUND');
-    if (lock) await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
-    const [row]: UserRow[] = await manager.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+    if (lock) await this.users.lock(manager, id);
+    const row = await this.users.adminRow(manager, id);
     if (!row) throw new DomainError('USER_NOT_FOUND');
     return row;
   }

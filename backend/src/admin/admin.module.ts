@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EstatesRepositoryModule } from '../estates/estates-repository.module';
 import { AuthModule } from '../auth/auth.module';
 import { FeaturesModule } from '../features/features.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
@@ -11,7 +12,7 @@ import { AdminController } from './admin.controller';
 import { AuditModule } from './audit.module';
 
 @Module({
-  imports: [AuthModule, AuditModule, FeaturesModule, WaitlistModule],
+  imports: [AuthModule, AuditModule, FeaturesModule, WaitlistModule, EstatesRepositoryModule],
   controllers: [AdminController, AdminCommunityController],
   providers: [AdminUsersService, AdminClockService, AdminCommunityService, AdminListsService],
   exports: [AuditModule],

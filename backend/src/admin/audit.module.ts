@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
 /**
@@ -6,7 +7,7 @@ import { AuditService } from './audit.service';
  * admin-only routes of the features board and the game clock) records it with the same service.
  */
 @Module({
-  providers: [AuditService],
+  providers: [AuditRepository, AuditService],
   exports: [AuditService],
 })
 export class AuditModule {}

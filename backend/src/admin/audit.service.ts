@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import type { AuditEntryDto, AuditQueryDto } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
+import { AuditRepository } from './audit.repository';
 
 export interface AuditEvent {
   action: string;
@@ -14,55 +15,32 @@ export interface AuditEvent {
 /** The admin audit log: written with each admin change, listed newest first with filters. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rows: AuditRepository,
+  ) {}
 
   async record(manager: EntityManager, actor: AuthenticatedUser, event: AuditEvent): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin_audit_log (actor_id, actor_username, action, target_type, target_id, details)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        actor.user.id,
-        actor.user.username,
-        event.action,
-        event.targetType ?? null,
-        event.targetId ?? null,
-        JSON.stringify(event.details ?? {}),
-      ],
-    );
+    await this.rows.insert(manager, {
+      actorId: actor.user.id,
+      actorUsername: actor.user.username,
+      action: event.action,
+      targetType: event.targetType ?? null,
+      targetId: event.targetId ?? null,
+      details: event.details ?? {},
+    });
   }
 
   async list(q: AuditQueryDto): Promise<{ entries: AuditEntryDto[]; pagination: PaginationDto }> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (q.action) {
-      params.push(q.action);
-      where.push(`action = $${params.length}`);
-    }
-    if (q.actor) {
-      params.push(q.actor.toLowerCase());
-      where.push(`lower(actor_username) = $${params.length}`);
-    }
-    if (q.targetId) {
-      params.push(q.targetId);
-      where.push(`target_id = $${params.length}`);
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const page = q.page ?? 1;
     const limit = q.limit ?? 25;
-    const rows: {
-      id: string;
-      actor_id: string;
-      actor_username: string;
-      action: string;
-      target_type: string | null;
-      target_id: string | null;
-      details: Record<string, unknown>;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT * FROM admin_audit_log ${filter} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-      params,
-    );
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit_log ${filter}`, params);
+    const { rows, total: n } = await this.rows.search(this.dataSource, {
+      action: q.action,
+      actor: q.actor,
+      targetId: q.targetId,
+      page,
+      limit,
+    });
     return {
       entries: rows.map((r) => ({
         id: r.id,

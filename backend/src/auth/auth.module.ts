@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EstatesRepositoryModule } from '../estates/estates-repository.module';
+import { UsersRepositoryModule } from './users-repository.module';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
@@ -10,9 +12,9 @@ import { SessionsService } from './sessions.service';
 import { ConfigController } from './config.controller';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({})],
+  imports: [PassportModule, JwtModule.register({}), EstatesRepositoryModule, UsersRepositoryModule],
   controllers: [AuthController, ConfigController],
   providers: [AuthService, SessionsService, PasswordService, JwtStrategy, DemoAccountsService],
-  exports: [SessionsService, PasswordService],
+  exports: [SessionsService, PasswordService, UsersRepositoryModule],
 })
 export class AuthModule {}

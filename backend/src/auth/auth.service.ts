@@ -8,7 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { registrationAttemptMail, resetMail, verificationMail } from '../mail/templates';
 import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
 import { UserEntity } from '../users/entities/user.entity';
-import { claimEstateInvitations } from '../estates/invitations';
+import { EstatesRepository } from '../estates/estates.repository';
 import { isDemoAccount } from './demo-accounts.service';
 import type { LoginDto, RegisterDto, ResetPasswordDto, SessionDto } from './dto/auth.dto';
 import { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
@@ -30,6 +30,7 @@ export class AuthService {
     private readonly throttle: ThrottleService,
     private readonly logger: AppLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly estates: EstatesRepository,
   ) {}
 
   /** Same answer whether or not the e-mail is taken; the owner of a taken address gets a notice. */
@@ -91,7 +92,7 @@ export class AuthService {
       const row = await this.consumeEmailToken(manager, token, 'verify', m.verifyTokenInvalid, m.verifyTokenExpired);
       await manager.update(UserEntity, { id: row.userId }, { emailVerified: true });
       const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
-      await claimEstateInvitations(manager, user.id, user.email);
+      await this.estates.claimInvitations(manager, user.id, user.email);
       if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
       return this.sessions.open(user, true, manager);
     });
@@ -191,7 +192,7 @@ export class AuthService {
       // following the link proves the mailbox, so the address counts as verified too
       await manager.update(UserEntity, { id: row.userId }, { passwordHash, emailVerified: true });
       const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
-      await claimEstateInvitations(manager, user.id, user.email);
+      await this.estates.claimInvitations(manager, user.id, user.email);
       await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');
     });
   }

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
 
@@ -28,6 +28,7 @@ export class DemoAccountsService implements OnApplicationBootstrap {
     private readonly logger: AppLogger,
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,20 +38,14 @@ export class DemoAccountsService implements OnApplicationBootstrap {
       ['player', DEMO_ACCOUNTS.player],
       ['admin', DEMO_ACCOUNTS.admin],
     ] as const) {
-      const result = await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(UserEntity)
-        .values({
-          username: account.username,
-          email: account.email,
-          passwordHash: await this.passwords.hash(account.password),
-          role,
-          emailVerified: true,
-        })
-        .orIgnore()
-        .execute();
-      if (result.identifiers.length > 0 && result.raw.length > 0) {
+      const created = await this.users.insertIfAbsent(this.dataSource, {
+        username: account.username,
+        email: account.email,
+        passwordHash: await this.passwords.hash(account.password),
+        role,
+        emailVerified: true,
+      });
+      if (created) {
         this.logger.info('demo account created', { username: account.username, role });
       }
     }
@@ -58,12 +53,9 @@ export class DemoAccountsService implements OnApplicationBootstrap {
 
   private async disableInProduction(): Promise<void> {
     const disabled = await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; username: string; disabled_at: Date | null }[] = await manager.query(
-        'SELECT id, username, disabled_at FROM users WHERE lower(email) = ANY($1) FOR UPDATE',
-        [DEMO_EMAILS],
-      );
+      const rows = await this.users.lockByEmails(manager, DEMO_EMAILS);
       for (const row of rows) {
-        if (!row.disabled_at) await manager.query('UPDATE users SET disabled_at = now() WHERE id = $1', [row.id]);
+        if (!row.disabled_at) await this.users.disable(manager, row.id);
         await this.sessions.revokeAllForUser(manager, row.id, 'demo-disabled');
       }
       return rows.filter((r) => !r.disabled_at).map((r) => r.username);

@@ -13,6 +13,7 @@ import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
 import { jwtSigningKey, newOpaqueToken, sha256 } from './tokens';
 import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
+import { LIVE_SESSION_WHERE } from './sessions.sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,17 +21,6 @@ const refused = (code: 'REFRESH_TOKEN_INVALID' | 'REFRESH_TOKEN_SUPERSEDED' = 'R
   error: true as const,
   code,
 });
-
-/** The one definition of a live session: not revoked, not expired, its user not disabled. */
-const LIVE_SESSION_WHERE = (sessionParam: string, userParam: string): string =>
-  `s.id = ${sessionParam} AND s.user_id = ${userParam} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`;
-
-/**
- * A boolean SQL expression for routes that check the session inside their own query
- * (@SessionCheckedInQuery()); the parameters must be uuids (JwtStrategy checks the token's).
- */
-export const liveSessionCondition = (sessionParam: string, userParam: string): string =>
-  `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${LIVE_SESSION_WHERE(sessionParam, userParam)})`;
 
 /**
  * Sessions and their refresh-token families. Rotation is single-use with reuse detection:

@@ -1,14 +1,15 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { awardNotice, awardReputationPoints, awardsYearOn } from '@vineyard/domain';
-import { ReputationService } from '../reputation/reputation.service';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { ReputationRepository } from '../reputation/reputation.repository';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 import { AwardsRepository } from './awards.repository';
 
 /**
  * The yearly awards (issue 19): on the first day of each game year, the previous year's medals
  * are given (one statement, `AwardsRepository.giveYear`), their winners told (one more) and their
- * reputation raised (one more, ReputationService.applyMany). The
+ * reputation raised (one more, ReputationRepository.applyMany). The
  * step runs once per awards day across instances (tick_steps); on its own it is idempotent too:
  * the unique keys leave a medal already given alone, and only the medals this run wrote are
  * notified.
@@ -18,6 +19,8 @@ export class AwardsTick implements OnModuleInit {
   constructor(
     private readonly registry: TickHandlerRegistry,
     private readonly awards: AwardsRepository,
+    private readonly reputation: ReputationRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -38,20 +41,19 @@ export class AwardsTick implements OnModuleInit {
     const notices = given.map((a) =>
       awardNotice({ medal: a.medal, wineName: a.name, region: a.region, colour: a.colour, year, score: a.score }),
     );
-    await manager.query(
-      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
-       SELECT e, 'award', LEFT(t, 120), LEFT(b, 500), r, $5::int
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[]) AS x(e, t, b, r)`,
-      [
-        given.map((a) => a.estate_id),
-        notices.map((n) => n.title),
-        notices.map((n) => n.body),
-        given.map((a) => a.wine_lot_id),
-        day,
-      ],
+    await this.notifications.addMany(
+      manager,
+      'award',
+      day,
+      given.map((a, i) => ({
+        estateId: a.estate_id,
+        title: notices[i]!.title,
+        body: notices[i]!.body,
+        refId: a.wine_lot_id,
+      })),
     );
     // the winners' reputation (awardReputationPoints): this run's medals only, in this step's transaction
-    await ReputationService.applyMany(
+    await this.reputation.applyMany(
       manager,
       day,
       given.map((a) => ({

@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
+import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
+import { PlotsModule } from '../plots/plots.module';
+import { BlocksRepositoryModule } from './blocks-repository.module';
 import { BlocksController } from './blocks.controller';
 import { BlocksService } from './blocks.service';
 import { VineyardTickHandlers } from './blocks.tick';
 
-@Module({ controllers: [BlocksController], providers: [BlocksService, VineyardTickHandlers] })
+@Module({
+  imports: [NotificationsRepositoryModule, PlotsModule, BlocksRepositoryModule, GrapesRepositoryModule],
+  controllers: [BlocksController],
+  providers: [BlocksService, VineyardTickHandlers],
+  exports: [BlocksRepositoryModule],
+})
 export class BlocksModule {}

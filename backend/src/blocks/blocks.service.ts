@@ -24,14 +24,15 @@ import {
   vinesPerHectare,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
-import { GrapeLotEntity } from '../grapes/entities/grape-lot.entity';
-import { notify } from '../notifications/notify';
+import { GrapesRepository } from '../grapes/grapes.repository';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { MoneyService } from '../money/money.service';
-import { PlotEntity } from '../plots/entities/plot.entity';
-import { assertNotListed, findOwnedPlot } from '../plots/plots.service';
+import type { PlotEntity } from '../plots/entities/plot.entity';
+import { PlotsService } from '../plots/plots.service';
+import { BlocksRepository } from './blocks.repository';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
-import { BlockEntity } from './entities/block.entity';
-import { HarvestEntity } from './entities/harvest.entity';
+import type { BlockEntity } from './entities/block.entity';
+import type { HarvestEntity } from './entities/harvest.entity';
 import { DomainError } from '../common/errors';
 
 function round2(n: number): number {
@@ -81,12 +82,16 @@ export class BlocksService {
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
+    private readonly plots: PlotsService,
+    private readonly blocks: BlocksRepository,
+    private readonly grapeLots: GrapesRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async list(userId: string, plotId: string): Promise<BlockDto[]> {
     await this.ownedPlot(this.dataSource.manager, userId, plotId);
     const [blocks, day] = await Promise.all([
-      this.dataSource.getRepository(BlockEntity).find({ where: { plotId }, order: { createdAt: 'ASC' } }),
+      this.blocks.listOnPlot(this.dataSource.manager, plotId),
       this.gameTime.currentDayIndex(),
     ]);
     return blocks.map((block) => toBlockDto(block, day));
@@ -94,10 +99,7 @@ export class BlocksService {
 
   async totalSize(userId: string, plotId: string): Promise<number> {
     await this.ownedPlot(this.dataSource.manager, userId, plotId);
-    const [row] = await this.dataSource.query('SELECT COALESCE(SUM(size), 0) AS total FROM blocks WHERE plot_id = $1', [
-      plotId,
-    ]);
-    return Number(row.total);
+    return this.blocks.totalSize(this.dataSource.manager, plotId);
   }
 
   async create(userId: string, plotId: string, dto: CreateBlockDto): Promise<BlockDto> {
@@ -105,7 +107,7 @@ export class BlocksService {
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId, 'money');
       // the buyer of a listed plot expects bare land: no planting while it is offered
-      await assertNotListed(manager, plot.id);
+      await this.plots.assertNotListed(manager, plot.id);
       const size = round2(dto.size ?? BLOCK_LIMITS.size.default);
       await this.assertFits(manager, plot, size);
       const rowSpacing = dto.vineSpacing?.rowSpacing ?? BLOCK_LIMITS.rowSpacing.default;
@@ -113,8 +115,8 @@ export class BlocksService {
       const suitability = varietyScore(dto.grapeVariety, plot.region, plot);
       const potential = blockPotential(suitability, dto.trellisSystem, rowSpacing, vineSpacing);
       await this.chargePlanting(manager, day, plot, dto.name, size, rowSpacing, vineSpacing);
-      const block = await manager.save(
-        manager.create(BlockEntity, {
+      const [block] = await this.blocks.insert(manager, [
+        {
           plotId,
           // the tick's weather is regional: the block carries its plot's region (it never changes)
           region: plot.region,
@@ -135,9 +137,9 @@ export class BlocksService {
           health: NEW_BLOCK_HEALTH,
           quality: blockQuality(potential, NEW_BLOCK_HEALTH),
           lastHarvestYear: null,
-        }),
-      );
-      return toBlockDto(block, day);
+        },
+      ]);
+      return toBlockDto(block!, day);
     });
   }
 
@@ -148,9 +150,7 @@ export class BlocksService {
 
   async details(userId: string, blockId: string): Promise<BlockDetailsDto> {
     const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
-    const harvests = await this.dataSource
-      .getRepository(HarvestEntity)
-      .find({ where: { blockId }, order: { createdAt: 'DESC' } });
+    const harvests = await this.blocks.harvests(this.dataSource.manager, blockId);
     return { ...toBlockDto(block, await this.gameTime.currentDayIndex()), harvests: harvests.map(toHarvestDto) };
   }
 
@@ -200,7 +200,7 @@ export class BlocksService {
       next.potential = blockPotential(next.suitability, next.trellisSystem, next.rowSpacing, next.vineSpacing);
       next.quality = blockQuality(next.potential, next.health);
       const { plot: _plot, ...columns } = next;
-      await manager.update(BlockEntity, { id: block.id }, columns);
+      await this.blocks.update(manager, block.id, columns);
       return toBlockDto(next, day);
     });
   }
@@ -208,7 +208,7 @@ export class BlocksService {
   async remove(userId: string, blockId: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
       const { block } = await this.lockBlockForChange(manager, userId, blockId);
-      await manager.delete(BlockEntity, { id: block.id });
+      await this.blocks.delete(manager, block.id);
     });
   }
 
@@ -244,36 +244,32 @@ export class BlocksService {
         ],
         MESSAGES.block.harvestLabourUnaffordable(labour),
       );
-      const harvest = await manager.save(
-        manager.create(HarvestEntity, {
-          estateId: plot.estateId as string, // an owned plot always has an estate
-          blockId: block.id,
-          blockName: block.name,
-          variety: block.grapeVariety,
-          amountKg,
-          quality,
-          gameDay: day,
-        }),
-      );
+      const harvest = await this.blocks.insertHarvest(manager, {
+        estateId: plot.estateId as string, // an owned plot always has an estate
+        blockId: block.id,
+        blockName: block.name,
+        variety: block.grapeVariety,
+        amountKg,
+        quality,
+        gameDay: day,
+      });
       const year = gameTimeFromDayIndex(day).year;
-      await manager.update(BlockEntity, { id: block.id }, { status: 'mature', lastHarvestYear: year });
+      await this.blocks.update(manager, block.id, { status: 'mature', lastHarvestYear: year });
       // the grapes become a lot the estate can sell (or crush, later): in the same transaction
-      const lot = await manager.save(
-        manager.create(GrapeLotEntity, {
-          estateId: harvest.estateId,
-          blockId: block.id,
-          blockName: block.name,
-          region: plot.region,
-          variety: block.grapeVariety,
-          kilograms: amountKg,
-          harvestedKg: amountKg,
-          quality,
-          vintage: year,
-          harvestDay: day,
-          countedDay: day,
-        }),
-      );
-      await notify(manager, {
+      const lot = await this.grapeLots.insertLot(manager, {
+        estateId: harvest.estateId,
+        blockId: block.id,
+        blockName: block.name,
+        region: plot.region,
+        variety: block.grapeVariety,
+        kilograms: amountKg,
+        harvestedKg: amountKg,
+        quality,
+        vintage: year,
+        harvestDay: day,
+        countedDay: day,
+      });
+      await this.notifications.add(manager, {
         estateId: harvest.estateId,
         kind: 'harvest',
         title: `Harvest: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)}`,
@@ -294,11 +290,8 @@ export class BlocksService {
     size: number,
     exceptBlockId?: string,
   ): Promise<void> {
-    const [row] = await manager.query(
-      'SELECT COALESCE(SUM(size), 0) AS used FROM blocks WHERE plot_id = $1 AND ($2::uuid IS NULL OR id <> $2)',
-      [plot.id, exceptBlockId ?? null],
-    );
-    const free = round2(plot.size - Number(row.used));
+    const used = await this.blocks.usedArea(manager, plot.id, exceptBlockId);
+    const free = round2(plot.size - used);
     if (size > free + 1e-9) {
       throw new DomainError('PLOT_FULL', {
         message: `The blocks of a plot cannot exceed its size: ${plot.name} has ${free} ha free of ${plot.size} ha`,
@@ -345,12 +338,12 @@ export class BlocksService {
         : error;
     });
     if (!(await lockBlock(manager, plot.id, blockId))) throw new DomainError('BLOCK_NOT_FOUND');
-    const block = await manager.findOneByOrFail(BlockEntity, { id: blockId });
+    const block = await this.blocks.findById(manager, blockId);
     return { block, plot };
   }
 
   private ownedPlot(manager: EntityManager, userId: string, plotId: string, lock = false): Promise<PlotEntity> {
-    return findOwnedPlot(manager, userId, plotId, lock);
+    return this.plots.owned(manager, userId, plotId, lock);
   }
 
   private async ownedBlock(
@@ -360,14 +353,7 @@ export class BlocksService {
     lock = false,
   ): Promise<BlockEntity> {
     if (!isUuid(blockId)) throw new DomainError('BLOCK_NOT_FOUND');
-    const qb = manager
-      .getRepository(BlockEntity)
-      .createQueryBuilder('b')
-      .innerJoin('plots', 'p', 'p.id = b.plot_id')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
-      .where('b.id = :blockId', { blockId });
-    if (lock) qb.setLock('pessimistic_write', undefined, ['b']);
-    const block = await qb.getOne();
+    const block = await this.blocks.findOwned(manager, userId, blockId, lock);
     if (!block) throw new DomainError('BLOCK_NOT_FOUND');
     return block;
   }

@@ -27,7 +27,7 @@ import {
 } from '@vineyard/domain';
 import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
-import { MoneyService } from '../money/money.service';
+import { UpkeepTick } from '../money/upkeep.tick';
 import { blockQualitySql, blockStatusSql, harvestedQualitySql, harvestKgSql, nextHealthSql } from './lifecycle.sql';
 
 /** The tick's lifecycle statement in the parameters of applyDay ($2 the day, $5 its month, $8 its year). */
@@ -72,7 +72,7 @@ const HARVEST_KG = harvestKgSql(
 export class VineyardTickHandlers implements OnModuleInit {
   constructor(
     private readonly registry: TickHandlerRegistry,
-    private readonly money: MoneyService,
+    private readonly upkeepStep: UpkeepTick,
   ) {}
 
   onModuleInit(): void {
@@ -278,6 +278,6 @@ export class VineyardTickHandlers implements OnModuleInit {
   }
 
   async upkeep(manager: EntityManager, day: number, range: IdRange): Promise<void> {
-    await this.money.chargeUpkeep(manager, day, range);
+    await this.upkeepStep.charge(manager, day, range);
   }
 }

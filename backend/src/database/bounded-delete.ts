@@ -21,3 +21,8 @@ export async function deleteBounded(
   );
   return count;
 }
+
+/** `deleteBounded` for the rows of `table` (keyed by `id`) created more than `days` days ago. */
+export function deleteOlderThan(manager: EntityManager, table: string, days: number, limit: number): Promise<number> {
+  return deleteBounded(manager, table, 'id', 'created_at < now() - make_interval(days => $1)', [days], limit);
+}

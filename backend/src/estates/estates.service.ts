@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type DeepPartial } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
 import {
@@ -26,15 +26,20 @@ import {
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
-import { BlockEntity } from '../blocks/entities/block.entity';
+import { BlocksRepository } from '../blocks/blocks.repository';
+import type { BlockEntity } from '../blocks/entities/block.entity';
+import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { CellarRepository } from '../winery/cellar.repository';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ThrottleService } from '../throttle/throttle.service';
-import { PlotEntity } from '../plots/entities/plot.entity';
+import type { PlotEntity } from '../plots/entities/plot.entity';
+import { PlotsRepository } from '../plots/plots.repository';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
-import { EstateOwnerEntity } from './entities/estate-owner.entity';
-import { EstateEntity } from './entities/estate.entity';
+import type { EstateOwnerEntity } from './entities/estate-owner.entity';
+import type { EstateEntity } from './entities/estate.entity';
+import { EstatesRepository } from './estates.repository';
+import { UsersRepository } from '../auth/users.repository';
 import { DomainError } from '../common/errors';
 
 const e = MESSAGES.estate;
@@ -58,6 +63,12 @@ export class EstatesService {
     private readonly throttle: ThrottleService,
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,
+    private readonly plots: PlotsRepository,
+    private readonly blocks: BlocksRepository,
+    private readonly grapeLots: GrapesRepository,
+    private readonly notifications: NotificationsRepository,
+    private readonly rows: EstatesRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   private async throttleInvitations(userId: string, count: number): Promise<void> {
@@ -66,18 +77,13 @@ export class EstatesService {
   }
 
   async list(userId: string): Promise<EstateDto[]> {
-    const estates: EstateEntity[] = await this.dataSource
-      .getRepository(EstateEntity)
-      .createQueryBuilder('e')
-      .innerJoin(EstateOwnerEntity, 'o', 'o.estate_id = e.id AND o.user_id = :userId', { userId })
-      .orderBy('e.created_at', 'ASC')
-      .getMany();
+    const estates = await this.rows.listOwned(this.dataSource, userId);
     return this.toDtos(this.dataSource.manager, estates, userId);
   }
 
   async get(userId: string, estateId: string, manager: EntityManager = this.dataSource.manager): Promise<EstateDto> {
     await this.requireOwner(manager, userId, estateId);
-    const estate = await manager.findOneByOrFail(EstateEntity, { id: estateId });
+    const estate = await this.rows.findById(manager, estateId);
     const [dto] = await this.toDtos(manager, [estate], userId);
     return dto!;
   }
@@ -88,26 +94,21 @@ export class EstatesService {
     const dayIndex = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
       // serialise a player's creations so the per-player limit holds under concurrency
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.users.lock(manager, userId);
       // only estates the player founded count: being invited (and accepting) never uses up the limit
-      const [{ n }] = await manager.query(
-        'SELECT count(*)::int AS n FROM estate_owners WHERE user_id = $1 AND is_primary',
-        [userId],
-      );
+      const n = await this.rows.foundedBy(manager, userId);
       if (n >= MAX_ESTATES_PER_USER) throw new DomainError('TOO_MANY_ESTATES');
 
-      const estate = await manager.save(
-        manager.create(EstateEntity, {
-          name: dto.name,
-          template,
-          location: dto.location,
-          money: 0,
-          reputation: STARTING_REPUTATION,
-          reputationPoints: pointsForReputation(STARTING_REPUTATION),
-          reputationPointsDay: dayIndex,
-        }),
-      );
-      await manager.insert(EstateOwnerEntity, { estateId: estate.id, userId, isPrimary: true });
+      const estate = await this.rows.insert(manager, {
+        name: dto.name,
+        template,
+        location: dto.location,
+        money: 0,
+        reputation: STARTING_REPUTATION,
+        reputationPoints: pointsForReputation(STARTING_REPUTATION),
+        reputationPointsDay: dayIndex,
+      });
+      await this.rows.addOwner(manager, estate.id, userId, true);
       // the grant through the ledger: full for the player's first three estates ever, small after
       await this.money.grantStartingMoney(manager, dayIndex, userId, estate.id);
       // co-owners named at creation are invited like any other (they accept or decline)
@@ -115,25 +116,27 @@ export class EstatesService {
         await this.invite(manager, estate.id, userId, isUuid(entry) ? { userId: entry } : { email: entry });
       }
       const now = new Date();
-      const plots = templatePlotSizes(template).map((size, i) => {
-        const terroir = generateTerroir(dto.location, Math.random);
-        const price = landValuation(dto.location, size, terroir);
-        return manager.create(PlotEntity, {
-          estateId: estate.id,
-          name: `${REGION_INFO[dto.location].name} Plot ${i + 1}`,
-          description: `${size} ha of ${terroir.soilType} soil on ${terroir.terrain === 'flat' ? 'flat land' : `a ${terroir.terrain}`}, facing ${terroir.orientation}.`,
-          notes: '',
-          region: dto.location,
-          size,
-          price,
-          maintenanceCost: annualMaintenance(price),
-          purchaseDate: now,
-          purchaseGameDay: dayIndex,
-          ...terroir,
-        });
-      });
-      await manager.save(plots);
-      await manager.save(this.headStart(manager, plots, dayIndex, now));
+      const plots = await this.plots.insert(
+        manager,
+        templatePlotSizes(template).map((size, i) => {
+          const terroir = generateTerroir(dto.location, Math.random);
+          const price = landValuation(dto.location, size, terroir);
+          return {
+            estateId: estate.id,
+            name: `${REGION_INFO[dto.location].name} Plot ${i + 1}`,
+            description: `${size} ha of ${terroir.soilType} soil on ${terroir.terrain === 'flat' ? 'flat land' : `a ${terroir.terrain}`}, facing ${terroir.orientation}.`,
+            notes: '',
+            region: dto.location,
+            size,
+            price,
+            maintenanceCost: annualMaintenance(price),
+            purchaseDate: now,
+            purchaseGameDay: dayIndex,
+            ...terroir,
+          };
+        }),
+      );
+      await this.blocks.insert(manager, [this.headStart(plots, dayIndex, now)]);
       await this.cellar.addStarter(manager, estate.id, template);
       return this.get(userId, estate.id, manager);
     });
@@ -144,12 +147,12 @@ export class EstatesService {
    * built as BlocksService.create builds a block but planted HEAD_START.ageDays before today. Part
    * of the grant: no planting charge, no ledger row.
    */
-  private headStart(manager: EntityManager, plots: PlotEntity[], dayIndex: number, now: Date): BlockEntity {
+  private headStart(plots: PlotEntity[], dayIndex: number, now: Date): DeepPartial<BlockEntity> {
     const plot = plots.reduce((largest, p) => (p.size > largest.size ? p : largest));
     const spec = headStartBlock(plot.region, plot, plot.size);
     const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
     const { month } = gameTimeFromDayIndex(dayIndex);
-    return manager.create(BlockEntity, {
+    return {
       plotId: plot.id,
       region: plot.region,
       name: spec.name,
@@ -169,12 +172,12 @@ export class EstatesService {
       health: NEW_BLOCK_HEALTH,
       quality: blockQuality(potential, NEW_BLOCK_HEALTH),
       lastHarvestYear: null,
-    });
+    };
   }
 
   async rename(userId: string, estateId: string, name: string): Promise<EstateDto> {
     await this.requireOwner(this.dataSource.manager, userId, estateId);
-    await this.dataSource.getRepository(EstateEntity).update({ id: estateId }, { name });
+    await this.rows.rename(this.dataSource, estateId, name);
     return this.get(userId, estateId);
   }
 
@@ -190,7 +193,7 @@ export class EstatesService {
       await lockEstateContents(manager, estateId);
       // what the estate held leaves the economy, in the ledger
       await this.money.close(manager, await this.gameTime.currentDayIndex(), estateId);
-      await manager.delete(EstateEntity, { id: estateId });
+      await this.rows.delete(manager, estateId);
     });
   }
 
@@ -215,12 +218,8 @@ export class EstatesService {
     return this.dataSource.transaction(async (manager) => {
       await this.requireOwner(manager, userId, estateId, true);
       if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
-      // TypeORM answers a DELETE with [rows, count]
-      const [, count]: [unknown, number] = await manager.query(
-        'DELETE FROM estate_invitations WHERE id = $1 AND estate_id = $2',
-        [invitationId, estateId],
-      );
-      if (count === 0) throw new DomainError('INVITATION_NOT_FOUND');
+      if (!(await this.rows.withdrawInvitation(manager, invitationId, estateId)))
+        throw new DomainError('INVITATION_NOT_FOUND');
       return this.get(userId, estateId, manager);
     });
   }
@@ -230,29 +229,13 @@ export class EstatesService {
     await this.dataSource.transaction(async (manager) => {
       const me = await this.requireOwner(manager, userId, estateId, true);
       if (me.isPrimary) throw new DomainError('PRIMARY_CANNOT_LEAVE');
-      await manager.delete(EstateOwnerEntity, { estateId, userId });
+      await this.rows.removeOwner(manager, estateId, userId);
     });
   }
 
   /** GET /invitations: the caller's pending invitations (not for estates they already own). */
   async myInvitations(userId: string): Promise<InvitationDto[]> {
-    const rows: {
-      id: string;
-      estate_id: string;
-      name: string;
-      location: string;
-      invited_by: string | null;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT i.id, i.estate_id, e.name, e.location, u.username AS invited_by, i.created_at
-         FROM estate_invitations i
-         JOIN estates e ON e.id = i.estate_id
-         LEFT JOIN users u ON u.id = i.invited_by
-        WHERE i.user_id = $1
-          AND NOT EXISTS (SELECT 1 FROM estate_owners o WHERE o.estate_id = i.estate_id AND o.user_id = $1)
-        ORDER BY i.created_at, i.id`,
-      [userId],
-    );
+    const rows = await this.rows.myInvitations(this.dataSource, userId);
     return rows.map((r) => ({
       id: r.id,
       estateId: r.estate_id,
@@ -272,28 +255,18 @@ export class EstatesService {
     if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
     const day = await this.gameTime.currentDayIndex();
     return this.dataSource.transaction(async (manager) => {
-      const [found]: { estate_id: string }[] = await manager.query(
-        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
-        [invitationId, userId],
-      );
+      const found = await this.rows.invitationEstate(manager, invitationId, userId);
       if (!found) throw new DomainError('INVITATION_NOT_FOUND');
-      await manager.query('SELECT id FROM estates WHERE id = $1 FOR UPDATE', [found.estate_id]);
-      const [invitation]: { estate_id: string }[] = await manager.query(
-        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2 FOR UPDATE',
-        [invitationId, userId],
-      );
-      if (!invitation) throw new DomainError('INVITATION_NOT_FOUND');
-      const estateId = invitation.estate_id;
-      const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
+      await this.rows.lockForUpdate(manager, found);
+      const estateId = await this.rows.invitationEstate(manager, invitationId, userId, true);
+      if (!estateId) throw new DomainError('INVITATION_NOT_FOUND');
+      const owner = await this.rows.owner(manager, estateId, userId);
       if (!owner) {
-        const [{ n }] = await manager.query(
-          'SELECT count(*)::int AS n FROM estate_owners WHERE estate_id = $1 AND NOT is_primary',
-          [estateId],
-        );
+        const n = await this.rows.coOwners(manager, estateId);
         if (n >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
-        await manager.insert(EstateOwnerEntity, { estateId, userId, isPrimary: false });
+        await this.rows.addOwner(manager, estateId, userId, false);
       }
-      await manager.query('DELETE FROM estate_invitations WHERE id = $1', [invitationId]);
+      await this.rows.deleteInvitation(manager, invitationId);
       await this.notifyInvitationAnswered(manager, estateId, userId, true, day);
       const estate = await this.get(userId, estateId, manager);
       return { estate, message: e.invitationAccepted(estate.name) };
@@ -305,20 +278,13 @@ export class EstatesService {
     if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
     const day = await this.gameTime.currentDayIndex();
     await this.dataSource.transaction(async (manager) => {
-      const [found]: { estate_id: string }[] = await manager.query(
-        'SELECT estate_id FROM estate_invitations WHERE id = $1 AND user_id = $2',
-        [invitationId, userId],
-      );
+      const found = await this.rows.invitationEstate(manager, invitationId, userId);
       if (!found) throw new DomainError('INVITATION_NOT_FOUND');
       // the estate first (`keep`, for the notification's foreign key), then the invitation
-      await lockEstates(manager, [found.estate_id], 'keep');
-      // (a DELETE answers [rows, count] through TypeORM)
-      const [, count]: [unknown, number] = await manager.query(
-        'DELETE FROM estate_invitations WHERE id = $1 AND user_id = $2',
-        [invitationId, userId],
-      );
-      if (count === 0) throw new DomainError('INVITATION_NOT_FOUND');
-      await this.notifyInvitationAnswered(manager, found.estate_id, userId, false, day);
+      await lockEstates(manager, [found], 'keep');
+      if (!(await this.rows.declineInvitation(manager, invitationId, userId)))
+        throw new DomainError('INVITATION_NOT_FOUND');
+      await this.notifyInvitationAnswered(manager, found, userId, false, day);
     });
   }
 
@@ -334,12 +300,9 @@ export class EstatesService {
     accepted: boolean,
     day: number,
   ): Promise<void> {
-    const [who]: { username: string; name: string }[] = await manager.query(
-      'SELECT u.username, e.name FROM users u, estates e WHERE u.id = $1 AND e.id = $2',
-      [userId, estateId],
-    );
+    const who = await this.rows.userAndEstateNames(manager, userId, estateId);
     if (!who) return;
-    await notify(manager, {
+    await this.notifications.add(manager, {
       estateId,
       kind: 'invitation_answered',
       title: accepted ? `${who.username} joined ${who.name}` : `${who.username} declined your invitation`,
@@ -356,12 +319,22 @@ export class EstatesService {
       const me = await this.requireOwner(manager, userId, estateId, true);
       if (!me.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
       if (!isUuid(ownerId)) throw new DomainError('OWNER_NOT_FOUND');
-      const target = await manager.findOneBy(EstateOwnerEntity, { estateId, userId: ownerId });
+      const target = await this.rows.owner(manager, estateId, ownerId);
       if (!target) throw new DomainError('OWNER_NOT_FOUND');
       if (target.isPrimary) throw new DomainError('CANNOT_REMOVE_PRIMARY');
-      await manager.delete(EstateOwnerEntity, { estateId, userId: ownerId });
+      await this.rows.removeOwner(manager, estateId, ownerId);
       return this.get(userId, estateId, manager);
     });
+  }
+
+  /** The estate (the caller checked it is there). */
+  find(manager: EntityManager, estateId: string): Promise<EstateEntity> {
+    return this.rows.findById(manager, estateId);
+  }
+
+  /** Whether the user owns the estate (no 404: the caller decides). */
+  async isOwner(manager: EntityManager, userId: string, estateId: string): Promise<boolean> {
+    return this.rows.isOwner(manager, userId, estateId);
   }
 
   /** The caller's ownership row, or 404 (also for ids that are not UUIDs). Locks the estate when asked. */
@@ -373,7 +346,7 @@ export class EstatesService {
   ): Promise<EstateOwnerEntity> {
     if (!isUuid(estateId)) throw estateNotFound();
     if (lock) await lockEstates(manager, [estateId], 'delete');
-    const owner = await manager.findOneBy(EstateOwnerEntity, { estateId, userId });
+    const owner = await this.rows.owner(manager, estateId, userId);
     if (!owner) throw estateNotFound();
     return owner;
   }
@@ -389,36 +362,24 @@ export class EstatesService {
     actingUserId: string,
     target: { userId?: string; email?: string },
   ): Promise<void> {
-    const [{ n }] = await manager.query(
-      `SELECT (SELECT count(*) FROM estate_owners WHERE estate_id = $1 AND NOT is_primary)
-            + (SELECT count(*) FROM estate_invitations WHERE estate_id = $1) AS n`,
-      [estateId],
-    );
-    if (Number(n) >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
+    const n = await this.rows.coOwnersAndInvitations(manager, estateId);
+    if (n >= MAX_CO_OWNERS) throw new DomainError('TOO_MANY_CO_OWNERS');
     let invitee: string;
     let email: string | null = null;
     let invitedUserId: string | null;
     if (target.userId) {
       invitee = target.userId.toLowerCase();
-      const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE id = $1', [invitee]);
-      invitedUserId = user?.id ?? null;
+      invitedUserId = (await this.users.existing(manager, invitee)) ?? null;
     } else {
       email = target.email!.toLowerCase();
       if (!EMAIL_PATTERN.test(email))
         throw new DomainError('VALIDATION_FAILED', { message: MESSAGES.auth.emailInvalid });
       invitee = email;
-      const [user]: { id: string }[] = await manager.query('SELECT id FROM users WHERE email = $1 AND email_verified', [
-        email,
-      ]);
-      invitedUserId = user?.id ?? null;
+      invitedUserId = (await this.users.verifiedByEmail(manager, email)) ?? null;
     }
     // a player who already owns the estate needs no invitation (the owners list shows them anyway)
-    if (invitedUserId && (await manager.findOneBy(EstateOwnerEntity, { estateId, userId: invitedUserId }))) return;
-    await manager.query(
-      `INSERT INTO estate_invitations (estate_id, invitee, email, user_id, invited_by)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (estate_id, invitee) DO NOTHING`,
-      [estateId, invitee, email, invitedUserId, actingUserId],
-    );
+    if (invitedUserId && (await this.rows.owner(manager, estateId, invitedUserId))) return;
+    await this.rows.invite(manager, { estateId, invitee, email, userId: invitedUserId, invitedBy: actingUserId });
   }
 
   /** Builds the answer for several estates with one query per related table (no N+1). */
@@ -426,40 +387,11 @@ export class EstatesService {
     if (estates.length === 0) return [];
     const ids = estates.map((x) => x.id);
     const [owners, invitations, plots, vines, grapeLots] = await Promise.all([
-      manager.query(
-        `SELECT o.estate_id, o.user_id, u.username, o.is_primary FROM estate_owners o
-           JOIN users u ON u.id = o.user_id WHERE o.estate_id = ANY($1) ORDER BY o.is_primary DESC, o.created_at`,
-        [ids],
-      ) as Promise<{ estate_id: string; user_id: string; username: string; is_primary: boolean }[]>,
-      manager.query(
-        'SELECT id, estate_id, invitee, created_at FROM estate_invitations WHERE estate_id = ANY($1) ORDER BY created_at, id',
-        [ids],
-      ) as Promise<{ id: string; estate_id: string; invitee: string; created_at: Date }[]>,
-      manager.query(
-        `SELECT p.id, p.estate_id, p.name, p.size,
-                COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) AS planted
-           FROM plots p WHERE p.estate_id = ANY($1) ORDER BY p.created_at, p.name`,
-        [ids],
-      ) as Promise<{ id: string; estate_id: string; name: string; size: string; planted: string }[]>,
-      manager.query(
-        `SELECT p.estate_id, SUM(ROUND(b.size * 10000 / (b.row_spacing * b.vine_spacing)))::bigint AS vines
-           FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = ANY($1) GROUP BY p.estate_id`,
-        [ids],
-      ) as Promise<{ estate_id: string; vines: string }[]>,
-      manager.query(
-        `SELECT estate_id, variety, kilograms, quality, harvest_day, counted_day
-           FROM grape_lots WHERE estate_id = ANY($1) AND kilograms > 0 ORDER BY variety, created_at`,
-        [ids],
-      ) as Promise<
-        {
-          estate_id: string;
-          variety: string;
-          kilograms: number;
-          quality: number;
-          harvest_day: number;
-          counted_day: number;
-        }[]
-      >,
+      this.rows.owners(manager, ids),
+      this.rows.pendingInvitations(manager, ids),
+      this.plots.estateSummaries(manager, ids),
+      this.blocks.vinesByEstate(manager, ids),
+      this.grapeLots.inventory(manager, ids),
     ]);
     // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
     const day = await this.gameTime.currentDayIndex();

@@ -50,6 +50,17 @@ const INSTANCE = `${hostname()}:${process.pid}`.slice(0, 64);
 /** How many past days keep their steps (the admin clock shows the last days' batches). */
 const TICK_STEPS_KEPT_DAYS = 30;
 
+/** A claimed game day as the admin's clock page lists it. */
+export interface RecentTickRow {
+  day_index: number;
+  applied_at: Date;
+  completed_at: Date | null;
+  duration_ms: number | null;
+  source: string;
+  handler_statements: number | null;
+  batches: number | null;
+}
+
 /**
  * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
  * when the previous day is complete) and its work planned in the same short transaction as steps
@@ -149,6 +160,28 @@ export class GameTimeService {
             }
           : null,
     };
+  }
+
+  /** The last ten days claimed, newest first (the admin's clock page). */
+  recentTicks(): Promise<RecentTickRow[]> {
+    return this.dataSource.query(
+      `SELECT day_index, applied_at, completed_at, duration_ms, source, handler_statements, batches
+         FROM game_ticks ORDER BY day_index DESC LIMIT 10`,
+    );
+  }
+
+  /** How long ago the last day was applied (ms) and whether the clock is paused; undefined before the first. */
+  async lag(): Promise<{ lagMs: number; paused: boolean } | undefined> {
+    const [row]: { lag_ms: number; paused: boolean }[] = await this.dataSource.query(
+      `SELECT EXTRACT(EPOCH FROM (now() - last_tick_at)) * 1000 AS lag_ms, paused FROM game_clock WHERE id = 1`,
+    );
+    return row ? { lagMs: Number(row.lag_ms), paused: row.paused } : undefined;
+  }
+
+  /** Whether an admin paused the clock. */
+  async paused(): Promise<boolean> {
+    const [row]: { paused: boolean }[] = await this.dataSource.query('SELECT paused FROM game_clock WHERE id = 1');
+    return !!row?.paused;
   }
 
   /** The oldest claimed day whose steps are not all done, if any. */

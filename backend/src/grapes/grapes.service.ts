@@ -19,9 +19,11 @@ import { inTransaction, lockEstates, lockGrapeLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, GrapeSaleDataDto } from './dto/grapes.dto';
-import { GrapeLotEntity } from './entities/grape-lot.entity';
+import { BlocksRepository } from '../blocks/blocks.repository';
+import type { GrapeLotEntity } from './entities/grape-lot.entity';
+import { GrapesRepository } from './grapes.repository';
 import { DomainError, fieldError } from '../common/errors';
 
 const g = MESSAGES.grapes;
@@ -57,16 +59,16 @@ export class GrapesService {
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
+    private readonly lots: GrapesRepository,
+    private readonly blocks: BlocksRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async list(userId: string, estateId: string): Promise<GrapeLotsDataDto> {
     const manager = this.dataSource.manager;
     await this.estates.requireOwner(manager, userId, estateId);
     const day = await this.gameTime.currentDayIndex();
-    const lots = await manager.getRepository(GrapeLotEntity).find({
-      where: { estateId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const lots = await this.lots.estateLots(manager, estateId);
     return {
       lots: lots.map((lot) => toGrapeLotDto(lot, day)).filter((lot) => lot.kilograms > 0),
       buyers: await this.buyers(manager, estateId, day),
@@ -111,7 +113,7 @@ export class GrapesService {
         await this.estates.requireOwner(manager, userId, estateId).catch(() => {
           throw notFound();
         });
-        const lot = await manager.findOneByOrFail(GrapeLotEntity, { id: lotId });
+        const lot = await this.lots.findById(manager, lotId);
         const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
         if (kilograms > available) {
           throw fieldError('NOT_ENOUGH_GRAPES', 'kilograms', g.kilogramsTooMany(available));
@@ -127,18 +129,16 @@ export class GrapesService {
             refId: lot.id,
           },
         ]);
-        await manager.query(
-          `INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
-           VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (estate_id, season) DO UPDATE
-             SET buyers_kg = grape_buyer_sales.buyers_kg + EXCLUDED.buyers_kg,
-                 cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
-                 revenue = grape_buyer_sales.revenue + EXCLUDED.revenue`,
-          [estateId, season, q.buyersKg, q.cooperativeKg, q.money],
-        );
+        await this.lots.addBuyerSale(manager, {
+          estateId,
+          season,
+          buyersKg: q.buyersKg,
+          cooperativeKg: q.cooperativeKg,
+          revenue: q.money,
+        });
         const left = available - kilograms;
-        await manager.update(GrapeLotEntity, { id: lot.id }, { kilograms: left, countedDay: day });
-        await notify(manager, {
+        await this.lots.setKilograms(manager, lot.id, left, day);
+        await this.notifications.add(manager, {
           estateId,
           kind: 'grape_sale',
           title: `Grapes sold: ${formatMoney(q.money)}`,
@@ -162,17 +162,10 @@ export class GrapesService {
   /** The estate's buyer pool this season: its capacity from the planted hectares, what was taken. */
   private async buyers(manager: EntityManager, estateId: string, day: number): Promise<GrapeBuyersDto> {
     const season = grapeBuyerSeason(day);
-    const [[planted], [sold]]: [{ ha: string }[], { buyers_kg: number; revenue: string }[]] = await Promise.all([
-      manager.query(
-        `SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
-        [estateId],
-      ),
-      manager.query('SELECT buyers_kg, revenue FROM grape_buyer_sales WHERE estate_id = $1 AND season = $2', [
-        estateId,
-        season,
-      ]),
+    const [plantedHectares, sold] = await Promise.all([
+      this.blocks.plantedHectares(manager, estateId),
+      this.lots.buyerSales(manager, estateId, season),
     ]);
-    const plantedHectares = Number(planted?.ha ?? 0);
     return {
       season,
       plantedHectares,
@@ -197,12 +190,7 @@ export class GrapesService {
 
   private async ownedLot(manager: EntityManager, userId: string, lotId: string): Promise<GrapeLotEntity> {
     if (!isUuid(lotId)) throw notFound();
-    const lot = await manager
-      .getRepository(GrapeLotEntity)
-      .createQueryBuilder('l')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = l.estate_id AND o.user_id = :userId', { userId })
-      .where('l.id = :lotId', { lotId })
-      .getOne();
+    const lot = await this.lots.findOwned(manager, userId, lotId);
     if (!lot) throw notFound();
     return lot;
   }

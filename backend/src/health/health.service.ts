@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { GameTimeService } from '../gametime/gametime.service';
 
 /** A tick is overdue when no instance has applied a day for this many intervals. */
 export const TICK_OVERDUE_INTERVALS = 3;
@@ -13,6 +14,7 @@ export class HealthService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly gameTime: GameTimeService,
   ) {}
 
   /**
@@ -23,10 +25,8 @@ export class HealthService {
   async check(): Promise<{ database: boolean; migrations: boolean; clock: boolean }> {
     let lagMs: number;
     try {
-      const [row]: { lag_ms: number; paused: boolean }[] = await this.dataSource.query(
-        `SELECT EXTRACT(EPOCH FROM (now() - last_tick_at)) * 1000 AS lag_ms, paused FROM game_clock WHERE id = 1`,
-      );
-      lagMs = row && !row.paused ? Number(row.lag_ms) : 0;
+      const clock = await this.gameTime.lag();
+      lagMs = clock && !clock.paused ? clock.lagMs : 0;
     } catch {
       const alive = await this.dataSource.query('SELECT 1').then(
         () => true,

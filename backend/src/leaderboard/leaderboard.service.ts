@@ -5,16 +5,12 @@ import {
   criticName,
   criticScore,
   criticVerdict,
-  DAYS_PER_YEAR,
-  REPUTATION_DECAY_PER_DAY,
   reputationFromPoints,
   reputationPointsOn,
-  type GrapeVariety,
-  type RegionKey,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { pagination } from '../common/pagination.dto';
-import { pointsOnDaySql } from '../reputation/reputation.sql';
+import { LeaderboardRepository, type RankedEstateRow } from './leaderboard.repository';
 import { REVIEWS_PAGE_SIZE, type LeaderboardBy, type LeaderboardDataDto, type ReviewsDataDto } from './leaderboard.dto';
 
 /** Entries per list. */
@@ -34,6 +30,7 @@ export class LeaderboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
+    private readonly rows: LeaderboardRepository,
   ) {}
 
   async board(by: LeaderboardBy = 'reputation'): Promise<LeaderboardDataDto> {
@@ -45,49 +42,11 @@ export class LeaderboardService {
   private async rankings(): Promise<Omit<LeaderboardDataDto, 'by' | 'entries'>> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.data;
     const day = await this.gameTime.currentDayIndex();
-    const estates = (order: string) =>
-      this.dataSource.query(
-        `SELECT e.id, e.name, e.location, e.reputation_points, e.reputation_points_day,
-                (e.money + COALESCE((SELECT SUM(p.price) FROM plots p WHERE p.estate_id = e.id), 0))::bigint AS worth
-           FROM estates e ORDER BY ${order} LIMIT $1`,
-        [LEADERBOARD_SIZE],
-      ) as Promise<
-        {
-          id: string;
-          name: string;
-          location: RegionKey;
-          reputation_points: number;
-          reputation_points_day: number;
-          worth: string;
-        }[]
-      >;
-    // today's points (decayed on read, reputationPointsOn): the same order as the reputation shown
-    const pointsToday = pointsOnDaySql('e', String(Math.trunc(day)), String(1 - REPUTATION_DECAY_PER_DAY));
-    const [byReputation, byWorth, wines] = await Promise.all([
-      estates(`${pointsToday} DESC, worth DESC, e.id`),
-      estates('worth DESC, e.id'),
-      this.dataSource.query(
-        `SELECT l.id, l.name, l.variety, l.blend IS NOT NULL AS blend, l.vintage, l.quality, l.region,
-                e.id AS estate_id, e.name AS estate_name
-           FROM wine_lots l JOIN estates e ON e.id = l.estate_id
-          WHERE l.bottled_day > $2
-          ORDER BY l.quality DESC, l.bottled_day, l.id LIMIT $1`,
-        [LEADERBOARD_SIZE, day - DAYS_PER_YEAR],
-      ) as Promise<
-        {
-          id: string;
-          name: string;
-          variety: GrapeVariety;
-          blend: boolean;
-          vintage: number;
-          quality: number;
-          region: RegionKey;
-          estate_id: string;
-          estate_name: string;
-        }[]
-      >,
+    const [{ byReputation, byWorth }, wines] = await Promise.all([
+      this.rows.estates(this.dataSource, day, LEADERBOARD_SIZE),
+      this.rows.bestWines(this.dataSource, day, LEADERBOARD_SIZE),
     ]);
-    const entry = (r: (typeof byReputation)[number], i: number) => ({
+    const entry = (r: RankedEstateRow, i: number) => ({
       rank: i + 1,
       estateId: r.id,
       name: r.name,
@@ -123,27 +82,11 @@ export class LeaderboardService {
    */
   async reviews(page = 1): Promise<ReviewsDataDto> {
     const day = await this.gameTime.currentDayIndex();
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM wine_lots WHERE bottled_day <= $1 AND bottled_bottles >= $2`,
-      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles],
-    );
-    const rows: {
-      id: string;
-      name: string;
-      variety: GrapeVariety;
-      blend: boolean;
-      vintage: number;
-      quality: number;
-      bottled_day: number;
-      region: RegionKey;
-      estate_name: string;
-    }[] = await this.dataSource.query(
-      `SELECT l.id, l.name, l.variety, l.blend IS NOT NULL AS blend, l.vintage, l.quality, l.bottled_day, l.region,
-              e.name AS estate_name
-         FROM wine_lots l JOIN estates e ON e.id = l.estate_id
-        WHERE l.bottled_day <= $1 AND l.bottled_bottles >= $2
-        ORDER BY l.bottled_day DESC, l.id LIMIT $3 OFFSET $4`,
-      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE],
+    const { total, rows } = await this.rows.reviews(
+      this.dataSource,
+      day,
+      REVIEWS_PAGE_SIZE,
+      (page - 1) * REVIEWS_PAGE_SIZE,
     );
     return {
       reviews: rows.map((r) => {

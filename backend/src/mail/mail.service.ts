@@ -6,7 +6,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
-import { MailOutboxEntity } from './outbox.entity';
+import type { MailOutboxEntity } from './outbox.entity';
+import { OutboxRepository } from './outbox.repository';
 import type { MailContent } from './templates';
 
 const BATCH = 20;
@@ -30,6 +31,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly outbox: OutboxRepository,
   ) {
     this.transport = config.smtpUrl
       ? createTransport(config.smtpUrl)
@@ -37,14 +39,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async enqueue(manager: EntityManager, to: string, mail: MailContent): Promise<void> {
-    await manager.insert(MailOutboxEntity, {
-      to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      // links are bearer secrets: never kept outside the body, never logged
-      devLink: null,
-    });
+    await this.outbox.add(manager, { to, subject: mail.subject, text: mail.text, html: mail.html });
   }
 
   /** Ask the worker to look at the outbox now (after a commit). */
@@ -88,35 +83,21 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Claims due mails with SKIP LOCKED (safe with several instances) and sends them. */
   private async sendBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const due: MailOutboxEntity[] = await manager
-        .getRepository(MailOutboxEntity)
-        .createQueryBuilder('m')
-        .where('m.sent_at IS NULL AND m.next_attempt_at <= now()')
-        .orderBy('m.next_attempt_at', 'ASC')
-        .limit(BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const due = await this.outbox.claimDue(manager, BATCH);
       for (const mail of due) {
         try {
           await this.deliver(mail);
           // the bodies hold single-use links: keep nothing once delivered
-          await manager.update(
-            MailOutboxEntity,
-            { id: mail.id },
-            { sentAt: new Date(), text: '', html: '', devLink: null, lastError: null, attempts: mail.attempts + 1 },
-          );
+          await this.outbox.markSent(manager, mail);
         } catch (error) {
           const attempts = mail.attempts + 1;
           const delayS = Math.min(5 * 2 ** (attempts - 1), 3600);
-          await manager.update(
-            MailOutboxEntity,
-            { id: mail.id },
-            {
-              attempts,
-              nextAttemptAt: new Date(Date.now() + delayS * 1000),
-              lastError: String((error as Error).message).slice(0, 500),
-            },
+          await this.outbox.markFailed(
+            manager,
+            mail.id,
+            attempts,
+            new Date(Date.now() + delayS * 1000),
+            String((error as Error).message).slice(0, 500),
           );
           this.logger.write('warn', 'mail delivery failed; will retry', { attempts, retryInSeconds: delayS });
         }

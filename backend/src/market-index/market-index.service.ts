@@ -11,31 +11,26 @@ import {
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import type { MarketIndexDataDto, MarketIndexQueryDto } from './dto/market-index.dto';
+import { MarketIndexRepository } from './market-index.repository';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * The regional price index's reads (issue 19; the table is market_index, written by
- * MarketIndexTick): a segment's current index for a price, and a region's current values and
- * history for the Market tab. Current means the segment's latest row on or before today (the
- * primary key serves both reads as range scans).
+ * MarketIndexTick, read through MarketIndexRepository): a segment's current index for a price,
+ * and a region's current values and history for the Market tab.
  */
 @Injectable()
 export class MarketIndexService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
+    private readonly rows: MarketIndexRepository,
   ) {}
 
   /** The segment's index on `day`, null when it has none yet (the price then takes a factor of 1). */
   async current(manager: EntityManager, region: RegionKey, colour: GrapeColor, tier: WineTier, day: number) {
-    const rows: { index: number }[] = await manager.query(
-      `SELECT index FROM market_index
-        WHERE region = $1 AND colour = $2 AND tier = $3 AND game_day <= $4
-        ORDER BY game_day DESC LIMIT 1`,
-      [region, colour, tier, day],
-    );
-    return rows[0]?.index ?? null;
+    return this.rows.current(manager, region, colour, tier, day);
   }
 
   /** A region's segments (one colour and/or one tier when asked): current index and history. */
@@ -44,29 +39,8 @@ export class MarketIndexService {
     const colours = query.color ? [query.color] : [...GRAPE_COLORS];
     const tiers = query.tier ? [query.tier] : [...WINE_TIERS];
     const [latest, history] = await Promise.all([
-      this.dataSource.query(
-        `SELECT DISTINCT ON (colour, tier) colour, tier, game_day, index, sold_bottles, normal_bottles
-           FROM market_index
-          WHERE region = $1 AND colour = ANY($2::text[]) AND tier = ANY($3::text[]) AND game_day <= $4
-          ORDER BY colour, tier, game_day DESC`,
-        [query.region, colours, tiers, day],
-      ) as Promise<
-        {
-          colour: GrapeColor;
-          tier: WineTier;
-          game_day: number;
-          index: number;
-          sold_bottles: string;
-          normal_bottles: number;
-        }[]
-      >,
-      this.dataSource.query(
-        `SELECT colour, tier, game_day, index FROM market_index
-          WHERE region = $1 AND colour = ANY($2::text[]) AND tier = ANY($3::text[])
-            AND game_day > $4::int - $5::int AND game_day <= $4
-          ORDER BY colour, tier, game_day`,
-        [query.region, colours, tiers, day, MARKET_INDEX.historyDays],
-      ) as Promise<{ colour: GrapeColor; tier: WineTier; game_day: number; index: number }[]>,
+      this.rows.latest(this.dataSource, query.region, colours, tiers, day),
+      this.rows.history(this.dataSource, query.region, colours, tiers, day, MARKET_INDEX.historyDays),
     ]);
     return {
       region: query.region,

@@ -1,13 +1,24 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
+import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
 import { EstatesModule } from '../estates/estates.module';
-import { LandRegistryService } from './land-registry.service';
+import { PlotsModule } from '../plots/plots.module';
+import { LandRegistryTick } from './land-registry.tick';
+import { ListingsRepositoryModule } from './listings-repository.module';
 import { ListingsService } from './listings.service';
 import { MarketplaceController } from './marketplace.controller';
 import { MarketplaceService } from './marketplace.service';
 
 @Module({
-  imports: [EstatesModule],
+  imports: [
+    NotificationsRepositoryModule,
+    EstatesModule,
+    PlotsModule,
+    ListingsRepositoryModule,
+    BlocksRepositoryModule,
+  ],
   controllers: [MarketplaceController],
-  providers: [MarketplaceService, ListingsService, LandRegistryService],
+  providers: [MarketplaceService, ListingsService, LandRegistryTick],
+  exports: [ListingsRepositoryModule],
 })
 export class MarketplaceModule {}

@@ -2,18 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   annualMaintenance,
-  DEFAULT_MARKETPLACE_SORT,
   formatMoney,
-  isMarketplaceSort,
   landSaleFee,
   landValuation,
-  MARKETPLACE_PAGE_LIMITS,
-  MARKETPLACE_SORT_ORDER,
   MESSAGES,
   REGION_BASE_PRICES,
   suitableVarieties,
   terroirFactor,
-  type RegionKey,
   type Terroir,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
@@ -23,9 +18,9 @@ import { idempotent } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
-import { PlotEntity } from '../plots/entities/plot.entity';
-import { liveListings, toPlotDto } from '../plots/plots.service';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { PlotsRepository } from '../plots/plots.repository';
+import { PlotsService } from '../plots/plots.service';
 import {
   type MarketPlotDetailsDto,
   type MarketPlotDto,
@@ -33,42 +28,10 @@ import {
   type PurchaseDataDto,
   type ValuationDto,
 } from './dto/marketplace.dto';
+import { ListingsRepository, MARKETPLACE_COUNT_CAP, type MarketRow } from './listings.repository';
 import { DomainError } from '../common/errors';
 
 const m = MESSAGES.marketplace;
-
-/** Counting matches stops here: past it the page says "10,000+" instead of scanning everything. */
-const MARKETPLACE_COUNT_CAP = MARKETPLACE_PAGE_LIMITS.countCap;
-
-const SORT_COLUMNS = { listingDate: 'listed_at', listingPrice: 'price', size: 'size' } as const;
-
-interface MarketRow {
-  listing_id: string;
-  plot_id: string;
-  seller_estate_id: string | null;
-  price: string;
-  description: string;
-  listed_at: Date;
-  expires_at: Date;
-  name: string;
-  region: RegionKey;
-  size: string;
-  soil_type: string;
-  elevation: number;
-  orientation: string;
-  sun_exposure: number;
-  water_access: number;
-  terrain: string;
-  seller_name: string | null;
-  own: boolean;
-}
-
-const marketColumns = (userParam: string) => `
-  l.id AS listing_id, l.plot_id, l.seller_estate_id, l.price, l.description, l.listed_at, l.expires_at,
-  p.name, p.region, p.size, p.soil_type, p.elevation, p.orientation, p.sun_exposure, p.water_access, p.terrain,
-  e.name AS seller_name,
-  (l.seller_estate_id IS NOT NULL AND EXISTS (
-     SELECT 1 FROM estate_owners o WHERE o.estate_id = l.seller_estate_id AND o.user_id = ${userParam})) AS own`;
 
 function toMarketPlot(row: MarketRow): MarketPlotDto {
   const price = Number(row.price);
@@ -98,51 +61,6 @@ function toMarketPlot(row: MarketRow): MarketPlotDto {
 }
 
 /**
- * The two statements of a marketplace search: the page (chosen from plot_listings alone, over the
- * partial indexes of active rows that match each sort, then joined to its plots and sellers) and
- * the capped count. Exported so that `npm run bench` can EXPLAIN exactly what the API runs.
- */
-export function marketplaceSearchSql(q: MarketplaceQueryDto, userId: string) {
-  const params: unknown[] = [];
-  const where = [`l.status = 'active'`, 'l.expires_at > now()'];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (q.region) add('l.region = ?', q.region);
-  // Prices are whole numbers: rounding the bounds inward keeps the column uncast, so the price
-  // index can take the range and the planner its statistics (a cast made it guess 0.5%).
-  if (q.minPrice !== undefined) add('l.price >= ?::bigint', Math.ceil(q.minPrice));
-  if (q.maxPrice !== undefined) add('l.price <= ?::bigint', Math.floor(q.maxPrice));
-  if (q.minSize !== undefined) add('l.size >= ?::numeric', q.minSize);
-  if (q.maxSize !== undefined) add('l.size <= ?::numeric', q.maxSize);
-  if (q.soilType?.length) add('l.soil_type = ANY(?::varchar[])', q.soilType);
-  const sort = isMarketplaceSort(q.sort) ? q.sort : DEFAULT_MARKETPLACE_SORT;
-  const { field, direction } = MARKETPLACE_SORT_ORDER[sort];
-  const order = `l.${SORT_COLUMNS[field]} ${direction}, l.id ${direction}`;
-  const page = q.page ?? 1;
-  const limit = q.limit ?? MARKETPLACE_PAGE_LIMITS.default;
-  const filter = where.join(' AND ');
-  return {
-    select: {
-      text: `WITH page AS (
-         SELECT l.* FROM plot_listings l WHERE ${filter}
-          ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit})
-       SELECT ${marketColumns(`$${params.length + 1}`)}
-         FROM page l JOIN plots p ON p.id = l.plot_id LEFT JOIN estates e ON e.id = l.seller_estate_id
-        ORDER BY ${order}`,
-      values: [...params, userId],
-    },
-    count: {
-      text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM plot_listings l WHERE ${filter} LIMIT ${MARKETPLACE_COUNT_CAP + 1}) c`,
-      values: params,
-    },
-    page,
-    limit,
-  };
-}
-
-/**
  * The buyer's side of the marketplace: server-side search over live listings, a listing's public
  * view and valuation, and exactly-once purchases.
  */
@@ -153,14 +71,15 @@ export class MarketplaceService {
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
+    private readonly plots: PlotsService,
+    private readonly plotRows: PlotsRepository,
+    private readonly listings: ListingsRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
   async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
-    const sql = marketplaceSearchSql(q, userId);
-    const rows: MarketRow[] = await this.dataSource.query(sql.select.text, sql.select.values);
-    const [{ n }]: { n: number }[] = await this.dataSource.query(sql.count.text, sql.count.values);
-    const { page, limit } = sql;
+    const { rows, matches: n, page, limit } = await this.listings.search(this.dataSource, q, userId);
     const capped = n > MARKETPLACE_COUNT_CAP;
     const total = Math.min(n, MARKETPLACE_COUNT_CAP);
     return {
@@ -171,7 +90,7 @@ export class MarketplaceService {
 
   /** A live listing's public view with the suitability model's scores; 404 when not for sale. */
   async get(userId: string, plotId: string): Promise<MarketPlotDetailsDto> {
-    const row = await this.liveRow(this.dataSource.manager, userId, plotId);
+    const row = isUuid(plotId) ? await this.listings.liveRow(this.dataSource.manager, userId, plotId) : undefined;
     if (!row) throw new DomainError('LISTING_NOT_FOUND');
     const plot = toMarketPlot(row);
     return { ...plot, suitableVarieties: suitableVarieties(row.region, plot as unknown as Terroir) };
@@ -180,14 +99,8 @@ export class MarketplaceService {
   /** Market value of a plot that is for sale or the caller's own; 404 otherwise. */
   async valuation(userId: string, plotId: string): Promise<ValuationDto> {
     if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
-    const [plot]: (PlotEntity & { owned: boolean })[] = await this.dataSource.query(
-      `SELECT p.region, p.size, p.sun_exposure AS "sunExposure", p.water_access AS "waterAccess",
-              p.orientation, p.terrain,
-              EXISTS (SELECT 1 FROM estate_owners o WHERE o.estate_id = p.estate_id AND o.user_id = $2) AS owned
-         FROM plots p WHERE p.id = $1`,
-      [plotId, userId],
-    );
-    const listing = (await liveListings(this.dataSource.manager, [plotId])).get(plotId) ?? null;
+    const plot = await this.plotRows.valuationFacts(this.dataSource.manager, plotId, userId);
+    const listing = (await this.listings.live(this.dataSource.manager, [plotId])).get(plotId) ?? null;
     if (!plot || (!plot.owned && !listing)) throw new DomainError('PLOT_NOT_FOUND');
     const size = Number(plot.size);
     return {
@@ -223,16 +136,13 @@ export class MarketplaceService {
         await this.estates.requireOwner(manager, userId, estateId);
         if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
         // a look without locks: which listing, which seller
-        const [seen]: { seller_estate_id: string | null }[] = await manager.query(
-          `SELECT seller_estate_id FROM plot_listings WHERE plot_id = $1 AND status = 'active'`,
-          [plotId],
-        );
+        const seen = await this.listings.activeSeller(manager, plotId);
         if (!seen) {
-          const [ever] = await manager.query('SELECT 1 FROM plot_listings WHERE plot_id = $1 LIMIT 1', [plotId]);
+          const ever = await this.listings.everListed(manager, plotId);
           if (ever) throw new DomainError('LISTING_NOT_FOR_SALE');
           throw new DomainError('PLOT_NOT_FOUND');
         }
-        const seller = seen.seller_estate_id;
+        const seller = seen.sellerEstateId;
         await this.refuseOwnPlot(manager, userId, estateId, seller);
 
         // 1. estates, by id
@@ -297,23 +207,20 @@ export class MarketplaceService {
               ],
           m.insufficientFunds,
         );
-        await manager.query(
-          `UPDATE plots SET estate_id = $2, price = $3, maintenance_cost = $4, purchase_date = now(),
-                  purchase_game_day = $5, notes = ''
-            WHERE id = $1`,
-          [plotId, estateId, price, annualMaintenance(price), day],
-        );
-        await manager.query(`UPDATE plot_listings SET status = 'sold', closed_at = now() WHERE id = $1`, [listing.id]);
-        await manager.query(
-          `INSERT INTO plot_sales (listing_id, plot_id, seller_estate_id, buyer_estate_id, buyer_user_id, price)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [listing.id, plotId, seller, estateId, userId, price],
-        );
-        const bought = await manager.findOneByOrFail(PlotEntity, { id: plotId });
+        await this.plotRows.transfer(manager, plotId, estateId, price, annualMaintenance(price), day);
+        await this.listings.recordSale(manager, {
+          listingId: listing.id,
+          plotId,
+          sellerEstateId: seller,
+          buyerEstateId: estateId,
+          buyerUserId: userId,
+          price,
+        });
+        const bought = await this.plotRows.findById(manager, plotId);
         if (seller) {
           // the seller's estate is locked `money` above: the notification's foreign key waits on nothing
           const fee = landSaleFee(price);
-          await notify(manager, {
+          await this.notifications.add(manager, {
             estateId: seller,
             kind: 'plot_sold',
             title: `Plot sold: ${bought.name}`,
@@ -323,7 +230,7 @@ export class MarketplaceService {
           });
         }
         return {
-          plot: toPlotDto(bought, null),
+          plot: this.plots.toDto(bought, null),
           money: balances.get(estateId) ?? buyer.money - price,
           estateId,
           message: m.purchased(bought.name, price),
@@ -341,21 +248,7 @@ export class MarketplaceService {
   ): Promise<void> {
     if (seller === null) return;
     if (seller === estateId) throw new DomainError('OWN_PLOT');
-    const [mine] = await manager.query('SELECT 1 FROM estate_owners WHERE estate_id = $1 AND user_id = $2', [
-      seller,
-      userId,
-    ]);
+    const mine = await this.estates.isOwner(manager, userId, seller);
     if (mine) throw new DomainError('OWN_PLOT');
-  }
-
-  private async liveRow(manager: EntityManager, userId: string, plotId: string): Promise<MarketRow | undefined> {
-    if (!isUuid(plotId)) return undefined;
-    const [row]: MarketRow[] = await manager.query(
-      `SELECT ${marketColumns('$1')}
-         FROM plot_listings l JOIN plots p ON p.id = l.plot_id LEFT JOIN estates e ON e.id = l.seller_estate_id
-        WHERE l.plot_id = $2 AND l.status = 'active' AND l.expires_at > now()`,
-      [userId, plotId],
-    );
-    return row;
   }
 }

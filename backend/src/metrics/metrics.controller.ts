@@ -80,8 +80,7 @@ export class MetricsController {
     let paused = 0;
     let progress: TickProgress | null = null;
     try {
-      const [row]: { paused: boolean }[] = await this.dataSource.query('SELECT paused FROM game_clock WHERE id = 1');
-      paused = row?.paused ? 1 : 0;
+      paused = (await this.gameTime.paused()) ? 1 : 0;
       progress = await this.gameTime.progress();
       lagSeconds = progress.lagMs / 1000;
     } catch {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DAYS_PER_YEAR, gameTimeFromDayIndex, LEDGER_PAGE_LIMITS, type LedgerKind } from '@vineyard/domain';
+import { DAYS_PER_YEAR, gameTimeFromDayIndex, LEDGER_PAGE_LIMITS } from '@vineyard/domain';
 import { EstatesService } from '../estates/estates.service';
 import { pagination } from '../common/pagination.dto';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -12,6 +12,7 @@ import type {
   LedgerPageDto,
   LedgerQueryDto,
 } from './dto/ledger.dto';
+import { LedgerRepository, type EstateMoneyRow } from './ledger.repository';
 
 const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
@@ -22,6 +23,7 @@ export class LedgerService {
     private readonly dataSource: DataSource,
     private readonly estates: EstatesService,
     private readonly gameTime: GameTimeService,
+    private readonly ledger: LedgerRepository,
   ) {}
 
   async page(userId: string, estateId: string, q: LedgerQueryDto): Promise<LedgerPageDto> {
@@ -29,24 +31,7 @@ export class LedgerService {
     const page = q.page ?? 1;
     const limit = q.limit ?? LEDGER_PAGE_LIMITS.default;
     const kind = q.kind ?? null;
-    const rows: {
-      id: string;
-      amount: string;
-      kind: LedgerKind;
-      game_day: number;
-      created_at: Date;
-      balance_after: string;
-      description: string;
-    }[] = await this.dataSource.query(
-      `SELECT id, amount, kind, game_day, created_at, balance_after, description FROM ledger_entries
-        WHERE estate_id = $1 AND ($2::varchar IS NULL OR kind = $2)
-        ORDER BY seq DESC LIMIT $3 OFFSET $4`,
-      [estateId, kind, limit, (page - 1) * limit],
-    );
-    const [{ n }]: { n: number }[] = await this.dataSource.query(
-      'SELECT count(*)::int AS n FROM ledger_entries WHERE estate_id = $1 AND ($2::varchar IS NULL OR kind = $2)',
-      [estateId, kind],
-    );
+    const { rows, total: n } = await this.ledger.page(this.dataSource, estateId, kind, limit, (page - 1) * limit);
     return {
       entries: rows.map((r) => ({
         id: r.id,
@@ -65,26 +50,12 @@ export class LedgerService {
     await this.estates.requireOwner(this.dataSource.manager, userId, estateId);
     const year = q.year ?? gameTimeFromDayIndex(await this.gameTime.currentDayIndex()).year;
     const from = (year - 1) * DAYS_PER_YEAR;
-    const [totals, series, years, [estate]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT kind, COALESCE(sum(amount) FILTER (WHERE amount > 0), 0) AS income,
-                COALESCE(sum(amount) FILTER (WHERE amount < 0), 0) AS costs
-           FROM ledger_entries WHERE estate_id = $1 AND game_day >= $2 AND game_day < $3 GROUP BY kind`,
-        [estateId, from, from + DAYS_PER_YEAR],
-      ) as Promise<{ kind: LedgerKind; income: string; costs: string }[]>,
-      this.dataSource.query(
-        `SELECT DISTINCT ON (game_day) game_day, balance_after FROM ledger_entries
-          WHERE estate_id = $1 ORDER BY game_day, seq DESC`,
-        [estateId],
-      ) as Promise<{ game_day: number; balance_after: string }[]>,
-      this.dataSource.query(
-        `SELECT DISTINCT (game_day / $2) + 1 AS year FROM ledger_entries WHERE estate_id = $1 ORDER BY 1`,
-        [estateId, DAYS_PER_YEAR],
-      ) as Promise<{ year: number }[]>,
-      this.dataSource.query('SELECT money, arrears FROM estates WHERE id = $1', [estateId]) as Promise<
-        { money: string; arrears: string }[]
-      >,
-    ]);
+    const { totals, series, years, estate } = await this.ledger.finances(
+      this.dataSource,
+      estateId,
+      from,
+      from + DAYS_PER_YEAR,
+    );
     const byAmount = (a: KindTotalDto, b: KindTotalDto) => Math.abs(b.amount) - Math.abs(a.amount);
     const income = totals.filter((t) => num(t.income) > 0).map((t) => ({ kind: t.kind, amount: num(t.income) }));
     const costs = totals.filter((t) => num(t.costs) < 0).map((t) => ({ kind: t.kind, amount: num(t.costs) }));
@@ -101,30 +72,13 @@ export class LedgerService {
   }
 
   async economy(): Promise<EconomyDto> {
-    const [supply, perYear, richest, arrears, [totals]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT game_day, sum(sum(amount)) OVER (ORDER BY game_day) AS total
-           FROM ledger_entries GROUP BY game_day ORDER BY game_day`,
-      ) as Promise<{ game_day: number; total: string }[]>,
-      this.dataSource.query(
-        `SELECT (game_day / $1) + 1 AS year, kind,
-                COALESCE(sum(amount) FILTER (WHERE amount > 0), 0) AS created,
-                COALESCE(-sum(amount) FILTER (WHERE amount < 0), 0) AS destroyed
-           FROM ledger_entries GROUP BY 1, 2 ORDER BY 1, 2`,
-        [DAYS_PER_YEAR],
-      ) as Promise<{ year: number; kind: LedgerKind; created: string; destroyed: string }[]>,
-      this.dataSource.query('SELECT id, name, money, arrears FROM estates ORDER BY money DESC, id LIMIT 10') as Promise<
-        EstateRow[]
-      >,
-      this.dataSource.query(
-        'SELECT id, name, money, arrears FROM estates WHERE arrears > 0 ORDER BY arrears DESC, id LIMIT 20',
-      ) as Promise<EstateRow[]>,
-      this.dataSource.query(
-        `SELECT (SELECT COALESCE(sum(money), 0) FROM estates) AS money, (SELECT count(*) FROM estates) AS estates,
-                (SELECT COALESCE(sum(amount), 0) FROM ledger_entries) AS ledger`,
-      ) as Promise<{ money: string; estates: string; ledger: string }[]>,
-    ]);
-    const estate = (r: EstateRow) => ({ estateId: r.id, name: r.name, money: num(r.money), arrears: num(r.arrears) });
+    const { supply, perYear, richest, arrears, totals } = await this.ledger.economy(this.dataSource);
+    const estate = (r: EstateMoneyRow) => ({
+      estateId: r.id,
+      name: r.name,
+      money: num(r.money),
+      arrears: num(r.arrears),
+    });
     return {
       supply: supply.map((s) => ({ gameDay: s.game_day, total: num(s.total) })),
       perYear: perYear.map((p) => ({
@@ -140,11 +94,4 @@ export class LedgerService {
       estates: num(totals?.estates),
     };
   }
-}
-
-interface EstateRow {
-  id: string;
-  name: string;
-  money: string;
-  arrears: string;
 }

@@ -1,15 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { EstatesModule } from '../estates/estates.module';
 import { AdminEconomyController, LedgerController } from './ledger.controller';
+import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
+import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
+import { UpkeepTick } from './upkeep.tick';
 
 /** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
 @Global()
 @Module({
   imports: [EstatesModule],
   controllers: [LedgerController, AdminEconomyController],
-  providers: [MoneyService, LedgerService],
-  exports: [MoneyService],
+  providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick],
+  exports: [MoneyService, UpkeepTick],
 })
 export class MoneyModule {}

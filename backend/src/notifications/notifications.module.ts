@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EstatesModule } from '../estates/estates.module';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsRepositoryModule } from './notifications-repository.module';
 import { NotificationsService } from './notifications.service';
 
-/** An estate's notifications (written with `notify` by the services and the tick that cause them). */
+/** An estate's notifications (written through NotificationsRepository by the services that cause them, and by tick steps). */
 @Module({
-  imports: [EstatesModule],
+  imports: [EstatesModule, NotificationsRepositoryModule],
   controllers: [NotificationsController],
   providers: [NotificationsService],
+  exports: [NotificationsRepositoryModule],
 })
 export class NotificationsModule {}

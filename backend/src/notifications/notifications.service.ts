@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { NOTIFICATION_LIMITS, type NotificationKind } from '@vineyard/domain';
+import { DataSource } from 'typeorm';
+import { NOTIFICATION_LIMITS } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
 import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction } from '../common/locks';
@@ -13,21 +13,9 @@ import type {
   ReadAllDataDto,
 } from './dto/notification.dto';
 import { DomainError } from '../common/errors';
+import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
-interface Row {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  ref_id: string | null;
-  game_day: number;
-  read_at: Date | null;
-  created_at: Date;
-}
-
-const COLUMNS = 'id, kind, title, body, ref_id, game_day, read_at, created_at';
-
-function toDto(r: Row): NotificationDto {
+function toDto(r: NotificationRow): NotificationDto {
   return {
     id: r.id,
     kind: r.kind,
@@ -48,18 +36,19 @@ export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly estates: EstatesService,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async list(userId: string, estateId: string, q: NotificationsQueryDto): Promise<NotificationsDataDto> {
     const manager = this.dataSource.manager;
     await this.estates.requireOwner(manager, userId, estateId);
-    const rows: Row[] = await manager.query(
-      `SELECT ${COLUMNS} FROM notifications
-        WHERE estate_id = $1 AND (NOT $2::boolean OR read_at IS NULL)
-        ORDER BY created_at DESC, id DESC LIMIT $3`,
-      [estateId, q.unread === true, q.limit ?? NOTIFICATION_LIMITS.default],
+    const rows = await this.notifications.list(
+      manager,
+      estateId,
+      q.unread === true,
+      q.limit ?? NOTIFICATION_LIMITS.default,
     );
-    return { notifications: rows.map(toDto), unreadCount: await this.unreadCount(manager, estateId) };
+    return { notifications: rows.map(toDto), unreadCount: await this.notifications.unreadCount(manager, estateId) };
   }
 
   /** Marks one notification read (already read: unchanged). */
@@ -67,20 +56,9 @@ export class NotificationsService {
     if (!isUuid(id)) throw notFound();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'notification-read', id }, async () => {
-        const [row]: Row[] = await manager
-          .query(
-            `UPDATE notifications n SET read_at = COALESCE(n.read_at, now())
-             FROM estate_owners o
-            WHERE n.id = $1 AND o.estate_id = n.estate_id AND o.user_id = $2
-           RETURNING ${COLUMNS.split(', ')
-             .map((c) => `n.${c}`)
-             .join(', ')}, n.estate_id`,
-            [id, userId],
-          )
-          .then((answer: unknown[]) => (Array.isArray(answer[0]) ? (answer[0] as Row[]) : (answer as Row[])));
+        const row = await this.notifications.markRead(manager, id, userId);
         if (!row) throw notFound();
-        const estateId = (row as Row & { estate_id: string }).estate_id;
-        return { notification: toDto(row), unreadCount: await this.unreadCount(manager, estateId) };
+        return { notification: toDto(row), unreadCount: await this.notifications.unreadCount(manager, row.estate_id) };
       }),
     );
   }
@@ -89,21 +67,9 @@ export class NotificationsService {
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'notifications-read-all', estateId }, async () => {
         await this.estates.requireOwner(manager, userId, estateId);
-        const answer: unknown[] = await manager.query(
-          'UPDATE notifications SET read_at = now() WHERE estate_id = $1 AND read_at IS NULL RETURNING id',
-          [estateId],
-        );
-        const rows = Array.isArray(answer[0]) ? (answer[0] as unknown[]) : answer;
-        return { marked: rows.length, unreadCount: await this.unreadCount(manager, estateId) };
+        const marked = await this.notifications.markAllRead(manager, estateId);
+        return { marked, unreadCount: await this.notifications.unreadCount(manager, estateId) };
       }),
     );
-  }
-
-  private async unreadCount(manager: EntityManager, estateId: string): Promise<number> {
-    const [{ n }]: { n: number }[] = await manager.query(
-      'SELECT count(*)::int AS n FROM notifications WHERE estate_id = $1 AND read_at IS NULL',
-      [estateId],
-    );
-    return n;
   }
 }

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EstatesModule } from '../estates/estates.module';
 import { ReputationController } from './reputation.controller';
+import { ReputationRepositoryModule } from './reputation-repository.module';
 import { ReputationService } from './reputation.service';
 
 /** Reputation as points, their changes and history (issue 19). */
 @Module({
-  imports: [EstatesModule],
+  imports: [EstatesModule, ReputationRepositoryModule],
   controllers: [ReputationController],
   providers: [ReputationService],
-  exports: [ReputationService],
+  exports: [ReputationService, ReputationRepositoryModule],
 })
 export class ReputationModule {}

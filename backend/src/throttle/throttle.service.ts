@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { deleteBounded } from '../database/bounded-delete';
 import { DomainError } from '../common/errors';
-
-/** The rows of an INSERT/UPDATE … RETURNING (TypeORM may answer [rows, count]). */
-function updatedRows<T>(answer: unknown): T[] {
-  const rows = answer as unknown[];
-  return (Array.isArray(rows[0]) ? rows[0] : rows) as T[];
-}
+import { ThrottleRepository } from './throttle.repository';
 
 export interface ThrottleRule {
   key: string;
@@ -21,7 +15,10 @@ export interface ThrottleRule {
  */
 @Injectable()
 export class ThrottleService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly buckets: ThrottleRepository,
+  ) {}
 
   /**
    * Counts one event against every rule and throws 429 (with Retry-After) when any count went over
@@ -30,18 +27,7 @@ export class ThrottleService {
    */
   async consume(rules: ThrottleRule[]): Promise<void> {
     if (rules.length === 0) return;
-    const rows = updatedRows<{ key: string; count: number; retry: number }>(
-      await this.dataSource.query(
-        `INSERT INTO throttle_buckets (key, count, window_ends_at)
-         SELECT k, 1, now() + make_interval(secs => w) FROM unnest($1::text[], $2::int[]) AS t(k, w)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN throttle_buckets.window_ends_at <= now() THEN 1 ELSE throttle_buckets.count + 1 END,
-           window_ends_at = CASE WHEN throttle_buckets.window_ends_at <= now() THEN EXCLUDED.window_ends_at
-                                 ELSE throttle_buckets.window_ends_at END
-         RETURNING key, count, CEIL(EXTRACT(EPOCH FROM (window_ends_at - now())))::int AS retry`,
-        [rules.map((r) => r.key), rules.map((r) => r.windowSeconds)],
-      ),
-    );
+    const rows = await this.buckets.count(this.dataSource, rules);
     let retryAfter = 0;
     for (const row of rows) {
       const rule = rules.find((r) => r.key === row.key);
@@ -64,19 +50,19 @@ export class ThrottleService {
   /** Gives back one counted event (an attempt counted up front that turned out not to count). */
   async release(rules: ThrottleRule[]): Promise<void> {
     if (rules.length === 0) return;
-    await this.dataSource.query(
-      'UPDATE throttle_buckets SET count = GREATEST(0, count - 1) WHERE key = ANY($1) AND window_ends_at > now()',
-      [rules.map((r) => r.key)],
+    await this.buckets.release(
+      this.dataSource,
+      rules.map((r) => r.key),
     );
   }
 
   async reset(keys: string[]): Promise<void> {
-    if (keys.length > 0) await this.dataSource.query('DELETE FROM throttle_buckets WHERE key = ANY($1)', [keys]);
+    if (keys.length > 0) await this.buckets.delete(this.dataSource, keys);
   }
 
   /** Deletes up to `limit` buckets whose window ended over an hour ago (run by the retention tick handler). */
   async purgeExpired(manager: EntityManager, limit: number): Promise<number> {
-    return deleteBounded(manager, 'throttle_buckets', 'key', `window_ends_at < now() - interval '1 hour'`, [], limit);
+    return this.buckets.purgeExpired(manager, limit);
   }
 }
 

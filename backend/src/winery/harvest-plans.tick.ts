@@ -18,7 +18,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
-import { MoneyService } from '../money/money.service';
+import { MoneyRepository } from '../money/money.repository';
 
 /**
  * Harvest plans (libs/domain harvest-plans.ts, `carryOutHarvestPlans`): on the day after the tick
@@ -140,7 +140,7 @@ export class HarvestPlansTick implements OnModuleInit {
                 s.kg || ' kg of ' || initcap(s.variety) || ' (' || s.block_name || ') sold to the cooperative, as planned',
                 s.id, 1000000 + s.rn::int
            FROM sold s),
-       ${MoneyService.setBasedPostings('postings', '$2::int')},
+       ${MoneyRepository.setBasedPostings('postings', '$2::int')},
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
          SELECT c.estate_id, 'wine_stage', LEFT('Crushed as planned: ' || c.litres || ' L of ' || initcap(c.variety), 120),

@@ -18,7 +18,6 @@ import {
   wineTier,
   type WineMarket,
   type WineQuote,
-  type WineTier,
 } from '@vineyard/domain';
 import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
@@ -28,7 +27,7 @@ import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MarketIndexService } from '../market-index/market-index.service';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
 import type {
   WineMarketDto,
@@ -37,9 +36,8 @@ import type {
   WineSaleDataDto,
   WineSalesDataDto,
 } from './dto/winery.dto';
-import { DemandPoolEntity } from './entities/demand-pool.entity';
-import { WineLotEntity } from './entities/wine-lot.entity';
-import { WineSaleEntity } from './entities/wine-sale.entity';
+import type { WineLotEntity } from './entities/wine-lot.entity';
+import { WineRepository } from './wine.repository';
 import { toWineLotDto, wineLotReview } from './winery.service';
 import { DomainError, fieldError } from '../common/errors';
 
@@ -77,6 +75,8 @@ export class WineMarketService {
     private readonly reputation: ReputationService,
     private readonly awards: AwardsService,
     private readonly marketIndex: MarketIndexService,
+    private readonly notifications: NotificationsRepository,
+    private readonly wine: WineRepository,
   ) {}
 
   async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
@@ -115,7 +115,7 @@ export class WineMarketService {
         await this.estates.requireOwner(manager, userId, seen.estateId).catch(() => {
           throw notFound();
         });
-        const lot = await manager.findOneByOrFail(WineLotEntity, { id: lotId });
+        const lot = await this.wine.lot(manager, lotId);
         if (bottles > lot.bottles) throw fieldError('NOT_ENOUGH_WINE', 'bottles', w.bottlesTooMany(lot.bottles));
         const { dto, market } = await this.marketOf(manager, lot, day);
         if (bottles > Math.floor(market.level))
@@ -134,19 +134,15 @@ export class WineMarketService {
           },
         ]);
         const left = lot.bottles - bottles;
-        await manager.update(WineLotEntity, { id: lot.id }, { bottles: left });
-        await manager.upsert(
-          DemandPoolEntity,
-          {
-            estateId: lot.estateId,
-            colour: lot.colour,
-            tier: dto.marketTier,
-            level: market.level - bottles,
-            countedDay: day,
-          },
-          ['estateId', 'colour', 'tier'],
-        );
-        await manager.insert(WineSaleEntity, {
+        await this.wine.setBottles(manager, lot.id, left);
+        await this.wine.setPool(manager, {
+          estateId: lot.estateId,
+          colour: lot.colour,
+          tier: dto.marketTier,
+          level: market.level - bottles,
+          countedDay: day,
+        });
+        await this.wine.recordSale(manager, {
           estateId: lot.estateId,
           wineLotId: lot.id,
           region: lot.region,
@@ -158,7 +154,7 @@ export class WineMarketService {
           gameDay: day,
         });
         const standing = await this.reputation.recordSale(manager, lot.estateId, day, dto.quality, bottles, lot.id);
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId: lot.estateId,
           kind: 'wine_sale',
           title: `Wine sold: ${formatMoney(q.money)}`,
@@ -182,21 +178,7 @@ export class WineMarketService {
 
   /** The estate's latest sales of bottled wine, newest first (the caller checked ownership). */
   async recentSales(estateId: string): Promise<WineSalesDataDto> {
-    const rows: {
-      id: string;
-      wine_lot_id: string;
-      name: string | null;
-      tier: WineTier;
-      quality: number;
-      bottles: number;
-      revenue: string;
-      game_day: number;
-    }[] = await this.dataSource.query(
-      `SELECT s.id, s.wine_lot_id, l.name, s.tier, s.quality, s.bottles, s.revenue, s.game_day
-         FROM wine_sales s LEFT JOIN wine_lots l ON l.id = s.wine_lot_id
-        WHERE s.estate_id = $1 ORDER BY s.created_at DESC, s.id LIMIT 20`,
-      [estateId],
-    );
+    const rows = await this.wine.recentSales(this.dataSource.manager, estateId);
     return {
       sales: rows.map((r) => ({
         id: r.id,
@@ -216,19 +198,14 @@ export class WineMarketService {
    * price with the regional index of the lot's region, colour and market tier (MarketIndexService).
    */
   private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
-    const [estate]: { reputation_points: number; reputation_points_day: number; ha: string }[] = await manager.query(
-      `SELECT e.reputation_points, e.reputation_points_day,
-              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
-         FROM estates e WHERE e.id = $1`,
-      [lot.estateId],
-    );
+    const estate = await this.wine.marketFacts(manager, lot.estateId);
     const reputation = estate
       ? reputationFromPoints(reputationPointsOn(Number(estate.reputation_points), estate.reputation_points_day, day))
       : 0;
     const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
     const tier = marketTier(quality, reputation);
     const capacity = poolCapacity(tier, reputation, Number(estate?.ha ?? 0));
-    const pool = await manager.findOneBy(DemandPoolEntity, { estateId: lot.estateId, colour: lot.colour, tier });
+    const pool = await this.wine.pool(manager, lot.estateId, lot.colour, tier);
     const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
     const review = wineLotReview(lot, day);
     const award = await this.awards.medalOf(manager, lot.id);
@@ -256,7 +233,7 @@ export class WineMarketService {
 
   private async ownedLot(manager: EntityManager, userId: string, lotId: string): Promise<WineLotEntity> {
     if (!isUuid(lotId)) throw notFound();
-    const lot = await manager.findOneBy(WineLotEntity, { id: lotId });
+    const lot = await this.wine.findLot(manager, lotId);
     if (!lot) throw notFound();
     await this.estates.requireOwner(manager, userId, lot.estateId).catch(() => {
       throw notFound();

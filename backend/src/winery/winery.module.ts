@@ -1,19 +1,30 @@
 import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { AwardsModule } from '../awards/awards.module';
 import { EstatesModule } from '../estates/estates.module';
+import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { MarketIndexModule } from '../market-index/market-index.module';
 import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { WineryController } from './winery.controller';
 import { WineryService } from './winery.service';
+import { WineRepository } from './wine.repository';
 import { WineMarketService } from './wine-market.service';
 import { WineryTick } from './winery.tick';
 import { HarvestPlansTick } from './harvest-plans.tick';
 
 /** The winery: the cellar, wine batches, wine lots and bulk wine (issue 18). */
 @Module({
-  imports: [EstatesModule, CellarModule, ReputationModule, AwardsModule, MarketIndexModule],
+  imports: [
+    NotificationsRepositoryModule,
+    EstatesModule,
+    GrapesRepositoryModule,
+    CellarModule,
+    ReputationModule,
+    AwardsModule,
+    MarketIndexModule,
+  ],
   controllers: [WineryController],
-  providers: [WineryService, WineMarketService, WineryTick, HarvestPlansTick],
+  providers: [WineRepository, WineryService, WineMarketService, WineryTick, HarvestPlansTick],
 })
 export class WineryModule {}

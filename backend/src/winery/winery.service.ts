@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   allocateCellar,
   barrelOakStrength,
@@ -51,10 +51,11 @@ import { idempotent } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
-import { GrapeLotEntity } from '../grapes/entities/grape-lot.entity';
+import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
-import { notify } from '../notifications/notify';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
+import { WineRepository } from './wine.repository';
 import type {
   CriticReviewDto,
   BlendedDataDto,
@@ -70,8 +71,8 @@ import type {
   WineLotDto,
   WinesDataDto,
 } from './dto/winery.dto';
-import { WineBatchEntity } from './entities/wine-batch.entity';
-import { WineLotEntity } from './entities/wine-lot.entity';
+import type { WineBatchEntity } from './entities/wine-batch.entity';
+import type { WineLotEntity } from './entities/wine-lot.entity';
 import { DomainError, fieldError } from '../common/errors';
 
 const w = MESSAGES.winery;
@@ -244,6 +245,9 @@ export class WineryService {
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,
     private readonly awards: AwardsService,
+    private readonly grapeLots: GrapesRepository,
+    private readonly wine: WineRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async getCellar(userId: string, estateId: string): Promise<CellarDataDto> {
@@ -252,10 +256,7 @@ export class WineryService {
     const day = await this.gameTime.currentDayIndex();
     const [vessels, batches] = await Promise.all([
       this.cellar.use(manager, estateId, day),
-      manager.getRepository(WineBatchEntity).find({
-        where: { estateId, status: 'active' },
-        order: { startDay: 'ASC', createdAt: 'ASC', id: 'ASC' },
-      }),
+      this.wine.activeBatches(manager, estateId),
     ]);
     return {
       vessels: vessels.map(toVesselDto),
@@ -274,10 +275,7 @@ export class WineryService {
     const manager = this.dataSource.manager;
     await this.estates.requireOwner(manager, userId, estateId);
     const day = await this.gameTime.currentDayIndex();
-    const lots = await manager.getRepository(WineLotEntity).find({
-      where: { estateId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const lots = await this.wine.lots(manager, estateId);
     const medals = await this.awards.medalsOf(
       manager,
       lots.map((l) => l.id),
@@ -311,7 +309,7 @@ export class WineryService {
         if (!estate) throw new DomainError('ESTATE_NOT_FOUND');
         if (!isUuid(dto.grapeLotId) || !(await lockGrapeLot(manager, estateId, dto.grapeLotId))) throw lotNotFound();
         await this.estates.requireOwner(manager, userId, estateId);
-        const lot = await manager.findOneByOrFail(GrapeLotEntity, { id: dto.grapeLotId });
+        const lot = await this.grapeLots.findById(manager, dto.grapeLotId);
         const colour = grapeColor(lot.variety);
         const problem = (dto.preset && winePresetProblem(colour, dto.preset)) || winePlanProblem(colour, plan);
         if (problem) throw fieldError('WINE_PLAN_INVALID', dto.preset ? 'preset' : 'plan', problem);
@@ -344,36 +342,30 @@ export class WineryService {
               );
         }
         const schedule = wineSchedule(colour, plan, day);
-        const batch = await manager.save(
-          manager.create(WineBatchEntity, {
-            estateId,
-            grapeLotId: lot.id,
-            blockName: lot.blockName,
-            region: lot.region,
-            colour,
-            variety: lot.variety,
-            vintage: lot.vintage,
-            kilograms: pressed.kilograms,
-            initialLitres: pressed.litres,
-            litres: pressed.litres,
-            grapeQuality: lot.quality,
-            preset: dto.preset ?? null,
-            plan,
-            oakStrength: allocation.oakStrength,
-            ...schedule,
-            status: 'active',
-          }),
-        );
+        const batch = await this.wine.insertBatch(manager, {
+          estateId,
+          grapeLotId: lot.id,
+          blockName: lot.blockName,
+          region: lot.region,
+          colour,
+          variety: lot.variety,
+          vintage: lot.vintage,
+          kilograms: pressed.kilograms,
+          initialLitres: pressed.litres,
+          litres: pressed.litres,
+          grapeQuality: lot.quality,
+          preset: dto.preset ?? null,
+          plan,
+          oakStrength: allocation.oakStrength,
+          ...schedule,
+          status: 'active',
+        });
         await this.cellar.setContents(manager, batch.id, [...allocation.tanks, ...allocation.barrels]);
         await this.cellar.addFill(
           manager,
           allocation.barrels.map((b) => b.vesselId),
         );
-        await manager.update(
-          GrapeLotEntity,
-          { id: lot.id },
-          { kilograms: available - pressed.kilograms, countedDay: day },
-        );
+        await this.grapeLots.setKilograms(manager, lot.id, available - pressed.kilograms, day);
         const balances = await this.money.post(manager, day, [
           {
             estateId,
@@ -415,25 +407,23 @@ export class WineryService {
           },
         ]);
         const quality = batchQualityOn(batch, scheduleOf(batch), day);
-        const wine = await manager.save(
-          manager.create(WineLotEntity, {
-            estateId: batch.estateId,
-            batchId: batch.id,
-            name: label,
-            region: batch.region,
-            colour: batch.colour,
-            variety: batch.variety,
-            blend: batch.blend ?? null,
-            vintage: batch.vintage,
-            bottles,
-            bottledBottles: bottles,
-            quality,
-            bottledDay: day,
-          }),
-        );
-        await manager.update(WineBatchEntity, { id: batch.id }, { status: 'bottled' });
+        const wine = await this.wine.insertLot(manager, {
+          estateId: batch.estateId,
+          batchId: batch.id,
+          name: label,
+          region: batch.region,
+          colour: batch.colour,
+          variety: batch.variety,
+          blend: batch.blend ?? null,
+          vintage: batch.vintage,
+          bottles,
+          bottledBottles: bottles,
+          quality,
+          bottledDay: day,
+        });
+        await this.wine.updateBatch(manager, batch.id, { status: 'bottled' });
         await this.cellar.setContents(manager, batch.id, []);
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId: batch.estateId,
           kind: 'wine_bottled',
           title: `Bottled: ${label}`,
@@ -469,10 +459,10 @@ export class WineryService {
         ]);
         const left = batch.litres - litres;
         const status = left === 0 ? 'sold' : 'active';
-        await manager.update(WineBatchEntity, { id: batch.id }, { litres: left, status });
+        await this.wine.updateBatch(manager, batch.id, { litres: left, status });
         const contents = await this.cellar.contents(manager, batch.id);
         await this.cellar.setContents(manager, batch.id, left === 0 ? [] : shrinkShares(contents, left));
-        await notify(manager, {
+        await this.notifications.add(manager, {
           estateId: batch.estateId,
           kind: 'bulk_wine_sale',
           title: `Bulk wine sold: ${formatMoney(received)}`,
@@ -516,7 +506,7 @@ export class WineryService {
         const unique = [...new Set(batchIds)];
         const locked = await lockWineBatches(manager, estateId, unique);
         if (locked.length !== unique.length) throw batchNotFound();
-        const found = await manager.getRepository(WineBatchEntity).findBy({ id: In(unique) });
+        const found = await this.wine.batches(manager, unique);
         const byId = new Map(found.map((b) => [b.id, b]));
         const parts = batchIds.map((id) => byId.get(id)!);
         const problem = blendProblem(
@@ -546,30 +536,28 @@ export class WineryService {
           .sort((a, b) => b.litres - a.litres || a.id.localeCompare(b.id));
         const litres = parts.reduce((sum, b) => sum + b.litres, 0);
         const blocks = [...new Set(parts.map((b) => b.blockName))].join(', ');
-        const blend = await manager.save(
-          manager.create(WineBatchEntity, {
-            estateId,
-            grapeLotId: null,
-            blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
-            region: lead!.region,
-            colour: lead!.colour,
-            variety,
-            vintage: lead!.vintage,
-            kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
-            initialLitres: litres,
-            litres,
-            grapeQuality: blendQuality(mix),
-            preset: null,
-            plan: lead!.plan,
-            oakStrength: 0,
-            startDay: Math.min(...parts.map((b) => b.startDay)),
-            fermentationEndDay: day,
-            malolacticEndDay: day,
-            readyDay: day,
-            blend: blendComponents(mix),
-            status: 'active',
-          }),
-        );
+        const blend = await this.wine.insertBatch(manager, {
+          estateId,
+          grapeLotId: null,
+          blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
+          region: lead!.region,
+          colour: lead!.colour,
+          variety,
+          vintage: lead!.vintage,
+          kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
+          initialLitres: litres,
+          litres,
+          grapeQuality: blendQuality(mix),
+          preset: null,
+          plan: lead!.plan,
+          oakStrength: 0,
+          startDay: Math.min(...parts.map((b) => b.startDay)),
+          fermentationEndDay: day,
+          malolacticEndDay: day,
+          readyDay: day,
+          blend: blendComponents(mix),
+          status: 'active',
+        });
         // the wine stays where it is: the vessels the parts occupy today pass to the blend
         const held = new Map<string, number>();
         for (const b of parts) {
@@ -585,7 +573,7 @@ export class WineryService {
           blend.id,
           [...held].map(([vesselId, l]) => ({ vesselId, litres: l })),
         );
-        await manager.update(WineBatchEntity, { id: In(unique) }, { status: 'blended' });
+        await this.wine.markBlended(manager, unique);
         return {
           batch: toWineBatchDto(blend, day),
           components: parts.map((b) => toWineBatchDto({ ...b, status: 'blended' }, day)),
@@ -643,17 +631,12 @@ export class WineryService {
     await this.estates.requireOwner(manager, userId, seen.estateId).catch(() => {
       throw batchNotFound();
     });
-    return { batch: await manager.findOneByOrFail(WineBatchEntity, { id: batchId }), money: estate.money };
+    return { batch: await this.wine.batch(manager, batchId), money: estate.money };
   }
 
   private async ownedBatch(manager: EntityManager, userId: string, batchId: string): Promise<WineBatchEntity> {
     if (!isUuid(batchId)) throw batchNotFound();
-    const batch = await manager
-      .getRepository(WineBatchEntity)
-      .createQueryBuilder('b')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = b.estate_id AND o.user_id = :userId', { userId })
-      .where('b.id = :batchId', { batchId })
-      .getOne();
+    const batch = await this.wine.ownedBatch(manager, userId, batchId);
     if (!batch) throw batchNotFound();
     return batch;
   }

@@ -2,7 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CRITIC_REVIEWS, criticName, criticScore, criticVerdict, reviewReputationPoints } from '@vineyard/domain';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
-import { ReputationService } from '../reputation/reputation.service';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { ReputationRepository } from '../reputation/reputation.repository';
 
 /**
  * The winery's daily work: none on the batches themselves (stages are computed on read), only
@@ -14,7 +15,11 @@ import { ReputationService } from '../reputation/reputation.service';
  */
 @Injectable()
 export class WineryTick implements OnModuleInit {
-  constructor(private readonly registry: TickHandlerRegistry) {}
+  constructor(
+    private readonly registry: TickHandlerRegistry,
+    private readonly reputation: ReputationRepository,
+    private readonly notifications: NotificationsRepository,
+  ) {}
 
   onModuleInit(): void {
     this.registry.register({ kind: 'daily', name: 'winery-notices', order: 50, run: (m, day) => this.notices(m, day) });
@@ -53,7 +58,7 @@ export class WineryTick implements OnModuleInit {
    * ago with enough bottles (the review itself is computed on read, `wineLotReview`), and what it
    * does to their reputation (`reviewReputationPoints`: below 80 points a review costs). Three
    * statements whatever their number: read them (through wine_lots_bottled_day_idx), write the
-   * notices, change the estates' points (ReputationService.applyMany). The step runs once a day
+   * notices, change the estates' points (ReputationRepository.applyMany). The step runs once a day
    * (tick_steps), so a review counts once.
    */
   async reviews(manager: EntityManager, day: number): Promise<void> {
@@ -63,22 +68,18 @@ export class WineryTick implements OnModuleInit {
     );
     if (lots.length === 0) return;
     const scores = lots.map((l) => criticScore(l.id, l.quality));
-    await manager.query(
-      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
-       SELECT e, 'critic_review', LEFT(t, 120), LEFT(b, 500), r, $5::int
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[]) AS x(e, t, b, r)`,
-      [
-        lots.map((l) => l.estate_id),
-        lots.map((l, i) => `${scores[i]} points for ${l.name}`),
-        lots.map(
-          (l, i) =>
-            `${criticName(l.id)} reviewed ${l.name}: ${scores[i]} points — ${criticVerdict(scores[i]!)}.${scores[i]! > 88 ? ' Its buyers now pay more for it.' : ''}`,
-        ),
-        lots.map((l) => l.id),
-        day,
-      ],
+    await this.notifications.addMany(
+      manager,
+      'critic_review',
+      day,
+      lots.map((l, i) => ({
+        estateId: l.estate_id,
+        title: `${scores[i]} points for ${l.name}`,
+        body: `${criticName(l.id)} reviewed ${l.name}: ${scores[i]} points — ${criticVerdict(scores[i]!)}.${scores[i]! > 88 ? ' Its buyers now pay more for it.' : ''}`,
+        refId: l.id,
+      })),
     );
-    await ReputationService.applyMany(
+    await this.reputation.applyMany(
       manager,
       day,
       lots.map((l, i) => ({

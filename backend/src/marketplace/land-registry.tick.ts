@@ -22,7 +22,7 @@ const REGISTRY_LOCK_KEY = 0x56560001;
  * The top-up also runs at start-up, so a new world's market is never empty.
  */
 @Injectable()
-export class LandRegistryService implements OnModuleInit, OnApplicationBootstrap {
+export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: TickHandlerRegistry,

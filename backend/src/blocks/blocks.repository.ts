@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import type { DeepPartial, EntityManager } from 'typeorm';
+import { BlockEntity } from './entities/block.entity';
+import { HarvestEntity } from './entities/harvest.entity';
+
+/**
+ * The vineyard's tables: `blocks` and their `harvests` (block_moves is the tick's, blocks.tick.ts).
+ * Who owns a block is its plot's estate's owners, joined here for the owner check; locking a
+ * block is common/locks.ts's (the lock order).
+ */
+@Injectable()
+export class BlocksRepository {
+  /** The plot's blocks, oldest first. */
+  listOnPlot(manager: EntityManager, plotId: string): Promise<BlockEntity[]> {
+    return manager.getRepository(BlockEntity).find({ where: { plotId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** How many blocks the plot holds. */
+  async countOnPlot(manager: EntityManager, plotId: string): Promise<number> {
+    const [{ blocks }] = await manager.query('SELECT count(*)::int AS blocks FROM blocks WHERE plot_id = $1', [plotId]);
+    return blocks;
+  }
+
+  /** Hectares the plot's blocks cover. */
+  async totalSize(manager: EntityManager, plotId: string): Promise<number> {
+    const [row] = await manager.query('SELECT COALESCE(SUM(size), 0) AS total FROM blocks WHERE plot_id = $1', [
+      plotId,
+    ]);
+    return Number(row.total);
+  }
+
+  /** Hectares the plot's blocks cover, leaving one block out (the one being resized). */
+  async usedArea(manager: EntityManager, plotId: string, exceptBlockId?: string): Promise<number> {
+    const [row] = await manager.query(
+      'SELECT COALESCE(SUM(size), 0) AS used FROM blocks WHERE plot_id = $1 AND ($2::uuid IS NULL OR id <> $2)',
+      [plotId, exceptBlockId ?? null],
+    );
+    return Number(row.used);
+  }
+
+  /** Hectares planted on all the estate's plots. */
+  async plantedHectares(manager: EntityManager, estateId: string): Promise<number> {
+    const [planted]: { ha: string }[] = await manager.query(
+      `SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
+      [estateId],
+    );
+    return Number(planted?.ha ?? 0);
+  }
+
+  /** Vines planted per estate (estates without blocks are absent). */
+  vinesByEstate(manager: EntityManager, estateIds: string[]): Promise<{ estate_id: string; vines: string }[]> {
+    return manager.query(
+      `SELECT p.estate_id, SUM(ROUND(b.size * 10000 / (b.row_spacing * b.vine_spacing)))::bigint AS vines
+         FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = ANY($1) GROUP BY p.estate_id`,
+      [estateIds],
+    );
+  }
+
+  findById(manager: EntityManager, blockId: string): Promise<BlockEntity> {
+    return manager.findOneByOrFail(BlockEntity, { id: blockId });
+  }
+
+  /** The block when the user owns its plot's estate (the id must be a UUID); `lock` locks the block row. */
+  findOwned(manager: EntityManager, userId: string, blockId: string, lock = false): Promise<BlockEntity | null> {
+    const qb = manager
+      .getRepository(BlockEntity)
+      .createQueryBuilder('b')
+      .innerJoin('plots', 'p', 'p.id = b.plot_id')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = p.estate_id AND o.user_id = :userId', { userId })
+      .where('b.id = :blockId', { blockId });
+    if (lock) qb.setLock('pessimistic_write', undefined, ['b']);
+    return qb.getOne();
+  }
+
+  /** Plants blocks (ids and creation times filled in on the returned entities). */
+  insert(manager: EntityManager, blocks: DeepPartial<BlockEntity>[]): Promise<BlockEntity[]> {
+    return manager.save(blocks.map((block) => manager.create(BlockEntity, block)));
+  }
+
+  async update(manager: EntityManager, blockId: string, columns: Partial<Omit<BlockEntity, 'plot'>>): Promise<void> {
+    await manager.update(BlockEntity, { id: blockId }, columns);
+  }
+
+  async delete(manager: EntityManager, blockId: string): Promise<void> {
+    await manager.delete(BlockEntity, { id: blockId });
+  }
+
+  /** The block's harvests, newest first. */
+  harvests(manager: EntityManager, blockId: string): Promise<HarvestEntity[]> {
+    return manager.getRepository(HarvestEntity).find({ where: { blockId }, order: { createdAt: 'DESC' } });
+  }
+
+  insertHarvest(manager: EntityManager, harvest: DeepPartial<HarvestEntity>): Promise<HarvestEntity> {
+    return manager.save(manager.create(HarvestEntity, harvest));
+  }
+}

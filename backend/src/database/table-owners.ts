@@ -1,0 +1,67 @@
+/**
+ * Which module owns each table (issue 17 item 1). A module is a folder of backend/src. The owner's
+ * repository (or, for a small module, its one service) holds every statement that writes the
+ * table; other modules call that repository or the owner's service. `table-ownership.spec.ts`
+ * reads every source file and fails when a file runs SQL on a table its module does not own
+ * (see the rules there), so this map is the one place that says who writes what.
+ */
+export const TABLE_OWNERS = {
+  admin_audit_log: 'admin',
+  analytics_events: 'analytics',
+  awards: 'awards',
+  batch_vessels: 'winery',
+  block_moves: 'blocks',
+  blocks: 'blocks',
+  contact_messages: 'waitlist',
+  content_seeds: 'features',
+  demand_pools: 'winery',
+  email_tokens: 'auth',
+  estate_invitations: 'estates',
+  estate_owners: 'estates',
+  estates: 'estates',
+  feature_comments: 'features',
+  feature_suggestions: 'features',
+  feature_vote_history: 'features',
+  feature_votes: 'features',
+  game_clock: 'gametime',
+  game_ticks: 'gametime',
+  grape_buyer_sales: 'grapes',
+  grape_lots: 'grapes',
+  harvests: 'blocks',
+  idempotency_keys: 'common',
+  ledger_entries: 'money',
+  mail_outbox: 'mail',
+  market_index: 'market-index',
+  newsletter_subscribers: 'waitlist',
+  notifications: 'notifications',
+  plot_listings: 'marketplace',
+  plot_sales: 'marketplace',
+  plots: 'plots',
+  refresh_tokens: 'auth',
+  reputation_events: 'reputation',
+  sessions: 'auth',
+  throttle_buckets: 'throttle',
+  tick_steps: 'gametime',
+  users: 'auth',
+  vessels: 'winery',
+  waitlist_signups: 'waitlist',
+  wine_batches: 'winery',
+  wine_lots: 'winery',
+  wine_sales: 'winery',
+} as const;
+
+export type Table = keyof typeof TABLE_OWNERS;
+
+/**
+ * Columns of another module's table that a module owns: the row belongs to the table's owner,
+ * these columns are this module's to write, with `UPDATE … SET` only (nobody else writes them).
+ */
+export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string[]>>> = {
+  // balances are the money module's (the ledger issue): only MoneyService moves them
+  estates: {
+    money: ['money', 'arrears', 'arrears_since', 'upkeep_day'],
+    reputation: ['reputation', 'reputation_points', 'reputation_points_day'],
+  },
+  // the count behind the starting grant (MoneyService.grantStartingMoney)
+  users: { money: ['estates_founded'] },
+};

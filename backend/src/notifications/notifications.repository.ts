@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { NotificationKind } from '@vineyard/domain';
+import { firstRow } from '../common/sql';
+
+/** A notification to write. */
+export interface NewNotification {
+  estateId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  refId?: string | null;
+  gameDay: number;
+}
+
+/** A notifications row as the owners' list shows it. */
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  ref_id: string | null;
+  game_day: number;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, kind, title, body, ref_id, game_day, read_at, created_at';
+
+/**
+ * The `notifications` table. Services write a notification inside the transaction of the change
+ * that causes it (`add`); the tick steps write theirs in their own set-based statements.
+ */
+@Injectable()
+export class NotificationsRepository {
+  /** Writes a notification inside the caller's transaction (which holds the estate at least `keep`). */
+  async add(manager: EntityManager, n: NewNotification): Promise<void> {
+    await manager.query(
+      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [n.estateId, n.kind, n.title.slice(0, 120), n.body.slice(0, 500), n.refId ?? null, n.gameDay],
+    );
+  }
+
+  /** Writes many notifications of one kind in one statement (the tick's steps), whatever their number. */
+  async addMany(
+    manager: EntityManager,
+    kind: NotificationKind,
+    day: number,
+    notices: readonly { estateId: string; title: string; body: string; refId: string }[],
+  ): Promise<void> {
+    // the kind is written into the statement (each step's text stays fixed): a domain constant, never input
+    if (!/^[a-z_]+$/.test(kind)) throw new Error(`not a notification kind: ${kind}`);
+    await manager.query(
+      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+       SELECT e, '${kind}', LEFT(t, 120), LEFT(b, 500), r, $5::int
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[]) AS x(e, t, b, r)`,
+      [
+        notices.map((n) => n.estateId),
+        notices.map((n) => n.title),
+        notices.map((n) => n.body),
+        notices.map((n) => n.refId),
+        day,
+      ],
+    );
+  }
+
+  /** The estate's latest notifications (only the unread ones when asked), newest first. */
+  list(manager: EntityManager, estateId: string, unread: boolean, limit: number): Promise<NotificationRow[]> {
+    return manager.query(
+      `SELECT ${COLUMNS} FROM notifications
+        WHERE estate_id = $1 AND (NOT $2::boolean OR read_at IS NULL)
+        ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [estateId, unread, limit],
+    );
+  }
+
+  /** Marks one notification read (already read: unchanged) when the user owns its estate; undefined otherwise. */
+  async markRead(
+    manager: EntityManager,
+    id: string,
+    userId: string,
+  ): Promise<(NotificationRow & { estate_id: string }) | undefined> {
+    return firstRow(
+      await manager.query(
+        `UPDATE notifications n SET read_at = COALESCE(n.read_at, now())
+         FROM estate_owners o
+        WHERE n.id = $1 AND o.estate_id = n.estate_id AND o.user_id = $2
+       RETURNING ${COLUMNS.split(', ')
+         .map((c) => `n.${c}`)
+         .join(', ')}, n.estate_id`,
+        [id, userId],
+      ),
+    );
+  }
+
+  /** Marks all the estate's notifications read; returns how many were unread. */
+  async markAllRead(manager: EntityManager, estateId: string): Promise<number> {
+    const answer: unknown[] = await manager.query(
+      'UPDATE notifications SET read_at = now() WHERE estate_id = $1 AND read_at IS NULL RETURNING id',
+      [estateId],
+    );
+    const rows = Array.isArray(answer[0]) ? (answer[0] as unknown[]) : answer;
+    return rows.length;
+  }
+
+  async unreadCount(manager: EntityManager, estateId: string): Promise<number> {
+    const [{ n }]: { n: number }[] = await manager.query(
+      'SELECT count(*)::int AS n FROM notifications WHERE estate_id = $1 AND read_at IS NULL',
+      [estateId],
+    );
+    return n;
+  }
+}

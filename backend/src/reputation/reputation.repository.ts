@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { REPUTATION_DECAY_PER_DAY, REPUTATION_SCALE, type ReputationReason } from '@vineyard/domain';
+import { pointsOnDaySql, reputationOfPointsSql } from './reputation.sql';
+
+/** One change to apply in a set (the tick's steps). */
+export interface ReputationEventInput {
+  estateId: string;
+  points: number;
+  reason: ReputationReason;
+  refId: string | null;
+}
+
+/** A reputation change as the estate's history lists it. */
+export interface ReputationEventRow {
+  id: string;
+  game_day: number;
+  points: number;
+  points_after: number;
+  reason: ReputationReason;
+  ref_id: string | null;
+}
+
+/**
+ * The reputation module's SQL: `reputation_events` and the estates' reputation columns
+ * (reputation_points, reputation_points_day, reputation: the reputation module's columns of the
+ * estates table, database/table-owners.ts). The rules are ReputationService's and libs/domain's.
+ */
+@Injectable()
+export class ReputationRepository {
+  /** Points earned from wine sales since `monthStart` (the sales soft cap). */
+  async earnedFromSalesSince(manager: EntityManager, estateId: string, monthStart: number): Promise<number> {
+    const [row]: { earned: number | null }[] = await manager.query(
+      `SELECT SUM(points) AS earned FROM reputation_events
+        WHERE estate_id = $1 AND reason = 'wine_sale' AND game_day >= $2 AND points > 0`,
+      [estateId, monthStart],
+    );
+    return Number(row?.earned ?? 0);
+  }
+
+  /** The estate's points as stored, with the day they stood on. */
+  async points(
+    manager: EntityManager,
+    estateId: string,
+  ): Promise<{ reputation_points: number; reputation_points_day: number } | undefined> {
+    const [row]: { reputation_points: number; reputation_points_day: number }[] = await manager.query(
+      'SELECT reputation_points, reputation_points_day FROM estates WHERE id = $1',
+      [estateId],
+    );
+    return row;
+  }
+
+  /** Stores the estate's points on `day` and the reputation they make. */
+  async setPoints(manager: EntityManager, estateId: string, points: number, day: number, reputation: number) {
+    await manager.query(
+      `UPDATE estates SET reputation_points = $2, reputation_points_day = GREATEST(reputation_points_day, $3::int),
+              reputation = $4 WHERE id = $1`,
+      [estateId, points, day, reputation],
+    );
+  }
+
+  async addEvent(
+    manager: EntityManager,
+    event: {
+      estateId: string;
+      day: number;
+      points: number;
+      pointsAfter: number;
+      reason: ReputationReason;
+      refId: string | null;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [event.estateId, event.day, event.points, event.pointsAfter, event.reason, event.refId],
+    );
+  }
+
+  /**
+   * Applies many changes in one statement, whatever their number (the tick's steps): the estates
+   * are locked `money` in id order, their points decayed to `day` and changed, one event a change.
+   */
+  async applyMany(manager: EntityManager, day: number, events: readonly ReputationEventInput[]): Promise<void> {
+    const changes = events.filter((e) => e.points !== 0);
+    if (changes.length === 0) return;
+    await manager.query(
+      `WITH x AS (
+         SELECT * FROM unnest($1::uuid[], $2::float8[], $3::text[], $4::uuid[]) WITH ORDINALITY AS x(estate_id, delta, reason, ref_id, n)),
+       per AS (SELECT estate_id, SUM(delta) AS delta FROM x GROUP BY estate_id),
+       locked AS (
+         SELECT e.id, ${pointsOnDaySql('e', '$5', '$6')} AS now_points
+           FROM estates e WHERE e.id IN (SELECT estate_id FROM per) ORDER BY e.id FOR NO KEY UPDATE),
+       upd AS (
+         UPDATE estates e SET reputation_points = GREATEST(0, l.now_points + per.delta),
+                reputation_points_day = GREATEST(e.reputation_points_day, $5::int),
+                reputation = ${reputationOfPointsSql('l.now_points + per.delta', '$7')}
+           FROM locked l JOIN per ON per.estate_id = l.id
+          WHERE e.id = l.id
+          RETURNING e.id, e.reputation_points)
+       INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
+       SELECT x.estate_id, $5::int, x.delta, u.reputation_points, x.reason, x.ref_id
+         FROM x JOIN upd u ON u.id = x.estate_id ORDER BY x.n`,
+      [
+        changes.map((e) => e.estateId),
+        changes.map((e) => e.points),
+        changes.map((e) => e.reason),
+        changes.map((e) => e.refId),
+        day,
+        1 - REPUTATION_DECAY_PER_DAY,
+        REPUTATION_SCALE,
+      ],
+    );
+  }
+
+  /** The estate's latest changes, newest first. */
+  history(manager: EntityManager, estateId: string, limit: number): Promise<ReputationEventRow[]> {
+    return manager.query(
+      `SELECT id, game_day, points, points_after, reason, ref_id FROM reputation_events
+        WHERE estate_id = $1 ORDER BY game_day DESC, created_at DESC, id LIMIT $2`,
+      [estateId, limit],
+    );
+  }
+}

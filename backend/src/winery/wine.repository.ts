@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { In, type DeepPartial, type EntityManager } from 'typeorm';
+import type { WineTier } from '@vineyard/domain';
+import { DemandPoolEntity } from './entities/demand-pool.entity';
+import { WineBatchEntity } from './entities/wine-batch.entity';
+import { WineLotEntity } from './entities/wine-lot.entity';
+import { WineSaleEntity } from './entities/wine-sale.entity';
+
+/** A sale of bottled wine as the estate's recent sales list it. */
+export interface WineSaleRow {
+  id: string;
+  wine_lot_id: string;
+  name: string | null;
+  tier: WineTier;
+  quality: number;
+  bottles: number;
+  revenue: string;
+  game_day: number;
+}
+
+/**
+ * The winery's wine tables: batches in the cellar (`wine_batches`), bottled lots (`wine_lots`),
+ * each estate's demand pools (`demand_pools`) and the sales record (`wine_sales`). The vessels are
+ * CellarRepository's; locking a batch or a lot is common/locks.ts's (the lock order).
+ */
+@Injectable()
+export class WineRepository {
+  /** The estate's batches still in the cellar, oldest first. */
+  activeBatches(manager: EntityManager, estateId: string): Promise<WineBatchEntity[]> {
+    return manager.getRepository(WineBatchEntity).find({
+      where: { estateId, status: 'active' },
+      order: { startDay: 'ASC', createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** A batch the caller knows is there (it holds its lock): an error when it is not. */
+  batch(manager: EntityManager, batchId: string): Promise<WineBatchEntity> {
+    return manager.findOneByOrFail(WineBatchEntity, { id: batchId });
+  }
+
+  batches(manager: EntityManager, batchIds: string[]): Promise<WineBatchEntity[]> {
+    return manager.getRepository(WineBatchEntity).findBy({ id: In(batchIds) });
+  }
+
+  /** The batch when the user owns its estate (the id must be a UUID). */
+  ownedBatch(manager: EntityManager, userId: string, batchId: string): Promise<WineBatchEntity | null> {
+    return manager
+      .getRepository(WineBatchEntity)
+      .createQueryBuilder('b')
+      .innerJoin('estate_owners', 'o', 'o.estate_id = b.estate_id AND o.user_id = :userId', { userId })
+      .where('b.id = :batchId', { batchId })
+      .getOne();
+  }
+
+  insertBatch(manager: EntityManager, batch: DeepPartial<WineBatchEntity>): Promise<WineBatchEntity> {
+    return manager.save(manager.create(WineBatchEntity, batch));
+  }
+
+  async updateBatch(
+    manager: EntityManager,
+    batchId: string,
+    changes: Partial<Pick<WineBatchEntity, 'litres' | 'status'>>,
+  ): Promise<void> {
+    await manager.update(WineBatchEntity, { id: batchId }, changes);
+  }
+
+  /** The batches went into a blend. */
+  async markBlended(manager: EntityManager, batchIds: string[]): Promise<void> {
+    await manager.update(WineBatchEntity, { id: In(batchIds) }, { status: 'blended' });
+  }
+
+  /** The estate's bottled lots, newest first. */
+  lots(manager: EntityManager, estateId: string): Promise<WineLotEntity[]> {
+    return manager.getRepository(WineLotEntity).find({
+      where: { estateId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** A lot, or null when there is none. */
+  findLot(manager: EntityManager, lotId: string): Promise<WineLotEntity | null> {
+    return manager.findOneBy(WineLotEntity, { id: lotId });
+  }
+
+  /** A lot the caller knows is there (it holds its lock): an error when it is not. */
+  lot(manager: EntityManager, lotId: string): Promise<WineLotEntity> {
+    return manager.findOneByOrFail(WineLotEntity, { id: lotId });
+  }
+
+  insertLot(manager: EntityManager, lot: DeepPartial<WineLotEntity>): Promise<WineLotEntity> {
+    return manager.save(manager.create(WineLotEntity, lot));
+  }
+
+  async setBottles(manager: EntityManager, lotId: string, bottles: number): Promise<void> {
+    await manager.update(WineLotEntity, { id: lotId }, { bottles });
+  }
+
+  /** What the estate's market needs: its reputation points and the hectares it has planted. */
+  async marketFacts(
+    manager: EntityManager,
+    estateId: string,
+  ): Promise<{ reputation_points: number; reputation_points_day: number; ha: string } | undefined> {
+    const [estate]: { reputation_points: number; reputation_points_day: number; ha: string }[] = await manager.query(
+      `SELECT e.reputation_points, e.reputation_points_day,
+              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
+         FROM estates e WHERE e.id = $1`,
+      [estateId],
+    );
+    return estate;
+  }
+
+  pool(manager: EntityManager, estateId: string, colour: DemandPoolEntity['colour'], tier: DemandPoolEntity['tier']) {
+    return manager.findOneBy(DemandPoolEntity, { estateId, colour, tier });
+  }
+
+  /** Writes what a pool holds after a sale, counted on `day`. */
+  async setPool(manager: EntityManager, pool: Omit<DemandPoolEntity, 'estate'>): Promise<void> {
+    await manager.upsert(DemandPoolEntity, pool, ['estateId', 'colour', 'tier']);
+  }
+
+  async recordSale(manager: EntityManager, sale: Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>): Promise<void> {
+    await manager.insert(WineSaleEntity, sale);
+  }
+
+  /** The estate's latest sales of bottled wine, newest first. */
+  recentSales(manager: EntityManager, estateId: string): Promise<WineSaleRow[]> {
+    return manager.query(
+      `SELECT s.id, s.wine_lot_id, l.name, s.tier, s.quality, s.bottles, s.revenue, s.game_day
+         FROM wine_sales s LEFT JOIN wine_lots l ON l.id = s.wine_lot_id
+        WHERE s.estate_id = $1 ORDER BY s.created_at DESC, s.id LIMIT 20`,
+      [estateId],
+    );
+  }
+}
