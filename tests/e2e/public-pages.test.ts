@@ -232,6 +232,22 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       await page.context().close();
     });
 
+    it('a registration typed, ticked and sent before the app has hydrated is sent once, as shown', async () => {
+      const { page, errors } = await open();
+      const name = `early_${viewport.width}_${Date.now().toString(36)}`;
+      await page.goto(`${server.baseUrl}/auth/register`);
+      expect(await page.getAttribute('html', 'data-app')).toBeNull();
+      await page.getByLabel('Username').fill(name);
+      await page.getByLabel('Email').fill(`${name}@example.test`);
+      await page.locator('input[name="password"]').fill('Vineyard!2025');
+      await page.locator('input[name="confirmPassword"]').fill('Vineyard!2025');
+      await page.getByText('I accept the terms and conditions').click();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText(MESSAGES.auth.accountCreated).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it('sign-in and registration forms work after hydration', async () => {
       const { page, errors } = await open();
       await page.goto(`${server.baseUrl}/auth/register`);

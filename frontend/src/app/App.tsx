@@ -29,7 +29,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     // The clicks and submissions the boot script held while the app loaded (src/prerender/boot.ts),
     // once the page's widgets have started (Chakra's state machines start after the first frame).
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => window.__vvBoot?.release(), 50)));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void window.__vvBoot?.release(), 50)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

@@ -35,6 +35,10 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   // `initial` counts at the first render, like useState's argument.
   const first = useRef(initial).current;
   const [values, setAllValues] = useState<V>(first);
+  // The values as of the last change, not of the last render: a submit that follows a change
+  // before React re-rendered (a click replayed by the prerendered page's boot script, a fast
+  // keyboard user) validates and sends what the fields show.
+  const latest = useRef<V>(first);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
@@ -52,12 +56,14 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   const focus = useCallback((name: keyof V & string) => setFocusRequest({ name }), []);
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setAllValues((current) => ({ ...current, [name]: value }));
+    latest.current = { ...latest.current, [name]: value };
+    setAllValues(latest.current);
     setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
   const setValues = useCallback((next: Partial<V>) => {
-    setAllValues((current) => ({ ...current, ...next }));
+    latest.current = { ...latest.current, ...next };
+    setAllValues(latest.current);
     setServerErrors({});
   }, []);
 
@@ -81,13 +87,14 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const errors = validate(values);
+    const current = latest.current;
+    const errors = validate(current);
     const firstInvalid = order.find((name) => errors[name]);
     if (firstInvalid) {
       focus(firstInvalid);
       return;
     }
-    void onValid(values);
+    void onValid(current);
   };
 
   const applyServerErrors = (errors: ApiFieldError[] | undefined): ApiFieldError[] => {
@@ -103,6 +110,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
 
   /** Back to `initial` (after a form was sent and stays on screen). */
   const reset = useCallback(() => {
+    latest.current = first;
     setAllValues(first);
     setTouched({});
     setSubmitted(false);

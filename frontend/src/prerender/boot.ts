@@ -12,7 +12,7 @@
  */
 interface BootHandle {
   /** Called by the app once it has hydrated the page: re-applies what the visitor did meanwhile. */
-  release(): void;
+  release(): Promise<void>;
   /** The path whose page view this script recorded. */
   pageview: string | null;
 }
@@ -57,7 +57,7 @@ window.addEventListener('scroll', onScroll, { passive: true });
 // --- The page view ----------------------------------------------------------------------------
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
 const tracked = !(nav.doNotTrack === '1' || nav.globalPrivacyControl === true);
-const handle: BootHandle = { release: () => undefined, pageview: null };
+const handle: BootHandle = { release: () => Promise.resolve(), pageview: null };
 if (tracked) {
   handle.pageview = location.pathname;
   void fetch('/api/analytics/events', {
@@ -77,13 +77,27 @@ if (tracked) {
 }
 
 // --- Held interactions --------------------------------------------------------------------------
+const CONTROL = 'button, label, [role="button"], input[type="checkbox"]';
+/**
+ * The control a pointer went down on: a click whose press and release landed on different
+ * elements (the page moved under the pointer while the app hydrated) goes to their common
+ * ancestor, and still means the control.
+ */
+let pressed: Element | null = null;
+function press(event: Event) {
+  pressed = (event.target as Element | null)?.closest?.(CONTROL) ?? null;
+}
+document.addEventListener('pointerdown', press, true);
+
 function hold(event: Event) {
   const target = event.target as Element | null;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     event.preventDefault();
     held.push(() => target.requestSubmit());
   } else if (event.type === 'click') {
-    const control = target?.closest('button, label, [role="button"], input[type="checkbox"]');
+    let control = target?.closest(CONTROL) ?? null;
+    if (!control && pressed?.isConnected && target?.contains(pressed)) control = pressed;
+    pressed = null;
     if (!control || target?.closest('a[href]')) return;
     event.preventDefault();
     held.push(() => {
@@ -126,12 +140,22 @@ function restoreTypedValues() {
   typed.clear();
 }
 
-handle.release = () => {
+/** The next task: React has rendered what the previous replayed event changed. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+handle.release = async () => {
+  document.removeEventListener('pointerdown', press, true);
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
   document.removeEventListener('input', remember, true);
   restoreTypedValues();
-  for (const replay of held.splice(0)) replay();
+  // one at a time, each after the app has handled the one before (a replayed submit must see the
+  // values and the ticked checkbox that came before it)
+  while (held.length > 0) {
+    await settle();
+    held.shift()?.();
+  }
+  await settle();
   // the app has the page now (tests and tools can wait for this)
   document.documentElement.setAttribute('data-app', 'ready');
 };
