@@ -22,7 +22,8 @@ import fastifyStatic from '@fastify/static';
 import { metrics } from './metrics/metrics.registry';
 import { AppModule } from './app.module';
 import { offersDemoAccounts, type AppConfig } from './config/env';
-import { AppLogger, requestContext, type RequestContext } from './common/logger';
+import { AppLogger } from './common/logger';
+import { REPLAYED } from './common/idempotency/idempotency';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { codeForStatus, errorBody } from './common/domain-error-map';
@@ -42,8 +43,7 @@ export function requestIdOf(request: IncomingMessage): string {
   const sent = request.headers['x-request-id'];
   return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
-const CONTEXT = Symbol('requestContext');
-type WithContext = { [CONTEXT]?: RequestContext };
+type MaybeReplayed = { [REPLAYED]?: boolean };
 const PURCHASE_ROUTE = `/${API_PREFIX}/marketplace/plots/:plotId/purchase`;
 const LOGIN_ROUTE = `/${API_PREFIX}/auth/login`;
 /** Probes answer every few seconds: logged at debug, not info. */
@@ -151,8 +151,8 @@ export async function createApp(
     requestIdHeader: false,
     genReqId: requestIdOf,
     // Fastify's logger is the process's pino instance; its per-request logger is the same instance
-    // (the request id comes from the request context, see common/logger.ts), and requests are
-    // logged once, by the onResponse hook below, with their route template.
+    // (no child per request), and requests are logged once, by the onResponse hook below, with
+    // their id and route template.
     loggerInstance: logger.pino,
     childLoggerFactory: (parent) => parent,
     logController: new LogController({ disableRequestLogging: true }),
@@ -186,16 +186,13 @@ export async function createApp(
     done();
   });
   fastify.addHook('onRequest', (request, reply, done) => {
-    const context: RequestContext = { reqId: request.id };
-    (request as WithContext)[CONTEXT] = context;
-    requestContext.enterWith(context);
     void reply.headers(headers);
     void reply.header(HEADERS.requestId, request.id);
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
-    if ((request as WithContext)[CONTEXT]?.replayed) void reply.header(HEADERS.idempotentReplayed, 'true');
+    if ((request as MaybeReplayed)[REPLAYED]) void reply.header(HEADERS.idempotentReplayed, 'true');
     // API answers carry personal data and tokens: never stored by a browser or a shared cache
     // unless the route says otherwise
     if (!reply.hasHeader('Cache-Control') && request.url.startsWith(`/${API_PREFIX}`))
@@ -210,7 +207,7 @@ export async function createApp(
     metrics.observeRequest(request.method, route, status, seconds);
     if (route === LOGIN_ROUTE) {
       metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
-    } else if (route === PURCHASE_ROUTE && status < 300 && !(request as WithContext)[CONTEXT]?.replayed) {
+    } else if (route === PURCHASE_ROUTE && status < 300 && !(request as MaybeReplayed)[REPLAYED]) {
       metrics.observePurchase();
     }
     const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
+import { RequestId } from '../common/request-id.decorator';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
 import { toUserDto } from '../users/users.mapper';
 import { AuthService } from './auth.service';
@@ -67,8 +68,8 @@ export class AuthController {
   })
   @ApiDataResponse(EmptyDto)
   @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
-  async resend(@Body() dto: EmailDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
-    await this.auth.resendVerification(dto.email, ip);
+  async resend(@Body() dto: EmailDto, @Ip() ip: string, @RequestId() reqId: string): Promise<Envelope<EmptyDto>> {
+    await this.auth.resendVerification(dto.email, ip, reqId);
     return ok({}, m.verificationSent);
   }
 
@@ -139,8 +140,8 @@ export class AuthController {
   })
   @ApiDataResponse(EmptyDto)
   @ApiErrors(...BODY_ERRORS, 'RATE_LIMITED')
-  async forgot(@Body() dto: EmailDto, @Ip() ip: string): Promise<Envelope<EmptyDto>> {
-    await this.auth.forgotPassword(dto.email, ip);
+  async forgot(@Body() dto: EmailDto, @Ip() ip: string, @RequestId() reqId: string): Promise<Envelope<EmptyDto>> {
+    await this.auth.forgotPassword(dto.email, ip, reqId);
     return ok({}, m.resetLinkSent);
   }
 

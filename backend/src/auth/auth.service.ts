@@ -100,9 +100,9 @@ export class AuthService {
   }
 
   /** Like forgotPassword: answered once counted, the lookup and the mail come after the answer. */
-  async resendVerification(email: string, ip: string): Promise<void> {
+  async resendVerification(email: string, ip: string, reqId?: string): Promise<void> {
     await this.throttle.consume(this.emailRules('verify', email, ip));
-    this.afterAnswer('resend-verification', async () => {
+    this.afterAnswer('resend-verification', reqId, async () => {
       const sent = await this.dataSource.transaction(async (manager) => {
         const user = await manager.findOne(UserEntity, { where: { email } });
         if (!user || user.emailVerified || user.disabledAt) return false;
@@ -163,9 +163,9 @@ export class AuthService {
    * Answers as soon as the request is counted: whether the address has an account, and the token
    * and mail for one that does, are worked out after the answer, so its timing says nothing.
    */
-  async forgotPassword(email: string, ip: string): Promise<void> {
+  async forgotPassword(email: string, ip: string, reqId?: string): Promise<void> {
     await this.throttle.consume(this.emailRules('reset', email, ip));
-    this.afterAnswer('forgot-password', async () => {
+    this.afterAnswer('forgot-password', reqId, async () => {
       const sent = await this.dataSource.transaction(async (manager) => {
         const user = await manager.findOne(UserEntity, { where: { email } });
         if (!user || user.disabledAt) return false;
@@ -197,11 +197,15 @@ export class AuthService {
     });
   }
 
-  /** Work done after the answer has gone: a failure is logged (without the address), never thrown. */
-  private afterAnswer(what: string, work: () => Promise<void>): void {
+  /**
+   * Work done after the answer has gone: a failure is logged (without the address, with the
+   * request's id), never thrown.
+   */
+  private afterAnswer(what: string, reqId: string | undefined, work: () => Promise<void>): void {
     setImmediate(() => {
       work().catch((error: unknown) =>
         this.logger.write('error', `${what}: the work after the answer failed`, {
+          ...(reqId ? { reqId } : {}),
           error: error instanceof Error ? error.message : String(error),
         }),
       );

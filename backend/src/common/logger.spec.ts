@@ -1,4 +1,4 @@
-import { AppLogger, requestContext } from './logger';
+import { AppLogger } from './logger';
 
 describe('AppLogger (pino)', () => {
   it('writes JSON lines at or above its level only', () => {
@@ -16,15 +16,6 @@ describe('AppLogger (pino)', () => {
     const lines: string[] = [];
     new AppLogger('silent', 'json', (l) => lines.push(l)).write('error', 'x');
     expect(lines).toEqual([]);
-  });
-
-  it('adds the id of the request being answered to every line written for it', () => {
-    const lines: string[] = [];
-    const logger = new AppLogger('info', 'json', (l) => lines.push(l));
-    requestContext.run({ reqId: 'req-42' }, () => logger.info('inside'));
-    logger.info('outside');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'inside', reqId: 'req-42' });
-    expect(JSON.parse(lines[1]!).reqId).toBeUndefined();
   });
 
   it("keeps the stack Nest passes with an exception's message", () => {

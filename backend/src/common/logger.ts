@@ -3,15 +3,15 @@
  * production (LOG_FORMAT=json), readable lines otherwise. The same pino instance is Fastify's
  * logger, and AppLogger implements Nest's LoggerService so framework messages go through it too.
  *
- * Every line written while a request is being answered carries that request's id (`reqId`): the
- * request context lives in an AsyncLocalStorage entered by the request hook (see app.factory.ts),
- * and a pino mixin adds it, so services log without passing the request around.
+ * Every line written for a request carries that request's id (`reqId`), passed explicitly by the
+ * code that has the request (the request hook, the exception filter, the work an answer leaves
+ * behind). There is no AsyncLocalStorage: on Node 20 it turns on promise hooks for every promise
+ * of every request, which cost about a tenth of the hot path's throughput (docs/performance.md).
  *
  * Log lines never carry request bodies, headers, query strings or tokens: callers log route
  * templates (e.g. /api/auth/verify-email/:token), never raw URLs. As a last line of defence every
  * line goes through redactSecrets(), which blanks token-bearing link paths and query parameters.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger, type LevelWithSilent } from 'pino';
 
@@ -25,15 +25,6 @@ const SECRET_PARAMS = /([?&#;](?:token|access_token|refresh_token|code|key|secre
 export function redactSecrets(line: string): string {
   return line.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
-
-/** What the request hook keeps for the request being answered. */
-export interface RequestContext {
-  reqId: string;
-  /** Set by idempotent() when the answer is a stored one (the Idempotent-Replayed header). */
-  replayed?: boolean;
-}
-
-export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** A readable line from a pino JSON line (LOG_FORMAT=pretty). */
 function prettyLine(json: string): string {
@@ -49,8 +40,7 @@ function prettyLine(json: string): string {
 }
 
 /**
- * The process's pino instance: ISO time, level names, `msg`, the request id of the current
- * request, redacted. `out` replaces stdout (tests).
+ * The process's pino instance: ISO time, level names, `msg`, redacted. `out` replaces stdout (tests).
  */
 export function createPino(
   level: LogLevel = 'info',
@@ -68,10 +58,6 @@ export function createPino(
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const ctx = requestContext.getStore();
-        return ctx ? { reqId: ctx.reqId } : {};
-      },
       hooks: { streamWrite: redactSecrets },
     },
     stream,

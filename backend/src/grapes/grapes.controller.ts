@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { formatMoney, MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
@@ -12,7 +12,7 @@ import {
   INPUT_ERRORS,
   ok,
 } from '../common/api-docs';
-import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
   GrapeLotsDataDto,
@@ -81,9 +81,8 @@ export class GrapesController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
     @Body() dto: SellGrapesDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<GrapeSaleDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const sale = await this.grapes.sell(auth.user.id, id, dto.kilograms, key);
     return ok(sale, MESSAGES.grapes.sold(sale.kilogramsSold, formatMoney(sale.received)));
   }

@@ -14,7 +14,7 @@ import {
   varietyLabel,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
-import { idempotent } from '../common/idempotency/idempotency';
+import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -100,7 +100,12 @@ export class GrapesService {
    * kilograms are checked against what is left today under the lock, so two sales of the same
    * grapes cannot both pass: the second waits for the first and finds less (400).
    */
-  async sell(userId: string, lotId: string, kilograms: number, idempotencyKey?: string): Promise<GrapeSaleDataDto> {
+  async sell(
+    userId: string,
+    lotId: string,
+    kilograms: number,
+    idempotencyKey?: IdempotencyKey,
+  ): Promise<GrapeSaleDataDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'sell-grapes', lotId, kilograms }, async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import {
@@ -10,7 +10,7 @@ import {
   INPUT_ERRORS,
   ok,
 } from '../common/api-docs';
-import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import {
@@ -175,17 +175,9 @@ export class MarketplaceController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('plotId') plotId: string,
     @Body() dto: PurchasePlotDto,
-    // the whole header map, so that Swagger documents the header once (@ApiIdempotencyKey above)
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<PurchaseDataDto>> {
-    const key = headers['idempotency-key'];
-    const { message, ...data } = await this.market.purchase(
-      auth.user.id,
-      plotId,
-      dto.estateId,
-      parseIdempotencyKey(key),
-      dto.expectedPrice,
-    );
+    const { message, ...data } = await this.market.purchase(auth.user.id, plotId, dto.estateId, key, dto.expectedPrice);
     return ok(data, message);
   }
 }

@@ -14,7 +14,7 @@ import {
 import { isUuid } from '../common/ids';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { inTransaction, lockActiveListing, lockEstates, lockPlot } from '../common/locks';
-import { idempotent } from '../common/idempotency/idempotency';
+import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
@@ -125,7 +125,7 @@ export class MarketplaceService {
     userId: string,
     plotId: string,
     estateId: string,
-    idempotencyKey?: string,
+    idempotencyKey?: IdempotencyKey,
     expectedPrice?: number,
   ): Promise<PurchaseDataDto & { message: string }> {
     if (!estateId) throw new DomainError('ESTATE_REQUIRED');

@@ -1,10 +1,10 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { ApiDataResponse, ApiErrors, Envelope, IDEMPOTENCY_ERRORS, INPUT_ERRORS, ok } from '../common/api-docs';
-import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
   NotificationDataDto,
@@ -54,9 +54,8 @@ export class NotificationsController {
   async read(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<NotificationDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     return ok(await this.notifications.markRead(auth.user.id, id, key), MESSAGES.notification.markedRead);
   }
 
@@ -75,9 +74,8 @@ export class NotificationsController {
   async readAll(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<ReadAllDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     return ok(await this.notifications.readAll(auth.user.id, estateId, key), MESSAGES.notification.allRead);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NOTIFICATION_LIMITS } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
-import { idempotent } from '../common/idempotency/idempotency';
+import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import type {
@@ -52,7 +52,7 @@ export class NotificationsService {
   }
 
   /** Marks one notification read (already read: unchanged). */
-  async markRead(userId: string, id: string, idempotencyKey?: string): Promise<NotificationDataDto> {
+  async markRead(userId: string, id: string, idempotencyKey?: IdempotencyKey): Promise<NotificationDataDto> {
     if (!isUuid(id)) throw notFound();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'notification-read', id }, async () => {
@@ -63,7 +63,7 @@ export class NotificationsService {
     );
   }
 
-  async readAll(userId: string, estateId: string, idempotencyKey?: string): Promise<ReadAllDataDto> {
+  async readAll(userId: string, estateId: string, idempotencyKey?: IdempotencyKey): Promise<ReadAllDataDto> {
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'notifications-read-all', estateId }, async () => {
         await this.estates.requireOwner(manager, userId, estateId);

@@ -21,7 +21,7 @@ import {
 } from '@vineyard/domain';
 import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
-import { idempotent } from '../common/idempotency/idempotency';
+import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -102,7 +102,7 @@ export class WineMarketService {
     userId: string,
     lotId: string,
     bottles: number,
-    idempotencyKey?: string,
+    idempotencyKey?: IdempotencyKey,
     expectedRevenue?: number,
   ): Promise<WineSaleDataDto> {
     const day = await this.gameTime.currentDayIndex();

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
@@ -12,7 +12,7 @@ import {
   INPUT_ERRORS,
   ok,
 } from '../common/api-docs';
-import { ApiIdempotencyKey, parseIdempotencyKey } from '../common/idempotency/idempotency';
+import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { EstateOwnerGuard } from '../estates/estate-owner.guard';
 import {
   BlendedDataDto,
@@ -94,9 +94,8 @@ export class WineryController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
     @Body() dto: CreateWineBatchDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<CreatedWineBatchDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const created = await this.winery.createBatch(auth.user.id, estateId, dto, key);
     return ok(created, w.crushed(created.batch.initialLitres));
   }
@@ -123,9 +122,8 @@ export class WineryController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
     @Body() dto: BlendWineBatchesDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<BlendedDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const blended = await this.winery.blend(auth.user.id, estateId, dto.batchIds, key);
     return ok(blended, w.blended(blended.batch.litres));
   }
@@ -167,9 +165,8 @@ export class WineryController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
     @Body() dto: BottleWineDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<BottledDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const bottled = await this.winery.bottle(auth.user.id, id, dto.name, key);
     return ok(bottled, w.bottled(bottled.wine.bottles));
   }
@@ -197,9 +194,8 @@ export class WineryController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
     @Body() dto: SellBulkDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<BulkSaleDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const sale = await this.winery.sellBulk(auth.user.id, id, dto.litres, key);
     return ok(sale, w.bulkSold(sale.litresSold, formatMoney(sale.received)));
   }
@@ -245,9 +241,8 @@ export class WineryController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('lotId') id: string,
     @Body() dto: SellWineDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<WineSaleDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const sale = await this.market.sell(auth.user.id, id, dto.bottles, key, dto.expectedRevenue);
     return ok(sale, w.wineSold(sale.bottlesSold, formatMoney(sale.received)) + w.reputationNote(sale.reputationChange));
   }
@@ -300,9 +295,8 @@ export class WineryController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('estateId') estateId: string,
     @Body() dto: BuyVesselsDto,
-    @Headers() headers: Record<string, string | undefined>,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<VesselsBoughtDataDto>> {
-    const key = parseIdempotencyKey(headers['idempotency-key']);
     const bought = await this.winery.buyVessels(auth.user.id, estateId, dto.kind, dto.count, key);
     return ok(bought, w.vesselsBought(dto.count, VESSELS[dto.kind].label));
   }

@@ -47,7 +47,7 @@ import {
 } from '@vineyard/domain';
 import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
-import { idempotent } from '../common/idempotency/idempotency';
+import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -293,7 +293,7 @@ export class WineryService {
     userId: string,
     estateId: string,
     dto: CreateWineBatchDto,
-    idempotencyKey?: string,
+    idempotencyKey?: IdempotencyKey,
   ): Promise<CreatedWineBatchDataDto> {
     if ((dto.preset === undefined) === (dto.plan === undefined))
       throw fieldError('WINE_PLAN_INVALID', 'preset', w.presetOrPlan);
@@ -385,7 +385,12 @@ export class WineryService {
   }
 
   /** Bottles a ready batch into a wine lot (409 before its ready day or when it is gone), paying the bottling. */
-  async bottle(userId: string, batchId: string, name: string, idempotencyKey?: string): Promise<BottledDataDto> {
+  async bottle(
+    userId: string,
+    batchId: string,
+    name: string,
+    idempotencyKey?: IdempotencyKey,
+  ): Promise<BottledDataDto> {
     const label = name.trim();
     if (!label) throw fieldError('VALIDATION_FAILED', 'name', w.nameRequired);
     const day = await this.gameTime.currentDayIndex();
@@ -437,7 +442,12 @@ export class WineryService {
   }
 
   /** Sells litres of a fermented batch to the bulk buyers (an unlimited floor at a thin margin). */
-  async sellBulk(userId: string, batchId: string, litres: number, idempotencyKey?: string): Promise<BulkSaleDataDto> {
+  async sellBulk(
+    userId: string,
+    batchId: string,
+    litres: number,
+    idempotencyKey?: IdempotencyKey,
+  ): Promise<BulkSaleDataDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'sell-bulk', batchId, litres }, async () => {
@@ -492,7 +502,7 @@ export class WineryService {
     userId: string,
     estateId: string,
     batchIds: readonly string[],
-    idempotencyKey?: string,
+    idempotencyKey?: IdempotencyKey,
   ): Promise<BlendedDataDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
@@ -588,7 +598,7 @@ export class WineryService {
     estateId: string,
     kind: VesselKind,
     count: number,
-    idempotencyKey?: string,
+    idempotencyKey?: IdempotencyKey,
   ): Promise<VesselsBoughtDataDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>

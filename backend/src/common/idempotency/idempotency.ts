@@ -1,7 +1,7 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { requestContext } from '../logger';
 import { HEADERS } from '../openapi-document';
 import { DomainError } from '../errors';
 
@@ -19,6 +19,28 @@ export function ApiIdempotencyKey(): MethodDecorator {
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: KEY_PATTERN.source },
   });
 }
+
+/** Set on a request whose answer is a stored one: the response hook adds `Idempotent-Replayed: true`. */
+export const REPLAYED = Symbol('idempotentReplayed');
+
+/** A request's Idempotency-Key, and how idempotent() tells the request that it replayed. */
+export interface IdempotencyKey {
+  readonly value: string;
+  replayed(): void;
+}
+
+/**
+ * The checked Idempotency-Key header of the request as a handler parameter: undefined when
+ * absent, 400 (IDEMPOTENCY_KEY_INVALID) when malformed. Swagger documents the header through
+ * @ApiIdempotencyKey().
+ */
+export const IdempotencyKeyHeader = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): IdempotencyKey | undefined => {
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; [REPLAYED]?: boolean }>();
+    const value = parseIdempotencyKey(request.headers[HEADERS.idempotencyKey.toLowerCase()]);
+    return value === undefined ? undefined : { value, replayed: () => (request[REPLAYED] = true) };
+  },
+);
 
 /** The header's value, checked: undefined when absent; 400 when malformed. */
 export function parseIdempotencyKey(header: unknown): string | undefined {
@@ -39,11 +61,12 @@ export function parseIdempotencyKey(header: unknown): string | undefined {
 export async function idempotent<T>(
   manager: EntityManager,
   userId: string,
-  key: string | undefined,
+  idempotencyKey: IdempotencyKey | undefined,
   request: unknown,
   operation: () => Promise<T>,
 ): Promise<T> {
-  if (!key) return operation();
+  if (!idempotencyKey) return operation();
+  const key = idempotencyKey.value;
   const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const inserted: unknown[] = await manager.query(
     `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
@@ -57,8 +80,7 @@ export async function idempotent<T>(
     );
     if (!row || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
     // the answer says it is a replay (the Idempotent-Replayed header, set by the request hook)
-    const context = requestContext.getStore();
-    if (context) context.replayed = true;
+    idempotencyKey.replayed();
     return row.response;
   }
   const result = await operation();
