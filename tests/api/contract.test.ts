@@ -193,6 +193,18 @@ describe('openapi.yaml without traps', () => {
     );
   });
 
+  it('documents every error answer as the JSON error body (also on operations whose success is text)', () => {
+    const wrong: string[] = [];
+    for (const op of ops) {
+      for (const [status, response] of Object.entries(raw(op).responses as Record<string, { content?: object }>)) {
+        if (!/^[45]/.test(status)) continue;
+        const types = Object.keys(response.content ?? {});
+        if (types.join() !== 'application/json') wrong.push(`${op.operationId} ${status}: ${types.join() || 'none'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("documents a 4xx on every operation that takes input (Redocly's operation-4xx-response, off in redocly.yaml, for the rest)", () => {
     for (const op of ops.filter((o) => o.parameters.length > 0 || o.requestBody)) {
       expect({ op: op.operationId, has4xx: Object.keys(op.responses).some((s) => s.startsWith('4')) }).toEqual({

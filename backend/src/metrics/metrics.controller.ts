@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
@@ -63,14 +63,18 @@ export class MetricsController {
   @Header('Content-Type', metrics.contentType)
   @Header('Cache-Control', 'no-store')
   @ApiBearerAuth('bearer')
-  @ApiProduces('text/plain')
   @ApiOperation({
     operationId: 'getMetrics',
     summary: 'Prometheus metrics (METRICS_TOKEN or admins)',
     description:
       "This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.",
   })
-  @ApiResponse({ status: 200, description: 'Prometheus exposition text', schema: { type: 'string' } })
+  // the exposition is text; the 401/403 answers are the usual JSON error bodies
+  @ApiResponse({
+    status: 200,
+    description: 'Prometheus exposition text',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
   @ApiErrors('UNAUTHORIZED', 'FORBIDDEN')
   async get(): Promise<string> {
     const pool = (

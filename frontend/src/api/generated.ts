@@ -1453,7 +1453,7 @@ export type GetPlotValuationApiResponse = /** status 200 Success */ {
 export type GetPlotValuationApiArg = {
   plotId: string;
 };
-export type GetMetricsApiResponse = unknown;
+export type GetMetricsApiResponse = /** status 200 Prometheus exposition text */ string;
 export type GetMetricsApiArg = void;
 export type SubscribeNewsletterApiResponse = /** status 200 Success */ {
   data: EmptyDto;

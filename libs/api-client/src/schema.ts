@@ -14346,7 +14346,7 @@ export interface operations {
            *       "statusCode": 401
            *     }
            */
-          'text/plain': components['schemas']['ErrorResponseDto'] & {
+          'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNAUTHORIZED';
           };
@@ -14367,7 +14367,7 @@ export interface operations {
            *       "statusCode": 403
            *     }
            */
-          'text/plain': components['schemas']['ErrorResponseDto'] & {
+          'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN';
           };
