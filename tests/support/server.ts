@@ -75,7 +75,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (db && !keepDatabase) await db.drop();
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 20000);
+  // generous: a loaded machine (CI beside other jobs) can take long to start Node and Nest; a healthy
+  // server is found at once, so this costs nothing when all is well
+  const deadline = Date.now() + (options.timeoutMs ?? 60000);
   for (;;) {
     if (child.exitCode !== null) {
       await cleanUp();
