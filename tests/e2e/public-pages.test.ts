@@ -25,6 +25,8 @@ const PAGES = [
   },
   { path: '/contact', title: 'Contact', h1: 'Contact', text: [] },
   { path: '/feature-requests', title: 'Feature Requests', h1: 'Feature Requests', text: [] },
+  { path: '/leaderboard', title: 'Leaderboard', h1: 'Leaderboard', text: ['Loading the leaderboard…'] },
+  { path: '/awards', title: 'Awards', h1: 'Awards', text: ['Loading the awards…'] },
   { path: '/auth/login', title: 'Sign In', h1: 'Sign In', text: ['Password'] },
   { path: '/auth/register', title: 'Register', h1: 'Create Your Account', text: ['Username', 'Password'] },
 ] as const;
@@ -102,7 +104,7 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
       const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
       expect(locs).toEqual(
-        ['/', '/roadmap', '/contact', '/feature-requests', '/auth/register'].map((p) => `${server.baseUrl}${p}`),
+        ['/', '/roadmap', '/contact', '/feature-requests', '/leaderboard', '/awards', '/auth/register'].map((p) => `${server.baseUrl}${p}`),
       );
       for (const path of ['/game', '/game/plots', '/estates', '/admin', '/auth/forgot-password']) {
         const res = await fetch(`${server.baseUrl}${path}`);

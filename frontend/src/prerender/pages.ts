@@ -52,6 +52,20 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     inSitemap: true,
   },
   {
+    path: paths.leaderboard,
+    file: 'leaderboard.html',
+    title: 'Leaderboard',
+    description: `The ${PRODUCT_NAME} estates with the best reputation and the greatest worth, the best wines of the last game year and the critics' latest reviews.`,
+    inSitemap: true,
+  },
+  {
+    path: paths.awards,
+    file: 'awards.html',
+    title: 'Awards',
+    description: `Each game year's gold, silver and bronze medals of ${PRODUCT_NAME}: the three best-reviewed wines of every region and colour.`,
+    inSitemap: true,
+  },
+  {
     path: paths.auth.login,
     file: 'login.html',
     title: 'Sign In',

@@ -101,7 +101,8 @@ export function AwardsPage() {
               {MESSAGES.awards.loadFailed}
             </Text>
           ) : !data ? (
-            <HStack gap="2" color="fg.muted">
+            // data-needs-app: on the prerendered page, the boot script loads the app when this is on screen
+            <HStack gap="2" color="fg.muted" data-needs-app="">
               <Spinner size="sm" /> <Text>Loading the awards…</Text>
             </HStack>
           ) : data.years.length === 0 ? (

@@ -151,7 +151,8 @@ export function LeaderboardPage() {
               The leaderboard could not be loaded. Try again in a moment.
             </Text>
           ) : !data ? (
-            <Stack direction="row" align="center" gap="2" color="fg.muted">
+            // data-needs-app: on the prerendered page, the boot script loads the app when this is on screen
+            <Stack direction="row" align="center" gap="2" color="fg.muted" data-needs-app="">
               <Spinner size="sm" /> <Text>Loading the leaderboard…</Text>
             </Stack>
           ) : (
