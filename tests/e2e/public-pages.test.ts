@@ -104,7 +104,9 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
       const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
       expect(locs).toEqual(
-        ['/', '/roadmap', '/contact', '/feature-requests', '/leaderboard', '/awards', '/auth/register'].map((p) => `${server.baseUrl}${p}`),
+        ['/', '/roadmap', '/contact', '/feature-requests', '/leaderboard', '/awards', '/auth/register'].map(
+          (p) => `${server.baseUrl}${p}`,
+        ),
       );
       for (const path of ['/game', '/game/plots', '/estates', '/admin', '/auth/forgot-password']) {
         const res = await fetch(`${server.baseUrl}${path}`);
