@@ -32,6 +32,12 @@ export const MESSAGES = {
     pageRange: (max: number) => `Page must be a whole number from 1 to ${max}`,
     limitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
     daysRange: (max: number) => `Days must be a whole number from 1 to ${max}`,
+    /** (not in spec) Fields of a request, named by `label` ('First name cannot exceed 100 characters'). */
+    required: (label: string) => `${label} is required`,
+    notText: (label: string) => `${label} must be text`,
+    textTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
+    notTrueOrFalse: (label: string) => `${label} must be true or false`,
+    notAnObject: (label: string) => `${label} must be an object`,
   },
 
   /** (not in spec) The API's answers to requests it cannot serve, whatever the feature. */
@@ -138,6 +144,7 @@ export const MESSAGES = {
     tooManyEstates: (max: number) => `You can own at most ${max} estates`,
     ownerNotFound: 'No player found with that user id',
     ownerRequired: 'Enter a user id or an email address',
+    ownersInvalid: (max: number) => `Owners must be a list of at most ${max} user ids or email addresses`,
     primaryOwnerOnly: 'Only the primary owner can do this',
     cannotRemovePrimary: 'The primary owner cannot be removed',
     /** The same answer whatever the address or id: whether a player exists is never revealed. */
