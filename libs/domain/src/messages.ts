@@ -254,6 +254,9 @@ export const MESSAGES = {
       'This block is not ready to harvest: mature vines are harvested once a year, in September and October.',
     /** (not in spec) Blocks larger than what their plot has free. */
     plotFull: 'The blocks of a plot cannot exceed its size',
+    plotFullNamed: (plot: string, free: number, size: number) =>
+      `The blocks of a plot cannot exceed its size: ${plot} has ${free} ha free of ${size} ha`,
+    sizeFree: (free: number) => `At most ${free} ha is free on this plot`,
   },
 
   grapes: {
