@@ -81,7 +81,8 @@ it('never lets the blocks of a plot exceed its size', async () => {
   expect((await game.raw(`/api/plots/${plotId}/blocks`, { token, body: { ...block, size: 1.5 } })).status).toBe(201);
   const over = await game.raw(`/api/plots/${plotId}/blocks`, { token, body: { ...block, size: 0.6 } });
   expect(over.status).toBe(400);
-  expect(over.body.message).toContain('cannot exceed its size');
+  expect(over.body).toMatchObject({ code: 'PLOT_FULL', errors: [{ field: 'size', message: b.sizeFree(0.5) }] });
+  expect(over.body.message).toMatch(new RegExp(`^${b.plotFull}: .+ has 0\\.5 ha free of 2 ha$`));
   expect((await game.raw(`/api/plots/${plotId}/blocks`, { token, body: { ...block, size: 0.5 } })).status).toBe(201);
 });
 

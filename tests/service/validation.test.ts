@@ -5,8 +5,15 @@
  * unknown fields are refused. No database: the pipes and DTOs of the built backend only.
  * (The api suites keep one refusal per route family over HTTP: the body the client sees.)
  */
-import { BLOCK_LIMITS, BLOCK_ORIENTATIONS, GRAPE_VARIETIES, MARKETPLACE_PAGE_LIMITS, MESSAGES } from '@vineyard/domain';
-import { backend } from './support/backend';
+import {
+  BLOCK_LIMITS,
+  BLOCK_ORIENTATIONS,
+  GRAPE_VARIETIES,
+  MARKETPLACE_PAGE_LIMITS,
+  MAX_CO_OWNERS,
+  MESSAGES,
+} from '@vineyard/domain';
+import { backend, backendDtos } from './support/backend';
 import { refusal, validated } from './support/fixtures';
 
 const b = MESSAGES.block;
@@ -126,5 +133,54 @@ describe('selling wine', () => {
     expect((await refusal(validated(wines().SellWineDto, { bottles: 10, expectedRevenue: -5 }))).errors).toEqual([
       { field: 'expectedRevenue', message: w.expectedRevenueInvalid },
     ]);
+  });
+});
+
+describe('every DTO', () => {
+  // class-validator's own texts ('name must be shorter than or equal to 100 characters') name the
+  // property and are not the catalogue's: every rule says a text of MESSAGES instead
+  const DEFAULT_NESTED = /^(each value in )?nested property \$property /;
+
+  it('gives every rule a text of its own, never class-validator’s default', () => {
+    const { classes, validator } = backendDtos();
+    const storage = validator.getMetadataStorage();
+    const rules = classes.flatMap((target) =>
+      storage.getTargetValidationMetadatas(target, '', true, false).map((rule) => {
+        const constraint = rule.constraintCls
+          ? storage.getTargetValidatorConstraints(rule.constraintCls)[0]
+          : undefined;
+        return { where: `${target.name}.${rule.propertyName}`, type: rule.type, name: constraint?.name, rule };
+      }),
+    );
+    expect(rules.length).toBeGreaterThan(200);
+    const silent = rules.filter(({ type, name, rule }) => {
+      // Optional/IsOptional decide whether to validate; the whitelist's text is the pipe's (Unknown field)
+      if (type === 'conditionalValidation' || type === 'whitelistValidation') return false;
+      // a libs/domain validator's text is its own result (DomainRule)
+      if (name === 'domainRule') return false;
+      return rule.message === undefined || (typeof rule.message === 'string' && DEFAULT_NESTED.test(rule.message));
+    });
+    expect(silent.map(({ where, type, name }) => `${where}: ${name ?? type}`)).toEqual([]);
+  });
+
+  const c = MESSAGES.common;
+  const dtos = {
+    UpdatePlotDto: () => backend('plots/dto/plot.dto').UpdatePlotDto,
+    CreateBlockDto: () => blocks().CreateBlockDto,
+    LoginDto: () => backend('auth/dto/auth.dto').LoginDto,
+    CreateEstateDto: () => backend('estates/dto/estate.dto').CreateEstateDto,
+  };
+  const estate = { name: 'Tenuta', location: 'tuscany' };
+  const owners = MESSAGES.estate.ownersInvalid(MAX_CO_OWNERS);
+  it.each([
+    ['UpdatePlotDto', 'notes', { notes: 'x'.repeat(5001) }, c.textTooLong('Notes', 5000)],
+    ['UpdatePlotDto', 'description', { description: 42 }, c.notText('Description')],
+    ['CreateBlockDto', 'vineSpacing', { ...block, vineSpacing: 2 }, c.notAnObject('Vine spacing')],
+    ['CreateBlockDto', 'name', { ...block, name: 'x'.repeat(101) }, c.textTooLong('Block name', 100)],
+    ['LoginDto', 'rememberMe', { identifier: 'a', password: 'b', rememberMe: 'yes' }, c.notTrueOrFalse('Remember me')],
+    ['CreateEstateDto', 'owners', { ...estate, owners: 'a@b.co' }, owners],
+    ['CreateEstateDto', 'owners', { ...estate, owners: [7] }, owners],
+  ] as const)('%s refuses a bad %s with the catalogue’s text', async (dto, field, body, message) => {
+    expect((await refusal(validated(dtos[dto](), body))).errors).toEqual([{ field, message }]);
   });
 });

@@ -6,20 +6,20 @@ import { ANALYTICS_EVENT_TYPES, ANALYTICS_SUMMARY_MAX_DAYS, MESSAGES, type Analy
 
 export class AnalyticsEventDto {
   @ApiProperty({ enum: ANALYTICS_EVENT_TYPES })
-  @IsIn(ANALYTICS_EVENT_TYPES)
+  @IsIn(ANALYTICS_EVENT_TYPES, { message: MESSAGES.common.invalidChoice('Type', ANALYTICS_EVENT_TYPES) })
   type: AnalyticsEventType;
 
   /** The page's path ('/roadmap'); for an outbound click, the address followed. */
   @ApiProperty({ maxLength: 2048, example: '/roadmap' })
-  @IsNotEmpty()
-  @IsString()
-  @MaxLength(2048)
+  @IsNotEmpty({ message: MESSAGES.common.required('Path') })
+  @IsString({ message: MESSAGES.common.notText('Path') })
+  @MaxLength(2048, { message: MESSAGES.common.textTooLong('Path', 2048) })
   path: string;
 
   @ApiPropertyOptional({ maxLength: 2048 })
   @Optional()
-  @IsString()
-  @MaxLength(2048)
+  @IsString({ message: MESSAGES.common.notText('Referrer') })
+  @MaxLength(2048, { message: MESSAGES.common.textTooLong('Referrer', 2048) })
   referrer?: string;
 }
 

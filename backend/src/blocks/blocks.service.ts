@@ -294,8 +294,8 @@ export class BlocksService {
     const free = round2(plot.size - used);
     if (size > free + 1e-9) {
       throw new DomainError('PLOT_FULL', {
-        message: `The blocks of a plot cannot exceed its size: ${plot.name} has ${free} ha free of ${plot.size} ha`,
-        errors: [{ field: 'size', message: `At most ${free} ha is free on this plot` }],
+        message: MESSAGES.block.plotFullNamed(plot.name, free, plot.size),
+        errors: [{ field: 'size', message: MESSAGES.block.sizeFree(free) }],
       });
     }
   }

@@ -1,4 +1,7 @@
-import { ERROR_CODES, MESSAGES } from '@vineyard/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as ts from 'typescript';
+import { ERROR_CODES, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
 import { codeForStatus, DOMAIN_ERRORS, errorBody } from './domain-error-map';
 import { DomainError, STATUS_TEXT } from './errors';
 
@@ -11,6 +14,19 @@ describe('DOMAIN_ERRORS', () => {
       expect([code, message.trim().length > 0]).toEqual([code, true]);
       expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
     }
+  });
+
+  it('takes every message from the catalogue (MESSAGES), never a text of its own', () => {
+    const catalogue = new Set([
+      ...textsOf(MESSAGES),
+      // the two texts made by catalogue functions, with the game's limits
+      MESSAGES.estate.tooManyEstates(MAX_ESTATES_PER_USER),
+      MESSAGES.estate.tooManyCoOwners(MAX_CO_OWNERS),
+    ]);
+    const own = ERROR_CODES.filter((code) => !catalogue.has(DOMAIN_ERRORS[code].message));
+    expect(own.map((code) => `${code}: ${DOMAIN_ERRORS[code].message}`)).toEqual([]);
+    // and the map's source names them: a literal equal to a catalogue text is a copy all the same
+    expect(literalsIn(DOMAIN_ERRORS_SOURCE)).toEqual([]);
   });
 
   it('builds the body of every code with its status, status text and message', () => {
@@ -51,3 +67,32 @@ describe('DOMAIN_ERRORS', () => {
     expect(new DomainError('RATE_LIMITED', { retryAfter: 3 }).details.retryAfter).toBe(3);
   });
 });
+
+/** Every static text of the catalogue. */
+function textsOf(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(textsOf);
+  return [];
+}
+
+const DOMAIN_ERRORS_SOURCE = join(__dirname, 'domain-error-map.ts');
+
+/** The string and template literals inside the initializer of `DOMAIN_ERRORS` in `file`. */
+function literalsIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  let map: ts.Node | undefined;
+  const find = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'DOMAIN_ERRORS') map = node.initializer;
+    else ts.forEachChild(node, find);
+  };
+  find(source);
+  if (!map) throw new Error(`no DOMAIN_ERRORS in ${file}`);
+  const literals: string[] = [];
+  const collect = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      literals.push(node.getText(source));
+    } else ts.forEachChild(node, collect);
+  };
+  collect(map);
+  return literals;
+}

@@ -6,22 +6,14 @@
  * DomainError may replace the default with a more precise one (an amount, a date, a limit).
  */
 import { type ErrorCode, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  DEFAULT_ERROR_MESSAGE,
-  type ErrorBody,
-  type ErrorStatus,
-  type FieldError,
-  isErrorStatus,
-  STATUS_TEXT,
-} from './errors';
-import { UNSAFE_INPUT_MESSAGES } from './input-guard';
+import { type ErrorBody, type ErrorStatus, type FieldError, isErrorStatus, STATUS_TEXT } from './errors';
 
 export interface ErrorMapping {
   status: ErrorStatus;
   message: string;
 }
 
+const api = MESSAGES.api;
 const a = MESSAGES.auth;
 const e = MESSAGES.estate;
 const m = MESSAGES.marketplace;
@@ -30,28 +22,28 @@ const w = MESSAGES.winery;
 const s = MESSAGES.suggestion;
 
 export const DOMAIN_ERRORS = {
-  VALIDATION_FAILED: { status: 400, message: 'Invalid request' },
-  BAD_REQUEST: { status: 400, message: 'The request could not be processed' },
-  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  VALIDATION_FAILED: { status: 400, message: api.invalidRequest },
+  BAD_REQUEST: { status: 400, message: api.notProcessed },
+  INVALID_JSON: { status: 400, message: api.invalidJson },
   MALFORMED_URL: { status: 400, message: MESSAGES.common.malformedUrl },
-  UNSAFE_INPUT: { status: 400, message: UNSAFE_INPUT_MESSAGES.nul },
+  UNSAFE_INPUT: { status: 400, message: api.nulCharacters },
   VALUE_OUT_OF_RANGE: { status: 400, message: MESSAGES.common.valueOutOfRange },
   UNAUTHORIZED: { status: 401, message: a.sessionExpired },
   FORBIDDEN: { status: 403, message: a.forbidden },
-  NOT_FOUND: { status: 404, message: 'Route not found' },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
-  CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  NOT_FOUND: { status: 404, message: api.routeNotFound },
+  METHOD_NOT_ALLOWED: { status: 405, message: api.methodNotAllowed },
+  CONFLICT: { status: 409, message: api.conflict },
   CONCURRENT_CHANGE: { status: 409, message: MESSAGES.common.concurrentChange },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
-  URI_TOO_LONG: { status: 414, message: 'The request URL is too long' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json' },
-  UNPROCESSABLE: { status: 422, message: 'The request could not be processed' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: api.payloadTooLarge },
+  URI_TOO_LONG: { status: 414, message: api.uriTooLong },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: api.unsupportedMediaType },
+  UNPROCESSABLE: { status: 422, message: api.notProcessed },
   RATE_LIMITED: { status: 429, message: a.tooManyAttempts },
-  INTERNAL_ERROR: { status: 500, message: DEFAULT_ERROR_MESSAGE },
-  DATABASE_UNAVAILABLE: { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
-  MIGRATIONS_PENDING: { status: 503, message: 'Database migrations are pending' },
-  CLOCK_OVERDUE: { status: 503, message: 'The game clock is overdue' },
+  INTERNAL_ERROR: { status: 500, message: MESSAGES.common.unexpected },
+  DATABASE_UNAVAILABLE: { status: 503, message: api.databaseUnavailable },
+  SERVICE_UNAVAILABLE: { status: 503, message: api.serviceUnavailable },
+  MIGRATIONS_PENDING: { status: 503, message: api.migrationsPending },
+  CLOCK_OVERDUE: { status: 503, message: api.clockOverdue },
 
   INVALID_CREDENTIALS: { status: 401, message: a.invalidCredentials },
   ACCOUNT_DISABLED: { status: 403, message: a.accountDisabled },
@@ -81,7 +73,7 @@ export const DOMAIN_ERRORS = {
 
   PLOT_NOT_FOUND: { status: 404, message: MESSAGES.plot.notFound },
   PLOT_LISTED_FOR_SALE: { status: 409, message: l.locked },
-  PLOT_FULL: { status: 400, message: 'The blocks of a plot cannot exceed its size' },
+  PLOT_FULL: { status: 400, message: MESSAGES.block.plotFull },
   BLOCK_NOT_FOUND: { status: 404, message: MESSAGES.block.notFound },
   NOT_READY_TO_HARVEST: { status: 409, message: MESSAGES.block.notReadyToHarvest },
 
@@ -89,7 +81,7 @@ export const DOMAIN_ERRORS = {
   LISTING_NOT_FOR_SALE: { status: 409, message: m.notForSale },
   LISTING_EXPIRED: { status: 409, message: m.expired },
   PRICE_CHANGED: { status: 409, message: m.priceChanged },
-  PRICE_OUT_OF_RANGE: { status: 400, message: 'Price must be within 0.5–2× the plot’s valuation' },
+  PRICE_OUT_OF_RANGE: { status: 400, message: l.priceOutOfBandShort },
   OWN_PLOT: { status: 409, message: m.ownPlot },
   ESTATE_REQUIRED: { status: 400, message: m.selectEstate },
   PLOT_HAS_BLOCKS: { status: 409, message: l.hasBlocks },
@@ -99,25 +91,19 @@ export const DOMAIN_ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: m.idempotencyMismatch },
 
   GRAPE_LOT_NOT_FOUND: { status: 404, message: MESSAGES.grapes.lotNotFound },
-  NOT_ENOUGH_GRAPES: { status: 400, message: 'Not enough kilograms of this lot are left' },
+  NOT_ENOUGH_GRAPES: { status: 400, message: MESSAGES.grapes.notEnoughLeft },
   BATCH_NOT_FOUND: { status: 404, message: w.batchNotFound },
   WINE_PLAN_INVALID: { status: 400, message: w.presetOrPlan },
-  NOT_ENOUGH_TANK_SPACE: {
-    status: 400,
-    message: 'Not enough tank space: buy tanks, sell grapes or crush fewer kilograms.',
-  },
-  NOT_ENOUGH_BARRELS: { status: 400, message: 'Not enough oak barrels: buy barrels or age in steel.' },
+  NOT_ENOUGH_TANK_SPACE: { status: 400, message: w.noTankSpaceShort },
+  NOT_ENOUGH_BARRELS: { status: 400, message: w.noBarrelsShort },
   BATCH_ALREADY_DONE: { status: 409, message: w.alreadyDone },
-  WINE_NOT_READY: { status: 409, message: 'This wine is not ready to bottle yet.' },
+  WINE_NOT_READY: { status: 409, message: w.notReadyShort },
   WINE_FERMENTING: { status: 409, message: w.notFermented },
-  NOT_ENOUGH_WINE: { status: 400, message: 'Not that much of this wine is left' },
+  NOT_ENOUGH_WINE: { status: 400, message: w.notEnoughWine },
   BLEND_INVALID: { status: 400, message: w.blendColours },
   WINE_LOT_NOT_FOUND: { status: 404, message: w.wineLotNotFound },
-  DEMAND_EXHAUSTED: {
-    status: 400,
-    message: 'The buyers take fewer bottles of this wine now; their demand refills over the coming days',
-  },
-  QUOTE_CHANGED: { status: 409, message: "The buyers' offer has changed. Check the new quote and try again." },
+  DEMAND_EXHAUSTED: { status: 400, message: w.demandExhausted },
+  QUOTE_CHANGED: { status: 409, message: w.quoteChangedShort },
 
   NOTIFICATION_NOT_FOUND: { status: 404, message: MESSAGES.notification.notFound },
   SUGGESTION_NOT_FOUND: { status: 404, message: s.notFound },

@@ -41,9 +41,6 @@ export function isErrorStatus(status: number): status is ErrorStatus {
   return Object.prototype.hasOwnProperty.call(STATUS_TEXT, status);
 }
 
-export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The game database is unavailable. Please try again shortly.';
-
 export interface DomainErrorDetails {
   /** replaces the code's default message (e.g. one that names an amount or a date) */
   message?: string;

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@vineyard/domain';
 import {
-  DEFAULT_ERROR_MESSAGE,
   DomainError,
   ErrorBody,
   FieldError,
@@ -62,11 +62,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
       errors?: FieldError[];
     };
     let message: string;
-    if (Array.isArray(r.message)) message = String(r.message[0] ?? DEFAULT_ERROR_MESSAGE);
+    if (Array.isArray(r.message)) message = String(r.message[0] ?? MESSAGES.common.unexpected);
     else if (typeof r.message === 'string') message = r.message;
     else message = exception.message;
     if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message))
-      message = 'Route not found';
+      message = MESSAGES.api.routeNotFound;
     // Fastify's JSON parser, as Nest's adapter passes it on
     if (status === 400 && /^Body (is not valid JSON|cannot be empty)/.test(message)) {
       return errorBody('INVALID_JSON', { message });
@@ -103,7 +103,7 @@ export function fastifyErrorBody(statusCode: number, code?: string): ErrorBody {
       const generic = codeForStatus(statusCode);
       return generic === 'PAYLOAD_TOO_LARGE'
         ? errorBody(generic)
-        : errorBody(generic, { status: statusCode, message: 'The request could not be processed' });
+        : errorBody(generic, { status: statusCode, message: MESSAGES.api.notProcessed });
     }
   }
 }

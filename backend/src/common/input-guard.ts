@@ -1,3 +1,5 @@
+import { MESSAGES } from '@vineyard/domain';
+
 /** How deeply a JSON body may nest: far beyond any DTO, far below a stack overflow. */
 export const MAX_INPUT_DEPTH = 32;
 
@@ -23,6 +25,6 @@ export function unsafeInput(value: unknown): 'nul' | 'depth' | null {
 }
 
 export const UNSAFE_INPUT_MESSAGES = {
-  nul: 'Text cannot contain NUL characters',
-  depth: `The request body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`,
+  nul: MESSAGES.api.nulCharacters,
+  depth: MESSAGES.api.nestedTooDeeply(MAX_INPUT_DEPTH),
 } as const;

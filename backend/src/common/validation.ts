@@ -30,7 +30,7 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     const constraints = error.constraints ?? {};
     // whitelist violations: "property x should not exist"
     if (constraints.whitelistValidation) {
-      out.push({ field, message: `Unknown field: ${field}` });
+      out.push({ field, message: MESSAGES.api.unknownField(field) });
     } else {
       // A missing value is reported as "required" whatever else fails; otherwise the rule
       // declared first (class-validator lists constraints in reverse declaration order).
@@ -52,7 +52,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fieldErrors = flattenValidationErrors(errors);
       return new DomainError('VALIDATION_FAILED', {
-        message: fieldErrors[0]?.message ?? 'Invalid request',
+        message: fieldErrors[0]?.message ?? MESSAGES.api.invalidRequest,
         errors: fieldErrors,
       });
     },

@@ -1,15 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
-import {
-  GRAPE_VARIETIES,
-  MAX_PAGE_NUMBER,
-  MESSAGES,
-  REGIONS,
-  type GrapeVariety,
-  type RegionKey,
-} from '@vineyard/domain';
-import { Optional } from '../common/validation';
+import { IsIn } from 'class-validator';
+import { GRAPE_VARIETIES, MESSAGES, REGIONS, type GrapeVariety, type RegionKey } from '@vineyard/domain';
+import { Optional, PageQuery } from '../common/validation';
 import { PaginationDto } from '../common/pagination.dto';
 
 export const LEADERBOARD_BY = ['reputation', 'netWorth', 'wine'] as const;
@@ -30,12 +22,7 @@ export class LeaderboardQueryDto {
 export const REVIEWS_PAGE_SIZE = 20;
 
 export class ReviewsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
-  @Min(1, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
-  @Max(MAX_PAGE_NUMBER, { message: MESSAGES.common.pageRange(MAX_PAGE_NUMBER) })
+  @PageQuery()
   page?: number;
 }
 

@@ -2,7 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean } from 'class-validator';
 import { DomainRule, EmailField, Optional } from '../common/validation';
-import { CONTACT_LIMITS, validateContactMessage, validateContactName, validateContactSubject } from '@vineyard/domain';
+import {
+  CONTACT_LIMITS,
+  MESSAGES,
+  validateContactMessage,
+  validateContactName,
+  validateContactSubject,
+} from '@vineyard/domain';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -13,7 +19,7 @@ export class WaitlistJoinDto {
   /** 'Include me in early access'. */
   @ApiPropertyOptional({ default: false })
   @Optional()
-  @IsBoolean()
+  @IsBoolean({ message: MESSAGES.common.notTrueOrFalse('Early access') })
   earlyAccess?: boolean;
 }
 

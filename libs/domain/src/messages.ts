@@ -32,6 +32,32 @@ export const MESSAGES = {
     pageRange: (max: number) => `Page must be a whole number from 1 to ${max}`,
     limitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
     daysRange: (max: number) => `Days must be a whole number from 1 to ${max}`,
+    /** (not in spec) Fields of a request, named by `label` ('First name cannot exceed 100 characters'). */
+    required: (label: string) => `${label} is required`,
+    notText: (label: string) => `${label} must be text`,
+    textTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
+    notTrueOrFalse: (label: string) => `${label} must be true or false`,
+    notAnObject: (label: string) => `${label} must be an object`,
+  },
+
+  /** (not in spec) The API's answers to requests it cannot serve, whatever the feature. */
+  api: {
+    invalidRequest: 'Invalid request',
+    unknownField: (field: string) => `Unknown field: ${field}`,
+    notProcessed: 'The request could not be processed',
+    invalidJson: 'The request body is not valid JSON',
+    nulCharacters: 'Text cannot contain NUL characters',
+    nestedTooDeeply: (maxDepth: number) => `The request body is nested too deeply (at most ${maxDepth} levels)`,
+    routeNotFound: 'Route not found',
+    methodNotAllowed: 'Method not allowed',
+    conflict: 'The request conflicts with the current state',
+    payloadTooLarge: 'The request body is too large',
+    uriTooLong: 'The request URL is too long',
+    unsupportedMediaType: 'Unsupported content type: send application/json',
+    databaseUnavailable: 'The game database is unavailable. Please try again shortly.',
+    serviceUnavailable: 'The service is unavailable. Please try again shortly.',
+    migrationsPending: 'Database migrations are pending',
+    clockOverdue: 'The game clock is overdue',
   },
 
   auth: {
@@ -118,6 +144,7 @@ export const MESSAGES = {
     tooManyEstates: (max: number) => `You can own at most ${max} estates`,
     ownerNotFound: 'No player found with that user id',
     ownerRequired: 'Enter a user id or an email address',
+    ownersInvalid: (max: number) => `Owners must be a list of at most ${max} user ids or email addresses`,
     primaryOwnerOnly: 'Only the primary owner can do this',
     cannotRemovePrimary: 'The primary owner cannot be removed',
     /** The same answer whatever the address or id: whether a player exists is never revealed. */
@@ -225,6 +252,11 @@ export const MESSAGES = {
     /** (not in spec) Harvesting outside the harvest window or twice in a year. */
     notReadyToHarvest:
       'This block is not ready to harvest: mature vines are harvested once a year, in September and October.',
+    /** (not in spec) Blocks larger than what their plot has free. */
+    plotFull: 'The blocks of a plot cannot exceed its size',
+    plotFullNamed: (plot: string, free: number, size: number) =>
+      `The blocks of a plot cannot exceed its size: ${plot} has ${free} ha free of ${size} ha`,
+    sizeFree: (free: number) => `At most ${free} ha is free on this plot`,
   },
 
   grapes: {
@@ -232,6 +264,7 @@ export const MESSAGES = {
     lotNotFound: "Grape lot not found: it doesn't exist or you don't have access to it.",
     kilogramsInvalid: 'Kilograms must be a whole number of at least 1',
     kilogramsTooMany: (available: number) => `Only ${available} kg of this lot are left to sell`,
+    notEnoughLeft: 'Not enough kilograms of this lot are left',
     loadFailed: 'Failed to load grape lots',
     sellFailed: 'Failed to sell the grapes',
     sold: (kilograms: number, money: string) => `Sold ${kilograms} kg of grapes for ${money}`,
@@ -246,6 +279,13 @@ export const MESSAGES = {
       `Not enough oak barrels: ${free} free, this needs ${needed}. Buy barrels or age in steel.`,
     kilogramsTooMany: (available: number) => `Only ${available} kg of this lot are left to crush`,
     kilogramsInvalid: 'Kilograms must be a whole number from 100 to 1,000,000',
+    /** Without the figures (the answer names them when it can: noTankSpace, noBarrels, notReady, …). */
+    noTankSpaceShort: 'Not enough tank space: buy tanks, sell grapes or crush fewer kilograms.',
+    noBarrelsShort: 'Not enough oak barrels: buy barrels or age in steel.',
+    notReadyShort: 'This wine is not ready to bottle yet.',
+    notEnoughWine: 'Not that much of this wine is left',
+    demandExhausted: 'The buyers take fewer bottles of this wine now; their demand refills over the coming days',
+    quoteChangedShort: "The buyers' offer has changed. Check the new quote and try again.",
     presetOrPlan: 'Choose a preset or a plan',
     notReady: (day: string) => `This wine is not ready to bottle yet: it will be on ${day}.`,
     alreadyDone: 'This batch has already been bottled or sold.',
@@ -341,6 +381,8 @@ export const MESSAGES = {
     /** (not in spec) ECONOMY.md §2: listings stay within 0.5–2× the plot's valuation. */
     priceOutOfBand: (min: number, max: number) =>
       `Price must be between €${formatNumber(min)} and €${formatNumber(max)} (0.5–2× the plot's valuation)`,
+    /** Without the figures (priceOutOfBand names them). */
+    priceOutOfBandShort: 'Price must be within 0.5–2× the plot’s valuation',
     alreadyListed: 'This plot is already listed for sale',
     notListed: 'This plot is not listed for sale',
     locked: 'This plot is listed for sale: cancel the listing first',

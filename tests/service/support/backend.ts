@@ -9,7 +9,7 @@
  * come from `backend()`, the built module, never from an import of backend/src; type-only imports
  * of backend/src are fine (they are erased).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext, Type } from '@nestjs/common';
@@ -29,6 +29,8 @@ interface BackendModules {
   'money/money.service': typeof import('../../../backend/src/money/money.service');
   'blocks/blocks.service': typeof import('../../../backend/src/blocks/blocks.service');
   'blocks/dto/block.dto': typeof import('../../../backend/src/blocks/dto/block.dto');
+  'plots/dto/plot.dto': typeof import('../../../backend/src/plots/dto/plot.dto');
+  'auth/dto/auth.dto': typeof import('../../../backend/src/auth/dto/auth.dto');
   'marketplace/marketplace.service': typeof import('../../../backend/src/marketplace/marketplace.service');
   'marketplace/listings.service': typeof import('../../../backend/src/marketplace/listings.service');
   'marketplace/dto/marketplace.dto': typeof import('../../../backend/src/marketplace/dto/marketplace.dto');
@@ -56,6 +58,27 @@ function nativeRequire(id: string): unknown {
 /** A module of the built backend, e.g. backend('blocks/blocks.service').BlocksService. */
 export function backend<P extends keyof BackendModules>(path: P): BackendModules[P] {
   return nativeRequire(`./${path}.js`) as BackendModules[P];
+}
+
+/** A class of the built backend. */
+export type DtoClass = abstract new (...args: never[]) => unknown;
+
+/**
+ * The classes exported by every module of the built backend whose source imports class-validator
+ * (the DTOs), with the class-validator those modules registered their rules in: for checks over
+ * all DTOs at once.
+ */
+export function backendDtos(): { classes: DtoClass[]; validator: typeof import('class-validator') } {
+  const source = join(__dirname, '..', '..', '..', 'backend', 'src');
+  const classes = readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+    .filter((file) => readFileSync(join(source, file), 'utf8').includes("from 'class-validator'"))
+    .flatMap((file) => Object.values(nativeRequire(`./${file.replace(/\\/g, '/').replace(/\.ts$/, '.js')}`) as object))
+    .filter(
+      (value): value is DtoClass =>
+        typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value)),
+    );
+  return { classes, validator: nativeRequire('class-validator') as typeof import('class-validator') };
 }
 
 export interface Backend {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
+import { MESSAGES } from '@vineyard/domain';
 import { Optional } from '../../common/validation';
 import { CreateCommentDto, FeatureCommentDto, UpdateFeatureDto } from '../../features/dto/feature.dto';
 import { PageQueryDto } from './admin.dto';
@@ -55,9 +56,9 @@ export class MailingListQueryDto extends PageQueryDto {
   /** Part of an e-mail address, any case. */
   @ApiPropertyOptional({ maxLength: 100 })
   @Optional()
-  @IsString()
+  @IsString({ message: MESSAGES.common.notText('Search') })
   @Transform(trim)
-  @MaxLength(100)
+  @MaxLength(100, { message: MESSAGES.common.textTooLong('Search', 100) })
   search?: string;
 }
 

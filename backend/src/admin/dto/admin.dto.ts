@@ -10,6 +10,7 @@ import { GameTimeDto } from '../../gametime/dto/game-time.dto';
 export const ADMIN_PAGE = { default: 25, max: 100 } as const;
 export const MAX_ADVANCE_DAYS = 360;
 
+const c = MESSAGES.common;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class PageQueryDto {
@@ -24,9 +25,9 @@ export class AdminUsersQueryDto extends PageQueryDto {
   /** Part of a username or e-mail address, any case. */
   @ApiPropertyOptional({ maxLength: 100 })
   @Optional()
-  @IsString()
+  @IsString({ message: c.notText('Search') })
   @Transform(trim)
-  @MaxLength(100)
+  @MaxLength(100, { message: c.textTooLong('Search', 100) })
   search?: string;
 
   @ApiPropertyOptional({ enum: USER_ROLES })
@@ -154,22 +155,22 @@ export class AdvanceResultDto extends AdminClockDto {
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: 40, example: 'user.disable' })
   @Optional()
-  @IsString()
-  @MaxLength(40)
+  @IsString({ message: c.notText('Action') })
+  @MaxLength(40, { message: c.textTooLong('Action', 40) })
   action?: string;
 
   /** Username of the admin who acted. */
   @ApiPropertyOptional({ maxLength: 30 })
   @Optional()
-  @IsString()
+  @IsString({ message: c.notText('Actor') })
   @Transform(trim)
-  @MaxLength(30)
+  @MaxLength(30, { message: c.textTooLong('Actor', 30) })
   actor?: string;
 
   @ApiPropertyOptional({ maxLength: 64 })
   @Optional()
-  @IsString()
-  @MaxLength(64)
+  @IsString({ message: c.notText('Target id') })
+  @MaxLength(64, { message: c.textTooLong('Target id', 64) })
   targetId?: string;
 }
 

@@ -52,15 +52,15 @@ export class RegisterDto {
 
   @ApiPropertyOptional({ example: 'Anna', maxLength: 100 })
   @Optional()
-  @IsString()
-  @MaxLength(100)
+  @IsString({ message: MESSAGES.common.notText('First name') })
+  @MaxLength(100, { message: MESSAGES.common.textTooLong('First name', 100) })
   @Transform(trim)
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Rossi', maxLength: 100 })
   @Optional()
-  @IsString()
-  @MaxLength(100)
+  @IsString({ message: MESSAGES.common.notText('Last name') })
+  @MaxLength(100, { message: MESSAGES.common.textTooLong('Last name', 100) })
   @Transform(trim)
   lastName?: string;
 }
@@ -81,7 +81,7 @@ export class LoginDto {
   /** Keep the session for 30 days (otherwise at most a day). */
   @ApiPropertyOptional({ default: true })
   @Optional()
-  @IsBoolean()
+  @IsBoolean({ message: MESSAGES.common.notTrueOrFalse('Remember me') })
   rememberMe?: boolean;
 }
 
@@ -96,8 +96,8 @@ export class RefreshDto {
 export class LogoutDto {
   @ApiPropertyOptional({ description: 'Also revoke the session of this refresh token' })
   @Optional()
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: m.refreshTokenInvalid })
+  @MaxLength(200, { message: m.refreshTokenInvalid })
   refresh_token?: string;
 }
 
@@ -138,7 +138,7 @@ export class UserDto {
   lastName: string | null;
 
   @ApiProperty({ enum: USER_ROLES, example: 'player' })
-  @IsIn(USER_ROLES)
+  @IsIn(USER_ROLES, { message: m.roleInvalid })
   role: (typeof USER_ROLES)[number];
 
   @ApiProperty()

@@ -45,7 +45,7 @@ export class CreateBlockDto {
   @ApiProperty({ example: 'North Merlot', maxLength: 100 })
   @Transform(trim)
   @DomainRule(validateBlockName, 'string')
-  @MaxLength(100)
+  @MaxLength(100, { message: MESSAGES.common.textTooLong('Block name', 100) })
   name: string;
 
   /** Hectares, 0.1-1000 and at most what the plot has free. */
@@ -67,7 +67,7 @@ export class CreateBlockDto {
 
   @ApiPropertyOptional({ type: SpacingDto, description: 'Defaults to 2 m × 1 m' })
   @Optional()
-  @ValidateNested()
+  @ValidateNested({ message: MESSAGES.common.notAnObject('Vine spacing') })
   @Type(() => SpacingDto)
   vineSpacing?: SpacingDto;
 
@@ -81,8 +81,8 @@ export class CreateBlockDto {
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @Optional()
-  @IsString()
-  @MaxLength(2000)
+  @IsString({ message: MESSAGES.common.notText('Notes') })
+  @MaxLength(2000, { message: MESSAGES.common.textTooLong('Notes', 2000) })
   notes?: string;
 
   @ApiPropertyOptional({

@@ -44,10 +44,10 @@ export class CreateEstateDto {
   /** Co-owners by user id or e-mail; empty entries are dropped. */
   @ApiPropertyOptional({ type: [String], example: ['friend@example.com'] })
   @Optional()
-  @IsArray()
-  @ArrayMaxSize(MAX_CO_OWNERS)
-  @IsString({ each: true })
-  @MaxLength(254, { each: true })
+  @IsArray({ message: e.ownersInvalid(MAX_CO_OWNERS) })
+  @ArrayMaxSize(MAX_CO_OWNERS, { message: e.ownersInvalid(MAX_CO_OWNERS) })
+  @IsString({ each: true, message: e.ownersInvalid(MAX_CO_OWNERS) })
+  @MaxLength(EMAIL_MAX_LENGTH, { each: true, message: e.ownersInvalid(MAX_CO_OWNERS) })
   @Transform(({ value }) =>
     Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
   )

@@ -120,19 +120,19 @@ export class ListFeaturesQueryDto {
   /** Words found at the start of words of the title or description, ignoring case. */
   @ApiPropertyOptional({ maxLength: L.searchMaxLength })
   @Optional()
-  @IsString()
-  @MaxLength(L.searchMaxLength)
+  @IsString({ message: MESSAGES.common.notText('Search') })
+  @MaxLength(L.searchMaxLength, { message: MESSAGES.common.textTooLong('Search', L.searchMaxLength) })
   search?: string;
 
   @ApiPropertyOptional({ maxLength: L.tagMaxLength })
   @Optional()
-  @IsString()
-  @MaxLength(L.tagMaxLength)
+  @IsString({ message: MESSAGES.common.notText('Tag') })
+  @MaxLength(L.tagMaxLength, { message: MESSAGES.common.textTooLong('Tag', L.tagMaxLength) })
   tag?: string;
 
   @ApiPropertyOptional({ enum: SUGGESTION_SORTS, default: 'votes' })
   @Optional()
-  @IsIn(SUGGESTION_SORTS)
+  @IsIn(SUGGESTION_SORTS, { message: MESSAGES.common.invalidChoice('Sort', SUGGESTION_SORTS) })
   sort?: SuggestionSort;
 }
 

@@ -36,7 +36,7 @@ export class ListPlotDto {
   /** Shown to buyers; defaults to the plot's description. */
   @ApiPropertyOptional({ maxLength: 2000 })
   @Optional()
-  @IsString()
+  @IsString({ message: MESSAGES.common.notText('Description') })
   @Transform(trim)
   @MaxLength(2000, { message: l.descriptionTooLong })
   description?: string;
@@ -59,7 +59,7 @@ export class UpdateListingDto {
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @Optional()
-  @IsString()
+  @IsString({ message: MESSAGES.common.notText('Description') })
   @Transform(trim)
   @MaxLength(2000, { message: l.descriptionTooLong })
   description?: string;

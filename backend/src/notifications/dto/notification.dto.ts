@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { MESSAGES, NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationKind } from '@vineyard/domain';
+import { LimitQuery } from '../../common/validation';
 
 export class NotificationsQueryDto {
   /** Only unread notifications (`?unread` or `?unread=true`). */
@@ -13,17 +14,7 @@ export class NotificationsQueryDto {
   @IsBoolean({ message: MESSAGES.notification.unreadInvalid })
   unread?: boolean;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: NOTIFICATION_LIMITS.max,
-    default: NOTIFICATION_LIMITS.default,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: MESSAGES.common.limitRange(NOTIFICATION_LIMITS.max) })
-  @Min(1, { message: MESSAGES.common.limitRange(NOTIFICATION_LIMITS.max) })
-  @Max(NOTIFICATION_LIMITS.max, { message: MESSAGES.common.limitRange(NOTIFICATION_LIMITS.max) })
+  @LimitQuery(NOTIFICATION_LIMITS.max, NOTIFICATION_LIMITS.default)
   limit?: number;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@vineyard/domain';
 
 const p = MESSAGES.plot;
+const c = MESSAGES.common;
 const sizeMessage = p.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa);
 
 export class BuyLandDto {
@@ -29,7 +30,7 @@ export class BuyLandDto {
   @ApiPropertyOptional({ example: 'South Terrace', maxLength: 100 })
   @Optional()
   @DomainRule(validatePlotName, 'string')
-  @MaxLength(100)
+  @MaxLength(100, { message: c.textTooLong('Plot name', 100) })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   name?: string;
 }
@@ -38,20 +39,20 @@ export class UpdatePlotDto {
   @ApiPropertyOptional({ maxLength: 100 })
   @Optional()
   @DomainRule(validatePlotName, 'string')
-  @MaxLength(100)
+  @MaxLength(100, { message: c.textTooLong('Plot name', 100) })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @Optional()
-  @IsString()
-  @MaxLength(2000)
+  @IsString({ message: c.notText('Description') })
+  @MaxLength(2000, { message: c.textTooLong('Description', 2000) })
   description?: string;
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @Optional()
-  @IsString()
-  @MaxLength(5000)
+  @IsString({ message: c.notText('Notes') })
+  @MaxLength(5000, { message: c.textTooLong('Notes', 5000) })
   notes?: string;
 }
 

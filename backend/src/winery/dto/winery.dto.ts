@@ -56,7 +56,7 @@ const w = MESSAGES.winery;
 export class WinePlanDto {
   /** Sort the grapes before the crush: 15% fewer kilograms reach the press, +3 quality. */
   @ApiProperty()
-  @IsBoolean()
+  @IsBoolean({ message: MESSAGES.common.notTrueOrFalse('sorting') })
   sorting: boolean;
 
   @ApiProperty({ enum: FERMENTATION_STYLES, description: '`cool` is for whites, `extended` maceration for reds.' })
@@ -64,7 +64,7 @@ export class WinePlanDto {
   fermentation: FermentationStyle;
 
   @ApiProperty({ description: 'Malolactic fermentation (reds always).' })
-  @IsBoolean()
+  @IsBoolean({ message: MESSAGES.common.notTrueOrFalse('malolactic') })
   malolactic: boolean;
 
   @ApiProperty({ enum: ELEVAGE_VESSELS })
@@ -106,7 +106,7 @@ export class CreateWineBatchDto {
 
   @ApiPropertyOptional({ type: WinePlanDto, description: 'A plan of your own; send either `preset` or `plan`.' })
   @IsOptional()
-  @ValidateNested()
+  @ValidateNested({ message: MESSAGES.common.notAnObject('plan') })
   @Type(() => WinePlanDto)
   plan?: WinePlanDto;
 }
