@@ -9,12 +9,22 @@ import { DemoAccountsService } from './demo-accounts.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
+import { SessionsRepository } from './sessions.repository';
+import { EmailTokensRepository } from './email-tokens.repository';
 import { ConfigController } from './config.controller';
 
 @Module({
   imports: [PassportModule, JwtModule.register({}), EstatesRepositoryModule, UsersRepositoryModule],
   controllers: [AuthController, ConfigController],
-  providers: [AuthService, SessionsService, PasswordService, JwtStrategy, DemoAccountsService],
+  providers: [
+    AuthService,
+    SessionsService,
+    SessionsRepository,
+    EmailTokensRepository,
+    PasswordService,
+    JwtStrategy,
+    DemoAccountsService,
+  ],
   exports: [SessionsService, PasswordService, UsersRepositoryModule],
 })
 export class AuthModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AUTH_LIFETIMES, MESSAGES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -7,11 +7,12 @@ import { AppLogger } from '../common/logger';
 import { MailService } from '../mail/mail.service';
 import { registrationAttemptMail, resetMail, verificationMail } from '../mail/templates';
 import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
-import { UserEntity } from '../users/entities/user.entity';
 import { EstatesRepository } from '../estates/estates.repository';
 import { isDemoAccount } from './demo-accounts.service';
 import type { LoginDto, RegisterDto, ResetPasswordDto, SessionDto } from './dto/auth.dto';
-import { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
+import type { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
+import { EmailTokensRepository } from './email-tokens.repository';
+import { UsersRepository } from './users.repository';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
 import { newOpaqueToken, sha256 } from './tokens';
@@ -31,6 +32,8 @@ export class AuthService {
     private readonly logger: AppLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly estates: EstatesRepository,
+    private readonly users: UsersRepository,
+    private readonly emailTokens: EmailTokensRepository,
   ) {}
 
   /** Same answer whether or not the e-mail is taken; the owner of a taken address gets a notice. */
@@ -40,11 +43,7 @@ export class AuthService {
     ]);
     const passwordHash = await this.passwords.hash(dto.password); // hashed on every path: equal timing
     const created = await this.dataSource.transaction(async (manager) => {
-      const existing = await manager
-        .getRepository(UserEntity)
-        .createQueryBuilder('u')
-        .where('u.email = :email OR lower(u.username) = lower(:username)', { email: dto.email, username: dto.username })
-        .getMany();
+      const existing = await this.users.clashing(manager, dto.email, dto.username);
       if (existing.some((u) => u.username.toLowerCase() === dto.username.toLowerCase())) {
         throw fieldError('USERNAME_TAKEN', 'username', m.usernameTaken);
       }
@@ -62,25 +61,16 @@ export class AuthService {
         );
         return true;
       }
-      const insert = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(UserEntity)
-        .values({
-          username: dto.username,
-          email: dto.email,
-          passwordHash,
-          firstName: dto.firstName || null,
-          lastName: dto.lastName || null,
-          role: 'player',
-          emailVerified: false,
-        })
-        .orIgnore() // a concurrent registration of the same address or name: answer as if taken
-        .returning('*')
-        .execute();
-      const row = insert.raw[0] as { id: string } | undefined;
-      if (!row) throw fieldError('USERNAME_TAKEN', 'username', m.usernameTaken);
-      const token = await this.newEmailToken(manager, row.id, 'verify');
+      const userId = await this.users.insertPlayer(manager, {
+        username: dto.username,
+        email: dto.email,
+        passwordHash,
+        firstName: dto.firstName || null,
+        lastName: dto.lastName || null,
+      });
+      // a concurrent registration of the same address or name: answer as if taken
+      if (!userId) throw fieldError('USERNAME_TAKEN', 'username', m.usernameTaken);
+      const token = await this.newEmailToken(manager, userId, 'verify');
       await this.mail.enqueue(manager, dto.email, verificationMail(dto.username, this.link('verify-email', token)));
       return true;
     });
@@ -90,8 +80,8 @@ export class AuthService {
   async verifyEmail(token: string): Promise<SessionDto> {
     const session = await this.dataSource.transaction(async (manager) => {
       const row = await this.consumeEmailToken(manager, token, 'verify', m.verifyTokenInvalid, m.verifyTokenExpired);
-      await manager.update(UserEntity, { id: row.userId }, { emailVerified: true });
-      const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
+      await this.users.updateAccount(manager, row.userId, { emailVerified: true });
+      const user = await this.users.getById(manager, row.userId);
       await this.estates.claimInvitations(manager, user.id, user.email);
       if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
       return this.sessions.open(user, true, manager);
@@ -104,7 +94,7 @@ export class AuthService {
     await this.throttle.consume(this.emailRules('verify', email, ip));
     this.afterAnswer('resend-verification', reqId, async () => {
       const sent = await this.dataSource.transaction(async (manager) => {
-        const user = await manager.findOne(UserEntity, { where: { email } });
+        const user = await this.users.findByEmail(manager, email);
         if (!user || user.emailVerified || user.disabledAt) return false;
         const token = await this.newEmailToken(manager, user.id, 'verify');
         await this.mail.enqueue(manager, user.email, verificationMail(user.username, this.link('verify-email', token)));
@@ -122,11 +112,7 @@ export class AuthService {
    */
   async login(dto: LoginDto, ip: string): Promise<SessionDto> {
     const identifier = dto.identifier.toLowerCase();
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where(identifier.includes('@') ? 'u.email = :identifier' : 'lower(u.username) = :identifier', { identifier })
-      .getOne();
+    const user = await this.users.findByIdentifier(this.dataSource.manager, identifier);
     const account = user ? `user:${user.id}` : `name:${identifier}`;
     const t = this.config.throttle;
     const rules: ThrottleRule[] = [
@@ -152,9 +138,9 @@ export class AuthService {
     if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
     if (!user.emailVerified) throw new DomainError('EMAIL_NOT_VERIFIED');
     if (this.passwords.needsRehash(user.passwordHash)) {
-      await this.dataSource
-        .getRepository(UserEntity)
-        .update({ id: user.id }, { passwordHash: await this.passwords.hash(dto.password) });
+      await this.users.updateAccount(this.dataSource.manager, user.id, {
+        passwordHash: await this.passwords.hash(dto.password),
+      });
     }
     return this.sessions.open(user, dto.rememberMe ?? true);
   }
@@ -167,7 +153,7 @@ export class AuthService {
     await this.throttle.consume(this.emailRules('reset', email, ip));
     this.afterAnswer('forgot-password', reqId, async () => {
       const sent = await this.dataSource.transaction(async (manager) => {
-        const user = await manager.findOne(UserEntity, { where: { email } });
+        const user = await this.users.findByEmail(manager, email);
         if (!user || user.disabledAt) return false;
         const token = await this.newEmailToken(manager, user.id, 'reset');
         await this.mail.enqueue(manager, user.email, resetMail(user.username, this.link('reset-password', token)));
@@ -190,8 +176,8 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.consumeEmailToken(manager, dto.token, 'reset', m.resetTokenInvalid, m.resetTokenExpired);
       // following the link proves the mailbox, so the address counts as verified too
-      await manager.update(UserEntity, { id: row.userId }, { passwordHash, emailVerified: true });
-      const user = await manager.findOneOrFail(UserEntity, { where: { id: row.userId } });
+      await this.users.updateAccount(manager, row.userId, { passwordHash, emailVerified: true });
+      const user = await this.users.getById(manager, row.userId);
       await this.estates.claimInvitations(manager, user.id, user.email);
       await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');
     });
@@ -230,16 +216,15 @@ export class AuthService {
 
   /** A new single-use token; earlier unused tokens of the same kind stop working. */
   private async newEmailToken(manager: EntityManager, userId: string, kind: EmailTokenKind): Promise<string> {
-    await manager.update(EmailTokenEntity, { userId, kind, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.emailTokens.retireUnused(manager, userId, kind);
     const token = newOpaqueToken();
     const ttlMs =
       kind === 'verify' ? AUTH_LIFETIMES.verificationHours * 3600_000 : AUTH_LIFETIMES.resetMinutes * 60_000;
-    await manager.insert(EmailTokenEntity, {
+    await this.emailTokens.insert(manager, {
       userId,
       kind,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + ttlMs),
-      usedAt: null,
     });
     return token;
   }
@@ -253,11 +238,7 @@ export class AuthService {
     expiredMessage: string,
     lock = false,
   ): Promise<EmailTokenEntity> {
-    const query = manager
-      .getRepository(EmailTokenEntity)
-      .createQueryBuilder('t')
-      .where('t.token_hash = :hash AND t.kind = :kind', { hash: sha256(token), kind });
-    const row = await (lock ? query.setLock('pessimistic_write') : query).getOne();
+    const row = await this.emailTokens.find(manager, sha256(token), kind, lock);
     if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID', { message: invalidMessage });
     if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED', { message: expiredMessage });
     return row;
@@ -271,7 +252,7 @@ export class AuthService {
     expiredMessage: string,
   ): Promise<EmailTokenEntity> {
     const row = await this.checkEmailToken(manager, token, kind, invalidMessage, expiredMessage, true);
-    await manager.update(EmailTokenEntity, { id: row.id }, { usedAt: new Date() });
+    await this.emailTokens.markUsed(manager, row.id);
     return row;
   }
 }

@@ -1,19 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AUTH_LIFETIMES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { UserEntity } from '../users/entities/user.entity';
+import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/users.mapper';
 import type { SessionDto } from './dto/auth.dto';
-import { RefreshTokenEntity } from './entities/refresh-token.entity';
-import { SessionEntity } from './entities/session.entity';
+import type { SessionEntity } from './entities/session.entity';
+import { SessionsRepository } from './sessions.repository';
+import { UsersRepository } from './users.repository';
 import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
 import { jwtSigningKey, newOpaqueToken, sha256 } from './tokens';
 import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
-import { LIVE_SESSION_WHERE } from './sessions.sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +32,8 @@ export class SessionsService {
     private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: SessionsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** Opens a session for a user (inside the caller's transaction when given one). */
@@ -43,9 +45,7 @@ export class SessionsService {
     const lifetime = rememberMe
       ? AUTH_LIFETIMES.refreshAbsoluteDays * DAY_MS
       : AUTH_LIFETIMES.shortSessionHours * 3600_000;
-    const session = await manager.save(
-      manager.create(SessionEntity, { userId: user.id, expiresAt: new Date(Date.now() + lifetime), revokedAt: null }),
-    );
+    const session = await this.repository.insert(manager, user.id, new Date(Date.now() + lifetime));
     const refresh = await this.issueRefresh(manager, session);
     return this.sessionDto(user, session.id, refresh);
   }
@@ -58,13 +58,7 @@ export class SessionsService {
    */
   async rotate(presented: string, client: string): Promise<SessionDto> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const token = await manager
-        .getRepository(RefreshTokenEntity)
-        .createQueryBuilder('t')
-        .innerJoinAndSelect('t.session', 's')
-        .where('t.token_hash = :hash', { hash: sha256(presented) })
-        .setLock('pessimistic_write', undefined, ['t', 's'])
-        .getOne();
+      const token = await this.repository.lockRefresh(manager, sha256(presented));
       if (!token || !token.session) return refused();
       const session = token.session;
       if (token.usedAt) {
@@ -73,20 +67,16 @@ export class SessionsService {
           return refused('REFRESH_TOKEN_SUPERSEDED');
         }
         // reuse of a rotated token: someone holds a copy; end the whole family
-        await manager.update(
-          SessionEntity,
-          { id: session.id, revokedAt: IsNull() },
-          { revokedAt: new Date(), revokedReason: 'reuse' },
-        );
+        await this.repository.revokeForReuse(manager, session.id);
         return refused();
       }
       const now = Date.now();
       if (session.revokedAt || session.expiresAt.getTime() <= now || token.expiresAt.getTime() <= now) {
         return refused();
       }
-      const user = await manager.findOne(UserEntity, { where: { id: session.userId } });
+      const user = await this.users.findById(manager, session.userId);
       if (!user || user.disabledAt) return refused();
-      await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date(), usedBy: client });
+      await this.repository.markRefreshUsed(manager, token.id, client);
       const refresh = await this.issueRefresh(manager, session);
       return { error: false as const, dto: this.sessionDto(user, session.id, refresh) };
     });
@@ -98,78 +88,29 @@ export class SessionsService {
   async revoke(sessionId: string, userId: string, refreshToken?: string): Promise<void> {
     const ids = [sessionId];
     if (refreshToken) {
-      const row = await this.dataSource
-        .getRepository(RefreshTokenEntity)
-        .createQueryBuilder('t')
-        .innerJoin('t.session', 's')
-        .select('t.session_id', 'sessionId')
-        .where('t.token_hash = :hash AND s.user_id = :userId', { hash: sha256(refreshToken), userId })
-        .getRawOne<{ sessionId: string }>();
-      if (row) ids.push(row.sessionId);
+      const other = await this.repository.sessionOfRefresh(this.dataSource.manager, sha256(refreshToken), userId);
+      if (other) ids.push(other);
     }
-    await this.dataSource
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: () => 'now()', revokedReason: 'logout' })
-      .where('id IN (:...ids) AND user_id = :userId AND revoked_at IS NULL', { ids, userId })
-      .execute();
+    await this.repository.revokeOfUser(this.dataSource.manager, ids, userId);
   }
 
   async revokeAllForUser(manager: EntityManager, userId: string, reason: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: () => 'now()', revokedReason: reason })
-      .where('user_id = :userId AND revoked_at IS NULL', { userId })
-      .execute();
+    await this.repository.revokeAllOfUser(manager, userId, reason);
   }
 
-  /**
-   * The user of a live session, in one round trip (used on every authenticated request, so it is
-   * plain SQL: no query building or entity hydration per request).
-   */
+  /** The user of a live session, in one round trip (every authenticated request asks). */
   async liveSessionUser(sessionId: string, userId: string): Promise<UserEntity | null> {
     if (!isUuid(sessionId) || !isUuid(userId)) return null;
-    const rows: {
-      id: string;
-      username: string;
-      email: string;
-      first_name: string | null;
-      last_name: string | null;
-      role: UserEntity['role'];
-      email_verified: boolean;
-      created_at: Date;
-      updated_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.email_verified, u.created_at, u.updated_at
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE ${LIVE_SESSION_WHERE('$1', '$2')}`,
-      [sessionId, userId],
-    );
-    const r = rows[0];
-    if (!r) return null;
-    return Object.assign(new UserEntity(), {
-      id: r.id,
-      username: r.username,
-      email: r.email,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      emailVerified: r.email_verified,
-      disabledAt: null,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    });
+    return this.repository.liveSessionUser(this.dataSource.manager, sessionId, userId);
   }
 
   private async issueRefresh(manager: EntityManager, session: SessionEntity): Promise<string> {
     const token = newOpaqueToken();
     const idleEnd = Date.now() + AUTH_LIFETIMES.refreshIdleDays * DAY_MS;
-    await manager.insert(RefreshTokenEntity, {
+    await this.repository.insertRefresh(manager, {
       sessionId: session.id,
       tokenHash: sha256(token),
       expiresAt: new Date(Math.min(idleEnd, session.expiresAt.getTime())),
-      usedAt: null,
     });
     return token;
   }

@@ -21,13 +21,82 @@ const ADMIN_USER_COLUMNS = `u.id, u.username, u.email, u.first_name, u.last_name
   (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()) AS live_sessions,
   (SELECT count(*)::int FROM estate_owners o WHERE o.user_id = u.id) AS estates`;
 
+/** What a player gives when registering. */
+export type NewPlayer = Pick<UserEntity, 'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName'>;
+
 /**
- * The `users` table's statements: for estates (who is invited, a founder's row lock), the admin's
- * user pages and the demo accounts. Sign-up, sign-in and e-mail verification are still
- * AuthService's own statements.
+ * The `users` table's statements: sign-up, sign-in, e-mail verification and sessions (the auth
+ * module), estates (who is invited, a founder's row lock), the admin's user pages and the demo
+ * accounts.
  */
 @Injectable()
 export class UsersRepository {
+  /** The account, if any. */
+  findById(manager: EntityManager, userId: string): Promise<UserEntity | null> {
+    return manager.findOne(UserEntity, { where: { id: userId } });
+  }
+
+  /** The account, which must exist. */
+  getById(manager: EntityManager, userId: string): Promise<UserEntity> {
+    return manager.findOneOrFail(UserEntity, { where: { id: userId } });
+  }
+
+  /** The account of this (stored, lower-case) address, if any. */
+  findByEmail(manager: EntityManager, email: string): Promise<UserEntity | null> {
+    return manager.findOne(UserEntity, { where: { email } });
+  }
+
+  /** The account signing in: by address when the identifier has an `@`, else by username (any case). */
+  findByIdentifier(manager: EntityManager, identifier: string): Promise<UserEntity | null> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where(identifier.includes('@') ? 'u.email = :identifier' : 'lower(u.username) = :identifier', { identifier })
+      .getOne();
+  }
+
+  /** The accounts a registration would clash with: this address, or this username in any case. */
+  clashing(manager: EntityManager, email: string, username: string): Promise<UserEntity[]> {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.email = :email OR lower(u.username) = lower(:username)', { email, username })
+      .getMany();
+  }
+
+  /**
+   * Creates an unverified player's account unless its address or name was taken meanwhile (a
+   * concurrent registration); its id when created.
+   */
+  async insertPlayer(manager: EntityManager, player: NewPlayer): Promise<string | undefined> {
+    const insert = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(UserEntity)
+      .values({
+        username: player.username,
+        email: player.email,
+        passwordHash: player.passwordHash,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        role: 'player',
+        emailVerified: false,
+      })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    return (insert.raw[0] as { id: string } | undefined)?.id;
+  }
+
+  /** Changes the account's password hash and verified flag (those given); `updated_at` moves. */
+  async updateAccount(
+    manager: EntityManager,
+    userId: string,
+    changes: Partial<Pick<UserEntity, 'passwordHash' | 'emailVerified'>>,
+  ): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, changes);
+  }
+
   /** Locks the user's row (FOR UPDATE): a player's estate creations, an admin's change, queue there. */
   async lock(manager: EntityManager, userId: string): Promise<void> {
     await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);

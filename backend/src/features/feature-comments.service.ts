@@ -4,7 +4,8 @@ import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { UserEntity } from '../users/entities/user.entity';
-import { type CommentRow, toCommentDto } from './feature-rows';
+import { toCommentDto } from './feature-rows';
+import { CommentsRepository } from './comments.repository';
 import { FeatureSearchService } from './feature-search.service';
 import type { CreateCommentDto, FeatureCommentDto } from './dto/feature.dto';
 
@@ -17,15 +18,12 @@ export class FeatureCommentsService {
     private readonly dataSource: DataSource,
     private readonly throttle: ThrottleService,
     private readonly search: FeatureSearchService,
+    private readonly repository: CommentsRepository,
   ) {}
 
   async comments(id: string): Promise<FeatureCommentDto[]> {
     if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
-    const rows: CommentRow[] = await this.dataSource.query(
-      `SELECT id, author_name, text, created_at FROM feature_comments WHERE feature_id = $1
-        ORDER BY created_at, id`,
-      [id],
-    );
+    const rows = await this.repository.forSuggestion(this.dataSource.manager, id);
     if (rows.length === 0) await this.search.findRow(this.dataSource.manager, id);
     return rows.map(toCommentDto);
   }
@@ -33,11 +31,6 @@ export class FeatureCommentsService {
   async addComment(user: UserEntity, id: string, dto: CreateCommentDto): Promise<FeatureCommentDto> {
     await this.search.findRow(this.dataSource.manager, id);
     await this.throttle.consume([{ key: `features:comment:${user.id}`, limit: 60, windowSeconds: HOUR }]);
-    const [row]: CommentRow[] = await this.dataSource.query(
-      `INSERT INTO feature_comments (feature_id, author_id, author_name, text) VALUES ($1, $2, $3, $4)
-       RETURNING id, author_name, text, created_at`,
-      [id, user.id, user.username, dto.text],
-    );
-    return toCommentDto(row!);
+    return toCommentDto(await this.repository.insert(this.dataSource.manager, id, user, dto.text));
   }
 }

@@ -4,13 +4,10 @@ import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
 import { AuditService } from '../admin/audit.service';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import {
-  type CommentRow,
-  editableFields,
-  type EditableRow,
-  type SuggestionSnapshot,
-  toCommentDto,
-} from './feature-rows';
+import { editableFields, type SuggestionSnapshot, toCommentDto } from './feature-rows';
+import { CommentsRepository } from './comments.repository';
+import { SuggestionsRepository } from './suggestions.repository';
+import { VotesRepository } from './votes.repository';
 import type { FeatureCommentDto, UpdateFeatureDto } from './dto/feature.dto';
 
 /**
@@ -23,6 +20,9 @@ export class FeatureModerationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly suggestions: SuggestionsRepository,
+    private readonly votes: VotesRepository,
+    private readonly comments: CommentsRepository,
   ) {}
 
   /**
@@ -57,50 +57,22 @@ export class FeatureModerationService {
   /** Locks a suggestion for a change and answers what it was before. */
   async lockForChange(manager: EntityManager, id: string): Promise<SuggestionSnapshot> {
     if (!isUuid(id)) throw new DomainError('SUGGESTION_NOT_FOUND');
-    const [row]: EditableRow[] = await manager.query(
-      'SELECT id, title, description, problem_solved, status, tags FROM feature_suggestions WHERE id = $1 FOR UPDATE',
-      [id],
-    );
+    const row = await this.suggestions.lockEditable(manager, id);
     if (!row) throw new DomainError('SUGGESTION_NOT_FOUND');
     return editableFields(row);
   }
 
   /** Applies the fields present in `dto` (under lockForChange). */
   async applyUpdate(manager: EntityManager, id: string, dto: UpdateFeatureDto): Promise<void> {
-    const set: string[] = [];
-    const params: unknown[] = [];
-    const columns: [keyof UpdateFeatureDto, string][] = [
-      ['status', 'status'],
-      ['title', 'title'],
-      ['description', 'description'],
-      ['problemSolved', 'problem_solved'],
-      ['tags', 'tags'],
-    ];
-    for (const [field, column] of columns) {
-      if (dto[field] === undefined) continue;
-      params.push(dto[field]);
-      set.push(`${column} = $${params.length}`);
-    }
-    if (set.length === 0) return;
-    params.push(id);
-    await manager.query(
-      `UPDATE feature_suggestions SET ${set.join(', ')}, updated_at = now() WHERE id = $${params.length}`,
-      params,
-    );
+    await this.suggestions.update(manager, id, dto);
   }
 
   /** Deletes a suggestion with its votes, vote history and comments; answers how many of each went. */
   async remove(manager: EntityManager, id: string): Promise<{ votes: number; history: number; comments: number }> {
     await this.lockForChange(manager, id);
-    const [, votes]: [unknown, number] = await manager.query('DELETE FROM feature_votes WHERE feature_id = $1', [id]);
-    const [, history]: [unknown, number] = await manager.query(
-      'DELETE FROM feature_vote_history WHERE feature_id = $1',
-      [id],
-    );
-    const [, comments]: [unknown, number] = await manager.query('DELETE FROM feature_comments WHERE feature_id = $1', [
-      id,
-    ]);
-    await manager.query('DELETE FROM feature_suggestions WHERE id = $1', [id]);
+    const { votes, history } = await this.votes.deleteForSuggestion(manager, id);
+    const comments = await this.comments.deleteForSuggestion(manager, id);
+    await this.suggestions.delete(manager, id);
     return { votes, history, comments };
   }
 
@@ -112,27 +84,20 @@ export class FeatureModerationService {
     text: string,
   ): Promise<{ before: FeatureCommentDto; after: FeatureCommentDto }> {
     const before = await this.lockComment(manager, id, commentId);
-    const [rows]: [CommentRow[], number] = await manager.query(
-      'UPDATE feature_comments SET text = $2 WHERE id = $1 RETURNING id, author_name, text, created_at',
-      [commentId, text],
-    );
-    return { before, after: toCommentDto(rows[0]!) };
+    return { before, after: toCommentDto(await this.comments.setText(manager, commentId, text)) };
   }
 
   /** Deletes a comment; answers what it was. */
   async removeComment(manager: EntityManager, id: string, commentId: string): Promise<FeatureCommentDto> {
     const before = await this.lockComment(manager, id, commentId);
-    await manager.query('DELETE FROM feature_comments WHERE id = $1', [commentId]);
+    await this.comments.delete(manager, commentId);
     return before;
   }
 
   private async lockComment(manager: EntityManager, id: string, commentId: string): Promise<FeatureCommentDto> {
     await this.lockForChange(manager, id);
     if (!isUuid(commentId)) throw new DomainError('COMMENT_NOT_FOUND');
-    const [row]: CommentRow[] = await manager.query(
-      `SELECT id, author_name, text, created_at FROM feature_comments WHERE id = $1 AND feature_id = $2 FOR UPDATE`,
-      [commentId, id],
-    );
+    const row = await this.comments.lock(manager, id, commentId);
     if (!row) throw new DomainError('COMMENT_NOT_FOUND');
     return toCommentDto(row);
   }

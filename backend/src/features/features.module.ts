@@ -8,6 +8,9 @@ import { FeatureVotesService } from './feature-votes.service';
 import { FeatureCommentsService } from './feature-comments.service';
 import { FeatureStatisticsService } from './feature-statistics.service';
 import { FeatureModerationService } from './feature-moderation.service';
+import { SuggestionsRepository } from './suggestions.repository';
+import { VotesRepository } from './votes.repository';
+import { CommentsRepository } from './comments.repository';
 
 @Module({
   imports: [AuditModule],
@@ -20,6 +23,9 @@ import { FeatureModerationService } from './feature-moderation.service';
     FeatureStatisticsService,
     FeatureModerationService,
     StarterContentService,
+    SuggestionsRepository,
+    VotesRepository,
+    CommentsRepository,
   ],
   exports: [FeaturesService, FeatureModerationService],
 })

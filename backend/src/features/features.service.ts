@@ -7,6 +7,7 @@ import { FeatureCommentsService } from './feature-comments.service';
 import { FeatureModerationService } from './feature-moderation.service';
 import { FeatureSearchService } from './feature-search.service';
 import { FeatureVotesService } from './feature-votes.service';
+import { SuggestionsRepository } from './suggestions.repository';
 import type { CreateFeatureDto, FeatureDetailDto, UpdateFeatureDto } from './dto/feature.dto';
 
 const HOUR = 3600;
@@ -25,6 +26,7 @@ export class FeaturesService {
     private readonly comments: FeatureCommentsService,
     private readonly votes: FeatureVotesService,
     private readonly moderation: FeatureModerationService,
+    private readonly suggestions: SuggestionsRepository,
   ) {}
 
   async get(id: string): Promise<FeatureDetailDto> {
@@ -35,13 +37,19 @@ export class FeaturesService {
   async create(user: UserEntity, dto: CreateFeatureDto): Promise<FeatureDetailDto> {
     await this.throttle.consume([{ key: `features:create:${user.id}`, limit: 10, windowSeconds: HOUR }]);
     const id = await this.dataSource.transaction(async (manager) => {
-      const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO feature_suggestions (title, description, problem_solved, tags, searched_for_similar, author_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [dto.title, dto.description, dto.problemSolved ?? '', dto.tags ?? [], dto.searchedForSimilar, user.id],
+      const created = await this.suggestions.insert(
+        manager,
+        {
+          title: dto.title,
+          description: dto.description,
+          problemSolved: dto.problemSolved ?? '',
+          tags: dto.tags ?? [],
+          searchedForSimilar: dto.searchedForSimilar,
+        },
+        user.id,
       );
-      await this.votes.recordHistory(manager, row!.id, 0);
-      return row!.id;
+      await this.votes.recordHistory(manager, created, 0);
+      return created;
     });
     return this.get(id);
   }

@@ -4,13 +4,14 @@ import { AuditModule } from '../admin/audit.module';
 import { GameTimeController } from './gametime.controller';
 import { GameTimeScheduler } from './gametime.scheduler';
 import { GameTimeService } from './gametime.service';
+import { GameTimeRepository } from './gametime.repository';
 import { TickHandlerRegistry } from './tick-handlers';
 
 @Global()
 @Module({
   imports: [ScheduleModule.forRoot(), AuditModule],
   controllers: [GameTimeController],
-  providers: [GameTimeService, GameTimeScheduler, TickHandlerRegistry],
+  providers: [GameTimeService, GameTimeRepository, GameTimeScheduler, TickHandlerRegistry],
   exports: [GameTimeService, TickHandlerRegistry],
 })
 export class GameTimeModule {}

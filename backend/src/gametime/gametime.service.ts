@@ -5,11 +5,10 @@ import { gameTimeFromDayIndex, toGameTimeView } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { AppLogger } from '../common/logger';
-import { firstRow } from '../common/sql';
 import { metrics } from '../metrics/metrics.registry';
 import type { GameTimeDto } from './dto/game-time.dto';
-import { GameClockEntity } from './entities/game-clock.entity';
-import { GameTickEntity } from './entities/game-tick.entity';
+import type { GameClockEntity } from './entities/game-clock.entity';
+import { GameTimeRepository, type RecentTickRow } from './gametime.repository';
 import { type PagedTickHandler, TickHandlerRegistry } from './tick-handlers';
 
 /**
@@ -50,17 +49,6 @@ const INSTANCE = `${hostname()}:${process.pid}`.slice(0, 64);
 /** How many past days keep their steps (the admin clock shows the last days' batches). */
 const TICK_STEPS_KEPT_DAYS = 30;
 
-/** A claimed game day as the admin's clock page lists it. */
-export interface RecentTickRow {
-  day_index: number;
-  applied_at: Date;
-  completed_at: Date | null;
-  duration_ms: number | null;
-  source: string;
-  handler_statements: number | null;
-  batches: number | null;
-}
-
 /**
  * The game clock. A game day is claimed exactly once (a conditional UPDATE of the clock row, only
  * when the previous day is complete) and its work planned in the same short transaction as steps
@@ -83,11 +71,11 @@ export class GameTimeService {
     private readonly handlers: TickHandlerRegistry,
     private readonly logger: AppLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: GameTimeRepository,
   ) {}
 
   async now(): Promise<GameTimeDto> {
-    const clock = await this.dataSource.getRepository(GameClockEntity).findOneByOrFail({ id: 1 });
-    return this.view(clock);
+    return this.view(await this.repository.clock(this.dataSource.manager));
   }
 
   /** Real milliseconds per game day (GAME_TICK_MS). */
@@ -96,8 +84,7 @@ export class GameTimeService {
   }
 
   async currentDayIndex(): Promise<number> {
-    const rows: { day_index: number }[] = await this.dataSource.query('SELECT day_index FROM game_clock WHERE id = 1');
-    return rows[0]?.day_index ?? 0;
+    return (await this.repository.dayIndex(this.dataSource.manager)) ?? 0;
   }
 
   /**
@@ -132,22 +119,7 @@ export class GameTimeService {
 
   /** How the clock keeps up: the day in progress with its batches, and the lag behind schedule. */
   async progress(): Promise<TickProgress> {
-    const [row]: {
-      since_ms: number;
-      open_day: number | null;
-      done: number | null;
-      left: number | null;
-      started_ms: number | null;
-    }[] = await this.dataSource.query(
-      `SELECT EXTRACT(EPOCH FROM now() - c.last_tick_at)::float8 * 1000 AS since_ms, t.day_index AS open_day,
-              EXTRACT(EPOCH FROM now() - t.applied_at)::float8 * 1000 AS started_ms,
-              (SELECT count(*) FILTER (WHERE s.done_at IS NOT NULL) FROM tick_steps s WHERE s.day_index = t.day_index)::int AS done,
-              (SELECT count(*) FILTER (WHERE s.done_at IS NULL) FROM tick_steps s WHERE s.day_index = t.day_index)::int AS left
-         FROM game_clock c
-         LEFT JOIN LATERAL (SELECT day_index, applied_at FROM game_ticks WHERE completed_at IS NULL
-                             ORDER BY day_index LIMIT 1) t ON true
-        WHERE c.id = 1`,
-    );
+    const row = await this.repository.progress(this.dataSource.manager);
     return {
       lagMs: Math.max(0, Math.round((row?.since_ms ?? 0) - this.config.gameTickMs)),
       inProgress:
@@ -164,59 +136,38 @@ export class GameTimeService {
 
   /** The last ten days claimed, newest first (the admin's clock page). */
   recentTicks(): Promise<RecentTickRow[]> {
-    return this.dataSource.query(
-      `SELECT day_index, applied_at, completed_at, duration_ms, source, handler_statements, batches
-         FROM game_ticks ORDER BY day_index DESC LIMIT 10`,
-    );
+    return this.repository.recentTicks(this.dataSource.manager);
   }
 
   /** How long ago the last day was applied (ms) and whether the clock is paused; undefined before the first. */
   async lag(): Promise<{ lagMs: number; paused: boolean } | undefined> {
-    const [row]: { lag_ms: number; paused: boolean }[] = await this.dataSource.query(
-      `SELECT EXTRACT(EPOCH FROM (now() - last_tick_at)) * 1000 AS lag_ms, paused FROM game_clock WHERE id = 1`,
-    );
+    const row = await this.repository.lag(this.dataSource.manager);
     return row ? { lagMs: Number(row.lag_ms), paused: row.paused } : undefined;
   }
 
   /** Whether an admin paused the clock. */
   async paused(): Promise<boolean> {
-    const [row]: { paused: boolean }[] = await this.dataSource.query('SELECT paused FROM game_clock WHERE id = 1');
-    return !!row?.paused;
+    return this.repository.paused(this.dataSource.manager);
   }
 
   /** The oldest claimed day whose steps are not all done, if any. */
   async dayInProgress(): Promise<number | null> {
-    const rows: { day_index: number }[] = await this.dataSource.query(
-      'SELECT day_index FROM game_ticks WHERE completed_at IS NULL ORDER BY day_index LIMIT 1',
-    );
-    return rows[0]?.day_index ?? null;
+    return this.repository.dayInProgress(this.dataSource.manager);
   }
 
   /** Claims the next day if it is due and the previous one is complete, and plans its steps. */
   private claim(source: 'schedule' | 'admin'): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
       // lock the clock first: the checks below then run on a snapshot that sees the last claim
-      await manager.query('SELECT 1 FROM game_clock WHERE id = 1 FOR UPDATE');
-      if ((await manager.query('SELECT 1 FROM game_ticks WHERE completed_at IS NULL LIMIT 1')).length > 0) return null;
-      const row = firstRow<{ day_index: number }>(
-        await manager.query(
-          `UPDATE game_clock SET day_index = day_index + 1, last_tick_at = now()
-            WHERE id = 1
-              AND ($1 OR (NOT paused AND last_tick_at <= now() - make_interval(secs => $2::double precision / 1000)))
-          RETURNING day_index`,
-          [source === 'admin', this.config.gameTickMs * 0.98],
-        ),
-      );
-      if (!row) return null;
-      const day = row.day_index;
-      await manager.insert(GameTickEntity, { dayIndex: day, source });
+      await this.repository.lockClock(manager);
+      if (await this.repository.anyDayOpen(manager)) return null;
+      const day = await this.repository.nextDay(manager, source === 'admin', this.config.gameTickMs * 0.98);
+      if (day === undefined) return null;
+      await this.repository.insertDay(manager, day, source);
       for (const handler of this.handlers.all()) {
         if (handler.appliesTo && !handler.appliesTo(day)) continue;
         if (handler.kind === 'daily') {
-          await manager.query(
-            'INSERT INTO tick_steps (day_index, handler, batch, handler_order) VALUES ($1, $2, 0, $3)',
-            [day, handler.name, handler.order],
-          );
+          await this.repository.planDaily(manager, day, handler.name, handler.order);
           continue;
         }
         if (handler.kind === 'paged') {
@@ -224,13 +175,7 @@ export class GameTimeService {
           continue;
         }
         // one batch per TICK_BATCH_SIZE consecutive ids: its first id, and the next batch's as its end
-        await manager.query(
-          `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_id, until_id)
-           SELECT $1, $2, (rn - 1) / $4, $3, id, lead(id) OVER (ORDER BY id)
-             FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM ${handler.table}) s
-            WHERE (rn - 1) % $4 = 0`,
-          [day, handler.name, handler.order, this.config.tickBatchSize],
-        );
+        await this.repository.planIdBatches(manager, day, handler, this.config.tickBatchSize);
       }
       return day;
     });
@@ -245,37 +190,18 @@ export class GameTimeService {
    * whatever its size: its length in pages and its statistics in pg_class.
    */
   private async planPages(manager: EntityManager, day: number, handler: PagedTickHandler): Promise<void> {
-    const { name, order, table } = handler;
-    await manager.query(`TRUNCATE ${handler.moves}`);
-    const stats = firstRow<{ pages: number; density: number | null; filenode: string }>(
-      await manager.query(
-        `SELECT (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS pages,
-                CASE WHEN c.reltuples > 0 AND c.relpages > 0 THEN c.reltuples / c.relpages END AS density,
-                pg_relation_filenode(c.oid)::bigint AS filenode
-           FROM pg_class c WHERE c.oid = $1::regclass`,
-        [table],
-      ),
-    )!;
+    await this.repository.truncate(manager, handler.moves);
+    const stats = await this.repository.pageStats(manager, handler.table);
     // a table never analysed yet: count its rows once (it is new, so small)
     const density =
-      stats.density ??
-      (stats.pages > 0
-        ? Number((await manager.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n) / stats.pages
-        : 1);
+      stats.density ?? (stats.pages > 0 ? (await this.repository.countRows(manager, handler.table)) / stats.pages : 1);
     // never more pages per batch than the table has (an emptied table has no rows per page at all)
     const perBatch = Math.max(
       1,
       Math.min(stats.pages, Math.round(this.config.tickBatchSize / Math.max(density, 1e-9))),
     );
     const batches = Math.max(1, Math.ceil(stats.pages / perBatch));
-    await manager.query(
-      `INSERT INTO tick_steps (day_index, handler, batch, handler_order, first_page, until_page, sweep, filenode)
-       SELECT $1::int, $2::varchar, b, $3::smallint, b * $4::int, CASE WHEN b < $5::int - 1 THEN (b + 1) * $4::int END,
-              false, NULL::bigint
-         FROM generate_series(0, $5::int - 1) b
-       UNION ALL SELECT $1::int, $2::varchar, $5::int, $3::smallint, NULL, NULL, true, $6::bigint`,
-      [day, name, order, perBatch, batches, stats.filenode],
-    );
+    await this.repository.planPageBatches(manager, day, handler, perBatch, batches, stats.filenode);
   }
 
   /**
@@ -295,27 +221,7 @@ export class GameTimeService {
   /** One step in one transaction: take it (skipping those other instances hold), run it, mark it done. */
   private runOneStep(day: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      // a sweep waits until every other step of its handler is done (committed, not just taken)
-      const step = firstRow<{
-        handler: string;
-        batch: number;
-        first_id: string | null;
-        until_id: string | null;
-        first_page: number | null;
-        until_page: number | null;
-        sweep: boolean;
-        filenode: string | null;
-      }>(
-        await manager.query(
-          `SELECT handler, batch, first_id, until_id, first_page, until_page, sweep, filenode FROM tick_steps s
-            WHERE day_index = $1 AND done_at IS NULL
-              AND NOT (sweep AND EXISTS (SELECT 1 FROM tick_steps o
-                                          WHERE o.day_index = s.day_index AND o.handler = s.handler
-                                            AND NOT o.sweep AND o.done_at IS NULL))
-            ORDER BY handler_order, batch LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [day],
-        ),
-      );
+      const step = await this.repository.takeStep(manager, day);
       if (!step) return false;
       const started = Date.now();
       const counted = countingQueries(manager, (sql, params) =>
@@ -334,43 +240,28 @@ export class GameTimeService {
       } else {
         await handler.runBatch(counted.manager, day, { firstId: step.first_id!, untilId: step.until_id });
       }
-      await manager.query(
-        `UPDATE tick_steps SET done_at = now(), statements = $4, duration_ms = $5, done_by = $6
-          WHERE day_index = $1 AND handler = $2 AND batch = $3`,
-        [day, step.handler, step.batch, counted.count(), Date.now() - started, INSTANCE],
-      );
+      await this.repository.markStepDone(manager, day, step, {
+        statements: counted.count(),
+        durationMs: Date.now() - started,
+        by: INSTANCE,
+      });
       return true;
     });
   }
 
   /** Whether a paged handler's table has another file than when its day was planned (rewritten since). */
   private async rewritten(manager: EntityManager, handler: PagedTickHandler, planned: string | null): Promise<boolean> {
-    const row = firstRow<{ filenode: string }>(
-      await manager.query('SELECT pg_relation_filenode($1::regclass)::bigint AS filenode', [handler.table]),
-    );
-    return planned === null || row?.filenode !== planned;
+    return planned === null || (await this.repository.filenode(manager, handler.table)) !== planned;
   }
 
   /** Completes the day when all its steps are done (once: whoever gets here first). */
   private async complete(day: number): Promise<boolean> {
     const done = await this.dataSource.transaction(async (manager) => {
-      const row = firstRow<{ duration_ms: number; batches: number; handler_statements: number }>(
-        await manager.query(
-          `UPDATE game_ticks t SET completed_at = now(),
-                  duration_ms = LEAST(2147483647, round(EXTRACT(EPOCH FROM now() - t.applied_at) * 1000))::int,
-                  handler_statements = s.statements, batches = s.steps
-             FROM (SELECT count(*)::int AS steps, COALESCE(sum(statements), 0)::int AS statements,
-                          count(*) FILTER (WHERE done_at IS NULL) AS open
-                     FROM tick_steps WHERE day_index = $1) s
-            WHERE t.day_index = $1 AND t.completed_at IS NULL AND s.open = 0
-          RETURNING t.duration_ms, t.batches, t.handler_statements`,
-          [day],
-        ),
-      );
+      const row = await this.repository.completeDay(manager, day);
       if (!row) return null;
-      await manager.update(GameClockEntity, { id: 1 }, { lastTickDurationMs: row.duration_ms });
+      await this.repository.setLastTickDuration(manager, row.duration_ms);
       // the steps of the last days stay for the admin clock; older ones go
-      await manager.query('DELETE FROM tick_steps WHERE day_index < $1', [day - TICK_STEPS_KEPT_DAYS]);
+      await this.repository.deleteStepsBefore(manager, day - TICK_STEPS_KEPT_DAYS);
       return row;
     });
     if (done) {
@@ -388,10 +279,7 @@ export class GameTimeService {
 
   /** Pauses or resumes the scheduled clock; resuming starts a fresh period (paused time is not owed). */
   async setPaused(paused: boolean): Promise<GameTimeDto> {
-    await this.dataSource.query(
-      `UPDATE game_clock SET paused = $1, last_tick_at = CASE WHEN $1 THEN last_tick_at ELSE now() END WHERE id = 1`,
-      [paused],
-    );
+    await this.repository.setPaused(this.dataSource.manager, paused);
     return this.now();
   }
 
