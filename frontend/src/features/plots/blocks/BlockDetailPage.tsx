@@ -53,6 +53,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Panel } from '../../../components/Panel';
 import { Row } from '../../../components/TerroirBits';
 import { BlockForm } from './BlockForm';
+import { blockSaveFailure } from './blockForm';
 import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from '../../../lib/blockLabels';
 
 /** /game/blocks/:id: one vineyard block, edit, delete, harvest and its harvests. */
@@ -111,7 +112,7 @@ export function BlockDetailPage() {
       setEditing(false);
       return null;
     } catch (error) {
-      return apiErrorMessage(error, MESSAGES.block.saveFailed);
+      return blockSaveFailure(error, MESSAGES.block.saveFailed);
     }
   }
 
