@@ -14,14 +14,7 @@ import {
 } from '../../api';
 import { MedalBadge } from '../../components/MedalBadge';
 import { useEstates } from '../../hooks/useEstates';
-import {
-  BlendDialog,
-  BottleDialog,
-  BulkDialog,
-  BuyVesselsDialog,
-  CrushDialog,
-  SellWineDialog,
-} from './winery/WineryDialogs';
+import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog, SellWineDialog } from './winery/dialogs';
 import { blendableColours, gameDate } from './winery/winery';
 import { useGameTime } from '../../hooks/useGameTime';
 import { EmptyText, Panel } from '../../components/Panel';
