@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogFooter } from './DialogFooter';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 
 export interface FormDialogProps {
   /** Mounted and closed (default: open while mounted). */
@@ -13,8 +13,11 @@ export interface FormDialogProps {
   disabled?: boolean;
   /** The server's refusal, shown above the buttons. */
   error?: string | null;
-  onSubmit: () => void;
+  /** Called on submit unless disabled or loading; a form of hooks/useForm.ts passes its `handleSubmit(...)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** The form element (useForm's `formRef`: it focuses the first invalid field). */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** A dialog holding a small form: fields, the server's error, Cancel and the submit button (Enter submits). */
@@ -28,6 +31,7 @@ export function FormDialog({
   error,
   onSubmit,
   onClose,
+  formRef,
 }: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
@@ -36,10 +40,11 @@ export function FormDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <form
+              ref={formRef}
               noValidate
-              onSubmit={(event: FormEvent) => {
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();
-                if (!disabled && !loading) onSubmit();
+                if (!disabled && !loading) onSubmit(event);
               }}
             >
               <Dialog.Header>

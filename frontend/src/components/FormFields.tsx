@@ -35,13 +35,22 @@ interface BaseFieldProps {
   disabled?: boolean;
   maxLength?: number;
   size?: FieldSize;
+  onFocus?: () => void;
+  /** Shown under the helper text, above the error (e.g. a list of completions). */
+  below?: ReactNode;
 }
 
 export interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'number';
   inputMode?: InputProps['inputMode'];
   /** Prose (a name, a subject): the keyboard may capitalise and correct. Off for identifiers. */
   prose?: boolean;
+  /** Bounds and step of a number field. */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Completions are offered in a list under the field (`aria-autocomplete="list"`). */
+  listAutocomplete?: boolean;
 }
 
 function FieldLabel({
@@ -63,7 +72,7 @@ function FieldLabel({
   );
 }
 
-function FieldMessages({ error, helper }: Pick<BaseFieldProps, 'error' | 'helper'>) {
+function FieldMessages({ error, helper, below }: Pick<BaseFieldProps, 'error' | 'helper' | 'below'>) {
   return (
     <>
       {helper && !error && (
@@ -71,6 +80,7 @@ function FieldMessages({ error, helper }: Pick<BaseFieldProps, 'error' | 'helper
           {helper}
         </Field.HelperText>
       )}
+      {below}
       <Field.ErrorText color="red.700" fontSize="sm">
         {error}
       </Field.ErrorText>
@@ -117,9 +127,14 @@ export function TextField(props: TextFieldProps) {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           onBlur={props.onBlur}
+          onFocus={props.onFocus}
           autoComplete={props.autoComplete}
+          aria-autocomplete={props.listAutocomplete ? 'list' : undefined}
           placeholder={props.placeholder}
           inputMode={props.inputMode}
+          min={props.min}
+          max={props.max}
+          step={props.step}
           autoCapitalize={prose ? undefined : 'none'}
           autoCorrect={prose ? undefined : 'off'}
           spellCheck={prose ? undefined : false}
@@ -231,7 +246,7 @@ function LabelledField({
   field,
   children,
 }: {
-  field: Pick<BaseFieldProps, 'label' | 'error' | 'helper' | 'required' | 'optional' | 'disabled' | 'size'>;
+  field: Pick<BaseFieldProps, 'label' | 'error' | 'helper' | 'required' | 'optional' | 'disabled' | 'size' | 'below'>;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   const { ids, describedBy } = useDescribedBy(field.error, field.helper);
@@ -239,7 +254,7 @@ function LabelledField({
     <Field.Root invalid={Boolean(field.error)} required={field.required} disabled={field.disabled} ids={ids}>
       <FieldLabel label={field.label} required={field.required} optional={field.optional} size={field.size ?? 'lg'} />
       {children(describedBy)}
-      <FieldMessages error={field.error} helper={field.helper} />
+      <FieldMessages error={field.error} helper={field.helper} below={field.below} />
     </Field.Root>
   );
 }
@@ -264,6 +279,7 @@ export function TextareaField(props: TextareaFieldProps) {
           placeholder={props.placeholder}
           onChange={(event) => props.onChange(event.target.value)}
           onBlur={props.onBlur}
+          onFocus={props.onFocus}
         />
       )}
     </LabelledField>

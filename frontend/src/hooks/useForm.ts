@@ -22,6 +22,8 @@ export interface Form<V extends Values> {
   applyServerErrors: (errors: ApiFieldError[] | undefined) => ApiFieldError[];
   focus: (name: keyof V & string) => void;
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** A submit was tried since the form started (or was reset): every client-side message shows. */
+  submitted: boolean;
   reset: () => void;
 }
 
@@ -117,7 +119,19 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     setServerErrors({});
   }, [first]);
 
-  return { values, setValue, setValues, errorOf, touch, handleSubmit, applyServerErrors, focus, formRef, reset };
+  return {
+    values,
+    setValue,
+    setValues,
+    errorOf,
+    touch,
+    handleSubmit,
+    applyServerErrors,
+    focus,
+    formRef,
+    submitted,
+    reset,
+  };
 }
 
 /** The form field a server error names: `owners.0` and `owners[0]` belong to `owners`. */

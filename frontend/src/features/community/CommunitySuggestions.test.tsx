@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@vineyard/domain';
 import type { FeatureDto } from '../../api';
-import { mockApi } from '../../test-utils/mockFetch';
+import { errorBody, mockApi } from '../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
 import { CommunitySuggestions, listPageSize, listTitle } from './components/CommunitySuggestions';
 import { completeTag, tagSuggestions } from './components/SuggestFeatureModal';
@@ -260,5 +260,35 @@ describe('CommunitySuggestions', () => {
     const again = await screen.findByRole('dialog', { name: 'Suggest a Feature' });
     expect(within(again).getByLabelText(/Title/)).toHaveValue('');
     expect(within(again).getByRole('button', { name: 'Submit Suggestion' })).toBeDisabled();
+  });
+
+  it("Suggest a Feature shows the server's field error at its field and focuses it", async () => {
+    const taken = 'A suggestion with this title already exists';
+    api = mockApi((call) => {
+      if (call.path === '/api/features/tags') return { status: 200, body: { data: { tags: [] } } };
+      if (call.path === '/api/features/user/votes') return { status: 200, body: { data: { votes: [] } } };
+      if (call.method === 'POST' && call.path === '/api/features') {
+        return { status: 400, body: errorBody(400, taken, [{ field: 'title', message: taken }]) };
+      }
+      return page([]);
+    });
+    renderRoutes([{ path: '/', element: <CommunitySuggestions /> }], {
+      preloadedState: { auth: signedInAuth() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggest a Feature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest a Feature' });
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Hail nets' } });
+    fireEvent.change(within(dialog).getByLabelText(/Description/), {
+      target: { value: 'Protect the grapes from hail.' },
+    });
+    // the description's counter follows the text
+    expect(within(dialog).getByText('29/500')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('I have searched for similar feature requests'));
+    const submit = within(dialog).getByRole('button', { name: 'Submit Suggestion' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Title/)).toHaveFocus());
+    expect(within(dialog).getByLabelText(/Title/)).toHaveAccessibleDescription(taken);
+    expect(screen.getByRole('dialog', { name: 'Suggest a Feature' })).toBeInTheDocument();
   });
 });

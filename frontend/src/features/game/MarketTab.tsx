@@ -22,7 +22,7 @@ import {
 } from '../../api';
 import { paths } from '../../config/paths';
 import { MedalBadge } from '../../components/MedalBadge';
-import { BulkDialog, SellWineDialog } from './winery/WineryDialogs';
+import { BulkDialog, SellWineDialog } from './winery/dialogs';
 import { useEstates } from '../../hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel } from '../../components/Panel';

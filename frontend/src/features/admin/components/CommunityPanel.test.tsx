@@ -163,4 +163,22 @@ describe('CommunityPanel', () => {
     await waitFor(() => expect(api.callsTo('DELETE /api/admin/features/f-1/comments/c-1')).toHaveLength(1));
     expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
   });
+
+  // last: its error toast stays on the shared toaster
+  it("shows the server's refusal of a field at that field and focuses it", async () => {
+    const taken = 'A suggestion with this title already exists';
+    serve((call) =>
+      call.method === 'PATCH'
+        ? { status: 400, body: errorBody(400, taken, [{ field: 'title', message: taken }]) }
+        : undefined,
+    );
+    render();
+    await screen.findByRole('listitem', { name: 'Frost alerts' }, SLOW);
+    fireEvent.click(within(card('Frost alerts')).getByRole('button', { name: 'Edit: Frost alerts' }));
+    const form = screen.getByRole('form', { name: 'Edit suggestion' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Frost warnings' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveFocus());
+    expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription(taken);
+  });
 });

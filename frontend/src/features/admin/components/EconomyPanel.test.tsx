@@ -3,7 +3,8 @@ import type { EconomyDto } from '../../../api';
 import { testUser } from '../../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
 import { renderWithProviders, signedInAuth } from '../../../test-utils/render';
-import { EconomyPanel, groupByYear } from './EconomyPanel';
+import { groupByYear } from './economy/economy';
+import { EconomyPanel } from './EconomyPanel';
 
 const SLOW = { timeout: 10_000 };
 

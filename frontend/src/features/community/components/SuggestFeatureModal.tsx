@@ -1,44 +1,20 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogFooter } from '../../../components/DialogFooter';
-import {
-  findSimilarSuggestions,
-  hasErrors,
-  MESSAGES,
-  parseTags,
-  SUGGESTION_LIMITS,
-  validateSuggestion,
-  type SuggestionErrors,
-  type SuggestionField,
-} from '@vineyard/domain';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { findSimilarSuggestions, MESSAGES, parseTags, SUGGESTION_LIMITS, validateSuggestion } from '@vineyard/domain';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useCreateFeatureMutation, useListFeatureTagsQuery, useListFeaturesQuery, type FeatureDto } from '../../../api';
+import { CheckboxField, TextareaField, TextField } from '../../../components/FormFields';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useForm } from '../../../hooks/useForm';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 
 const s = MESSAGES.suggestion;
 const L = SUGGESTION_LIMITS;
 
-interface FormValues {
-  title: string;
-  description: string;
-  problemSolved: string;
-  tags: string;
-}
-const EMPTY: FormValues = { title: '', description: '', problemSolved: '', tags: '' };
+const EMPTY = { title: '', description: '', problemSolved: '', tags: '', searchedForSimilar: false };
+type FormValues = typeof EMPTY;
+const validate = (values: FormValues) => validateSuggestion({ ...values, tags: parseTags(values.tags) });
 
 /** The tag being typed (after the last comma) and up to 5 known tags that start with or contain it. */
 export function tagSuggestions(input: string, available: readonly string[]): string[] {
@@ -74,21 +50,16 @@ export interface SuggestFeatureModalProps {
  * requests were searched for (disabled until then and while submitting).
  */
 export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onSubmitted }: SuggestFeatureModalProps) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<SuggestionErrors>({});
-  const [searched, setSearched] = useState(false);
+  const form = useForm(EMPTY, validate);
+  const values = form.values;
   const [tagFocus, setTagFocus] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
   const [createFeature, creating] = useCreateFeatureMutation();
 
   // Every opening starts from a cleared form.
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setValues(EMPTY);
-      setErrors({});
-      setSearched(false);
-    }
-  }, [open]);
+    if (open) reset();
+  }, [open, reset]);
 
   const title = values.title.trim();
   const searchTitle = useDebouncedValue(title, L.searchDebounceMs);
@@ -111,25 +82,23 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
 
   const tagOptions = tagFocus ? tagSuggestions(values.tags, tagsQuery.data?.data.tags ?? []) : [];
 
-  const set = (field: keyof FormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field as SuggestionField]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const field = (name: 'title' | 'description' | 'problemSolved' | 'tags') => ({
+    name,
+    size: 'md' as const,
+    value: values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!searched || creating.isLoading) return;
-    const tags = parseTags(values.tags);
-    const problems = validateSuggestion({ ...values, tags });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  const send = form.handleSubmit(async (current) => {
     try {
       const result = await createFeature({
         createFeatureDto: {
-          title,
-          description: values.description.trim(),
-          problemSolved: values.problemSolved.trim(),
-          tags,
+          title: current.title.trim(),
+          description: current.description.trim(),
+          problemSolved: current.problemSolved.trim(),
+          tags: parseTags(current.tags),
           searchedForSimilar: true,
         },
       }).unwrap();
@@ -137,20 +106,30 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
       onSubmitted(result.data.feature);
       onClose();
     } catch (err) {
-      const fieldErrors: SuggestionErrors = {};
-      for (const { field, message } of apiFieldErrors(err)) {
-        if (field in EMPTY) fieldErrors[field as SuggestionField] = message;
-      }
-      setErrors(fieldErrors);
+      form.applyServerErrors(apiFieldErrors(err));
       toast.error(apiErrorMessage(err, s.submitFailedRetry));
     }
+  });
+
+  // Enter submits only once the similar-requests tick is set, and not twice.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!values.searchedForSimilar || creating.isLoading) {
+      event.preventDefault();
+      return;
+    }
+    send(event);
+  };
+
+  const titleInput = () => {
+    const input = form.formRef.current?.elements.namedItem('title');
+    return input instanceof HTMLElement ? input : null;
   };
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      initialFocusEl={() => titleRef.current}
+      initialFocusEl={titleInput}
       placement="center"
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
@@ -159,25 +138,20 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate display="contents">
+            <chakra.form ref={form.formRef} onSubmit={submit} noValidate display="contents">
               <Dialog.Header>
                 <Dialog.Title>Suggest a Feature</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root required invalid={Boolean(errors.title)}>
-                    <Field.Label>
-                      Title <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={titleRef}
-                      value={values.title}
-                      onChange={(e) => set('title')(e.target.value)}
-                      maxLength={L.titleMax}
-                      placeholder="A short name for your idea"
-                    />
-                    {errors.title && <Field.ErrorText>{errors.title}</Field.ErrorText>}
-                  </Field.Root>
+                  <TextField
+                    {...field('title')}
+                    label="Title"
+                    required
+                    prose
+                    maxLength={L.titleMax}
+                    placeholder="A short name for your idea"
+                  />
 
                   {similar.length > 0 && (
                     <Box bg="gold.50" borderWidth="1px" borderColor="gold.200" rounded="md" p="3" data-testid="similar">
@@ -209,80 +183,76 @@ export function SuggestFeatureModal({ open, onClose, known, onChooseSimilar, onS
                     </Box>
                   )}
 
-                  <Field.Root required invalid={Boolean(errors.description)}>
-                    <Field.Label>
-                      Description <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      value={values.description}
-                      onChange={(e) => set('description')(e.target.value)}
-                      maxLength={L.descriptionMax}
-                      rows={4}
-                      placeholder="What should the game do?"
-                    />
-                    <Field.HelperText>
-                      {values.description.length}/{L.descriptionMax}
-                    </Field.HelperText>
-                    {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
-                  </Field.Root>
+                  <TextareaField
+                    {...field('description')}
+                    label="Description"
+                    required
+                    maxLength={L.descriptionMax}
+                    rows={4}
+                    placeholder="What should the game do?"
+                    helper={`${values.description.length}/${L.descriptionMax}`}
+                  />
 
-                  <Field.Root invalid={Boolean(errors.problemSolved)}>
-                    <Field.Label>What problem does it solve?</Field.Label>
-                    <Textarea
-                      value={values.problemSolved}
-                      onChange={(e) => set('problemSolved')(e.target.value)}
-                      maxLength={L.problemSolvedMax}
-                      rows={2}
-                    />
-                    {errors.problemSolved && <Field.ErrorText>{errors.problemSolved}</Field.ErrorText>}
-                  </Field.Root>
+                  <TextareaField
+                    {...field('problemSolved')}
+                    label="What problem does it solve?"
+                    maxLength={L.problemSolvedMax}
+                    rows={2}
+                  />
 
-                  <Field.Root invalid={Boolean(errors.tags)}>
-                    <Field.Label>Tags</Field.Label>
-                    <Input
-                      value={values.tags}
-                      onChange={(e) => set('tags')(e.target.value)}
-                      onFocus={() => setTagFocus(true)}
-                      onBlur={() => setTimeout(() => setTagFocus(false), 150)}
-                      placeholder="e.g. vineyard, weather"
-                      autoComplete="off"
-                      aria-autocomplete="list"
-                    />
-                    <Field.HelperText>Comma separated, at most {L.maxTags}.</Field.HelperText>
-                    {tagOptions.length > 0 && (
-                      <Stack
-                        as="ul"
-                        listStyle="none"
-                        direction="row"
-                        flexWrap="wrap"
-                        gap="1"
-                        aria-label="Matching tags"
-                      >
-                        {tagOptions.map((tag) => (
-                          <li key={tag}>
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              onMouseDown={(e) => e.preventDefault()}
-                              onClick={() => set('tags')(completeTag(values.tags, tag))}
-                            >
-                              {tag}
-                            </Button>
-                          </li>
-                        ))}
-                      </Stack>
-                    )}
-                    {errors.tags && <Field.ErrorText>{errors.tags}</Field.ErrorText>}
-                  </Field.Root>
+                  <TextField
+                    {...field('tags')}
+                    label="Tags"
+                    onFocus={() => setTagFocus(true)}
+                    onBlur={() => {
+                      form.touch('tags');
+                      setTimeout(() => setTagFocus(false), 150);
+                    }}
+                    placeholder="e.g. vineyard, weather"
+                    autoComplete="off"
+                    listAutocomplete
+                    helper={`Comma separated, at most ${L.maxTags}.`}
+                    below={
+                      tagOptions.length > 0 && (
+                        <Stack
+                          as="ul"
+                          listStyle="none"
+                          direction="row"
+                          flexWrap="wrap"
+                          gap="1"
+                          aria-label="Matching tags"
+                        >
+                          {tagOptions.map((tag) => (
+                            <li key={tag}>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                onMouseDown={(e) => e.preventDefault()}
+                                onClick={() => form.setValue('tags', completeTag(values.tags, tag))}
+                              >
+                                {tag}
+                              </Button>
+                            </li>
+                          ))}
+                        </Stack>
+                      )
+                    }
+                  />
 
-                  <Checkbox.Root checked={searched} onCheckedChange={(d) => setSearched(d.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>I have searched for similar feature requests</Checkbox.Label>
-                  </Checkbox.Root>
+                  <CheckboxField
+                    name="searchedForSimilar"
+                    checked={values.searchedForSimilar}
+                    onChange={(checked) => form.setValue('searchedForSimilar', checked)}
+                  >
+                    I have searched for similar feature requests
+                  </CheckboxField>
                 </Stack>
               </Dialog.Body>
-              <DialogFooter onCancel={onClose} disabled={!searched || creating.isLoading} loading={creating.isLoading}>
+              <DialogFooter
+                onCancel={onClose}
+                disabled={!values.searchedForSimilar || creating.isLoading}
+                loading={creating.isLoading}
+              >
                 Submit Suggestion
               </DialogFooter>
             </chakra.form>

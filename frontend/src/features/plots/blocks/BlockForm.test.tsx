@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@vineyard/domain';
 import { renderWithProviders } from '../../../test-utils/render';
 import { BlockForm } from './BlockForm';
+import { blockSaveFailure } from './blockForm';
 
 function setup(onSubmit = jest.fn().mockResolvedValue(null)) {
   renderWithProviders(<BlockForm saving={false} submitLabel="Create Block" onSubmit={onSubmit} onCancel={jest.fn()} />);
@@ -48,7 +49,7 @@ describe('BlockForm', () => {
   });
 
   it('submits a valid block and shows a server failure in the banner', async () => {
-    const { onSubmit } = setup(jest.fn().mockResolvedValue(MESSAGES.block.createFailed));
+    const { onSubmit } = setup(jest.fn().mockResolvedValue({ message: MESSAGES.block.createFailed, errors: [] }));
     fireEvent.change(field('Block name'), { target: { value: '  Merlot Row ' } });
     fireEvent.change(field('Grape variety'), { target: { value: 'merlot' } });
     fireEvent.change(field('Row orientation'), { target: { value: 'north-south' } });
@@ -65,6 +66,43 @@ describe('BlockForm', () => {
       notes: '',
     });
     await waitFor(() => expect(screen.getByText(MESSAGES.block.createFailed)).toBeInTheDocument());
+  });
+
+  it('focuses the first invalid field in the order of the form', async () => {
+    setup();
+    fireEvent.change(field('Block name'), { target: { value: 'Merlot Row' } });
+    fireEvent.change(field('Grape variety'), { target: { value: 'merlot' } });
+    fireEvent.change(field('Trellis system'), { target: { value: 'vsp' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Block' }));
+    await waitFor(() => expect(field('Row orientation')).toHaveFocus());
+    expect(field('Row orientation')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's field errors at their fields, the spacings under their own names", async () => {
+    const free = 'At most 0.3 ha is free on this plot';
+    const rowMessage = MESSAGES.block.rowSpacingMin;
+    setup(
+      jest.fn().mockResolvedValue({
+        message: free,
+        errors: [
+          { field: 'size', message: free },
+          { field: 'rowSpacing', message: rowMessage },
+        ],
+      }),
+    );
+    fireEvent.change(field('Block name'), { target: { value: 'Merlot Row' } });
+    fireEvent.change(field('Grape variety'), { target: { value: 'merlot' } });
+    fireEvent.change(field('Row orientation'), { target: { value: 'north-south' } });
+    fireEvent.change(field('Trellis system'), { target: { value: 'vsp' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Block' }));
+    await waitFor(() => expect(field('Size (ha)')).toHaveFocus());
+    // the banner's title, and the message under the field
+    expect(screen.getAllByText(free)).toHaveLength(2);
+    expect(field('Size (ha)')).toHaveAccessibleDescription(free);
+    expect(field('Row spacing (m)')).toHaveAccessibleDescription(rowMessage);
+    // a change clears the server's message of that field
+    fireEvent.change(field('Size (ha)'), { target: { value: '0.3' } });
+    expect(screen.queryByText(free)).not.toBeInTheDocument();
   });
 
   it('shows what planting costs before the player confirms', () => {
@@ -97,5 +135,27 @@ describe('BlockForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Replant' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ grapeVariety: 'syrah' })));
+  });
+
+  it("names the server's nested spacing errors as the form's fields", () => {
+    const refusal = {
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        errors: [
+          { field: 'vineSpacing.rowSpacing', message: MESSAGES.block.rowSpacingMin },
+          { field: 'name', message: MESSAGES.block.nameRequired },
+        ],
+      },
+    };
+    expect(blockSaveFailure(refusal, MESSAGES.block.saveFailed)).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { field: 'rowSpacing', message: MESSAGES.block.rowSpacingMin },
+        { field: 'name', message: MESSAGES.block.nameRequired },
+      ],
+    });
   });
 });

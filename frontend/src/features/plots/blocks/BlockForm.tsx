@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   BLOCK_LIMITS,
   BLOCK_ORIENTATIONS,
@@ -11,12 +11,19 @@ import {
   formatNumber,
   plantingCost,
   PLANTING_COST,
-  type BlockErrors,
   type BlockField,
 } from '@vineyard/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { BlockDto, CreateBlockDto } from '../../../api';
-import { blockFormErrors, blockPayload, initialBlockValues, type BlockFormValues } from './blockForm';
+import { SelectField, TextareaField, TextField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
+import {
+  blockFormErrors,
+  blockPayload,
+  initialBlockValues,
+  type BlockFormValues,
+  type BlockSaveFailure,
+} from './blockForm';
 import { orientationLabel, trellisLabel } from '../../../lib/blockLabels';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
@@ -25,11 +32,12 @@ export interface BlockFormProps {
   block?: BlockDto | null;
   saving: boolean;
   submitLabel: string;
-  /** Resolves null on success, else the message for the form banner. */
-  onSubmit: (payload: CreateBlockDto) => Promise<string | null>;
+  /** Resolves null on success, else the banner's message and the server's field errors. */
+  onSubmit: (payload: CreateBlockDto) => Promise<BlockSaveFailure | null>;
   onCancel: () => void;
 }
 
+/** The fields in the order of the form (the banner lists their messages in it). */
 const FIELD_ORDER: BlockField[] = [
   'name',
   'size',
@@ -40,66 +48,68 @@ const FIELD_ORDER: BlockField[] = [
   'trellisSystem',
 ];
 
-function FormField({
-  label,
-  error,
-  children,
-  help,
-}: {
-  label: string;
-  error?: string;
-  children: ReactNode;
-  help?: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : help && <Field.HelperText>{help}</Field.HelperText>}
-    </Field.Root>
-  );
-}
+const VARIETY_OPTIONS = GRAPE_VARIETIES.map((variety) => [variety, varietyLabel(variety)] as const);
+const ORIENTATION_OPTIONS = BLOCK_ORIENTATIONS.map(
+  (orientation) => [orientation, orientationLabel(orientation)] as const,
+);
+const TRELLIS_OPTIONS = TRELLIS_SYSTEMS.map((system) => [system, trellisLabel(system)] as const);
 
 /** Create/edit a vineyard block (spec §5 "Block form"); errors in a banner and at their fields. */
 export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: BlockFormProps) {
-  const [values, setValues] = useState<BlockFormValues>(() => initialBlockValues(block));
-  const [errors, setErrors] = useState<BlockErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<BlockFormValues>(initialBlockValues(block), blockFormErrors);
+  const values = form.values;
   const [banner, setBanner] = useState<string | null>(null);
 
-  const set = <K extends keyof BlockFormValues>(key: K, value: BlockFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(blockFormErrors(next));
+  const set = <K extends keyof BlockFormValues & string>(key: K, value: BlockFormValues[K]) => {
+    form.setValue(key, value);
     setBanner(null);
   };
+  const field = (name: keyof BlockFormValues & string) => ({
+    name,
+    size: 'md' as const,
+    error: form.errorOf(name),
+    onBlur: () => form.touch(name),
+  });
+  /** A decimal input within the domain's limits (size and spacings). */
+  const numberField = (name: 'size' | 'rowSpacing' | 'vineSpacing', label: string) => ({
+    ...field(name),
+    label,
+    type: 'number' as const,
+    inputMode: 'decimal' as const,
+    min: BLOCK_LIMITS[name].min,
+    max: BLOCK_LIMITS[name].max,
+    step: BLOCK_LIMITS[name].step,
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+  });
 
   // a new variety on an existing block is a replanting: it costs money and starts the vines over
   const replanting = Boolean(block) && values.grapeVariety !== '' && values.grapeVariety !== block?.grapeVariety;
   const [confirmingReplant, setConfirmingReplant] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = blockFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setBanner(null);
-      return;
-    }
+  async function save(payload: CreateBlockDto) {
+    const failure = await onSubmit(payload);
+    setBanner(failure?.message ?? null);
+    if (failure) form.applyServerErrors(failure.errors);
+  }
+
+  const submit = form.handleSubmit(async (current) => {
     if (replanting) {
       setConfirmingReplant(true);
       return;
     }
-    setBanner(await onSubmit(blockPayload(values)));
-  }
+    await save(blockPayload(current));
+  });
 
   async function confirmReplant() {
     setConfirmingReplant(false);
-    setBanner(await onSubmit(blockPayload(values)));
+    await save(blockPayload(form.values));
   }
 
-  const messages = FIELD_ORDER.map((field) => errors[field]).filter((message): message is string => Boolean(message));
+  // the banner lists the client-side messages once a submit was tried, and the server's
+  const messages = FIELD_ORDER.map((name) => (form.submitted ? form.errorOf(name) : undefined)).filter(
+    (message): message is string => Boolean(message) && message !== banner,
+  );
   const vines = vineCount(Number(values.size), Number(values.rowSpacing), Number(values.vineSpacing));
   const [size, rowSpacing, vineSpacing] = [values.size, values.rowSpacing, values.vineSpacing].map(Number) as [
     number,
@@ -117,7 +127,7 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
       : 0;
 
   return (
-    <form onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label="Block form">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Block form">
       <Stack gap="4">
         {(messages.length > 0 || banner) && (
           <Alert.Root status="error" variant="surface" rounded="lg">
@@ -127,7 +137,7 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
               {messages.length > 0 && (
                 <Alert.Description>
                   <Stack as="ul" gap="0.5" ps="4" listStyleType="disc">
-                    {messages.map((message) => (
+                    {[...new Set(messages)].map((message) => (
                       <li key={message}>{message}</li>
                     ))}
                   </Stack>
@@ -138,99 +148,47 @@ export function BlockForm({ block, saving, submitLabel, onSubmit, onCancel }: Bl
         )}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Block name" error={errors.name}>
-            <Input value={values.name} onChange={(e) => set('name', e.target.value)} bg="bg.panel" />
-          </FormField>
-          <FormField label="Size (ha)" error={errors.size}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={BLOCK_LIMITS.size.min}
-              max={BLOCK_LIMITS.size.max}
-              step={BLOCK_LIMITS.size.step}
-              value={values.size}
-              onChange={(e) => set('size', e.target.value)}
-              bg="bg.panel"
-            />
-          </FormField>
-          <FormField label="Grape variety" error={errors.grapeVariety}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.grapeVariety}
-                onChange={(e) => set('grapeVariety', e.target.value as BlockFormValues['grapeVariety'])}
-                bg="bg.panel"
-              >
-                <option value="">Choose a variety</option>
-                {GRAPE_VARIETIES.map((variety) => (
-                  <option key={variety} value={variety}>
-                    {varietyLabel(variety)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Row orientation" error={errors.orientation}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.orientation}
-                onChange={(e) => set('orientation', e.target.value as BlockFormValues['orientation'])}
-                bg="bg.panel"
-              >
-                <option value="">Choose an orientation</option>
-                {BLOCK_ORIENTATIONS.map((orientation) => (
-                  <option key={orientation} value={orientation}>
-                    {orientationLabel(orientation)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Row spacing (m)" error={errors.rowSpacing}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={BLOCK_LIMITS.rowSpacing.min}
-              max={BLOCK_LIMITS.rowSpacing.max}
-              step={BLOCK_LIMITS.rowSpacing.step}
-              value={values.rowSpacing}
-              onChange={(e) => set('rowSpacing', e.target.value)}
-              bg="bg.panel"
-            />
-          </FormField>
-          <FormField label="Vine spacing (m)" error={errors.vineSpacing}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={BLOCK_LIMITS.vineSpacing.min}
-              max={BLOCK_LIMITS.vineSpacing.max}
-              step={BLOCK_LIMITS.vineSpacing.step}
-              value={values.vineSpacing}
-              onChange={(e) => set('vineSpacing', e.target.value)}
-              bg="bg.panel"
-            />
-          </FormField>
-          <FormField label="Trellis system" error={errors.trellisSystem}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={values.trellisSystem}
-                onChange={(e) => set('trellisSystem', e.target.value as BlockFormValues['trellisSystem'])}
-                bg="bg.panel"
-              >
-                <option value="">Choose a trellis system</option>
-                {TRELLIS_SYSTEMS.map((system) => (
-                  <option key={system} value={system}>
-                    {trellisLabel(system)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Notes">
-            <Textarea value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={2} bg="bg.panel" />
-          </FormField>
+          <TextField
+            {...field('name')}
+            label="Block name"
+            prose
+            value={values.name}
+            onChange={(value) => set('name', value)}
+          />
+          <TextField {...numberField('size', 'Size (ha)')} />
+          <SelectField
+            {...field('grapeVariety')}
+            label="Grape variety"
+            placeholder="Choose a variety"
+            options={VARIETY_OPTIONS}
+            value={values.grapeVariety}
+            onChange={(value) => set('grapeVariety', value)}
+          />
+          <SelectField
+            {...field('orientation')}
+            label="Row orientation"
+            placeholder="Choose an orientation"
+            options={ORIENTATION_OPTIONS}
+            value={values.orientation}
+            onChange={(value) => set('orientation', value)}
+          />
+          <TextField {...numberField('rowSpacing', 'Row spacing (m)')} />
+          <TextField {...numberField('vineSpacing', 'Vine spacing (m)')} />
+          <SelectField
+            {...field('trellisSystem')}
+            label="Trellis system"
+            placeholder="Choose a trellis system"
+            options={TRELLIS_OPTIONS}
+            value={values.trellisSystem}
+            onChange={(value) => set('trellisSystem', value)}
+          />
+          <TextareaField
+            {...field('notes')}
+            label="Notes"
+            rows={2}
+            value={values.notes}
+            onChange={(value) => set('notes', value)}
+          />
         </SimpleGrid>
 
         {replanting && (

@@ -7,18 +7,23 @@ import {
   type TrellisSystem,
 } from '@vineyard/domain';
 import type { BlockDto, CreateBlockDto } from '../../../api';
+import type { ApiFieldError } from '../../../api/errors';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
 
-/** What the block form holds: numbers as typed, choices '' until picked. */
-export interface BlockFormValues {
+/**
+ * What the block form holds: numbers as typed, choices '' until picked. The keys run in the
+ * form's order (the first invalid one gets the focus).
+ */
+export type BlockFormValues = {
   name: string;
   size: string;
   grapeVariety: GrapeVariety | '';
+  orientation: BlockOrientation | '';
   rowSpacing: string;
   vineSpacing: string;
-  orientation: BlockOrientation | '';
   trellisSystem: TrellisSystem | '';
   notes: string;
-}
+};
 
 /** Defaults of a new block (spec §5): 0.5 ha, rows 2 m apart, vines 1 m apart. */
 export function initialBlockValues(block?: BlockDto | null): BlockFormValues {
@@ -27,9 +32,9 @@ export function initialBlockValues(block?: BlockDto | null): BlockFormValues {
       name: '',
       size: String(BLOCK_LIMITS.size.default),
       grapeVariety: '',
+      orientation: '',
       rowSpacing: String(BLOCK_LIMITS.rowSpacing.default),
       vineSpacing: String(BLOCK_LIMITS.vineSpacing.default),
-      orientation: '',
       trellisSystem: '',
       notes: '',
     };
@@ -38,9 +43,9 @@ export function initialBlockValues(block?: BlockDto | null): BlockFormValues {
     name: block.name,
     size: String(block.size),
     grapeVariety: block.grapeVariety,
+    orientation: block.orientation,
     rowSpacing: String(block.vineSpacing.rowSpacing),
     vineSpacing: String(block.vineSpacing.vineSpacing),
-    orientation: block.orientation,
     trellisSystem: block.trellisSystem,
     notes: block.notes ?? '',
   };
@@ -71,5 +76,25 @@ export function blockPayload(values: BlockFormValues): CreateBlockDto {
     orientation: values.orientation as BlockOrientation,
     trellisSystem: values.trellisSystem as TrellisSystem,
     notes: values.notes.trim(),
+  };
+}
+
+/** What a refused save tells the form: the banner's title and the server's field errors. */
+export interface BlockSaveFailure {
+  message: string;
+  errors: ApiFieldError[];
+}
+
+/**
+ * The failure of a create or update call, for the form. The server names the spacings
+ * `vineSpacing.rowSpacing` and `vineSpacing.vineSpacing`; the form's fields are `rowSpacing` and
+ * `vineSpacing`.
+ */
+export function blockSaveFailure(error: unknown, fallback: string): BlockSaveFailure {
+  return {
+    message: apiErrorMessage(error, fallback),
+    errors: apiFieldErrors(error).map((item) =>
+      item.field.startsWith('vineSpacing.') ? { ...item, field: item.field.slice('vineSpacing.'.length) } : item,
+    ),
   };
 }

@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatMoney, MESSAGES, undevelopedLandPrice } from '@vineyard/domain';
+import { errorBody, mockApi } from '../../../test-utils/mockFetch';
 import { renderWithProviders } from '../../../test-utils/render';
 import { BuyLandDialog, landSize } from './BuyLandDialog';
 
@@ -20,6 +21,27 @@ describe('BuyLandDialog', () => {
     expect(screen.getByTestId('land-price')).toHaveTextContent('—');
     expect(screen.getByText(MESSAGES.plot.sizeRange(0.5, 10))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Land' })).toBeDisabled();
+  });
+
+  it("shows the server's field error at its field and focuses it; any other refusal on the error line", async () => {
+    const tooLong = 'Plot name must be at most 60 characters';
+    let answer = { status: 400, body: errorBody(400, tooLong, [{ field: 'name', message: tooLong }]) };
+    const api = mockApi(() => answer);
+    try {
+      renderWithProviders(<BuyLandDialog open onClose={jest.fn()} estateId="e1" region="napa" money={1e7} />);
+      fireEvent.change(screen.getByLabelText('Plot name (optional)'), { target: { value: 'North' } });
+      fireEvent.click(screen.getByRole('button', { name: /^Buy for / }));
+      await waitFor(() => expect(screen.getByLabelText('Plot name (optional)')).toHaveFocus());
+      expect(screen.getByLabelText('Plot name (optional)')).toHaveAccessibleDescription(tooLong);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(api.callsTo('POST /api/estates/e1/plots')[0]?.body).toEqual({ size: 1, name: 'North' });
+
+      answer = { status: 400, body: errorBody(400, 'Not enough money') };
+      fireEvent.click(screen.getByRole('button', { name: /^Buy for / }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Not enough money');
+    } finally {
+      api.restore();
+    }
   });
 
   it('parses sizes to one decimal', () => {

@@ -1,4 +1,4 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/FormDialog';
 import {
   formatMoney,
@@ -10,7 +10,9 @@ import {
 } from '@vineyard/domain';
 import { useState } from 'react';
 import { useBuyLandMutation } from '../../../api';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { TextField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 
 export interface BuyLandDialogProps {
@@ -29,34 +31,43 @@ export function landSize(value: string): number | null {
   return Math.round(size * 10) / 10;
 }
 
+const SIZE_RANGE = MESSAGES.plot.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa);
+const INITIAL = { size: '1', name: '' };
+const validate = (values: typeof INITIAL) => ({ size: landSize(values.size) === null ? SIZE_RANGE : null });
+
 /** Buy undeveloped land in the estate's region: the price shows while the size is typed. */
 export function BuyLandDialog({ open, onClose, estateId, region, money }: BuyLandDialogProps) {
-  const [size, setSize] = useState('1');
-  const [name, setName] = useState('');
+  const form = useForm(INITIAL, validate);
   const [error, setError] = useState<string | null>(null);
   const [buyLand, buying] = useBuyLandMutation();
-  const hectares = landSize(size);
+  const hectares = landSize(form.values.size);
   const price = hectares === null ? null : undevelopedLandPrice(region, hectares);
   const tooExpensive = price !== null && price > money;
 
-  async function submit() {
-    if (hectares === null) {
-      setError(MESSAGES.plot.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ size, name }) => {
     try {
       const result = await buyLand({
         estateId,
-        buyLandDto: { size: hectares, ...(name.trim() ? { name: name.trim() } : {}) },
+        buyLandDto: { size: landSize(size) ?? 0, ...(name.trim() ? { name: name.trim() } : {}) },
       }).unwrap();
       toast.success(result.message ?? MESSAGES.plot.bought(result.data.plot.name, formatMoney(result.data.plot.price)));
-      setName('');
+      form.setValues({ name: '' });
       setError(null);
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure, MESSAGES.plot.createFailed));
+      const errors = apiFieldErrors(failure);
+      const unplaced = form.applyServerErrors(errors);
+      // a refusal of this form's fields shows at them; anything else on the dialog's error line
+      setError(
+        errors.length > 0 && unplaced.length === 0 ? null : apiErrorMessage(failure, MESSAGES.plot.createFailed),
+      );
     }
-  }
+  });
+
+  const change = (name: keyof typeof INITIAL) => (value: string) => {
+    form.setValue(name, value);
+    setError(null);
+  };
 
   return (
     <FormDialog
@@ -66,34 +77,38 @@ export function BuyLandDialog({ open, onClose, estateId, region, money }: BuyLan
       loading={buying.isLoading}
       disabled={price === null}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Text fontSize="sm" color="fg.muted">
         Undeveloped land in {regionLabel(region)}. Its terroir is surveyed once you own it.
       </Text>
-      <Field.Root invalid={hectares === null}>
-        <Field.Label>Size (ha)</Field.Label>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={LAND_PURCHASE_LIMITS.minHa}
-          max={LAND_PURCHASE_LIMITS.maxHa}
-          step={LAND_PURCHASE_LIMITS.step}
-          value={size}
-          onChange={(event) => {
-            setSize(event.target.value);
-            setError(null);
-          }}
-        />
-        <Field.ErrorText>
-          {MESSAGES.plot.sizeRange(LAND_PURCHASE_LIMITS.minHa, LAND_PURCHASE_LIMITS.maxHa)}
-        </Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Plot name (optional)</Field.Label>
-        <Input value={name} onChange={(event) => setName(event.target.value)} />
-      </Field.Root>
+      <TextField
+        size="md"
+        name="size"
+        label="Size (ha)"
+        type="number"
+        inputMode="decimal"
+        min={LAND_PURCHASE_LIMITS.minHa}
+        max={LAND_PURCHASE_LIMITS.maxHa}
+        step={LAND_PURCHASE_LIMITS.step}
+        value={form.values.size}
+        onChange={change('size')}
+        onBlur={() => form.touch('size')}
+        // the price follows every keystroke, and so does the reason there is none
+        error={form.errorOf('size') ?? (hectares === null ? SIZE_RANGE : undefined)}
+      />
+      <TextField
+        size="md"
+        prose
+        name="name"
+        label="Plot name (optional)"
+        value={form.values.name}
+        onChange={change('name')}
+        onBlur={() => form.touch('name')}
+        error={form.errorOf('name')}
+      />
       <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
         <Text fontSize="sm" color="fg.muted">
           Price

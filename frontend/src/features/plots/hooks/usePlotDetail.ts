@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { useAlerts } from '../../../lib/alerts/useAlerts';
 import { toast } from '../../../lib/toast';
+import { blockSaveFailure } from '../blocks/blockForm';
 
 /** The dialogs and panes of the plot page, one open at a time each. */
 type Open = 'delete' | 'cancelListing' | 'sell' | null;
@@ -81,7 +82,7 @@ export function usePlotDetail(id: string) {
       setAddingBlock(false);
       return null;
     } catch (error) {
-      return apiErrorMessage(error, MESSAGES.block.createFailed);
+      return blockSaveFailure(error, MESSAGES.block.createFailed);
     }
   }
 

@@ -1,24 +1,5 @@
-import {
-  Badge,
-  Box,
-  chakra,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import {
-  formatNumber,
-  SUGGESTION_STATUSES,
-  validateSuggestionDescription,
-  validateSuggestionTitle,
-  type SuggestionStatus,
-} from '@vineyard/domain';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { formatNumber, SUGGESTION_STATUSES, type SuggestionStatus } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuMessageSquare, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useAdminUpdateFeatureMutation, type FeatureDto } from '../../../../api';
@@ -26,13 +7,12 @@ import { apiErrorMessage } from '../../../../lib/alerts/apiError';
 import { toast } from '../../../../lib/toast';
 import { STATUS_LABELS, statusPalette } from '../../../../lib/suggestionStatus';
 import { formatDateTime } from '../../format';
-
-import { TextareaField, TextField } from '../../../../components/FormFields';
-import { useForm } from '../../../../hooks/useForm';
 import { CommentModeration } from './CommentModeration';
+import { EditSuggestionForm } from './EditSuggestionForm';
 
 const failed = (error: unknown, fallback: string) => toast.error(apiErrorMessage(error, fallback));
 
+/** One suggestion for moderation: status, text (editable), tags, comments and deletion. */
 export function SuggestionModerationCard({ feature, onDelete }: { feature: FeatureDto; onDelete: () => void }) {
   const [update, updating] = useAdminUpdateFeatureMutation();
   const [editing, setEditing] = useState(false);
@@ -153,67 +133,5 @@ export function SuggestionModerationCard({ feature, onDelete }: { feature: Featu
         )}
       </Stack>
     </Box>
-  );
-}
-
-function EditSuggestionForm({ feature, onDone }: { feature: FeatureDto; onDone: () => void }) {
-  const [update, updating] = useAdminUpdateFeatureMutation();
-  const form = useForm({ title: feature.title, description: feature.description }, (values) => ({
-    title: validateSuggestionTitle(values.title),
-    description: validateSuggestionDescription(values.description),
-  }));
-
-  const submit = form.handleSubmit(async ({ title, description }) => {
-    try {
-      const result = await update({
-        id: feature.id,
-        adminUpdateFeatureDto: { title: title.trim(), description: description.trim() },
-      }).unwrap();
-      toast.success(result.message ?? 'Suggestion updated', result.data.feature.title);
-      onDone();
-    } catch (error) {
-      failed(error, 'Could not save the suggestion.');
-    }
-  });
-
-  return (
-    <chakra.form
-      ref={form.formRef}
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      onSubmit={submit}
-      noValidate
-      aria-label="Edit suggestion"
-    >
-      <TextField
-        size="md"
-        prose
-        name="title"
-        label="Title"
-        value={form.values.title}
-        onChange={(value) => form.setValue('title', value)}
-        onBlur={() => form.touch('title')}
-        error={form.errorOf('title')}
-      />
-      <TextareaField
-        size="md"
-        name="description"
-        label="Description"
-        rows={4}
-        value={form.values.description}
-        onChange={(value) => form.setValue('description', value)}
-        onBlur={() => form.touch('description')}
-        error={form.errorOf('description')}
-      />
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="wine" loading={updating.isLoading}>
-          Save changes
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDone} disabled={updating.isLoading}>
-          Cancel
-        </Button>
-      </HStack>
-    </chakra.form>
   );
 }

@@ -1,0 +1,123 @@
+import { Table, Text } from '@chakra-ui/react';
+import { formatMoney, formatNumber, MESSAGES } from '@vineyard/domain';
+import { useState } from 'react';
+import { useQuoteWineSaleQuery, useSellWineMutation, type WineLotDto } from '../../../api';
+import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../../components/FormDialog';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { toast } from '../../../lib/toast';
+import { Summary } from './Summary';
+
+const euros2 = (n: number) => `€${n.toFixed(2)}`;
+
+/**
+ * Sell bottles of a wine lot to the estate's buyers: the quote (price falling as the pool empties,
+ * and the curve for 1, 10, 100 … all bottles) shows before the player commits.
+ */
+export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: () => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [key] = useState(() => newIdempotencyKey(`wine-${wine.id}`));
+  const [sell, state] = useSellWineMutation();
+  const all = useQuoteWineSaleQuery({ lotId: wine.id });
+  const market = all.currentData?.data.market;
+  // all that the buyers take, until the player types
+  const typed = value ?? (market ? String(Math.min(wine.bottles, market.level)) : '');
+  const bottles = Number(typed);
+  const most = market ? Math.min(wine.bottles, market.level) : wine.bottles;
+  const valid = typed.trim() !== '' && Number.isInteger(bottles) && bottles >= 1 && bottles <= most;
+  const quote = useQuoteWineSaleQuery({ lotId: wine.id, bottles: valid ? bottles : 1 }, { skip: !valid });
+  const q = valid ? quote.currentData?.data.quote : undefined;
+
+  async function submit() {
+    try {
+      // the quote shown: should the buyers now pay less, nothing is sold (409) and the new quote shows
+      const expectedRevenue = q && q.bottles === bottles ? q.money : undefined;
+      const result = await sell({
+        lotId: wine.id,
+        'Idempotency-Key': `${key}-${bottles}-${expectedRevenue ?? ''}`,
+        sellWineDto: { bottles, expectedRevenue },
+      }).unwrap();
+      toast.success(result.message ?? MESSAGES.winery.wineSold(bottles, formatMoney(result.data.received)));
+      onClose();
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Sell ${wine.name}`}
+      submitLabel={q ? `Sell for ${formatMoney(q.money)}` : 'Sell'}
+      loading={state.isLoading}
+      disabled={!valid || !q || market?.level === 0}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {!market ? (
+        <Text fontSize="sm" color="fg.muted">
+          {all.isError ? apiErrorMessage(all.error) : 'Asking the buyers…'}
+        </Text>
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            {market.marketTierLabel} buyers pay up to {euros2(market.listPrice)} a bottle for quality {market.quality};
+            each bottle sold lowers the next one's price. They take {formatNumber(market.level)} of{' '}
+            {formatNumber(market.capacity)} bottles now; their demand refills over {market.refillDays} game days.
+            {market.index !== undefined &&
+              market.index !== 1 &&
+              ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}
+          </Text>
+          <WholeNumberField
+            label="Bottles"
+            value={typed}
+            min={1}
+            max={most}
+            invalid={!valid}
+            error={
+              bottles > wine.bottles
+                ? MESSAGES.winery.bottlesTooMany(wine.bottles)
+                : bottles > market.level
+                  ? MESSAGES.winery.poolTooSmall(market.level)
+                  : MESSAGES.winery.bottlesInvalid
+            }
+            onChange={(next) => {
+              setValue(next);
+              setError(null);
+            }}
+          />
+          {q && (
+            <Summary>
+              <Text>
+                {formatNumber(q.bottles)} bottles earn <strong>{formatMoney(q.money)}</strong> ({euros2(q.averagePrice)}{' '}
+                a bottle on average).
+              </Text>
+              <Text color="fg.muted">
+                The next bottle would then fetch {euros2(q.marginalPriceAfter)}; {formatNumber(q.poolAfter)} more
+                bottles would still find buyers.
+              </Text>
+            </Summary>
+          )}
+          <Table.Root size="sm" aria-label="What the buyers pay">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Bottles</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Earn</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Per bottle</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(all.currentData?.data.curve ?? []).map((p) => (
+                <Table.Row key={p.bottles}>
+                  <Table.Cell>{formatNumber(p.bottles)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(p.money)}</Table.Cell>
+                  <Table.Cell textAlign="end">{euros2(p.averagePrice)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
+      )}
+    </FormDialog>
+  );
+}
