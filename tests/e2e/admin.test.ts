@@ -244,6 +244,12 @@ describeBrowser('admin console in a real browser', () => {
     await signInAdmin(page);
     await visit(page, url('/admin?tab=community'));
     await page.getByLabel('Search suggestions').fill('frost');
+    // the (debounced) search has replaced the first list: this suggestion alone, loaded; a card of
+    // the list before would be swapped out under the clicks below
+    await page.waitForFunction(() => {
+      const list = document.querySelector('ul[aria-label="Suggestions"]');
+      return list?.getAttribute('aria-busy') === 'false' && list.children.length === 1;
+    });
     const card = page.getByRole('listitem', { name: title });
     await card.getByTestId('suggestion-status').getByText('Under Review').waitFor();
     await card.getByRole('button', { name: /^Comments \(1\)/ }).click();
