@@ -3,7 +3,7 @@
  * with a retry scheduled, and it is delivered once the server is back. Without SMTP_URL, mails are
  * written as .eml files under DATA_DIR/mail and their path (never their link: a bearer secret) is logged.
  */
-import { typedApi, waitUntil } from '../support/harness';
+import { mailWritten, typedApi, waitForLog, waitUntil } from '../support/harness';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startServer } from '../support/server';
@@ -63,19 +63,12 @@ it('writes mails as .eml files and logs their path, never their link, when no SM
   try {
     const user = uniqueUser();
     expect((await register(server.baseUrl, user)).status).toBe(201);
-    const line = await waitUntil(
-      () =>
-        server
-          .output()
-          .split('\n')
-          .find((l) => l.includes('mail written to file')),
-      { what: 'the log line of the mail written to file' },
-    );
-    const entry = JSON.parse(line);
+    const entry = await waitForLog(server, mailWritten, 'the log line of the mail written to file', 10_000);
     expect(entry.link).toBeUndefined();
-    const eml = readFileSync(entry.file, 'utf8');
+    const file = String(entry.file);
+    const eml = readFileSync(file, 'utf8');
     expect(eml).toContain('Subject: Verify your Vineyard Valley account');
-    expect(readdirSync(join(entry.file, '..')).length).toBe(1);
+    expect(readdirSync(join(file, '..')).length).toBe(1);
     const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = new RegExp(`${server.baseUrl}/auth/verify-email/([A-Za-z0-9_-]{40,})`).exec(text)![1]!;
     expect(server.output()).not.toContain(token);

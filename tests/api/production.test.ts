@@ -4,7 +4,7 @@
  * accounts (public passwords) that a development start left in the database, and no log line
  * ever carries an e-mail link's token — in production with the file outbox nor in development.
  */
-import { typedApi, waitUntil } from '../support/harness';
+import { mailWritten, typedApi, waitForLog } from '../support/harness';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
@@ -39,17 +39,12 @@ async function refusedStart(env: Record<string, string | undefined>): Promise<{ 
 
 /** The verification link's token from the .eml file the log line names. */
 async function tokenFromFileOutbox(server: RunningServer, email: string): Promise<string> {
-  const line = await waitUntil(
-    () =>
-      server
-        .output()
-        .split('\n')
-        .find((l) => l.includes('mail written to file')),
-    { timeoutMs: 15_000, what: 'the log line of the mail written to file' },
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}:\n${server.output()}`);
-  });
-  const eml = readFileSync(JSON.parse(line).file, 'utf8')
+  const entry = await waitForLog(server, mailWritten, 'the log line of the mail written to file', 15_000).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}:\n${server.output()}`);
+    },
+  );
+  const eml = readFileSync(String(entry.file), 'utf8')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   expect(eml).toContain(email);
