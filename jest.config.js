@@ -33,7 +33,9 @@ module.exports = {
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       moduleNameMapper: clientSource,
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
+      // type-checked by `npm run typecheck` (tests/tsconfig.json, which CI runs before the tests);
+      // jest only transpiles, instead of type-checking every file again in every worker
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.jest.json') },
     },
     {
       // services in process (no HTTP): the built backend's Nest application context on a database
@@ -68,7 +70,9 @@ module.exports = {
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       moduleNameMapper: clientSource,
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.json') },
+      // type-checked by `npm run typecheck` (tests/tsconfig.json, which CI runs before the tests);
+      // jest only transpiles, instead of type-checking every file again in every worker
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.jest.json') },
     },
   ],
 };

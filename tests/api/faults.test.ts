@@ -13,6 +13,7 @@ import { fairPrice } from '../support/market';
 import { freePort, ROOT, startServer, stopChild } from '../support/server';
 import { createTestDatabase, queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
+import { track } from '../support/children';
 
 const DIST = join(ROOT, process.env.VV_TEST_BACKEND_DIST ?? join('backend', 'dist'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -20,12 +21,13 @@ let mailbox: Mailbox;
 
 /** A private PostgreSQL in a child process, so that the test can really stop and restart it. */
 function startPostgres(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(
-    process.execPath,
-    [join(__dirname, '..', 'support', 'embedded-pg-child.js'), DIST, dir, String(port), 'vv_restart'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  // tracked: a failed or timed-out file leaves no PostgreSQL behind (the global teardown stops it)
+  const child = track(
+    spawn(
+      process.execPath,
+      [join(__dirname, '..', 'support', 'embedded-pg-child.js'), DIST, dir, String(port), 'vv_restart'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
   );
   let out = '';
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
  * with a retry scheduled, and it is delivered once the server is back. Without SMTP_URL, mails are
  * written as .eml files under DATA_DIR/mail and their path (never their link: a bearer secret) is logged.
  */
-import { typedApi } from '../support/harness';
+import { mailWritten, typedApi, waitForLog, waitUntil } from '../support/harness';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startServer } from '../support/server';
@@ -19,15 +19,17 @@ it('keeps the account and retries the mail while SMTP is down, then delivers it'
     const res = await register(server.baseUrl, user);
     expect(res.status).toBe(201);
     expect(await queryRows(server.databaseUrl, 'SELECT 1 FROM users WHERE email = $1', [user.email])).toHaveLength(1);
-    let outbox: any[] = [];
-    for (let i = 0; i < 50 && !(outbox[0]?.attempts > 0); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      outbox = await queryRows(
-        server.databaseUrl,
-        'SELECT attempts, sent_at, last_error, next_attempt_at FROM mail_outbox WHERE to_address = $1',
-        [user.email],
-      );
-    }
+    const outbox = await waitUntil(
+      async () => {
+        const rows = await queryRows(
+          server.databaseUrl,
+          'SELECT attempts, sent_at, last_error, next_attempt_at FROM mail_outbox WHERE to_address = $1',
+          [user.email],
+        );
+        return rows[0]?.attempts > 0 && rows;
+      },
+      { what: 'the first delivery attempt' },
+    );
     expect(outbox[0]).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.any(String) });
     expect(new Date(outbox[0].next_attempt_at).getTime()).toBeGreaterThan(Date.now());
 
@@ -37,13 +39,17 @@ it('keeps the account and retries the mail while SMTP is down, then delivers it'
     const mail = await mailbox.waitFor(user.email, () => true, 15000);
     expect(linkIn(mail, 'verify-email').token.length).toBeGreaterThan(20);
     // the outbox row is marked sent right after the SMTP server accepted the mail
-    let sent: any;
-    for (let i = 0; i < 50 && !sent?.sent_at; i++) {
-      [sent] = await queryRows(server.databaseUrl, 'SELECT sent_at, text_body FROM mail_outbox WHERE to_address = $1', [
-        user.email,
-      ]);
-      if (!sent?.sent_at) await new Promise((r) => setTimeout(r, 100));
-    }
+    const sent = await waitUntil(
+      async () => {
+        const [row] = await queryRows(
+          server.databaseUrl,
+          'SELECT sent_at, text_body FROM mail_outbox WHERE to_address = $1',
+          [user.email],
+        );
+        return row?.sent_at && row;
+      },
+      { what: 'the outbox row marked sent' },
+    );
     expect(sent.sent_at).not.toBeNull();
     expect(sent.text_body).toBe(''); // delivered bodies (with their single-use links) are not kept
     await mailbox.stop();
@@ -57,19 +63,12 @@ it('writes mails as .eml files and logs their path, never their link, when no SM
   try {
     const user = uniqueUser();
     expect((await register(server.baseUrl, user)).status).toBe(201);
-    let line: string | undefined;
-    for (let i = 0; i < 50 && !line; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      line = server
-        .output()
-        .split('\n')
-        .find((l) => l.includes('mail written to file'));
-    }
-    const entry = JSON.parse(line!);
+    const entry = await waitForLog(server, mailWritten, 'the log line of the mail written to file', 10_000);
     expect(entry.link).toBeUndefined();
-    const eml = readFileSync(entry.file, 'utf8');
+    const file = String(entry.file);
+    const eml = readFileSync(file, 'utf8');
     expect(eml).toContain('Subject: Verify your Vineyard Valley account');
-    expect(readdirSync(join(entry.file, '..')).length).toBe(1);
+    expect(readdirSync(join(file, '..')).length).toBe(1);
     const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = new RegExp(`${server.baseUrl}/auth/verify-email/([A-Za-z0-9_-]{40,})`).exec(text)![1]!;
     expect(server.output()).not.toContain(token);

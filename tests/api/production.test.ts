@@ -4,7 +4,7 @@
  * accounts (public passwords) that a development start left in the database, and no log line
  * ever carries an e-mail link's token — in production with the file outbox nor in development.
  */
-import { typedApi } from '../support/harness';
+import { mailWritten, typedApi, waitForLog } from '../support/harness';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
@@ -39,23 +39,18 @@ async function refusedStart(env: Record<string, string | undefined>): Promise<{ 
 
 /** The verification link's token from the .eml file the log line names. */
 async function tokenFromFileOutbox(server: RunningServer, email: string): Promise<string> {
-  for (let i = 0; i < 75; i++) {
-    const line = server
-      .output()
-      .split('\n')
-      .find((l) => l.includes('mail written to file'));
-    if (line) {
-      const eml = readFileSync(JSON.parse(line).file, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      expect(eml).toContain(email);
-      const match = /\/auth\/verify-email\/([A-Za-z0-9_-]{20,})/.exec(eml);
-      if (!match) throw new Error('no verification link in the .eml file');
-      return match[1]!;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail written to file:\n${server.output()}`);
+  const entry = await waitForLog(server, mailWritten, 'the log line of the mail written to file', 15_000).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}:\n${server.output()}`);
+    },
+  );
+  const eml = readFileSync(String(entry.file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  expect(eml).toContain(email);
+  const match = /\/auth\/verify-email\/([A-Za-z0-9_-]{20,})/.exec(eml);
+  if (!match) throw new Error('no verification link in the .eml file');
+  return match[1]!;
 }
 
 describe('production start', () => {

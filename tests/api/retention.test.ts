@@ -84,11 +84,11 @@ it('runs exactly once per game day across instances', async () => {
     await seed(db.url, [9, 0], [0, 0]);
     const env = { ...RETENTION, GAME_TICK_ENABLED: 'true', GAME_TICK_MS: '150', JWT_SECRET: 'x'.repeat(48) };
     for (let i = 0; i < 3; i++) nodes.push(await startServer({ databaseUrl: db.url, keepDatabase: true, env }));
-    for (let i = 0; i < 100; i++) {
-      const [{ n }] = await queryRows(db.url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/old'`);
-      if (n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitUntil(
+      async () =>
+        (await queryRows(db.url, `SELECT count(*)::int AS n FROM analytics_events WHERE path = '/old'`))[0].n === 0,
+      { timeoutMs: 20_000, what: 'the old events swept' },
+    );
     // let a few more days pass on every instance
     const [{ day_index: seen }] = await queryRows(db.url, 'SELECT day_index FROM game_clock');
     await waitUntil(

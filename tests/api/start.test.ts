@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { track } from '../support/children';
 import { freePort, ROOT } from '../support/server';
 import { waitUntil } from '../support/wait';
 
@@ -25,11 +26,14 @@ interface Started {
 function npmStart(env: Record<string, string>): Started {
   const clean: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL') clean[k] = v;
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...clean, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_FORMAT: 'pretty', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // tracked: a failed or timed-out file leaves no npm (nor, through its SIGTERM, server) behind
+  const child = track(
+    spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { ...clean, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_FORMAT: 'pretty', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

@@ -14,7 +14,9 @@ import {
   launchBrowser,
   screenshot,
   SCREENSHOT_DIR,
+  storeTokens,
   VIEWPORTS,
+  visit,
   watchConsole,
 } from '../support/browser';
 import { linkIn, Mailbox } from '../support/mailbox';
@@ -74,15 +76,8 @@ describeBrowser('accounts in a real browser', () => {
 
   /** Stores a session the way the app does (token pair in localStorage), then opens `path`. */
   async function openSignedIn(page: Page, session: { access_token: string; refresh_token: string }, path: string) {
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [session.access_token, session.refresh_token],
-    );
-    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await storeTokens(page, server.baseUrl, session.access_token, session.refresh_token);
+    await visit(page, url(path));
   }
 
   async function fillRegistration(page: Page, user: { username: string; email: string; password: string }) {
@@ -103,7 +98,7 @@ describeBrowser('accounts in a real browser', () => {
   it('registers, follows the mailed link, lands on verify-success and continues to create an estate', async () => {
     const { page, errors } = await open();
     const user = uniqueUser('browser');
-    await page.goto(url('/auth/register'), { waitUntil: 'networkidle' });
+    await visit(page, url('/auth/register'));
     await fillRegistration(page, user);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText(MESSAGES.auth.accountCreated).waitFor();
@@ -128,9 +123,9 @@ describeBrowser('accounts in a real browser', () => {
 
   it('signs in with the demo player button, reaches the game and signs out', async () => {
     const { page, errors } = await open();
-    await page.goto(url('/auth/login'), { waitUntil: 'networkidle' });
+    await visit(page, url('/auth/login'));
     await page.getByRole('button', { name: 'Demo Player' }).click();
-    // the first click loads the app (the page was served prerendered), which replays it
+    // the app has the page (visit waits for it): the button fills the form in
     await page.waitForFunction(
       (email) => (document.querySelector('input[name="identifier"]') as HTMLInputElement | null)?.value === email,
       DEMO_ACCOUNTS.player.email,
@@ -154,13 +149,13 @@ describeBrowser('accounts in a real browser', () => {
 
   it('goes back to the page that asked for sign-in, and never off-site', async () => {
     const { page, errors } = await open();
-    await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/plots'));
     await page.waitForURL(url('/auth/login?redirect=%2Fgame%2Fplots'));
     await signIn(page, DEMO_ACCOUNTS.player.username, DEMO_ACCOUNTS.player.password);
     await page.waitForURL(url('/game/plots'));
 
     const other = await open();
-    await other.page.goto(url('/auth/login?redirect=%2F%2Fevil.example'), { waitUntil: 'networkidle' });
+    await visit(other.page, url('/auth/login?redirect=%2F%2Fevil.example'));
     await signIn(other.page, DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
     await other.page.waitForURL(url(ONBOARDING_FROM_GAME));
     expect([...errors, ...other.errors]).toEqual([]);
@@ -169,14 +164,14 @@ describeBrowser('accounts in a real browser', () => {
   it('resets a forgotten password through the mailed link and signs in with the new one', async () => {
     const { user } = await verifiedSession(server.baseUrl, mailbox, uniqueUser('forgetful'));
     const { page, errors } = await open();
-    await page.goto(url('/auth/forgot-password'), { waitUntil: 'networkidle' });
+    await visit(page, url('/auth/forgot-password'));
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(MESSAGES.auth.resetLinkSent).waitFor();
     await expect(page.getByLabel('Email').count()).resolves.toBe(0);
 
     const mail = await mailbox.waitFor(user.email, (m) => m.text.includes('/auth/reset-password/'));
-    await page.goto(linkIn(mail, 'reset-password').url, { waitUntil: 'networkidle' });
+    await visit(page, linkIn(mail, 'reset-password').url);
     await page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await page.locator('input[name="confirmPassword"]').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -195,7 +190,7 @@ describeBrowser('accounts in a real browser', () => {
     expect((await register(server.baseUrl, user)).status).toBe(201);
     await mailbox.waitFor(user.email);
     const { page, errors } = await open();
-    await page.goto(url('/auth/login'), { waitUntil: 'networkidle' });
+    await visit(page, url('/auth/login'));
     await signIn(page, user.email, user.password);
     await page.getByText(MESSAGES.auth.emailNotVerified).waitFor();
     await page.getByRole('button', { name: 'Send a new verification link' }).click();
@@ -212,7 +207,7 @@ describeBrowser('accounts in a real browser', () => {
       const shot = (name: string) => screenshot(page, `auth-${name}-${viewport.width}`);
 
       // Sign-in: the demo buttons, then the client-side messages of an empty submit.
-      await page.goto(url('/auth/login'), { waitUntil: 'networkidle' });
+      await visit(page, url('/auth/login'));
       await page.getByRole('button', { name: 'Demo Admin' }).waitFor();
       await expect(page.title()).resolves.toBe('Sign In | Vineyard Valley');
       await shot('login');
@@ -224,7 +219,7 @@ describeBrowser('accounts in a real browser', () => {
       await shot('login-errors');
 
       // Registration: messages next to the fields, then the success notice.
-      await page.goto(url('/auth/register'), { waitUntil: 'networkidle' });
+      await visit(page, url('/auth/register'));
       await shot('register');
       await page.getByLabel('Username').fill('a');
       await page.getByLabel('Email').fill('not-an-address');
@@ -258,7 +253,7 @@ describeBrowser('accounts in a real browser', () => {
       await mailbox.waitFor(user.email, isVerification);
 
       // Forgot password, before and after.
-      await page.goto(url('/auth/forgot-password'), { waitUntil: 'networkidle' });
+      await visit(page, url('/auth/forgot-password'));
       await shot('forgot-password');
       await page.getByLabel('Email').fill(user.email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -266,7 +261,7 @@ describeBrowser('accounts in a real browser', () => {
       await shot('forgot-password-sent');
 
       // Reset password with a token that is not valid: the form, then the server's answer.
-      await page.goto(url('/auth/reset-password/not-a-real-token'), { waitUntil: 'networkidle' });
+      await visit(page, url('/auth/reset-password/not-a-real-token'));
       await shot('reset-password');
       await page.locator('input[name="password"]').fill(NEW_PASSWORD);
       await page.locator('input[name="confirmPassword"]').fill(NEW_PASSWORD);
@@ -275,11 +270,11 @@ describeBrowser('accounts in a real browser', () => {
       await shot('reset-password-failed');
 
       // A link without its token.
-      await page.goto(url('/auth/reset-password'), { waitUntil: 'networkidle' });
+      await visit(page, url('/auth/reset-password'));
       await page.waitForURL(url('/auth/forgot-password'));
 
       // Verify-email with a bad token: the failure and the resend offer.
-      await page.goto(url('/auth/verify-email/not-a-real-token'), { waitUntil: 'networkidle' });
+      await visit(page, url('/auth/verify-email/not-a-real-token'));
       await page.getByRole('heading', { name: MESSAGES.auth.verificationFailedHeading }).waitFor();
       await page.getByText(MESSAGES.auth.verificationExpired).waitFor();
       await page.getByLabel('Email').fill(user.email);
@@ -317,7 +312,7 @@ describeBrowser('accounts in a real browser', () => {
   it('keeps verify-success for signed-in players and loads the user from a stored token', async () => {
     const { session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser('stored'));
     const { page, errors } = await open(375, 812);
-    await page.goto(url('/auth/verify-success'), { waitUntil: 'networkidle' });
+    await visit(page, url('/auth/verify-success'));
     await page.waitForURL(url('/auth/login?redirect=%2Fauth%2Fverify-success'));
     await openSignedIn(page, session, '/auth/verify-success');
     await page.getByRole('heading', { name: "You're Verified!" }).waitFor();

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS, formatGameTime, gameTimeFromDayIndex, MESSAGES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { describeBrowser, screenshot, VIEWPORTS, visit } from '../support/browser';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
 
@@ -48,7 +48,7 @@ describeBrowser('admin console in a real browser', () => {
 
   /** The demo admin signs in through the sign-in page and lands on the game. */
   async function signInAdmin(page: Page) {
-    await page.goto(url('/auth/login'), { waitUntil: 'networkidle' });
+    await visit(page, url('/auth/login'));
     await page.getByLabel('Email or username').fill(DEMO_ACCOUNTS.admin.username);
     await page.locator('input[name="password"]').fill(DEMO_ACCOUNTS.admin.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -63,7 +63,7 @@ describeBrowser('admin console in a real browser', () => {
   it('disables a signed-in player from the console, which ends their session at once', async () => {
     const player = await open();
     const victim = await signedInPlayer(player.page, 'victim');
-    await player.page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await visit(player.page, url('/estates'));
     await player.page.getByRole('heading', { level: 1, name: 'Manage Estates' }).waitFor();
 
     const admin = await open();
@@ -128,7 +128,7 @@ describeBrowser('admin console in a real browser', () => {
     await statusBarShows(page, before.formattedTime);
     const expected = formatGameTime(gameTimeFromDayIndex(before.dayIndex + ADVANCE_DAYS));
 
-    await page.goto(url('/admin?tab=clock'), { waitUntil: 'networkidle' });
+    await visit(page, url('/admin?tab=clock'));
     const now = page.getByTestId('admin-game-time');
     await now.getByText(before.formattedTime).waitFor();
     await page.getByTestId('clock-state').getByText('Running').waitFor();
@@ -168,7 +168,7 @@ describeBrowser('admin console in a real browser', () => {
     await screenshot(page, 'admin-game-shell-1280');
 
     // The audit log: resume, advance (requested and applied), pause — newest first.
-    await page.goto(url('/admin?tab=audit'), { waitUntil: 'networkidle' });
+    await visit(page, url('/admin?tab=audit'));
     await page.getByLabel('Action').selectOption('clock.advance');
     const advanced = page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1);
     await advanced.getByText('Clock advance').waitFor();
@@ -205,9 +205,11 @@ describeBrowser('admin console in a real browser', () => {
 
   it('turns a player away from /admin and shows them no Admin link', async () => {
     const { page, errors } = await open();
-    await signedInPlayer(page, 'curious');
-    await page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    const player = await signedInPlayer(page, 'curious');
+    await visit(page, url('/estates'));
     await page.getByRole('heading', { level: 1, name: 'Manage Estates' }).waitFor();
+    // the player is loaded (the bar names them): an Admin link would be there by now
+    await page.getByRole('banner').getByText(player.username).first().waitFor();
     await expect(page.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
 
     await page.goto(url('/admin'));
@@ -240,8 +242,14 @@ describeBrowser('admin console in a real browser', () => {
 
     const { page, errors } = await open();
     await signInAdmin(page);
-    await page.goto(url('/admin?tab=community'), { waitUntil: 'networkidle' });
+    await visit(page, url('/admin?tab=community'));
     await page.getByLabel('Search suggestions').fill('frost');
+    // the (debounced) search has replaced the first list: this suggestion alone, loaded; a card of
+    // the list before would be swapped out under the clicks below
+    await page.waitForFunction(() => {
+      const list = document.querySelector('ul[aria-label="Suggestions"]');
+      return list?.getAttribute('aria-busy') === 'false' && list.children.length === 1;
+    });
     const card = page.getByRole('listitem', { name: title });
     await card.getByTestId('suggestion-status').getByText('Under Review').waitFor();
     await card.getByRole('button', { name: /^Comments \(1\)/ }).click();
@@ -255,8 +263,9 @@ describeBrowser('admin console in a real browser', () => {
 
     // The public board shows it as planned, to anyone.
     const visitor = await open();
-    await visitor.page.goto(url('/feature-requests'), { waitUntil: 'networkidle' });
+    await visit(visitor.page, url('/feature-requests'));
     const board = visitor.page.locator('article', { hasText: title });
+    await board.getByTestId('suggestion-status').waitFor();
     await expect(board.getByTestId('suggestion-status').textContent()).resolves.toBe('Planned');
     await screenshot(visitor.page, 'admin-community-public-board-1280');
 

@@ -7,7 +7,15 @@
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import { awardsDay, DEMO_ACCOUNTS } from '@vineyard/domain';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
+import {
+  describeBrowser,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  visit,
+  waitForTitle,
+  watchConsole,
+} from '../support/browser';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -71,7 +79,7 @@ describeBrowser('the awards page in a real browser', () => {
   it.each(VIEWPORTS)('shows the medals per region and colour to a visitor at $width px', async (viewport) => {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
     const errors = watchConsole(page);
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Awards' }).click();
     await page.waitForURL(`${server.baseUrl}/awards`);
     await page.getByRole('heading', { level: 1, name: 'Awards' }).waitFor();

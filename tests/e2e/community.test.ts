@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES, ROADMAP_PHASES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from '../support/accounts';
-import { describeBrowser, screenshot, VIEWPORTS, waitForTitle } from '../support/browser';
+import { describeBrowser, screenshot, storeTokens, VIEWPORTS, visit, waitForTitle } from '../support/browser';
 import { browserGame } from '../support/game';
 
 const s = MESSAGES.suggestion;
@@ -26,7 +26,7 @@ describeBrowser('public pages and the community board in a real browser', () => 
 
   it('home: the hero word rotates, one FAQ answer is open at a time, the waitlist takes an address', async () => {
     const { page, errors } = await open();
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await visit(page, url('/'));
     await waitForTitle(page, /^Home \| Vineyard Valley$/);
 
     const word = page.getByTestId('hero-word');
@@ -75,7 +75,7 @@ describeBrowser('public pages and the community board in a real browser', () => 
 
   it('roadmap: phases with statuses and timeframes, six upcoming features, the empty board', async () => {
     const { page, errors } = await open();
-    await page.goto(url('/roadmap'), { waitUntil: 'networkidle' });
+    await visit(page, url('/roadmap'));
     await page.getByRole('heading', { level: 1, name: 'Development Roadmap' }).waitFor();
     const phases = page.getByRole('list', { name: 'Development phases' });
     for (const timeframe of ROADMAP_PHASES.map((phase) => phase.timeframe)) await phases.getByText(timeframe).waitFor();
@@ -95,15 +95,8 @@ describeBrowser('public pages and the community board in a real browser', () => 
   it('a signed-in player submits a suggestion, votes on it and comments on it', async () => {
     const { page, errors } = await open();
     const { session } = await verifiedSession(game.server.baseUrl, game.mailbox, uniqueUser('voter'));
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [session.access_token, session.refresh_token],
-    );
-    await page.goto(url('/feature-requests'), { waitUntil: 'networkidle' });
+    await storeTokens(page, game.server.baseUrl, session.access_token, session.refresh_token);
+    await visit(page, url('/feature-requests'));
     await page.getByRole('heading', { level: 1, name: 'Feature Requests' }).waitFor();
 
     // Submit: the button waits for the "searched for similar" tick.
@@ -183,7 +176,7 @@ describeBrowser('public pages and the community board in a real browser', () => 
 
   it('contact: a visitor is told what is missing, then sends a message', async () => {
     const { page, errors } = await open(375, 812);
-    await page.goto(url('/contact'), { waitUntil: 'networkidle' });
+    await visit(page, url('/contact'));
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText(MESSAGES.contact.nameRequired).waitFor();
@@ -206,7 +199,7 @@ describeBrowser('public pages and the community board in a real browser', () => 
         ['feature-requests', '/feature-requests'],
         ['contact', '/contact'],
       ] as const) {
-        await page.goto(url(path), { waitUntil: 'networkidle' });
+        await visit(page, url(path));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await screenshot(page, `public-${name}-${viewport.width}`);
       }

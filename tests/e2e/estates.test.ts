@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
-import { describeBrowser, screenshot, VIEWPORTS, waitForTitle } from '../support/browser';
+import { describeBrowser, screenshot, VIEWPORTS, visit, waitForTitle } from '../support/browser';
 import { browserGame } from '../support/game';
 
 describeBrowser('estates in a real browser', () => {
@@ -15,7 +15,7 @@ describeBrowser('estates in a real browser', () => {
 
   async function signedIn(page: Page, prefix: string, path: string) {
     const { session } = await game.signIn(page, prefix);
-    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await visit(page, url(path));
     return session;
   }
 
@@ -69,7 +69,7 @@ describeBrowser('estates in a real browser', () => {
     await screenshot(page, 'estates-game-1280');
 
     // A second estate from /estates becomes current; then switch back.
-    await page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await visit(page, url('/estates'));
     await page.getByRole('button', { name: 'New Estate' }).first().click();
     await createFromForm(page, 'Valley Floor', 'Boutique', 'Rioja (Spain)');
     await page.getByRole('button', { name: 'Create Estate' }).click();
@@ -115,7 +115,7 @@ describeBrowser('estates in a real browser', () => {
     await expect(page.getByRole('listitem', { name: 'Valley Floor Reserve' }).count()).resolves.toBe(0);
 
     // Unknown estate and the phone screenshots.
-    await page.goto(url(detailPath), { waitUntil: 'networkidle' });
+    await visit(page, url(detailPath));
     await page.getByText(MESSAGES.estate.notFound).waitFor();
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   }, 120000);
@@ -139,14 +139,15 @@ describeBrowser('estates in a real browser', () => {
     await page.screenshot({ path: `${__dirname}/screenshots/estates-drawer-375.png` });
     await page.keyboard.press('Escape');
 
-    await page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await visit(page, url('/estates'));
     await page.getByRole('listitem', { name: 'Pocket Vineyard' }).waitFor();
     await screenshot(page, 'estates-list-375');
     await page.getByRole('link', { name: 'Pocket Vineyard' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Pocket Vineyard' }).waitFor();
     await screenshot(page, 'estates-detail-375');
 
-    await page.goto(url('/create-estate'), { waitUntil: 'networkidle' });
+    await visit(page, url('/create-estate'));
+    await page.getByLabel('Estate name').waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'estates-create-1280');
     expect(errors).toEqual([]);
@@ -159,7 +160,7 @@ describeBrowser('estates in a real browser', () => {
     const { user: guestUser } = await game.signIn(guest.page, 'guest');
 
     // the owner invites by e-mail on the estate's page; a wrong address is withdrawn
-    await owner.page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await visit(owner.page, url('/estates'));
     await owner.page.getByRole('link', { name: 'Shared Slopes' }).first().click();
     await owner.page.getByRole('heading', { level: 1, name: 'Shared Slopes' }).waitFor();
     const invite = async (address: string) => {
@@ -176,7 +177,7 @@ describeBrowser('estates in a real browser', () => {
     await screenshot(owner.page, 'estates-invited-1280');
 
     // the guest sees the invitation and accepts it
-    await guest.page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await visit(guest.page, url('/estates'));
     const invitations = guest.page.getByRole('region', { name: MESSAGES.estate.invitationsTitle });
     await invitations.getByText('Shared Slopes').waitFor();
     // the status bar counts it as a notification
@@ -189,14 +190,14 @@ describeBrowser('estates in a real browser', () => {
     await expect(invitations.count()).resolves.toBe(0);
     // the invitation leaves the count; the estate's notice of its new co-owner (for its owners) is
     // what the badge counts now, and marking it read empties it
-    await guest.page.goto(url('/game'), { waitUntil: 'networkidle' });
+    await visit(guest.page, url('/game'));
     const alerts = guest.page.getByRole('region', { name: 'Alerts' });
     await alerts.getByText(`${guestUser.username} joined Shared Slopes`).waitFor();
     await alerts.getByRole('button', { name: 'Mark read' }).click();
     await guest.page.getByTestId('notification-badge').waitFor({ state: 'detached' });
 
     // and leaves it again, after confirming
-    await guest.page.goto(url('/estates'), { waitUntil: 'networkidle' });
+    await visit(guest.page, url('/estates'));
     await row.getByRole('link', { name: 'Shared Slopes' }).click();
     await guest.page.getByRole('heading', { level: 1, name: 'Shared Slopes' }).waitFor();
     await guest.page.getByRole('button', { name: 'Leave estate' }).click();

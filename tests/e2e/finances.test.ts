@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS, formatMoney, LEDGER_KIND_LABELS } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
-import { describeBrowser, VIEWPORTS } from '../support/browser';
+import { appReady, describeBrowser, storeTokens, VIEWPORTS, visit } from '../support/browser';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
 
@@ -33,17 +33,6 @@ async function axeViolations(page: Page, selector?: string): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} (${n.failureSummary ?? ''})`).join(', ')}`);
 }
 
-async function storeTokens(page: Page, baseUrl: string, access: string, refresh: string) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.evaluate(
-    ([a, r]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-    },
-    [access, refresh],
-  );
-}
-
 describeBrowser('finances and the economy in a real browser', () => {
   const game = browserGame({ env: { DEMO_ACCOUNTS: 'true' } });
   const { url, open } = game;
@@ -55,7 +44,7 @@ describeBrowser('finances and the economy in a real browser', () => {
     const { session } = await game.founder(page, 'finances', estateName);
 
     // Plant a block on the first plot: a planting charge.
-    await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/plots'));
     await page
       .getByRole('region', { name: 'Your plots' })
       .getByRole('link', { name: /^View details of/ })
@@ -94,7 +83,8 @@ describeBrowser('finances and the economy in a real browser', () => {
       },
     });
     expect(second.status).toBe(201);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await appReady(page);
 
     // The status bar's money (after the charge) opens Finances.
     const estates = await api(game.server.baseUrl, '/api/estates', { token: session.access_token });
@@ -162,7 +152,7 @@ describeBrowser('finances and the economy in a real browser', () => {
     // A phone: the same screen, nothing wider than the viewport.
     const phone = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
     await storeTokens(phone.page, game.server.baseUrl, session.access_token, session.refresh_token);
-    await phone.page.goto(url('/game/finances'), { waitUntil: 'networkidle' });
+    await visit(phone.page, url('/game/finances'));
     await phone.page.getByRole('heading', { level: 1, name: 'Finances' }).waitFor();
     await phone.page.getByRole('img', { name: /over game time/ }).waitFor();
     await phone.page
@@ -198,7 +188,7 @@ describeBrowser('finances and the economy in a real browser', () => {
     for (const viewport of [VIEWPORTS[1], VIEWPORTS[0]]) {
       const { page, errors } = await open(viewport.width, viewport.height);
       await storeTokens(page, game.server.baseUrl, access, refresh);
-      await page.goto(url('/admin'), { waitUntil: 'networkidle' });
+      await visit(page, url('/admin'));
       await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
       await page.getByRole('tab', { name: 'Economy' }).click();
       await page.waitForURL(url('/admin?tab=economy'));

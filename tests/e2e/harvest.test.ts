@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, MESSAGES, formatNumber } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 
@@ -67,15 +67,8 @@ describeBrowser('harvest in a real browser', () => {
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchConsole(page);
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, refresh]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', refresh!);
-      },
-      [token, session.refresh_token],
-    );
-    await page.goto(`${server.baseUrl}/game/blocks/${block.id}`, { waitUntil: 'networkidle' });
+    await storeTokens(page, server.baseUrl, token, session.refresh_token);
+    await visit(page, `${server.baseUrl}/game/blocks/${block.id}`);
     await page.getByRole('heading', { level: 1, name: 'Old Vines' }).waitFor();
     // the shell shows the advanced date
     await page.getByText('Fall, Year 1, Day 1 (September)').first().waitFor();
@@ -98,7 +91,7 @@ describeBrowser('harvest in a real browser', () => {
       .waitFor();
     await screenshot(page, 'blocks-harvest-1280');
 
-    await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game?tab=winery`);
     await page.getByRole('heading', { name: 'Grapes to crush' }).waitFor();
     await page.getByText('Sangiovese').first().waitFor();
     expect(errors).toEqual([]);

@@ -6,7 +6,15 @@
 import { pointsForReputation } from '@vineyard/domain';
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
+import {
+  describeBrowser,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  visit,
+  waitForTitle,
+  watchConsole,
+} from '../support/browser';
 import { api, RunningServer, startServer } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
@@ -58,7 +66,7 @@ describeBrowser('the leaderboard in a real browser', () => {
   it.each(VIEWPORTS)('ranks estates and wines for a visitor at $width px', async (viewport) => {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
     const errors = watchConsole(page);
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboard' }).click();
     await page.waitForURL(`${server.baseUrl}/leaderboard`);
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { verifiedSession } from '../support/accounts';
 import { adminToken, advanceDays } from '../support/admin';
-import { describeBrowser, launchBrowser, screenshot, storeTokens, watchConsole } from '../support/browser';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
 import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
@@ -63,7 +63,7 @@ describeBrowser('the regional price index in a real browser', () => {
       const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 812 } });
       const errors = watchConsole(page);
       await storeTokens(page, server.baseUrl, token, session.refresh_token);
-      await page.goto(`${server.baseUrl}/game?tab=market`, { waitUntil: 'networkidle' });
+      await visit(page, `${server.baseUrl}/game?tab=market`);
       const panel = page.getByRole('region', { name: 'Regional price index' });
       const table = panel.getByRole('table', { name: 'Regional price index of Rioja: today' });
       await table.waitFor();

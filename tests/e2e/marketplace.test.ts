@@ -7,7 +7,7 @@
  */
 import { defaultListingPrice, formatMoney, landSaleFee, listingPriceRange, MESSAGES } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
-import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { describeBrowser, screenshot, VIEWPORTS, visit } from '../support/browser';
 import { browserGame } from '../support/game';
 
 /** '€1,234,567' → 1234567. */
@@ -19,9 +19,10 @@ describeBrowser('land marketplace in a real browser', () => {
 
   /** The money of the estate chosen in 'Your Estate' on /game/marketplace (reloads the page). */
   async function marketMoney(page: Page): Promise<number> {
-    await page.goto(url('/game/marketplace'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/marketplace'));
     const select = page.getByLabel('Your Estate');
-    await select.waitFor();
+    // the estates with their money are in: the selected one reads "name — €…"
+    await select.locator('option:checked', { hasText: '—' }).waitFor({ state: 'attached' });
     const text = await select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
     return euros(text.split('—')[1] ?? '');
   }
@@ -34,7 +35,7 @@ describeBrowser('land marketplace in a real browser', () => {
    * purchase price.
    */
   async function openBarePlot(page: Page) {
-    await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/plots'));
     const link = yourPlots(page)
       .getByRole('link', { name: /^View details of/ })
       .last();
@@ -116,7 +117,7 @@ describeBrowser('land marketplace in a real browser', () => {
     await cancel.waitFor({ state: 'hidden' });
     await screenshot(seller.page, 'marketplace-plot-banner-1280');
     // The plots list marks it.
-    await seller.page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(seller.page, url('/game/plots'));
     await yourPlots(seller.page).getByRole('listitem', { name: plot.name }).getByText('For Sale').waitFor();
 
     // Player B finds it with a price range and buys it.
@@ -159,11 +160,11 @@ describeBrowser('land marketplace in a real browser', () => {
     const buyerSelect = buyer.page.getByLabel('Your Estate');
     await buyerSelect.locator('option', { hasText: formatMoney(buyerMoney - price) }).waitFor({ state: 'attached' });
     await expect(marketMoney(buyer.page)).resolves.toBe(buyerMoney - price);
-    await buyer.page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(buyer.page, url('/game/plots'));
     await yourPlots(buyer.page).getByRole('listitem', { name: plot.name }).waitFor();
 
     // Player A after a reload: the plot is gone and the money arrived.
-    await seller.page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(seller.page, url('/game/plots'));
     await yourPlots(seller.page)
       .getByRole('link', { name: /^View details of/ })
       .first()
@@ -184,7 +185,7 @@ describeBrowser('land marketplace in a real browser', () => {
     await listOpenPlot(page, plot, price, 'marketplace-list-modal-375');
     await screenshot(page, 'marketplace-plot-banner-375');
 
-    await page.goto(url('/game/marketplace'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/marketplace'));
     await page
       .getByTestId('result-count')
       .getByText(/plot\(s\) found$/)

@@ -4,7 +4,15 @@
  * paths land on home, and Swagger UI renders with its Authorize button.
  */
 import type { Browser } from 'playwright-core';
-import { describeBrowser, launchBrowser, screenshot, VIEWPORTS, waitForTitle, watchConsole } from '../support/browser';
+import {
+  describeBrowser,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  visit,
+  waitForTitle,
+  watchConsole,
+} from '../support/browser';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
 
@@ -58,10 +66,10 @@ describeBrowser('platform in a real browser', () => {
   it('loads deep links into the app and sends unknown paths home', async () => {
     const page = await browser.newPage();
     const errors = watchConsole(page);
-    const deep = await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: 'networkidle' });
+    const deep = await visit(page, `${server.baseUrl}/auth/login`);
     expect(deep?.status()).toBe(200);
     await waitForTitle(page, /\| Vineyard Valley$/);
-    await page.goto(`${server.baseUrl}/no/such/page`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/no/such/page`);
     await page.waitForURL(`${server.baseUrl}/`);
     expect(errors).toEqual([]);
     await page.close();
@@ -74,7 +82,7 @@ describeBrowser('platform in a real browser', () => {
     expect(login.status).toBe(200);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchConsole(page);
-    await page.goto(`${server.baseUrl}/api/docs`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.baseUrl}/api/docs`);
     await page.getByText('/api/health/ready').first().waitFor();
     await page.locator('button.authorize').first().click();
     await page.locator('.modal-ux input[type="text"]').first().fill(login.body.data.access_token);

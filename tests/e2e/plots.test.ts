@@ -4,7 +4,7 @@
  * edits and deletes it; screenshots of /game/plots and /game/plots/:id at 375 and 1280 px.
  */
 import { formatMoney, HEAD_START, MESSAGES, undevelopedLandPrice } from '@vineyard/domain';
-import { describeBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { describeBrowser, screenshot, VIEWPORTS, visit } from '../support/browser';
 import { browserGame } from '../support/game';
 
 describeBrowser('plots and blocks in a real browser', () => {
@@ -15,7 +15,7 @@ describeBrowser('plots and blocks in a real browser', () => {
     const { page, errors } = await open();
     await game.founder(page, 'planter', 'Cypress Ridge');
 
-    await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/plots'));
     await page.getByRole('heading', { level: 1, name: 'Vineyard Plots' }).waitFor();
     await page.getByText(MESSAGES.plot.pageSubtitle).waitFor();
     await page.getByRole('link', { name: 'Land Market' }).first().waitFor();
@@ -110,7 +110,7 @@ describeBrowser('plots and blocks in a real browser', () => {
   it('lays out /game/plots and a plot at 375 px', async () => {
     const { page, errors } = await open(VIEWPORTS[0].width, VIEWPORTS[0].height);
     await game.founder(page, 'pocket', 'Pocket Hills');
-    await page.goto(url('/game/plots'), { waitUntil: 'networkidle' });
+    await visit(page, url('/game/plots'));
     await page
       .getByRole('region', { name: 'Your plots' })
       .getByRole('link', { name: /^View details of/ })

@@ -20,7 +20,7 @@ import {
   WINE_PRESET_INFO,
 } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
-import { describeBrowser, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
 import { headStartPlot } from '../support/estates';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
@@ -70,14 +70,7 @@ describeBrowser('the winery in a real browser', () => {
   }
 
   async function signIn(page: Page, token: string, refresh: string): Promise<void> {
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([access, r]) => {
-        localStorage.setItem('access_token', access!);
-        localStorage.setItem('refresh_token', r!);
-      },
-      [token, refresh],
-    );
+    await storeTokens(page, server.baseUrl, token, refresh);
   }
 
   it('harvest, crush with a preset, wait, bottle, sell grapes and bulk — money, wine and notices follow', async () => {
@@ -98,7 +91,7 @@ describeBrowser('the winery in a real browser', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchConsole(page);
     await signIn(page, token, session.refresh_token);
-    await page.goto(`${server.baseUrl}/game/blocks/${block.id}`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game/blocks/${block.id}`);
     await page.getByRole('heading', { level: 1, name: block.name }).waitFor();
     await page.getByRole('button', { name: 'Harvest' }).click();
     await page.getByText(MESSAGES.block.harvestRecorded).first().waitFor();
@@ -107,7 +100,7 @@ describeBrowser('the winery in a real browser', () => {
     const third = Math.floor(lot.kilograms / 3);
 
     // two batches with the joven preset, a third each
-    await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game?tab=winery`);
     await page.getByRole('heading', { level: 1, name: 'Winery' }).waitFor();
     for (let i = 0; i < 2; i++) {
       const grapes = page.getByRole('list', { name: 'Grapes to crush' });
@@ -130,7 +123,7 @@ describeBrowser('the winery in a real browser', () => {
 
     // the rest to the grape buyers (Market tab): money rises
     const beforeGrapes = await statusMoney(page);
-    await page.goto(`${server.baseUrl}/game?tab=market`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game?tab=market`);
     await page.getByRole('list', { name: 'Grape lots' }).getByRole('button', { name: 'Sell' }).click();
     await page
       .getByRole('dialog')
@@ -148,7 +141,7 @@ describeBrowser('the winery in a real browser', () => {
 
     // the wine needs its time
     await advance(JOVEN_DAYS);
-    await page.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game?tab=winery`);
     await batches.getByText('Ready to bottle', { exact: true }).first().waitFor();
     await expect(batches.getByText('Ready to bottle', { exact: true }).count()).resolves.toBe(2);
     await batches.getByRole('button', { name: 'Bottle' }).first().click();
@@ -205,7 +198,7 @@ describeBrowser('the winery in a real browser', () => {
     expect(sold).toBe(100);
 
     // the ledger has every step
-    await page.goto(`${server.baseUrl}/game/finances`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game/finances`);
     for (const label of ['Crush and press', 'Grapes sold', 'Bottling', 'Bulk wine sold', 'Bottled wine sold']) {
       await page.getByText(label).first().waitFor();
     }
@@ -227,7 +220,7 @@ describeBrowser('the winery in a real browser', () => {
       ]),
     );
     // the Overview's Alerts show the latest unread ones
-    await page.goto(`${server.baseUrl}/game`, { waitUntil: 'networkidle' });
+    await visit(page, `${server.baseUrl}/game`);
     await page.getByText('Bottled: Valle Joven').first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -236,7 +229,7 @@ describeBrowser('the winery in a real browser', () => {
     const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
     const phoneErrors = watchConsole(phone);
     await signIn(phone, token, session.refresh_token);
-    await phone.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await visit(phone, `${server.baseUrl}/game?tab=winery`);
     await phone.getByRole('list', { name: 'Bottled wine' }).getByText('Valle Joven').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -279,8 +272,9 @@ describeBrowser('the winery in a real browser', () => {
     const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
     const errors = watchConsole(phone);
     await signIn(phone, token, session.refresh_token);
-    await phone.goto(`${server.baseUrl}/game?tab=winery`, { waitUntil: 'networkidle' });
+    await visit(phone, `${server.baseUrl}/game?tab=winery`);
     const list = phone.getByRole('list', { name: 'Wine batches' });
+    await list.getByText('Ready to bottle', { exact: true }).first().waitFor();
     await expect(list.getByText('Ready to bottle', { exact: true }).count()).resolves.toBe(2);
     await phone.getByRole('button', { name: 'Blend', exact: true }).click();
     const dialog = phone.getByRole('dialog');

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { ROOT } from './server';
 
 export function chromiumPath(): string | null {
@@ -68,9 +68,12 @@ export async function waitForTitle(page: Page, pattern: RegExp, timeoutMs = 1500
   });
 }
 
-/** Signs `page` in as a player whose tokens the test already holds (stored where the app keeps them). */
+/**
+ * Signs `page` in as a player whose tokens the test already holds (stored where the app keeps them).
+ * The origin's robots.txt is enough to reach its localStorage: no app, no page view, nothing left loading.
+ */
 export async function storeTokens(page: Page, baseUrl: string, access: string, refresh: string): Promise<void> {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${baseUrl}/robots.txt`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(
     ([a, r]) => {
       localStorage.setItem('access_token', a!);
@@ -78,4 +81,30 @@ export async function storeTokens(page: Page, baseUrl: string, access: string, r
     },
     [access, refresh],
   );
+}
+
+/**
+ * Waits until the application has the page (rather than for the network to go quiet):
+ * - a prerendered public page (/, /roadmap, /contact, /feature-requests, /auth/login,
+ *   /auth/register) is painted HTML whose app loads on the visitor's first act
+ *   (frontend/src/prerender/boot.ts): a press of Shift, which does nothing else, is that act, and
+ *   the app marks `html[data-app="ready"]` once it has hydrated the page and replayed what it held;
+ * - any other page is the single-page app, which renders into #root.
+ * The test then waits for the element it needs.
+ */
+export async function appReady(page: Page, timeoutMs = 30000): Promise<void> {
+  const prerendered = await page.evaluate(() => (window as { __vvBoot?: unknown }).__vvBoot !== undefined);
+  if (prerendered) {
+    if ((await page.getAttribute('html', 'data-app')) !== 'ready') await page.keyboard.press('Shift');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: timeoutMs });
+  } else {
+    await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: timeoutMs });
+  }
+}
+
+/** Opens `url` in `page` and waits until the application has it (see appReady). */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await appReady(page);
+  return response;
 }

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from './accounts';
-import { launchBrowser, watchConsole } from './browser';
+import { launchBrowser, storeTokens, visit, watchConsole } from './browser';
 import { Mailbox } from './mailbox';
 import { RunningServer, startServer } from './server';
 
@@ -76,19 +76,12 @@ export function browserGame(
     },
     async signIn(page, prefix) {
       const verified = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));
-      await page.goto(url('/'), { waitUntil: 'networkidle' });
-      await page.evaluate(
-        ([access, refresh]) => {
-          localStorage.setItem('access_token', access!);
-          localStorage.setItem('refresh_token', refresh!);
-        },
-        [verified.session.access_token, verified.session.refresh_token],
-      );
+      await storeTokens(page, server.baseUrl, verified.session.access_token, verified.session.refresh_token);
       return verified;
     },
     async founder(page, prefix, estateName, { template = 'Family', location = 'Tuscany (Italy)' } = {}) {
       const verified = await game.signIn(page, prefix);
-      await page.goto(url('/create-estate?onboarding=true'), { waitUntil: 'networkidle' });
+      await visit(page, url('/create-estate?onboarding=true'));
       await page.getByLabel('Estate name').fill(estateName);
       await page.getByText(template, { exact: true }).click();
       await page.getByLabel('Location').selectOption({ label: location });

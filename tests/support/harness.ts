@@ -77,9 +77,14 @@ export function waitForLog(
   server: RunningServer,
   predicate: (line: Record<string, unknown>) => boolean,
   what = 'the log line',
+  timeoutMs = 5_000,
 ): Promise<Record<string, unknown>> {
-  return waitUntil(() => logLines(server).find(predicate), { what, timeoutMs: 5_000, intervalMs: 20 });
+  return waitUntil(() => logLines(server).find(predicate), { what, timeoutMs, intervalMs: 20 });
 }
+
+/** The log line of a mail the file outbox wrote (no SMTP_URL): it names the file, never the link. */
+export const mailWritten = (line: Record<string, unknown>): boolean =>
+  String(line.msg).startsWith('mail written to file');
 
 /** A registered player who followed the verification mail, on any server (several-instance suites). */
 export async function verifiedPlayer(baseUrl: string, mailbox: Mailbox, prefix?: string): Promise<Player> {
