@@ -5,6 +5,7 @@ import { LuChartColumn } from 'react-icons/lu';
 import { useGetAnalyticsSummaryQuery, type DayCountDto, type PathCountDto } from '../../../api';
 import { fillDays } from '../format';
 import { Empty, LoadFailed, Loading } from '../../../components/States';
+import { AdminSection } from './AdminSection';
 
 const RANGES = [7, 30, 90] as const;
 
@@ -75,20 +76,7 @@ function TopList({ title, rows, empty }: { title: string; rows: PathCountDto[]; 
   const max = Math.max(1, ...rows.map((r) => r.count));
   const id = `top-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Stack
-      as="section"
-      aria-labelledby={id}
-      gap="3"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="xl"
-      p={{ base: '4', md: '5' }}
-      minW="0"
-    >
-      <Heading as="h2" id={id} size="sm" color="wine.800">
-        {title}
-      </Heading>
+    <AdminSection id={id} title={title}>
       {rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {empty}
@@ -112,7 +100,7 @@ function TopList({ title, rows, empty }: { title: string; rows: PathCountDto[]; 
           ))}
         </Stack>
       )}
-    </Stack>
+    </AdminSection>
   );
 }
 

@@ -7,7 +7,8 @@ import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../../compon
 import { LineChart } from '../../../components/LineChart';
 import { Empty, LoadFailed, Loading } from '../../../components/States';
 import { groupByYear } from './economy/economy';
-import { EstateTable, Section, Tile, YearTable } from './economy/EconomySections';
+import { AdminSection } from './AdminSection';
+import { EstateTable, Tile, YearTable } from './economy/EconomySections';
 
 /**
  * The economy, from the ledger (`GET /admin/economy`): the money supply and whether the ledger
@@ -44,7 +45,7 @@ export function EconomyPanel() {
         <Tile label="Estates in arrears" value={formatNumber(economy.inArrears.length)} />
       </SimpleGrid>
 
-      <Section id="economy-supply" title="Money supply over game time">
+      <AdminSection id="economy-supply" title="Money supply over game time">
         <LineChart
           title="Money held by all estates, by game day"
           points={economy.supply.map((point) => ({ x: point.gameDay, y: point.total }))}
@@ -59,9 +60,9 @@ export function EconomyPanel() {
           emptyText="No money has moved yet."
           hideTitle
         />
-      </Section>
+      </AdminSection>
 
-      <Section id="economy-years" title="Money created and destroyed per game year">
+      <AdminSection id="economy-years" title="Money created and destroyed per game year">
         {years.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             No ledger entries yet.
@@ -73,10 +74,10 @@ export function EconomyPanel() {
             ))}
           </SimpleGrid>
         )}
-      </Section>
+      </AdminSection>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Section id="economy-richest" title="Richest estates">
+        <AdminSection id="economy-richest" title="Richest estates">
           {economy.richest.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               No estates yet.
@@ -84,8 +85,8 @@ export function EconomyPanel() {
           ) : (
             <EstateTable label="Richest estates" estates={economy.richest} ranked />
           )}
-        </Section>
-        <Section id="economy-arrears" title="Estates in arrears">
+        </AdminSection>
+        <AdminSection id="economy-arrears" title="Estates in arrears">
           {economy.inArrears.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               No estate is in arrears.
@@ -93,7 +94,7 @@ export function EconomyPanel() {
           ) : (
             <EstateTable label="Estates in arrears" estates={economy.inArrears} ranked={false} />
           )}
-        </Section>
+        </AdminSection>
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { formatMoney, LEDGER_KIND_LABELS } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import type { EstateMoneyDto } from '../../../../api';
@@ -29,28 +29,6 @@ export function Tile({ label, value, children }: { label: string; value: string;
       </Text>
       {children}
     </Box>
-  );
-}
-
-/** A titled panel of the economy page. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack
-      as="section"
-      aria-labelledby={id}
-      gap="3"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="xl"
-      p={{ base: '4', md: '5' }}
-      minW="0"
-    >
-      <Heading as="h2" id={id} size="sm" color="wine.800">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   );
 }
 
