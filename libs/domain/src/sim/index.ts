@@ -1,3 +1,4 @@
 export * from './world';
 export * from './strategies';
 export * from './run';
+export * from './targets';

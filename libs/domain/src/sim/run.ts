@@ -62,6 +62,15 @@ export function moneyGrowthPerEstateYear(r: SimResult): number {
   return created / r.years / Math.max(1, r.activeEstates);
 }
 
+/**
+ * A strategy's result as a share of what its accounts were granted: one grant for a single
+ * estate; for the alt launderer, every grant both its accounts received (what it moves to the
+ * main account it was given, not made).
+ */
+export function resultPerGrant(r: SimResult): number {
+  return r.final / Math.max(r.start, r.granted);
+}
+
 /** Ledger kinds that are income from the estate's produce. */
 export const SALE_KINDS: readonly LedgerKind[] = ['grape_sale', 'bulk_wine_sale', 'wine_sale'];
 
@@ -145,6 +154,7 @@ export function formatTable(results: readonly SimResult[]): string {
     'region'.padEnd(8),
     ...Array.from({ length: years }, (_, i) => `y${i + 1}`.padStart(6)),
     '    final',
+    'per grant',
     '     land',
     '  arrears',
     '    world',
@@ -160,6 +170,7 @@ export function formatTable(results: readonly SimResult[]): string {
       r.region.padEnd(8),
       ...r.yearly.map(pct),
       euros(r.final),
+      pct(resultPerGrant(r)).padStart(9),
       euros(r.land),
       euros(r.arrears),
       euros(r.worldMoney),

@@ -6,6 +6,7 @@ import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
 import { affordableHectares, STRATEGIES, type StrategyName } from './strategies';
 import { moneyGrowthPerEstateYear, simulate, type SimResult } from './run';
+import { checkTargets } from './targets';
 import { SimWorld } from './world';
 
 const YEARS = 5;
@@ -220,6 +221,12 @@ describe('the economy simulator', () => {
           run: label(r),
           richer: false,
         });
+  });
+
+  // the targets `npm run sim` prints, on these runs (fairness: each template's mean of seeds 1-5)
+  it('meets every balance target the simulator prints', () => {
+    const missed = checkTargets([...all.values()].flat()).filter((c) => !c.pass);
+    expect(missed).toEqual([]);
   });
 
   it('is fair across regions: each competent family result lies within ±40% of the median of the six', () => {

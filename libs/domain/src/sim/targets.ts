@@ -1,0 +1,174 @@
+/**
+ * ECONOMY.md §7's balance targets, checked against the simulator's runs: one definition that
+ * `npm run sim` prints (pass or miss, with the figures) and `sim.spec.ts` asserts.
+ *
+ * §7 states its ranges for the family estate; "no better than competent", first income and
+ * fairness are checked for every template × region here. Fairness compares a region's expected
+ * result — the mean over seeds 1-5, since a seed decides which land the survey gives — with the
+ * median of the six regions.
+ */
+import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
+import { REGIONS } from '../regions';
+import { moneyGrowthPerEstateYear, resultPerGrant, simulate, type SimResult } from './run';
+import type { StrategyName } from './strategies';
+
+export interface TargetCheck {
+  /** What §7 asks, in words. */
+  target: string;
+  /** Which runs it was checked on. */
+  scope: string;
+  /** The runs' figures (lowest–highest, or the worst run). */
+  figure: string;
+  pass: boolean;
+}
+
+/** Strategies that try to earn more than playing well by a trick (ECONOMY.md §7's exploits). */
+export const EXPLOIT_STRATEGIES: readonly StrategyName[] = [
+  'dumpAll',
+  'plonkSpammer',
+  'maxDensity',
+  'landFlipper',
+  'bulkPourer',
+  'altLaunderer',
+];
+
+export const BALANCE_TARGETS = {
+  idle: { min: 0.4, max: 0.95 },
+  grower: { min: 0.95, max: 1.8 },
+  competent: { min: 1.8, max: 3.5, reputationMin: 40, reputationMax: 80 },
+  /** Each region's expected competent result within ±40% of the six regions' median. */
+  fairness: 0.4,
+  fairnessSeeds: [1, 2, 3, 4, 5],
+  firstIncomeDays: 216,
+  moneySupplyPerEstateYear: 150_000,
+} as const;
+
+const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const range = (values: readonly number[], show: (v: number) => string) =>
+  values.length === 0 ? '-' : `${show(Math.min(...values))}–${show(Math.max(...values))}`;
+const label = (r: SimResult) => `${r.template} ${r.region}`;
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Checks §7 on the runs of one seed (`simulateAll`'s, which must hold every strategy × template
+ * × region) and, for fairness, on competent runs of `BALANCE_TARGETS.fairnessSeeds`.
+ */
+export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
+  const T = BALANCE_TARGETS;
+  const runs = (strategy: StrategyName, template?: string) =>
+    results.filter((r) => r.strategy === strategy && (template === undefined || r.template === template));
+  const ratio = (r: SimResult) => r.final / r.start;
+  const years = results[0]?.years ?? 5;
+  const checks: TargetCheck[] = [];
+
+  const idleFamily = runs('idle', 'family');
+  checks.push({
+    target: `idle: ${pct(T.idle.min)}–${pct(T.idle.max)} of start`,
+    scope: 'family, every region',
+    figure: range(idleFamily.map(ratio), pct),
+    pass: idleFamily.every((r) => ratio(r) >= T.idle.min && ratio(r) <= T.idle.max),
+  });
+  const idle = runs('idle');
+  const rising = idle.filter((r) => r.yearly.some((y, i) => y >= (i === 0 ? 1 : r.yearly[i - 1]!)));
+  checks.push({
+    target: 'idle: falling every year, never negative',
+    scope: 'every template × region',
+    figure: rising.length ? `rises: ${rising.map(label).join(', ')}` : `lowest balance €${Math.round(Math.min(...idle.map((r) => r.minMoney)) / 1000)}k`,
+    pass: rising.length === 0 && idle.every((r) => r.minMoney >= 0),
+  });
+  const growers = runs('grower', 'family');
+  checks.push({
+    target: `grower: ${T.grower.min}–${T.grower.max}× start`,
+    scope: 'family, every region',
+    figure: range(growers.map(ratio), (v) => `${v.toFixed(2)}×`),
+    pass: growers.every((r) => ratio(r) >= T.grower.min && ratio(r) <= T.grower.max),
+  });
+  const competentFamily = runs('competent', 'family');
+  const C = T.competent;
+  checks.push({
+    target: `competent: ${C.min}–${C.max}× start, reputation ${C.reputationMin}–${C.reputationMax}`,
+    scope: 'family, every region',
+    figure: `${range(competentFamily.map(ratio), (v) => `${v.toFixed(2)}×`)}, reputation ${range(
+      competentFamily.map((r) => r.reputation),
+      String,
+    )}`,
+    pass: competentFamily.every(
+      (r) =>
+        ratio(r) >= C.min && ratio(r) <= C.max && r.reputation >= C.reputationMin && r.reputation <= C.reputationMax,
+    ),
+  });
+
+  // every exploit against the competent winemaker of the same template and region
+  const competent = runs('competent');
+  const competentOf = (r: SimResult) => competent.find((c) => c.template === r.template && c.region === r.region);
+  for (const strategy of EXPLOIT_STRATEGIES) {
+    const exploit = runs(strategy).filter((r) => competentOf(r) !== undefined);
+    const margins = exploit.map((r) => resultPerGrant(r) - resultPerGrant(competentOf(r)!));
+    const worst = exploit[margins.indexOf(Math.max(...margins))];
+    checks.push({
+      target: `${strategy}: no better than competent${strategy === 'altLaunderer' ? ' (per grant received)' : ''}`,
+      scope: `${new Set(exploit.map((r) => r.template)).size === 1 ? 'family' : 'every template'} × region`,
+      figure: worst
+        ? `closest: ${pct(resultPerGrant(worst))} vs ${pct(resultPerGrant(competentOf(worst)!))} (${label(worst)})`
+        : 'no runs',
+      pass: exploit.length > 0 && margins.every((m) => m <= 0),
+    });
+  }
+
+  // fairness: each template's expected competent result per region against the regions' median
+  for (const template of SELECTABLE_ESTATE_TEMPLATES) {
+    const expected = REGIONS.map((region) => {
+      const finals = T.fairnessSeeds.map((seed) =>
+        seed === results[0]?.seed
+          ? runs('competent', template).find((r) => r.region === region)!.final
+          : simulate({ strategy: 'competent', template, region, years, seed }).final,
+      );
+      return finals.reduce((a, b) => a + b, 0) / finals.length;
+    });
+    const mid = median(expected);
+    const shares = expected.map((v) => v / mid - 1);
+    const signed = (v: number) => `${v >= 0 ? '+' : '−'}${Math.round(Math.abs(v) * 100)}%`;
+    checks.push({
+      target: `fairness: competent within ±${pct(T.fairness)} of the regions' median`,
+      scope: `${template}, mean of seeds ${T.fairnessSeeds[0]}–${T.fairnessSeeds.at(-1)}`,
+      figure: range(shares, signed),
+      pass: shares.every((s) => Math.abs(s) <= T.fairness),
+    });
+  }
+
+  const incomes = competent.map((r) => r.firstIncomeDay);
+  checks.push({
+    target: `first income within ${T.firstIncomeDays} game days`,
+    scope: 'competent, every template × region',
+    figure: incomes.includes(null) ? 'never, in some runs' : range(incomes as number[], (d) => `day ${d}`),
+    pass: incomes.every((d) => d !== null && d <= T.firstIncomeDays),
+  });
+  const family = results.filter((r) => r.template === 'family');
+  const growth = family.map(moneyGrowthPerEstateYear);
+  checks.push({
+    target: `money supply ≤ €${T.moneySupplyPerEstateYear / 1000}k per active estate and game year`,
+    scope: 'every strategy, family, every region',
+    figure: `highest €${Math.round(Math.max(...growth) / 1000)}k`,
+    pass: growth.every((g) => g <= T.moneySupplyPerEstateYear),
+  });
+  return checks;
+}
+
+/** The targets as the lines `npm run sim` prints. */
+export function formatTargets(checks: readonly TargetCheck[]): string {
+  const width = Math.max(...checks.map((c) => c.target.length));
+  const scopeWidth = Math.max(...checks.map((c) => c.scope.length));
+  const lines = checks.map(
+    (c) => `${c.pass ? 'pass' : 'MISS'}  ${c.target.padEnd(width)}  ${c.scope.padEnd(scopeWidth)}  ${c.figure}`,
+  );
+  const missed = checks.filter((c) => !c.pass).length;
+  return [
+    'Balance targets (ECONOMY.md §7):',
+    ...lines,
+    missed ? `${missed} of ${checks.length} targets missed.` : `All ${checks.length} targets met.`,
+  ].join('\n');
+}
