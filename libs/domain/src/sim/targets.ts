@@ -77,7 +77,9 @@ export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
   checks.push({
     target: 'idle: falling every year, never negative',
     scope: 'every template × region',
-    figure: rising.length ? `rises: ${rising.map(label).join(', ')}` : `lowest balance €${Math.round(Math.min(...idle.map((r) => r.minMoney)) / 1000)}k`,
+    figure: rising.length
+      ? `rises: ${rising.map(label).join(', ')}`
+      : `lowest balance €${Math.round(Math.min(...idle.map((r) => r.minMoney)) / 1000)}k`,
     pass: rising.length === 0 && idle.every((r) => r.minMoney >= 0),
   });
   const growers = runs('grower', 'family');
