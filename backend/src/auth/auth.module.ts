@@ -1,20 +1,21 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { EstatesRepositoryModule } from '../estates/estates-repository.module';
 import { UsersRepositoryModule } from './users-repository.module';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { DemoAccountsService } from './demo-accounts.service';
-import { JwtStrategy } from './jwt.strategy';
+import { AccessTokenVerifier } from './access-token.verifier';
 import { PasswordService } from './password.service';
 import { SessionsService } from './sessions.service';
 import { SessionsRepository } from './sessions.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { ConfigController } from './config.controller';
 
+// global: every module's @Authenticated() routes verify their tokens through AccessTokenVerifier
+@Global()
 @Module({
-  imports: [PassportModule, JwtModule.register({}), EstatesRepositoryModule, UsersRepositoryModule],
+  imports: [JwtModule.register({}), EstatesRepositoryModule, UsersRepositoryModule],
   controllers: [AuthController, ConfigController],
   providers: [
     AuthService,
@@ -22,9 +23,9 @@ import { ConfigController } from './config.controller';
     SessionsRepository,
     EmailTokensRepository,
     PasswordService,
-    JwtStrategy,
+    AccessTokenVerifier,
     DemoAccountsService,
   ],
-  exports: [SessionsService, PasswordService, UsersRepositoryModule],
+  exports: [SessionsService, PasswordService, AccessTokenVerifier, UsersRepositoryModule],
 })
 export class AuthModule {}

@@ -21,7 +21,7 @@ export interface TokenSession {
   sessionId: string;
 }
 
-/** Set on the request by JwtAuthGuard for @SessionCheckedInQuery() routes. */
+/** Metadata of @SessionCheckedInQuery() routes: JwtAuthGuard then verifies only the token. */
 export const SESSION_CHECKED_IN_QUERY = 'sessionCheckedInQuery';
 
 export const JWT_ISSUER = 'vineyard-valley';

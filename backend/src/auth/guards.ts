@@ -8,33 +8,25 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { UserRole } from '@vineyard/domain';
 import { ApiErrors } from '../common/api-docs';
-import { isDatabaseUnavailable, DomainError } from '../common/errors';
+import { DomainError } from '../common/errors';
+import { AccessTokenVerifier } from './access-token.verifier';
 import { SESSION_CHECKED_IN_QUERY, type AuthenticatedUser, type TokenSession } from './auth.types';
 
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokenVerifier,
+  ) {}
 
-  override canActivate(context: ExecutionContext): ReturnType<CanActivate['canActivate']> {
-    if (this.reflector.get<boolean | undefined>(SESSION_CHECKED_IN_QUERY, context.getHandler())) {
-      context.switchToHttp().getRequest<Record<string, unknown>>()[SESSION_CHECKED_IN_QUERY] = true;
-    }
-    return super.canActivate(context);
-  }
-
-  override handleRequest<T>(error: unknown, auth: T): T {
-    // a database outage while checking the session is a 503, never a sign-out (401)
-    if (error && isDatabaseUnavailable(error)) throw error;
-    if (error || !auth) {
-      throw error instanceof DomainError ? error : new DomainError('UNAUTHORIZED');
-    }
-    return auth;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ headers: { authorization?: string }; user?: unknown }>();
+    const checkedInQuery = this.reflector.get<boolean | undefined>(SESSION_CHECKED_IN_QUERY, context.getHandler());
+    request.user = await this.tokens.authenticate(request.headers.authorization, checkedInQuery === true);
+    return true;
   }
 }
 

@@ -9,7 +9,7 @@ export const LIVE_SESSION_WHERE = (sessionParam: string, userParam: string): str
 
 /**
  * A boolean SQL expression for routes that check the session inside their own query
- * (@SessionCheckedInQuery()); the parameters must be uuids (JwtStrategy checks the token's).
+ * (@SessionCheckedInQuery()); the parameters must be uuids (AccessTokenVerifier checks the token's).
  */
 export const liveSessionCondition = (sessionParam: string, userParam: string): string =>
   `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${LIVE_SESSION_WHERE(sessionParam, userParam)})`;

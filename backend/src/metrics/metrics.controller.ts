@@ -18,6 +18,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { ApiErrors } from '../common/api-docs';
 import { JwtAuthGuard, ROLES_KEY, RolesGuard } from '../auth/guards';
+import { AccessTokenVerifier } from '../auth/access-token.verifier';
 import { metrics } from './metrics.registry';
 
 function sameSecret(a: string, b: string): boolean {
@@ -34,8 +35,9 @@ export class MetricsAccessGuard implements CanActivate {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,
+    tokens: AccessTokenVerifier,
   ) {
-    this.jwt = new JwtAuthGuard(reflector);
+    this.jwt = new JwtAuthGuard(reflector, tokens);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

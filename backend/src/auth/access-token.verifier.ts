@@ -1,53 +1,57 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { JwtService } from '@nestjs/jwt';
+import type { KeyObject } from 'node:crypto';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { SessionsService } from './sessions.service';
 import { jwtSigningKey } from './tokens';
 import { isUuid } from '../common/ids';
-import {
-  AccessTokenClaims,
-  AuthenticatedUser,
-  JWT_AUDIENCE,
-  JWT_ISSUER,
-  SESSION_CHECKED_IN_QUERY,
-  type TokenSession,
-} from './auth.types';
+import { AccessTokenClaims, AuthenticatedUser, JWT_AUDIENCE, JWT_ISSUER, type TokenSession } from './auth.types';
 import { DomainError } from '../common/errors';
+
+const BEARER = /^\s*bearer\s+(\S+)/i;
 
 /**
  * Bearer access tokens: HS256 only, issuer and audience checked, `typ` must be "access", and the
  * session (`sid`) must still be live in the database, so sign-out ends a token at once.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class AccessTokenVerifier {
+  private readonly key: KeyObject;
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly jwt: JwtService,
     private readonly sessions: SessionsService,
   ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // A KeyObject, not the string (see jwtSigningKey). passport-jwt hands it to jsonwebtoken
-      // unchanged; its typings predate KeyObject support.
-      secretOrKey: jwtSigningKey(config.jwtSecret) as unknown as Buffer,
-      algorithms: ['HS256'],
-      issuer: JWT_ISSUER,
-      audience: JWT_AUDIENCE,
-      ignoreExpiration: false,
-      passReqToCallback: true,
-    });
+    this.key = jwtSigningKey(config.jwtSecret);
   }
 
-  async validate(
-    request: { [SESSION_CHECKED_IN_QUERY]?: boolean },
-    claims: AccessTokenClaims,
+  /**
+   * The request's user and session. `sessionCheckedInQuery`: the route's own query checks that
+   * the session is live (one round trip instead of two), so only the token is verified here.
+   */
+  async authenticate(
+    authorization: string | undefined,
+    sessionCheckedInQuery: boolean,
   ): Promise<AuthenticatedUser | TokenSession> {
+    const token = authorization === undefined ? null : BEARER.exec(authorization)?.[1];
+    if (!token) throw new DomainError('UNAUTHORIZED');
+    let claims: AccessTokenClaims;
+    try {
+      claims = this.jwt.verify<AccessTokenClaims>(token, {
+        secret: this.key as unknown as string,
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+      });
+    } catch {
+      throw new DomainError('UNAUTHORIZED');
+    }
     if (claims?.typ !== 'access' || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') {
       throw new DomainError('UNAUTHORIZED');
     }
-    if (request[SESSION_CHECKED_IN_QUERY]) {
-      // the route's own query checks the session (one round trip instead of two)
+    if (sessionCheckedInQuery) {
       if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw new DomainError('UNAUTHORIZED');
       return { userId: claims.sub, sessionId: claims.sid };
     }
