@@ -3,25 +3,12 @@ import { StatisticsChart } from '../features/community/components/StatisticsChar
 import { CommunitySuggestions } from '../features/community/components/CommunitySuggestions';
 import { BOARD_FIRST_QUERIES } from '../features/community/hooks/useSuggestionBoard';
 import { makeStore } from '../lib/store/store';
+import { testFeature } from '../test-utils/fixtures';
 import { mockApi } from '../test-utils/mockFetch';
 import { renderRoutes } from '../test-utils/render';
 import { PAGE_DATA_ID, pageDataScript, queriesAnswered, readPageData, type AnsweredQuery } from './config';
 
-const suggestion = {
-  id: '11111111-1111-4111-8111-111111111111',
-  title: 'Frost alerts </script><script>alert(1)</script>',
-  description: 'Warn me about late frost.',
-  problemSolved: '',
-  status: 'under-review',
-  votes: 3,
-  tags: ['weather'],
-  commentCount: 0,
-  author: 'anna',
-  date: '2026-03-05T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  voteHistory: [{ date: '2026-03-05', count: 3 }],
-  trending: false,
-};
+const suggestion = testFeature({ title: 'Frost alerts </script><script>alert(1)</script>' });
 const statistics = {
   totalSuggestions: 1234,
   totalVotes: 3,
