@@ -279,7 +279,8 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
         error: error instanceof Error ? error.message : String(error),
       }),
   });
-  void live.warm();
+  // read the renderer (a few MB of script) ahead of the first visitor, once the server is up
+  setTimeout(() => void live.warm(), 1000).unref();
   const encoded = new WeakMap<Buffer, { br: Buffer; gzip: Buffer }>();
   /** The HTML in the best encoding the browser takes (a prerendered page is ~100-170 KB raw, ~15 KB brotli). */
   const negotiate = (html: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
