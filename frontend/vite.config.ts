@@ -37,10 +37,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
+  // The server that renders /feature-requests per request has none of the frontend's packages
+  // (docker/Dockerfile): the renderer carries React, Chakra and the rest in its one file.
+  ssr: { noExternal: true },
   build: {
-    outDir: isSsrBuild ? '.ssr' : 'dist',
-    // The server renderer (src/prerender, run once by scripts/prerender.mjs) goes to .ssr/.
+    // The server renderer (src/prerender/render.tsx: run by scripts/prerender.mjs for every public
+    // page, and by the server per request for /feature-requests) goes to dist/prerendered/ssr/,
+    // which the server never serves as files.
+    outDir: isSsrBuild ? 'dist/prerendered/ssr' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: !isSsrBuild,
     // read by scripts/route-preloads.mjs, then removed
     manifest: !isSsrBuild,
@@ -56,9 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manualPureFunctions: ['createSystem'],
       },
       output: {
+        // one ES module file (.mjs whatever package.json the server's copy sits under)
+        ...(isSsrBuild && { entryFileNames: '[name].mjs' }),
         // Vendor code in long-lived chunks; app code stays split per route area (public, auth,
         // game, admin — see src/app/router.tsx), so the home page loads no game code.
-        codeSplitting: isSsrBuild ? undefined : { groups: CHUNK_GROUPS },
+        codeSplitting: isSsrBuild ? false : { groups: CHUNK_GROUPS },
       },
     },
   },

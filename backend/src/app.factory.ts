@@ -31,7 +31,8 @@ import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-
 import { MESSAGES } from '@vineyard/domain';
 import { securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
-import { loadPages, readPageList, robotsTxt, sitemapXml } from './common/public-pages';
+import { loadPages, readPageList, robotsTxt, sitemapXml, withPublicUrl } from './common/public-pages';
+import { livePages, rendererFiles } from './common/live-pages';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const API_PREFIX = 'api';
@@ -260,6 +261,26 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     loadPages(config.spaDir, pageList, config.publicUrl, offersDemoAccounts(config)),
   );
   const prerendered = new Set(pageList.map((entry) => entry.path));
+  const fastify = app.getHttpAdapter().getInstance();
+  // /feature-requests: rendered per request with the board's data (common/live-pages.ts), asked
+  // of the API in-process; the page rendered at build time when that fails
+  const loadRenderer = rendererFiles(config.spaDir);
+  const live = livePages({
+    list: loadRenderer ? pageList : [],
+    load: loadRenderer ?? (() => Promise.reject(new Error('no server renderer in the build'))),
+    get: async (url) => {
+      const res = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+    },
+    finish: (html) => withPublicUrl(html, config.publicUrl),
+    onError: (path, error) =>
+      logger.write('error', 'could not render the page per request; serving the build-time page', {
+        path,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+  // read the renderer (a few MB of script) ahead of the first visitor, once the server is up
+  setTimeout(() => void live.warm(), 1000).unref();
   const encoded = new WeakMap<Buffer, { br: Buffer; gzip: Buffer }>();
   /** The HTML in the best encoding the browser takes (a prerendered page is ~100-170 KB raw, ~15 KB brotli). */
   const negotiate = (html: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
@@ -293,10 +314,9 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
       );
     },
   });
-  const fastify = app.getHttpAdapter().getInstance();
   // `/` and every other GET outside /api (client-side routes) load the app shell, or the page
   // rendered at build time for the public pages.
-  const serveShell = (
+  const serveShell = async (
     request: { url: string; headers: Record<string, string | string[] | undefined> },
     reply: FastifyReply,
   ) => {
@@ -314,7 +334,8 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     // The reset page carries a token in its path: never leak it through the Referer header.
     if (path.startsWith('/auth/reset-password')) headers['Referrer-Policy'] = 'no-referrer';
     const accept = request.headers['accept-encoding'];
-    const { body, encoding } = negotiate(shellFor(path), Array.isArray(accept) ? accept.join(',') : accept);
+    const html = (live.has(path) && (await live.render(path))) || shellFor(path);
+    const { body, encoding } = negotiate(html, Array.isArray(accept) ? accept.join(',') : accept);
     if (encoding) headers['Content-Encoding'] = encoding;
     return reply.headers(headers).send(body);
   };

@@ -14,8 +14,9 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
+    if (!statSync(path).isDirectory()) yield path;
+    // the server renderer (prerendered/ssr/) is read by the server, never sent
+    else if (!path.endsWith(join('prerendered', 'ssr'))) yield* files(path);
   }
 }
 

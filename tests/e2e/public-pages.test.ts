@@ -2,7 +2,9 @@
  * The public pages as a crawler and a visitor get them (issue 21). They are rendered to HTML at
  * build time (frontend/scripts/prerender.mjs) and hydrated by the app:
  *
- * - before any script runs: the served HTML carries the page's content, its title, description,
+ * - before any script runs: the served HTML carries the page's content (for /feature-requests,
+ *   rendered per request: the suggestions and statistics from the database, with the data the app
+ *   hydrates from), its title, description,
  *   canonical URL (from PUBLIC_URL), Open Graph and Twitter tags, and the page paints styled with
  *   JavaScript switched off;
  * - after hydration, at 375 and 1280 px: the rotating word, the FAQ (one open at a time), the
@@ -10,7 +12,7 @@
  *   50 px, analytics page views, "View Dashboard" for a signed-in player and client-side
  *   navigation into the game without a reload, with no console error (a hydration mismatch is one).
  */
-import { DEMO_ACCOUNTS, GRAPE_VARIETIES, MESSAGES, REGIONS, ROADMAP_PHASES } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, formatNumber, GRAPE_VARIETIES, MESSAGES, REGIONS, ROADMAP_PHASES } from '@vineyard/domain';
 import type { Browser, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, VIEWPORTS, watchConsole } from '../support/browser';
 import { api, RunningServer, startServer } from '../support/server';
@@ -31,6 +33,16 @@ const PAGES = [
   { path: '/auth/register', title: 'Register', h1: 'Create Your Account', text: ['Username', 'Password'] },
 ] as const;
 
+/** On the board before any page is served (the server keeps a rendered board for 30 s); one word of each is its own. */
+const SUGGESTIONS = [
+  'Cellar tours for visitors',
+  'Barrel tasting notes',
+  'Weather almanac per region',
+  'Cooperage upgrades',
+  'Harvest festival events',
+  'Vineyard dog companion',
+];
+
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`));
@@ -44,6 +56,16 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { DEMO_ACCOUNTS: 'true' }, timeoutMs: 60000 });
+    const admin = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    });
+    for (const title of SUGGESTIONS) {
+      const res = await api(server.baseUrl, '/api/features', {
+        token: admin.body.data.access_token as string,
+        body: { title, description: `${title}: a suggestion for the board.`, searchedForSimilar: true },
+      });
+      expect(res.status).toBe(201);
+    }
     browser = await launchBrowser();
   }, 120000);
 
@@ -80,6 +102,39 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       expect(body).not.toContain('<style');
       expect(body).toMatch(new RegExp(`<h1[^>]*>(?:(?!</h1>)[\\s\\S])*${page.h1}`));
       for (const text of page.text) expect(body).toContain(text);
+    });
+
+    it('/feature-requests is rendered per request: the suggestions and statistics from the database', async () => {
+      const html = await (await fetch(`${server.baseUrl}/feature-requests`)).text();
+      const body = html.split(/<div id="root" data-prerendered[^>]*>/)[1] ?? '';
+      const top = (await api(server.baseUrl, '/api/features?limit=5&sort=votes&page=1')).body.data.features as {
+        id: string;
+        title: string;
+      }[];
+      const stats = (await api(server.baseUrl, '/api/features/statistics')).body.data.statistics;
+      expect(top).toHaveLength(5);
+      // the first page of the list as real HTML, with Load More, and no loading state
+      for (const { title } of top) expect(body).toContain(`>${title}</h3>`);
+      expect(body).toContain('Load More');
+      expect(body).not.toContain('Loading suggestions');
+      expect(body).not.toContain('data-needs-app');
+      // the statistics: the tiles and the status chart
+      expect(stats.totalSuggestions).toBe(SUGGESTIONS.length);
+      const tiles = body.slice(body.indexOf('id="stats-title"'), body.indexOf('data-testid="status-chart"'));
+      expect(tiles).toMatch(new RegExp(`>${formatNumber(stats.totalSuggestions)}</p><p[^>]*>Suggestions</p>`));
+      expect(body).toMatch(new RegExp(`>Under Review</p>(?:(?!</li>)[\\s\\S])*>${SUGGESTIONS.length}</p></li>`));
+      // the answers the page was rendered with, for the app to hydrate from
+      const data = JSON.parse(
+        attr(html, /<script type="application\/json" id="vv-page-data">([^<]*)<\/script>/) ?? '[]',
+      );
+      expect(data.map((entry: { endpointName: string }) => entry.endpointName)).toEqual([
+        'listFeatures',
+        'getFeatureStatistics',
+        'listFeatureTags',
+      ]);
+      expect(data[0].arg).toEqual({ limit: 5, sort: 'votes', page: 1 });
+      expect(data[0].value.data.features.map((f: { id: string }) => f.id)).toEqual(top.map((f) => f.id));
+      expect(data[1].value.data.statistics).toEqual(stats);
     });
 
     it('the home page states the real figures and structured data; the image exists', async () => {
@@ -201,6 +256,51 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       for (const deadline = Date.now() + 5000; pageViews.length < 2 && Date.now() < deadline;)
         await page.waitForTimeout(50);
       expect(pageViews.map((body) => JSON.parse(body).path)).toEqual(['/', '/roadmap']);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('feature requests after hydration: Load More and a search before the app, then a signed-in vote', async () => {
+      const { page, errors } = await open();
+      await page.goto(`${server.baseUrl}/feature-requests`);
+      const cards = page.getByTestId('suggestion-card');
+      // the board as served: no app until the visitor acts
+      await expect(cards.count()).resolves.toBe(5);
+      expect(await page.getAttribute('html', 'data-app')).toBeNull();
+      // pagination: the click loads the app, is held and replayed
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="suggestion-card"]').length === 6);
+      await page.waitForSelector('html[data-app="ready"]');
+      await page.getByLabel('Search suggestions').fill('almanac');
+      await page.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('[data-testid="suggestion-card"] h3'))
+            .map((h) => h.textContent)
+            .join('|') === 'Weather almanac per region',
+      );
+      // a signed-in player votes (the app loads at once for a stored session)
+      const login = await api(server.baseUrl, '/api/auth/login', {
+        body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
+      });
+      await page.evaluate(
+        ([access, refresh]) => {
+          localStorage.setItem('access_token', access);
+          localStorage.setItem('refresh_token', refresh);
+        },
+        [login.body.data.access_token as string, login.body.data.refresh_token as string],
+      );
+      await page.reload();
+      await page.getByRole('button', { name: 'Suggest a Feature' }).waitFor();
+      // at 1280 px the first card is the one voted for at 375 px
+      const title =
+        (await cards
+          .nth(viewport.width < 768 ? 0 : 1)
+          .locator('h3')
+          .textContent()) ?? '';
+      const card = cards.filter({ hasText: title });
+      await card.getByRole('button', { name: `Vote up: ${title}` }).click();
+      await page.getByText(MESSAGES.suggestion.voteRecorded).first().waitFor();
+      await expect(card.getByTestId('vote-count').textContent()).resolves.toBe('1');
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -12,6 +12,8 @@ export interface PrerenderedPageEntry {
   inSitemap: boolean;
   /** A page that shows the public configuration, rendered for a server with or without demo accounts. */
   demoAccounts?: boolean;
+  /** A page whose content is data: rendered per request with it (common/live-pages.ts). */
+  live?: boolean;
 }
 
 const PLACEHOLDER = /%PUBLIC_URL%/g;
@@ -39,12 +41,16 @@ export function loadPages(
   demoAccounts = false,
 ): Record<string, string> {
   const pages: Record<string, string> = {};
-  const base = escapeXml(publicUrl);
   for (const entry of list) {
     if (entry.demoAccounts !== undefined && entry.demoAccounts !== demoAccounts) continue;
-    pages[entry.path] = readFileSync(join(spaDir, 'prerendered', entry.file), 'utf8').replace(PLACEHOLDER, base);
+    pages[entry.path] = withPublicUrl(readFileSync(join(spaDir, 'prerendered', entry.file), 'utf8'), publicUrl);
   }
   return pages;
+}
+
+/** A page's HTML with its absolute URLs' placeholder replaced by PUBLIC_URL. */
+export function withPublicUrl(html: string, publicUrl: string): string {
+  return html.replace(PLACEHOLDER, () => escapeXml(publicUrl));
 }
 
 /** Crawl everything but the API; the signed-in and admin pages answer with `X-Robots-Tag: noindex`. */

@@ -3,9 +3,12 @@ import { RouterProvider } from 'react-router-dom';
 import { loadAuthState, setTokens, storedTokens } from '../lib/session/authSlice';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { makeStore } from '../lib/store/store';
+import { makeStore, type AppStore } from '../lib/store/store';
 import type {} from '../prerender/boot';
-import { DEMO_ACCOUNTS_ATTRIBUTE, publicConfigAnswered } from '../prerender/config';
+import { api } from '../api';
+import { DEMO_ACCOUNTS_ATTRIBUTE, publicConfigAnswered, queriesAnswered, readPageData } from '../prerender/config';
+
+type Refetch = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => Parameters<AppStore['dispatch']>[0];
 
 /**
  * The application. `prerendered`: the page's HTML was rendered at build time for a signed-out
@@ -19,6 +22,9 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     // the server's configuration the page was rendered with, if it reads it (prerender/config.ts)
     const demoAccounts = document.getElementById('root')?.getAttribute(DEMO_ACCOUNTS_ATTRIBUTE);
     if (demoAccounts) signedOut.dispatch(publicConfigAnswered(demoAccounts === 'true'));
+    // the answers a page rendered per request was rendered with (/feature-requests' board)
+    const answers = readPageData(document);
+    if (answers.length > 0) signedOut.dispatch(queriesAnswered(answers));
     return signedOut;
   });
   const [router] = useState(createAppRouter);
@@ -26,6 +32,15 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     if (!prerendered) return;
     const pair = storedTokens();
     if (pair) store.dispatch(setTokens(pair));
+    // The server may have rendered the page's data up to 30 s ago (backend common/live-pages.ts):
+    // once hydrated, the app asks for it again (the markup changes only if the data did).
+    for (const { endpointName, arg } of readPageData(document)) {
+      // queries only (a query endpoint has `useQuery`; a mutation has `useMutation`)
+      const endpoint = (api.endpoints as unknown as Record<string, { initiate: Refetch; useQuery?: unknown }>)[
+        endpointName
+      ];
+      if (endpoint?.useQuery) void store.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }));
+    }
     // The clicks and submissions the boot script held while the app loaded (src/prerender/boot.ts),
     // once the page's widgets have started (Chakra's state machines start after the first frame).
     let timer: ReturnType<typeof setTimeout> | undefined;

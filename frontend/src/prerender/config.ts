@@ -15,3 +15,45 @@ export function publicConfigAnswered(demoAccounts: boolean) {
     { endpointName: 'getPublicConfig', arg: undefined, value: { data: { demoAccounts } } },
   ]);
 }
+
+/**
+ * A query a page rendered per request was rendered with, and its answer: `{ endpointName, arg }`
+ * as the page's hooks ask for it, `value` the API's JSON answer. The server writes them after
+ * #root (`<script type="application/json" id="vv-page-data">`, data, never run: no CSP exception)
+ * and the app puts them into its API cache before it hydrates, so it renders the same markup and
+ * asks the server for nothing it already has.
+ */
+export interface AnsweredQuery {
+  endpointName: string;
+  arg?: unknown;
+  value: unknown;
+}
+
+export const PAGE_DATA_ID = 'vv-page-data';
+
+/** The answers as the data block written after #root (`<` escaped: the JSON cannot end the script). */
+export function pageDataScript(answers: readonly AnsweredQuery[]): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** The answers a served page carries (none when it carries no data block or a malformed one). */
+export function readPageData(doc: Document): AnsweredQuery[] {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (entry): entry is AnsweredQuery =>
+        typeof entry === 'object' && entry !== null && typeof (entry as AnsweredQuery).endpointName === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The action that puts the answers into the API cache, as if the page's queries had answered. */
+export function queriesAnswered(answers: readonly AnsweredQuery[]) {
+  return api.util.upsertQueryEntries(answers as Parameters<typeof api.util.upsertQueryEntries>[0]);
+}

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@vineyard/domain';
 import { paths } from '../config/paths';
+import { BOARD_FIRST_QUERIES } from '../features/community/hooks/useSuggestionBoard';
 
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.mjs), with what search
@@ -20,6 +21,19 @@ export interface PrerenderedPage {
    * that matches its configuration (backend common/public-pages.ts).
    */
   demoAccounts?: boolean;
+  /**
+   * For a page whose content is data (the suggestions board): the queries its first render reads.
+   * The build renders it without them (a loading state, the app fills it), the server renders it
+   * per request with their answers (backend common/live-pages.ts, `renderDocument` in render.tsx).
+   */
+  queries?: readonly LiveQuery[];
+}
+
+/** A query of a page rendered per request: the endpoint and argument, and the path under the API base. */
+export interface LiveQuery {
+  endpointName: string;
+  arg?: Readonly<Record<string, string | number>>;
+  path: string;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -50,6 +64,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     title: 'Feature Requests',
     description: `Suggest features for ${PRODUCT_NAME}, vote for the ideas you want most and follow what the team plans next.`,
     inSitemap: true,
+    queries: BOARD_FIRST_QUERIES,
   },
   {
     path: paths.leaderboard,

@@ -1,5 +1,5 @@
 import { WINE_PRESET_INFO } from '@vineyard/domain';
-import type { CellarDataDto, SessionDto, UserDto, WineBatchDto } from '../api';
+import type { CellarDataDto, FeatureDto, SessionDto, UserDto, WineBatchDto } from '../api';
 
 /** A complete user as the API returns it (`UserDto`), with overrides. */
 export function testUser(overrides: Partial<UserDto> = {}): UserDto {
@@ -118,5 +118,28 @@ export function testCellar(batches: WineBatchDto[], day = 190): CellarDataDto {
     },
     batches,
     day,
+  };
+}
+
+/** A suggestion as the API lists it (`FeatureDto`), with overrides. */
+export function testFeature(overrides: Partial<FeatureDto> = {}): FeatureDto {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Frost alerts',
+    description: 'Warn me about late frost.',
+    problemSolved: '',
+    status: 'under-review',
+    votes: 3,
+    tags: ['weather'],
+    commentCount: 0,
+    author: 'anna',
+    date: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    voteHistory: [
+      { date: '2026-03-04', count: 0 },
+      { date: '2026-03-05', count: 3 },
+    ],
+    trending: false,
+    ...overrides,
   };
 }

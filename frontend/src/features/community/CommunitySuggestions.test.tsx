@@ -2,34 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MESSAGES } from '@vineyard/domain';
 import type { FeatureDto } from '../../api';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
+import { testFeature as feature } from '../../test-utils/fixtures';
 import { renderRoutes, signedInAuth } from '../../test-utils/render';
 import { CommunitySuggestions, listPageSize, listTitle } from './components/CommunitySuggestions';
 import { completeTag, tagSuggestions } from './components/SuggestFeatureModal';
 import { sparklinePoints } from './components/Sparkline';
 
 const s = MESSAGES.suggestion;
-
-function feature(overrides: Partial<FeatureDto> = {}): FeatureDto {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    title: 'Frost alerts',
-    description: 'Warn me about late frost.',
-    problemSolved: '',
-    status: 'under-review',
-    votes: 3,
-    tags: ['weather'],
-    commentCount: 0,
-    author: 'anna',
-    date: '2026-03-05T10:00:00.000Z',
-    updatedAt: '2026-03-05T10:00:00.000Z',
-    voteHistory: [
-      { date: '2026-03-04', count: 0 },
-      { date: '2026-03-05', count: 3 },
-    ],
-    trending: false,
-    ...overrides,
-  };
-}
 
 const page = (features: FeatureDto[], total = features.length, limit = 5) => ({
   status: 200,

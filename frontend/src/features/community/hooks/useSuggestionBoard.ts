@@ -14,6 +14,25 @@ export function listPageSize(tag: string, sort: SuggestionSort): number {
   return !tag && sort !== 'recent' ? L.highlightListSize : L.pageSize;
 }
 
+/** The board's order before the visitor picks one. */
+export const INITIAL_SORT: SuggestionSort = 'votes';
+
+/** The list's query for a search, tag and sort (without its page). */
+export function listArgs(search: string, tag: string, sort: SuggestionSort): ListFeaturesApiArg {
+  return { limit: listPageSize(tag, sort), sort, ...(search ? { search } : {}), ...(tag ? { tag } : {}) };
+}
+
+/**
+ * What the board reads before the visitor does anything: its list's first page (no search, no tag,
+ * the initial sort), the statistics and the tags. The server renders /feature-requests with these
+ * answers per request (src/prerender/pages.ts); `path` is the endpoint's path under the API base.
+ */
+export const BOARD_FIRST_QUERIES = [
+  { endpointName: 'listFeatures', arg: { ...listArgs('', '', INITIAL_SORT), page: 1 }, path: '/features' },
+  { endpointName: 'getFeatureStatistics', arg: undefined, path: '/features/statistics' },
+  { endpointName: 'listFeatureTags', arg: undefined, path: '/features/tags' },
+] as const;
+
 /**
  * The state of the community board: the filters (debounced search, tag, sort), how many pages
  * each filter shows (Load More), the loaded suggestions (read from the RTK Query cache, where
@@ -24,17 +43,13 @@ export function useSuggestionBoard() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), L.searchDebounceMs);
   const [tag, setTag] = useState('');
-  const [sort, setSort] = useState<SuggestionSort>('votes');
+  const [sort, setSort] = useState<SuggestionSort>(INITIAL_SORT);
   // Pages shown per filter (search, tag, sort), so each filter keeps its own Load More.
   const [pagesByKey, setPagesByKey] = useState<Record<string, number>>({});
   const tags = useListFeatureTagsQuery();
   const { votes, lockedIds, vote } = useVotes(isAuthenticated);
 
-  const limit = listPageSize(tag, sort);
-  const baseArgs = useMemo<ListFeaturesApiArg>(
-    () => ({ limit, sort, ...(search ? { search } : {}), ...(tag ? { tag } : {}) }),
-    [limit, sort, search, tag],
-  );
+  const baseArgs = useMemo(() => listArgs(search, tag, sort), [sort, search, tag]);
   const key = JSON.stringify(baseArgs);
   const pages = pagesByKey[key] ?? 1;
   const pageArgs = useMemo(
