@@ -112,6 +112,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
+/**
+ * Starts `count` servers at once, as the instances of one deployment start (each start is mostly
+ * Node loading modules: on a machine with two cores, three starts at once take about the time of
+ * two in a row). With `databaseUrl` they share one database; without, each gets its own copy. If one
+ * fails to start, those that did are stopped and the error is thrown.
+ */
+export async function startServers(count: number, options: StartOptions = {}): Promise<RunningServer[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(options)));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return servers;
+}
+
 export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
   const clean: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...env })) if (v !== undefined) clean[k] = v;
