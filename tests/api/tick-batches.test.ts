@@ -112,8 +112,11 @@ async function copy(): Promise<Db> {
 }
 
 beforeAll(async () => {
-  // a copy of the migrated template: the seed goes straight into its tables
   seeded = await createTestDatabase();
+  // a first start stocks the land registry and the demo accounts before the seed, so that every
+  // copy holds them and no instance below adds its own
+  const boot = await startServer({ databaseUrl: seeded.url, keepDatabase: true });
+  await boot.stop();
   await seed(seeded.url);
 
   const db = await copy();
