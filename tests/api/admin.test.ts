@@ -9,7 +9,8 @@ import { apiGame } from '../support/harness';
 import { register, uniqueUser } from '../support/accounts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
-const game = apiGame({ env: { METRICS_TOKEN } });
+// Swagger on (startServer turns it off): the route list comes from /api/docs-json
+const game = apiGame({ env: { METRICS_TOKEN, SWAGGER_ENABLED: 'true' } });
 let admin: string;
 
 async function login(identifier: string, password: string) {

@@ -18,7 +18,7 @@ import {
 import { createTestDatabase } from '../support/database';
 import { barePlots } from '../support/estates';
 import { fairPriceOf } from '../support/market';
-import { api, RunningServer, startServer } from '../support/server';
+import { api, RunningServer, startServers } from '../support/server';
 import { Mailbox } from '../support/mailbox';
 import { uniqueUser, verifiedSession } from '../support/accounts';
 
@@ -48,8 +48,7 @@ beforeAll(async () => {
     JWT_SECRET: 'a-shared-secret-for-the-three-instances-0123456789',
     THROTTLE_LOGIN_ACCOUNT_IP: '6',
   };
-  nodes = [];
-  for (let i = 0; i < 3; i++) nodes.push(await startServer({ databaseUrl: db.url, env, keepDatabase: true }));
+  nodes = await startServers(3, { databaseUrl: db.url, env, keepDatabase: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -158,14 +157,14 @@ it('the game clock advances exactly once per period over at least 50 periods', a
   const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: String(TICK_MS) };
   const clocks: RunningServer[] = [];
   try {
-    for (let i = 0; i < 3; i++) clocks.push(await startServer({ databaseUrl: clockDb.url, env, keepDatabase: true }));
+    clocks.push(...(await startServers(3, { databaseUrl: clockDb.url, env, keepDatabase: true })));
     const c = new Client({ connectionString: clockDb.url });
     await c.connect();
     try {
       const deadline = Date.now() + 40_000;
       let day = 0;
       while (day < 52 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 500));
+        await new Promise((r) => setTimeout(r, 100));
         day = (await c.query('SELECT day_index FROM game_clock')).rows[0].day_index;
       }
       await Promise.all(clocks.map((n) => n.stop()));
@@ -218,12 +217,12 @@ it('three instances running the clock apply the reputation steps once per estate
       [lots[0]!.estate_id, lots[0]!.id],
     );
     const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: String(TICK_MS) };
-    for (let i = 0; i < 3; i++) clocks.push(await startServer({ databaseUrl: repDb.url, env, keepDatabase: true }));
+    clocks.push(...(await startServers(3, { databaseUrl: repDb.url, env, keepDatabase: true })));
     const deadline = Date.now() + 60_000;
     let day = 0;
     // two days past the last review day: every step of the review days is done
     while (day < DAYS + 2 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, 100));
       day = (await c.query('SELECT day_index FROM game_clock')).rows[0].day_index;
     }
     await Promise.all(clocks.map((n) => n.stop()));

@@ -5,7 +5,8 @@
 import { MESSAGES } from '@vineyard/domain';
 import { apiGame, waitForLog } from '../support/harness';
 
-const game = apiGame({ mailbox: false, env: { CORS_ORIGINS: 'https://allowed.example' } });
+// Swagger on (startServer turns it off): the OpenAPI tests read /api/docs
+const game = apiGame({ mailbox: false, env: { CORS_ORIGINS: 'https://allowed.example', SWAGGER_ENABLED: 'true' } });
 
 describe('health', () => {
   it('answers liveness in the data envelope', async () => {

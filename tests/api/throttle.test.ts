@@ -6,20 +6,21 @@ import { typedApi, waitUntil } from '../support/harness';
 import { createTestDatabase, queryRows } from '../support/database';
 import { PASSWORD, register, uniqueUser, verifiedSession } from '../support/accounts';
 import { Mailbox } from '../support/mailbox';
-import { startServer } from '../support/server';
+import { startServer, startServers } from '../support/server';
+
+// each test starts its own server(s): jest's 30 s default is shorter than a start's own deadline (60 s)
+jest.setTimeout(90_000);
 
 it('limits registrations per IP across two instances', async () => {
   const db = await createTestDatabase();
   const env = { THROTTLE_REGISTER_IP: '3' };
-  const a = await startServer({ databaseUrl: db.url, env });
-  const b = await startServer({ databaseUrl: db.url, env });
+  const nodes = await startServers(2, { databaseUrl: db.url, env });
   try {
     const statuses = [];
-    for (const server of [a, b, a, b]) statuses.push((await register(server.baseUrl, uniqueUser())).status);
+    for (const i of [0, 1, 0, 1]) statuses.push((await register(nodes[i]!.baseUrl, uniqueUser())).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
   } finally {
-    await a.stop();
-    await b.stop();
+    await Promise.all(nodes.map((n) => n.stop()));
     await db.drop();
   }
 });

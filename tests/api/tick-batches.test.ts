@@ -9,7 +9,7 @@ import { typedApi } from '../support/harness';
 import { adminToken } from '../support/admin';
 import { DAYS_PER_YEAR } from '@vineyard/domain';
 import { createTestDatabase, withAdmin, queryRows } from '../support/database';
-import { RunningServer, startServer } from '../support/server';
+import { RunningServer, startServer, startServers } from '../support/server';
 
 const ESTATES = 120;
 const PLOTS_PER_ESTATE = 5;
@@ -113,7 +113,8 @@ async function copy(): Promise<Db> {
 
 beforeAll(async () => {
   seeded = await createTestDatabase();
-  // migrations run on the server's first start; the seed needs the tables
+  // a first start stocks the land registry and the demo accounts before the seed, so that every
+  // copy holds them and no instance below adds its own
   const boot = await startServer({ databaseUrl: seeded.url, keepDatabase: true });
   await boot.stop();
   await seed(seeded.url);
@@ -219,9 +220,7 @@ it.each([2, 3])(
     const db = await copy();
     // small batches make a day long enough (hundreds of steps) for the instances to join it, even on a busy machine
     const small = { ...env, TICK_BATCH_SIZE: '5' };
-    const nodes: RunningServer[] = [];
-    for (let i = 0; i < count; i++)
-      nodes.push(await startServer({ databaseUrl: db.url, env: small, keepDatabase: true }));
+    const nodes = await startServers(count, { databaseUrl: db.url, env: small, keepDatabase: true });
     try {
       const tokens = await Promise.all(nodes.map((n) => adminToken(n.baseUrl)));
       // all instances advance at once: each day is claimed once and its batches split between them

@@ -21,6 +21,7 @@ import {
 } from '../support/browser';
 import { linkIn, Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 
 const NEW_PASSWORD = 'Harvest!2026x';
 /** Where /game sends a player without an estate (guard rule 2). */
@@ -45,16 +46,19 @@ describeBrowser('accounts in a real browser', () => {
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: {
-        SMTP_URL: mailbox.url,
-        DEMO_ACCOUNTS: 'true',
-        // Every test here comes from 127.0.0.1: keep the per-IP limits out of the way.
-        THROTTLE_REGISTER_IP: '1000',
-        THROTTLE_EMAIL_IP: '1000',
-      },
-    });
-    browser = await launchBrowser();
+    // the server and Chromium start together
+    await allStarted([
+      startServer({
+        env: {
+          SMTP_URL: mailbox.url,
+          DEMO_ACCOUNTS: 'true',
+          // Every test here comes from 127.0.0.1: keep the per-IP limits out of the way.
+          THROTTLE_REGISTER_IP: '1000',
+          THROTTLE_EMAIL_IP: '1000',
+        },
+      }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
   }, 60000);
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { verifiedSession } from '../support/accounts';
 import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 
 describeBrowser('harvest in a real browser', () => {
   let mailbox: Mailbox;
@@ -18,8 +19,11 @@ describeBrowser('harvest in a real browser', () => {
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-    browser = await launchBrowser();
+    // the server and Chromium start together
+    await allStarted([
+      startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
   }, 60000);
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import {
   watchConsole,
 } from '../support/browser';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 import { Mailbox } from '../support/mailbox';
 import { verifiedSession } from '../support/accounts';
 
@@ -38,8 +39,11 @@ describeBrowser('the leaderboard in a real browser', () => {
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({ env: { SMTP_URL: mailbox.url }, timeoutMs: 60000 });
-    browser = await launchBrowser();
+    // the server and Chromium start together
+    await allStarted([
+      startServer({ env: { SMTP_URL: mailbox.url }, timeoutMs: 60000 }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
     const { session } = await verifiedSession(server.baseUrl, mailbox);
     const created = await api(server.baseUrl, '/api/estates', {
       token: session.access_token,

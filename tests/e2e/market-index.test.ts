@@ -11,6 +11,7 @@ import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchCo
 import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 
 describeBrowser('the regional price index in a real browser', () => {
   let mailbox: Mailbox;
@@ -20,8 +21,11 @@ describeBrowser('the regional price index in a real browser', () => {
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-    browser = await launchBrowser();
+    // the server and Chromium start together
+    await allStarted([
+      startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
     admin = await adminToken(server.baseUrl);
   }, 60000);
 

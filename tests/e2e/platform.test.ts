@@ -15,14 +15,18 @@ import {
 } from '../support/browser';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 
 describeBrowser('platform in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    // Swagger on (startServer turns it off): a test opens /api/docs. The server and Chromium start together
+    await allStarted([
+      startServer({ env: { SWAGGER_ENABLED: 'true' } }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
   }, 60000);
 
   afterAll(async () => {

@@ -15,6 +15,7 @@ import { queryRows } from '../support/database';
 import { headStartPlot } from '../support/estates';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 
 const JOVEN_DAYS = FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS + WINE_PRESET_INFO.joven_red.plan.elevageDays;
 
@@ -26,8 +27,11 @@ describeBrowser('selling wine in a real browser', () => {
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-    browser = await launchBrowser();
+    // the server and Chromium start together
+    await allStarted([
+      startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
     admin = await adminToken(server.baseUrl);
   }, 60000);
 

@@ -24,6 +24,7 @@ import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchCo
 import { headStartPlot } from '../support/estates';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
 
 const JOVEN_DAYS = FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS + WINE_PRESET_INFO.joven_red.plan.elevageDays;
 
@@ -35,8 +36,11 @@ describeBrowser('the winery in a real browser', () => {
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } });
-    browser = await launchBrowser();
+    // the server and Chromium start together
+    await allStarted([
+      startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
     const admin = await api(server.baseUrl, '/api/auth/login', {
       body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
     });

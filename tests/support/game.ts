@@ -9,6 +9,7 @@ import { uniqueUser, verifiedSession } from './accounts';
 import { launchBrowser, storeTokens, visit, watchConsole } from './browser';
 import { Mailbox } from './mailbox';
 import { RunningServer, startServer } from './server';
+import { allStarted } from './wait';
 
 export interface BrowserGame {
   readonly server: RunningServer;
@@ -37,10 +38,13 @@ export function browserGame(
 
   beforeAll(async () => {
     mailbox = await new Mailbox().start();
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000', ...options.env },
-    });
-    browser = await launchBrowser();
+    // the server and Chromium start together (each is seconds of CPU on a 2-core machine)
+    await allStarted([
+      startServer({
+        env: { SMTP_URL: mailbox.url, THROTTLE_REGISTER_IP: '1000', THROTTLE_EMAIL_IP: '1000', ...options.env },
+      }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
     await options.setup?.(server);
   }, 60000);
 

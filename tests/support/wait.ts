@@ -27,3 +27,12 @@ export async function waitUntil<T>(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/**
+ * Awaits every start-up begun together (a server, Chromium) and only then throws the first failure:
+ * each one that did start has been assigned by then, so the file's afterAll stops it.
+ */
+export async function allStarted(starts: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(starts)).find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}
