@@ -1,3 +1,5 @@
+// First: makes the store and sends the first screen's requests before the app's modules run.
+import { earlyStore } from './app/earlyStore';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -21,9 +23,13 @@ if (container.hasAttribute('data-prerendered')) {
     });
   });
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // In a transition too: React renders the first screen in slices instead of one long task.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={earlyStore} />
+      </StrictMode>,
+    );
+  });
 }
