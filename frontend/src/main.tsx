@@ -23,13 +23,12 @@ if (container.hasAttribute('data-prerendered')) {
     });
   });
 } else {
-  // In a transition too: React renders the first screen in slices instead of one long task.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={earlyStore} />
-      </StrictMode>,
-    );
-  });
+  // Not in a transition: the router's first state must not change between this render and its
+  // subscription (a sliced render leaves room for the matched routes' code to arrive in between,
+  // and the page would stay on the loading fallback).
+  createRoot(container).render(
+    <StrictMode>
+      <App store={earlyStore} />
+    </StrictMode>,
+  );
 }
