@@ -49,7 +49,11 @@ export const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** localStorage keys of the frontend (libs/domain STORAGE_KEYS and the frontend's pending keys). */
-export const STORAGE = { accessToken: 'access_token', refreshToken: 'refresh_token', currentEstateId: 'current_estate_id' };
+export const STORAGE = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  currentEstateId: 'current_estate_id',
+};
 
 /**
  * Routes behind the navigation guard (frontend/src/app/router.tsx: requiresAuth / requiresEstate
