@@ -1,5 +1,5 @@
 /**
- * After `vite build`: lists, per route area (src/app/areas/*.ts: public, auth, game, finances, admin), the
+ * After `vite build`: lists, per route area (src/app/areas/*.ts: public, auth, game, estates, plots, finances, admin), the
  * chunks that area loads beyond the entry's own (which index.html already preloads), and writes
  * them to dist/route-preloads.json. The server adds them to the app shell as
  * `<link rel="modulepreload">` for the area of the requested path, so the browser fetches the
@@ -33,7 +33,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!match || !chunk.isDynamicEntry) continue;
   areas[match[1]] = [...closure(key)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
 }
-for (const area of ['public', 'auth', 'game', 'finances', 'admin']) {
+for (const area of ['public', 'auth', 'game', 'estates', 'plots', 'finances', 'admin']) {
   if (!areas[area]) throw new Error(`route-preloads: no chunk for src/app/areas/${area}.ts`);
 }
 writeFileSync(`${dist}/route-preloads.json`, `${JSON.stringify(areas, null, 2)}\n`);

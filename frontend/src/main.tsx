@@ -1,3 +1,5 @@
+// First: makes the store and sends the first screen's requests before the app's modules run.
+import { earlyStore } from './app/earlyStore';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -21,9 +23,12 @@ if (container.hasAttribute('data-prerendered')) {
     });
   });
 } else {
+  // Not in a transition: the router's first state must not change between this render and its
+  // subscription (a sliced render leaves room for the matched routes' code to arrive in between,
+  // and the page would stay on the loading fallback).
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App store={earlyStore} />
     </StrictMode>,
   );
 }

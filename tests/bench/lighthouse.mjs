@@ -49,7 +49,11 @@ export const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** localStorage keys of the frontend (libs/domain STORAGE_KEYS and the frontend's pending keys). */
-const STORAGE = { accessToken: 'access_token', refreshToken: 'refresh_token', currentEstateId: 'current_estate_id' };
+export const STORAGE = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  currentEstateId: 'current_estate_id',
+};
 
 /**
  * Routes behind the navigation guard (frontend/src/app/router.tsx: requiresAuth / requiresEstate
@@ -166,7 +170,7 @@ async function audit(port, origin, path, reportDir) {
 }
 
 /** POST /api/auth/login (and, when needed, an estate) from Node. */
-async function openSession(origin, signIn, privatePaths) {
+export async function openSession(origin, signIn, privatePaths) {
   const { identifier, password, ensureEstate = true } = signIn;
   const login = await api(origin, 'POST', '/api/auth/login', { body: { identifier, password } });
   if (login.status !== 200 && login.status !== 201) {

@@ -6,6 +6,7 @@
  *
  *   npm run build && node backend/dist/main.js &        # any running server of the built tree
  *   node tests/bench/profile-page.mjs http://127.0.0.1:3000 / [--slowdown=4] [--tasks]
+ *   node tests/bench/profile-page.mjs http://127.0.0.1:3000 /game --sign-in   (as the demo player, like lighthouse.mjs)
  *
  * Prints: the long tasks (start + duration, ms at the slowdown) and their blocking sum (what
  * Lighthouse's total blocking time adds up), busy time, self time per package and per function,
@@ -18,15 +19,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
+import { createRequire } from 'node:module';
+import { CHROME_FLAGS, CHROME_PATH, STORAGE, needsSignIn, openSession } from './lighthouse.mjs';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist', 'assets');
 const args = process.argv.slice(2);
 const [base, path = '/'] = args.filter((a) => !a.startsWith('--'));
 const slowdown = Number(args.find((a) => a.startsWith('--slowdown='))?.split('=')[1] ?? 4);
 const showTasks = args.includes('--tasks');
+const signIn = args.includes('--sign-in') || needsSignIn(path);
 if (!base) {
-  console.error('usage: node tests/bench/profile-page.mjs BASE_URL [PATH] [--slowdown=4] [--tasks]');
+  console.error('usage: node tests/bench/profile-page.mjs BASE_URL [PATH] [--slowdown=4] [--tasks] [--sign-in]');
   process.exit(2);
 }
 
@@ -37,6 +40,20 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823 }); // Lighthouse's mobile screen
   const cdp = await page.createCDPSession();
+  if (signIn) {
+    // The demo player's session in localStorage, written on a same-origin document that runs no app code.
+    const domain = createRequire(import.meta.url)('../../libs/domain/dist/cjs/index.js');
+    const { username, password } = domain.DEMO_ACCOUNTS.player;
+    const session = await openSession(new URL(base).origin, { identifier: username, password }, [path]);
+    await page.goto(new URL('/favicon.svg', base).href);
+    await page.evaluate(
+      (keys, values) => {
+        for (const [name, key] of Object.entries(keys)) if (values[name]) localStorage.setItem(key, values[name]);
+      },
+      STORAGE,
+      session,
+    );
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.evaluateOnNewDocument(() => {
     globalThis.__longTasks = [];

@@ -4,15 +4,19 @@
  * `route-preloads.json` (frontend/scripts/route-preloads.mjs); without that file every path gets
  * the plain shell. A wrong guess only costs a wasted preload: the app still loads what it needs.
  */
-export type RouteArea = 'public' | 'auth' | 'game' | 'finances' | 'admin';
+export type RouteArea = 'public' | 'auth' | 'game' | 'estates' | 'plots' | 'finances' | 'admin';
 
-/** The areas whose code a path renders (frontend/src/app/router.tsx: `/admin` is in the public layout, `/game/finances` in the game layout). */
+/**
+ * The areas whose code a path renders (frontend/src/app/router.tsx: `/admin` is in the public
+ * layout; the estates, plots and finances pages are in the game layout, each with a chunk of its own).
+ */
 export function routeAreas(path: string): RouteArea[] {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   if (under('/auth') || under('/login')) return ['auth'];
-  // Finances is a game page with a chunk of its own.
   if (under('/game/finances')) return ['game', 'finances'];
-  if (under('/game') || under('/estates') || under('/create-estate')) return ['game'];
+  if (under('/estates') || under('/create-estate') || under('/game/estate')) return ['game', 'estates'];
+  if (under('/game/plots') || under('/game/blocks') || under('/game/marketplace')) return ['game', 'plots'];
+  if (under('/game')) return ['game'];
   if (under('/admin')) return ['public', 'admin'];
   return ['public'];
 }

@@ -13,10 +13,12 @@ type Refetch = (arg: unknown, options: { subscribe: false; forceRefetch: true })
 /**
  * The application. `prerendered`: the page's HTML was rendered at build time for a signed-out
  * visitor (src/prerender), so the first render is a signed-out one too (hydration must produce the
- * same markup); a stored session is restored right after, like a sign-in.
+ * same markup); a stored session is restored right after, like a sign-in. `store`: one made
+ * before the app started (app/earlyStore.ts), already fetching the first screen's data.
  */
-export function App({ prerendered = false }: { prerendered?: boolean }) {
+export function App({ prerendered = false, store: given }: { prerendered?: boolean; store?: AppStore }) {
   const [store] = useState(() => {
+    if (given) return given;
     if (!prerendered) return makeStore();
     const signedOut = makeStore({ auth: { ...loadAuthState(), accessToken: null, refreshToken: null } });
     // the server's configuration the page was rendered with, if it reads it (prerender/config.ts)

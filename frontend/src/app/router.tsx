@@ -10,13 +10,16 @@ import { RouteError } from './RouteError';
 
 /*
  * Every route of the spec's route tables (accounts-estates-shell §2, plots-marketplace-public §2).
- * Code is loaded per area — public, auth, game, finances, admin — so the home page ships no game code.
+ * Code is loaded per area — public, auth, game, estates, plots, finances, admin — so the home page
+ * ships no game code and /game none of the other signed-in pages'.
  * `handle` carries the page title and the guard flags (see guard/decideNavigation.ts).
  */
 
 const publicArea = () => import('./areas/public');
 const authArea = () => import('./areas/auth');
 const gameArea = () => import('./areas/game');
+const estatesArea = () => import('./areas/estates');
+const plotsArea = () => import('./areas/plots');
 const adminArea = () => import('./areas/admin');
 /** Finances has its own chunk: the ledger, the chart and the income statement load when opened. */
 const financesArea = () => import('./areas/finances');
@@ -134,12 +137,12 @@ export const routes: RouteObject[] = [
           {
             path: paths.createEstate,
             handle: handle({ title: 'Create Your Estate', guard: requiresAuth, estateManagement: true }),
-            lazy: lazyComponent(gameArea, 'CreateEstatePage'),
+            lazy: lazyComponent(estatesArea, 'CreateEstatePage'),
           },
           {
             path: paths.estates,
             handle: handle({ title: 'Manage Estates', guard: requiresAuth, estateManagement: true }),
-            lazy: lazyComponent(gameArea, 'EstatesPage'),
+            lazy: lazyComponent(estatesArea, 'EstatesPage'),
           },
           {
             path: paths.game.home,
@@ -152,27 +155,27 @@ export const routes: RouteObject[] = [
               {
                 path: paths.game.estate,
                 handle: handle({ title: 'Estate Details', guard: requiresEstate }),
-                lazy: lazyComponent(gameArea, 'EstateDetailPage'),
+                lazy: lazyComponent(estatesArea, 'EstateDetailPage'),
               },
               {
                 path: paths.game.plots,
                 handle: handle({ title: 'Vineyard Plots', guard: requiresAuth }),
-                lazy: lazyComponent(gameArea, 'PlotsPage'),
+                lazy: lazyComponent(plotsArea, 'PlotsPage'),
               },
               {
                 path: paths.game.plot,
                 handle: handle({ title: 'Plot Details', guard: requiresAuth }),
-                lazy: lazyComponent(gameArea, 'PlotsPage'),
+                lazy: lazyComponent(plotsArea, 'PlotsPage'),
               },
               {
                 path: paths.game.marketplace,
                 handle: handle({ title: 'Land Marketplace', guard: requiresAuth }),
-                lazy: lazyComponent(gameArea, 'MarketplacePage'),
+                lazy: lazyComponent(plotsArea, 'MarketplacePage'),
               },
               {
                 path: paths.game.block,
                 handle: handle({ title: 'Vineyard Block', guard: requiresEstate }),
-                lazy: lazyComponent(gameArea, 'BlockDetailPage'),
+                lazy: lazyComponent(plotsArea, 'BlockDetailPage'),
               },
               {
                 path: paths.game.finances,

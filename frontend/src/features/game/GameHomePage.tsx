@@ -1,10 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
 import { GAME_VIEW_TABS, type GameViewTab } from '../../config/paths';
-import { KnowledgeTab } from './KnowledgeTab';
-import { MarketTab } from './MarketTab';
 import { OverviewTab } from './OverviewTab';
-import { WineryTab } from './WineryTab';
+
+/*
+ * Only the Overview (the tab /game opens on) is in the game area's chunk; the other tabs and their
+ * dialogs load when first opened. Switching tabs is a router navigation, which React renders in a
+ * transition: the current tab stays on screen until the next one's code has arrived.
+ */
+const WineryTab = lazy(async () => ({ default: (await import('./WineryTab')).WineryTab }));
+const MarketTab = lazy(async () => ({ default: (await import('./MarketTab')).MarketTab }));
+const KnowledgeTab = lazy(async () => ({ default: (await import('./KnowledgeTab')).KnowledgeTab }));
 
 const VIEWS: Record<GameViewTab, ComponentType> = {
   overview: OverviewTab,
@@ -23,5 +30,9 @@ export function GameHomePage() {
   const tab = params.get('tab');
   const key = isViewTab(tab) ? tab : 'overview';
   const View = VIEWS[key];
-  return <View />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <View />
+    </Suspense>
+  );
 }

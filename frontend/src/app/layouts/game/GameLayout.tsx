@@ -1,15 +1,27 @@
 import { Alert, Box, Container, Flex, Link } from '@chakra-ui/react';
 import { MESSAGES } from '@vineyard/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import type { GameShellData } from '../../../features/game/types';
 import { paths } from '../../../config/paths';
-import { GameTabs } from './GameTabs';
-import { GameTopBar } from './GameTopBar';
-import { InventoryPanel } from './InventoryPanel';
-import { MobileBottomBar } from './MobileBottomBar';
-import { StatusBar } from './StatusBar';
+import { GameTabs as Tabs } from './GameTabs';
+import { GameTopBar as TopBar } from './GameTopBar';
+import { InventoryPanel as Inventory } from './InventoryPanel';
+import { MobileBottomBar as BottomBar } from './MobileBottomBar';
+import { StatusBar as Status } from './StatusBar';
+
+/*
+ * The layout's parts render again only when their own props change: each answer that arrives
+ * (the estate, the clock, the notifications, the invitations) re-renders the shell, and with it
+ * every part whose data did not change. useGameShellData keeps each prop's identity while its data
+ * does.
+ */
+const GameTopBar = memo(TopBar);
+const StatusBar = memo(Status);
+const GameTabs = memo(Tabs);
+const InventoryPanel = memo(Inventory);
+const MobileBottomBar = memo(BottomBar);
 
 export interface GameLayoutProps extends GameShellData {
   onSelectEstate: (id: string) => void;
@@ -65,18 +77,21 @@ export function GameLayout({
     setMenuOpen(false);
   }, [pathname, search]);
 
-  const panel = (showTitle: boolean) => (
-    <InventoryPanel
-      estates={estates}
-      estatesLoading={estatesLoading}
-      currentEstate={currentEstate}
-      inventory={inventory}
-      onSelectEstate={onSelectEstate}
-      onLogout={onLogout}
-      onSettings={onSettings}
-      showTitle={showTitle}
-    />
-  );
+  const [sidebarPanel, drawerPanel] = useMemo(() => {
+    const panel = (showTitle: boolean) => (
+      <InventoryPanel
+        estates={estates}
+        estatesLoading={estatesLoading}
+        currentEstate={currentEstate}
+        inventory={inventory}
+        onSelectEstate={onSelectEstate}
+        onLogout={onLogout}
+        onSettings={onSettings}
+        showTitle={showTitle}
+      />
+    );
+    return [panel(true), panel(false)];
+  }, [estates, estatesLoading, currentEstate, inventory, onSelectEstate, onLogout, onSettings]);
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
@@ -113,7 +128,7 @@ export function GameLayout({
           p="5"
           boxShadow="xs"
         >
-          {panel(true)}
+          {sidebarPanel}
         </Box>
       </Container>
       <MobileBottomBar
@@ -121,7 +136,7 @@ export function GameLayout({
         menuOpen={menuOpen}
         onInventoryOpenChange={setInventoryOpen}
         onMenuOpenChange={setMenuOpen}
-        inventory={panel(false)}
+        inventory={drawerPanel}
         username={user?.username ?? null}
         isAdmin={user?.isAdmin ?? false}
         onLogout={onLogout}

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { formatGameTimeShort } from '@vineyard/domain';
 import { useGetEstateQuery, useListEstateNotificationsQuery, useListInvitationsQuery } from '../../../api';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -14,7 +15,8 @@ import { useGameTime } from '../../../hooks/useGameTime';
  * clock. Also applies the current-estate rule (first fetched estate becomes current). The
  * notifications count is the current estate's unread notifications plus the player's pending
  * co-ownership invitations (answered on /estates), checked again every minute and when the window
- * regains focus.
+ * regains focus. Each part keeps its identity while its data does, so the layout's parts that did
+ * not change skip rendering when another answer arrives.
  */
 export function useGameShellData(): GameShellData {
   const user = useAppSelector(selectCurrentUser);
@@ -36,31 +38,39 @@ export function useGameShellData(): GameShellData {
   const estate =
     (details.currentData?.data.estate.id === currentEstateId ? details.currentData?.data.estate : null) ?? listed;
 
-  const summaries: EstateSummary[] = estates.map(({ id, name, money, reputation }) => ({
-    id,
-    name,
-    money,
-    reputation,
-  }));
-  const currentEstate: EstateSummary | null = estate
-    ? { id: estate.id, name: estate.name, money: estate.money, reputation: estate.reputation }
-    : null;
-  const inventory: EstateInventory | null = estate
-    ? {
-        grapes: estate.inventory.grapes,
-        supplies: estate.inventory.supplies,
-        wines: estate.wines,
-        plots: estate.plots,
-      }
-    : null;
+  const summaries = useMemo<EstateSummary[]>(
+    () => estates.map(({ id, name, money, reputation }) => ({ id, name, money, reputation })),
+    [estates],
+  );
+  const currentEstate = useMemo<EstateSummary | null>(
+    () => (estate ? { id: estate.id, name: estate.name, money: estate.money, reputation: estate.reputation } : null),
+    [estate],
+  );
+  const inventory = useMemo<EstateInventory | null>(
+    () =>
+      estate
+        ? {
+            grapes: estate.inventory.grapes,
+            supplies: estate.inventory.supplies,
+            wines: estate.wines,
+            plots: estate.plots,
+          }
+        : null,
+    [estate],
+  );
+  const shellUser = useMemo(() => (user ? { username: user.username, isAdmin: user.role === 'admin' } : null), [user]);
+  const shellTime = useMemo(
+    () => (gameTime ? { formattedTime: gameTime.formattedTime, shortTime: formatGameTimeShort(gameTime) } : null),
+    [gameTime],
+  );
 
   return {
-    user: user ? { username: user.username, isAdmin: user.role === 'admin' } : null,
+    user: shellUser,
     estates: summaries,
     estatesLoading: loading,
     currentEstate,
     inventory,
-    gameTime: gameTime ? { formattedTime: gameTime.formattedTime, shortTime: formatGameTimeShort(gameTime) } : null,
+    gameTime: shellTime,
     notificationCount:
       (invitations.currentData?.data.invitations.length ?? 0) + (notifications.currentData?.data.unreadCount ?? 0),
   };
