@@ -5,7 +5,15 @@
  * estate: notifications belong to estates, and the invitee may have none), and the harvest window
  * opening on September 1 (to estates with vines old enough to bear, once).
  */
-import { formatMoney, landSaleFee, MATURITY_DAYS } from '@vineyard/domain';
+import {
+  fillTemplate,
+  formatMoney,
+  landSaleFee,
+  MATURITY_DAYS,
+  MESSAGES,
+  templatePlaceholders,
+} from '@vineyard/domain';
+import { sqlFormat } from '../../backend/src/common/sql';
 import { apiGame } from '../support/harness';
 import { uprootHeadStart } from '../support/estates';
 import { fairPrice } from '../support/market';
@@ -259,5 +267,22 @@ it('the list is paged like every other list: page and limit in, the shared pagin
     const bad = await list({ page });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'page' })]);
+  }
+});
+
+it("the ticks' set-based texts: PostgreSQL's format() of each catalogue template gives fillTemplate's text", async () => {
+  const templates = (Object.entries(MESSAGES.notice) as [string, unknown][]).flatMap(([key, text]) =>
+    typeof text === 'string' && templatePlaceholders(text).length > 0 ? [[key, text] as const] : [],
+  );
+  expect(templates.length).toBeGreaterThanOrEqual(15);
+  for (const [key, template] of templates) {
+    // the names in reverse, so the positions differ from the text's order; values with % and quotes
+    const names = templatePlaceholders(template).reverse();
+    const values = Object.fromEntries(names.map((name, i) => [name, `${name}'s ${i * 7}% {x}`]));
+    const [{ text }] = await game.query(
+      `SELECT format($1::text, ${names.map((_, i) => `$${i + 2}::text`).join(', ')}) AS text`,
+      [sqlFormat(template, names), ...names.map((name) => values[name])],
+    );
+    expect([key, text]).toEqual([key, fillTemplate(template, values)]);
   }
 });

@@ -90,7 +90,10 @@ export class UsersRepository {
 
   /** Changes the account's password hash; `updated_at` moves. */
   async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
-    await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+    await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
   }
 
   /** Locks the user's row (FOR UPDATE): a player's estate creations, an admin's change, queue there. */
@@ -183,9 +186,10 @@ export class UsersRepository {
    * account changed, so `updated_at` moves; an address already verified stays as it is.
    */
   async markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified', [
-      userId,
-    ]);
+    await manager.query(
+      'UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified',
+      [userId],
+    );
   }
 
   async disable(manager: EntityManager, userId: string): Promise<void> {
