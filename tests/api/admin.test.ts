@@ -75,11 +75,16 @@ describe('users', () => {
     const found = (await game.api(admin).GET('/api/admin/users', { params: { query: { search: user.username } } })).body
       .data.users[0];
     expect(found.emailVerified).toBe(false);
+    const updatedAt = async (): Promise<number> =>
+      ((await game.query('SELECT updated_at FROM users WHERE id = $1', [found.id]))[0].updated_at as Date).getTime();
+    const before = await updatedAt();
     const res = await game
       .api(admin)
       .POST('/api/admin/users/{id}/verify-email', { params: { path: { id: found.id } } });
     expect(res.status).toBe(200);
     expect(res.body.data.user.emailVerified).toBe(true);
+    // a verification changes the account: the same method as the link's, so updated_at moves
+    expect(await updatedAt()).toBeGreaterThan(before);
     expect((await login(user.username, user.password)).status).toBe(200);
     expect(
       (await game.api(admin).POST('/api/admin/users/{id}/verify-email', { params: { path: { id: found.id } } })).status,

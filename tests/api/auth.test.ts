@@ -54,8 +54,12 @@ describe('registration and e-mail verification', () => {
     // only hashes are stored
     const stored = await game.query('SELECT token_hash FROM email_tokens WHERE user_id = $1', [session.user.id]);
     expect(stored.every((r) => r.token_hash !== link.token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
-    const [row] = await game.query('SELECT password_hash FROM users WHERE id = $1', [session.user.id]);
+    const [row] = await game.query('SELECT password_hash, created_at, updated_at FROM users WHERE id = $1', [
+      session.user.id,
+    ]);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // the verification changed the account: updated_at moved past the sign-up's
+    expect((row.updated_at as Date).getTime()).toBeGreaterThan((row.created_at as Date).getTime());
   });
 
   it('answers a taken e-mail exactly like a new one and tells the owner by mail', async () => {

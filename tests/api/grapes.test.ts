@@ -336,7 +336,11 @@ it('notifications: harvest and sale write them; unread filter and count, mark re
   expect(all.status).toBe(200);
   expect(all.body.data).toEqual({ marked: 2, unreadCount: 0 });
   const empty = await game.raw(`/api/estates/${estate.id}/notifications?unread`, { token });
-  expect(empty.body.data).toEqual({ notifications: [], unreadCount: 0 });
+  expect(empty.body.data).toEqual({
+    notifications: [],
+    pagination: { page: 1, limit: 20, total: 0, totalPages: 0, totalCapped: false },
+    unreadCount: 0,
+  });
 });
 
 it('grapes perish after the grace period (on read), and the upkeep writes a notification', async () => {

@@ -5,7 +5,15 @@
  * estate: notifications belong to estates, and the invitee may have none), and the harvest window
  * opening on September 1 (to estates with vines old enough to bear, once).
  */
-import { formatMoney, landSaleFee, MATURITY_DAYS } from '@vineyard/domain';
+import {
+  fillTemplate,
+  formatMoney,
+  landSaleFee,
+  MATURITY_DAYS,
+  MESSAGES,
+  templatePlaceholders,
+} from '@vineyard/domain';
+import { sqlFormat } from '../../backend/src/common/sql';
 import { apiGame } from '../support/harness';
 import { uprootHeadStart } from '../support/estates';
 import { fairPrice } from '../support/market';
@@ -197,4 +205,84 @@ it('September 1 opens the harvest window for estates with bearing vines, once ea
   // the next day is not September 1: nothing more
   await adminTick();
   expect(ofKind(await notificationsOf(bearing.token, bearing.estate.id), 'harvest_window')).toHaveLength(1);
+});
+
+it('the list is paged like every other list: page and limit in, the shared pagination object out', async () => {
+  const { token, estate } = await player('Bodega Paginada');
+  const estateId = estate.id;
+  // 23 notifications beside whatever the estate had: 8 of them read
+  await game.query(
+    `INSERT INTO notifications (estate_id, kind, title, body, game_day, created_at, read_at)
+     SELECT $1, 'grape_sale', 'Note ' || i, 'Body ' || i, 1, now() + i * interval '1 second',
+            CASE WHEN i <= 8 THEN now() END
+       FROM generate_series(1, 23) AS i`,
+    [estateId],
+  );
+  const [{ total, unread }] = await game.query(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
+       FROM notifications WHERE estate_id = $1`,
+    [estateId],
+  );
+  const list = (query: Record<string, unknown>) =>
+    game.api(token).GET('/api/estates/{estateId}/notifications', { params: { path: { estateId }, query } });
+
+  const first = await list({ limit: 10 });
+  expect(first.status).toBe(200);
+  // an exact count: never capped
+  const exactly = (page: number, limit: number, count: number) => ({
+    page,
+    limit,
+    total: count,
+    totalPages: Math.ceil(count / limit),
+    totalCapped: false,
+  });
+  expect(first.body.data.pagination).toEqual(exactly(1, 10, total));
+  expect(first.body.data.unreadCount).toBe(unread);
+  // newest first: the last inserted leads
+  expect(first.body.data.notifications.map((n: any) => n.title).slice(0, 3)).toEqual(['Note 23', 'Note 22', 'Note 21']);
+
+  const second = await list({ limit: 10, page: 2 });
+  expect(second.body.data.pagination).toEqual(exactly(2, 10, total));
+  expect(second.body.data.notifications.map((n: any) => n.title).slice(0, 3)).toEqual([
+    'Note 13',
+    'Note 12',
+    'Note 11',
+  ]);
+  const seen = new Set([...first.body.data.notifications, ...second.body.data.notifications].map((n: any) => n.id));
+  expect(seen.size).toBe(20);
+
+  // only the unread ones: the total counts those
+  const unreadPage = await list({ unread: true, limit: 5, page: 3 });
+  expect(unreadPage.body.data.pagination).toEqual(exactly(3, 5, unread));
+  expect(unreadPage.body.data.notifications.every((n: any) => n.readAt === null)).toBe(true);
+
+  // the default: the first page of 20
+  expect((await list({})).body.data.pagination).toEqual(exactly(1, 20, total));
+  // a page beyond the last is empty, not an error
+  const beyond = await list({ page: 99 });
+  expect(beyond.status).toBe(200);
+  expect(beyond.body.data.notifications).toEqual([]);
+  // a bad page is a 400 naming it
+  for (const page of [0, 1.5, 'x', 100_001]) {
+    const bad = await list({ page });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'page' })]);
+  }
+});
+
+it("the ticks' set-based texts: PostgreSQL's format() of each catalogue template gives fillTemplate's text", async () => {
+  const templates = (Object.entries(MESSAGES.notice) as [string, unknown][]).flatMap(([key, text]) =>
+    typeof text === 'string' && templatePlaceholders(text).length > 0 ? [[key, text] as const] : [],
+  );
+  expect(templates.length).toBeGreaterThanOrEqual(15);
+  for (const [key, template] of templates) {
+    // the names in reverse, so the positions differ from the text's order; values with % and quotes
+    const names = templatePlaceholders(template).reverse();
+    const values = Object.fromEntries(names.map((name, i) => [name, `${name}'s ${i * 7}% {x}`]));
+    const [{ text }] = await game.query(
+      `SELECT format($1::text, ${names.map((_, i) => `$${i + 2}::text`).join(', ')}) AS text`,
+      [sqlFormat(template, names), ...names.map((name) => values[name])],
+    );
+    expect([key, text]).toEqual([key, fillTemplate(template, values)]);
+  }
 });

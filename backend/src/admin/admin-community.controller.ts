@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@vineyard/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
@@ -19,6 +20,7 @@ import {
   WaitlistDataDto,
 } from './dto/admin-community.dto';
 
+const a = MESSAGES.admin;
 const ADMIN_ONLY = 'Admins only: 401 without a session, 403 for players.';
 /** A CSV attachment (errors stay JSON). */
 const CSV_RESPONSE = {
@@ -57,7 +59,7 @@ export class AdminCommunityController {
     @Param('id') id: string,
     @Body() dto: AdminUpdateFeatureDto,
   ): Promise<Envelope<FeatureDataDto>> {
-    return ok({ feature: await this.community.updateFeature(auth, id, dto) }, 'Suggestion updated');
+    return ok({ feature: await this.community.updateFeature(auth, id, dto) }, a.suggestionUpdated);
   }
 
   @Delete('features/:id')
@@ -73,7 +75,7 @@ export class AdminCommunityController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
   ): Promise<Envelope<DeletedFeatureDataDto>> {
-    return ok({ deleted: await this.community.deleteFeature(auth, id) }, 'Suggestion deleted');
+    return ok({ deleted: await this.community.deleteFeature(auth, id) }, a.suggestionDeleted);
   }
 
   @Patch('features/:id/comments/:commentId')
@@ -92,7 +94,7 @@ export class AdminCommunityController {
     @Param('commentId') commentId: string,
     @Body() dto: AdminUpdateCommentDto,
   ): Promise<Envelope<AdminCommentDataDto>> {
-    return ok({ comment: await this.community.updateComment(auth, id, commentId, dto.text) }, 'Comment updated');
+    return ok({ comment: await this.community.updateComment(auth, id, commentId, dto.text) }, a.commentUpdated);
   }
 
   @Delete('features/:id/comments/:commentId')
@@ -111,7 +113,7 @@ export class AdminCommunityController {
     @Param('commentId') commentId: string,
   ): Promise<Envelope<DeletedCommentDataDto>> {
     await this.community.deleteComment(auth, id, commentId);
-    return ok({ deleted: { id: commentId } }, 'Comment deleted');
+    return ok({ deleted: { id: commentId } }, a.commentDeleted);
   }
 
   @Get('waitlist')

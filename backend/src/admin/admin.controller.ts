@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -18,6 +19,7 @@ import {
   SetRoleDto,
 } from './dto/admin.dto';
 
+const a = MESSAGES.admin;
 const ADMIN_ONLY = 'Admins only: 401 without a session, 403 for players.';
 
 @ApiTags('admin')
@@ -65,7 +67,7 @@ export class AdminController {
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,
   ): Promise<Envelope<AdminUserDataDto>> {
-    return ok({ user: await this.users.verifyEmail(auth, id) }, 'E-mail marked as verified');
+    return ok({ user: await this.users.verifyEmail(auth, id) }, a.emailMarkedVerified);
   }
 
   @Post('users/:id/disable')
@@ -79,7 +81,7 @@ export class AdminController {
   @ApiDataResponse(AdminUserDataDto)
   @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF', 'LAST_ADMIN')
   async disable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
-    return ok({ user: await this.users.disable(auth, id) }, 'User disabled');
+    return ok({ user: await this.users.disable(auth, id) }, a.userDisabled);
   }
 
   @Post('users/:id/enable')
@@ -93,7 +95,7 @@ export class AdminController {
   @ApiDataResponse(AdminUserDataDto)
   @ApiErrors('UNSAFE_INPUT', 'USER_NOT_FOUND', 'NOT_YOURSELF')
   async enable(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<AdminUserDataDto>> {
-    return ok({ user: await this.users.enable(auth, id) }, 'User enabled');
+    return ok({ user: await this.users.enable(auth, id) }, a.userEnabled);
   }
 
   @Post('users/:id/role')
@@ -111,7 +113,7 @@ export class AdminController {
     @Param('id') id: string,
     @Body() dto: SetRoleDto,
   ): Promise<Envelope<AdminUserDataDto>> {
-    return ok({ user: await this.users.setRole(auth, id, dto.role as 'player' | 'admin') }, 'Role updated');
+    return ok({ user: await this.users.setRole(auth, id, dto.role as 'player' | 'admin') }, a.roleUpdated);
   }
 
   @Get('clock')
@@ -134,7 +136,7 @@ export class AdminController {
   })
   @ApiDataResponse(AdminClockDto)
   async pause(@CurrentAuth() auth: AuthenticatedUser): Promise<Envelope<AdminClockDto>> {
-    return ok(await this.clock.setPaused(auth, true), 'Game clock paused');
+    return ok(await this.clock.setPaused(auth, true), a.clockPaused);
   }
 
   @Post('clock/resume')
@@ -146,7 +148,7 @@ export class AdminController {
   })
   @ApiDataResponse(AdminClockDto)
   async resume(@CurrentAuth() auth: AuthenticatedUser): Promise<Envelope<AdminClockDto>> {
-    return ok(await this.clock.setPaused(auth, false), 'Game clock resumed');
+    return ok(await this.clock.setPaused(auth, false), a.clockResumed);
   }
 
   @Post('clock/advance')
@@ -163,7 +165,7 @@ export class AdminController {
     @Body() dto: AdvanceClockDto,
   ): Promise<Envelope<AdvanceResultDto>> {
     const result = await this.clock.advance(auth, dto.days);
-    return ok(result, `Advanced ${result.applied} game day${result.applied === 1 ? '' : 's'}`);
+    return ok(result, a.daysAdvanced(result.applied));
   }
 
   @Get('audit')

@@ -80,7 +80,7 @@ export class AuthService {
   async verifyEmail(token: string): Promise<SessionDto> {
     const session = await this.dataSource.transaction(async (manager) => {
       const row = await this.consumeEmailToken(manager, token, 'verify', m.verifyTokenInvalid, m.verifyTokenExpired);
-      await this.users.updateAccount(manager, row.userId, { emailVerified: true });
+      await this.users.markEmailVerified(manager, row.userId);
       const user = await this.users.getById(manager, row.userId);
       await this.estates.claimInvitations(manager, user.id, user.email);
       if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
@@ -138,9 +138,7 @@ export class AuthService {
     if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
     if (!user.emailVerified) throw new DomainError('EMAIL_NOT_VERIFIED');
     if (this.passwords.needsRehash(user.passwordHash)) {
-      await this.users.updateAccount(this.dataSource.manager, user.id, {
-        passwordHash: await this.passwords.hash(dto.password),
-      });
+      await this.users.setPasswordHash(this.dataSource.manager, user.id, await this.passwords.hash(dto.password));
     }
     return this.sessions.open(user, dto.rememberMe ?? true);
   }
@@ -176,7 +174,8 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.consumeEmailToken(manager, dto.token, 'reset', m.resetTokenInvalid, m.resetTokenExpired);
       // following the link proves the mailbox, so the address counts as verified too
-      await this.users.updateAccount(manager, row.userId, { passwordHash, emailVerified: true });
+      await this.users.setPasswordHash(manager, row.userId, passwordHash);
+      await this.users.markEmailVerified(manager, row.userId);
       const user = await this.users.getById(manager, row.userId);
       await this.estates.claimInvitations(manager, user.id, user.email);
       await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');

@@ -88,13 +88,12 @@ export class UsersRepository {
     return (insert.raw[0] as { id: string } | undefined)?.id;
   }
 
-  /** Changes the account's password hash and verified flag (those given); `updated_at` moves. */
-  async updateAccount(
-    manager: EntityManager,
-    userId: string,
-    changes: Partial<Pick<UserEntity, 'passwordHash' | 'emailVerified'>>,
-  ): Promise<void> {
-    await manager.update(UserEntity, { id: userId }, changes);
+  /** Changes the account's password hash; `updated_at` moves. */
+  async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
   }
 
   /** Locks the user's row (FOR UPDATE): a player's estate creations, an admin's change, queue there. */
@@ -182,8 +181,15 @@ export class UsersRepository {
     ]);
   }
 
+  /**
+   * The one way an address becomes verified (its link, a password reset's link, an admin): the
+   * account changed, so `updated_at` moves; an address already verified stays as it is.
+   */
   async markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+    await manager.query(
+      'UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified',
+      [userId],
+    );
   }
 
   async disable(manager: EntityManager, userId: string): Promise<void> {

@@ -272,8 +272,14 @@ export class BlocksService {
       await this.notifications.add(manager, {
         estateId: harvest.estateId,
         kind: 'harvest',
-        title: `Harvest: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)}`,
-        body: `${block.name} gave ${formatNumber(amountKg)} kg of quality ${quality} for ${formatMoney(labour)} of labour. Sell them to the grape buyers within ${GRAPE_FRESHNESS.graceDays} days, before they start to perish.`,
+        title: MESSAGES.notice.harvestTitle(formatNumber(amountKg), varietyLabel(block.grapeVariety)),
+        body: MESSAGES.notice.harvestBody(
+          block.name,
+          formatNumber(amountKg),
+          quality,
+          formatMoney(labour),
+          GRAPE_FRESHNESS.graceDays,
+        ),
         refId: lot.id,
         gameDay: day,
       });

@@ -17,6 +17,7 @@ import {
   isHarvestWindowDay,
   isUpkeepDay,
   MATURITY_DAYS,
+  MESSAGES,
   monthName,
   PLANTING_DAYS,
   REGIONS,
@@ -25,6 +26,7 @@ import {
   YIELD_DENSITY,
   YIELD_KG_PER_VINE,
 } from '@vineyard/domain';
+import { sqlFormat } from '../common/sql';
 import { inPages, inRange, type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
 import { UpkeepTick } from '../money/upkeep.tick';
@@ -53,6 +55,8 @@ const HARVEST_KG = harvestKgSql(
   'y.kg',
   { referenceVinesPerHa: '$15', maxDensityFactor: '$16', secondLeafAge: '$17', thirdLeafAge: '$18' },
 );
+
+const notice = MESSAGES.notice;
 
 /**
  * What a game day does to vineyards, in batches (one statement per batch, whatever its size; see
@@ -112,7 +116,7 @@ export class VineyardTickHandlers implements OnModuleInit {
 
   /** The day for the rows on a range of pages that do not have it yet. */
   async lifecycle(manager: EntityManager, day: number, pages: PageRange): Promise<void> {
-    await this.applyDay(manager, day, `${inPages('b', 21)} AND `, [pages.firstPage, pages.untilPage]);
+    await this.applyDay(manager, day, `${inPages('b', 26)} AND `, [pages.firstPage, pages.untilPage]);
   }
 
   /**
@@ -169,14 +173,11 @@ export class VineyardTickHandlers implements OnModuleInit {
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
          SELECT l.estate_id, 'harvest',
-                LEFT('Auto-harvested: ' || m.kg || ' kg of ' || initcap(m.grape_variety), 120),
-                LEFT(m.name || ' was not harvested by the end of October, so its ' || m.kg || ' kg (quality '
-                     || m.quality || ') were picked for you. ' || CASE m.harvest_plan
-                       WHEN 'keep' THEN 'They are kept as planned: crush them or sell them within ' || $19::int
-                                        || ' days, before they start to perish.'
-                       WHEN 'sell' THEN 'Tomorrow they are sold to the grape buyers, as planned.'
-                       ELSE 'Tomorrow they are crushed as planned (or sold to the grape buyers if the tanks are full).' END,
-                     500),
+                LEFT(format($21::text, m.kg, initcap(m.grape_variety)), 120),
+                LEFT(format($22::text, m.name, m.kg, m.quality, CASE m.harvest_plan
+                       WHEN 'keep' THEN format($23::text, $19::int)
+                       WHEN 'sell' THEN $24::text
+                       ELSE $25::text END), 500),
                 l.id, $2::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
@@ -208,6 +209,11 @@ export class VineyardTickHandlers implements OnModuleInit {
         3 * DAYS_PER_YEAR,
         GRAPE_FRESHNESS.graceDays,
         GRAPE_VARIETIES.map((v) => harvestTimingEffect(v, day)),
+        sqlFormat(notice.autoHarvestedTitle, ['kg', 'variety']),
+        sqlFormat(notice.autoHarvestedBody, ['block', 'kg', 'quality', 'plan']),
+        sqlFormat(notice.autoHarvestedKeep, ['days']),
+        notice.autoHarvestedSell,
+        notice.autoHarvestedCrush,
         ...params,
       ],
     );
@@ -268,12 +274,22 @@ export class VineyardTickHandlers implements OnModuleInit {
                              WHERE x.estate_id = e.id AND x.kind = 'harvest_window' AND x.game_day = $3::int)
           ORDER BY e.id FOR KEY SHARE OF e)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
-       SELECT id, 'harvest_window', 'The harvest window is open',
-              CASE WHEN n = 1 THEN '1 block is' ELSE n || ' blocks are' END ||
-              ' ready to harvest in ' || $5 || ' and ' || $6 || '. Harvest them from the Vineyard tab before the window closes.',
+       SELECT id, 'harvest_window', $7::text,
+              format($8::text, CASE WHEN n = 1 THEN $9::text ELSE format($10::text, n) END, $5::text, $6::text),
               $3::int
          FROM due WHERE n > 0`,
-      [range.firstId, range.untilId, day, MATURITY_DAYS, months[0], months[months.length - 1]],
+      [
+        range.firstId,
+        range.untilId,
+        day,
+        MATURITY_DAYS,
+        months[0],
+        months[months.length - 1],
+        notice.harvestWindowTitle,
+        sqlFormat(notice.harvestWindowBody, ['blocks', 'first', 'last']),
+        notice.harvestWindowOneBlock,
+        sqlFormat(notice.harvestWindowBlocks, ['n']),
+      ],
     );
   }
 

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { templatePlaceholders } from '@vineyard/domain';
 
 /**
  * First row of an `EntityManager.query` answer. TypeORM's postgres driver answers SELECT and
@@ -22,4 +23,20 @@ interface PgPool {
 export async function poolQuery<T>(dataSource: DataSource, sql: string, params: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: PgPool }).master;
   return (await pool.query(sql, params)).rows as T[];
+}
+
+/**
+ * A catalogue template (`{name}` placeholders, e.g. MESSAGES.notice) as a PostgreSQL `format()`
+ * string, for statements that write texts set-based: `names` are format()'s arguments in order, so
+ * `format($7::text, p.name, x.price)` with sqlFormat(template, ['plot', 'price']) gives the text
+ * `fillTemplate` gives in TypeScript. Every placeholder must be named and every name used.
+ */
+export function sqlFormat(template: string, names: readonly string[]): string {
+  const used = templatePlaceholders(template);
+  const unknown = used.filter((name) => !names.includes(name));
+  const unused = names.filter((name) => !used.includes(name));
+  if (unknown.length > 0 || unused.length > 0) {
+    throw new Error(`sqlFormat: placeholders ${used.join(', ')} do not match ${names.join(', ')}`);
+  }
+  return template.replace(/%/g, '%%').replace(/\{(\w+)\}/g, (_, name: string) => `%${names.indexOf(name) + 1}$s`);
 }

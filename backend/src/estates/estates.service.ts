@@ -305,10 +305,12 @@ export class EstatesService {
     await this.notifications.add(manager, {
       estateId,
       kind: 'invitation_answered',
-      title: accepted ? `${who.username} joined ${who.name}` : `${who.username} declined your invitation`,
+      title: accepted
+        ? MESSAGES.notice.invitationAcceptedTitle(who.username, who.name)
+        : MESSAGES.notice.invitationDeclinedTitle(who.username),
       body: accepted
-        ? `${who.username} accepted the invitation and co-owns ${who.name} now.`
-        : `${who.username} declined the invitation to co-own ${who.name}.`,
+        ? MESSAGES.notice.invitationAcceptedBody(who.username, who.name)
+        : MESSAGES.notice.invitationDeclinedBody(who.username, who.name),
       refId: userId,
       gameDay: day,
     });

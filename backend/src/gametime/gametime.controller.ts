@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@vineyard/domain';
 import { ApiDataResponse, Envelope, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -46,6 +47,6 @@ export class GameTimeController {
       action: 'clock.advance',
       details: { requested: 1, applied, fromDay: from, toDay: time.dayIndex, route: 'POST /game/time/update' },
     });
-    return ok(time, 'Game time advanced by one day');
+    return ok(time, MESSAGES.gameTime.advancedOneDay);
   }
 }

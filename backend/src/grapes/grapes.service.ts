@@ -146,8 +146,15 @@ export class GrapesService {
         await this.notifications.add(manager, {
           estateId,
           kind: 'grape_sale',
-          title: `Grapes sold: ${formatMoney(q.money)}`,
-          body: `${kilograms} kg of ${varietyLabel(lot.variety)} from ${lot.blockName} sold (${q.buyersKg} kg to the grape buyers, ${q.cooperativeKg} kg to the cooperative); ${left} kg left.`,
+          title: MESSAGES.notice.grapesSoldTitle(formatMoney(q.money)),
+          body: MESSAGES.notice.grapesSoldBody(
+            kilograms,
+            varietyLabel(lot.variety),
+            lot.blockName,
+            q.buyersKg,
+            q.cooperativeKg,
+            left,
+          ),
           refId: lot.id,
           gameDay: day,
         });

@@ -2,12 +2,14 @@ import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common
 import { DataSource, EntityManager } from 'typeorm';
 import {
   generateRegistryOffer,
+  MESSAGES,
   REGIONS,
   REGISTRY_SUPPLY,
   registryShortfall,
   type RegistryOffer,
 } from '@vineyard/domain';
 import { AppLogger } from '../common/logger';
+import { sqlFormat } from '../common/sql';
 import { IDEMPOTENCY_TTL_HOURS } from '../common/idempotency/idempotency';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 
@@ -67,12 +69,16 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
           WHERE status = 'active' AND expires_at <= now()
           RETURNING plot_id, seller_estate_id, price)
        INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
-       SELECT x.seller_estate_id, 'listing_expired', left('Listing expired: ' || p.name, 120),
-              left(p.name || ' found no buyer at €' || to_char(x.price, 'FM999,999,999,999,999') || ' before its offer ran out. The plot stays yours: list it again from its page.', 500),
+       SELECT x.seller_estate_id, 'listing_expired', left(format($2::text, p.name), 120),
+              left(format($3::text, p.name, '€' || to_char(x.price, 'FM999,999,999,999,999')), 500),
               x.plot_id, $1::int
          FROM expired x JOIN plots p ON p.id = x.plot_id
         WHERE x.seller_estate_id IS NOT NULL`,
-      [day],
+      [
+        day,
+        sqlFormat(MESSAGES.notice.listingExpiredTitle, ['plot']),
+        sqlFormat(MESSAGES.notice.listingExpiredBody, ['plot', 'price']),
+      ],
     );
     // registry plots a purchase holds right now are skipped (they go on a later tick if still
     // unsold): the tick holds listings here, and must not wait on a plot (see common/locks.ts).

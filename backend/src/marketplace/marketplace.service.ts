@@ -223,8 +223,14 @@ export class MarketplaceService {
           await this.notifications.add(manager, {
             estateId: seller,
             kind: 'plot_sold',
-            title: `Plot sold: ${bought.name}`,
-            body: `${bought.name} (${bought.size} ha) was bought on the marketplace for ${formatMoney(price)}. After the 2% market fee of ${formatMoney(fee)}, ${formatMoney(price - fee)} went to the estate.`,
+            title: MESSAGES.notice.plotSoldTitle(bought.name),
+            body: MESSAGES.notice.plotSoldBody(
+              bought.name,
+              bought.size,
+              formatMoney(price),
+              formatMoney(fee),
+              formatMoney(price - fee),
+            ),
             refId: plotId,
             gameDay: day,
           });

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { MESSAGES } from '@vineyard/domain';
+import { sqlFormat } from '../common/sql';
 import { inRange, type IdRange } from '../gametime/tick-handlers';
 
 /**
@@ -38,17 +40,22 @@ export class UpkeepTick {
          UPDATE estates e SET upkeep_day = $3::int FROM due d WHERE e.id = d.id AND d.total = 0),
        noted AS (
          INSERT INTO notifications (estate_id, kind, title, body, game_day)
-         SELECT id, 'upkeep', 'Annual upkeep: ' || (paid + unpaid) || ' €',
-                CASE WHEN unpaid > 0
-                     THEN 'The annual upkeep of your plots was due: ' || paid || ' € paid, ' || unpaid || ' € unpaid. The estate is in arrears until it is paid.'
-                     ELSE 'The annual upkeep of your plots was paid: ' || paid || ' €.' END,
+         SELECT id, 'upkeep', format($4::text, paid + unpaid),
+                CASE WHEN unpaid > 0 THEN format($5::text, paid, unpaid) ELSE format($6::text, paid) END,
                 $3::int
            FROM charged)
        INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
        SELECT id, -paid, 'upkeep', $3::int, balance,
               CASE WHEN unpaid > 0 THEN 'Annual upkeep (' || unpaid || ' € unpaid: in arrears)' ELSE 'Annual upkeep' END
          FROM charged`,
-      [range.firstId, range.untilId, gameDay],
+      [
+        range.firstId,
+        range.untilId,
+        gameDay,
+        sqlFormat(MESSAGES.notice.upkeepTitle, ['total']),
+        sqlFormat(MESSAGES.notice.upkeepUnpaid, ['paid', 'unpaid']),
+        sqlFormat(MESSAGES.notice.upkeepPaid, ['paid']),
+      ],
     );
   }
 }

@@ -26,7 +26,7 @@ export class NotificationsController {
     operationId: 'listEstateNotifications',
     summary: "An estate's notifications",
     description:
-      'Newest first (at most `limit`), only the unread ones with `?unread`, and the unread count. Written by real events: harvests, grape sales, the annual upkeep. Owners only (404 otherwise).',
+      'Newest first, paginated (`page`, `limit`; `pagination` beside the items like every paged list), only the unread ones with `?unread`, and the unread count. Written by real events: harvests, grape sales, the annual upkeep. Owners only (404 otherwise).',
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(NotificationsDataDto)

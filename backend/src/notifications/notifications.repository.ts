@@ -64,14 +64,30 @@ export class NotificationsRepository {
     );
   }
 
-  /** The estate's latest notifications (only the unread ones when asked), newest first. */
-  list(manager: EntityManager, estateId: string, unread: boolean, limit: number): Promise<NotificationRow[]> {
+  /** A page of the estate's notifications (only the unread ones when asked), newest first. */
+  list(
+    manager: EntityManager,
+    estateId: string,
+    unread: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<NotificationRow[]> {
     return manager.query(
       `SELECT ${COLUMNS} FROM notifications
         WHERE estate_id = $1 AND (NOT $2::boolean OR read_at IS NULL)
-        ORDER BY created_at DESC, id DESC LIMIT $3`,
-      [estateId, unread, limit],
+        ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      [estateId, unread, limit, offset],
     );
+  }
+
+  /** How many notifications the estate has, and how many of them are unread (one scan). */
+  async counts(manager: EntityManager, estateId: string): Promise<{ total: number; unreadCount: number }> {
+    const [row]: { total: number; unread: number }[] = await manager.query(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
+         FROM notifications WHERE estate_id = $1`,
+      [estateId],
+    );
+    return { total: row!.total, unreadCount: row!.unread };
   }
 
   /** Marks one notification read (already read: unchanged) when the user owns its estate; undefined otherwise. */

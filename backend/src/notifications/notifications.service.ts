@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NOTIFICATION_LIMITS } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { pagination } from '../common/pagination.dto';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
@@ -42,13 +43,16 @@ export class NotificationsService {
   async list(userId: string, estateId: string, q: NotificationsQueryDto): Promise<NotificationsDataDto> {
     const manager = this.dataSource.manager;
     await this.estates.requireOwner(manager, userId, estateId);
-    const rows = await this.notifications.list(
-      manager,
-      estateId,
-      q.unread === true,
-      q.limit ?? NOTIFICATION_LIMITS.default,
-    );
-    return { notifications: rows.map(toDto), unreadCount: await this.notifications.unreadCount(manager, estateId) };
+    const page = q.page ?? 1;
+    const limit = q.limit ?? NOTIFICATION_LIMITS.default;
+    const unread = q.unread === true;
+    const rows = await this.notifications.list(manager, estateId, unread, limit, (page - 1) * limit);
+    const { total, unreadCount } = await this.notifications.counts(manager, estateId);
+    return {
+      notifications: rows.map(toDto),
+      pagination: pagination(page, limit, unread ? unreadCount : total),
+      unreadCount,
+    };
   }
 
   /** Marks one notification read (already read: unchanged). */

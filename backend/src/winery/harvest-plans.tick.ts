@@ -10,6 +10,7 @@ import {
   grapeBuyerSeason,
   grapeColor,
   isHarvestPlanDay,
+  MESSAGES,
   MUST_LITRES_PER_KG,
   SORTING_KEEPS,
   WINE_PRESET_INFO,
@@ -17,6 +18,7 @@ import {
   wineSchedule,
   type RegionKey,
 } from '@vineyard/domain';
+import { sqlFormat } from '../common/sql';
 import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { MoneyRepository } from '../money/money.repository';
 
@@ -143,23 +145,19 @@ export class HarvestPlansTick implements OnModuleInit {
        ${MoneyRepository.setBasedPostings('postings', '$2::int')},
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
-         SELECT c.estate_id, 'wine_stage', LEFT('Crushed as planned: ' || c.litres || ' L of ' || initcap(c.variety), 120),
-                LEFT('The ' || c.kg || ' kg picked from ' || c.block_name || ' were crushed for ' || c.cost
-                     || ' €: ' || c.litres || ' L ferment in your tanks for a ' || replace(c.preset, '_', ' ')
-                     || ', ready to bottle in ' || (c.ready - $2::int) || ' days.', 500),
+         SELECT c.estate_id, 'wine_stage', LEFT(format($20::text, c.litres, initcap(c.variety)), 120),
+                LEFT(format($21::text, c.kg, c.block_name, c.cost, c.litres, replace(c.preset, '_', ' '),
+                            c.ready - $2::int), 500),
                 b.id, $2::int
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
-         SELECT s.estate_id, 'grape_sale', LEFT('Grapes sold as planned: ' || s.money || ' €', 120),
-                LEFT(s.kg || ' kg of ' || initcap(s.variety) || ' from ' || s.block_name
-                     || ' were sold to the cooperative, as planned.', 500),
+         SELECT s.estate_id, 'grape_sale', LEFT(format($22::text, s.money), 120),
+                LEFT(format($23::text, s.kg, initcap(s.variety), s.block_name), 500),
                 s.id, $2::int
            FROM sold s
          UNION ALL
-         SELECT l.estate_id, 'harvest', LEFT('Tanks full: ' || l.kg || ' kg of ' || initcap(l.variety) || ' kept', 120),
-                LEFT('The ' || l.kg || ' kg picked from ' || l.block_name || ' did not fit your tanks (or your money), '
-                     || 'so they wait in your inventory: crush them or sell them within ' || $19::int
-                     || ' days, before they start to perish.', 500),
+         SELECT l.estate_id, 'harvest', LEFT(format($24::text, l.kg, initcap(l.variety)), 120),
+                LEFT(format($25::text, l.kg, l.block_name, $19::int), 500),
                 l.id, $2::int
            FROM lots l WHERE l.plan = 'crush' AND l.id NOT IN (SELECT id FROM crushing))
        SELECT 1`,
@@ -183,6 +181,12 @@ export class HarvestPlansTick implements OnModuleInit {
         regions.map((r) => GRAPE_BASE_PRICES[r]),
         COOPERATIVE_PRICE_SHARE,
         GRAPE_FRESHNESS.graceDays,
+        sqlFormat(MESSAGES.notice.plannedCrushTitle, ['litres', 'variety']),
+        sqlFormat(MESSAGES.notice.plannedCrushBody, ['kg', 'block', 'cost', 'litres', 'preset', 'days']),
+        sqlFormat(MESSAGES.notice.plannedSaleTitle, ['money']),
+        sqlFormat(MESSAGES.notice.plannedSaleBody, ['kg', 'variety', 'block']),
+        sqlFormat(MESSAGES.notice.tanksFullTitle, ['kg', 'variety']),
+        sqlFormat(MESSAGES.notice.tanksFullBody, ['kg', 'block', 'days']),
       ],
     );
   }

@@ -157,8 +157,14 @@ export class WineMarketService {
         await this.notifications.add(manager, {
           estateId: lot.estateId,
           kind: 'wine_sale',
-          title: `Wine sold: ${formatMoney(q.money)}`,
-          body: `${bottles} bottles of ${lot.name} sold to ${dto.marketTierLabel.toLowerCase()} buyers at ${formatMoney(q.averagePrice)} on average; ${left} bottles left.`,
+          title: MESSAGES.notice.wineSoldTitle(formatMoney(q.money)),
+          body: MESSAGES.notice.wineSoldBody(
+            bottles,
+            lot.name,
+            dto.marketTierLabel.toLowerCase(),
+            formatMoney(q.averagePrice),
+            left,
+          ),
           refId: lot.id,
           gameDay: day,
         });

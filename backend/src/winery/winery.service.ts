@@ -431,8 +431,15 @@ export class WineryService {
         await this.notifications.add(manager, {
           estateId: batch.estateId,
           kind: 'wine_bottled',
-          title: `Bottled: ${label}`,
-          body: `${bottles} bottles of ${label} (${wineVarietyLabel(batch.variety, batch.blend)}, ${batch.vintage}), quality ${quality}. Bottling cost ${formatMoney(cost)}.`,
+          title: MESSAGES.notice.bottledTitle(label),
+          body: MESSAGES.notice.bottledBody(
+            bottles,
+            label,
+            wineVarietyLabel(batch.variety, batch.blend),
+            batch.vintage,
+            quality,
+            formatMoney(cost),
+          ),
           refId: wine.id,
           gameDay: day,
         });
@@ -475,8 +482,14 @@ export class WineryService {
         await this.notifications.add(manager, {
           estateId: batch.estateId,
           kind: 'bulk_wine_sale',
-          title: `Bulk wine sold: ${formatMoney(received)}`,
-          body: `${litres} L of ${wineVarietyLabel(batch.variety, batch.blend)} (${batch.vintage}), quality ${quality}, sold to the bulk buyers; ${left} L left.`,
+          title: MESSAGES.notice.bulkSoldTitle(formatMoney(received)),
+          body: MESSAGES.notice.bulkSoldBody(
+            litres,
+            wineVarietyLabel(batch.variety, batch.blend),
+            batch.vintage,
+            quality,
+            left,
+          ),
           refId: batch.id,
           gameDay: day,
         });

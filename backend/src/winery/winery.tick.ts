@@ -1,9 +1,20 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CRITIC_REVIEWS, criticName, criticScore, criticVerdict, reviewReputationPoints } from '@vineyard/domain';
+import {
+  CRITIC_REVIEWS,
+  criticName,
+  criticPriceFactor,
+  criticScore,
+  criticVerdict,
+  MESSAGES,
+  reviewReputationPoints,
+} from '@vineyard/domain';
+import { sqlFormat } from '../common/sql';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationRepository } from '../reputation/reputation.repository';
+
+const notice = MESSAGES.notice;
 
 /**
  * The winery's daily work: none on the batches themselves (stages are computed on read), only
@@ -31,25 +42,31 @@ export class WineryTick implements OnModuleInit {
       `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
        SELECT b.estate_id,
               CASE WHEN b.ready_day = $1 THEN 'wine_ready' ELSE 'wine_stage' END,
+              LEFT(format(CASE
+                WHEN b.ready_day = $1 THEN $2::text
+                WHEN b.malolactic_end_day = $1 AND b.malolactic_end_day > b.fermentation_end_day THEN $3::text
+                ELSE $4::text END, initcap(b.variety), b.vintage), 120),
               LEFT(CASE
-                WHEN b.ready_day = $1 THEN 'Ready to bottle: ' || initcap(b.variety) || ' ' || b.vintage
-                WHEN b.malolactic_end_day = $1 AND b.malolactic_end_day > b.fermentation_end_day
-                  THEN 'Malolactic done: ' || initcap(b.variety) || ' ' || b.vintage
-                ELSE 'Fermentation done: ' || initcap(b.variety) || ' ' || b.vintage END, 120),
-              LEFT(CASE
-                WHEN b.ready_day = $1 THEN 'The ' || b.litres || ' L of ' || initcap(b.variety) || ' from ' || b.block_name
-                  || ' are ready to bottle (or to sell as bulk) in the Winery tab.'
-                ELSE 'The ' || b.litres || ' L of ' || initcap(b.variety) || ' from ' || b.block_name
-                  || ' moved on to ' || CASE
+                WHEN b.ready_day = $1 THEN format($5::text, b.litres, initcap(b.variety), b.block_name)
+                ELSE format($6::text, b.litres, initcap(b.variety), b.block_name, CASE
                     WHEN b.malolactic_end_day = $1 AND b.malolactic_end_day > b.fermentation_end_day OR NOT (b.plan->>'malolactic')::boolean
-                      THEN 'élevage' || CASE WHEN b.plan->>'elevage' = 'oak' THEN ' in oak barrels' ELSE ' in steel' END
-                    ELSE 'malolactic fermentation' END
-                  || ' (' || (b.ready_day - $1) || ' days to go).' END, 500),
+                      THEN CASE WHEN b.plan->>'elevage' = 'oak' THEN $7::text ELSE $8::text END
+                    ELSE $9::text END, b.ready_day - $1) END, 500),
               b.id, $1
          FROM wine_batches b
         WHERE b.status = 'active' AND b.blend IS NULL
           AND (b.ready_day = $1 OR b.fermentation_end_day = $1 OR b.malolactic_end_day = $1)`,
-      [day],
+      [
+        day,
+        sqlFormat(notice.wineReadyTitle, ['variety', 'vintage']),
+        sqlFormat(notice.malolacticDoneTitle, ['variety', 'vintage']),
+        sqlFormat(notice.fermentationDoneTitle, ['variety', 'vintage']),
+        sqlFormat(notice.wineReadyBody, ['litres', 'variety', 'block']),
+        sqlFormat(notice.wineStageBody, ['litres', 'variety', 'block', 'stage', 'days']),
+        notice.stageOak,
+        notice.stageSteel,
+        notice.stageMalolactic,
+      ],
     );
   }
 
@@ -74,8 +91,14 @@ export class WineryTick implements OnModuleInit {
       day,
       lots.map((l, i) => ({
         estateId: l.estate_id,
-        title: `${scores[i]} points for ${l.name}`,
-        body: `${criticName(l.id)} reviewed ${l.name}: ${scores[i]} points — ${criticVerdict(scores[i]!)}.${scores[i]! > 88 ? ' Its buyers now pay more for it.' : ''}`,
+        title: notice.reviewTitle(scores[i]!, l.name),
+        body: notice.reviewBody(
+          criticName(l.id),
+          l.name,
+          scores[i]!,
+          criticVerdict(scores[i]!),
+          criticPriceFactor(scores[i]!) > 1,
+        ),
         refId: l.id,
       })),
     );

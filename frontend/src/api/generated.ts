@@ -297,6 +297,7 @@ const injectedRtkApi = api
           url: `/api/estates/${queryArg.estateId}/notifications`,
           params: {
             unread: queryArg.unread,
+            page: queryArg.page,
             limit: queryArg.limit,
           },
         }),
@@ -1079,6 +1080,7 @@ export type ListEstateNotificationsApiArg = {
   estateId: string;
   /** Only unread notifications (`?unread` or `?unread=true`). */
   unread?: boolean;
+  page?: number;
   limit?: number;
 };
 export type MarkAllNotificationsReadApiResponse = /** status 200 Success */ {
@@ -2653,8 +2655,9 @@ export type NotificationDto = {
   title: string;
 };
 export type NotificationsDataDto = {
-  /** Newest first, at most `limit`. */
+  /** Newest first: page `page` of `limit` (the first page unless asked). */
   notifications: NotificationDto[];
+  pagination: PaginationDto;
   /** How many of the estate's notifications are unread (all of them, not only this page). */
   unreadCount: number;
 };

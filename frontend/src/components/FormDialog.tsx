@@ -1,6 +1,8 @@
-import { CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogFooter } from './DialogFooter';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import type { Form } from '../hooks/useForm';
+import { TextField } from './FormFields';
 
 export interface FormDialogProps {
   /** Mounted and closed (default: open while mounted). */
@@ -79,32 +81,38 @@ export function newIdempotencyKey(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export interface WholeNumberFieldProps {
+/**
+ * A whole-number field of a useForm form inside a dialog: labelled, named (the form focuses it
+ * when invalid), with the form's message for it. `onEdit` runs on every change (to clear the
+ * dialog's error line).
+ */
+export function WholeNumberFormField<V extends Record<string, string | boolean>, K extends keyof V & string>({
+  form,
+  onEdit,
+  ...field
+}: {
+  form: Form<V>;
+  name: K;
   label: string;
-  value: string;
   min: number;
   max: number;
-  /** Shown under the field while `invalid`. */
-  error: string;
-  invalid: boolean;
-  onChange: (value: string) => void;
-}
-
-/** A labelled whole-number input with its error line. */
-export function WholeNumberField({ label, value, min, max, error, invalid, onChange }: WholeNumberFieldProps) {
+  onEdit?: () => void;
+}) {
+  const { name } = field;
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      {...field}
+      size="md"
+      type="number"
+      inputMode="numeric"
+      step={1}
+      value={String(form.values[name])}
+      onChange={(value) => {
+        form.setValue(name, value as V[K]);
+        onEdit?.();
+      }}
+      onBlur={() => form.touch(name)}
+      error={form.errorOf(name)}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from '../api';
+import { Pager } from './Pager';
 import { EmptyText, Panel } from './Panel';
 
 /** Polled like the invitations: the status bar's count follows within a minute. */
@@ -18,7 +19,7 @@ export const ALERTS_LIMIT = 5;
 /**
  * The current estate's notifications: newest first, mark read, mark all read. As the Overview's
  * `alerts`, the latest ALERTS_LIMIT unread ones (marking one read takes it off), with a switch to
- * the latest of all.
+ * the latest of all. The full list goes a page at a time (the Pager shows once there are several).
  */
 export function NotificationsPanel({
   estateId,
@@ -30,14 +31,26 @@ export function NotificationsPanel({
   title?: string;
 }) {
   const [showAll, setShowAll] = useState(false);
+  // the page of this estate's list: another estate starts on its first page
+  const [paged, setPaged] = useState({ estateId, page: 1 });
+  const page = paged.estateId === estateId ? paged.page : 1;
   const unreadOnly = alerts && !showAll;
+  // page 1 asks exactly what the game shell asks (one cache entry, one request for both)
   const query = useListEstateNotificationsQuery(
-    estateId ? (alerts ? { estateId, unread: unreadOnly || undefined, limit: ALERTS_LIMIT } : { estateId }) : skipToken,
+    estateId
+      ? alerts
+        ? { estateId, unread: unreadOnly || undefined, limit: ALERTS_LIMIT }
+        : page > 1
+          ? { estateId, page }
+          : { estateId }
+      : skipToken,
     { pollingInterval: NOTIFICATIONS_POLL_MS, refetchOnFocus: true },
   );
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
-  const data = query.currentData?.data;
+  // while another page of this estate's list loads, the last one stays (another estate's never does)
+  const data =
+    query.currentData?.data ?? (query.isFetching && paged.estateId === estateId ? query.data?.data : undefined);
   const unread = data?.unreadCount ?? 0;
 
   return (
@@ -103,6 +116,11 @@ export function NotificationsPanel({
             </List.Item>
           ))}
         </List.Root>
+      )}
+      {!alerts && data && (
+        <Box mt="4">
+          <Pager pagination={data.pagination} busy={query.isFetching} onPage={(p) => setPaged({ estateId, page: p })} />
+        </Box>
       )}
     </Panel>
   );

@@ -873,7 +873,7 @@ export interface paths {
     };
     /**
      * An estate's notifications
-     * @description Newest first (at most `limit`), only the unread ones with `?unread`, and the unread count. Written by real events: harvests, grape sales, the annual upkeep. Owners only (404 otherwise).
+     * @description Newest first, paginated (`page`, `limit`; `pagination` beside the items like every paged list), only the unread ones with `?unread`, and the unread count. Written by real events: harvests, grape sales, the annual upkeep. Owners only (404 otherwise).
      */
     get: operations['listEstateNotifications'];
     put?: never;
@@ -3451,8 +3451,9 @@ export interface components {
       title: string;
     };
     NotificationsDataDto: {
-      /** @description Newest first, at most `limit`. */
+      /** @description Newest first: page `page` of `limit` (the first page unless asked). */
       notifications: components['schemas']['NotificationDto'][];
+      pagination: components['schemas']['PaginationDto'];
       /** @description How many of the estate's notifications are unread (all of them, not only this page). */
       unreadCount: number;
     };
@@ -9307,6 +9308,7 @@ export interface operations {
       query?: {
         /** @description Only unread notifications (`?unread` or `?unread=true`). */
         unread?: boolean;
+        page?: number;
         limit?: number;
       };
       header?: never;

@@ -5,6 +5,7 @@
  * score (ties: the higher bottled quality, then the earlier bottling, then the lot id). A medal
  * stays with its lot for good and raises its price (AWARD_PRICE_FACTORS).
  */
+import { MESSAGES } from './messages';
 import { DAYS_PER_YEAR } from './calendar';
 import { AWARD_PRICE_FACTORS, CRITIC_REVIEWS, criticScore, reviewDay } from './market';
 import { regionLabel, type RegionKey } from './regions';
@@ -117,9 +118,15 @@ export function awardNotice(award: {
 }): { title: string; body: string } {
   const percent = Math.round((AWARD_PRICE_FACTORS[award.medal] - 1) * 100);
   return {
-    title: `${MEDAL_LABELS[award.medal]} medal for ${award.wineName}`,
-    body:
-      `${award.wineName} won the ${award.medal} medal among the ${award.colour} wines of ${regionLabel(award.region)} ` +
-      `in the Year ${award.year} awards, with ${award.score} points. Its buyers now pay ${percent}% more for it.`,
+    title: MESSAGES.notice.awardTitle(MEDAL_LABELS[award.medal], award.wineName),
+    body: MESSAGES.notice.awardBody(
+      award.wineName,
+      award.medal,
+      award.colour,
+      regionLabel(award.region),
+      award.year,
+      award.score,
+      percent,
+    ),
   };
 }

@@ -341,6 +341,22 @@ export const MESSAGES = {
     notYourself: 'You cannot change your own account here',
     lastAdmin: 'The last active admin cannot be demoted or disabled',
     alreadyVerified: 'This e-mail address is already verified',
+    // Successes
+    emailMarkedVerified: 'E-mail marked as verified',
+    userDisabled: 'User disabled',
+    userEnabled: 'User enabled',
+    roleUpdated: 'Role updated',
+    clockPaused: 'Game clock paused',
+    clockResumed: 'Game clock resumed',
+    daysAdvanced: (days: number) => `Advanced ${days} game day${days === 1 ? '' : 's'}`,
+    suggestionUpdated: 'Suggestion updated',
+    suggestionDeleted: 'Suggestion deleted',
+    commentUpdated: 'Comment updated',
+    commentDeleted: 'Comment deleted',
+  },
+  /** (not in spec) The game clock. */
+  gameTime: {
+    advancedOneDay: 'Game time advanced by one day',
   },
   awards: {
     /** (not in spec) GET /awards?year: a game year is a whole number from 1. */
@@ -359,6 +375,95 @@ export const MESSAGES = {
     /** (not in spec) GET /notifications?unread= */
     unreadInvalid: 'unread must be true or false',
   },
+  /**
+   * (not in spec) The notifications' titles and bodies. Those a service writes are functions; those
+   * a tick step writes set-based in SQL are templates with `{name}` placeholders, filled by
+   * `fillTemplate` here and by the statement's `format()` there (the backend's `sqlFormat`).
+   */
+  notice: {
+    plotSoldTitle: (plot: string) => `Plot sold: ${plot}`,
+    plotSoldBody: (plot: string, hectares: number, price: string, fee: string, net: string) =>
+      `${plot} (${hectares} ha) was bought on the marketplace for ${price}. After the 2% market fee of ${fee}, ${net} went to the estate.`,
+    listingExpiredTitle: 'Listing expired: {plot}',
+    listingExpiredBody:
+      '{plot} found no buyer at {price} before its offer ran out. The plot stays yours: list it again from its page.',
+    grapesSoldTitle: (money: string) => `Grapes sold: ${money}`,
+    grapesSoldBody: (
+      kilograms: number,
+      variety: string,
+      block: string,
+      buyersKg: number,
+      cooperativeKg: number,
+      left: number,
+    ) =>
+      `${kilograms} kg of ${variety} from ${block} sold (${buyersKg} kg to the grape buyers, ${cooperativeKg} kg to the cooperative); ${left} kg left.`,
+    harvestTitle: (kilograms: string, variety: string) => `Harvest: ${kilograms} kg of ${variety}`,
+    harvestBody: (block: string, kilograms: string, quality: number, labour: string, graceDays: number) =>
+      `${block} gave ${kilograms} kg of quality ${quality} for ${labour} of labour. Sell them to the grape buyers within ${graceDays} days, before they start to perish.`,
+    autoHarvestedTitle: 'Auto-harvested: {kg} kg of {variety}',
+    autoHarvestedBody:
+      '{block} was not harvested by the end of October, so its {kg} kg (quality {quality}) were picked for you. {plan}',
+    autoHarvestedKeep:
+      'They are kept as planned: crush them or sell them within {days} days, before they start to perish.',
+    autoHarvestedSell: 'Tomorrow they are sold to the grape buyers, as planned.',
+    autoHarvestedCrush: 'Tomorrow they are crushed as planned (or sold to the grape buyers if the tanks are full).',
+    harvestWindowTitle: 'The harvest window is open',
+    harvestWindowBody:
+      '{blocks} ready to harvest in {first} and {last}. Harvest them from the Vineyard tab before the window closes.',
+    harvestWindowOneBlock: '1 block is',
+    harvestWindowBlocks: '{n} blocks are',
+    upkeepTitle: 'Annual upkeep: {total} €',
+    upkeepPaid: 'The annual upkeep of your plots was paid: {paid} €.',
+    upkeepUnpaid:
+      'The annual upkeep of your plots was due: {paid} € paid, {unpaid} € unpaid. The estate is in arrears until it is paid.',
+    plannedCrushTitle: 'Crushed as planned: {litres} L of {variety}',
+    plannedCrushBody:
+      'The {kg} kg picked from {block} were crushed for {cost} €: {litres} L ferment in your tanks for a {preset}, ready to bottle in {days} days.',
+    plannedSaleTitle: 'Grapes sold as planned: {money} €',
+    plannedSaleBody: '{kg} kg of {variety} from {block} were sold to the cooperative, as planned.',
+    tanksFullTitle: 'Tanks full: {kg} kg of {variety} kept',
+    tanksFullBody:
+      'The {kg} kg picked from {block} did not fit your tanks (or your money), so they wait in your inventory: crush them or sell them within {days} days, before they start to perish.',
+    wineReadyTitle: 'Ready to bottle: {variety} {vintage}',
+    malolacticDoneTitle: 'Malolactic done: {variety} {vintage}',
+    fermentationDoneTitle: 'Fermentation done: {variety} {vintage}',
+    wineReadyBody:
+      'The {litres} L of {variety} from {block} are ready to bottle (or to sell as bulk) in the Winery tab.',
+    wineStageBody: 'The {litres} L of {variety} from {block} moved on to {stage} ({days} days to go).',
+    stageOak: 'élevage in oak barrels',
+    stageSteel: 'élevage in steel',
+    stageMalolactic: 'malolactic fermentation',
+    bottledTitle: (wine: string) => `Bottled: ${wine}`,
+    bottledBody: (bottles: number, wine: string, variety: string, vintage: number, quality: number, cost: string) =>
+      `${bottles} bottles of ${wine} (${variety}, ${vintage}), quality ${quality}. Bottling cost ${cost}.`,
+    bulkSoldTitle: (money: string) => `Bulk wine sold: ${money}`,
+    bulkSoldBody: (litres: number, variety: string, vintage: number, quality: number, left: number) =>
+      `${litres} L of ${variety} (${vintage}), quality ${quality}, sold to the bulk buyers; ${left} L left.`,
+    wineSoldTitle: (money: string) => `Wine sold: ${money}`,
+    wineSoldBody: (bottles: number, wine: string, tier: string, average: string, left: number) =>
+      `${bottles} bottles of ${wine} sold to ${tier} buyers at ${average} on average; ${left} bottles left.`,
+    reviewTitle: (score: number, wine: string) => `${score} points for ${wine}`,
+    reviewBody: (critic: string, wine: string, score: number, verdict: string, buyersPayMore: boolean) =>
+      `${critic} reviewed ${wine}: ${score} points — ${verdict}.${buyersPayMore ? ' Its buyers now pay more for it.' : ''}`,
+    awardTitle: (medal: string, wine: string) => `${medal} medal for ${wine}`,
+    awardBody: (
+      wine: string,
+      medal: string,
+      colour: string,
+      region: string,
+      year: number,
+      score: number,
+      percent: number,
+    ) =>
+      `${wine} won the ${medal} medal among the ${colour} wines of ${region} in the Year ${year} awards, with ${score} points. Its buyers now pay ${percent}% more for it.`,
+    invitationAcceptedTitle: (username: string, estate: string) => `${username} joined ${estate}`,
+    invitationAcceptedBody: (username: string, estate: string) =>
+      `${username} accepted the invitation and co-owns ${estate} now.`,
+    invitationDeclinedTitle: (username: string) => `${username} declined your invitation`,
+    invitationDeclinedBody: (username: string, estate: string) =>
+      `${username} declined the invitation to co-own ${estate}.`,
+  },
+
   listing: {
     // Validation
     priceMin: 'Price must be at least €1,000',
@@ -513,6 +618,22 @@ export const MESSAGES = {
     failed: 'Failed to send your message. Please try again.',
   },
 } as const;
+
+/**
+ * A catalogue template with its `{name}` placeholders filled in one pass (a value that itself holds
+ * `{…}` stays as it is): fillTemplate(MESSAGES.notice.upkeepPaid, { paid: 1200 }).
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!(name in values)) throw new Error(`no value for ${placeholder}`);
+    return String(values[name]);
+  });
+}
+
+/** The placeholders of a catalogue template, in order of appearance, each once. */
+export function templatePlaceholders(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
+}
 
 /** The verify-email page offers a resend when the failure mentions 'expired' or 'invalid token'. */
 export function isExpiredVerificationMessage(message: string | null | undefined): boolean {

@@ -1,8 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { MESSAGES, NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type NotificationKind } from '@vineyard/domain';
-import { LimitQuery } from '../../common/validation';
+import {
+  MAX_PAGE_NUMBER,
+  MESSAGES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  type NotificationKind,
+} from '@vineyard/domain';
+import { PaginationDto } from '../../common/pagination.dto';
+import { LimitQuery, PageQuery } from '../../common/validation';
 
 export class NotificationsQueryDto {
   /** Only unread notifications (`?unread` or `?unread=true`). */
@@ -13,6 +20,9 @@ export class NotificationsQueryDto {
   )
   @IsBoolean({ message: MESSAGES.notification.unreadInvalid })
   unread?: boolean;
+
+  @PageQuery(MAX_PAGE_NUMBER, { type: 'integer' })
+  page?: number;
 
   @LimitQuery(NOTIFICATION_LIMITS.max, NOTIFICATION_LIMITS.default)
   limit?: number;
@@ -47,9 +57,13 @@ export class NotificationDto {
 }
 
 export class NotificationsDataDto {
-  /** Newest first, at most `limit`. */
+  /** Newest first: page `page` of `limit` (the first page unless asked). */
   @ApiProperty({ type: [NotificationDto] })
   notifications: NotificationDto[];
+
+  // the page among the notifications listed (only the unread ones with `?unread`)
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 
   /** How many of the estate's notifications are unread (all of them, not only this page). */
   @ApiProperty({ type: 'integer' })

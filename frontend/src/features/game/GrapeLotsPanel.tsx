@@ -10,9 +10,9 @@ import {
   type GrapeQuote,
 } from '@vineyard/domain';
 import { useState } from 'react';
-import { FormDialog, WholeNumberField } from '../../components/FormDialog';
+import { FormDialog, WholeNumberFormField } from '../../components/FormDialog';
 import { useListEstateGrapeLotsQuery, useSellGrapesMutation, type GrapeBuyersDto, type GrapeLotDto } from '../../api';
-import { apiErrorMessage } from '../../lib/alerts/apiError';
+import { useForm } from '../../hooks/useForm';
 import { toast } from '../../lib/toast';
 import { EmptyText, Panel } from '../../components/Panel';
 
@@ -42,42 +42,41 @@ interface SellGrapesDialogProps {
 
 /** Sell kilograms of a lot: the quote shows while the amount is typed; a toast confirms the sale. */
 function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
-  const [value, setValue] = useState(String(lot.kilograms));
+  const form = useForm({ kilograms: String(lot.kilograms) }, ({ kilograms }) => ({
+    kilograms: saleKilograms(kilograms, lot.kilograms) === null ? kgError(kilograms, lot.kilograms) : null,
+  }));
   const [error, setError] = useState<string | null>(null);
   const [sell, selling] = useSellGrapesMutation();
   // one key per dialog: a retried click cannot sell twice
   const [idempotencyKey] = useState(() => `sell-${lot.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  const kilograms = saleKilograms(value, lot.kilograms);
+  const kilograms = saleKilograms(form.values.kilograms, lot.kilograms);
   const quote = kilograms === null ? null : lotQuote(lot, buyers, kilograms);
 
-  async function submit() {
-    if (kilograms === null) {
-      setError(kgError(value, lot.kilograms));
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
+    const kg = Number(values.kilograms);
     try {
       const result = await sell({
         id: lot.id,
-        'Idempotency-Key': `${idempotencyKey}-${kilograms}`,
-        sellGrapesDto: { kilograms },
+        'Idempotency-Key': `${idempotencyKey}-${kg}`,
+        sellGrapesDto: { kilograms: kg },
       }).unwrap();
       toast.success(
         result.message ?? MESSAGES.grapes.sold(result.data.kilogramsSold, formatMoney(result.data.received)),
       );
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure, MESSAGES.grapes.sellFailed));
+      setError(form.failure(failure, MESSAGES.grapes.sellFailed));
     }
-  }
+  });
 
   return (
     <FormDialog
       title={`Sell ${varietyLabel(lot.variety)} grapes`}
       submitLabel={quote ? `Sell for ${formatMoney(quote.money)}` : 'Sell'}
       loading={selling.isLoading}
-      disabled={quote === null}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Text fontSize="sm" color="fg.muted">
@@ -85,17 +84,13 @@ function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
         {regionLabel(lot.region)} pay up to {perKg(lot.listPricePerKg)}, less as their pool fills; the cooperative takes
         the rest at {perKg(lot.cooperativePricePerKg)}.
       </Text>
-      <WholeNumberField
+      <WholeNumberFormField
+        form={form}
+        name="kilograms"
         label="Kilograms"
-        value={value}
         min={1}
         max={lot.kilograms}
-        invalid={kilograms === null}
-        error={kgError(value, lot.kilograms)}
-        onChange={(next) => {
-          setValue(next);
-          setError(null);
-        }}
+        onEdit={() => setError(null)}
       />
       <Stack gap="0.5" bg="bg.subtle" rounded="md" p="3" aria-live="polite">
         <Text fontSize="sm" color="fg.muted">

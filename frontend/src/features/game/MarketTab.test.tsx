@@ -241,6 +241,7 @@ describe('MarketTab', () => {
       formatMoney(quoteGrapeSale(market, 4000).money),
     );
     fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '5000' } });
+    fireEvent.blur(within(dialog).getByRole('spinbutton'));
     expect(within(dialog).getByText(MESSAGES.grapes.kilogramsTooMany(4000))).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '100' } });
     const money = formatMoney(quoteGrapeSale(market, 100).money);

@@ -111,7 +111,13 @@ function realEstate(call: { path: string; query: URLSearchParams }): MockAnswer 
     case '/api/estates/e1/notifications':
       return {
         status: 200,
-        body: { data: { notifications: call.query.get('unread') === 'true' ? [alert] : [alert], unreadCount: 1 } },
+        body: {
+          data: {
+            notifications: call.query.get('unread') === 'true' ? [alert] : [alert],
+            pagination: { page: 1, limit: 5, total: 1, totalPages: 1, totalCapped: false },
+            unreadCount: 1,
+          },
+        },
       };
     default:
       return { status: 404, body: errorBody(404, 'Not found') };

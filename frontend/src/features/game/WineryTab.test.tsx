@@ -226,6 +226,8 @@ describe('WineryTab', () => {
     expect(submit).toBeEnabled();
     // more than the lot holds
     fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '9000' } });
+    // the message shows once the field is left (useForm), and the submit focuses the field instead of sending
+    fireEvent.blur(within(dialog).getByRole('spinbutton'));
     expect(within(dialog).getByText(MESSAGES.winery.kilogramsTooMany(8000))).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '5000' } });
     await act(async () =>
@@ -249,7 +251,11 @@ describe('WineryTab', () => {
     const name = within(dialog).getByRole('textbox');
     expect(name).toHaveValue('Tempranillo Joven red 1');
     fireEvent.change(name, { target: { value: '  ' } });
+    // a submit shows the problem at the field and focuses it; nothing is sent
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Bottle for/ })));
     expect(within(dialog).getByText(MESSAGES.winery.nameRequired)).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(api.callsTo('POST /api/wine-batches/w1/bottle')).toHaveLength(0);
     fireEvent.change(name, { target: { value: 'Viña Prueba' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Bottle for/ })));
     await waitFor(() => expect(api.callsTo('POST /api/wine-batches/w1/bottle')).toHaveLength(1));
@@ -269,6 +275,7 @@ describe('WineryTab', () => {
     // all that the buyers take now (900 of the 1,200 bottles)
     expect(field).toHaveValue(900);
     fireEvent.change(field, { target: { value: '1000' } });
+    fireEvent.blur(field);
     expect(within(dialog).getByText(MESSAGES.winery.poolTooSmall(900))).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '500' } });
     const submit = await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW);

@@ -40,7 +40,7 @@ export function CommunityPanel() {
     if (!deleting) return;
     try {
       const result = await remove({ id: deleting.id }).unwrap();
-      toast.success(result.message ?? 'Suggestion deleted', deleting.title);
+      toast.success(result.message ?? MESSAGES.admin.suggestionDeleted, deleting.title);
       setDeleting(null);
     } catch (error) {
       failed(error, 'Could not delete the suggestion.');

@@ -1,4 +1,4 @@
-import { formatNumber } from '@vineyard/domain';
+import { formatNumber, MESSAGES } from '@vineyard/domain';
 import { useState, type FormEvent } from 'react';
 import {
   useAdminAdvanceClockMutation,
@@ -25,7 +25,7 @@ export function useClock() {
     if (!clock) return;
     try {
       const result = await (clock.time.paused ? resume() : pause()).unwrap();
-      toast.success(result.message ?? (clock.time.paused ? 'Game clock resumed' : 'Game clock paused'));
+      toast.success(result.message ?? (clock.time.paused ? MESSAGES.admin.clockResumed : MESSAGES.admin.clockPaused));
     } catch (error) {
       toast.error(apiErrorMessage(error, 'Could not change the game clock'));
     }
@@ -40,7 +40,7 @@ export function useClock() {
       const result = await advance({ advanceClockDto: { days: Number(days) } }).unwrap();
       const { applied, ms, time } = result.data;
       toast.success(
-        result.message ?? `Advanced ${applied} game days`,
+        result.message ?? MESSAGES.admin.daysAdvanced(applied),
         `Applied ${formatNumber(applied)} ${applied === 1 ? 'day' : 'days'} in ${formatDuration(ms)}. Now ${time.formattedTime}.`,
       );
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MESSAGES } from '@vineyard/domain';
 import {
   useAdminDisableUserMutation,
   useAdminEnableUserMutation,
@@ -24,11 +25,11 @@ export const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [
 ];
 
 const FALLBACK: Record<UserAction, string> = {
-  verify: 'E-mail marked as verified',
-  disable: 'User disabled',
-  enable: 'User enabled',
-  promote: 'Role updated',
-  demote: 'Role updated',
+  verify: MESSAGES.admin.emailMarkedVerified,
+  disable: MESSAGES.admin.userDisabled,
+  enable: MESSAGES.admin.userEnabled,
+  promote: MESSAGES.admin.roleUpdated,
+  demote: MESSAGES.admin.roleUpdated,
 };
 
 /** A row action waiting for its confirmation. */

@@ -1,4 +1,4 @@
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   blendPercentages,
   bottlesFromLitres,
@@ -13,55 +13,76 @@ import {
 import { useState } from 'react';
 import { useBottleWineBatchMutation, type WineBatchDto } from '../../../api';
 import { FormDialog, newIdempotencyKey } from '../../../components/FormDialog';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { TextField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { Summary } from './Summary';
 
 /** Bottle a ready batch under a label name. */
 export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose: () => void }) {
-  const [name, setName] = useState(() =>
-    batch.blend
-      ? `${blendPercentages(batch.blend)
-          .map((p) => varietyLabel(p.variety))
-          .join('-')} ${batch.vintage}`.slice(0, 80)
-      : `${varietyLabel(batch.variety)} ${batch.preset ? WINE_PRESET_INFO[batch.preset].label : ''} ${batch.vintage}`.replace(
-          /\s+/g,
-          ' ',
-        ),
+  const form = useForm(
+    {
+      name: batch.blend
+        ? `${blendPercentages(batch.blend)
+            .map((p) => varietyLabel(p.variety))
+            .join('-')} ${batch.vintage}`.slice(0, 80)
+        : `${varietyLabel(batch.variety)} ${batch.preset ? WINE_PRESET_INFO[batch.preset].label : ''} ${batch.vintage}`.replace(
+            /\s+/g,
+            ' ',
+          ),
+    },
+    ({ name }) => ({
+      name:
+        name.trim().length === 0
+          ? MESSAGES.winery.nameRequired
+          : name.trim().length > 80
+            ? MESSAGES.winery.nameTooLong
+            : null,
+    }),
   );
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`bottle-${batch.id}`));
   const [bottle, state] = useBottleWineBatchMutation();
   const bottles = bottlesFromLitres(batch.litres);
-  const trimmed = name.trim();
-  const invalid =
-    trimmed.length === 0 ? MESSAGES.winery.nameRequired : trimmed.length > 80 ? MESSAGES.winery.nameTooLong : null;
 
-  async function submit() {
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      const result = await bottle({ id: batch.id, 'Idempotency-Key': key, bottleWineDto: { name: trimmed } }).unwrap();
+      const result = await bottle({
+        id: batch.id,
+        'Idempotency-Key': key,
+        bottleWineDto: { name: name.trim() },
+      }).unwrap();
       toast.success(result.message ?? MESSAGES.winery.bottled(result.data.wine.bottles));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      setError(form.failure(failure));
     }
-  }
+  });
 
   return (
     <FormDialog
       title={`Bottle ${wineBatchName(batch.variety, batch.blend, batch.vintage)}`}
       submitLabel={`Bottle for ${formatMoney(bottlingCost(bottles))}`}
       loading={state.isLoading}
-      disabled={invalid !== null}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
-      <Field.Root invalid={invalid !== null}>
-        <Field.Label>Wine name</Field.Label>
-        <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-        <Field.ErrorText>{invalid}</Field.ErrorText>
-      </Field.Root>
+      <TextField
+        size="md"
+        prose
+        name="name"
+        label="Wine name"
+        maxLength={80}
+        value={form.values.name}
+        onChange={(value) => {
+          form.setValue('name', value);
+          setError(null);
+        }}
+        onBlur={() => form.touch('name')}
+        error={form.errorOf('name')}
+      />
       <Summary>
         <Text>
           {formatNumber(batch.litres)} L → {formatNumber(bottles)} bottles of quality {batch.quality}

@@ -1,4 +1,3 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import {
   formatMoney,
   formatNumber,
@@ -10,68 +9,74 @@ import {
 } from '@vineyard/domain';
 import { useState } from 'react';
 import { useBuyVesselsMutation } from '../../../api';
-import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../../components/FormDialog';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
+import { wholeNumberIn } from './winery';
+
+const VESSEL_OPTIONS = VESSEL_KINDS.map(
+  (k) => [k, `${VESSELS[k].label} — ${formatNumber(VESSELS[k].litres)} L, ${formatMoney(VESSELS[k].price)}`] as const,
+);
 
 /** Buy tanks or barrels. */
 export function BuyVesselsDialog({ estateId, onClose }: { estateId: string; onClose: () => void }) {
-  const [kind, setKind] = useState<VesselKind>('tank');
-  const [value, setValue] = useState('1');
+  const form = useForm({ kind: 'tank' as VesselKind, count: '1' }, ({ count }) => ({
+    count:
+      wholeNumberIn(count, VESSEL_PURCHASE_LIMITS.min, VESSEL_PURCHASE_LIMITS.max) === null
+        ? MESSAGES.winery.vesselCountInvalid
+        : null,
+  }));
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`vessels-${estateId}`));
   const [buy, state] = useBuyVesselsMutation();
-  const count = Number(value);
-  const valid = Number.isInteger(count) && count >= VESSEL_PURCHASE_LIMITS.min && count <= VESSEL_PURCHASE_LIMITS.max;
+  const { kind } = form.values;
+  const count = wholeNumberIn(form.values.count, VESSEL_PURCHASE_LIMITS.min, VESSEL_PURCHASE_LIMITS.max);
 
-  async function submit() {
+  const submit = form.handleSubmit(async (values) => {
+    const n = Number(values.count);
     try {
       const result = await buy({
         estateId,
-        'Idempotency-Key': `${key}-${kind}-${count}`,
-        buyVesselsDto: { kind, count },
+        'Idempotency-Key': `${key}-${values.kind}-${n}`,
+        buyVesselsDto: { kind: values.kind, count: n },
       }).unwrap();
-      toast.success(result.message ?? MESSAGES.winery.vesselsBought(count, VESSELS[kind].label));
+      toast.success(result.message ?? MESSAGES.winery.vesselsBought(n, VESSELS[values.kind].label));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      setError(form.failure(failure));
     }
-  }
+  });
 
   return (
     <FormDialog
       title="Buy cellar vessels"
-      submitLabel={valid ? `Buy for ${formatMoney(VESSELS[kind].price * count)}` : 'Buy'}
+      submitLabel={count !== null ? `Buy for ${formatMoney(VESSELS[kind].price * count)}` : 'Buy'}
       loading={state.isLoading}
-      disabled={!valid}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
-      <Field.Root>
-        <Field.Label>Vessel</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value as VesselKind)}>
-            {VESSEL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {VESSELS[k].label} — {formatNumber(VESSELS[k].litres)} L, {formatMoney(VESSELS[k].price)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <WholeNumberField
-        label="How many"
-        value={value}
-        min={VESSEL_PURCHASE_LIMITS.min}
-        max={VESSEL_PURCHASE_LIMITS.max}
-        invalid={!valid}
-        error={MESSAGES.winery.vesselCountInvalid}
-        onChange={(next) => {
-          setValue(next);
+      <SelectField
+        size="md"
+        name="kind"
+        label="Vessel"
+        options={VESSEL_OPTIONS}
+        value={kind}
+        onChange={(value) => {
+          form.setValue('kind', value);
           setError(null);
         }}
+        error={form.errorOf('kind')}
+      />
+      <WholeNumberFormField
+        form={form}
+        name="count"
+        label="How many"
+        min={VESSEL_PURCHASE_LIMITS.min}
+        max={VESSEL_PURCHASE_LIMITS.max}
+        onEdit={() => setError(null)}
       />
     </FormDialog>
   );

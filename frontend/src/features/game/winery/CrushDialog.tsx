@@ -1,4 +1,4 @@
-import { Checkbox, Field, NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   formatMoney,
   formatNumber,
@@ -10,8 +10,9 @@ import {
 } from '@vineyard/domain';
 import { useState } from 'react';
 import { useCreateWineBatchMutation, type CellarDataDto, type GrapeLotDto } from '../../../api';
-import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../../components/FormDialog';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
+import { CheckboxField, SelectField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { checkCrush, crushKilograms, presetsFor } from './winery';
 import { Summary } from './Summary';
@@ -29,87 +30,97 @@ export function CrushDialog({
   onClose: () => void;
 }) {
   const presets = presetsFor(lot.variety);
-  const [preset, setPreset] = useState<WinePreset>(presets[0]!);
-  const [sorting, setSorting] = useState(false);
-  const [value, setValue] = useState(String(lot.kilograms));
+  const form = useForm(
+    { kilograms: String(lot.kilograms), preset: presets[0]!, sorting: false as boolean },
+    (values) => ({
+      kilograms:
+        crushKilograms(values.kilograms, lot.kilograms) !== null
+          ? null
+          : Number(values.kilograms) > lot.kilograms
+            ? MESSAGES.winery.kilogramsTooMany(lot.kilograms)
+            : MESSAGES.winery.kilogramsInvalid,
+    }),
+  );
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`crush-${lot.id}`));
   const [create, state] = useCreateWineBatchMutation();
-  const kilograms = crushKilograms(value, lot.kilograms);
+  const { preset, sorting } = form.values;
+  const kilograms = crushKilograms(form.values.kilograms, lot.kilograms);
   const info = WINE_PRESET_INFO[preset];
   const barrelKind: VesselKind = info.plan.oak === 'american' ? 'barrel_american' : 'barrel_french';
   const freeBarrels = cellar.vessels.filter((v) => v.kind === barrelKind && v.batchIds.length === 0).length;
   const check =
     kilograms === null ? null : checkCrush(lot.variety, kilograms, preset, sorting, cellar.totals, freeBarrels);
+  const edited = () => setError(null);
 
-  async function submit() {
-    if (kilograms === null) return;
+  const submit = form.handleSubmit(async (values) => {
+    const kg = Number(values.kilograms);
+    const chosen = WINE_PRESET_INFO[values.preset];
+    const sort = values.sorting && !chosen.plan.sorting;
     try {
-      const plan = { ...info.plan, sorting: sorting || info.plan.sorting };
+      const plan = { ...chosen.plan, sorting: sort || chosen.plan.sorting };
       const result = await create({
         estateId,
-        'Idempotency-Key': `${key}-${kilograms}-${preset}-${sorting}`,
-        createWineBatchDto:
-          sorting && !info.plan.sorting
-            ? { grapeLotId: lot.id, kilograms, plan }
-            : { grapeLotId: lot.id, kilograms, preset },
+        'Idempotency-Key': `${key}-${kg}-${values.preset}-${values.sorting}`,
+        createWineBatchDto: sort
+          ? { grapeLotId: lot.id, kilograms: kg, plan }
+          : { grapeLotId: lot.id, kilograms: kg, preset: values.preset },
       }).unwrap();
       toast.success(result.message ?? MESSAGES.winery.crushed(result.data.batch.litres));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure, MESSAGES.winery.loadFailed));
+      setError(form.failure(failure, MESSAGES.winery.loadFailed));
     }
-  }
+  });
 
   return (
     <FormDialog
       title={`Crush ${varietyLabel(lot.variety)} grapes`}
       submitLabel={check ? `Crush for ${formatMoney(check.cost)}` : 'Crush'}
       loading={state.isLoading}
-      disabled={!check || check.problem !== null}
+      // the cellar cannot take it: no field to fix, the summary says why
+      disabled={check !== null && check.problem !== null}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Text fontSize="sm" color="fg.muted">
         {formatNumber(lot.kilograms)} kg from {lot.blockName}, quality {lot.quality}, vintage {lot.vintage}.
       </Text>
-      <WholeNumberField
+      <WholeNumberFormField
+        form={form}
+        name="kilograms"
         label="Kilograms"
-        value={value}
         min={100}
         max={lot.kilograms}
-        invalid={kilograms === null}
-        error={
-          Number(value) > lot.kilograms
-            ? MESSAGES.winery.kilogramsTooMany(lot.kilograms)
-            : MESSAGES.winery.kilogramsInvalid
-        }
-        onChange={(next) => {
-          setValue(next);
-          setError(null);
-        }}
+        onEdit={edited}
       />
-      <Field.Root>
-        <Field.Label>Style</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={preset} onChange={(event) => setPreset(event.target.value as WinePreset)}>
-            {presets.map((p) => (
-              <option key={p} value={p}>
-                {WINE_PRESET_INFO[p].label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.HelperText>{info.description}</Field.HelperText>
-      </Field.Root>
+      <SelectField
+        size="md"
+        name="preset"
+        label="Style"
+        options={presets.map((p) => [p, WINE_PRESET_INFO[p].label] as const)}
+        value={preset}
+        helper={info.description}
+        onChange={(value: WinePreset) => {
+          form.setValue('preset', value);
+          edited();
+        }}
+        error={form.errorOf('preset')}
+      />
       {!info.plan.sorting && (
-        <Checkbox.Root checked={sorting} onCheckedChange={(d) => setSorting(d.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Sort the grapes (15% fewer kilograms, +3 quality)</Checkbox.Label>
-        </Checkbox.Root>
+        <CheckboxField
+          name="sorting"
+          checked={sorting}
+          onChange={(checked) => {
+            form.setValue('sorting', checked);
+            edited();
+          }}
+          error={form.errorOf('sorting')}
+        >
+          Sort the grapes (15% fewer kilograms, +3 quality)
+        </CheckboxField>
       )}
       {check && (
         <Summary>

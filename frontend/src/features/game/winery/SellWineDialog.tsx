@@ -1,11 +1,13 @@
 import { Table, Text } from '@chakra-ui/react';
 import { formatMoney, formatNumber, MESSAGES } from '@vineyard/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuoteWineSaleQuery, useSellWineMutation, type WineLotDto } from '../../../api';
-import { FormDialog, newIdempotencyKey, WholeNumberField } from '../../../components/FormDialog';
+import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
+import { useForm } from '../../../hooks/useForm';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { Summary } from './Summary';
+import { wholeNumberIn } from './winery';
 
 const euros2 = (n: number) => `€${n.toFixed(2)}`;
 
@@ -14,44 +16,61 @@ const euros2 = (n: number) => `€${n.toFixed(2)}`;
  * and the curve for 1, 10, 100 … all bottles) shows before the player commits.
  */
 export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: () => void }) {
-  const [value, setValue] = useState<string | null>(null);
+  const all = useQuoteWineSaleQuery({ lotId: wine.id });
+  const market = all.currentData?.data.market;
+  const most = market ? Math.min(wine.bottles, market.level) : wine.bottles;
+  const form = useForm({ bottles: '' }, ({ bottles }) => ({
+    bottles:
+      wholeNumberIn(bottles, 1, most) !== null
+        ? null
+        : Number(bottles) > wine.bottles
+          ? MESSAGES.winery.bottlesTooMany(wine.bottles)
+          : market && Number(bottles) > market.level
+            ? MESSAGES.winery.poolTooSmall(market.level)
+            : MESSAGES.winery.bottlesInvalid,
+  }));
+  // all that the buyers take, once they answered, until the player types
+  const [prefilled, setPrefilled] = useState(false);
+  const { setValues } = form;
+  useEffect(() => {
+    if (!market || prefilled) return;
+    setPrefilled(true);
+    setValues({ bottles: String(Math.min(wine.bottles, market.level)) });
+  }, [market, prefilled, setValues, wine.bottles]);
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`wine-${wine.id}`));
   const [sell, state] = useSellWineMutation();
-  const all = useQuoteWineSaleQuery({ lotId: wine.id });
-  const market = all.currentData?.data.market;
-  // all that the buyers take, until the player types
-  const typed = value ?? (market ? String(Math.min(wine.bottles, market.level)) : '');
-  const bottles = Number(typed);
-  const most = market ? Math.min(wine.bottles, market.level) : wine.bottles;
-  const valid = typed.trim() !== '' && Number.isInteger(bottles) && bottles >= 1 && bottles <= most;
-  const quote = useQuoteWineSaleQuery({ lotId: wine.id, bottles: valid ? bottles : 1 }, { skip: !valid });
-  const q = valid ? quote.currentData?.data.quote : undefined;
+  const bottles = wholeNumberIn(form.values.bottles, 1, most);
+  const quote = useQuoteWineSaleQuery({ lotId: wine.id, bottles: bottles ?? 1 }, { skip: bottles === null });
+  const q = bottles !== null ? quote.currentData?.data.quote : undefined;
 
-  async function submit() {
+  const submit = form.handleSubmit(async (values) => {
+    const n = Number(values.bottles);
     try {
       // the quote shown: should the buyers now pay less, nothing is sold (409) and the new quote shows
-      const expectedRevenue = q && q.bottles === bottles ? q.money : undefined;
+      const expectedRevenue = q && q.bottles === n ? q.money : undefined;
       const result = await sell({
         lotId: wine.id,
-        'Idempotency-Key': `${key}-${bottles}-${expectedRevenue ?? ''}`,
-        sellWineDto: { bottles, expectedRevenue },
+        'Idempotency-Key': `${key}-${n}-${expectedRevenue ?? ''}`,
+        sellWineDto: { bottles: n, expectedRevenue },
       }).unwrap();
-      toast.success(result.message ?? MESSAGES.winery.wineSold(bottles, formatMoney(result.data.received)));
+      toast.success(result.message ?? MESSAGES.winery.wineSold(n, formatMoney(result.data.received)));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      setError(form.failure(failure));
     }
-  }
+  });
 
   return (
     <FormDialog
       title={`Sell ${wine.name}`}
       submitLabel={q ? `Sell for ${formatMoney(q.money)}` : 'Sell'}
       loading={state.isLoading}
-      disabled={!valid || !q || market?.level === 0}
+      // not before the buyers answered (and a valid number has its quote); an invalid one is focused
+      disabled={!market || market.level === 0 || (bottles !== null && !q)}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
       {!market ? (
@@ -68,23 +87,13 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
               market.index !== 1 &&
               ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}
           </Text>
-          <WholeNumberField
+          <WholeNumberFormField
+            form={form}
+            name="bottles"
             label="Bottles"
-            value={typed}
             min={1}
             max={most}
-            invalid={!valid}
-            error={
-              bottles > wine.bottles
-                ? MESSAGES.winery.bottlesTooMany(wine.bottles)
-                : bottles > market.level
-                  ? MESSAGES.winery.poolTooSmall(market.level)
-                  : MESSAGES.winery.bottlesInvalid
-            }
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
+            onEdit={() => setError(null)}
           />
           {q && (
             <Summary>

@@ -55,11 +55,16 @@ export function checkCrush(
   return { litres: result.litres, cost: result.cost, barrels, problem };
 }
 
+/** The number as typed, or null unless a whole number from `min` to `max`. */
+export function wholeNumberIn(value: string, min: number, max: number): number | null {
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
 /** The kilograms as typed, or null unless whole and within 100 and what is left. */
 export function crushKilograms(value: string, available: number): number | null {
-  if (value.trim() === '') return null;
-  const kg = Number(value);
-  return Number.isInteger(kg) && kg >= 100 && kg <= available ? kg : null;
+  return wholeNumberIn(value, 100, available);
 }
 
 /** The colours with enough batches that can be blended today (at least two each). */

@@ -27,7 +27,7 @@ export function CommentModeration({ featureId }: { featureId: string }) {
     if (!deleting) return;
     try {
       const result = await remove({ id: featureId, commentId: deleting.id }).unwrap();
-      toast.success(result.message ?? 'Comment deleted');
+      toast.success(result.message ?? MESSAGES.admin.commentDeleted);
       setDeleting(null);
     } catch (error) {
       failed(error, 'Could not delete the comment.');
@@ -127,7 +127,7 @@ function EditCommentForm({
         commentId: comment.id,
         adminUpdateCommentDto: { text: text.trim() },
       }).unwrap();
-      toast.success(result.message ?? 'Comment updated');
+      toast.success(result.message ?? MESSAGES.admin.commentUpdated);
       onDone();
     } catch (failure) {
       failed(failure, 'Could not save the comment.');

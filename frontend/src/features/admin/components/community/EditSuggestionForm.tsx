@@ -1,5 +1,5 @@
 import { Button, chakra, HStack } from '@chakra-ui/react';
-import { validateSuggestionDescription, validateSuggestionTitle } from '@vineyard/domain';
+import { MESSAGES, validateSuggestionDescription, validateSuggestionTitle } from '@vineyard/domain';
 import { useAdminUpdateFeatureMutation, type FeatureDto } from '../../../../api';
 import { TextareaField, TextField } from '../../../../components/FormFields';
 import { useForm } from '../../../../hooks/useForm';
@@ -20,7 +20,7 @@ export function EditSuggestionForm({ feature, onDone }: { feature: FeatureDto; o
         id: feature.id,
         adminUpdateFeatureDto: { title: title.trim(), description: description.trim() },
       }).unwrap();
-      toast.success(result.message ?? 'Suggestion updated', result.data.feature.title);
+      toast.success(result.message ?? MESSAGES.admin.suggestionUpdated, result.data.feature.title);
       onDone();
     } catch (error) {
       form.applyServerErrors(apiFieldErrors(error));
