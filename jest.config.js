@@ -6,7 +6,11 @@ const clientSource = { ...domainSource, '^@vineyard/api-client$': '<rootDir>/lib
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 30000,
+  // two files at a time: most api and browser files wait on their servers, PostgreSQL and
+  // Chromium, so two run in ~2/3 of the time on two cores (jest's default would be one, cores - 1);
+  // docs/performance.md, "Suite speed"
+  maxWorkers: 2,
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'domain',
