@@ -6,10 +6,9 @@ const clientSource = { ...domainSource, '^@vineyard/api-client$': '<rootDir>/lib
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // two files at a time: most api and browser files wait on their servers, PostgreSQL and
-  // Chromium, so two run in ~2/3 of the time on two cores (jest's default would be one, cores - 1);
-  // docs/performance.md, "Suite speed"
-  maxWorkers: 2,
+  // one file at a time (jest's default here, cores - 1): two workers ran the whole suite in 798 s
+  // instead of ~950 s on a quiet machine, but contend for the two cores with the servers and
+  // Chromium they start (docs/performance.md, "Suite speed"); `npm test -- --maxWorkers=2` for that
   testTimeout: 60000,
   projects: [
     {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiFieldError } from '../api/errors';
-import { apiErrorMessage, apiFieldErrors } from '../lib/alerts/apiError';
 
 type Values = Record<string, string | boolean>;
 export type FormErrors<V extends Values> = Partial<Record<keyof V & string, string | null>>;
@@ -21,11 +20,6 @@ export interface Form<V extends Values> {
    * the first one; returns the entries that belong to no field.
    */
   applyServerErrors: (errors: ApiFieldError[] | undefined) => ApiFieldError[];
-  /**
-   * A refused submit: its field errors go to their fields (applyServerErrors); answers the message
-   * for the form's error line, or null when every problem was shown at a field of this form.
-   */
-  failure: (error: unknown, fallback?: string) => string | null;
   focus: (name: keyof V & string) => void;
   formRef: React.RefObject<HTMLFormElement | null>;
   /** A submit was tried since the form started (or was reset): every client-side message shows. */
@@ -116,12 +110,6 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     return list.filter((item) => !mine.includes(item));
   };
 
-  const failure = (error: unknown, fallback?: string): string | null => {
-    const errors = apiFieldErrors(error);
-    const unplaced = applyServerErrors(errors);
-    return errors.length > 0 && unplaced.length === 0 ? null : apiErrorMessage(error, fallback);
-  };
-
   /** Back to `initial` (after a form was sent and stays on screen). */
   const reset = useCallback(() => {
     latest.current = first;
@@ -139,7 +127,6 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     touch,
     handleSubmit,
     applyServerErrors,
-    failure,
     focus,
     formRef,
     submitted,

@@ -15,6 +15,7 @@ import { useListEstateGrapeLotsQuery, useSellGrapesMutation, type GrapeBuyersDto
 import { useForm } from '../../hooks/useForm';
 import { toast } from '../../lib/toast';
 import { EmptyText, Panel } from '../../components/Panel';
+import { formFailure } from '../../lib/alerts/apiError';
 
 const perKg = (price: number) => `€${price.toFixed(2)}/kg`;
 
@@ -65,7 +66,7 @@ function SellGrapesDialog({ lot, buyers, onClose }: SellGrapesDialogProps) {
       );
       onClose();
     } catch (failure) {
-      setError(form.failure(failure, MESSAGES.grapes.sellFailed));
+      setError(formFailure(form, failure, MESSAGES.grapes.sellFailed));
     }
   });
 

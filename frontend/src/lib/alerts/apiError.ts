@@ -85,3 +85,18 @@ export function showApiError(error: unknown, fallback?: string) {
 export function apiFieldErrors(error: unknown): ApiFieldError[] {
   return serverBody(error)?.errors ?? [];
 }
+
+/**
+ * A refused form submit: its field errors go to the form's fields (`applyServerErrors` of
+ * hooks/useForm); answers the message for the form's error line, or null when every problem was
+ * shown at a field of the form.
+ */
+export function formFailure(
+  form: { applyServerErrors: (errors: ApiFieldError[] | undefined) => ApiFieldError[] },
+  error: unknown,
+  fallback?: string,
+): string | null {
+  const errors = apiFieldErrors(error);
+  const unplaced = form.applyServerErrors(errors);
+  return errors.length > 0 && unplaced.length === 0 ? null : apiErrorMessage(error, fallback);
+}

@@ -17,6 +17,7 @@ import { TextField } from '../../../components/FormFields';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { Summary } from './Summary';
+import { formFailure } from '../../../lib/alerts/apiError';
 
 /** Bottle a ready batch under a label name. */
 export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose: () => void }) {
@@ -55,7 +56,7 @@ export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose:
       toast.success(result.message ?? MESSAGES.winery.bottled(result.data.wine.bottles));
       onClose();
     } catch (failure) {
-      setError(form.failure(failure));
+      setError(formFailure(form, failure));
     }
   });
 

@@ -6,6 +6,7 @@ import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../co
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { wholeNumberIn } from './winery';
+import { formFailure } from '../../../lib/alerts/apiError';
 
 /** Sell litres of a batch to the bulk buyers. */
 export function BulkDialog({ batch, onClose }: { batch: WineBatchDto; onClose: () => void }) {
@@ -33,7 +34,7 @@ export function BulkDialog({ batch, onClose }: { batch: WineBatchDto; onClose: (
       toast.success(result.message ?? MESSAGES.winery.bulkSold(amount, formatMoney(result.data.received)));
       onClose();
     } catch (failure) {
-      setError(form.failure(failure));
+      setError(formFailure(form, failure));
     }
   });
 

@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/FormFields';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { wholeNumberIn } from './winery';
+import { formFailure } from '../../../lib/alerts/apiError';
 
 const VESSEL_OPTIONS = VESSEL_KINDS.map(
   (k) => [k, `${VESSELS[k].label} — ${formatNumber(VESSELS[k].litres)} L, ${formatMoney(VESSELS[k].price)}`] as const,
@@ -44,7 +45,7 @@ export function BuyVesselsDialog({ estateId, onClose }: { estateId: string; onCl
       toast.success(result.message ?? MESSAGES.winery.vesselsBought(n, VESSELS[values.kind].label));
       onClose();
     } catch (failure) {
-      setError(form.failure(failure));
+      setError(formFailure(form, failure));
     }
   });
 

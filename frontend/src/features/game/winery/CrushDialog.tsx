@@ -16,6 +16,7 @@ import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { checkCrush, crushKilograms, presetsFor } from './winery';
 import { Summary } from './Summary';
+import { formFailure } from '../../../lib/alerts/apiError';
 
 /** Crush kilograms of a grape lot with a preset: what it needs from the cellar and costs shows as you choose. */
 export function CrushDialog({
@@ -69,7 +70,7 @@ export function CrushDialog({
       toast.success(result.message ?? MESSAGES.winery.crushed(result.data.batch.litres));
       onClose();
     } catch (failure) {
-      setError(form.failure(failure, MESSAGES.winery.loadFailed));
+      setError(formFailure(form, failure, MESSAGES.winery.loadFailed));
     }
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuoteWineSaleQuery, useSellWineMutation, type WineLotDto } from '../../../api';
 import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
 import { useForm } from '../../../hooks/useForm';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { apiErrorMessage, formFailure } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { Summary } from './Summary';
 import { wholeNumberIn } from './winery';
@@ -57,7 +57,7 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
       toast.success(result.message ?? MESSAGES.winery.wineSold(n, formatMoney(result.data.received)));
       onClose();
     } catch (failure) {
-      setError(form.failure(failure));
+      setError(formFailure(form, failure));
     }
   });
 
