@@ -29,7 +29,7 @@ import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { codeForStatus, errorBody } from './common/domain-error-map';
 import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
-import { securityHeaders } from './common/security-headers';
+import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
 import { loadPages, readPageList, robotsTxt, sitemapXml, withPublicUrl } from './common/public-pages';
 import { livePages, rendererFiles } from './common/live-pages';
@@ -95,6 +95,7 @@ export async function createApp(
   logger: AppLogger,
   options: { preview?: boolean } = {},
 ): Promise<NestFastifyApplication> {
+  const hstsMaxAge = config.isProduction ? 15552000 : null;
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -113,14 +114,15 @@ export async function createApp(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+    hsts: hstsMaxAge === null ? false : { maxAge: hstsMaxAge, includeSubDomains: true },
   });
+  const apiHeaders = apiSecurityHeaders(hstsMaxAge);
   const adapterOptions: FastifyHttpOptions<Server> = {
     // errors the router raises before any hook runs (a malformed %-escape in the URL): the one
     // error body, with the security headers every answer carries
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
-      void reply.headers(headers);
+      void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
       void reply
         .code(status)
         .send(
@@ -187,7 +189,8 @@ export async function createApp(
     done();
   });
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers);
+    // the API's answers get the API's set, pages and files the documents' (common/security-headers.ts)
+    void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     void reply.header(HEADERS.requestId, request.id);
     done();
   });

@@ -79,16 +79,35 @@ describe('errors share one body', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP, nosniff, a referrer policy and no framing', async () => {
+  it("answers the API with OWASP's REST set: nothing loads or frames, no sniffing, no referrer", async () => {
     const res = await fetch(`${game.baseUrl}/api/health`);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-powered-by')).toBeNull();
+    // document-only headers stay off JSON answers
+    expect(res.headers.get('x-xss-protection')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
+  it('sends pages and Swagger UI the strict document CSP, nosniff, a referrer policy and no framing', async () => {
+    for (const path of ['/', '/game', '/api/docs']) {
+      const res = await fetch(`${game.baseUrl}${path}`);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
   });
 });
 
