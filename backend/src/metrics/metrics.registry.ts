@@ -8,11 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RequestStats } from './request-stats';
 
 /** Latency buckets in seconds: 5 ms … 5 s. */
 const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-const STATUS_CLASS = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 /** The version of the root package.json (the release), or "unknown". */
 function appVersion(): string {
@@ -44,19 +44,10 @@ export class MetricsRegistry {
   lastTickDurationMs = 0;
   private readonly scrapeGauges = new Map<string, Gauge>();
 
-  private readonly requests = new Counter({
-    name: 'vv_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status class.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  private readonly duration = new Histogram({
-    name: 'vv_http_request_duration_seconds',
-    help: 'Time to answer, in seconds.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS_S,
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestStats(
+    { requests: 'vv_http_requests_total', duration: 'vv_http_request_duration_seconds' },
+    LATENCY_BUCKETS_S,
+  );
   private readonly ticks = new Counter({
     name: 'vv_game_ticks_total',
     help: 'Game days applied by this instance.',
@@ -98,13 +89,12 @@ export class MetricsRegistry {
       labelNames: ['version', 'node'] as const,
       registers: [this.registry],
     }).set({ version: this.version, node: process.version }, 1);
+    this.requests.register(this.registry);
     if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry });
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: STATUS_CLASS[Math.floor(status / 100)] ?? 'other' };
-    this.requests.inc(labels);
-    this.duration.observe(labels, seconds);
+    this.requests.observe(method, route, status, seconds);
   }
 
   observeTick(durationMs: number): void {
