@@ -215,13 +215,15 @@ export async function createApp(
       metrics.observePurchase();
     }
     const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
-    logger.write(level, 'request', {
-      reqId: request.id,
-      method: request.method,
-      route,
-      status,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    });
+    if (logger.pino.isLevelEnabled(level)) {
+      logger.write(level, 'request', {
+        reqId: request.id,
+        method: request.method,
+        route,
+        status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      });
+    }
     done();
   });
 

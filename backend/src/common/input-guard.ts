@@ -8,6 +8,9 @@ export const MAX_INPUT_DEPTH = 32;
  * (PostgreSQL cannot store it) or nesting deeper than MAX_INPUT_DEPTH.
  */
 export function unsafeInput(value: unknown): 'nul' | 'depth' | null {
+  // a route parameter or query value: no walk (and no stack) needed
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : null;
+  if (value === null || typeof value !== 'object') return null;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
