@@ -13,6 +13,11 @@ export function formatMoney(value: number): string {
   return `${euros < 0 ? '-' : ''}€${formatNumber(Math.abs(euros))}`;
 }
 
+/** A rate as a percentage, at most 2 decimals: 0.02 → '2%', 0.125 → '12.5%'. */
+export function formatPercent(rate: number): string {
+  return `${formatNumber(rate * 100)}%`;
+}
+
 /** 2.5 → '2.5 ha'. */
 export function formatHectares(value: number): string {
   return `${formatNumber(value)} ha`;
