@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
+import { BLEND_LIMITS, blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../api';
 import { testEstate, testWineBatch } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
@@ -302,8 +302,14 @@ describe('WineryTab', () => {
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes).toHaveLength(2);
     expect(within(dialog).queryByText(/Riesling/)).not.toBeInTheDocument();
+    // the submit stays enabled (a useForm form): with nothing ticked it says how many to choose, sends nothing
     const submit = within(dialog).getByRole('button', { name: 'Blend' });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
+    await act(async () => fireEvent.click(submit));
+    expect(
+      within(dialog).getByText(MESSAGES.winery.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max)),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/estates/e1/wine-batches/blend')).toHaveLength(0);
     await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /Tempranillo 1/ })));
     expect(within(dialog).getByText('Choose at least 2 batches to see the blend.')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /Cabernet Sauvignon 1/ })));
