@@ -1,4 +1,4 @@
-import { formatDate, formatHectares, formatMoney, formatNumber, formatPercent } from './index';
+import { formatDate, formatHectares, formatMoney, formatNumber, formatPercent, formatPrice } from './index';
 
 describe('format', () => {
   it.each([
@@ -38,6 +38,12 @@ describe('format', () => {
     expect(formatPercent(0.035)).toBe('3.5%');
     expect(formatPercent(0.07)).toBe('7%'); // 0.07 * 100 = 7.000000000000001
     expect(formatPercent(0.125)).toBe('12.5%');
+  });
+
+  it('formats prices in cents under €10', () => {
+    expect(formatPrice(1.5)).toBe('€1.50');
+    expect(formatPrice(0.04)).toBe('€0.04');
+    expect(formatPrice(2500)).toBe('€2,500');
   });
 
   it('formats dates in English long form, in UTC', () => {

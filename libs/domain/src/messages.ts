@@ -1,6 +1,6 @@
 import { LAND_SALE_FEE_RATE, LISTING_PRICE_BAND } from './economy';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
-import { MIN_LISTING_PRICE } from './marketplace';
+import { LISTING_DESCRIPTION_MAX, LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
 
 /**
  * Every user-facing validation, error and success text of the spec, defined once.
@@ -12,6 +12,9 @@ const UNKNOWN_ERROR = 'Unknown error';
 /** Rule figures the texts name, taken from the rules (a changed rule changes every text). */
 const MARKET_FEE = formatPercent(LAND_SALE_FEE_RATE);
 const PRICE_BAND = `${LISTING_PRICE_BAND.min}–${LISTING_PRICE_BAND.max}×`;
+/** '7, 14 or 30'. */
+const orList = (items: readonly (string | number)[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : items.join('');
 
 export const MESSAGES = {
   money: {
@@ -519,8 +522,8 @@ export const MESSAGES = {
     // Screen texts
     cancelConfirm: (plotName: string) => `Are you sure you want to remove ${plotName} from the marketplace?`,
     // Server answers (not in spec)
-    durationInvalid: 'Duration must be 7, 14, 30, 60 or 90 days',
-    descriptionTooLong: 'Description cannot exceed 2000 characters',
+    durationInvalid: `Duration must be ${orList(LISTING_DURATIONS_DAYS)} days`,
+    descriptionTooLong: `Description cannot exceed ${LISTING_DESCRIPTION_MAX} characters`,
     hasBlocks: 'A plot with vineyard blocks cannot be listed for sale',
     /** (not in spec) ECONOMY.md §2: listings stay within 0.5–2× the plot's valuation (LISTING_PRICE_BAND). */
     priceOutOfBand: (min: number, max: number) =>

@@ -222,6 +222,10 @@ describe('WineryTab', () => {
     // 8,000 kg → 5,760 L fit in 8,560 L free
     const full = crush('red', 8000, false);
     expect(within(dialog).getByText(/5,760 L of must/)).toBeInTheDocument();
+    // the sorting's figures, from the rules (SORTING_KEEPS, QUALITY_EFFECTS)
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Sort the grapes (15% fewer kilograms, +3 quality)' }),
+    ).not.toBeChecked();
     const submit = within(dialog).getByRole('button', { name: `Crush for ${formatMoney(full.cost)}` });
     expect(submit).toBeEnabled();
     // more than the lot holds
@@ -250,6 +254,8 @@ describe('WineryTab', () => {
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByRole('textbox');
     expect(name).toHaveValue('Tempranillo Joven red 1');
+    // the bottling cost, from the rule (WINERY_COSTS)
+    expect(within(dialog).getByText('€1.50 a bottle for glass, cork and label.')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: '  ' } });
     // a submit shows the problem at the field and focuses it; nothing is sent
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Bottle for/ })));
