@@ -10,6 +10,7 @@ import {
   reputationFromPoints,
   reputationPointsOn,
   DAYS_PER_YEAR,
+  fillTemplate,
   MESSAGES,
   nextHealth,
   weatherFor,
@@ -98,6 +99,12 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
     points_day: DAYS_PER_YEAR - 1,
   });
   expect(charged.arrears).toBeGreaterThan(0);
+  // the ledger says what was left unpaid, in the catalogue's words (MESSAGES.ledger, filled by format())
+  expect(
+    await game.query(`SELECT amount::int, description FROM ledger_entries WHERE estate_id = $1 AND kind = 'upkeep'`, [
+      debtor.estate.id,
+    ]),
+  ).toEqual([{ amount: -100, description: fillTemplate(MESSAGES.ledger.upkeepUnpaid, { unpaid: charged.arrears }) }]);
 
   // three days in arrears: the vines lose health whatever the weather, the estate loses reputation
   await advance(3);

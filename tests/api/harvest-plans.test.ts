@@ -7,7 +7,14 @@
  * TypeScript — money equals the ledger, arrears are paid from what comes in, and a day run again
  * changes nothing. The plan is a block field: PATCH validates it.
  */
-import { carryOutHarvestPlans, MESSAGES, type HarvestPlan, type PlannedLot } from '@vineyard/domain';
+import {
+  carryOutHarvestPlans,
+  fillTemplate,
+  MESSAGES,
+  varietyLabel,
+  type HarvestPlan,
+  type PlannedLot,
+} from '@vineyard/domain';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -147,7 +154,11 @@ describe('on the days after the harvest window', () => {
     expect(outcomes.filter((o) => o.action === 'crush')).toHaveLength(2);
     let expectedMoney = moneyBefore.get(estateId)!;
     for (const outcome of outcomes) {
-      const [lot] = await game.query('SELECT kilograms, pending_plan FROM grape_lots WHERE id = $1', [outcome.lotId]);
+      const [lot] = await game.query(
+        'SELECT kilograms, pending_plan, variety, block_name FROM grape_lots WHERE id = $1',
+        [outcome.lotId],
+      );
+      const named = { variety: varietyLabel(lot.variety), block: lot.block_name };
       expect(lot.pending_plan).toBeNull();
       if (outcome.action === 'crush') {
         expectedMoney -= outcome.cost;
@@ -168,9 +179,21 @@ describe('on the days after the harvest window', () => {
           [batch.id],
         );
         expect(poured).toBe(outcome.litres);
+        // the ledger's text is the catalogue's (MESSAGES.ledger), filled by the statement's format()
         expect(
-          await game.query(`SELECT amount::int FROM ledger_entries WHERE kind = 'crush' AND ref_id = $1`, [batch.id]),
-        ).toEqual([{ amount: -outcome.cost }]);
+          await game.query(`SELECT amount::int, description FROM ledger_entries WHERE kind = 'crush' AND ref_id = $1`, [
+            batch.id,
+          ]),
+        ).toEqual([
+          {
+            amount: -outcome.cost,
+            description: fillTemplate(MESSAGES.ledger.plannedCrush, {
+              ...named,
+              kg: outcome.kilograms,
+              litres: outcome.litres,
+            }),
+          },
+        ]);
         // the batch is readable through the API like one the player crushed
         const read = await game.api(token).GET('/api/wine-batches/{id}', { params: { path: { id: batch.id } } });
         expect(read.status).toBe(200);
@@ -180,10 +203,16 @@ describe('on the days after the harvest window', () => {
         expect(lot.kilograms).toBe(0);
         expect(
           await game.query(
-            `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale' AND ref_id = $2`,
+            `SELECT amount::int, description FROM ledger_entries
+              WHERE estate_id = $1 AND kind = 'grape_sale' AND ref_id = $2`,
             [estateId, outcome.lotId],
           ),
-        ).toEqual([{ amount: outcome.money }]);
+        ).toEqual([
+          {
+            amount: outcome.money,
+            description: fillTemplate(MESSAGES.ledger.plannedSale, { ...named, kg: outcome.kilograms }),
+          },
+        ]);
       } else {
         expect(lot.kilograms).toBe(keptBefore.find((k) => k.id === outcome.lotId)?.kilograms);
       }
@@ -245,10 +274,11 @@ describe('on the days after the harvest window', () => {
       since: null,
     });
     expect(
-      await game.query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'arrears_payment'`, [
-        estateId,
-      ]),
-    ).toEqual([{ amount: -500 }]);
+      await game.query(
+        `SELECT amount::int, description FROM ledger_entries WHERE estate_id = $1 AND kind = 'arrears_payment'`,
+        [estateId],
+      ),
+    ).toEqual([{ amount: -500, description: MESSAGES.ledger.arrearsPaid }]);
     // the running balances end on the estate's money
     const [last] = await game.query(
       'SELECT balance_after FROM ledger_entries WHERE estate_id = $1 ORDER BY seq DESC LIMIT 1',

@@ -484,14 +484,20 @@ describe('buying', () => {
     expect(await money(buyer.estate.id)).toBe(buyerBefore - price);
     expect(await money(seller.estate.id)).toBe(sellerBefore + price - fee);
     const ledger = await game.query(
-      `SELECT estate_id, kind, amount::int FROM ledger_entries WHERE ref_id = $1 ORDER BY seq`,
+      `SELECT estate_id, kind, amount::int, description FROM ledger_entries WHERE ref_id = $1 ORDER BY seq`,
       [plot.id],
     );
     expect(ledger).toEqual([
-      { estate_id: buyer.estate.id, kind: 'land_purchase', amount: -price },
-      { estate_id: seller.estate.id, kind: 'land_sale', amount: price },
-      { estate_id: seller.estate.id, kind: 'fee', amount: -fee },
+      {
+        estate_id: buyer.estate.id,
+        kind: 'land_purchase',
+        amount: -price,
+        description: 'Land bought on the marketplace',
+      },
+      { estate_id: seller.estate.id, kind: 'land_sale', amount: price, description: 'Land sold on the marketplace' },
+      { estate_id: seller.estate.id, kind: 'fee', amount: -fee, description: MESSAGES.ledger.marketFee },
     ]);
+    expect(MESSAGES.ledger.marketFee).toBe('2% market fee on the sale');
     const buyerPlots = (
       await game
         .api(buyer.token)

@@ -271,10 +271,14 @@ it('the list is paged like every other list: page and limit in, the shared pagin
 });
 
 it("the ticks' set-based texts: PostgreSQL's format() of each catalogue template gives fillTemplate's text", async () => {
-  const templates = (Object.entries(MESSAGES.notice) as [string, unknown][]).flatMap(([key, text]) =>
+  // the notices' templates and the ledger's (its descriptions written set-based)
+  const templates = [
+    ...Object.entries(MESSAGES.notice).map(([key, text]) => [`notice.${key}`, text] as const),
+    ...Object.entries(MESSAGES.ledger).map(([key, text]) => [`ledger.${key}`, text] as const),
+  ].flatMap(([key, text]) =>
     typeof text === 'string' && templatePlaceholders(text).length > 0 ? [[key, text] as const] : [],
   );
-  expect(templates.length).toBeGreaterThanOrEqual(15);
+  expect(templates.length).toBeGreaterThanOrEqual(18);
   for (const [key, template] of templates) {
     // the names in reverse, so the positions differ from the text's order; values with % and quotes
     const names = templatePlaceholders(template).reverse();

@@ -5,12 +5,14 @@
  * clock runs until the wine is ready, the player bottles one batch and sells the other as bulk —
  * money rises in the status bar and the ledger, the wine shows in the Winery tab and the
  * inventory sidebar, the notifications tell what happened. Screenshots at 1280 and 375 px.
- * Blending at 375 px, by keyboard: two ready reds ticked in the Blend dialog become one blend,
- * listed with its components.
+ * Blending at 375 px, by keyboard: a submit with nothing ticked is refused at the boxes (the
+ * first gets the focus); two ready reds ticked in the Blend dialog become one blend, listed with
+ * its components. The dialog is also shot at 1280 px.
  */
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import {
+  BLEND_LIMITS,
   blendQuality,
   DEMO_ACCOUNTS,
   FERMENTATION_DAYS,
@@ -282,6 +284,23 @@ describeBrowser('the winery in a real browser', () => {
     await expect(list.getByText('Ready to bottle', { exact: true }).count()).resolves.toBe(2);
     await phone.getByRole('button', { name: 'Blend', exact: true }).click();
     const dialog = phone.getByRole('dialog');
+    // nothing ticked: the submit is refused at the boxes (their message, read with each box) and the first gets the focus
+    await dialog.getByRole('button', { name: 'Blend', exact: true }).click();
+    const countMessage = MESSAGES.winery.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max);
+    await dialog.getByText(countMessage).waitFor();
+    await phone.waitForFunction(
+      (start) => document.activeElement?.closest('label')?.textContent?.startsWith(start) === true,
+      'Cabernet Sauvignon 1',
+    );
+    const described = await phone.evaluate(() => {
+      const ids = document.activeElement?.getAttribute('aria-describedby') ?? '';
+      return ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    });
+    expect(described).toBe(countMessage);
+    await screenshot(phone, 'winery-blend-invalid-375');
     // keyboard only: Tab to each batch's box, Space ticks it
     for (const name of [/^Cabernet Sauvignon 1/, /^Merlot 1/]) {
       await dialog.getByRole('checkbox', { name }).focus();
@@ -293,8 +312,14 @@ describeBrowser('the winery in a real browser', () => {
     );
     await dialog.getByText('Blend · Cabernet Sauvignon 60%, Merlot 40%').waitFor();
     await dialog.getByText(new RegExp(`of quality ${quality}, ready to bottle`)).waitFor();
+    // two ticked: the message is gone
+    await expect(dialog.getByText(countMessage).count()).resolves.toBe(0);
     await screenshot(phone, 'winery-blend-375');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // the same dialog on a desktop screen
+    await phone.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(phone, 'winery-blend-1280');
+    await phone.setViewportSize({ width: 375, height: 812 });
     await dialog.getByRole('button', { name: /^Blend .+ L$/ }).focus();
     await phone.keyboard.press('Enter');
     await phone.getByText(MESSAGES.winery.blended(litres)).first().waitFor();

@@ -238,7 +238,7 @@ export class BlocksService {
             estateId: plot.estateId as string,
             amount: -labour,
             kind: 'harvest_labour',
-            description: `Harvest labour: ${formatNumber(amountKg)} kg of ${varietyLabel(block.grapeVariety)} (${block.name})`,
+            description: MESSAGES.ledger.harvestLabour(amountKg, varietyLabel(block.grapeVariety), block.name),
             refId: block.id,
           },
         ],
@@ -322,7 +322,15 @@ export class BlocksService {
     await this.money.post(
       manager,
       day,
-      [{ estateId, amount: -cost, kind: 'planting', description: `Planting ${name} (${size} ha)`, refId: plot.id }],
+      [
+        {
+          estateId,
+          amount: -cost,
+          kind: 'planting',
+          description: MESSAGES.ledger.planting(name, size),
+          refId: plot.id,
+        },
+      ],
       MESSAGES.money.notEnoughToPlant(formatMoney(cost)),
     );
   }

@@ -13,7 +13,11 @@ import { sqlFormat } from './sql';
  *   NotificationsRepository `add` / `addMany`;
  * - the text a statement writes into `notifications` set-based: from `INSERT INTO notifications`
  *   to the next statement of the query, no quoted SQL text with words (a kind or a plan name is
- *   one word) — the catalogue's templates come in as parameters (`sqlFormat`).
+ *   one word) — the catalogue's templates come in as parameters (`sqlFormat`);
+ * - a ledger description (MESSAGES.ledger): the `description` of a posting or ledger row (an
+ *   object literal with `amount`, `kind` and `description`), and in SQL no quoted text with words
+ *   anywhere in a statement that writes `ledger_entries` (`INSERT INTO ledger_entries`, or the money
+ *   module's `setBasedPostings`, whose postings the statement builds before it).
  *
  * A text is literal when a string or template literal with a letter is part of the expression
  * (`${a}${b}` is not; `a.name` is not).
@@ -55,18 +59,50 @@ function wordyLiterals(node: ts.Node): string[] {
   return found;
 }
 
+/** The quoted SQL texts of `sql` with words (a letter and a space: a kind or a plan name is one word). */
+function sqlWordyTexts(sql: string): string[] {
+  return [...sql.matchAll(/'((?:[^']|'')*)'/g)]
+    .filter((quoted) => /[A-Za-z]/.test(quoted[1]!) && /\s/.test(quoted[1]!))
+    .map((quoted) => quoted[0]);
+}
+
 /** The quoted SQL texts with words in the part of `sql` that writes notifications. */
 function sqlNoticeTexts(sql: string): string[] {
   const found: string[] = [];
   for (const start of sql.matchAll(/INSERT INTO notifications\b/g)) {
     const rest = sql.slice(start.index + start[0].length);
     const end = rest.search(/\b(INSERT INTO|UPDATE|DELETE FROM)\b|\bSELECT 1\s*$/);
-    const part = end === -1 ? rest : rest.slice(0, end);
-    for (const quoted of part.matchAll(/'((?:[^']|'')*)'/g)) {
-      if (/[A-Za-z]/.test(quoted[1]!) && /\s/.test(quoted[1]!)) found.push(quoted[0]);
-    }
+    found.push(...sqlWordyTexts(end === -1 ? rest : rest.slice(0, end)));
   }
   return found;
+}
+
+/**
+ * The quoted SQL texts with words in a statement that writes ledger rows: all of it, since the
+ * descriptions can be built in any of its parts (the postings a `setBasedPostings` applies).
+ */
+function sqlLedgerTexts(node: ts.Node, source: ts.SourceFile): string[] {
+  const sql = ts.isTemplateExpression(node) ? templateSql(node) : literalText(node);
+  if (sql === undefined) return [];
+  const postsSetBased =
+    ts.isTemplateExpression(node) &&
+    node.templateSpans.some((s) => s.expression.getText(source).includes('setBasedPostings'));
+  return /INSERT INTO ledger_entries\b/.test(sql) || postsSetBased ? sqlWordyTexts(sql) : [];
+}
+
+/** The object literals that are a posting or a ledger row: with `amount`, `kind` and `description`. */
+function ledgerDescription(node: ts.Node): ts.Expression | undefined {
+  if (!ts.isObjectLiteralExpression(node)) return undefined;
+  const named = new Map(
+    node.properties.flatMap((p) =>
+      (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name)
+        ? [[p.name.text, p] as const]
+        : [],
+    ),
+  );
+  const description = named.get('description');
+  if (!named.has('amount') || !named.has('kind') || !description) return undefined;
+  return ts.isPropertyAssignment(description) ? description.initializer : undefined;
 }
 
 function violationsIn(file: string): Violation[] {
@@ -104,12 +140,17 @@ function violationsIn(file: string): Violation[] {
         node.arguments.forEach(properties);
       }
     }
+    const description = ledgerDescription(node);
+    if (description) {
+      for (const text of wordyLiterals(description)) report(description, `ledger description '${text}'`);
+    }
     const sql = literalText(node);
     if (sql !== undefined && sql.includes('INSERT INTO notifications')) {
       for (const text of sqlNoticeTexts(ts.isTemplateExpression(node) ? templateSql(node) : sql)) {
         report(node, `notification text in SQL ${text}`);
       }
     }
+    for (const text of sqlLedgerTexts(node, source)) report(node, `ledger description in SQL ${text}`);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -122,7 +163,7 @@ function templateSql(node: ts.TemplateExpression): string {
 }
 
 describe('user-facing texts of the backend', () => {
-  it('come from the catalogue: no literal success message, notification title or body, in TypeScript or SQL', () => {
+  it('come from the catalogue: no literal success message, notification title or body, or ledger description, in TypeScript or SQL', () => {
     const violations = sourceFiles(SRC).flatMap(violationsIn);
     expect(violations.map((v) => `${v.file}:${v.line} ${v.what}`)).toEqual([]);
   });
@@ -150,6 +191,60 @@ describe('user-facing texts of the backend', () => {
       [],
     );
     expect(wordyLiterals(ts.factory.createStringLiteral('Comment deleted'))).toEqual(['Comment deleted']);
+  });
+
+  it('the scan finds a literal ledger description, in a posting or in SQL (it can fail)', () => {
+    const probe = (code: string) => {
+      const source = ts.createSourceFile('probe.ts', code, ts.ScriptTarget.Latest, true);
+      const found: string[] = [];
+      const visit = (node: ts.Node): void => {
+        const description = ledgerDescription(node);
+        if (description) found.push(...wordyLiterals(description));
+        found.push(...sqlLedgerTexts(node, source));
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return found;
+    };
+    // the old code's kinds of literal: a posting's text, a row pushed by the money module, SQL
+    expect(
+      probe("post(m, d, [{ estateId, amount: -fee, kind: 'fee', description: '2% market fee on the sale' }])"),
+    ).toEqual(['2% market fee on the sale']);
+    expect(probe("rows.push({ amount: -p, kind: 'grant', description: `Starting grant (estate ${n})` })")).toEqual([
+      'Starting grant (estate  )',
+    ]);
+    expect(
+      probe(
+        "q(`INSERT INTO ledger_entries (kind, description) SELECT 'upkeep', CASE WHEN u > 0 THEN 'Annual upkeep (' || u || ' € unpaid: in arrears)' ELSE 'Annual upkeep' END FROM c`)",
+      ),
+    ).toEqual(["'Annual upkeep ('", "' € unpaid: in arrears)'", "'Annual upkeep'"]);
+    expect(
+      probe(
+        "q(`WITH postings AS (SELECT c.kg || ' kg of ' || c.variety AS description FROM c), ${MoneyRepository.setBasedPostings('postings', '$2::int', '$3::text')} SELECT 1`)",
+      ),
+    ).toEqual(["' kg of '"]);
+    // what the code does now: the catalogue's texts, as values or as format() parameters
+    expect(probe("post(m, d, [{ estateId, amount, kind: 'fee', description: MESSAGES.ledger.marketFee }])")).toEqual(
+      [],
+    );
+    expect(
+      probe(
+        "q(`INSERT INTO ledger_entries (kind, description) SELECT 'upkeep', CASE WHEN u > 0 THEN format($7::text, u) ELSE format($8::text) END FROM c`)",
+      ),
+    ).toEqual([]);
+    // another object with a description (a DTO, a plot) is not a posting
+    expect(probe("save({ name: 'North', description: 'A fine plot' })")).toEqual([]);
+  });
+
+  it("turns the ledger's templates into format() text that gives fillTemplate's text", () => {
+    expect(sqlFormat(MESSAGES.ledger.upkeepUnpaid, ['unpaid'])).toBe('Annual upkeep (%1$s € unpaid: in arrears)');
+    expect(fillTemplate(MESSAGES.ledger.upkeepUnpaid, { unpaid: 1200 })).toBe(
+      'Annual upkeep (1200 € unpaid: in arrears)',
+    );
+    expect(sqlFormat(MESSAGES.ledger.upkeepPaid, [])).toBe('Annual upkeep');
+    expect(
+      fillTemplate(MESSAGES.ledger.plannedCrush, { kg: 1000, variety: 'Merlot', block: 'North', litres: 612 }),
+    ).toBe(`${MESSAGES.ledger.crush(1000, 'Merlot', 'North', 612)}, as planned`);
   });
 
   it("turns a catalogue template into format() text that gives fillTemplate's text", () => {

@@ -130,7 +130,13 @@ export class GrapesService {
             estateId,
             amount: q.money,
             kind: 'grape_sale',
-            description: `${kilograms} kg of ${varietyLabel(lot.variety)} (${lot.blockName}) sold: ${q.buyersKg} kg to the grape buyers, ${q.cooperativeKg} kg to the cooperative`,
+            description: MESSAGES.ledger.grapeSale(
+              kilograms,
+              varietyLabel(lot.variety),
+              lot.blockName,
+              q.buyersKg,
+              q.cooperativeKg,
+            ),
             refId: lot.id,
           },
         ]);

@@ -168,7 +168,7 @@ export class MarketplaceService {
         await this.money.refuseInArrears(manager, estateId);
         if (buyer.money < price) throw new DomainError('INSUFFICIENT_FUNDS', { message: m.insufficientFunds });
 
-        // through the ledger: the buyer pays; a player seller is paid and pays the 2% fee, which leaves the economy
+        // through the ledger: the buyer pays; a player seller is paid and pays the market fee (LAND_SALE_FEE_RATE), which leaves the economy
         const balances = await this.money.post(
           manager,
           day,
@@ -178,21 +178,21 @@ export class MarketplaceService {
                   estateId,
                   amount: -price,
                   kind: 'land_purchase',
-                  description: 'Land bought on the marketplace',
+                  description: MESSAGES.ledger.marketPurchase,
                   refId: plotId,
                 },
                 {
                   estateId: seller,
                   amount: price,
                   kind: 'land_sale',
-                  description: 'Land sold on the marketplace',
+                  description: MESSAGES.ledger.marketSale,
                   refId: plotId,
                 },
                 {
                   estateId: seller,
                   amount: -landSaleFee(price),
                   kind: 'fee',
-                  description: '2% market fee on the sale',
+                  description: MESSAGES.ledger.marketFee,
                   refId: plotId,
                 },
               ]
@@ -201,7 +201,7 @@ export class MarketplaceService {
                   estateId,
                   amount: -price,
                   kind: 'registry_purchase',
-                  description: 'Land bought from the registry',
+                  description: MESSAGES.ledger.registryPurchase,
                   refId: plotId,
                 },
               ],

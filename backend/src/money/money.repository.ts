@@ -106,9 +106,10 @@ export class MoneyRepository {
    * posting and arrears payment writes its ledger row in `ord` order with its running balance.
    * The caller locked the estates (level 1) in an earlier statement of its transaction, so the
    * balances it reads are current, and it only posts what each estate can pay. `day` is the SQL
-   * of the game day's parameter (e.g. `$3::int`). Goes after the source in a WITH list.
+   * of the game day's parameter (e.g. `$3::int`), `arrearsText` that of the parameter holding
+   * MESSAGES.ledger.arrearsPaid (e.g. `$26::text`). Goes after the source in a WITH list.
    */
-  static setBasedPostings(source: string, day: string): string {
+  static setBasedPostings(source: string, day: string, arrearsText: string): string {
     return `money_totals AS (
          SELECT e.id AS estate_id, e.money AS before, SUM(s.amount)::bigint AS total,
                 CASE WHEN bool_or(s.amount > 0) AND e.arrears > 0
@@ -130,7 +131,7 @@ export class MoneyRepository {
              FROM ${source} s JOIN money_totals t ON t.estate_id = s.estate_id
             WHERE s.amount <> 0
            UNION ALL
-           SELECT t.estate_id, -t.pay, 'arrears_payment', 'Arrears paid from the money that came in', NULL::uuid,
+           SELECT t.estate_id, -t.pay, 'arrears_payment', ${arrearsText}, NULL::uuid,
                   2147483647, t.before + t.total - t.pay
              FROM money_totals t WHERE t.pay > 0) x
          ORDER BY estate_id, ord)`;

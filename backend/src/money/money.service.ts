@@ -53,7 +53,7 @@ export class MoneyService {
           estateId: p.estateId,
           amount: -p.paid,
           kind: 'arrears_payment',
-          description: 'Arrears paid from the money that came in',
+          description: MESSAGES.ledger.arrearsPaid,
           balanceAfter: p.money,
         });
       }
@@ -68,7 +68,7 @@ export class MoneyService {
     const before = await this.rows.countFounding(manager, userId);
     const amount = startingGrant(before);
     await this.post(manager, gameDay, [
-      { estateId, amount, kind: 'grant', description: `Starting grant (estate ${before + 1})` },
+      { estateId, amount, kind: 'grant', description: MESSAGES.ledger.startingGrant(before + 1) },
     ]);
     return amount;
   }
@@ -77,7 +77,9 @@ export class MoneyService {
   async close(manager: EntityManager, gameDay: number, estateId: string): Promise<void> {
     const money = await this.rows.balance(manager, estateId);
     if (money > 0)
-      await this.post(manager, gameDay, [{ estateId, amount: -money, kind: 'closure', description: 'Estate closed' }]);
+      await this.post(manager, gameDay, [
+        { estateId, amount: -money, kind: 'closure', description: MESSAGES.ledger.estateClosed },
+      ]);
   }
 
   /** 409 when the estate owes money: no land and no planting until its arrears are paid. */

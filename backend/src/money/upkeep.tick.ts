@@ -46,7 +46,7 @@ export class UpkeepTick {
            FROM charged)
        INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
        SELECT id, -paid, 'upkeep', $3::int, balance,
-              CASE WHEN unpaid > 0 THEN 'Annual upkeep (' || unpaid || ' € unpaid: in arrears)' ELSE 'Annual upkeep' END
+              CASE WHEN unpaid > 0 THEN format($7::text, unpaid) ELSE format($8::text) END
          FROM charged`,
       [
         range.firstId,
@@ -55,6 +55,8 @@ export class UpkeepTick {
         sqlFormat(MESSAGES.notice.upkeepTitle, ['total']),
         sqlFormat(MESSAGES.notice.upkeepUnpaid, ['paid', 'unpaid']),
         sqlFormat(MESSAGES.notice.upkeepPaid, ['paid']),
+        sqlFormat(MESSAGES.ledger.upkeepUnpaid, ['unpaid']),
+        sqlFormat(MESSAGES.ledger.upkeepPaid, []),
       ],
     );
   }

@@ -119,7 +119,7 @@ export class PlotsService {
       const balances = await this.money.post(
         manager,
         dayIndex,
-        [{ estateId, amount: -price, kind: 'land_purchase', description: `Undeveloped land bought (${size} ha)` }],
+        [{ estateId, amount: -price, kind: 'land_purchase', description: MESSAGES.ledger.landBought(size) }],
         p.insufficientFundsForLand,
       );
       const n = await this.plots.count(manager, estateId);

@@ -133,16 +133,15 @@ export class HarvestPlansTick implements OnModuleInit {
           WHERE l.id IN (SELECT id FROM lots)),
        postings AS (
          SELECT c.estate_id, -c.cost AS amount, 'crush' AS kind,
-                c.kg || ' kg of ' || initcap(c.variety) || ' (' || c.block_name || ') crushed into ' || c.litres
-                  || ' L, as planned' AS description,
+                format($26::text, c.kg, initcap(c.variety), c.block_name, c.litres) AS description,
                 b.id AS ref_id, row_number() OVER (PARTITION BY c.estate_id ORDER BY c.id)::int AS ord
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
          SELECT s.estate_id, s.money, 'grape_sale',
-                s.kg || ' kg of ' || initcap(s.variety) || ' (' || s.block_name || ') sold to the cooperative, as planned',
+                format($27::text, s.kg, initcap(s.variety), s.block_name),
                 s.id, 1000000 + s.rn::int
            FROM sold s),
-       ${MoneyRepository.setBasedPostings('postings', '$2::int')},
+       ${MoneyRepository.setBasedPostings('postings', '$2::int', '$28::text')},
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
          SELECT c.estate_id, 'wine_stage', LEFT(format($20::text, c.litres, initcap(c.variety)), 120),
@@ -187,6 +186,9 @@ export class HarvestPlansTick implements OnModuleInit {
         sqlFormat(MESSAGES.notice.plannedSaleBody, ['kg', 'variety', 'block']),
         sqlFormat(MESSAGES.notice.tanksFullTitle, ['kg', 'variety']),
         sqlFormat(MESSAGES.notice.tanksFullBody, ['kg', 'block', 'days']),
+        sqlFormat(MESSAGES.ledger.plannedCrush, ['kg', 'variety', 'block', 'litres']),
+        sqlFormat(MESSAGES.ledger.plannedSale, ['kg', 'variety', 'block']),
+        MESSAGES.ledger.arrearsPaid,
       ],
     );
   }

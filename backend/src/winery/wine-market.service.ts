@@ -129,7 +129,7 @@ export class WineMarketService {
             estateId: lot.estateId,
             amount: q.money,
             kind: 'wine_sale',
-            description: `${bottles} bottles of ${lot.name} (${lot.vintage}) sold to ${dto.marketTierLabel.toLowerCase()} buyers`,
+            description: MESSAGES.ledger.wineSale(bottles, lot.name, lot.vintage, dto.marketTierLabel.toLowerCase()),
             refId: lot.id,
           },
         ]);

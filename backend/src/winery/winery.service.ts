@@ -371,7 +371,12 @@ export class WineryService {
             estateId,
             amount: -pressed.cost,
             kind: 'crush',
-            description: `${pressed.kilograms} kg of ${varietyLabel(lot.variety)} (${lot.blockName}) crushed into ${pressed.litres} L`,
+            description: MESSAGES.ledger.crush(
+              pressed.kilograms,
+              varietyLabel(lot.variety),
+              lot.blockName,
+              pressed.litres,
+            ),
             refId: batch.id,
           },
         ]);
@@ -407,7 +412,7 @@ export class WineryService {
             estateId: batch.estateId,
             amount: -cost,
             kind: 'bottling',
-            description: `${bottles} bottles of ${label} (${batch.vintage})`,
+            description: MESSAGES.ledger.bottling(bottles, label, batch.vintage),
             refId: batch.id,
           },
         ]);
@@ -470,7 +475,11 @@ export class WineryService {
             estateId: batch.estateId,
             amount: received,
             kind: 'bulk_wine_sale',
-            description: `${litres} L of ${wineVarietyLabel(batch.variety, batch.blend)} (${batch.vintage}) sold as bulk wine`,
+            description: MESSAGES.ledger.bulkWineSale(
+              litres,
+              wineVarietyLabel(batch.variety, batch.blend),
+              batch.vintage,
+            ),
             refId: batch.id,
           },
         ]);
@@ -626,7 +635,7 @@ export class WineryService {
             estateId,
             amount: -cost,
             kind: 'vessel_purchase',
-            description: `${count} × ${VESSELS[kind].label}`,
+            description: MESSAGES.ledger.vesselPurchase(count, VESSELS[kind].label),
             refId: null,
           },
         ]);

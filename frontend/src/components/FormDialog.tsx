@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { DialogFooter } from './DialogFooter';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import type { Form } from '../hooks/useForm';
+import type { FieldValue, Form } from '../hooks/useForm';
 import { TextField } from './FormFields';
 
 export interface FormDialogProps {
@@ -86,7 +86,7 @@ export function newIdempotencyKey(prefix: string): string {
  * when invalid), with the form's message for it. `onEdit` runs on every change (to clear the
  * dialog's error line).
  */
-export function WholeNumberFormField<V extends Record<string, string | boolean>, K extends keyof V & string>({
+export function WholeNumberFormField<V extends Record<string, FieldValue>, K extends keyof V & string>({
   form,
   onEdit,
   ...field

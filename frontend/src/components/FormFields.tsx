@@ -1,10 +1,12 @@
 import {
   Checkbox,
   Field,
+  Fieldset,
   IconButton,
   Input,
   InputGroup,
   NativeSelect,
+  Stack,
   Text,
   Textarea,
   type InputProps,
@@ -220,24 +222,122 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
   const { ids, describedBy } = useDescribedBy(error, null);
   return (
     <Field.Root invalid={Boolean(error)} required={required} width={inline ? 'auto' : 'full'} ids={ids}>
-      <Checkbox.Root
+      <FormCheckbox
         name={name}
         checked={checked}
-        onCheckedChange={(details) => onChange(details.checked === true)}
+        onChange={onChange}
         invalid={Boolean(error)}
-        colorPalette="wine"
-        alignItems="flex-start"
+        describedBy={describedBy}
       >
-        <Checkbox.HiddenInput aria-describedby={describedBy} />
-        <Checkbox.Control mt="0.5" borderColor={error ? 'red.600' : 'border.emphasized'} />
-        <Checkbox.Label fontWeight="normal" color="fg">
-          {children}
-        </Checkbox.Label>
-      </Checkbox.Root>
+        {children}
+      </FormCheckbox>
       <Field.ErrorText color="red.700" fontSize="sm">
         {error}
       </Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** One checkbox of a form (native input underneath): CheckboxField's, or one of CheckboxGroupField's. */
+function FormCheckbox({
+  name,
+  value,
+  checked,
+  onChange,
+  invalid,
+  describedBy,
+  children,
+}: {
+  name: string;
+  value?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Checkbox.Root
+      name={name}
+      value={value}
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      invalid={invalid}
+      colorPalette="wine"
+      alignItems="flex-start"
+    >
+      <Checkbox.HiddenInput aria-describedby={describedBy} />
+      <Checkbox.Control mt="0.5" borderColor={invalid ? 'red.600' : 'border.emphasized'} />
+      <Checkbox.Label fontWeight="normal" color="fg">
+        {children}
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+export interface CheckboxGroupFieldProps<T extends string> {
+  /** Every box's name: the form finds the group by it (and focuses its first box). */
+  name: string;
+  /** The group's legend. */
+  label: string;
+  /** The ticked values, in the order of `options`. */
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  /** [value, label] pairs, in the order shown. */
+  options: readonly (readonly [T, ReactNode])[];
+  error?: string;
+  /** Under the legend while there is no error. */
+  helper?: ReactNode;
+}
+
+/**
+ * A group of checkboxes for a list-valued field of useForm (`string[]`): a legend, the helper or
+ * the error, and one native checkbox per option (keyboard: Tab to a box, Space ticks it). The
+ * fieldset names its helper or error, and so does each box, so the message is read with the box.
+ */
+export function CheckboxGroupField<T extends string>({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  helper,
+}: CheckboxGroupFieldProps<T>) {
+  const id = useId();
+  // the ids Ark's fieldset gives its texts (fieldset::<id>::error-text), so the boxes can name them too
+  const describedBy = error ? `fieldset::${id}::error-text` : helper ? `fieldset::${id}::helper-text` : undefined;
+  const toggle = (option: T, on: boolean) =>
+    onChange(options.map(([o]) => o).filter((o) => (o === option ? on : value.includes(o))));
+  return (
+    <Fieldset.Root id={id} invalid={Boolean(error)}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
+        {label}
+      </Fieldset.Legend>
+      {helper && !error && (
+        <Fieldset.HelperText color="fg.muted" fontSize="sm">
+          {helper}
+        </Fieldset.HelperText>
+      )}
+      <Stack gap="2" mt="2">
+        {options.map(([option, text]) => (
+          <FormCheckbox
+            key={option}
+            name={name}
+            value={option}
+            checked={value.includes(option)}
+            onChange={(on) => toggle(option, on)}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          >
+            {text}
+          </FormCheckbox>
+        ))}
+      </Stack>
+      <Fieldset.ErrorText color="red.700" fontSize="sm">
+        {error}
+      </Fieldset.ErrorText>
+    </Fieldset.Root>
   );
 }
 

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiFieldError } from '../api/errors';
 
-type Values = Record<string, string | boolean>;
+/**
+ * A field holds text (inputs, selects), a tick (a checkbox) or a list of ticked values (a group of
+ * checkboxes sharing the field's name, e.g. FormFields' CheckboxGroupField).
+ */
+export type FieldValue = string | boolean | readonly string[];
+type Values = Record<string, FieldValue>;
 export type FormErrors<V extends Values> = Partial<Record<keyof V & string, string | null>>;
 
 export interface Form<V extends Values> {
@@ -52,8 +57,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
   const [focusRequest, setFocusRequest] = useState<{ name: keyof V & string } | null>(null);
   useEffect(() => {
     if (!focusRequest) return;
-    const element = formRef.current?.elements.namedItem(focusRequest.name);
-    if (element instanceof HTMLElement) element.focus();
+    firstControl(formRef.current?.elements.namedItem(focusRequest.name))?.focus();
   }, [focusRequest]);
   const focus = useCallback((name: keyof V & string) => setFocusRequest({ name }), []);
 
@@ -80,7 +84,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     (name: keyof V & string) => {
       const value = values[name];
       // Leaving an empty field untouched is not an error yet: the submit will say so.
-      if (value === '' || value === false) return;
+      if (isEmpty(value)) return;
       setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
     },
     [values],
@@ -132,6 +136,21 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => F
     submitted,
     reset,
   };
+}
+
+/** Nothing typed, ticked or chosen. */
+function isEmpty(value: FieldValue): boolean {
+  return value === '' || value === false || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The control to focus for a field: the element of that name, or the first of several sharing it
+ * (a group of checkboxes: `namedItem` answers a RadioNodeList then).
+ */
+function firstControl(item: Element | RadioNodeList | null | undefined): HTMLElement | undefined {
+  if (item instanceof HTMLElement) return item;
+  if (!item || !('length' in item)) return undefined;
+  return Array.from(item as ArrayLike<Node>).find((node): node is HTMLElement => node instanceof HTMLElement);
 }
 
 /** The form field a server error names: `owners.0` and `owners[0]` belong to `owners`. */

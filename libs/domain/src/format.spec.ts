@@ -1,4 +1,4 @@
-import { formatDate, formatHectares, formatMoney, formatNumber } from './index';
+import { formatDate, formatHectares, formatMoney, formatNumber, formatPercent, formatPrice } from './index';
 
 describe('format', () => {
   it.each([
@@ -31,6 +31,19 @@ describe('format', () => {
     expect(formatHectares(10)).toBe('10 ha');
     expect(formatHectares(0.1 + 0.2)).toBe('0.3 ha');
     expect(formatHectares(1500)).toBe('1,500 ha');
+  });
+
+  it('formats rates as percentages, without float noise', () => {
+    expect(formatPercent(0.02)).toBe('2%');
+    expect(formatPercent(0.035)).toBe('3.5%');
+    expect(formatPercent(0.07)).toBe('7%'); // 0.07 * 100 = 7.000000000000001
+    expect(formatPercent(0.125)).toBe('12.5%');
+  });
+
+  it('formats prices in cents under €10', () => {
+    expect(formatPrice(1.5)).toBe('€1.50');
+    expect(formatPrice(0.04)).toBe('€0.04');
+    expect(formatPrice(2500)).toBe('€2,500');
   });
 
   it('formats dates in English long form, in UTC', () => {

@@ -13,6 +13,16 @@ export function formatMoney(value: number): string {
   return `${euros < 0 ? '-' : ''}€${formatNumber(Math.abs(euros))}`;
 }
 
+/** A price that can be under €10 in cents: 1.5 → '€1.50', 0.04 → '€0.04', 2500 → '€2,500'. */
+export function formatPrice(value: number): string {
+  return `€${value.toLocaleString('en-US', value < 10 ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
+}
+
+/** A rate as a percentage, at most 2 decimals: 0.02 → '2%', 0.125 → '12.5%'. */
+export function formatPercent(rate: number): string {
+  return `${formatNumber(rate * 100)}%`;
+}
+
 /** 2.5 → '2.5 ha'. */
 export function formatHectares(value: number): string {
   return `${formatNumber(value)} ha`;

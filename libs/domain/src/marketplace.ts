@@ -9,6 +9,8 @@ export const LISTING_DEFAULT_PRICE_RATIO = 1.1;
 export const LISTING_SUGGESTED_RANGE = [1.0, 1.2] as const;
 
 export const LISTING_DURATIONS_DAYS = [7, 14, 30, 60, 90] as const;
+/** Longest listing description (characters). */
+export const LISTING_DESCRIPTION_MAX = 2000;
 export type ListingDurationDays = (typeof LISTING_DURATIONS_DAYS)[number];
 export const DEFAULT_LISTING_DURATION_DAYS: ListingDurationDays = 30;
 

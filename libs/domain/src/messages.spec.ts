@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isExpiredVerificationMessage, MESSAGES } from './index';
 
 /** Every static text in MESSAGES, flattened. */
@@ -190,6 +192,51 @@ describe('MESSAGES', () => {
     expect(MESSAGES.marketplace.plotsFound(12)).toBe('12 plot(s) found');
     expect(MESSAGES.marketplace.listedOn('2025-12-01T00:00:00Z')).toBe('Listed on December 1, 2025');
     expect(MESSAGES.common.invalidChoice('Orientation', ['a', 'b'])).toBe('Orientation must be one of: a, b');
+  });
+
+  it('takes the rule figures from the rules: another fee, price band, minimum price, duration or length changes every text naming it', () => {
+    // today's rules give today's words
+    expect(MESSAGES.ledger.marketFee).toBe('2% market fee on the sale');
+    expect(MESSAGES.notice.plotSoldBody('North', 2, '€100,000', '€2,000', '€98,000')).toBe(
+      'North (2 ha) was bought on the marketplace for €100,000. After the 2% market fee of €2,000, €98,000 went to the estate.',
+    );
+    expect(MESSAGES.listing.priceMin).toBe('Price must be at least €1,000');
+    expect(MESSAGES.listing.priceOutOfBandShort).toBe('Price must be within 0.5–2× the plot’s valuation');
+    expect(MESSAGES.listing.durationInvalid).toBe('Duration must be 7, 14, 30, 60 or 90 days');
+    expect(MESSAGES.listing.descriptionTooLong).toBe('Description cannot exceed 2000 characters');
+    // other rules give other words
+    jest.isolateModules(() => {
+      jest.doMock('./economy', () => ({
+        ...jest.requireActual('./economy'),
+        LAND_SALE_FEE_RATE: 0.035,
+        LISTING_PRICE_BAND: { min: 0.6, max: 1.5 },
+      }));
+      jest.doMock('./marketplace', () => ({
+        ...jest.requireActual('./marketplace'),
+        MIN_LISTING_PRICE: 2500,
+        LISTING_DURATIONS_DAYS: [7, 30],
+        LISTING_DESCRIPTION_MAX: 500,
+      }));
+      const { MESSAGES: changed } = jest.requireActual<typeof import('./messages')>('./messages');
+      expect(changed.ledger.marketFee).toBe('3.5% market fee on the sale');
+      expect(changed.notice.plotSoldBody('North', 2, '€100,000', '€3,500', '€96,500')).toContain(
+        'After the 3.5% market fee of €3,500,',
+      );
+      expect(changed.listing.priceMin).toBe('Price must be at least €2,500');
+      expect(changed.listing.priceOutOfBand(600, 1500)).toBe(
+        "Price must be between €600 and €1,500 (0.6–1.5× the plot's valuation)",
+      );
+      expect(changed.listing.priceOutOfBandShort).toBe('Price must be within 0.6–1.5× the plot’s valuation');
+      expect(changed.listing.durationInvalid).toBe('Duration must be 7 or 30 days');
+      expect(changed.listing.descriptionTooLong).toBe('Description cannot exceed 500 characters');
+    });
+  });
+
+  it('writes no percentage or euro amount into a text: those figures come from the rules', () => {
+    const code = readFileSync(join(__dirname, 'messages.ts'), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\/\/.*$/gm, '');
+    expect(code.match(/\d\s?%|€\s?\d|\d\s?€/g) ?? []).toEqual([]);
   });
 
   it('recognises expired verification messages', () => {

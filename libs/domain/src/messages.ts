@@ -1,4 +1,6 @@
-import { formatDate, formatMoney, formatNumber } from './format';
+import { LAND_SALE_FEE_RATE, LISTING_PRICE_BAND } from './economy';
+import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
+import { LISTING_DESCRIPTION_MAX, LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
 
 /**
  * Every user-facing validation, error and success text of the spec, defined once.
@@ -7,6 +9,12 @@ import { formatDate, formatMoney, formatNumber } from './format';
  */
 
 const UNKNOWN_ERROR = 'Unknown error';
+/** Rule figures the texts name, taken from the rules (a changed rule changes every text). */
+const MARKET_FEE = formatPercent(LAND_SALE_FEE_RATE);
+const PRICE_BAND = `${LISTING_PRICE_BAND.min}–${LISTING_PRICE_BAND.max}×`;
+/** '7, 14 or 30'. */
+const orList = (items: readonly (string | number)[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : items.join('');
 
 export const MESSAGES = {
   money: {
@@ -383,7 +391,7 @@ export const MESSAGES = {
   notice: {
     plotSoldTitle: (plot: string) => `Plot sold: ${plot}`,
     plotSoldBody: (plot: string, hectares: number, price: string, fee: string, net: string) =>
-      `${plot} (${hectares} ha) was bought on the marketplace for ${price}. After the 2% market fee of ${fee}, ${net} went to the estate.`,
+      `${plot} (${hectares} ha) was bought on the marketplace for ${price}. After the ${MARKET_FEE} market fee of ${fee}, ${net} went to the estate.`,
     listingExpiredTitle: 'Listing expired: {plot}',
     listingExpiredBody:
       '{plot} found no buyer at {price} before its offer ran out. The plot stays yours: list it again from its page.',
@@ -464,9 +472,43 @@ export const MESSAGES = {
       `${username} declined the invitation to co-own ${estate}.`,
   },
 
+  /**
+   * (not in spec) The ledger's descriptions: why an estate's money changed (GET …/ledger). Those a
+   * service writes are functions; those a tick step writes set-based in SQL are templates with
+   * `{name}` placeholders (filled by `fillTemplate` here and by `format()` there, as `notice`).
+   */
+  ledger: {
+    startingGrant: (estateNumber: number) => `Starting grant (estate ${estateNumber})`,
+    estateClosed: 'Estate closed',
+    /** Money that came in paid the estate's arrears first (the service and the tick's postings). */
+    arrearsPaid: 'Arrears paid from the money that came in',
+    upkeepPaid: 'Annual upkeep',
+    upkeepUnpaid: 'Annual upkeep ({unpaid} € unpaid: in arrears)',
+    landBought: (hectares: number) => `Undeveloped land bought (${hectares} ha)`,
+    marketPurchase: 'Land bought on the marketplace',
+    marketSale: 'Land sold on the marketplace',
+    marketFee: `${MARKET_FEE} market fee on the sale`,
+    registryPurchase: 'Land bought from the registry',
+    planting: (block: string, hectares: number) => `Planting ${block} (${hectares} ha)`,
+    harvestLabour: (kilograms: number, variety: string, block: string) =>
+      `Harvest labour: ${formatNumber(kilograms)} kg of ${variety} (${block})`,
+    grapeSale: (kilograms: number, variety: string, block: string, buyersKg: number, cooperativeKg: number) =>
+      `${kilograms} kg of ${variety} (${block}) sold: ${buyersKg} kg to the grape buyers, ${cooperativeKg} kg to the cooperative`,
+    plannedSale: '{kg} kg of {variety} ({block}) sold to the cooperative, as planned',
+    crush: (kilograms: number, variety: string, block: string, litres: number) =>
+      `${kilograms} kg of ${variety} (${block}) crushed into ${litres} L`,
+    plannedCrush: '{kg} kg of {variety} ({block}) crushed into {litres} L, as planned',
+    bottling: (bottles: number, wine: string, vintage: number) => `${bottles} bottles of ${wine} (${vintage})`,
+    bulkWineSale: (litres: number, wine: string, vintage: number) =>
+      `${litres} L of ${wine} (${vintage}) sold as bulk wine`,
+    wineSale: (bottles: number, wine: string, vintage: number, tier: string) =>
+      `${bottles} bottles of ${wine} (${vintage}) sold to ${tier} buyers`,
+    vesselPurchase: (count: number, vessel: string) => `${count} × ${vessel}`,
+  },
+
   listing: {
     // Validation
-    priceMin: 'Price must be at least €1,000',
+    priceMin: `Price must be at least ${formatMoney(MIN_LISTING_PRICE)}`,
     /** (not in spec) Money is a whole number of euros. */
     priceWholeEuros: 'Price must be a whole number of euros',
     /** (not in spec) See MAX_LISTING_PRICE. */
@@ -480,14 +522,14 @@ export const MESSAGES = {
     // Screen texts
     cancelConfirm: (plotName: string) => `Are you sure you want to remove ${plotName} from the marketplace?`,
     // Server answers (not in spec)
-    durationInvalid: 'Duration must be 7, 14, 30, 60 or 90 days',
-    descriptionTooLong: 'Description cannot exceed 2000 characters',
+    durationInvalid: `Duration must be ${orList(LISTING_DURATIONS_DAYS)} days`,
+    descriptionTooLong: `Description cannot exceed ${LISTING_DESCRIPTION_MAX} characters`,
     hasBlocks: 'A plot with vineyard blocks cannot be listed for sale',
-    /** (not in spec) ECONOMY.md §2: listings stay within 0.5–2× the plot's valuation. */
+    /** (not in spec) ECONOMY.md §2: listings stay within 0.5–2× the plot's valuation (LISTING_PRICE_BAND). */
     priceOutOfBand: (min: number, max: number) =>
-      `Price must be between €${formatNumber(min)} and €${formatNumber(max)} (0.5–2× the plot's valuation)`,
+      `Price must be between €${formatNumber(min)} and €${formatNumber(max)} (${PRICE_BAND} the plot's valuation)`,
     /** Without the figures (priceOutOfBand names them). */
-    priceOutOfBandShort: 'Price must be within 0.5–2× the plot’s valuation',
+    priceOutOfBandShort: `Price must be within ${PRICE_BAND} the plot’s valuation`,
     alreadyListed: 'This plot is already listed for sale',
     notListed: 'This plot is not listed for sale',
     locked: 'This plot is listed for sale: cancel the listing first',

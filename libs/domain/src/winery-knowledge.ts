@@ -7,6 +7,7 @@ import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import { formatGameDay } from './calendar';
+import { formatPrice } from './format';
 import {
   AWARD_PRICE_FACTORS,
   BOTTLE_PRICE_CEILING,
@@ -56,8 +57,7 @@ export interface KnowledgeTopic {
   body: string;
 }
 
-const euros = (n: number) =>
-  `€${n.toLocaleString('en-US', n < 10 ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
+const euros = formatPrice;
 const days = (n: number) => `${n.toLocaleString('en-US')} days`;
 const list = (items: readonly string[]) => items.join('; ');
 

@@ -5,6 +5,7 @@ import { DomainRule, LimitQuery, Optional, PageQuery } from '../../common/valida
 import { PaginationDto } from '../../common/pagination.dto';
 import {
   DEFAULT_MARKETPLACE_SORT,
+  LISTING_DESCRIPTION_MAX,
   LISTING_DURATIONS_DAYS,
   MARKETPLACE_FILTER_MAX,
   MARKETPLACE_PAGE_LIMITS,
@@ -38,7 +39,7 @@ export class ListPlotDto {
   @Optional()
   @IsString({ message: MESSAGES.common.notText('Description') })
   @Transform(trim)
-  @MaxLength(2000, { message: l.descriptionTooLong })
+  @MaxLength(LISTING_DESCRIPTION_MAX, { message: l.descriptionTooLong })
   description?: string;
 
   @ApiProperty({ enum: LISTING_DURATIONS_DAYS, example: 30 })
@@ -61,7 +62,7 @@ export class UpdateListingDto {
   @Optional()
   @IsString({ message: MESSAGES.common.notText('Description') })
   @Transform(trim)
-  @MaxLength(2000, { message: l.descriptionTooLong })
+  @MaxLength(LISTING_DESCRIPTION_MAX, { message: l.descriptionTooLong })
   description?: string;
 
   /** A new duration, counted from now. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
+import { BLEND_LIMITS, blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../api';
 import { testEstate, testWineBatch } from '../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../test-utils/mockFetch';
@@ -222,6 +222,10 @@ describe('WineryTab', () => {
     // 8,000 kg → 5,760 L fit in 8,560 L free
     const full = crush('red', 8000, false);
     expect(within(dialog).getByText(/5,760 L of must/)).toBeInTheDocument();
+    // the sorting's figures, from the rules (SORTING_KEEPS, QUALITY_EFFECTS)
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Sort the grapes (15% fewer kilograms, +3 quality)' }),
+    ).not.toBeChecked();
     const submit = within(dialog).getByRole('button', { name: `Crush for ${formatMoney(full.cost)}` });
     expect(submit).toBeEnabled();
     // more than the lot holds
@@ -250,6 +254,8 @@ describe('WineryTab', () => {
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByRole('textbox');
     expect(name).toHaveValue('Tempranillo Joven red 1');
+    // the bottling cost, from the rule (WINERY_COSTS)
+    expect(within(dialog).getByText('€1.50 a bottle for glass, cork and label.')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: '  ' } });
     // a submit shows the problem at the field and focuses it; nothing is sent
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^Bottle for/ })));
@@ -302,8 +308,14 @@ describe('WineryTab', () => {
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes).toHaveLength(2);
     expect(within(dialog).queryByText(/Riesling/)).not.toBeInTheDocument();
+    // the submit stays enabled (a useForm form): with nothing ticked it says how many to choose, sends nothing
     const submit = within(dialog).getByRole('button', { name: 'Blend' });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
+    await act(async () => fireEvent.click(submit));
+    expect(
+      within(dialog).getByText(MESSAGES.winery.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max)),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/estates/e1/wine-batches/blend')).toHaveLength(0);
     await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /Tempranillo 1/ })));
     expect(within(dialog).getByText('Choose at least 2 batches to see the blend.')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /Cabernet Sauvignon 1/ })));

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   BLEND_LIMITS,
   CLASSIC_BLEND_BONUS,
@@ -11,7 +11,9 @@ import {
 import { useState } from 'react';
 import { useBlendWineBatchesMutation, type WineBatchDto } from '../../../api';
 import { FormDialog, newIdempotencyKey } from '../../../components/FormDialog';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { CheckboxGroupField, SelectField } from '../../../components/FormFields';
+import { useForm } from '../../../hooks/useForm';
+import { formFailure } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { blendableColours, blendPreview } from './winery';
 import { Summary } from './Summary';
@@ -25,7 +27,10 @@ function fingerprint(ids: readonly string[]): string {
 
 /**
  * Blend ready batches of one colour: tick the batches; the litres, quality and label of the blend
- * show before the server is asked (the same rules as the server's).
+ * show before the server is asked (the same rules as the server's). A useForm form: the colour and
+ * the ticked batches (a list-valued field); a count outside BLEND_LIMITS is not sent — its message
+ * shows at the boxes, the first of which gets the focus — and the server's `batchIds` errors show
+ * there too.
  */
 export function BlendDialog({
   estateId,
@@ -37,49 +42,44 @@ export function BlendDialog({
   onClose: () => void;
 }) {
   const colours = blendableColours(batches);
-  const [colour, setColour] = useState<GrapeColor>(colours[0] ?? 'red');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const form = useForm({ colour: colours[0] ?? ('red' as GrapeColor), batchIds: [] as string[] }, ({ batchIds }) => ({
+    batchIds:
+      batchIds.length < BLEND_LIMITS.min || batchIds.length > BLEND_LIMITS.max
+        ? MESSAGES.winery.blendCount(BLEND_LIMITS.min, BLEND_LIMITS.max)
+        : null,
+  }));
+  const { colour, batchIds } = form.values;
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`blend-${estateId}`));
   const [blend, state] = useBlendWineBatchesMutation();
   const candidates = batches.filter((b) => b.canBlend && b.colour === colour);
-  const selected = candidates.filter((b) => chosen.has(b.id));
+  const selected = candidates.filter((b) => batchIds.includes(b.id));
   const enough = selected.length >= BLEND_LIMITS.min && selected.length <= BLEND_LIMITS.max;
   const preview = enough ? blendPreview(selected) : null;
+  const colourLabel = (c: GrapeColor) => (c === 'red' ? 'Red' : 'White');
 
-  function toggle(id: string, on: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    setError(null);
-  }
-
-  async function submit() {
-    const batchIds = selected.map((b) => b.id);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const result = await blend({
         estateId,
-        'Idempotency-Key': `${key}-${fingerprint(batchIds)}`,
-        blendWineBatchesDto: { batchIds },
+        'Idempotency-Key': `${key}-${fingerprint(values.batchIds)}`,
+        blendWineBatchesDto: { batchIds: values.batchIds },
       }).unwrap();
       toast.success(result.message ?? MESSAGES.winery.blended(result.data.batch.litres));
       onClose();
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      setError(formFailure(form, failure));
     }
-  }
+  });
 
   return (
     <FormDialog
       title="Blend wine batches"
       submitLabel={preview ? `Blend ${formatNumber(preview.litres)} L` : 'Blend'}
       loading={state.isLoading}
-      disabled={!preview}
       error={error}
-      onSubmit={() => void submit()}
+      formRef={form.formRef}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Text fontSize="sm" color="fg.muted">
@@ -87,53 +87,41 @@ export function BlendDialog({
         quality is weighted by the litres, and a classic blend earns +{CLASSIC_BLEND_BONUS}. It cannot be undone.
       </Text>
       {colours.length > 1 && (
-        <Field.Root>
-          <Field.Label>Colour</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={colour}
-              onChange={(event) => {
-                setColour(event.target.value as GrapeColor);
-                setChosen(new Set());
-                setError(null);
-              }}
-            >
-              {colours.map((c) => (
-                <option key={c} value={c}>
-                  {c === 'red' ? 'Red' : 'White'}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          size="md"
+          name="colour"
+          label="Colour"
+          value={colour}
+          options={colours.map((c) => [c, colourLabel(c)] as const)}
+          onChange={(value) => {
+            // another colour, other batches: the ticks start again
+            form.setValues({ colour: value, batchIds: [] });
+            setError(null);
+          }}
+        />
       )}
-      <Fieldset.Root>
-        <Fieldset.Legend fontSize="sm" fontWeight="medium">
-          {colour === 'red' ? 'Red' : 'White'} batches ready to bottle
-        </Fieldset.Legend>
-        <Fieldset.HelperText>
-          Choose {BLEND_LIMITS.min} to {BLEND_LIMITS.max}.
-        </Fieldset.HelperText>
-        <Stack gap="2" mt="2">
-          {candidates.map((b) => (
-            <Checkbox.Root
-              key={b.id}
-              alignItems="start"
-              checked={chosen.has(b.id)}
-              onCheckedChange={(details) => toggle(b.id, details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>
+      <CheckboxGroupField
+        name="batchIds"
+        label={`${colourLabel(colour)} batches ready to bottle`}
+        helper={`Choose ${BLEND_LIMITS.min} to ${BLEND_LIMITS.max}.`}
+        value={batchIds}
+        onChange={(ids) => {
+          form.setValue('batchIds', ids);
+          setError(null);
+        }}
+        options={candidates.map(
+          (b) =>
+            [
+              b.id,
+              <>
                 {wineBatchName(b.variety, b.blend, b.vintage)}
                 {b.preset ? ` · ${WINE_PRESET_INFO[b.preset].label}` : ''} — {formatNumber(b.litres)} L, quality{' '}
                 {b.quality}
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-      </Fieldset.Root>
+              </>,
+            ] as const,
+        )}
+        error={form.errorOf('batchIds')}
+      />
       <Summary>
         {preview ? (
           <>

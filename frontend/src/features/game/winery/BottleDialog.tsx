@@ -5,10 +5,12 @@ import {
   bottlingCost,
   formatMoney,
   formatNumber,
+  formatPrice,
   MESSAGES,
   varietyLabel,
   WINE_PRESET_INFO,
   wineBatchName,
+  WINERY_COSTS,
 } from '@vineyard/domain';
 import { useState } from 'react';
 import { useBottleWineBatchMutation, type WineBatchDto } from '../../../api';
@@ -88,7 +90,7 @@ export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose:
         <Text>
           {formatNumber(batch.litres)} L → {formatNumber(bottles)} bottles of quality {batch.quality}
         </Text>
-        <Text color="fg.muted">€1.50 a bottle for glass, cork and label.</Text>
+        <Text color="fg.muted">{formatPrice(WINERY_COSTS.bottlingPerBottle)} a bottle for glass, cork and label.</Text>
       </Summary>
     </FormDialog>
   );

@@ -2,7 +2,10 @@ import { Text } from '@chakra-ui/react';
 import {
   formatMoney,
   formatNumber,
+  formatPercent,
   MESSAGES,
+  QUALITY_EFFECTS,
+  SORTING_KEEPS,
   varietyLabel,
   WINE_PRESET_INFO,
   type VesselKind,
@@ -120,7 +123,7 @@ export function CrushDialog({
           }}
           error={form.errorOf('sorting')}
         >
-          Sort the grapes (15% fewer kilograms, +3 quality)
+          Sort the grapes ({formatPercent(1 - SORTING_KEEPS)} fewer kilograms, +{QUALITY_EFFECTS.sorting} quality)
         </CheckboxField>
       )}
       {check && (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { listingPriceRange, MESSAGES } from '@vineyard/domain';
+import { formatMoney, listingPriceRange, MESSAGES } from '@vineyard/domain';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
 import { renderWithProviders } from '../../../test-utils/render';
 import { ListPlotDialog } from './ListPlotDialog';
@@ -20,7 +20,11 @@ describe('ListPlotDialog', () => {
     });
     try {
       renderWithProviders(<ListPlotDialog plot={plot} onClose={jest.fn()} />);
-      await screen.findByTestId('listing-band');
+      // the band and the suggested range name their rules' figures (LISTING_PRICE_BAND, LISTING_SUGGESTED_RANGE)
+      expect(await screen.findByTestId('listing-band')).toHaveTextContent(
+        `Allowed: ${formatMoney(band.min)} – ${formatMoney(band.max)} (0.5–2× the plot's valuation of €100,000)`,
+      );
+      expect(screen.getByText(/\(100-120% of the €[\d,]+ purchase price\)/)).toBeInTheDocument();
       const price = screen.getByLabelText(/Price/);
       fireEvent.change(price, { target: { value: String(band.max + 1) } });
       fireEvent.click(screen.getByRole('button', { name: 'List For Sale' }));

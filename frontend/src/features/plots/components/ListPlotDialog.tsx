@@ -4,7 +4,12 @@ import {
   DEFAULT_LISTING_DURATION_DAYS,
   defaultListingPrice,
   formatMoney,
+  formatNumber,
+  formatPercent,
+  LISTING_DESCRIPTION_MAX,
   LISTING_DURATIONS_DAYS,
+  LISTING_PRICE_BAND,
+  LISTING_SUGGESTED_RANGE,
   listingPriceRange,
   MESSAGES,
   MIN_LISTING_PRICE,
@@ -18,9 +23,6 @@ import { SelectField, TextareaField, TextField } from '../../../components/FormF
 import { useForm } from '../../../hooks/useForm';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-
-/** The listing description limit the server enforces. */
-const LISTING_DESCRIPTION_MAX = 2000;
 
 const DURATION_OPTIONS = LISTING_DURATIONS_DAYS.map((days) => [String(days), `${days} days`] as const);
 
@@ -110,12 +112,12 @@ export function ListPlotDialog({ plot, onClose }: ListPlotDialogProps) {
         onChange={change('price')}
         onBlur={() => form.touch('price')}
         error={form.errorOf('price')}
-        helper={`Suggested: ${formatMoney(range.min)} – ${formatMoney(range.max)} (100-120% of the ${formatMoney(plot.price)} purchase price)`}
+        helper={`Suggested: ${formatMoney(range.min)} – ${formatMoney(range.max)} (${formatNumber(LISTING_SUGGESTED_RANGE[0] * 100)}-${formatPercent(LISTING_SUGGESTED_RANGE[1])} of the ${formatMoney(plot.price)} purchase price)`}
         below={
           allowed && (
             <Text fontSize="xs" color="fg.muted" data-testid="listing-band">
-              Allowed: {formatMoney(allowed.min)} – {formatMoney(allowed.max)} (0.5–2× the plot&apos;s valuation of{' '}
-              {formatMoney(valuation ?? 0)})
+              Allowed: {formatMoney(allowed.min)} – {formatMoney(allowed.max)} ({LISTING_PRICE_BAND.min}–
+              {LISTING_PRICE_BAND.max}× the plot&apos;s valuation of {formatMoney(valuation ?? 0)})
             </Text>
           )
         }
