@@ -3,6 +3,8 @@ import { testUser } from '../test-utils/fixtures';
 import { mockApi } from '../test-utils/mockFetch';
 import { renderRoutes } from '../test-utils/render';
 import { routes } from './router';
+import { useGameTime } from '../hooks/useGameTime';
+import { renderWithProviders } from '../test-utils/render';
 import { startStore } from './startup';
 
 /*
@@ -99,4 +101,42 @@ describe('the first screen’s requests', () => {
     expect(await within(header).findByText('early_bird', {}, SLOW)).toBeInTheDocument();
     expect(api.callsTo('GET /api/auth/me')).toHaveLength(1);
   });
+
+  /*
+   * On a slow phone the early answers arrive before React has mounted anything. The guard and the
+   * game clock ask again whenever they mount, so each was sent twice on the way in.
+   */
+  it('is not asked again by the guard or the clock when the answers arrived before they mount', async () => {
+    const store = await startedOnGameAndAnswered();
+    renderWithProviders(<Clock />, { store });
+    renderRoutes(routes, { store, initialEntries: ['/roadmap'] });
+    expect(await screen.findByRole('banner', {}, SLOW)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo('GET /api/auth/me')).toHaveLength(1);
+    expect(api.callsTo('GET /api/game/time')).toHaveLength(1);
+  });
+
+  it('is asked again on mount once the player has left the page it was asked for', async () => {
+    const store = await startedOnGameAndAnswered();
+    window.history.replaceState(null, '', '/estates');
+    renderWithProviders(<Clock />, { store });
+    await waitFor(() => expect(api.callsTo('GET /api/game/time')).toHaveLength(2));
+  });
 });
+
+function Clock() {
+  const time = useGameTime();
+  return <p>{time ? 'clock' : 'no clock'}</p>;
+}
+
+/** A returning player's store on /game once the profile and the clock have answered. */
+async function startedOnGameAndAnswered() {
+  signIn();
+  window.history.replaceState(null, '', '/game');
+  const store = startStore(root());
+  const answered = (name: string) => store?.getState().api.queries[name]?.status;
+  await waitFor(() =>
+    expect([answered('getMe(undefined)'), answered('getGameTime(undefined)')]).toEqual(['fulfilled', 'fulfilled']),
+  );
+  return store;
+}

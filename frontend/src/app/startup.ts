@@ -2,6 +2,7 @@ import { api } from '../api';
 import { paths } from '../config/paths';
 import { selectIsAuthenticated } from '../lib/session/authSlice';
 import { selectCurrentEstateId } from '../lib/session/gameSlice';
+import { markFirstScreenRequested } from '../lib/store/firstScreen';
 import { makeStore, type AppStore } from '../lib/store/store';
 
 /**
@@ -20,6 +21,8 @@ import { makeStore, type AppStore } from '../lib/store/store';
 export function requestFirstScreen(store: AppStore, pathname: string): void {
   const state = store.getState();
   if (!selectIsAuthenticated(state)) return;
+  // the guard and the game clock use these answers instead of asking again when they mount
+  markFirstScreenRequested(pathname);
   const prefetch = api.util.prefetch;
   store.dispatch(prefetch('getMe', undefined, {}));
   const inGame = pathname === paths.game.home || pathname.startsWith(`${paths.game.home}/`);

@@ -1,20 +1,24 @@
 import { GAME_START, GAME_TIME_REFRESH_MS, toGameTimeView, type GameTimeView } from '@vineyard/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { firstScreenFresh } from '../lib/store/firstScreen';
 import { useGetGameTimeQuery } from '../api';
 
 const DEFAULT_TIME = toGameTimeView(GAME_START);
 
 /**
- * The game clock (`GET /game/time`), fetched when the game layout mounts and refetched every
+ * The game clock (`GET /game/time`), fetched when the game layout mounts (unless the page load's
+ * start-up just did) and refetched every
  * GAME_TIME_REFRESH_MS. On failure the default start (Spring, Year 1, Day 1, March) is used;
  * while the first answer is on its way the time is unknown (null). The same answer gives the same
  * object, so what is made from it can be memoised.
  */
 export function useGameTime({ skip = false }: { skip?: boolean } = {}): GameTimeView | null {
+  // the clock asked for at start-up (app/startup.ts) is not asked for again by the first screen
+  const [fresh] = useState(firstScreenFresh);
   const time = useGetGameTimeQuery(undefined, {
     skip,
     pollingInterval: GAME_TIME_REFRESH_MS,
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: !fresh,
   });
   const data = time.data?.data;
   const view = useMemo<GameTimeView | null>(

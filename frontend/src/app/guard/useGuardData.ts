@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { firstScreenFresh } from '../../lib/store/firstScreen';
 import { useGetMeQuery } from '../../api';
 import { clearSession, selectCurrentUser, selectIsAuthenticated, setUser } from '../../lib/session/authSlice';
 import { useEstatesCount } from '../../hooks/useEstatesCount';
@@ -28,10 +29,12 @@ export function useGuardData(flags: RouteFlags): GuardData {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
 
+  // the answer asked for at start-up (app/startup.ts), if this mount belongs to that page load
+  const [fresh] = useState(firstScreenFresh);
   const me = useGetMeQuery(undefined, {
     skip: !isAuthenticated || user !== null,
-    // A cached answer may belong to the previous session of this tab.
-    refetchOnMountOrArgChange: true,
+    // A cached answer may belong to the previous session of this tab (not one asked for at start-up).
+    refetchOnMountOrArgChange: !fresh,
   });
   const estates = useEstatesCount({ skip: !isAuthenticated || !flags.requiresEstate });
 
