@@ -16,7 +16,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/libs/domain/src'],
       testMatch: ['**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/libs/domain/tsconfig.json') },
+      // type-checked by `npm run typecheck` (libs/domain/tsconfig.json includes the specs); jest
+      // only transpiles (tsconfig.jest.json, isolatedModules), as in every project below
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/libs/domain/tsconfig.jest.json') },
     },
     {
       displayName: 'backend-unit',
@@ -26,7 +28,8 @@ module.exports = {
       moduleNameMapper: domainSource,
       // NestJS 12 is ESM-only and jest on Node 20 cannot require() it: specs here cover
       // framework-free code; what is wired through Nest is tested in process by `service`.
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+      // type-checked by `npm run typecheck` (backend/tsconfig.json includes the specs)
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.jest.json') },
     },
     {
       displayName: 'api',
@@ -63,7 +66,9 @@ module.exports = {
         ...domainSource,
         '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.cjs',
       },
-      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/frontend/tsconfig.test.json') },
+      // type-checked by `npm run typecheck` (frontend/tsconfig.json includes the tests): type-checking
+      // them again in jest cost ~10 s of CPU for a worker's first file and more for each after it
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/frontend/tsconfig.jest.json') },
     },
     {
       displayName: 'e2e',
