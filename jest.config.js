@@ -6,9 +6,11 @@ const clientSource = { ...domainSource, '^@vineyard/api-client$': '<rootDir>/lib
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // one file at a time (jest's default here, cores - 1): two workers ran the whole suite in 798 s
-  // instead of ~950 s on a quiet machine, but contend for the two cores with the servers and
-  // Chromium they start (docs/performance.md, "Suite speed"); `npm test -- --maxWorkers=2` for that
+  // two files at a time: the api and browser files mostly wait on their servers, PostgreSQL and
+  // Chromium, and one worker left the second core idle (whole suite, quiet machine: 798 s with two,
+  // 1,140 s with one; with two on a loaded shared machine, load 11-18, all 1,358 tests passed and
+  // none timed out). `npm test -- --maxWorkers=1` for one. docs/performance.md, "Suite speed"
+  maxWorkers: 2,
   testTimeout: 60000,
   projects: [
     {
