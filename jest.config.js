@@ -6,9 +6,11 @@ const clientSource = { ...domainSource, '^@vineyard/api-client$': '<rootDir>/lib
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // one file at a time (jest's default here, cores - 1): two workers ran the whole suite in 798 s
-  // instead of ~950 s on a quiet machine, but contend for the two cores with the servers and
-  // Chromium they start (docs/performance.md, "Suite speed"); `npm test -- --maxWorkers=2` for that
+  // two files at a time: the api and browser files mostly wait on their servers, PostgreSQL and
+  // Chromium, and one worker left the second core idle (whole suite, quiet machine: 798 s with two,
+  // 1,140 s with one; with two on a loaded shared machine, load 11-18, all 1,358 tests passed and
+  // none timed out). `npm test -- --maxWorkers=1` for one. docs/performance.md, "Suite speed"
+  maxWorkers: 2,
   testTimeout: 60000,
   projects: [
     {
@@ -16,7 +18,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/libs/domain/src'],
       testMatch: ['**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/libs/domain/tsconfig.json') },
+      // type-checked by `npm run typecheck` (libs/domain/tsconfig.json includes the specs); jest
+      // only transpiles (tsconfig.jest.json, isolatedModules), as in every project below
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/libs/domain/tsconfig.jest.json') },
     },
     {
       displayName: 'backend-unit',
@@ -26,7 +30,8 @@ module.exports = {
       moduleNameMapper: domainSource,
       // NestJS 12 is ESM-only and jest on Node 20 cannot require() it: specs here cover
       // framework-free code; what is wired through Nest is tested in process by `service`.
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.json') },
+      // type-checked by `npm run typecheck` (backend/tsconfig.json includes the specs)
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/backend/tsconfig.jest.json') },
     },
     {
       displayName: 'api',
@@ -63,7 +68,9 @@ module.exports = {
         ...domainSource,
         '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.cjs',
       },
-      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/frontend/tsconfig.test.json') },
+      // type-checked by `npm run typecheck` (frontend/tsconfig.json includes the tests): type-checking
+      // them again in jest cost ~10 s of CPU for a worker's first file and more for each after it
+      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/frontend/tsconfig.jest.json') },
     },
     {
       displayName: 'e2e',

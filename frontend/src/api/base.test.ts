@@ -130,7 +130,12 @@ describe('base query', () => {
 
     const estates = store.dispatch(api.endpoints.estates.initiate());
     const plots = store.dispatch(api.endpoints.plots.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // both requests were refused with the old token and the one refresh is under way (polled: a
+    // test in the node environment has no waitFor)
+    const sent = () => server.calls.map((call) => call.url).sort();
+    for (const deadline = Date.now() + 5000; sent().length < 3 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(sent()).toEqual([`/api${REFRESH_PATH}`, '/api/estates', '/api/plots']);
     releaseRefresh();
     const [a, b] = await Promise.all([estates, plots]);
 
