@@ -116,6 +116,8 @@ export class PlotsRepository {
                    LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
                   WHERE p.estate_id = $1::uuid) x) AS plots`,
       [estateId, userId, sessionId],
+      // prepared once per connection: three columns of fixed types whatever the tables hold
+      'plots_list_for_session',
     );
     return { live: !!row?.live, owner: !!row?.owner, plots: (row?.plots ?? []).map(fromJsonRow) };
   }
