@@ -162,6 +162,20 @@ function templateSql(node: ts.TemplateExpression): string {
   return [node.head.text, ...node.templateSpans.map((s) => `SUBST${s.literal.text}`)].join('');
 }
 
+/** Parses `code` and collects what `find` reports for each of its nodes (the scans' probes). */
+function probeWith(find: (node: ts.Node, source: ts.SourceFile) => string[]): (code: string) => string[] {
+  return (code) => {
+    const source = ts.createSourceFile('probe.ts', code, ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      found.push(...find(node, source));
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  };
+}
+
 describe('user-facing texts of the backend', () => {
   it('come from the catalogue: no literal success message, notification title or body, or ledger description, in TypeScript or SQL', () => {
     const violations = sourceFiles(SRC).flatMap(violationsIn);
@@ -169,19 +183,12 @@ describe('user-facing texts of the backend', () => {
   });
 
   it('the scan finds each kind of literal (it can fail)', () => {
-    const probe = (code: string) => {
-      const source = ts.createSourceFile('probe.ts', code, ts.ScriptTarget.Latest, true);
-      const found: string[] = [];
-      const visit = (node: ts.Node): void => {
-        const sql = literalText(node);
-        if (sql !== undefined && sql.includes('INSERT INTO notifications')) {
-          found.push(...sqlNoticeTexts(ts.isTemplateExpression(node) ? templateSql(node) : sql));
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-      return found;
-    };
+    const probe = probeWith((node) => {
+      const sql = literalText(node);
+      return sql !== undefined && sql.includes('INSERT INTO notifications')
+        ? sqlNoticeTexts(ts.isTemplateExpression(node) ? templateSql(node) : sql)
+        : [];
+    });
     expect(
       probe(
         "q(`INSERT INTO notifications (title) SELECT 'Annual upkeep: ' || x FROM t ${f('a b')} UPDATE e SET k = 'x y'`)",
@@ -194,18 +201,10 @@ describe('user-facing texts of the backend', () => {
   });
 
   it('the scan finds a literal ledger description, in a posting or in SQL (it can fail)', () => {
-    const probe = (code: string) => {
-      const source = ts.createSourceFile('probe.ts', code, ts.ScriptTarget.Latest, true);
-      const found: string[] = [];
-      const visit = (node: ts.Node): void => {
-        const description = ledgerDescription(node);
-        if (description) found.push(...wordyLiterals(description));
-        found.push(...sqlLedgerTexts(node, source));
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-      return found;
-    };
+    const probe = probeWith((node, source) => {
+      const description = ledgerDescription(node);
+      return [...(description ? wordyLiterals(description) : []), ...sqlLedgerTexts(node, source)];
+    });
     // the old code's kinds of literal: a posting's text, a row pushed by the money module, SQL
     expect(
       probe("post(m, d, [{ estateId, amount: -fee, kind: 'fee', description: '2% market fee on the sale' }])"),
