@@ -26,6 +26,7 @@ import { AppLogger } from './common/logger';
 import { REPLAYED } from './common/idempotency/idempotency';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
+import { installLeanRoutes } from './common/lean-route';
 import { codeForStatus, errorBody } from './common/domain-error-map';
 import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
@@ -49,6 +50,37 @@ const PURCHASE_ROUTE = `/${API_PREFIX}/marketplace/plots/:plotId/purchase`;
 const LOGIN_ROUTE = `/${API_PREFIX}/auth/login`;
 /** Probes answer every few seconds: logged at debug, not info. */
 const PROBE_ROUTES = new Set([`/${API_PREFIX}/health`, `/${API_PREFIX}/health/ready`]);
+
+/**
+ * Fastify's own per-request log lines stay off; each finished request is counted (metrics) and
+ * logged once here, with its id and route template — in the log controller Fastify calls when a
+ * response has finished anyway, rather than in an onResponse hook of its own.
+ */
+export function requestLogController(logger: AppLogger): LogController {
+  return new (class RequestLogController extends LogController {
+    override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+      // the route template, never the raw URL: tokens in paths or query strings stay out of logs
+      const route = request.routeOptions.url ?? 'unmatched';
+      const status = reply.statusCode;
+      metrics.observeRequest(request.method, route, status, reply.elapsedTime / 1000);
+      if (route === LOGIN_ROUTE) {
+        metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
+      } else if (route === PURCHASE_ROUTE && status < 300 && !(request as MaybeReplayed)[REPLAYED]) {
+        metrics.observePurchase();
+      }
+      const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
+      if (logger.pino.isLevelEnabled(level)) {
+        logger.write(level, 'request', {
+          reqId: request.id,
+          method: request.method,
+          route,
+          status,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        });
+      }
+    }
+  })({ disableRequestLogging: true });
+}
 
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -158,7 +190,7 @@ export async function createApp(
     // their id and route template.
     loggerInstance: logger.pino,
     childLoggerFactory: (parent) => parent,
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: requestLogController(logger),
   };
   const adapter = new FastifyAdapter(adapterOptions);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -174,11 +206,14 @@ export async function createApp(
     },
   );
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(new InputGuardPipe(), createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  const pipes = [new InputGuardPipe(), createValidationPipe()];
+  const filter = new AllExceptionsFilter(logger);
+  app.useGlobalPipes(...pipes);
+  app.useGlobalFilters(filter);
   app.enableShutdownHooks([]);
 
   const fastify = app.getHttpAdapter().getInstance();
+  installLeanRoutes(app, fastify, { globalPrefix: API_PREFIX, pipes, filter });
   // Only JSON bodies are accepted (no text/plain, no forms): anything else is 415 with the error body.
   fastify.removeContentTypeParser(['text/plain']);
   // While shutting down, in-flight answers close their connection: keep-alive sockets would
@@ -188,42 +223,14 @@ export async function createApp(
     closing = true;
     done();
   });
+  // One hook a request: the security headers (the API's answers get the API's set with
+  // `Cache-Control: no-store`, which a route may replace; pages and files the documents' set:
+  // common/security-headers.ts), the request id, and `Connection: close` while draining. The
+  // request's figures and log line are the log controller's (requestLogController).
   fastify.addHook('onRequest', (request, reply, done) => {
-    // the API's answers get the API's set, pages and files the documents' (common/security-headers.ts)
     void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     void reply.header(HEADERS.requestId, request.id);
-    done();
-  });
-  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
-    if ((request as MaybeReplayed)[REPLAYED]) void reply.header(HEADERS.idempotentReplayed, 'true');
-    // API answers carry personal data and tokens: never stored by a browser or a shared cache
-    // unless the route says otherwise
-    if (!reply.hasHeader('Cache-Control') && request.url.startsWith(`/${API_PREFIX}`))
-      void reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    // the route template, never the raw URL: tokens in paths or query strings stay out of logs
-    const route = request.routeOptions?.url ?? 'unmatched';
-    const status = reply.statusCode;
-    const seconds = reply.elapsedTime / 1000;
-    metrics.observeRequest(request.method, route, status, seconds);
-    if (route === LOGIN_ROUTE) {
-      metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
-    } else if (route === PURCHASE_ROUTE && status < 300 && !(request as MaybeReplayed)[REPLAYED]) {
-      metrics.observePurchase();
-    }
-    const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
-    if (logger.pino.isLevelEnabled(level)) {
-      logger.write(level, 'request', {
-        reqId: request.id,
-        method: request.method,
-        route,
-        status,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      });
-    }
     done();
   });
 

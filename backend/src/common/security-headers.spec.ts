@@ -24,8 +24,9 @@ describe('isApiPath', () => {
 });
 
 describe('apiSecurityHeaders', () => {
-  it('lets nothing load or frame, and adds HSTS only when asked', () => {
+  it('lets nothing load, frame or be stored, and adds HSTS only when asked', () => {
     expect(apiSecurityHeaders(null)).toEqual({
+      'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',

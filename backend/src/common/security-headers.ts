@@ -31,7 +31,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * MIME sniffing, no framing, no cross-origin reads (CORP), no referrer, HSTS in production. The
  * document headers (`securityHeaders`: the pages' CSP, COOP, Origin-Agent-Cluster, X-XSS-Protection,
  * …) only act on documents a browser renders; on a JSON answer they were ~450 bytes a response
- * that the server wrote and every client parsed (issue 20 item 11).
+ * that the server wrote and every client parsed (issue 20 item 11). And `Cache-Control: no-store`:
+ * API answers carry personal data and tokens, never stored by a browser or a shared cache unless
+ * the route sets its own Cache-Control (which replaces this one).
  */
 export function apiSecurityHeaders(hstsMaxAge: number | null): Record<string, string> {
   return {
@@ -40,6 +42,7 @@ export function apiSecurityHeaders(hstsMaxAge: number | null): Record<string, st
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
     ...(hstsMaxAge === null ? {} : { 'strict-transport-security': `max-age=${hstsMaxAge}; includeSubDomains` }),
   };
 }

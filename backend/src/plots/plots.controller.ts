@@ -1,3 +1,4 @@
+import { LeanRoute } from '../common/lean-route';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
@@ -34,6 +35,7 @@ export class PlotsController {
   @ApiDataResponse(PlotsEnvelopeDataDto)
   @ApiErrors(...INPUT_ERRORS, 'ESTATE_NOT_FOUND')
   @SessionCheckedInQuery()
+  @LeanRoute()
   async list(
     @CurrentSession() session: TokenSession,
     @Param('estateId') estateId: string,

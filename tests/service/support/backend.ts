@@ -23,6 +23,12 @@ interface BackendModules {
   'common/logger': typeof import('../../../backend/src/common/logger');
   'common/validation': typeof import('../../../backend/src/common/validation');
   'common/http-exception.filter': typeof import('../../../backend/src/common/http-exception.filter');
+  'auth/access-token.verifier': typeof import('../../../backend/src/auth/access-token.verifier');
+  'auth/tokens': typeof import('../../../backend/src/auth/tokens');
+  'auth/auth.types': typeof import('../../../backend/src/auth/auth.types');
+  'common/lean-route': typeof import('../../../backend/src/common/lean-route');
+  'common/pagination.dto': typeof import('../../../backend/src/common/pagination.dto');
+  'common/errors': typeof import('../../../backend/src/common/errors');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
   'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
   'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');
@@ -53,6 +59,11 @@ function nativeRequire(id: string): unknown {
       'the built backend loads only in the jest project "service" (tests/service/support/environment.js)',
     );
   return __vvBackendRequire(id);
+}
+
+/** A package as the built backend loads it (the same module instances, e.g. Nest's decorators). */
+export function backendRequire<T>(id: string): T {
+  return nativeRequire(id) as T;
 }
 
 /** A module of the built backend, e.g. backend('blocks/blocks.service').BlocksService. */

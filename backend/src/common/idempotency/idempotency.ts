@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { FastifyReply } from 'fastify';
 import { HEADERS } from '../openapi-document';
 import { DomainError } from '../errors';
 
@@ -20,7 +21,7 @@ export function ApiIdempotencyKey(): MethodDecorator {
   });
 }
 
-/** Set on a request whose answer is a stored one: the response hook adds `Idempotent-Replayed: true`. */
+/** Set on a request whose answer is a stored one (it also gets `Idempotent-Replayed: true`); the purchase metric skips it. */
 export const REPLAYED = Symbol('idempotentReplayed');
 
 /** A request's Idempotency-Key, and how idempotent() tells the request that it replayed. */
@@ -36,9 +37,17 @@ export interface IdempotencyKey {
  */
 export const IdempotencyKeyHeader = createParamDecorator(
   (_data: unknown, context: ExecutionContext): IdempotencyKey | undefined => {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; [REPLAYED]?: boolean }>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<{ headers: Record<string, unknown>; [REPLAYED]?: boolean }>();
     const value = parseIdempotencyKey(request.headers[HEADERS.idempotencyKey.toLowerCase()]);
-    return value === undefined ? undefined : { value, replayed: () => (request[REPLAYED] = true) };
+    if (value === undefined) return undefined;
+    return {
+      value,
+      replayed: () => {
+        request[REPLAYED] = true;
+        void http.getResponse<FastifyReply>().header(HEADERS.idempotentReplayed, 'true');
+      },
+    };
   },
 );
 
@@ -79,7 +88,7 @@ export async function idempotent<T>(
       [userId, key],
     );
     if (!row || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-    // the answer says it is a replay (the Idempotent-Replayed header, set by the request hook)
+    // the answer says it is a replay (the Idempotent-Replayed header)
     idempotencyKey.replayed();
     return row.response;
   }
