@@ -4,6 +4,7 @@
  */
 import { meanTerroirFactor, MESSAGES, suitableVarieties, undevelopedLandPrice } from '@vineyard/domain';
 import { apiGame } from '../support/harness';
+import { fairPrice } from '../support/market';
 
 const game = apiGame();
 
@@ -27,6 +28,37 @@ it('lists an estate’s plots and their total size', async () => {
     .api(token)
     .GET('/api/estates/{estateId}/plots/total-size', { params: { path: { estateId: estate.id } } });
   expect(total.body.data.totalSize).toBe(10);
+});
+
+it('lists each plot exactly as its own read answers it, listed on the marketplace or not (the list is rendered by PostgreSQL)', async () => {
+  const { token, estate } = await game.playerWithEstate({ template: 'commercial' });
+  const api = game.api(token);
+  const path = { params: { path: { estateId: estate.id } } };
+  // undeveloped land (a plot with vineyard blocks cannot be listed)
+  const bought = await api.POST('/api/estates/{estateId}/plots', { ...path, body: { size: 1 } });
+  expect(bought.status).toBe(201);
+  const before = (await api.GET('/api/estates/{estateId}/plots', path)).body.data.plots;
+  const undeveloped = before.find((x: { id: string }) => x.id === bought.body.data.plot.id);
+  // a listing (with a description holding characters JSON escapes) and an edited plot
+  const listed = await api.POST('/api/marketplace/plots/{plotId}/list', {
+    params: { path: { plotId: undeveloped.id } },
+    body: { price: fairPrice(undeveloped), expirationDays: 30, description: 'South "slope",\nold vines – 1 ½ ha' },
+  });
+  expect(listed.status).toBe(201);
+  await api.PATCH('/api/plots/{id}', {
+    params: { path: { id: before[1].id } },
+    body: { name: 'Ñandú \\ "Hill"', notes: 'tab\there' },
+  });
+  const raw = await fetch(`${game.baseUrl}/api/estates/${estate.id}/plots`, { headers: { authorization: `Bearer ${token}` } });
+  expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  const plots = ((await raw.json()) as { data: { plots: { id: string }[] } }).data.plots;
+  expect(plots.map((x) => x.id).sort()).toEqual(before.map((x: { id: string }) => x.id).sort());
+  expect(plots.filter((x) => (x as { forSale?: boolean }).forSale)).toHaveLength(1);
+  for (const plot of plots) {
+    const own = await api.GET('/api/plots/{id}', { params: { path: { id: plot.id } } });
+    // the same keys in the same order, the same values
+    expect(JSON.stringify(plot)).toBe(JSON.stringify(own.body.data.plot));
+  }
 });
 
 it('checks the session inside the list query: signed out, disabled or a forged token is 401 with the error body', async () => {

@@ -11,8 +11,9 @@
  * `canActivate` with an ExecutionContext of the method (false → 403 as Nest answers), each
  * parameter extracted as Nest extracts it (route params, query, body, headers, request, custom
  * decorators' factories) and passed through the global pipes with the same ArgumentMetadata, the
- * method called on the controller instance, the answer sent with the method's status code; any
- * error goes to the global exception filter. What it does not do (interceptors, method or class
+ * method called on the controller instance, the answer sent with the method's status code (an
+ * object as JSON, with any JsonText — JSON PostgreSQL rendered — spliced in unparsed); any error
+ * goes to the global exception filter. What it does not do (interceptors, method or class
  * pipes and filters, @Header, @Redirect, @Res, streaming) is refused at start-up: such a method
  * must stay on Nest's pipeline.
  */
@@ -34,6 +35,8 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import type { ArgumentMetadata, INestApplication, Type } from '@nestjs/common';
+import { Stream } from 'node:stream';
+import { stringifyJson } from './json-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 export const LEAN_ROUTE = 'vv:leanRoute';
@@ -174,6 +177,10 @@ function leanMethods(app: INestApplication, globalPrefix: string, pipes: PipeTra
   return found;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const isJsonBody = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Buffer.isBuffer(value) && !(value instanceof Stream);
+
 function leanHandler(
   instance: Controller,
   method: (...args: unknown[]) => unknown,
@@ -198,7 +205,10 @@ function leanHandler(
         args[param.index] = value;
       }
       const result = await method.apply(instance, args);
-      return reply.code(status).send(result);
+      // an object as Fastify would serialise it, with any JsonText spliced in as it is
+      return isJsonBody(result)
+        ? reply.code(status).type(JSON_TYPE).send(stringifyJson(result))
+        : reply.code(status).send(result);
     } catch (error) {
       filter.catch(error, context);
       return reply;

@@ -1,4 +1,5 @@
 import { LeanRoute } from '../common/lean-route';
+import type { JsonText } from '../common/json-text';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
@@ -39,7 +40,7 @@ export class PlotsController {
   async list(
     @CurrentSession() session: TokenSession,
     @Param('estateId') estateId: string,
-  ): Promise<Envelope<PlotsEnvelopeDataDto>> {
+  ): Promise<Envelope<{ plots: JsonText<PlotsEnvelopeDataDto['plots']> }>> {
     return ok({ plots: await this.plots.list(session, estateId) });
   }
 

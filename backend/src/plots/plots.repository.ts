@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { liveSessionCondition } from '../auth/sessions.sql';
 import { poolQuery } from '../common/sql';
+import { JsonText } from '../common/json-text';
+import { DAYS_PER_YEAR } from '@vineyard/domain';
+import type { PlotDto } from './dto/plot.dto';
 import { PlotEntity } from './entities/plot.entity';
 
 /** The facts of a plot's live listing (active and not yet expired), as PlotDto shows them. */
@@ -12,73 +15,24 @@ export interface LiveListing {
   description: string;
 }
 
-/** A plots row (snake_case) with its live listing's columns, as the estate's list reads it. */
-interface PlotRow {
-  id: string;
-  estate_id: string;
-  name: string;
-  description: string;
-  notes: string;
-  region: PlotEntity['region'];
-  size: string;
-  price: string;
-  maintenance_cost: number;
-  purchase_date: Date;
-  purchase_game_day: number;
-  soil_type: PlotEntity['soilType'];
-  elevation: number;
-  orientation: PlotEntity['orientation'];
-  sun_exposure: number;
-  water_access: number;
-  terrain: PlotEntity['terrain'];
-  created_at: Date;
-  listing_price: string | null;
-  listed_at: Date | null;
-  listing_expires_at: Date | null;
-  listing_description: string | null;
-}
+/** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds, `Z`). */
+const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A row as json_agg renders it: timestamps become strings. */
-type JsonRow<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-
-/** A plot with its live listing (null when it is not offered). */
-export interface PlotWithListing {
-  plot: PlotEntity;
-  listing: LiveListing | null;
-}
-
-function fromJsonRow(json: JsonRow<PlotRow>): PlotWithListing {
-  const plot = {
-    id: json.id,
-    estateId: json.estate_id,
-    name: json.name,
-    description: json.description,
-    notes: json.notes,
-    region: json.region,
-    size: Number(json.size),
-    price: Number(json.price),
-    maintenanceCost: json.maintenance_cost,
-    purchaseDate: new Date(json.purchase_date),
-    purchaseGameDay: json.purchase_game_day,
-    soilType: json.soil_type,
-    elevation: json.elevation,
-    orientation: json.orientation,
-    sunExposure: json.sun_exposure,
-    waterAccess: json.water_access,
-    terrain: json.terrain,
-    createdAt: new Date(json.created_at),
-  } as PlotEntity;
-  const listing =
-    json.listing_price === null
-      ? null
-      : {
-          price: Number(json.listing_price),
-          listedAt: new Date(json.listed_at as string),
-          expiresAt: new Date(json.listing_expires_at as string),
-          description: json.listing_description ?? '',
-        };
-  return { plot, listing };
-}
+/**
+ * PlotDto (PlotsService.toDto) as PostgreSQL renders it, for the list read, key for key in the same
+ * order; `$4` is DAYS_PER_YEAR. tests/api/plots.test.ts compares every item with the plot's own
+ * read (`GET /plots/{id}`, through toDto), listed and not.
+ */
+const PLOT_DTO_SQL = `json_build_object(
+  'id', p.id, 'estateId', COALESCE(p.estate_id::text, ''), 'name', p.name, 'description', p.description,
+  'notes', p.notes, 'region', p.region, 'size', p.size::float8, 'price', p.price, 'maintenanceCost', p.maintenance_cost,
+  'purchaseDate', ${isoSql('p.purchase_date')},
+  'purchaseGameTime', json_build_object('year', p.purchase_game_day / $4 + 1, 'day', p.purchase_game_day % $4 + 1),
+  'soilType', p.soil_type, 'elevation', p.elevation, 'orientation', p.orientation, 'sunExposure', p.sun_exposure,
+  'waterAccess', p.water_access, 'terrain', p.terrain,
+  'forSale', l.plot_id IS NOT NULL, 'listingPrice', l.price,
+  'listingDate', ${isoSql('l.listed_at')}, 'listingExpirationDate', ${isoSql('l.expires_at')},
+  'listingDescription', CASE WHEN l.plot_id IS NULL THEN NULL ELSE COALESCE(l.description, '') END)`;
 
 /** What a plot's valuation needs: its terroir, and whether the caller owns it. */
 export type PlotValuationFacts = Pick<
@@ -96,30 +50,28 @@ export type PlotValuationFacts = Pick<
 export class PlotsRepository {
   /**
    * One round trip (the hottest read of the game screens): whether the session is live, whether
-   * the user owns the estate, and the estate's plots with their live listings, oldest first.
+   * the user owns the estate, and the estate's plots with their live listings, oldest first, as
+   * the answer's JSON (PlotDto[]) rendered by PostgreSQL: the route sends it as it comes.
    */
   async listForSession(
     dataSource: DataSource,
     estateId: string | null,
     userId: string,
     sessionId: string,
-  ): Promise<{ live: boolean; owner: boolean; plots: PlotWithListing[] }> {
-    // the plots come back as one JSON value: one field to decode instead of ~20 per row
-    const [row] = await poolQuery<{ live: boolean; owner: boolean; plots: JsonRow<PlotRow>[] }>(
+  ): Promise<{ live: boolean; owner: boolean; plots: JsonText<PlotDto[]> }> {
+    const [row] = await poolQuery<{ live: boolean; owner: boolean; plots: string }>(
       dataSource,
       `SELECT ${liveSessionCondition('$3', '$2')} AS live,
               EXISTS (SELECT 1 FROM estate_owners WHERE estate_id = $1::uuid AND user_id = $2) AS owner,
-              (SELECT COALESCE(json_agg(x ORDER BY x.created_at, x.name), '[]'::json) FROM (
-                 SELECT p.*, l.price AS listing_price, l.listed_at, l.expires_at AS listing_expires_at,
-                        l.description AS listing_description
-                   FROM plots p
-                   LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
-                  WHERE p.estate_id = $1::uuid) x) AS plots`,
-      [estateId, userId, sessionId],
+              (SELECT COALESCE(json_agg(${PLOT_DTO_SQL} ORDER BY p.created_at, p.name), '[]'::json)::text
+                 FROM plots p
+                 LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
+                WHERE p.estate_id = $1::uuid) AS plots`,
+      [estateId, userId, sessionId, DAYS_PER_YEAR],
       // prepared once per connection: three columns of fixed types whatever the tables hold
       'plots_list_for_session',
     );
-    return { live: !!row?.live, owner: !!row?.owner, plots: (row?.plots ?? []).map(fromJsonRow) };
+    return { live: !!row?.live, owner: !!row?.owner, plots: new JsonText(row?.plots ?? '[]') };
   }
 
   /** Hectares of the estate's plots. */

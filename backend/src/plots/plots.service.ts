@@ -21,6 +21,7 @@ import { ListingsRepository } from '../marketplace/listings.repository';
 import type { PlotEntity } from './entities/plot.entity';
 import { PlotsRepository, type LiveListing } from './plots.repository';
 import { DomainError } from '../common/errors';
+import type { JsonText } from '../common/json-text';
 
 const p = MESSAGES.plot;
 
@@ -86,7 +87,7 @@ export class PlotsService {
    * check, the plots and their live listings together; 401 when the session is not live, 404 when
    * the caller does not own the estate.
    */
-  async list(session: TokenSession, estateId: string): Promise<PlotDto[]> {
+  async list(session: TokenSession, estateId: string): Promise<JsonText<PlotDto[]>> {
     const row = await this.plots.listForSession(
       this.dataSource,
       isUuid(estateId) ? estateId : null,
@@ -95,7 +96,7 @@ export class PlotsService {
     );
     if (!row?.live) throw new DomainError('UNAUTHORIZED');
     if (!row.owner) throw estateNotFound();
-    return row.plots.map(({ plot, listing }) => this.toDto(plot, listing));
+    return row.plots;
   }
 
   async totalSize(userId: string, estateId: string): Promise<number> {

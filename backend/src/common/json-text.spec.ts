@@ -1,0 +1,24 @@
+import { JsonText, stringifyJson } from './json-text';
+
+describe('stringifyJson', () => {
+  it('writes each JsonText as its text, and everything else as JSON.stringify does', () => {
+    const plots = new JsonText<unknown[]>('[{"id":"a","size":1.5},{"id":"b","notes":"x\\ny"}]');
+    const value = { data: { plots, other: [new JsonText('{}'), 'text', 2, null] }, message: 'hi' };
+    const text = stringifyJson(value);
+    expect(text).toBe(
+      '{"data":{"plots":[{"id":"a","size":1.5},{"id":"b","notes":"x\\ny"}],"other":[{},"text",2,null]},"message":"hi"}',
+    );
+    // the same value as Nest's pipeline sends it (JSON.stringify through toJSON)
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+  });
+
+  it('cannot be fooled by strings that look like its marks', () => {
+    const value = { a: '\u00000\u0000', b: '\\u00000\\u0000', c: new JsonText('[1]') };
+    expect(JSON.parse(stringifyJson(value))).toEqual({ a: '\u00000\u0000', b: '\\u00000\\u0000', c: [1] });
+  });
+
+  it('is JSON.stringify when there is no JsonText', () => {
+    const value = { x: [1, 'two', { three: true }], y: undefined, z: new Date(0) };
+    expect(stringifyJson(value)).toBe(JSON.stringify(value));
+  });
+});
