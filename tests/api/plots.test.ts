@@ -38,7 +38,7 @@ it('lists each plot exactly as its own read answers it, listed on the marketplac
   const bought = await api.POST('/api/estates/{estateId}/plots', { ...path, body: { size: 1 } });
   expect(bought.status).toBe(201);
   const before = (await api.GET('/api/estates/{estateId}/plots', path)).body.data.plots;
-  const undeveloped = before.find((x: { id: string }) => x.id === bought.body.data.plot.id);
+  const undeveloped = before.find((x: { id: string }) => x.id === bought.body.data.plot.id)!;
   // a listing (with a description holding characters JSON escapes) and an edited plot
   const listed = await api.POST('/api/marketplace/plots/{plotId}/list', {
     params: { path: { plotId: undeveloped.id } },
