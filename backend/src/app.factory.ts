@@ -186,7 +186,7 @@ export async function createApp(
     requestIdHeader: false,
     genReqId: requestIdOf,
     // Fastify's logger is the process's pino instance; its per-request logger is the same instance
-    // (no child per request), and requests are logged once, by the onResponse hook below, with
+    // (no child per request), and requests are logged once, by the log controller (requestLogController), with
     // their id and route template.
     loggerInstance: logger.pino,
     childLoggerFactory: (parent) => parent,
@@ -223,15 +223,19 @@ export async function createApp(
     closing = true;
     done();
   });
-  // One hook a request: the security headers (the API's answers get the API's set with
-  // `Cache-Control: no-store`, which a route may replace; pages and files the documents' set:
-  // common/security-headers.ts), the request id, and `Connection: close` while draining. The
-  // request's figures and log line are the log controller's (requestLogController).
+  // The security headers (the API's answers get the API's set with `Cache-Control: no-store`,
+  // which a route may replace; pages and files the documents' set: common/security-headers.ts)
+  // and the request id. The request's figures and log line are the log controller's
+  // (requestLogController).
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     void reply.header(HEADERS.requestId, request.id);
-    if (closing) void reply.header('Connection', 'close');
     done();
+  });
+  // while draining, every answer closes its connection, the requests in flight when it began too
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   // Only the configured origins; same-origin requests need no CORS at all (and no per-request hook).

@@ -49,7 +49,9 @@ it('lists each plot exactly as its own read answers it, listed on the marketplac
     params: { path: { id: before[1].id } },
     body: { name: 'Ñandú \\ "Hill"', notes: 'tab\there' },
   });
-  const raw = await fetch(`${game.baseUrl}/api/estates/${estate.id}/plots`, { headers: { authorization: `Bearer ${token}` } });
+  const raw = await fetch(`${game.baseUrl}/api/estates/${estate.id}/plots`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
   const plots = ((await raw.json()) as { data: { plots: { id: string }[] } }).data.plots;
   expect(plots.map((x) => x.id).sort()).toEqual(before.map((x: { id: string }) => x.id).sort());

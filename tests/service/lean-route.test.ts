@@ -139,10 +139,21 @@ describe('lean routes', () => {
   });
   afterAll(() => app.close());
 
-  const cases: { name: string; method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; body?: unknown }[] = [
+  const cases: {
+    name: string;
+    method: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+  }[] = [
     { name: 'an answer', method: 'GET', url: '/items/7?page=2&limit=5', headers: { 'x-user': 'ann', 'x-extra': 'e' } },
     { name: 'the query defaults', method: 'GET', url: '/items/7', headers: { 'x-user': 'ann' } },
-    { name: 'an invalid query (validation pipe)', method: 'GET', url: '/items/7?limit=2.5', headers: { 'x-user': 'ann' } },
+    {
+      name: 'an invalid query (validation pipe)',
+      method: 'GET',
+      url: '/items/7?limit=2.5',
+      headers: { 'x-user': 'ann' },
+    },
     { name: 'a control character (input guard)', method: 'GET', url: '/items/a%00b', headers: { 'x-user': 'ann' } },
     { name: 'a guard that throws', method: 'GET', url: '/items/7', headers: { 'x-user': 'nobody' } },
     { name: 'a guard that says no', method: 'GET', url: '/items/7', headers: { 'x-user': 'refused' } },
@@ -153,7 +164,12 @@ describe('lean routes', () => {
   ];
   it.each(cases)('answers $name exactly as Nest does', async ({ method, url, headers, body }) => {
     const ask = (prefix: string) =>
-      app.inject({ method, url: `/api/${prefix}${url}`, headers, ...(body === undefined ? {} : { payload: body as object }) });
+      app.inject({
+        method,
+        url: `/api/${prefix}${url}`,
+        headers,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
     const [nest, lean] = [await ask('nest'), await ask('lean')];
     expect(lean.statusCode).toBe(nest.statusCode);
     expect(lean.body).toBe(nest.body);
@@ -184,8 +200,15 @@ describe('lean routes', () => {
     }
     @Module({ controllers: [Intercepted] })
     class Bad {}
-    const bad = await NestFactory.create<NestFastifyApplication>(Bad, new FastifyAdapter(), { logger: false, abortOnError: false });
-    installLeanRoutes(bad, bad.getHttpAdapter().getInstance(), { globalPrefix: '', pipes: [], filter: { catch: () => undefined } });
+    const bad = await NestFactory.create<NestFastifyApplication>(Bad, new FastifyAdapter(), {
+      logger: false,
+      abortOnError: false,
+    });
+    installLeanRoutes(bad, bad.getHttpAdapter().getInstance(), {
+      globalPrefix: '',
+      pipes: [],
+      filter: { catch: () => undefined },
+    });
     await expect(bad.init()).rejects.toThrow(/an interceptor is not supported on a lean route/);
     await bad.close().catch(() => undefined);
   });

@@ -17,7 +17,14 @@
  * pipes and filters, @Header, @Redirect, @Res, streaming) is refused at start-up: such a method
  * must stay on Nest's pipeline.
  */
-import { ForbiddenException, RequestMethod, SetMetadata, type CanActivate, type ExceptionFilter, type PipeTransform } from '@nestjs/common';
+import {
+  ForbiddenException,
+  RequestMethod,
+  SetMetadata,
+  type CanActivate,
+  type ExceptionFilter,
+  type PipeTransform,
+} from '@nestjs/common';
 import {
   CUSTOM_ROUTE_ARGS_METADATA,
   EXCEPTION_FILTERS_METADATA,
@@ -103,7 +110,12 @@ function extractorFor(
   }
 }
 
-function leanMethods(app: INestApplication, globalPrefix: string, pipes: PipeTransform[], filter: ExceptionFilter): LeanMethod[] {
+function leanMethods(
+  app: INestApplication,
+  globalPrefix: string,
+  pipes: PipeTransform[],
+  filter: ExceptionFilter,
+): LeanMethod[] {
   const found: LeanMethod[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -113,7 +125,8 @@ function leanMethods(app: INestApplication, globalPrefix: string, pipes: PipeTra
       const prototype = metatype.prototype as Controller;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const method = prototype[name];
-        if (name === 'constructor' || typeof method !== 'function' || !Reflect.getMetadata(LEAN_ROUTE, method)) continue;
+        if (name === 'constructor' || typeof method !== 'function' || !Reflect.getMetadata(LEAN_ROUTE, method))
+          continue;
         const where = `${metatype.name}.${name}`;
         const httpMethod = HTTP_METHODS[Reflect.getMetadata(METHOD_METADATA, method) as RequestMethod];
         const classPath: unknown = Reflect.getMetadata(PATH_METADATA, metatype);
@@ -137,11 +150,17 @@ function leanMethods(app: INestApplication, globalPrefix: string, pipes: PipeTra
           ...((Reflect.getMetadata(GUARDS_METADATA, method) as []) ?? []),
         ];
         const status =
-          (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ?? (httpMethod === 'POST' ? 201 : 200);
+          (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ??
+          (httpMethod === 'POST' ? 201 : 200);
         const paramTypes = (Reflect.getMetadata('design:paramtypes', prototype, name) as Type<unknown>[]) ?? [];
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<
           string,
-          { index: number; data?: string; pipes?: unknown[]; factory?: (data: unknown, context: ExecutionContextHost) => unknown }
+          {
+            index: number;
+            data?: string;
+            pipes?: unknown[];
+            factory?: (data: unknown, context: ExecutionContextHost) => unknown;
+          }
         >;
         const params: ParamSpec[] = Object.entries(args).map(([argKey, arg]) => {
           if (arg.pipes?.length) refuse(where, 'a parameter pipe');
@@ -157,7 +176,8 @@ function leanMethods(app: INestApplication, globalPrefix: string, pipes: PipeTra
           }
           const type = Number(argKey.split(':')[0]) as RouteParamtypes;
           const extract = extractorFor(where, type, arg.data);
-          const pipeable = type === RouteParamtypes.PARAM || type === RouteParamtypes.QUERY || type === RouteParamtypes.BODY;
+          const pipeable =
+            type === RouteParamtypes.PARAM || type === RouteParamtypes.QUERY || type === RouteParamtypes.BODY;
           const kind = type === RouteParamtypes.PARAM ? 'param' : type === RouteParamtypes.QUERY ? 'query' : 'body';
           return { index: arg.index, extract, metadata: { type: kind, metatype, data: arg.data }, pipeable };
         });

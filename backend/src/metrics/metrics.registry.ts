@@ -129,5 +129,5 @@ export class MetricsRegistry {
   }
 }
 
-/** One registry per process, shared by the request hook and the tick. */
+/** One registry per process, shared by the request log controller (app.factory.ts) and the tick. */
 export const metrics = new MetricsRegistry();
