@@ -17,6 +17,15 @@ describe('stringifyJson', () => {
     expect(JSON.parse(stringifyJson(value))).toEqual({ a: '\u00000\u0000', b: '\\u00000\\u0000', c: [1] });
   });
 
+  it('never parses a JsonText it writes', () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    const text = stringifyJson({ data: { plots: new JsonText('[{"a":1}]') }, list: [new JsonText('2')] });
+    expect(text).toBe('{"data":{"plots":[{"a":1}]},"list":[2]}');
+    expect(stringifyJson(new JsonText('{"b":2}'))).toBe('{"b":2}');
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+
   it('is JSON.stringify when there is no JsonText', () => {
     const value = { x: [1, 'two', { three: true }], y: undefined, z: new Date(0) };
     expect(stringifyJson(value)).toBe(JSON.stringify(value));

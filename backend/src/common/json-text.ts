@@ -20,18 +20,31 @@ export class JsonText<T = unknown> {
 const NONCE = randomBytes(12).toString('hex');
 const MARK = new RegExp(`"\\\\u0000${NONCE}(\\d+)\\\\u0000"`, 'g');
 
+/** The value with its JsonText properties or items replaced by marks (a shallow copy), or itself. */
+function marked(value: unknown, texts: string[]): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item instanceof JsonText) {
+      copy ??= (Array.isArray(value) ? [...(value as unknown[])] : { ...value }) as Record<string, unknown>;
+      copy[key] = `\u0000${NONCE}${texts.push(item.text) - 1}\u0000`;
+    }
+  }
+  return copy ?? value;
+}
+
 /**
- * JSON.stringify(value), with each JsonText written as its text. The replacer sees the holder's
- * own value (JSON.stringify would call `toJSON` first) and leaves a numbered mark in its place: a
- * NUL, the process's random nonce and the number, which a string could produce only by holding a
- * NUL (refused in every input, and impossible in PostgreSQL text) and knowing the nonce. The marks
- * are then replaced by the texts.
+ * JSON.stringify(value), with each JsonText written as its text. JSON.stringify would call a
+ * JsonText's `toJSON` (parsing it) before any replacer sees it, so the replacer works one level
+ * up: each object or array it is given comes back as a shallow copy whose JsonText members are
+ * numbered marks — a NUL, the process's random nonce and the number, which a string could
+ * produce only by holding a NUL (refused in every input, and impossible in PostgreSQL text) and
+ * knowing the nonce. The marks are then replaced by the texts.
  */
 export function stringifyJson(value: unknown): string {
+  if (value instanceof JsonText) return value.text;
   const texts: string[] = [];
-  const json = JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
-    const own = this[key];
-    return own instanceof JsonText ? `\u0000${NONCE}${texts.push(own.text) - 1}\u0000` : v;
-  });
+  const json = JSON.stringify(value, (_key: string, v: unknown) => marked(v, texts));
   return texts.length === 0 ? json : json.replace(MARK, (_, i: string) => texts[Number(i)]);
 }
