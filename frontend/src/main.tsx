@@ -4,12 +4,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadMatchedRoutes } from './app/router';
+import { pageToHydrate } from './app/startup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-if (container.hasAttribute('data-prerendered')) {
-  // A public page rendered at build time (scripts/prerender.mjs): its HTML and CSS are already
+const hydrate = pageToHydrate(container);
+if (hydrate) {
+  // A page rendered ahead of the app — a public page at build time (scripts/prerender.mjs), or a
+  // player's game screen by the server (prerender/signedIn.ts): its HTML and CSS are already
   // painted. Load the matched routes' code, then take the page over without repainting it. The
   // transition lets React hydrate in small slices, so the page stays responsive meanwhile.
   void loadMatchedRoutes(window.location).then(() => {
@@ -17,7 +20,7 @@ if (container.hasAttribute('data-prerendered')) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App prerendered />
+          <App prerendered={hydrate} />
         </StrictMode>,
       );
     });

@@ -6,7 +6,8 @@
  * - records the page view (the app skips the one it finds recorded here);
  * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
  *   at work — a pointer, a key, a touch, focus — when a part only the app can fill
- *   (`data-needs-app`, e.g. the suggestions board) comes on screen (once the page has painted), or at once for a signed-in player;
+ *   (`data-needs-app`, e.g. the suggestions board) comes on screen (once the page has painted), or
+ *   right after the first paint for a signed-in player (whose game screen the server may have rendered);
  * - holds the clicks on buttons and the form submissions made while the application loads, and
  *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
  */
@@ -179,7 +180,9 @@ try {
 } catch {
   // storage disabled: a visitor
 }
-if (signedIn) load();
+// A signed-in player's app loads at once, but after the page's first frame: a player's game screen
+// rendered by the server is painted before the app's ~280 KB start to arrive.
+if (signedIn) requestAnimationFrame(() => setTimeout(load, 0));
 else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
   // parts that only the app can fill (the roadmap's suggestions board, further down the page): the

@@ -81,7 +81,7 @@ function extractStyles(markup: string): { body: string; styles: string } {
   return { body, styles: `<style data-prerendered-css>${css}</style>` };
 }
 
-function headTags(page: PrerenderedPage): string {
+export function headTags(page: PrerenderedPage): string {
   const title = `${page.title} | ${PRODUCT_NAME}`;
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path === '/' ? '/' : page.path}`;
   const image = `${PUBLIC_URL_PLACEHOLDER}/og-image.png`;
@@ -122,6 +122,14 @@ function headTags(page: PrerenderedPage): string {
   return tags.join('\n    ');
 }
 
+/** The head of a page rendered for a signed-in player: its title, and never for search engines. */
+export function signedInHead(title: string): string {
+  return [
+    `<title>${escapeText(`${title} | ${PRODUCT_NAME}`)}</title>`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+}
+
 const APP_ENTRY = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
 
 /**
@@ -143,19 +151,19 @@ export function pageFrame(indexHtml: string, bootFile: string): string {
 }
 
 /**
- * The page's document: `frame` (pageFrame) with the page's head tags and CSS, and the markup in a
- * `#root` marked `data-prerendered` (plus `rootAttributes`); `afterRoot` follows #root (the data
- * the page was rendered with, for hydration).
+ * The page's document: `frame` (pageFrame) with the page's head tags (`head`: headTags or
+ * signedInHead) and CSS, and the markup in a `#root` marked `data-prerendered` (plus
+ * `rootAttributes`); `afterRoot` follows #root (the data the page was rendered with, for hydration).
  */
 export function pageDocument(
   frame: string,
-  page: PrerenderedPage,
+  head: string,
   markup: string,
   { rootAttributes = '', afterRoot = '' }: { rootAttributes?: string; afterRoot?: string } = {},
 ): string {
   const { body, styles } = extractStyles(markup);
   return frame
-    .replace('</head>', () => `  ${headTags(page)}\n    ${styles}${BOOT_CSS}\n  </head>`)
+    .replace('</head>', () => `  ${head}\n    ${styles}${BOOT_CSS}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered${rootAttributes}>${body}</div>${afterRoot}`,
