@@ -14,7 +14,7 @@ import { markFirstScreenRequested } from '../lib/store/firstScreen';
 type Refetch = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => Parameters<AppStore['dispatch']>[0];
 
 /** The store a hydrated page's app starts from: the state the page was rendered in. */
-function storeOfPage(page: 'public' | 'player'): AppStore {
+export function storeOfPage(page: 'public' | 'player'): AppStore {
   // the answers the page was rendered with (/feature-requests' board, a player's game screen)
   const answers = readPageData(document);
   if (page === 'player') {
@@ -46,6 +46,7 @@ function storeOfPage(page: 'public' | 'player'): AppStore {
  * started (app/earlyStore.ts), already fetching the first screen's data.
  */
 export function App({ prerendered, store: given }: { prerendered?: 'public' | 'player'; store?: AppStore }) {
+  // (main.tsx gives a hydrated page's app its storeOfPage, made in a task of its own)
   const [store] = useState(() => given ?? (prerendered ? storeOfPage(prerendered) : makeStore()));
   const [router] = useState(createAppRouter);
   useEffect(() => {

@@ -135,7 +135,8 @@ const APP_ENTRY = /<script type="module" crossorigin src="\/assets\/index-[\w-]+
 /**
  * The built index.html made into the public pages' frame: without the shell's generic title and
  * description (each page has its own), and with the boot script (`bootFile`, under /assets/), which
- * loads the app when the visitor acts, in place of the app's entry and its modulepreload links.
+ * loads the app when the visitor acts, in place of the app's entry and its modulepreload links
+ * (listed in the script's `data-chunks` instead).
  */
 export function pageFrame(indexHtml: string, bootFile: string): string {
   for (const needle of [`<title>${PRODUCT_NAME}</title>`, '<div id="root"></div>', '</head>']) {
@@ -143,11 +144,19 @@ export function pageFrame(indexHtml: string, bootFile: string): string {
   }
   const appEntry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(APP_ENTRY.exec(indexHtml)?.[0] ?? '')?.[1];
   if (!appEntry) throw new Error('prerender: the app entry is missing from index.html');
+  // the entry's chunks, in the order Vite lists them: the boot script fetches them together and
+  // evaluates them one per task when it loads the app
+  const chunks = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[\w.-]+\.js)"/g)].map(
+    (match) => match[1],
+  );
   return indexHtml
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(`<title>${PRODUCT_NAME}</title>`, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(APP_ENTRY, `<script type="module" src="/assets/${bootFile}" data-app="${appEntry}"></script>`);
+    .replace(
+      APP_ENTRY,
+      `<script type="module" src="/assets/${bootFile}" data-app="${appEntry}" data-chunks="${chunks.join(' ')}"></script>`,
+    );
 }
 
 /**
