@@ -24,23 +24,34 @@ const renderer: PageRenderer = {
     Promise.resolve(`${frame}|player|${path}|${JSON.stringify(answers)}|%PUBLIC_URL%`),
 };
 
-function setUp(answer: (url: string) => { status: number; body: unknown } = (url) => ({ status: 200, body: { url } })) {
-  let clock = 1_000;
+type Answer = (url: string) => { status: number; body: unknown };
+
+/** The API as the pages see it (every URL asked, recorded) and what both kinds of page are given. */
+function fakeApi(answer: Answer) {
   const calls: string[] = [];
   const errors: string[] = [];
   const get: ApiGet = (url) => {
     calls.push(url);
     return Promise.resolve(answer(url));
   };
+  const shared = {
+    load: () => Promise.resolve({ renderer, frame: 'FRAME' }),
+    finish: (html: string) => html.replace('%PUBLIC_URL%', 'https://vv.test'),
+    onError: (path: string, error: unknown) => errors.push(`${path}: ${(error as Error).message}`),
+  };
+  return { calls, errors, get, shared };
+}
+
+function setUp(answer: Answer = (url) => ({ status: 200, body: { url } })) {
+  let clock = 1_000;
+  const { calls, errors, get, shared } = fakeApi(answer);
   const pages = livePages({
     list: [
       { path: '/board', file: 'board.html', inSitemap: true, live: true },
       { path: '/', file: 'home.html', inSitemap: true },
     ],
-    load: () => Promise.resolve({ renderer, frame: 'FRAME' }),
+    ...shared,
     get,
-    finish: (html) => html.replace('%PUBLIC_URL%', 'https://vv.test'),
-    onError: (path, error) => errors.push(`${path}: ${(error as Error).message}`),
     ttlMs: 30_000,
     staleMs: 120_000,
     now: () => clock,
@@ -116,19 +127,9 @@ describe('pages rendered per request', () => {
 });
 
 describe('signed-in pages rendered for their player', () => {
-  function setUpPlayer(answer: (url: string) => { status: number; body: unknown }) {
-    const calls: string[] = [];
-    const errors: string[] = [];
-    const get: ApiGet = (url) => {
-      calls.push(url);
-      return Promise.resolve(answer(url));
-    };
-    const pages = signedInPages({
-      load: () => Promise.resolve({ renderer, frame: 'FRAME' }),
-      finish: (html) => html.replace('%PUBLIC_URL%', 'https://vv.test'),
-      onError: (path, error) => errors.push(`${path}: ${(error as Error).message}`),
-    });
-    return { pages, get, calls, errors };
+  function setUpPlayer(answer: Answer) {
+    const { calls, errors, get, shared } = fakeApi(answer);
+    return { pages: signedInPages(shared), get, calls, errors };
   }
 
   it('takes the path query string from `params` when the argument is in the path', () => {
