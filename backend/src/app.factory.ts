@@ -33,7 +33,8 @@ import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
 import { loadPages, readPageList, robotsTxt, sitemapXml, withPublicUrl } from './common/public-pages';
-import { livePages, rendererFiles } from './common/live-pages';
+import { livePages, rendererFiles, signedInPages, type ApiGet } from './common/live-pages';
+import { PageSessions } from './auth/page-session';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const API_PREFIX = 'api';
@@ -278,36 +279,71 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   );
   const prerendered = new Set(pageList.map((entry) => entry.path));
   const fastify = app.getHttpAdapter().getInstance();
+  const loadRenderer = rendererFiles(config.spaDir);
+  let renderer: ReturnType<NonNullable<typeof loadRenderer>> | null = null;
+  const load = () =>
+    (renderer ??= loadRenderer ? loadRenderer() : Promise.reject(new Error('no server renderer in the build')));
+  const apiGet =
+    (authorization?: string): ApiGet =>
+    async (url) => {
+      const headers = { accept: 'application/json', ...(authorization && { authorization }) };
+      const res = await fastify.inject({ method: 'GET', url, headers });
+      return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+    };
+  const renderFailed = (path: string, error: unknown) =>
+    logger.write('error', 'could not render the page per request; serving the build-time page', {
+      path,
+      error: error instanceof Error ? error.message : String(error),
+    });
   // /feature-requests: rendered per request with the board's data (common/live-pages.ts), asked
   // of the API in-process; the page rendered at build time when that fails
-  const loadRenderer = rendererFiles(config.spaDir);
   const live = livePages({
     list: loadRenderer ? pageList : [],
-    load: loadRenderer ?? (() => Promise.reject(new Error('no server renderer in the build'))),
-    get: async (url) => {
-      const res = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
-    },
+    load,
+    get: apiGet(),
     finish: (html) => withPublicUrl(html, config.publicUrl),
-    onError: (path, error) =>
-      logger.write('error', 'could not render the page per request; serving the build-time page', {
-        path,
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    onError: renderFailed,
   });
+  // /game with a live page-session cookie: the player's own screen, asked of the API in-process as
+  // the player (auth/page-session.ts, docs/decisions.md); the app shell when that fails
+  const signedIn = signedInPages({
+    load,
+    finish: (html) => withPublicUrl(html, config.publicUrl),
+    onError: renderFailed,
+  });
+  const pageSessions = app.get(PageSessions);
+  /** The player's page for a request with a page-session cookie, or null (no cookie, a stale one, or a failure). */
+  const playerPage = async (path: string, cookies: string | undefined, reply: FastifyReply): Promise<Buffer | null> => {
+    try {
+      const session = await pageSessions.fromCookies(cookies);
+      if (session === false) pageSessions.clear(reply);
+      if (!session) return null;
+      return await signedIn.render(path, apiGet(`Bearer ${pageSessions.accessToken(session)}`));
+    } catch (error) {
+      renderFailed(path, error);
+      return null;
+    }
+  };
   // read the renderer (a few MB of script) ahead of the first visitor, once the server is up
   setTimeout(() => void live.warm(), 1000).unref();
   const encoded = new WeakMap<Buffer, { br: Buffer; gzip: Buffer }>();
-  /** The HTML in the best encoding the browser takes (a prerendered page is ~100-170 KB raw, ~15 KB brotli). */
-  const negotiate = (html: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } => {
+  /**
+   * The HTML in the best encoding the browser takes (a prerendered page is ~100-170 KB raw, ~15 KB
+   * brotli). A page made for one request (`once`: a player's) is compressed faster and not kept.
+   */
+  const negotiate = (
+    html: Buffer,
+    acceptEncoding: string | undefined,
+    once = false,
+  ): { body: Buffer; encoding?: string } => {
     if (html.length < 1024 || !acceptEncoding) return { body: html };
     let copies = encoded.get(html);
     if (!copies) {
       copies = {
-        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(html, { level: 9 }),
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: once ? 5 : 9 } }),
+        gzip: gzipSync(html, { level: once ? 6 : 9 }),
       };
-      encoded.set(html, copies);
+      if (!once) encoded.set(html, copies);
     }
     if (/\bbr\b/.test(acceptEncoding)) return { body: copies.br, encoding: 'br' };
     if (/\bgzip\b/.test(acceptEncoding)) return { body: copies.gzip, encoding: 'gzip' };
@@ -349,9 +385,19 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     if (!prerendered.has(path)) headers['X-Robots-Tag'] = 'noindex';
     // The reset page carries a token in its path: never leak it through the Referer header.
     if (path.startsWith('/auth/reset-password')) headers['Referrer-Policy'] = 'no-referrer';
+    let html: Buffer | null = null;
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (await signedIn.has(path, search)) {
+      // the answer depends on the cookie and may carry the player's data: no cache keeps it
+      headers['Cache-Control'] = 'no-store, private';
+      headers.Vary = 'Accept-Encoding, Cookie';
+      const cookies = request.headers.cookie;
+      html = await playerPage(path, Array.isArray(cookies) ? cookies.join('; ') : cookies, reply);
+    }
+    const once = html !== null;
+    html ??= (live.has(path) && (await live.render(path))) || shellFor(path);
     const accept = request.headers['accept-encoding'];
-    const html = (live.has(path) && (await live.render(path))) || shellFor(path);
-    const { body, encoding } = negotiate(html, Array.isArray(accept) ? accept.join(',') : accept);
+    const { body, encoding } = negotiate(html, Array.isArray(accept) ? accept.join(',') : accept, once);
     if (encoding) headers['Content-Encoding'] = encoding;
     return reply.headers(headers).send(body);
   };

@@ -145,7 +145,7 @@ describe('the single-page app', () => {
       const html = await res.text();
       expect(html).toMatch(/<div id="root" data-prerendered( data-demo-accounts="(true|false)")?>/);
       expect(html).toMatch(
-        /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js">/,
+        /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js" data-chunks="(\/assets\/[\w.-]+\.js ?)+">/,
       );
     }
     // the sign-in page as rendered for this server's configuration (demo accounts outside production)

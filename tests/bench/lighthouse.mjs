@@ -16,14 +16,16 @@
  *
  * Session: the app keeps its session in localStorage (`access_token` / `refresh_token`, see
  * frontend/src/lib/session/authSlice.ts, plus `current_estate_id`, the estate being managed,
- * see frontend/src/lib/session/gameSlice.ts) and restores it on load with GET /api/auth/me.
- * For pages that need a signed-in player, this module signs in with POST /api/auth/login from
- * Node, writes that token pair into the profile's localStorage through puppeteer-core (which
- * Lighthouse itself depends on) on a same-origin document, then runs Lighthouse. Lighthouse's
- * storage reset does not clear localStorage (`clearStorageTypes`, pinned below, leaves it alone), so
- * the audit loads the real signed-in page with a cold HTTP cache, exactly as a returning player.
- * Public pages are audited first, signed out (a signed-in player would be sent away from the
- * sign-in page); the order of the results follows `paths`.
+ * see frontend/src/lib/session/gameSlice.ts) and restores it on load; the sign-in also sets the
+ * page-session cookie (backend auth/page-session.ts) with which the server renders the player's
+ * /game screen into the HTML. For pages that need a signed-in player, this module signs in as a
+ * browser does: POST /api/auth/login from a same-origin document of the audited profile (through
+ * puppeteer-core, which Lighthouse itself depends on), so the answer's Set-Cookie lands in the
+ * browser's cookie jar, and the token pair goes into localStorage as the app's sign-in puts it.
+ * Lighthouse's storage reset clears neither (`clearStorageTypes`, pinned below, leaves localStorage
+ * and cookies alone), so the audit loads the real signed-in page with a cold HTTP cache, exactly as
+ * a returning player. Public pages are audited first, signed out (no stored session, no cookie: a
+ * signed-in player would be sent away from the sign-in page); the order of the results follows `paths`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -95,21 +97,18 @@ export async function lighthouseScores({ baseUrl, paths, signIn, reportDir }) {
     throw new Error(`lighthouseScores: ${privatePaths.join(', ')} need a signed-in player: pass signIn`);
   }
 
-  // Sign in before starting the browser: a wrong password fails fast.
-  const session = privatePaths.length > 0 ? await openSession(origin, signIn, privatePaths) : null;
-
   const userDataDir = mkdtempSync(join(tmpdir(), 'vv-lighthouse-'));
   let chrome;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
     const byPath = new Map();
-    // Signed out first, then the session goes into the profile for the signed-in pages.
-    await setStoredSession(chrome.port, origin, null);
+    // Signed out first, then the player signs in in the same profile for the signed-in pages.
+    await onOrigin(chrome.port, origin, (page) => signOutInBrowser(page));
     for (const path of paths.filter((p) => !needsSignIn(p))) {
       byPath.set(path, await audit(chrome.port, origin, path, reportDir));
     }
-    if (session) {
-      await setStoredSession(chrome.port, origin, session);
+    if (privatePaths.length > 0) {
+      await onOrigin(chrome.port, origin, (page) => signInInBrowser(page, origin, signIn, privatePaths));
       for (const path of privatePaths) byPath.set(path, await audit(chrome.port, origin, path, reportDir));
     }
     return paths.map((path) => byPath.get(path));
@@ -169,10 +168,26 @@ async function audit(port, origin, path, reportDir) {
   };
 }
 
-/** POST /api/auth/login (and, when needed, an estate) from Node. */
-export async function openSession(origin, signIn, privatePaths) {
+/**
+ * Signs in as a browser does, on `page` (a same-origin document that runs none of the app's code:
+ * see onOrigin): POST /api/auth/login from the page, so the page-session cookie of the answer lands
+ * in the browser's cookie jar; founds an estate from Node when a requested page needs one and the
+ * account has none; then stores the token pair and the current estate in localStorage as the app
+ * does. Returns the stored session.
+ */
+export async function signInInBrowser(page, origin, signIn, privatePaths) {
   const { identifier, password, ensureEstate = true } = signIn;
-  const login = await api(origin, 'POST', '/api/auth/login', { body: { identifier, password } });
+  const login = await page.evaluate(
+    async (credentials) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { identifier, password },
+  );
   if (login.status !== 200 && login.status !== 201) {
     throw new Error(`Sign-in as "${identifier}" failed: HTTP ${login.status} ${JSON.stringify(login.body)}`);
   }
@@ -195,7 +210,17 @@ export async function openSession(origin, signIn, privatePaths) {
     }
     list = [created.body.data.estate];
   }
-  return { accessToken, refreshToken, currentEstateId: list[0]?.id ?? null };
+  const session = { accessToken, refreshToken, currentEstateId: list[0]?.id ?? null };
+  await writeStorage(page, session);
+  return session;
+}
+
+/** Removes the stored session and the page-session cookie: the profile is a visitor's. */
+async function signOutInBrowser(page) {
+  await writeStorage(page, null);
+  const client = await page.createCDPSession();
+  await client.send('Network.clearBrowserCookies');
+  await client.detach();
 }
 
 async function api(origin, method, path, { body, token } = {}) {
@@ -216,34 +241,43 @@ async function api(origin, method, path, { body, token } = {}) {
 }
 
 /**
- * Writes (or, with null, removes) the session in the profile's localStorage for `origin`. Uses a
- * same-origin document that runs none of the app's code (the favicon), so no request of the app
- * touches the tokens before Lighthouse's load.
+ * Runs `act(page)` on a same-origin document of the profile that runs none of the app's code (the
+ * favicon), so no request of the app touches the session before Lighthouse's load.
  */
-async function setStoredSession(port, origin, session) {
+async function onOrigin(port, origin, act) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
-    const response = await page.goto(new URL('/favicon.svg', origin).href, { waitUntil: 'load' });
-    // 304 too: the favicon may be in the cache from the previous visit.
-    if (!response || response.status() >= 400) {
-      throw new Error(`Could not open ${origin}/favicon.svg to store the session (HTTP ${response?.status()})`);
-    }
-    await page.evaluate(
-      (keys, values) => {
-        for (const [name, key] of Object.entries(keys)) {
-          const value = values?.[name];
-          if (value) localStorage.setItem(key, value);
-          else localStorage.removeItem(key);
-        }
-      },
-      STORAGE,
-      session,
-    );
+    await openOrigin(page, origin);
+    await act(page);
     await page.close();
   } finally {
     await browser.disconnect();
   }
+}
+
+/** Opens the origin's favicon in `page`: a same-origin document without the app. */
+export async function openOrigin(page, origin) {
+  const response = await page.goto(new URL('/favicon.svg', origin).href, { waitUntil: 'load' });
+  // 304 too: the favicon may be in the cache from the previous visit.
+  if (!response || response.status() >= 400) {
+    throw new Error(`Could not open ${origin}/favicon.svg to store the session (HTTP ${response?.status()})`);
+  }
+}
+
+/** Writes (or, with null, removes) the session in the page's localStorage. */
+async function writeStorage(page, session) {
+  await page.evaluate(
+    (keys, values) => {
+      for (const [name, key] of Object.entries(keys)) {
+        const value = values?.[name];
+        if (value) localStorage.setItem(key, value);
+        else localStorage.removeItem(key);
+      }
+    },
+    STORAGE,
+    session,
+  );
 }
 
 async function killChrome(chrome) {

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { createRequire } from 'node:module';
-import { CHROME_FLAGS, CHROME_PATH, STORAGE, needsSignIn, openSession } from './lighthouse.mjs';
+import { CHROME_FLAGS, CHROME_PATH, needsSignIn, openOrigin, signInInBrowser } from './lighthouse.mjs';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist', 'assets');
 const args = process.argv.slice(2);
@@ -41,18 +41,12 @@ try {
   await page.setViewport({ width: 412, height: 823 }); // Lighthouse's mobile screen
   const cdp = await page.createCDPSession();
   if (signIn) {
-    // The demo player's session in localStorage, written on a same-origin document that runs no app code.
+    // The demo player signs in as a browser does (the page-session cookie and the stored session),
+    // on a same-origin document that runs no app code.
     const domain = createRequire(import.meta.url)('../../libs/domain/dist/cjs/index.js');
     const { username, password } = domain.DEMO_ACCOUNTS.player;
-    const session = await openSession(new URL(base).origin, { identifier: username, password }, [path]);
-    await page.goto(new URL('/favicon.svg', base).href);
-    await page.evaluate(
-      (keys, values) => {
-        for (const [name, key] of Object.entries(keys)) if (values[name]) localStorage.setItem(key, values[name]);
-      },
-      STORAGE,
-      session,
-    );
+    await openOrigin(page, new URL(base).origin);
+    await signInInBrowser(page, new URL(base).origin, { identifier: username, password }, [path]);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.evaluateOnNewDocument(() => {

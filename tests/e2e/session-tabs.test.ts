@@ -32,6 +32,9 @@ describeBrowser('one session in two tabs', () => {
     for (let round = 1; round <= 3; round++) {
       // Both tabs wake up with an access token the server no longer accepts and the same refresh token.
       await page.evaluate(() => localStorage.setItem('access_token', 'expired.access.token'));
+      // ...and load the app shell: with the page-session cookie a refresh sets, /game arrives with its
+      // data rendered in (tests/e2e/game-screen.test.ts) and the app asks the API for nothing at once
+      await page.context().clearCookies();
       await Promise.all([page.reload(), tab2.reload()]);
       for (const tab of [page, tab2]) {
         await tab.getByRole('heading', { level: 1, name: 'Two Tabs Estate' }).waitFor({ timeout: 30000 });

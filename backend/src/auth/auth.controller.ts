@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { RequestId } from '../common/request-id.decorator';
@@ -19,6 +20,7 @@ import {
 } from './dto/auth.dto';
 import { Authenticated, CurrentAuth } from './guards';
 import { SessionsService } from './sessions.service';
+import { PageSessions } from './page-session';
 import { sha256 } from './tokens';
 
 const m = MESSAGES.auth;
@@ -29,7 +31,14 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly pages: PageSessions,
   ) {}
+
+  /** The session as the answer, and its page-session cookie (auth/page-session.ts) on the reply. */
+  private signedIn(reply: FastifyReply, session: SessionDto, message?: string): Envelope<SessionDto> {
+    this.pages.grant(reply, session);
+    return ok(session, message);
+  }
 
   @Post('register')
   @ApiOperation({
@@ -55,8 +64,11 @@ export class AuthController {
   @ApiParam({ name: 'token', description: 'The token from the e-mail link' })
   @ApiDataResponse(SessionDto)
   @ApiErrors('UNSAFE_INPUT', 'TOKEN_INVALID', 'TOKEN_EXPIRED', 'ACCOUNT_DISABLED')
-  async verifyEmail(@Param('token') token: string): Promise<Envelope<SessionDto>> {
-    return ok(await this.auth.verifyEmail(token.slice(0, 200)), m.emailVerified);
+  async verifyEmail(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope<SessionDto>> {
+    return this.signedIn(reply, await this.auth.verifyEmail(token.slice(0, 200)), m.emailVerified);
   }
 
   @Post('resend-verification')
@@ -83,8 +95,12 @@ export class AuthController {
   })
   @ApiDataResponse(SessionDto)
   @ApiErrors(...BODY_ERRORS, 'INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED')
-  async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<Envelope<SessionDto>> {
-    return ok(await this.auth.login(dto, ip));
+  async login(
+    @Body() dto: LoginDto,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope<SessionDto>> {
+    return this.signedIn(reply, await this.auth.login(dto, ip));
   }
 
   @Post('refresh')
@@ -102,9 +118,10 @@ export class AuthController {
   async refresh(
     @Body() dto: RefreshDto,
     @Ip() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('user-agent') userAgent?: string,
   ): Promise<Envelope<SessionDto>> {
-    return ok(await this.sessions.rotate(dto.refresh_token, sha256(`${ip}\n${userAgent ?? ''}`)));
+    return this.signedIn(reply, await this.sessions.rotate(dto.refresh_token, sha256(`${ip}\n${userAgent ?? ''}`)));
   }
 
   @Post('logout')
@@ -117,8 +134,13 @@ export class AuthController {
   })
   @ApiDataResponse(EmptyDto)
   @ApiErrors(...BODY_ERRORS)
-  async logout(@CurrentAuth() auth: AuthenticatedUser, @Body() dto: LogoutDto): Promise<Envelope<EmptyDto>> {
+  async logout(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Body() dto: LogoutDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope<EmptyDto>> {
     await this.sessions.revoke(auth.sessionId, auth.user.id, dto?.refresh_token);
+    this.pages.clear(reply);
     return ok({}, m.signedOut);
   }
 

@@ -11,6 +11,7 @@ import { SessionsService } from './sessions.service';
 import { SessionsRepository } from './sessions.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { ConfigController } from './config.controller';
+import { PageSessions } from './page-session';
 
 // global: every module's @Authenticated() routes verify their tokens through AccessTokenVerifier
 @Global()
@@ -25,7 +26,8 @@ import { ConfigController } from './config.controller';
     PasswordService,
     AccessTokenVerifier,
     DemoAccountsService,
+    PageSessions,
   ],
-  exports: [SessionsService, PasswordService, AccessTokenVerifier, UsersRepositoryModule],
+  exports: [SessionsService, PasswordService, AccessTokenVerifier, PageSessions, UsersRepositoryModule],
 })
 export class AuthModule {}

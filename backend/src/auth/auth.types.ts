@@ -26,3 +26,15 @@ export const SESSION_CHECKED_IN_QUERY = 'sessionCheckedInQuery';
 
 export const JWT_ISSUER = 'vineyard-valley';
 export const JWT_AUDIENCE = 'vineyard-valley-api';
+
+/**
+ * What SessionsService attaches to a SessionDto it issues, for the page-session cookie
+ * (auth/page-session.ts). A symbol: never serialized into the answer.
+ */
+export const PAGE_GRANT = Symbol('pageGrant');
+export interface PageGrant {
+  userId: string;
+  sessionId: string;
+  /** When the session's current refresh token expires: the cookie expires with it. */
+  expiresAt: Date;
+}

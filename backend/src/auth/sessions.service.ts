@@ -10,7 +10,7 @@ import type { SessionDto } from './dto/auth.dto';
 import type { SessionEntity } from './entities/session.entity';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
-import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER } from './auth.types';
+import { AccessTokenClaims, JWT_AUDIENCE, JWT_ISSUER, PAGE_GRANT, type PageGrant } from './auth.types';
 import { jwtSigningKey, newOpaqueToken, sha256 } from './tokens';
 import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
@@ -104,32 +104,45 @@ export class SessionsService {
     return this.repository.liveSessionUser(this.dataSource.manager, sessionId, userId);
   }
 
-  private async issueRefresh(manager: EntityManager, session: SessionEntity): Promise<string> {
-    const token = newOpaqueToken();
-    const idleEnd = Date.now() + AUTH_LIFETIMES.refreshIdleDays * DAY_MS;
-    await this.repository.insertRefresh(manager, {
-      sessionId: session.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Math.min(idleEnd, session.expiresAt.getTime())),
-    });
-    return token;
-  }
-
-  private sessionDto(user: UserEntity, sessionId: string, refreshToken: string): SessionDto {
-    const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, typ: 'access' };
-    const access = this.jwt.sign(claims, {
+  /** An access token of the session, valid for `seconds`. */
+  accessToken(userId: string, sessionId: string, seconds: number = AUTH_LIFETIMES.accessTokenSeconds): string {
+    const claims: AccessTokenClaims = { sub: userId, sid: sessionId, typ: 'access' };
+    return this.jwt.sign(claims, {
       privateKey: jwtSigningKey(this.config.jwtSecret),
       algorithm: 'HS256',
-      expiresIn: AUTH_LIFETIMES.accessTokenSeconds,
+      expiresIn: seconds,
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
     });
+  }
+
+  private async issueRefresh(
+    manager: EntityManager,
+    session: SessionEntity,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const token = newOpaqueToken();
+    const idleEnd = Date.now() + AUTH_LIFETIMES.refreshIdleDays * DAY_MS;
+    const expiresAt = new Date(Math.min(idleEnd, session.expiresAt.getTime()));
+    await this.repository.insertRefresh(manager, { sessionId: session.id, tokenHash: sha256(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The answer of a sign-in or refresh, carrying (under PAGE_GRANT, a symbol that is never
+   * serialized) what the controller needs to set the page-session cookie (auth/page-session.ts).
+   */
+  private sessionDto(
+    user: UserEntity,
+    sessionId: string,
+    refresh: { token: string; expiresAt: Date },
+  ): SessionDto & { [PAGE_GRANT]: PageGrant } {
     return {
-      access_token: access,
-      refresh_token: refreshToken,
+      access_token: this.accessToken(user.id, sessionId),
+      refresh_token: refresh.token,
       token_type: 'Bearer',
       expires_in: AUTH_LIFETIMES.accessTokenSeconds,
       user: toUserDto(user),
+      [PAGE_GRANT]: { userId: user.id, sessionId, expiresAt: refresh.expiresAt },
     };
   }
 }

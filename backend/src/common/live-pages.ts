@@ -22,19 +22,23 @@ import type { PrerenderedPageEntry } from './public-pages';
 /** A query of a live page (frontend src/prerender/pages.ts `LiveQuery`). */
 export interface LiveQuery {
   endpointName: string;
-  arg?: Record<string, string | number>;
+  arg?: Record<string, string | number | boolean>;
   /** The endpoint's path under the API base, e.g. `/features`. */
   path: string;
+  /** Its query string (default: `arg`). */
+  params?: Record<string, string | number | boolean>;
 }
+
+type Answer = { endpointName: string; arg?: unknown; value: unknown };
 
 /** What the server uses of the renderer module (frontend src/prerender/render.tsx). */
 export interface PageRenderer {
   PRERENDERED_PAGES: readonly { path: string; demoAccounts?: boolean; queries?: readonly LiveQuery[] }[];
-  renderDocument(
-    frame: string,
-    path: string,
-    options: { demoAccounts?: boolean; answers: { endpointName: string; arg?: unknown; value: unknown }[] },
-  ): Promise<string>;
+  renderDocument(frame: string, path: string, options: { demoAccounts?: boolean; answers: Answer[] }): Promise<string>;
+  SIGNED_IN_PAGES: readonly { path: string }[];
+  /** The next queries a signed-in page's first render reads ([]: all answered; null: not renderable). */
+  signedInQueries(path: string, answers: readonly Answer[]): LiveQuery[] | null;
+  renderSignedInDocument(frame: string, path: string, options: { answers: Answer[] }): Promise<string>;
 }
 
 /** An in-process GET of the API (Fastify's `inject`): the answer's status and JSON body. */
@@ -60,7 +64,7 @@ export const LIVE_PAGE_TTL_MS = 30_000;
 /** The URL of a query under the API base: `/api/features?limit=5&sort=votes&page=1`. */
 export function queryUrl(query: LiveQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query.arg ?? {})) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query.params ?? query.arg ?? {})) params.set(key, String(value));
   const search = params.toString();
   return `${API_BASE_PATH}${query.path}${search ? `?${search}` : ''}`;
 }
@@ -75,6 +79,18 @@ export function rendererFiles(spaDir: string): (() => Promise<{ renderer: PageRe
     renderer: (await import(pathToFileURL(module).href)) as PageRenderer,
     frame: readFileSync(frameFile, 'utf8'),
   });
+}
+
+/** The answers of `queries`, asked in parallel; throws when one answers other than 200. */
+async function answersOf(queries: readonly LiveQuery[], get: ApiGet): Promise<Answer[]> {
+  return Promise.all(
+    queries.map(async (query) => {
+      const url = queryUrl(query);
+      const answer = await get(url);
+      if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
+      return { endpointName: query.endpointName, ...(query.arg && { arg: query.arg }), value: answer.body };
+    }),
+  );
 }
 
 /**
@@ -99,14 +115,7 @@ export function livePages(options: LivePagesOptions) {
       const { renderer, frame } = await load();
       const demoAccounts = demoFor.get(path);
       const page = renderer.PRERENDERED_PAGES.find((p) => p.path === path && p.demoAccounts === demoAccounts);
-      const answers = await Promise.all(
-        (page?.queries ?? []).map(async (query) => {
-          const url = queryUrl(query);
-          const answer = await get(url);
-          if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
-          return { endpointName: query.endpointName, ...(query.arg && { arg: query.arg }), value: answer.body };
-        }),
-      );
+      const answers = await answersOf(page?.queries ?? [], get);
       return Buffer.from(finish(await renderer.renderDocument(frame, path, { demoAccounts, answers })));
     } catch (error) {
       onError(path, error);
@@ -142,6 +151,51 @@ export function livePages(options: LivePagesOptions) {
         });
       }
       return age < staleMs && entry.html ? entry.html : entry.next;
+    },
+  };
+}
+
+/** Rounds of queries a signed-in page may take (the game screen: the estates, then the estate's parts). */
+const SIGNED_IN_ROUNDS = 3;
+
+/**
+ * The signed-in pages the server renders with the player's own data (frontend
+ * src/prerender/signedIn.ts: the game screen's Overview) for a request that carries a live
+ * page-session cookie (auth/page-session.ts). `has(path, search)`: whether the path is one of them
+ * (the Overview only: `/game` without another tab); `render(path, get)`: its HTML, with `get`
+ * asking the API as the player (an in-process bearer request), or null when the page cannot be
+ * rendered for this player (no estate) or anything fails. Never cached: each page is one
+ * player's, rendered for one request.
+ */
+export function signedInPages(options: Pick<LivePagesOptions, 'load' | 'finish' | 'onError'>) {
+  const { load, finish, onError } = options;
+  return {
+    async has(path: string, search: string): Promise<boolean> {
+      const tab = new URLSearchParams(search).get('tab');
+      if (tab !== null && tab !== 'overview') return false;
+      try {
+        const { renderer } = await load();
+        return (renderer.SIGNED_IN_PAGES ?? []).some((page) => page.path === path);
+      } catch {
+        return false;
+      }
+    },
+    async render(path: string, get: ApiGet): Promise<Buffer | null> {
+      try {
+        const { renderer, frame } = await load();
+        const answers: Answer[] = [];
+        for (let round = 0; ; round++) {
+          const next = renderer.signedInQueries(path, answers);
+          if (next === null) return null;
+          if (next.length === 0) break;
+          if (round === SIGNED_IN_ROUNDS) throw new Error(`${path}: its queries did not settle`);
+          answers.push(...(await answersOf(next, get)));
+        }
+        return Buffer.from(finish(await renderer.renderSignedInDocument(frame, path, { answers })));
+      } catch (error) {
+        onError(path, error);
+        return null;
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { AlertHost } from '../lib/alerts/AlertHost';
 import { ScreenToaster } from '../lib/toast';
 import type { AppStore } from '../lib/store/store';
-import { system } from './theme';
+import { designSystem } from './theme';
 
 /** Redux store, Chakra design system, and the two message hosts (alerts and screen toasts). */
 export function AppProviders({
@@ -19,7 +19,7 @@ export function AppProviders({
 }) {
   return (
     <ReduxProvider store={store}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={designSystem()}>
         {children}
         <AlertHost />
         {screenToaster && <ScreenToaster />}

@@ -1,7 +1,10 @@
+import { STORAGE_KEYS } from '@vineyard/domain';
 import { api } from '../api';
 import { paths } from '../config/paths';
-import { selectIsAuthenticated } from '../lib/session/authSlice';
+import { selectIsAuthenticated, storedTokens } from '../lib/session/authSlice';
 import { selectCurrentEstateId } from '../lib/session/gameSlice';
+import { readStorage } from '../lib/storage';
+import { RENDERED_ESTATE_ATTRIBUTE } from '../prerender/signedIn';
 import { markFirstScreenRequested } from '../lib/store/firstScreen';
 import { makeStore, type AppStore } from '../lib/store/store';
 
@@ -34,11 +37,26 @@ export function requestFirstScreen(store: AppStore, pathname: string): void {
 }
 
 /**
- * The store of a page that is not prerendered (a prerendered page's app starts signed out and
- * makes its own: see App), with the first screen's requests on their way.
+ * What the app does with the page's HTML: hydrate a public page rendered for a visitor
+ * (`'public'`), hydrate a signed-in page the server rendered for this player (`'player'`,
+ * prerender/signedIn.ts), or render from scratch (null: an empty #root, or a player's page this
+ * browser cannot take over as it is — no stored session, or another estate chosen here than the
+ * one the server showed — which the app's first render replaces).
+ */
+export function pageToHydrate(root: HTMLElement): 'public' | 'player' | null {
+  if (!root.hasAttribute('data-prerendered')) return null;
+  const rendered = root.getAttribute(RENDERED_ESTATE_ATTRIBUTE);
+  if (rendered === null) return 'public';
+  const chosen = readStorage(STORAGE_KEYS.currentEstateId);
+  return storedTokens() && (!chosen || chosen === rendered) ? 'player' : null;
+}
+
+/**
+ * The store of a page the app renders from scratch (a hydrated page's app makes its own from the
+ * page: see App), with the first screen's requests on their way.
  */
 export function startStore(root: HTMLElement): AppStore | undefined {
-  if (root.hasAttribute('data-prerendered')) return undefined;
+  if (pageToHydrate(root)) return undefined;
   const store = makeStore();
   requestFirstScreen(store, window.location.pathname);
   return store;

@@ -1,5 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@vineyard/domain';
-import { system } from './theme';
+import { designSystem } from './theme';
+
+const system = designSystem();
 
 describe('design system', () => {
   it('uses the spec mobile breakpoint for md and keeps the other defaults', () => {

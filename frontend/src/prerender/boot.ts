@@ -6,7 +6,8 @@
  * - records the page view (the app skips the one it finds recorded here);
  * - loads the application (src/main.tsx, which hydrates the page) on the first sign of a visitor
  *   at work — a pointer, a key, a touch, focus — when a part only the app can fill
- *   (`data-needs-app`, e.g. the suggestions board) comes on screen (once the page has painted), or at once for a signed-in player;
+ *   (`data-needs-app`, e.g. the suggestions board) comes on screen (once the page has painted), or
+ *   right after the first paint for a signed-in player (whose game screen the server may have rendered);
  * - holds the clicks on buttons and the form submissions made while the application loads, and
  *   hands them over afterwards (`window.__vvBoot.release`), so nothing is lost or sent natively.
  */
@@ -25,6 +26,8 @@ declare global {
 
 const script = document.currentScript ?? document.querySelector<HTMLScriptElement>('script[data-app]');
 const appUrl = script?.getAttribute('data-app');
+/** The chunks the app's entry imports (document.ts pageFrame). */
+const chunks = (script?.getAttribute('data-chunks') ?? '').split(' ').filter(Boolean);
 const held: (() => void)[] = [];
 let loading = false;
 
@@ -169,7 +172,30 @@ function load() {
   window.clearInterval(timer);
   if (word) word.textContent = first;
   window.removeEventListener('scroll', onScroll);
-  void import(/* @vite-ignore */ appUrl);
+  void startApp(appUrl);
+}
+
+/**
+ * Fetches the app's chunks all at once, then evaluates them one per task, the entry last:
+ * evaluating the whole app in one go (React, Chakra, the store, the API) was one task of ~0.8 s on
+ * a 4×-slowed phone, during which the page answered nothing.
+ */
+async function startApp(entry: string) {
+  for (const href of [...chunks, entry]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const chunk of chunks) {
+    try {
+      await import(/* @vite-ignore */ chunk);
+    } catch {
+      // the entry imports it again, and reports what fails
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await import(/* @vite-ignore */ entry);
 }
 
 const STARTERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
@@ -179,7 +205,9 @@ try {
 } catch {
   // storage disabled: a visitor
 }
-if (signedIn) load();
+// A signed-in player's app loads at once, but after the page's first frame: a player's game screen
+// rendered by the server is painted before the app's ~280 KB start to arrive.
+if (signedIn) requestAnimationFrame(() => setTimeout(load, 0));
 else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
   // parts that only the app can fill (the roadmap's suggestions board, further down the page): the

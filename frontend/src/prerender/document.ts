@@ -81,7 +81,7 @@ function extractStyles(markup: string): { body: string; styles: string } {
   return { body, styles: `<style data-prerendered-css>${css}</style>` };
 }
 
-function headTags(page: PrerenderedPage): string {
+export function headTags(page: PrerenderedPage): string {
   const title = `${page.title} | ${PRODUCT_NAME}`;
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path === '/' ? '/' : page.path}`;
   const image = `${PUBLIC_URL_PLACEHOLDER}/og-image.png`;
@@ -122,12 +122,21 @@ function headTags(page: PrerenderedPage): string {
   return tags.join('\n    ');
 }
 
+/** The head of a page rendered for a signed-in player: its title, and never for search engines. */
+export function signedInHead(title: string): string {
+  return [
+    `<title>${escapeText(`${title} | ${PRODUCT_NAME}`)}</title>`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+}
+
 const APP_ENTRY = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
 
 /**
  * The built index.html made into the public pages' frame: without the shell's generic title and
  * description (each page has its own), and with the boot script (`bootFile`, under /assets/), which
- * loads the app when the visitor acts, in place of the app's entry and its modulepreload links.
+ * loads the app when the visitor acts, in place of the app's entry and its modulepreload links
+ * (listed in the script's `data-chunks` instead).
  */
 export function pageFrame(indexHtml: string, bootFile: string): string {
   for (const needle of [`<title>${PRODUCT_NAME}</title>`, '<div id="root"></div>', '</head>']) {
@@ -135,27 +144,35 @@ export function pageFrame(indexHtml: string, bootFile: string): string {
   }
   const appEntry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(APP_ENTRY.exec(indexHtml)?.[0] ?? '')?.[1];
   if (!appEntry) throw new Error('prerender: the app entry is missing from index.html');
+  // the entry's chunks, in the order Vite lists them: the boot script fetches them together and
+  // evaluates them one per task when it loads the app
+  const chunks = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[\w.-]+\.js)"/g)].map(
+    (match) => match[1],
+  );
   return indexHtml
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(`<title>${PRODUCT_NAME}</title>`, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(APP_ENTRY, `<script type="module" src="/assets/${bootFile}" data-app="${appEntry}"></script>`);
+    .replace(
+      APP_ENTRY,
+      `<script type="module" src="/assets/${bootFile}" data-app="${appEntry}" data-chunks="${chunks.join(' ')}"></script>`,
+    );
 }
 
 /**
- * The page's document: `frame` (pageFrame) with the page's head tags and CSS, and the markup in a
- * `#root` marked `data-prerendered` (plus `rootAttributes`); `afterRoot` follows #root (the data
- * the page was rendered with, for hydration).
+ * The page's document: `frame` (pageFrame) with the page's head tags (`head`: headTags or
+ * signedInHead) and CSS, and the markup in a `#root` marked `data-prerendered` (plus
+ * `rootAttributes`); `afterRoot` follows #root (the data the page was rendered with, for hydration).
  */
 export function pageDocument(
   frame: string,
-  page: PrerenderedPage,
+  head: string,
   markup: string,
   { rootAttributes = '', afterRoot = '' }: { rootAttributes?: string; afterRoot?: string } = {},
 ): string {
   const { body, styles } = extractStyles(markup);
   return frame
-    .replace('</head>', () => `  ${headTags(page)}\n    ${styles}${BOOT_CSS}\n  </head>`)
+    .replace('</head>', () => `  ${head}\n    ${styles}${BOOT_CSS}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered${rootAttributes}>${body}</div>${afterRoot}`,

@@ -29,11 +29,16 @@ export interface PrerenderedPage {
   queries?: readonly LiveQuery[];
 }
 
-/** A query of a page rendered per request: the endpoint and argument, and the path under the API base. */
+/**
+ * A query of a page rendered per request: the endpoint and argument (as the component asks for
+ * it: the cache entry), the path under the API base and its query string (`params`; default: the
+ * argument, for an endpoint whose argument is all query parameters).
+ */
 export interface LiveQuery {
   endpointName: string;
-  arg?: Readonly<Record<string, string | number>>;
+  arg?: Readonly<Record<string, string | number | boolean>>;
   path: string;
+  params?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [

@@ -12,9 +12,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { makeStore } from '../lib/store/store';
-import { pageDocument } from './document';
+import { makeStore, type AppStore } from '../lib/store/store';
+import { headTags, pageDocument, signedInHead } from './document';
 import { PRERENDERED_PAGES } from './pages';
+import { RENDERED_ESTATE_ATTRIBUTE, renderedEstate, renderedUser, SIGNED_IN_PAGES } from './signedIn';
 import {
   DEMO_ACCOUNTS_ATTRIBUTE,
   pageDataScript,
@@ -24,6 +25,7 @@ import {
 } from './config';
 
 export { PRERENDERED_PAGES } from './pages';
+export { SIGNED_IN_PAGES, signedInQueries } from './signedIn';
 export { pageFrame, PUBLIC_URL_PLACEHOLDER } from './document';
 export type { AnsweredQuery } from './config';
 
@@ -39,14 +41,19 @@ export interface RenderOptions {
  * with the server's public configuration and the given answers in the API cache.
  */
 export async function renderPage(path: string, { demoAccounts, answers = [] }: RenderOptions = {}): Promise<string> {
+  const store = makeStore();
+  if (demoAccounts !== undefined) store.dispatch(publicConfigAnswered(demoAccounts));
+  if (answers.length > 0) store.dispatch(queriesAnswered(answers));
+  return renderWithStore(path, store);
+}
+
+/** The markup of `path` (a URL path, with its query string if any) rendered from `store`. */
+async function renderWithStore(path: string, store: AppStore): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = makeStore();
-  if (demoAccounts !== undefined) store.dispatch(publicConfigAnswered(demoAccounts));
-  if (answers.length > 0) store.dispatch(queriesAnswered(answers));
   return renderToString(
     <StrictMode>
       <AppProviders store={store}>
@@ -65,8 +72,36 @@ export async function renderDocument(frame: string, path: string, options: Rende
   const page = PRERENDERED_PAGES.find((entry) => entry.path === path && entry.demoAccounts === demoAccounts);
   if (!page) throw new Error(`prerender: ${path} is not a public page`);
   const markup = await renderPage(path, options);
-  return pageDocument(frame, page, markup, {
+  return pageDocument(frame, headTags(page), markup, {
     rootAttributes: demoAccounts === undefined ? '' : ` ${DEMO_ACCOUNTS_ATTRIBUTE}="${demoAccounts}"`,
     afterRoot: answers.length > 0 ? pageDataScript(answers) : '',
+  });
+}
+
+/**
+ * A signed-in page (signedIn.ts SIGNED_IN_PAGES) rendered for the player whose answers these are
+ * (backend common/live-pages.ts asks the API for them with the player's session): the player's
+ * own first screen, with the answers embedded for the app to start from. The store is signed in
+ * as the player with a placeholder token (the token is never rendered, and the store never leaves
+ * the server), with the estate the page shows as the current one; the app's store starts the same
+ * (App.tsx `storeOfPage`).
+ */
+export async function renderSignedInDocument(
+  frame: string,
+  path: string,
+  { answers }: { answers: readonly AnsweredQuery[] },
+): Promise<string> {
+  const page = SIGNED_IN_PAGES.find((entry) => entry.path === path);
+  const estate = renderedEstate(answers);
+  if (!page || !estate) throw new Error(`prerender: ${path} cannot be rendered for this player`);
+  const store = makeStore({
+    auth: { user: renderedUser(answers), accessToken: 'server-render', refreshToken: null, error: null },
+    game: { currentEstateId: estate.id },
+  });
+  store.dispatch(queriesAnswered(answers));
+  const markup = await renderWithStore(path, store);
+  return pageDocument(frame, signedInHead(page.title), markup, {
+    rootAttributes: ` ${RENDERED_ESTATE_ATTRIBUTE}="${estate.id}"`,
+    afterRoot: pageDataScript(answers),
   });
 }
