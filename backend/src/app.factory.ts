@@ -9,13 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  LogController,
-  type FastifyError,
-  type FastifyHttpOptions,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import { type FastifyError, type FastifyHttpOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Server } from 'node:http';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +33,13 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 export const API_PREFIX = 'api';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** performance.now() when the request arrived (the onRequest hook). */
+    receivedAt: number;
+  }
+}
+
 /** An X-Request-Id a client or proxy sent that we keep: short, no spaces or quotes (log-safe). */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 /** The request's id: the X-Request-Id it came with when well-formed, a new UUID otherwise. */
@@ -53,34 +54,29 @@ const LOGIN_ROUTE = `/${API_PREFIX}/auth/login`;
 const PROBE_ROUTES = new Set([`/${API_PREFIX}/health`, `/${API_PREFIX}/health/ready`]);
 
 /**
- * Fastify's own per-request log lines stay off; each finished request is counted (metrics) and
- * logged once here, with its id and route template — in the log controller Fastify calls when a
- * response has finished anyway, rather than in an onResponse hook of its own.
+ * Counts (metrics) and logs a request once, with its id and route template, as its answer is sent
+ * (the onSend hook): `ms` is the time from the request's arrival (`receivedAt`, onRequest) to its
+ * answer being written.
  */
-export function requestLogController(logger: AppLogger): LogController {
-  return new (class RequestLogController extends LogController {
-    override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-      // the route template, never the raw URL: tokens in paths or query strings stay out of logs
-      const route = request.routeOptions.url ?? 'unmatched';
-      const status = reply.statusCode;
-      metrics.observeRequest(request.method, route, status, reply.elapsedTime / 1000);
-      if (route === LOGIN_ROUTE) {
-        metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
-      } else if (route === PURCHASE_ROUTE && status < 300 && !(request as MaybeReplayed)[REPLAYED]) {
-        metrics.observePurchase();
-      }
-      const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
-      if (logger.pino.isLevelEnabled(level)) {
-        logger.write(level, 'request', {
-          reqId: request.id,
-          method: request.method,
-          route,
-          status,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-        });
-      }
-    }
-  })({ disableRequestLogging: true });
+export function recordRequest(logger: AppLogger, request: FastifyRequest, status: number, ms: number): void {
+  // the route template, never the raw URL: tokens in paths or query strings stay out of logs
+  const route = request.routeOptions.url ?? 'unmatched';
+  metrics.observeRequest(request.method, route, status, ms / 1000);
+  if (route === LOGIN_ROUTE) {
+    metrics.observeSignIn(status < 300 ? 'success' : status === 429 ? 'throttled' : 'refused');
+  } else if (route === PURCHASE_ROUTE && status < 300 && !(request as MaybeReplayed)[REPLAYED]) {
+    metrics.observePurchase();
+  }
+  const level = PROBE_ROUTES.has(route) && status < 500 ? 'debug' : 'info';
+  if (logger.pino.isLevelEnabled(level)) {
+    logger.write(level, 'request', {
+      reqId: request.id,
+      method: request.method,
+      route,
+      status,
+      ms: Math.round(ms * 10) / 10,
+    });
+  }
 }
 
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
@@ -186,12 +182,10 @@ export async function createApp(
     // X-Request-Id: accepted when well-formed (requestIdOf), answered on every response, in every log line
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // Fastify's logger is the process's pino instance; its per-request logger is the same instance
-    // (no child per request), and requests are logged once, by the log controller (requestLogController), with
-    // their id and route template.
-    loggerInstance: logger.pino,
-    childLoggerFactory: (parent) => parent,
-    logController: requestLogController(logger),
+    // No logger of Fastify's own: every line comes from the process's one pino instance (AppLogger),
+    // requests logged once by the onSend hook below (recordRequest). A Fastify logger costs a
+    // child logger and two response listeners a request, ~9% of the hottest read's throughput
+    // (docs/performance.md, "Session 15"), for lines that were all switched off.
   };
   const adapter = new FastifyAdapter(adapterOptions);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -224,18 +218,22 @@ export async function createApp(
     closing = true;
     done();
   });
-  // The security headers (the API's answers get the API's set with `Cache-Control: no-store`,
-  // which a route may replace; pages and files the documents' set: common/security-headers.ts)
-  // and the request id. The request's figures and log line are the log controller's
-  // (requestLogController).
+  // When the request arrived, the security headers (the API's answers get the API's set with
+  // `Cache-Control: no-store`, which a route may replace; pages and files the documents' set:
+  // common/security-headers.ts) and the request id.
+  fastify.decorateRequest('receivedAt', 0);
   fastify.addHook('onRequest', (request, reply, done) => {
+    request.receivedAt = performance.now();
     void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     void reply.header(HEADERS.requestId, request.id);
     done();
   });
-  // while draining, every answer closes its connection, the requests in flight when it began too
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  // As the answer goes out: its figures and log line; while draining, every answer closes its
+  // connection (the requests in flight when it began too).
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
+    // (an answer to a URL the router refused comes before onRequest: no duration)
+    recordRequest(logger, request, reply.statusCode, request.receivedAt ? performance.now() - request.receivedAt : 0);
     done(null, payload);
   });
 
