@@ -12,6 +12,11 @@ describe('stringifyJson', () => {
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
   });
 
+  it('splices texts of any depth in their places', () => {
+    const value = { a: { x: new JsonText('1'), y: [new JsonText('[2]'), 3] }, b: new JsonText('"b"'), c: 4 };
+    expect(stringifyJson(value)).toBe('{"a":{"x":1,"y":[[2],3]},"b":"b","c":4}');
+  });
+
   it('cannot be fooled by strings that look like its marks', () => {
     const value = { a: '\u00000\u0000', b: '\\u00000\\u0000', c: new JsonText('[1]') };
     expect(JSON.parse(stringifyJson(value))).toEqual({ a: '\u00000\u0000', b: '\\u00000\\u0000', c: [1] });

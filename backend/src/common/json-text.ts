@@ -18,7 +18,6 @@ export class JsonText<T = unknown> {
 
 /** A secret of the process: a mark is a NUL, this nonce and a number, which no player can send. */
 const NONCE = randomBytes(12).toString('hex');
-const MARK = new RegExp(`"\\\\u0000${NONCE}(\\d+)\\\\u0000"`, 'g');
 
 /** The value with its JsonText properties or items replaced by marks (a shallow copy), or itself. */
 function marked(value: unknown, texts: string[]): unknown {
@@ -46,5 +45,19 @@ export function stringifyJson(value: unknown): string {
   if (value instanceof JsonText) return value.text;
   const texts: string[] = [];
   const json = JSON.stringify(value, (_key: string, v: unknown) => marked(v, texts));
-  return texts.length === 0 ? json : json.replace(MARK, (_, i: string) => texts[Number(i)]);
+  if (texts.length === 0) return json;
+  // each mark is in the JSON once (JSON.stringify writes a NUL as \u0000); a holder's members are
+  // numbered before its children's, so the marks are found by number and spliced in text order
+  const found = texts.map((text, i) => {
+    const mark = `"\\u0000${NONCE}${i}\\u0000"`;
+    return { at: json.indexOf(mark), length: mark.length, text };
+  });
+  if (found.length > 1) found.sort((a, b) => a.at - b.at);
+  let out = '';
+  let from = 0;
+  for (const { at, length, text } of found) {
+    out += json.slice(from, at) + text;
+    from = at + length;
+  }
+  return out + json.slice(from);
 }
