@@ -243,9 +243,15 @@ describeBrowser('admin console in a real browser', () => {
     const { page, errors } = await open();
     await signInAdmin(page);
     await visit(page, url('/admin?tab=community'));
+    // the (debounced) search has been asked and has replaced the first list: this suggestion
+    // alone, loaded. Waiting for one card is not enough: when the unfiltered list also holds one
+    // card, the search's answer arrives later and swaps it out under the clicks below.
+    const searched = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/features' && new URL(res.url()).searchParams.get('search') === 'frost',
+    );
     await page.getByLabel('Search suggestions').fill('frost');
-    // the (debounced) search has replaced the first list: this suggestion alone, loaded; a card of
-    // the list before would be swapped out under the clicks below
+    await searched;
     await page.waitForFunction(() => {
       const list = document.querySelector('ul[aria-label="Suggestions"]');
       return list?.getAttribute('aria-busy') === 'false' && list.children.length === 1;
