@@ -325,9 +325,18 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(await footer.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+      // the app has the page (the boot script has handed over: src/prerender/boot.ts)
+      await page.waitForSelector('html[data-app="ready"]');
       await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+      // what the page did, for the failure message (CI once waited 30 s here for a URL that never came)
+      const trail: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && trail.push(`url ${frame.url()}`));
+      page.on('requestfailed', (request) => trail.push(`failed ${request.url()} ${request.failure()?.errorText}`));
+      page.on('response', (res) => res.status() >= 400 && trail.push(`${res.status()} ${res.url()}`));
       await dashboard.click();
-      await page.waitForURL(/\/(game|create-estate)$/);
+      await page.waitForURL(/\/(game|create-estate)$/, { timeout: 60000 }).catch((error: Error) => {
+        throw new Error(`${error.message}\nnow at ${page.url()}\n${[...trail, ...errors].join('\n')}`);
+      });
       await page.waitForFunction(
         () => / \| Vineyard Valley$/.test(document.title) && !document.title.startsWith('Home'),
       );
