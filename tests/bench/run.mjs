@@ -87,6 +87,30 @@ async function freePort() {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far (/proc/<pid>/stat, clock ticks of 1/100 s). */
+function cpuOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone between the listing and the read
+  }
+}
+
+/** CPU seconds used so far by the machine's PostgreSQL processes (every backend, both servers' pools). */
+function postgresCpu() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(entry);
+    } catch {
+      /* exited */
+    }
+  }
+  return total;
+}
+
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
@@ -285,6 +309,8 @@ async function main() {
         throw new Error('the reference answers differently from the app');
       }
       const runs = { app: [], ref: [] };
+      /** CPU microseconds per answered request: the server's own process, and PostgreSQL's. */
+      const cpu = { app: { node: [], pg: [] }, ref: { node: [], pg: [] } };
       let rssLoad = 0;
       // a warm-up round each, not recorded: both pools open their connections and both servers'
       // code is compiled before the measured rounds (the first round otherwise measured start-up)
@@ -301,12 +327,16 @@ async function main() {
           ['ref', ref],
           ['app', app],
         ]) {
+          const [nodeBefore, pgBefore] = [cpuOf(target.child.pid), postgresCpu()];
           const res = await cannon({
             url: `${target.url}${path}`,
             connections: 64,
             duration: 8,
             headers: { authorization: `Bearer ${token}` },
           });
+          const answered = res.requests.total || 1;
+          cpu[name].node.push(((cpuOf(target.child.pid) - nodeBefore) * 1e6) / answered);
+          cpu[name].pg.push(((postgresCpu() - pgBefore) * 1e6) / answered);
           if (name === 'app') rssLoad = Math.max(rssLoad, rssOf(app.child.pid));
           if (res.non2xx || res.errors) throw new Error(`${name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
           runs[name].push({ rps: res.requests.average, p99: res.latency.p99 });
@@ -326,6 +356,9 @@ async function main() {
         'throughput ratio, median of round pairs',
         median(runs.app.map((r, i) => r.rps / runs.ref[i].rps)),
       );
+      // information: where the time goes (the server process, and PostgreSQL), per request
+      record('1 plots list', 'server CPU per request (µs)', median(cpu.app.node), median(cpu.ref.node));
+      record('1 plots list', 'PostgreSQL CPU per request (µs)', median(cpu.app.pg), median(cpu.ref.pg));
       record('7 memory', 'RSS under load (MB)', rssLoad / 2 ** 20);
     }
 

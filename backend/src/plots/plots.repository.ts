@@ -19,20 +19,23 @@ export interface LiveListing {
 const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * PlotDto (PlotsService.toDto) as PostgreSQL renders it, for the list read, key for key in the same
- * order; `$4` is DAYS_PER_YEAR. tests/api/plots.test.ts compares every item with the plot's own
- * read (`GET /plots/{id}`, through toDto), listed and not.
+ * PlotDto (PlotsService.toDto) as PostgreSQL renders it, for the list read: the columns of the
+ * lateral row `d`, named and ordered as PlotDto's keys, so that `row_to_json(d)` writes the item
+ * (compact: json_build_object would write `"key" : value`, ~10% more bytes on the wire); the game
+ * date is the row `g`. `$4` is DAYS_PER_YEAR. tests/api/plots.test.ts compares every item with
+ * the plot's own read (`GET /plots/{id}`, through toDto), listed and not.
  */
-const PLOT_DTO_SQL = `json_build_object(
-  'id', p.id, 'estateId', COALESCE(p.estate_id::text, ''), 'name', p.name, 'description', p.description,
-  'notes', p.notes, 'region', p.region, 'size', p.size::float8, 'price', p.price, 'maintenanceCost', p.maintenance_cost,
-  'purchaseDate', ${isoSql('p.purchase_date')},
-  'purchaseGameTime', json_build_object('year', p.purchase_game_day / $4 + 1, 'day', p.purchase_game_day % $4 + 1),
-  'soilType', p.soil_type, 'elevation', p.elevation, 'orientation', p.orientation, 'sunExposure', p.sun_exposure,
-  'waterAccess', p.water_access, 'terrain', p.terrain,
-  'forSale', l.plot_id IS NOT NULL, 'listingPrice', l.price,
-  'listingDate', ${isoSql('l.listed_at')}, 'listingExpirationDate', ${isoSql('l.expires_at')},
-  'listingDescription', CASE WHEN l.plot_id IS NULL THEN NULL ELSE COALESCE(l.description, '') END)`;
+const PLOT_DTO_LATERAL = `
+  CROSS JOIN LATERAL (SELECT p.purchase_game_day / $4 + 1 AS year, p.purchase_game_day % $4 + 1 AS day) g
+  CROSS JOIN LATERAL (SELECT
+    p.id AS "id", COALESCE(p.estate_id::text, '') AS "estateId", p.name AS "name", p.description AS "description",
+    p.notes AS "notes", p.region AS "region", p.size::float8 AS "size", p.price AS "price",
+    p.maintenance_cost AS "maintenanceCost", ${isoSql('p.purchase_date')} AS "purchaseDate", g AS "purchaseGameTime",
+    p.soil_type AS "soilType", p.elevation AS "elevation", p.orientation AS "orientation",
+    p.sun_exposure AS "sunExposure", p.water_access AS "waterAccess", p.terrain AS "terrain",
+    l.plot_id IS NOT NULL AS "forSale", l.price AS "listingPrice", ${isoSql('l.listed_at')} AS "listingDate",
+    ${isoSql('l.expires_at')} AS "listingExpirationDate",
+    CASE WHEN l.plot_id IS NULL THEN NULL ELSE COALESCE(l.description, '') END AS "listingDescription") d`;
 
 /** What a plot's valuation needs: its terroir, and whether the caller owns it. */
 export type PlotValuationFacts = Pick<
@@ -63,9 +66,10 @@ export class PlotsRepository {
       dataSource,
       `SELECT ${liveSessionCondition('$3', '$2')} AS live,
               EXISTS (SELECT 1 FROM estate_owners WHERE estate_id = $1::uuid AND user_id = $2) AS owner,
-              (SELECT COALESCE(json_agg(${PLOT_DTO_SQL} ORDER BY p.created_at, p.name), '[]'::json)::text
+              (SELECT COALESCE('[' || string_agg(row_to_json(d)::text, ',' ORDER BY p.created_at, p.name) || ']', '[]')
                  FROM plots p
                  LEFT JOIN plot_listings l ON l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now()
+                 ${PLOT_DTO_LATERAL}
                 WHERE p.estate_id = $1::uuid) AS plots`,
       [estateId, userId, sessionId, DAYS_PER_YEAR],
       // prepared once per connection: three columns of fixed types whatever the tables hold
