@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { AppLogger, createPino } from './common/logger';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
 import { acquireInstanceLock, InstanceLockError, leftoverPostgres, type InstanceLock } from './database/instance-lock';
-import { runMigrations, waitForDatabase } from './database/migrate';
+import { runMigrationsInWorker, waitForDatabase } from './database/migrate';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
       await stopIfRequested();
     }
     await waitForDatabase(databaseUrl, config.dbConnectRetries, logger);
-    await runMigrations(databaseUrl, logger);
+    await runMigrationsInWorker(databaseUrl, logger);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     if (error instanceof ConfigError || error instanceof InstanceLockError) fail(error.message);

@@ -25,6 +25,8 @@ const require = createRequire(import.meta.url);
 // VV_TEST_BACKEND_DIST: run a snapshot of the built backend (see tests/support/global-setup.ts)
 const DIST = join(ROOT, process.env.VV_TEST_BACKEND_DIST ?? join('backend', 'dist'));
 const MAIN = join(DIST, 'main.js');
+// BENCH_PROFILE=<dir>: the app and the reference run with --cpu-prof, their profiles written there
+const PROFILE = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const ONLY = process.env.BENCH_SCENARIOS ? new Set(process.env.BENCH_SCENARIOS.split(',').map(Number)) : null;
@@ -97,19 +99,23 @@ function cpuOf(pid) {
   }
 }
 
-/** CPU seconds used so far by the machine's PostgreSQL processes (every backend, both servers' pools). */
+/** CPU seconds used so far by each of the machine's PostgreSQL processes (pid → seconds). */
 function postgresCpu() {
-  let total = 0;
+  const used = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(entry);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') used.set(entry, cpuOf(entry));
     } catch {
       /* exited */
     }
   }
-  return total;
+  return used;
 }
+
+/** PostgreSQL's CPU seconds between two snapshots, over the processes in both (the pools' backends). */
+const postgresCpuSince = (before) =>
+  [...postgresCpu()].reduce((sum, [pid, now]) => sum + (before.has(pid) ? now - before.get(pid) : 0), 0);
 
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -120,7 +126,7 @@ async function startApp(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vv-bench-'));
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...PROFILE, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -172,7 +178,7 @@ async function startApp(env = {}) {
 
 async function startReference() {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'tests', 'bench', 'reference', 'server.mjs')], {
+  const child = spawn(process.execPath, [...PROFILE, join(ROOT, 'tests', 'bench', 'reference', 'server.mjs')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl, JWT_SECRET, DB_POOL_SIZE: '10' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -322,24 +328,28 @@ async function main() {
           headers: { authorization: `Bearer ${token}` },
         });
       }
-      for (let i = 0; i < 5; i++) {
-        for (const [name, target] of [
+      // ten rounds of 5 s each, in the order ref-app, app-ref, ref-app, …: the machine's speed drifts
+      // over a run (other work on the host), and a fixed order would hand that drift to one side
+      for (let i = 0; i < 10; i++) {
+        const pair = [
           ['ref', ref],
           ['app', app],
-        ]) {
+        ];
+        for (const [name, target] of i % 2 === 0 ? pair : pair.reverse()) {
           const [nodeBefore, pgBefore] = [cpuOf(target.child.pid), postgresCpu()];
           const res = await cannon({
             url: `${target.url}${path}`,
             connections: 64,
-            duration: 8,
+            duration: 5,
             headers: { authorization: `Bearer ${token}` },
           });
           const answered = res.requests.total || 1;
           cpu[name].node.push(((cpuOf(target.child.pid) - nodeBefore) * 1e6) / answered);
-          cpu[name].pg.push(((postgresCpu() - pgBefore) * 1e6) / answered);
+          cpu[name].pg.push((postgresCpuSince(pgBefore) * 1e6) / answered);
           if (name === 'app') rssLoad = Math.max(rssLoad, rssOf(app.child.pid));
           if (res.non2xx || res.errors) throw new Error(`${name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
           runs[name].push({ rps: res.requests.average, p99: res.latency.p99 });
+          log(`  round ${i + 1} ${name}: ${Math.round(res.requests.average)} req/s, p99 ${res.latency.p99} ms`);
         }
       }
       await ref.stop();
@@ -349,7 +359,7 @@ async function main() {
       const refP99 = median(runs.ref.map((r) => r.p99));
       record('1 plots list', 'throughput (req/s)', appRps, refRps, '>= 0.85x reference', appRps >= 0.85 * refRps);
       record('1 plots list', 'p99 latency (ms)', appP99, refP99, '<= 1.25x reference', appP99 <= 1.25 * refP99);
-      // information: each round against the reference's round just before it (the machine's speed
+      // information: each app round against the reference's round beside it (the machine's speed
       // drifts between rounds; a ratio of medians carries that drift, a median of pairs less of it)
       record(
         '1 plots list',
