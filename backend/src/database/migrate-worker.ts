@@ -15,7 +15,9 @@ export interface MigrationWorkerMessage {
 }
 
 const post = (message: MigrationWorkerMessage) => parentPort?.postMessage(message);
-const logger = { write: (_level: string, msg: string, fields: Record<string, unknown> = {}) => post({ kind: 'log', msg, fields }) };
+const logger = {
+  write: (_level: string, msg: string, fields: Record<string, unknown> = {}) => post({ kind: 'log', msg, fields }),
+};
 
 runMigrations((workerData as { url: string }).url, logger as never).then(
   (applied) => post({ kind: 'done', applied }),
