@@ -62,7 +62,7 @@ export async function runMigrations(url: string, logger: AppLogger): Promise<str
  * runMigrations in a worker thread (database/migrate-worker.ts), as the server starts: the
  * migration run's objects and the type feedback of its statements stay out of the server's
  * isolate. Run in the server's own, they left a heap that grew to ~370 MB under load (195 MB
- * otherwise) and a hottest read ~10% slower for the life of the process (docs/performance.md,
+ * otherwise) for the life of the process, and likely a slower hottest read (docs/performance.md,
  * "Session 16"). The worker's lines are written by `logger`; its failure is thrown here.
  */
 export function runMigrationsInWorker(url: string, logger: AppLogger): Promise<string[]> {
