@@ -138,8 +138,11 @@ export function apiGame(options: ApiGameOptions = {}): ApiGame {
 
   afterAll(async () => {
     await pool?.end();
-    await server?.stop();
-    await mailbox?.stop();
+    try {
+      await server?.stop();
+    } finally {
+      await mailbox?.stop();
+    }
   });
 
   const game: ApiGame = {

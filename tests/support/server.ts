@@ -106,11 +106,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process: child,
     output: () => out,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      let code: number | null;
       try {
-        return await stopChild(child, signal);
+        code = await stopChild(child, signal);
       } finally {
         await cleanUp(options.keepDatabase);
       }
+      // a dependency used in a way its next major refuses (e.g. pg: a query sent to a client that
+      // is still busy) prints a warning once, at run time: the suite fails on it
+      const deprecations = out.split('\n').filter((line) => line.includes('DeprecationWarning'));
+      if (deprecations.length > 0) {
+        throw new Error(`the server printed deprecation warnings:\n${deprecations.join('\n')}`);
+      }
+      return code;
     },
   };
 }

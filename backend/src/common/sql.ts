@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { templatePlaceholders } from '@vineyard/domain';
 
 /**
@@ -9,6 +9,21 @@ export function firstRow<T>(answer: unknown): T | undefined {
   const rows = answer as unknown[];
   if (Array.isArray(rows[0])) return (rows[0] as T[])[0];
   return rows[0] as T | undefined;
+}
+
+/**
+ * Independent reads through one manager, answered in the order given: at once on the pool, one
+ * after another when the manager holds one connection (a transaction's): pg queues queries sent to
+ * a busy client only with a deprecation warning, and pg 9 refuses them.
+ */
+export async function readTogether<T extends unknown[]>(
+  manager: EntityManager,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!manager.queryRunner) return (await Promise.all(reads.map((read) => read()))) as T;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as T;
 }
 
 interface PgPool {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, type DeepPartial } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { readTogether } from '../common/sql';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
 import {
   annualMaintenance,
@@ -388,19 +389,21 @@ export class EstatesService {
   private async toDtos(manager: EntityManager, estates: EstateEntity[], userId: string): Promise<EstateDto[]> {
     if (estates.length === 0) return [];
     const ids = estates.map((x) => x.id);
-    const [owners, invitations, plots, vines, grapeLots] = await Promise.all([
-      this.rows.owners(manager, ids),
-      this.rows.pendingInvitations(manager, ids),
-      this.plots.estateSummaries(manager, ids),
-      this.blocks.vinesByEstate(manager, ids),
-      this.grapeLots.inventory(manager, ids),
-    ]);
+    const [owners, invitations, plots, vines, grapeLots] = await readTogether(
+      manager,
+      () => this.rows.owners(manager, ids),
+      () => this.rows.pendingInvitations(manager, ids),
+      () => this.plots.estateSummaries(manager, ids),
+      () => this.blocks.vinesByEstate(manager, ids),
+      () => this.grapeLots.inventory(manager, ids),
+    );
     // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
     const day = await this.gameTime.currentDayIndex();
-    const [wines, supplies] = await Promise.all([
-      this.cellar.estateWines(manager, ids, day),
-      this.cellar.supplies(manager, ids),
-    ]);
+    const [wines, supplies] = await readTogether(
+      manager,
+      () => this.cellar.estateWines(manager, ids, day),
+      () => this.cellar.supplies(manager, ids),
+    );
     const grapes: { estate_id: string; variety: string; amount: number; quality: number }[] = [];
     for (const lot of grapeLots) {
       const kg = grapeLotKilograms(lot.kilograms, lot.harvest_day, lot.counted_day, day);

@@ -14,6 +14,7 @@ import {
   varietyLabel,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
+import { readTogether } from '../common/sql';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
@@ -180,10 +181,11 @@ export class GrapesService {
   /** The estate's buyer pool this season: its capacity from the planted hectares, what was taken. */
   private async buyers(manager: EntityManager, estateId: string, day: number): Promise<GrapeBuyersDto> {
     const season = grapeBuyerSeason(day);
-    const [plantedHectares, sold] = await Promise.all([
-      this.blocks.plantedHectares(manager, estateId),
-      this.lots.buyerSales(manager, estateId, season),
-    ]);
+    const [plantedHectares, sold] = await readTogether(
+      manager,
+      () => this.blocks.plantedHectares(manager, estateId),
+      () => this.lots.buyerSales(manager, estateId, season),
+    );
     return {
       season,
       plantedHectares,

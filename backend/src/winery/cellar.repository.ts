@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { readTogether } from '../common/sql';
 import type { EntityManager } from 'typeorm';
 import {
   batchQuality,
@@ -161,19 +162,22 @@ export class CellarRepository {
         malolactic_end_day: number;
         ready_day: number;
       }[],
-    ] = await Promise.all([
-      manager.query(
-        `SELECT id, estate_id, name, variety, bottles, quality, bottled_day FROM wine_lots
-          WHERE estate_id = ANY($1) AND bottles > 0 ORDER BY created_at DESC, id`,
-        [estateIds],
-      ),
-      manager.query(
-        `SELECT id, estate_id, variety, vintage, grape_quality, plan, blend, oak_strength, start_day,
-                fermentation_end_day, malolactic_end_day, ready_day
-           FROM wine_batches WHERE estate_id = ANY($1) AND status = 'active' ORDER BY start_day, created_at, id`,
-        [estateIds],
-      ),
-    ]);
+    ] = await readTogether(
+      manager,
+      () =>
+        manager.query(
+          `SELECT id, estate_id, name, variety, bottles, quality, bottled_day FROM wine_lots
+            WHERE estate_id = ANY($1) AND bottles > 0 ORDER BY created_at DESC, id`,
+          [estateIds],
+        ),
+      () =>
+        manager.query(
+          `SELECT id, estate_id, variety, vintage, grape_quality, plan, blend, oak_strength, start_day,
+                  fermentation_end_day, malolactic_end_day, ready_day
+             FROM wine_batches WHERE estate_id = ANY($1) AND status = 'active' ORDER BY start_day, created_at, id`,
+          [estateIds],
+        ),
+    );
     return [
       ...lots.map((l) => ({
         estateId: l.estate_id,
