@@ -1090,8 +1090,9 @@ async function main() {
         const plotsP99 = m9('plots', 'p99');
         record('10 wine market', 'plots list throughput, same run (req/s)', plotsRps);
         record('10 wine market', 'plots list p99, same run (ms)', plotsP99);
-        // a quote: the session, the clock, the lot and its owner, the estate's points and planted
-        // area, the pool, the lot's medal: six short reads against the plots list's one
+        // a quote: the session, the clock, the lot, its owner, and the lot's market (the estate's
+        // points and planted area, its pools, the lot's medal, the regional index: one statement,
+        // WineRepository.marketFacts): five short reads against the plots list's one
         record(
           '10 wine market',
           'quote throughput vs plots list (req/s)',
@@ -1108,9 +1109,9 @@ async function main() {
           '<= 2x',
           m9('quote', 'p99') <= 2 * plotsP99,
         );
-        // a sale: about 24 round trips (the session, the clock, the lot and its owner; then in one
-        // transaction the estate's and the lot's locks, the owner again, the lot, the estate, the
-        // pool and the medal, the ledger row and the balance, the lot, the pool, the sale row, the
+        // a sale: about 21 round trips (the session, the clock, the lot and its owner; then in one
+        // transaction the estate's and the lot's locks, the owner again, the lot, its market (one
+        // statement), the ledger row and the balance, the lot, the pool, the sale row, the
         // month's reputation from sales, the estate's points and event, a notice, the commit)
         // against the plots list's one
         record(

@@ -43,6 +43,10 @@ export interface AwardRow {
 /** Best medal first. */
 const MEDAL_ORDER = `array_position(ARRAY['gold','silver','bronze']::text[], a.medal::text)`;
 
+/** A lot's best medal as a scalar SQL expression (NULL without one); `lot` is a SQL expression. */
+export const medalOfLotSql = (lot: string): string =>
+  `(SELECT a.medal FROM awards a WHERE a.wine_lot_id = ${lot} ORDER BY ${MEDAL_ORDER} LIMIT 1)`;
+
 /** The `awards` table's SQL (issue 19). */
 @Injectable()
 export class AwardsRepository {

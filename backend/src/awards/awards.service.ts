@@ -47,10 +47,6 @@ export class AwardsService {
   }
 
   /** The medal a lot won, if any. */
-  async medalOf(manager: EntityManager, lotId: string): Promise<Medal | null> {
-    return (await this.awards.medalsOf(manager, [lotId])).get(lotId) ?? null;
-  }
-
   /** The medals of several lots (those without one are absent). */
   medalsOf(manager: EntityManager, lotIds: readonly string[]): Promise<Map<string, Medal>> {
     return this.awards.medalsOf(manager, lotIds);

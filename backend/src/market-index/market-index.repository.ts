@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { GrapeColor, RegionKey, WineTier } from '@vineyard/domain';
 
 /** A segment's latest row, as the Market tab shows it. */
@@ -21,29 +21,21 @@ export interface IndexHistoryRow {
 }
 
 /**
+ * A segment's index on a day (its latest row on or before it) as a scalar SQL expression, NULL when
+ * it has none yet; the arguments are SQL expressions (parameters or columns).
+ */
+export const indexOnDaySql = (region: string, colour: string, tier: string, day: string): string =>
+  `(SELECT mi.index FROM market_index mi
+     WHERE mi.region = ${region} AND mi.colour = ${colour} AND mi.tier = ${tier} AND mi.game_day <= ${day}
+     ORDER BY mi.game_day DESC LIMIT 1)`;
+
+/**
  * The `market_index` table's reads (the tick writes it: market-index.sql.ts, MarketIndexTick).
  * Current means the segment's latest row on or before the day (the primary key serves both reads
  * as range scans).
  */
 @Injectable()
 export class MarketIndexRepository {
-  /** The segment's index on `day`, null when it has none yet. */
-  async current(
-    manager: EntityManager,
-    region: RegionKey,
-    colour: GrapeColor,
-    tier: WineTier,
-    day: number,
-  ): Promise<number | null> {
-    const rows: { index: number }[] = await manager.query(
-      `SELECT index FROM market_index
-        WHERE region = $1 AND colour = $2 AND tier = $3 AND game_day <= $4
-        ORDER BY game_day DESC LIMIT 1`,
-      [region, colour, tier, day],
-    );
-    return rows[0]?.index ?? null;
-  }
-
   /** Each segment's latest row on or before `day`. */
   latest(
     dataSource: DataSource,

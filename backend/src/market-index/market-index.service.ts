@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import {
-  GRAPE_COLORS,
-  MARKET_INDEX,
-  REGIONAL_INDEX_BOUNDS,
-  WINE_TIERS,
-  type GrapeColor,
-  type RegionKey,
-  type WineTier,
-} from '@vineyard/domain';
+import { DataSource } from 'typeorm';
+import { GRAPE_COLORS, MARKET_INDEX, REGIONAL_INDEX_BOUNDS, WINE_TIERS } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import type { MarketIndexDataDto, MarketIndexQueryDto } from './dto/market-index.dto';
 import { MarketIndexRepository } from './market-index.repository';
@@ -29,10 +21,6 @@ export class MarketIndexService {
   ) {}
 
   /** The segment's index on `day`, null when it has none yet (the price then takes a factor of 1). */
-  async current(manager: EntityManager, region: RegionKey, colour: GrapeColor, tier: WineTier, day: number) {
-    return this.rows.current(manager, region, colour, tier, day);
-  }
-
   /** A region's segments (one colour and/or one tier when asked): current index and history. */
   async view(query: MarketIndexQueryDto): Promise<MarketIndexDataDto> {
     const day = await this.gameTime.currentDayIndex();

@@ -19,13 +19,11 @@ import {
   type WineMarket,
   type WineQuote,
 } from '@vineyard/domain';
-import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
 import { EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
-import { MarketIndexService } from '../market-index/market-index.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
@@ -73,8 +71,6 @@ export class WineMarketService {
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly reputation: ReputationService,
-    private readonly awards: AwardsService,
-    private readonly marketIndex: MarketIndexService,
     private readonly notifications: NotificationsRepository,
     private readonly wine: WineRepository,
   ) {}
@@ -201,21 +197,22 @@ export class WineMarketService {
 
   /**
    * The pool a lot meets today: its tier by quality and reputation, capacity, level and price — the
-   * price with the regional index of the lot's region, colour and market tier (MarketIndexService).
+   * price with the regional index of the lot's region, colour and market tier — from the facts
+   * WineRepository.marketFacts reads in one statement (the quote's and the sale's alike).
    */
   private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
-    const estate = await this.wine.marketFacts(manager, lot.estateId);
-    const reputation = estate
-      ? reputationFromPoints(reputationPointsOn(Number(estate.reputation_points), estate.reputation_points_day, day))
+    const facts = await this.wine.marketFacts(manager, lot, day);
+    const reputation = facts
+      ? reputationFromPoints(reputationPointsOn(facts.reputationPoints, facts.reputationPointsDay, day))
       : 0;
     const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
     const tier = marketTier(quality, reputation);
-    const capacity = poolCapacity(tier, reputation, Number(estate?.ha ?? 0));
-    const pool = await this.wine.pool(manager, lot.estateId, lot.colour, tier);
-    const level = poolLevel(capacity, pool ? pool.level : null, pool?.countedDay ?? day, day);
+    const capacity = poolCapacity(tier, reputation, facts?.hectares ?? 0);
+    const inTier = facts?.tiers.find((t) => t.tier === tier);
+    const level = poolLevel(capacity, inTier?.level ?? null, inTier?.countedDay ?? day, day);
     const review = wineLotReview(lot, day);
-    const award = await this.awards.medalOf(manager, lot.id);
-    const index = indexPriceFactor(await this.marketIndex.current(manager, lot.region, lot.colour, tier, day));
+    const award = facts?.medal ?? null;
+    const index = indexPriceFactor(inTier?.index ?? null);
     const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null, { award, index });
     return {
       market: { price, capacity, level },

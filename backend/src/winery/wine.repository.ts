@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { In, type DeepPartial, type EntityManager } from 'typeorm';
-import type { WineTier } from '@vineyard/domain';
+import { WINE_TIERS, type Medal, type WineTier } from '@vineyard/domain';
+import { medalOfLotSql } from '../awards/awards.repository';
+import { indexOnDaySql } from '../market-index/market-index.repository';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
 import { WineBatchEntity } from './entities/wine-batch.entity';
 import { WineLotEntity } from './entities/wine-lot.entity';
@@ -16,6 +18,27 @@ export interface WineSaleRow {
   bottles: number;
   revenue: string;
   game_day: number;
+}
+
+/** A market tier as a lot's estate meets it: its demand pool (null before its first sale) and the regional index. */
+export interface TierFacts {
+  tier: WineTier;
+  /** The pool's level when last counted, and that day; null when the estate never sold in the tier. */
+  level: number | null;
+  countedDay: number | null;
+  /** The regional index of the lot's region and colour in this tier on the day; null before its first. */
+  index: number | null;
+}
+
+/** Everything a lot's price and pool depend on beside the lot itself (WineMarketService.marketOf). */
+export interface LotMarketFacts {
+  reputationPoints: number;
+  reputationPointsDay: number;
+  /** Hectares the estate has planted. */
+  hectares: number;
+  medal: Medal | null;
+  /** Every market tier: which one applies depends on the lot's quality and the estate's reputation. */
+  tiers: TierFacts[];
 }
 
 /**
@@ -95,22 +118,42 @@ export class WineRepository {
     await manager.update(WineLotEntity, { id: lotId }, { bottles });
   }
 
-  /** What the estate's market needs: its reputation points and the hectares it has planted. */
+  /**
+   * What a lot's market needs on `day`, in one statement (a quote is a read players repeat): the
+   * estate's reputation points and planted hectares, the lot's medal (awards), and for every
+   * market tier the estate's pool of the lot's colour and the regional index of its region and
+   * colour (market_index). Undefined when the estate is gone.
+   */
   async marketFacts(
     manager: EntityManager,
-    estateId: string,
-  ): Promise<{ reputation_points: number; reputation_points_day: number; ha: string } | undefined> {
-    const [estate]: { reputation_points: number; reputation_points_day: number; ha: string }[] = await manager.query(
+    lot: Pick<WineLotEntity, 'id' | 'estateId' | 'region' | 'colour'>,
+    day: number,
+  ): Promise<LotMarketFacts | undefined> {
+    const [row]: {
+      reputation_points: string | number;
+      reputation_points_day: number;
+      ha: string;
+      medal: Medal | null;
+      tiers: TierFacts[];
+    }[] = await manager.query(
       `SELECT e.reputation_points, e.reputation_points_day,
-              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
+              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
+              ${medalOfLotSql('$2::uuid')} AS medal,
+              (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
+                                                 'index', ${indexOnDaySql('$3', '$4', 't.tier', '$5')}))
+                 FROM unnest($6::text[]) t(tier)
+                 LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = $4 AND dp.tier = t.tier) AS tiers
          FROM estates e WHERE e.id = $1`,
-      [estateId],
+      [lot.estateId, lot.id, lot.region, lot.colour, day, WINE_TIERS],
     );
-    return estate;
-  }
-
-  pool(manager: EntityManager, estateId: string, colour: DemandPoolEntity['colour'], tier: DemandPoolEntity['tier']) {
-    return manager.findOneBy(DemandPoolEntity, { estateId, colour, tier });
+    if (!row) return undefined;
+    return {
+      reputationPoints: Number(row.reputation_points),
+      reputationPointsDay: row.reputation_points_day,
+      hectares: Number(row.ha),
+      medal: row.medal,
+      tiers: row.tiers,
+    };
   }
 
   /** Writes what a pool holds after a sale, counted on `day`. */

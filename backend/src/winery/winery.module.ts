@@ -3,7 +3,6 @@ import { NotificationsRepositoryModule } from '../notifications/notifications-re
 import { AwardsModule } from '../awards/awards.module';
 import { EstatesModule } from '../estates/estates.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
-import { MarketIndexModule } from '../market-index/market-index.module';
 import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
 import { WineryController } from './winery.controller';
@@ -22,7 +21,6 @@ import { HarvestPlansTick } from './harvest-plans.tick';
     CellarModule,
     ReputationModule,
     AwardsModule,
-    MarketIndexModule,
   ],
   controllers: [WineryController],
   providers: [WineRepository, WineryService, WineMarketService, WineryTick, HarvestPlansTick],
