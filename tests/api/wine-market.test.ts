@@ -209,6 +209,25 @@ it('refuses more bottles than are left or than the buyers take, and answers 404 
   expect(await game.query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [estateId])).toEqual([]);
 });
 
+it("checks the session in the quote's one statement: 401 once the player is disabled or signed out, before any 404", async () => {
+  const { token, lotId } = await playerWithWine(1_000);
+  const quote = () => game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } });
+  expect((await quote()).status).toBe(200);
+  const [{ user_id: userId }] = await game.query(
+    'SELECT o.user_id FROM wine_lots l JOIN estate_owners o ON o.estate_id = l.estate_id WHERE l.id = $1',
+    [lotId],
+  );
+  await game.query('UPDATE users SET disabled_at = now() WHERE id = $1', [userId]);
+  const disabled = await quote();
+  expect(disabled.status).toBe(401);
+  expect(disabled.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: MESSAGES.auth.sessionExpired });
+  await game.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [userId]);
+  expect((await quote()).status).toBe(200);
+  await game.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [userId]);
+  expect((await quote()).status).toBe(401);
+  expect((await game.raw('/api/wines/not-a-uuid/quote', { token })).status).toBe(401);
+});
+
 // more rounds, in process: tests/service/races.test.ts
 it('lets exactly one of ten concurrent sales of the whole pool through', async () => {
   const { token, estateId, lotId } = await playerWithWine(50_000);

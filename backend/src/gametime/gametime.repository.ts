@@ -49,6 +49,9 @@ export interface CompletedDayRow {
  * table's size (names the handler declares, never input). GameTimeService holds the transactions
  * and their order.
  */
+/** The game clock's day index as a scalar SQL expression (NULL before the clock's row exists). */
+export const DAY_INDEX_SQL = '(SELECT day_index FROM game_clock WHERE id = 1)';
+
 @Injectable()
 export class GameTimeRepository {
   clock(manager: EntityManager): Promise<GameClockEntity> {
@@ -56,7 +59,7 @@ export class GameTimeRepository {
   }
 
   async dayIndex(manager: EntityManager): Promise<number | undefined> {
-    const rows: { day_index: number }[] = await manager.query('SELECT day_index FROM game_clock WHERE id = 1');
+    const rows: { day_index: number }[] = await manager.query(`SELECT ${DAY_INDEX_SQL} AS day_index`);
     return rows[0]?.day_index;
   }
 

@@ -35,7 +35,8 @@ import type {
   WineSalesDataDto,
 } from './dto/winery.dto';
 import type { WineLotEntity } from './entities/wine-lot.entity';
-import { WineRepository } from './wine.repository';
+import { WineRepository, type LotMarketFacts } from './wine.repository';
+import type { TokenSession } from '../auth/auth.types';
 import { toWineLotDto, wineLotReview } from './winery.service';
 import { DomainError, fieldError } from '../common/errors';
 
@@ -75,10 +76,20 @@ export class WineMarketService {
     private readonly wine: WineRepository,
   ) {}
 
-  async quote(userId: string, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
-    const day = await this.gameTime.currentDayIndex();
-    const lot = await this.ownedLot(this.dataSource.manager, userId, lotId);
-    const { dto, market, reputation } = await this.marketOf(this.dataSource.manager, lot, day);
+  /**
+   * One round trip (WineRepository.quoteFacts): the session check, the clock, the lot and its
+   * owner, its market; 401 when the session is not live, 404 when the caller does not own the lot.
+   */
+  async quote(session: TokenSession, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {
+    const { live, day, lot, facts } = await this.wine.quoteFacts(
+      this.dataSource,
+      isUuid(lotId) ? lotId : null,
+      session.userId,
+      session.sessionId,
+    );
+    if (!live) throw new DomainError('UNAUTHORIZED');
+    if (!lot) throw notFound();
+    const { dto, market, reputation } = this.marketFrom(lot, facts ?? undefined, day);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
     const quote = point(quoteWineSale(market, wanted));
     return {
@@ -201,7 +212,10 @@ export class WineMarketService {
    * WineRepository.marketFacts reads in one statement (the quote's and the sale's alike).
    */
   private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
-    const facts = await this.wine.marketFacts(manager, lot, day);
+    return this.marketFrom(lot, await this.wine.marketFacts(manager, lot, day), day);
+  }
+
+  private marketFrom(lot: WineLotEntity, facts: LotMarketFacts | undefined, day: number): LotMarket {
     const reputation = facts
       ? reputationFromPoints(reputationPointsOn(facts.reputationPoints, facts.reputationPointsDay, day))
       : 0;

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { In, type DeepPartial, type EntityManager } from 'typeorm';
+import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { WINE_TIERS, type Medal, type WineTier } from '@vineyard/domain';
 import { medalOfLotSql } from '../awards/awards.repository';
 import { indexOnDaySql } from '../market-index/market-index.repository';
+import { liveSessionCondition } from '../auth/sessions.sql';
+import { poolQuery } from '../common/sql';
+import { DAY_INDEX_SQL } from '../gametime/gametime.repository';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
 import { WineBatchEntity } from './entities/wine-batch.entity';
 import { WineLotEntity } from './entities/wine-lot.entity';
@@ -39,6 +42,44 @@ export interface LotMarketFacts {
   medal: Medal | null;
   /** Every market tier: which one applies depends on the lot's quality and the estate's reputation. */
   tiers: TierFacts[];
+}
+
+interface MarketFactsRow {
+  reputation_points: number;
+  reputation_points_day: number;
+  ha: string;
+  medal: Medal | null;
+  tiers: TierFacts[];
+}
+
+/**
+ * The columns of a lot's market facts (LotMarketFacts) beside an `estates e` row: the arguments are
+ * SQL expressions for the lot's id, region and colour and the game day.
+ */
+const marketFactsColumns = (lot: string, region: string, colour: string, day: string): string =>
+  `e.reputation_points, e.reputation_points_day,
+   (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
+   ${medalOfLotSql(lot)} AS medal,
+   (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
+                                      'index', ${indexOnDaySql(region, colour, 't.tier', day)}))
+      FROM unnest('{${WINE_TIERS.join(',')}}'::text[]) t(tier)
+      LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers`;
+
+const toMarketFacts = (row: MarketFactsRow): LotMarketFacts => ({
+  reputationPoints: Number(row.reputation_points),
+  reputationPointsDay: row.reputation_points_day,
+  hectares: Number(row.ha),
+  medal: row.medal,
+  tiers: row.tiers,
+});
+
+/** A wine lot as a quote reads it, with its market, in one statement (WineRepository.quoteFacts). */
+export interface QuoteFacts {
+  live: boolean;
+  day: number;
+  /** Null when there is no such lot or the user does not own its estate. */
+  lot: WineLotEntity | null;
+  facts: LotMarketFacts | null;
 }
 
 /**
@@ -129,31 +170,76 @@ export class WineRepository {
     lot: Pick<WineLotEntity, 'id' | 'estateId' | 'region' | 'colour'>,
     day: number,
   ): Promise<LotMarketFacts | undefined> {
-    const [row]: {
-      reputation_points: string | number;
-      reputation_points_day: number;
-      ha: string;
-      medal: Medal | null;
-      tiers: TierFacts[];
-    }[] = await manager.query(
-      `SELECT e.reputation_points, e.reputation_points_day,
-              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
-              ${medalOfLotSql('$2::uuid')} AS medal,
-              (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
-                                                 'index', ${indexOnDaySql('$3', '$4', 't.tier', '$5')}))
-                 FROM unnest($6::text[]) t(tier)
-                 LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = $4 AND dp.tier = t.tier) AS tiers
-         FROM estates e WHERE e.id = $1`,
-      [lot.estateId, lot.id, lot.region, lot.colour, day, WINE_TIERS],
+    const [row]: MarketFactsRow[] = await manager.query(
+      `SELECT ${marketFactsColumns('$2::uuid', '$3', '$4', '$5')} FROM estates e WHERE e.id = $1`,
+      [lot.estateId, lot.id, lot.region, lot.colour, day],
     );
-    if (!row) return undefined;
-    return {
-      reputationPoints: Number(row.reputation_points),
-      reputationPointsDay: row.reputation_points_day,
-      hectares: Number(row.ha),
-      medal: row.medal,
-      tiers: row.tiers,
+    return row && toMarketFacts(row);
+  }
+
+  /**
+   * One round trip for a quote (a read players repeat as they choose how much to sell): whether
+   * the session is live, the game day, the lot when the user owns its estate, and its market facts
+   * (as marketFacts reads them). `lotId` must be a UUID or null; the user and session ids are the
+   * token's (uuids).
+   */
+  async quoteFacts(
+    dataSource: DataSource,
+    lotId: string | null,
+    userId: string,
+    sessionId: string,
+  ): Promise<QuoteFacts> {
+    const [row] = await poolQuery<
+      MarketFactsRow & {
+        live: boolean;
+        day: number;
+        id: string | null;
+        estate_id: string;
+        batch_id: string;
+        name: string;
+        region: WineLotEntity['region'];
+        colour: WineLotEntity['colour'];
+        variety: WineLotEntity['variety'];
+        blend: WineLotEntity['blend'];
+        vintage: number;
+        bottles: number;
+        bottled_bottles: number;
+        quality: number;
+        bottled_day: number;
+        created_at: Date;
+      }
+    >(
+      dataSource,
+      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, l.id, l.estate_id, l.batch_id, l.name, l.region,
+              l.colour, l.variety, l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day,
+              l.created_at, ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
+         FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
+         LEFT JOIN (wine_lots l
+                    JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
+                    JOIN estates e ON e.id = l.estate_id) ON l.id = $1::uuid`,
+      [lotId, userId, sessionId],
+      // prepared once per connection: its columns' types are fixed whatever the tables hold
+      'wine_quote_facts',
+    );
+    if (!row) throw new Error('the quote statement answered no row');
+    if (row.id === null) return { live: row.live, day: row.day, lot: null, facts: null };
+    const lot: WineLotEntity = {
+      id: row.id,
+      estateId: row.estate_id,
+      batchId: row.batch_id,
+      name: row.name,
+      region: row.region,
+      colour: row.colour,
+      variety: row.variety,
+      blend: row.blend,
+      vintage: row.vintage,
+      bottles: row.bottles,
+      bottledBottles: row.bottled_bottles,
+      quality: row.quality,
+      bottledDay: row.bottled_day,
+      createdAt: row.created_at,
     };
+    return { live: row.live, day: row.day, lot, facts: toMarketFacts(row) };
   }
 
   /** Writes what a pool holds after a sale, counted on `day`. */

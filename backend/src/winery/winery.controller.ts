@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
-import { Authenticated, CurrentAuth } from '../auth/guards';
-import type { AuthenticatedUser } from '../auth/auth.types';
+import { Authenticated, CurrentAuth, CurrentSession, SessionCheckedInQuery } from '../auth/guards';
+import type { AuthenticatedUser, TokenSession } from '../auth/auth.types';
 import {
   ApiDataResponse,
   ApiErrors,
@@ -210,12 +210,13 @@ export class WineryController {
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiDataResponse(WineQuoteDataDto)
   @ApiErrors(...INPUT_ERRORS, 'WINE_LOT_NOT_FOUND')
+  @SessionCheckedInQuery()
   async quoteWine(
-    @CurrentAuth() auth: AuthenticatedUser,
+    @CurrentSession() session: TokenSession,
     @Param('lotId') id: string,
     @Query() q: WineQuoteQueryDto,
   ): Promise<Envelope<WineQuoteDataDto>> {
-    return ok(await this.market.quote(auth.user.id, id, q.bottles));
+    return ok(await this.market.quote(session, id, q.bottles));
   }
 
   @Post('wines/:lotId/sell')
