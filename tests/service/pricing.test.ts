@@ -139,14 +139,14 @@ describe('bottled wine', () => {
   it('quotes the pool as the domain prices it, sells at exactly the quote, and the pool refills over the days', async () => {
     const b = backendOf();
     const { wines } = services(b);
-    const { userId, estate, lotId, plantedHa } = await wine(b, 3_000);
+    const { userId, session, estate, lotId, plantedHa } = await wine(b, 3_000);
     const quality = bottleQuality(72, 'sangiovese', 30);
     const tier = marketTier(quality, 0);
     const capacity = poolCapacity(tier, 0, plantedHa);
     const price = lotPrice(quality, 'tuscany', 'sangiovese', 0, criticScore(lotId, 72));
     const expected = quoteWineSale({ price, capacity, level: capacity }, 100);
 
-    const quoted = await wines.quote(userId, lotId, 100);
+    const quoted = await wines.quote(session, lotId, 100);
     expect(quoted.market).toMatchObject({ quality, marketTier: tier, capacity, level: capacity, available: 3_000 });
     expect(quoted.market.listPrice).toBe(Math.round(price * 100) / 100);
     expect(quoted).toMatchObject({ bottles: 100, revenue: expected.money, poolLevel: capacity, poolSize: capacity });
@@ -159,7 +159,7 @@ describe('bottled wine', () => {
     expect(sold).toMatchObject({ received: expected.money, bottlesSold: 100, money: before + expected.money });
     expect(await money(b, estate.id)).toBe(before + expected.money);
     // the next quote meets the lowered pool
-    const next = await wines.quote(userId, lotId, 100);
+    const next = await wines.quote(session, lotId, 100);
     expect(next.market.level).toBe(capacity - 100);
     expect(next.revenue).toBe(quoteWineSale({ price, capacity, level: capacity - 100 }, 100).money);
     // a quote that no longer holds sells nothing
@@ -169,7 +169,7 @@ describe('bottled wine', () => {
     // half the refill time later the pool has gained half its capacity back (up to full)
     await b.query('UPDATE game_clock SET day_index = $1', [DAY + POOL_REFILL_DAYS / 2]);
     try {
-      expect((await wines.quote(userId, lotId)).market.level).toBe(capacity);
+      expect((await wines.quote(session, lotId)).market.level).toBe(capacity);
     } finally {
       await b.query('UPDATE game_clock SET day_index = $1', [DAY]);
     }
@@ -179,8 +179,8 @@ describe('bottled wine', () => {
   it('refuses more bottles than are left or than the buyers take, with the field, and changes nothing', async () => {
     const b = backendOf();
     const { wines } = services(b);
-    const { userId, estate, lotId } = await wine(b, 50_000);
-    const { market } = await wines.quote(userId, lotId);
+    const { userId, session, estate, lotId } = await wine(b, 50_000);
+    const { market } = await wines.quote(session, lotId);
     const before = await money(b, estate.id);
     expect((await refusal(wines.sell(userId, lotId, 50_001))).errors).toEqual([
       { field: 'bottles', message: MESSAGES.winery.bottlesTooMany(50_000) },
@@ -189,7 +189,7 @@ describe('bottled wine', () => {
       { field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.level) },
     ]);
     const stranger = await player(b);
-    expect(await refusal(wines.quote(stranger.userId, lotId))).toMatchObject({ status: 404 });
+    expect(await refusal(wines.quote(stranger.session, lotId))).toMatchObject({ status: 404 });
     expect(await refusal(wines.sell(stranger.userId, lotId, 1))).toMatchObject({ status: 404 });
     expect(await money(b, estate.id)).toBe(before);
     expect(await b.query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [estate.id])).toEqual([]);

@@ -170,8 +170,8 @@ describe('one wine lot', () => {
     const b = backendOf();
     const { wines } = services(b);
     for (let round = 0; round < 10; round++) {
-      const { userId, estate, lotId } = await wine(b, 50_000);
-      const { market } = await wines.quote(userId, lotId);
+      const { userId, session, estate, lotId } = await wine(b, 50_000);
+      const { market } = await wines.quote(session, lotId);
       const results = await Promise.all(
         Array.from({ length: 10 }, () => outcome(wines.sell(userId, lotId, market.level))),
       );

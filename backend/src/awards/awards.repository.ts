@@ -10,6 +10,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { criticScoreSql } from './critic-score.sql';
+import { MEDAL_ORDER } from './awards.sql';
 
 /** A medal just given (what the winner's notice says). */
 export interface GivenAward {
@@ -39,13 +40,6 @@ export interface AwardRow {
   estate_id: string;
   estate_name: string;
 }
-
-/** Best medal first. */
-const MEDAL_ORDER = `array_position(ARRAY['gold','silver','bronze']::text[], a.medal::text)`;
-
-/** A lot's best medal as a scalar SQL expression (NULL without one); `lot` is a SQL expression. */
-export const medalOfLotSql = (lot: string): string =>
-  `(SELECT a.medal FROM awards a WHERE a.wine_lot_id = ${lot} ORDER BY ${MEDAL_ORDER} LIMIT 1)`;
 
 /** The `awards` table's SQL (issue 19). */
 @Injectable()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { firstRow } from '../common/sql';
+import { DAY_INDEX_SQL } from './gametime.sql';
 import { GameClockEntity } from './entities/game-clock.entity';
 import { GameTickEntity } from './entities/game-tick.entity';
 
@@ -49,9 +50,6 @@ export interface CompletedDayRow {
  * table's size (names the handler declares, never input). GameTimeService holds the transactions
  * and their order.
  */
-/** The game clock's day index as a scalar SQL expression (NULL before the clock's row exists). */
-export const DAY_INDEX_SQL = '(SELECT day_index FROM game_clock WHERE id = 1)';
-
 @Injectable()
 export class GameTimeRepository {
   clock(manager: EntityManager): Promise<GameClockEntity> {

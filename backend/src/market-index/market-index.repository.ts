@@ -21,15 +21,6 @@ export interface IndexHistoryRow {
 }
 
 /**
- * A segment's index on a day (its latest row on or before it) as a scalar SQL expression, NULL when
- * it has none yet; the arguments are SQL expressions (parameters or columns).
- */
-export const indexOnDaySql = (region: string, colour: string, tier: string, day: string): string =>
-  `(SELECT mi.index FROM market_index mi
-     WHERE mi.region = ${region} AND mi.colour = ${colour} AND mi.tier = ${tier} AND mi.game_day <= ${day}
-     ORDER BY mi.game_day DESC LIMIT 1)`;
-
-/**
  * The `market_index` table's reads (the tick writes it: market-index.sql.ts, MarketIndexTick).
  * Current means the segment's latest row on or before the day (the primary key serves both reads
  * as range scans).

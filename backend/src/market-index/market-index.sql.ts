@@ -60,3 +60,12 @@ export function marketIndexParams(day: number): unknown[] {
 export const MARKET_INDEX_TRIM_SQL = 'DELETE FROM market_index WHERE game_day <= $1::int - $2::int';
 
 export const marketIndexTrimParams = (day: number): unknown[] => [day, MARKET_INDEX.historyDays];
+
+/**
+ * A segment's index on a day (its latest row on or before it) as a scalar SQL expression, NULL when
+ * it has none yet; the arguments are SQL expressions (parameters or columns).
+ */
+export const indexOnDaySql = (region: string, colour: string, tier: string, day: string): string =>
+  `(SELECT mi.index FROM market_index mi
+     WHERE mi.region = ${region} AND mi.colour = ${colour} AND mi.tier = ${tier} AND mi.game_day <= ${day}
+     ORDER BY mi.game_day DESC LIMIT 1)`;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { WINE_TIERS, type Medal, type WineTier } from '@vineyard/domain';
-import { medalOfLotSql } from '../awards/awards.repository';
-import { indexOnDaySql } from '../market-index/market-index.repository';
+import { medalOfLotSql } from '../awards/awards.sql';
+import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
 import { poolQuery } from '../common/sql';
-import { DAY_INDEX_SQL } from '../gametime/gametime.repository';
+import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
 import { WineBatchEntity } from './entities/wine-batch.entity';
 import { WineLotEntity } from './entities/wine-lot.entity';

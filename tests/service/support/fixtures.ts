@@ -9,6 +9,8 @@ import { backend, type Backend } from './backend';
 
 export interface Player {
   userId: string;
+  /** A live session of the player's (routes that check it in their own query take it). */
+  session: { userId: string; sessionId: string };
   estate: EstateDto;
 }
 
@@ -41,7 +43,11 @@ export async function player(
     );
     estate = await estates.get(user.id, estate.id);
   }
-  return { userId: user.id, estate };
+  const [session] = await b.query(
+    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`,
+    [user.id],
+  );
+  return { userId: user.id, session: { userId: user.id, sessionId: session.id }, estate };
 }
 
 type Metatype<T> = new (...args: never[]) => T;
