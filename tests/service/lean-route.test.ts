@@ -125,7 +125,7 @@ describe('lean routes', () => {
     });
     app.setGlobalPrefix('api');
     const pipes = [new InputGuardPipe(), createValidationPipe()];
-    const filter = new AllExceptionsFilter(new AppLogger('fatal', 'json', () => undefined));
+    const filter = new AllExceptionsFilter(new AppLogger('silent', 'json', () => undefined));
     app.useGlobalPipes(...pipes);
     app.useGlobalFilters(filter);
     installLeanRoutes(app, app.getHttpAdapter().getInstance(), { globalPrefix: 'api', pipes, filter });
