@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GAME_START, toGameTimeView } from '@vineyard/domain';
 import { testUser } from '../test-utils/fixtures';
 import { errorBody, mockApi, type MockHandler } from '../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../test-utils/render';
@@ -95,6 +96,8 @@ describe('session wiring', () => {
       if (call.path === '/api/auth/logout') return answer;
       if (call.path === '/api/invitations') return { status: 200, body: { data: { invitations: [] } } };
       if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [] } } };
+      // the clock too: an empty one crashes the shell (error boundary) when it lands before the click
+      if (call.path === '/api/game/time') return { status: 200, body: { data: toGameTimeView(GAME_START) } };
       return { status: 200, body: { data: {} } };
     });
     const { router, store } = renderRoutes(routes, {
