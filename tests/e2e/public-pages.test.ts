@@ -334,7 +334,9 @@ describeBrowser('public pages: prerendered HTML, then hydrated', () => {
       page.on('requestfailed', (request) => trail.push(`failed ${request.url()} ${request.failure()?.errorText}`));
       page.on('response', (res) => res.status() >= 400 && trail.push(`${res.status()} ${res.url()}`));
       await dashboard.click();
-      await page.waitForURL(/\/(game|create-estate)$/, { timeout: 60000 }).catch((error: Error) => {
+      // a player without an estate goes on to /create-estate?onboarding=true&redirect=%2Fgame (at
+      // once: the /game URL may come and go before it is seen)
+      await page.waitForURL(/\/(game|create-estate)(\?[^#]*)?$/, { timeout: 60000 }).catch((error: Error) => {
         throw new Error(`${error.message}\nnow at ${page.url()}\n${[...trail, ...errors].join('\n')}`);
       });
       await page.waitForFunction(
