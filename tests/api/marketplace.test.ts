@@ -302,10 +302,14 @@ describe('searching', () => {
   it('filters by region, price, size and soil, sorts and pages on the server, and marks own listings', async () => {
     const seller = await player('commercial', 'barossa');
     const buyer = await player();
-    // three prices 100 apart that every plot may be listed at (0.5–2× its valuation), odd enough
-    // that no registry listing shares them
+    // three prices 100 apart that every plot may be listed at (0.5–2× its valuation), in a band no
+    // other live listing (the land registry's, other tests') falls into
     const bands = seller.plots.map((p: any) => listingPriceRange(valuationOf(p)));
-    const base = Math.max(...bands.map((b: any) => b.min)) + 37;
+    const taken = (await game.query(`SELECT price FROM plot_listings WHERE status = 'active'`)).map((r: any) =>
+      Number(r.price),
+    );
+    let base = Math.max(...bands.map((b: any) => b.min)) + 37;
+    while (taken.some((price: number) => price >= base && price <= base + 200)) base += 250;
     expect(base + 200).toBeLessThanOrEqual(Math.min(...bands.map((b: any) => b.max)));
     const prices = [base, base + 100, base + 200];
     for (const [i, plot] of seller.plots.entries()) {

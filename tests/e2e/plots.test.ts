@@ -22,12 +22,10 @@ describeBrowser('plots and blocks in a real browser', () => {
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText('Total Plots').waitFor();
     await summary.getByText('Total Area (ha)').waitFor();
-    await expect(
-      page
-        .getByRole('region', { name: 'Your plots' })
-        .getByRole('link', { name: /^View details of/ })
-        .count(),
-    ).resolves.toBe(2);
+    // the list comes with its own read, after the summary's labels: wait for the second plot, then count
+    const plotLinks = page.getByRole('region', { name: 'Your plots' }).getByRole('link', { name: /^View details of/ });
+    await plotLinks.nth(1).waitFor();
+    await expect(plotLinks.count()).resolves.toBe(2);
     // One estate: no selector.
     await expect(page.getByLabel('Estate', { exact: true }).count()).resolves.toBe(0);
 
