@@ -89,7 +89,7 @@ export class WineMarketService {
     );
     if (!live) throw new DomainError('UNAUTHORIZED');
     if (!lot) throw notFound();
-    const { dto, market, reputation } = this.marketFrom(lot, facts ?? undefined, day);
+    const { dto, market, reputation } = this.marketFrom(lot, facts, day);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
     const quote = point(quoteWineSale(market, wanted));
     return {

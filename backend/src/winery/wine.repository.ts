@@ -79,7 +79,7 @@ export interface QuoteFacts {
   day: number;
   /** Null when there is no such lot or the user does not own its estate. */
   lot: WineLotEntity | null;
-  facts: LotMarketFacts | null;
+  facts: LotMarketFacts | undefined;
 }
 
 /**
@@ -222,7 +222,7 @@ export class WineRepository {
       'wine_quote_facts',
     );
     if (!row) throw new Error('the quote statement answered no row');
-    if (row.id === null) return { live: row.live, day: row.day, lot: null, facts: null };
+    if (row.id === null) return { live: row.live, day: row.day, lot: null, facts: undefined };
     const lot: WineLotEntity = {
       id: row.id,
       estateId: row.estate_id,
