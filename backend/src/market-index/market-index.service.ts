@@ -20,7 +20,6 @@ export class MarketIndexService {
     private readonly rows: MarketIndexRepository,
   ) {}
 
-  /** The segment's index on `day`, null when it has none yet (the price then takes a factor of 1). */
   /** A region's segments (one colour and/or one tier when asked): current index and history. */
   async view(query: MarketIndexQueryDto): Promise<MarketIndexDataDto> {
     const day = await this.gameTime.currentDayIndex();
