@@ -84,5 +84,16 @@ module.exports = {
       // jest only transpiles, instead of type-checking every file again in every worker
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.jest.json') },
     },
+    {
+      // real PostgreSQL infrastructure from Debian's packages (streaming replica, PgBouncer,
+      // pg_auto_failover): each file starts its own servers on free local ports; skipped where
+      // the binaries are missing unless INFRA_REQUIRED=1 (as in CI)
+      displayName: 'infra',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/infra'],
+      testMatch: ['**/*.test.ts'],
+      moduleNameMapper: clientSource,
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.jest.json') },
+    },
   ],
 };
