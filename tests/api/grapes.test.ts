@@ -153,6 +153,26 @@ it('a harvest makes a grape lot; selling part brings the quoted money through th
   await expectBalanced();
 });
 
+it('a sale split into twenty 1 kg sales earns no more than the one 20 kg sale quoted before it (issue 34: rounding minted money)', async () => {
+  const { token, estate, blockId } = await playerWithHarvestableBlock('mendoza');
+  const { lot } = await harvestLot(token, estate.id, blockId);
+  const whole = await game
+    .api(token)
+    .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: 20 } } });
+  expect(whole.status).toBe(200);
+  let received = 0;
+  for (let i = 0; i < 20; i++) {
+    const sold = await game
+      .api(token)
+      .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot.id } }, body: { kilograms: 1 } });
+    expect(sold.status).toBe(200);
+    received += sold.body.data.received;
+  }
+  // half-up rounding paid about €1 a kilogram here (20 × €1 against €17 for the whole)
+  expect(received).toBeLessThanOrEqual(whole.body.data.quote.money);
+  await expectBalanced();
+});
+
 it('refuses more than is left (400 with the field, nothing changes), bad input, and replays an Idempotency-Key', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock('mendoza');
   const { lot } = await harvestLot(token, estate.id, blockId);

@@ -115,7 +115,7 @@ export class HarvestPlansTick implements OnModuleInit {
        sold AS (
          SELECT l.id, l.estate_id, l.block_name, l.variety, l.kg,
                 row_number() OVER (PARTITION BY l.estate_id ORDER BY l.id) AS rn,
-                FLOOR(l.kg * (g.base * $18::float8) + 0.5)::bigint AS money
+                FLOOR(l.kg * (g.base * $18::float8) + 1e-9)::bigint AS money -- saleIncome (libs/domain/src/income.ts): rounded down
            FROM lots l JOIN unnest($16::text[], $17::float8[]) AS g(region, base) ON g.region = l.region
           WHERE l.plan = 'sell'),
        season AS (

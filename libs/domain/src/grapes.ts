@@ -7,6 +7,7 @@
  */
 import { DAYS_PER_YEAR } from './calendar';
 import type { RegionKey } from './regions';
+import { saleIncome } from './income';
 
 /** A grape lot keeps for `graceDays` game days after its harvest, then loses `dailyLoss` of what is left each day. */
 export const GRAPE_FRESHNESS = { graceDays: 15, dailyLoss: 0.01 } as const;
@@ -132,7 +133,7 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
   const marginalAfter = cap > 0 && after > floorLevel ? p * Math.sqrt(after / cap) : c;
   return {
     kilograms: n,
-    money: Math.round(buyersMoney + cooperativeMoney),
+    money: saleIncome(buyersMoney + cooperativeMoney),
     buyersKg,
     buyersMoney,
     cooperativeKg,

@@ -13,6 +13,7 @@ import { HARVEST_MONTHS } from './lifecycle';
 import type { RegionKey } from './regions';
 import { grapeColor, type GrapeColor, type GrapeVariety } from './varieties';
 import { crush, WINE_PRESET_INFO, type WinePreset } from './winery';
+import { saleIncome } from './income';
 
 export const HARVEST_PLANS = ['crush', 'sell', 'keep'] as const;
 export type HarvestPlan = (typeof HARVEST_PLANS)[number];
@@ -68,7 +69,7 @@ export interface PlanEstate {
  * price — forgetting never pays better than harvesting and selling.
  */
 export function cooperativeSale(region: RegionKey, kilograms: number): number {
-  return Math.round(Math.max(0, Math.floor(kilograms)) * cooperativePrice(region));
+  return saleIncome(Math.max(0, Math.floor(kilograms)) * cooperativePrice(region));
 }
 
 export type PlanOutcome =

@@ -21,6 +21,7 @@ export * from './suitability';
 export * from './lifecycle';
 export * from './registry';
 export * from './economy';
+export * from './income';
 export * from './grapes';
 export * from './winery';
 export * from './winery-knowledge';

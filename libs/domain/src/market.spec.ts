@@ -61,8 +61,9 @@ describe('the bottled-wine market (ECONOMY.md §4)', () => {
 
   it('sells the first bottles near list price, a whole pool at two thirds of it, never more than the pool', () => {
     const market = { price: 10, capacity: 1_000, level: 1_000 };
-    expect(quoteWineSale(market, 1).money).toBe(10);
-    expect(quoteWineSale(market, 1_000).money).toBe(6_667);
+    // €9.995 for the first bottle and €6,666.67 for the pool: whole euros, rounded down
+    expect(quoteWineSale(market, 1).money).toBe(9);
+    expect(quoteWineSale(market, 1_000).money).toBe(6_666);
     expect(quoteWineSale(market, 5_000).bottles).toBe(1_000);
     const half = quoteWineSale({ ...market, level: 500 }, 100);
     expect(half.averagePrice).toBeLessThan(10 * Math.sqrt(0.5));

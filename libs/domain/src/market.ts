@@ -9,6 +9,7 @@
 import { REGION_BASE_PRICES, type RegionKey } from './regions';
 import type { GrapeVariety } from './varieties';
 import type { Medal } from './reputation';
+import { saleIncome } from './income';
 
 export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
 export type WineTier = (typeof WINE_TIERS)[number];
@@ -193,7 +194,7 @@ export function quoteWineSale(market: WineMarket, bottles: number): WineQuote {
   const level = Math.max(0, Math.min(cap, market.level));
   const n = Math.max(0, Math.min(Math.floor(bottles), Math.floor(level)));
   const integral = (d: number) => (cap > 0 ? ((market.price * cap) / 1.5) * (Math.max(0, d) / cap) ** 1.5 : 0);
-  const money = Math.round(integral(level) - integral(level - n));
+  const money = saleIncome(integral(level) - integral(level - n));
   const after = level - n;
   return {
     bottles: n,

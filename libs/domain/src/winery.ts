@@ -10,6 +10,7 @@ import { GRAPE_BASE_PRICES } from './grapes';
 import { MESSAGES } from './messages';
 import type { RegionKey } from './regions';
 import { GRAPE_VARIETY_COLORS, varietyLabel, type GrapeColor, type GrapeVariety } from './varieties';
+import { saleIncome } from './income';
 
 // ---------------------------------------------------------------------------------------------
 // Vessels
@@ -601,7 +602,7 @@ export function bulkWinePrice(region: RegionKey, quality: number): number {
 
 /** Whole euros for `litres` of bulk wine. */
 export function bulkWineRevenue(region: RegionKey, quality: number, litres: number): number {
-  return Math.round(bulkWinePrice(region, quality) * Math.max(0, Math.floor(litres)));
+  return saleIncome(bulkWinePrice(region, quality) * Math.max(0, Math.floor(litres)));
 }
 
 /** Wine can be sold as bulk once its alcoholic fermentation is over. */
