@@ -11,6 +11,7 @@ import {
   reputationPointsOn,
   DAYS_PER_YEAR,
   fillTemplate,
+  formatMoney,
   MESSAGES,
   nextHealth,
   weatherFor,
@@ -104,7 +105,22 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
     await game.query(`SELECT amount::int, description FROM ledger_entries WHERE estate_id = $1 AND kind = 'upkeep'`, [
       debtor.estate.id,
     ]),
-  ).toEqual([{ amount: -100, description: fillTemplate(MESSAGES.ledger.upkeepUnpaid, { unpaid: charged.arrears }) }]);
+  ).toEqual([
+    { amount: -100, description: fillTemplate(MESSAGES.ledger.upkeepUnpaid, { unpaid: formatMoney(charged.arrears) }) },
+  ]);
+  // and the notice writes its money as the screens do ('€1,900', not '1900 €'; issue 34, item 7)
+  const unpaid = formatMoney(charged.arrears);
+  expect(
+    await game.query(`SELECT title, body FROM notifications WHERE estate_id = $1 AND kind = 'upkeep'`, [
+      debtor.estate.id,
+    ]),
+  ).toEqual([
+    {
+      title: fillTemplate(MESSAGES.notice.upkeepTitle, { total: formatMoney(100 + charged.arrears) }),
+      body: fillTemplate(MESSAGES.notice.upkeepUnpaid, { paid: formatMoney(100), unpaid }),
+    },
+  ]);
+  expect(unpaid).toMatch(/^€\d{1,3}(,\d{3})*$/);
 
   // three days in arrears: the vines lose health whatever the weather, the estate loses reputation
   await advance(3);

@@ -63,3 +63,11 @@ export function sqlFormat(template: string, names: readonly string[]): string {
   }
   return template.replace(/%/g, '%%').replace(/\{(\w+)\}/g, (_, name: string) => `%${names.indexOf(name) + 1}$s`);
 }
+
+/**
+ * A whole-euro amount as text in SQL, as formatMoney writes it in TypeScript ('€11,904', '-€5'):
+ * for the money that set-based statements write into notices and ledger descriptions.
+ */
+export function sqlMoney(euros: string): string {
+  return `(CASE WHEN (${euros}) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(${euros})), 'FM999,999,999,999,990'))`;
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
-import { fillTemplate, MESSAGES } from '@vineyard/domain';
+import { fillTemplate, formatMoney, MESSAGES } from '@vineyard/domain';
 import { sqlFormat } from './sql';
 
 /**
@@ -236,9 +236,9 @@ describe('user-facing texts of the backend', () => {
   });
 
   it("turns the ledger's templates into format() text that gives fillTemplate's text", () => {
-    expect(sqlFormat(MESSAGES.ledger.upkeepUnpaid, ['unpaid'])).toBe('Annual upkeep (%1$s € unpaid: in arrears)');
-    expect(fillTemplate(MESSAGES.ledger.upkeepUnpaid, { unpaid: 1200 })).toBe(
-      'Annual upkeep (1200 € unpaid: in arrears)',
+    expect(sqlFormat(MESSAGES.ledger.upkeepUnpaid, ['unpaid'])).toBe('Annual upkeep (%1$s unpaid: in arrears)');
+    expect(fillTemplate(MESSAGES.ledger.upkeepUnpaid, { unpaid: formatMoney(1200) })).toBe(
+      'Annual upkeep (€1,200 unpaid: in arrears)',
     );
     expect(sqlFormat(MESSAGES.ledger.upkeepPaid, [])).toBe('Annual upkeep');
     expect(
@@ -248,14 +248,14 @@ describe('user-facing texts of the backend', () => {
 
   it("turns a catalogue template into format() text that gives fillTemplate's text", () => {
     expect(sqlFormat(MESSAGES.notice.upkeepUnpaid, ['paid', 'unpaid'])).toBe(
-      'The annual upkeep of your plots was due: %1$s € paid, %2$s € unpaid. The estate is in arrears until it is paid.',
+      'The annual upkeep of your plots was due: %1$s paid, %2$s unpaid. The estate is in arrears until it is paid.',
     );
     // names in another order than the text's, and a literal % kept
     expect(sqlFormat('{b} then {a}: 5%', ['a', 'b'])).toBe('%2$s then %1$s: 5%%');
     expect(() => sqlFormat(MESSAGES.notice.upkeepPaid, [])).toThrow();
     expect(() => sqlFormat(MESSAGES.notice.upkeepPaid, ['paid', 'extra'])).toThrow();
-    expect(fillTemplate(MESSAGES.notice.upkeepPaid, { paid: 1200 })).toBe(
-      'The annual upkeep of your plots was paid: 1200 €.',
+    expect(fillTemplate(MESSAGES.notice.upkeepPaid, { paid: formatMoney(1200) })).toBe(
+      'The annual upkeep of your plots was paid: €1,200.',
     );
     // one pass: a value holding a placeholder stays as it is
     expect(fillTemplate(MESSAGES.notice.listingExpiredTitle, { plot: '{price}' })).toBe('Listing expired: {price}');

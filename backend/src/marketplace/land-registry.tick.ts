@@ -9,7 +9,7 @@ import {
   type RegistryOffer,
 } from '@vineyard/domain';
 import { AppLogger } from '../common/logger';
-import { sqlFormat } from '../common/sql';
+import { sqlFormat, sqlMoney } from '../common/sql';
 import { IDEMPOTENCY_TTL_HOURS } from '../common/idempotency/idempotency';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 
@@ -70,7 +70,7 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
           RETURNING plot_id, seller_estate_id, price)
        INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
        SELECT x.seller_estate_id, 'listing_expired', left(format($2::text, p.name), 120),
-              left(format($3::text, p.name, '€' || to_char(x.price, 'FM999,999,999,999,999')), 500),
+              left(format($3::text, p.name, ${sqlMoney('x.price')}), 500),
               x.plot_id, $1::int
          FROM expired x JOIN plots p ON p.id = x.plot_id
         WHERE x.seller_estate_id IS NOT NULL`,

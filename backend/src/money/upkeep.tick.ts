@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES } from '@vineyard/domain';
-import { sqlFormat } from '../common/sql';
+import { sqlFormat, sqlMoney } from '../common/sql';
 import { inRange, type IdRange } from '../gametime/tick-handlers';
 
 /**
@@ -40,13 +40,13 @@ export class UpkeepTick {
          UPDATE estates e SET upkeep_day = $3::int FROM due d WHERE e.id = d.id AND d.total = 0),
        noted AS (
          INSERT INTO notifications (estate_id, kind, title, body, game_day)
-         SELECT id, 'upkeep', format($4::text, paid + unpaid),
-                CASE WHEN unpaid > 0 THEN format($5::text, paid, unpaid) ELSE format($6::text, paid) END,
+         SELECT id, 'upkeep', format($4::text, ${sqlMoney('paid + unpaid')}),
+                CASE WHEN unpaid > 0 THEN format($5::text, ${sqlMoney('paid')}, ${sqlMoney('unpaid')}) ELSE format($6::text, ${sqlMoney('paid')}) END,
                 $3::int
            FROM charged)
        INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
        SELECT id, -paid, 'upkeep', $3::int, balance,
-              CASE WHEN unpaid > 0 THEN format($7::text, unpaid) ELSE format($8::text) END
+              CASE WHEN unpaid > 0 THEN format($7::text, ${sqlMoney('unpaid')}) ELSE format($8::text) END
          FROM charged`,
       [
         range.firstId,

@@ -18,7 +18,7 @@ import {
   wineSchedule,
   type RegionKey,
 } from '@vineyard/domain';
-import { sqlFormat } from '../common/sql';
+import { sqlFormat, sqlMoney } from '../common/sql';
 import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { MoneyRepository } from '../money/money.repository';
 
@@ -145,12 +145,12 @@ export class HarvestPlansTick implements OnModuleInit {
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
          SELECT c.estate_id, 'wine_stage', LEFT(format($20::text, c.litres, initcap(c.variety)), 120),
-                LEFT(format($21::text, c.kg, c.block_name, c.cost, c.litres, replace(c.preset, '_', ' '),
+                LEFT(format($21::text, c.kg, c.block_name, ${sqlMoney('c.cost')}, c.litres, replace(c.preset, '_', ' '),
                             c.ready - $2::int), 500),
                 b.id, $2::int
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
-         SELECT s.estate_id, 'grape_sale', LEFT(format($22::text, s.money), 120),
+         SELECT s.estate_id, 'grape_sale', LEFT(format($22::text, ${sqlMoney('s.money')}), 120),
                 LEFT(format($23::text, s.kg, initcap(s.variety), s.block_name), 500),
                 s.id, $2::int
            FROM sold s

@@ -420,14 +420,14 @@ export const MESSAGES = {
       '{blocks} ready to harvest in {first} and {last}. Harvest them from the Vineyard tab before the window closes.',
     harvestWindowOneBlock: '1 block is',
     harvestWindowBlocks: '{n} blocks are',
-    upkeepTitle: 'Annual upkeep: {total} €',
-    upkeepPaid: 'The annual upkeep of your plots was paid: {paid} €.',
+    upkeepTitle: 'Annual upkeep: {total}',
+    upkeepPaid: 'The annual upkeep of your plots was paid: {paid}.',
     upkeepUnpaid:
-      'The annual upkeep of your plots was due: {paid} € paid, {unpaid} € unpaid. The estate is in arrears until it is paid.',
+      'The annual upkeep of your plots was due: {paid} paid, {unpaid} unpaid. The estate is in arrears until it is paid.',
     plannedCrushTitle: 'Crushed as planned: {litres} L of {variety}',
     plannedCrushBody:
-      'The {kg} kg picked from {block} were crushed for {cost} €: {litres} L ferment in your tanks for a {preset}, ready to bottle in {days} days.',
-    plannedSaleTitle: 'Grapes sold as planned: {money} €',
+      'The {kg} kg picked from {block} were crushed for {cost}: {litres} L ferment in your tanks for a {preset}, ready to bottle in {days} days.',
+    plannedSaleTitle: 'Grapes sold as planned: {money}',
     plannedSaleBody: '{kg} kg of {variety} from {block} were sold to the cooperative, as planned.',
     tanksFullTitle: 'Tanks full: {kg} kg of {variety} kept',
     tanksFullBody:
@@ -483,7 +483,7 @@ export const MESSAGES = {
     /** Money that came in paid the estate's arrears first (the service and the tick's postings). */
     arrearsPaid: 'Arrears paid from the money that came in',
     upkeepPaid: 'Annual upkeep',
-    upkeepUnpaid: 'Annual upkeep ({unpaid} € unpaid: in arrears)',
+    upkeepUnpaid: 'Annual upkeep ({unpaid} unpaid: in arrears)',
     landBought: (hectares: number) => `Undeveloped land bought (${hectares} ha)`,
     marketPurchase: 'Land bought on the marketplace',
     marketSale: 'Land sold on the marketplace',
@@ -663,7 +663,7 @@ export const MESSAGES = {
 
 /**
  * A catalogue template with its `{name}` placeholders filled in one pass (a value that itself holds
- * `{…}` stays as it is): fillTemplate(MESSAGES.notice.upkeepPaid, { paid: 1200 }).
+ * `{…}` stays as it is): fillTemplate(MESSAGES.notice.upkeepPaid, { paid: formatMoney(1200) }).
  */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
