@@ -160,6 +160,11 @@ it('a sale split into twenty 1 kg sales earns no more than the one 20 kg sale qu
     .api(token)
     .GET('/api/grape-lots/{id}/quote', { params: { path: { id: lot.id }, query: { kilograms: 20 } } });
   expect(whole.status).toBe(200);
+  // prices come without floating-point noise, never as 2.4000000000000004 (issue 34, item 7)
+  const { listPricePerKg, cooperativePricePerKg, marginalPriceAfter } = whole.body.data.quote;
+  for (const price of [listPricePerKg, cooperativePricePerKg, marginalPriceAfter, lot.listPricePerKg]) {
+    expect(Math.round(price * 10_000) / 10_000).toBe(price);
+  }
   let received = 0;
   for (let i = 0; i < 20; i++) {
     const sold = await game

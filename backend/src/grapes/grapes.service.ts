@@ -12,6 +12,7 @@ import {
   quoteGrapeSale,
   type GrapeQuote,
   varietyLabel,
+  apiPrice,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
 import { readTogether } from '../common/sql';
@@ -43,8 +44,8 @@ export function toGrapeLotDto(lot: GrapeLotEntity, day: number): GrapeLotDto {
     vintage: lot.vintage,
     harvestDay: lot.harvestDay,
     graceDaysLeft: grapeGraceDaysLeft(lot.harvestDay, day),
-    listPricePerKg: grapeBuyerPrice(lot.region, lot.quality),
-    cooperativePricePerKg: cooperativePrice(lot.region),
+    listPricePerKg: apiPrice(grapeBuyerPrice(lot.region, lot.quality)),
+    cooperativePricePerKg: apiPrice(cooperativePrice(lot.region)),
     createdAt: lot.createdAt.toISOString(),
   };
 }
@@ -88,9 +89,9 @@ export class GrapesService {
       money: q.money,
       buyersKg: q.buyersKg,
       cooperativeKg: q.cooperativeKg,
-      listPricePerKg: q.listPricePerKg,
-      cooperativePricePerKg: q.cooperativePricePerKg,
-      marginalPriceAfter: q.marginalPriceAfter,
+      listPricePerKg: apiPrice(q.listPricePerKg),
+      cooperativePricePerKg: apiPrice(q.cooperativePricePerKg),
+      marginalPriceAfter: apiPrice(q.marginalPriceAfter),
       available,
     };
   }

@@ -44,6 +44,7 @@ import {
   type VesselKind,
   type WinePlan,
   type WineSchedule,
+  apiPrice,
 } from '@vineyard/domain';
 import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
@@ -155,7 +156,7 @@ export function toWineBatchDto(b: WineBatchEntity, day: number): WineBatchDto {
     canBottle: active && stage === 'ready' && b.litres > 0,
     canBlend: active && stage === 'ready' && b.litres > 0 && !blend,
     canSellBulk: active && canSellBulk(stage) && b.litres > 0,
-    bulkPricePerLitre: bulkWinePrice(b.region, quality),
+    bulkPricePerLitre: apiPrice(bulkWinePrice(b.region, quality)),
     bottles,
     bottlingCost: bottlingCost(bottles),
     createdAt: b.createdAt.toISOString(),

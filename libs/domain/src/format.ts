@@ -13,6 +13,14 @@ export function formatMoney(value: number): string {
   return `${euros < 0 ? '-' : ''}€${formatNumber(Math.abs(euros))}`;
 }
 
+/**
+ * A price per unit as the API answers it: without floating-point noise (2.4000000000000004 → 2.4),
+ * to a hundredth of a cent (Mendoza's cooperative pays €0.195 a kilogram).
+ */
+export function apiPrice(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
 /** A price that can be under €10 in cents: 1.5 → '€1.50', 0.04 → '€0.04', 2500 → '€2,500'. */
 export function formatPrice(value: number): string {
   return `€${value.toLocaleString('en-US', value < 10 ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}`;
