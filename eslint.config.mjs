@@ -127,6 +127,30 @@ export default tseslint.config(
     },
   },
   {
+    // null for an optional field is refused (common/validation.ts Optional()) or a value of its own
+    // (OptionalOrNull()); class-validator's IsOptional let it through to handlers (issue 37, item 5)
+    files: ['backend/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: 'Use Optional() or OptionalOrNull() from common/validation.ts: IsOptional lets null through.',
+            },
+            ...['@nestjs/swagger', '@nestjs/mapped-types'].map((name) => ({
+              name,
+              importNames: ['PartialType'],
+              message: 'Use PatchType (common/openapi-document.ts): PartialType lets null through.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -54,6 +54,8 @@ if (typeof window !== 'undefined') {
       readonly headers: Headers;
       readonly signal: AbortSignal;
       readonly body: string | null;
+      /** Whether cookies go along: the Fetch standard's default, 'same-origin', unless given. */
+      readonly credentials: RequestCredentials;
       constructor(input: string | URL | RequestShim, init: RequestInit = {}) {
         this.url = input instanceof RequestShim ? input.url : new URL(String(input), window.location.href).href;
         this.method = (init.method ?? (input instanceof RequestShim ? input.method : 'GET')).toUpperCase();
@@ -61,6 +63,7 @@ if (typeof window !== 'undefined') {
         this.signal = init.signal ?? new AbortController().signal;
         const body = init.body ?? (input instanceof RequestShim ? input.body : null);
         this.body = typeof body === 'string' ? body : null;
+        this.credentials = init.credentials ?? (input instanceof RequestShim ? input.credentials : 'same-origin');
       }
       clone() {
         return new RequestShim(this, {
@@ -68,6 +71,7 @@ if (typeof window !== 'undefined') {
           headers: this.headers,
           signal: this.signal,
           body: this.body,
+          credentials: this.credentials,
         });
       }
       async text() {

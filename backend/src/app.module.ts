@@ -3,7 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/env';
 import { AppConfigModule } from './config/config.module';
 import { AppLogger } from './common/logger';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/options';
+import { guardTransactions } from './database/transaction-guard';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
@@ -35,10 +37,25 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.register(config, databaseUrl, logger),
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl, config.dbPoolSize),
-          retryAttempts: 0,
-          autoLoadEntities: false,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...dataSourceOptions(databaseUrl, config.dbPoolSize, {
+              lockTimeoutMs: config.dbLockTimeoutMs,
+              statementTimeoutMs: config.dbStatementTimeoutMs,
+              idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+              poolWaitMs: config.dbPoolWaitMs,
+            }),
+            retryAttempts: 0,
+            autoLoadEntities: false,
+          }),
+          // the pools are guarded before any module gets the DataSource (database/transaction-guard.ts)
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            guardTransactions(dataSource, config.dbTransactionGuard, (error) =>
+              logger.write('error', 'pool connection requested inside a transaction', { stack: error.stack }),
+            );
+            return dataSource;
+          },
         }),
         HealthModule,
         ThrottleModule,

@@ -1462,3 +1462,200 @@ it("still hides another player's objects after the fuzzing", async () => {
     expect([path, res.status]).toEqual([path, 404]);
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// classes of input, each over every operation (issue 37, item 5): not sampled, exhaustive
+
+/** The optional fields of a body schema (their paths, nested objects' included), and whether null is one of their values. */
+function optionalFields(schema: Schema, prefix: string[] = []): { path: string[]; nullable: boolean }[] {
+  const required: string[] = schema.required ?? [];
+  return Object.entries<Schema>(schema.properties ?? {}).flatMap(([name, property]) => [
+    ...(required.includes(name) ? [] : [{ path: [...prefix, name], nullable: property.nullable === true }]),
+    ...(property.properties ? optionalFields(property, [...prefix, name]) : []),
+  ]);
+}
+
+/** A copy of `body` with `value` at `path` (the objects on the way made when absent). */
+function withValueAt(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let target = copy;
+  for (const name of path.slice(0, -1)) {
+    if (!target[name] || typeof target[name] !== 'object') target[name] = {};
+    target = target[name] as Record<string, unknown>;
+  }
+  target[path.at(-1)!] = value;
+  return copy;
+}
+
+/** The caller an operation is meant for: the admin for admin-only ones, player A otherwise. */
+const callerOf = (op: Operation): Caller => (isAdminOnly(op) ? 'admin' : 'playerA');
+
+/** One valid body of the operation (its boundary-valid sample, fixed by the seed). */
+function validBody(op: Operation, seed: number): Record<string, unknown> {
+  let schema = op.requestBody!;
+  if (key(op) === 'POST /api/admin/clock/advance')
+    schema = { ...schema, properties: { days: { ...schema.properties.days, maximum: 1 } } };
+  return fc.sample(validArb(schema), { seed, numRuns: 1 })[0] as Record<string, unknown>;
+}
+
+/** The path of a request on the caller's own objects (the first id of each parameter's pool, lower case). */
+function ownPath(op: Operation): Record<string, PathValue> {
+  return Object.fromEntries(
+    op.parameters
+      .filter((p) => p.in === 'path')
+      .map((p) => {
+        const kind = kindOf(op.path, p.name);
+        if (kind === 'status') return [p.name, String(p.schema.enum?.[0] ?? 'open')];
+        if (kind === 'token') return [p.name, 'f'.repeat(64)];
+        return [p.name, poolFor(op, kind)[0]?.value ?? '00000000-0000-4000-8000-000000000000'];
+      }),
+  );
+}
+
+/** Operations these classes leave out: signing out ends player A's session (covered by auth.test.ts). */
+const NOT_REPLAYED = new Set(['POST /api/auth/logout']);
+
+it('answers null in every optional body field of every operation without a 5xx: refused with a 400 naming the field, or treated as absent', async () => {
+  const ops = operations(loadOpenApi());
+  const serverErrors: string[] = [];
+  let sent = 0;
+  for (const [index, op] of ops.entries()) {
+    if (!op.requestBody || NOT_REPLAYED.has(key(op))) continue;
+    const base = validBody(op, SEED + index);
+    const required: string[] = op.requestBody.required ?? [];
+    const bare = Object.fromEntries(Object.entries(base).filter(([name]) => required.includes(name)));
+    for (const { path: field, nullable } of optionalFields(op.requestBody)) {
+      // the null alone among the required fields (as `{ …, "preset": null }` without `plan`), and
+      // beside the sample's other optional fields
+      for (const body of [withValueAt(bare, field, null), withValueAt(base, field, null)]) {
+        const c: Case = {
+          op: index,
+          caller: callerOf(op),
+          forgedHeader: '',
+          path: ownPath(op),
+          query: [],
+          headers: {},
+          body: { kind: 'json', value: body, label: `${field.join('.')}: null` },
+        };
+        const r = await send(ops, c);
+        sent++;
+        if (r.status >= 500 || r.status === 0) serverErrors.push(reproducer(ops, c, r));
+        // unless null is one of its values (documented nullable), a refusal of the null names the
+        // field (another field of the sample may be refused too)
+        if (!nullable && r.status === 400 && (r.json as any)?.code === 'VALIDATION_FAILED') {
+          const fields = ((r.json as any).errors ?? []).map((e: { field: string }) => e.field);
+          if (!fields.some((f: string) => f === field.join('.') || field.join('.').startsWith(`${f}.`)))
+            expect([key(op), field.join('.'), fields]).toEqual([key(op), field.join('.'), [field.join('.')]]);
+        }
+      }
+    }
+  }
+  expect(sent).toBeGreaterThan(80);
+  expect(serverErrors).toEqual([]);
+}, 300_000);
+
+/** The same request with the UUIDs of its path and of its body's id fields in upper case. */
+function upperCaseIds(c: Case): Case {
+  const upper = (v: unknown): unknown =>
+    typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v) ? v.toUpperCase() : Array.isArray(v) ? v.map(upper) : v;
+  const walk = (v: unknown): unknown => {
+    if (!v || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map(walk);
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, /^(id|\w+Id|\w+Ids)$/.test(k) ? upper(x) : walk(x)]),
+    );
+  };
+  return {
+    ...c,
+    path: Object.fromEntries(Object.entries(c.path).map(([k, v]) => [k, upper(v) as PathValue])),
+    body: c.body.kind === 'json' ? { ...c.body, value: walk(c.body.value) } : c.body,
+  };
+}
+
+it('gives ids in upper case the answer it gives them in lower case, over every operation that takes one', async () => {
+  const ops = operations(loadOpenApi());
+  const differences: string[] = [];
+  let compared = 0;
+  for (const [index, op] of ops.entries()) {
+    if (NOT_REPLAYED.has(key(op))) continue;
+    const path = ownPath(op);
+    const base = op.requestBody ? validBody(op, SEED + index) : undefined;
+    const lower: Case = {
+      op: index,
+      caller: callerOf(op),
+      forgedHeader: '',
+      path,
+      query: [],
+      headers: {},
+      body: base ? { kind: 'json', value: base, label: 'valid' } : { kind: 'none' },
+    };
+    const upper = upperCaseIds(lower);
+    if (JSON.stringify(upper) === JSON.stringify(lower)) continue;
+    compared++;
+    // upper case first: a write that succeeds changes what the same write finds next, so only a
+    // refusal (which changes nothing) is compared with the lower-case answer; a read is compared whole
+    const first = await send(ops, upper);
+    if (first.status >= 500 || first.status === 0) {
+      differences.push(`5xx: ${reproducer(ops, upper, first)}`);
+      continue;
+    }
+    if (op.method !== 'GET' && first.status < 300) continue;
+    const second = await send(ops, lower);
+    const answer = (r: Result) =>
+      op.method === 'GET' ? [r.status, r.text] : [r.status, (r.json as any)?.code, (r.json as any)?.errors];
+    if (JSON.stringify(answer(first)) !== JSON.stringify(answer(second))) {
+      differences.push(
+        `${key(op)}: upper ${first.status} ${first.text.slice(0, 200)} ≠ lower ${second.status} ${second.text.slice(0, 200)}`,
+      );
+    }
+  }
+  expect(compared).toBeGreaterThan(40);
+  expect(differences).toEqual([]);
+}, 300_000);
+
+/** Two red wine batches of a new player's estate, ready to blend (crushed from lots put in at the harvest). */
+async function readyRedBatches(token: string, estateId: string): Promise<string[]> {
+  await game.query('UPDATE game_clock SET day_index = GREATEST(day_index, 545)');
+  const [{ day_index: today }] = await game.query('SELECT day_index FROM game_clock');
+  const batches: { id: string; readyDay: number }[] = [];
+  for (const variety of ['merlot', 'cabernet sauvignon']) {
+    const [lot] = await game.query(
+      `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
+       VALUES ($1, 'Viña Fuzz', 'rioja', $2, 1000, 1000, 70, 2, $3, $3) RETURNING id`,
+      [estateId, variety, today],
+    );
+    const crushed = await game.api(token).POST('/api/estates/{estateId}/wine-batches', {
+      params: { path: { estateId } },
+      body: { grapeLotId: lot.id, kilograms: 1000, preset: 'joven_red' },
+    });
+    expect(crushed.status).toBe(201);
+    batches.push(crushed.body.data.batch);
+  }
+  await game.query('UPDATE game_clock SET day_index = GREATEST(day_index, $1)', [
+    Math.max(...batches.map((b) => b.readyDay)),
+  ]);
+  return batches.map((b) => b.id);
+}
+
+it('blends batches named in upper case as in lower case (ids that exist, compared as text by the service)', async () => {
+  const [upper, lower] = await Promise.all([game.playerWithEstate({}, 'blendu'), game.playerWithEstate({}, 'blendl')]);
+  const blend = async (p: typeof upper, ids: string[]) =>
+    game.api(p.token).POST('/api/estates/{estateId}/wine-batches/blend', {
+      params: { path: { estateId: p.estate.id.toUpperCase() } },
+      body: { batchIds: ids },
+    });
+  const upperIds = (await readyRedBatches(upper.token, upper.estate.id)).map((id) => id.toUpperCase());
+  const lowerIds = await readyRedBatches(lower.token, lower.estate.id);
+  const [a, b] = [await blend(upper, upperIds), await blend(lower, lowerIds)];
+  expect([a.status, a.body.message]).toEqual([b.status, b.body.message]);
+  expect(a.status).toBe(201);
+  const parts = (r: typeof a) =>
+    r.body.data.batch
+      .blend!.map((part) => ({ ...part, batchId: undefined }))
+      .sort((x, y) => x.variety.localeCompare(y.variety));
+  expect(parts(a)).toEqual(parts(b));
+  // the parts are named by their ids as stored
+  expect(a.body.data.batch.blend!.map((part) => part.batchId).sort()).toEqual(
+    upperIds.map((id) => id.toLowerCase()).sort(),
+  );
+});

@@ -4,11 +4,14 @@
  * GET of /game, which then carries the player's own first screen (theirs only, never cached);
  * without a live session the page is the app shell as before, and a stale cookie is cleared.
  */
+import { createHmac } from 'node:crypto';
 import { apiGame, type Player } from '../support/harness';
 import { PASSWORD, register, uniqueUser } from '../support/accounts';
 import { linkIn } from '../support/mailbox';
 
-const game = apiGame();
+/** The server's signing secret, known here to make an access token that has expired. */
+const JWT_SECRET = 'page-session-suite-secret-page-session-suite-secret';
+const game = apiGame({ env: { JWT_SECRET } });
 
 const COOKIE = 'vv_page';
 
@@ -184,5 +187,72 @@ describe('GET /game with the cookie', () => {
     const res = await page('/game', cookie!.value);
     expect(res.html).toContain('<div id="root"></div>');
     expect(res.html).not.toContain('Bodega Bruno');
+  });
+});
+
+/** The session's access token as it is once expired: the same claims, signed by the server's key, `exp` past. */
+function expired(accessToken: string): string {
+  const [, payload] = accessToken.split('.') as [string, string, string];
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), iat: now - 1000, exp: now - 100 };
+  const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${head}.${body}.${createHmac('sha256', JWT_SECRET).update(`${head}.${body}`).digest('base64url')}`;
+}
+
+describe('sign-out whatever the state of the access token', () => {
+  /** Signs out with what is given; checks the answer clears the cookie, and that the session is over everywhere. */
+  async function signOutEnds(
+    send: { token?: string; refresh?: string; cookie?: string },
+    session: { refresh_token: string },
+    cookie: string,
+  ) {
+    const out = await game.raw('/api/auth/logout', {
+      body: send.refresh ? { refresh_token: send.refresh } : {},
+      token: send.token,
+      headers: send.cookie ? { cookie: `${COOKIE}=${send.cookie}` } : {},
+    });
+    expect(out.status).toBe(200);
+    expect(pageCookie(out.headers)).toEqual({ value: '', attributes: expect.arrayContaining(['Max-Age=0']) });
+    // the refresh token no longer works, and /game with the old cookie is the bare shell
+    expect((await game.raw('/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+    const res = await page('/game', cookie);
+    expect(res.html).toContain('<div id="root"></div>');
+    expect(res.html).not.toContain('Domaine Anna');
+    expect(res.html).not.toContain(anna.user.email);
+  }
+
+  it('an expired access token is refused by the API but still names its session for sign-out', async () => {
+    const { session, cookie } = await signIn(anna);
+    const stale = expired(session.access_token);
+    expect((await game.raw('/api/auth/me', { token: stale })).status).toBe(401);
+    // as the browser signs out: the expired token, the refresh token and the cookie
+    await signOutEnds({ token: stale, refresh: session.refresh_token, cookie: cookie!.value }, session, cookie!.value);
+  });
+
+  it.each([
+    ['the expired access token alone', 'token'],
+    ['the refresh token alone', 'refresh'],
+    ['the page-session cookie alone', 'cookie'],
+  ] as const)('ends the session with %s', async (_, what) => {
+    const { session, cookie } = await signIn(anna);
+    // the session serves /game until then
+    expect((await page('/game', cookie!.value)).html).toMatch(/<h1[^>]*>Domaine Anna<\/h1>/);
+    const send = {
+      token: what === 'token' ? expired(session.access_token) : undefined,
+      refresh: what === 'refresh' ? session.refresh_token : undefined,
+      cookie: what === 'cookie' ? cookie!.value : undefined,
+    };
+    await signOutEnds(send, session, cookie!.value);
+  });
+
+  it("ends nothing with what names no session (another player's session lives on), and still answers 200", async () => {
+    const { session, cookie } = await signIn(bruno);
+    for (const send of [{}, { body: { refresh_token: 'not-a-token' } }, { token: 'garbage' }]) {
+      const out = await game.raw('/api/auth/logout', { body: {}, ...send });
+      expect(out.status).toBe(200);
+    }
+    expect((await game.raw('/api/auth/me', { token: session.access_token })).status).toBe(200);
+    expect(RENDERED.exec((await page('/game', cookie!.value)).html)?.[1]).toBe(bruno.estate.id);
   });
 });

@@ -38,6 +38,12 @@ export class AccessTokenVerifier {
    * holds at most the live sessions' current tokens; sign-out still ends a token at once (the
    * session is checked in the database on every request). The claims are frozen.
    */
+  /** The same checks but the expiry: for sign-out only (sessionNamed). */
+  private readonly anyAge: VerifyOptions & { complete?: false } = Object.freeze({
+    ...this.options,
+    ignoreExpiration: true,
+  });
+
   private readonly verified = new Map<string, { claims: Readonly<AccessTokenClaims>; exp: number }>();
 
   constructor(
@@ -67,6 +73,21 @@ export class AccessTokenVerifier {
       this.verified.set(token, { claims: Object.freeze(claims), exp: claims.exp });
     }
     return claims;
+  }
+
+  /**
+   * The session an access token names, whether or not it has expired (sign-out ends it either way:
+   * a verified signature proves the token was issued for that session); null for anything else.
+   */
+  sessionNamed(authorization: string | undefined): string | null {
+    const token = authorization === undefined ? null : BEARER.exec(authorization)?.[1];
+    if (!token) return null;
+    try {
+      const claims = jsonwebtoken.verify(token, this.key, this.anyAge) as AccessTokenClaims;
+      return claims?.typ === 'access' && isUuid(String(claims.sid)) ? claims.sid : null;
+    } catch {
+      return null;
+    }
   }
 
   /**

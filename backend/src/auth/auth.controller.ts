@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { RequestId } from '../common/request-id.decorator';
@@ -21,6 +21,7 @@ import {
 import { Authenticated, CurrentAuth } from './guards';
 import { SessionsService } from './sessions.service';
 import { PageSessions } from './page-session';
+import { AccessTokenVerifier } from './access-token.verifier';
 import { sha256 } from './tokens';
 
 const m = MESSAGES.auth;
@@ -32,6 +33,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly pages: PageSessions,
+    private readonly tokens: AccessTokenVerifier,
   ) {}
 
   /** The session as the answer, and its page-session cookie (auth/page-session.ts) on the reply. */
@@ -126,20 +128,26 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @Authenticated()
   @ApiOperation({
     operationId: 'logout',
     summary: 'Sign out',
-    description: 'Ends the session of the access token at once, with all its refresh tokens.',
+    description:
+      'Ends the session at once, with all its refresh tokens, whatever the state of its access token: the session of the Bearer token (also an expired one), of `refresh_token` and of the page-session cookie, whichever are sent; each is enough. Clears the page-session cookie. Answers 200 also when they name no live session (nothing to end).',
   })
   @ApiDataResponse(EmptyDto)
   @ApiErrors(...BODY_ERRORS)
   async logout(
-    @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: LogoutDto,
     @Res({ passthrough: true }) reply: FastifyReply,
+    // the request itself, not @Headers: the credentials it may carry are not parameters of the contract
+    @Req() request: FastifyRequest,
   ): Promise<Envelope<EmptyDto>> {
-    await this.sessions.revoke(auth.sessionId, auth.user.id, dto?.refresh_token);
+    const { authorization, cookie } = request.headers;
+    const named = [this.tokens.sessionNamed(authorization), this.pages.sessionNamed(cookie)];
+    await this.sessions.end(
+      named.filter((id): id is string => id !== null),
+      dto?.refresh_token,
+    );
     this.pages.clear(reply);
     return ok({}, m.signedOut);
   }

@@ -50,7 +50,7 @@ export class AuthService {
       if (existing.some((u) => u.email === dto.email)) {
         // the notice counts toward the address's mail budget like every other mail to it; over the
         // budget it is skipped silently (the answer stays the same: no enumeration, no flooding)
-        if (!(await this.throttle.allow([this.addressRule(dto.email)]))) return false;
+        if (!(await this.throttle.allow([this.addressRule(dto.email)], manager))) return false;
         await this.mail.enqueue(
           manager,
           dto.email,

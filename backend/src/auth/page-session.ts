@@ -108,6 +108,23 @@ export class PageSessions {
     return user ? { userId: claims.sub, sessionId: claims.sid } : false;
   }
 
+  /** The session a request's page cookie names, whether or not it has expired (sign-out); null for anything else. */
+  sessionNamed(header: string | undefined): string | null {
+    const token = cookieValue(header, this.cookieName);
+    if (!token) return null;
+    try {
+      const claims = jsonwebtoken.verify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: PAGE_AUDIENCE,
+        ignoreExpiration: true,
+      }) as PageClaims;
+      return claims?.typ === 'page' && isUuid(String(claims.sid)) ? claims.sid : null;
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * A short-lived access token of the session, for the server's own in-process API reads while it
    * renders the player's page (the API sees an ordinary bearer request). It never leaves the server.

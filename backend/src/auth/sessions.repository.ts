@@ -55,18 +55,6 @@ export class SessionsRepository {
     await manager.update(RefreshTokenEntity, { id: tokenId }, { usedAt: new Date(), usedBy: client });
   }
 
-  /** The session of the refresh token of this hash, if it is the user's. */
-  async sessionOfRefresh(manager: EntityManager, tokenHash: string, userId: string): Promise<string | undefined> {
-    const row = await manager
-      .getRepository(RefreshTokenEntity)
-      .createQueryBuilder('t')
-      .innerJoin('t.session', 's')
-      .select('t.session_id', 'sessionId')
-      .where('t.token_hash = :hash AND s.user_id = :userId', { hash: tokenHash, userId })
-      .getRawOne<{ sessionId: string }>();
-    return row?.sessionId;
-  }
-
   /** Ends a session found reused (its family's rotated token presented again), unless it has ended. */
   async revokeForReuse(manager: EntityManager, sessionId: string): Promise<void> {
     await manager.update(
@@ -76,14 +64,19 @@ export class SessionsRepository {
     );
   }
 
-  /** Ends these sessions of the user (logout) that have not ended. */
-  async revokeOfUser(manager: EntityManager, ids: string[], userId: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: () => 'now()', revokedReason: 'logout' })
-      .where('id IN (:...ids) AND user_id = :userId AND revoked_at IS NULL', { ids, userId })
-      .execute();
+  /**
+   * Signs out (one statement): ends the sessions of these ids and the one of the refresh token of
+   * this hash (any token the session ever had: holding one is enough to end it), unless they have
+   * ended. The ids come from tokens whose signature was verified.
+   */
+  async endSessions(manager: EntityManager, sessionIds: string[], refreshHash: string | null): Promise<void> {
+    if (sessionIds.length === 0 && refreshHash === null) return;
+    await manager.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = 'logout'
+        WHERE revoked_at IS NULL
+          AND (id = ANY($1::uuid[]) OR id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $2))`,
+      [sessionIds, refreshHash],
+    );
   }
 
   /** Ends every session of the user that has not ended. */

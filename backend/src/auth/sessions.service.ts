@@ -84,14 +84,16 @@ export class SessionsService {
     return outcome.dto;
   }
 
-  /** Ends the session of the access token, and the one of the given refresh token if it is the same user's. */
-  async revoke(sessionId: string, userId: string, refreshToken?: string): Promise<void> {
-    const ids = [sessionId];
-    if (refreshToken) {
-      const other = await this.repository.sessionOfRefresh(this.dataSource.manager, sha256(refreshToken), userId);
-      if (other) ids.push(other);
-    }
-    await this.repository.revokeOfUser(this.dataSource.manager, ids, userId);
+  /**
+   * Signs out: ends the sessions these credentials name (session ids from verified tokens, also
+   * expired ones; a refresh token), whichever the caller still has.
+   */
+  async end(sessionIds: string[], refreshToken?: string): Promise<void> {
+    await this.repository.endSessions(
+      this.dataSource.manager,
+      sessionIds.filter((id) => isUuid(id)),
+      refreshToken ? sha256(refreshToken) : null,
+    );
   }
 
   async revokeAllForUser(manager: EntityManager, userId: string, reason: string): Promise<void> {

@@ -167,7 +167,6 @@ export class BlocksService {
       const next: BlockEntity = {
         ...block,
         name: dto.name ?? block.name,
-        // null is absent, as for every optional field (IsOptional lets it through)
         size: dto.size != null ? round2(dto.size) : block.size,
         grapeVariety: dto.grapeVariety ?? block.grapeVariety,
         rowSpacing: dto.vineSpacing?.rowSpacing ?? block.rowSpacing,

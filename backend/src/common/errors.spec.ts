@@ -1,5 +1,5 @@
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { isDatabaseUnavailable, isRetryableConflict, sqlState } from './errors';
+import { boundedWait, isDatabaseUnavailable, isRetryableConflict, sqlState } from './errors';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises connection failures, also wrapped by TypeORM', () => {
@@ -33,5 +33,14 @@ describe('sqlState and isRetryableConflict', () => {
     expect(isRetryableConflict({ driverError: { code: '40001' } })).toBe(true);
     expect(isRetryableConflict({ code: '23505' })).toBe(false);
     expect(isRetryableConflict(undefined)).toBe(false);
+  });
+});
+
+describe('boundedWait', () => {
+  it('names the bound that cut a wait short: lock_timeout (55P03) or statement_timeout (57014), also wrapped by TypeORM', () => {
+    expect(boundedWait({ code: '55P03' })).toBe('lock');
+    expect(boundedWait({ driverError: { code: '57014' } })).toBe('statement');
+    expect(boundedWait({ code: '40P01' })).toBeUndefined();
+    expect(boundedWait(new Error('boom'))).toBeUndefined();
   });
 });

@@ -127,6 +127,17 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A wait the connection's bounds cut short (database/options.ts): lock_not_available (55P03,
+ * lock_timeout) is `lock`, query_canceled (57014, statement_timeout) is `statement`.
+ */
+export function boundedWait(error: unknown): 'lock' | 'statement' | undefined {
+  const code = sqlState(error);
+  if (code === '55P03') return 'lock';
+  if (code === '57014') return 'statement';
+  return undefined;
+}
+
 export function isRetryableConflict(error: unknown): boolean {
   const code = sqlState(error);
   return code !== undefined && RETRYABLE_CODES.has(code);

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@vineyard/domain';
 import {
+  boundedWait,
   DomainError,
   ErrorBody,
   FieldError,
@@ -43,6 +44,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const retryAfter = exception instanceof DomainError ? exception.details.retryAfter : undefined;
     if (retryAfter) void reply.header('Retry-After', String(retryAfter));
     if (body.statusCode === 503) void reply.header('Retry-After', '5');
+    // a lock held by another change: it goes with that change, so soon
+    if (body.code === 'RESOURCE_BUSY') void reply.header('Retry-After', '1');
     void reply.status(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
   }
 }
@@ -74,6 +77,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return errorBody(code, { ...options, message, errors: r.errors });
   }
   if (isDatabaseUnavailable(exception)) return errorBody('DATABASE_UNAVAILABLE');
+  // a wait cut short by DB_LOCK_TIMEOUT_MS (another change holds the row) or DB_STATEMENT_TIMEOUT_MS
+  const cut = boundedWait(exception);
+  if (cut) return errorBody(cut === 'lock' ? 'RESOURCE_BUSY' : 'DATABASE_TIMEOUT');
   // a deadlock or serialization failure that outlasted inTransaction's retries: a conflict, not a crash
   if (isRetryableConflict(exception)) return errorBody('CONCURRENT_CHANGE');
   // class 22 (data exception: numeric or datetime out of range, malformed text for a type, …):

@@ -10,6 +10,7 @@
  */
 import type { Type } from '@nestjs/common';
 import {
+  // eslint-disable-next-line no-restricted-imports -- the one use: PatchType below
   PartialType,
   type HeaderObject,
   type OpenAPIObject,
@@ -88,7 +89,8 @@ export function documentWholeNumbers(): void {
  * stays as it is; the create body's defaults are not the update's).
  */
 export function PatchType<T>(classRef: Type<T>): Type<Partial<T>> {
-  const patch = PartialType(classRef);
+  // null is validated (and refused) as in Optional(), not skipped as PartialType's IsOptional would
+  const patch = PartialType(classRef, { skipNullProperties: false });
   const listed = (Reflect.getMetadata(API_MODEL_PROPERTIES_ARRAY, patch.prototype) ?? []) as string[];
   for (const key of listed.map((k) => k.slice(1))) {
     const options = Reflect.getMetadata(API_MODEL_PROPERTIES, patch.prototype, key) as Record<string, unknown>;

@@ -7,6 +7,7 @@ import {
   ValidationPipe,
 } from '@nestjs/common';
 import { UNSAFE_INPUT_MESSAGES, unsafeInput } from './input-guard';
+import { lowerCaseIds } from './ids';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
@@ -65,6 +66,15 @@ export function createValidationPipe(): ValidationPipe {
  */
 export function Optional(): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined);
+}
+
+/**
+ * An optional field where null is a value of its own (e.g. `oak: null`, no oak): absent and null
+ * skip validation, and the document says `nullable`. Every other optional field takes Optional(),
+ * never class-validator's IsOptional (lint refuses it), which lets null through to the handler.
+ */
+export function OptionalOrNull(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined && value !== null);
 }
 
 /** A libs/domain validator: the value and, for rules across fields, the whole body. */
@@ -146,7 +156,8 @@ export function MaxDecimals(places: number, options?: ValidationOptions): Proper
 /**
  * Refuses input no DTO can describe safely, before validation and after the guards (so that an
  * anonymous caller still gets 401 first): NUL characters, which PostgreSQL cannot store, and
- * absurd nesting, on which class-transformer would overflow the stack.
+ * absurd nesting, on which class-transformer would overflow the stack. Writes the UUIDs of route
+ * parameters and id fields in lower case (lowerCaseIds): ids are accepted in any case.
  */
 @Injectable()
 export class InputGuardPipe implements PipeTransform {
@@ -154,6 +165,7 @@ export class InputGuardPipe implements PipeTransform {
     if (metadata.type === 'custom') return value;
     const problem = unsafeInput(value);
     if (problem) throw new DomainError('UNSAFE_INPUT', { message: UNSAFE_INPUT_MESSAGES[problem] });
-    return value;
+    // UUIDs in any case, in lower case from here on (common/ids.ts)
+    return lowerCaseIds(value, metadata.type);
   }
 }

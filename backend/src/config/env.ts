@@ -29,6 +29,14 @@ export interface AppConfig {
   embeddedPgPort: number;
   dbPoolSize: number;
   dbConnectRetries: number;
+  /** Bounded waits of the app's connections (0: none): lock_timeout, statement_timeout, idle in transaction. */
+  dbLockTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbIdleInTransactionTimeoutMs: number;
+  /** How long a request waits for a pool connection before it answers 503. */
+  dbPoolWaitMs: number;
+  /** database/transaction-guard.ts: a pool checkout inside a transaction is refused (throw), logged (log) or not checked (off). */
+  dbTransactionGuard: 'off' | 'log' | 'throw';
   corsOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFormat: 'json' | 'pretty';
@@ -196,6 +204,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
     dbConnectRetries: int(env, 'DB_CONNECT_RETRIES', 5, 0, 100),
+    dbLockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 3000, 0, 600000),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 20000, 0, 3600000),
+    dbIdleInTransactionTimeoutMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60000, 0, 3600000),
+    dbPoolWaitMs: int(env, 'DB_POOL_WAIT_MS', 5000, 100, 600000),
+    dbTransactionGuard: oneOf(env, 'DB_TRANSACTION_GUARD', nodeEnv === 'test' ? 'throw' : 'off', [
+      'off',
+      'log',
+      'throw',
+    ] as const),
     corsOrigins,
     logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', [
       'debug',

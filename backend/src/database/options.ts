@@ -1,8 +1,30 @@
 import type { DataSourceOptions } from 'typeorm';
 import { join } from 'node:path';
 
-/** Entities and migrations are discovered from the compiled tree (dist), one place for app and CLI. */
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/** The bounds on a connection's waits, in ms (0: none): PostgreSQL's settings, sent when it connects. */
+export interface ConnectionBounds {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** the pool's wait for a free connection (and for a new one to connect) */
+  poolWaitMs: number;
+}
+
+/** Migrations and the CLI: no statement or lock bound (a migration may rewrite a large table). */
+const UNBOUNDED: ConnectionBounds = {
+  lockTimeoutMs: 0,
+  statementTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+  poolWaitMs: 5000,
+};
+
+/**
+ * Entities and migrations are discovered from the compiled tree (dist), one place for app and CLI.
+ * `bounds` become the connection's lock_timeout, statement_timeout and
+ * idle_in_transaction_session_timeout (startup parameters: every statement of the app has them,
+ * with no extra round trip) and the pool's connection wait.
+ */
+export function dataSourceOptions(url: string, poolSize = 10, bounds: ConnectionBounds = UNBOUNDED): DataSourceOptions {
   return {
     type: 'postgres',
     // gen_random_uuid() is built into PostgreSQL 13+: no extension needed
@@ -14,6 +36,16 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     migrationsRun: false,
     synchronize: false,
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 5000, application_name: 'vineyard-valley' },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: bounds.poolWaitMs,
+      application_name: 'vineyard-valley',
+      // pg sends only the ones set (0 leaves the server's own setting)
+      ...(bounds.lockTimeoutMs > 0 ? { lock_timeout: bounds.lockTimeoutMs } : {}),
+      ...(bounds.statementTimeoutMs > 0 ? { statement_timeout: bounds.statementTimeoutMs } : {}),
+      ...(bounds.idleInTransactionTimeoutMs > 0
+        ? { idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs }
+        : {}),
+    },
   };
 }

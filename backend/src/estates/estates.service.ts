@@ -193,7 +193,7 @@ export class EstatesService {
       if (!owner.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
       await lockEstateContents(manager, estateId);
       // what the estate held leaves the economy, in the ledger
-      await this.money.close(manager, await this.gameTime.currentDayIndex(), estateId);
+      await this.money.close(manager, await this.gameTime.currentDayIndex(manager), estateId);
       await this.rows.delete(manager, estateId);
     });
   }
@@ -398,7 +398,7 @@ export class EstatesService {
       () => this.grapeLots.inventory(manager, ids),
     );
     // the grapes in store: the estate's grape lots as they are today (they perish after a grace period)
-    const day = await this.gameTime.currentDayIndex();
+    const day = await this.gameTime.currentDayIndex(manager);
     const [wines, supplies] = await readTogether(
       manager,
       () => this.cellar.estateWines(manager, ids, day),

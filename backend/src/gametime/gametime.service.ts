@@ -83,8 +83,9 @@ export class GameTimeService {
     return this.config.gameTickMs;
   }
 
-  async currentDayIndex(): Promise<number> {
-    return (await this.repository.dayIndex(this.dataSource.manager)) ?? 0;
+  /** Today's index; inside a transaction pass its manager (never a second pool connection). */
+  async currentDayIndex(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return (await this.repository.dayIndex(manager)) ?? 0;
   }
 
   /**

@@ -16,7 +16,7 @@ export class ThrottleRepository {
    * answers each bucket's count and the seconds left in its window.
    */
   async count(
-    dataSource: DataSource,
+    dataSource: DataSource | EntityManager,
     buckets: readonly { key: string; windowSeconds: number }[],
   ): Promise<{ key: string; count: number; retry: number }[]> {
     return updatedRows(

@@ -25,9 +25,9 @@ export class ThrottleService {
    * its limit — increment and compare in one statement, before the caller's expensive work, so a
    * burst of simultaneous requests cannot all pass a check that has not counted them yet.
    */
-  async consume(rules: ThrottleRule[]): Promise<void> {
+  async consume(rules: ThrottleRule[], manager?: EntityManager): Promise<void> {
     if (rules.length === 0) return;
-    const rows = await this.buckets.count(this.dataSource, rules);
+    const rows = await this.buckets.count(manager ?? this.dataSource, rules);
     let retryAfter = 0;
     for (const row of rows) {
       const rule = rules.find((r) => r.key === row.key);
@@ -36,10 +36,13 @@ export class ThrottleService {
     if (retryAfter > 0) throw tooMany(retryAfter);
   }
 
-  /** Counts the event like `consume` but answers whether it was within every limit instead of throwing. */
-  async allow(rules: ThrottleRule[]): Promise<boolean> {
+  /**
+   * Counts the event like `consume` but answers whether it was within every limit instead of
+   * throwing. Inside a transaction pass its manager (never a second pool connection).
+   */
+  async allow(rules: ThrottleRule[], manager?: EntityManager): Promise<boolean> {
     try {
-      await this.consume(rules);
+      await this.consume(rules, manager);
       return true;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'RATE_LIMITED') return false;

@@ -125,10 +125,14 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     onSessionExpired = redirectToSignIn,
   } = options;
 
+  // same-origin requests carry the page-session cookie: the API reads it only to sign out
+  // (POST /auth/logout ends the session it names even when the access token has expired)
+  const credentials = 'same-origin';
   const authorized = fetchBaseQuery({
     baseUrl,
     timeout,
     fetchFn,
+    credentials,
     prepareHeaders: (headers, api) => {
       const token = selectAccessToken(api.getState() as WithAuth);
       if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -137,7 +141,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
   });
 
   // The refresh call must not carry the expired access token.
-  const anonymous = fetchBaseQuery({ baseUrl, timeout, fetchFn, prepareHeaders: withJsonHeaders });
+  const anonymous = fetchBaseQuery({ baseUrl, timeout, fetchFn, credentials, prepareHeaders: withJsonHeaders });
 
   let refreshing: Promise<boolean> | null = null;
 

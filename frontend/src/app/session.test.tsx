@@ -120,4 +120,39 @@ describe('session wiring', () => {
     const header = await screen.findByRole('banner', {}, SLOW);
     expect(await within(header).findByRole('link', { name: 'Sign in' }, SLOW)).toBeInTheDocument();
   });
+
+  it('Log Out with an expired access token still ends the session: the refresh token in the body, the cookie along, no refresh first', async () => {
+    let expired = false;
+    serve((call) => {
+      // the server ends the session with the refresh token (or the cookie) whatever the access token's state
+      if (call.path === '/api/auth/logout')
+        return call.body && (call.body as { refresh_token?: string }).refresh_token === 'refresh-1'
+          ? { status: 200, body: { data: {} } }
+          : { status: 401, body: errorBody(401, 'Token expired') };
+      if (expired) return { status: 401, body: errorBody(401, 'Token expired') };
+      if (call.path === '/api/invitations') return { status: 200, body: { data: { invitations: [] } } };
+      if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [] } } };
+      if (call.path === '/api/game/time') return { status: 200, body: { data: toGameTimeView(GAME_START) } };
+      return { status: 200, body: { data: {} } };
+    });
+    const { router, store } = renderRoutes(routes, {
+      initialEntries: ['/game/plots'],
+      preloadedState: { auth: signedInAuth() },
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Inventory' }, SLOW);
+    // the access token expires while the player reads the page
+    expired = true;
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(where(router)).toBe('/'), SLOW);
+    await waitFor(() => expect(store.getState().auth.refreshToken).toBeNull(), SLOW);
+    await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1), SLOW);
+    const [logout] = api.callsTo('POST /api/auth/logout');
+    expect(logout).toEqual(
+      expect.objectContaining({ body: { refresh_token: 'refresh-1' }, credentials: 'same-origin' }),
+    );
+    // the refresh token was not exchanged first (that would sign out a pair the server just made)
+    const refreshes = api.callsTo('POST /api/auth/refresh');
+    expect(refreshes.filter((call) => api.calls.indexOf(call) < api.calls.indexOf(logout!))).toEqual([]);
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
 });

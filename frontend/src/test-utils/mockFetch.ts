@@ -13,6 +13,8 @@ export interface RecordedCall {
   headers: Headers;
   body: unknown;
   authorization: string | null;
+  /** Whether cookies go along ('same-origin', 'include') or not ('omit'). */
+  credentials: string | undefined;
 }
 
 export interface MockAnswer {
@@ -27,6 +29,7 @@ interface RequestLike {
   url: string;
   method: string;
   headers: Headers;
+  credentials?: string;
   text: () => Promise<string>;
 }
 
@@ -57,6 +60,7 @@ export function mockApi(handler: MockHandler) {
       headers: input.headers,
       body: text ? JSON.parse(text) : undefined,
       authorization: input.headers.get('authorization'),
+      credentials: input.credentials,
     };
     calls.push(call);
     const answer = await handler(call);

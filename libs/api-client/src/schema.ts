@@ -463,7 +463,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out
-     * @description Ends the session of the access token at once, with all its refresh tokens.
+     * @description Ends the session at once, with all its refresh tokens, whatever the state of its access token: the session of the Bearer token (also an expired one), of `refresh_token` and of the page-session cookie, whichever are sent; each is enough. Clears the page-session cookie. Answers 200 also when they name no live session (nothing to end).
      */
     post: operations['logout'];
     delete?: never;
@@ -2569,6 +2569,7 @@ export interface components {
       | 'METHOD_NOT_ALLOWED'
       | 'CONFLICT'
       | 'CONCURRENT_CHANGE'
+      | 'RESOURCE_BUSY'
       | 'PAYLOAD_TOO_LARGE'
       | 'URI_TOO_LONG'
       | 'UNSUPPORTED_MEDIA_TYPE'
@@ -2576,6 +2577,7 @@ export interface components {
       | 'RATE_LIMITED'
       | 'INTERNAL_ERROR'
       | 'DATABASE_UNAVAILABLE'
+      | 'DATABASE_TIMEOUT'
       | 'SERVICE_UNAVAILABLE'
       | 'MIGRATIONS_PENDING'
       | 'CLOCK_OVERDUE'
@@ -7064,11 +7066,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Invalid input: the body lists each problem
-       *
-       *     Invalid input: the body lists each problem
-       */
+      /** @description Invalid input: the body lists each problem */
       400: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7095,32 +7093,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in, or the session has ended */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "UNAUTHORIZED",
-           *       "error": "Unauthorized",
-           *       "message": "Your session has expired. Please sign in again.",
-           *       "statusCode": 401
-           *     }
-           */
-          'application/json': components['schemas']['ErrorResponseDto'] & {
-            /** @enum {string} */
-            code: 'UNAUTHORIZED';
-          };
-        };
-      };
-      /**
-       * @description Request body over the size limit
-       *
-       *     Request body over the size limit
-       */
+      /** @description Request body over the size limit */
       413: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -7141,11 +7114,7 @@ export interface operations {
           };
         };
       };
-      /**
-       * @description Content type other than application/json
-       *
-       *     Content type other than application/json
-       */
+      /** @description Content type other than application/json */
       415: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];

@@ -63,6 +63,10 @@ export const MESSAGES = {
     uriTooLong: 'The request URL is too long',
     unsupportedMediaType: 'Unsupported content type: send application/json',
     databaseUnavailable: 'The game database is unavailable. Please try again shortly.',
+    /** A lock the request needed stayed held beyond DB_LOCK_TIMEOUT_MS (another change of the same thing). */
+    resourceBusy: 'This is busy with another change. Please try again in a moment.',
+    /** A statement ran beyond DB_STATEMENT_TIMEOUT_MS. */
+    databaseTimeout: 'The game database took too long to answer. Please try again shortly.',
     serviceUnavailable: 'The service is unavailable. Please try again shortly.',
     migrationsPending: 'Database migrations are pending',
     clockOverdue: 'The game clock is overdue',

@@ -29,6 +29,8 @@ interface BackendModules {
   'common/lean-route': typeof import('../../../backend/src/common/lean-route');
   'common/pagination.dto': typeof import('../../../backend/src/common/pagination.dto');
   'common/errors': typeof import('../../../backend/src/common/errors');
+  'common/sql': typeof import('../../../backend/src/common/sql');
+  'database/transaction-guard': typeof import('../../../backend/src/database/transaction-guard');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
   'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
   'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Optional } from '../../common/validation';
 import {
   FIRST_AWARDS_YEAR,
   GRAPE_COLORS,
@@ -20,7 +21,7 @@ export const MAX_AWARDS_YEAR = 1_000_000;
 export class AwardsQueryDto {
   /** The game year judged; the latest year with medals when left out. */
   @ApiPropertyOptional({ type: 'integer', minimum: FIRST_AWARDS_YEAR, maximum: MAX_AWARDS_YEAR })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: MESSAGES.awards.badYear })
   @Min(FIRST_AWARDS_YEAR, { message: MESSAGES.awards.badYear })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { Optional } from '../../common/validation';
 import {
   GRAPE_COLORS,
   MESSAGES,
@@ -18,12 +19,12 @@ export class MarketIndexQueryDto {
   region: RegionKey;
 
   @ApiPropertyOptional({ enum: GRAPE_COLORS, description: 'One colour only; both colours when absent' })
-  @IsOptional()
+  @Optional()
   @IsIn(GRAPE_COLORS, { message: choice('Color', GRAPE_COLORS) })
   color?: GrapeColor;
 
   @ApiPropertyOptional({ enum: WINE_TIERS, description: 'One market tier only; every tier when absent' })
-  @IsOptional()
+  @Optional()
   @IsIn(WINE_TIERS, { message: choice('Tier', WINE_TIERS) })
   tier?: WineTier;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { LEDGER_KINDS, LEDGER_PAGE_LIMITS, type LedgerKind, MAX_PAGE_NUMBER, MESSAGES } from '@vineyard/domain';
-import { LimitQuery, PageQuery } from '../../common/validation';
+import { LimitQuery, Optional, PageQuery } from '../../common/validation';
 import { PaginationDto } from '../../common/pagination.dto';
 
 export class LedgerQueryDto {
@@ -14,7 +14,7 @@ export class LedgerQueryDto {
 
   /** Only entries of this kind. */
   @ApiPropertyOptional({ enum: LEDGER_KINDS })
-  @IsOptional()
+  @Optional()
   @IsIn(LEDGER_KINDS, { message: MESSAGES.common.invalidChoice('kind', LEDGER_KINDS) })
   kind?: LedgerKind;
 }
@@ -56,7 +56,7 @@ export class LedgerPageDto {
 export class FinancesQueryDto {
   /** Game year (1 = the first); default: the current one. */
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: MESSAGES.awards.badYear })
   @Min(1, { message: MESSAGES.awards.badYear })

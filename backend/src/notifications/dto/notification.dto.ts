@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import {
   MAX_PAGE_NUMBER,
   MESSAGES,
@@ -9,12 +9,12 @@ import {
   type NotificationKind,
 } from '@vineyard/domain';
 import { PaginationDto } from '../../common/pagination.dto';
-import { LimitQuery, PageQuery } from '../../common/validation';
+import { LimitQuery, Optional, PageQuery } from '../../common/validation';
 
 export class NotificationsQueryDto {
   /** Only unread notifications (`?unread` or `?unread=true`). */
   @ApiPropertyOptional({ type: 'boolean' })
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) =>
     value === '' || value === 'true' || value === true ? true : value === 'false' ? false : value,
   )

@@ -8,7 +8,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -17,6 +16,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { Optional, OptionalOrNull } from '../../common/validation';
 import {
   BLEND_LIMITS,
   CRITIC_REVIEWS,
@@ -72,7 +72,7 @@ export class WinePlanDto {
   elevage: ElevageVessel;
 
   @ApiPropertyOptional({ enum: OAK_KINDS, nullable: true, description: 'The barrels for oak élevage.' })
-  @IsOptional()
+  @OptionalOrNull()
   @IsIn(OAK_KINDS, { message: MESSAGES.common.invalidChoice('oak', OAK_KINDS) })
   oak?: OakKind | null;
 
@@ -100,12 +100,12 @@ export class CreateWineBatchDto {
   kilograms: number;
 
   @ApiPropertyOptional({ enum: WINE_PRESETS, description: 'A one-click plan; send either `preset` or `plan`.' })
-  @IsOptional()
+  @Optional()
   @IsIn(WINE_PRESETS, { message: MESSAGES.common.invalidChoice('preset', WINE_PRESETS) })
   preset?: WinePreset;
 
   @ApiPropertyOptional({ type: WinePlanDto, description: 'A plan of your own; send either `preset` or `plan`.' })
-  @IsOptional()
+  @Optional()
   @ValidateNested({ message: MESSAGES.common.notAnObject('plan') })
   @Type(() => WinePlanDto)
   plan?: WinePlanDto;
@@ -563,7 +563,7 @@ export class SellWineDto {
     description:
       'The revenue a quote promised for these bottles (`revenue` of GET /wines/{lotId}/quote): when the sale would now bring less (the pool was sold into meanwhile, the price moved), nothing is sold and the answer is 409.',
   })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: w.expectedRevenueInvalid })
   @Min(0, { message: w.expectedRevenueInvalid })
   @Max(1_000_000_000_000, { message: w.expectedRevenueInvalid })
@@ -698,7 +698,7 @@ export class WineSaleDataDto {
 
 export class WineQuoteQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, description: 'All the bottles when absent' })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: w.bottlesInvalid })
   @Min(1, { message: w.bottlesInvalid })
