@@ -29,6 +29,8 @@ import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
 import { loadPages, readPageList, robotsTxt, sitemapXml, withPublicUrl } from './common/public-pages';
 import { livePages, rendererFiles, signedInPages, type ApiGet } from './common/live-pages';
 import { PageSessions } from './auth/page-session';
+import { releasePlayerSlot } from './auth/player-requests';
+import { ConcurrencyGate, type Release } from './common/concurrency-gate';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const API_PREFIX = 'api';
@@ -231,6 +233,8 @@ export async function createApp(
   // As the answer goes out: its figures and log line; while draining, every answer closes its
   // connection (the requests in flight when it began too).
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    // the player's slot (auth/player-requests.ts) is free once the answer is made, whether or not the client waits for it
+    releasePlayerSlot(request);
     if (closing) void reply.header('Connection', 'close');
     // (an answer to a URL the router refused comes before onRequest: no duration)
     recordRequest(logger, request, reply.statusCode, request.receivedAt ? performance.now() - request.receivedAt : 0);
@@ -310,16 +314,33 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
     onError: renderFailed,
   });
   const pageSessions = app.get(PageSessions);
-  /** The player's page for a request with a page-session cookie, or null (no cookie, a stale one, or a failure). */
+  // A render holds the event loop for 0.1-0.4 s: at most PAGE_RENDER_CONCURRENCY at once in the
+  // process and one per session; any other request for the page gets the app shell at once, which
+  // fills itself from the API as after any render failure.
+  const renders = new ConcurrencyGate({ perKey: 1, total: config.concurrency.pageRenders });
+  /** The player's page for a request with a page-session cookie, or null (no cookie, a stale one, busy, or a failure). */
   const playerPage = async (path: string, cookies: string | undefined, reply: FastifyReply): Promise<Buffer | null> => {
+    let release: Release | null = null;
     try {
       const session = await pageSessions.fromCookies(cookies);
       if (session === false) pageSessions.clear(reply);
       if (!session) return null;
-      return await signedIn.render(path, apiGet(`Bearer ${pageSessions.accessToken(session)}`));
+      release = renders.tryEnter(session.sessionId);
+      if (!release) {
+        metrics.observePageRender(
+          renders.active >= config.concurrency.pageRenders ? 'shell_busy' : 'shell_session_busy',
+        );
+        return null;
+      }
+      const html = await signedIn.render(path, apiGet(`Bearer ${pageSessions.accessToken(session)}`));
+      metrics.observePageRender(html ? 'rendered' : 'not_rendered');
+      return html;
     } catch (error) {
       renderFailed(path, error);
+      metrics.observePageRender('not_rendered');
       return null;
+    } finally {
+      release?.();
     }
   };
   // read the renderer (a few MB of script) ahead of the first visitor, once the server is up

@@ -4391,7 +4391,7 @@ export interface components {
   headers: {
     /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer. */
     'Idempotent-Replayed': 'true';
-    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503). */
+    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when too many of the player's requests were already waiting (429), or 5 while the database is unavailable (503). */
     'Retry-After': number;
     /** @description The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem. */
     'X-Request-Id': string;
@@ -4703,6 +4703,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   adminPauseClock: {
@@ -4769,6 +4791,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   adminResumeClock: {
@@ -4832,6 +4876,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -5011,6 +5077,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   adminUpdateFeature: {
@@ -5173,6 +5261,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   adminDeleteFeatureComment: {
@@ -5281,6 +5391,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'SUGGESTION_NOT_FOUND' | 'COMMENT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -5444,6 +5576,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -5950,6 +6104,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   adminEnableUser: {
@@ -6057,6 +6233,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -6243,6 +6441,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   adminVerifyUserEmail: {
@@ -6371,6 +6591,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ALREADY_VERIFIED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -6634,7 +6876,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -6853,7 +7095,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7014,7 +7256,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7163,6 +7405,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -7449,7 +7713,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7568,7 +7832,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -7687,7 +7951,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -8031,6 +8295,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   updateBlock: {
@@ -8190,6 +8476,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -8440,6 +8748,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   getPublicConfig: {
@@ -8561,7 +8891,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -8886,7 +9216,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -9515,6 +9845,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   listEstatePlots: {
@@ -9769,6 +10121,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -10138,6 +10512,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   createWineBatch: {
@@ -10334,6 +10730,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   blendWineBatches: {
@@ -10518,6 +10936,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -10898,6 +11338,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   renameEstate: {
@@ -11039,6 +11501,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   withdrawEstateInvitation: {
@@ -11129,6 +11613,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   leaveEstate: {
@@ -11215,6 +11721,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -11380,7 +11908,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -11510,6 +12038,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND' | 'OWNER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -11702,9 +12252,9 @@ export interface operations {
         };
       };
       /**
-       * @description Too many attempts: retry after the Retry-After header
+       * @description Too many attempts, or too many of your requests at once: retry after the Retry-After header
        *
-       *     Too many attempts: retry after the Retry-After header
+       *     Too many attempts, or too many of your requests at once: retry after the Retry-After header
        */
       429: {
         headers: {
@@ -12179,6 +12729,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   listFeatureComments: {
@@ -12405,9 +12977,9 @@ export interface operations {
         };
       };
       /**
-       * @description Too many attempts: retry after the Retry-After header
+       * @description Too many attempts, or too many of your requests at once: retry after the Retry-After header
        *
-       *     Too many attempts: retry after the Retry-After header
+       *     Too many attempts, or too many of your requests at once: retry after the Retry-After header
        */
       429: {
         headers: {
@@ -12612,6 +13184,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   getGameTime: {
@@ -12699,6 +13293,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -12797,6 +13413,32 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'GRAPE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /**
+       * @description Too many attempts, or too many of your requests at once: retry after the Retry-After header
+       *
+       *     Too many attempts, or too many of your requests at once: retry after the Retry-After header
+       */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -12985,6 +13627,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -13213,6 +13877,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   declineInvitation: {
@@ -13299,6 +13985,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'INVITATION_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -13752,6 +14460,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   cancelPlotListing: {
@@ -13859,6 +14589,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'NOT_LISTED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -14021,6 +14773,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -14220,6 +14994,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -14472,7 +15268,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -14605,6 +15401,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -14807,6 +15625,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   updatePlot: {
@@ -14966,6 +15806,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -15309,6 +16171,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   getPlotBlocksTotalSize: {
@@ -15495,7 +16379,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many attempts: retry after the Retry-After header */
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
       429: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -15794,6 +16678,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   sellBulkWine: {
@@ -15981,6 +16887,28 @@ export interface operations {
           };
         };
       };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
     };
   };
   quoteWineSale: {
@@ -16077,6 +17005,32 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /**
+       * @description Too many attempts, or too many of your requests at once: retry after the Retry-After header
+       *
+       *     Too many attempts, or too many of your requests at once: retry after the Retry-After header
+       */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
@@ -16271,6 +17225,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };
