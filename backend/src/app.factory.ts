@@ -27,7 +27,8 @@ import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
 import { loadPages, readPageList, robotsTxt, sitemapXml, withPublicUrl } from './common/public-pages';
-import { livePages, rendererFiles, signedInPages, type ApiGet } from './common/live-pages';
+import { livePages, rendererFiles, rendererModule, signedInPages, type ApiGet } from './common/live-pages';
+import { RenderWorkers } from './common/render-workers';
 import { PageSessions } from './auth/page-session';
 import { releasePlayerSlot } from './auth/player-requests';
 import { ConcurrencyGate, type Release } from './common/concurrency-gate';
@@ -308,15 +309,21 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   });
   // /game with a live page-session cookie: the player's own screen, asked of the API in-process as
   // the player (auth/page-session.ts, docs/decisions.md); the app shell when that fails
+  // the React render itself in worker threads, off the event loop (common/render-workers.ts)
+  const workers = loadRenderer
+    ? new RenderWorkers(rendererModule(config.spaDir), config.concurrency.pageRenders)
+    : null;
+  if (workers) fastify.addHook('onClose', () => workers.close());
   const signedIn = signedInPages({
     load,
     finish: (html) => withPublicUrl(html, config.publicUrl),
     onError: renderFailed,
+    ...(workers && { renderDocument: (frame, path, answers) => workers.render(frame, path, answers) }),
   });
   const pageSessions = app.get(PageSessions);
-  // A render holds the event loop for 0.1-0.4 s: at most PAGE_RENDER_CONCURRENCY at once in the
-  // process and one per session; any other request for the page gets the app shell at once, which
-  // fills itself from the API as after any render failure.
+  // A render takes 0.1-0.4 s of CPU (in a worker, at a lower priority): at most
+  // PAGE_RENDER_CONCURRENCY at once in the process and one per session; any other request for the
+  // page gets the app shell at once, which fills itself from the API as after any render failure.
   const renders = new ConcurrencyGate({ perKey: 1, total: config.concurrency.pageRenders });
   /** The player's page for a request with a page-session cookie, or null (no cookie, a stale one, busy, or a failure). */
   const playerPage = async (path: string, cookies: string | undefined, reply: FastifyReply): Promise<Buffer | null> => {

@@ -2,8 +2,9 @@
  * Signed-in page renders are bounded (app.factory.ts, PAGE_RENDER_CONCURRENCY): one at a time per
  * session and PAGE_RENDER_CONCURRENCY (default 2) in the process. Any other GET /game with a live
  * cookie gets the app shell at once (200), which fills itself from the API as after a render
- * failure — so forty parallel GET /game with one player's cookie cost one render, not forty, and
- * another player's API reads stay fast meanwhile.
+ * failure — so forty parallel GET /game with one player's cookie cost one render, not forty; and
+ * the render runs in a worker thread (common/render-workers.ts), so another player's API reads
+ * stay fast meanwhile.
  */
 import { apiGame, type Player } from '../support/harness';
 import { PASSWORD } from '../support/accounts';
@@ -109,7 +110,8 @@ it("another player's API reads stay fast while one cookie floods /game", async (
   console.log(`bruno's plots list at rest ${JSON.stringify(rest)}, during the /game flood ${JSON.stringify(load)}`);
   expect(new Set(during.statuses)).toEqual(new Set([200]));
   // generous bounds for a shared 2-core machine: unbounded, forty renders put the median near 1 s
-  // and the worst read at ~4 s (issue 37)
+  // and the worst read at ~4 s (issue 37); bounded but rendered on the event loop, each render held
+  // the reads up to ~0.3 s; in worker threads the reads' p99 is tens of ms
   expect(load.median).toBeLessThanOrEqual(Math.max(100, 5 * rest.median));
-  expect(load.p99).toBeLessThanOrEqual(1000);
+  expect(load.p99).toBeLessThanOrEqual(250);
 });
