@@ -2,7 +2,7 @@
  * Scenario 12 of `npm run bench` (tests/bench/run.mjs): fairness. One player floods the most
  * expensive things a player can reach — writes on their own estate (vessel purchases, crushes,
  * co-owner invitations), renders of /game with their page-session cookie, wine quotes — from
- * BENCH_FLOOD_CONNECTIONS (default 16) connections that never back off (Retry-After ignored),
+ * BENCH_FLOOD_CONNECTIONS (default 32) connections that never back off (Retry-After ignored),
  * while BENCH_FAIRNESS_PLAYERS (default 8) other players play normally (reads and writes with a
  * short pause between them). The phases alternate, quiet then flooded, BENCH_FAIRNESS_ROUNDS
  * (default 3) times BENCH_FAIRNESS_SECONDS (default 10) each, so both are measured in the same run
@@ -20,7 +20,7 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 
-const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 16);
+const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 32);
 const PLAYERS = Number(process.env.BENCH_FAIRNESS_PLAYERS ?? 8);
 const ROUNDS = Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3);
 const PHASE_MS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 10) * 1000;

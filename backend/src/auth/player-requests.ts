@@ -10,7 +10,7 @@ import { metrics } from '../metrics/metrics.registry';
 /**
  * A player's costly requests — every write (POST, PUT, PATCH, DELETE) and the reads marked
  * @Costly() (the sale quotes) — are handled at most `PLAYER_REQUESTS_IN_FLIGHT` at a time per
- * player (the access token's user) in this process; the next `PLAYER_REQUESTS_QUEUED` wait their
+ * player (the access token's user) in this process; the next `PLAYER_REQUESTS_QUEUED` (64) wait their
  * turn in order, holding no database connection, and any beyond them (or waiting over 5 s) get
  * 429 `RATE_LIMITED` with `Retry-After: 1`. One player flooding their own estate then holds at most
  * that many of the pool's connections while everyone else's requests go on (docs/decisions.md,

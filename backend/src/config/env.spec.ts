@@ -30,7 +30,7 @@ describe('loadConfig', () => {
   });
 
   it('bounds renders and players’ requests in flight, with documented defaults', () => {
-    expect(loadConfig({}).concurrency).toEqual({ pageRenders: 2, perPlayer: 2, queuedPerPlayer: 16 });
+    expect(loadConfig({}).concurrency).toEqual({ pageRenders: 2, perPlayer: 2, queuedPerPlayer: 64 });
     // 0 renders: every signed-in page is the app shell
     expect(loadConfig({ PAGE_RENDER_CONCURRENCY: '0' }).concurrency.pageRenders).toBe(0);
     for (const [name, bad] of [

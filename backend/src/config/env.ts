@@ -246,7 +246,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     concurrency: {
       pageRenders: int(env, 'PAGE_RENDER_CONCURRENCY', 2, 0, 64),
       perPlayer: int(env, 'PLAYER_REQUESTS_IN_FLIGHT', 2, 1, 1000),
-      queuedPerPlayer: int(env, 'PLAYER_REQUESTS_QUEUED', 16, 0, 10000),
+      queuedPerPlayer: int(env, 'PLAYER_REQUESTS_QUEUED', 64, 0, 10000),
     },
     throttle: {
       loginPerAccountIp: int(env, 'THROTTLE_LOGIN_ACCOUNT_IP', 10, 1, 100000),
