@@ -27,8 +27,11 @@ import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { pagePath, type RouteArea, spaShells } from './common/spa-shell';
 import { loadPages, readPageList, robotsTxt, sitemapXml, withPublicUrl } from './common/public-pages';
-import { livePages, rendererFiles, signedInPages, type ApiGet } from './common/live-pages';
+import { livePages, rendererFiles, rendererModule, signedInPages, type ApiGet } from './common/live-pages';
+import { RenderWorkers } from './common/render-workers';
 import { PageSessions } from './auth/page-session';
+import { releasePlayerSlot } from './auth/player-requests';
+import { ConcurrencyGate, type Release } from './common/concurrency-gate';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const API_PREFIX = 'api';
@@ -231,6 +234,8 @@ export async function createApp(
   // As the answer goes out: its figures and log line; while draining, every answer closes its
   // connection (the requests in flight when it began too).
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    // the player's slot (auth/player-requests.ts) is free once the answer is made, whether or not the client waits for it
+    releasePlayerSlot(request);
     if (closing) void reply.header('Connection', 'close');
     // (an answer to a URL the router refused comes before onRequest: no duration)
     recordRequest(logger, request, reply.statusCode, request.receivedAt ? performance.now() - request.receivedAt : 0);
@@ -304,22 +309,45 @@ async function serveSpa(app: NestFastifyApplication, config: AppConfig, logger: 
   });
   // /game with a live page-session cookie: the player's own screen, asked of the API in-process as
   // the player (auth/page-session.ts, docs/decisions.md); the app shell when that fails
+  // the React render itself in worker threads, off the event loop (common/render-workers.ts)
+  const workers = loadRenderer
+    ? new RenderWorkers(rendererModule(config.spaDir), config.concurrency.pageRenders)
+    : null;
+  if (workers) fastify.addHook('onClose', () => workers.close());
   const signedIn = signedInPages({
     load,
     finish: (html) => withPublicUrl(html, config.publicUrl),
     onError: renderFailed,
+    ...(workers && { renderDocument: (frame, path, answers) => workers.render(frame, path, answers) }),
   });
   const pageSessions = app.get(PageSessions);
-  /** The player's page for a request with a page-session cookie, or null (no cookie, a stale one, or a failure). */
+  // A render takes 0.1-0.4 s of CPU (in a worker, at a lower priority): at most
+  // PAGE_RENDER_CONCURRENCY at once in the process and one per session; any other request for the
+  // page gets the app shell at once, which fills itself from the API as after any render failure.
+  const renders = new ConcurrencyGate({ perKey: 1, total: config.concurrency.pageRenders });
+  /** The player's page for a request with a page-session cookie, or null (no cookie, a stale one, busy, or a failure). */
   const playerPage = async (path: string, cookies: string | undefined, reply: FastifyReply): Promise<Buffer | null> => {
+    let release: Release | null = null;
     try {
       const session = await pageSessions.fromCookies(cookies);
       if (session === false) pageSessions.clear(reply);
       if (!session) return null;
-      return await signedIn.render(path, apiGet(`Bearer ${pageSessions.accessToken(session)}`));
+      release = renders.tryEnter(session.sessionId);
+      if (!release) {
+        metrics.observePageRender(
+          renders.active >= config.concurrency.pageRenders ? 'shell_busy' : 'shell_session_busy',
+        );
+        return null;
+      }
+      const html = await signedIn.render(path, apiGet(`Bearer ${pageSessions.accessToken(session)}`));
+      metrics.observePageRender(html ? 'rendered' : 'not_rendered');
+      return html;
     } catch (error) {
       renderFailed(path, error);
+      metrics.observePageRender('not_rendered');
       return null;
+    } finally {
+      release?.();
     }
   };
   // read the renderer (a few MB of script) ahead of the first visitor, once the server is up

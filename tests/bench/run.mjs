@@ -1281,6 +1281,26 @@ async function main() {
       }
     }
 
+    if (want(12)) {
+      // one player floods the costliest requests while others play (tests/bench/fairness.mjs)
+      const { fairness } = await import('./fairness.mjs');
+      const [{ password_hash: passwordHash }] = await q('SELECT password_hash FROM users WHERE username = $1', [
+        DEMO_ACCOUNTS.player.username,
+      ]);
+      await fairness({
+        startApp,
+        q,
+        record,
+        log,
+        percentile,
+        median,
+        sleep,
+        jwt: require('jsonwebtoken'),
+        JWT_SECRET,
+        passwordHash,
+      });
+    }
+
     if (want(6)) {
       log('6: frontend bundle sizes');
       const distDir = join(ROOT, 'frontend', 'dist');

@@ -91,6 +91,20 @@ export class AccessTokenVerifier {
   }
 
   /**
+   * The user id of a request's access token when its signature and claims verify (no database
+   * read: a revoked session still passes here and is refused by `authenticate`), else null.
+   */
+  verifiedUserId(authorization: string | undefined): string | null {
+    const token = authorization === undefined ? null : BEARER.exec(authorization)?.[1];
+    if (!token) return null;
+    try {
+      return this.claimsOf(token).sub;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * The request's user and session. `sessionCheckedInQuery`: the route's own query checks that
    * the session is live (one round trip instead of two), so only the token is verified here.
    */

@@ -12,6 +12,7 @@ import { SessionsRepository } from './sessions.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { ConfigController } from './config.controller';
 import { PageSessions } from './page-session';
+import { PlayerRequests } from './player-requests';
 
 // global: every module's @Authenticated() routes verify their tokens through AccessTokenVerifier
 @Global()
@@ -27,7 +28,8 @@ import { PageSessions } from './page-session';
     AccessTokenVerifier,
     DemoAccountsService,
     PageSessions,
+    PlayerRequests,
   ],
-  exports: [SessionsService, PasswordService, AccessTokenVerifier, PageSessions, UsersRepositoryModule],
+  exports: [SessionsService, PasswordService, AccessTokenVerifier, PageSessions, PlayerRequests, UsersRepositoryModule],
 })
 export class AuthModule {}

@@ -14,18 +14,29 @@ import { ApiErrors } from '../common/api-docs';
 import { DomainError } from '../common/errors';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { SESSION_CHECKED_IN_QUERY, type AuthenticatedUser, type TokenSession } from './auth.types';
+import { COSTLY, isCostly, PlayerRequests } from './player-requests';
 
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenVerifier,
+    private readonly players: PlayerRequests,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: { authorization?: string }; user?: unknown }>();
-    const checkedInQuery = this.reflector.get<boolean | undefined>(SESSION_CHECKED_IN_QUERY, context.getHandler());
-    request.user = await this.tokens.authenticate(request.headers.authorization, checkedInQuery === true);
+    const request = context
+      .switchToHttp()
+      .getRequest<{ method: string; headers: { authorization?: string }; user?: unknown }>();
+    const handler = context.getHandler();
+    const { authorization } = request.headers;
+    // a costly request waits for one of its player's slots before it touches the database
+    if (isCostly(request.method, this.reflector.get<boolean | undefined>(COSTLY, handler))) {
+      const userId = this.tokens.verifiedUserId(authorization);
+      if (userId) await this.players.admit(request, userId);
+    }
+    const checkedInQuery = this.reflector.get<boolean | undefined>(SESSION_CHECKED_IN_QUERY, handler);
+    request.user = await this.tokens.authenticate(authorization, checkedInQuery === true);
     return true;
   }
 }

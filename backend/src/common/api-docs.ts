@@ -49,7 +49,7 @@ const DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   413: 'Request body over the size limit',
   415: 'Content type other than application/json',
   422: 'Idempotency key reused with another body',
-  429: 'Too many attempts: retry after the Retry-After header',
+  429: 'Too many attempts, or too many of your requests at once: retry after the Retry-After header',
   503: 'The database is unavailable',
 };
 
@@ -63,6 +63,20 @@ function exampleBody(code: ErrorCode): ErrorBody {
 }
 
 const ERROR_CODES_KEY = 'vv:error-codes';
+
+/** The documented answer of a status with its codes: the shared error body, `code` narrowed to them. */
+export function errorResponse(status: ErrorStatus, codes: ErrorCode[]) {
+  return {
+    description: DESCRIPTIONS[status] ?? STATUS_TEXT[status],
+    schema: {
+      allOf: [
+        { $ref: getSchemaPath(ErrorResponseDto) },
+        { type: 'object' as const, required: ['code'], properties: { code: { type: 'string' as const, enum: codes } } },
+      ],
+    },
+    example: exampleBody(codes[0]!),
+  };
+}
 
 /** What any operation with path or query parameters may answer about them. */
 export const INPUT_ERRORS = ['VALIDATION_FAILED', 'UNSAFE_INPUT'] as const satisfies readonly ErrorCode[];
@@ -99,23 +113,10 @@ export function ApiErrors(...codes: ErrorCode[]): MethodDecorator & ClassDecorat
       const status = DOMAIN_ERRORS[code].status;
       byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
-    const decorators = [...byStatus].map(([status, listed]) =>
-      ApiResponse({
-        status,
-        description: DESCRIPTIONS[status] ?? STATUS_TEXT[status],
-        schema: {
-          allOf: [
-            { $ref: getSchemaPath(ErrorResponseDto) },
-            {
-              type: 'object',
-              required: ['code'],
-              properties: { code: { type: 'string', enum: listed } },
-            },
-          ],
-        },
-        example: exampleBody(listed[0]!),
-      }),
-    );
+    const decorators = [...byStatus].map(([status, listed]) => {
+      const { description, schema, example } = errorResponse(status, listed);
+      return ApiResponse({ status, description, schema, example });
+    });
     applyDecorators(ApiExtraModels(ErrorResponseDto), ...decorators)(target, key as string | symbol, descriptor!);
   };
 }

@@ -29,7 +29,8 @@ export interface LiveQuery {
   params?: Record<string, string | number | boolean>;
 }
 
-type Answer = { endpointName: string; arg?: unknown; value: unknown };
+/** An API answer a page is rendered with (embedded in it for the app to hydrate from). */
+export type Answer = { endpointName: string; arg?: unknown; value: unknown };
 
 /** What the server uses of the renderer module (frontend src/prerender/render.tsx). */
 export interface PageRenderer {
@@ -69,9 +70,12 @@ export function queryUrl(query: LiveQuery): string {
   return `${API_BASE_PATH}${query.path}${search ? `?${search}` : ''}`;
 }
 
+/** Where a build (`spaDir` = frontend/dist) keeps its server renderer module. */
+export const rendererModule = (spaDir: string): string => join(spaDir, 'prerendered', 'ssr', 'render.mjs');
+
 /** The renderer of a build (`spaDir` = frontend/dist), or null when the build has none. */
 export function rendererFiles(spaDir: string): (() => Promise<{ renderer: PageRenderer; frame: string }>) | null {
-  const module = join(spaDir, 'prerendered', 'ssr', 'render.mjs');
+  const module = rendererModule(spaDir);
   const frameFile = join(spaDir, 'prerendered', 'frame.html');
   if (!existsSync(module) || !existsSync(frameFile)) return null;
   return async () => ({
@@ -167,7 +171,12 @@ const SIGNED_IN_ROUNDS = 3;
  * rendered for this player (no estate) or anything fails. Never cached: each page is one
  * player's, rendered for one request.
  */
-export function signedInPages(options: Pick<LivePagesOptions, 'load' | 'finish' | 'onError'>) {
+export function signedInPages(
+  options: Pick<LivePagesOptions, 'load' | 'finish' | 'onError'> & {
+    /** Renders the document elsewhere (a worker thread: render-workers.ts); default: the renderer here. */
+    renderDocument?: (frame: string, path: string, answers: Answer[]) => Promise<string>;
+  },
+) {
   const { load, finish, onError } = options;
   return {
     async has(path: string, search: string): Promise<boolean> {
@@ -191,7 +200,10 @@ export function signedInPages(options: Pick<LivePagesOptions, 'load' | 'finish' 
           if (round === SIGNED_IN_ROUNDS) throw new Error(`${path}: its queries did not settle`);
           answers.push(...(await answersOf(next, get)));
         }
-        return Buffer.from(finish(await renderer.renderSignedInDocument(frame, path, { answers })));
+        const html = options.renderDocument
+          ? await options.renderDocument(frame, path, answers)
+          : await renderer.renderSignedInDocument(frame, path, { answers });
+        return Buffer.from(finish(html));
       } catch (error) {
         onError(path, error);
         return null;

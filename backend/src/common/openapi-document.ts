@@ -5,6 +5,7 @@
  * - documentWholeNumbers(), before the document is built: a number the validators only accept
  *   whole (@IsInt, or @IsIn of whole numbers) is `type: integer`.
  * - finishDocument(), after: operations without bearer security say `security: []` (public);
+ *   secured writes may answer 429 (a player's requests in flight, auth/player-requests.ts);
  *   every response names its X-Request-Id header, 429 and 503 their Retry-After, and the success
  *   answers of operations that take an Idempotency-Key their Idempotent-Replayed header.
  */
@@ -18,6 +19,7 @@ import {
   type ResponseObject,
 } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import { errorResponse } from './api-docs';
 
 /** @nestjs/swagger's metadata key for a property's @ApiProperty options (DECORATORS.API_MODEL_PROPERTIES). */
 const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
@@ -113,7 +115,7 @@ const COMPONENT_HEADERS: Record<string, HeaderObject> = {
   },
   [HEADERS.retryAfter]: {
     description:
-      'Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503).',
+      "Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when too many of the player's requests were already waiting (429), or 5 while the database is unavailable (503).",
     schema: { type: 'integer', minimum: 1, example: 60 },
   },
   [HEADERS.idempotentReplayed]: {
@@ -137,7 +139,13 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       // the guards decide: @Authenticated() (and the metrics guard) document bearer; the rest is public
-      if (!operation.security?.some((requirement) => Object.keys(requirement).length > 0)) operation.security = [];
+      const secured = operation.security?.some((requirement) => Object.keys(requirement).length > 0) ?? false;
+      if (!secured) operation.security = [];
+      // a player's writes wait their turn behind the player's others, 429 beyond (auth/player-requests.ts)
+      if (secured && method !== 'get' && !operation.responses['429']) {
+        const { description, schema, example } = errorResponse(429, ['RATE_LIMITED']);
+        operation.responses['429'] = { description, content: { 'application/json': { schema, example } } };
+      }
       const idempotent = takesIdempotencyKey(operation);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (!response || '$ref' in response) continue;

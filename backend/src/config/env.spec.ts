@@ -29,6 +29,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds renders and players’ requests in flight, with documented defaults', () => {
+    expect(loadConfig({}).concurrency).toEqual({ pageRenders: 2, perPlayer: 2, queuedPerPlayer: 64 });
+    // 0 renders: every signed-in page is the app shell
+    expect(loadConfig({ PAGE_RENDER_CONCURRENCY: '0' }).concurrency.pageRenders).toBe(0);
+    for (const [name, bad] of [
+      ['PAGE_RENDER_CONCURRENCY', 'many'],
+      ['PAGE_RENDER_CONCURRENCY', '65'],
+      ['PLAYER_REQUESTS_IN_FLIGHT', '0'],
+      ['PLAYER_REQUESTS_QUEUED', '-1'],
+    ]) {
+      expect(() => loadConfig({ [name!]: bad })).toThrow(name);
+    }
+  });
+
   it('uses JSON logs in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
   });

@@ -75,6 +75,15 @@ export interface AppConfig {
   /** Bearer token that may read GET /api/metrics (admins may too); null: admins only. */
   metricsToken: string | null;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
+  /** Bounds on work in flight in this process (common/concurrency-gate.ts). */
+  concurrency: {
+    /** Signed-in pages (/game) rendered at once; beyond it, and for a session already being rendered, the app shell. */
+    pageRenders: number;
+    /** A player's costly requests (writes, quotes) handled at once; the next ones wait their turn. */
+    perPlayer: number;
+    /** A player's costly requests that may wait for a slot; beyond it 429. */
+    queuedPerPlayer: number;
+  };
   throttle: {
     loginPerAccountIp: number;
     loginPerAccountIpWindowMin: number;
@@ -250,6 +259,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       memoryKiB: int(env, 'ARGON2_MEMORY_KIB', 19456, 19456, 1048576),
       timeCost: int(env, 'ARGON2_TIME_COST', 2, 2, 20),
       parallelism: int(env, 'ARGON2_PARALLELISM', 1, 1, 16),
+    },
+    concurrency: {
+      pageRenders: int(env, 'PAGE_RENDER_CONCURRENCY', 2, 0, 64),
+      perPlayer: int(env, 'PLAYER_REQUESTS_IN_FLIGHT', 2, 1, 1000),
+      queuedPerPlayer: int(env, 'PLAYER_REQUESTS_QUEUED', 64, 0, 10000),
     },
     throttle: {
       loginPerAccountIp: int(env, 'THROTTLE_LOGIN_ACCOUNT_IP', 10, 1, 100000),

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { formatMoney, MESSAGES } from '@vineyard/domain';
 import { Authenticated, CurrentAuth } from '../auth/guards';
+import { Costly } from '../auth/player-requests';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import {
   ApiDataResponse,
@@ -57,6 +58,7 @@ export class GrapesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiDataResponse(GrapeQuoteDataDto)
   @ApiErrors(...INPUT_ERRORS, 'GRAPE_LOT_NOT_FOUND')
+  @Costly()
   async quote(
     @CurrentAuth() auth: AuthenticatedUser,
     @Param('id') id: string,

@@ -19,6 +19,7 @@ import type { AppConfig } from '../config/env';
 import { ApiErrors } from '../common/api-docs';
 import { JwtAuthGuard, ROLES_KEY, RolesGuard } from '../auth/guards';
 import { AccessTokenVerifier } from '../auth/access-token.verifier';
+import { PlayerRequests } from '../auth/player-requests';
 import { metrics } from './metrics.registry';
 
 function sameSecret(a: string, b: string): boolean {
@@ -36,8 +37,9 @@ export class MetricsAccessGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reflector: Reflector,
     tokens: AccessTokenVerifier,
+    players: PlayerRequests,
   ) {
-    this.jwt = new JwtAuthGuard(reflector, tokens);
+    this.jwt = new JwtAuthGuard(reflector, tokens, players);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -64,6 +64,18 @@ export class MetricsRegistry {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  private readonly pageRenders = new Counter({
+    name: 'vv_page_renders_total',
+    help: "Signed-in page requests (/game with a page-session cookie), by outcome: rendered, shell_busy (the process's render bound), shell_session_busy (that session's page was being rendered), not_rendered (no estate, or a failure, which is logged).",
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  private readonly playerQueue = new Counter({
+    name: 'vv_player_requests_total',
+    help: "A player's costly requests (writes, quotes) at the per-player bound: waited (for a slot) or refused (429).",
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
   private readonly purchases = new Counter({
     name: 'vv_marketplace_purchases_total',
     help: 'Marketplace plot purchases completed (idempotent replays not counted).',
@@ -105,6 +117,14 @@ export class MetricsRegistry {
 
   observeSignIn(result: 'success' | 'refused' | 'throttled'): void {
     this.signIns.inc({ result });
+  }
+
+  observePageRender(result: 'rendered' | 'shell_busy' | 'shell_session_busy' | 'not_rendered'): void {
+    this.pageRenders.inc({ result });
+  }
+
+  observePlayerRequest(result: 'waited' | 'refused'): void {
+    this.playerQueue.inc({ result });
   }
 
   observePurchase(): void {

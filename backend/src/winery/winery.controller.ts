@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BLEND_LIMITS, CLASSIC_BLEND_BONUS, formatMoney, MESSAGES, VESSELS } from '@vineyard/domain';
 import { Authenticated, CurrentAuth, CurrentSession, SessionCheckedInQuery } from '../auth/guards';
+import { Costly } from '../auth/player-requests';
 import type { AuthenticatedUser, TokenSession } from '../auth/auth.types';
 import {
   ApiDataResponse,
@@ -210,6 +211,7 @@ export class WineryController {
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiDataResponse(WineQuoteDataDto)
   @ApiErrors(...INPUT_ERRORS, 'WINE_LOT_NOT_FOUND')
+  @Costly()
   @SessionCheckedInQuery()
   async quoteWine(
     @CurrentSession() session: TokenSession,

@@ -32,6 +32,8 @@ export const MESSAGES = {
       `${label} must be one of: ${values.join(', ')}`,
     /** (not in spec) Two changes met at the same instant and this one lost, even after retries. */
     concurrentChange: 'Someone changed this at the same moment. Please try again.',
+    /** (not in spec) A player's earlier requests are still being handled and too many wait (429). */
+    busy: 'Your earlier requests are still being handled. Please try again in a moment.',
     /** (not in spec) A value the database cannot hold (too large, malformed) that slipped past validation. */
     valueOutOfRange: 'A value is out of range or malformed',
     /** (not in spec) A %-escape in the URL that decodes to nothing. */
