@@ -30,6 +30,7 @@ interface BackendModules {
   'common/pagination.dto': typeof import('../../../backend/src/common/pagination.dto');
   'common/errors': typeof import('../../../backend/src/common/errors');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
+  'gametime/tick-handlers': typeof import('../../../backend/src/gametime/tick-handlers');
   'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
   'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');
   'money/money.service': typeof import('../../../backend/src/money/money.service');
