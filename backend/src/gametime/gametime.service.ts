@@ -222,6 +222,7 @@ export class GameTimeService {
   /** One step in one transaction: take it (skipping those other instances hold), run it, mark it done. */
   private runOneStep(day: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
+      await this.repository.noJit(manager);
       const step = await this.repository.takeStep(manager, day);
       if (!step) return false;
       const started = Date.now();

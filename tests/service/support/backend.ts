@@ -32,6 +32,7 @@ interface BackendModules {
   'common/sql': typeof import('../../../backend/src/common/sql');
   'database/transaction-guard': typeof import('../../../backend/src/database/transaction-guard');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
+  'gametime/tick-handlers': typeof import('../../../backend/src/gametime/tick-handlers');
   'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
   'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');
   'money/money.service': typeof import('../../../backend/src/money/money.service');
