@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import { AppConfigModule } from './config/config.module';
 import { AppLogger } from './common/logger';
 import { dataSourceOptions } from './database/options';
+import { useNamedStatements } from './common/sql';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
@@ -31,6 +32,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 @Module({})
 export class AppModule {
   static register(config: AppConfig, databaseUrl: string, logger: AppLogger): DynamicModule {
+    useNamedStatements(config.dbPreparedStatements);
     return {
       module: AppModule,
       imports: [

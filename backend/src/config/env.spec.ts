@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns named statements off behind a transaction pooler', () => {
+    expect(loadConfig({}).dbPreparedStatements).toBe(true);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'false' }).dbPreparedStatements).toBe(false);
+  });
+
   it('uses JSON logs in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
   });
@@ -43,6 +48,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
     ['SERVE_SPA', 'maybe'],
     ['LOG_LEVEL', 'verbose'],
+    ['DB_PREPARED_STATEMENTS', 'sometimes'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

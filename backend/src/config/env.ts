@@ -29,6 +29,12 @@ export interface AppConfig {
   embeddedPgPort: number;
   dbPoolSize: number;
   dbConnectRetries: number;
+  /**
+   * Named (server-side prepared) statements for the hottest reads. Off behind a pooler in
+   * transaction mode (PgBouncer before 1.21), where a statement prepared on one server connection
+   * is unknown on the next.
+   */
+  dbPreparedStatements: boolean;
   corsOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFormat: 'json' | 'pretty';
@@ -196,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
     dbConnectRetries: int(env, 'DB_CONNECT_RETRIES', 5, 0, 100),
+    dbPreparedStatements: bool(env, 'DB_PREPARED_STATEMENTS', true),
     corsOrigins,
     logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', [
       'debug',
