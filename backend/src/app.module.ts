@@ -5,6 +5,7 @@ import { AppConfigModule } from './config/config.module';
 import { AppLogger } from './common/logger';
 import { dataSourceOptions } from './database/options';
 import { useNamedStatements } from './common/sql';
+import { ReadReplicaModule } from './database/read-replica.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
@@ -42,6 +43,7 @@ export class AppModule {
           retryAttempts: 0,
           autoLoadEntities: false,
         }),
+        ReadReplicaModule,
         HealthModule,
         ThrottleModule,
         MailModule,

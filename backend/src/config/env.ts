@@ -29,6 +29,10 @@ export interface AppConfig {
   embeddedPgPort: number;
   dbPoolSize: number;
   dbConnectRetries: number;
+  /** A streaming-replication hot standby for the reads that tolerate lag (database/read-replica.ts); null: none. */
+  databaseReplicaUrl: string | null;
+  /** The standby serves reads only while it is at most this far behind the primary. */
+  dbReplicaMaxLagMs: number;
   /**
    * Named (server-side prepared) statements for the hottest reads. Off behind a pooler in
    * transaction mode (PgBouncer before 1.21), where a statement prepared on one server connection
@@ -202,6 +206,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
     dbConnectRetries: int(env, 'DB_CONNECT_RETRIES', 5, 0, 100),
+    databaseReplicaUrl: url(env, 'DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
+    dbReplicaMaxLagMs: int(env, 'DB_REPLICA_MAX_LAG_MS', 10000, 100, 3600000),
     dbPreparedStatements: bool(env, 'DB_PREPARED_STATEMENTS', true),
     corsOrigins,
     logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', [
