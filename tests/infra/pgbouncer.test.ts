@@ -144,6 +144,12 @@ describeWith(
       const clients = (await bouncer!.show('SHOW CLIENTS')).filter((c) => c.database === 'vineyard').length;
       expect(serverConnections).toBeLessThanOrEqual(2);
       expect(clients).toBeGreaterThan(2);
+      const [stats] = (await bouncer!.show('SHOW STATS')).filter((row) => row.database === 'vineyard');
+      console.log(
+        `pgbouncer: ${clients} client connections on ${serverConnections} server connections; ` +
+          `${stats?.total_xact_count} transactions, ${stats?.total_query_count} statements, ` +
+          `waited for a server connection ${Math.round(Number(stats?.total_wait_time) / 1000)} ms in all`,
+      );
       // and no session state stayed on them: no advisory lock, nothing prepared (both connections checked)
       expect(await sql(primary!.url(), "SELECT pid FROM pg_locks WHERE locktype = 'advisory'")).toEqual([]);
       for (let i = 0; i < 4; i++) {
@@ -171,7 +177,11 @@ describeWith(
         statuses.push(...answers.map((a) => a.status));
       }
       // "prepared statement ... does not exist" / "already exists": the next statement ran on another server connection
-      expect(statuses.filter((s) => s !== 200).length).toBeGreaterThan(0);
+      const failed = statuses.filter((s) => s !== 200);
+      console.log(
+        `pgbouncer, named statements on: ${failed.length} of ${statuses.length} plots lists failed (${[...new Set(failed)].join(', ')})`,
+      );
+      expect(failed.length).toBeGreaterThan(0);
     }, 120_000);
   },
 );
