@@ -58,14 +58,15 @@ const reads = new Counter({
   registers: [metrics.registry],
 });
 
-/** The instance the gauges read (one per process; the last one started). */
-let current: ReadReplica | null = null;
+/** The instances the gauges read (one per process; in-process tests may start more: the last one counts). */
+const active = new Set<ReadReplica>();
+const current = (): ReadReplica | undefined => [...active].pop();
 new Gauge({
   name: 'vv_db_replica_lag_seconds',
   help: 'How far the read replica is behind the primary (NaN when there is none or it is unknown).',
   registers: [metrics.registry],
   collect() {
-    this.set(current ? current.lagMs() / 1000 : Number.NaN);
+    this.set((current()?.lagMs() ?? Number.NaN) / 1000);
   },
 });
 new Gauge({
@@ -73,7 +74,7 @@ new Gauge({
   help: '1 while the read replica may serve lag-tolerant reads.',
   registers: [metrics.registry],
   collect() {
-    this.set(current?.usableFor(undefined) ? 1 : 0);
+    this.set(current()?.usableFor(undefined) ? 1 : 0);
   },
 });
 
@@ -105,7 +106,7 @@ export class ReadReplica {
     this.cookie = config.isProduction ? `__Host-${COOKIE}` : COOKIE;
     const maxAge = Math.ceil(config.dbReplicaMaxLagMs / 1000) + 5;
     this.cookieAttributes = `Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Strict${config.isProduction ? '; Secure' : ''}`;
-    if (this.configured) current = this;
+    if (this.configured) active.add(this);
   }
 
   get configured(): boolean {
@@ -176,7 +177,7 @@ export class ReadReplica {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (current === this) current = null;
+    active.delete(this);
     if (this.timer) clearTimeout(this.timer);
     await this.connecting?.catch(() => undefined);
     if (this.replica?.isInitialized) await this.replica.destroy().catch(() => undefined);
