@@ -13,7 +13,7 @@ import { typedApi } from '../support/client';
 import { playerWithEstate, type Player } from '../support/harness';
 import { Mailbox } from '../support/mailbox';
 import { fairPrice } from '../support/market';
-import { api, startServers, type RunningServer } from '../support/server';
+import { api, freePort, startServer, startServers, type RunningServer } from '../support/server';
 import {
   caughtUp,
   describeWith,
@@ -27,6 +27,7 @@ import {
 
 const MAX_LAG_MS = 8000;
 const METRICS_TOKEN = 'infra-replica-metrics-token-0123456789';
+const JWT_SECRET = 'infra-replica-jwt-secret-0123456789-0123456789';
 
 describeWith(
   [join(PG_BIN, 'initdb'), join(PG_BIN, 'postgres'), join(PG_BIN, 'pg_basebackup')],
@@ -36,6 +37,8 @@ describeWith(
     let standby: PgServer | undefined;
     let mailbox: Mailbox | undefined;
     let servers: RunningServer[] = [];
+    /** instances with another replica setting, stopped with the others */
+    const others: RunningServer[] = [];
     let a: RunningServer;
     let b: RunningServer;
     let seller: Player & { estate: { id: string } };
@@ -58,7 +61,7 @@ describeWith(
           SMTP_URL: mailbox.url,
           DEMO_ACCOUNTS: 'false',
           // one deployment: a token signed by one instance is good on the other
-          JWT_SECRET: 'infra-replica-jwt-secret-0123456789-0123456789',
+          JWT_SECRET,
         },
       });
       [a, b] = servers as [RunningServer, RunningServer];
@@ -77,7 +80,7 @@ describeWith(
     }, 180_000);
 
     afterAll(async () => {
-      await Promise.allSettled(servers.map((s) => s.stop()));
+      await Promise.allSettled([...servers, ...others].map((s) => s.stop()));
       await Promise.allSettled([mailbox?.stop(), standby?.stop({ mode: 'immediate' })]);
       await primary?.stop();
     }, 60_000);
@@ -232,6 +235,41 @@ describeWith(
       }
       await settled();
       expect(await sees(a, observer.token)).toBe(false);
+    }, 120_000);
+
+    it('an instance whose replica is unreachable at start, or is no standby, starts and reads from the primary', async () => {
+      const env = (replica: string) => ({
+        DATABASE_REPLICA_URL: replica,
+        METRICS_TOKEN,
+        DEMO_ACCOUNTS: 'false',
+        JWT_SECRET,
+      });
+      const started = await Promise.allSettled([
+        startServer({
+          databaseUrl: primary!.url('vineyard'),
+          env: env(`postgres://postgres@127.0.0.1:${await freePort()}/vineyard`),
+        }),
+        startServer({ databaseUrl: primary!.url('vineyard'), env: env(primary!.url('vineyard')) }),
+      ]);
+      const odd = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      others.push(...odd);
+      expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+      const [unreachable, notStandby] = odd as [RunningServer, RunningServer];
+      for (const server of odd) {
+        for (let round = 0; round < 3; round++) {
+          expect(await sees(server, observer.token)).toBe(false);
+          await new Promise((r) => setTimeout(r, 300));
+        }
+        expect(await metric(server, 'vv_db_replica_usable')).toBe(0);
+        expect(await replicaReads(server)).toBe(0);
+      }
+      const warnings = (server: RunningServer) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('read replica not used'));
+      expect(warnings(unreachable).join('\n')).toMatch(/does not answer/);
+      expect(warnings(notStandby).join('\n')).toMatch(/not a standby/);
     }, 120_000);
 
     async function observerEstate(): Promise<{ id: string }> {

@@ -14,8 +14,8 @@
  * Otherwise, or when the read fails on the standby (it died, a recovery conflict cancelled the
  * statement), the read runs on the primary: a player never sees an error because of the standby.
  *
- * **Read-your-writes, by WAL position.** After every answered write request (any method but GET,
- * HEAD and OPTIONS that was not refused with a 4xx) the server asks the primary for its WAL
+ * **Read-your-writes, by WAL position.** After every successful write request (any method but
+ * GET, HEAD and OPTIONS, answered 2xx or 3xx) the server asks the primary for its WAL
  * position, which is at or past the write's commit record, and keeps it as the writer's *fence*:
  * in memory for the signed-in user, and in an HttpOnly cookie (`vv_rw`) that the browser sends to
  * whichever instance serves its next request. A read whose fence the standby has not replayed goes
@@ -148,7 +148,8 @@ export class ReadReplica {
 
   /** Notes a write answered to `request` (its fence) on `reply`: the onSend hook's work. */
   async noteWrite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (SAFE_METHODS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return;
+    // a refused or failed write committed nothing (and a 503 must not wait on a primary that is down)
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
     let lsn: bigint | null;
     try {
       const [row] = await this.primary.query<{ lsn: string }[]>('SELECT pg_current_wal_lsn()::text AS lsn');
@@ -233,19 +234,21 @@ export class ReadReplica {
   private async connect(): Promise<DataSource> {
     if (this.replica?.isInitialized) return this.replica;
     const url = this.config.databaseReplicaUrl as string;
+    const options = dataSourceOptions(url, this.config.dbPoolSize);
     const dataSource = new DataSource({
-      ...dataSourceOptions(url, this.config.dbPoolSize),
+      ...options,
       // a standby is read-only: nothing to install
       installExtensions: false,
-      extra: {
-        max: this.config.dbPoolSize,
-        connectionTimeoutMillis: 2000,
-        application_name: 'vineyard-valley-replica',
-      },
+      // the primary's pool settings, a shorter wait for a connection (the primary answers meanwhile)
+      extra: { ...options.extra, connectionTimeoutMillis: 2000, application_name: 'vineyard-valley-replica' },
     } as ConstructorParameters<typeof DataSource>[0]);
     this.connecting = dataSource.initialize().then(() => undefined);
     try {
       await this.connecting;
+    } catch (error) {
+      // a failed start leaves its pool open: close it before the next poll opens another
+      await (dataSource.driver as { disconnect?: () => Promise<void> }).disconnect?.().catch(() => undefined);
+      throw error;
     } finally {
       this.connecting = null;
     }
