@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { AwardsService } from './awards.service';
-import { ReaderFence, type ReadFence } from '../database/read-replica';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 import { AwardsDataDto, AwardsQueryDto } from './dto/awards.dto';
 
 @ApiTags('public site')

@@ -27,7 +27,6 @@
  * are spread over instances reads its own writes on the instance that served them; on another it
  * reads data at most DB_REPLICA_MAX_LAG_MS old.
  */
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
@@ -45,11 +44,6 @@ const POLL_MS = 500;
 /** Writers remembered per instance (the oldest are forgotten first). */
 const MAX_FENCES = 100_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The route's ReadFence (routes whose service reads through ReadReplica.read). */
-export const ReaderFence = createParamDecorator((_data: unknown, context: ExecutionContext): ReadFence =>
-  fenceOf(context.switchToHttp().getRequest<FastifyRequest>()),
-);
 
 const reads = new Counter({
   name: 'vv_db_lag_tolerant_reads_total',
@@ -80,7 +74,7 @@ new Gauge({
 
 export class ReadReplica {
   private replica: DataSource | null = null;
-  private connecting: Promise<void> | null = null;
+  private connecting: Promise<DataSource> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   /** The standby answered the last poll as a standby and no read has failed on it since. */
@@ -100,7 +94,9 @@ export class ReadReplica {
   constructor(
     private readonly config: AppConfig,
     private readonly primary: DataSource,
-    private readonly logger: AppLogger,
+    private readonly logger: Pick<AppLogger, 'write'>,
+    /** opens the replica's pool (the unit tests give a fake) */
+    private readonly open: (url: string, poolSize: number) => Promise<DataSource> = openReplica,
   ) {
     this.pollMs = Math.max(50, Math.min(POLL_MS, Math.floor(config.dbReplicaMaxLagMs / 4)));
     this.cookie = config.isProduction ? `__Host-${COOKIE}` : COOKIE;
@@ -189,7 +185,9 @@ export class ReadReplica {
     return this.caughtUpAt === 0 ? Number.POSITIVE_INFINITY : Date.now() - this.caughtUpAt;
   }
 
-  private async poll(): Promise<void> {
+  /** One look at the primary's and the standby's WAL positions (every POLL_MS once started). */
+  async poll(): Promise<void> {
+    if (!this.configured) return;
     const now = Date.now();
     try {
       const [row] = await this.primary.query<{ lsn: string }[]>('SELECT pg_current_wal_lsn()::text AS lsn');
@@ -233,22 +231,10 @@ export class ReadReplica {
   /** The replica's pool, opened on first use and again after a failed start. */
   private async connect(): Promise<DataSource> {
     if (this.replica?.isInitialized) return this.replica;
-    const url = this.config.databaseReplicaUrl as string;
-    const options = dataSourceOptions(url, this.config.dbPoolSize);
-    const dataSource = new DataSource({
-      ...options,
-      // a standby is read-only: nothing to install
-      installExtensions: false,
-      // the primary's pool settings, a shorter wait for a connection (the primary answers meanwhile)
-      extra: { ...options.extra, connectionTimeoutMillis: 2000, application_name: 'vineyard-valley-replica' },
-    } as ConstructorParameters<typeof DataSource>[0]);
-    this.connecting = dataSource.initialize().then(() => undefined);
+    this.connecting = this.open(this.config.databaseReplicaUrl as string, this.config.dbPoolSize);
+    let dataSource: DataSource;
     try {
-      await this.connecting;
-    } catch (error) {
-      // a failed start leaves its pool open: close it before the next poll opens another
-      await (dataSource.driver as { disconnect?: () => Promise<void> }).disconnect?.().catch(() => undefined);
-      throw error;
+      dataSource = await this.connecting;
     } finally {
       this.connecting = null;
     }
@@ -271,4 +257,24 @@ export class ReadReplica {
 function describe(error: unknown): string {
   const e = error as { code?: string; message?: string };
   return e.code ? `${e.code} ${e.message ?? ''}`.trim() : String(e.message ?? error);
+}
+
+/** The replica's pool: the primary pool's settings, read-only, under its own application name. */
+async function openReplica(url: string, poolSize: number): Promise<DataSource> {
+  const options = dataSourceOptions(url, poolSize);
+  const dataSource = new DataSource({
+    ...options,
+    // a standby is read-only: nothing to install
+    installExtensions: false,
+    // a shorter wait for a connection (the primary answers meanwhile)
+    extra: { ...options.extra, connectionTimeoutMillis: 2000, application_name: 'vineyard-valley-replica' },
+  } as ConstructorParameters<typeof DataSource>[0]);
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    // a failed start leaves its pool open: close it before the next poll opens another
+    await (dataSource.driver as { disconnect?: () => Promise<void> }).disconnect?.().catch(() => undefined);
+    throw error;
+  }
+  return dataSource;
 }

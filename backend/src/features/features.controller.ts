@@ -4,7 +4,7 @@ import { isSuggestionStatus, MESSAGES, SUGGESTION_STATUSES } from '@vineyard/dom
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ReaderFence, type ReadFence } from '../database/read-replica';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 import {
   CommentDataDto,
   CommentsDataDto,

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { LeaderboardDataDto, LeaderboardQueryDto, ReviewsDataDto, ReviewsQueryDto } from './leaderboard.dto';
 import { LeaderboardService } from './leaderboard.service';
-import { ReaderFence, type ReadFence } from '../database/read-replica';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 
 @ApiTags('public site')
 @Controller()

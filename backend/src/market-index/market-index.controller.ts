@@ -4,7 +4,7 @@ import { GRAPE_COLORS, MARKET_INDEX, REGIONAL_INDEX_BOUNDS, WINE_TIERS } from '@
 import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { MarketIndexDataDto, MarketIndexQueryDto } from './dto/market-index.dto';
 import { MarketIndexService } from './market-index.service';
-import { ReaderFence, type ReadFence } from '../database/read-replica';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 
 @ApiTags('winery')
 @Controller()

@@ -13,7 +13,7 @@ import {
 import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { ReaderFence, type ReadFence } from '../database/read-replica';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 import {
   ListingPlotDataDto,
   ListPlotDto,
