@@ -92,6 +92,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/infra'],
       testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/infra/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/infra/support/global-teardown.ts',
       moduleNameMapper: clientSource,
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.jest.json') },
     },

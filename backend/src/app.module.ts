@@ -6,6 +6,8 @@ import { AppLogger } from './common/logger';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/options';
 import { guardTransactions } from './database/transaction-guard';
+import { useNamedStatements } from './common/sql';
+import { ReadReplicaModule } from './database/read-replica.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
@@ -33,6 +35,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 @Module({})
 export class AppModule {
   static register(config: AppConfig, databaseUrl: string, logger: AppLogger): DynamicModule {
+    useNamedStatements(config.dbPreparedStatements);
     return {
       module: AppModule,
       imports: [
@@ -57,6 +60,7 @@ export class AppModule {
             return dataSource;
           },
         }),
+        ReadReplicaModule,
         HealthModule,
         ThrottleModule,
         MailModule,

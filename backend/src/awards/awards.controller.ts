@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { AwardsService } from './awards.service';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 import { AwardsDataDto, AwardsQueryDto } from './dto/awards.dto';
 
 @ApiTags('public site')
@@ -18,7 +19,7 @@ export class AwardsController {
   })
   @ApiDataResponse(AwardsDataDto)
   @ApiErrors(...INPUT_ERRORS)
-  async list(@Query() q: AwardsQueryDto): Promise<Envelope<AwardsDataDto>> {
-    return ok(await this.awards.list(q.year));
+  async list(@Query() q: AwardsQueryDto, @ReaderFence() fence: ReadFence): Promise<Envelope<AwardsDataDto>> {
+    return ok(await this.awards.list(q.year, fence));
   }
 }

@@ -1,25 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { awardsDay, nextAwardsYear, type Medal } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { AwardsRepository } from './awards.repository';
+import { ReadReplica, type ReadFence } from '../database/read-replica';
 import type { AwardsDataDto } from './dto/awards.dto';
 
 /** The yearly awards (issue 19): the public list, and a lot's medal for its price and its card. */
 @Injectable()
 export class AwardsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
     private readonly awards: AwardsRepository,
+    private readonly replica: ReadReplica,
   ) {}
 
   /** Year `year`'s medals (default: the latest year with medals), the years with medals, and when the next are given. */
-  async list(year?: number): Promise<AwardsDataDto> {
-    const manager = this.dataSource.manager;
-    const [day, years] = await Promise.all([this.gameTime.currentDayIndex(), this.awards.years(manager)]);
-    const shown = year ?? years[0] ?? null;
-    const rows = shown === null ? [] : await this.awards.ofYear(manager, shown);
+  async list(year?: number, fence?: ReadFence): Promise<AwardsDataDto> {
+    const day = await this.gameTime.currentDayIndex();
+    // lag-tolerant: on the read replica when there is one
+    const { years, shown, rows } = await this.replica.read(fence, async ({ manager }) => {
+      const years = await this.awards.years(manager);
+      const shown = year ?? years[0] ?? null;
+      return { years, shown, rows: shown === null ? [] : await this.awards.ofYear(manager, shown) };
+    });
     const next = nextAwardsYear(day);
     return {
       year: shown,

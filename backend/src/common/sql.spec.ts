@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { readTogether } from './sql';
+import type { DataSource, EntityManager } from 'typeorm';
+import { poolQuery, readTogether, useNamedStatements } from './sql';
 
 /** Reads that note when they start and end, each answering its name after a turn of the event loop. */
 function tracedReads(names: string[]) {
@@ -32,5 +32,30 @@ describe('readTogether', () => {
     const failing = () => Promise.reject(new Error('no'));
     await expect(readTogether({ queryRunner: {} } as EntityManager, failing)).rejects.toThrow('no');
     await expect(readTogether({} as EntityManager, failing)).rejects.toThrow('no');
+  });
+});
+
+describe('poolQuery', () => {
+  /** A DataSource whose pg pool notes the query configs it is handed. */
+  function recordingDataSource() {
+    const sent: { name?: string; text: string }[] = [];
+    const master = { query: async (q: { name?: string; text: string }) => (sent.push(q), { rows: [] }) };
+    return { sent, dataSource: { driver: { master } } as unknown as DataSource };
+  }
+
+  afterEach(() => useNamedStatements(true));
+
+  it('prepares a named statement by default', async () => {
+    const { sent, dataSource } = recordingDataSource();
+    await poolQuery(dataSource, 'SELECT 1', [], 'one');
+    expect(sent[0]?.name).toBe('one');
+  });
+
+  it('sends no statement name with DB_PREPARED_STATEMENTS=false (behind a transaction pooler)', async () => {
+    useNamedStatements(false);
+    const { sent, dataSource } = recordingDataSource();
+    await poolQuery(dataSource, 'SELECT 1', [], 'one');
+    expect(sent[0]).toMatchObject({ text: 'SELECT 1' });
+    expect(sent[0]?.name).toBeUndefined();
   });
 });

@@ -26,6 +26,12 @@ export async function readTogether<T extends unknown[]>(
   return answers as T;
 }
 
+/** DB_PREPARED_STATEMENTS: off behind a pooler in transaction mode (set once at start, AppModule). */
+let namedStatements = true;
+export function useNamedStatements(enabled: boolean): void {
+  namedStatements = enabled;
+}
+
 interface PgPool {
   query(query: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
@@ -37,6 +43,8 @@ interface PgPool {
  * prepared once per connection and then only bound and executed: PostgreSQL skips parsing and
  * planning it on every request. Only for statements whose result columns cannot change with a
  * migration (a prepared statement whose result type changes fails until its connection closes).
+ * With DB_PREPARED_STATEMENTS=false (behind PgBouncer in transaction pooling, where the next
+ * statement may run on another server connection) the name is dropped: parsed and planned each time.
  */
 export async function poolQuery<T>(
   dataSource: DataSource,
@@ -45,7 +53,7 @@ export async function poolQuery<T>(
   name?: string,
 ): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: PgPool }).master;
-  return (await pool.query({ name, text: sql, values: params })).rows as T[];
+  return (await pool.query({ name: namedStatements ? name : undefined, text: sql, values: params })).rows as T[];
 }
 
 /**

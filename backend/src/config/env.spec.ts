@@ -43,6 +43,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns named statements off behind a transaction pooler', () => {
+    expect(loadConfig({}).dbPreparedStatements).toBe(true);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'false' }).dbPreparedStatements).toBe(false);
+  });
+
+  it('reads a read replica and its lag bound', () => {
+    expect(loadConfig({})).toMatchObject({ databaseReplicaUrl: null, dbReplicaMaxLagMs: 10000 });
+    expect(
+      loadConfig({ DATABASE_REPLICA_URL: 'postgres://app@standby:5432/vineyard', DB_REPLICA_MAX_LAG_MS: '2500' }),
+    ).toMatchObject({ databaseReplicaUrl: 'postgres://app@standby:5432/vineyard', dbReplicaMaxLagMs: 2500 });
+  });
+
   it('uses JSON logs in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
   });
@@ -61,6 +73,9 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
     ['SERVE_SPA', 'maybe'],
     ['LOG_LEVEL', 'verbose'],
+    ['DATABASE_REPLICA_URL', 'http://replica.example/db'],
+    ['DB_REPLICA_MAX_LAG_MS', '50'],
+    ['DB_PREPARED_STATEMENTS', 'sometimes'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

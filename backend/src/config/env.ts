@@ -37,6 +37,16 @@ export interface AppConfig {
   dbPoolWaitMs: number;
   /** database/transaction-guard.ts: a pool checkout inside a transaction is refused (throw), logged (log) or not checked (off). */
   dbTransactionGuard: 'off' | 'log' | 'throw';
+  /** A streaming-replication hot standby for the reads that tolerate lag (database/read-replica.ts); null: none. */
+  databaseReplicaUrl: string | null;
+  /** The standby serves reads only while it is at most this far behind the primary. */
+  dbReplicaMaxLagMs: number;
+  /**
+   * Named (server-side prepared) statements for the hottest reads. Off behind a pooler in
+   * transaction mode (PgBouncer before 1.21), where a statement prepared on one server connection
+   * is unknown on the next.
+   */
+  dbPreparedStatements: boolean;
   corsOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFormat: 'json' | 'pretty';
@@ -222,6 +232,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       'log',
       'throw',
     ] as const),
+    databaseReplicaUrl: url(env, 'DATABASE_REPLICA_URL', null, ['postgres:', 'postgresql:']),
+    dbReplicaMaxLagMs: int(env, 'DB_REPLICA_MAX_LAG_MS', 10000, 100, 3600000),
+    dbPreparedStatements: bool(env, 'DB_PREPARED_STATEMENTS', true),
     corsOrigins,
     logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', [
       'debug',

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
 import { dataSourceOptions } from './options';
 import type { AppLogger } from '../common/logger';
 
 const MIGRATION_LOCK_KEY = 727_001; // any constant: one migrator at a time across instances
+const MIGRATION_LOCK_POLL_MS = 200;
 
 function describe(error: unknown): string {
   const e = error as { code?: string; message?: string };
@@ -40,21 +41,38 @@ export async function waitForDatabase(url: string, retries: number, logger: AppL
   }
 }
 
-/** Runs pending migrations under a cluster-wide advisory lock, so concurrent starts apply each once. */
+/**
+ * Runs pending migrations under a cluster-wide advisory lock, so concurrent starts apply each once.
+ * The lock is transaction-scoped and the migrations run in that one transaction on one
+ * connection, so it works behind PgBouncer in transaction pooling as well as directly: a session
+ * lock (`pg_advisory_lock`) would stay on whichever server connection PgBouncer lent for it, its
+ * unlock could run on another, and a second instance handed the same server connection would take
+ * it again (advisory locks are re-entrant per session). Waiting instances poll with
+ * `pg_try_advisory_xact_lock` between transactions, holding no server connection while they wait.
+ * All pending migrations are applied together or not at all.
+ */
 export async function runMigrations(url: string, logger: AppLogger): Promise<string[]> {
-  const lock = new Client({ connectionString: url });
-  await lock.connect();
-  const dataSource = new DataSource(dataSourceOptions(url, 2));
+  const dataSource = new DataSource(dataSourceOptions(url, 1));
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    for (;;) {
+      await runner.startTransaction();
+      const [{ locked }] = await runner.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [MIGRATION_LOCK_KEY]);
+      if (locked) break;
+      await runner.rollbackTransaction();
+      await new Promise((r) => setTimeout(r, MIGRATION_LOCK_POLL_MS));
+    }
+    const executor = new MigrationExecutor(dataSource, runner);
+    executor.transaction = 'all';
+    const applied = await executor.executePendingMigrations();
+    await runner.commitTransaction();
     for (const m of applied) logger.write('info', 'migration applied', { name: m.name });
     return applied.map((m) => m.name);
   } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    await lock.end();
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    await runner.release();
+    await dataSource.destroy();
   }
 }
 

@@ -4,6 +4,7 @@ import { isTrending, SUGGESTION_LIMITS, type SuggestionStatus } from '@vineyard/
 import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
 import { pagination } from '../common/pagination.dto';
+import { ReadReplica, type ReadFence } from '../database/read-replica';
 import { searchQuery } from './search';
 import { editableFields, type FeatureRow } from './feature-rows';
 import { SuggestionsRepository } from './suggestions.repository';
@@ -19,31 +20,35 @@ export class FeatureSearchService {
     private readonly dataSource: DataSource,
     private readonly suggestions: SuggestionsRepository,
     private readonly votes: VotesRepository,
+    private readonly replica: ReadReplica,
   ) {}
 
-  async list(query: ListFeaturesQueryDto, status?: SuggestionStatus): Promise<FeaturesPageDataDto> {
+  /** A page of the public board (lag-tolerant: on the read replica when there is one). */
+  async list(query: ListFeaturesQueryDto, status?: SuggestionStatus, fence?: ReadFence): Promise<FeaturesPageDataDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? L.pageSize;
-    const { rows, total } = await this.suggestions.page(
-      this.dataSource.manager,
-      { status, tag: query.tag?.trim().toLowerCase(), tsquery: searchQuery(query.search) },
-      query.sort ?? 'votes',
-      { limit, offset: (page - 1) * limit },
-    );
-    return {
-      features: await this.withHistory(rows),
-      pagination: pagination(page, limit, total),
-    };
+    return this.replica.read(fence, async ({ manager }) => {
+      const { rows, total } = await this.suggestions.page(
+        manager,
+        { status, tag: query.tag?.trim().toLowerCase(), tsquery: searchQuery(query.search) },
+        query.sort ?? 'votes',
+        { limit, offset: (page - 1) * limit },
+      );
+      return { features: await this.withHistory(manager, rows), pagination: pagination(page, limit, total) };
+    });
   }
 
   /** Suggestions that grew by more than 5 votes a day between their two latest history points. */
-  async trending(limit: number = L.highlightListSize): Promise<FeatureDto[]> {
-    return this.withHistory(await this.suggestions.trending(this.dataSource.manager, L.trendingVotesPerDay, limit));
+  async trending(limit: number = L.highlightListSize, fence?: ReadFence): Promise<FeatureDto[]> {
+    return this.replica.read(fence, async ({ manager }) =>
+      this.withHistory(manager, await this.suggestions.trending(manager, L.trendingVotesPerDay, limit)),
+    );
   }
 
   /** One suggestion with its vote history; 404 for an unknown or malformed id. */
   async find(id: string): Promise<FeatureDto> {
-    const [feature] = await this.withHistory([await this.findRow(this.dataSource.manager, id)]);
+    const manager = this.dataSource.manager;
+    const [feature] = await this.withHistory(manager, [await this.findRow(manager, id)]);
     return feature!;
   }
 
@@ -56,10 +61,10 @@ export class FeatureSearchService {
   }
 
   /** Adds each suggestion's recent vote history (one query for the page) and its trending flag. */
-  private async withHistory(rows: FeatureRow[]): Promise<FeatureDto[]> {
+  private async withHistory(manager: EntityManager, rows: FeatureRow[]): Promise<FeatureDto[]> {
     if (rows.length === 0) return [];
     const history = await this.votes.history(
-      this.dataSource.manager,
+      manager,
       rows.map((r) => r.id),
       L.historyPoints,
     );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { SUGGESTION_LIMITS, SUGGESTION_STATUSES } from '@vineyard/domain';
+import { ReadReplica, type ReadFence } from '../database/read-replica';
 import { CommentsRepository } from './comments.repository';
 import { SuggestionsRepository } from './suggestions.repository';
 import { VotesRepository } from './votes.repository';
@@ -12,25 +12,27 @@ const L = SUGGESTION_LIMITS;
 @Injectable()
 export class FeatureStatisticsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly suggestions: SuggestionsRepository,
     private readonly votes: VotesRepository,
     private readonly comments: CommentsRepository,
+    private readonly replica: ReadReplica,
   ) {}
 
   /** Tags in use, most used first. */
-  async tags(): Promise<string[]> {
-    return this.suggestions.tags(this.dataSource.manager, L.tagListSize);
+  async tags(fence?: ReadFence): Promise<string[]> {
+    return this.replica.read(fence, ({ manager }) => this.suggestions.tags(manager, L.tagListSize));
   }
 
-  async statistics(): Promise<FeatureStatisticsDto> {
-    const manager = this.dataSource.manager;
-    const [statusRows, votes, comments, topTags] = await Promise.all([
-      this.suggestions.countByStatus(manager),
-      this.votes.totals(manager),
-      this.comments.count(manager),
-      this.suggestions.tagCounts(manager, L.topTags),
-    ]);
+  /** Lag-tolerant, as the board's other public reads: on the read replica when there is one. */
+  async statistics(fence?: ReadFence): Promise<FeatureStatisticsDto> {
+    const [statusRows, votes, comments, topTags] = await this.replica.read(fence, ({ manager }) =>
+      Promise.all([
+        this.suggestions.countByStatus(manager),
+        this.votes.totals(manager),
+        this.comments.count(manager),
+        this.suggestions.tagCounts(manager, L.topTags),
+      ]),
+    );
     const byStatus = SUGGESTION_STATUSES.map((status) => ({
       status,
       count: statusRows.find((r) => r.status === status)?.count ?? 0,

@@ -4,6 +4,7 @@ import { isSuggestionStatus, MESSAGES, SUGGESTION_STATUSES } from '@vineyard/dom
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 import {
   CommentDataDto,
   CommentsDataDto,
@@ -50,8 +51,11 @@ export class FeaturesController {
   })
   @ApiDataResponse(FeaturesPageDataDto)
   @ApiErrors(...INPUT_ERRORS)
-  async list(@Query() query: ListFeaturesQueryDto): Promise<Envelope<FeaturesPageDataDto>> {
-    return ok(await this.search.list(query));
+  async list(
+    @Query() query: ListFeaturesQueryDto,
+    @ReaderFence() fence: ReadFence,
+  ): Promise<Envelope<FeaturesPageDataDto>> {
+    return ok(await this.search.list(query, undefined, fence));
   }
 
   @Get('trending')
@@ -63,8 +67,8 @@ export class FeaturesController {
   })
   @ApiDataResponse(FeaturesDataDto)
   @ApiErrors(...INPUT_ERRORS)
-  async trending(@Query() query: LimitQueryDto): Promise<Envelope<FeaturesDataDto>> {
-    return ok({ features: await this.search.trending(query.limit) });
+  async trending(@Query() query: LimitQueryDto, @ReaderFence() fence: ReadFence): Promise<Envelope<FeaturesDataDto>> {
+    return ok({ features: await this.search.trending(query.limit, fence) });
   }
 
   @Get('tags')
@@ -75,8 +79,8 @@ export class FeaturesController {
       'Public. The tags of all suggestions, most used first (at most 100), for the tag filter and autocomplete.',
   })
   @ApiDataResponse(TagsDataDto)
-  async tags(): Promise<Envelope<TagsDataDto>> {
-    return ok({ tags: await this.statisticsService.tags() });
+  async tags(@ReaderFence() fence: ReadFence): Promise<Envelope<TagsDataDto>> {
+    return ok({ tags: await this.statisticsService.tags(fence) });
   }
 
   @Get('statistics')
@@ -86,8 +90,8 @@ export class FeaturesController {
     description: 'Public. Suggestions per status, votes cast (up and down), comments and the 10 most used tags.',
   })
   @ApiDataResponse(FeatureStatisticsDataDto)
-  async statistics(): Promise<Envelope<FeatureStatisticsDataDto>> {
-    return ok({ statistics: await this.statisticsService.statistics() });
+  async statistics(@ReaderFence() fence: ReadFence): Promise<Envelope<FeatureStatisticsDataDto>> {
+    return ok({ statistics: await this.statisticsService.statistics(fence) });
   }
 
   @Get('user/votes')
@@ -114,9 +118,10 @@ export class FeaturesController {
   async byStatus(
     @Param('status') status: string,
     @Query() query: ListFeaturesQueryDto,
+    @ReaderFence() fence: ReadFence,
   ): Promise<Envelope<FeaturesPageDataDto>> {
     if (!isSuggestionStatus(status)) throw new DomainError('VALIDATION_FAILED', { message: s.statusInvalid });
-    return ok(await this.search.list(query, status));
+    return ok(await this.search.list(query, status, fence));
   }
 
   @Get(':id')

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { LeaderboardDataDto, LeaderboardQueryDto, ReviewsDataDto, ReviewsQueryDto } from './leaderboard.dto';
 import { LeaderboardService } from './leaderboard.service';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 
 @ApiTags('public site')
 @Controller()
@@ -18,8 +19,8 @@ export class LeaderboardController {
   })
   @ApiDataResponse(LeaderboardDataDto)
   @ApiErrors(...INPUT_ERRORS)
-  async board(@Query() q: LeaderboardQueryDto): Promise<Envelope<LeaderboardDataDto>> {
-    return ok(await this.leaderboard.board(q.by));
+  async board(@Query() q: LeaderboardQueryDto, @ReaderFence() fence: ReadFence): Promise<Envelope<LeaderboardDataDto>> {
+    return ok(await this.leaderboard.board(q.by, fence));
   }
 
   @Get('critics/reviews')
@@ -31,7 +32,7 @@ export class LeaderboardController {
   })
   @ApiDataResponse(ReviewsDataDto)
   @ApiErrors(...INPUT_ERRORS)
-  async reviews(@Query() q: ReviewsQueryDto): Promise<Envelope<ReviewsDataDto>> {
-    return ok(await this.leaderboard.reviews(q.page ?? 1));
+  async reviews(@Query() q: ReviewsQueryDto, @ReaderFence() fence: ReadFence): Promise<Envelope<ReviewsDataDto>> {
+    return ok(await this.leaderboard.reviews(q.page ?? 1, fence));
   }
 }

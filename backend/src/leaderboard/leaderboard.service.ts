@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CRITIC_REVIEWS,
   criticName,
@@ -9,6 +8,7 @@ import {
   reputationPointsOn,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
+import { ReadReplica, type ReadFence } from '../database/read-replica';
 import { pagination } from '../common/pagination.dto';
 import { LeaderboardRepository, type RankedEstateRow } from './leaderboard.repository';
 import { REVIEWS_PAGE_SIZE, type LeaderboardBy, type LeaderboardDataDto, type ReviewsDataDto } from './leaderboard.dto';
@@ -28,24 +28,24 @@ export class LeaderboardService {
   private cached: { at: number; data: Omit<LeaderboardDataDto, 'by' | 'entries'> } | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
     private readonly rows: LeaderboardRepository,
+    private readonly replica: ReadReplica,
   ) {}
 
-  async board(by: LeaderboardBy = 'reputation'): Promise<LeaderboardDataDto> {
-    const data = await this.rankings();
+  async board(by: LeaderboardBy = 'reputation', fence?: ReadFence): Promise<LeaderboardDataDto> {
+    const data = await this.rankings(fence);
     const entries = by === 'wine' ? data.wines : by === 'netWorth' ? data.worth : data.reputation;
     return { ...data, by, entries };
   }
 
-  private async rankings(): Promise<Omit<LeaderboardDataDto, 'by' | 'entries'>> {
+  private async rankings(fence?: ReadFence): Promise<Omit<LeaderboardDataDto, 'by' | 'entries'>> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.data;
     const day = await this.gameTime.currentDayIndex();
-    const [{ byReputation, byWorth }, wines] = await Promise.all([
-      this.rows.estates(this.dataSource, day, LEADERBOARD_SIZE),
-      this.rows.bestWines(this.dataSource, day, LEADERBOARD_SIZE),
-    ]);
+    // lag-tolerant (and cached for CACHE_MS anyway): on the read replica when there is one
+    const [{ byReputation, byWorth }, wines] = await this.replica.read(fence, (ds) =>
+      Promise.all([this.rows.estates(ds, day, LEADERBOARD_SIZE), this.rows.bestWines(ds, day, LEADERBOARD_SIZE)]),
+    );
     const entry = (r: RankedEstateRow, i: number) => ({
       rank: i + 1,
       estateId: r.id,
@@ -80,13 +80,10 @@ export class LeaderboardService {
    * newest first, a page at a time, their scores computed on read (`criticScore`). Two statements
    * (the count, the page), through wine_lots_bottled_day_idx.
    */
-  async reviews(page = 1): Promise<ReviewsDataDto> {
+  async reviews(page = 1, fence?: ReadFence): Promise<ReviewsDataDto> {
     const day = await this.gameTime.currentDayIndex();
-    const { total, rows } = await this.rows.reviews(
-      this.dataSource,
-      day,
-      REVIEWS_PAGE_SIZE,
-      (page - 1) * REVIEWS_PAGE_SIZE,
+    const { total, rows } = await this.replica.read(fence, (ds) =>
+      this.rows.reviews(ds, day, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE),
     );
     return {
       reviews: rows.map((r) => {

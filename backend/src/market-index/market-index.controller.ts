@@ -4,6 +4,7 @@ import { GRAPE_COLORS, MARKET_INDEX, REGIONAL_INDEX_BOUNDS, WINE_TIERS } from '@
 import { ApiDataResponse, ApiErrors, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { MarketIndexDataDto, MarketIndexQueryDto } from './dto/market-index.dto';
 import { MarketIndexService } from './market-index.service';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 
 @ApiTags('winery')
 @Controller()
@@ -18,7 +19,10 @@ export class MarketIndexController {
   })
   @ApiDataResponse(MarketIndexDataDto)
   @ApiErrors(...INPUT_ERRORS)
-  async get(@Query() query: MarketIndexQueryDto): Promise<Envelope<MarketIndexDataDto>> {
-    return ok(await this.index.view(query));
+  async get(
+    @Query() query: MarketIndexQueryDto,
+    @ReaderFence() fence: ReadFence,
+  ): Promise<Envelope<MarketIndexDataDto>> {
+    return ok(await this.index.view(query, fence));
   }
 }

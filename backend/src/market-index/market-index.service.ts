@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { GRAPE_COLORS, MARKET_INDEX, REGIONAL_INDEX_BOUNDS, WINE_TIERS } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import type { MarketIndexDataDto, MarketIndexQueryDto } from './dto/market-index.dto';
 import { MarketIndexRepository } from './market-index.repository';
+import { ReadReplica, type ReadFence } from '../database/read-replica';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -15,20 +15,23 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 @Injectable()
 export class MarketIndexService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
     private readonly rows: MarketIndexRepository,
+    private readonly replica: ReadReplica,
   ) {}
 
   /** A region's segments (one colour and/or one tier when asked): current index and history. */
-  async view(query: MarketIndexQueryDto): Promise<MarketIndexDataDto> {
+  async view(query: MarketIndexQueryDto, fence?: ReadFence): Promise<MarketIndexDataDto> {
     const day = await this.gameTime.currentDayIndex();
     const colours = query.color ? [query.color] : [...GRAPE_COLORS];
     const tiers = query.tier ? [query.tier] : [...WINE_TIERS];
-    const [latest, history] = await Promise.all([
-      this.rows.latest(this.dataSource, query.region, colours, tiers, day),
-      this.rows.history(this.dataSource, query.region, colours, tiers, day, MARKET_INDEX.historyDays),
-    ]);
+    // lag-tolerant (computed once a game day): on the read replica when there is one
+    const [latest, history] = await this.replica.read(fence, (ds) =>
+      Promise.all([
+        this.rows.latest(ds, query.region, colours, tiers, day),
+        this.rows.history(ds, query.region, colours, tiers, day, MARKET_INDEX.historyDays),
+      ]),
+    );
     return {
       region: query.region,
       gameDay: day,

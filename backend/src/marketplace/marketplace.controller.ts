@@ -13,6 +13,7 @@ import {
 import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
+import { ReaderFence, type ReadFence } from '../database/reader-fence';
 import {
   ListingPlotDataDto,
   ListPlotDto,
@@ -50,8 +51,9 @@ export class MarketplaceController {
   async search(
     @CurrentAuth() auth: AuthenticatedUser,
     @Query() query: MarketplaceQueryDto,
+    @ReaderFence() fence: ReadFence,
   ): Promise<Envelope<MarketPlotsDataDto>> {
-    return ok(await this.market.search(auth.user.id, query));
+    return ok(await this.market.search(auth.user.id, query, fence));
   }
 
   @Get(':plotId')

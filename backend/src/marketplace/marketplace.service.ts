@@ -30,6 +30,7 @@ import {
 } from './dto/marketplace.dto';
 import { ListingsRepository, MARKETPLACE_COUNT_CAP, type MarketRow } from './listings.repository';
 import { DomainError } from '../common/errors';
+import { ReadReplica, type ReadFence } from '../database/read-replica';
 
 const m = MESSAGES.marketplace;
 
@@ -75,11 +76,22 @@ export class MarketplaceService {
     private readonly plotRows: PlotsRepository,
     private readonly listings: ListingsRepository,
     private readonly notifications: NotificationsRepository,
+    private readonly replica: ReadReplica,
   ) {}
 
   /** Live listings matching the filters, one page, sorted on the server (see marketplaceSearchSql). */
-  async search(userId: string, q: MarketplaceQueryDto): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
-    const { rows, matches: n, page, limit } = await this.listings.search(this.dataSource, q, userId);
+  async search(
+    userId: string,
+    q: MarketplaceQueryDto,
+    fence?: ReadFence,
+  ): Promise<{ plots: MarketPlotDto[]; pagination: PaginationDto }> {
+    // lag-tolerant: on the read replica when there is one (a sold listing shown a second longer is refused with 409)
+    const {
+      rows,
+      matches: n,
+      page,
+      limit,
+    } = await this.replica.read(fence, (ds) => this.listings.search(ds, q, userId));
     const capped = n > MARKETPLACE_COUNT_CAP;
     const total = Math.min(n, MARKETPLACE_COUNT_CAP);
     return {
