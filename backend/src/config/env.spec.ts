@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it("accepts a multi-host DATABASE_URL as libpq writes it (pg_autoctl show uri's formation URL)", () => {
+    const formation = 'postgres://app@10.0.0.1:5432,10.0.0.2:5432/vineyard?target_session_attrs=read-write&sslmode=require';
+    expect(loadConfig({ DATABASE_URL: formation }).databaseUrl).toBe(formation);
+  });
+
   it('uses JSON logs in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
   });
@@ -39,6 +44,8 @@ describe('loadConfig', () => {
     ['DB_POOL_SIZE', '0'],
     ['DATABASE_URL', 'http://example.com/db'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'postgres://h1:5432,h2:5432/db?target_session_attrs=standby'],
+    ['DATABASE_URL', 'postgres://h1:5432,h2:port/db'],
     ['PUBLIC_URL', 'ftp://x'],
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
     ['SERVE_SPA', 'maybe'],

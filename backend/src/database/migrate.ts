@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { pgClient } from './multi-host';
 import { dataSourceOptions } from './options';
 import type { AppLogger } from '../common/logger';
 
@@ -15,7 +15,7 @@ function describe(error: unknown): string {
 /** Waits for PostgreSQL, retrying with backoff; throws a clear error after the last attempt. */
 export async function waitForDatabase(url: string, retries: number, logger: AppLogger): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    const client = pgClient(url, { connectionTimeoutMillis: 3000 });
     try {
       await client.connect();
       await client.query('SELECT 1');
@@ -42,7 +42,7 @@ export async function waitForDatabase(url: string, retries: number, logger: AppL
 
 /** Runs pending migrations under a cluster-wide advisory lock, so concurrent starts apply each once. */
 export async function runMigrations(url: string, logger: AppLogger): Promise<string[]> {
-  const lock = new Client({ connectionString: url });
+  const lock = pgClient(url);
   await lock.connect();
   const dataSource = new DataSource(dataSourceOptions(url, 2));
   try {
