@@ -68,7 +68,10 @@ it('answers 503 with Retry-After while no host takes writes, and finds the writa
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     await readOnly(false);
-    await waitUntil(async () => (await register()).status === 201, { what: 'a write to succeed again', timeoutMs: 10_000 });
+    await waitUntil(async () => (await register()).status === 201, {
+      what: 'a write to succeed again',
+      timeoutMs: 10_000,
+    });
   } finally {
     await readOnly(false);
     await server.stop();

@@ -148,7 +148,11 @@ const ok = (status: number) => status >= 200 && status < 300;
         // the plot while the primary is still up for some players, after it died for others
         const plot = n === 3 + 12 * index ? mine.shift() : undefined;
         const write = plot
-          ? { kind: 'plot' as const, path: `/api/marketplace/plots/${plot}/purchase`, body: { estateId: player.estate.id } }
+          ? {
+              kind: 'plot' as const,
+              path: `/api/marketplace/plots/${plot}/purchase`,
+              body: { estateId: player.estate.id },
+            }
           : {
               kind: 'barrel' as const,
               path: `/api/estates/${player.estate.id}/vessels`,
@@ -175,7 +179,12 @@ const ok = (status: number) => status >= 200 && status < 300;
     const running = players.map((_, i) => loop(i));
 
     // the primary dies in the middle of the writes
-    while (writes.filter((w) => ok(w.status)).length < 40) await sleep(50);
+    const warm = Date.now();
+    while (writes.filter((w) => ok(w.status)).length < 40) {
+      if (Date.now() - warm > 60_000)
+        throw new Error(`no 40 writes before the kill: ${JSON.stringify(writes.slice(-3))}`);
+      await sleep(50);
+    }
     const old = await formation!.primary();
     killedAt = Date.now();
     formation!.kill(old);
@@ -194,7 +203,8 @@ const ok = (status: number) => status >= 200 && status < 300;
 
     const recoveryMs = (recovered()?.answeredAt ?? Number.POSITIVE_INFINITY) - killedAt;
     const statuses: Record<string, number> = {};
-    for (const w of writes) statuses[w.hung ? 'hung' : String(w.status)] = (statuses[w.hung ? 'hung' : String(w.status)] ?? 0) + 1;
+    for (const w of writes)
+      statuses[w.hung ? 'hung' : String(w.status)] = (statuses[w.hung ? 'hung' : String(w.status)] ?? 0) + 1;
     const slowest = Math.max(...writes.map((w) => w.answeredAt - w.sentAt));
 
     // the figures for docs/scaling.md
@@ -212,7 +222,10 @@ const ok = (status: number) => status >= 200 && status < 300;
       })}\n`,
     );
     // every answer was a success or a 503 with Retry-After: no 500, no dropped connection, no hang
-    expect({ statuses, unexpected: writes.filter((w) => !ok(w.status) && w.status !== 503).map((w) => w.answer) }).toEqual({
+    expect({
+      statuses,
+      unexpected: writes.filter((w) => !ok(w.status) && w.status !== 503).map((w) => w.answer),
+    }).toEqual({
       statuses: expect.any(Object),
       unexpected: [],
     });
@@ -250,8 +263,7 @@ const ok = (status: number) => status >= 200 && status < 300;
         expect(again.status).toBe(w.status);
         expect(again.headers!.get('idempotent-replayed')).toBe('true');
         expect(again.body.data).toEqual((w.answer as { data: unknown }).data);
-      }
-      else if (again.headers!.get('idempotent-replayed') === 'true') replayedAfterFailure++;
+      } else if (again.headers!.get('idempotent-replayed') === 'true') replayedAfterFailure++;
       finals.set(w.key, again.status);
     }
     const done = writes.filter((w) => ok(finals.get(w.key)!));
@@ -280,11 +292,11 @@ const ok = (status: number) => status >= 200 && status < 300;
           acknowledgedLost: lost.length,
           // answered 503 or cut off, yet committed (the retry replayed it): applied once, not lost
           unansweredButCommitted: replayedAfterFailure,
-          unansweredDoneOnRetry: writes.filter((w) => !ok(w.status) && ok(finals.get(w.key)!)).length - replayedAfterFailure,
+          unansweredDoneOnRetry:
+            writes.filter((w) => !ok(w.status) && ok(finals.get(w.key)!)).length - replayedAfterFailure,
           ledgerRows: rows,
         },
       })}\n`,
     );
-
   }, 240_000);
 });

@@ -30,7 +30,8 @@ describe('loadConfig', () => {
   });
 
   it("accepts a multi-host DATABASE_URL as libpq writes it (pg_autoctl show uri's formation URL)", () => {
-    const formation = 'postgres://app@10.0.0.1:5432,10.0.0.2:5432/vineyard?target_session_attrs=read-write&sslmode=require';
+    const formation =
+      'postgres://app@10.0.0.1:5432,10.0.0.2:5432/vineyard?target_session_attrs=read-write&sslmode=require';
     expect(loadConfig({ DATABASE_URL: formation }).databaseUrl).toBe(formation);
   });
 

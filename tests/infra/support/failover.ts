@@ -27,7 +27,9 @@ const asRoot = process.getuid?.() === 0;
 export function missingBinaries(): string | null {
   const needed = [PG_AUTOCTL, join(PG_BIN, 'pg_ctl'), ...(asRoot ? [RUNUSER] : [])];
   const missing = needed.filter((path) => !existsSync(path));
-  return missing.length ? `missing ${missing.join(', ')} (Debian packages postgresql-15-auto-failover, postgresql-15)` : null;
+  return missing.length
+    ? `missing ${missing.join(', ')} (Debian packages postgresql-15-auto-failover, postgresql-15)`
+    : null;
 }
 
 /** uid and gid of the `postgres` system user. */
@@ -149,7 +151,8 @@ export class Formation {
         node.keeper = formation.run(name);
         const wanted = name === 'node1' ? ['primary', 'single'] : ['secondary'];
         await formation.waitForState(
-          (states) => states.some((s) => s.nodename === name && wanted.includes(s.reported) && s.reported === s.assigned),
+          (states) =>
+            states.some((s) => s.nodename === name && wanted.includes(s.reported) && s.reported === s.assigned),
           `${name} to be ${wanted.join(' or ')}`,
           90_000,
         );
@@ -175,11 +178,18 @@ export class Formation {
     );
   }
 
-  async waitForState(predicate: (states: NodeState[]) => boolean, what: string, timeoutMs: number): Promise<NodeState[]> {
-    return waitUntil(async () => {
-      const states = await this.states();
-      return predicate(states) && states;
-    }, { what, timeoutMs, intervalMs: 200 }).catch(async (error: Error) => {
+  async waitForState(
+    predicate: (states: NodeState[]) => boolean,
+    what: string,
+    timeoutMs: number,
+  ): Promise<NodeState[]> {
+    return waitUntil(
+      async () => {
+        const states = await this.states();
+        return predicate(states) && states;
+      },
+      { what, timeoutMs, intervalMs: 200 },
+    ).catch(async (error: Error) => {
       const last = await this.states().catch(() => []);
       throw new Error(`${error.message}; the monitor says ${JSON.stringify(last)}`);
     });
@@ -233,7 +243,11 @@ export class Formation {
     };
     const envArgs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
     return asRoot
-      ? { file: RUNUSER, args: ['-u', 'postgres', '--', '/usr/bin/env', '-i', ...envArgs, PG_AUTOCTL, ...args], env: {} }
+      ? {
+          file: RUNUSER,
+          args: ['-u', 'postgres', '--', '/usr/bin/env', '-i', ...envArgs, PG_AUTOCTL, ...args],
+          env: {},
+        }
       : { file: PG_AUTOCTL, args, env };
   }
 
