@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     ).toMatchObject({ databaseReplicaUrl: 'postgres://app@standby:5432/vineyard', dbReplicaMaxLagMs: 2500 });
   });
 
+  it("accepts a multi-host DATABASE_URL as libpq writes it (pg_autoctl show uri's formation URL)", () => {
+    const formation =
+      'postgres://app@10.0.0.1:5432,10.0.0.2:5432/vineyard?target_session_attrs=read-write&sslmode=require';
+    expect(loadConfig({ DATABASE_URL: formation }).databaseUrl).toBe(formation);
+  });
+
   it('uses JSON logs in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
   });
@@ -69,6 +75,8 @@ describe('loadConfig', () => {
     ['DB_TRANSACTION_GUARD', 'maybe'],
     ['DATABASE_URL', 'http://example.com/db'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'postgres://h1:5432,h2:5432/db?target_session_attrs=standby'],
+    ['DATABASE_URL', 'postgres://h1:5432,h2:port/db'],
     ['PUBLIC_URL', 'ftp://x'],
     ['CORS_ORIGINS', 'https://ok.example,https://bad.example/path'],
     ['SERVE_SPA', 'maybe'],

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { isMultiHostUrl, parsePostgresUrl } from '../database/postgres-url';
 
 export class ConfigError extends Error {
   constructor(
@@ -192,6 +193,18 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return raw;
 }
 
+/** DATABASE_URL: one host (a URL), or libpq's multi-host form with target_session_attrs (database/postgres-url.ts). */
+function databaseUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (!raw || !isMultiHostUrl(raw)) return url(env, name, null, ['postgres:', 'postgresql:']);
+  try {
+    parsePostgresUrl(raw);
+  } catch (error) {
+    throw new ConfigError(name, (error as Error).message);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ['development', 'production', 'test'] as const);
   const isProduction = nodeEnv === 'production';
@@ -218,7 +231,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     host: str(env, 'HOST', '127.0.0.1'),
     port,
     publicUrl: publicUrl.replace(/\/$/, ''),
-    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    databaseUrl: databaseUrl(env, 'DATABASE_URL'),
     dataDir: resolve(cwd, str(env, 'DATA_DIR', './data')),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),

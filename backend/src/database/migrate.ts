@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { Client } from 'pg';
+import { pgClient } from './multi-host';
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { dataSourceOptions } from './options';
 import type { AppLogger } from '../common/logger';
@@ -16,7 +16,7 @@ function describe(error: unknown): string {
 /** Waits for PostgreSQL, retrying with backoff; throws a clear error after the last attempt. */
 export async function waitForDatabase(url: string, retries: number, logger: AppLogger): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    const client = pgClient(url, { connectionTimeoutMillis: 3000 });
     try {
       await client.connect();
       await client.query('SELECT 1');

@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { join } from 'node:path';
+import { pgConnection } from './multi-host';
 
 /** The bounds on a connection's waits, in ms (0: none): PostgreSQL's settings, sent when it connects. */
 export interface ConnectionBounds {
@@ -25,11 +26,13 @@ const UNBOUNDED: ConnectionBounds = {
  * with no extra round trip) and the pool's connection wait.
  */
 export function dataSourceOptions(url: string, poolSize = 10, bounds: ConnectionBounds = UNBOUNDED): DataSourceOptions {
+  // a multi-host URL: the first host's URL for pg, and a Client class that finds the primary
+  const { connectionString, Client } = pgConnection(url);
   return {
     type: 'postgres',
     // gen_random_uuid() is built into PostgreSQL 13+: no extension needed
     uuidExtension: 'pgcrypto',
-    url,
+    url: connectionString,
     entities: [join(__dirname, '..', '**', '*.entity.js')],
     migrations: [join(__dirname, 'migrations', '*.js')],
     migrationsTableName: 'migrations',
@@ -46,6 +49,7 @@ export function dataSourceOptions(url: string, poolSize = 10, bounds: Connection
       ...(bounds.idleInTransactionTimeoutMs > 0
         ? { idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs }
         : {}),
+      ...(Client ? { Client } : {}),
     },
   };
 }
