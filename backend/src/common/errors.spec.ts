@@ -5,6 +5,8 @@ describe('isDatabaseUnavailable', () => {
   it('recognises connection failures, also wrapped by TypeORM', () => {
     expect(isDatabaseUnavailable({ code: 'ECONNREFUSED' })).toBe(true);
     expect(isDatabaseUnavailable({ driverError: { code: '57P01' } })).toBe(true);
+    // a write on a node that is a standby now (a demoted primary behind a one-host URL)
+    expect(isDatabaseUnavailable({ driverError: { code: '25006' } })).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     // pg, on a client whose connection broke (e.g. the ROLLBACK after the server went away)
     expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(

@@ -84,6 +84,9 @@ const CONNECTION_ERROR_CODES = new Set([
   '08006',
   '08001',
   '08004',
+  // read_only_sql_transaction: a write reached a node that is (now) a standby — a demoted primary
+  // behind a one-host URL during a failover; the next connection finds the promoted one
+  '25006',
 ]);
 
 /**
