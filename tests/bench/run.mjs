@@ -1298,6 +1298,7 @@ async function main() {
         jwt: require('jsonwebtoken'),
         JWT_SECRET,
         passwordHash,
+        rssOf,
       });
     }
 
