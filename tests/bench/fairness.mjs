@@ -27,16 +27,20 @@ const PHASE_MS = Number(process.env.BENCH_FAIRNESS_SECONDS ?? 10) * 1000;
 /** A normal player's pause between two requests (reading the screen). */
 const THINK_MS = 25;
 const SCENARIO = '12 fairness';
+/** One row whatever happens: a failed run replaces a passed one in latest.json (the error is in the log). */
+const RAN = 'ran to the end (1 = yes; a failure is logged)';
 
 /**
  * @param {object} ctx what run.mjs shares: startApp, q (SQL on the bench database), record, log,
- *   percentile, median, sleep, jwt (jsonwebtoken), JWT_SECRET, passwordHash (a known argon2 hash)
+ *   percentile, median, sleep, jwt (jsonwebtoken), JWT_SECRET, passwordHash (a known argon2 hash),
+ *   rssOf (a process's resident memory)
  */
 export async function fairness(ctx) {
-  const { startApp, q, record, log, percentile, median, sleep, jwt, JWT_SECRET, passwordHash } = ctx;
+  const { startApp, q, record, log, percentile, median, sleep, jwt, JWT_SECRET, passwordHash, rssOf } = ctx;
   log(`12: fairness — one player floods (${FLOOD_CONNECTIONS} connections) while ${PLAYERS} others play`);
   const app = await startApp();
   try {
+    const rssBefore = rssOf(app.child.pid);
     const players = await seedPlayers(q, passwordHash, PLAYERS + 1);
     const sign = (p, typ, audience) =>
       jwt.sign({ sub: p.user_id, sid: p.sid, typ }, JWT_SECRET, {
@@ -105,6 +109,18 @@ export async function fairness(ctx) {
         WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
     );
     record(SCENARIO, 'estates whose money differs from their ledger', off, null, '0', off === 0);
+    // information: the app's memory after the flood (the render workers included) against at start
+    record(
+      SCENARIO,
+      'app RSS after the scenario vs at start (MB)',
+      rssOf(app.child.pid) / 2 ** 20,
+      rssBefore / 2 ** 20,
+    );
+    record(SCENARIO, RAN, 1, null, '1', true);
+  } catch (error) {
+    // a failure here (a probe refused, the app gone) is this scenario's row, not the whole bench's end
+    log(`12: failed: ${error instanceof Error ? error.stack : error}`);
+    record(SCENARIO, RAN, 0, null, '1', false);
   } finally {
     await app.stop();
   }

@@ -2,11 +2,12 @@
  * Automatic failover (issue 37, item 9): the built server on a pg_auto_failover formation (a
  * monitor, a primary and a synchronous secondary) through the multi-host DATABASE_URL
  * `postgres://…@node1,node2/app?target_session_attrs=read-write`. Players buy land and barrels
- * (money writes, each with an Idempotency-Key) while the primary dies as a machine does (keeper,
- * postmaster and backends SIGKILLed at once). Then: every write answered 2xx is on the promoted
- * node, a retry of every write with its key answers as the first time and applies nothing twice,
- * each estate's money equals its ledger, the server answered 2xx again within 30 s of the kill
- * and meanwhile only 2xx or 503 with Retry-After — no 500, no answer slower than the bounded wait.
+ * (money writes, each with an Idempotency-Key) while the primary fails as a machine does: it dies
+ * (keeper, postmaster and backends SIGKILLed at once) or it freezes (SIGSTOP: a hung machine or a
+ * network partition, where no reset reaches the server). Then: every write answered 2xx is on the
+ * promoted node, a retry of every write with its key answers as the first time and applies nothing
+ * twice, each estate's money equals its ledger, the server answered 2xx again within 30 s of the
+ * failure and meanwhile only 2xx or 503 with Retry-After — no 500, no answer beyond the bound.
  */
 import { randomUUID } from 'node:crypto';
 import { Mailbox } from '../support/mailbox';
@@ -35,10 +36,25 @@ const MONITOR_SETTINGS = {
 const KEEPER_SETTINGS = { 'timeout.network_partition_timeout': 5 };
 
 const PLAYERS = 6;
-/** No answer within this long is a hang (the server bounds a pool checkout at 5 s). */
-const HANG_MS = 15_000;
-/** The server must answer 2xx again within this long of the kill. */
+/** No answer within this long is a hang. */
+const HANG_MS = 40_000;
+/** The server must answer 2xx again within this long of the failure. */
 const RECOVERY_GOAL_MS = 30_000;
+
+const FAILURES = [
+  {
+    how: 'dies',
+    signal: 'SIGKILL' as const,
+    // its connections are reset at once; a pool checkout waits at most 5 s
+    slowestMs: 6_000,
+  },
+  {
+    how: 'freezes',
+    signal: 'SIGSTOP' as const,
+    // a query on it waits until the server sees another node promoted and cuts its connections
+    slowestMs: RECOVERY_GOAL_MS,
+  },
+];
 
 interface Write {
   player: number;
@@ -84,7 +100,7 @@ async function send(
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ok = (status: number) => status >= 200 && status < 300;
 
-(missing ? describe.skip : describe)('automatic failover (pg_auto_failover)', () => {
+(missing ? describe.skip : describe).each(FAILURES)('automatic failover: the primary $how', (failure) => {
   let formation: Formation | null = null;
   let server: RunningServer | null = null;
   const mailbox = new Mailbox();
@@ -99,9 +115,13 @@ const ok = (status: number) => status >= 200 && status < 300;
   }, 240_000);
 
   afterAll(async () => {
-    await server?.stop().catch(() => undefined);
-    await formation?.stop();
-    await mailbox.stop();
+    try {
+      // (fails the file if the server printed a deprecation warning)
+      await server?.stop();
+    } finally {
+      await formation?.stop();
+      await mailbox.stop();
+    }
   }, 60_000);
 
   it('runs on a synchronous formation: a commit is acknowledged only once the standby has it', async () => {
@@ -121,7 +141,7 @@ const ok = (status: number) => status >= 200 && status < 300;
     expect(count).toBeGreaterThan(0);
   });
 
-  it('loses no acknowledged write, applies none twice, and answers again within 30 s of the primary dying', async () => {
+  it('loses no acknowledged write, applies none twice, and answers again within 30 s', async () => {
     const base = server!.baseUrl;
     const players: (Player & { estate: EstateBody })[] = [];
     for (let i = 0; i < PLAYERS; i += 3) {
@@ -139,7 +159,7 @@ const ok = (status: number) => status >= 200 && status < 300;
     expect(plots.length).toBeGreaterThanOrEqual(3);
 
     const writes: Write[] = [];
-    let killedAt = 0;
+    let failedAt = 0;
     let stopAt = Number.POSITIVE_INFINITY;
     const loop = async (index: number) => {
       const player = players[index]!;
@@ -178,16 +198,16 @@ const ok = (status: number) => status >= 200 && status < 300;
     };
     const running = players.map((_, i) => loop(i));
 
-    // the primary dies in the middle of the writes
+    // the primary fails in the middle of the writes
     const warm = Date.now();
     while (writes.filter((w) => ok(w.status)).length < 40) {
       if (Date.now() - warm > 60_000)
-        throw new Error(`no 40 writes before the kill: ${JSON.stringify(writes.slice(-3))}`);
+        throw new Error(`no 40 writes before the failure: ${JSON.stringify(writes.slice(-3))}`);
       await sleep(50);
     }
     const old = await formation!.primary();
-    killedAt = Date.now();
-    formation!.kill(old);
+    failedAt = Date.now();
+    formation!.fail(old, failure.signal);
     // until the monitor has promoted the secondary, then until the players have written for a while
     const promoted = await formation!.waitForState(
       (states) => states.some((s) => s.nodename !== old.name && ['wait_primary', 'primary'].includes(s.reported)),
@@ -196,12 +216,12 @@ const ok = (status: number) => status >= 200 && status < 300;
     );
     const promotedAt = Date.now();
     const newPrimary = formation!.nodes.find((n) => n.name !== old.name)!;
-    const recovered = () => writes.find((w) => w.sentAt > killedAt && ok(w.status));
-    while (!recovered() && Date.now() - killedAt < 60_000) await sleep(100);
+    const recovered = () => writes.find((w) => w.sentAt > failedAt && ok(w.status));
+    while (!recovered() && Date.now() - failedAt < 60_000) await sleep(100);
     stopAt = Math.max(Date.now(), (recovered()?.answeredAt ?? 0) + 3000);
     await Promise.all(running);
 
-    const recoveryMs = (recovered()?.answeredAt ?? Number.POSITIVE_INFINITY) - killedAt;
+    const recoveryMs = (recovered()?.answeredAt ?? Number.POSITIVE_INFINITY) - failedAt;
     const statuses: Record<string, number> = {};
     for (const w of writes)
       statuses[w.hung ? 'hung' : String(w.status)] = (statuses[w.hung ? 'hung' : String(w.status)] ?? 0) + 1;
@@ -211,7 +231,8 @@ const ok = (status: number) => status >= 200 && status < 300;
     process.stdout.write(
       `${JSON.stringify({
         failover: {
-          promotedAfterMs: promotedAt - killedAt,
+          primary: failure.how,
+          promotedAfterMs: promotedAt - failedAt,
           promotedState: promoted.find((s) => s.nodename === newPrimary.name)?.reported,
           firstSuccessAfterMs: recoveryMs,
           writes: writes.length,
@@ -233,7 +254,7 @@ const ok = (status: number) => status >= 200 && status < 300;
       expect(w.retryAfter).toMatch(/^\d+$/);
       expect(w.answer).toMatchObject({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
     }
-    expect(slowest).toBeLessThan(HANG_MS);
+    expect(slowest).toBeLessThan(failure.slowestMs);
     expect(writes.filter((w) => w.status === 503).length).toBeGreaterThan(0);
     expect(recoveryMs).toBeLessThan(RECOVERY_GOAL_MS);
 

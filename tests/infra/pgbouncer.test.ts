@@ -8,6 +8,7 @@
  * the same pooler: the setting is what makes it work.
  */
 import { readdirSync } from 'node:fs';
+import { Client, type ClientConfig } from 'pg';
 import { join } from 'node:path';
 import { adminToken, advanceDays } from '../support/admin';
 import { typedApi } from '../support/client';
@@ -37,6 +38,14 @@ describeWith(
     beforeAll(async () => {
       primary = await startPrimary();
       await sql(primary.url(), 'CREATE DATABASE vineyard');
+      // the connection bounds, where PgBouncer cannot pass them from the client: on the database
+      for (const setting of [
+        "lock_timeout = '3s'",
+        "statement_timeout = '20s'",
+        "idle_in_transaction_session_timeout = '60s'",
+      ]) {
+        await sql(primary.url(), `ALTER DATABASE vineyard SET ${setting}`);
+      }
       await sql(primary.url(), 'CREATE DATABASE fresh');
       bouncer = await startPgBouncer(primary, { poolMode: 'transaction', poolSize: 2 });
       mailbox = await new Mailbox().start();
@@ -50,6 +59,26 @@ describeWith(
     }, 60_000);
 
     const vineyard = () => bouncer!.url('vineyard');
+
+    it("bounds every server connection's waits from the database's settings, whatever the client sends at start-up", async () => {
+      // as the server's pool connects: its bounds as start-up parameters, which PgBouncer ignores
+      const client = new Client({
+        connectionString: vineyard(),
+        lock_timeout: 1,
+        statement_timeout: 1,
+      } as ClientConfig);
+      await client.connect();
+      try {
+        for (let i = 0; i < 4; i++) {
+          const { rows } = await client.query(
+            "SELECT current_setting('lock_timeout') AS lock, current_setting('statement_timeout') AS statement",
+          );
+          expect(rows[0]).toEqual({ lock: '3s', statement: '20s' });
+        }
+      } finally {
+        await client.end();
+      }
+    });
 
     it('starts two instances at once through ONE server connection: each migration applied once, no lock left', async () => {
       const single = await startPgBouncer(primary!, { poolMode: 'transaction', poolSize: 1 });

@@ -122,8 +122,17 @@ describeWith(
       await Promise.all(servers.map(replicaInUse));
     }
 
-    const pauseReplay = () => sql(standby!.url(), 'SELECT pg_wal_replay_pause()');
-    const resumeReplay = () => sql(standby!.url(), 'SELECT pg_wal_replay_resume()');
+    /** Runs `body` with replay paused on the standby (from a settled state), then lets it catch up. */
+    async function withReplayPaused(body: () => Promise<void>): Promise<void> {
+      await settled();
+      await sql(standby!.url(), 'SELECT pg_wal_replay_pause()');
+      try {
+        await body();
+      } finally {
+        await sql(standby!.url(), 'SELECT pg_wal_replay_resume()');
+      }
+      await settled();
+    }
 
     it('serves lag-tolerant reads from the standby; a player who just listed land reads their listing', async () => {
       await settled();
@@ -155,8 +164,7 @@ describeWith(
       await settled();
       console.log(`replica: lag the instances measure when idle: ${await metric(a, 'vv_db_replica_lag_seconds')} s`);
 
-      await pauseReplay();
-      try {
+      await withReplayPaused(async () => {
         const listed = await api(a.baseUrl, `/api/marketplace/plots/${plotId}/list`, {
           token: seller.token,
           body: { price, expirationDays: 14 },
@@ -204,17 +212,12 @@ describeWith(
         }
         expect(await sees(a, observer.token)).toBe(true);
         expect(await sees(b, seller.token)).toBe(true);
-      } finally {
-        await resumeReplay();
-      }
-      await settled();
+      });
       expect(await sees(a, observer.token)).toBe(true);
     }, 120_000);
 
     it('a player who just bought land no longer finds it for sale, on either instance', async () => {
-      await settled();
-      await pauseReplay();
-      try {
+      await withReplayPaused(async () => {
         const bought = await api(a.baseUrl, `/api/marketplace/plots/${plotId}/purchase`, {
           token: buyer.token,
           body: { estateId: buyer.estate.id, expectedPrice: price },
@@ -230,10 +233,7 @@ describeWith(
           body: { estateId: (await observerEstate()).id },
         });
         expect(again.status).toBe(409);
-      } finally {
-        await resumeReplay();
-      }
-      await settled();
+      });
       expect(await sees(a, observer.token)).toBe(false);
     }, 120_000);
 

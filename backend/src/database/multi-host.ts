@@ -7,6 +7,12 @@
  * (one search at a time, each probe bounded): after a failover the pool's dead connections are
  * dropped (pg-pool removes a client that errored) and new ones go to the promoted node. While no
  * host is acceptable a connection fails at once with 08001, which the API answers 503.
+ *
+ * A primary that hangs instead of dying (a frozen machine, a network partition: no reset reaches
+ * us) would hold its connections' queries for as long as TCP waits. So while a query has waited
+ * over STUCK_MS the locator probes its host; when that fails and another host has become the
+ * acceptable one (the formation promoted it), the connections to the old host are cut, and their
+ * requests answer 503 instead of hanging. A slow query on a live primary only costs a probe.
  */
 import { Client, type ClientConfig } from 'pg';
 import { hostPort, type HostPort, isMultiHostUrl, parsePostgresUrl, type PostgresTarget } from './postgres-url';
@@ -19,6 +25,19 @@ interface SessionState {
 
 /** How long a probe of one host may take (connect and one query). */
 const PROBE_TIMEOUT_MS = 2000;
+/** A query that has waited this long makes the locator check that its host still answers. */
+const STUCK_MS = 2000;
+/** How often the locator looks for such queries (only while connections are open). */
+const WATCH_MS = 1000;
+
+/** A pool connection as the locator watches it. */
+interface LocatedConnection {
+  readonly host: HostPort;
+  /** How long its current query has waited, 0 when idle. */
+  waitingMs(now: number): number;
+  /** Cuts the connection: its queries fail at once as a lost connection. */
+  cut(reason: string): void;
+}
 
 /** SQLSTATE 08001 (sqlclient_unable_to_establish_sqlconnection): the API answers 503 (common/errors.ts). */
 export class NoAcceptableHostError extends Error {
@@ -56,6 +75,9 @@ async function queryState(client: Client): Promise<SessionState> {
 export class HostLocator {
   private known: HostPort | null = null;
   private search: Promise<HostPort> | null = null;
+  private readonly connections = new Set<LocatedConnection>();
+  private watchdog: NodeJS.Timeout | null = null;
+  private checking = false;
 
   constructor(
     readonly target: PostgresTarget,
@@ -79,34 +101,81 @@ export class HostLocator {
     return acceptable(this.target, state);
   }
 
+  /** Watches an open pool connection until it ends. */
+  watch(connection: LocatedConnection): () => void {
+    this.connections.add(connection);
+    if (!this.watchdog) {
+      this.watchdog = setInterval(() => void this.checkStuck(), WATCH_MS);
+      this.watchdog.unref();
+    }
+    return () => {
+      this.connections.delete(connection);
+      if (this.connections.size === 0 && this.watchdog) {
+        clearInterval(this.watchdog);
+        this.watchdog = null;
+      }
+    };
+  }
+
+  /**
+   * A query waiting over STUCK_MS: if its host no longer answers a probe and another host is now
+   * the acceptable one, the connections elsewhere are cut. One check at a time.
+   */
+  private async checkStuck(): Promise<void> {
+    const now = Date.now();
+    const stuck = [...this.connections].filter((c) => c.waitingMs(now) > STUCK_MS);
+    if (this.checking || stuck.length === 0) return;
+    this.checking = true;
+    try {
+      const suspects = new Set(stuck.map((c) => c.host));
+      for (const host of suspects) {
+        const answer = await this.probe(host);
+        if (typeof answer === 'string' || !acceptable(this.target, answer)) this.forget(host);
+      }
+      const current = await this.current();
+      for (const c of this.connections) {
+        if (c.host !== current) c.cut(`${hostPort(c.host)} is no longer the ${this.target.targetSessionAttrs} host`);
+      }
+    } catch {
+      // no acceptable host yet: the next check tries again
+    } finally {
+      this.checking = false;
+    }
+  }
+
   /** Each host in order: the first acceptable one wins. */
   private async find(): Promise<HostPort> {
     const reasons: string[] = [];
     for (const host of this.target.hosts) {
-      const probe = new Client({
-        ...this.config,
-        connectionString: this.target.url,
-        connectionTimeoutMillis: this.probeTimeoutMs,
-        query_timeout: this.probeTimeoutMs,
-      });
-      pointAt(probe, host);
-      // a probe's connection lost meanwhile is only a failed probe
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        const state = await queryState(probe);
-        if (acceptable(this.target, state)) {
-          this.known = host;
-          return host;
-        }
-        reasons.push(`${hostPort(host)} (${describe(state)})`);
-      } catch (error) {
-        reasons.push(`${hostPort(host)} (${(error as Error).message || String(error)})`);
-      } finally {
-        await probe.end().catch(() => undefined);
+      const answer = await this.probe(host);
+      if (typeof answer !== 'string' && acceptable(this.target, answer)) {
+        this.known = host;
+        return host;
       }
+      reasons.push(`${hostPort(host)} (${typeof answer === 'string' ? answer : describe(answer)})`);
     }
     throw new NoAcceptableHostError(this.target, reasons);
+  }
+
+  /** The session a host gives, or why it gave none; bounded by probeTimeoutMs. */
+  private async probe(host: HostPort): Promise<SessionState | string> {
+    const probe = new Client({
+      ...this.config,
+      connectionString: this.target.url,
+      connectionTimeoutMillis: this.probeTimeoutMs,
+      query_timeout: this.probeTimeoutMs,
+    });
+    pointAt(probe, host);
+    // a probe's connection lost meanwhile is only a failed probe
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      return await queryState(probe);
+    } catch (error) {
+      return (error as Error).message || String(error);
+    } finally {
+      await probe.end().catch(() => undefined);
+    }
   }
 }
 
@@ -162,8 +231,23 @@ export function locatingClient(locator: HostLocator): typeof Client {
         await this.end().catch(() => undefined);
         throw new NoAcceptableHostError(locator.target, [`${hostPort(host)} (${describe(state)})`]);
       }
+      let seen: unknown = null;
+      let since = 0;
+      const unwatch = locator.watch({
+        host,
+        waitingMs: (now) => {
+          const active = (this as unknown as { _getActiveQuery(): unknown })._getActiveQuery();
+          if (active !== seen) [seen, since] = [active, now];
+          return active ? now - since : 0;
+        },
+        cut: (reason) => {
+          const error = Object.assign(new Error(`connection cut: ${reason}`), { code: 'ECONNRESET' });
+          (this.connection as unknown as { stream: { destroy(e: Error): void } }).stream.destroy(error);
+        },
+      });
       // lost without our asking (the server died, or restarted as a standby): search again
       this.once('end', () => {
+        unwatch();
         if (!(this as unknown as { _ending: boolean })._ending) locator.forget(host);
       });
       return this;

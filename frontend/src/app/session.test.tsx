@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GAME_START, toGameTimeView } from '@vineyard/domain';
 import { testUser } from '../test-utils/fixtures';
-import { errorBody, mockApi, type MockHandler } from '../test-utils/mockFetch';
+import { errorBody, mockApi, type MockAnswer, type MockHandler, type RecordedCall } from '../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../test-utils/render';
 import { routes } from './router';
 
@@ -24,6 +24,15 @@ function serve(handler: MockHandler) {
 function storeTokens() {
   localStorage.setItem('access_token', 'stored-access');
   localStorage.setItem('refresh_token', 'stored-refresh');
+}
+
+/** The game shell's own reads, answered in their real shapes, so that the shell renders before a click. */
+function shellAnswer(call: RecordedCall): MockAnswer {
+  if (call.path === '/api/invitations') return { status: 200, body: { data: { invitations: [] } } };
+  if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [] } } };
+  // the clock too: an empty one crashes the shell (error boundary) when it lands before the click
+  if (call.path === '/api/game/time') return { status: 200, body: { data: toGameTimeView(GAME_START) } };
+  return { status: 200, body: { data: {} } };
 }
 
 const where = (router: { state: { location: { pathname: string; search: string } } }) =>
@@ -91,15 +100,7 @@ describe('session wiring', () => {
     ['answers', { status: 200, body: { data: {} } }],
     ['fails', { status: 500, body: errorBody(500, 'Boom') }],
   ] as const)('Log Out ends the session on the server and locally when the server %s', async (_, answer) => {
-    // the game shell's own reads answer in their real shapes, so the shell renders before the click
-    serve((call) => {
-      if (call.path === '/api/auth/logout') return answer;
-      if (call.path === '/api/invitations') return { status: 200, body: { data: { invitations: [] } } };
-      if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [] } } };
-      // the clock too: an empty one crashes the shell (error boundary) when it lands before the click
-      if (call.path === '/api/game/time') return { status: 200, body: { data: toGameTimeView(GAME_START) } };
-      return { status: 200, body: { data: {} } };
-    });
+    serve((call) => (call.path === '/api/auth/logout' ? answer : shellAnswer(call)));
     const { router, store } = renderRoutes(routes, {
       initialEntries: ['/game/plots'],
       preloadedState: { auth: signedInAuth() },
@@ -129,11 +130,7 @@ describe('session wiring', () => {
         return call.body && (call.body as { refresh_token?: string }).refresh_token === 'refresh-1'
           ? { status: 200, body: { data: {} } }
           : { status: 401, body: errorBody(401, 'Token expired') };
-      if (expired) return { status: 401, body: errorBody(401, 'Token expired') };
-      if (call.path === '/api/invitations') return { status: 200, body: { data: { invitations: [] } } };
-      if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [] } } };
-      if (call.path === '/api/game/time') return { status: 200, body: { data: toGameTimeView(GAME_START) } };
-      return { status: 200, body: { data: {} } };
+      return expired ? { status: 401, body: errorBody(401, 'Token expired') } : shellAnswer(call);
     });
     const { router, store } = renderRoutes(routes, {
       initialEntries: ['/game/plots'],

@@ -4,9 +4,11 @@
  * temporary folder, for tests/infra/failover.test.ts. PostgreSQL and pg_autoctl refuse root, so as
  * root (CI) every command runs as the `postgres` system user in a folder it owns.
  *
- * Each node runs `pg_autoctl run` in a process group of its own: `kill(node)` is a machine dying
- * (SIGKILL to the keeper, the postmaster and every backend at once), `stop()` kills every group
- * and then any process still naming the folder, so a failed or interrupted test leaves no server.
+ * `fail(node, signal)` is a machine dying or hanging: SIGKILL or SIGSTOP to the node's keeper, its
+ * postmaster and every backend and walsender at once (found by parentage: PostgreSQL's children
+ * each lead a process group of their own, so signalling the keeper's group would reach the
+ * postmaster only). `stop()` kills every node's processes so, then any process still naming the
+ * folder, so a failed or interrupted test leaves no server.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -204,15 +206,18 @@ export class Formation {
     return node;
   }
 
-  /** The node dies as a machine would: its keeper, postmaster and backends killed at once. */
-  kill(node: FormationNode): void {
-    killGroup(node.keeper);
-    node.keeper = null;
+  /**
+   * The node fails as a machine would, its keeper, postmaster and backends at once: SIGKILL (it
+   * dies: its connections are reset) or SIGSTOP (it hangs: connections stay open, nothing answers).
+   */
+  fail(node: FormationNode, signal: 'SIGKILL' | 'SIGSTOP'): void {
+    signalTree(node.keeper, signal);
+    if (signal === 'SIGKILL') node.keeper = null;
   }
 
   /** Kills every process of the formation and removes its folder. */
   async stop(): Promise<void> {
-    for (const keeper of [this.monitorKeeper, ...this.nodes.map((n) => n.keeper)]) killGroup(keeper);
+    for (const keeper of [this.monitorKeeper, ...this.nodes.map((n) => n.keeper)]) signalTree(keeper, 'SIGKILL');
     this.monitorKeeper = null;
     for (const n of this.nodes) n.keeper = null;
     killProcessesNaming(this.dir);
@@ -270,12 +275,35 @@ export class Formation {
   }
 }
 
-function killGroup(leader: ChildProcess | null): void {
+/** The process and all its descendants (from /proc: PostgreSQL's children each lead a process group of their own). */
+function tree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const found = [root];
+  for (let i = 0; i < found.length; i++) found.push(...(children.get(found[i]!) ?? []));
+  return found;
+}
+
+/** Signals a keeper and every process under it at once: the postmaster, its backends, the walsender. */
+function signalTree(leader: ChildProcess | null, signal: NodeJS.Signals): void {
   if (!leader?.pid) return;
-  try {
-    process.kill(-leader.pid, 'SIGKILL');
-  } catch {
-    /* gone already */
+  const pids = tree(leader.pid);
+  // and what was forked while we looked
+  for (const pid of [...pids, ...tree(leader.pid).filter((p) => !pids.includes(p))]) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      /* gone already */
+    }
   }
 }
 

@@ -44,8 +44,11 @@ export async function startPgBouncer(server: PgServer, options: PgBouncerOptions
     min_pool_size: 0,
     reserve_pool_size: 0,
     max_client_conn: 500,
-    // node-postgres sends none by default; psql and JDBC send extra_float_digits
-    ignore_startup_parameters: 'extra_float_digits',
+    // start-up parameters PgBouncer 1.18 would refuse the connection for: extra_float_digits (psql,
+    // JDBC) and the bounds the server's pool sends (DB_LOCK_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS,
+    // DB_IDLE_IN_TRANSACTION_TIMEOUT_MS): ignored here, set on the database instead (docs/operations.md)
+    ignore_startup_parameters:
+      'extra_float_digits, lock_timeout, statement_timeout, idle_in_transaction_session_timeout',
     // a client waiting for a server connection longer than this is an error, not a hang
     query_wait_timeout: 30,
     log_connections: 0,
