@@ -4,7 +4,7 @@ import type { AppConfig } from './config/env';
 import { AppConfigModule } from './config/config.module';
 import { AppLogger } from './common/logger';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from './database/options';
+import { connectionBounds, dataSourceOptions } from './database/options';
 import { guardTransactions } from './database/transaction-guard';
 import { useNamedStatements } from './common/sql';
 import { ReadReplicaModule } from './database/read-replica.module';
@@ -42,12 +42,7 @@ export class AppModule {
         AppConfigModule.register(config, databaseUrl, logger),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            ...dataSourceOptions(databaseUrl, config.dbPoolSize, {
-              lockTimeoutMs: config.dbLockTimeoutMs,
-              statementTimeoutMs: config.dbStatementTimeoutMs,
-              idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
-              poolWaitMs: config.dbPoolWaitMs,
-            }),
+            ...dataSourceOptions(databaseUrl, config.dbPoolSize, connectionBounds(config)),
             retryAttempts: 0,
             autoLoadEntities: false,
           }),

@@ -11,6 +11,21 @@ export interface ConnectionBounds {
   poolWaitMs: number;
 }
 
+/** The app's bounds, from its configuration (the primary's pool and the read replica's). */
+export function connectionBounds(config: {
+  dbLockTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbIdleInTransactionTimeoutMs: number;
+  dbPoolWaitMs: number;
+}): ConnectionBounds {
+  return {
+    lockTimeoutMs: config.dbLockTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    poolWaitMs: config.dbPoolWaitMs,
+  };
+}
+
 /** Migrations and the CLI: no statement or lock bound (a migration may rewrite a large table). */
 const UNBOUNDED: ConnectionBounds = {
   lockTimeoutMs: 0,

@@ -34,7 +34,7 @@ import type { AppConfig } from '../config/env';
 import type { AppLogger } from '../common/logger';
 import { DomainError } from '../common/errors';
 import { metrics } from '../metrics/metrics.registry';
-import { dataSourceOptions } from './options';
+import { connectionBounds, dataSourceOptions, type ConnectionBounds } from './options';
 import { COOKIE, fenceOf, formatLsn, parseLsn, type ReadFence } from './wal-position';
 
 export type { ReadFence } from './wal-position';
@@ -96,7 +96,11 @@ export class ReadReplica {
     private readonly primary: DataSource,
     private readonly logger: Pick<AppLogger, 'write'>,
     /** opens the replica's pool (the unit tests give a fake) */
-    private readonly open: (url: string, poolSize: number) => Promise<DataSource> = openReplica,
+    private readonly open: (
+      url: string,
+      poolSize: number,
+      bounds: ConnectionBounds,
+    ) => Promise<DataSource> = openReplica,
   ) {
     this.pollMs = Math.max(50, Math.min(POLL_MS, Math.floor(config.dbReplicaMaxLagMs / 4)));
     this.cookie = config.isProduction ? `__Host-${COOKIE}` : COOKIE;
@@ -231,7 +235,11 @@ export class ReadReplica {
   /** The replica's pool, opened on first use and again after a failed start. */
   private async connect(): Promise<DataSource> {
     if (this.replica?.isInitialized) return this.replica;
-    this.connecting = this.open(this.config.databaseReplicaUrl as string, this.config.dbPoolSize);
+    this.connecting = this.open(
+      this.config.databaseReplicaUrl as string,
+      this.config.dbPoolSize,
+      connectionBounds(this.config),
+    );
     let dataSource: DataSource;
     try {
       dataSource = await this.connecting;
@@ -259,9 +267,9 @@ function describe(error: unknown): string {
   return e.code ? `${e.code} ${e.message ?? ''}`.trim() : String(e.message ?? error);
 }
 
-/** The replica's pool: the primary pool's settings, read-only, under its own application name. */
-async function openReplica(url: string, poolSize: number): Promise<DataSource> {
-  const options = dataSourceOptions(url, poolSize);
+/** The replica's pool: the primary pool's settings and bounds, read-only, under its own application name. */
+async function openReplica(url: string, poolSize: number, bounds: ConnectionBounds): Promise<DataSource> {
+  const options = dataSourceOptions(url, poolSize, bounds);
   const dataSource = new DataSource({
     ...options,
     // a standby is read-only: nothing to install
