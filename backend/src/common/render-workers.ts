@@ -32,6 +32,8 @@ export class RenderWorkers {
     /** The renderer module (`prerendered/ssr/render.mjs`). */
     private readonly module: string,
     private readonly size: number,
+    /** The worker's script (tests give one of their own). */
+    private readonly script = join(__dirname, 'render-worker.js'),
   ) {}
 
   render(frame: string, path: string, answers: Answer[]): Promise<string> {
@@ -56,7 +58,7 @@ export class RenderWorkers {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(join(__dirname, 'render-worker.js'), { workerData: { module: this.module } });
+    const worker = new Worker(this.script, { workerData: { module: this.module } });
     worker.unref();
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (result: RenderResult) => {
