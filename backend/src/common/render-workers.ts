@@ -20,7 +20,7 @@ interface Slot {
 /**
  * The signed-in pages' React render (0.1-0.4 s of CPU each) in worker threads, off the event loop:
  * while a page renders, the process goes on answering everyone else's requests. `size` workers,
- * started on the first render (each holds its own copy of the renderer, ~50 MB); the caller bounds
+ * started on the first render (each holds its own copy of the renderer: ~46 MB of RSS once loaded); the caller bounds
  * renders at once to `size` (PAGE_RENDER_CONCURRENCY), so a render never waits for another. A
  * worker that dies fails its renders (the caller serves the app shell) and is replaced on the next.
  */
@@ -32,6 +32,8 @@ export class RenderWorkers {
     /** The renderer module (`prerendered/ssr/render.mjs`). */
     private readonly module: string,
     private readonly size: number,
+    /** The worker's script (tests give one of their own). */
+    private readonly script = join(__dirname, 'render-worker.js'),
   ) {}
 
   render(frame: string, path: string, answers: Answer[]): Promise<string> {
@@ -56,7 +58,7 @@ export class RenderWorkers {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(join(__dirname, 'render-worker.js'), { workerData: { module: this.module } });
+    const worker = new Worker(this.script, { workerData: { module: this.module } });
     worker.unref();
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (result: RenderResult) => {
