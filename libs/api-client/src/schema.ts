@@ -4393,7 +4393,7 @@ export interface components {
   headers: {
     /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer. */
     'Idempotent-Replayed': 'true';
-    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), or 5 while the database is unavailable (503). */
+    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when a lock another change holds outlasted the wait (409 `RESOURCE_BUSY`), or 5 while the database is unavailable or too slow (503). */
     'Retry-After': number;
     /** @description The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem. */
     'X-Request-Id': string;
