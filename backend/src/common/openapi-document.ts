@@ -115,7 +115,7 @@ const COMPONENT_HEADERS: Record<string, HeaderObject> = {
   },
   [HEADERS.retryAfter]: {
     description:
-      "Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when too many of the player's requests were already waiting (429), or 5 while the database is unavailable (503).",
+      "Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when too many of the player's requests were already waiting (429), 1 when a lock another change holds outlasted the wait (409 `RESOURCE_BUSY`), or 5 while the database is unavailable or too slow (503).",
     schema: { type: 'integer', minimum: 1, example: 60 },
   },
   [HEADERS.idempotentReplayed]: {
