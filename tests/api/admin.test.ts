@@ -4,7 +4,7 @@
  * the last-admin rule under concurrency, the game clock controls, the audit log, metrics and
  * readiness.
  */
-import { DEMO_ACCOUNTS } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, MESSAGES } from '@vineyard/domain';
 import { apiGame } from '../support/harness';
 import { register, uniqueUser } from '../support/accounts';
 
@@ -162,19 +162,61 @@ describe('users', () => {
 });
 
 describe('game clock', () => {
-  it('shows the clock, pauses, advances N days (each once), resumes — all audited', async () => {
+  it('shows the clock, pauses, advances N days as a job (each day once), resumes — all audited', async () => {
     const before = (await game.api(admin).GET('/api/admin/clock')).body.data;
     expect(before).toMatchObject({ time: { dayIndex: expect.any(Number), paused: false }, scheduled: false });
     const paused = await game.api(admin).POST('/api/admin/clock/pause');
     expect(paused.body.data.time.paused).toBe(true);
-    const advanced = await game.api(admin).POST('/api/admin/clock/advance', { body: { days: 5 } });
-    expect(advanced.status).toBe(200);
-    expect(advanced.body.data.applied).toBe(5);
-    expect(advanced.body.data.time.dayIndex).toBe(before.time.dayIndex + 5);
-    expect(advanced.body.data.recentTicks.slice(0, 5).map((t: any) => t.dayIndex)).toEqual(
-      [5, 4, 3, 2, 1].map((d) => before.time.dayIndex + d),
+    // the advance is accepted at once as a job, with where to follow it
+    const DAYS = 20;
+    const advanced = await game.api(admin).POST('/api/admin/clock/advance', { body: { days: DAYS } });
+    expect(advanced.status).toBe(202);
+    const { job } = advanced.body.data;
+    expect(advanced.headers.get('location')).toBe(`/api/admin/clock/jobs/${job.id}`);
+    expect(job).toMatchObject({ daysRequested: DAYS, fromDay: before.time.dayIndex, requestedBy: 'demo_admin' });
+    expect(['queued', 'running']).toContain(job.state);
+    // one advance at a time: a second one while it runs is refused, and changes nothing
+    const second = await game.api(admin).POST('/api/admin/clock/advance', { body: { days: 1 } });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'CLOCK_BUSY', message: MESSAGES.admin.clockBusy });
+    // its status shows progress until it is done
+    const seen: number[] = [];
+    let finished;
+    for (;;) {
+      const res = await game.api(admin).GET('/api/admin/clock/jobs/{id}', { params: { path: { id: job.id } } });
+      expect(res.status).toBe(200);
+      seen.push(res.body.data.job.daysDone);
+      if (res.body.data.job.finishedAt) {
+        finished = res.body.data.job;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(finished).toMatchObject({
+      state: 'done',
+      daysDone: DAYS,
+      fromDay: before.time.dayIndex,
+      toDay: before.time.dayIndex + DAYS,
+      errors: [],
+    });
+    expect(finished.batchesDone).toBeGreaterThanOrEqual(DAYS);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b)); // progress never goes back
+    const clock = (await game.api(admin).GET('/api/admin/clock')).body.data;
+    expect(clock.job).toEqual(finished);
+    expect(clock.time.dayIndex).toBe(before.time.dayIndex + DAYS);
+    expect(clock.recentTicks.slice(0, 5).map((t: any) => t.dayIndex)).toEqual(
+      [0, 1, 2, 3, 4].map((d) => before.time.dayIndex + DAYS - d),
     );
-    expect((await game.api().GET('/api/game/time')).body.data.dayIndex).toBe(before.time.dayIndex + 5);
+    expect((await game.api().GET('/api/game/time')).body.data.dayIndex).toBe(before.time.dayIndex + DAYS);
+    // unknown jobs are 404; players may not look
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await game.api(admin).GET('/api/admin/clock/jobs/{id}', { params: { path: { id } } });
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe('CLOCK_JOB_NOT_FOUND');
+    }
+    const player = await game.player('clockpeek');
+    const peek = await game.api(player.token).GET('/api/admin/clock/jobs/{id}', { params: { path: { id: job.id } } });
+    expect(peek.status).toBe(403);
     for (const days of [0, 361, 1.5, 'x']) {
       expect((await game.raw('/api/admin/clock/advance', { token: admin, body: { days } })).status).toBe(400);
     }
@@ -186,7 +228,7 @@ describe('game clock', () => {
     ).body.data.entries;
     const actions = audit.map((e: any) => e.action);
     expect(actions.slice(0, 3)).toEqual(['clock.resume', 'clock.advance', 'clock.pause']);
-    expect(audit[1].details).toMatchObject({ requested: 5, applied: 5 });
+    expect(audit[1].details).toMatchObject({ requested: DAYS, applied: DAYS, jobId: job.id, state: 'done' });
     expect(actions).toEqual(expect.arrayContaining(['user.disable', 'user.enable', 'user.verify-email', 'user.role']));
     const filtered = (await game.api(admin).GET('/api/admin/audit', { params: { query: { action: 'user.disable' } } }))
       .body.data;

@@ -23,16 +23,13 @@ import { fairPriceOf } from '../support/market';
 
 const game = apiGame({ demo: true });
 
-let adminToken: string;
-
 async function player(name: string) {
   const { token, estate } = await game.playerWithEstate({ name, location: 'tuscany' });
   return { token, estate, plots: estate.plots };
 }
 
 const advance = async (days: number) => {
-  const res = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days } });
-  expect(res.status).toBe(200);
+  await game.advanceDays(days);
 };
 
 const state = async (estateId: string, blockId: string) => {
@@ -61,10 +58,6 @@ function expectedHealth(health: number, suitability: number, from: number, days:
     health = nextHealth(health, suitability, weatherHealthEffect(weatherFor('tuscany', day)), inArrears);
   return health;
 }
-
-beforeAll(async () => {
-  adminToken = await game.adminToken();
-});
 
 it('untended vines, reputation loss and no purchases while in arrears; all stop once the arrears are paid', async () => {
   const debtor = await player('Podere Debito');

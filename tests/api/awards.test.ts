@@ -23,7 +23,7 @@ import {
 } from '@vineyard/domain';
 import { criticScoreSql } from '../../backend/src/awards/critic-score.sql';
 import { apiGame } from '../support/harness';
-import { adminToken } from '../support/admin';
+import { adminToken, waitForJob } from '../support/admin';
 import { api, startServer } from '../support/server';
 
 const game = apiGame({ demo: true });
@@ -129,7 +129,8 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   expect(expected.filter((w) => outside.includes(w.lot))).toEqual([]);
   expect(expected).toHaveLength(3 + 2 + 3);
 
-  // two instances advance the clock to the awards day at once: the day is claimed once
+  // two instances are asked to advance the clock to the awards day at once: one job runs (the
+  // other is refused, 409), and the day is claimed once
   const second = await startServer({
     databaseUrl: game.server.databaseUrl,
     env: { SMTP_URL: game.mailbox.url, DEMO_ACCOUNTS: 'true' },
@@ -142,7 +143,12 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
         api(s.baseUrl, '/api/admin/clock/advance', { token: tokens[i], body: { days: 1 } }),
       ),
     );
-    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
+    const accepted = answers.find((a) => a.status === 202)!;
+    expect(await waitForJob(game.server.baseUrl, tokens[0]!, accepted.body.data.job.id)).toMatchObject({
+      state: 'done',
+      daysDone: 1,
+    });
   } finally {
     await second.stop();
   }
@@ -207,8 +213,7 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   await game.query('UPDATE game_clock SET day_index = $1', [AWARDS_DAY - 1]);
   await game.query('DELETE FROM tick_steps WHERE day_index = $1', [AWARDS_DAY]);
   await game.query('DELETE FROM game_ticks WHERE day_index = $1', [AWARDS_DAY]);
-  const again = await game.api(await game.adminToken()).POST('/api/admin/clock/advance', { body: { days: 1 } });
-  expect(again.status).toBe(200);
+  await game.advanceDays(1);
   expect(
     await game.query(`SELECT 1 FROM tick_steps WHERE day_index = $1 AND handler = 'yearly-awards'`, [AWARDS_DAY]),
   ).toHaveLength(1);

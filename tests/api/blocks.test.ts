@@ -16,6 +16,7 @@ import {
   vineCount,
 } from '@vineyard/domain';
 import { apiGame } from '../support/harness';
+import { updateGameTime } from '../support/admin';
 
 const game = apiGame({ demo: true });
 
@@ -125,9 +126,7 @@ it('moves with the clock an admin advances, and harvests once in the fall (the w
   const early = await game.api(token).POST('/api/blocks/{id}/harvest', { params: { path: { id: planted.id } } });
   expect(early.status).toBe(409);
   const advance = async (expectedDay: number) => {
-    const tick = await game.api(adminToken).POST('/api/game/time/update');
-    expect(tick.status).toBe(200);
-    expect(tick.body.data.dayIndex).toBe(expectedDay);
+    expect((await updateGameTime(game.baseUrl, adminToken)).dayIndex).toBe(expectedDay);
   };
   const status = async () =>
     (await game.api(token).GET('/api/blocks/{id}', { params: { path: { id: planted.id } } })).body.data.block.status;

@@ -96,12 +96,6 @@ const YEARS = 2;
 /** The admin clock applies at most this many days a call (MAX_ADVANCE_DAYS, backend/src/admin/dto/admin.dto.ts). */
 const ADVANCE_CHUNK = 360;
 
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await game.adminToken();
-}, 60_000);
-
 const simBlockState = (b: SimBlock) => ({
   variety: b.variety,
   size: b.size,
@@ -237,9 +231,8 @@ async function dayIndex(): Promise<number> {
 async function advanceTo(day: number): Promise<void> {
   for (let now = await dayIndex(); now < day; now = await dayIndex()) {
     const days = Math.min(ADVANCE_CHUNK, day - now);
-    const res = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days } });
-    if (res.status !== 200 || res.body.data.applied !== days)
-      throw new Error(`advancing ${days} days from ${now}: ${res.status} ${JSON.stringify(res.body)}`);
+    const job = await game.advanceDays(days);
+    if (job.daysDone !== days) throw new Error(`advancing ${days} days from ${now}: ${JSON.stringify(job)}`);
   }
 }
 

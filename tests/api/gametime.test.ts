@@ -30,9 +30,9 @@ it('starts at Spring, Year 1, Day 1 (March); admins advance it, players may not'
     expect(denied.status).toBe(403);
     const admin = await signIn(server.baseUrl, DEMO_ACCOUNTS.admin);
     const advanced = await typedApi(server.baseUrl, admin).POST('/api/game/time/update');
+    // a one-day job, waited for: the new date when the day is done within the call's wait
     expect(advanced.status).toBe(200);
-    expect(advanced.body.data).toMatchObject({ day: 2, dayIndex: 1 });
-    expect(advanced.body.data.lastTickDurationMs).toEqual(expect.any(Number));
+    expect(advanced.body.data).toMatchObject({ day: 2, dayIndex: 1, lastTickDurationMs: expect.any(Number) });
   } finally {
     await server.stop();
   }

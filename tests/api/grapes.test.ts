@@ -15,6 +15,7 @@ import {
   MESSAGES,
 } from '@vineyard/domain';
 import { apiGame, type EstateLocation } from '../support/harness';
+import { updateGameTime } from '../support/admin';
 
 const game = apiGame({ demo: true });
 
@@ -389,9 +390,7 @@ it('grapes perish after the grace period (on read), and the upkeep writes a noti
     expect(tooMany.status).toBe(400);
 
     // March 1: the annual upkeep, with a notification in the same statement
-    const tick = await game.api(adminToken).POST('/api/game/time/update');
-    expect(tick.status).toBe(200);
-    expect(tick.body.data.dayIndex).toBe(2 * 360);
+    expect((await updateGameTime(game.baseUrl, adminToken)).dayIndex).toBe(2 * 360);
     const list = await game.raw(`/api/estates/${estate.id}/notifications?unread`, { token });
     const upkeep = list.body.data.notifications.find((n: any) => n.kind === 'upkeep');
     expect(upkeep).toMatchObject({ gameDay: 2 * 360, title: expect.stringContaining('Annual upkeep') });
@@ -455,8 +454,7 @@ it('a block not harvested by the end of October is harvested by the tick: a lot,
     'SELECT grape_variety, size, row_spacing, vine_spacing, health, quality, planted_game_day FROM blocks WHERE id = $1',
     [blockId],
   );
-  const advanced = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: 1 } });
-  expect(advanced.status).toBe(200);
+  await game.advanceDays(1);
   const day = lastWindowDay + 1;
   const expected = harvestKg(
     before.grape_variety,
@@ -492,7 +490,7 @@ it('a block not harvested by the end of October is harvested by the tick: a lot,
     expect.objectContaining({ kind: 'harvest', title: `Auto-harvested: ${expected} kg of Sangiovese` }),
   );
   // a day later nothing more is picked
-  expect((await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(200);
+  await game.advanceDays(1);
   expect(await game.query('SELECT 1 FROM harvests WHERE block_id = $1', [blockId])).toHaveLength(1);
   await game.query('UPDATE game_clock SET day_index = $1', [HARVEST_DAY]);
 });

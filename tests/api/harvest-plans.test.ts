@@ -19,14 +19,8 @@ import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
 
-let adminToken: string;
-
 /** October 30 of game year 2: the last day of the harvest window. */
 const LAST_WINDOW_DAY = 360 + 7 * 30 + 29;
-
-beforeAll(async () => {
-  adminToken = await game.adminToken();
-});
 
 const block = (name: string, grapeVariety: string, size: number, harvestPlan?: HarvestPlan) => ({
   name,
@@ -63,8 +57,7 @@ async function playerLeavingBlocks(blocks: ReturnType<typeof block>[]) {
 async function advanceTo(day: number) {
   const [{ day_index: now }] = await game.query('SELECT day_index FROM game_clock');
   expect(now).toBeLessThan(day);
-  const advanced = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: day - now } });
-  expect(advanced.status).toBe(200);
+  await game.advanceDays(day - now);
 }
 
 async function money(estateId: string): Promise<number> {

@@ -29,7 +29,6 @@ import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
 
-let adminToken: string;
 const DAY = 400;
 const REGION: RegionKey = 'rioja';
 
@@ -37,13 +36,10 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 beforeAll(async () => {
   await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
-  adminToken = await game.adminToken();
 });
 
 async function advance(days: number) {
-  const res = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days } });
-  expect(res.status).toBe(200);
-  expect(res.body.data.applied).toBe(days);
+  expect((await game.advanceDays(days)).daysDone).toBe(days);
 }
 
 /** The estates of a region with planted vines (what the index's normal demand counts). */

@@ -15,6 +15,7 @@ import {
 } from '@vineyard/domain';
 import { sqlFormat } from '../../backend/src/common/sql';
 import { apiGame } from '../support/harness';
+import { updateGameTime } from '../support/admin';
 import { uprootHeadStart } from '../support/estates';
 import { fairPrice } from '../support/market';
 
@@ -41,9 +42,7 @@ async function notificationsOf(token: string, estateId: string): Promise<any[]> 
 const ofKind = (list: any[], kind: string) => list.filter((n) => n.kind === kind);
 
 async function adminTick(): Promise<number> {
-  const res = await game.api(adminToken).POST('/api/game/time/update');
-  expect(res.status).toBe(200);
-  return res.body.data.dayIndex as number;
+  return (await updateGameTime(game.baseUrl, adminToken)).dayIndex;
 }
 
 async function listedPlot() {

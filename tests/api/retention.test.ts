@@ -8,6 +8,7 @@ import { typedApi, waitUntil } from '../support/harness';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { createTestDatabase, queryRows } from '../support/database';
 import { RunningServer, startServer } from '../support/server';
+import { advanceDays } from '../support/admin';
 
 async function seed(url: string, analytics: [number, number], contacts: [number, number]): Promise<void> {
   const [oldEvents, newEvents] = analytics;
@@ -55,9 +56,7 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
         (r) => r.key,
       ),
     });
-    expect((await typedApi(server.baseUrl, admin).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(
-      200,
-    );
+    await advanceDays(server.baseUrl, admin, 1);
     expect(await counts()).toEqual({
       oldEvents: 1, // 3 old, 2 per day
       newEvents: 2,
@@ -65,9 +64,7 @@ it('a game day deletes what is past its retention, at most RETENTION_BATCH rows 
       newMessages: 1,
       buckets: ['test:live', 'test:recent'],
     });
-    expect((await typedApi(server.baseUrl, admin).POST('/api/admin/clock/advance', { body: { days: 1 } })).status).toBe(
-      200,
-    );
+    await advanceDays(server.baseUrl, admin, 1);
     expect(await counts()).toMatchObject({ oldEvents: 0, newEvents: 2, oldMessages: 0, newMessages: 1 });
   } finally {
     await server.stop();

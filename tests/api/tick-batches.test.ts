@@ -1,12 +1,13 @@
 /**
  * The batched tick: a game day is split into short transactions (steps) that instances share and
- * that survive a crash. A seeded world is advanced the same number of days three ways — by one
- * instance, by two instances at once, and by one instance killed (SIGKILL) in the middle of a day
- * and then resumed by another — and every block and estate must end exactly as in the first:
+ * that survive a crash. A seeded world is advanced the same number of days (an admin's clock job)
+ * three ways — by one instance, by two or three instances sharing the job's days, and by one
+ * instance killed (SIGKILL) in the middle of a day, whose job another instance resumes — and every
+ * block and estate must end exactly as in the first:
  * each row gets each day once (checksums over the rows), the upkeep day included.
  */
 import { typedApi } from '../support/harness';
-import { adminToken } from '../support/admin';
+import { adminToken, advanceDays, waitForJob } from '../support/admin';
 import { DAYS_PER_YEAR } from '@vineyard/domain';
 import { createTestDatabase, withAdmin, queryRows } from '../support/database';
 import { RunningServer, startServer, startServers } from '../support/server';
@@ -92,8 +93,12 @@ async function world(url: string) {
   };
 }
 
-const advance = (node: RunningServer, token: string, days: number) =>
-  typedApi(node.baseUrl, token).POST('/api/admin/clock/advance', { body: { days } });
+/** Starts a clock job of `days` days on `node` (202) without waiting for it. */
+const startAdvance = async (node: RunningServer, token: string, days: number) => {
+  const res = await typedApi(node.baseUrl, token).POST('/api/admin/clock/advance', { body: { days } });
+  expect(res.status).toBe(202);
+  return res.body.data.job;
+};
 
 const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' };
 
@@ -122,9 +127,8 @@ beforeAll(async () => {
   const db = await copy();
   const node = await startServer({ databaseUrl: db.url, env, keepDatabase: true });
   try {
-    const res = await advance(node, await adminToken(node.baseUrl), DAYS);
-    expect(res.status).toBe(200);
-    expect(res.body.data.applied).toBe(DAYS);
+    const job = await advanceDays(node.baseUrl, await adminToken(node.baseUrl), DAYS);
+    expect(job.daysDone).toBe(DAYS);
     reference = await world(db.url);
     // the seeded sales spread the regional index between its bounds
     const [{ values }] = await queryRows(db.url, 'SELECT count(DISTINCT index)::int AS values FROM market_index');
@@ -215,24 +219,17 @@ it('one instance applies every day to every row once, upkeep included', async ()
 });
 
 it.each([2, 3])(
-  '%i instances share the batches of each day and end with the same world',
+  "%i instances share the batches of an admin's job's days and end with the same world",
   async (count) => {
     const db = await copy();
     // small batches make a day long enough (hundreds of steps) for the instances to join it, even on a busy machine
     const small = { ...env, TICK_BATCH_SIZE: '5' };
     const nodes = await startServers(count, { databaseUrl: db.url, env: small, keepDatabase: true });
     try {
-      const tokens = await Promise.all(nodes.map((n) => adminToken(n.baseUrl)));
-      // all instances advance at once: each day is claimed once and its batches split between them
-      for (let day = 0; day < DAYS; day++) {
-        const answers = await Promise.all(nodes.map((n, i) => advance(n, tokens[i]!, 1)));
-        for (const answer of answers) {
-          expect(answer.status).toBe(200);
-          // one of them claims the day, the others help it finish: the clock moves by exactly one day
-          expect(answer.body.data.applied).toBe(1);
-        }
-        expect((await world(db.url)).day).toBe(START_DAY + day + 1);
-      }
+      // one instance runs the job; the others take steps of its days by themselves (each looks
+      // every second for a day in progress): each day is claimed once and its batches shared
+      const job = await advanceDays(nodes[0]!.baseUrl, await adminToken(nodes[0]!.baseUrl), DAYS);
+      expect(job).toMatchObject({ state: 'done', daysDone: DAYS, toDay: START_DAY + DAYS });
       // every row has every day exactly once: the same world as one instance made
       expect(await world(db.url)).toEqual(reference);
       const workers = await queryRows(db.url, 'SELECT DISTINCT done_by FROM tick_steps WHERE day_index > $1', [
@@ -260,8 +257,7 @@ async function killedMidDay(meanwhile?: (url: string, day: number) => Promise<vo
   const first = await startServer({ databaseUrl: db.url, env: slow, keepDatabase: true });
   let second: RunningServer | undefined;
   try {
-    const token = await adminToken(first.baseUrl);
-    void advance(first, token, DAYS).catch(() => undefined);
+    const job = await startAdvance(first, await adminToken(first.baseUrl), DAYS);
     // wait until a day is part-way through, then kill the instance without warning
     const deadline = Date.now() + 20_000;
     for (;;) {
@@ -281,19 +277,14 @@ async function killedMidDay(meanwhile?: (url: string, day: number) => Promise<vo
     expect(killed.behind).toBeGreaterThan(0);
     await meanwhile?.(db.url, killed.day);
 
-    // the next instance resumes the open day by itself (its scheduler looks at start), then the admin finishes the run
-    second = await startServer({
-      databaseUrl: db.url,
-      env: { ...env, GAME_TICK_ENABLED: 'true', GAME_TICK_MS: '3600000' },
-      keepDatabase: true,
-    });
-    const resumeDeadline = Date.now() + 20_000;
-    while ((await world(db.url)).open > 0) {
-      if (Date.now() > resumeDeadline) throw new Error('the open day was not resumed');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const res = await advance(second, await adminToken(second.baseUrl), START_DAY + DAYS - killed.day);
-    expect(res.status).toBe(200);
+    // the next instance (its scheduled clock off) finds the job's heartbeat stopped and resumes it:
+    // it finishes the open day and applies the days the job still owes, each once
+    second = await startServer({ databaseUrl: db.url, env, keepDatabase: true });
+    const resumed = await waitForJob(second.baseUrl, await adminToken(second.baseUrl), job.id, 60_000);
+    expect(resumed).toMatchObject({ state: 'done', daysDone: DAYS, toDay: START_DAY + DAYS });
+    expect(resumed.errors).toEqual([
+      { message: expect.stringMatching(/^resumed by .+: the instance running it stopped$/), at: expect.any(String) },
+    ]);
     expect(await world(db.url)).toEqual(reference);
   } finally {
     await second?.stop();

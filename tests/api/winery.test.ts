@@ -28,8 +28,6 @@ import { apiGame, type EstateTemplate } from '../support/harness';
 
 const game = apiGame({ demo: true });
 
-let adminToken: string;
-
 /** September of game year 2. */
 const HARVEST_DAY = 540 + 5;
 
@@ -84,7 +82,6 @@ async function state(estateId: string) {
 }
 
 beforeAll(async () => {
-  adminToken = await game.adminToken();
   await setDay(HARVEST_DAY);
 });
 
@@ -157,8 +154,7 @@ it('crushes with a preset into the tanks, paid through the ledger; stages follow
 
   // the tick: advance day by day through the malolactic end; each notice is written once
   await setDay(HARVEST_DAY + FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS - 2);
-  const advanced = await game.api(adminToken).POST('/api/admin/clock/advance', { body: { days: 3 } });
-  expect(advanced.status).toBe(200);
+  expect((await game.advanceDays(3)).daysDone).toBe(3);
   const notices = await game.query(
     `SELECT kind, title FROM notifications WHERE estate_id = $1 AND kind LIKE 'wine_%'`,
     [estateId],

@@ -147,9 +147,15 @@ describeBrowser('admin console in a real browser', () => {
     await page.getByText('Days must be a whole number from 1 to 360').waitFor();
     await days.fill(String(ADVANCE_DAYS));
     await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    // the advance is a job: accepted at once, its progress followed on the page until it is done
+    await page.getByText(`Advancing ${ADVANCE_DAYS} game days: follow the job for its progress`).first().waitFor();
+    const job = page.getByTestId('clock-job');
+    await job.getByText(new RegExp(`^${ADVANCE_DAYS} of ${ADVANCE_DAYS} days applied, \\d+ batches`)).waitFor();
+    await job.getByTestId('clock-job-state').getByText('Done').waitFor();
+    await job.getByText('Last advance').waitFor();
     await page.getByText(`Advanced ${ADVANCE_DAYS} game days`).first().waitFor();
     await page
-      .getByText(new RegExp(`^Applied ${ADVANCE_DAYS} days in .+\\. Now ${expected.replace(/[()]/g, '\\$&')}\\.$`))
+      .getByText(new RegExp(`^Applied ${ADVANCE_DAYS} days \\(\\d+ batches\\) in .+\\.$`))
       .first()
       .waitFor();
     await now.getByText(expected).waitFor();

@@ -10,6 +10,7 @@ import { queryRows } from '../support/database';
 import { browserGame } from '../support/game';
 import { playerWithEstate } from '../support/harness';
 import { api, type RunningServer } from '../support/server';
+import { advanceDays } from '../support/admin';
 
 jest.setTimeout(120000);
 
@@ -38,11 +39,7 @@ describeBrowser('the awards page in a real browser', () => {
       const admin = await api(server.baseUrl, '/api/auth/login', {
         body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
       });
-      const advanced = await api(server.baseUrl, '/api/admin/clock/advance', {
-        token: admin.body.data.access_token,
-        body: { days: 1 },
-      });
-      expect(advanced.status).toBe(200);
+      await advanceDays(server.baseUrl, admin.body.data.access_token, 1);
     },
   });
 

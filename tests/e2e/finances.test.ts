@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { appReady, describeBrowser, storeTokens, VIEWPORTS, visit } from '../support/browser';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
+import { advanceDays } from '../support/admin';
 
 const SHOTS = '/tmp';
 
@@ -63,11 +64,7 @@ describeBrowser('finances and the economy in a real browser', () => {
     const admin = await api(game.server.baseUrl, '/api/auth/login', {
       body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
     });
-    const advanced = await api(game.server.baseUrl, '/api/admin/clock/advance', {
-      token: admin.body.data.access_token,
-      body: { days: 30 },
-    });
-    expect(advanced.status).toBe(200);
+    await advanceDays(game.server.baseUrl, admin.body.data.access_token, 30);
     const [estate] = (await api(game.server.baseUrl, '/api/estates', { token: session.access_token })).body.data
       .estates;
     const detail = (await api(game.server.baseUrl, `/api/estates/${estate.id}`, { token: session.access_token })).body

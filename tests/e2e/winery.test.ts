@@ -27,6 +27,7 @@ import { headStartPlot } from '../support/estates';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 import { allStarted } from '../support/wait';
+import { advanceDays } from '../support/admin';
 
 const JOVEN_DAYS = FERMENTATION_DAYS.red.standard + MALOLACTIC_DAYS + WINE_PRESET_INFO.joven_red.plan.elevageDays;
 
@@ -66,8 +67,7 @@ describeBrowser('the winery in a real browser', () => {
   }
 
   async function advance(days: number): Promise<void> {
-    const res = await api(server.baseUrl, '/api/admin/clock/advance', { token: adminToken, body: { days } });
-    expect(res.status).toBe(200);
+    await advanceDays(server.baseUrl, adminToken, days);
   }
 
   async function statusMoney(page: Page): Promise<number> {

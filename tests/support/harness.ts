@@ -12,7 +12,7 @@
  * otherwise sleep.
  */
 import { Pool } from 'pg';
-import { adminToken, advanceDays } from './admin';
+import { adminToken, advanceDays, type ClockJob } from './admin';
 import { uniqueUser, verifiedSession } from './accounts';
 import { typedApi, type Schemas, type TypedApi } from './client';
 import { Mailbox } from './mailbox';
@@ -59,8 +59,8 @@ export interface ApiGame {
   playerWithEstate(estate?: EstateChoice, prefix?: string): Promise<Player & { estate: EstateBody }>;
   /** The demo admin's token (signed in once per file). */
   adminToken(): Promise<string>;
-  /** Advances the game clock by whole days through the admin API (each day's tick runs). */
-  advanceDays(days: number): Promise<void>;
+  /** Advances the game clock by whole days through the admin API (a job, waited for: each day's tick runs). */
+  advanceDays(days: number): Promise<ClockJob>;
 }
 
 /** The server's JSON log lines so far (LOG_FORMAT=json). */
@@ -179,7 +179,7 @@ export function apiGame(options: ApiGameOptions = {}): ApiGame {
       return (admin ??= await adminToken(server.baseUrl));
     },
     async advanceDays(days) {
-      await advanceDays(server.baseUrl, await game.adminToken(), days);
+      return advanceDays(server.baseUrl, await game.adminToken(), days);
     },
   };
   return game;

@@ -4,8 +4,10 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { GameTimeService } from '../gametime/gametime.service';
+import { ClockJobsService } from '../gametime/clock-jobs.service';
+import type { ClockJobDto } from '../gametime/dto/clock-job.dto';
 import { AuditService } from './audit.service';
-import type { AdminClockDto, AdvanceResultDto } from './dto/admin.dto';
+import type { AdminClockDto } from './dto/admin.dto';
 
 /** The game clock for operators: state and recent ticks, pause/resume, advance N days. */
 @Injectable()
@@ -14,6 +16,7 @@ export class AdminClockService {
     private readonly dataSource: DataSource,
     private readonly gameTime: GameTimeService,
     private readonly audit: AuditService,
+    private readonly jobs: ClockJobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,6 +37,7 @@ export class AdminClockService {
       inProgress: progress.inProgress,
       lagMs: progress.lagMs,
       scheduled: this.config.gameTickEnabled,
+      job: await this.jobs.latest(),
     };
   }
 
@@ -43,15 +47,15 @@ export class AdminClockService {
     return this.state();
   }
 
-  /** Each day is its own tick transaction (as scheduled); the audit entry records how many were applied. */
-  async advance(actor: AuthenticatedUser, days: number): Promise<AdvanceResultDto> {
-    const from = (await this.gameTime.now()).dayIndex;
-    const { applied, ms } = await this.gameTime.advance(days);
-    const state = await this.state();
-    await this.audit.record(this.dataSource.manager, actor, {
-      action: 'clock.advance',
-      details: { requested: days, applied, fromDay: from, toDay: state.time.dayIndex, ms },
-    });
-    return { ...state, applied, ms };
+  /**
+   * Starts advancing `days` days as a job and answers it at once (409 CLOCK_BUSY while one is
+   * active); the job records the audit entry (clock.advance) when it ends.
+   */
+  advance(actor: AuthenticatedUser, days: number): Promise<ClockJobDto> {
+    return this.jobs.start(actor.user, days, 'POST /admin/clock/advance');
+  }
+
+  job(id: string): Promise<ClockJobDto> {
+    return this.jobs.get(id);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
@@ -7,13 +8,13 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import { AdminClockService } from './admin-clock.service';
 import { AdminUsersService } from './admin-users.service';
 import { AuditService } from './audit.service';
+import { ClockJobDataDto } from '../gametime/dto/clock-job.dto';
 import {
   AdminClockDto,
   AdminUserDataDto,
   AdminUsersDataDto,
   AdminUsersQueryDto,
   AdvanceClockDto,
-  AdvanceResultDto,
   AuditDataDto,
   AuditQueryDto,
   SetRoleDto,
@@ -152,20 +153,35 @@ export class AdminController {
   }
 
   @Post('clock/advance')
-  @HttpCode(200)
+  @HttpCode(202)
   @ApiOperation({
     operationId: 'adminAdvanceClock',
-    summary: 'Advance the game N days now (admins)',
-    description: `Applies 1-360 days, each once and in its own transaction, exactly as the scheduled job would (also while paused). Audited. ${ADMIN_ONLY}`,
+    summary: 'Advance the game N days, as a job (admins)',
+    description: `Accepts 1-360 days and answers 202 at once with the job (Location: its status). The job applies each day once, in its own batches, exactly as the scheduled job would (also while paused); any instance resumes it if its instance dies. One advance at a time: 409 CLOCK_BUSY while one is queued or running. Audited when it ends (clock.advance). ${ADMIN_ONLY}`,
   })
-  @ApiDataResponse(AdvanceResultDto)
-  @ApiErrors(...BODY_ERRORS)
+  @ApiDataResponse(ClockJobDataDto, 202, 'Accepted: the job, to poll at GET /admin/clock/jobs/{id}')
+  @ApiErrors(...BODY_ERRORS, 'CLOCK_BUSY')
   async advance(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: AdvanceClockDto,
-  ): Promise<Envelope<AdvanceResultDto>> {
-    const result = await this.clock.advance(auth, dto.days);
-    return ok(result, a.daysAdvanced(result.applied));
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Envelope<ClockJobDataDto>> {
+    const job = await this.clock.advance(auth, dto.days);
+    reply.header('Location', `/api/admin/clock/jobs/${job.id}`);
+    return ok({ job }, a.advanceStarted(dto.days));
+  }
+
+  @Get('clock/jobs/:id')
+  @ApiOperation({
+    operationId: 'adminGetClockJob',
+    summary: 'A clock advance job: state and progress (admins)',
+    description: `queued, running, done or failed; days done of days asked, batches done, errors. ${ADMIN_ONLY}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(ClockJobDataDto)
+  @ApiErrors('CLOCK_JOB_NOT_FOUND')
+  async getClockJob(@Param('id') id: string): Promise<Envelope<ClockJobDataDto>> {
+    return ok({ job: await this.clock.job(id) });
   }
 
   @Get('audit')

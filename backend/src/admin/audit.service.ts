@@ -21,9 +21,14 @@ export class AuditService {
   ) {}
 
   async record(manager: EntityManager, actor: AuthenticatedUser, event: AuditEvent): Promise<void> {
+    await this.recordAs(manager, actor.user, event);
+  }
+
+  /** As `record`, for work an admin asked for that finishes later (a clock job): the admin as stored. */
+  async recordAs(manager: EntityManager, actor: { id: string; username: string }, event: AuditEvent): Promise<void> {
     await this.rows.insert(manager, {
-      actorId: actor.user.id,
-      actorUsername: actor.user.username,
+      actorId: actor.id,
+      actorUsername: actor.username,
       action: event.action,
       targetType: event.targetType ?? null,
       targetId: event.targetId ?? null,

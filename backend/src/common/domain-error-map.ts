@@ -57,6 +57,8 @@ export const DOMAIN_ERRORS = {
   REFRESH_TOKEN_SUPERSEDED: { status: 401, message: a.refreshTokenSuperseded },
 
   USER_NOT_FOUND: { status: 404, message: MESSAGES.admin.userNotFound },
+  CLOCK_BUSY: { status: 409, message: MESSAGES.admin.clockBusy },
+  CLOCK_JOB_NOT_FOUND: { status: 404, message: MESSAGES.admin.clockJobNotFound },
   NOT_YOURSELF: { status: 400, message: MESSAGES.admin.notYourself },
   LAST_ADMIN: { status: 409, message: MESSAGES.admin.lastAdmin },
   ALREADY_VERIFIED: { status: 409, message: MESSAGES.admin.alreadyVerified },

@@ -3,6 +3,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AuditModule } from '../admin/audit.module';
 import { GameTimeController } from './gametime.controller';
 import { GameTimeScheduler } from './gametime.scheduler';
+import { ClockJobsRepository } from './clock-jobs.repository';
+import { ClockJobsService } from './clock-jobs.service';
 import { GameTimeService } from './gametime.service';
 import { GameTimeRepository } from './gametime.repository';
 import { TickHandlerRegistry } from './tick-handlers';
@@ -11,7 +13,14 @@ import { TickHandlerRegistry } from './tick-handlers';
 @Module({
   imports: [ScheduleModule.forRoot(), AuditModule],
   controllers: [GameTimeController],
-  providers: [GameTimeService, GameTimeRepository, GameTimeScheduler, TickHandlerRegistry],
-  exports: [GameTimeService, TickHandlerRegistry],
+  providers: [
+    GameTimeService,
+    GameTimeRepository,
+    GameTimeScheduler,
+    TickHandlerRegistry,
+    ClockJobsService,
+    ClockJobsRepository,
+  ],
+  exports: [GameTimeService, TickHandlerRegistry, ClockJobsService],
 })
 export class GameTimeModule {}

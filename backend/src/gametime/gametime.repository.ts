@@ -113,6 +113,14 @@ export class GameTimeRepository {
     return rows[0]?.day_index ?? null;
   }
 
+  /** How many days a clock job has claimed (complete or in progress). */
+  async daysOfJob(manager: EntityManager, jobId: string): Promise<number> {
+    const [row]: { n: number }[] = await manager.query('SELECT count(*)::int AS n FROM game_ticks WHERE job_id = $1', [
+      jobId,
+    ]);
+    return row?.n ?? 0;
+  }
+
   /** Locks the clock row (FOR UPDATE): claims queue there. */
   async lockClock(manager: EntityManager): Promise<void> {
     await manager.query('SELECT 1 FROM game_clock WHERE id = 1 FOR UPDATE');
@@ -141,8 +149,13 @@ export class GameTimeRepository {
   }
 
   /** Records the claimed day. */
-  async insertDay(manager: EntityManager, day: number, source: 'schedule' | 'admin'): Promise<void> {
-    await manager.insert(GameTickEntity, { dayIndex: day, source });
+  async insertDay(
+    manager: EntityManager,
+    day: number,
+    source: 'schedule' | 'admin',
+    jobId: string | null = null,
+  ): Promise<void> {
+    await manager.insert(GameTickEntity, { dayIndex: day, source, jobId });
   }
 
   /** Plans a daily handler's one step. */

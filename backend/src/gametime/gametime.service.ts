@@ -156,15 +156,46 @@ export class GameTimeService {
     return this.repository.dayInProgress(this.dataSource.manager);
   }
 
+  /**
+   * Applies the days a clock job still owes (`days` in all): first finishes any day in progress
+   * (whoever claimed it: its instance may have died), then claims days for the job (each names it
+   * in game_ticks.job_id) and works their steps, until the job has claimed and completed `days`.
+   * Run again after a crash, it applies only what is left. `afterDay` runs after each day.
+   */
+  async advanceForJob(jobId: string, days: number, afterDay: () => Promise<void>): Promise<void> {
+    for (;;) {
+      const open = await this.dayInProgress();
+      if (open !== null) {
+        await this.work(open, true);
+        await afterDay();
+        continue;
+      }
+      if ((await this.repository.daysOfJob(this.dataSource.manager, jobId)) >= days) return;
+      const day = await this.claim('admin', jobId);
+      if (day === null) continue; // another instance claimed a day a moment ago: finish it first
+      await this.work(day, true);
+      await afterDay();
+    }
+  }
+
+  /**
+   * Takes steps of a day in progress, if there is one (those no other instance holds), so that
+   * instances share a day an admin's job or another instance's schedule claimed.
+   */
+  async help(): Promise<void> {
+    const open = await this.dayInProgress();
+    if (open !== null) await this.work(open, false);
+  }
+
   /** Claims the next day if it is due and the previous one is complete, and plans its steps. */
-  private claim(source: 'schedule' | 'admin'): Promise<number | null> {
+  private claim(source: 'schedule' | 'admin', jobId: string | null = null): Promise<number | null> {
     return this.dataSource.transaction(async (manager) => {
       // lock the clock first: the checks below then run on a snapshot that sees the last claim
       await this.repository.lockClock(manager);
       if (await this.repository.anyDayOpen(manager)) return null;
       const day = await this.repository.nextDay(manager, source === 'admin', this.config.gameTickMs * 0.98);
       if (day === undefined) return null;
-      await this.repository.insertDay(manager, day, source);
+      await this.repository.insertDay(manager, day, source, jobId);
       for (const handler of this.handlers.all()) {
         if (handler.appliesTo && !handler.appliesTo(day)) continue;
         if (handler.kind === 'daily') {
@@ -283,14 +314,6 @@ export class GameTimeService {
   async setPaused(paused: boolean): Promise<GameTimeDto> {
     await this.repository.setPaused(this.dataSource.manager, paused);
     return this.now();
-  }
-
-  /** Applies `days` game days now, one tick (one transaction) each, as the scheduled job would. */
-  async advance(days: number): Promise<{ applied: number; time: GameTimeDto; ms: number }> {
-    const started = Date.now();
-    let applied = 0;
-    for (let i = 0; i < days; i++) if ((await this.tick('admin')) !== null) applied++;
-    return { applied, time: await this.now(), ms: Date.now() - started };
   }
 
   private view(clock: GameClockEntity): GameTimeDto {

@@ -45,6 +45,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/clock/advance`, method: 'POST', body: queryArg.advanceClockDto }),
         invalidatesTags: ['admin'],
       }),
+      adminGetClockJob: build.query<AdminGetClockJobApiResponse, AdminGetClockJobApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/clock/jobs/${queryArg.id}` }),
+        providesTags: ['admin'],
+      }),
       adminPauseClock: build.mutation<AdminPauseClockApiResponse, AdminPauseClockApiArg>({
         query: () => ({ url: `/api/admin/clock/pause`, method: 'POST' }),
         invalidatesTags: ['admin'],
@@ -737,12 +741,19 @@ export type AdminGetClockApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type AdminGetClockApiArg = void;
-export type AdminAdvanceClockApiResponse = /** status 200 Success */ {
-  data: AdvanceResultDto;
+export type AdminAdvanceClockApiResponse = /** status 202 Accepted: the job, to poll at GET /admin/clock/jobs/{id} */ {
+  data: ClockJobDataDto;
   message?: string;
 };
 export type AdminAdvanceClockApiArg = {
   advanceClockDto: AdvanceClockDto;
+};
+export type AdminGetClockJobApiResponse = /** status 200 Success */ {
+  data: ClockJobDataDto;
+  message?: string;
+};
+export type AdminGetClockJobApiArg = {
+  id: string;
 };
 export type AdminPauseClockApiResponse = /** status 200 Success */ {
   data: AdminClockDto;
@@ -1315,10 +1326,15 @@ export type GetGameTimeApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetGameTimeApiArg = void;
-export type AdvanceGameTimeApiResponse = /** status 200 Success */ {
-  data: GameTimeDto;
-  message?: string;
-};
+export type AdvanceGameTimeApiResponse =
+  | /** status 200 Success */ {
+      data: GameTimeDto;
+      message?: string;
+    }
+  | /** status 202 Accepted: the day goes on as a job, to poll at GET /admin/clock/jobs/{id} */ {
+      data: ClockJobDataDto;
+      message?: string;
+    };
 export type AdvanceGameTimeApiArg = void;
 export type QuoteGrapeSaleApiResponse = /** status 200 Success */ {
   data: GrapeQuoteDataDto;
@@ -1688,7 +1704,9 @@ export type ErrorCode =
   | 'NOTIFICATION_NOT_FOUND'
   | 'SUGGESTION_NOT_FOUND'
   | 'COMMENT_NOT_FOUND'
-  | 'VOTING_CLOSED';
+  | 'VOTING_CLOSED'
+  | 'CLOCK_BUSY'
+  | 'CLOCK_JOB_NOT_FOUND';
 export type FieldErrorDto = {
   field: string;
   message: string;
@@ -1707,6 +1725,31 @@ export type TickInProgressDto = {
   dayIndex: number;
   /** How long the day has been running, in milliseconds. */
   runningMs: number;
+};
+export type ClockJobErrorDto = {
+  at: string;
+  message: string;
+};
+export type ClockJobDto = {
+  /** Batches (short transactions) done so far over those days, the day in progress included. */
+  batchesDone: number;
+  createdAt: string;
+  /** Days applied so far (each in its own batches, exactly once). */
+  daysDone: number;
+  daysRequested: number;
+  /** What went wrong, oldest first (a failed job says why; a resumed one says its instance stopped). */
+  errors: ClockJobErrorDto[];
+  finishedAt: string | null;
+  /** The game day (days since the game started) when the job was accepted. */
+  fromDay: number;
+  id: string;
+  /** The admin who asked for it. */
+  requestedBy: string;
+  startedAt: string | null;
+  /** queued (accepted), running, then done or failed. */
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** The game day when it finished (null until then). */
+  toDay: number | null;
 };
 export type TickDto = {
   /** When the day was claimed. */
@@ -1747,6 +1790,8 @@ export type GameTimeDto = {
 export type AdminClockDto = {
   /** The day being applied right now, if any. */
   inProgress: TickInProgressDto | null;
+  /** The newest clock advance job (running, or how the last one ended); null before the first. */
+  job: ClockJobDto | null;
   /** How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
   lagMs: number;
   recentTicks: TickDto[];
@@ -1754,21 +1799,11 @@ export type AdminClockDto = {
   scheduled: boolean;
   time: GameTimeDto;
 };
-export type AdvanceResultDto = {
-  applied: number;
-  /** The day being applied right now, if any. */
-  inProgress: TickInProgressDto | null;
-  /** How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
-  lagMs: number;
-  /** Wall time the advance took. */
-  ms: number;
-  recentTicks: TickDto[];
-  /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
-  scheduled: boolean;
-  time: GameTimeDto;
+export type ClockJobDataDto = {
+  job: ClockJobDto;
 };
 export type AdvanceClockDto = {
-  /** Game days to apply now, each once, as the scheduled job would. */
+  /** Game days to apply, each once, as the scheduled job would (a job: see POST /admin/clock/advance). */
   days: number;
 };
 export type EstateMoneyDto = {
@@ -3440,6 +3475,7 @@ export const {
   useAdminListAuditQuery,
   useAdminGetClockQuery,
   useAdminAdvanceClockMutation,
+  useAdminGetClockJobQuery,
   useAdminPauseClockMutation,
   useAdminResumeClockMutation,
   useAdminGetEconomyQuery,

@@ -56,6 +56,21 @@ const adminUserChanged = (_r: unknown, _e: unknown, arg: { id: string }) => [
  * vine growth), so the marketplace and blocks refresh too.
  */
 const CLOCK_CHANGED = [tags.adminClock, ADMIN_AUDIT, tags.gameTime] as const;
+/**
+ * What game days change: the clock, and what the tick's work touches (listing expiry, vine growth,
+ * upkeep, harvests, cellar stages, notices). Invalidated when an advance is accepted and again when
+ * its job ends (useClock).
+ */
+export const DAYS_APPLIED = [
+  ...CLOCK_CHANGED,
+  LISTING_LIST,
+  tags.allBlocks,
+  finances,
+  tags.adminEconomy,
+  grapes,
+  notifications,
+  winery,
+] as const;
 
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
@@ -202,18 +217,9 @@ export const api = generatedApi.enhanceEndpoints({
     adminGetClock: { providesTags: [tags.adminClock] },
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
-    adminAdvanceClock: {
-      invalidatesTags: [
-        ...CLOCK_CHANGED,
-        LISTING_LIST,
-        tags.allBlocks,
-        finances,
-        tags.adminEconomy,
-        grapes,
-        notifications,
-        winery,
-      ],
-    },
+    adminAdvanceClock: { invalidatesTags: [...DAYS_APPLIED] },
+    // a job's status changes by itself: it is polled while the job runs (useClock), never cached stale
+    adminGetClockJob: { providesTags: [] },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },
     // The economy (from the ledger): a clock advance charges upkeep, so it refreshes.
     adminGetEconomy: { providesTags: [tags.adminEconomy] },

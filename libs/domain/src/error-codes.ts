@@ -97,6 +97,9 @@ export const ERROR_CODES = [
   'SUGGESTION_NOT_FOUND',
   'COMMENT_NOT_FOUND',
   'VOTING_CLOSED',
+  // the admin's clock jobs
+  'CLOCK_BUSY',
+  'CLOCK_JOB_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -363,6 +363,11 @@ export const MESSAGES = {
     clockPaused: 'Game clock paused',
     clockResumed: 'Game clock resumed',
     daysAdvanced: (days: number) => `Advanced ${days} game day${days === 1 ? '' : 's'}`,
+    /** 202 of POST /admin/clock/advance: the job is accepted; its status is polled. */
+    advanceStarted: (days: number) =>
+      `Advancing ${days} game day${days === 1 ? '' : 's'}: follow the job for its progress`,
+    clockBusy: 'A clock advance is already running. Wait for it to finish, then try again.',
+    clockJobNotFound: 'Clock job not found',
     suggestionUpdated: 'Suggestion updated',
     suggestionDeleted: 'Suggestion deleted',
     commentUpdated: 'Comment updated',
@@ -371,6 +376,8 @@ export const MESSAGES = {
   /** (not in spec) The game clock. */
   gameTime: {
     advancedOneDay: 'Game time advanced by one day',
+    /** 202 of POST /game/time/update when the day takes longer than the call waits. */
+    advancingOneDay: 'Game time is advancing by one day: follow the job for its progress',
   },
   awards: {
     /** (not in spec) GET /awards?year: a game year is a whole number from 1. */

@@ -1,3 +1,4 @@
+import { ClockJobDto } from '../../gametime/dto/clock-job.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -68,7 +69,7 @@ export class SetRoleDto {
 }
 
 export class AdvanceClockDto {
-  /** Game days to apply now, each once, as the scheduled job would. */
+  /** Game days to apply, each once, as the scheduled job would (a job: see POST /admin/clock/advance). */
   @ApiProperty({ minimum: 1, maximum: MAX_ADVANCE_DAYS, example: 30 })
   @IsInt({ message: MESSAGES.common.daysRange(MAX_ADVANCE_DAYS) })
   @Min(1, { message: MESSAGES.common.daysRange(MAX_ADVANCE_DAYS) })
@@ -141,15 +142,10 @@ export class AdminClockDto {
   /** Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
   @ApiProperty()
   scheduled: boolean;
-}
 
-export class AdvanceResultDto extends AdminClockDto {
-  @ApiProperty()
-  applied: number;
-
-  /** Wall time the advance took. */
-  @ApiProperty()
-  ms: number;
+  /** The newest clock advance job (running, or how the last one ended); null before the first. */
+  @ApiProperty({ type: ClockJobDto, nullable: true })
+  job: ClockJobDto | null;
 }
 
 export class AuditQueryDto extends PageQueryDto {

@@ -7,6 +7,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'game_ticks' })
 @Index('game_ticks_in_progress_idx', ['dayIndex'], { where: 'completed_at IS NULL' })
+@Index('game_ticks_job_id_idx', ['jobId'], { where: 'job_id IS NOT NULL' })
 export class GameTickEntity {
   @PrimaryColumn({ name: 'day_index', type: 'integer' })
   dayIndex: number;
@@ -34,4 +35,8 @@ export class GameTickEntity {
   /** 'schedule' or 'admin' */
   @Column({ type: 'varchar', length: 16 })
   source: string;
+
+  /** The admin's clock job that claimed the day (clock_jobs), if one did. */
+  @Column({ name: 'job_id', type: 'uuid', nullable: true })
+  jobId: string | null;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminClockDto, GameTimeDto } from '../../../api';
+import type { AdminClockDto, ClockJobDto, GameTimeDto } from '../../../api';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
 import { renderWithProviders, signedInAuth } from '../../../test-utils/render';
 import { testUser } from '../../../test-utils/fixtures';
@@ -31,8 +31,27 @@ const clock = (overrides: Partial<AdminClockDto> = {}): AdminClockDto => ({
   scheduled: false,
   inProgress: null,
   lagMs: 0,
+  job: null,
   ...overrides,
 });
+
+function job(overrides: Partial<ClockJobDto> = {}): ClockJobDto {
+  return {
+    id: '6f1c1f38-2d0a-4c43-9a55-1d3b0c6e5a11',
+    state: 'running',
+    daysRequested: 5,
+    daysDone: 0,
+    batchesDone: 0,
+    fromDay: 0,
+    toDay: null,
+    errors: [],
+    requestedBy: 'demo_admin',
+    createdAt: '2026-11-23T08:01:00.000Z',
+    startedAt: '2026-11-23T08:01:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
 
 let api: ReturnType<typeof mockApi>;
 afterEach(() => api?.restore());
@@ -45,13 +64,28 @@ function render() {
 }
 
 describe('ClockPanel', () => {
-  it('shows the clock, refuses a bad number of days and advances with the days applied and the time taken', async () => {
+  it('shows the clock, refuses a bad number of days, then starts an advance job and follows it to its end', async () => {
     let state = clock();
+    // the job's polls: running with 2 of 5 days, then done
+    const polls = [job({ daysDone: 2, batchesDone: 14 }), job({ daysDone: 5, batchesDone: 35 })];
+    let finished = job();
     api = mockApi((call) => {
       if (call.path === '/api/admin/clock') return { status: 200, body: { data: state } };
-      if (call.path === '/api/admin/clock/advance') {
+      if (call.path === '/api/admin/clock/advance')
+        return { status: 202, body: { data: { job: job({ state: 'queued' }) }, message: 'Advancing 5 game days' } };
+      if (call.path === `/api/admin/clock/jobs/${job().id}`) {
+        const next = polls.shift();
+        if (next) return { status: 200, body: { data: { job: next } } };
+        finished = job({
+          state: 'done',
+          daysDone: 5,
+          batchesDone: 35,
+          toDay: 5,
+          finishedAt: '2026-11-23T08:01:02.500Z',
+        });
         state = clock({
           time: time({ dayIndex: 5, day: 6, dayOfYear: 6, formattedTime: 'Spring, Year 1, Day 6 (March)' }),
+          job: finished,
           recentTicks: [
             {
               dayIndex: 5,
@@ -64,7 +98,7 @@ describe('ClockPanel', () => {
             },
           ],
         });
-        return { status: 200, body: { data: { ...state, applied: 5, ms: 42 }, message: 'Advanced 5 game days' } };
+        return { status: 200, body: { data: { job: finished } } };
       }
       return { status: 404, body: errorBody(404, 'Not found') };
     });
@@ -73,6 +107,7 @@ describe('ClockPanel', () => {
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.getByText('No game day has been applied yet.')).toBeInTheDocument();
     expect(screen.getByTestId('clock-scheduled')).toHaveTextContent('does not schedule ticks');
+    expect(screen.queryByTestId('clock-job')).not.toBeInTheDocument();
 
     const days = screen.getByLabelText('Days to advance');
     for (const bad of ['0', '361', '2.5']) {
@@ -86,11 +121,47 @@ describe('ClockPanel', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Advance' })));
     await waitFor(() => expect(api.callsTo('POST /api/admin/clock/advance')).toHaveLength(1));
     expect(api.callsTo('POST /api/admin/clock/advance')[0].body).toEqual({ days: 5 });
+    expect(await screen.findByText('Advancing 5 game days')).toBeInTheDocument();
+    // its progress shows live, and no second advance can start meanwhile
+    expect(await screen.findByText('2 of 5 days applied, 14 batches', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('clock-job-state')).toHaveTextContent('Running');
+    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    // then its result, and the clock it moved
+    expect(await screen.findByText('5 of 5 days applied, 35 batches (day 0 to 5)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('clock-job-state')).toHaveTextContent('Done');
     expect(await screen.findByText('Advanced 5 game days')).toBeInTheDocument();
-    expect(screen.getByText('Applied 5 days in 42 ms. Now Spring, Year 1, Day 6 (March).')).toBeInTheDocument();
-    expect(await screen.findByTestId('admin-game-time')).toHaveTextContent('Spring, Year 1, Day 6 (March)');
+    expect(screen.getByText('Applied 5 days (35 batches) in 2.5 s.')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-game-time', {}, SLOW)).toHaveTextContent('Spring, Year 1, Day 6 (March)');
     expect(screen.getByRole('table', { name: 'Recent ticks' })).toBeInTheDocument();
-  });
+    expect(screen.getByRole('button', { name: 'Advance' })).toBeEnabled();
+  }, 30_000);
+
+  it('follows a job already running when the page opens, and says when one failed', async () => {
+    const failed = job({
+      state: 'failed',
+      daysDone: 1,
+      batchesDone: 7,
+      toDay: 1,
+      finishedAt: '2026-11-23T08:01:03.000Z',
+      errors: [{ message: 'canceling statement due to lock timeout', at: '2026-11-23T08:01:03.000Z' }],
+    });
+    let current = job({ daysDone: 1, batchesDone: 7 });
+    api = mockApi((call) => {
+      if (call.path === '/api/admin/clock') return { status: 200, body: { data: clock({ job: current }) } };
+      if (call.path === `/api/admin/clock/jobs/${job().id}`) {
+        current = failed;
+        return { status: 200, body: { data: { job: failed } } };
+      }
+      return { status: 404, body: errorBody(404, 'Not found') };
+    });
+    render();
+    expect(await screen.findByText('Advance in progress', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    expect(await screen.findByText('Last advance', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('clock-job-state')).toHaveTextContent('Failed');
+    expect(screen.getByTestId('clock-job-errors')).toHaveTextContent('canceling statement due to lock timeout');
+    expect(screen.getByRole('button', { name: 'Advance' })).toBeEnabled();
+  }, 30_000);
 
   it('shows the day in progress with its batches and how far the clock is behind', async () => {
     api = mockApi(() => ({

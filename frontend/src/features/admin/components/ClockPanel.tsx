@@ -3,9 +3,9 @@ import { LoadFailed, Loading } from '../../../components/States';
 import { useClock } from '../hooks/useClock';
 import { AdvanceClock, ClockNow, RecentTicks } from './clock/ClockSections';
 
-/** Game clock: the current date, pause / resume, advance N days now, and the recent ticks. Data: useClock. */
+/** Game clock: the current date, pause / resume, advance N days (a job, followed live), and the recent ticks. Data: useClock. */
 export function ClockPanel() {
-  const { query, clock, togglePause, toggling, advance } = useClock();
+  const { query, clock, togglePause, toggling, advance, job } = useClock();
 
   if (query.isError && !clock) {
     return (
@@ -17,7 +17,7 @@ export function ClockPanel() {
   return (
     <Stack gap="5" aria-busy={query.isFetching}>
       <ClockNow clock={clock} toggling={toggling} onToggle={() => void togglePause()} />
-      <AdvanceClock advance={advance} />
+      <AdvanceClock advance={advance} job={job} />
       <RecentTicks ticks={clock.recentTicks} />
     </Stack>
   );

@@ -1,25 +1,74 @@
 import { formatNumber, MESSAGES } from '@vineyard/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  api,
+  DAYS_APPLIED,
   useAdminAdvanceClockMutation,
+  useAdminGetClockJobQuery,
   useAdminGetClockQuery,
   useAdminPauseClockMutation,
   useAdminResumeClockMutation,
+  type ClockJobDto,
 } from '../../../api';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { advanceDaysError, formatDuration } from '../format';
 
-/** Data and actions of the clock panel: the clock, pause / resume, and advancing N days. */
+/** How often a running clock job (and the clock beside it) is asked for its progress. */
+export const JOB_POLL_MS = 1000;
+
+const active = (job: ClockJobDto | null | undefined): boolean =>
+  !!job && (job.state === 'queued' || job.state === 'running');
+
+/**
+ * Data and actions of the clock panel: the clock, pause / resume, and advancing N days as a job
+ * whose progress is polled until it ends (also a job found running when the page opens).
+ */
 export function useClock() {
+  const dispatch = useAppDispatch();
+  const [started, setStarted] = useState<string | null>(null);
   const query = useAdminGetClockQuery();
+  const clock = query.currentData?.data;
+  // the job to follow: the one started here, else one the clock reports running (another admin's, or before a reload)
+  const jobId = started ?? (clock?.job && active(clock.job) ? clock.job.id : null);
+  const jobQuery = useAdminGetClockJobQuery({ id: jobId ?? '' }, { skip: jobId === null });
+  const job = jobId === null ? (clock?.job ?? null) : (jobQuery.currentData?.data.job ?? clock?.job ?? null);
+  const running = active(job);
   const [pause, pausing] = useAdminPauseClockMutation();
   const [resume, resuming] = useAdminResumeClockMutation();
   const [advance, advancing] = useAdminAdvanceClockMutation();
   const [days, setDays] = useState('1');
   const [daysError, setDaysError] = useState<string | null>(null);
 
-  const clock = query.currentData?.data;
+  // while the job runs, its status and the clock (the day in progress, its batches) are polled
+  const { refetch: refetchJob } = jobQuery;
+  const { refetch: refetchClock } = query;
+  useEffect(() => {
+    if (!running || jobId === null) return undefined;
+    const timer = setInterval(() => {
+      void refetchJob();
+      void refetchClock();
+    }, JOB_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, jobId, refetchJob, refetchClock]);
+
+  // when the job followed here ends: say how, and refresh what the days changed
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!job || active(job) || job.id !== started || told.current === job.id) return;
+    told.current = job.id;
+    dispatch(api.util.invalidateTags([...DAYS_APPLIED]));
+    if (job.state === 'done') {
+      const ms = Date.parse(job.finishedAt ?? '') - Date.parse(job.startedAt ?? job.createdAt);
+      toast.success(
+        MESSAGES.admin.daysAdvanced(job.daysDone),
+        `Applied ${formatNumber(job.daysDone)} ${job.daysDone === 1 ? 'day' : 'days'} (${formatNumber(job.batchesDone)} batches) in ${formatDuration(ms)}.`,
+      );
+    } else {
+      toast.error('The clock advance failed', job.errors.at(-1)?.message ?? 'See the job below.');
+    }
+  }, [job, started, dispatch]);
 
   async function togglePause() {
     if (!clock) return;
@@ -38,11 +87,8 @@ export function useClock() {
     if (problem) return;
     try {
       const result = await advance({ advanceClockDto: { days: Number(days) } }).unwrap();
-      const { applied, ms, time } = result.data;
-      toast.success(
-        result.message ?? MESSAGES.admin.daysAdvanced(applied),
-        `Applied ${formatNumber(applied)} ${applied === 1 ? 'day' : 'days'} in ${formatDuration(ms)}. Now ${time.formattedTime}.`,
-      );
+      setStarted(result.data.job.id);
+      toast.info(result.message ?? MESSAGES.admin.advanceStarted(Number(days)));
     } catch (error) {
       toast.error(apiErrorMessage(error, 'Could not advance the game clock'));
     }
@@ -53,6 +99,13 @@ export function useClock() {
     clock,
     togglePause,
     toggling: pausing.isLoading || resuming.isLoading,
+    job: {
+      job,
+      running,
+      /** The job's status could not be read (it goes on: the next poll tries again). */
+      failedToLoad: jobQuery.isError,
+      retry: () => void refetchJob(),
+    },
     advance: {
       days,
       error: daysError,
@@ -62,6 +115,8 @@ export function useClock() {
       },
       submit: onAdvance,
       busy: advancing.isLoading,
+      /** Another advance is running: one at a time. */
+      blocked: running,
     },
   };
 }

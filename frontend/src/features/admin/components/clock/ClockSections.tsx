@@ -15,7 +15,7 @@ import {
 import { formatNumber } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import { LuCalendarClock, LuFastForward, LuPause, LuPlay } from 'react-icons/lu';
-import type { AdminClockDto } from '../../../../api';
+import type { AdminClockDto, ClockJobDto } from '../../../../api';
 import { DataCell, DataRow, DataTable } from '../../../../components/DataTable';
 import { Empty } from '../../../../components/States';
 import { formatDateTime, formatDuration, MAX_ADVANCE_DAYS } from '../../format';
@@ -162,13 +162,83 @@ export function ClockNow({
   );
 }
 
-/** Advance N game days now. */
-export function AdvanceClock({ advance }: { advance: Clock['advance'] }) {
+const JOB_STATE: Record<ClockJobDto['state'], { label: string; palette: string }> = {
+  queued: { label: 'Queued', palette: 'gray' },
+  running: { label: 'Running', palette: 'blue' },
+  done: { label: 'Done', palette: 'green' },
+  failed: { label: 'Failed', palette: 'red' },
+};
+
+/** An advance job: its state, days done of days asked, batches, and what went wrong. */
+function JobStatus({ status }: { status: Clock['job'] }) {
+  const { job, running, failedToLoad, retry } = status;
+  if (!job) return null;
+  const state = JOB_STATE[job.state];
+  return (
+    <Stack
+      gap="2"
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      pt="4"
+      data-testid="clock-job"
+      aria-live="polite"
+      aria-busy={running}
+    >
+      <HStack gap="2" flexWrap="wrap">
+        <Text fontWeight="semibold">{running ? 'Advance in progress' : 'Last advance'}</Text>
+        <Badge colorPalette={state.palette} variant="solid" data-testid="clock-job-state">
+          {state.label}
+        </Badge>
+        <Text fontSize="sm" color="fg.muted">
+          by {job.requestedBy}, {formatDateTime(job.createdAt)}
+        </Text>
+      </HStack>
+      <Text data-testid="clock-job-progress">
+        {formatNumber(job.daysDone)} of {formatNumber(job.daysRequested)} {job.daysRequested === 1 ? 'day' : 'days'}{' '}
+        applied, {formatNumber(job.batchesDone)} batches
+        {job.toDay !== null ? ` (day ${formatNumber(job.fromDay)} to ${formatNumber(job.toDay)})` : ''}
+      </Text>
+      <Progress.Root
+        size="sm"
+        colorPalette={job.state === 'failed' ? 'red' : 'wine'}
+        value={progressPercent(job.daysDone, job.daysRequested - job.daysDone)}
+        aria-label="Days applied"
+      >
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {job.errors.length > 0 ? (
+        <Stack as="ul" gap="1" ps="4" fontSize="sm" data-testid="clock-job-errors">
+          {job.errors.map((error) => (
+            <Text as="li" key={`${error.at}-${error.message}`} color={job.state === 'failed' ? 'red.700' : 'fg.muted'}>
+              {formatDateTime(error.at)}: {error.message}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+      {failedToLoad ? (
+        <HStack gap="2" role="alert">
+          <Text fontSize="sm" color="red.700">
+            The job&apos;s progress could not be loaded; it goes on on the server.
+          </Text>
+          <Button size="xs" variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Advance N game days, as a job whose progress shows below the form. */
+export function AdvanceClock({ advance, job }: { advance: Clock['advance']; job: Clock['job'] }) {
   return (
     <Card title="Advance the clock" labelledBy="clock-advance">
       <Text fontSize="sm" color="fg.muted">
         Applies each game day once, as the scheduled job would: seasons change, listings expire and vines grow. Works
-        while the clock is paused.
+        while the clock is paused. It runs on the server as a job (one at a time): this page follows its progress, and
+        it goes on if you leave.
       </Text>
       <Flex asChild gap="3" align={{ sm: 'flex-start' }} direction={{ base: 'column', sm: 'row' }}>
         <form onSubmit={(event) => void advance.submit(event)} noValidate aria-label="Advance the clock">
@@ -190,11 +260,12 @@ export function AdvanceClock({ advance }: { advance: Clock['advance'] }) {
               <Field.HelperText>1 to {MAX_ADVANCE_DAYS}</Field.HelperText>
             )}
           </Field.Root>
-          <Button type="submit" loading={advance.busy} mt={{ sm: '6' }}>
+          <Button type="submit" loading={advance.busy} disabled={advance.blocked} mt={{ sm: '6' }}>
             <LuFastForward aria-hidden /> Advance
           </Button>
         </form>
       </Flex>
+      <JobStatus status={job} />
     </Card>
   );
 }
