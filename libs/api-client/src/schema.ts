@@ -54,10 +54,30 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Advance the game N days now (admins)
-     * @description Applies 1-360 days, each once and in its own transaction, exactly as the scheduled job would (also while paused). Audited. Admins only: 401 without a session, 403 for players.
+     * Advance the game N days, as a job (admins)
+     * @description Accepts 1-360 days and answers 202 at once with the job (Location: its status). The job applies each day once, in its own batches, exactly as the scheduled job would (also while paused); any instance resumes it if its instance dies. One advance at a time: 409 CLOCK_BUSY while one is queued or running. Audited when it ends (clock.advance). Admins only: 401 without a session, 403 for players.
      */
     post: operations['adminAdvanceClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clock/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A clock advance job: state and progress (admins)
+     * @description queued, running, done or failed; days done of days asked, batches done, errors. Admins only: 401 without a session, 403 for players.
+     */
+    get: operations['adminGetClockJob'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1399,7 +1419,7 @@ export interface paths {
     put?: never;
     /**
      * Apply one game day now (admins)
-     * @description Runs one tick immediately, as the scheduled job would, and answers the new game date. Recorded in the admin audit log (clock.advance), like POST /admin/clock/advance.
+     * @description Starts a one-day clock job, as POST /admin/clock/advance with days = 1 does, and waits up to 20 s for it: 200 with the new game date when the day is done, else 202 with the job (Location: its status) while it goes on. 409 CLOCK_BUSY while another advance is active. Recorded in the admin audit log (clock.advance) when the day is done.
      */
     post: operations['advanceGameTime'];
     delete?: never;
@@ -1981,6 +2001,8 @@ export interface components {
     AdminClockDto: {
       /** @description The day being applied right now, if any. */
       inProgress: components['schemas']['TickInProgressDto'] | null;
+      /** @description The newest clock advance job (running, or how the last one ended); null before the first. */
+      job: components['schemas']['ClockJobDto'] | null;
       /** @description How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
       lagMs: number;
       recentTicks: components['schemas']['TickDto'][];
@@ -2039,23 +2061,10 @@ export interface components {
     };
     AdvanceClockDto: {
       /**
-       * @description Game days to apply now, each once, as the scheduled job would.
+       * @description Game days to apply, each once, as the scheduled job would (a job: see POST /admin/clock/advance).
        * @example 30
        */
       days: number;
-    };
-    AdvanceResultDto: {
-      applied: number;
-      /** @description The day being applied right now, if any. */
-      inProgress: components['schemas']['TickInProgressDto'] | null;
-      /** @description How late the next game day is beyond one tick interval, in milliseconds (0 when on time). */
-      lagMs: number;
-      /** @description Wall time the advance took. */
-      ms: number;
-      recentTicks: components['schemas']['TickDto'][];
-      /** @description Whether this instance runs the scheduled clock (GAME_TICK_ENABLED). */
-      scheduled: boolean;
-      time: components['schemas']['GameTimeDto'];
     };
     AnalyticsEventDto: {
       /**
@@ -2381,6 +2390,53 @@ export interface components {
       tankUsedLitres: number;
       tanks: number;
     };
+    ClockJobDataDto: {
+      job: components['schemas']['ClockJobDto'];
+    };
+    ClockJobDto: {
+      /**
+       * @description Batches (short transactions) done so far over those days, the day in progress included.
+       * @example 2640
+       */
+      batchesDone: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description Days applied so far (each in its own batches, exactly once).
+       * @example 12
+       */
+      daysDone: number;
+      /** @example 30 */
+      daysRequested: number;
+      /** @description What went wrong, oldest first (a failed job says why; a resumed one says its instance stopped). */
+      errors: components['schemas']['ClockJobErrorDto'][];
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description The game day (days since the game started) when the job was accepted. */
+      fromDay: number;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The admin who asked for it.
+       * @example admin
+       */
+      requestedBy: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /**
+       * @description queued (accepted), running, then done or failed.
+       * @enum {string}
+       */
+      state: 'queued' | 'running' | 'done' | 'failed';
+      /** @description The game day when it finished (null until then). */
+      toDay: number | null;
+    };
+    ClockJobErrorDto: {
+      /** Format: date-time */
+      at: string;
+      /** @example canceling statement due to lock timeout */
+      message: string;
+    };
     CommentDataDto: {
       comment: components['schemas']['FeatureCommentDto'];
     };
@@ -2637,7 +2693,9 @@ export interface components {
       | 'NOTIFICATION_NOT_FOUND'
       | 'SUGGESTION_NOT_FOUND'
       | 'COMMENT_NOT_FOUND'
-      | 'VOTING_CLOSED';
+      | 'VOTING_CLOSED'
+      | 'CLOCK_BUSY'
+      | 'CLOCK_JOB_NOT_FOUND';
     ErrorResponseDto: {
       /** @example VALIDATION_FAILED */
       code: components['schemas']['ErrorCode'];
@@ -4393,7 +4451,7 @@ export interface components {
   headers: {
     /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and body (nothing was done again); absent on a first answer. */
     'Idempotent-Replayed': 'true';
-    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when too many of the player's requests were already waiting (429), or 5 while the database is unavailable (503). */
+    /** @description Seconds to wait before trying again: until the throttle window that refused the request ends (429), 1 when too many of the player's requests were already waiting (429), 1 when a lock another change holds outlasted the wait (409 `RESOURCE_BUSY`), or 5 while the database is unavailable or too slow (503). */
     'Retry-After': number;
     /** @description The request's id: the `X-Request-Id` the request was sent with when it is 1-128 characters of letters, digits and `_.:@/+=-`, a new UUID otherwise. Every log line about the request carries it, and a 5xx body repeats it as `requestId`: quote it when reporting a problem. */
     'X-Request-Id': string;
@@ -4581,15 +4639,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success */
-      200: {
+      /** @description Accepted: the job, to poll at GET /admin/clock/jobs/{id} */
+      202: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['AdvanceResultDto'];
+            data: components['schemas']['ClockJobDataDto'];
             message?: string;
           };
         };
@@ -4663,6 +4721,27 @@ export interface operations {
           };
         };
       };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CLOCK_BUSY",
+           *       "error": "Conflict",
+           *       "message": "A clock advance is already running. Wait for it to finish, then try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CLOCK_BUSY';
+          };
+        };
+      };
       /** @description Request body over the size limit */
       413: {
         headers: {
@@ -4724,6 +4803,95 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+    };
+  };
+  adminGetClockJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClockJobDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "FORBIDDEN",
+           *       "error": "Forbidden",
+           *       "message": "You do not have permission to do this.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'FORBIDDEN';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CLOCK_JOB_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Clock job not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CLOCK_JOB_NOT_FOUND';
           };
         };
       };
@@ -7374,28 +7542,6 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'UNSUPPORTED_MEDIA_TYPE';
-          };
-        };
-      };
-      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
-      429: {
-        headers: {
-          'Retry-After': components['headers']['Retry-After'];
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "RATE_LIMITED",
-           *       "error": "Too Many Requests",
-           *       "message": "Too many attempts. Please wait a while and try again.",
-           *       "statusCode": 429
-           *     }
-           */
-          'application/json': components['schemas']['ErrorResponseDto'] & {
-            /** @enum {string} */
-            code: 'RATE_LIMITED';
           };
         };
       };
@@ -13223,6 +13369,19 @@ export interface operations {
           };
         };
       };
+      /** @description Accepted: the day goes on as a job, to poll at GET /admin/clock/jobs/{id} */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClockJobDataDto'];
+            message?: string;
+          };
+        };
+      };
       /** @description Not signed in, or the session has ended */
       401: {
         headers: {
@@ -13262,6 +13421,31 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN';
+          };
+        };
+      };
+      /**
+       * @description Conflict with the current state
+       *
+       *     Conflict with the current state
+       */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CLOCK_BUSY",
+           *       "error": "Conflict",
+           *       "message": "A clock advance is already running. Wait for it to finish, then try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CLOCK_BUSY';
           };
         };
       };
