@@ -899,6 +899,9 @@ async function send(ops: Operation[], c: Case): Promise<Result> {
       /* not JSON */
     }
     const ms = performance.now() - t0;
+    // an accepted clock advance goes on as a job: its days are this request's writes, done before the next fingerprint
+    const job = (json as { data?: { job?: { id?: unknown } } } | undefined)?.data?.job;
+    if (res.status === 202 && typeof job?.id === 'string') await jobEnded(job.id);
     return { ms, status: res.status, contentType: res.headers.get('content-type'), text: responseText, json };
   } catch (error) {
     return {
@@ -910,6 +913,19 @@ async function send(ops: Operation[], c: Case): Promise<Result> {
       error: String((error as Error)?.cause ?? error),
     };
   }
+}
+
+/** Waits for a clock job (POST /admin/clock/advance answers 202) to end. */
+async function jobEnded(id: string): Promise<void> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const [row] = await game.query<{ finished: boolean }>(
+      'SELECT finished_at IS NOT NULL AS finished FROM clock_jobs WHERE id = $1',
+      [id],
+    );
+    if (row?.finished) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`clock job ${id} did not end within 60 s`);
 }
 
 /** Whether nothing before the guards (body parser, size limit, URL decoding) can answer first. */
