@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   batch_vessels: 'winery',
   block_moves: 'blocks',
   blocks: 'blocks',
+  clock_jobs: 'gametime',
   contact_messages: 'waitlist',
   content_seeds: 'features',
   demand_pools: 'winery',

@@ -145,18 +145,26 @@ describe('ClockPanel', () => {
       finishedAt: '2026-11-23T08:01:03.000Z',
       errors: [{ message: 'canceling statement due to lock timeout', at: '2026-11-23T08:01:03.000Z' }],
     });
-    let current = job({ daysDone: 1, batchesDone: 7 });
+    const running = job({ daysDone: 1, batchesDone: 7 });
+    let current = running;
+    // the job's first poll still finds it running, the next ones failed: the running state is on
+    // screen for a poll's interval, not for the time between two renders
+    let polls = 0;
     api = mockApi((call) => {
       if (call.path === '/api/admin/clock') return { status: 200, body: { data: clock({ job: current }) } };
       if (call.path === `/api/admin/clock/jobs/${job().id}`) {
+        polls += 1;
+        if (polls === 1) return { status: 200, body: { data: { job: running } } };
         current = failed;
         return { status: 200, body: { data: { job: failed } } };
       }
       return { status: 404, body: errorBody(404, 'Not found') };
     });
     render();
-    expect(await screen.findByText('Advance in progress', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    await waitFor(() => {
+      expect(screen.getByText('Advance in progress')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    }, SLOW);
     expect(await screen.findByText('Last advance', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('clock-job-state')).toHaveTextContent('Failed');
     expect(screen.getByTestId('clock-job-errors')).toHaveTextContent('canceling statement due to lock timeout');
