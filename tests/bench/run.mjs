@@ -585,6 +585,14 @@ async function main() {
             if (Date.now() > deadline) throw new Error('the killed day was not resumed');
             await sleep(100);
           }
+          // the dead instance's job: an instance resumes it once its heartbeat is stale (10 s) and
+          // ends it; until then another advance is refused (409 CLOCK_BUSY), as an admin would see
+          for (const deadline = Date.now() + 120_000; ;) {
+            const [j] = await q(`SELECT count(*)::int AS active FROM clock_jobs WHERE state IN ('queued', 'running')`);
+            if (j.active === 0) break;
+            if (Date.now() > deadline) throw new Error("the killed instance's clock job was never ended");
+            await sleep(200);
+          }
         } finally {
           await resumer.stop();
         }
