@@ -188,7 +188,7 @@ export async function createApp(
     // No logger of Fastify's own: every line comes from the process's one pino instance (AppLogger),
     // requests logged once by the onSend hook below (recordRequest). A Fastify logger costs a
     // child logger and two response listeners a request, ~9% of the hottest read's throughput
-    // (docs/performance.md, "Session 15"), for lines that were all switched off.
+    // (docs/performance.md, scenario 1), for lines that were all switched off.
   };
   const adapter = new FastifyAdapter(adapterOptions);
   const app = await NestFactory.create<NestFastifyApplication>(

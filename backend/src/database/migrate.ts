@@ -81,7 +81,7 @@ export async function runMigrations(url: string, logger: AppLogger): Promise<str
  * migration run's objects and the type feedback of its statements stay out of the server's
  * isolate. Run in the server's own, they left a heap that grew to ~370 MB under load (195 MB
  * otherwise) for the life of the process, and likely a slower hottest read (docs/performance.md,
- * "Session 16"). The worker's lines are written by `logger`; its failure is thrown here.
+ * scenario 1). The worker's lines are written by `logger`; its failure is thrown here.
  */
 export function runMigrationsInWorker(url: string, logger: AppLogger): Promise<string[]> {
   return new Promise((resolve, reject) => {
