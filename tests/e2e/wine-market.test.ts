@@ -97,25 +97,16 @@ describeBrowser('selling wine in a real browser', () => {
     const money = await figure(page, 'money-link');
     expect(await figure(page, 'reputation-link')).toBe(0);
     await page.getByRole('link', { name: 'Market' }).first().click();
-    await page.getByRole('button', { name: 'Sell Riserva del Mercato' }).click();
+    // the Market tab's own list: the Winery tab has a "Sell Riserva del Mercato" button too and stays
+    // on screen until the Market tab's code has arrived; a dialog opened there went with it
+    const toSell = page.getByRole('list', { name: 'Wines to sell' });
+    await toSell.getByRole('button', { name: 'Sell Riserva del Mercato' }).click();
     const dialog = page.getByRole('dialog');
     const curve = dialog.getByRole('table', { name: 'What the buyers pay' });
     await curve.waitFor();
     expect(await curve.getByRole('row').count()).toBeGreaterThan(2);
     const half = 1_000;
-    // one fresh-clone CI run (1 in 3 runs of the day) found no amount field 30 s after the curve
-    // showed: the dialog had gone. Not understood yet (a refetch unmounting the Market tab's
-    // dialog?): reopened here, and the dialog's disappearance is an open defect (closing note)
     const amount = dialog.getByRole('spinbutton');
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await amount.waitFor({ timeout: 15_000 });
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'Sell Riserva del Mercato' }).click();
-      }
-    }
     await amount.fill(String(half));
     await screenshot(page, 'market-sell-1280');
     await dialog.getByRole('button', { name: /^Sell for €/ }).click();
