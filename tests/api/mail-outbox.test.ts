@@ -5,6 +5,7 @@
  */
 import { mailWritten, typedApi, waitForLog, waitUntil } from '../support/harness';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { freePort, startServer } from '../support/server';
 import { queryRows } from '../support/database';
@@ -54,6 +55,41 @@ it('keeps the account and retries the mail while SMTP is down, then delivers it'
     expect(sent.text_body).toBe(''); // delivered bodies (with their single-use links) are not kept
     await mailbox.stop();
   } finally {
+    await server.stop();
+  }
+});
+
+it('holds no transaction while an SMTP server keeps it waiting', async () => {
+  // an SMTP server that accepts the connection and never says a word
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  try {
+    const user = uniqueUser();
+    expect((await register(server.baseUrl, user)).status).toBe(201);
+    await waitUntil(() => sockets.length > 0, { what: 'the mail worker connecting' });
+    // the mail is claimed for its sender (due again only after the lease), and while the sender
+    // waits for the server's greeting nothing of the app sits in an open transaction
+    const [claimed] = await queryRows(
+      server.databaseUrl,
+      "SELECT attempts, sent_at, next_attempt_at > now() + interval '5 minutes' AS leased FROM mail_outbox WHERE to_address = $1",
+      [user.email],
+    );
+    expect(claimed).toMatchObject({ attempts: 0, sent_at: null, leased: true });
+    for (let i = 0; i < 10; i++) {
+      const open = await queryRows(
+        server.databaseUrl,
+        `SELECT state, query FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+      );
+      expect(open).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silent.close();
     await server.stop();
   }
 });

@@ -10,8 +10,16 @@ import type { MailOutboxEntity } from './outbox.entity';
 import { OutboxRepository } from './outbox.repository';
 import type { MailContent } from './templates';
 
-const BATCH = 20;
+const BATCH = 5;
 const POLL_MS = 2000;
+/**
+ * How long a claimed mail is left to its sender before another instance may take it (a sender
+ * that died). Longer than the worst delivery of a batch under the SMTP timeouts below
+ * (5 × (20 + 20 + 60) s), so a live sender is never overtaken and a mail never goes twice.
+ */
+const LEASE_S = 600;
+/** SMTP waits, each bounded (nodemailer's own are 2 min, 30 s and 10 min); the URL may set others. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 /**
  * Outbox-based mail: enqueue() writes the mail in the caller's transaction, so an account is never
@@ -34,7 +42,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly outbox: OutboxRepository,
   ) {
     this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl)
+      ? createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -80,30 +88,32 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  /** Claims due mails with SKIP LOCKED (safe with several instances) and sends them. */
+  /**
+   * Claims due mails (a lease, one short statement: safe with several instances) and sends them
+   * outside any transaction: a slow or silent SMTP server holds no database connection or row lock.
+   */
   private async sendBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const due = await this.outbox.claimDue(manager, BATCH);
-      for (const mail of due) {
-        try {
-          await this.deliver(mail);
-          // the bodies hold single-use links: keep nothing once delivered
-          await this.outbox.markSent(manager, mail);
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const delayS = Math.min(5 * 2 ** (attempts - 1), 3600);
-          await this.outbox.markFailed(
-            manager,
-            mail.id,
-            attempts,
-            new Date(Date.now() + delayS * 1000),
-            String((error as Error).message).slice(0, 500),
-          );
-          this.logger.write('warn', 'mail delivery failed; will retry', { attempts, retryInSeconds: delayS });
-        }
+    const manager = this.dataSource.manager;
+    const due = await this.outbox.claimDue(manager, BATCH, LEASE_S);
+    for (const mail of due) {
+      try {
+        await this.deliver(mail);
+        // the bodies hold single-use links: keep nothing once delivered
+        await this.outbox.markSent(manager, mail);
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const delayS = Math.min(5 * 2 ** (attempts - 1), 3600);
+        await this.outbox.markFailed(
+          manager,
+          mail.id,
+          attempts,
+          new Date(Date.now() + delayS * 1000),
+          String((error as Error).message).slice(0, 500),
+        );
+        this.logger.write('warn', 'mail delivery failed; will retry', { attempts, retryInSeconds: delayS });
       }
-      return due.length;
-    });
+    }
+    return due.length;
   }
 
   private async deliver(mail: MailOutboxEntity): Promise<void> {

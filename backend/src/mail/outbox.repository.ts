@@ -10,17 +10,22 @@ export class OutboxRepository {
     await manager.insert(MailOutboxEntity, { ...mail, devLink: null });
   }
 
-  /** Claims up to `limit` due mails, oldest due first, skipping those another instance holds. */
-  claimDue(manager: EntityManager, limit: number): Promise<MailOutboxEntity[]> {
-    return manager
-      .getRepository(MailOutboxEntity)
-      .createQueryBuilder('m')
-      .where('m.sent_at IS NULL AND m.next_attempt_at <= now()')
-      .orderBy('m.next_attempt_at', 'ASC')
-      .limit(limit)
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .getMany();
+  /**
+   * Claims up to `limit` due mails, oldest due first, skipping those another instance is claiming:
+   * each is due again only after `leaseSeconds` (its sender died), so it is never sent twice by
+   * two live senders. One statement, its own transaction.
+   */
+  async claimDue(manager: EntityManager, limit: number, leaseSeconds: number): Promise<MailOutboxEntity[]> {
+    const rows: MailOutboxEntity[] = await manager.query(
+      `WITH claimed AS (
+         UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $2)
+          WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
+                        ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING id, to_address, subject, text_body, html_body, attempts)
+       SELECT id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attempts FROM claimed`,
+      [limit, leaseSeconds],
+    );
+    return rows;
   }
 
   /** A delivered mail: the bodies hold single-use links, so nothing of them is kept. */
