@@ -14,8 +14,11 @@ import {
   quoteCurve,
   quoteWineSale,
   referencePrice,
+  suggestedSale,
+  SUGGESTED_SALE_DAYS,
   wineTier,
 } from './market';
+import fc from 'fast-check';
 
 describe('the bottled-wine market (ECONOMY.md §4)', () => {
   it('puts a wine in its tier by quality; fine and icon open with reputation', () => {
@@ -91,5 +94,30 @@ describe('critics', () => {
     expect(criticPriceFactor(93)).toBeCloseTo(1.2);
     expect(criticPriceFactor(100)).toBeCloseTo(1.4);
     expect(lotPrice(80, 'napa', 'merlot', 0, 95)).toBeCloseTo(lotPrice(80, 'napa', 'merlot', 0) * 1.28);
+  });
+
+  it("suggests a month of the buyers' demand, never more than they take or the lot holds", () => {
+    // a quarter of a full pool of 1,500: 375; the pool at 900 and 1,200 bottles leave it so
+    expect(suggestedSale({ capacity: 1500, level: 1500 }, 1200)).toBe(375);
+    expect(suggestedSale({ capacity: 1500, level: 900 }, 1200)).toBe(375);
+    expect(suggestedSale({ capacity: 1500, level: 200 }, 1200)).toBe(200);
+    expect(suggestedSale({ capacity: 1500, level: 900 }, 50)).toBe(50);
+    expect(suggestedSale({ capacity: 1500, level: 0 }, 50)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (capacity, fill, available) => {
+          const market = { price: 10, capacity, level: capacity * fill };
+          const n = suggestedSale(market, available);
+          expect(n).toBeLessThanOrEqual(Math.min(available, Math.floor(market.level)));
+          expect(n).toBeLessThanOrEqual(Math.ceil((capacity * SUGGESTED_SALE_DAYS) / POOL_REFILL_DAYS));
+          // from a full pool the last bottle of the suggestion still fetches 86% of the list price
+          if (fill === 1 && capacity >= 100 && n > 0)
+            expect(quoteWineSale(market, n).marginalPriceAfter).toBeGreaterThanOrEqual(8.6);
+        },
+      ),
+    );
   });
 });

@@ -207,6 +207,20 @@ export function quoteWineSale(market: WineMarket, bottles: number): WineQuote {
   };
 }
 
+/** Game days of refill that the Sell dialog's suggested sale stands for: a month of the buyers' demand. */
+export const SUGGESTED_SALE_DAYS = 30;
+
+/**
+ * The sale the Sell dialog suggests: what the buyers take back in SUGGESTED_SALE_DAYS game days (a
+ * quarter of the pool), at most what they take now and what the lot holds. Sold at that pace a
+ * full pool never falls below three quarters, so every bottle fetches at least 87% of the list
+ * price; emptying the pool at once earns two thirds of it.
+ */
+export function suggestedSale(market: Pick<WineMarket, 'capacity' | 'level'>, available: number): number {
+  const monthly = Math.ceil((Math.max(0, market.capacity) * SUGGESTED_SALE_DAYS) / POOL_REFILL_DAYS);
+  return Math.max(0, Math.min(Math.floor(available), Math.floor(market.level), monthly));
+}
+
 /** The quote curve shown before a sale: what 1, 10, 100 … and all the bottles would earn. */
 export function quoteCurve(market: WineMarket, available: number): WineQuote[] {
   const most = Math.min(available, Math.floor(market.level));

@@ -13,6 +13,7 @@ import {
   BOTTLE_PRICE_CEILING,
   CRITIC_REVIEWS,
   POOL_REFILL_DAYS,
+  SUGGESTED_SALE_DAYS,
   REFERENCE_PRICE,
   REGION_PRICE_EXPONENT,
   REGIONAL_INDEX_BOUNDS,
@@ -160,7 +161,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `A bottle's list price is ${euros(REFERENCE_PRICE.euros)} × ${REFERENCE_PRICE.perPoint}^(quality − 40) (× ${REFERENCE_PRICE.perPointAboveKnee} a point above ${REFERENCE_PRICE.knee}) × the region ((land price / €80,000)^${REGION_PRICE_EXPONENT}) × the variety (${list(
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
-        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. A sale pays whole euros, rounded down (selling in parts never earns more than selling at once). The quote shows the curve before you sell. ` +
+        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. A sale pays whole euros, rounded down (selling in parts never earns more than selling at once). The quote shows the curve before you sell, and the Sell dialog suggests what the buyers take back in ${days(SUGGESTED_SALE_DAYS)} (a quarter of the pool). ` +
         `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
     },
     {

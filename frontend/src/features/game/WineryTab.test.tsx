@@ -278,8 +278,9 @@ describe('WineryTab', () => {
       'The price includes the regional index of these wines, ×1.08.',
     );
     const field = within(dialog).getByRole('spinbutton');
-    // all that the buyers take now (900 of the 1,200 bottles)
-    expect(field).toHaveValue(900);
+    // suggested: a month of the buyers' demand (a quarter of their 1,500), less than the 900 they take now
+    expect(field).toHaveValue(375);
+    expect(within(dialog).getByText(/Suggested: what they take back in 30 game days/)).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '1000' } });
     fireEvent.blur(field);
     expect(within(dialog).getByText(MESSAGES.winery.poolTooSmall(900))).toBeInTheDocument();

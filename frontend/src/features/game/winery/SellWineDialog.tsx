@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { formatMoney, formatNumber, MESSAGES } from '@vineyard/domain';
+import { formatMoney, formatNumber, MESSAGES, SUGGESTED_SALE_DAYS, suggestedSale } from '@vineyard/domain';
 import { useEffect, useState } from 'react';
 import { useQuoteWineSaleQuery, useSellWineMutation, type WineLotDto } from '../../../api';
 import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
@@ -29,13 +29,14 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
             ? MESSAGES.winery.poolTooSmall(market.level)
             : MESSAGES.winery.bottlesInvalid,
   }));
-  // all that the buyers take, once they answered, until the player types
+  // a month of the buyers' demand (suggestedSale), once they answered, until the player types
   const [prefilled, setPrefilled] = useState(false);
   const { setValues } = form;
   useEffect(() => {
     if (!market || prefilled) return;
     setPrefilled(true);
-    setValues({ bottles: String(Math.min(wine.bottles, market.level)) });
+    const suggested = suggestedSale(market, wine.bottles);
+    if (suggested > 0) setValues({ bottles: String(suggested) });
   }, [market, prefilled, setValues, wine.bottles]);
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => newIdempotencyKey(`wine-${wine.id}`));
@@ -85,7 +86,8 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
             {formatNumber(market.capacity)} bottles now; their demand refills over {market.refillDays} game days.
             {market.index !== undefined &&
               market.index !== 1 &&
-              ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}
+              ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}{' '}
+            Suggested: what they take back in {SUGGESTED_SALE_DAYS} game days, so the next sale finds them again.
           </Text>
           <WholeNumberFormField
             form={form}
