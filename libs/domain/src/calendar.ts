@@ -153,6 +153,11 @@ export function formatGameDayShortForm(dayIndex: number): string {
   return formatGameTimeShort(gameTimeFromDayIndex(Math.floor(dayIndex)));
 }
 
+/** The game date of a year and a day of that year (1-based, as the API's GameDateDto): '11 Apr, Year 2'. */
+export function formatGameDate(date: { year: number; day: number }): string {
+  return formatGameDayShortForm((date.year - 1) * DAYS_PER_YEAR + date.day - 1);
+}
+
 export function toGameTimeView(time: GameTime): GameTimeView {
   assertGameTime(time);
   return {

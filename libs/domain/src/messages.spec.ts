@@ -177,8 +177,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.block.deleteFailedWithReason('Locked')).toBe('Failed to delete block: Locked');
     expect(MESSAGES.block.deleteFailedWithReason(null)).toBe('Failed to delete block: Unknown error');
     expect(MESSAGES.block.createdNamed('Block A')).toBe('Vineyard block "Block A" created successfully!');
-    expect(MESSAGES.plot.purchasedOn('2025-03-05')).toBe('Plot purchased on March 5, 2025');
-    expect(MESSAGES.plot.purchasedOn(null)).toBe('Plot purchased on Unknown date');
+    expect(MESSAGES.plot.purchasedOn({ year: 1, day: 1 })).toBe('Plot purchased on 1 Mar, Year 1');
+    expect(MESSAGES.plot.purchasedOn({ year: 2, day: 41 })).toBe('Plot purchased on 11 Apr, Year 2');
     expect(MESSAGES.listing.cancelConfirm('North Field')).toBe(
       'Are you sure you want to remove North Field from the marketplace?',
     );

@@ -1,3 +1,4 @@
+import { formatGameDate } from './calendar';
 import { LAND_SALE_FEE_RATE, LISTING_PRICE_BAND } from './economy';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
 import { LISTING_DESCRIPTION_MAX, LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
@@ -217,7 +218,8 @@ export const MESSAGES = {
     noPlotsFound: 'No Plots Found',
     noPlotsAvailable: 'No Plots Available',
     deleteConfirm: 'This action cannot be undone.',
-    purchasedOn: (date: string | number | Date | null | undefined) => `Plot purchased on ${formatDate(date)}`,
+    /** The game date it was bought on (a world's plots are bought on game days, not calendar ones). */
+    purchasedOn: (gameDate: { year: number; day: number }) => `Plot purchased on ${formatGameDate(gameDate)}`,
     pageSubtitle: 'Manage your land holdings and purchase new plots',
     // Server answers (not in spec)
     sizeRange: (min: number, max: number) => `Size must be between ${min} and ${max} hectares`,

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   formatDate,
+  formatGameDate,
   formatHectares,
   formatMoney,
   formatNumber,
@@ -59,7 +60,7 @@ export function PlotHeader({ plot, page }: { plot: PlotDto; page: PlotDetail }) 
             onSave={(value) => page.save('name', value, MESSAGES.plot.nameUpdated, MESSAGES.plot.nameUpdateFailed)}
           />
           <Text fontSize="sm" color="fg.muted">
-            {MESSAGES.plot.purchasedOn(plot.purchaseDate)} · {regionLabel(plot.region)}
+            {MESSAGES.plot.purchasedOn(plot.purchaseGameTime)} · {regionLabel(plot.region)}
           </Text>
         </Stack>
       </HStack>
@@ -165,9 +166,7 @@ export function PlotInfoSections({ plot, page }: { plot: PlotDto; page: PlotDeta
             <Row label="Size">{formatHectares(plot.size)}</Row>
             <Row label="Purchase price">{formatMoney(plot.price)}</Row>
             <Row label="Maintenance">{formatMoney(plot.maintenanceCost)} / yr</Row>
-            <Row label="Purchased (game date)">
-              Year {plot.purchaseGameTime.year}, Day {plot.purchaseGameTime.day}
-            </Row>
+            <Row label="Purchased (game date)">{formatGameDate(plot.purchaseGameTime)}</Row>
           </Box>
           <EditableText
             label="Description"
