@@ -7,6 +7,7 @@
  * DB_REPLICA_MAX_LAG_MS behind is left for the primary; a dead standby breaks no read, and a
  * restarted one is used again.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { uprootHeadStart } from '../support/estates';
 import { typedApi } from '../support/client';
@@ -26,6 +27,11 @@ import {
 } from './support/postgres';
 
 const MAX_LAG_MS = 8000;
+
+/** The pids of a process's children (a PostgreSQL server's backends and workers). */
+function childPids(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
 const METRICS_TOKEN = 'infra-replica-metrics-token-0123456789';
 const JWT_SECRET = 'infra-replica-jwt-secret-0123456789-0123456789';
 
@@ -270,6 +276,37 @@ describeWith(
           .filter((line) => line.includes('read replica not used'));
       expect(warnings(unreachable).join('\n')).toMatch(/does not answer/);
       expect(warnings(notStandby).join('\n')).toMatch(/not a standby/);
+    }, 120_000);
+
+    it('a frozen standby holds a read no longer than the statement timeout; then the primary answers', async () => {
+      const quick = await startServer({
+        databaseUrl: primary!.url('vineyard'),
+        env: {
+          DATABASE_REPLICA_URL: standby!.url('vineyard'),
+          METRICS_TOKEN,
+          DEMO_ACCOUNTS: 'false',
+          JWT_SECRET,
+          DB_STATEMENT_TIMEOUT_MS: '2000',
+        },
+      });
+      others.push(quick);
+      await replicaInUse(quick);
+      // every process of the standby stopped, as a frozen VM or a partition: it answers nothing,
+      // and enforces no statement_timeout of its own
+      const pids = [standby!.process.pid!, ...childPids(standby!.process.pid!)];
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      try {
+        for (const path of ['/api/leaderboard?by=netWorth', '/api/awards', '/api/features']) {
+          const started = Date.now();
+          const res = await api(quick.baseUrl, path);
+          expect(res.status).toBe(200);
+          expect(Date.now() - started).toBeLessThan(10_000);
+        }
+        await until('the replica out of use', async () => (await metric(quick, 'vv_db_replica_usable')) === 0, 10_000);
+      } finally {
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      }
+      await settled();
     }, 120_000);
 
     async function observerEstate(): Promise<{ id: string }> {

@@ -85,6 +85,18 @@ describe('ReadReplica', () => {
     expect(await where({ userId: 'u1', lsn: null })).toBe('replica');
   });
 
+  it('sets no fence (and asks the primary nothing) for an anonymous write', async () => {
+    const { state, reads, primary } = setUp();
+    await reads.poll();
+    state.primaryLsn = '0/200';
+    const asked = jest.spyOn(primary, 'query');
+    const header = jest.fn();
+    const request = { method: 'POST', headers: {} } as unknown as FastifyRequest;
+    await reads.noteWrite(request, { statusCode: 202, header } as unknown as FastifyReply);
+    expect(header).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('sets no fence for reads and for refused or failed writes', async () => {
     const { reads } = setUp();
     const header = jest.fn();

@@ -150,6 +150,10 @@ export class ReadReplica {
   async noteWrite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // a refused or failed write committed nothing (and a 503 must not wait on a primary that is down)
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    // only a signed-in player's later reads can depend on the write (an anonymous one — an
+    // analytics beacon, a sign-up — reads nothing of it through the replica): no query, no cookie
+    const userId = fenceOf(request).userId;
+    if (!userId) return;
     let lsn: bigint | null;
     try {
       const [row] = await this.primary.query<{ lsn: string }[]>('SELECT pg_current_wal_lsn()::text AS lsn');
@@ -158,12 +162,9 @@ export class ReadReplica {
       return; // the primary is down: the write failed or its answer says so; nothing to fence
     }
     if (lsn === null) return;
-    const userId = fenceOf(request).userId;
-    if (userId) {
-      this.fences.delete(userId);
-      this.fences.set(userId, lsn);
-      if (this.fences.size > MAX_FENCES) this.fences.delete(this.fences.keys().next().value as string);
-    }
+    this.fences.delete(userId);
+    this.fences.set(userId, lsn);
+    if (this.fences.size > MAX_FENCES) this.fences.delete(this.fences.keys().next().value as string);
     void reply.header('set-cookie', `${this.cookie}=${formatLsn(lsn)}; ${this.cookieAttributes}`);
   }
 
@@ -267,6 +268,9 @@ function describe(error: unknown): string {
   return e.code ? `${e.code} ${e.message ?? ''}`.trim() : String(e.message ?? error);
 }
 
+/** How long a replica read may take when no statement timeout is set (then the primary answers). */
+const REPLICA_QUERY_TIMEOUT_MS = 5000;
+
 /** The replica's pool: the primary pool's settings and bounds, read-only, under its own application name. */
 async function openReplica(url: string, poolSize: number, bounds: ConnectionBounds): Promise<DataSource> {
   const options = dataSourceOptions(url, poolSize, bounds);
@@ -274,8 +278,15 @@ async function openReplica(url: string, poolSize: number, bounds: ConnectionBoun
     ...options,
     // a standby is read-only: nothing to install
     installExtensions: false,
-    // a shorter wait for a connection (the primary answers meanwhile)
-    extra: { ...options.extra, connectionTimeoutMillis: 2000, application_name: 'vineyard-valley-replica' },
+    // a shorter wait for a connection (the primary answers meanwhile), and a wait for an answer
+    // bounded on this side: a standby that is frozen or cut off enforces no statement_timeout, and
+    // the read falls back to the primary when this one gives up
+    extra: {
+      ...options.extra,
+      connectionTimeoutMillis: 2000,
+      query_timeout: bounds.statementTimeoutMs > 0 ? bounds.statementTimeoutMs : REPLICA_QUERY_TIMEOUT_MS,
+      application_name: 'vineyard-valley-replica',
+    },
   } as ConstructorParameters<typeof DataSource>[0]);
   try {
     await dataSource.initialize();
