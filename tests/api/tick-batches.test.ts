@@ -7,6 +7,7 @@
  * each row gets each day once (checksums over the rows), the upkeep day included.
  */
 import { typedApi } from '../support/harness';
+import { waitUntil } from '../support/wait';
 import { adminToken, advanceDays, waitForJob } from '../support/admin';
 import { DAYS_PER_YEAR } from '@vineyard/domain';
 import { createTestDatabase, withAdmin, queryRows } from '../support/database';
@@ -307,6 +308,35 @@ async function behindOnDonePages(url: string, day: number): Promise<number> {
 
 it('an instance killed in the middle of a day leaves it to the next one, which completes it exactly once', async () => {
   await killedMidDay();
+}, 120_000);
+
+it('an instance stopped in the middle of a job hands it over at once; every day is applied once', async () => {
+  const db = await copy();
+  const slow = { ...env, TICK_BATCH_SIZE: '5' };
+  const other = await startServer({ databaseUrl: db.url, env, keepDatabase: true });
+  const first = await startServer({ databaseUrl: db.url, env: slow, keepDatabase: true });
+  try {
+    const job = await startAdvance(first, await adminToken(first.baseUrl), DAYS);
+    await waitUntil(
+      async () =>
+        (await queryRows(db.url, 'SELECT count(*)::int AS n FROM game_ticks WHERE job_id = $1', [job.id]))[0]!.n >= 2,
+      { timeoutMs: 30_000, what: 'the job part-way through' },
+    );
+    // a deploy: SIGTERM, the instance drains and exits; its job must not wait out the 10 s of a dead heartbeat
+    const stoppedAt = Date.now();
+    await first.stop();
+    const resumed = await waitForJob(other.baseUrl, await adminToken(other.baseUrl), job.id, 60_000);
+    expect(resumed).toMatchObject({ state: 'done', daysDone: DAYS, toDay: START_DAY + DAYS });
+    expect(resumed.errors).toEqual([
+      { message: expect.stringMatching(/^resumed by .+: the instance running it stopped$/), at: expect.any(String) },
+    ]);
+    expect(new Date(resumed.errors[0]!.at).getTime() - stoppedAt).toBeLessThan(8_000);
+    expect(await world(db.url)).toEqual(reference);
+  } finally {
+    await first.stop();
+    await other.stop();
+    await db.drop();
+  }
 }, 120_000);
 
 it('blocks written mid-day onto pages already done get the day from the sweep, once', async () => {

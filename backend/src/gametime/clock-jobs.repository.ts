@@ -119,6 +119,14 @@ export class ClockJobsRepository {
     return row !== undefined;
   }
 
+  /** Hands a job this instance runs to the others (it stops): stale at once, so another resumes it. */
+  async release(manager: EntityManager, id: string, instance: string): Promise<void> {
+    await manager.query(
+      `UPDATE clock_jobs SET heartbeat_at = '-infinity' WHERE id = $1 AND instance = $2 AND state = 'running'`,
+      [id, instance],
+    );
+  }
+
   /**
    * Finishes a job this instance runs: done, or failed with `error`; its progress is fixed from its
    * days and the clock's day recorded. Undefined when it was not running here any more.

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../admin/audit.service';
 import { AppLogger } from '../common/logger';
@@ -27,11 +27,14 @@ export const CLOCK_JOB_STALE_MS = 10_000;
  * otherwise takes steps of a day in progress, so instances share the job's days.
  */
 @Injectable()
-export class ClockJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  /** The job this instance runs, if any. */
+export class ClockJobsService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  /** The job this instance runs, if any, and its id. */
   private current: Promise<void> | null = null;
+  private currentId: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private looking = false;
+  /** Set as the process stops: the job is handed to another instance and not finished here. */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,6 +47,19 @@ export class ClockJobsService implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.lookForWork(), HEARTBEAT_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Before the pools close: stop taking work and hand the running job to another instance at once
+   * (its heartbeat made stale), rather than leaving it to look dead for CLOCK_JOB_STALE_MS. The day
+   * in progress is shared step by step, so whatever this instance still applies is applied once.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    if (this.currentId)
+      await this.jobs.release(this.dataSource.manager, this.currentId, INSTANCE).catch(() => undefined);
   }
 
   onApplicationShutdown(): void {
@@ -65,7 +81,9 @@ export class ClockJobsService implements OnApplicationBootstrap, OnApplicationSh
       if (sqlState(error) === '23505') throw new DomainError('CLOCK_BUSY');
       throw error;
     }
-    this.run(job.id, null);
+    // the previous job may be ending here (finished, its promise not yet settled): run this one next
+    if (this.current) void this.current.finally(() => this.run(job.id, null));
+    else this.run(job.id, null);
     return toDto(job);
   }
 
@@ -97,13 +115,15 @@ export class ClockJobsService implements OnApplicationBootstrap, OnApplicationSh
    * `staleMs` given), applies the days it still owes with a heartbeat, then finishes it.
    */
   private run(id: string, staleMs: number | null): void {
-    if (this.current) return;
+    if (this.current || this.stopping) return;
     const running = this.execute(id, staleMs)
       .catch((error: Error) => this.logger.write('warn', 'clock job stopped', { jobId: id, error: error.message }))
       .finally(() => {
         this.current = null;
+        this.currentId = null;
       });
     this.current = running;
+    this.currentId = id;
   }
 
   private async execute(id: string, staleMs: number | null): Promise<void> {
@@ -111,22 +131,35 @@ export class ClockJobsService implements OnApplicationBootstrap, OnApplicationSh
     const job = await this.jobs.take(this.dataSource.manager, id, INSTANCE, staleMs, note);
     if (!job) return;
     if (note) this.logger.info('clock job resumed', { jobId: id, instance: INSTANCE });
-    const heartbeat = setInterval(
-      () => void this.jobs.beat(this.dataSource.manager, id, INSTANCE).catch(() => false),
-      HEARTBEAT_MS,
-    );
+    // another instance took the job over (this one's heartbeat missed, e.g. through a failover):
+    // it runs the job now, so this one stops after its day and finishes nothing
+    let lost = false;
+    const beat = async () => {
+      if (this.stopping) return;
+      // a failed beat (the database away a moment) is beaten again a second later
+      const held = await this.jobs.beat(this.dataSource.manager, id, INSTANCE).catch(() => true);
+      if (!held) lost = true;
+    };
+    const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
     heartbeat.unref();
     const started = Date.now();
     let error: string | null = null;
     try {
       await this.gameTime.advanceForJob(id, job.days_requested, async () => {
-        await this.jobs.beat(this.dataSource.manager, id, INSTANCE);
+        await beat();
+        if (lost || this.stopping) throw new JobLeft();
       });
     } catch (e) {
-      error = String((e as Error).message ?? e).slice(0, 500);
-      this.logger.write('warn', 'clock job failed', { jobId: id, error });
+      if (!(e instanceof JobLeft)) {
+        error = String((e as Error).message ?? e).slice(0, 500);
+        this.logger.write('warn', 'clock job failed', { jobId: id, error });
+      }
     } finally {
       clearInterval(heartbeat);
+    }
+    if (lost || this.stopping) {
+      this.logger.info('clock job left to another instance', { jobId: id, instance: INSTANCE });
+      return;
     }
     await this.finish(job, error, Date.now() - started).catch((e: Error) =>
       this.logger.write('warn', 'clock job could not be finished; another instance will resume it', {
@@ -178,6 +211,9 @@ export class ClockJobsService implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 }
+
+/** Thrown between days when the job is no longer this instance's to run (taken over, or stopping). */
+class JobLeft extends Error {}
 
 function toDto(job: ClockJobRow): ClockJobDto {
   return {

@@ -171,8 +171,9 @@ export class GameTimeService {
         continue;
       }
       if ((await this.repository.daysOfJob(this.dataSource.manager, jobId)) >= days) return;
-      const day = await this.claim('admin', jobId);
-      if (day === null) continue; // another instance claimed a day a moment ago: finish it first
+      const day = await this.claim('admin', { jobId, days });
+      // another instance claimed a day a moment ago (finish it first), or the job has all its days
+      if (day === null) continue;
       await this.work(day, true);
       await afterDay();
     }
@@ -188,11 +189,17 @@ export class GameTimeService {
   }
 
   /** Claims the next day if it is due and the previous one is complete, and plans its steps. */
-  private claim(source: 'schedule' | 'admin', jobId: string | null = null): Promise<number | null> {
+  private claim(
+    source: 'schedule' | 'admin',
+    job: { jobId: string; days: number } | null = null,
+  ): Promise<number | null> {
+    const jobId = job?.jobId ?? null;
     return this.dataSource.transaction(async (manager) => {
       // lock the clock first: the checks below then run on a snapshot that sees the last claim
       await this.repository.lockClock(manager);
       if (await this.repository.anyDayOpen(manager)) return null;
+      // under the lock: two runners of one job (one took it over) never claim a day too many
+      if (job && (await this.repository.daysOfJob(manager, job.jobId)) >= job.days) return null;
       const day = await this.repository.nextDay(manager, source === 'admin', this.config.gameTickMs * 0.98);
       if (day === undefined) return null;
       await this.repository.insertDay(manager, day, source, jobId);
