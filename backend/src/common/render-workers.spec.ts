@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RenderWorkers } from './render-workers';
 
-/** A stand-in for render-worker.js: answers with its thread, fails on /throw, dies on /crash. */
+/** A stand-in for render-worker.js: answers with its thread, fails on /throw, dies on /crash, loops on /hang. */
 const SCRIPT = `
 const { parentPort, workerData, threadId } = require('node:worker_threads');
 parentPort.on('message', (job) => {
   if (job.path === '/crash') process.exit(3);
+  if (job.path === '/hang') for (;;);
   if (job.path === '/throw') return parentPort.postMessage({ id: job.id, error: 'boom' });
   setTimeout(() => parentPort.postMessage({ id: job.id, html: [workerData.module, job.frame, job.path, job.answers.length, threadId].join(' ') }), 20);
 });
@@ -41,5 +42,19 @@ describe('RenderWorkers', () => {
     for (const html of after) expect(html).toMatch(/^render\.mjs F \/game 0 \d+$/);
     // the dead worker (the one that rendered before: renders one at a time reuse it) is gone
     expect(after.map(thread)).not.toContain(before);
+  });
+
+  it('ends a worker stuck in a render after the timeout: the render fails and the next gets a new worker', async () => {
+    const quick = new RenderWorkers('render.mjs', 1, script, 300);
+    try {
+      const before = thread(await quick.render('F', '/game', []));
+      const started = Date.now();
+      await expect(quick.render('F', '/hang', [])).rejects.toThrow(/exited/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const after = await quick.render('F', '/game', []);
+      expect(thread(after)).not.toBe(before);
+    } finally {
+      await quick.close();
+    }
   });
 });

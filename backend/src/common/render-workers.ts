@@ -18,6 +18,13 @@ interface Slot {
 }
 
 /**
+ * The longest a render may take (a few hundred ms is usual, seconds on a loaded machine): a worker
+ * that has not answered by then is stuck (a loop in the renderer) and is ended; its renders fail,
+ * the caller serves the app shell, and its render slot is free again.
+ */
+export const RENDER_TIMEOUT_MS = 15_000;
+
+/**
  * The signed-in pages' React render (0.1-0.4 s of CPU each) in worker threads, off the event loop:
  * while a page renders, the process goes on answering everyone else's requests. `size` workers,
  * started on the first render (each holds its own copy of the renderer: ~46 MB of RSS once loaded); the caller bounds
@@ -34,13 +41,23 @@ export class RenderWorkers {
     private readonly size: number,
     /** The worker's script (tests give one of their own). */
     private readonly script = join(__dirname, 'render-worker.js'),
+    private readonly timeoutMs = RENDER_TIMEOUT_MS,
   ) {}
 
   render(frame: string, path: string, answers: Answer[]): Promise<string> {
     const slot = this.pick();
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
+    return new Promise<string>((resolve, reject) => {
+      // a stuck worker is ended: its exit fails this render and every other it holds
+      const timer = setTimeout(() => void slot.worker.terminate(), this.timeoutMs);
+      timer.unref();
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
+      slot.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       slot.worker.postMessage({ id, frame, path, answers } satisfies RenderJob);
     });
   }
