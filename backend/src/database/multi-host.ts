@@ -220,12 +220,20 @@ export function locatingClient(locator: HostLocator): typeof Client {
         locator.forget(host);
         throw error;
       }
-      const state: SessionState = this.reported.has('in_hot_standby')
-        ? {
-            hotStandby: this.reported.get('in_hot_standby') === 'on',
-            readOnly: this.reported.get('default_transaction_read_only') === 'on',
-          }
-        : await queryState(this);
+      let state: SessionState;
+      try {
+        state = this.reported.has('in_hot_standby')
+          ? {
+              hotStandby: this.reported.get('in_hot_standby') === 'on',
+              readOnly: this.reported.get('default_transaction_read_only') === 'on',
+            }
+          : await queryState(this);
+      } catch (error) {
+        // connected: the pool drops a client whose connect failed without ending it
+        locator.forget(host);
+        await this.end().catch(() => undefined);
+        throw error;
+      }
       if (!locator.acceptable(state)) {
         locator.forget(host);
         await this.end().catch(() => undefined);
