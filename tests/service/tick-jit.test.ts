@@ -9,7 +9,7 @@ import { backend, useBackend } from './support/backend';
 
 const backendOf = useBackend();
 
-it('every tick step runs with jit off in its own transaction; the rest of the server keeps its setting', async () => {
+it("every tick step runs with jit off and a background statement timeout in its own transaction; the rest keeps the server's", async () => {
   const b = backendOf();
   const clock = b.get(backend('gametime/gametime.service').GameTimeService);
   const registry = b.get(backend('gametime/tick-handlers').TickHandlerRegistry);
@@ -23,13 +23,16 @@ it('every tick step runs with jit off in its own transaction; the rest of the se
     name: 'jit-probe',
     order: 999,
     run: async (manager) => {
-      const [{ jit }] = (await manager.query(`SELECT current_setting('jit') AS jit`)) as { jit: string }[];
-      seen.push(jit);
+      const [{ jit, timeout }] = (await manager.query(
+        `SELECT current_setting('jit') AS jit, current_setting('statement_timeout') AS timeout`,
+      )) as { jit: string; timeout: string }[];
+      seen.push(jit, timeout);
     },
   });
   const day = await clock.tick('admin');
   expect(day).not.toBeNull();
-  expect(seen).toEqual(['off']);
+  // and the statement timeout of background work (10 min), not a request's
+  expect(seen).toEqual(['off', '10min']);
   // SET LOCAL ends with the step: the pool's connections answer with the server's setting again
   const after = await Promise.all(
     Array.from({ length: 4 }, async () => (await b.query(`SELECT current_setting('jit') AS jit`))[0].jit),

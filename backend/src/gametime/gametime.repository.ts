@@ -5,6 +5,9 @@ import { DAY_INDEX_SQL } from './gametime.sql';
 import { GameClockEntity } from './entities/game-clock.entity';
 import { GameTickEntity } from './entities/game-tick.entity';
 
+/** A tick step's statement timeout: ten minutes, where a player's request gets DB_STATEMENT_TIMEOUT_MS. */
+export const TICK_STEP_STATEMENT_TIMEOUT_MS = 600_000;
+
 /** A claimed game day as the admin's clock page lists it. */
 export interface RecentTickRow {
   day_index: number;
@@ -240,13 +243,18 @@ export class GameTimeRepository {
   }
 
   /**
-   * Turns PostgreSQL's JIT off for the rest of the transaction (SET LOCAL). A step is one short
-   * batch: at a million blocks its statements are estimated above jit_above_cost (on by default,
-   * as on managed servers), and compiling them (about 0.5 s with inlining and optimisation) cost
-   * more than running them; a batch can never repay it. Nothing outside the transaction changes.
+   * A step's settings for the rest of its transaction (SET LOCAL; nothing outside it changes), in
+   * one statement:
+   * - JIT off. A step is one short batch: at a million blocks its statements are estimated above
+   *   jit_above_cost (on by default, as on managed servers), and compiling them (about 0.5 s with
+   *   inlining and optimisation) cost more than running them; a batch can never repay it.
+   * - The statement timeout of background work (TICK_STEP_STATEMENT_TIMEOUT_MS), not a player
+   *   request's: a whole-table sweep (after a table rewrite) reads every block in one statement.
    */
-  async noJit(manager: EntityManager): Promise<void> {
-    await manager.query('SET LOCAL jit = off');
+  async stepSettings(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT set_config('jit', 'off', true), set_config('statement_timeout', $1, true)`, [
+      String(TICK_STEP_STATEMENT_TIMEOUT_MS),
+    ]);
   }
 
   /**

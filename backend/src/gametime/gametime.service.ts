@@ -260,9 +260,9 @@ export class GameTimeService {
   /** One step in one transaction: take it (skipping those other instances hold), run it, mark it done. */
   private runOneStep(day: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      await this.repository.noJit(manager);
       const step = await this.repository.takeStep(manager, day);
       if (!step) return false;
+      await this.repository.stepSettings(manager);
       const started = Date.now();
       const counted = countingQueries(manager, (sql, params) =>
         this.logger.write('debug', 'tick statement', { dayIndex: day, sql, params: params ?? [] }),
