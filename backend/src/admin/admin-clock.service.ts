@@ -21,10 +21,15 @@ export class AdminClockService {
   ) {}
 
   async state(): Promise<AdminClockDto> {
-    const ticks = await this.gameTime.recentTicks();
-    const progress = await this.gameTime.progress();
+    // independent reads on the pool, at once (the console polls this every second during a job)
+    const [ticks, progress, time, job] = await Promise.all([
+      this.gameTime.recentTicks(),
+      this.gameTime.progress(),
+      this.gameTime.now(),
+      this.jobs.latest(),
+    ]);
     return {
-      time: await this.gameTime.now(),
+      time,
       recentTicks: ticks.map((t) => ({
         dayIndex: t.day_index,
         appliedAt: t.applied_at.toISOString(),
@@ -37,7 +42,7 @@ export class AdminClockService {
       inProgress: progress.inProgress,
       lagMs: progress.lagMs,
       scheduled: this.config.gameTickEnabled,
-      job: await this.jobs.latest(),
+      job,
     };
   }
 

@@ -17,13 +17,15 @@ export class AwardsService {
 
   /** Year `year`'s medals (default: the latest year with medals), the years with medals, and when the next are given. */
   async list(year?: number, fence?: ReadFence): Promise<AwardsDataDto> {
-    const day = await this.gameTime.currentDayIndex();
-    // lag-tolerant: on the read replica when there is one
-    const { years, shown, rows } = await this.replica.read(fence, async ({ manager }) => {
-      const years = await this.awards.years(manager);
-      const shown = year ?? years[0] ?? null;
-      return { years, shown, rows: shown === null ? [] : await this.awards.ofYear(manager, shown) };
-    });
+    const [day, { years, shown, rows }] = await Promise.all([
+      this.gameTime.currentDayIndex(),
+      // lag-tolerant: on the read replica when there is one
+      this.replica.read(fence, async ({ manager }) => {
+        const years = await this.awards.years(manager);
+        const shown = year ?? years[0] ?? null;
+        return { years, shown, rows: shown === null ? [] : await this.awards.ofYear(manager, shown) };
+      }),
+    ]);
     const next = nextAwardsYear(day);
     return {
       year: shown,

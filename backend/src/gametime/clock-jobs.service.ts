@@ -100,13 +100,20 @@ export class ClockJobsService implements OnApplicationBootstrap, BeforeApplicati
     return job ? toDto(job) : null;
   }
 
-  /** Waits up to `ms` for a job to finish; the job as it is then. */
+  /**
+   * Waits up to `ms` for a job to finish; the job as it is then. A job running here is awaited
+   * (one read at its end); one another instance runs (or resumes) is polled.
+   */
   async waitFor(id: string, ms: number): Promise<ClockJobDto> {
     const deadline = Date.now() + ms;
     for (;;) {
+      if (this.currentId === id && this.current) {
+        const left = deadline - Date.now();
+        await Promise.race([this.current, new Promise((resolve) => setTimeout(resolve, Math.max(0, left)).unref())]);
+      }
       const job = await this.get(id);
       if (job.finishedAt !== null || Date.now() >= deadline) return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 
