@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { Mailbox } from '../support/mailbox';
 import { playerWithEstate, type Player, type EstateBody } from '../support/harness';
 import { type RunningServer, startServer } from '../support/server';
-import { Formation, missingBinaries, query } from './support/failover';
+import { Formation, missingFormationBinaries, query } from './support/failover';
 
-const missing = missingBinaries();
+const missing = missingFormationBinaries();
 if (missing && process.env.INFRA_REQUIRED === '1') throw new Error(`INFRA_REQUIRED=1 but ${missing}`);
 
 /**

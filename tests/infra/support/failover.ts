@@ -11,37 +11,25 @@
  * folder, so a failed or interrupted test leaves no server.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { track } from '../../support/children';
 import { freePort } from '../../support/server';
 import { waitUntil } from '../../support/wait';
+import { missingBinaries, PG_BIN, serviceDir } from './postgres';
 
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const PG_AUTOCTL = '/usr/bin/pg_autoctl';
 const RUNUSER = '/usr/sbin/runuser';
 
 const asRoot = process.getuid?.() === 0;
 
 /** Why the formation cannot run here (a binary missing), or null. */
-export function missingBinaries(): string | null {
-  const needed = [PG_AUTOCTL, join(PG_BIN, 'pg_ctl'), ...(asRoot ? [RUNUSER] : [])];
-  const missing = needed.filter((path) => !existsSync(path));
+export function missingFormationBinaries(): string | null {
+  const missing = missingBinaries([PG_AUTOCTL, join(PG_BIN, 'pg_ctl'), ...(asRoot ? [RUNUSER] : [])]);
   return missing.length
     ? `missing ${missing.join(', ')} (Debian packages postgresql-15-auto-failover, postgresql-15)`
     : null;
-}
-
-/** uid and gid of the `postgres` system user. */
-function postgresUser(): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'));
-  if (!line) throw new Error('no postgres system user (the postgresql-15 package creates it)');
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 export interface FormationNode {
@@ -88,13 +76,10 @@ export class Formation {
     monitorSettings: Record<string, number> = {},
     keeperSettings: Record<string, number> = {},
   ): Promise<Formation> {
-    const dir = mkdtempSync(join(tmpdir(), 'vv-failover-'));
+    // a folder the postgres system user owns when we are root (PostgreSQL and pg_autoctl refuse root)
+    const dir = serviceDir('failover');
     const formation = new Formation(dir);
     try {
-      if (asRoot) {
-        const { uid, gid } = postgresUser();
-        chownSync(dir, uid, gid);
-      }
       formation.monitorPort = await freePort();
       await formation.autoctl([
         'create',
