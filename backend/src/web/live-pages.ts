@@ -2,7 +2,8 @@
  * The public pages whose content is data (`live` in the build's pages.json: /feature-requests),
  * rendered per request with that data. The frontend build keeps its server renderer in
  * `prerendered/ssr/render.mjs` (frontend/src/prerender/render.tsx, React, Chakra and all in one
- * file) and the pages' frame in `prerendered/frame.html`. For a live page this module asks the API
+ * file) and the pages' frame in `prerendered/frame.html`; what passes between them and this
+ * module is typed once in @vineyard/domain (web-pages.ts: BUILD_FILES, PageRenderer, LiveQuery). For a live page this module asks the API
  * in-process for the queries the page's first render reads (the page's `queries`, e.g. the board's
  * first page, statistics and tags), renders the page with their answers and keeps the HTML for
  * `ttlMs` (30 s): a visitor gets the board as HTML, with its data embedded for the app to hydrate
@@ -16,37 +17,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_BASE_PATH } from '@vineyard/domain';
-import type { PrerenderedPageEntry } from './public-pages';
-
-/** A query of a live page (frontend src/prerender/pages.ts `LiveQuery`). */
-export interface LiveQuery {
-  endpointName: string;
-  arg?: Record<string, string | number | boolean>;
-  /** The endpoint's path under the API base, e.g. `/features`. */
-  path: string;
-  /** Its query string (default: `arg`). */
-  params?: Record<string, string | number | boolean>;
-}
-
-/** An API answer a page is rendered with (embedded in it for the app to hydrate from). */
-export type Answer = { endpointName: string; arg?: unknown; value: unknown };
-
-/** What the server uses of the renderer module (frontend src/prerender/render.tsx). */
-export interface PageRenderer {
-  PRERENDERED_PAGES: readonly { path: string; demoAccounts?: boolean; queries?: readonly LiveQuery[] }[];
-  renderDocument(frame: string, path: string, options: { demoAccounts?: boolean; answers: Answer[] }): Promise<string>;
-  SIGNED_IN_PAGES: readonly { path: string }[];
-  /** The next queries a signed-in page's first render reads ([]: all answered; null: not renderable). */
-  signedInQueries(path: string, answers: readonly Answer[]): LiveQuery[] | null;
-  renderSignedInDocument(frame: string, path: string, options: { answers: Answer[] }): Promise<string>;
-}
+import {
+  BUILD_FILES,
+  liveQueryUrl,
+  type AnsweredQuery,
+  type LiveQuery,
+  type PageListEntry,
+  type PageRenderer,
+} from '@vineyard/domain';
 
 /** An in-process GET of the API (Fastify's `inject`): the answer's status and JSON body. */
 export type ApiGet = (url: string) => Promise<{ status: number; body: unknown }>;
 
 export interface LivePagesOptions {
-  list: readonly PrerenderedPageEntry[];
+  list: readonly PageListEntry[];
   /** The renderer module and the frame (see `loadRenderer`). */
   load: () => Promise<{ renderer: PageRenderer; frame: string }>;
   get: ApiGet;
@@ -62,34 +46,28 @@ export interface LivePagesOptions {
 
 export const LIVE_PAGE_TTL_MS = 30_000;
 
-/** The URL of a query under the API base: `/api/features?limit=5&sort=votes&page=1`. */
-export function queryUrl(query: LiveQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query.params ?? query.arg ?? {})) params.set(key, String(value));
-  const search = params.toString();
-  return `${API_BASE_PATH}${query.path}${search ? `?${search}` : ''}`;
-}
-
 /** Where a build (`spaDir` = frontend/dist) keeps its server renderer module. */
-export const rendererModule = (spaDir: string): string => join(spaDir, 'prerendered', 'ssr', 'render.mjs');
+export const rendererModule = (spaDir: string): string => join(spaDir, BUILD_FILES.renderer);
+
+/** The renderer of a renderer module (its export `renderer`, typed by the contract in @vineyard/domain). */
+export async function importRenderer(module: string): Promise<PageRenderer> {
+  // a real import(): the renderer is an ES module (tsc keeps import() under `nodenext`)
+  return ((await import(pathToFileURL(module).href)) as { renderer: PageRenderer }).renderer;
+}
 
 /** The renderer of a build (`spaDir` = frontend/dist), or null when the build has none. */
 export function rendererFiles(spaDir: string): (() => Promise<{ renderer: PageRenderer; frame: string }>) | null {
   const module = rendererModule(spaDir);
-  const frameFile = join(spaDir, 'prerendered', 'frame.html');
+  const frameFile = join(spaDir, BUILD_FILES.frame);
   if (!existsSync(module) || !existsSync(frameFile)) return null;
-  return async () => ({
-    // a real import(): the renderer is an ES module (tsc keeps import() under `nodenext`)
-    renderer: (await import(pathToFileURL(module).href)) as PageRenderer,
-    frame: readFileSync(frameFile, 'utf8'),
-  });
+  return async () => ({ renderer: await importRenderer(module), frame: readFileSync(frameFile, 'utf8') });
 }
 
 /** The answers of `queries`, asked in parallel; throws when one answers other than 200. */
-async function answersOf(queries: readonly LiveQuery[], get: ApiGet): Promise<Answer[]> {
+async function answersOf(queries: readonly LiveQuery[], get: ApiGet): Promise<AnsweredQuery[]> {
   return Promise.all(
     queries.map(async (query) => {
-      const url = queryUrl(query);
+      const url = liveQueryUrl(query);
       const answer = await get(url);
       if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
       return { endpointName: query.endpointName, ...(query.arg && { arg: query.arg }), value: answer.body };
@@ -174,7 +152,7 @@ const SIGNED_IN_ROUNDS = 3;
 export function signedInPages(
   options: Pick<LivePagesOptions, 'load' | 'finish' | 'onError'> & {
     /** Renders the document elsewhere (a worker thread: render-workers.ts); default: the renderer here. */
-    renderDocument?: (frame: string, path: string, answers: Answer[]) => Promise<string>;
+    renderDocument?: (frame: string, path: string, answers: AnsweredQuery[]) => Promise<string>;
   },
 ) {
   const { load, finish, onError } = options;
@@ -192,7 +170,7 @@ export function signedInPages(
     async render(path: string, get: ApiGet): Promise<Buffer | null> {
       try {
         const { renderer, frame } = await load();
-        const answers: Answer[] = [];
+        const answers: AnsweredQuery[] = [];
         for (let round = 0; ; round++) {
           const next = renderer.signedInQueries(path, answers);
           if (next === null) return null;

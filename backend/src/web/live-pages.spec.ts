@@ -1,4 +1,5 @@
-import { livePages, queryUrl, signedInPages, type ApiGet, type PageRenderer } from './live-pages';
+import { liveQueryUrl as queryUrl, type PageRenderer } from '@vineyard/domain';
+import { livePages, signedInPages, type ApiGet } from './live-pages';
 
 const QUERIES = [
   { endpointName: 'listFeatures', arg: { limit: 5, sort: 'votes', page: 1 }, path: '/features' },

@@ -4,9 +4,8 @@
  * that the event loop and PostgreSQL go first.
  */
 import { setPriority } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageRenderer } from './live-pages';
+import { importRenderer } from './live-pages';
 import type { RenderJob, RenderResult } from './render-workers';
 
 try {
@@ -14,8 +13,7 @@ try {
 } catch {
   /* not allowed here: render at the normal priority */
 }
-// a real import(): the renderer is an ES module (tsc keeps import() under `nodenext`)
-const loaded = import(pathToFileURL((workerData as { module: string }).module).href) as Promise<PageRenderer>;
+const loaded = importRenderer((workerData as { module: string }).module);
 
 parentPort!.on('message', (job: RenderJob) => {
   void loaded

@@ -5,16 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface PrerenderedPageEntry {
-  path: string;
-  file: string;
-  inSitemap: boolean;
-  /** A page that shows the public configuration, rendered for a server with or without demo accounts. */
-  demoAccounts?: boolean;
-  /** A page whose content is data: rendered per request with it (common/live-pages.ts). */
-  live?: boolean;
-}
+import { BUILD_FILES, type PageListEntry } from '@vineyard/domain';
 
 const PLACEHOLDER = /%PUBLIC_URL%/g;
 const SAFE_FILE = /^[\w-]+\.html$/;
@@ -23,10 +14,10 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page list of a build (empty without one: the app then serves its shell everywhere). */
-export function readPageList(spaDir: string): PrerenderedPageEntry[] {
-  const file = join(spaDir, 'prerendered', 'pages.json');
+export function readPageList(spaDir: string): PageListEntry[] {
+  const file = join(spaDir, BUILD_FILES.pageList);
   if (!existsSync(file)) return [];
-  const list = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPageEntry[];
+  const list = JSON.parse(readFileSync(file, 'utf8')) as PageListEntry[];
   return list.filter((entry) => entry.path.startsWith('/') && SAFE_FILE.test(entry.file));
 }
 
@@ -36,14 +27,14 @@ export function readPageList(spaDir: string): PrerenderedPageEntry[] {
  */
 export function loadPages(
   spaDir: string,
-  list: PrerenderedPageEntry[],
+  list: PageListEntry[],
   publicUrl: string,
   demoAccounts = false,
 ): Record<string, string> {
   const pages: Record<string, string> = {};
   for (const entry of list) {
     if (entry.demoAccounts !== undefined && entry.demoAccounts !== demoAccounts) continue;
-    pages[entry.path] = withPublicUrl(readFileSync(join(spaDir, 'prerendered', entry.file), 'utf8'), publicUrl);
+    pages[entry.path] = withPublicUrl(readFileSync(join(spaDir, BUILD_FILES.pagesDir, entry.file), 'utf8'), publicUrl);
   }
   return pages;
 }
@@ -58,7 +49,7 @@ export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
-export function sitemapXml(publicUrl: string, list: PrerenderedPageEntry[]): string {
+export function sitemapXml(publicUrl: string, list: PageListEntry[]): string {
   const urls = [...new Set(list.filter((entry) => entry.inSitemap).map((entry) => entry.path))].map(
     (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
   );

@@ -4,7 +4,7 @@
  * `route-preloads.json` (frontend/scripts/route-preloads.mjs); without that file every path gets
  * the plain shell. A wrong guess only costs a wasted preload: the app still loads what it needs.
  */
-export type RouteArea = 'public' | 'auth' | 'game' | 'estates' | 'plots' | 'finances' | 'admin';
+import type { RouteArea } from '@vineyard/domain';
 
 /**
  * The areas whose code a path renders (frontend/src/app/router.tsx: `/admin` is in the public

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Answer } from './live-pages';
+import type { AnsweredQuery } from '@vineyard/domain';
 
 /** A page to render in a worker (render-worker.ts). */
 export interface RenderJob {
   id: number;
   frame: string;
   path: string;
-  answers: Answer[];
+  answers: AnsweredQuery[];
 }
 
 export type RenderResult = { id: number; html: string } | { id: number; error: string };
@@ -36,7 +36,7 @@ export class RenderWorkers {
     private readonly script = join(__dirname, 'render-worker.js'),
   ) {}
 
-  render(frame: string, path: string, answers: Answer[]): Promise<string> {
+  render(frame: string, path: string, answers: AnsweredQuery[]): Promise<string> {
     const slot = this.pick();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
