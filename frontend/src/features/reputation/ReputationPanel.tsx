@@ -7,12 +7,12 @@ import {
   WINE_TIER_INFO,
   WINE_TIERS,
 } from '@vineyard/domain';
-import { useGetEstateReputationQuery, type ReputationEventDto } from '../../../api';
-import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../../components/gameDayAxis';
-import { LineChart } from '../../../components/LineChart';
-import type { ChartPoint } from '../../../components/chartScale';
-import { Loading, LoadFailed } from '../../../components/States';
-import { EmptyText, Panel } from '../../../components/Panel';
+import { useGetEstateReputationQuery, type ReputationEventDto } from '../../api';
+import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../components/gameDayAxis';
+import { LineChart } from '../../components/LineChart';
+import type { ChartPoint } from '../../components/chartScale';
+import { Loading, LoadFailed } from '../../components/States';
+import { EmptyText, Panel } from '../../components/Panel';
 
 /** Days between the drawn points of the decay between two changes. */
 const DECAY_STEP_DAYS = 10;

@@ -17,7 +17,7 @@ import {
   type GrapeVariety,
   type WinePreset,
 } from '@vineyard/domain';
-import type { CellarTotalsDto, WineBatchDto } from '../../../api';
+import type { CellarTotalsDto, WineBatchDto } from '../../api';
 
 export const gameDate = formatGameDay;
 

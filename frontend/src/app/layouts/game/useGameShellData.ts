@@ -5,7 +5,7 @@ import { useGetEstateQuery, useListEstateNotificationsQuery, useListInvitationsQ
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectCurrentUser } from '../../../lib/session/authSlice';
 import { useCurrentEstateRule, useEstates } from '../../../hooks/useEstates';
-import type { EstateInventory, EstateSummary, GameShellData } from '../types';
+import type { EstateInventory, EstateSummary, GameShellData } from './shellData';
 import { NOTIFICATIONS_POLL_MS } from '../../../components/NotificationsPanel';
 import { useGameTime } from '../../../hooks/useGameTime';
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { dayIndexOf, GAME_START, toGameTimeView } from '@vineyard/domain';
-import type { BlockDto, GrapeLotDto, NotificationDto } from '../../api';
-import { testEstate } from '../../test-utils/fixtures';
-import { errorBody, mockApi, type MockAnswer } from '../../test-utils/mockFetch';
-import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import type { BlockDto, GrapeLotDto, NotificationDto } from '../../../api';
+import { testEstate } from '../../../test-utils/fixtures';
+import { errorBody, mockApi, type MockAnswer } from '../../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../../test-utils/render';
 import { OverviewTab } from './OverviewTab';
 
 const SLOW = { timeout: 10_000 };

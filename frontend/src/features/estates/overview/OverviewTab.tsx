@@ -1,16 +1,16 @@
 import { Badge, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { regionLabel, weatherFor, type Weather } from '@vineyard/domain';
 import { useMemo } from 'react';
-import { useListEstateGrapeLotsQuery } from '../../api';
-import { href } from '../../config/paths';
-import { useEstates } from '../../hooks/useEstates';
-import { useEstateBlocks } from './hooks/useEstateBlocks';
-import { useGameTime } from '../../hooks/useGameTime';
-import { NotificationsPanel } from '../../components/NotificationsPanel';
+import { useListEstateGrapeLotsQuery } from '../../../api';
+import { href } from '../../../config/paths';
+import { useEstates } from '../../../hooks/useEstates';
+import { useEstateBlocks } from '../hooks/useEstateBlocks';
+import { useGameTime } from '../../../hooks/useGameTime';
+import { NotificationsPanel } from '../../../components/NotificationsPanel';
 import { deriveTasks, type TaskLinks } from './overviewTasks';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../../components/Panel';
 import { TasksPanel } from './TasksPanel';
 import { VineyardSummary } from './VineyardSummary';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OverviewTask } from './overviewTasks';
-import { EmptyText, Panel } from '../../components/Panel';
+import { EmptyText, Panel } from '../../../components/Panel';
 
 const IMPORTANCE_COLOR = { High: 'red', Medium: 'orange', Low: 'gray' } as const;
 

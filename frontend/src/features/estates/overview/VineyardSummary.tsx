@@ -9,13 +9,13 @@ import {
   type LifecycleStatus,
 } from '@vineyard/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BlockDto } from '../../api';
-import { href, paths } from '../../config/paths';
-import { HEALTH_PALETTE, STATUS_PALETTE } from '../../lib/blockLabels';
-import { ScoreBar } from '../../components/TerroirBits';
-import type { EstateBlocks } from './hooks/useEstateBlocks';
+import type { BlockDto } from '../../../api';
+import { href, paths } from '../../../config/paths';
+import { HEALTH_PALETTE, STATUS_PALETTE } from '../../../lib/blockLabels';
+import { ScoreBar } from '../../../components/TerroirBits';
+import type { EstateBlocks } from '../hooks/useEstateBlocks';
 import type { TaskPlot } from './overviewTasks';
-import { EmptyText, Panel } from '../../components/Panel';
+import { EmptyText, Panel } from '../../../components/Panel';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

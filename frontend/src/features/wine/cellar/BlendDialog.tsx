@@ -15,8 +15,8 @@ import { CheckboxGroupField, SelectField } from '../../../components/FormFields'
 import { useForm } from '../../../hooks/useForm';
 import { formFailure } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-import { blendableColours, blendPreview } from './winery';
-import { Summary } from './Summary';
+import { blendableColours, blendPreview } from '../winery';
+import { Summary } from '../components/Summary';
 
 /** A short, stable fingerprint of the chosen batches (an idempotency key must stay under 255 characters). */
 function fingerprint(ids: readonly string[]): string {

@@ -18,7 +18,7 @@ import { FormDialog, newIdempotencyKey } from '../../../components/FormDialog';
 import { TextField } from '../../../components/FormFields';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
-import { Summary } from './Summary';
+import { Summary } from '../components/Summary';
 import { formFailure } from '../../../lib/alerts/apiError';
 
 /** Bottle a ready batch under a label name. */

@@ -13,7 +13,7 @@ import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../co
 import { SelectField } from '../../../components/FormFields';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
-import { wholeNumberIn } from './winery';
+import { wholeNumberIn } from '../winery';
 import { formFailure } from '../../../lib/alerts/apiError';
 
 const VESSEL_OPTIONS = VESSEL_KINDS.map(

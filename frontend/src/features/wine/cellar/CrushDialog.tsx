@@ -17,8 +17,8 @@ import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../co
 import { CheckboxField, SelectField } from '../../../components/FormFields';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
-import { checkCrush, crushKilograms, presetsFor } from './winery';
-import { Summary } from './Summary';
+import { checkCrush, crushKilograms, presetsFor } from '../winery';
+import { Summary } from '../components/Summary';
 import { formFailure } from '../../../lib/alerts/apiError';
 
 /** Crush kilograms of a grape lot with a preset: what it needs from the cellar and costs shows as you choose. */

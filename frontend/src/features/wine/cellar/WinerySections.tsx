@@ -3,7 +3,7 @@ import { formatNumber, varietyLabel, WINE_PRESET_INFO, wineBatchName } from '@vi
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../../api';
 import { MedalBadge } from '../../../components/MedalBadge';
 import { Panel } from '../../../components/Panel';
-import { gameDate } from './winery';
+import { gameDate } from '../winery';
 
 /** The presentational parts of the winery tab; data and actions come from useWinery. */
 

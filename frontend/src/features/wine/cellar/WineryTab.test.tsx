@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BLEND_LIMITS, blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
-import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../api';
-import { testEstate, testWineBatch } from '../../test-utils/fixtures';
-import { errorBody, mockApi } from '../../test-utils/mockFetch';
-import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../../api';
+import { testEstate, testWineBatch } from '../../../test-utils/fixtures';
+import { errorBody, mockApi } from '../../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../../test-utils/render';
 import { WineryTab } from './WineryTab';
 
 const SLOW = { timeout: 10_000 };

@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@vineyard/domain';
-import { EmptyText, Panel } from '../../components/Panel';
-import { PageHeader } from '../../components/PageHeader';
-import { useWinery } from './hooks/useWinery';
-import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog, SellWineDialog } from './winery/dialogs';
-import { blendableColours } from './winery/winery';
-import { BatchItem, CellarPanel, GrapeItem, WineItem } from './winery/WinerySections';
+import { EmptyText, Panel } from '../../../components/Panel';
+import { PageHeader } from '../../../components/PageHeader';
+import { useWinery } from '../hooks/useWinery';
+import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog, SellWineDialog } from '../dialogs';
+import { blendableColours } from '../winery';
+import { BatchItem, CellarPanel, GrapeItem, WineItem } from './WinerySections';
 
 /** /game?tab=winery: the cellar, grapes to crush, batches on their way and bottled wine — all real data. Data: useWinery. */
 export function WineryTab() {

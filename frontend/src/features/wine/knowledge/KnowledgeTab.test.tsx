@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils/render';
+import { renderWithProviders } from '../../../test-utils/render';
 import { KnowledgeTab } from './KnowledgeTab';
 
 describe('KnowledgeTab', () => {

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Stack, Text } from '@chakra-ui/react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import {
   COOPERATIVE_PRICE_SHARE,
   GRAPE_BASE_PRICES,
@@ -12,7 +12,7 @@ import {
   varietyLabel,
   wineryKnowledge,
 } from '@vineyard/domain';
-import { Panel } from '../../components/Panel';
+import { Panel } from '../../../components/Panel';
 
 interface Topic {
   title: string;

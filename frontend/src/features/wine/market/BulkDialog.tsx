@@ -5,7 +5,7 @@ import { useSellBulkWineMutation, type WineBatchDto } from '../../../api';
 import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
-import { wholeNumberIn } from './winery';
+import { wholeNumberIn } from '../winery';
 import { formFailure } from '../../../lib/alerts/apiError';
 
 /** Sell litres of a batch to the bulk buyers. */

@@ -10,12 +10,17 @@ import {
   type GrapeQuote,
 } from '@vineyard/domain';
 import { useState } from 'react';
-import { FormDialog, WholeNumberFormField } from '../../components/FormDialog';
-import { useListEstateGrapeLotsQuery, useSellGrapesMutation, type GrapeBuyersDto, type GrapeLotDto } from '../../api';
-import { useForm } from '../../hooks/useForm';
-import { toast } from '../../lib/toast';
-import { EmptyText, Panel } from '../../components/Panel';
-import { formFailure } from '../../lib/alerts/apiError';
+import { FormDialog, WholeNumberFormField } from '../../../components/FormDialog';
+import {
+  useListEstateGrapeLotsQuery,
+  useSellGrapesMutation,
+  type GrapeBuyersDto,
+  type GrapeLotDto,
+} from '../../../api';
+import { useForm } from '../../../hooks/useForm';
+import { toast } from '../../../lib/toast';
+import { EmptyText, Panel } from '../../../components/Panel';
+import { formFailure } from '../../../lib/alerts/apiError';
 
 const perKg = (price: number) => `€${price.toFixed(2)}/kg`;
 

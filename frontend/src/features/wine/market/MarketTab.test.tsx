@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney, GRAPE_COLORS, MESSAGES, quoteGrapeSale, VESSELS, WINE_TIERS } from '@vineyard/domain';
-import type { GrapeBuyersDto, GrapeLotDto, MarketIndexDataDto, WineLotDto } from '../../api';
-import { testCellar, testEstate, testWineBatch } from '../../test-utils/fixtures';
-import { errorBody, mockApi } from '../../test-utils/mockFetch';
-import { renderRoutes, signedInAuth } from '../../test-utils/render';
+import type { GrapeBuyersDto, GrapeLotDto, MarketIndexDataDto, WineLotDto } from '../../../api';
+import { testCellar, testEstate, testWineBatch } from '../../../test-utils/fixtures';
+import { errorBody, mockApi } from '../../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../../test-utils/render';
 import { MarketTab } from './MarketTab';
 
 const SLOW = { timeout: 10_000 };

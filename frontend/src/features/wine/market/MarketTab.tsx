@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   formatGameDay,
@@ -19,13 +19,13 @@ import {
   useListEstateWinesQuery,
   type WineBatchDto,
   type WineLotDto,
-} from '../../api';
-import { paths } from '../../config/paths';
-import { MedalBadge } from '../../components/MedalBadge';
-import { BulkDialog, SellWineDialog } from './winery/dialogs';
-import { useEstates } from '../../hooks/useEstates';
+} from '../../../api';
+import { paths } from '../../../config/paths';
+import { MedalBadge } from '../../../components/MedalBadge';
+import { BulkDialog, SellWineDialog } from '../dialogs';
+import { useEstates } from '../../../hooks/useEstates';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
-import { EmptyText, Panel } from '../../components/Panel';
+import { EmptyText, Panel } from '../../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {

@@ -12,11 +12,11 @@ import {
   type WineTier,
 } from '@vineyard/domain';
 import { useEffect, useState } from 'react';
-import { useGetMarketIndexQuery, type MarketIndexSegmentDto } from '../../api';
-import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../components/gameDayAxis';
-import { LineChart } from '../../components/LineChart';
-import { useGameTime } from '../../hooks/useGameTime';
-import { EmptyText, Panel } from '../../components/Panel';
+import { useGetMarketIndexQuery, type MarketIndexSegmentDto } from '../../../api';
+import { formatGameDay, formatGameDayShort, gameDayTicks } from '../../../components/gameDayAxis';
+import { LineChart } from '../../../components/LineChart';
+import { useGameTime } from '../../../hooks/useGameTime';
+import { EmptyText, Panel } from '../../../components/Panel';
 
 const COLOUR_LABELS: Record<GrapeColor, string> = { red: 'Red', white: 'White' };
 

@@ -6,8 +6,8 @@ import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../co
 import { useForm } from '../../../hooks/useForm';
 import { apiErrorMessage, formFailure } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
-import { Summary } from './Summary';
-import { wholeNumberIn } from './winery';
+import { Summary } from '../components/Summary';
+import { wholeNumberIn } from '../winery';
 
 const euros2 = (n: number) => `€${n.toFixed(2)}`;
 
