@@ -1,5 +1,5 @@
-import { liveQueryUrl as queryUrl, type PageRenderer } from '@vineyard/domain';
-import { livePages, signedInPages, type ApiGet } from './live-pages';
+import type { PageRenderer } from '@vineyard/domain';
+import { livePages, queryUrl, signedInPages, type ApiGet } from './live-pages';
 
 const QUERIES = [
   { endpointName: 'listFeatures', arg: { limit: 5, sort: 'votes', page: 1 }, path: '/features' },

@@ -18,8 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  API_BASE_PATH,
   BUILD_FILES,
-  liveQueryUrl,
   type AnsweredQuery,
   type LiveQuery,
   type PageListEntry,
@@ -46,6 +46,14 @@ export interface LivePagesOptions {
 
 export const LIVE_PAGE_TTL_MS = 30_000;
 
+/** The URL of a query under the API base: `/api/features?limit=5&sort=votes&page=1`. */
+export function queryUrl(query: LiveQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query.params ?? query.arg ?? {})) params.set(key, String(value));
+  const search = params.toString();
+  return `${API_BASE_PATH}${query.path}${search ? `?${search}` : ''}`;
+}
+
 /** Where a build (`spaDir` = frontend/dist) keeps its server renderer module. */
 export const rendererModule = (spaDir: string): string => join(spaDir, BUILD_FILES.renderer);
 
@@ -67,7 +75,7 @@ export function rendererFiles(spaDir: string): (() => Promise<{ renderer: PageRe
 async function answersOf(queries: readonly LiveQuery[], get: ApiGet): Promise<AnsweredQuery[]> {
   return Promise.all(
     queries.map(async (query) => {
-      const url = liveQueryUrl(query);
+      const url = queryUrl(query);
       const answer = await get(url);
       if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
       return { endpointName: query.endpointName, ...(query.arg && { arg: query.arg }), value: answer.body };

@@ -57,7 +57,7 @@ export const GAME_TABS: readonly GameTab[] = [
     label: 'Overview',
     icon: LuLayoutDashboard,
     shows: { desktop: true },
-    // in the game area's chunk (areas/game.ts), so that /game renders it at once (also on the server)
+    // among the game area's chunks (areas/game.ts: preloaded with /game's shell); loaded before /game renders
     view: {
       name: 'overview',
       load: async () => (await import('../features/estates/overview/OverviewTab')).OverviewTab,

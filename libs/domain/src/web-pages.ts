@@ -6,8 +6,6 @@
  * renders the live and signed-in pages per request with that module and answers the queries
  * their first render reads. Both type what passes between them from here.
  */
-import { API_BASE_PATH } from './constants';
-
 /** What the build writes under its output folder (frontend/dist), relative to it. */
 export const BUILD_FILES = {
   /** The page list ({@link PageListEntry}[]). */
@@ -62,14 +60,6 @@ export interface AnsweredQuery {
   endpointName: string;
   arg?: unknown;
   value: unknown;
-}
-
-/** The URL of a query under the API base: `/api/features?limit=5&sort=votes&page=1`. */
-export function liveQueryUrl(query: LiveQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query.params ?? query.arg ?? {})) params.set(key, String(value));
-  const search = params.toString();
-  return `${API_BASE_PATH}${query.path}${search ? `?${search}` : ''}`;
 }
 
 /** The server renderer module (`BUILD_FILES.renderer`) as the server uses it: its export `renderer`. */
