@@ -9,7 +9,7 @@ import globals from 'globals';
  * Frontend import direction (issue 17, STYLE.md frontend §10): shared → features → app.
  * - shared: api/ (the API slice and base query), components/, hooks/, lib/ (session, store,
  *   alerts, navigation…), config/ (paths, env; imports nothing else of ours);
- * - features/<area>/: may import shared, never app/ nor another feature — a page that shows two
+ * - features/<domain>/: may import shared, never app/ nor another feature — a page that shows two
  *   features is composed in app/ (app/pages/);
  * - app/, prerender/, main.tsx: wire store, router and providers; may import anything.
  * Only api/ imports api/generated.ts (everything else goes through api/index.ts); test-utils/ is

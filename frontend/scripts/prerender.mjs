@@ -6,7 +6,8 @@
  * card tags, `data-prerendered` on #root).
  *
  * dist/prerendered/pages.json lists the pages for the server (which paths have a file, which go
- * into sitemap.xml, and `live`: which ones the server renders per request with their data);
+ * into sitemap.xml, and `live`: which ones the server renders per request with their data; its
+ * entries and the renderer's exports are typed once in @vineyard/domain web-pages.ts);
  * dist/prerendered/frame.html is the frame those are rendered in. The renderer stays in
  * dist/prerendered/ssr/render.mjs for them (the server never serves dist/prerendered/ as files).
  * The output depends only on the sources: the build stays deterministic.
@@ -16,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
-const { renderDocument, pageFrame, PRERENDERED_PAGES } = await import(
+const { renderDocument, pageFrame, pageListEntry, PRERENDERED_PAGES } = await import(
   pathToFileURL(`${dist}/prerendered/ssr/render.mjs`).href
 );
 
@@ -33,13 +34,7 @@ for (const page of PRERENDERED_PAGES) {
   const { demoAccounts } = page;
   const html = await renderDocument(frame, page.path, { demoAccounts });
   writeFileSync(`${dist}/prerendered/${page.file}`, html);
-  listed.push({
-    path: page.path,
-    file: page.file,
-    inSitemap: page.inSitemap,
-    ...(demoAccounts !== undefined && { demoAccounts }),
-    ...(page.queries && { live: true }),
-  });
+  listed.push(pageListEntry(page));
   console.log(`prerendered ${page.path} → prerendered/${page.file} (${Math.round(html.length / 1024)} KB)`);
 }
 writeFileSync(`${dist}/prerendered/pages.json`, `${JSON.stringify(listed, null, 2)}\n`);

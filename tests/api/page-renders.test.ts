@@ -3,7 +3,7 @@
  * session and PAGE_RENDER_CONCURRENCY (default 2) in the process. Any other GET /game with a live
  * cookie gets the app shell at once (200), which fills itself from the API as after a render
  * failure — so forty parallel GET /game with one player's cookie cost one render, not forty; and
- * the render runs in a worker thread (common/render-workers.ts), so another player's API reads
+ * the render runs in a worker thread (web/render-workers.ts), so another player's API reads
  * stay fast meanwhile.
  */
 import { apiGame, type Player } from '../support/harness';

@@ -53,7 +53,7 @@ export function App({ prerendered, store: given }: { prerendered?: 'public' | 'p
     if (!prerendered) return;
     const pair = storedTokens();
     if (pair) store.dispatch(setTokens(pair));
-    // A public page's data may have been rendered up to 30 s ago (backend common/live-pages.ts):
+    // A public page's data may have been rendered up to 30 s ago (backend web/live-pages.ts):
     // once hydrated, the app asks for it again (the markup changes only if the data did). A
     // player's page was rendered for this request: its polling keeps it up to date.
     for (const { endpointName, arg } of prerendered === 'public' ? readPageData(document) : []) {

@@ -7,11 +7,13 @@ import { paths } from '../config/paths';
 import { RootRoute } from './RootRoute';
 import { documentTitle, routeTitle } from './RouteEffects';
 import { RouteError } from './RouteError';
+import { GAME_TABS, isPageTab, loadGameViewPage } from './gameTabs';
 
 /*
  * Every route of the spec's route tables (accounts-estates-shell §2, plots-marketplace-public §2).
  * Code is loaded per area — public, auth, game, estates, plots, finances, admin — so the home page
- * ships no game code and /game none of the other signed-in pages'.
+ * ships no game code and /game none of the other signed-in pages'. The game's tabs (their views of
+ * /game and the pages that are tabs of their own) come from gameTabs.tsx.
  * `handle` carries the page title and the guard flags (see guard/decideNavigation.ts).
  */
 
@@ -21,8 +23,6 @@ const gameArea = () => import('./areas/game');
 const estatesArea = () => import('./areas/estates');
 const plotsArea = () => import('./areas/plots');
 const adminArea = () => import('./areas/admin');
-/** Finances has its own chunk: the ledger, the chart and the income statement load when opened. */
-const financesArea = () => import('./areas/finances');
 
 /** `lazy` for a route whose component is the export `name` of an area module. */
 function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
@@ -150,17 +150,17 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handle({ title: 'Game', guard: requiresEstate }),
-                lazy: lazyComponent(gameArea, 'GameHomePage'),
+                lazy: loadGameViewPage,
               },
+              ...GAME_TABS.filter(isPageTab).map(({ page }): RouteObject => ({
+                path: page.path,
+                handle: handle({ title: page.title, guard: page.guard }),
+                lazy: async () => ({ Component: await page.load() }),
+              })),
               {
                 path: paths.game.estate,
                 handle: handle({ title: 'Estate Details', guard: requiresEstate }),
                 lazy: lazyComponent(estatesArea, 'EstateDetailPage'),
-              },
-              {
-                path: paths.game.plots,
-                handle: handle({ title: 'Vineyard Plots', guard: requiresAuth }),
-                lazy: lazyComponent(plotsArea, 'PlotsPage'),
               },
               {
                 path: paths.game.plot,
@@ -176,11 +176,6 @@ export const routes: RouteObject[] = [
                 path: paths.game.block,
                 handle: handle({ title: 'Vineyard Block', guard: requiresEstate }),
                 lazy: lazyComponent(plotsArea, 'BlockDetailPage'),
-              },
-              {
-                path: paths.game.finances,
-                handle: handle({ title: 'Finances', guard: requiresEstate }),
-                lazy: lazyComponent(financesArea, 'FinancesPage'),
               },
             ],
           },

@@ -212,7 +212,7 @@ else {
   for (const type of STARTERS) window.addEventListener(type, load, { capture: true, passive: true });
   // parts that only the app can fill (the roadmap's suggestions board, further down the page): the
   // app loads once the page has painted and one of them is on screen or near it. /feature-requests'
-  // board is rendered with its data per request (backend common/live-pages.ts): nothing to fill. The sign-in page needs no app to show what the server offers:
+  // board is rendered with its data per request (backend web/live-pages.ts): nothing to fill. The sign-in page needs no app to show what the server offers:
   // the server sends the variant rendered with its demo accounts or without (prerender/config.ts).
   const needed = document.querySelectorAll('[data-needs-app]');
   const watch = () => {

@@ -1,4 +1,7 @@
+import type { AnsweredQuery } from '@vineyard/domain';
 import { api } from '../api';
+
+export type { AnsweredQuery } from '@vineyard/domain';
 
 /**
  * The server's public configuration a prerendered page was rendered with. The sign-in page offers
@@ -17,18 +20,11 @@ export function publicConfigAnswered(demoAccounts: boolean) {
 }
 
 /**
- * A query a page rendered per request was rendered with, and its answer: `{ endpointName, arg }`
- * as the page's hooks ask for it, `value` the API's JSON answer. The server writes them after
- * #root (`<script type="application/json" id="vv-page-data">`, data, never run: no CSP exception)
- * and the app puts them into its API cache before it hydrates, so it renders the same markup and
- * asks the server for nothing it already has.
+ * The queries a page rendered per request was rendered with, and their answers (`AnsweredQuery`,
+ * @vineyard/domain web-pages.ts), are written after #root (`<script type="application/json"
+ * id="vv-page-data">`, data, never run: no CSP exception) and the app puts them into its API cache
+ * before it hydrates, so it renders the same markup and asks the server for nothing it already has.
  */
-export interface AnsweredQuery {
-  endpointName: string;
-  arg?: unknown;
-  value: unknown;
-}
-
 export const PAGE_DATA_ID = 'vv-page-data';
 
 /** The answers as the data block written after #root (`<` escaped: the JSON cannot end the script). */

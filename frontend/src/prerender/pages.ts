@@ -1,44 +1,34 @@
-import { PRODUCT_NAME } from '@vineyard/domain';
+import { PRODUCT_NAME, type LiveQuery, type PageListEntry } from '@vineyard/domain';
 import { paths } from '../config/paths';
 import { BOARD_FIRST_QUERIES } from '../features/community/hooks/useSuggestionBoard';
 
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.mjs), with what search
  * engines and link previews read from them. Their titles match the routes' `handle.title`
- * (router.tsx), so the title does not change when the app takes over.
+ * (router.tsx), so the title does not change when the app takes over. What the server reads of
+ * them (the page list, the renderer) is typed once in @vineyard/domain (web-pages.ts), which the
+ * backend imports too (backend/src/web/).
  */
-export interface PrerenderedPage {
-  path: string;
-  /** The file under dist/prerendered/ (the server maps the path to it, see backend spa-shell.ts). */
-  file: string;
+export interface PrerenderedPage extends Omit<PageListEntry, 'live'> {
   title: string;
   description: string;
-  /** In sitemap.xml (the sign-in and registration pages are prerendered but not listed). */
-  inSitemap: boolean;
-  /**
-   * For a page that reads the server's public configuration (`GET /api/config`): rendered for a
-   * server that offers the demo accounts or for one that does not. The server sends the variant
-   * that matches its configuration (backend common/public-pages.ts).
-   */
-  demoAccounts?: boolean;
   /**
    * For a page whose content is data (the suggestions board): the queries its first render reads.
    * The build renders it without them (a loading state, the app fills it), the server renders it
-   * per request with their answers (backend common/live-pages.ts, `renderDocument` in render.tsx).
+   * per request with their answers (backend web/live-pages.ts, `renderDocument` in render.tsx).
    */
   queries?: readonly LiveQuery[];
 }
 
-/**
- * A query of a page rendered per request: the endpoint and argument (as the component asks for
- * it: the cache entry), the path under the API base and its query string (`params`; default: the
- * argument, for an endpoint whose argument is all query parameters).
- */
-export interface LiveQuery {
-  endpointName: string;
-  arg?: Readonly<Record<string, string | number | boolean>>;
-  path: string;
-  params?: Readonly<Record<string, string | number | boolean>>;
+/** A page's entry in the page list the build writes for the server (scripts/prerender.mjs). */
+export function pageListEntry(page: PrerenderedPage): PageListEntry {
+  return {
+    path: page.path,
+    file: page.file,
+    inSitemap: page.inSitemap,
+    ...(page.demoAccounts !== undefined && { demoAccounts: page.demoAccounts }),
+    ...(page.queries && { live: true }),
+  };
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [

@@ -3,10 +3,11 @@
  * (everything bundled: the server has none of the frontend's packages). The build runs it once
  * for every public page (scripts/prerender.mjs); the server runs it per request for the pages
  * whose content is data (`queries` in pages.ts: /feature-requests), with the answers of those
- * queries (backend common/live-pages.ts). It renders the same routes, providers and store as the
+ * queries (backend web/live-pages.ts). It renders the same routes, providers and store as the
  * browser (src/app/App.tsx) for a signed-out visitor, so the browser can hydrate the HTML instead
  * of painting it again.
  */
+import type { PageRenderer } from '@vineyard/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { routes } from '../app/router';
 import { makeStore, type AppStore } from '../lib/store/store';
 import { headTags, pageDocument, signedInHead } from './document';
 import { PRERENDERED_PAGES } from './pages';
-import { RENDERED_ESTATE_ATTRIBUTE, renderedEstate, renderedUser, SIGNED_IN_PAGES } from './signedIn';
+import { RENDERED_ESTATE_ATTRIBUTE, renderedEstate, renderedUser, SIGNED_IN_PAGES, signedInQueries } from './signedIn';
 import {
   DEMO_ACCOUNTS_ATTRIBUTE,
   pageDataScript,
@@ -24,7 +25,7 @@ import {
   type AnsweredQuery,
 } from './config';
 
-export { PRERENDERED_PAGES } from './pages';
+export { PRERENDERED_PAGES, pageListEntry } from './pages';
 export { SIGNED_IN_PAGES, signedInQueries } from './signedIn';
 export { pageFrame, PUBLIC_URL_PLACEHOLDER } from './document';
 export type { AnsweredQuery } from './config';
@@ -80,7 +81,7 @@ export async function renderDocument(frame: string, path: string, options: Rende
 
 /**
  * A signed-in page (signedIn.ts SIGNED_IN_PAGES) rendered for the player whose answers these are
- * (backend common/live-pages.ts asks the API for them with the player's session): the player's
+ * (backend web/live-pages.ts asks the API for them with the player's session): the player's
  * own first screen, with the answers embedded for the app to start from. The store is signed in
  * as the player with a placeholder token (the token is never rendered, and the store never leaves
  * the server), with the estate the page shows as the current one; the app's store starts the same
@@ -105,3 +106,12 @@ export async function renderSignedInDocument(
     afterRoot: pageDataScript(answers),
   });
 }
+
+/** This module as the server uses it (the contract in @vineyard/domain web-pages.ts, which the backend imports too). */
+export const renderer: PageRenderer = {
+  PRERENDERED_PAGES,
+  renderDocument,
+  SIGNED_IN_PAGES,
+  signedInQueries,
+  renderSignedInDocument,
+};

@@ -3,7 +3,7 @@ import type { AnsweredQuery } from './config';
 import { RENDERED_ESTATE_ATTRIBUTE, renderedEstate, renderedUser, signedInQueries } from './signedIn';
 
 /*
- * The game screen the server renders for a player (backend common/live-pages.ts asks these
+ * The game screen the server renders for a player (backend web/live-pages.ts asks these
  * queries round after round, then renders), and whether the app may take that screen over.
  */
 

@@ -1,13 +1,12 @@
+import type { AnsweredQuery, LiveQuery } from '@vineyard/domain';
 import type { UserDto } from '../api';
 import { ALERTS_LIMIT } from '../components/NotificationsPanel';
 import { paths } from '../config/paths';
 import { resolveCurrentEstateId } from '../lib/session/currentEstate';
-import type { AnsweredQuery } from './config';
-import type { LiveQuery } from './pages';
 
 /**
  * The signed-in pages the server renders with the player's own data when the request carries a
- * live page-session cookie (backend auth/page-session.ts, common/live-pages.ts `signedInPages`):
+ * live page-session cookie (backend auth/page-session.ts, web/live-pages.ts `signedInPages`):
  * the game screen's Overview, the screen a returning player opens. Any other signed-in path, or a
  * player the page cannot be rendered for, gets the app shell as before.
  */

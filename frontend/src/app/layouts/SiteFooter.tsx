@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@vineyard/domain';
 import { NewsletterForm } from '../../components/NewsletterForm';
-import { useNewsletterSignup } from '../../features/public/hooks/useSignups';
+import { useNewsletterSignup } from '../../features/public-site/hooks/useSignups';
 import { Logo } from '../../components/Logo';
 import { SmartLink } from '../../components/SmartLink';
 import { env } from '../../config/env';

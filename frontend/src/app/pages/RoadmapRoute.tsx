@@ -1,5 +1,5 @@
 import { CommunitySuggestions } from '../../features/community/components/CommunitySuggestions';
-import { RoadmapPage } from '../../features/public/RoadmapPage';
+import { RoadmapPage } from '../../features/public-site/RoadmapPage';
 
 /** `/roadmap`: the public roadmap with the community board's suggestions (two features, composed here). */
 export function RoadmapRoute() {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@vineyard/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotificationsPanel } from '../../components/NotificationsPanel';
@@ -15,7 +16,6 @@ import {
   KeyFigures,
   WeatherSection,
 } from './components/EstateSections';
-import { ReputationPanel } from './components/ReputationPanel';
 import { useEstateDetail } from './hooks/useEstateDetail';
 
 function NotFound({ message }: { message: string }) {
@@ -36,8 +36,13 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
+export interface EstateDetailPageProps {
+  /** The estate's reputation panel (the reputation feature's, composed in app/pages/EstateDetailRoute.tsx). */
+  reputation?: (estateId: string) => ReactNode;
+}
+
 /** /game/estate/:id (spec §2, "Estate detail"). Data and actions: useEstateDetail. */
-export function EstateDetailPage() {
+export function EstateDetailPage({ reputation }: EstateDetailPageProps) {
   const { id } = useParams();
   const page = useEstateDetail(id);
   const { query, estate } = page;
@@ -69,7 +74,7 @@ export function EstateDetailPage() {
         <InventorySection estate={estate} />
         <WeatherSection estate={estate} page={page} />
         <GrapePricesSection estate={estate} />
-        <ReputationPanel estateId={estate.id} />
+        {reputation?.(estate.id)}
         <NotificationsPanel estateId={estate.id} title="Recent Activity" />
       </SimpleGrid>
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test-utils/render';
-import type { GameShellData } from '../../../features/game/types';
+import type { GameShellData } from './shellData';
 import { GameLayout, type GameLayoutProps } from './GameLayout';
 
 const noData: GameShellData = {
@@ -45,6 +45,15 @@ describe('GameLayout', () => {
     expect(screen.getByText('No supplies yet')).toBeInTheDocument();
     expect(screen.getByText('No plots yet')).toBeInTheDocument();
     expect(screen.getByTestId('current-estate-name')).toHaveTextContent('No estate selected');
+  });
+
+  it('shows the mobile bottom bar with the tabs marked for it, between Inventory and Menu', () => {
+    renderLayout();
+    const bar = screen.getByRole('navigation', { name: 'Game quick actions' });
+    const items = [...bar.querySelectorAll('a, button')];
+    expect(items.map((item) => item.textContent)).toEqual(['Inventory', 'Plots', 'Winery', 'Menu']);
+    expect(within(bar).getByRole('link', { name: 'Plots' })).toHaveAttribute('href', '/game/plots');
+    expect(within(bar).getByRole('link', { name: 'Winery' })).toHaveAttribute('href', '/game?tab=winery');
   });
 
   it('shows players no Admin link', () => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@vineyard/domain';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
-import type { GameShellData } from '../../../features/game/types';
+import type { GameShellData } from './shellData';
 import { paths } from '../../../config/paths';
 import { GameTabs as Tabs } from './GameTabs';
 import { GameTopBar as TopBar } from './GameTopBar';

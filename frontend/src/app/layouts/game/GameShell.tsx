@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { useLogoutMutation } from '../../../api';
 import { clearSession, selectIsAuthenticated, selectRefreshToken } from '../../../lib/session/authSlice';
 import { setCurrentEstateId } from '../../../lib/session/gameSlice';
-import { useGameShellData } from '../../../features/game/hooks/useGameShellData';
+import { useGameShellData } from './useGameShellData';
 import { toast } from '../../../lib/toast';
 import { fullPath } from '../../../lib/redirect';
 import { isRouteHandle } from '../../guard/routeHandle';

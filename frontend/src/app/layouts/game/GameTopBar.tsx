@@ -2,7 +2,7 @@ import { Box, Container, HStack, Icon, Link, Stack, Text } from '@chakra-ui/reac
 import { LuMapPin, LuShieldCheck, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
-import type { EstateSummary } from '../../../features/game/types';
+import type { EstateSummary } from './shellData';
 import { paths } from '../../../config/paths';
 
 export interface GameTopBarProps {

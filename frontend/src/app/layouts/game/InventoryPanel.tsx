@@ -15,7 +15,7 @@ import { formatHectares, formatMoney, formatNumber, varietyLabel } from '@vineya
 import type { ReactNode } from 'react';
 import { LuLogOut, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { EstateInventory, EstateSummary, WineStock } from '../../../features/game/types';
+import type { EstateInventory, EstateSummary, WineStock } from './shellData';
 import { href, paths } from '../../../config/paths';
 
 export interface InventoryPanelProps {

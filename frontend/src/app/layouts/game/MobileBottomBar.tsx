@@ -3,17 +3,19 @@ import type { ReactNode } from 'react';
 import {
   LuEllipsis,
   LuHouse,
-  LuLandPlot,
   LuLogOut,
   LuPackage,
   LuRoute,
   LuSettings,
   LuShieldCheck,
   LuWarehouse,
-  LuWine,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { href, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { GAME_TABS, tabLink } from '../../gameTabs';
+
+/** The tabs of gameTabs.tsx shown in the bottom bar, with their mobile label and icon. */
+const BAR_TABS = GAME_TABS.flatMap((tab) => (tab.shows.mobile ? [{ ...tab.shows.mobile, to: tabLink(tab) }] : []));
 
 function BarItem({
   icon,
@@ -68,7 +70,10 @@ export interface MobileBottomBarProps {
   onSettings: () => void;
 }
 
-/** Below 768 px: Inventory, Plots, Winery, Menu — with the inventory drawer and the user-menu sheet. */
+/**
+ * Below 768 px: Inventory, the tabs shown on mobile (Plots, Winery), Menu — with the inventory
+ * drawer and the user-menu sheet.
+ */
 export function MobileBottomBar({
   inventoryOpen,
   menuOpen,
@@ -118,15 +123,16 @@ export function MobileBottomBar({
         boxShadow="0 -4px 16px rgba(60, 20, 30, 0.08)"
         pb="env(safe-area-inset-bottom)"
       >
-        <Grid templateColumns="repeat(4, 1fr)">
+        <Grid templateColumns={`repeat(${BAR_TABS.length + 2}, 1fr)`}>
           <BarItem
             icon={<LuPackage />}
             label="Inventory"
             onClick={() => onInventoryOpenChange(true)}
             expanded={inventoryOpen}
           />
-          <BarItem icon={<LuLandPlot />} label="Plots" to={paths.game.plots} />
-          <BarItem icon={<LuWine />} label="Winery" to={href.gameTab('winery')} />
+          {BAR_TABS.map(({ label, icon: TabIcon, to }) => (
+            <BarItem key={label} icon={<TabIcon />} label={label} to={to} />
+          ))}
           <BarItem icon={<LuEllipsis />} label="Menu" onClick={() => onMenuOpenChange(true)} expanded={menuOpen} />
         </Grid>
       </Box>

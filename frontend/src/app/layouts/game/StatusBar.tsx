@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LuBell, LuCalendarDays, LuCoins, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { href, paths } from '../../../config/paths';
-import type { EstateSummary, GameClock } from '../../../features/game/types';
+import type { EstateSummary, GameClock } from './shellData';
 
 interface StatProps {
   icon: ReactNode;

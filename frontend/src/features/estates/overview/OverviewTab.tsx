@@ -1,0 +1,99 @@
+import { Badge, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/PageHeader';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { regionLabel, weatherFor, type Weather } from '@vineyard/domain';
+import { useMemo } from 'react';
+import { useListEstateGrapeLotsQuery } from '../../../api';
+import { href } from '../../../config/paths';
+import { useEstates } from '../../../hooks/useEstates';
+import { useEstateBlocks } from '../hooks/useEstateBlocks';
+import { useGameTime } from '../../../hooks/useGameTime';
+import { NotificationsPanel } from '../../../components/NotificationsPanel';
+import { deriveTasks, type TaskLinks } from './overviewTasks';
+import { Panel } from '../../../components/Panel';
+import { TasksPanel } from './TasksPanel';
+import { VineyardSummary } from './VineyardSummary';
+
+/**
+ * While the game date loads, the weather panel shows skeletons of the size of its content
+ * (placeholder text under the skeleton, hidden from everyone), so the panels below do not jump.
+ */
+const PLACEHOLDER_WEATHER = { condition: 'Partly cloudy', line: 'High 20°C (68°F) · Low 10°C' };
+
+const TASK_LINKS: TaskLinks = { block: href.block, plot: href.plot, market: href.gameTab('market') };
+
+function WeatherPanel({ estateSelected, weather }: { estateSelected: boolean; weather: Weather | null }) {
+  return (
+    <Panel title="Weather Today" note={<Badge variant="subtle">Regional forecast</Badge>}>
+      {estateSelected ? (
+        <Stack gap="1" aria-busy={weather ? undefined : true}>
+          <Skeleton loading={!weather} alignSelf="flex-start">
+            <Text fontSize="2xl" fontWeight="semibold">
+              {weather ? weather.condition : PLACEHOLDER_WEATHER.condition}
+            </Text>
+          </Skeleton>
+          <Skeleton loading={!weather} alignSelf="flex-start">
+            <Text color="fg.muted">
+              {weather
+                ? `High ${weather.highC}°C (${weather.highF}°F) · Low ${weather.lowC}°C`
+                : PLACEHOLDER_WEATHER.line}
+            </Text>
+          </Skeleton>
+          {!weather && <VisuallyHidden>Loading the weather…</VisuallyHidden>}
+        </Stack>
+      ) : (
+        <Text color="fg.subtle" fontStyle="italic" fontSize="sm">
+          Select an estate to see its weather.
+        </Text>
+      )}
+    </Panel>
+  );
+}
+
+/** The Overview tab of /game: date and region, weather, alerts, tasks and the vineyard summary, all from the API. */
+export function OverviewTab() {
+  const { currentEstate } = useEstates();
+  const time = useGameTime();
+  const today = time?.dayIndex ?? null;
+  const plots = useMemo(() => currentEstate?.plots ?? [], [currentEstate]);
+  const blocks = useEstateBlocks(
+    plots.map((plot) => plot.id),
+    today,
+  );
+  const lots = useListEstateGrapeLotsQuery(currentEstate ? { estateId: currentEstate.id } : skipToken);
+  const lotList = lots.currentData?.data.lots;
+
+  const tasks = useMemo(
+    () =>
+      today === null || !lotList || blocks.loading
+        ? []
+        : deriveTasks({ plots, blocks: blocks.all, lots: lotList, today }, TASK_LINKS),
+    [today, lotList, blocks, plots],
+  );
+  const taskState = !currentEstate
+    ? 'none'
+    : blocks.failed || lots.isError
+      ? 'failed'
+      : today === null || !lotList || blocks.loading
+        ? 'loading'
+        : 'ready';
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={currentEstate ? currentEstate.name : 'Estate Overview'}>
+        {time ? time.formattedTime : 'Loading the game date…'}
+        {currentEstate && ` · ${regionLabel(currentEstate.location)}`}
+      </PageHeader>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <WeatherPanel
+          estateSelected={Boolean(currentEstate)}
+          weather={currentEstate && time ? weatherFor(currentEstate.location, time.dayIndex) : null}
+        />
+        <NotificationsPanel estateId={currentEstate?.id ?? null} alerts />
+        <TasksPanel tasks={tasks} state={taskState} />
+        <VineyardSummary plots={plots} blocks={blocks} today={today} estateSelected={Boolean(currentEstate)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

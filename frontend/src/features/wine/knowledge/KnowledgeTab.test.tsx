@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test-utils/render';
+import { KnowledgeTab } from './KnowledgeTab';
+
+describe('KnowledgeTab', () => {
+  it('renders the static topic groups and topics', () => {
+    renderWithProviders(<KnowledgeTab />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Knowledge' })).toBeInTheDocument();
+    for (const name of ['Viticulture', 'Winemaking', 'Business']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    for (const name of [
+      'Terroir',
+      'Soils',
+      'Trellis systems',
+      'Vine spacing',
+      'Crush and press',
+      'Fermentation and malolactic',
+      'Élevage',
+      'Presets',
+      'Blending',
+      'Bottling and bottle ageing',
+      'Bulk wine',
+      'Selling grapes',
+      'Land market',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Static guide')).toHaveLength(2);
+    expect(screen.getAllByText('Game rules')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * What the Winery screens work out on the client, from the same rules as the server
+ * (libs/domain): what a crush would need and cost, the presets that fit a lot, game dates.
+ */
+import {
+  barrelsNeeded,
+  BLEND_LIMITS,
+  blendLabel,
+  blendQuality,
+  classicBlend,
+  crush,
+  formatGameDay,
+  grapeColor,
+  WINE_PRESET_INFO,
+  WINE_PRESETS,
+  type GrapeColor,
+  type GrapeVariety,
+  type WinePreset,
+} from '@vineyard/domain';
+import type { CellarTotalsDto, WineBatchDto } from '../../api';
+
+export const gameDate = formatGameDay;
+
+/** The presets for a variety's colour. */
+export function presetsFor(variety: GrapeVariety): WinePreset[] {
+  const colour = grapeColor(variety);
+  return WINE_PRESETS.filter((p) => WINE_PRESET_INFO[p].colour === colour);
+}
+
+export interface CrushPlanCheck {
+  litres: number;
+  cost: number;
+  barrels: number;
+  /** Why the cellar cannot take it (null when it can, as far as the client knows). */
+  problem: string | null;
+}
+
+/** What crushing `kilograms` of a variety with a preset needs from the cellar, and costs. */
+export function checkCrush(
+  variety: GrapeVariety,
+  kilograms: number,
+  preset: WinePreset,
+  sorting: boolean,
+  totals: CellarTotalsDto,
+  freeBarrelsOfKind: number,
+): CrushPlanCheck {
+  const plan = { ...WINE_PRESET_INFO[preset].plan, sorting: sorting || WINE_PRESET_INFO[preset].plan.sorting };
+  const result = crush(grapeColor(variety), kilograms, plan.sorting);
+  const barrels = barrelsNeeded(plan, result.litres);
+  let problem: string | null = null;
+  if (result.litres > totals.tankFreeLitres)
+    problem = `Needs ${result.litres.toLocaleString('en-US')} L of tank space; ${totals.tankFreeLitres.toLocaleString('en-US')} L free.`;
+  else if (barrels > freeBarrelsOfKind)
+    problem = `Needs ${barrels} free ${plan.oak} oak barrels; ${freeBarrelsOfKind} free.`;
+  return { litres: result.litres, cost: result.cost, barrels, problem };
+}
+
+/** The number as typed, or null unless a whole number from `min` to `max`. */
+export function wholeNumberIn(value: string, min: number, max: number): number | null {
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
+/** The kilograms as typed, or null unless whole and within 100 and what is left. */
+export function crushKilograms(value: string, available: number): number | null {
+  return wholeNumberIn(value, 100, available);
+}
+
+/** The colours with enough batches that can be blended today (at least two each). */
+export function blendableColours(batches: readonly WineBatchDto[]): GrapeColor[] {
+  const colours: GrapeColor[] = ['red', 'white'];
+  return colours.filter((c) => batches.filter((b) => b.canBlend && b.colour === c).length >= BLEND_LIMITS.min);
+}
+
+export interface BlendPreview {
+  litres: number;
+  quality: number;
+  label: string;
+  /** The classic blend it makes (its bonus applies), or null. */
+  classic: string | null;
+}
+
+/** What blending these batches would give, by the same rules as the server. */
+export function blendPreview(batches: readonly WineBatchDto[]): BlendPreview | null {
+  if (batches.length === 0) return null;
+  const parts = batches.map((b) => ({ variety: b.variety, litres: b.litres, quality: b.quality }));
+  return {
+    litres: parts.reduce((s, p) => s + p.litres, 0),
+    quality: blendQuality(parts),
+    label: blendLabel(parts),
+    classic: classicBlend(parts)?.name ?? null,
+  };
+}
