@@ -28,6 +28,10 @@ const { JwtAuthGuard, ROLES_KEY } = backend('auth/guards');
 const { LEAN_ROUTE } = backend('common/lean-route');
 const { jwtSigningKey } = backend('auth/tokens');
 const jwt = backendRequire<typeof import('jsonwebtoken')>('jsonwebtoken');
+// the backend's Reflect (reflect-metadata is loaded there), where the decorators wrote the metadata
+const BackendReflect = backendRequire<typeof import('node:vm')>('node:vm').runInThisContext(
+  'Reflect',
+) as typeof Reflect;
 
 // the service tier's JWT_SECRET (support/backend.ts)
 const SECRET = 'service-tier-secret-service-tier-secret';
@@ -56,22 +60,27 @@ function markedRoutes(): MarkedRoute[] {
       for (const key of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[key];
         if (key === 'constructor' || typeof handler !== 'function') continue;
-        if (Reflect.getMetadata(SESSION_CHECKED_IN_QUERY, handler) !== true) continue;
-        const path = [Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)]
+        if (BackendReflect.getMetadata(SESSION_CHECKED_IN_QUERY, handler) !== true) continue;
+        const path = [
+          BackendReflect.getMetadata(PATH_METADATA, metatype),
+          BackendReflect.getMetadata(PATH_METADATA, handler),
+        ]
           .map((p: string) => p.replace(/^\/+|\/+$/g, ''))
           .filter(Boolean)
           .join('/')
           .replace(/:\w+/g, () => randomUUID());
         found.push({
           name: `${metatype.name}.${key}`,
-          method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] as MarkedRoute['method'],
+          method: RequestMethod[
+            BackendReflect.getMetadata(METHOD_METADATA, handler) as number
+          ] as MarkedRoute['method'],
           url: `/api/${path}`,
           guards: [
-            ...((Reflect.getMetadata(GUARDS_METADATA, metatype) as unknown[]) ?? []),
-            ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? []),
+            ...((BackendReflect.getMetadata(GUARDS_METADATA, metatype) as unknown[]) ?? []),
+            ...((BackendReflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? []),
           ],
-          roles: Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, metatype),
-          lean: Reflect.getMetadata(LEAN_ROUTE, handler) === true,
+          roles: BackendReflect.getMetadata(ROLES_KEY, handler) ?? BackendReflect.getMetadata(ROLES_KEY, metatype),
+          lean: BackendReflect.getMetadata(LEAN_ROUTE, handler) === true,
         });
       }
     }

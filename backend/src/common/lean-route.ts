@@ -327,16 +327,14 @@ export function installLeanRoutes(
 ): void {
   let pending: Map<string, LeanMethod> | null = null;
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    if (!pending) {
-      pending = new Map(leanMethods(app, options.globalPrefix, options.pipes, options.filter).map((m) => [m.key, m]));
-      // the routes are registered once the application's providers (APP_GUARD …) are applied and
-      // after every useGlobal…() of the set-up: what a lean route would skip is known here
-      if (pending.size > 0) assertGlobalsRunnable(app, [...pending.keys()], options);
-    }
+    pending ??= new Map(leanMethods(app, options.globalPrefix, options.pipes, options.filter).map((m) => [m.key, m]));
     const methods = ([] as string[]).concat(route.method);
     for (const m of methods) {
       const lean = pending.get(`${m} ${route.url}`);
       if (!lean) continue;
+      // a controller's routes are registered by init(), once the application's providers (APP_GUARD …)
+      // are applied and after every useGlobal…() of the set-up: what a lean route would skip is known here
+      assertGlobalsRunnable(app, [lean.key], options);
       route.handler = lean.build();
       // the HEAD twin Fastify adds to a GET is registered from the same options
       pending.delete(lean.key);
