@@ -1,6 +1,6 @@
 /**
  * The block lifecycle exists twice: in SQL, where the tick applies a day to every block at once
- * (backend/src/blocks/lifecycle.sql.ts, used by blocks.tick.ts), and in TypeScript (libs/domain
+ * (backend/src/blocks/lifecycle.sql.ts, used by blocks.tick.sql.ts), and in TypeScript (libs/domain
  * lifecycle.ts: the UI, the simulator, the tests). Both run here for every day of a game year on
  * the test database's PostgreSQL and must agree exactly: status, health, quality, the quality of
  * the grapes picked and the kilograms.
@@ -41,7 +41,10 @@ const FIRST = DAYS_PER_YEAR;
 const DAYS = Array.from({ length: DAYS_PER_YEAR }, (_, i) => FIRST + i);
 const month = (day: number) => gameTimeFromDayIndex(day).month;
 
-/** The domain's constants as the tick passes them (lifecycle.sql.ts takes SQL expressions). */
+/**
+ * The domain's constants as SQL literals (lifecycle.sql.ts takes SQL expressions; the tick passes
+ * them as named values): the fragments here hold no value, so `toText()` gives their SQL.
+ */
 const STATUS_RULES = {
   plantingDays: String(PLANTING_DAYS),
   maturityDays: String(MATURITY_DAYS),
@@ -61,7 +64,7 @@ it('status: every day of a year, for blocks planted from that day to three years
   const plantedDays = [FIRST, FIRST - 1, FIRST - 29, FIRST - 200, FIRST - 340, FIRST - DAYS_PER_YEAR, 0];
   const rows: { day: number; planted: number; harvested: boolean; status: string }[] = await sql(
     `SELECT d.day, p.planted, h.harvested,
-            ${blockStatusSql('d.day - p.planted', 'd.month', 'NOT h.harvested', STATUS_RULES)} AS status
+            ${blockStatusSql('d.day - p.planted', 'd.month', 'NOT h.harvested', STATUS_RULES).toText()} AS status
        FROM unnest($1::int[], $2::int[]) AS d(day, month)
       CROSS JOIN unnest($3::int[]) AS p(planted)
       CROSS JOIN unnest(ARRAY[false, true]) AS h(harvested)
@@ -97,8 +100,8 @@ it("health and quality: a year of each region's weather, tended and untended, fr
          SELECT b.id, $9::int - 1 AS day, b.health, NULL::smallint AS quality FROM b
          UNION ALL
          SELECT b.id, walk.day + 1,
-                ${nextHealthSql('walk.health', 'b.suitability', 'w.effect', 'b.untended', '$10', '$11')},
-                ${blockQualitySql('b.potential', 'walk.health')}
+                ${nextHealthSql('walk.health', 'b.suitability', 'w.effect', 'b.untended', '$10', '$11').toText()},
+                ${blockQualitySql('b.potential', 'walk.health').toText()}
            FROM walk JOIN b ON b.id = walk.id
            JOIN w ON w.region = b.region AND w.day = walk.day + 1)
      SELECT id::int, day, health, quality FROM walk WHERE day >= $9 ORDER BY id, day`,
@@ -137,7 +140,7 @@ it('the grapes picked: quality on each day of the harvest window and kilograms b
     window.flatMap((day) => [0, 55, 99].map((quality) => ({ variety, day, quality }))),
   );
   const quality: { q: number }[] = await sql(
-    `SELECT ${harvestedQualitySql('x.quality', 'x.timing')} AS q
+    `SELECT ${harvestedQualitySql('x.quality', 'x.timing').toText()} AS q
        FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS x(quality, timing, n) ORDER BY n`,
     [picks.map((p) => p.quality), picks.map((p) => harvestTimingEffect(p.variety, p.day))],
   );
@@ -158,7 +161,7 @@ it('the grapes picked: quality on each day of the harvest window and kilograms b
       { size: 'x.size', rowSpacing: 'x.row', vineSpacing: 'x.vine', health: 'x.health', age: 'x.age' },
       'x.per_vine',
       YIELD_RULES,
-    )} AS kg
+    ).toText()} AS kg
        FROM unnest($1::numeric[], $2::numeric[], $3::numeric[], $4::int[], $5::int[], $6::float8[])
             WITH ORDINALITY AS x(size, row, vine, health, age, per_vine, n) ORDER BY n`,
     [

@@ -19,15 +19,16 @@ import {
   type RegionKey,
   type WineTier,
 } from '@vineyard/domain';
-import {
-  MARKET_INDEX_SQL,
-  MARKET_INDEX_TRIM_SQL,
-  marketIndexParams,
-  marketIndexTrimParams,
-} from '../../backend/src/market-index/market-index.sql';
+import type { Sql } from '../../backend/src/common/sql';
+import { marketIndexSql, marketIndexTrimSql } from '../../backend/src/market-index/market-index.sql';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
+/** A composed statement of the tick's (market-index.sql.ts) run on the test database. */
+const run = (statement: Sql) => {
+  const { text, values } = statement.toQuery();
+  return game.query(text, values);
+};
 
 const DAY = 400;
 const REGION: RegionKey = 'rioja';
@@ -197,7 +198,7 @@ it('sales move the index from the next day on, written once a day; the quote car
      VALUES ($1, gen_random_uuid(), $2, 'red', $3, 70, 1, 1, $4)`,
     [estateId, REGION, tier, DAY],
   );
-  const again = await game.query(MARKET_INDEX_SQL, marketIndexParams(DAY + 1));
+  const again = await run(marketIndexSql(DAY + 1));
   expect(again).toEqual([]);
   expect(await indexRow(DAY + 1, 'red', tier)).toEqual(first);
   await game.query('DELETE FROM wine_sales WHERE game_day = $1 AND bottles = 1 AND revenue = 1', [DAY]);
@@ -259,7 +260,7 @@ it("the tick's statement gives exactly the domain's index for every segment, and
       rows.map((r) => r[4]),
     ],
   );
-  await game.query(MARKET_INDEX_SQL, marketIndexParams(day));
+  await run(marketIndexSql(day));
   const written = await game.query(
     `SELECT region, colour, tier, index, sold_bottles::int AS sold, normal_bottles AS normal
        FROM market_index WHERE game_day = $1`,
@@ -291,7 +292,7 @@ it("the tick's statement gives exactly the domain's index for every segment, and
      VALUES ('napa', 'red', 'icon', $1, 1, 0, 1), ('napa', 'red', 'icon', $2, 1, 0, 1)`,
     [day - MARKET_INDEX.historyDays, day - MARKET_INDEX.historyDays + 1],
   );
-  await game.query(MARKET_INDEX_TRIM_SQL, marketIndexTrimParams(day));
+  await run(marketIndexTrimSql(day));
   expect(
     (
       await game.query(

@@ -2,7 +2,8 @@
  * Lean routes (backend/src/common/lean-route.ts) answer exactly as Nest's pipeline does: the same
  * controller twice in one application, `nest/…` through Nest, `lean/…` marked @LeanRoute(), asked
  * the same requests (answers, guard refusals, pipe refusals, domain and unexpected errors, bodies,
- * status codes); and what a lean route does not do is refused at start-up.
+ * status codes); and what a lean route does not do — its own or the application's global
+ * enhancers — is refused at start-up.
  *
  * NestJS loads outside jest's sandbox (see support/environment.js), so the decorators come from
  * the backend's own packages, and the decorator metadata TypeScript emits here (`design:paramtypes`,
@@ -34,11 +35,13 @@ const {
   Post,
   Query,
   Req,
+  Scope,
   SetMetadata,
   UseGuards,
   UseInterceptors,
 } = backendRequire<typeof NestCommon>('@nestjs/common');
-const { NestFactory, Reflector } = backendRequire<typeof NestCore>('@nestjs/core');
+const { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, NestFactory, Reflector } =
+  backendRequire<typeof NestCore>('@nestjs/core');
 const { FastifyAdapter } = backendRequire<typeof NestFastify>('@nestjs/platform-fastify');
 const { installLeanRoutes, LeanRoute } = backend('common/lean-route');
 const { AllExceptionsFilter } = backend('common/http-exception.filter');
@@ -211,5 +214,99 @@ describe('lean routes', () => {
     });
     await expect(bad.init()).rejects.toThrow(/an interceptor is not supported on a lean route/);
     await bad.close().catch(() => undefined);
+  });
+
+  describe('refuses at start-up a global enhancer it would skip', () => {
+    class Passthrough implements NestInterceptor {
+      intercept(_context: ExecutionContext, next: CallHandler) {
+        return next.handle();
+      }
+    }
+    class Allow implements CanActivate {
+      canActivate(): boolean {
+        return true;
+      }
+    }
+    class Identity {
+      transform(value: unknown): unknown {
+        return value;
+      }
+    }
+    class Quiet {
+      catch(): void {}
+    }
+
+    /** An application with one lean route, the given providers, set up as app.factory.ts does and then by `configure`. */
+    async function start(
+      configure: (app: NestFastifyApplication) => void,
+      providers: NestCommon.Provider[] = [],
+    ): Promise<NestFastifyApplication> {
+      @Controller('x')
+      class Lean {
+        @Get()
+        @LeanRoute()
+        get(): unknown {
+          return { data: 'lean' };
+        }
+      }
+      @Module({ controllers: [Lean], providers })
+      class One {}
+      const app = await NestFactory.create<NestFastifyApplication>(One, new FastifyAdapter(), {
+        logger: false,
+        abortOnError: false,
+      });
+      const pipes = [new InputGuardPipe(), createValidationPipe()];
+      const filter = new AllExceptionsFilter(new AppLogger('silent', 'json', () => undefined));
+      app.useGlobalPipes(...pipes);
+      app.useGlobalFilters(filter);
+      installLeanRoutes(app, app.getHttpAdapter().getInstance(), { globalPrefix: '', pipes, filter });
+      configure(app);
+      return app;
+    }
+    const refused = async (app: NestFastifyApplication, what: RegExp) => {
+      await expect(app.init()).rejects.toThrow(what);
+      await app.close().catch(() => undefined);
+    };
+
+    it('starts, and serves the lean route, with the global pipes and the filter it was given', async () => {
+      const app = await start(() => undefined);
+      await app.init();
+      expect((await app.inject({ method: 'GET', url: '/x' })).json()).toEqual({ data: 'lean' });
+      await app.close();
+    });
+
+    it.each([
+      ['a global guard', (app: NestFastifyApplication) => app.useGlobalGuards(new Allow()), /a global guard \(Allow\)/],
+      [
+        'a global interceptor',
+        (app: NestFastifyApplication) => app.useGlobalInterceptors(new Passthrough()),
+        /a global interceptor \(Passthrough\)/,
+      ],
+      ['one more global pipe', (app: NestFastifyApplication) => app.useGlobalPipes(new Identity()), /global pipes/],
+      ['one more global filter', (app: NestFastifyApplication) => app.useGlobalFilters(new Quiet()), /global filters/],
+    ])('%s (useGlobal…)', async (_name, configure, what) => {
+      await refused(await start(configure), what);
+    });
+
+    it.each([
+      ['APP_GUARD', { provide: APP_GUARD, useClass: Allow }, /a global guard \(Allow\)/],
+      ['APP_INTERCEPTOR', { provide: APP_INTERCEPTOR, useClass: Passthrough }, /a global interceptor \(Passthrough\)/],
+      ['APP_PIPE', { provide: APP_PIPE, useClass: Identity }, /global pipes/],
+      ['APP_FILTER', { provide: APP_FILTER, useClass: Quiet }, /global filters/],
+      [
+        'a request-scoped APP_GUARD',
+        { provide: APP_GUARD, useClass: Allow, scope: Scope.REQUEST },
+        /a request-scoped global guard/,
+      ],
+    ])('%s (a provider of a module)', async (_name, provider, what) => {
+      await refused(await start(() => undefined, [provider as NestCommon.Provider]), what);
+    });
+
+    it('names the lean routes and what to do in the error', async () => {
+      await refused(
+        await start((app) => app.useGlobalGuards(new Allow())),
+        /@LeanRoute\(\) GET \/x: the application registers a global guard \(Allow\), which a lean route does not run\. Take @LeanRoute\(\) off/,
+      );
+    });
   });
 });

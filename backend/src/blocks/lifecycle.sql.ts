@@ -1,69 +1,103 @@
 /**
  * The block lifecycle's rules in SQL, once (libs/domain lifecycle.ts in TypeScript): the tick's
- * statement (blocks.tick.ts) is built from these fragments, and tests/api/lifecycle-parity.test.ts
+ * statement (blocks.tick.sql.ts) is built from these fragments, and tests/api/lifecycle-parity.test.ts
  * runs them for every day of a game year against `blockStatus`, `nextHealth`, `blockQuality`,
- * `harvestedQuality` and `harvestKg`. Arguments are SQL expressions (a column, a `$n` parameter);
- * the constants come from libs/domain as parameters.
+ * `harvestedQuality` and `harvestKg`. Arguments are SQL expressions (a column written in the source,
+ * or a fragment: a named value of the composed statement); the constants come from libs/domain as
+ * parameters.
  */
+import { expr, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /** The lifecycle's constants as SQL expressions (PLANTING_DAYS, MATURITY_DAYS, DORMANT_MONTHS, HARVEST_MONTHS). */
 export interface StatusRules {
-  plantingDays: string;
-  maturityDays: string;
-  dormantMonths: string;
-  harvestMonths: string;
+  plantingDays: SqlExpr;
+  maturityDays: SqlExpr;
+  dormantMonths: SqlExpr;
+  harvestMonths: SqlExpr;
 }
 
 /** `blockStatus(age, month, harvestedThisYear)`: `notHarvested` is true until this year's harvest. */
-export const blockStatusSql = (age: string, month: string, notHarvested: string, r: StatusRules): string =>
-  `CASE
-     WHEN ${age} < ${r.plantingDays}::int THEN 'planting'
-     WHEN ${age} < ${r.maturityDays}::int THEN
-       CASE WHEN ${month}::int = ANY(${r.dormantMonths}::int[]) THEN 'dormant' ELSE 'growing' END
-     WHEN ${month}::int = ANY(${r.dormantMonths}::int[]) THEN 'dormant'
-     WHEN ${month}::int = ANY(${r.harvestMonths}::int[]) AND ${notHarvested} THEN 'harvesting'
+export function blockStatusSql(ageOf: SqlExpr, monthOf: SqlExpr, notHarvestedOf: SqlExpr, r: StatusRules): Sql {
+  const [age, month, notHarvested] = [expr(ageOf), expr(monthOf), expr(notHarvestedOf)];
+  const [plantingDays, maturityDays, dormantMonths, harvestMonths] = [
+    expr(r.plantingDays),
+    expr(r.maturityDays),
+    expr(r.dormantMonths),
+    expr(r.harvestMonths),
+  ];
+  return sql`CASE
+     WHEN ${age} < ${plantingDays}::int THEN 'planting'
+     WHEN ${age} < ${maturityDays}::int THEN
+       CASE WHEN ${month}::int = ANY(${dormantMonths}::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN ${month}::int = ANY(${dormantMonths}::int[]) THEN 'dormant'
+     WHEN ${month}::int = ANY(${harvestMonths}::int[]) AND ${notHarvested} THEN 'harvesting'
      ELSE 'mature' END`;
+}
 
 /**
  * `nextHealth(health, suitability, effect, untended)`: `step` is HEALTH_STEP_PER_DAY, `loss`
  * ARREARS_HEALTH_LOSS_PER_DAY.
  */
-export const nextHealthSql = (
-  health: string,
-  suitability: string,
-  effect: string,
-  untended: string,
-  step: string,
-  loss: string,
-): string =>
-  `CASE WHEN ${untended} THEN GREATEST(0, LEAST(100, ${health} - ${loss}::int))
-   ELSE GREATEST(0, LEAST(100, ${health} + GREATEST(-${step}::int, LEAST(${step}::int,
-     GREATEST(0, LEAST(100, ${suitability} + ${effect})) - ${health})))) END`;
+export function nextHealthSql(
+  healthOf: SqlExpr,
+  suitabilityOf: SqlExpr,
+  effectOf: SqlExpr,
+  untendedOf: SqlExpr,
+  stepOf: SqlExpr,
+  lossOf: SqlExpr,
+): Sql {
+  const [health, suitability, effect, untended, step, loss] = [
+    healthOf,
+    suitabilityOf,
+    effectOf,
+    untendedOf,
+    stepOf,
+    lossOf,
+  ].map(expr);
+  return sql`CASE WHEN ${untended!} THEN GREATEST(0, LEAST(100, ${health!} - ${loss!}::int))
+   ELSE GREATEST(0, LEAST(100, ${health!} + GREATEST(-${step!}::int, LEAST(${step!}::int,
+     GREATEST(0, LEAST(100, ${suitability!} + ${effect!})) - ${health!})))) END`;
+}
 
 /** `blockQuality(potential, health)`: the mean of the two, rounded, 0-100. */
-export const blockQualitySql = (potential: string, health: string): string =>
-  `GREATEST(0, LEAST(100, ROUND((${potential} + ${health}) / 2.0)))::smallint`;
+export const blockQualitySql = (potential: SqlExpr, health: SqlExpr): Sql =>
+  sql`GREATEST(0, LEAST(100, ROUND((${expr(potential)} + ${expr(health)}) / 2.0)))::smallint`;
 
 /** `harvestedQuality(quality, variety, day)`: `timing` is the variety's harvestTimingEffect on the day. */
-export const harvestedQualitySql = (quality: string, timing: string): string =>
-  `GREATEST(0, LEAST(100, ${quality} + ${timing}))::smallint`;
+export const harvestedQualitySql = (quality: SqlExpr, timing: SqlExpr): Sql =>
+  sql`GREATEST(0, LEAST(100, ${expr(quality)} + ${expr(timing)}))::smallint`;
 
 /** The yield constants as SQL expressions (YIELD_DENSITY, the young-vine ages: 2 and 3 game years). */
 export interface YieldRules {
-  referenceVinesPerHa: string;
-  maxDensityFactor: string;
-  secondLeafAge: string;
-  thirdLeafAge: string;
+  referenceVinesPerHa: SqlExpr;
+  maxDensityFactor: SqlExpr;
+  secondLeafAge: SqlExpr;
+  thirdLeafAge: SqlExpr;
 }
 
 /** `harvestKg(variety, size, rowSpacing, vineSpacing, health, age)`: `kgPerVine` is YIELD_KG_PER_VINE[variety]. */
-export const harvestKgSql = (
-  b: { size: string; rowSpacing: string; vineSpacing: string; health: string; age: string },
-  kgPerVine: string,
+export function harvestKgSql(
+  b: { size: SqlExpr; rowSpacing: SqlExpr; vineSpacing: SqlExpr; health: SqlExpr; age: SqlExpr },
+  kgPerVineOf: SqlExpr,
   r: YieldRules,
-): string =>
-  `ROUND(${b.size} * ${kgPerVine} * ${r.referenceVinesPerHa}::float8
-     * LEAST(${r.maxDensityFactor}::float8, sqrt(10000.0 / (${b.rowSpacing} * ${b.vineSpacing}) / ${r.referenceVinesPerHa}::float8))
-     * ${b.health} / 100.0
-     * CASE WHEN ${b.age} < ${r.secondLeafAge}::int THEN 0.5
-            WHEN ${b.age} < ${r.thirdLeafAge}::int THEN 0.8 ELSE 1 END)::int`;
+): Sql {
+  const [size, rowSpacing, vineSpacing, health, age, kgPerVine] = [
+    b.size,
+    b.rowSpacing,
+    b.vineSpacing,
+    b.health,
+    b.age,
+    kgPerVineOf,
+  ].map(expr);
+  const [reference, maxFactor, secondLeaf, thirdLeaf] = [
+    r.referenceVinesPerHa,
+    r.maxDensityFactor,
+    r.secondLeafAge,
+    r.thirdLeafAge,
+  ].map(expr);
+  return sql`ROUND(${size!} * ${kgPerVine!} * ${reference!}::float8
+     * LEAST(${maxFactor!}::float8, sqrt(10000.0 / (${rowSpacing!} * ${vineSpacing!}) / ${reference!}::float8))
+     * ${health!} / 100.0
+     * CASE WHEN ${age!} < ${secondLeaf!}::int THEN 0.5
+            WHEN ${age!} < ${thirdLeaf!}::int THEN 0.8 ELSE 1 END)::int`;
+}

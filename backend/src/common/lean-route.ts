@@ -16,6 +16,13 @@
  * goes to the global exception filter. What it does not do (interceptors, method or class
  * pipes and filters, @Header, @Redirect, @Res, streaming) is refused at start-up: such a method
  * must stay on Nest's pipeline.
+ *
+ * The same holds for what is registered for the whole application: the lean handler runs the
+ * global pipes and the one global filter it was given, and nothing else. So while any method is
+ * lean, start-up fails (`assertGlobalsRunnable`) when the application also has a global guard, a
+ * global interceptor, a pre-request hook, a request-scoped global enhancer (APP_GUARD,
+ * APP_INTERCEPTOR, APP_PIPE, APP_FILTER with a request scope), or global pipes or filters other than
+ * those given — a guard added later is never skipped silently on the lean routes.
  */
 import {
   ForbiddenException,
@@ -39,7 +46,7 @@ import {
   ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer } from '@nestjs/core';
+import { ModulesContainer, type ApplicationConfig } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import type { ArgumentMetadata, INestApplication, Type } from '@nestjs/common';
 import { Stream } from 'node:stream';
@@ -248,11 +255,70 @@ function leanHandler(
   };
 }
 
+const named = (values: readonly unknown[]): string =>
+  values.map((v) => (v as { constructor?: { name?: string } } | null)?.constructor?.name ?? typeof v).join(', ');
+
+/** Nest's application config (the global enhancers): not public API, so its absence fails start-up too. */
+function applicationConfig(app: INestApplication): ApplicationConfig {
+  const config = (app as unknown as { config?: ApplicationConfig }).config;
+  if (!config || typeof config.getGlobalGuards !== 'function') {
+    throw new Error("@LeanRoute(): cannot read Nest's application config to check its global enhancers");
+  }
+  return config;
+}
+
+/**
+ * Fails start-up when the application has a global enhancer the lean handlers would not run: any
+ * global guard or interceptor, any pre-request hook, any request-scoped global enhancer, global
+ * pipes other than `options.pipes` (the same instances, in order) or filters other than
+ * `options.filter` alone. `routes` name the lean routes in the error.
+ */
+export function assertGlobalsRunnable(
+  app: INestApplication,
+  routes: readonly string[],
+  options: { pipes: readonly PipeTransform[]; filter: ExceptionFilter },
+): void {
+  const config = applicationConfig(app);
+  const problems: string[] = [];
+  const guards = config.getGlobalGuards();
+  const interceptors = config.getGlobalInterceptors();
+  const pipes = config.getGlobalPipes();
+  const filters = config.getGlobalFilters();
+  const hooks = config.getGlobalPreRequestHooks();
+  if (guards.length > 0) problems.push(`a global guard (${named(guards)})`);
+  if (interceptors.length > 0) problems.push(`a global interceptor (${named(interceptors)})`);
+  if (hooks.length > 0) problems.push(`a pre-request hook (${hooks.length})`);
+  if (pipes.length !== options.pipes.length || pipes.some((pipe, i) => pipe !== options.pipes[i])) {
+    problems.push(
+      `global pipes (${named(pipes)}) other than the ones given to the lean routes (${named(options.pipes)})`,
+    );
+  }
+  if (filters.length !== 1 || filters[0] !== options.filter) {
+    problems.push(`global filters (${named(filters)}) other than the one given to the lean routes`);
+  }
+  for (const [what, wrappers] of [
+    ['guard', config.getGlobalRequestGuards()],
+    ['interceptor', config.getGlobalRequestInterceptors()],
+    ['pipe', config.getGlobalRequestPipes()],
+    ['filter', config.getGlobalRequestFilters()],
+  ] as const) {
+    if (wrappers.length > 0)
+      problems.push(`a request-scoped global ${what} (${wrappers.map((w) => w.name).join(', ')})`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `@LeanRoute() ${routes.join(', ')}: the application registers ${problems.join('; ')}, which a lean route ` +
+        `does not run. Take @LeanRoute() off these methods, or teach common/lean-route.ts to run it.`,
+    );
+  }
+}
+
 /**
  * Makes Fastify call a lean handler for every @LeanRoute() method Nest registers. Call before the
  * application is initialised (its routes are registered then); the global pipes and the filter
  * must be the ones given to Nest (`useGlobalPipes`, `useGlobalFilters`). Start-up fails when a
- * lean method is not registered as a route, or uses what a lean route does not support.
+ * lean method is not registered as a route, uses what a lean route does not support, or the
+ * application registers a global enhancer a lean route does not run (assertGlobalsRunnable).
  */
 export function installLeanRoutes(
   app: INestApplication,
@@ -266,6 +332,9 @@ export function installLeanRoutes(
     for (const m of methods) {
       const lean = pending.get(`${m} ${route.url}`);
       if (!lean) continue;
+      // a controller's routes are registered by init(), once the application's providers (APP_GUARD …)
+      // are applied and after every useGlobal…() of the set-up: what a lean route would skip is known here
+      assertGlobalsRunnable(app, [lean.key], options);
       route.handler = lean.build();
       // the HEAD twin Fastify adds to a GET is registered from the same options
       pending.delete(lean.key);

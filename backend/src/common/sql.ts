@@ -79,3 +79,158 @@ export function sqlFormat(template: string, names: readonly string[]): string {
 export function sqlMoney(euros: string): string {
   return `(CASE WHEN (${euros}) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(${euros})), 'FM999,999,999,999,990'))`;
 }
+
+/**
+ * A value a statement sends as a parameter, under a name: the statement text gets `$n` (numbered
+ * when the statement is rendered), its snapshot `:name` (scripts: `npm run sql:snapshots`).
+ */
+export class SqlParam<T = unknown> {
+  constructor(
+    readonly name: string,
+    readonly value: T,
+  ) {
+    if (!/^[a-z]\w*$/i.test(name)) throw new Error(`sql: a parameter's name must be a word, not "${name}"`);
+  }
+}
+
+/** A quoted identifier (a table or column name given as a value): `"name"`, quotes doubled. */
+export class SqlIdentifier {
+  readonly quoted: string;
+  constructor(readonly name: string) {
+    if (name.length === 0 || name.includes('\0')) throw new Error('sql: an identifier must be a non-empty name');
+    this.quoted = `"${name.replace(/"/g, '""')}"`;
+  }
+}
+
+/** What a `sql` template takes between its texts: a fragment spliced in, a named value, an identifier. */
+export type SqlPart = Sql | SqlParam | SqlIdentifier;
+
+/** A statement as sent: its text with `$1…$n` and the values in that order (`manager.query(text, values)`). */
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * SQL composed from code: texts written in the source, fragments (other `sql` values), named values
+ * and identifiers. Values never enter the text: each becomes a positional parameter when the
+ * statement is rendered (`toQuery`), the same parameter once however often it is used; two different
+ * values of one name are refused. Built by the `sql` tag.
+ */
+export class Sql {
+  /** @internal texts and parts alternate: texts.length === parts.length + 1 */
+  constructor(
+    readonly texts: readonly string[],
+    readonly parts: readonly SqlPart[],
+  ) {}
+
+  /** The statement to send: `$n` for each parameter, in order of first use. */
+  toQuery(): SqlQuery {
+    const params: SqlParam[] = [];
+    const text = this.render((param) => {
+      let index = params.findIndex((p) => p === param || p.name === param.name);
+      if (index === -1) index = params.push(param) - 1;
+      else if (params[index] !== param && !Object.is(params[index]!.value, param.value)) {
+        throw new Error(`sql: two different values named "${param.name}"`);
+      }
+      return `$${index + 1}`;
+    });
+    return { text, values: params.map((p) => p.value) };
+  }
+
+  /** The statement as a reader sees it: each parameter as `:name` (the committed snapshots). */
+  toNamedText(): string {
+    this.toQuery(); // refuses two different values of one name here too
+    return this.render((param) => `:${param.name}`);
+  }
+
+  /**
+   * The text of a fragment without values (rule fragments built from columns and `$n` written in the
+   * source), for a statement written as a plain string; refused when the fragment holds a value.
+   */
+  toText(): string {
+    return this.render((param) => {
+      throw new Error(`sql: the fragment holds the value "${param.name}": send it with toQuery()`);
+    });
+  }
+
+  /** The names of the parameters, in the order of their `$n`. */
+  paramNames(): string[] {
+    const names: string[] = [];
+    this.render((param) => (names.includes(param.name) || names.push(param.name), ''));
+    return names;
+  }
+
+  private render(placeholder: (param: SqlParam) => string): string {
+    let text = this.texts[0]!;
+    this.parts.forEach((part, i) => {
+      if (part instanceof Sql) text += part.render(placeholder);
+      else if (part instanceof SqlParam) text += placeholder(part);
+      else text += part.quoted;
+      text += this.texts[i + 1]!;
+    });
+    return text;
+  }
+}
+
+/**
+ * The tag: sql`SELECT … WHERE e.id = ${v.estateId}::uuid AND ${condition}`, where `v` came from
+ * `named({ estateId })` (or `param('estateId', id)`) and `condition` is another `sql` value.
+ * A plain value (a string, a number) is refused at run time and by the types: a string could be
+ * SQL or a value, so it is neither; text written in code goes in through `raw`.
+ */
+export function sql(texts: TemplateStringsArray, ...parts: SqlPart[]): Sql {
+  for (const part of parts) {
+    if (!(part instanceof Sql || part instanceof SqlParam || part instanceof SqlIdentifier)) {
+      throw new TypeError(
+        `sql: ${typeof part} ${JSON.stringify(part)} is neither a fragment, a named value nor an identifier (use named(), param(), raw() or ident())`,
+      );
+    }
+  }
+  return new Sql([...texts], parts);
+}
+
+/** Named values for a statement: `named({ day, month })` → `{ day: SqlParam, month: SqlParam }`. */
+export function named<T extends Record<string, unknown>>(values: T): { [K in keyof T]: SqlParam<T[K]> } {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, new SqlParam(name, value)])) as {
+    [K in keyof T]: SqlParam<T[K]>;
+  };
+}
+
+/**
+ * What the rule fragments (lifecycle.sql.ts, reputation.sql.ts) take for an expression: SQL text
+ * written in the source (a column, `'b.health'`), a fragment, or a named value.
+ */
+export type SqlExpr = Sql | SqlParam | string;
+
+/** An expression as a fragment: a string is SQL text written in the source (see `raw`). */
+export function expr(expression: SqlExpr): Sql {
+  if (expression instanceof Sql) return expression;
+  return expression instanceof SqlParam ? sql`${expression}` : raw(expression);
+}
+
+/** One named value. */
+export const param = <T>(name: string, value: T): SqlParam<T> => new SqlParam(name, value);
+
+/** A quoted identifier. */
+export const ident = (name: string): SqlIdentifier => new SqlIdentifier(name);
+
+/**
+ * SQL text written in the source (a column, an alias, an expression built by `sqlMoney`), spliced
+ * as it is: never a value that came from outside the code.
+ */
+export function raw(text: string): Sql {
+  return new Sql([text], []);
+}
+
+/** Fragments joined by a separator (`, ` unless given). */
+export function join(fragments: readonly Sql[], separator: Sql = raw(', ')): Sql {
+  const parts = fragments.flatMap((fragment, i) => (i === 0 ? [fragment] : [separator, fragment]));
+  return new Sql(new Array<string>(parts.length + 1).fill(''), parts);
+}
+
+/** Runs a composed statement through a manager (`manager.query(text, values)`). */
+export function runSql<T = unknown>(manager: EntityManager, statement: Sql): Promise<T> {
+  const { text, values } = statement.toQuery();
+  return manager.query(text, values) as Promise<T>;
+}

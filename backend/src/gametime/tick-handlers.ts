@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { IdRange, PageRange } from './tick-ranges';
+
+export { idRangeSql, pageRangeSql, type IdRange, type PageRange } from './tick-ranges';
 
 /**
  * What a game day changes, contributed by other modules. Every handler follows one contract:
@@ -23,23 +26,6 @@ interface TickHandlerBase {
   appliesTo?(dayIndex: number): boolean;
 }
 
-/** A batch: `firstId <= id < untilId`; `untilId` null means to the end of the table. */
-export interface IdRange {
-  firstId: string;
-  untilId: string | null;
-}
-
-/**
- * The SQL condition for a batch's rows, with the range's two parameters at `$first` and `$first + 1`.
- * Both bounds are plain comparisons (the open end becomes the largest uuid, which no v4 uuid can
- * be), so the primary-key index scans just the batch's rows: an `OR ... IS NULL` on the upper bound
- * made every batch scan to the end of the table.
- */
-export const inRange = (column: string, first: number): string =>
-  `${column} >= $${first}::uuid AND ${column} < COALESCE($${first + 1}::uuid, '${UUID_MAX}'::uuid)`;
-
-const UUID_MAX = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-
 /** Work that walks a table in batches of its primary key (`id`, uuid). */
 export interface BatchedTickHandler extends TickHandlerBase {
   kind: 'batched';
@@ -48,27 +34,6 @@ export interface BatchedTickHandler extends TickHandlerBase {
   /** Applies the day to the rows of the range that do not have it yet. */
   runBatch(manager: EntityManager, dayIndex: number, range: IdRange): Promise<void>;
 }
-
-/**
- * A batch of heap pages: `firstPage <= page < untilPage`; `untilPage` null means to the end of the
- * table (rows appended since the day was planned included).
- */
-export interface PageRange {
-  firstPage: number;
-  untilPage: number | null;
-}
-
-/**
- * The SQL condition for a batch's rows by physical position, with the range's two parameters at
- * `$first` and `$first + 1` (PostgreSQL runs it as a TID Range Scan: the batch reads its own pages
- * and no other). The open end becomes the largest page number.
- */
-export const inPages = (alias: string, first: number): string =>
-  `${alias}.ctid >= format('(%s,0)', $${first}::int)::tid ` +
-  `AND ${alias}.ctid < format('(%s,0)', COALESCE($${first + 1}::bigint, ${MAX_PAGE}))::tid`;
-
-/** Block numbers are unsigned 32-bit: (4294967295,0) is past every page. */
-const MAX_PAGE = 4294967295;
 
 /**
  * Work that walks a table in batches of consecutive heap pages, then sweeps it once. Every page is

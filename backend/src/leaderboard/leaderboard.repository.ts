@@ -55,7 +55,7 @@ export class LeaderboardRepository {
         [size],
       ) as Promise<RankedEstateRow[]>;
     // today's points (decayed on read, reputationPointsOn): the same order as the reputation shown
-    const pointsToday = pointsOnDaySql('e', String(Math.trunc(day)), String(1 - REPUTATION_DECAY_PER_DAY));
+    const pointsToday = pointsOnDaySql('e', String(Math.trunc(day)), String(1 - REPUTATION_DECAY_PER_DAY)).toText();
     const [byReputation, byWorth] = await Promise.all([
       estates(`${pointsToday} DESC, worth DESC, e.id`),
       estates('worth DESC, e.id'),

@@ -7,29 +7,41 @@ import {
   REGIONS,
   WINE_TIERS,
 } from '@vineyard/domain';
+import { named, sql, type Sql } from '../common/sql';
 
 /**
  * The statement that writes the regional index of every segment (6 regions × 2 colours × 5 tiers)
- * for day $1: `regionalIndex` of libs/domain market-index.ts in SQL, every constant a parameter
+ * for `day`: `regionalIndex` of libs/domain market-index.ts in SQL, every constant a named value
  * taken from the domain (a test checks that both give the same numbers). Per segment, the bottles
- * sold over [$1 − window, $1) are summed through wine_sales_segment_idx (60 range scans of the
+ * sold over [day − window, day) are summed through wine_sales_segment_idx (60 range scans of the
  * window's rows, whatever the table's size); the estates with planted vines are counted per region
  * in one pass. ON CONFLICT DO NOTHING: a day already written stays as it is.
- *
- * Parameters: $1 day, $2 window days, $3 regions, $4 colours, $5 tiers, $6 normal bottles per
- * estate of each tier (aligned with $5), $7 slope, $8 lower bound, $9 upper bound, $10 the fewest
- * estates a region's normal demand counts.
  */
-export const MARKET_INDEX_SQL = `
+export function marketIndexSql(day: number): Sql {
+  const v = named({
+    day,
+    windowDays: MARKET_INDEX.windowDays,
+    regions: [...REGIONS],
+    colours: [...GRAPE_COLORS],
+    tiers: [...WINE_TIERS],
+    // the normal bottles per estate of each tier, aligned with `tiers`
+    perEstate: WINE_TIERS.map(normalBottlesPerEstate),
+    slope: MARKET_INDEX.slope,
+    lowest: REGIONAL_INDEX_BOUNDS.min,
+    highest: REGIONAL_INDEX_BOUNDS.max,
+    // the fewest estates a region's normal demand counts
+    minEstates: MARKET_INDEX.minEstates,
+  });
+  return sql`
   INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, normal_bottles)
-  SELECT s.region, s.colour, s.tier, $1::int,
-         LEAST($9::float8, GREATEST($8::float8, 1 + $7::float8 * (1 - sold.bottles::float8 / s.normal))),
+  SELECT s.region, s.colour, s.tier, ${v.day}::int,
+         LEAST(${v.highest}::float8, GREATEST(${v.lowest}::float8, 1 + ${v.slope}::float8 * (1 - sold.bottles::float8 / s.normal))),
          sold.bottles, s.normal
     FROM (SELECT r.region, c.colour, t.tier,
-                 GREATEST($10::int, COALESCE(n.estates, 0))::float8 * t.per_estate AS normal
-            FROM unnest($3::text[]) AS r(region)
-            CROSS JOIN unnest($4::text[]) AS c(colour)
-            CROSS JOIN unnest($5::text[], $6::float8[]) AS t(tier, per_estate)
+                 GREATEST(${v.minEstates}::int, COALESCE(n.estates, 0))::float8 * t.per_estate AS normal
+            FROM unnest(${v.regions}::text[]) AS r(region)
+            CROSS JOIN unnest(${v.colours}::text[]) AS c(colour)
+            CROSS JOIN unnest(${v.tiers}::text[], ${v.perEstate}::float8[]) AS t(tier, per_estate)
             LEFT JOIN (SELECT e.location AS region, count(*) AS estates
                          FROM estates e
                         WHERE EXISTS (SELECT 1 FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id)
@@ -37,29 +49,15 @@ export const MARKET_INDEX_SQL = `
     CROSS JOIN LATERAL (SELECT COALESCE(sum(w.bottles), 0)::bigint AS bottles
                           FROM wine_sales w
                          WHERE w.region = s.region AND w.colour = s.colour AND w.tier = s.tier
-                           AND w.game_day >= $1::int - $2::int AND w.game_day < $1::int) sold
+                           AND w.game_day >= ${v.day}::int - ${v.windowDays}::int AND w.game_day < ${v.day}::int) sold
   ON CONFLICT (region, colour, tier, game_day) DO NOTHING`;
-
-/** The parameters of MARKET_INDEX_SQL for `day`, from the domain's constants. */
-export function marketIndexParams(day: number): unknown[] {
-  return [
-    day,
-    MARKET_INDEX.windowDays,
-    [...REGIONS],
-    [...GRAPE_COLORS],
-    [...WINE_TIERS],
-    WINE_TIERS.map(normalBottlesPerEstate),
-    MARKET_INDEX.slope,
-    REGIONAL_INDEX_BOUNDS.min,
-    REGIONAL_INDEX_BOUNDS.max,
-    MARKET_INDEX.minEstates,
-  ];
 }
 
-/** Deletes the history older than MARKET_INDEX.historyDays before day $1 (the table stays at 60 rows × 360 days). */
-export const MARKET_INDEX_TRIM_SQL = 'DELETE FROM market_index WHERE game_day <= $1::int - $2::int';
-
-export const marketIndexTrimParams = (day: number): unknown[] => [day, MARKET_INDEX.historyDays];
+/** Deletes the history older than MARKET_INDEX.historyDays before `day` (the table stays at 60 rows × 360 days). */
+export function marketIndexTrimSql(day: number): Sql {
+  const v = named({ day, historyDays: MARKET_INDEX.historyDays });
+  return sql`DELETE FROM market_index WHERE game_day <= ${v.day}::int - ${v.historyDays}::int`;
+}
 
 /**
  * A segment's index on a day (its latest row on or before it) as a scalar SQL expression, NULL when

@@ -1,12 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
-import { MARKET_INDEX_SQL, MARKET_INDEX_TRIM_SQL, marketIndexParams, marketIndexTrimParams } from './market-index.sql';
+import { runSql } from '../common/sql';
+import { marketIndexSql, marketIndexTrimSql } from './market-index.sql';
 
 /**
  * The regional price index (issue 19): once a game day, every segment's index from everyone's
  * sales of the last MARKET_INDEX.windowDays days — a daily step of two statements whatever the
- * number of sales and estates: write the day's 60 rows (MARKET_INDEX_SQL), delete the rows older
+ * number of sales and estates: write the day's 60 rows (marketIndexSql), delete the rows older
  * than MARKET_INDEX.historyDays. The step runs exactly once per day (tick_steps) and the primary
  * key (region, colour, tier, game_day) makes a second run of the day a no-op.
  *
@@ -23,7 +24,7 @@ export class MarketIndexTick implements OnModuleInit {
   }
 
   async run(manager: EntityManager, day: number): Promise<void> {
-    await manager.query(MARKET_INDEX_SQL, marketIndexParams(day));
-    await manager.query(MARKET_INDEX_TRIM_SQL, marketIndexTrimParams(day));
+    await runSql(manager, marketIndexSql(day));
+    await runSql(manager, marketIndexTrimSql(day));
   }
 }

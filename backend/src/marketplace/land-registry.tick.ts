@@ -9,7 +9,7 @@ import {
   type RegistryOffer,
 } from '@vineyard/domain';
 import { AppLogger } from '../common/logger';
-import { sqlFormat, sqlMoney } from '../common/sql';
+import { named, runSql, sql, sqlFormat, sqlMoney, type Sql } from '../common/sql';
 import { IDEMPOTENCY_TTL_HOURS } from '../common/idempotency/idempotency';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 
@@ -118,12 +118,34 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
       for (let i = 0; i < missing; i++) offers.push({ ...generateRegistryOffer(region, rng), region });
     }
     if (offers.length === 0) return 0;
-    const col = <K extends keyof (typeof offers)[number]>(key: K) => offers.map((o) => o[key]);
     // one statement: the plots (held by nobody) and their listings, from arrays
-    await manager.query(
-      `WITH input AS (
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::bigint[], $6::int[],
-                              $7::text[], $8::int[], $9::text[], $10::smallint[], $11::smallint[], $12::text[])
+    await runSql(manager, registryOffersSql(offers));
+    return offers.length;
+  }
+}
+
+/** The registry's new offers, one column each (`offers`: what generateRegistryOffer made, with the region). */
+export function registryOffersSql(offers: readonly (RegistryOffer & { region: string })[]): Sql {
+  const col = <K extends keyof (typeof offers)[number]>(key: K) => offers.map((o) => o[key]);
+  const v = named({
+    names: col('name'),
+    descriptions: col('description'),
+    regions: col('region'),
+    sizes: col('size'),
+    prices: col('price'),
+    maintenanceCosts: col('maintenanceCost'),
+    soilTypes: col('soilType'),
+    elevations: col('elevation'),
+    orientations: col('orientation'),
+    sunExposures: col('sunExposure'),
+    waterAccess: col('waterAccess'),
+    terrains: col('terrain'),
+    listingDays: REGISTRY_SUPPLY.listingDays,
+  });
+  return sql`WITH input AS (
+         SELECT * FROM unnest(${v.names}::text[], ${v.descriptions}::text[], ${v.regions}::text[], ${v.sizes}::numeric[],
+                              ${v.prices}::bigint[], ${v.maintenanceCosts}::int[], ${v.soilTypes}::text[], ${v.elevations}::int[],
+                              ${v.orientations}::text[], ${v.sunExposures}::smallint[], ${v.waterAccess}::smallint[], ${v.terrains}::text[])
            AS t(name, description, region, size, price, maintenance_cost, soil_type, elevation, orientation,
                 sun_exposure, water_access, terrain)),
        plots_in AS (
@@ -136,24 +158,6 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
            FROM input
          RETURNING id, region, soil_type, size, price, description)
        INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
-       SELECT id, NULL, region, soil_type, size, price, description, now(), now() + make_interval(days => $13)
-         FROM plots_in`,
-      [
-        col('name'),
-        col('description'),
-        col('region'),
-        col('size'),
-        col('price'),
-        col('maintenanceCost'),
-        col('soilType'),
-        col('elevation'),
-        col('orientation'),
-        col('sunExposure'),
-        col('waterAccess'),
-        col('terrain'),
-        REGISTRY_SUPPLY.listingDays,
-      ],
-    );
-    return offers.length;
-  }
+       SELECT id, NULL, region, soil_type, size, price, description, now(), now() + make_interval(days => ${v.listingDays})
+         FROM plots_in`;
 }

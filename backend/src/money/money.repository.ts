@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { LedgerKind } from '@vineyard/domain';
-import { firstRow } from '../common/sql';
+import { expr, firstRow, raw, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /** The rows of an UPDATE … RETURNING (TypeORM answers [rows, count] for it). */
 function updatedRows<T>(answer: unknown): T[] {
@@ -106,11 +106,12 @@ export class MoneyRepository {
    * posting and arrears payment writes its ledger row in `ord` order with its running balance.
    * The caller locked the estates (level 1) in an earlier statement of its transaction, so the
    * balances it reads are current, and it only posts what each estate can pay. `day` is the SQL
-   * of the game day's parameter (e.g. `$3::int`), `arrearsText` that of the parameter holding
-   * MESSAGES.ledger.arrearsPaid (e.g. `$26::text`). Goes after the source in a WITH list.
+   * of the game day (a named value, e.g. sql`${v.day}::int`), `arrearsText` that of the value
+   * holding MESSAGES.ledger.arrearsPaid. Goes after the source in a WITH list.
    */
-  static setBasedPostings(source: string, day: string, arrearsText: string): string {
-    return `money_totals AS (
+  static setBasedPostings(sourceName: string, dayOf: SqlExpr, arrearsTextOf: SqlExpr): Sql {
+    const [source, day, arrearsText] = [raw(sourceName), expr(dayOf), expr(arrearsTextOf)];
+    return sql`money_totals AS (
          SELECT e.id AS estate_id, e.money AS before, SUM(s.amount)::bigint AS total,
                 CASE WHEN bool_or(s.amount > 0) AND e.arrears > 0
                      THEN LEAST(e.arrears, GREATEST(0, e.money + SUM(s.amount)))::bigint ELSE 0 END AS pay

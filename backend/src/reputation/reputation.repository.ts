@@ -89,12 +89,12 @@ export class ReputationRepository {
          SELECT * FROM unnest($1::uuid[], $2::float8[], $3::text[], $4::uuid[]) WITH ORDINALITY AS x(estate_id, delta, reason, ref_id, n)),
        per AS (SELECT estate_id, SUM(delta) AS delta FROM x GROUP BY estate_id),
        locked AS (
-         SELECT e.id, ${pointsOnDaySql('e', '$5', '$6')} AS now_points
+         SELECT e.id, ${pointsOnDaySql('e', '$5', '$6').toText()} AS now_points
            FROM estates e WHERE e.id IN (SELECT estate_id FROM per) ORDER BY e.id FOR NO KEY UPDATE),
        upd AS (
          UPDATE estates e SET reputation_points = GREATEST(0, l.now_points + per.delta),
                 reputation_points_day = GREATEST(e.reputation_points_day, $5::int),
-                reputation = ${reputationOfPointsSql('l.now_points + per.delta', '$7')}
+                reputation = ${reputationOfPointsSql('l.now_points + per.delta', '$7').toText()}
            FROM locked l JOIN per ON per.estate_id = l.id
           WHERE e.id = l.id
           RETURNING e.id, e.reputation_points)

@@ -3,15 +3,16 @@
  * steps and the leaderboard read and write points with these fragments; tests/api/arrears.test.ts
  * and wine-market.test.ts check them against `reputationPointsOn` and `reputationFromPoints`.
  */
+import { expr, raw, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /**
  * An estate's points decayed to `day` (`reputationPointsOn`): `keep` is 1 − REPUTATION_DECAY_PER_DAY.
- * Arguments are SQL expressions (a column, a `$n` parameter); a day before the points' own day
- * decays nothing.
+ * Arguments are SQL expressions (a column or `$n` written in the source, or a fragment with a named
+ * value); `alias` the estates' alias; a day before the points' own day decays nothing.
  */
-export const pointsOnDaySql = (alias: string, day: string, keep: string): string =>
-  `${alias}.reputation_points * power(${keep}::float8, GREATEST(0, ${day}::int - ${alias}.reputation_points_day))`;
+export const pointsOnDaySql = (alias: string, day: SqlExpr, keep: SqlExpr): Sql =>
+  sql`${raw(alias)}.reputation_points * power(${expr(keep)}::float8, GREATEST(0, ${expr(day)}::int - ${raw(alias)}.reputation_points_day))`;
 
 /** The 0-100 reputation of `points` (`reputationFromPoints`), `scale` being REPUTATION_SCALE. */
-export const reputationOfPointsSql = (points: string, scale: string): string =>
-  `round(100 * (1 - exp(-GREATEST(0, ${points}) / ${scale}::float8)))::int`;
+export const reputationOfPointsSql = (points: SqlExpr, scale: SqlExpr): Sql =>
+  sql`round(100 * (1 - exp(-GREATEST(0, ${expr(points)}) / ${expr(scale)}::float8)))::int`;

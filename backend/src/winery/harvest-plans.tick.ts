@@ -18,8 +18,9 @@ import {
   wineSchedule,
   type RegionKey,
 } from '@vineyard/domain';
-import { sqlFormat, sqlMoney } from '../common/sql';
-import { inRange, type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { named, raw, runSql, sql, sqlFormat, sqlMoney, type Sql } from '../common/sql';
+import { type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
+import { idRangeSql } from '../gametime/tick-ranges';
 import { MoneyRepository } from '../money/money.repository';
 
 /**
@@ -50,40 +51,84 @@ export class HarvestPlansTick implements OnModuleInit {
   }
 
   async carryOut(manager: EntityManager, day: number, range: IdRange): Promise<void> {
-    const locked: { id: string }[] = await manager.query(
-      `SELECT e.id FROM estates e
-        WHERE ${inRange('e.id', 1)}
-          AND EXISTS (SELECT 1 FROM grape_lots l WHERE l.estate_id = e.id AND l.pending_plan IS NOT NULL)
-        ORDER BY e.id FOR NO KEY UPDATE`,
-      [range.firstId, range.untilId],
-    );
+    const locked: { id: string }[] = await runSql(manager, harvestPlanEstatesSql(range));
     if (locked.length === 0) return;
-    const colours = [...GRAPE_COLORS];
-    const presets = colours.map((c) => AUTO_CRUSH_PRESETS[c]);
-    const plans = presets.map((p) => WINE_PRESET_INFO[p].plan);
-    const schedules = colours.map((c, i) => wineSchedule(c, plans[i]!, day));
-    const regions = Object.keys(GRAPE_BASE_PRICES) as RegionKey[];
-    await manager.query(
-      `WITH lots AS (
+    await runSql(
+      manager,
+      harvestPlansSql(
+        day,
+        locked.map((r) => r.id),
+      ),
+    );
+  }
+}
+
+/** The estates of the batch with lots waiting for their plan, locked level 1 in id order. */
+export function harvestPlanEstatesSql(range: IdRange): Sql {
+  return sql`SELECT e.id FROM estates e
+        WHERE ${idRangeSql(raw('e.id'), range)}
+          AND EXISTS (SELECT 1 FROM grape_lots l WHERE l.estate_id = e.id AND l.pending_plan IS NOT NULL)
+        ORDER BY e.id FOR NO KEY UPDATE`;
+}
+
+/** The plans of the locked estates' pending lots carried out, in one statement (see HarvestPlansTick). */
+export function harvestPlansSql(day: number, estateIds: string[]): Sql {
+  const colours = [...GRAPE_COLORS];
+  const presets = colours.map((c) => AUTO_CRUSH_PRESETS[c]);
+  const plans = presets.map((p) => WINE_PRESET_INFO[p].plan);
+  const schedules = colours.map((c, i) => wineSchedule(c, plans[i]!, day));
+  const regions = Object.keys(GRAPE_BASE_PRICES) as RegionKey[];
+  const v = named({
+    estateIds,
+    day,
+    season: grapeBuyerSeason(day),
+    colours,
+    mustLitresPerKg: colours.map((c) => MUST_LITRES_PER_KG[c]),
+    presets,
+    plans: plans.map((p) => JSON.stringify(p)),
+    sorting: plans.map((p) => p.sorting),
+    fermentationEndDays: schedules.map((s) => s.fermentationEndDay),
+    malolacticEndDays: schedules.map((s) => s.malolacticEndDay),
+    readyDays: schedules.map((s) => s.readyDay),
+    sortingKeeps: SORTING_KEEPS,
+    crushPerKg: WINERY_COSTS.crushPerKg,
+    varieties: GRAPE_VARIETIES,
+    varietyColours: GRAPE_VARIETIES.map(grapeColor),
+    regions,
+    basePrices: regions.map((r) => GRAPE_BASE_PRICES[r]),
+    cooperativeShare: COOPERATIVE_PRICE_SHARE,
+    graceDays: GRAPE_FRESHNESS.graceDays,
+    crushTitle: sqlFormat(MESSAGES.notice.plannedCrushTitle, ['litres', 'variety']),
+    crushBody: sqlFormat(MESSAGES.notice.plannedCrushBody, ['kg', 'block', 'cost', 'litres', 'preset', 'days']),
+    saleTitle: sqlFormat(MESSAGES.notice.plannedSaleTitle, ['money']),
+    saleBody: sqlFormat(MESSAGES.notice.plannedSaleBody, ['kg', 'variety', 'block']),
+    tanksFullTitle: sqlFormat(MESSAGES.notice.tanksFullTitle, ['kg', 'variety']),
+    tanksFullBody: sqlFormat(MESSAGES.notice.tanksFullBody, ['kg', 'block', 'days']),
+    crushLedger: sqlFormat(MESSAGES.ledger.plannedCrush, ['kg', 'variety', 'block', 'litres']),
+    saleLedger: sqlFormat(MESSAGES.ledger.plannedSale, ['kg', 'variety', 'block']),
+    arrearsPaid: MESSAGES.ledger.arrearsPaid,
+  });
+  const money = (euros: string) => raw(sqlMoney(euros));
+  return sql`WITH lots AS (
          SELECT l.id, l.estate_id, l.block_name, l.region, l.variety, l.vintage, l.quality, l.kilograms AS kg,
                 l.pending_plan AS plan, c.colour, c.preset, c.wine_plan, c.ferm, c.malo, c.ready,
-                FLOOR((CASE WHEN c.sorting THEN FLOOR(l.kilograms * $12::float8) ELSE l.kilograms END)
+                FLOOR((CASE WHEN c.sorting THEN FLOOR(l.kilograms * ${v.sortingKeeps}::float8) ELSE l.kilograms END)
                       * c.must)::int AS litres,
-                CEIL(l.kilograms * $13::float8 - 1e-9)::bigint AS cost
+                CEIL(l.kilograms * ${v.crushPerKg}::float8 - 1e-9)::bigint AS cost
            FROM grape_lots l
-           JOIN unnest($14::text[], $15::text[]) AS v(variety, colour) ON v.variety = l.variety
-           JOIN unnest($4::text[], $5::float8[], $6::text[], $7::jsonb[], $8::boolean[], $9::int[], $10::int[],
-                       $11::int[]) AS c(colour, must, preset, wine_plan, sorting, ferm, malo, ready)
+           JOIN unnest(${v.varieties}::text[], ${v.varietyColours}::text[]) AS v(variety, colour) ON v.variety = l.variety
+           JOIN unnest(${v.colours}::text[], ${v.mustLitresPerKg}::float8[], ${v.presets}::text[], ${v.plans}::jsonb[], ${v.sorting}::boolean[], ${v.fermentationEndDays}::int[], ${v.malolacticEndDays}::int[],
+                       ${v.readyDays}::int[]) AS c(colour, must, preset, wine_plan, sorting, ferm, malo, ready)
              ON c.colour = v.colour
-          WHERE l.estate_id = ANY($1::uuid[]) AND l.pending_plan IS NOT NULL),
+          WHERE l.estate_id = ANY(${v.estateIds}::uuid[]) AND l.pending_plan IS NOT NULL),
        tanks AS (
          SELECT v.id, v.estate_id,
                 GREATEST(0, v.capacity_litres - COALESCE(SUM(bv.litres) FILTER (WHERE b.id IS NOT NULL), 0))::int AS free
            FROM vessels v
            LEFT JOIN batch_vessels bv ON bv.vessel_id = v.id
            LEFT JOIN wine_batches b ON b.id = bv.batch_id AND b.status = 'active'
-                AND (b.plan->>'elevage' = 'steel' OR b.malolactic_end_day > $2::int)
-          WHERE v.kind = 'tank' AND v.estate_id = ANY($1::uuid[])
+                AND (b.plan->>'elevage' = 'steel' OR b.malolactic_end_day > ${v.day}::int)
+          WHERE v.kind = 'tank' AND v.estate_id = ANY(${v.estateIds}::uuid[])
           GROUP BY v.id),
        tank_ranges AS (
          SELECT id, estate_id, free,
@@ -103,7 +148,7 @@ export class HarvestPlansTick implements OnModuleInit {
                                    initial_litres, litres, grape_quality, preset, plan, oak_strength, start_day,
                                    fermentation_end_day, malolactic_end_day, ready_day, status)
          SELECT estate_id, id, block_name, region, colour, variety, vintage, kg, litres, litres, quality, preset,
-                wine_plan, 0, $2::int, ferm, malo, ready, 'active'
+                wine_plan, 0, ${v.day}::int, ferm, malo, ready, 'active'
            FROM crushing
          RETURNING id, grape_lot_id),
        shares AS (
@@ -115,12 +160,12 @@ export class HarvestPlansTick implements OnModuleInit {
        sold AS (
          SELECT l.id, l.estate_id, l.block_name, l.variety, l.kg,
                 row_number() OVER (PARTITION BY l.estate_id ORDER BY l.id) AS rn,
-                FLOOR(l.kg * (g.base * $18::float8) + 1e-9)::bigint AS money -- saleIncome (libs/domain/src/income.ts): rounded down
-           FROM lots l JOIN unnest($16::text[], $17::float8[]) AS g(region, base) ON g.region = l.region
+                FLOOR(l.kg * (g.base * ${v.cooperativeShare}::float8) + 1e-9)::bigint AS money -- saleIncome (libs/domain/src/income.ts): rounded down
+           FROM lots l JOIN unnest(${v.regions}::text[], ${v.basePrices}::float8[]) AS g(region, base) ON g.region = l.region
           WHERE l.plan = 'sell'),
        season AS (
          INSERT INTO grape_buyer_sales (estate_id, season, buyers_kg, cooperative_kg, revenue)
-         SELECT estate_id, $3::int, 0, SUM(kg), SUM(money) FROM sold GROUP BY estate_id
+         SELECT estate_id, ${v.season}::int, 0, SUM(kg), SUM(money) FROM sold GROUP BY estate_id
          ON CONFLICT (estate_id, season) DO UPDATE
            SET cooperative_kg = grape_buyer_sales.cooperative_kg + EXCLUDED.cooperative_kg,
                revenue = grape_buyer_sales.revenue + EXCLUDED.revenue),
@@ -129,67 +174,35 @@ export class HarvestPlansTick implements OnModuleInit {
                 kilograms = CASE WHEN l.id IN (SELECT id FROM crushing) OR l.id IN (SELECT id FROM sold)
                                  THEN 0 ELSE l.kilograms END,
                 counted_day = CASE WHEN l.id IN (SELECT id FROM crushing) OR l.id IN (SELECT id FROM sold)
-                                   THEN $2::int ELSE l.counted_day END
+                                   THEN ${v.day}::int ELSE l.counted_day END
           WHERE l.id IN (SELECT id FROM lots)),
        postings AS (
          SELECT c.estate_id, -c.cost AS amount, 'crush' AS kind,
-                format($26::text, c.kg, initcap(c.variety), c.block_name, c.litres) AS description,
+                format(${v.crushLedger}::text, c.kg, initcap(c.variety), c.block_name, c.litres) AS description,
                 b.id AS ref_id, row_number() OVER (PARTITION BY c.estate_id ORDER BY c.id)::int AS ord
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
          SELECT s.estate_id, s.money, 'grape_sale',
-                format($27::text, s.kg, initcap(s.variety), s.block_name),
+                format(${v.saleLedger}::text, s.kg, initcap(s.variety), s.block_name),
                 s.id, 1000000 + s.rn::int
            FROM sold s),
-       ${MoneyRepository.setBasedPostings('postings', '$2::int', '$28::text')},
+       ${MoneyRepository.setBasedPostings('postings', sql`${v.day}::int`, sql`${v.arrearsPaid}::text`)},
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
-         SELECT c.estate_id, 'wine_stage', LEFT(format($20::text, c.litres, initcap(c.variety)), 120),
-                LEFT(format($21::text, c.kg, c.block_name, ${sqlMoney('c.cost')}, c.litres, replace(c.preset, '_', ' '),
-                            c.ready - $2::int), 500),
-                b.id, $2::int
+         SELECT c.estate_id, 'wine_stage', LEFT(format(${v.crushTitle}::text, c.litres, initcap(c.variety)), 120),
+                LEFT(format(${v.crushBody}::text, c.kg, c.block_name, ${money('c.cost')}, c.litres, replace(c.preset, '_', ' '),
+                            c.ready - ${v.day}::int), 500),
+                b.id, ${v.day}::int
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
          UNION ALL
-         SELECT s.estate_id, 'grape_sale', LEFT(format($22::text, ${sqlMoney('s.money')}), 120),
-                LEFT(format($23::text, s.kg, initcap(s.variety), s.block_name), 500),
-                s.id, $2::int
+         SELECT s.estate_id, 'grape_sale', LEFT(format(${v.saleTitle}::text, ${money('s.money')}), 120),
+                LEFT(format(${v.saleBody}::text, s.kg, initcap(s.variety), s.block_name), 500),
+                s.id, ${v.day}::int
            FROM sold s
          UNION ALL
-         SELECT l.estate_id, 'harvest', LEFT(format($24::text, l.kg, initcap(l.variety)), 120),
-                LEFT(format($25::text, l.kg, l.block_name, $19::int), 500),
-                l.id, $2::int
+         SELECT l.estate_id, 'harvest', LEFT(format(${v.tanksFullTitle}::text, l.kg, initcap(l.variety)), 120),
+                LEFT(format(${v.tanksFullBody}::text, l.kg, l.block_name, ${v.graceDays}::int), 500),
+                l.id, ${v.day}::int
            FROM lots l WHERE l.plan = 'crush' AND l.id NOT IN (SELECT id FROM crushing))
-       SELECT 1`,
-      [
-        locked.map((r) => r.id),
-        day,
-        grapeBuyerSeason(day),
-        colours,
-        colours.map((c) => MUST_LITRES_PER_KG[c]),
-        presets,
-        plans.map((p) => JSON.stringify(p)),
-        plans.map((p) => p.sorting),
-        schedules.map((s) => s.fermentationEndDay),
-        schedules.map((s) => s.malolacticEndDay),
-        schedules.map((s) => s.readyDay),
-        SORTING_KEEPS,
-        WINERY_COSTS.crushPerKg,
-        GRAPE_VARIETIES,
-        GRAPE_VARIETIES.map(grapeColor),
-        regions,
-        regions.map((r) => GRAPE_BASE_PRICES[r]),
-        COOPERATIVE_PRICE_SHARE,
-        GRAPE_FRESHNESS.graceDays,
-        sqlFormat(MESSAGES.notice.plannedCrushTitle, ['litres', 'variety']),
-        sqlFormat(MESSAGES.notice.plannedCrushBody, ['kg', 'block', 'cost', 'litres', 'preset', 'days']),
-        sqlFormat(MESSAGES.notice.plannedSaleTitle, ['money']),
-        sqlFormat(MESSAGES.notice.plannedSaleBody, ['kg', 'variety', 'block']),
-        sqlFormat(MESSAGES.notice.tanksFullTitle, ['kg', 'variety']),
-        sqlFormat(MESSAGES.notice.tanksFullBody, ['kg', 'block', 'days']),
-        sqlFormat(MESSAGES.ledger.plannedCrush, ['kg', 'variety', 'block', 'litres']),
-        sqlFormat(MESSAGES.ledger.plannedSale, ['kg', 'variety', 'block']),
-        MESSAGES.ledger.arrearsPaid,
-      ],
-    );
-  }
+       SELECT 1`;
 }

@@ -19,6 +19,8 @@ import { createTestDatabase } from '../../support/database';
 /** The modules of the built backend this tier uses, by path under backend/src (typed from the source). */
 interface BackendModules {
   'app.module': typeof import('../../../backend/src/app.module');
+  'app.factory': typeof import('../../../backend/src/app.factory');
+  'auth/guards': typeof import('../../../backend/src/auth/guards');
   'config/env': typeof import('../../../backend/src/config/env');
   'common/logger': typeof import('../../../backend/src/common/logger');
   'common/validation': typeof import('../../../backend/src/common/validation');
@@ -103,10 +105,27 @@ export interface Backend {
   databaseUrl: string;
   /** The application's TypeORM data source (its pool). */
   dataSource: DataSource;
+  /**
+   * A request to the application's HTTP routes, in process (Fastify's inject, no port); only for a
+   * backend started with `{ http: true }`.
+   */
+  inject(request: InjectRequest): Promise<InjectAnswer>;
   /** One statement through the application's own pool; returns the rows. */
   query(sql: string, params?: unknown[]): Promise<any[]>;
   /** Closes the application (its pool, the mail worker) and drops the database copy. */
   close(): Promise<void>;
+}
+
+export interface InjectRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: object;
+}
+export interface InjectAnswer {
+  statusCode: number;
+  body: string;
+  json(): any;
 }
 
 /**
@@ -114,7 +133,10 @@ export interface Backend {
  * the api suites' (tests/support/server.ts) plus `env`: no scheduled tick (tests advance the clock
  * themselves), no starter content, mails as files in a temporary DATA_DIR.
  */
-export async function startBackend(env: Record<string, string> = {}): Promise<Backend> {
+export async function startBackend(
+  env: Record<string, string> = {},
+  options: { http?: boolean } = {},
+): Promise<Backend> {
   const db = await createTestDatabase('vv_t');
   const dataDir = mkdtempSync(join(tmpdir(), 'vv-service-'));
   const cleanUp = async () => {
@@ -141,10 +163,19 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
     const config = withSecrets(loadConfig(vars), vars);
     const { AppLogger } = backend('common/logger');
     const logger = new AppLogger(config.logLevel, config.logFormat);
-    app = await NestFactory.createApplicationContext(backend('app.module').AppModule.register(config, db.url, logger), {
-      logger: false,
-      abortOnError: false,
-    });
+    if (options.http) {
+      // the whole HTTP application as main.ts serves it (app.factory.ts), without the SPA and a port
+      const http = await backend('app.factory').createApp({ ...config, serveSpa: false }, db.url, logger);
+      app = await http.init();
+    } else {
+      app = await NestFactory.createApplicationContext(
+        backend('app.module').AppModule.register(config, db.url, logger),
+        {
+          logger: false,
+          abortOnError: false,
+        },
+      );
+    }
   } catch (error) {
     await cleanUp();
     throw error;
@@ -159,6 +190,11 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
     get: (token) => app.get(token),
     databaseUrl: db.url,
     dataSource,
+    inject: (request) => {
+      if (!options.http) throw new Error('inject needs a backend started with { http: true }');
+      const fastify = (app as import('@nestjs/platform-fastify').NestFastifyApplication).getHttpAdapter().getInstance();
+      return fastify.inject(request) as unknown as Promise<InjectAnswer>;
+    },
     query: (sql, params = []) => dataSource.query(sql, params),
     close: () => {
       held()?.delete(holding);
@@ -171,10 +207,10 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
  * The test file's backend: started before its first test, closed after its last one (also when a
  * test failed midway, so the worker is left with no pool, timer or database behind).
  */
-export function useBackend(env: Record<string, string> = {}): () => Backend {
+export function useBackend(env: Record<string, string> = {}, options: { http?: boolean } = {}): () => Backend {
   let started: Backend | undefined;
   beforeAll(async () => {
-    started = await startBackend(env);
+    started = await startBackend(env, options);
   }, 60000);
   afterAll(async () => {
     await started?.close();

@@ -1,0 +1,220 @@
+/**
+ * The vineyard tick's statements (blocks.tick.ts runs them), composed with the `sql` tag
+ * (common/sql.ts): every value is named, and each statement is committed as a snapshot with its
+ * parameters by name (backend/src/queries/blocks.tick.sql, `npm run sql:snapshots`). Framework-free.
+ */
+import {
+  ARREARS_HEALTH_LOSS_PER_DAY,
+  DAYS_PER_YEAR,
+  DORMANT_MONTHS,
+  gameTimeFromDayIndex,
+  GRAPE_FRESHNESS,
+  GRAPE_VARIETIES,
+  HARVEST_MONTHS,
+  harvestTimingEffect,
+  HEALTH_STEP_PER_DAY,
+  isAutoHarvestDay,
+  MATURITY_DAYS,
+  MESSAGES,
+  monthName,
+  PLANTING_DAYS,
+  REGIONS,
+  REPUTATION_DECAY_PER_DAY,
+  REPUTATION_RULES,
+  REPUTATION_SCALE,
+  weatherFor,
+  weatherHealthEffect,
+  YIELD_DENSITY,
+  YIELD_KG_PER_VINE,
+} from '@vineyard/domain';
+import { named, raw, sql, sqlFormat, type Sql } from '../common/sql';
+import { idRangeSql, pageRangeSql, type IdRange, type PageRange } from '../gametime/tick-ranges';
+import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
+import { blockQualitySql, blockStatusSql, harvestedQualitySql, harvestKgSql, nextHealthSql } from './lifecycle.sql';
+
+const notice = MESSAGES.notice;
+
+/**
+ * Which blocks a lifecycle statement applies the day to: those on a range of heap pages, those
+ * written since the day was planned (taken out of block_moves), or every block (the table was
+ * rewritten meanwhile).
+ */
+export type LifecycleScope = { pages: PageRange } | { moved: true } | { whole: true };
+
+/**
+ * One statement: each block reads only its own row (its region is on it), so a batch of pages
+ * touches those pages and nothing else — and, per block, its plot and whether its estate is in
+ * arrears (`untended`). The rules of lifecycle.ts (blockStatus, nextHealth with inArrears,
+ * blockQuality, harvestKg), written in SQL once in lifecycle.sql.ts. On the first day after the
+ * harvest window (`windowEnded`) it also harvests the blocks still harvesting: a harvest, a grape
+ * lot and a notice each.
+ */
+export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
+  const { month, year } = gameTimeFromDayIndex(day);
+  const v = named({
+    day,
+    month,
+    year,
+    healthStep: HEALTH_STEP_PER_DAY,
+    arrearsHealthLoss: ARREARS_HEALTH_LOSS_PER_DAY,
+    plantingDays: PLANTING_DAYS,
+    maturityDays: MATURITY_DAYS,
+    dormantMonths: DORMANT_MONTHS,
+    harvestMonths: HARVEST_MONTHS,
+    // the day's weather effect per region: six values computed here, applied to all blocks in SQL
+    regions: REGIONS,
+    weatherEffects: REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day))),
+    // the first day after the harvest window: blocks still harvesting are harvested for the player
+    windowEnded: isAutoHarvestDay(day),
+    varieties: GRAPE_VARIETIES,
+    kgPerVine: GRAPE_VARIETIES.map((variety) => YIELD_KG_PER_VINE[variety]),
+    timingEffects: GRAPE_VARIETIES.map((variety) => harvestTimingEffect(variety, day)),
+    referenceVinesPerHa: YIELD_DENSITY.referenceVinesPerHa,
+    maxDensityFactor: YIELD_DENSITY.maxFactor,
+    secondLeafAge: 2 * DAYS_PER_YEAR,
+    thirdLeafAge: 3 * DAYS_PER_YEAR,
+    graceDays: GRAPE_FRESHNESS.graceDays,
+    harvestedTitle: sqlFormat(notice.autoHarvestedTitle, ['kg', 'variety']),
+    harvestedBody: sqlFormat(notice.autoHarvestedBody, ['block', 'kg', 'quality', 'plan']),
+    harvestedKeep: sqlFormat(notice.autoHarvestedKeep, ['days']),
+    harvestedSell: notice.autoHarvestedSell,
+    harvestedCrush: notice.autoHarvestedCrush,
+  });
+  const age = sql`${v.day}::int - b.planted_game_day`;
+  const status = blockStatusSql(
+    age,
+    v.month,
+    sql`(b.last_harvest_year IS NULL OR b.last_harvest_year < ${v.year}::int)`,
+    {
+      plantingDays: v.plantingDays,
+      maturityDays: v.maturityDays,
+      dormantMonths: v.dormantMonths,
+      harvestMonths: v.harvestMonths,
+    },
+  );
+  const harvestKg = harvestKgSql(
+    { size: 'b.size', rowSpacing: 'b.row_spacing', vineSpacing: 'b.vine_spacing', health: 'b.health', age },
+    'y.kg',
+    {
+      referenceVinesPerHa: v.referenceVinesPerHa,
+      maxDensityFactor: v.maxDensityFactor,
+      secondLeafAge: v.secondLeafAge,
+      thirdLeafAge: v.thirdLeafAge,
+    },
+  );
+  // Whether a block's vines are untended (its estate in arrears since before the day): looked up
+  // per block of the batch (the plot by its key, the estate in the partial index of those in
+  // arrears), so a batch costs the same whatever the world's size. A set of every untended plot, as
+  // a CTE or an IN list, was built again by every batch: its size, and the statement's estimate,
+  // grew with the world (about 8,000 plots and a third of a batch's time at a million blocks).
+  const untended = sql`COALESCE((SELECT e.arrears_since < ${v.day}::int FROM plots p
+    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = b.plot_id), false)`;
+  const where =
+    'pages' in scope
+      ? sql`${pageRangeSql(raw('b'), scope.pages)} AND `
+      : 'moved' in scope
+        ? sql`b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND `
+        : raw('');
+  const moved = 'moved' in scope ? sql`moved AS (DELETE FROM block_moves RETURNING block_id), ` : raw('');
+  return sql`WITH ${moved}missed AS (
+         SELECT b.id, b.name, b.grape_variety, ${harvestedQualitySql('b.quality', 'y.effect')} AS quality, b.region, p.estate_id,
+                b.harvest_plan, ${harvestKg} AS kg
+           FROM blocks b
+           JOIN plots p ON p.id = b.plot_id
+           JOIN unnest(${v.varieties}::text[], ${v.kgPerVine}::float8[], ${v.timingEffects}::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
+          WHERE ${v.windowEnded}::boolean AND ${where}b.tick_day < ${v.day}::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
+       harvested AS (
+         INSERT INTO harvests (estate_id, block_id, block_name, variety, amount_kg, quality, game_day)
+         SELECT estate_id, id, name, grape_variety, kg, quality, ${v.day}::int FROM missed WHERE kg > 0),
+       lots AS (
+         INSERT INTO grape_lots (estate_id, block_id, block_name, region, variety, kilograms, harvested_kg, quality,
+                                 vintage, harvest_day, counted_day, pending_plan)
+         SELECT estate_id, id, name, region, grape_variety, kg, kg, quality, ${v.year}::int, ${v.day}::int, ${v.day}::int, harvest_plan
+           FROM missed WHERE kg > 0
+         RETURNING id, estate_id, block_id),
+       notices AS (
+         INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+         SELECT l.estate_id, 'harvest',
+                LEFT(format(${v.harvestedTitle}::text, m.kg, initcap(m.grape_variety)), 120),
+                LEFT(format(${v.harvestedBody}::text, m.name, m.kg, m.quality, CASE m.harvest_plan
+                       WHEN 'keep' THEN format(${v.harvestedKeep}::text, ${v.graceDays}::int)
+                       WHEN 'sell' THEN ${v.harvestedSell}::text
+                       ELSE ${v.harvestedCrush}::text END), 500),
+                l.id, ${v.day}::int
+           FROM lots l JOIN missed m ON m.id = l.block_id)
+       UPDATE blocks b SET
+         health = ${nextHealthSql('b.health', 'b.suitability', 'w.effect', untended, v.healthStep, v.arrearsHealthLoss)},
+         quality = ${blockQualitySql('b.potential', 'b.health')},
+         status = ${status},
+         last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN ${v.year}::int ELSE b.last_harvest_year END,
+         tick_day = ${v.day}::int
+       FROM unnest(${v.regions}::text[], ${v.weatherEffects}::int[]) AS w(region, effect)
+       WHERE ${where}b.tick_day < ${v.day}::int AND w.region = b.region`;
+}
+
+/**
+ * Reputation loss in arrears (REPUTATION_RULES.arrearsPerDay points, libs/domain reputation.ts)
+ * for one batch of estates, in one statement: every estate in arrears since an earlier day
+ * (estates.arrears_since, so the upkeep handler of the same day changes nothing here whatever the
+ * order) has its points decayed to the day and loses the day's points (never below 0), with a
+ * `reputation_events` row for each. Marked per estate and day (estates.reputation_day), so no
+ * estate loses a day twice.
+ */
+export function arrearsReputationSql(day: number, range: IdRange): Sql {
+  const v = named({
+    day,
+    pointsPerDay: REPUTATION_RULES.arrearsPerDay,
+    keep: 1 - REPUTATION_DECAY_PER_DAY,
+    scale: REPUTATION_SCALE,
+  });
+  const after = sql`d.now_points - ${v.pointsPerDay}::float8`;
+  return sql`WITH due AS (
+         SELECT e.id, ${pointsOnDaySql('e', v.day, v.keep)} AS now_points
+           FROM estates e
+          WHERE ${idRangeSql(raw('e.id'), range)} AND e.arrears_since < ${v.day}::int AND e.reputation_day < ${v.day}::int
+          ORDER BY e.id FOR NO KEY UPDATE),
+       upd AS (
+         UPDATE estates e SET reputation_points = GREATEST(0, ${after}),
+                reputation_points_day = GREATEST(e.reputation_points_day, ${v.day}::int), reputation_day = ${v.day}::int,
+                reputation = ${reputationOfPointsSql(after, v.scale)}
+           FROM due d WHERE e.id = d.id
+         RETURNING e.id, e.reputation_points, d.now_points)
+       INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason)
+       SELECT id, ${v.day}::int, reputation_points - now_points, reputation_points, 'arrears' FROM upd
+        WHERE reputation_points < now_points`;
+}
+
+/**
+ * September 1 (isHarvestWindowDay): every estate of the batch with blocks old enough to bear
+ * (planted at least MATURITY_DAYS ago, the rule of blockStatus, read from the planting day so
+ * that it does not depend on the lifecycle handler of the same day) is told the harvest window
+ * is open. One statement: the estates are locked `keep` in id order (the notification's foreign
+ * key), and an estate already told that day is skipped, so a batch run again adds nothing.
+ */
+export function harvestWindowSql(day: number, range: IdRange): Sql {
+  const months = HARVEST_MONTHS.map(monthName);
+  const v = named({
+    day,
+    maturityDays: MATURITY_DAYS,
+    firstMonth: months[0],
+    lastMonth: months[months.length - 1],
+    title: notice.harvestWindowTitle,
+    body: sqlFormat(notice.harvestWindowBody, ['blocks', 'first', 'last']),
+    oneBlock: notice.harvestWindowOneBlock,
+    blocks: sqlFormat(notice.harvestWindowBlocks, ['n']),
+  });
+  return sql`WITH due AS (
+         SELECT e.id,
+                (SELECT count(*) FROM plots p JOIN blocks b ON b.plot_id = p.id
+                  WHERE p.estate_id = e.id AND b.planted_game_day <= ${v.day}::int - ${v.maturityDays}::int) AS n
+           FROM estates e
+          WHERE ${idRangeSql(raw('e.id'), range)}
+            AND NOT EXISTS (SELECT 1 FROM notifications x
+                             WHERE x.estate_id = e.id AND x.kind = 'harvest_window' AND x.game_day = ${v.day}::int)
+          ORDER BY e.id FOR KEY SHARE OF e)
+       INSERT INTO notifications (estate_id, kind, title, body, game_day)
+       SELECT id, 'harvest_window', ${v.title}::text,
+              format(${v.body}::text, CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END, ${v.firstMonth}::text, ${v.lastMonth}::text),
+              ${v.day}::int
+         FROM due WHERE n > 0`;
+}
