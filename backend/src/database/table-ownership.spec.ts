@@ -9,7 +9,7 @@ import { COLUMN_OWNERS, TABLE_OWNERS, type Table } from './table-owners';
  * - a service, controller or helper file (anything below) runs SQL only on its module's tables;
  * - a repository (`*.repository.ts`), an SQL fragment file (`*.sql.ts`) and `common/` (the lock
  *   order, idempotency) may read any table, in joins, but write only their module's tables;
- * - a tick step file (`*.tick.ts`) may write several modules' tables in one set-based statement:
+ * - a tick step file (`*.tick.ts`, and its statements in `*.tick.sql.ts`) may write several modules' tables in one set-based statement:
  *   the tick step SQL of a module is that module's (one statement per step, whatever the number of
  *   estates);
  * - a module that owns columns of another module's table (COLUMN_OWNERS) may `UPDATE … SET` those
@@ -142,7 +142,7 @@ export function accesses(path: string, text: string, entities: Map<string, Table
 }
 
 function kindOf(file: string): Kind {
-  if (file.endsWith('.tick.ts')) return 'tick';
+  if (file.endsWith('.tick.ts') || file.endsWith('.tick.sql.ts')) return 'tick';
   if (file.endsWith('.repository.ts') || file.endsWith('.sql.ts') || file.startsWith('common/')) return 'repository';
   return 'service';
 }
