@@ -31,3 +31,4 @@ export * from './market';
 export * from './market-index';
 export * from './reputation';
 export * from './awards';
+export * from './decisions';

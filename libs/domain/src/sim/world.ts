@@ -4,7 +4,9 @@
  * ledger row; money never goes below zero (an unpaid upkeep becomes arrears, which money coming
  * in pays first, as in backend/src/money). Deterministic: all chance comes from one seeded PRNG.
  */
-import { BLOCK_LIMITS, type TrellisSystem } from '../blocks';
+import type { TrellisSystem } from '../blocks';
+import { decideGrapeSale, decideListingPurchase, decidePlant, type Decision, type PlannedPosting } from '../decisions';
+import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
 import { MAX_ESTATES_PER_USER } from '../constants';
 import {
@@ -13,9 +15,7 @@ import {
   estateUpkeep,
   headStartBlock,
   isUpkeepDay,
-  landSaleFee,
   listingPriceRange,
-  plantingCost,
   startingGrant,
   type LedgerKind,
 } from '../economy';
@@ -34,7 +34,6 @@ import {
 } from '../lifecycle';
 import { REGIONS, type RegionKey } from '../regions';
 import { MARKET_INDEX, regionalIndex } from '../market-index';
-import { varietyScore } from '../suitability';
 import {
   annualMaintenance,
   generateTerroir,
@@ -48,7 +47,7 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
-import { grapeBuyerCapacity, grapeBuyerSeason, quoteGrapeSale } from '../grapes';
+import { grapeBuyerSeason } from '../grapes';
 import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
 import {
@@ -243,8 +242,25 @@ export interface LedgerRow {
   amount: number;
 }
 
-/** Why an action was refused (the server answers these with 400/409). */
-export class SimRefusal extends Error {}
+/**
+ * Why an action was refused (the server answers these with 400/409): for the actions decided in
+ * libs/domain (src/decisions), the refusal's code (and message).
+ */
+export class SimRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code?: ErrorCode,
+  ) {
+    super(message);
+  }
+}
+
+/** A decision's plan, or its refusal thrown as a SimRefusal. */
+function decided<P>(decision: Decision<P>): P {
+  if (!decision.ok)
+    throw new SimRefusal(decision.message ? `${decision.code}: ${decision.message}` : decision.code, decision.code);
+  return decision;
+}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -367,6 +383,11 @@ export class SimWorld {
     this.postAll([{ estate, amount, kind }]);
   }
 
+  /** MoneyService.postPlanned: a decision's postings, all of one estate. */
+  private postPlan(estate: SimEstate, postings: readonly PlannedPosting[]): void {
+    this.postAll(postings.map((p) => ({ estate, amount: p.amount, kind: p.kind })));
+  }
+
   /**
    * MoneyService.post: applies the postings in order, each refused when it would take money below
    * zero (and then none is: the server's transaction rolls back); then money that came in pays
@@ -394,7 +415,7 @@ export class SimWorld {
     }
   }
 
-  /** BlocksService.create: fits the plot, not while listed, refused in arrears, planting charged. */
+  /** Plants a block (decidePlant, as BlocksService.create). */
   plant(
     estate: SimEstate,
     plot: SimPlot,
@@ -404,28 +425,23 @@ export class SimWorld {
     vineSpacing: number,
     trellis: TrellisSystem = 'vsp',
   ): SimBlock {
-    size = round2(size);
-    if (plot.listedAt !== null) throw new SimRefusal('listed');
-    if (size < BLOCK_LIMITS.size.min || size > this.freeHectares(plot) + 1e-9) throw new SimRefusal('does not fit');
-    if (rowSpacing < BLOCK_LIMITS.rowSpacing.min || vineSpacing < BLOCK_LIMITS.vineSpacing.min)
-      throw new SimRefusal('spacing');
-    this.refuseInArrears(estate);
-    this.post(estate, -plantingCost(size, rowSpacing, vineSpacing), 'planting');
-    const suitability = varietyScore(variety, plot.region, plot.terroir);
-    const potential = blockPotential(suitability, trellis, rowSpacing, vineSpacing);
-    const block: SimBlock = {
-      variety,
-      size,
-      rowSpacing,
-      vineSpacing,
-      suitability,
-      potential,
-      health: NEW_BLOCK_HEALTH,
-      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
-      plantedDay: this.day,
-      lastHarvestYear: null,
-      status: 'planting',
-    };
+    const plan = decided(
+      decidePlant({
+        day: this.day,
+        estate,
+        plot: {
+          name: `Plot ${plot.id}`,
+          size: plot.size,
+          usedHectares: plot.blocks.reduce((sum, b) => sum + b.size, 0),
+          listed: plot.listedAt !== null,
+          region: plot.region,
+          terroir: plot.terroir,
+        },
+        block: { name: `Block ${plot.blocks.length + 1}`, variety, size, rowSpacing, vineSpacing, trellis },
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    const block: SimBlock = { variety, ...plan.block };
     plot.blocks.push(block);
     return block;
   }
@@ -456,15 +472,32 @@ export class SimWorld {
     return { kg, quality: harvestedQuality(block.quality, block.variety, this.day) };
   }
 
-  /** GrapesService.sell: the grape buyers' pool integral, then the cooperative (quoteGrapeSale). */
-  sellGrapes(estate: SimEstate, region: RegionKey, quality: number, kilograms: number): number {
+  /**
+   * Sells kilograms of grapes just picked (decideGrapeSale, as GrapesService.sell): the sim keeps
+   * no grape lots, so the lot is these kilograms, harvested today on the estate's land.
+   */
+  sellGrapes(estate: SimEstate, variety: GrapeVariety, quality: number, kilograms: number): number {
     const season = grapeBuyerSeason(this.day);
-    const planted = estate.plots.reduce((sum, p) => sum + p.blocks.reduce((s, b) => s + b.size, 0), 0);
     const usedKg = estate.grapeBuyersUsed.get(season) ?? 0;
-    const quote = quoteGrapeSale({ region, quality, capacityKg: grapeBuyerCapacity(planted), usedKg }, kilograms);
-    estate.grapeBuyersUsed.set(season, usedKg + quote.buyersKg);
-    this.post(estate, quote.money, 'grape_sale');
-    return quote.money;
+    const plan = decided(
+      decideGrapeSale({
+        day: this.day,
+        lot: {
+          region: estate.region,
+          variety,
+          quality,
+          blockName: '',
+          kilograms,
+          harvestDay: this.day,
+          countedDay: this.day,
+        },
+        buyers: { plantedHectares: this.plantedHectares(estate), usedKg },
+        kilograms,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.grapeBuyersUsed.set(plan.buyerSale.season, usedKg + plan.buyerSale.buyersKg);
+    return plan.quote.money;
   }
 
   /** WineryService.buyVessels for tanks. */
@@ -713,22 +746,25 @@ export class SimWorld {
     plot.listedAt = price;
   }
 
-  /** MarketplaceService.purchase between players: the buyer pays, the seller is paid and pays the 2% fee. */
+  /** Buys a plot another player listed (decideListingPurchase, as MarketplaceService.purchase). */
   buyListing(buyer: SimEstate, seller: SimEstate, plot: SimPlot): void {
     const price = plot.listedAt;
-    if (price === null || !seller.plots.includes(plot)) throw new SimRefusal('not for sale');
-    if (buyer.accountId === seller.accountId) throw new SimRefusal('own plot');
-    if (buyer.money < price) throw new SimRefusal('insufficient funds');
-    this.refuseInArrears(buyer);
-    this.postAll([
-      { estate: buyer, amount: -price, kind: 'land_purchase' },
-      { estate: seller, amount: price, kind: 'land_sale' },
-      { estate: seller, amount: -landSaleFee(price), kind: 'fee' },
-    ]);
+    if (price === null || !seller.plots.includes(plot)) throw new SimRefusal('not for sale', 'LISTING_NOT_FOR_SALE');
+    const plan = decided(
+      decideListingPurchase({
+        buyer: { money: buyer.money, arrears: buyer.arrears, ownsSeller: buyer.accountId === seller.accountId },
+        seller: 'player',
+        listing: { price, live: true },
+        plot: { name: `Plot ${plot.id}`, size: plot.size },
+      }),
+    );
+    this.postAll(
+      plan.postings.map((p) => ({ estate: p.estate === 'buyer' ? buyer : seller, amount: p.amount, kind: p.kind })),
+    );
     seller.plots = seller.plots.filter((p) => p !== plot);
     plot.listedAt = null;
-    plot.price = price;
-    plot.maintenanceCost = annualMaintenance(price);
+    plot.price = plan.plot.price;
+    plot.maintenanceCost = plan.plot.maintenanceCost;
     buyer.plots.push(plot);
   }
 

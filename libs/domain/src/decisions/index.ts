@@ -1,0 +1,4 @@
+export * from './decision';
+export * from './plant';
+export * from './sell-grapes';
+export * from './buy-listing';
