@@ -2,3 +2,4 @@ export * from './decision';
 export * from './plant';
 export * from './sell-grapes';
 export * from './buy-listing';
+export * from './crush';

@@ -5,7 +5,14 @@
  * in pays first, as in backend/src/money). Deterministic: all chance comes from one seeded PRNG.
  */
 import type { TrellisSystem } from '../blocks';
-import { decideGrapeSale, decideListingPurchase, decidePlant, type Decision, type PlannedPosting } from '../decisions';
+import {
+  decideCrush,
+  decideGrapeSale,
+  decideListingPurchase,
+  decidePlant,
+  type Decision,
+  type PlannedPosting,
+} from '../decisions';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
 import { MAX_ESTATES_PER_USER } from '../constants';
@@ -51,7 +58,6 @@ import { grapeBuyerSeason } from '../grapes';
 import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
 import {
-  allocateCellar,
   batchQuality,
   bottleQuality,
   bottlesFromLitres,
@@ -63,7 +69,6 @@ import {
   STARTER_CELLARS,
   VESSELS,
   WINE_PRESET_INFO,
-  winePresetProblem,
   wineSchedule,
   wineStage,
   type VesselKind,
@@ -529,9 +534,9 @@ export class SimWorld {
   }
 
   /**
-   * WineryService.createBatch with a preset: the colour must fit, the pressed litres must fit the
-   * free tanks and (oak) the free barrels, chosen by `allocateCellar` (the freshest first, one more
-   * fill each); the crush is paid (`crush`). Refused otherwise, and nothing changes.
+   * Crushes kilograms of grapes just picked into a batch with a preset (decideCrush, as
+   * WineryService.createBatch): the sim's cellar is one pool of tank litres (`freeTankLitres`)
+   * and its barrels; the sim keeps no grape lots, so the lot is these kilograms, harvested today.
    */
   crushBatch(
     estate: SimEstate,
@@ -540,37 +545,46 @@ export class SimWorld {
     kilograms: number,
     preset: WinePreset,
   ): SimBatch {
-    const colour = grapeColor(variety);
-    if (winePresetProblem(colour, preset)) throw new SimRefusal('preset does not fit the colour');
-    const plan = WINE_PRESET_INFO[preset].plan;
-    const pressed = crush(colour, kilograms, plan.sorting);
-    if (pressed.litres < 1) throw new SimRefusal('too few kilograms');
     const free = estate.barrels
       .map((b, i) => ({ id: String(i).padStart(6, '0'), kind: b.kind, fills: b.fills, barrel: b }))
       .filter((b) => b.barrel.batch === null);
-    const allocation = allocateCellar(
-      plan,
-      pressed.litres,
-      [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }],
-      free,
+    const plan = decided(
+      decideCrush({
+        day: this.day,
+        money: estate.money,
+        lot: {
+          region: estate.region,
+          variety,
+          quality,
+          blockName: '',
+          vintage: gameTimeFromDayIndex(this.day).year,
+          kilograms,
+          harvestDay: this.day,
+          countedDay: this.day,
+        },
+        kilograms,
+        preset,
+        plan: WINE_PRESET_INFO[preset].plan,
+        cellar: { tanks: [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }], freeBarrels: free },
+      }),
     );
-    if (!allocation.ok) throw new SimRefusal(`no free ${allocation.lacking}`);
-    this.post(estate, -pressed.cost, 'crush');
+    this.postPlan(estate, plan.postings);
+    const { colour, plan: winePlan, schedule, litres, grapeQuality, oakStrength, status } = plan.batch;
     const batch: SimBatch = {
       id: this.nextBatchId++,
       variety,
       colour,
       preset,
-      plan,
-      schedule: wineSchedule(colour, plan, this.day),
-      litres: pressed.litres,
-      grapeQuality: quality,
-      oakStrength: allocation.oakStrength,
-      status: 'active',
+      plan: winePlan,
+      schedule,
+      litres,
+      grapeQuality,
+      oakStrength,
+      status,
     };
-    const chosen = new Set(allocation.barrels.map((b) => b.vesselId));
+    const filled = new Set(plan.filledBarrels);
     for (const b of free)
-      if (chosen.has(b.id)) {
+      if (filled.has(b.id)) {
         b.barrel.batch = batch;
         b.barrel.fills += 1;
       }
