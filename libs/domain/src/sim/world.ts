@@ -12,6 +12,7 @@ import {
   decidePlant,
   type Decision,
   type PlannedPosting,
+  type PlantedBlock,
 } from '../decisions';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
@@ -107,16 +108,9 @@ export interface SimAccount {
   estatesFounded: number;
 }
 
-export interface SimBlock {
+/** A block: as planted (decidePlant), then moved by the tick. */
+export interface SimBlock extends Omit<PlantedBlock, 'status' | 'lastHarvestYear'> {
   variety: GrapeVariety;
-  size: number;
-  rowSpacing: number;
-  vineSpacing: number;
-  suitability: number;
-  potential: number;
-  health: number;
-  quality: number;
-  plantedDay: number;
   lastHarvestYear: number | null;
   status: LifecycleStatus;
 }
