@@ -143,8 +143,8 @@ function recordActions(world: SimWorld, actions: Action[]): void {
     actions.push({ estate, op: 'harvest', block, ...picked });
     return picked;
   };
-  world.sellGrapes = (estate, region, quality, kilograms) => {
-    const money = w.sellGrapes(estate, region, quality, kilograms);
+  world.sellGrapes = (estate, variety, quality, kilograms) => {
+    const money = w.sellGrapes(estate, variety, quality, kilograms);
     actions.push({ estate, op: 'sellGrapes', kilograms, quality, money });
     return money;
   };

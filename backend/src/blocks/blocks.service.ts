@@ -9,10 +9,10 @@ import {
   MESSAGES,
   varietyLabel,
   plantingCost,
-  BLOCK_LIMITS,
   blockPotential,
   blockQuality,
   DAYS_PER_YEAR,
+  decidePlant,
   DEFAULT_HARVEST_PLAN,
   gameTimeFromDayIndex,
   harvestedQuality,
@@ -33,7 +33,7 @@ import { BlocksRepository } from './blocks.repository';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
 import type { BlockEntity } from './entities/block.entity';
 import type { HarvestEntity } from './entities/harvest.entity';
-import { DomainError } from '../common/errors';
+import { decided, DomainError } from '../common/errors';
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
@@ -102,41 +102,58 @@ export class BlocksService {
     return this.blocks.totalSize(this.dataSource.manager, plotId);
   }
 
+  /** Lock (the estate for money, the plot) → load → decidePlant (libs/domain) → apply. */
   async create(userId: string, plotId: string, dto: CreateBlockDto): Promise<BlockDto> {
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId, 'money');
-      // the buyer of a listed plot expects bare land: no planting while it is offered
-      await this.plots.assertNotListed(manager, plot.id);
-      const size = round2(dto.size ?? BLOCK_LIMITS.size.default);
-      await this.assertFits(manager, plot, size);
-      const rowSpacing = dto.vineSpacing?.rowSpacing ?? BLOCK_LIMITS.rowSpacing.default;
-      const vineSpacing = dto.vineSpacing?.vineSpacing ?? BLOCK_LIMITS.vineSpacing.default;
-      const suitability = varietyScore(dto.grapeVariety, plot.region, plot);
-      const potential = blockPotential(suitability, dto.trellisSystem, rowSpacing, vineSpacing);
-      await this.chargePlanting(manager, day, plot, dto.name, size, rowSpacing, vineSpacing);
+      const estateId = plot.estateId as string; // an owned plot always has an estate
+      const plan = decided(
+        decidePlant({
+          day,
+          estate: await this.money.funds(manager, estateId),
+          plot: {
+            name: plot.name,
+            size: plot.size,
+            usedHectares: await this.blocks.usedArea(manager, plot.id),
+            listed: await this.plots.isListed(manager, plot.id),
+            region: plot.region,
+            terroir: plot,
+          },
+          block: {
+            name: dto.name,
+            variety: dto.grapeVariety,
+            size: dto.size,
+            rowSpacing: dto.vineSpacing?.rowSpacing,
+            vineSpacing: dto.vineSpacing?.vineSpacing,
+            trellis: dto.trellisSystem,
+          },
+        }),
+      );
+      await this.money.postPlanned(manager, day, estateId, plan.postings, plot.id, plan.insufficientFunds);
+      const planted = plan.block;
       const [block] = await this.blocks.insert(manager, [
         {
           plotId,
           // the tick's weather is regional: the block carries its plot's region (it never changes)
           region: plot.region,
           name: dto.name,
-          size,
+          size: planted.size,
           grapeVariety: dto.grapeVariety,
-          rowSpacing,
-          vineSpacing,
+          rowSpacing: planted.rowSpacing,
+          vineSpacing: planted.vineSpacing,
           orientation: dto.orientation,
           trellisSystem: dto.trellisSystem,
           harvestPlan: dto.harvestPlan ?? DEFAULT_HARVEST_PLAN,
           notes: dto.notes ?? '',
-          status: 'planting',
+          status: planted.status,
           plantingDate: new Date(),
-          plantedGameDay: day,
-          suitability,
-          potential,
-          health: NEW_BLOCK_HEALTH,
-          quality: blockQuality(potential, NEW_BLOCK_HEALTH),
-          lastHarvestYear: null,
+          plantedGameDay: planted.plantedDay,
+          suitability: planted.suitability,
+          potential: planted.potential,
+          health: planted.health,
+          quality: planted.quality,
+          lastHarvestYear: planted.lastHarvestYear,
         },
       ]);
       return toBlockDto(block!, day);

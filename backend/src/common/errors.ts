@@ -3,7 +3,7 @@
  * `code` is stable and machine-readable (ERROR_CODES in @vineyard/domain); `message` is for players.
  * The mapping of every code to its status and default message is in domain-error-map.ts.
  */
-import type { ErrorCode } from '@vineyard/domain';
+import type { Decision, ErrorCode } from '@vineyard/domain';
 
 export interface FieldError {
   field: string;
@@ -63,6 +63,19 @@ export class DomainError extends Error {
     super(details.message ?? code);
     this.name = 'DomainError';
   }
+}
+
+/**
+ * The plan of a decision of libs/domain (src/decisions), or its refusal thrown as the DomainError
+ * with the same code, message and fields.
+ */
+export function decided<P>(decision: Decision<P>): P {
+  if (!decision.ok)
+    throw new DomainError(decision.code, {
+      message: decision.message,
+      errors: decision.errors?.map((e) => ({ field: e.field, message: e.message })),
+    });
+  return decision;
 }
 
 /** A DomainError about one field: the message is both the body's and the field's. */

@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   cooperativePrice,
-  formatMoney,
+  decideGrapeSale,
   grapeBuyerCapacity,
   grapeBuyerPrice,
   grapeBuyerSeason,
   grapeGraceDaysLeft,
   grapeLotKilograms,
-  MESSAGES,
   quoteGrapeSale,
   type GrapeQuote,
-  varietyLabel,
   apiPrice,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
@@ -26,9 +24,8 @@ import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, Grap
 import { BlocksRepository } from '../blocks/blocks.repository';
 import type { GrapeLotEntity } from './entities/grape-lot.entity';
 import { GrapesRepository } from './grapes.repository';
-import { DomainError, fieldError } from '../common/errors';
+import { decided, DomainError } from '../common/errors';
 
-const g = MESSAGES.grapes;
 const notFound = () => new DomainError('GRAPE_LOT_NOT_FOUND');
 
 export function toGrapeLotDto(lot: GrapeLotEntity, day: number): GrapeLotDto {
@@ -121,51 +118,20 @@ export class GrapesService {
           throw notFound();
         });
         const lot = await this.lots.findById(manager, lotId);
-        const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
-        if (kilograms > available) {
-          throw fieldError('NOT_ENOUGH_GRAPES', 'kilograms', g.kilogramsTooMany(available));
-        }
-        const season = grapeBuyerSeason(day);
-        const q = await this.price(manager, lot, day, kilograms);
-        const balances = await this.money.post(manager, day, [
-          {
-            estateId,
-            amount: q.money,
-            kind: 'grape_sale',
-            description: MESSAGES.ledger.grapeSale(
-              kilograms,
-              varietyLabel(lot.variety),
-              lot.blockName,
-              q.buyersKg,
-              q.cooperativeKg,
-            ),
-            refId: lot.id,
-          },
-        ]);
-        await this.lots.addBuyerSale(manager, {
-          estateId,
-          season,
-          buyersKg: q.buyersKg,
-          cooperativeKg: q.cooperativeKg,
-          revenue: q.money,
-        });
-        const left = available - kilograms;
-        await this.lots.setKilograms(manager, lot.id, left, day);
-        await this.notifications.add(manager, {
-          estateId,
-          kind: 'grape_sale',
-          title: MESSAGES.notice.grapesSoldTitle(formatMoney(q.money)),
-          body: MESSAGES.notice.grapesSoldBody(
+        const pool = await this.buyers(manager, estateId, day);
+        const plan = decided(
+          decideGrapeSale({
+            day,
+            lot,
+            buyers: { plantedHectares: pool.plantedHectares, usedKg: pool.usedKg },
             kilograms,
-            varietyLabel(lot.variety),
-            lot.blockName,
-            q.buyersKg,
-            q.cooperativeKg,
-            left,
-          ),
-          refId: lot.id,
-          gameDay: day,
-        });
+          }),
+        );
+        const q = plan.quote;
+        const balances = await this.money.postPlanned(manager, day, estateId, plan.postings, lot.id);
+        await this.lots.addBuyerSale(manager, { estateId, ...plan.buyerSale });
+        await this.lots.setKilograms(manager, lot.id, plan.lot.kilograms, plan.lot.countedDay);
+        await this.notifications.add(manager, { estateId, ...plan.notice, refId: lot.id, gameDay: day });
         const money = balances.get(estateId) ?? estate.money;
         return {
           money,
@@ -173,7 +139,7 @@ export class GrapesService {
           kilogramsSold: kilograms,
           buyersKg: q.buyersKg,
           cooperativeKg: q.cooperativeKg,
-          lot: toGrapeLotDto({ ...lot, kilograms: left, countedDay: day }, day),
+          lot: toGrapeLotDto({ ...lot, ...plan.lot }, day),
         };
       }),
     );

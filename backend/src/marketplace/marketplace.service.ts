@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   annualMaintenance,
-  formatMoney,
-  landSaleFee,
+  decideListingPurchase,
   landValuation,
   MESSAGES,
   REGION_BASE_PRICES,
@@ -29,7 +28,7 @@ import {
   type ValuationDto,
 } from './dto/marketplace.dto';
 import { ListingsRepository, MARKETPLACE_COUNT_CAP, type MarketRow } from './listings.repository';
-import { DomainError } from '../common/errors';
+import { decided, DomainError } from '../common/errors';
 import { ReadReplica, type ReadFence } from '../database/read-replica';
 
 const m = MESSAGES.marketplace;
@@ -155,7 +154,7 @@ export class MarketplaceService {
           throw new DomainError('PLOT_NOT_FOUND');
         }
         const seller = seen.sellerEstateId;
-        await this.refuseOwnPlot(manager, userId, estateId, seller);
+        const ownsSeller = await this.ownsSeller(manager, userId, estateId, seller);
 
         // 1. estates, by id
         const locked = await lockEstates(manager, [estateId, seller], 'money');
@@ -173,53 +172,30 @@ export class MarketplaceService {
           live: boolean;
         }>(manager, plotId, 'id, seller_estate_id, price, expires_at > now() AS live');
         if (!listing || listing.seller_estate_id !== seller) throw new DomainError('LISTING_NOT_FOR_SALE');
-        if (!listing.live) throw new DomainError('LISTING_EXPIRED');
-        const price = Number(listing.price);
-        if (expectedPrice !== undefined && expectedPrice !== price) throw new DomainError('PRICE_CHANGED');
-        // an estate in arrears buys nothing (409), whatever it holds
-        await this.money.refuseInArrears(manager, estateId);
-        if (buyer.money < price) throw new DomainError('INSUFFICIENT_FUNDS', { message: m.insufficientFunds });
-
-        // through the ledger: the buyer pays; a player seller is paid and pays the market fee (LAND_SALE_FEE_RATE), which leaves the economy
+        const offered = await this.plotRows.findById(manager, plotId);
+        const plan = decided(
+          decideListingPurchase({
+            buyer: { ...(await this.money.funds(manager, estateId)), ownsSeller },
+            seller: seller === null ? 'registry' : 'player',
+            listing: { price: Number(listing.price), live: listing.live },
+            plot: { name: offered.name, size: offered.size },
+            expectedPrice,
+          }),
+        );
+        const price = plan.price;
         const balances = await this.money.post(
           manager,
           day,
-          seller
-            ? [
-                {
-                  estateId,
-                  amount: -price,
-                  kind: 'land_purchase',
-                  description: MESSAGES.ledger.marketPurchase,
-                  refId: plotId,
-                },
-                {
-                  estateId: seller,
-                  amount: price,
-                  kind: 'land_sale',
-                  description: MESSAGES.ledger.marketSale,
-                  refId: plotId,
-                },
-                {
-                  estateId: seller,
-                  amount: -landSaleFee(price),
-                  kind: 'fee',
-                  description: MESSAGES.ledger.marketFee,
-                  refId: plotId,
-                },
-              ]
-            : [
-                {
-                  estateId,
-                  amount: -price,
-                  kind: 'registry_purchase',
-                  description: MESSAGES.ledger.registryPurchase,
-                  refId: plotId,
-                },
-              ],
-          m.insufficientFunds,
+          plan.postings.map((p) => ({
+            estateId: p.estate === 'buyer' ? estateId : seller!,
+            amount: p.amount,
+            kind: p.kind,
+            description: p.description,
+            refId: plotId,
+          })),
+          plan.insufficientFunds,
         );
-        await this.plotRows.transfer(manager, plotId, estateId, price, annualMaintenance(price), day);
+        await this.plotRows.transfer(manager, plotId, estateId, price, plan.plot.maintenanceCost, day);
         await this.listings.recordSale(manager, {
           listingId: listing.id,
           plotId,
@@ -229,44 +205,32 @@ export class MarketplaceService {
           price,
         });
         const bought = await this.plotRows.findById(manager, plotId);
-        if (seller) {
-          // the seller's estate is locked `money` above: the notification's foreign key waits on nothing
-          const fee = landSaleFee(price);
+        // the seller's estate is locked `money` above: the notification's foreign key waits on nothing
+        if (seller && plan.sellerNotice)
           await this.notifications.add(manager, {
             estateId: seller,
-            kind: 'plot_sold',
-            title: MESSAGES.notice.plotSoldTitle(bought.name),
-            body: MESSAGES.notice.plotSoldBody(
-              bought.name,
-              bought.size,
-              formatMoney(price),
-              formatMoney(fee),
-              formatMoney(price - fee),
-            ),
+            ...plan.sellerNotice,
             refId: plotId,
             gameDay: day,
           });
-        }
         return {
           plot: this.plots.toDto(bought, null),
           money: balances.get(estateId) ?? buyer.money - price,
           estateId,
-          message: m.purchased(bought.name, price),
+          message: plan.message,
         };
       }),
     );
   }
 
-  /** 409 when the buyer owns the selling estate (or buys with it). */
-  private async refuseOwnPlot(
+  /** Whether the buyer owns the selling estate (or buys with it); never for the registry. */
+  private async ownsSeller(
     manager: EntityManager,
     userId: string,
     estateId: string,
     seller: string | null,
-  ): Promise<void> {
-    if (seller === null) return;
-    if (seller === estateId) throw new DomainError('OWN_PLOT');
-    const mine = await this.estates.isOwner(manager, userId, seller);
-    if (mine) throw new DomainError('OWN_PLOT');
+  ): Promise<boolean> {
+    if (seller === null) return false;
+    return seller === estateId || this.estates.isOwner(manager, userId, seller);
   }
 }

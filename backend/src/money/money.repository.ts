@@ -74,6 +74,15 @@ export class MoneyRepository {
     return Number(row?.money ?? 0);
   }
 
+  /** The estate's money and what it owes (0 and 0 when it is gone). */
+  async funds(manager: EntityManager, estateId: string): Promise<{ money: number; arrears: number }> {
+    const [row]: { money: string; arrears: string }[] = await manager.query(
+      'SELECT money, arrears FROM estates WHERE id = $1',
+      [estateId],
+    );
+    return { money: Number(row?.money ?? 0), arrears: Number(row?.arrears ?? 0) };
+  }
+
   /** What the estate owes (0 when it is gone). */
   async arrears(manager: EntityManager, estateId: string): Promise<number> {
     const [row]: { arrears: string }[] = await manager.query('SELECT arrears FROM estates WHERE id = $1', [estateId]);

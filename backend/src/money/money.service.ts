@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, startingGrant, type LedgerKind } from '@vineyard/domain';
+import { MESSAGES, startingGrant, type EstateFunds, type LedgerKind, type PlannedPosting } from '@vineyard/domain';
 import { DomainError } from '../common/errors';
 import { MoneyRepository, type LedgerRow } from './money.repository';
 
@@ -60,6 +60,31 @@ export class MoneyService {
     }
     await this.rows.insertEntries(manager, gameDay, entries);
     return balances;
+  }
+
+  /**
+   * `post` for a decision's plan (libs/domain src/decisions): its postings, all of one estate, each
+   * with `refId` as what caused it.
+   */
+  postPlanned(
+    manager: EntityManager,
+    gameDay: number,
+    estateId: string,
+    postings: readonly PlannedPosting[],
+    refId: string | null,
+    insufficient?: string,
+  ): Promise<Map<string, number>> {
+    return this.post(
+      manager,
+      gameDay,
+      postings.map((p) => ({ estateId, amount: p.amount, kind: p.kind, description: p.description, refId })),
+      insufficient,
+    );
+  }
+
+  /** The estate's money and arrears, as a decision reads them (the caller holds its `money` lock). */
+  funds(manager: EntityManager, estateId: string): Promise<EstateFunds> {
+    return this.rows.funds(manager, estateId);
   }
 
   /** The starting grant of a user's new estate: full for their first three estates ever, small after. */

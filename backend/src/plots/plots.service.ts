@@ -79,7 +79,12 @@ export class PlotsService {
 
   /** Refuses changes to a plot while it is offered on the marketplace (409). */
   async assertNotListed(manager: EntityManager, plotId: string): Promise<void> {
-    if ((await this.listings.live(manager, [plotId])).size > 0) throw new DomainError('PLOT_LISTED_FOR_SALE');
+    if (await this.isListed(manager, plotId)) throw new DomainError('PLOT_LISTED_FOR_SALE');
+  }
+
+  /** Whether the plot is offered on the marketplace now. */
+  async isListed(manager: EntityManager, plotId: string): Promise<boolean> {
+    return (await this.listings.live(manager, [plotId])).size > 0;
   }
 
   /**

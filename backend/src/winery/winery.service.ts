@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  allocateCellar,
   barrelOakStrength,
   blendComponents,
   blendDominantVariety,
@@ -16,33 +15,26 @@ import {
   criticName,
   criticScore,
   criticVerdict,
-  crush,
+  decideCrush,
+  resolveWineChoice,
   reviewDay,
   formatGameDay,
   formatMoney,
-  grapeColor,
-  grapeLotKilograms,
   inTanks,
   isBarrel,
   MESSAGES,
   shrinkShares,
   VARIETY_WINEMAKING,
-  varietyLabel,
   VESSELS,
   WINE_LOT_STATUS_LABELS,
-  WINE_PRESET_INFO,
   WINE_STAGE_LABELS,
   wineLotStatus,
-  winePlanProblem,
-  winePresetProblem,
   wineProgress,
-  wineSchedule,
   wineBatchName,
   wineStage,
   wineVarietyLabel,
   type Medal,
   type VesselKind,
-  type WinePlan,
   type WineSchedule,
   apiPrice,
 } from '@vineyard/domain';
@@ -74,7 +66,7 @@ import type {
 } from './dto/winery.dto';
 import type { WineBatchEntity } from './entities/wine-batch.entity';
 import type { WineLotEntity } from './entities/wine-lot.entity';
-import { DomainError, fieldError } from '../common/errors';
+import { decided, DomainError, fieldError } from '../common/errors';
 
 const w = MESSAGES.winery;
 const batchNotFound = () => new DomainError('BATCH_NOT_FOUND');
@@ -296,11 +288,7 @@ export class WineryService {
     dto: CreateWineBatchDto,
     idempotencyKey?: IdempotencyKey,
   ): Promise<CreatedWineBatchDataDto> {
-    if ((dto.preset === undefined) === (dto.plan === undefined))
-      throw fieldError('WINE_PLAN_INVALID', 'preset', w.presetOrPlan);
-    const plan: WinePlan = dto.preset
-      ? WINE_PRESET_INFO[dto.preset].plan
-      : { ...dto.plan!, oak: dto.plan!.elevage === 'oak' ? (dto.plan!.oak ?? null) : null };
+    const wine = decided(resolveWineChoice(dto));
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'crush', estateId, ...dto }, async () => {
@@ -311,80 +299,37 @@ export class WineryService {
         if (!isUuid(dto.grapeLotId) || !(await lockGrapeLot(manager, estateId, dto.grapeLotId))) throw lotNotFound();
         await this.estates.requireOwner(manager, userId, estateId);
         const lot = await this.grapeLots.findById(manager, dto.grapeLotId);
-        const colour = grapeColor(lot.variety);
-        const problem = (dto.preset && winePresetProblem(colour, dto.preset)) || winePlanProblem(colour, plan);
-        if (problem) throw fieldError('WINE_PLAN_INVALID', dto.preset ? 'preset' : 'plan', problem);
-        const available = grapeLotKilograms(lot.kilograms, lot.harvestDay, lot.countedDay, day);
-        if (dto.kilograms > available)
-          throw fieldError('NOT_ENOUGH_GRAPES', 'kilograms', w.kilogramsTooMany(available));
-        const pressed = crush(colour, dto.kilograms, plan.sorting);
-        if (pressed.litres < 1) throw fieldError('VALIDATION_FAILED', 'kilograms', w.kilogramsInvalid);
-
         const vessels = await this.cellar.use(manager, estateId, day);
-        const allocation = allocateCellar(
-          plan,
-          pressed.litres,
-          vessels
-            .filter((v) => v.kind === 'tank')
-            .map((v) => ({ id: v.id, freeLitres: Math.max(0, v.capacityLitres - v.usedLitres) })),
-          vessels.filter((v) => isBarrel(v.kind) && v.batchIds.length === 0),
+        const plan = decided(
+          decideCrush({
+            day,
+            money: estate.money,
+            lot,
+            kilograms: dto.kilograms,
+            ...wine,
+            cellar: {
+              tanks: vessels
+                .filter((v) => v.kind === 'tank')
+                .map((v) => ({ id: v.id, freeLitres: Math.max(0, v.capacityLitres - v.usedLitres) })),
+              freeBarrels: vessels.filter((v) => isBarrel(v.kind) && v.batchIds.length === 0),
+            },
+          }),
         );
-        if (!allocation.ok) {
-          throw allocation.lacking === 'tanks'
-            ? fieldError(
-                'NOT_ENOUGH_TANK_SPACE',
-                'kilograms',
-                w.noTankSpace(allocation.freeLitres, allocation.neededLitres),
-              )
-            : fieldError(
-                'NOT_ENOUGH_BARRELS',
-                dto.preset ? 'preset' : 'plan',
-                w.noBarrels(allocation.freeBarrels, allocation.neededBarrels),
-              );
-        }
-        const schedule = wineSchedule(colour, plan, day);
+        const { schedule, ...columns } = plan.batch;
         const batch = await this.wine.insertBatch(manager, {
           estateId,
           grapeLotId: lot.id,
-          blockName: lot.blockName,
-          region: lot.region,
-          colour,
-          variety: lot.variety,
-          vintage: lot.vintage,
-          kilograms: pressed.kilograms,
-          initialLitres: pressed.litres,
-          litres: pressed.litres,
-          grapeQuality: lot.quality,
-          preset: dto.preset ?? null,
-          plan,
-          oakStrength: allocation.oakStrength,
+          ...columns,
           ...schedule,
-          status: 'active',
         });
-        await this.cellar.setContents(manager, batch.id, [...allocation.tanks, ...allocation.barrels]);
-        await this.cellar.addFill(
-          manager,
-          allocation.barrels.map((b) => b.vesselId),
-        );
-        await this.grapeLots.setKilograms(manager, lot.id, available - pressed.kilograms, day);
-        const balances = await this.money.post(manager, day, [
-          {
-            estateId,
-            amount: -pressed.cost,
-            kind: 'crush',
-            description: MESSAGES.ledger.crush(
-              pressed.kilograms,
-              varietyLabel(lot.variety),
-              lot.blockName,
-              pressed.litres,
-            ),
-            refId: batch.id,
-          },
-        ]);
+        await this.cellar.setContents(manager, batch.id, plan.contents);
+        await this.cellar.addFill(manager, plan.filledBarrels);
+        await this.grapeLots.setKilograms(manager, lot.id, plan.lot.kilograms, plan.lot.countedDay);
+        const balances = await this.money.postPlanned(manager, day, estateId, plan.postings, batch.id);
         return {
           batch: toWineBatchDto(batch, day),
           money: balances.get(estateId) ?? estate.money,
-          cost: pressed.cost,
+          cost: plan.cost,
         };
       }),
     );

@@ -32,3 +32,4 @@ export * from './market-index';
 export * from './reputation';
 export * from './awards';
 export * from './web-pages';
+export * from './decisions';

@@ -89,7 +89,7 @@ describe('the economy simulator', () => {
     expect(estate.money).toBe(0);
     const owed = estate.arrears;
     expect(owed).toBeGreaterThan(0);
-    expect(() => world.plant(estate, estate.plots[0]!, 'merlot', 0.1, 2, 1)).toThrow('in arrears');
+    expect(() => world.plant(estate, estate.plots[0]!, 'merlot', 0.1, 2, 1)).toThrow('ESTATE_IN_ARREARS');
     world.post(estate, owed + 500, 'land_sale');
     expect({ money: estate.money, arrears: estate.arrears }).toEqual({ money: 500, arrears: 0 });
     expect(world.ledger.at(-1)).toMatchObject({ kind: 'arrears_payment', amount: -owed });

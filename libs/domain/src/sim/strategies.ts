@@ -266,7 +266,7 @@ const grower: EstatePlayer = (world, estate) => {
     for (const block of estate.plots.flatMap((p) => p.blocks)) {
       if (!pickToday(world, block)) continue;
       const { kg, quality } = tryHarvest(world, estate, block);
-      if (kg > 0) world.sellGrapes(estate, estate.region, quality, kg);
+      if (kg > 0) world.sellGrapes(estate, block.variety, quality, kg);
     }
   };
 };
@@ -315,7 +315,7 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
         if (estate.money >= tanks * VESSELS.tank.price + crush('red', kg, false).cost) {
           if (tanks > 0) world.buyTanks(estate, tanks);
           world.crushForBulk(estate, block.variety, quality, kg);
-        } else world.sellGrapes(estate, region, quality, kg);
+        } else world.sellGrapes(estate, block.variety, quality, kg);
       }
     },
   };
@@ -436,7 +436,7 @@ function winemaker(style: WinemakerStyle, reserve: number): EstatePlayer {
         if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve))
           world.crushBatch(estate, block.variety, quality, crushed, preset);
         else crushed = 0;
-        if (kg - crushed > 0) world.sellGrapes(estate, estate.region, quality, kg - crushed);
+        if (kg - crushed > 0) world.sellGrapes(estate, block.variety, quality, kg - crushed);
       }
       for (const batch of estate.batches)
         if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))

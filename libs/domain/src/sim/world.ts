@@ -4,7 +4,17 @@
  * ledger row; money never goes below zero (an unpaid upkeep becomes arrears, which money coming
  * in pays first, as in backend/src/money). Deterministic: all chance comes from one seeded PRNG.
  */
-import { BLOCK_LIMITS, type TrellisSystem } from '../blocks';
+import type { TrellisSystem } from '../blocks';
+import {
+  decideCrush,
+  decideGrapeSale,
+  decideListingPurchase,
+  decidePlant,
+  type Decision,
+  type PlannedPosting,
+  type PlantedBlock,
+} from '../decisions';
+import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
 import { MAX_ESTATES_PER_USER } from '../constants';
 import {
@@ -13,9 +23,7 @@ import {
   estateUpkeep,
   headStartBlock,
   isUpkeepDay,
-  landSaleFee,
   listingPriceRange,
-  plantingCost,
   startingGrant,
   type LedgerKind,
 } from '../economy';
@@ -34,7 +42,6 @@ import {
 } from '../lifecycle';
 import { REGIONS, type RegionKey } from '../regions';
 import { MARKET_INDEX, regionalIndex } from '../market-index';
-import { varietyScore } from '../suitability';
 import {
   annualMaintenance,
   generateTerroir,
@@ -48,11 +55,10 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
-import { grapeBuyerCapacity, grapeBuyerSeason, quoteGrapeSale } from '../grapes';
+import { grapeBuyerSeason } from '../grapes';
 import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
 import {
-  allocateCellar,
   batchQuality,
   bottleQuality,
   bottlesFromLitres,
@@ -64,7 +70,6 @@ import {
   STARTER_CELLARS,
   VESSELS,
   WINE_PRESET_INFO,
-  winePresetProblem,
   wineSchedule,
   wineStage,
   type VesselKind,
@@ -103,16 +108,9 @@ export interface SimAccount {
   estatesFounded: number;
 }
 
-export interface SimBlock {
+/** A block: as planted (decidePlant), then moved by the tick. */
+export interface SimBlock extends Omit<PlantedBlock, 'status' | 'lastHarvestYear'> {
   variety: GrapeVariety;
-  size: number;
-  rowSpacing: number;
-  vineSpacing: number;
-  suitability: number;
-  potential: number;
-  health: number;
-  quality: number;
-  plantedDay: number;
   lastHarvestYear: number | null;
   status: LifecycleStatus;
 }
@@ -243,8 +241,25 @@ export interface LedgerRow {
   amount: number;
 }
 
-/** Why an action was refused (the server answers these with 400/409). */
-export class SimRefusal extends Error {}
+/**
+ * Why an action was refused (the server answers these with 400/409): for the actions decided in
+ * libs/domain (src/decisions), the refusal's code (and message).
+ */
+export class SimRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code?: ErrorCode,
+  ) {
+    super(message);
+  }
+}
+
+/** A decision's plan, or its refusal thrown as a SimRefusal. */
+function decided<P>(decision: Decision<P>): P {
+  if (!decision.ok)
+    throw new SimRefusal(decision.message ? `${decision.code}: ${decision.message}` : decision.code, decision.code);
+  return decision;
+}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -367,6 +382,11 @@ export class SimWorld {
     this.postAll([{ estate, amount, kind }]);
   }
 
+  /** MoneyService.postPlanned: a decision's postings, all of one estate. */
+  private postPlan(estate: SimEstate, postings: readonly PlannedPosting[]): void {
+    this.postAll(postings.map((p) => ({ estate, amount: p.amount, kind: p.kind })));
+  }
+
   /**
    * MoneyService.post: applies the postings in order, each refused when it would take money below
    * zero (and then none is: the server's transaction rolls back); then money that came in pays
@@ -394,7 +414,7 @@ export class SimWorld {
     }
   }
 
-  /** BlocksService.create: fits the plot, not while listed, refused in arrears, planting charged. */
+  /** Plants a block (decidePlant, as BlocksService.create). */
   plant(
     estate: SimEstate,
     plot: SimPlot,
@@ -404,28 +424,23 @@ export class SimWorld {
     vineSpacing: number,
     trellis: TrellisSystem = 'vsp',
   ): SimBlock {
-    size = round2(size);
-    if (plot.listedAt !== null) throw new SimRefusal('listed');
-    if (size < BLOCK_LIMITS.size.min || size > this.freeHectares(plot) + 1e-9) throw new SimRefusal('does not fit');
-    if (rowSpacing < BLOCK_LIMITS.rowSpacing.min || vineSpacing < BLOCK_LIMITS.vineSpacing.min)
-      throw new SimRefusal('spacing');
-    this.refuseInArrears(estate);
-    this.post(estate, -plantingCost(size, rowSpacing, vineSpacing), 'planting');
-    const suitability = varietyScore(variety, plot.region, plot.terroir);
-    const potential = blockPotential(suitability, trellis, rowSpacing, vineSpacing);
-    const block: SimBlock = {
-      variety,
-      size,
-      rowSpacing,
-      vineSpacing,
-      suitability,
-      potential,
-      health: NEW_BLOCK_HEALTH,
-      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
-      plantedDay: this.day,
-      lastHarvestYear: null,
-      status: 'planting',
-    };
+    const plan = decided(
+      decidePlant({
+        day: this.day,
+        estate,
+        plot: {
+          name: `Plot ${plot.id}`,
+          size: plot.size,
+          usedHectares: plot.blocks.reduce((sum, b) => sum + b.size, 0),
+          listed: plot.listedAt !== null,
+          region: plot.region,
+          terroir: plot.terroir,
+        },
+        block: { name: `Block ${plot.blocks.length + 1}`, variety, size, rowSpacing, vineSpacing, trellis },
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    const block: SimBlock = { variety, ...plan.block };
     plot.blocks.push(block);
     return block;
   }
@@ -456,15 +471,32 @@ export class SimWorld {
     return { kg, quality: harvestedQuality(block.quality, block.variety, this.day) };
   }
 
-  /** GrapesService.sell: the grape buyers' pool integral, then the cooperative (quoteGrapeSale). */
-  sellGrapes(estate: SimEstate, region: RegionKey, quality: number, kilograms: number): number {
+  /**
+   * Sells kilograms of grapes just picked (decideGrapeSale, as GrapesService.sell): the sim keeps
+   * no grape lots, so the lot is these kilograms, harvested today on the estate's land.
+   */
+  sellGrapes(estate: SimEstate, variety: GrapeVariety, quality: number, kilograms: number): number {
     const season = grapeBuyerSeason(this.day);
-    const planted = estate.plots.reduce((sum, p) => sum + p.blocks.reduce((s, b) => s + b.size, 0), 0);
     const usedKg = estate.grapeBuyersUsed.get(season) ?? 0;
-    const quote = quoteGrapeSale({ region, quality, capacityKg: grapeBuyerCapacity(planted), usedKg }, kilograms);
-    estate.grapeBuyersUsed.set(season, usedKg + quote.buyersKg);
-    this.post(estate, quote.money, 'grape_sale');
-    return quote.money;
+    const plan = decided(
+      decideGrapeSale({
+        day: this.day,
+        lot: {
+          region: estate.region,
+          variety,
+          quality,
+          blockName: '',
+          kilograms,
+          harvestDay: this.day,
+          countedDay: this.day,
+        },
+        buyers: { plantedHectares: this.plantedHectares(estate), usedKg },
+        kilograms,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.grapeBuyersUsed.set(plan.buyerSale.season, usedKg + plan.buyerSale.buyersKg);
+    return plan.quote.money;
   }
 
   /** WineryService.buyVessels for tanks. */
@@ -496,9 +528,9 @@ export class SimWorld {
   }
 
   /**
-   * WineryService.createBatch with a preset: the colour must fit, the pressed litres must fit the
-   * free tanks and (oak) the free barrels, chosen by `allocateCellar` (the freshest first, one more
-   * fill each); the crush is paid (`crush`). Refused otherwise, and nothing changes.
+   * Crushes kilograms of grapes just picked into a batch with a preset (decideCrush, as
+   * WineryService.createBatch): the sim's cellar is one pool of tank litres (`freeTankLitres`)
+   * and its barrels; the sim keeps no grape lots, so the lot is these kilograms, harvested today.
    */
   crushBatch(
     estate: SimEstate,
@@ -507,37 +539,46 @@ export class SimWorld {
     kilograms: number,
     preset: WinePreset,
   ): SimBatch {
-    const colour = grapeColor(variety);
-    if (winePresetProblem(colour, preset)) throw new SimRefusal('preset does not fit the colour');
-    const plan = WINE_PRESET_INFO[preset].plan;
-    const pressed = crush(colour, kilograms, plan.sorting);
-    if (pressed.litres < 1) throw new SimRefusal('too few kilograms');
     const free = estate.barrels
       .map((b, i) => ({ id: String(i).padStart(6, '0'), kind: b.kind, fills: b.fills, barrel: b }))
       .filter((b) => b.barrel.batch === null);
-    const allocation = allocateCellar(
-      plan,
-      pressed.litres,
-      [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }],
-      free,
+    const plan = decided(
+      decideCrush({
+        day: this.day,
+        money: estate.money,
+        lot: {
+          region: estate.region,
+          variety,
+          quality,
+          blockName: '',
+          vintage: gameTimeFromDayIndex(this.day).year,
+          kilograms,
+          harvestDay: this.day,
+          countedDay: this.day,
+        },
+        kilograms,
+        preset,
+        plan: WINE_PRESET_INFO[preset].plan,
+        cellar: { tanks: [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }], freeBarrels: free },
+      }),
     );
-    if (!allocation.ok) throw new SimRefusal(`no free ${allocation.lacking}`);
-    this.post(estate, -pressed.cost, 'crush');
+    this.postPlan(estate, plan.postings);
+    const { colour, plan: winePlan, schedule, litres, grapeQuality, oakStrength, status } = plan.batch;
     const batch: SimBatch = {
       id: this.nextBatchId++,
       variety,
       colour,
       preset,
-      plan,
-      schedule: wineSchedule(colour, plan, this.day),
-      litres: pressed.litres,
-      grapeQuality: quality,
-      oakStrength: allocation.oakStrength,
-      status: 'active',
+      plan: winePlan,
+      schedule,
+      litres,
+      grapeQuality,
+      oakStrength,
+      status,
     };
-    const chosen = new Set(allocation.barrels.map((b) => b.vesselId));
+    const filled = new Set(plan.filledBarrels);
     for (const b of free)
-      if (chosen.has(b.id)) {
+      if (filled.has(b.id)) {
         b.barrel.batch = batch;
         b.barrel.fills += 1;
       }
@@ -713,22 +754,25 @@ export class SimWorld {
     plot.listedAt = price;
   }
 
-  /** MarketplaceService.purchase between players: the buyer pays, the seller is paid and pays the 2% fee. */
+  /** Buys a plot another player listed (decideListingPurchase, as MarketplaceService.purchase). */
   buyListing(buyer: SimEstate, seller: SimEstate, plot: SimPlot): void {
     const price = plot.listedAt;
-    if (price === null || !seller.plots.includes(plot)) throw new SimRefusal('not for sale');
-    if (buyer.accountId === seller.accountId) throw new SimRefusal('own plot');
-    if (buyer.money < price) throw new SimRefusal('insufficient funds');
-    this.refuseInArrears(buyer);
-    this.postAll([
-      { estate: buyer, amount: -price, kind: 'land_purchase' },
-      { estate: seller, amount: price, kind: 'land_sale' },
-      { estate: seller, amount: -landSaleFee(price), kind: 'fee' },
-    ]);
+    if (price === null || !seller.plots.includes(plot)) throw new SimRefusal('not for sale', 'LISTING_NOT_FOR_SALE');
+    const plan = decided(
+      decideListingPurchase({
+        buyer: { money: buyer.money, arrears: buyer.arrears, ownsSeller: buyer.accountId === seller.accountId },
+        seller: 'player',
+        listing: { price, live: true },
+        plot: { name: `Plot ${plot.id}`, size: plot.size },
+      }),
+    );
+    this.postAll(
+      plan.postings.map((p) => ({ estate: p.estate === 'buyer' ? buyer : seller, amount: p.amount, kind: p.kind })),
+    );
     seller.plots = seller.plots.filter((p) => p !== plot);
     plot.listedAt = null;
-    plot.price = price;
-    plot.maintenanceCost = annualMaintenance(price);
+    plot.price = plan.plot.price;
+    plot.maintenanceCost = plan.plot.maintenanceCost;
     buyer.plots.push(plot);
   }
 

@@ -1,0 +1,5 @@
+export * from './decision';
+export * from './plant';
+export * from './sell-grapes';
+export * from './buy-listing';
+export * from './crush';
