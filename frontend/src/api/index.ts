@@ -217,7 +217,8 @@ export const api = generatedApi.enhanceEndpoints({
     adminGetClock: { providesTags: [tags.adminClock] },
     adminPauseClock: { invalidatesTags: [...CLOCK_CHANGED] },
     adminResumeClock: { invalidatesTags: [...CLOCK_CHANGED] },
-    adminAdvanceClock: { invalidatesTags: [...DAYS_APPLIED] },
+    // accepted, not applied: what the days change is refreshed when the job ends (useClock)
+    adminAdvanceClock: { invalidatesTags: [...CLOCK_CHANGED] },
     // a job's status changes by itself: it is polled while the job runs (useClock), never cached stale
     adminGetClockJob: { providesTags: [] },
     adminListAudit: { providesTags: [ADMIN_AUDIT] },

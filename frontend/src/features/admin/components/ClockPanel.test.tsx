@@ -146,16 +146,18 @@ describe('ClockPanel', () => {
       errors: [{ message: 'canceling statement due to lock timeout', at: '2026-11-23T08:01:03.000Z' }],
     });
     const running = job({ daysDone: 1, batchesDone: 7 });
-    let current = running;
-    // the job's first poll still finds it running, the next ones failed: the running state is on
-    // screen for a poll's interval, not for the time between two renders
-    let polls = 0;
+    // the clock's answer carries the latest job: its first poll still finds it running, the next
+    // ones failed (the running state is on screen for a poll's interval, not between two renders);
+    // the job itself is never asked for apart
+    let clockCalls = 0;
+    let jobCalls = 0;
     api = mockApi((call) => {
-      if (call.path === '/api/admin/clock') return { status: 200, body: { data: clock({ job: current }) } };
+      if (call.path === '/api/admin/clock') {
+        clockCalls += 1;
+        return { status: 200, body: { data: clock({ job: clockCalls <= 2 ? running : failed }) } };
+      }
       if (call.path === `/api/admin/clock/jobs/${job().id}`) {
-        polls += 1;
-        if (polls === 1) return { status: 200, body: { data: { job: running } } };
-        current = failed;
+        jobCalls += 1;
         return { status: 200, body: { data: { job: failed } } };
       }
       return { status: 404, body: errorBody(404, 'Not found') };
@@ -169,6 +171,7 @@ describe('ClockPanel', () => {
     expect(screen.getByTestId('clock-job-state')).toHaveTextContent('Failed');
     expect(screen.getByTestId('clock-job-errors')).toHaveTextContent('canceling statement due to lock timeout');
     expect(screen.getByRole('button', { name: 'Advance' })).toBeEnabled();
+    expect(jobCalls).toBe(0);
   }, 30_000);
 
   it('shows the day in progress with its batches and how far the clock is behind', async () => {

@@ -32,8 +32,10 @@ export function useClock() {
   const clock = query.currentData?.data;
   // the job to follow: the one started here, else one the clock reports running (another admin's, or before a reload)
   const jobId = started ?? (clock?.job && active(clock.job) ? clock.job.id : null);
-  const jobQuery = useAdminGetClockJobQuery({ id: jobId ?? '' }, { skip: jobId === null });
-  const job = jobId === null ? (clock?.job ?? null) : (jobQuery.currentData?.data.job ?? clock?.job ?? null);
+  // the clock's answer carries the latest job: the job itself is asked for only when it is another
+  const latest = jobId !== null && clock?.job?.id === jobId;
+  const jobQuery = useAdminGetClockJobQuery({ id: jobId ?? '' }, { skip: jobId === null || latest });
+  const job = jobId === null || latest ? (clock?.job ?? null) : (jobQuery.currentData?.data.job ?? clock?.job ?? null);
   const running = active(job);
   const [pause, pausing] = useAdminPauseClockMutation();
   const [resume, resuming] = useAdminResumeClockMutation();
@@ -47,11 +49,11 @@ export function useClock() {
   useEffect(() => {
     if (!running || jobId === null) return undefined;
     const timer = setInterval(() => {
-      void refetchJob();
       void refetchClock();
+      if (!latest) void refetchJob();
     }, JOB_POLL_MS);
     return () => clearInterval(timer);
-  }, [running, jobId, refetchJob, refetchClock]);
+  }, [running, jobId, latest, refetchJob, refetchClock]);
 
   // when the job followed here ends: say how, and refresh what the days changed
   const told = useRef<string | null>(null);
