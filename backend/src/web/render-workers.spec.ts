@@ -45,16 +45,17 @@ describe('RenderWorkers', () => {
   });
 
   it('ends a worker stuck in a render after the timeout: the render fails and the next gets a new worker', async () => {
-    const quick = new RenderWorkers('render.mjs', 1, script, 300);
+    const quick = new RenderWorkers('render.mjs', 1, script, 3_000);
     try {
       const before = thread(await quick.render('F', '/game', []));
       const started = Date.now();
       await expect(quick.render('F', '/hang', [])).rejects.toThrow(/exited/);
-      expect(Date.now() - started).toBeLessThan(5_000);
+      // ended at the timeout (a worker's start included: seconds on a loaded machine), not never
+      expect(Date.now() - started).toBeLessThan(15_000);
       const after = await quick.render('F', '/game', []);
       expect(thread(after)).not.toBe(before);
     } finally {
       await quick.close();
     }
-  });
+  }, 30_000);
 });
