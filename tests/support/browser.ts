@@ -42,7 +42,16 @@ export const SCREENSHOT_DIR = join(ROOT, 'tests', 'e2e', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A full-page capture on a loaded 2-core machine now and then never gets its frame from Chromium
+  // (the call log stops after "fonts loaded"): one shorter try, then the page is brought to the
+  // front, its CSS animations stopped, and it is captured again.
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 20_000 });
+  } catch (error) {
+    if (!(error instanceof Error) || !/Timeout/.test(error.message)) throw error;
+    await page.bringToFront();
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 30_000 });
+  }
   return file;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { landValuation, listingPriceRange, MESSAGES } from '@vineyard/domain';
+import { decideListing, decideListingChange, type ListedPlotFacts } from '@vineyard/domain';
 import type { PlotEntity } from '../plots/entities/plot.entity';
 import { inTransaction, lockActiveListing, lockPlotForChange } from '../common/locks';
 import { BlocksRepository } from '../blocks/blocks.repository';
@@ -8,9 +8,10 @@ import { PlotsService } from '../plots/plots.service';
 import type { PlotDto } from '../plots/dto/plot.dto';
 import type { ListPlotDto, UpdateListingDto } from './dto/marketplace.dto';
 import { ListingsRepository } from './listings.repository';
-import { DomainError, fieldError } from '../common/errors';
+import { decided, DomainError } from '../common/errors';
 
-const l = MESSAGES.listing;
+/** A plot as the listing decisions read it. */
+const listed = (plot: PlotEntity): ListedPlotFacts => ({ region: plot.region, size: Number(plot.size), terroir: plot });
 
 /**
  * The seller's side of the marketplace: offering an owned plot, changing the offer, withdrawing
@@ -27,27 +28,21 @@ export class ListingsService {
     private readonly blocks: BlocksRepository,
   ) {}
 
-  /** 400 unless the price lies within the band around the plot's valuation (ECONOMY.md §2). */
-  private refuseOutOfBand(plot: PlotEntity, price: number | undefined): void {
-    if (price === undefined) return;
-    const { min, max } = listingPriceRange(landValuation(plot.region, Number(plot.size), plot));
-    if (price < min || price > max) {
-      const message = l.priceOutOfBand(min, max);
-      throw fieldError('PRICE_OUT_OF_RANGE', 'price', message);
-    }
-  }
-
   async list(userId: string, plotId: string, dto: ListPlotDto): Promise<PlotDto> {
     return inTransaction(this.dataSource, async (manager) => {
       const plot = await lockPlotForChange(manager, userId, plotId);
       await lockActiveListing(manager, plot.id);
       await this.listings.closeStale(manager, plot.id);
-      const blocks = await this.blocks.countOnPlot(manager, plot.id);
-      if (blocks > 0) throw new DomainError('PLOT_HAS_BLOCKS');
-      if (await this.listings.hasActive(manager, plot.id)) throw new DomainError('ALREADY_LISTED');
-      this.refuseOutOfBand(plot, dto.price);
+      const plan = decided(
+        decideListing({
+          plot: listed(plot),
+          blocks: await this.blocks.countOnPlot(manager, plot.id),
+          listed: await this.listings.hasActive(manager, plot.id),
+          price: dto.price,
+        }),
+      );
       const listing = await this.listings.insert(manager, plot, {
-        price: dto.price,
+        price: plan.price,
         description: dto.description ?? plot.description,
         expirationDays: dto.expirationDays,
       });
@@ -60,11 +55,15 @@ export class ListingsService {
       const plot = await lockPlotForChange(manager, userId, plotId);
       await lockActiveListing(manager, plot.id);
       await this.listings.closeStale(manager, plot.id);
-      const active = await this.listings.hasActive(manager, plot.id);
-      if (!active) throw new DomainError('NOT_LISTED');
-      this.refuseOutOfBand(plot, dto.price);
+      const plan = decided(
+        decideListingChange({
+          plot: listed(plot),
+          listed: await this.listings.hasActive(manager, plot.id),
+          price: dto.price,
+        }),
+      );
       const row = await this.listings.update(manager, plot.id, {
-        price: dto.price ?? null,
+        price: plan.price,
         description: dto.description ?? null,
         expirationDays: dto.expirationDays ?? null,
       });

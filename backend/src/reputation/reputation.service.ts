@@ -7,7 +7,6 @@ import {
   reputationFromPoints,
   reputationMonth,
   reputationPointsOn,
-  saleReputationPoints,
   type ReputationReason,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -45,19 +44,6 @@ export class ReputationService {
   async earnedFromSalesThisMonth(manager: EntityManager, estateId: string, day: number): Promise<number> {
     const monthStart = reputationMonth(day) * REPUTATION_MONTH_DAYS;
     return this.rows.earnedFromSalesSince(manager, estateId, monthStart);
-  }
-
-  /** What selling `bottles` of quality `quality` does to the estate's points (its row locked by the caller). */
-  async recordSale(
-    manager: EntityManager,
-    estateId: string,
-    day: number,
-    quality: number,
-    bottles: number,
-    lotId: string,
-  ): Promise<ReputationChange> {
-    const earned = await this.earnedFromSalesThisMonth(manager, estateId, day);
-    return this.change(manager, estateId, day, saleReputationPoints(quality, bottles, earned), 'wine_sale', lotId);
   }
 
   /** Adds `points` (or takes them) to one estate whose row the caller holds locked. */

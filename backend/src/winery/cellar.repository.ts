@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { readTogether } from '../common/sql';
 import type { EntityManager } from 'typeorm';
 import {
-  batchQuality,
+  batchQualityOn,
   bottleQuality,
   STARTER_CELLARS,
   VESSELS,
@@ -16,23 +16,7 @@ import {
   type GrapeVariety,
   type VesselKind,
   type WinePlan,
-  type WineSchedule,
 } from '@vineyard/domain';
-
-/** A batch's quality on `day`: computed from its schedule, or, for a blend, fixed when it was made. */
-export function batchQualityOn(
-  b: {
-    grapeQuality: number;
-    variety: GrapeVariety;
-    plan: WinePlan;
-    oakStrength: number;
-    blend: readonly BlendComponent[] | null;
-  },
-  schedule: WineSchedule,
-  day: number,
-): number {
-  return b.blend ? b.grapeQuality : batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, day);
-}
 
 /** A vessel with what it holds on a day (tanks: litres of batches still in tanks; barrels: any active batch). */
 export interface VesselUse {

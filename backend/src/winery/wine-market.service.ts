@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  bottleQuality,
-  formatMoney,
-  indexPriceFactor,
-  lotPrice,
-  marketTier,
-  MESSAGES,
+  decideWineSale,
+  lotMarket,
   POOL_REFILL_DAYS,
-  poolCapacity,
-  poolLevel,
   quoteCurve,
   quoteWineSale,
-  reputationFromPoints,
-  reputationPointsOn,
   WINE_TIER_INFO,
-  wineTier,
-  type WineMarket,
+  type LotMarket,
   type WineQuote,
 } from '@vineyard/domain';
 import { isUuid } from '../common/ids';
@@ -35,19 +26,12 @@ import type {
   WineSalesDataDto,
 } from './dto/winery.dto';
 import type { WineLotEntity } from './entities/wine-lot.entity';
-import { WineRepository, type LotMarketFacts } from './wine.repository';
+import { WineRepository } from './wine.repository';
 import type { TokenSession } from '../auth/auth.types';
-import { toWineLotDto, wineLotReview } from './winery.service';
-import { DomainError, fieldError } from '../common/errors';
+import { toWineLotDto } from './winery.service';
+import { decided, DomainError } from '../common/errors';
 
-const w = MESSAGES.winery;
 const notFound = () => new DomainError('WINE_LOT_NOT_FOUND');
-
-interface LotMarket {
-  dto: WineMarketDto;
-  market: WineMarket;
-  reputation: number;
-}
 
 const point = (q: WineQuote): WineQuotePointDto => ({
   bottles: q.bottles,
@@ -58,7 +42,7 @@ const point = (q: WineQuote): WineQuotePointDto => ({
 });
 
 /**
- * Selling bottled wine into the estate's demand pools (issue 19, libs/domain market.ts): a quote
+ * Selling bottled wine into the estate's demand pools (issue 19; the rule is decideWineSale): a quote
  * shows what the pool would pay before the player commits, and a sale takes money through the
  * ledger (`wine_sale`), lowers the pool and records the sale — under the estate's `money` lock
  * (level 1), then the wine lot's (level 7), so two sales of one estate meet the pool one after
@@ -89,19 +73,20 @@ export class WineMarketService {
     );
     if (!live) throw new DomainError('UNAUTHORIZED');
     if (!lot) throw notFound();
-    const { dto, market, reputation } = this.marketFrom(lot, facts, day);
+    const market = lotMarket(lot, facts, day);
+    const dto = marketDto(market, lot.bottles);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
-    const quote = point(quoteWineSale(market, wanted));
+    const quote = point(quoteWineSale(market.market, wanted));
     return {
       bottles: quote.bottles,
       revenue: quote.money,
       pricePerBottle: quote.averagePrice,
       poolLevel: dto.level,
       poolSize: dto.capacity,
-      reputation,
+      reputation: market.reputation,
       market: dto,
       quote,
-      curve: quoteCurve(market, lot.bottles).map(point),
+      curve: quoteCurve(market.market, lot.bottles).map(point),
     };
   }
 
@@ -123,65 +108,43 @@ export class WineMarketService {
           throw notFound();
         });
         const lot = await this.wine.lot(manager, lotId);
-        if (bottles > lot.bottles) throw fieldError('NOT_ENOUGH_WINE', 'bottles', w.bottlesTooMany(lot.bottles));
-        const { dto, market } = await this.marketOf(manager, lot, day);
-        if (bottles > Math.floor(market.level))
-          throw fieldError('DEMAND_EXHAUSTED', 'bottles', w.poolTooSmall(Math.floor(market.level)));
-        const q = quoteWineSale(market, bottles);
-        // the quote the player saw no longer holds: nothing is sold
-        if (expectedRevenue !== undefined && q.money < expectedRevenue)
-          throw new DomainError('QUOTE_CHANGED', { message: w.quoteChanged(formatMoney(q.money)) });
-        const balances = await this.money.post(manager, day, [
-          {
-            estateId: lot.estateId,
-            amount: q.money,
-            kind: 'wine_sale',
-            description: MESSAGES.ledger.wineSale(bottles, lot.name, lot.vintage, dto.marketTierLabel.toLowerCase()),
-            refId: lot.id,
-          },
-        ]);
-        const left = lot.bottles - bottles;
-        await this.wine.setBottles(manager, lot.id, left);
-        await this.wine.setPool(manager, {
-          estateId: lot.estateId,
-          colour: lot.colour,
-          tier: dto.marketTier,
-          level: market.level - bottles,
-          countedDay: day,
-        });
+        const plan = decided(
+          decideWineSale({
+            day,
+            lot,
+            facts: await this.wine.marketFacts(manager, lot, day),
+            bottles,
+            expectedRevenue,
+            earnedFromSalesThisMonth: await this.reputation.earnedFromSalesThisMonth(manager, lot.estateId, day),
+          }),
+        );
+        const balances = await this.money.postPlanned(manager, day, lot.estateId, plan.postings, lot.id);
+        await this.wine.setBottles(manager, lot.id, plan.lot.bottles);
+        await this.wine.setPool(manager, { estateId: lot.estateId, colour: lot.colour, ...plan.pool });
         await this.wine.recordSale(manager, {
           estateId: lot.estateId,
           wineLotId: lot.id,
           region: lot.region,
           colour: lot.colour,
-          tier: dto.marketTier,
-          quality: dto.quality,
-          bottles,
-          revenue: q.money,
+          ...plan.sale,
           gameDay: day,
         });
-        const standing = await this.reputation.recordSale(manager, lot.estateId, day, dto.quality, bottles, lot.id);
-        await this.notifications.add(manager, {
-          estateId: lot.estateId,
-          kind: 'wine_sale',
-          title: MESSAGES.notice.wineSoldTitle(formatMoney(q.money)),
-          body: MESSAGES.notice.wineSoldBody(
-            bottles,
-            lot.name,
-            dto.marketTierLabel.toLowerCase(),
-            formatMoney(q.averagePrice),
-            left,
-          ),
-          refId: lot.id,
-          gameDay: day,
-        });
-        const after = { ...market, level: market.level - bottles };
+        const standing = await this.reputation.change(
+          manager,
+          lot.estateId,
+          day,
+          plan.reputationPoints,
+          'wine_sale',
+          lot.id,
+        );
+        await this.notifications.add(manager, { estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day });
+        const dto = marketDto(plan.market, lot.bottles);
         return {
           money: balances.get(lot.estateId) ?? estate.money,
-          received: q.money,
+          received: plan.quote.money,
           bottlesSold: bottles,
-          wine: toWineLotDto({ ...lot, bottles: left }, day, dto.award),
-          market: { ...dto, level: Math.floor(after.level) },
+          wine: toWineLotDto({ ...lot, ...plan.lot }, day, dto.award),
+          market: { ...dto, level: Math.floor(plan.pool.level) },
           reputation: standing.reputation,
           reputationChange: Math.round(standing.change * 100) / 100,
         };
@@ -206,48 +169,6 @@ export class WineMarketService {
     };
   }
 
-  /**
-   * The pool a lot meets today: its tier by quality and reputation, capacity, level and price — the
-   * price with the regional index of the lot's region, colour and market tier — from the facts
-   * WineRepository.marketFacts reads in one statement (the quote's and the sale's alike).
-   */
-  private async marketOf(manager: EntityManager, lot: WineLotEntity, day: number): Promise<LotMarket> {
-    return this.marketFrom(lot, await this.wine.marketFacts(manager, lot, day), day);
-  }
-
-  private marketFrom(lot: WineLotEntity, facts: LotMarketFacts | undefined, day: number): LotMarket {
-    const reputation = facts
-      ? reputationFromPoints(reputationPointsOn(facts.reputationPoints, facts.reputationPointsDay, day))
-      : 0;
-    const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
-    const tier = marketTier(quality, reputation);
-    const capacity = poolCapacity(tier, reputation, facts?.hectares ?? 0);
-    const inTier = facts?.tiers.find((t) => t.tier === tier);
-    const level = poolLevel(capacity, inTier?.level ?? null, inTier?.countedDay ?? day, day);
-    const review = wineLotReview(lot, day);
-    const award = facts?.medal ?? null;
-    const index = indexPriceFactor(inTier?.index ?? null);
-    const price = lotPrice(quality, lot.region, lot.variety, reputation, review?.score ?? null, { award, index });
-    return {
-      market: { price, capacity, level },
-      dto: {
-        tier: wineTier(quality),
-        marketTier: tier,
-        marketTierLabel: WINE_TIER_INFO[tier].label,
-        quality,
-        listPrice: Math.round(price * 100) / 100,
-        capacity,
-        level: Math.floor(level),
-        refillDays: POOL_REFILL_DAYS,
-        available: lot.bottles,
-        criticScore: review?.score ?? null,
-        award,
-        index: Math.round(index * 1000) / 1000,
-      },
-      reputation,
-    };
-  }
-
   private async ownedLot(manager: EntityManager, userId: string, lotId: string): Promise<WineLotEntity> {
     if (!isUuid(lotId)) throw notFound();
     const lot = await this.wine.findLot(manager, lotId);
@@ -257,4 +178,22 @@ export class WineMarketService {
     });
     return lot;
   }
+}
+
+/** The market a lot meets today as the API shows it (`available`: the lot's bottles before a sale). */
+function marketDto(m: LotMarket, available: number): WineMarketDto {
+  return {
+    tier: m.tier,
+    marketTier: m.marketTier,
+    marketTierLabel: WINE_TIER_INFO[m.marketTier].label,
+    quality: m.quality,
+    listPrice: Math.round(m.market.price * 100) / 100,
+    capacity: m.market.capacity,
+    level: Math.floor(m.market.level),
+    refillDays: POOL_REFILL_DAYS,
+    available,
+    criticScore: m.criticScore,
+    award: m.award,
+    index: Math.round(m.index * 1000) / 1000,
+  };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
-import { WINE_TIERS, type Medal, type WineTier } from '@vineyard/domain';
+import { WINE_TIERS, type Medal, type WineMarketFacts, type WineTier, type WineTierFacts } from '@vineyard/domain';
 import { medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
@@ -23,37 +23,16 @@ export interface WineSaleRow {
   game_day: number;
 }
 
-/** A market tier as a lot's estate meets it: its demand pool (null before its first sale) and the regional index. */
-export interface TierFacts {
-  tier: WineTier;
-  /** The pool's level when last counted, and that day; null when the estate never sold in the tier. */
-  level: number | null;
-  countedDay: number | null;
-  /** The regional index of the lot's region and colour in this tier on the day; null before its first. */
-  index: number | null;
-}
-
-/** Everything a lot's price and pool depend on beside the lot itself (WineMarketService.marketOf). */
-export interface LotMarketFacts {
-  reputationPoints: number;
-  reputationPointsDay: number;
-  /** Hectares the estate has planted. */
-  hectares: number;
-  medal: Medal | null;
-  /** Every market tier: which one applies depends on the lot's quality and the estate's reputation. */
-  tiers: TierFacts[];
-}
-
 interface MarketFactsRow {
   reputation_points: number;
   reputation_points_day: number;
   ha: string;
   medal: Medal | null;
-  tiers: TierFacts[];
+  tiers: WineTierFacts[];
 }
 
 /**
- * The columns of a lot's market facts (LotMarketFacts) beside an `estates e` row: the arguments are
+ * The columns of a lot's market facts (WineMarketFacts) beside an `estates e` row: the arguments are
  * SQL expressions for the lot's id, region and colour and the game day.
  */
 const marketFactsColumns = (lot: string, region: string, colour: string, day: string): string =>
@@ -65,10 +44,10 @@ const marketFactsColumns = (lot: string, region: string, colour: string, day: st
       FROM unnest('{${WINE_TIERS.join(',')}}'::text[]) t(tier)
       LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers`;
 
-const toMarketFacts = (row: MarketFactsRow): LotMarketFacts => ({
+const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   reputationPoints: Number(row.reputation_points),
   reputationPointsDay: row.reputation_points_day,
-  hectares: Number(row.ha),
+  plantedHectares: Number(row.ha),
   medal: row.medal,
   tiers: row.tiers,
 });
@@ -79,7 +58,7 @@ export interface QuoteFacts {
   day: number;
   /** Null when there is no such lot or the user does not own its estate. */
   lot: WineLotEntity | null;
-  facts: LotMarketFacts | undefined;
+  facts: WineMarketFacts | undefined;
 }
 
 /**
@@ -169,7 +148,7 @@ export class WineRepository {
     manager: EntityManager,
     lot: Pick<WineLotEntity, 'id' | 'estateId' | 'region' | 'colour'>,
     day: number,
-  ): Promise<LotMarketFacts | undefined> {
+  ): Promise<WineMarketFacts | undefined> {
     const [row]: MarketFactsRow[] = await manager.query(
       `SELECT ${marketFactsColumns('$2::uuid', '$3', '$4', '$5')} FROM estates e WHERE e.id = $1`,
       [lot.estateId, lot.id, lot.region, lot.colour, day],

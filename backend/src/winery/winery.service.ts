@@ -6,20 +6,21 @@ import {
   blendDominantVariety,
   blendProblem,
   blendQuality,
+  batchQualityOn,
   bottleQuality,
   bottlesFromLitres,
   bottlingCost,
   bulkWinePrice,
-  bulkWineRevenue,
   canSellBulk,
   criticName,
   criticScore,
   criticVerdict,
+  decideBottling,
+  decideBulkWineSale,
   decideCrush,
+  decideVesselPurchase,
   resolveWineChoice,
   reviewDay,
-  formatGameDay,
-  formatMoney,
   inTanks,
   isBarrel,
   MESSAGES,
@@ -32,9 +33,9 @@ import {
   wineProgress,
   wineBatchName,
   wineStage,
-  wineVarietyLabel,
   type Medal,
   type VesselKind,
+  type WineBatchFacts,
   type WineSchedule,
   apiPrice,
 } from '@vineyard/domain';
@@ -47,7 +48,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
-import { batchQualityOn, CellarRepository, type VesselUse } from './cellar.repository';
+import { CellarRepository, type VesselUse } from './cellar.repository';
 import { WineRepository } from './wine.repository';
 import type {
   CriticReviewDto,
@@ -79,6 +80,11 @@ function scheduleOf(b: WineBatchEntity): WineSchedule {
     malolacticEndDay: b.malolacticEndDay,
     readyDay: b.readyDay,
   };
+}
+
+/** A batch as the cellar's decisions read it. */
+function batchFacts(b: WineBatchEntity): WineBatchFacts {
+  return { ...b, blend: b.blend ?? null, schedule: scheduleOf(b) };
 }
 
 /** How the player knows a batch: "Merlot 2", "Blend · Cabernet Sauvignon 60%, Merlot 40% (2)". */
@@ -342,59 +348,32 @@ export class WineryService {
     name: string,
     idempotencyKey?: IdempotencyKey,
   ): Promise<BottledDataDto> {
-    const label = name.trim();
-    if (!label) throw fieldError('VALIDATION_FAILED', 'name', w.nameRequired);
+    if (!name.trim()) throw fieldError('VALIDATION_FAILED', 'name', w.nameRequired);
     const day = await this.gameTime.currentDayIndex();
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'bottle', batchId, name }, async () => {
         const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
-        if (batch.status !== 'active' || batch.litres <= 0) throw new DomainError('BATCH_ALREADY_DONE');
-        if (wineStage(scheduleOf(batch), day) !== 'ready')
-          throw new DomainError('WINE_NOT_READY', { message: w.notReady(formatGameDay(batch.readyDay)) });
-        const bottles = bottlesFromLitres(batch.litres);
-        const cost = bottlingCost(bottles);
-        const balances = await this.money.post(manager, day, [
-          {
-            estateId: batch.estateId,
-            amount: -cost,
-            kind: 'bottling',
-            description: MESSAGES.ledger.bottling(bottles, label, batch.vintage),
-            refId: batch.id,
-          },
-        ]);
-        const quality = batchQualityOn(batch, scheduleOf(batch), day);
+        const plan = decided(decideBottling({ day, batch: batchFacts(batch), name }));
+        const balances = await this.money.postPlanned(manager, day, batch.estateId, plan.postings, batch.id);
         const wine = await this.wine.insertLot(manager, {
           estateId: batch.estateId,
           batchId: batch.id,
-          name: label,
           region: batch.region,
           colour: batch.colour,
           variety: batch.variety,
           blend: batch.blend ?? null,
           vintage: batch.vintage,
-          bottles,
-          bottledBottles: bottles,
-          quality,
-          bottledDay: day,
+          ...plan.lot,
         });
-        await this.wine.updateBatch(manager, batch.id, { status: 'bottled' });
+        await this.wine.updateBatch(manager, batch.id, plan.batch);
         await this.cellar.setContents(manager, batch.id, []);
         await this.notifications.add(manager, {
           estateId: batch.estateId,
-          kind: 'wine_bottled',
-          title: MESSAGES.notice.bottledTitle(label),
-          body: MESSAGES.notice.bottledBody(
-            bottles,
-            label,
-            wineVarietyLabel(batch.variety, batch.blend),
-            batch.vintage,
-            quality,
-            formatMoney(cost),
-          ),
+          ...plan.notice,
           refId: wine.id,
           gameDay: day,
         });
-        return { wine: toWineLotDto(wine, day), money: balances.get(batch.estateId) ?? money, cost };
+        return { wine: toWineLotDto(wine, day), money: balances.get(batch.estateId) ?? money, cost: plan.cost };
       }),
     );
   }
@@ -410,49 +389,23 @@ export class WineryService {
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'sell-bulk', batchId, litres }, async () => {
         const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
-        if (batch.status !== 'active' || batch.litres <= 0) throw new DomainError('BATCH_ALREADY_DONE');
-        const schedule = scheduleOf(batch);
-        if (!canSellBulk(wineStage(schedule, day))) throw new DomainError('WINE_FERMENTING');
-        if (litres > batch.litres) throw fieldError('NOT_ENOUGH_WINE', 'litres', w.litresTooMany(batch.litres));
-        const quality = batchQualityOn(batch, schedule, day);
-        const received = bulkWineRevenue(batch.region, quality, litres);
-        const balances = await this.money.post(manager, day, [
-          {
-            estateId: batch.estateId,
-            amount: received,
-            kind: 'bulk_wine_sale',
-            description: MESSAGES.ledger.bulkWineSale(
-              litres,
-              wineVarietyLabel(batch.variety, batch.blend),
-              batch.vintage,
-            ),
-            refId: batch.id,
-          },
-        ]);
-        const left = batch.litres - litres;
-        const status = left === 0 ? 'sold' : 'active';
-        await this.wine.updateBatch(manager, batch.id, { litres: left, status });
+        const plan = decided(decideBulkWineSale({ day, batch: batchFacts(batch), litres }));
+        const balances = await this.money.postPlanned(manager, day, batch.estateId, plan.postings, batch.id);
+        await this.wine.updateBatch(manager, batch.id, plan.batch);
         const contents = await this.cellar.contents(manager, batch.id);
+        const left = plan.batch.litres;
         await this.cellar.setContents(manager, batch.id, left === 0 ? [] : shrinkShares(contents, left));
         await this.notifications.add(manager, {
           estateId: batch.estateId,
-          kind: 'bulk_wine_sale',
-          title: MESSAGES.notice.bulkSoldTitle(formatMoney(received)),
-          body: MESSAGES.notice.bulkSoldBody(
-            litres,
-            wineVarietyLabel(batch.variety, batch.blend),
-            batch.vintage,
-            quality,
-            left,
-          ),
+          ...plan.notice,
           refId: batch.id,
           gameDay: day,
         });
         return {
           money: balances.get(batch.estateId) ?? money,
-          received,
+          received: plan.received,
           litresSold: litres,
-          batch: toWineBatchDto({ ...batch, litres: left, status }, day),
+          batch: toWineBatchDto({ ...batch, ...plan.batch }, day),
         };
       }),
     );
@@ -575,23 +528,15 @@ export class WineryService {
         const [estate] = await lockEstates(manager, [estateId], 'money');
         if (!estate) throw new DomainError('ESTATE_NOT_FOUND');
         await this.estates.requireOwner(manager, userId, estateId);
-        const cost = VESSELS[kind].price * count;
-        const balances = await this.money.post(manager, day, [
-          {
-            estateId,
-            amount: -cost,
-            kind: 'vessel_purchase',
-            description: MESSAGES.ledger.vesselPurchase(count, VESSELS[kind].label),
-            refId: null,
-          },
-        ]);
-        await this.cellar.add(manager, estateId, kind, count);
+        const plan = decided(decideVesselPurchase({ kind, count }));
+        const balances = await this.money.postPlanned(manager, day, estateId, plan.postings, null);
+        await this.cellar.add(manager, estateId, plan.vessels.kind, plan.vessels.count);
         const vessels = await this.cellar.use(manager, estateId, day);
         return {
           vessels: vessels.map(toVesselDto),
           totals: totalsOf(vessels),
           money: balances.get(estateId) ?? estate.money,
-          cost,
+          cost: plan.cost,
         };
       }),
     );

@@ -365,6 +365,21 @@ export function batchQuality(
   return Math.round(clampQuality(grapeQuality + bounded));
 }
 
+/** A batch's quality on `day`: computed from its schedule, or, for a blend, fixed when it was made. */
+export function batchQualityOn(
+  b: {
+    grapeQuality: number;
+    variety: GrapeVariety;
+    plan: WinePlan;
+    oakStrength: number;
+    blend: readonly BlendComponent[] | null;
+  },
+  schedule: WineSchedule,
+  day: number,
+): number {
+  return b.blend ? b.grapeQuality : batchQuality(b.grapeQuality, b.variety, b.plan, schedule, b.oakStrength, day);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Blending (optional): ready batches of one colour, instant and free
 

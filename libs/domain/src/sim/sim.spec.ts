@@ -297,7 +297,7 @@ describe('the economy simulator', () => {
     expect(world.freeTankLitres(estate)).toBe(estate.tankLitres);
     const market = world.wineMarket(estate, lot);
     expect(market.level).toBe(market.capacity); // a new pool is full
-    expect(() => world.sellWine(estate, lot, Math.floor(market.level) + 1)).toThrow('pool');
+    expect(() => world.sellWine(estate, lot, Math.floor(market.level) + 1)).toThrow('DEMAND_EXHAUSTED');
     const half = Math.floor(market.level / 2);
     const money = world.sellWine(estate, lot, half);
     expect(world.ledger.at(-1)).toMatchObject({ kind: 'wine_sale', amount: money });

@@ -221,7 +221,7 @@ function landFlipper(world: SimWorld, template: EstateTemplate, region: RegionKe
       accounts.push(newcomer);
       buyer = world.found(newcomer, template, region);
     }
-    world.list(plot, Math.min(world.valuation(plot), buyer.money));
+    world.changeListing(plot, Math.min(world.valuation(plot), buyer.money));
     world.buyListing(buyer, estate, plot);
   };
   return {

@@ -6,13 +6,22 @@
  */
 import type { TrellisSystem } from '../blocks';
 import {
+  decideBottling,
   decideCrush,
   decideGrapeSale,
+  decideListing,
+  decideListingChange,
   decideListingPurchase,
   decidePlant,
+  decideVesselPurchase,
+  decideWineSale,
+  lotMarket,
   type Decision,
   type PlannedPosting,
   type PlantedBlock,
+  type WineBatchFacts,
+  type WineLotFacts,
+  type WineMarketFacts,
 } from '../decisions';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
@@ -23,7 +32,6 @@ import {
   estateUpkeep,
   headStartBlock,
   isUpkeepDay,
-  listingPriceRange,
   startingGrant,
   type LedgerKind,
 } from '../economy';
@@ -60,9 +68,6 @@ import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedL
 import { grapeColor } from '../varieties';
 import {
   batchQuality,
-  bottleQuality,
-  bottlesFromLitres,
-  bottlingCost,
   bulkWineRevenue,
   crush,
   FERMENTATION_DAYS,
@@ -77,18 +82,7 @@ import {
   type WinePreset,
   type WineSchedule,
 } from '../winery';
-import {
-  criticScore,
-  lotPrice,
-  marketTier,
-  poolCapacity,
-  poolLevel,
-  quoteWineSale,
-  reviewDay,
-  WINE_TIERS,
-  type WineQuote,
-  type WineTier,
-} from '../market';
+import { criticScore, quoteWineSale, reviewDay, WINE_TIERS, type WineQuote, type WineTier } from '../market';
 import { awardsYearOn, awardWinners } from '../awards';
 import {
   awardReputationPoints,
@@ -98,7 +92,6 @@ import {
   reputationMonth,
   reputationPointsOn,
   reviewReputationPoints,
-  saleReputationPoints,
 } from '../reputation';
 import { GRAPE_COLORS, type GrapeColor } from '../varieties';
 
@@ -501,14 +494,16 @@ export class SimWorld {
 
   /** WineryService.buyVessels for tanks. */
   buyTanks(estate: SimEstate, count: number): void {
-    this.post(estate, -VESSELS.tank.price * count, 'vessel_purchase');
-    estate.tankLitres += VESSELS.tank.litres * count;
+    const plan = decided(decideVesselPurchase({ kind: 'tank', count }));
+    this.postPlan(estate, plan.postings);
+    estate.tankLitres += VESSELS.tank.litres * plan.vessels.count;
   }
 
   /** WineryService.buyVessels for barrels (new: no fills yet). */
   buyBarrels(estate: SimEstate, kind: Exclude<VesselKind, 'tank'>, count: number): void {
-    this.post(estate, -VESSELS[kind].price * count, 'vessel_purchase');
-    for (let i = 0; i < count; i++) estate.barrels.push({ kind, fills: 0, batch: null });
+    const plan = decided(decideVesselPurchase({ kind, count }));
+    this.postPlan(estate, plan.postings);
+    for (let i = 0; i < plan.vessels.count; i++) estate.barrels.push({ kind, fills: 0, batch: null });
   }
 
   /**
@@ -601,24 +596,39 @@ export class SimWorld {
    * quality, paying `bottlingCost` (`bottling`); its tanks and barrels are free again.
    */
   bottle(estate: SimEstate, batch: SimBatch): SimWineLot {
-    if (!this.isReady(batch)) throw new SimRefusal('not ready');
-    const bottles = bottlesFromLitres(batch.litres);
-    this.post(estate, -bottlingCost(bottles), 'bottling');
+    const plan = decided(decideBottling({ day: this.day, batch: this.batchFacts(estate, batch), name: 'Wine' }));
+    this.postPlan(estate, plan.postings);
     const lot: SimWineLot = {
       id: this.wineLotId(),
       batch,
       variety: batch.variety,
       colour: batch.colour,
-      bottles,
-      bottledBottles: bottles,
-      quality: this.batchQuality(batch),
-      bottledDay: this.day,
+      bottles: plan.lot.bottles,
+      bottledBottles: plan.lot.bottledBottles,
+      quality: plan.lot.quality,
+      bottledDay: plan.lot.bottledDay,
       award: null,
     };
-    batch.status = 'bottled';
+    batch.status = plan.batch.status;
     for (const barrel of estate.barrels) if (barrel.batch === batch) barrel.batch = null;
     estate.lots.push(lot);
     return lot;
+  }
+
+  /** A batch as the cellar's decisions read it (the simulator makes no blends; the vintage is its crush's year). */
+  private batchFacts(estate: SimEstate, batch: SimBatch): WineBatchFacts {
+    return {
+      status: batch.status,
+      litres: batch.litres,
+      region: estate.region,
+      variety: batch.variety,
+      blend: null,
+      vintage: gameTimeFromDayIndex(batch.schedule.startDay).year,
+      grapeQuality: batch.grapeQuality,
+      plan: batch.plan,
+      oakStrength: batch.oakStrength,
+      schedule: batch.schedule,
+    };
   }
 
   /** A deterministic uuid-like id for the next wine lot (a hash of the seed and the lot's number; no draw from the PRNG). */
@@ -667,19 +677,15 @@ export class SimWorld {
    * one strategy's estates alone (no other sellers to move it).
    */
   wineMarket(estate: SimEstate, lot: SimWineLot): SimWineMarket {
-    const quality = bottleQuality(lot.quality, lot.variety, this.day - lot.bottledDay);
-    const reputation = this.reputation(estate);
-    const tier = marketTier(quality, reputation);
-    const capacity = poolCapacity(tier, reputation, this.plantedHectares(estate));
-    const pool = estate.pools.get(`${lot.colour}:${tier}`);
-    const level = poolLevel(capacity, pool ? pool.level : null, pool?.day ?? this.day, this.day);
-    const on = reviewDay(lot.bottledBottles, lot.bottledDay);
-    const score = on !== null && this.day >= on ? criticScore(lot.id, lot.quality) : null;
-    const index = this.options.marketIndex
-      ? (this.indexToday.get(`${estate.region}:${lot.colour}:${tier}`) ?? null)
-      : 1;
-    const price = lotPrice(quality, estate.region, lot.variety, reputation, score, { index, award: lot.award });
-    return { quality, reputation, tier, capacity, level, price, criticScore: score, award: lot.award };
+    const m = lotMarket(this.wineLotFacts(estate, lot), this.wineMarketFacts(estate, lot), this.day);
+    return {
+      quality: m.quality,
+      reputation: m.reputation,
+      tier: m.marketTier,
+      ...m.market,
+      criticScore: m.criticScore,
+      award: m.award,
+    };
   }
 
   /** The quote for `bottles` of a lot today (quoteWineSale). */
@@ -689,30 +695,71 @@ export class SimWorld {
   }
 
   /**
-   * WineMarketService.sell: at most the lot's bottles and the pool's level; the money through the
-   * ledger (`wine_sale`), the pool lowered, and the sale's reputation points (saleReputationPoints,
-   * soft-capped with what sales earned this reputation month; wine under the good-wine quality costs).
+   * WineMarketService.sell (decideWineSale): at most the lot's bottles and the pool's level; the
+   * money through the ledger (`wine_sale`), the pool lowered, and the sale's reputation points
+   * (soft-capped with what sales earned this reputation month; wine under the good-wine quality costs).
    */
   sellWine(estate: SimEstate, lot: SimWineLot, bottles: number): number {
-    const m = this.wineMarket(estate, lot);
     if (!Number.isInteger(bottles) || bottles < 1) throw new SimRefusal('bottles');
-    if (bottles > lot.bottles) throw new SimRefusal('more bottles than the lot has');
-    if (bottles > Math.floor(m.level)) throw new SimRefusal('more bottles than the pool takes');
-    const q = quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
-    this.post(estate, q.money, 'wine_sale');
-    if (this.options.marketIndex)
-      this.wineSales.push({ region: estate.region, colour: lot.colour, tier: m.tier, bottles, day: this.day });
-    lot.bottles -= bottles;
-    estate.pools.set(`${lot.colour}:${m.tier}`, { level: m.level - bottles, day: this.day });
     const month = reputationMonth(this.day);
     if (month !== estate.saleMonth) {
       estate.saleMonth = month;
       estate.salePointsThisMonth = 0;
     }
-    const points = saleReputationPoints(m.quality, bottles, estate.salePointsThisMonth);
-    if (points > 0) estate.salePointsThisMonth += points;
-    this.addReputationPoints(estate, points);
-    return q.money;
+    const plan = decided(
+      decideWineSale({
+        day: this.day,
+        lot: this.wineLotFacts(estate, lot),
+        facts: this.wineMarketFacts(estate, lot),
+        bottles,
+        earnedFromSalesThisMonth: estate.salePointsThisMonth,
+      }),
+    );
+    for (const p of plan.postings) this.post(estate, p.amount, p.kind);
+    if (this.options.marketIndex)
+      this.wineSales.push({ region: estate.region, colour: lot.colour, tier: plan.sale.tier, bottles, day: this.day });
+    lot.bottles = plan.lot.bottles;
+    estate.pools.set(`${lot.colour}:${plan.pool.tier}`, { level: plan.pool.level, day: plan.pool.countedDay });
+    if (plan.reputationPoints > 0) estate.salePointsThisMonth += plan.reputationPoints;
+    this.addReputationPoints(estate, plan.reputationPoints);
+    return plan.quote.money;
+  }
+
+  /** A lot as decideWineSale reads it (the simulator's lots have no name; the vintage is the bottling's year). */
+  private wineLotFacts(estate: SimEstate, lot: SimWineLot): WineLotFacts {
+    return {
+      id: lot.id,
+      name: 'Wine',
+      vintage: gameTimeFromDayIndex(lot.bottledDay).year,
+      region: estate.region,
+      variety: lot.variety,
+      quality: lot.quality,
+      bottles: lot.bottles,
+      bottledBottles: lot.bottledBottles,
+      bottledDay: lot.bottledDay,
+    };
+  }
+
+  /**
+   * The estate's market facts for a lot (WineRepository.marketFacts): its pools of the lot's colour
+   * and the regional index. The index factor is 1 unless the world computes it
+   * (`SimWorldOptions.marketIndex`): one estate is a negligible share of its region's market, so its
+   * own sales do not move the index, and the strategies' runs play one strategy's estates alone.
+   */
+  private wineMarketFacts(estate: SimEstate, lot: SimWineLot): WineMarketFacts {
+    return {
+      reputationPoints: estate.reputationPoints,
+      reputationPointsDay: estate.reputationDay,
+      plantedHectares: this.plantedHectares(estate),
+      medal: lot.award,
+      tiers: WINE_TIERS.map((tier) => {
+        const pool = estate.pools.get(`${lot.colour}:${tier}`);
+        const index = this.options.marketIndex
+          ? (this.indexToday.get(`${estate.region}:${lot.colour}:${tier}`) ?? null)
+          : null;
+        return { tier, level: pool?.level ?? null, countedDay: pool?.day ?? null, index };
+      }),
+    };
   }
 
   /**
@@ -746,12 +793,20 @@ export class SimWorld {
     return plot;
   }
 
-  /** ListingsService.list: bare land only, priced within the band around its valuation. */
+  /** ListingsService.list (decideListing): bare land only, not listed yet, priced within the band around its valuation. */
   list(plot: SimPlot, price: number): void {
-    if (plot.blocks.length > 0) throw new SimRefusal('has blocks');
-    const { min, max } = listingPriceRange(this.valuation(plot));
-    if (price < min || price > max) throw new SimRefusal('price out of band');
-    plot.listedAt = price;
+    const facts = { region: plot.region, size: plot.size, terroir: plot.terroir };
+    const plan = decided(
+      decideListing({ plot: facts, blocks: plot.blocks.length, listed: plot.listedAt !== null, price }),
+    );
+    plot.listedAt = plan.price;
+  }
+
+  /** ListingsService.update (decideListingChange): a new price for a plot on offer, within the band. */
+  changeListing(plot: SimPlot, price: number): void {
+    const facts = { region: plot.region, size: plot.size, terroir: plot.terroir };
+    const plan = decided(decideListingChange({ plot: facts, listed: plot.listedAt !== null, price }));
+    plot.listedAt = plan.price ?? plot.listedAt;
   }
 
   /** Buys a plot another player listed (decideListingPurchase, as MarketplaceService.purchase). */
