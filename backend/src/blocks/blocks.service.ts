@@ -4,20 +4,14 @@ import { isUuid } from '../common/ids';
 import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
 import {
   formatMoney,
-  GRAPE_FRESHNESS,
-  formatNumber,
   MESSAGES,
-  varietyLabel,
   plantingCost,
   blockPotential,
   blockQuality,
   DAYS_PER_YEAR,
+  decideHarvest,
   decidePlant,
   DEFAULT_HARVEST_PLAN,
-  gameTimeFromDayIndex,
-  harvestedQuality,
-  harvestKg,
-  harvestLabourCost,
   NEW_BLOCK_HEALTH,
   varietyScore,
   vineCount,
@@ -234,73 +228,36 @@ export class BlocksService {
     return inTransaction(this.dataSource, async (manager) => {
       // the estate is locked for money from the start: the labour is paid, the harvest row references it
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
-      if (block.status !== 'harvesting') throw new DomainError('NOT_READY_TO_HARVEST');
-      const amountKg = harvestKg(
-        block.grapeVariety,
-        block.size,
-        block.rowSpacing,
-        block.vineSpacing,
-        block.health,
-        day - block.plantedGameDay,
+      const plan = decided(
+        decideHarvest({
+          day,
+          block: { ...block, variety: block.grapeVariety, plantedDay: block.plantedGameDay },
+        }),
       );
-      // picked on the variety's best days or not (harvestedQuality); the pickers are paid first
-      const quality = harvestedQuality(block.quality, block.grapeVariety, day);
-      const labour = harvestLabourCost(amountKg);
-      await this.money.post(
-        manager,
-        day,
-        [
-          {
-            estateId: plot.estateId as string,
-            amount: -labour,
-            kind: 'harvest_labour',
-            description: MESSAGES.ledger.harvestLabour(amountKg, varietyLabel(block.grapeVariety), block.name),
-            refId: block.id,
-          },
-        ],
-        MESSAGES.block.harvestLabourUnaffordable(labour),
-      );
+      const estateId = plot.estateId as string; // an owned plot always has an estate
+      await this.money.postPlanned(manager, day, estateId, plan.postings, block.id, plan.unaffordable);
       const harvest = await this.blocks.insertHarvest(manager, {
-        estateId: plot.estateId as string, // an owned plot always has an estate
+        estateId,
         blockId: block.id,
         blockName: block.name,
         variety: block.grapeVariety,
-        amountKg,
-        quality,
+        amountKg: plan.kilograms,
+        quality: plan.quality,
         gameDay: day,
       });
-      const year = gameTimeFromDayIndex(day).year;
-      await this.blocks.update(manager, block.id, { status: 'mature', lastHarvestYear: year });
+      await this.blocks.update(manager, block.id, plan.block);
       // the grapes become a lot the estate can sell (or crush, later): in the same transaction
       const lot = await this.grapeLots.insertLot(manager, {
-        estateId: harvest.estateId,
+        estateId,
         blockId: block.id,
         blockName: block.name,
         region: plot.region,
         variety: block.grapeVariety,
-        kilograms: amountKg,
-        harvestedKg: amountKg,
-        quality,
-        vintage: year,
-        harvestDay: day,
-        countedDay: day,
+        ...plan.lot,
       });
-      await this.notifications.add(manager, {
-        estateId: harvest.estateId,
-        kind: 'harvest',
-        title: MESSAGES.notice.harvestTitle(formatNumber(amountKg), varietyLabel(block.grapeVariety)),
-        body: MESSAGES.notice.harvestBody(
-          block.name,
-          formatNumber(amountKg),
-          quality,
-          formatMoney(labour),
-          GRAPE_FRESHNESS.graceDays,
-        ),
-        refId: lot.id,
-        gameDay: day,
-      });
+      await this.notifications.add(manager, { estateId, ...plan.notice, refId: lot.id, gameDay: day });
       return {
-        block: toBlockDto({ ...block, status: 'mature', lastHarvestYear: year }, day),
+        block: toBlockDto({ ...block, ...plan.block }, day),
         harvest: toHarvestDto(harvest),
       };
     });

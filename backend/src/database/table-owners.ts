@@ -63,6 +63,6 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
     money: ['money', 'arrears', 'arrears_since', 'upkeep_day'],
     reputation: ['reputation', 'reputation_points', 'reputation_points_day'],
   },
-  // the count behind the starting grant (MoneyService.grantStartingMoney)
+  // the count behind the starting grant (MoneyService.recordFounding)
   users: { money: ['estates_founded'] },
 };

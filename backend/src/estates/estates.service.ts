@@ -1,47 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, type DeepPartial } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { readTogether } from '../common/sql';
 import { inTransaction, lockEstateContents, lockEstates } from '../common/locks';
 import {
-  annualMaintenance,
-  blockPotential,
-  blockQuality,
-  blockStatus,
+  decideFounding,
   DEFAULT_ESTATE_TEMPLATE,
   EMAIL_PATTERN,
-  gameTimeFromDayIndex,
   generateTerroir,
-  headStartBlock,
   grapeLotKilograms,
-  landValuation,
   MAX_CO_OWNERS,
-  MAX_ESTATES_PER_USER,
   MESSAGES,
-  NEW_BLOCK_HEALTH,
-  REGION_INFO,
-  STARTING_REPUTATION,
-  pointsForReputation,
   reputationFromPoints,
   reputationPointsOn,
   templatePlotSizes,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { BlocksRepository } from '../blocks/blocks.repository';
-import type { BlockEntity } from '../blocks/entities/block.entity';
 import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { CellarRepository } from '../winery/cellar.repository';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ThrottleService } from '../throttle/throttle.service';
-import type { PlotEntity } from '../plots/entities/plot.entity';
 import { PlotsRepository } from '../plots/plots.repository';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
 import type { EstateOwnerEntity } from './entities/estate-owner.entity';
 import type { EstateEntity } from './entities/estate.entity';
 import { EstatesRepository } from './estates.repository';
 import { UsersRepository } from '../auth/users.repository';
-import { DomainError } from '../common/errors';
+import { decided, DomainError } from '../common/errors';
 
 const e = MESSAGES.estate;
 /** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
@@ -97,21 +84,28 @@ export class EstatesService {
       // serialise a player's creations so the per-player limit holds under concurrency
       await this.users.lock(manager, userId);
       // only estates the player founded count: being invited (and accepting) never uses up the limit
-      const n = await this.rows.foundedBy(manager, userId);
-      if (n >= MAX_ESTATES_PER_USER) throw new DomainError('TOO_MANY_ESTATES');
-
+      const plan = decided(
+        decideFounding({
+          day: dayIndex,
+          region: dto.location,
+          template,
+          founded: await this.rows.foundedBy(manager, userId),
+          grantsBefore: await this.money.recordFounding(manager, userId),
+          surveys: templatePlotSizes(template).map(() => generateTerroir(dto.location, Math.random)),
+        }),
+      );
       const estate = await this.rows.insert(manager, {
         name: dto.name,
         template,
         location: dto.location,
         money: 0,
-        reputation: STARTING_REPUTATION,
-        reputationPoints: pointsForReputation(STARTING_REPUTATION),
-        reputationPointsDay: dayIndex,
+        reputation: plan.reputation.reputation,
+        reputationPoints: plan.reputation.points,
+        reputationPointsDay: plan.reputation.pointsDay,
       });
       await this.rows.addOwner(manager, estate.id, userId, true);
       // the grant through the ledger: full for the player's first three estates ever, small after
-      await this.money.grantStartingMoney(manager, dayIndex, userId, estate.id);
+      await this.money.postPlanned(manager, dayIndex, estate.id, plan.postings, null);
       // co-owners named at creation are invited like any other (they accept or decline)
       for (const entry of new Set((dto.owners ?? []).map((o) => (isUuid(o) ? o : o.toLowerCase())))) {
         await this.invite(manager, estate.id, userId, isUuid(entry) ? { userId: entry } : { email: entry });
@@ -119,61 +113,34 @@ export class EstatesService {
       const now = new Date();
       const plots = await this.plots.insert(
         manager,
-        templatePlotSizes(template).map((size, i) => {
-          const terroir = generateTerroir(dto.location, Math.random);
-          const price = landValuation(dto.location, size, terroir);
-          return {
-            estateId: estate.id,
-            name: `${REGION_INFO[dto.location].name} Plot ${i + 1}`,
-            description: `${size} ha of ${terroir.soilType} soil on ${terroir.terrain === 'flat' ? 'flat land' : `a ${terroir.terrain}`}, facing ${terroir.orientation}.`,
-            notes: '',
-            region: dto.location,
-            size,
-            price,
-            maintenanceCost: annualMaintenance(price),
-            purchaseDate: now,
-            purchaseGameDay: dayIndex,
-            ...terroir,
-          };
-        }),
+        plan.plots.map(({ terroir, ...plot }) => ({
+          estateId: estate.id,
+          ...plot,
+          notes: '',
+          region: dto.location,
+          purchaseDate: now,
+          purchaseGameDay: dayIndex,
+          ...terroir,
+        })),
       );
-      await this.blocks.insert(manager, [this.headStart(plots, dayIndex, now)]);
+      // the head start: part of the grant, no planting charge and no ledger row
+      const { ageDays, plantedDay, ...block } = plan.headStart.block;
+      const plot = plots[plan.headStart.plot]!;
+      await this.blocks.insert(manager, [
+        {
+          ...block,
+          plotId: plot.id,
+          region: plot.region,
+          notes: '',
+          // the real date too: one game day is GAME_TICK_MS of real time
+          plantingDate: new Date(now.getTime() - ageDays * this.gameTime.tickMs),
+          plantedGameDay: plantedDay,
+          lastHarvestYear: null,
+        },
+      ]);
       await this.cellar.addStarter(manager, estate.id, template);
       return this.get(userId, estate.id, manager);
     });
-  }
-
-  /**
-   * The head start (headStartBlock in libs/domain): one mature block on the largest template plot,
-   * built as BlocksService.create builds a block but planted HEAD_START.ageDays before today. Part
-   * of the grant: no planting charge, no ledger row.
-   */
-  private headStart(plots: PlotEntity[], dayIndex: number, now: Date): DeepPartial<BlockEntity> {
-    const plot = plots.reduce((largest, p) => (p.size > largest.size ? p : largest));
-    const spec = headStartBlock(plot.region, plot, plot.size);
-    const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
-    const { month } = gameTimeFromDayIndex(dayIndex);
-    return {
-      plotId: plot.id,
-      region: plot.region,
-      name: spec.name,
-      size: spec.size,
-      grapeVariety: spec.grapeVariety,
-      rowSpacing: spec.rowSpacing,
-      vineSpacing: spec.vineSpacing,
-      orientation: spec.orientation,
-      trellisSystem: spec.trellisSystem,
-      notes: '',
-      status: blockStatus(spec.ageDays, month, false),
-      // the real date too: one game day is GAME_TICK_MS of real time
-      plantingDate: new Date(now.getTime() - spec.ageDays * this.gameTime.tickMs),
-      plantedGameDay: dayIndex - spec.ageDays,
-      suitability: spec.suitability,
-      potential,
-      health: NEW_BLOCK_HEALTH,
-      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
-      lastHarvestYear: null,
-    };
   }
 
   async rename(userId: string, estateId: string, name: string): Promise<EstateDto> {

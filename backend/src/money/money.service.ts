@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, startingGrant, type EstateFunds, type LedgerKind, type PlannedPosting } from '@vineyard/domain';
+import { MESSAGES, type EstateFunds, type LedgerKind, type PlannedPosting } from '@vineyard/domain';
 import { DomainError } from '../common/errors';
 import { MoneyRepository, type LedgerRow } from './money.repository';
 
@@ -87,15 +87,12 @@ export class MoneyService {
     return this.rows.funds(manager, estateId);
   }
 
-  /** The starting grant of a user's new estate: full for their first three estates ever, small after. */
-  async grantStartingMoney(manager: EntityManager, gameDay: number, userId: string, estateId: string): Promise<number> {
-    // the caller holds the user's row lock (estate creation serialises on it)
-    const before = await this.rows.countFounding(manager, userId);
-    const amount = startingGrant(before);
-    await this.post(manager, gameDay, [
-      { estateId, amount, kind: 'grant', description: MESSAGES.ledger.startingGrant(before + 1) },
-    ]);
-    return amount;
+  /**
+   * Counts a founding for the player and answers how many came before (the starting grant's size,
+   * decideFounding); the caller holds the user's row lock (estate creation serialises on it).
+   */
+  recordFounding(manager: EntityManager, userId: string): Promise<number> {
+    return this.rows.countFounding(manager, userId);
   }
 
   /** Takes a closing estate's balance out of the economy (the estate is locked for deletion). */

@@ -4,14 +4,13 @@ import { isUuid } from '../common/ids';
 import { inTransaction, lockPlotForChange } from '../common/locks';
 import type { TokenSession } from '../auth/auth.types';
 import {
-  annualMaintenance,
+  decideLandPurchase,
   DAYS_PER_YEAR,
   formatMoney,
   generateTerroir,
   MESSAGES,
   REGION_INFO,
   suitableVarieties,
-  undevelopedLandPrice,
 } from '@vineyard/domain';
 import { estateNotFound, EstatesService } from '../estates/estates.service';
 import { GameTimeService } from '../gametime/gametime.service';
@@ -20,7 +19,7 @@ import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/p
 import { ListingsRepository } from '../marketplace/listings.repository';
 import type { PlotEntity } from './entities/plot.entity';
 import { PlotsRepository, type LiveListing } from './plots.repository';
-import { DomainError } from '../common/errors';
+import { decided, DomainError } from '../common/errors';
 import type { JsonText } from '../common/json-text';
 
 const p = MESSAGES.plot;
@@ -119,14 +118,21 @@ export class PlotsService {
     return inTransaction(this.dataSource, async (manager) => {
       await this.estates.requireOwner(manager, userId, estateId, true);
       const estate = await this.estates.find(manager, estateId);
-      const size = Math.round(dto.size * 10) / 10;
-      const price = undevelopedLandPrice(estate.location, size);
-      await this.money.refuseInArrears(manager, estateId);
-      const balances = await this.money.post(
+      const plan = decided(
+        decideLandPurchase({
+          region: estate.location,
+          size: dto.size,
+          funds: await this.money.funds(manager, estateId),
+        }),
+      );
+      const { size, price } = plan;
+      const balances = await this.money.postPlanned(
         manager,
         dayIndex,
-        [{ estateId, amount: -price, kind: 'land_purchase', description: MESSAGES.ledger.landBought(size) }],
-        p.insufficientFundsForLand,
+        estateId,
+        plan.postings,
+        null,
+        plan.unaffordable,
       );
       const n = await this.plots.count(manager, estateId);
       const terroir = generateTerroir(estate.location, Math.random);
@@ -139,7 +145,7 @@ export class PlotsService {
           region: estate.location,
           size,
           price,
-          maintenanceCost: annualMaintenance(price),
+          maintenanceCost: plan.maintenanceCost,
           purchaseDate: new Date(),
           purchaseGameDay: dayIndex,
           ...terroir,

@@ -6,3 +6,6 @@ export * from './crush';
 export * from './sell-wine';
 export * from './cellar';
 export * from './list-land';
+export * from './harvest';
+export * from './buy-land';
+export * from './found-estate';

@@ -8,7 +8,10 @@ import type { TrellisSystem } from '../blocks';
 import {
   decideBottling,
   decideCrush,
+  decideFounding,
   decideGrapeSale,
+  decideHarvest,
+  decideLandPurchase,
   decideListing,
   decideListingChange,
   decideListingPurchase,
@@ -25,25 +28,13 @@ import {
 } from '../decisions';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
-import { MAX_ESTATES_PER_USER } from '../constants';
-import {
-  arrearsPayable,
-  chargeWithArrears,
-  estateUpkeep,
-  headStartBlock,
-  isUpkeepDay,
-  startingGrant,
-  type LedgerKind,
-} from '../economy';
+import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
 import type { EstateTemplate } from '../estates';
 import {
-  blockPotential,
   blockQuality,
   blockStatus,
   harvestedQuality,
   harvestKg,
-  harvestLabourCost,
-  NEW_BLOCK_HEALTH,
   nextHealth,
   weatherHealthEffect,
   type LifecycleStatus,
@@ -53,11 +44,9 @@ import { MARKET_INDEX, regionalIndex } from '../market-index';
 import {
   annualMaintenance,
   generateTerroir,
-  LAND_PURCHASE_LIMITS,
   landValuation,
   seededRandom,
   templatePlotSizes,
-  undevelopedLandPrice,
   type Random,
   type Terroir,
 } from '../terroir';
@@ -254,7 +243,6 @@ function decided<P>(decision: Decision<P>): P {
   return decision;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export class SimWorld {
@@ -309,7 +297,16 @@ export class SimWorld {
     const sizes = templatePlotSizes(template);
     if (surveyed && surveyed.length !== sizes.length)
       throw new Error(`${sizes.length} plots, ${surveyed.length} surveys`);
-    if (this.openEstates(account.id).length >= MAX_ESTATES_PER_USER) throw new SimRefusal('too many estates');
+    const plan = decided(
+      decideFounding({
+        day: this.day,
+        region,
+        template,
+        founded: this.openEstates(account.id).length,
+        grantsBefore: account.estatesFounded,
+        surveys: surveyed ?? sizes.map(() => generateTerroir(region, this.rng)),
+      }),
+    );
     const estate: SimEstate = {
       id: this.estates.length + 1,
       accountId: account.id,
@@ -331,34 +328,29 @@ export class SimWorld {
       batches: [],
       lots: [],
       pools: new Map(),
-      reputationPoints: 0,
-      reputationDay: this.day,
+      reputationPoints: plan.reputation.points,
+      reputationDay: plan.reputation.pointsDay,
       saleMonth: reputationMonth(this.day),
       salePointsThisMonth: 0,
     };
     this.estates.push(estate);
-    this.post(estate, startingGrant(account.estatesFounded), 'grant');
+    this.postPlan(estate, plan.postings);
     account.estatesFounded += 1;
-    for (const [i, size] of sizes.entries()) {
-      const terroir = surveyed ? surveyed[i]! : generateTerroir(region, this.rng);
-      estate.plots.push(this.newPlot(region, size, terroir, landValuation(region, size, terroir)));
-    }
-    // EstatesService.create: the head start on the largest plot, mature, free (part of the grant)
-    const largest = estate.plots.reduce((a, p) => (p.size > a.size ? p : a));
-    const spec = headStartBlock(region, largest.terroir, largest.size);
-    const potential = blockPotential(spec.suitability, spec.trellisSystem, spec.rowSpacing, spec.vineSpacing);
-    largest.blocks.push({
-      variety: spec.grapeVariety,
-      size: spec.size,
-      rowSpacing: spec.rowSpacing,
-      vineSpacing: spec.vineSpacing,
-      suitability: spec.suitability,
-      potential,
-      health: NEW_BLOCK_HEALTH,
-      quality: blockQuality(potential, NEW_BLOCK_HEALTH),
-      plantedDay: this.day - spec.ageDays,
+    for (const p of plan.plots) estate.plots.push(this.newPlot(region, p.size, p.terroir, p.price));
+    // the head start on the largest plot, mature, free (part of the grant)
+    const h = plan.headStart.block;
+    estate.plots[plan.headStart.plot]!.blocks.push({
+      variety: h.grapeVariety,
+      size: h.size,
+      rowSpacing: h.rowSpacing,
+      vineSpacing: h.vineSpacing,
+      suitability: h.suitability,
+      potential: h.potential,
+      health: h.health,
+      quality: h.quality,
+      plantedDay: h.plantedDay,
       lastHarvestYear: null,
-      status: blockStatus(spec.ageDays, gameTimeFromDayIndex(this.day).month, false),
+      status: h.status,
     });
     return estate;
   }
@@ -443,25 +435,17 @@ export class SimWorld {
   }
 
   /**
-   * BlocksService.harvest: only while 'harvesting'; the pickers are paid (harvestLabourCost,
-   * refused without the money); answers the kilograms and their quality (the block's, with the
-   * day's timing effect: harvestedQuality).
+   * BlocksService.harvest (decideHarvest): only while 'harvesting'; the pickers are paid, refused
+   * without the money; answers the kilograms and their quality (the block's, with the day's timing
+   * effect).
    */
   harvest(estate: SimEstate, block: SimBlock): { kg: number; quality: number } {
-    if (block.status !== 'harvesting') throw new SimRefusal('not ready');
-    const kg = harvestKg(
-      block.variety,
-      block.size,
-      block.rowSpacing,
-      block.vineSpacing,
-      block.health,
-      this.day - block.plantedDay,
-    );
-    this.post(estate, -harvestLabourCost(kg), 'harvest_labour');
-    block.lastHarvestYear = gameTimeFromDayIndex(this.day).year;
-    block.status = 'mature';
-    estate.harvestedKg += kg;
-    return { kg, quality: harvestedQuality(block.quality, block.variety, this.day) };
+    const plan = decided(decideHarvest({ day: this.day, block: { ...block, name: '' } }));
+    this.postPlan(estate, plan.postings);
+    block.lastHarvestYear = plan.block.lastHarvestYear;
+    block.status = plan.block.status;
+    estate.harvestedKg += plan.kilograms;
+    return { kg: plan.kilograms, quality: plan.quality };
   }
 
   /**
@@ -781,14 +765,11 @@ export class SimWorld {
     return pressed.litres;
   }
 
-  /** PlotsService.buy: undeveloped land at base price × hectares; the terroir is surveyed once bought. */
+  /** PlotsService.buy (decideLandPurchase): undeveloped land at base price × hectares; the terroir is surveyed once bought. */
   buyUndeveloped(estate: SimEstate, hectares: number): SimPlot {
-    const size = round1(hectares);
-    if (size < LAND_PURCHASE_LIMITS.minHa || size > LAND_PURCHASE_LIMITS.maxHa) throw new SimRefusal('size');
-    this.refuseInArrears(estate);
-    const price = undevelopedLandPrice(estate.region, size);
-    this.post(estate, -price, 'land_purchase');
-    const plot = this.newPlot(estate.region, size, generateTerroir(estate.region, this.rng), price);
+    const plan = decided(decideLandPurchase({ region: estate.region, size: hectares, funds: estate }));
+    this.postPlan(estate, plan.postings);
+    const plot = this.newPlot(estate.region, plan.size, generateTerroir(estate.region, this.rng), plan.price);
     estate.plots.push(plot);
     return plot;
   }
