@@ -2,10 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   barrelOakStrength,
-  blendComponents,
-  blendDominantVariety,
-  blendProblem,
-  blendQuality,
   batchQualityOn,
   bottleQuality,
   bottlesFromLitres,
@@ -15,13 +11,13 @@ import {
   criticName,
   criticScore,
   criticVerdict,
+  decideBlend,
   decideBottling,
   decideBulkWineSale,
   decideCrush,
   decideVesselPurchase,
   resolveWineChoice,
   reviewDay,
-  inTanks,
   isBarrel,
   MESSAGES,
   shrinkShares,
@@ -31,11 +27,10 @@ import {
   WINE_STAGE_LABELS,
   wineLotStatus,
   wineProgress,
-  wineBatchName,
   wineStage,
   type Medal,
   type VesselKind,
-  type WineBatchFacts,
+  type BlendPartFacts,
   type WineSchedule,
   apiPrice,
 } from '@vineyard/domain';
@@ -83,13 +78,8 @@ function scheduleOf(b: WineBatchEntity): WineSchedule {
 }
 
 /** A batch as the cellar's decisions read it. */
-function batchFacts(b: WineBatchEntity): WineBatchFacts {
+function batchFacts(b: WineBatchEntity): BlendPartFacts {
   return { ...b, blend: b.blend ?? null, schedule: scheduleOf(b) };
-}
-
-/** How the player knows a batch: "Merlot 2", "Blend · Cabernet Sauvignon 60%, Merlot 40% (2)". */
-function batchName(b: WineBatchEntity): string {
-  return wineBatchName(b.variety, b.blend, b.vintage);
 }
 
 const STATUS_LABELS: Record<Exclude<WineBatchEntity['status'], 'active'>, string> = {
@@ -440,71 +430,23 @@ export class WineryService {
         const found = await this.wine.batches(manager, unique);
         const byId = new Map(found.map((b) => [b.id, b]));
         const parts = batchIds.map((id) => byId.get(id)!);
-        const problem = blendProblem(
-          parts.map((b) => ({
-            id: b.id,
-            estateId: b.estateId,
-            name: batchName(b),
-            colour: b.colour,
-            status: b.status,
-            litres: b.litres,
-            stage: wineStage(scheduleOf(b), day),
-            blended: b.blend !== null,
-          })),
-        );
-        if (problem) throw fieldError('BLEND_INVALID', 'batchIds', problem);
-
-        const mix = parts.map((b) => ({
-          batchId: b.id,
-          variety: b.variety,
-          litres: b.litres,
-          quality: batchQualityOn(b, scheduleOf(b), day),
-        }));
-        const variety = blendDominantVariety(mix);
-        // the largest batch of the largest variety gives the blend its region, vintage and plan
-        const [lead] = parts
-          .filter((b) => b.variety === variety)
-          .sort((a, b) => b.litres - a.litres || a.id.localeCompare(b.id));
-        const litres = parts.reduce((sum, b) => sum + b.litres, 0);
-        const blocks = [...new Set(parts.map((b) => b.blockName))].join(', ');
-        const blend = await this.wine.insertBatch(manager, {
-          estateId,
-          grapeLotId: null,
-          blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
-          region: lead!.region,
-          colour: lead!.colour,
-          variety,
-          vintage: lead!.vintage,
-          kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
-          initialLitres: litres,
-          litres,
-          grapeQuality: blendQuality(mix),
-          preset: null,
-          plan: lead!.plan,
-          oakStrength: 0,
-          startDay: Math.min(...parts.map((b) => b.startDay)),
-          fermentationEndDay: day,
-          malolacticEndDay: day,
-          readyDay: day,
-          blend: blendComponents(mix),
-          status: 'active',
-        });
+        const plan = decided(decideBlend({ day, parts: parts.map(batchFacts) }));
+        const blend = await this.wine.insertBatch(manager, { estateId, ...plan.batch });
         // the wine stays where it is: the vessels the parts occupy today pass to the blend
         const held = new Map<string, number>();
-        for (const b of parts) {
-          const stillInTanks = b.blend !== null || inTanks(b.plan, scheduleOf(b), day);
-          for (const c of await this.cellar.contents(manager, b.id)) {
-            if (c.kind === 'tank' && !stillInTanks) continue;
+        for (const part of plan.vessels) {
+          for (const c of await this.cellar.contents(manager, part.batchId)) {
+            if (c.kind === 'tank' && !part.tanks) continue;
             held.set(c.vesselId, (held.get(c.vesselId) ?? 0) + c.litres);
           }
-          await this.cellar.setContents(manager, b.id, []);
+          await this.cellar.setContents(manager, part.batchId, []);
         }
         await this.cellar.setContents(
           manager,
           blend.id,
           [...held].map(([vesselId, l]) => ({ vesselId, litres: l })),
         );
-        await this.wine.markBlended(manager, unique);
+        await this.wine.markBlended(manager, [...plan.blended]);
         return {
           batch: toWineBatchDto(blend, day),
           components: parts.map((b) => toWineBatchDto({ ...b, status: 'blended' }, day)),

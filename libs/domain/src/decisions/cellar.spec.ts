@@ -3,6 +3,8 @@ import { formatGameDay } from '../calendar';
 import { MESSAGES } from '../messages';
 import {
   batchQualityOn,
+  blendComponents,
+  blendQuality,
   bottlesFromLitres,
   bottlingCost,
   bulkWineRevenue,
@@ -10,7 +12,14 @@ import {
   WINE_PRESET_INFO,
   wineSchedule,
 } from '../winery';
-import { decideBottling, decideBulkWineSale, decideVesselPurchase, type WineBatchFacts } from './cellar';
+import {
+  decideBlend,
+  decideBottling,
+  decideBulkWineSale,
+  decideVesselPurchase,
+  type BlendPartFacts,
+  type WineBatchFacts,
+} from './cellar';
 
 const START = 250;
 const plan = WINE_PRESET_INFO.joven_red.plan;
@@ -150,5 +159,58 @@ describe('decideVesselPurchase', () => {
       ],
       vessels: { kind: 'barrel_french', count: 3 },
     });
+  });
+});
+
+describe('decideBlend', () => {
+  const day = schedule.readyDay;
+  const part = (id: string, over: Partial<BlendPartFacts> = {}): BlendPartFacts => ({
+    ...batch(),
+    id,
+    estateId: 'e1',
+    colour: 'red',
+    kilograms: 4_000,
+    blockName: `Block ${id}`,
+    ...over,
+  });
+
+  it('makes one ready batch of the parts: their litres, weighted quality and vessels; the parts blended', () => {
+    const a = part('a', { litres: 3_000, variety: 'tempranillo' });
+    const b = part('b', { litres: 1_000, variety: 'syrah', grapeQuality: 60 });
+    const plan = decideBlend({ day, parts: [a, b] });
+    if (!plan.ok) throw new Error(plan.code);
+    const mix = [a, b].map((p) => ({
+      batchId: p.id,
+      variety: p.variety,
+      litres: p.litres,
+      quality: batchQualityOn(p, p.schedule, day),
+    }));
+    expect(plan.batch).toMatchObject({
+      variety: 'tempranillo',
+      litres: 4_000,
+      initialLitres: 4_000,
+      kilograms: 8_000,
+      grapeQuality: blendQuality(mix),
+      blend: blendComponents(mix),
+      blockName: 'Block a, Block b',
+      readyDay: day,
+      status: 'active',
+    });
+    expect(plan.vessels).toEqual([
+      { batchId: 'a', tanks: true },
+      { batchId: 'b', tanks: true },
+    ]);
+    expect(plan.blended).toEqual(['a', 'b']);
+  });
+
+  it('refuses what cannot be blended, naming batchIds', () => {
+    const refusal = (parts: BlendPartFacts[]) => decideBlend({ day, parts });
+    expect(refusal([part('a')])).toMatchObject({ code: 'BLEND_INVALID', errors: [{ field: 'batchIds' }] });
+    expect(refusal([part('a'), part('b', { colour: 'white', variety: 'chardonnay' })])).toMatchObject({
+      code: 'BLEND_INVALID',
+      message: MESSAGES.winery.blendColours,
+    });
+    expect(refusal([part('a'), part('b', { status: 'bottled' })])).toMatchObject({ code: 'BLEND_INVALID' });
+    expect(decideBlend({ day: day - 1, parts: [part('a'), part('b')] })).toMatchObject({ code: 'BLEND_INVALID' });
   });
 });

@@ -8,14 +8,20 @@ import { formatGameDay } from '../calendar';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
 import type { RegionKey } from '../regions';
-import type { GrapeVariety } from '../varieties';
+import type { GrapeColor, GrapeVariety } from '../varieties';
 import {
   batchQualityOn,
+  blendComponents,
+  blendDominantVariety,
+  blendProblem,
+  blendQuality,
   bottlesFromLitres,
   bottlingCost,
   bulkWineRevenue,
   canSellBulk,
+  inTanks,
   VESSELS,
+  wineBatchName,
   wineStage,
   wineVarietyLabel,
   type BlendComponent,
@@ -163,5 +169,110 @@ export function decideVesselPurchase(input: VesselPurchaseInput): Decision<Vesse
       { amount: -cost, kind: 'vessel_purchase', description: MESSAGES.ledger.vesselPurchase(input.count, info.label) },
     ],
     vessels: { kind: input.kind, count: input.count },
+  };
+}
+
+/** A batch offered for a blend, as stored. */
+export interface BlendPartFacts extends WineBatchFacts {
+  id: string;
+  estateId: string;
+  colour: GrapeColor;
+  kilograms: number;
+  blockName: string;
+}
+
+export interface BlendInput {
+  day: number;
+  /** The batches in the order the player named them. */
+  parts: readonly BlendPartFacts[];
+}
+
+export interface BlendPlan {
+  /** The new batch: ready to bottle today, its quality the parts' (fixed), their vessels its own. */
+  batch: {
+    grapeLotId: null;
+    blockName: string;
+    region: RegionKey;
+    colour: GrapeColor;
+    variety: GrapeVariety;
+    vintage: number;
+    kilograms: number;
+    initialLitres: number;
+    litres: number;
+    grapeQuality: number;
+    preset: null;
+    plan: WinePlan;
+    oakStrength: number;
+    startDay: number;
+    fermentationEndDay: number;
+    malolacticEndDay: number;
+    readyDay: number;
+    blend: BlendComponent[];
+    status: 'active';
+  };
+  /** Each part's id, and whether its tanks pass to the blend too (barrels always do). */
+  vessels: readonly { batchId: string; tanks: boolean }[];
+  /** The parts afterwards: `blended`. */
+  blended: readonly string[];
+}
+
+/**
+ * Ready batches of one colour of an estate become one new batch, at once and free (no ledger row):
+ * its quality is the parts' volume-weighted quality (plus a small bonus for a classic blend), and
+ * it takes over the vessels they occupy today (the wine does not move).
+ */
+export function decideBlend(input: BlendInput): Decision<BlendPlan> {
+  const { day, parts } = input;
+  const problem = blendProblem(
+    parts.map((b) => ({
+      id: b.id,
+      estateId: b.estateId,
+      name: wineBatchName(b.variety, b.blend, b.vintage),
+      colour: b.colour,
+      status: b.status,
+      litres: b.litres,
+      stage: wineStage(b.schedule, day),
+      blended: b.blend !== null,
+    })),
+  );
+  if (problem) return refuseField('BLEND_INVALID', 'batchIds', problem);
+  const mix = parts.map((b) => ({
+    batchId: b.id,
+    variety: b.variety,
+    litres: b.litres,
+    quality: batchQualityOn(b, b.schedule, day),
+  }));
+  const variety = blendDominantVariety(mix);
+  // the largest batch of the largest variety gives the blend its region, vintage and plan
+  const lead = [...parts]
+    .filter((b) => b.variety === variety)
+    .sort((a, b) => b.litres - a.litres || a.id.localeCompare(b.id))[0]!;
+  const litres = parts.reduce((sum, b) => sum + b.litres, 0);
+  const blocks = [...new Set(parts.map((b) => b.blockName))].join(', ');
+  return {
+    ok: true,
+    batch: {
+      grapeLotId: null,
+      blockName: blocks.length > 100 ? `${blocks.slice(0, 99)}…` : blocks,
+      region: lead.region,
+      colour: lead.colour,
+      variety,
+      vintage: lead.vintage,
+      kilograms: parts.reduce((sum, b) => sum + b.kilograms, 0),
+      initialLitres: litres,
+      litres,
+      grapeQuality: blendQuality(mix),
+      preset: null,
+      plan: lead.plan,
+      oakStrength: 0,
+      startDay: Math.min(...parts.map((b) => b.schedule.startDay)),
+      fermentationEndDay: day,
+      malolacticEndDay: day,
+      readyDay: day,
+      blend: blendComponents(mix),
+      status: 'active',
+    },
+    vessels: parts.map((b) => ({ batchId: b.id, tanks: inTanks(b.plan, b.schedule, day) })),
+    blended: [...new Set(parts.map((b) => b.id))],
   };
 }

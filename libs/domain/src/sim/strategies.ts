@@ -309,7 +309,7 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
         const { kg, quality } = tryHarvest(world, estate, block);
         if (kg <= 0) continue;
         const litres = crush('red', kg, false).litres;
-        const lacking = estate.tankUsed + litres - estate.tankLitres;
+        const lacking = litres - world.freeTankLitres(estate);
         const tanks = Math.max(0, Math.ceil(lacking / VESSELS.tank.litres));
         // without the money for tanks and the crush, the grapes go to the grape buyers
         if (estate.money >= tanks * VESSELS.tank.price + crush('red', kg, false).cost) {

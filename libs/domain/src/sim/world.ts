@@ -7,6 +7,7 @@
 import type { TrellisSystem } from '../blocks';
 import {
   decideBottling,
+  decideBulkWineSale,
   decideCrush,
   decideFounding,
   decideGrapeSale,
@@ -57,9 +58,6 @@ import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedL
 import { grapeColor } from '../varieties';
 import {
   batchQuality,
-  bulkWineRevenue,
-  crush,
-  FERMENTATION_DAYS,
   inTanks,
   STARTER_CELLARS,
   VESSELS,
@@ -122,9 +120,8 @@ export interface SimEstate {
   harvestedKg: number;
   /** Kilograms the grape buyers took from this estate, by season. */
   grapeBuyersUsed: Map<number, number>;
-  /** Tank litres the cellar holds, and those in use by wine crushed for bulk (batches count on read: `freeTankLitres`). */
+  /** Tank litres the cellar holds (the batches in them count on read: `freeTankLitres`). */
   tankLitres: number;
-  tankUsed: number;
   /** The cellar's barrels (wine_batches reserve them from the crush until bottled). */
   barrels: SimBarrel[];
   /** Wine batches (active until bottled) and bottled wine lots, oldest first. */
@@ -158,7 +155,7 @@ export interface SimBatch {
   litres: number;
   grapeQuality: number;
   oakStrength: number;
-  status: 'active' | 'bottled';
+  status: 'active' | 'bottled' | 'sold';
 }
 
 /** A bottled wine lot (wine_lots). */
@@ -209,11 +206,10 @@ export interface SimWorldOptions {
 }
 
 /** Wine crushed for bulk, sold the day its fermentation ends. */
+/** A batch made for the bulk buyers, sold when its fermentation ends. */
 interface PendingBulk {
   estate: SimEstate;
-  litres: number;
-  quality: number;
-  sellDay: number;
+  batch: SimBatch;
 }
 
 export interface LedgerRow {
@@ -319,7 +315,6 @@ export class SimWorld {
       harvestedKg: 0,
       grapeBuyersUsed: new Map(),
       tankLitres: STARTER_CELLARS[template].tanks * VESSELS.tank.litres,
-      tankUsed: 0,
       barrels: Array.from({ length: STARTER_CELLARS[template].barrels.count }, () => ({
         kind: STARTER_CELLARS[template].barrels.kind,
         fills: STARTER_CELLARS[template].barrels.fills,
@@ -491,14 +486,13 @@ export class SimWorld {
   }
 
   /**
-   * Free tank litres today (CellarRepository.use): the tanks less wine crushed for bulk and the
-   * active batches still in tanks (steel élevage until bottled, oak until the malolactic end).
+   * Free tank litres today (CellarRepository.use): the tanks less the active batches still in tanks (steel élevage until bottled, oak until the malolactic end).
    */
   freeTankLitres(estate: SimEstate): number {
     const inBatches = estate.batches
       .filter((b) => b.status === 'active' && inTanks(b.plan, b.schedule, this.day))
       .reduce((sum, b) => sum + b.litres, 0);
-    return Math.max(0, estate.tankLitres - estate.tankUsed - inBatches);
+    return Math.max(0, estate.tankLitres - inBatches);
   }
 
   /** Barrels of a kind no active batch holds. */
@@ -747,22 +741,30 @@ export class SimWorld {
   }
 
   /**
-   * WineryService.createBatch with a plan that is sold as bulk the day its fermentation ends
-   * (WineryService.sellBulk), freeing its tank litres. Refused without tank space.
+   * A batch crushed with the colour's young preset (decideCrush, as WineryService.createBatch) and
+   * sold whole to the bulk buyers the day its fermentation ends (decideBulkWineSale, as
+   * WineryService.sellBulk), freeing its tank litres. Refused without tank space or money.
    */
   crushForBulk(estate: SimEstate, variety: GrapeVariety, quality: number, kilograms: number): number {
-    const colour = grapeColor(variety);
-    const pressed = crush(colour, kilograms, false);
-    if (pressed.litres > this.freeTankLitres(estate)) throw new SimRefusal('no tank space');
-    this.post(estate, -pressed.cost, 'crush');
-    estate.tankUsed += pressed.litres;
-    this.pendingBulk.push({
-      estate,
-      litres: pressed.litres,
-      quality,
-      sellDay: this.day + FERMENTATION_DAYS[colour].standard,
-    });
-    return pressed.litres;
+    const preset = grapeColor(variety) === 'white' ? 'fresh_white' : 'joven_red';
+    const batch = this.crushBatch(estate, variety, quality, kilograms, preset);
+    this.pendingBulk.push({ estate, batch });
+    return batch.litres;
+  }
+
+  /** The bulk batches whose fermentation has ended are sold, all their litres. */
+  private sellBulk(): void {
+    for (const { estate, batch } of this.pendingBulk) {
+      if (estate.closed || batch.status !== 'active' || batch.schedule.fermentationEndDay > this.day) continue;
+      const plan = decided(
+        decideBulkWineSale({ day: this.day, batch: this.batchFacts(estate, batch), litres: batch.litres }),
+      );
+      this.postPlan(estate, plan.postings);
+      batch.litres = plan.batch.litres;
+      batch.status = plan.batch.status;
+    }
+    const open = this.pendingBulk.filter((b) => !b.estate.closed && b.batch.status === 'active');
+    this.pendingBulk.splice(0, this.pendingBulk.length, ...open);
   }
 
   /** PlotsService.buy (decideLandPurchase): undeveloped land at base price × hectares; the terroir is surveyed once bought. */
@@ -852,11 +854,7 @@ export class SimWorld {
     if (this.options.awards) this.giveAwards();
     if (this.options.marketIndex) this.computeMarketIndex();
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
-    for (const bulk of this.pendingBulk.filter((b) => b.sellDay === this.day)) {
-      if (bulk.estate.closed) continue;
-      this.post(bulk.estate, bulkWineRevenue(bulk.estate.region, bulk.quality, bulk.litres), 'bulk_wine_sale');
-      bulk.estate.tankUsed -= bulk.litres;
-    }
+    this.sellBulk();
   }
 
   /**
