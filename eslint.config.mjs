@@ -127,6 +127,38 @@ export default tseslint.config(
     },
   },
   {
+    // Backend layers (issue 36): common/ is the platform and imports no feature; a repository
+    // reads and writes rows and imports no service (services call repositories, never back).
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './backend/src/common',
+              from: './backend/src',
+              except: ['./common'],
+              message: 'common/ is the platform: it imports no feature (move the code to the feature).',
+            },
+            {
+              target: './backend/src/**/*.repository.ts',
+              from: './backend/src/**/*.service.ts',
+              message: 'A repository imports no service: put shared types beside the repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // null for an optional field is refused (common/validation.ts Optional()) or a value of its own
     // (OptionalOrNull()); class-validator's IsOptional let it through to handlers (issue 37, item 5)
     files: ['backend/src/**/*.ts'],

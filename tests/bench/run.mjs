@@ -8,7 +8,8 @@
  *
  * Needs a built tree (`npm run build`). BENCH_SIZES=10000,100000 limits the marketplace/tick sizes
  * (default 10000,100000,1000000); BENCH_SCENARIOS=1,2 runs a subset (its figures replace theirs in
- * latest.json); BENCH_KEEP_DB=1 keeps the seeded database.
+ * latest.json); BENCH_KEEP_DB=1 keeps the seeded database and BENCH_DB=<name> runs on one kept
+ * (the seeding tops up what is missing; a 10M-block world takes about 45 minutes to seed).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,7 +63,7 @@ if (!existsSync(MAIN)) {
 
 // ---------------------------------------------------------------- database and processes
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `vv_bench_${process.pid}`;
+const dbName = process.env.BENCH_DB ?? `vv_bench_${process.pid}`;
 const dbUrl = (() => {
   const u = new URL(base);
   u.pathname = `/${dbName}`;
@@ -286,21 +287,37 @@ async function seedListings(total) {
 
 // ---------------------------------------------------------------- scenarios
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  // BENCH_DB=<name> reuses a database a run kept (BENCH_KEEP_DB=1): the seeding tops up what is missing
+  if (!process.env.BENCH_DB) {
+    await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await admin(`CREATE DATABASE "${dbName}"`);
+  }
   let app;
   try {
     app = await startApp();
     log(`app ready in ${app.startMs} ms`);
-    const login = await call(app.url, '/api/auth/login', {
-      body: { identifier: DEMO_ACCOUNTS.player.username, password: DEMO_ACCOUNTS.player.password },
-    });
-    const token = login.body.data.access_token;
-    const adminToken = (
-      await call(app.url, '/api/auth/login', {
-        body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
-      })
-    ).body.data.access_token;
+    // access tokens are short-lived and seeding a 10M world takes longer: sign in again when stale
+    const signIn = async (account) =>
+      (
+        await call(app.url, '/api/auth/login', {
+          body: { identifier: account.username, password: account.password },
+        })
+      ).body.data.access_token;
+    let token = await signIn(DEMO_ACCOUNTS.player);
+    // the player's token is read at each use: renewed every five minutes for the long scenarios
+    const renewal = setInterval(() => {
+      signIn(DEMO_ACCOUNTS.player).then(
+        (t) => (token = t),
+        () => {},
+      );
+    }, 5 * 60_000);
+    renewal.unref();
+    let adminSession = { token: await signIn(DEMO_ACCOUNTS.admin), at: Date.now() };
+    const adminToken = async () => {
+      if (Date.now() - adminSession.at > 5 * 60_000)
+        adminSession = { token: await signIn(DEMO_ACCOUNTS.admin), at: Date.now() };
+      return adminSession.token;
+    };
     let estate = (await call(app.url, '/api/estates', { token })).body.data.estates?.[0];
     if (!estate) {
       estate = (
@@ -438,7 +455,7 @@ async function main() {
       record('3 game tick', 'server runs with jit on (1 = yes)', jit === 'on' ? 1 : 0, null, 'on', jit === 'on');
       const figures = {};
       const ticker = await startApp();
-      const advance = (node) => advanceDays(node.url, adminToken, 1);
+      const advance = async (node) => advanceDays(node.url, await adminToken(), 1);
       const dayFigures = async (day) => {
         const [t] = await q('SELECT duration_ms, batches, handler_statements FROM game_ticks WHERE day_index = $1', [
           day,
@@ -876,7 +893,7 @@ async function main() {
       const sizes = SIZES.filter((s) => s >= 100000);
       log('8: the winery tick over', sizes.join(', '), 'wine batches');
       const ticker = await startApp();
-      const advance8 = (node) => advanceDays(node.url, adminToken, 1);
+      const advance8 = async (node) => advanceDays(node.url, await adminToken(), 1);
       try {
         const { dayIndexOf } = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
         for (const size of sizes) {
@@ -1018,7 +1035,7 @@ async function main() {
           await q('ANALYZE blocks');
           log(`seeded ${size} wine sales and ${sellers} estates with vines in ${Date.now() - t} ms`);
           await q('CHECKPOINT');
-          const day = (await advanceDays(ticker.url, adminToken, 1)).dayIndex;
+          const day = (await advanceDays(ticker.url, await adminToken(), 1)).dayIndex;
           const [step] = await q(
             `SELECT statements, duration_ms FROM tick_steps WHERE day_index = $1 AND handler = 'market-index'`,
             [day],
@@ -1248,7 +1265,7 @@ async function main() {
             log(`seeded ${size} estates and wine lots in ${Date.now() - t} ms`);
             await q('UPDATE game_clock SET day_index = $1', [day - 1]);
             await q('CHECKPOINT');
-            const res = await advanceDays(ticker.url, adminToken, 1);
+            const res = await advanceDays(ticker.url, await adminToken(), 1);
             if (res.dayIndex !== day) throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.job)}`);
             const steps = await q(
               `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, min(statements)::int AS least,

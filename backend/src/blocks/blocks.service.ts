@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
-import { type EstateLockMode, inTransaction, lockBlock, lockPlotForChange } from '../common/locks';
+import { type EstateLockMode, inTransaction, lockBlock } from '../common/locks';
+import { lockPlotForChange } from '../plots/plot-locks';
 import {
   formatMoney,
   MESSAGES,

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isRetryableConflict, DomainError } from './errors';
+import { DomainError, isRetryableConflict } from './errors';
 import { isUuid } from './ids';
-import { PlotEntity } from '../plots/entities/plot.entity';
 
 /**
  * THE LOCK ORDER of every money and ownership change (written down once, here).
@@ -11,7 +10,7 @@ import { PlotEntity } from '../plots/entities/plot.entity';
  *
  *   0. its own Idempotency-Key row (only requests with the same key ever meet there)
  *   1. estates    — `lockEstates`, all it needs at once, by id
- *   2. plots      — `lockPlot` / `lockPlotForChange` (several: `lockEstateContents`, by id)
+ *   2. plots      — `lockPlot` / `lockOwnedPlot` (plots/plot-locks.ts: `lockPlotForChange`) (several: `lockEstateContents`, by id)
  *   3. listings   — `lockActiveListing` (several: by id)
  *   4. blocks     — `lockBlock` (several: by id)
  *   5. grape lots — `lockGrapeLot` (its estate locked `money` first when it is sold or crushed)
@@ -76,14 +75,15 @@ export async function lockPlot(
 /**
  * Levels 1-2 for a change to one of the caller's plots (listing it, changing or withdrawing the
  * offer, editing, planting): finds the plot's estate, locks it (`keep`, or as asked), then the
- * plot, and re-checks that the caller still owns it. 404 for anyone else (also malformed ids).
+ * plot, and re-checks that the caller still owns it. 404 for anyone else (also malformed ids);
+ * plots/plot-locks.ts loads the plot.
  */
-export async function lockPlotForChange(
+export async function lockOwnedPlot(
   manager: EntityManager,
   userId: string,
   plotId: string,
   estateMode: EstateLockMode = 'keep',
-): Promise<PlotEntity> {
+): Promise<void> {
   const notFound = () => new DomainError('PLOT_NOT_FOUND');
   if (!isUuid(plotId)) throw notFound();
   const owned = async (): Promise<string | undefined> => {
@@ -101,20 +101,24 @@ export async function lockPlotForChange(
   const locked = await lockPlot(manager, plotId);
   // sold or deleted between the look and the lock: no longer the caller's
   if (!locked || locked.estateId !== estateId || (await owned()) !== estateId) throw notFound();
-  return manager.findOneByOrFail(PlotEntity, { id: plotId });
+}
+
+/** An active listing as its lock reads it: its seller (null: the registry), price, and whether it has not expired. */
+export interface LockedListing {
+  id: string;
+  sellerEstateId: string | null;
+  price: number;
+  live: boolean;
 }
 
 /** Level 3: locks the plot's active listing (if any). */
-export async function lockActiveListing<T = { id: string }>(
-  manager: EntityManager,
-  plotId: string,
-  columns = 'id',
-): Promise<T | undefined> {
-  const [row]: T[] = await manager.query(
-    `SELECT ${columns} FROM plot_listings WHERE plot_id = $1 AND status = 'active' FOR UPDATE`,
+export async function lockActiveListing(manager: EntityManager, plotId: string): Promise<LockedListing | undefined> {
+  const [row]: { id: string; seller_estate_id: string | null; price: string; live: boolean }[] = await manager.query(
+    `SELECT id, seller_estate_id, price, expires_at > now() AS live
+       FROM plot_listings WHERE plot_id = $1 AND status = 'active' FOR UPDATE`,
     [plotId],
   );
-  return row;
+  return row && { id: row.id, sellerEstateId: row.seller_estate_id, price: Number(row.price), live: row.live };
 }
 
 /** Level 4: locks one block of a plot; undefined when it is gone or on another plot. */
@@ -126,18 +130,13 @@ export async function lockBlock(manager: EntityManager, plotId: string, blockId:
   return rows.length > 0;
 }
 
-/** Level 5: locks one grape lot of an estate; undefined when it is gone or another estate's. */
-export async function lockGrapeLot<T = { id: string }>(
-  manager: EntityManager,
-  estateId: string,
-  lotId: string,
-  columns = 'id',
-): Promise<T | undefined> {
-  const [row]: T[] = await manager.query(
-    `SELECT ${columns} FROM grape_lots WHERE id = $1 AND estate_id = $2 FOR UPDATE`,
-    [lotId, estateId],
-  );
-  return row;
+/** Level 5: locks one grape lot of an estate; false when it is gone or another estate's. */
+export async function lockGrapeLot(manager: EntityManager, estateId: string, lotId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query('SELECT id FROM grape_lots WHERE id = $1 AND estate_id = $2 FOR UPDATE', [
+    lotId,
+    estateId,
+  ]);
+  return rows.length > 0;
 }
 
 /** Level 6: locks one wine batch of an estate; false when it is gone or another estate's. */

@@ -165,19 +165,14 @@ export class MarketplaceService {
         const plot = await lockPlot(manager, plotId);
         if (!plot || plot.estateId !== seller) throw new DomainError('LISTING_NOT_FOR_SALE');
         // 3. the listing: still active, from the same seller?
-        const listing = await lockActiveListing<{
-          id: string;
-          seller_estate_id: string | null;
-          price: string;
-          live: boolean;
-        }>(manager, plotId, 'id, seller_estate_id, price, expires_at > now() AS live');
-        if (!listing || listing.seller_estate_id !== seller) throw new DomainError('LISTING_NOT_FOR_SALE');
+        const listing = await lockActiveListing(manager, plotId);
+        if (!listing || listing.sellerEstateId !== seller) throw new DomainError('LISTING_NOT_FOR_SALE');
         const offered = await this.plotRows.findById(manager, plotId);
         const plan = decided(
           decideListingPurchase({
             buyer: { ...(await this.money.funds(manager, estateId)), ownsSeller },
             seller: seller === null ? 'registry' : 'player',
-            listing: { price: Number(listing.price), live: listing.live },
+            listing: { price: listing.price, live: listing.live },
             plot: { name: offered.name, size: offered.size },
             expectedPrice,
           }),

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
-import { inTransaction, lockPlotForChange } from '../common/locks';
+import { inTransaction } from '../common/locks';
+import { lockPlotForChange } from './plot-locks';
 import type { TokenSession } from '../auth/auth.types';
 import {
   decideLandPurchase,

@@ -1,7 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { deleteOlderThan } from '../database/bounded-delete';
-import type { MailingListPage, SignupRow } from './waitlist.service';
+
+export interface SignupRow {
+  id: string;
+  email: string;
+  /** Waitlist only. */
+  earlyAccess?: boolean;
+  createdAt: string;
+}
+
+export interface MailingListPage {
+  entries: SignupRow[];
+  /** Matching the search. */
+  total: number;
+  counts: { total: number; lastSevenDays: number; earlyAccess?: number };
+}
 
 export type MailingList = 'waitlist' | 'newsletter';
 

@@ -2,24 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ContactDto, ContactMessageDto } from './waitlist.dto';
-import { WaitlistRepository, type MailingList } from './waitlist.repository';
+import { WaitlistRepository, type MailingList, type MailingListPage, type SignupRow } from './waitlist.repository';
 
-export interface SignupRow {
-  id: string;
-  email: string;
-  /** Waitlist only. */
-  earlyAccess?: boolean;
-  createdAt: string;
-}
-
-export interface MailingListPage {
-  entries: SignupRow[];
-  /** Matching the search. */
-  total: number;
-  counts: { total: number; lastSevenDays: number; earlyAccess?: number };
-}
-
-export type { MailingList } from './waitlist.repository';
+export type { MailingList, MailingListPage, SignupRow } from './waitlist.repository';
 
 const HOUR = 3600;
 
