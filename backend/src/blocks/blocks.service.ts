@@ -4,17 +4,11 @@ import { isUuid } from '../common/ids';
 import { type EstateLockMode, inTransaction, lockBlock } from '../common/locks';
 import { lockPlotForChange } from '../plots/plot-locks';
 import {
-  formatMoney,
-  MESSAGES,
-  plantingCost,
-  blockPotential,
-  blockQuality,
   DAYS_PER_YEAR,
+  decideBlockChange,
   decideHarvest,
   decidePlant,
   DEFAULT_HARVEST_PLAN,
-  NEW_BLOCK_HEALTH,
-  varietyScore,
   vineCount,
   vinesPerHectare,
 } from '@vineyard/domain';
@@ -29,10 +23,6 @@ import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlock
 import type { BlockEntity } from './entities/block.entity';
 import type { HarvestEntity } from './entities/harvest.entity';
 import { decided, DomainError } from '../common/errors';
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
 
 export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
   return {
@@ -176,40 +166,53 @@ export class BlocksService {
       // the estate is locked for it
       const mayCost = dto.grapeVariety !== undefined || dto.size !== undefined || dto.vineSpacing !== undefined;
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, mayCost ? 'money' : 'keep');
+      const estateId = plot.estateId as string; // an owned plot always has an estate
+      const plan = decided(
+        decideBlockChange({
+          day,
+          estate: mayCost ? await this.money.funds(manager, estateId) : null,
+          plot: {
+            name: plot.name,
+            size: Number(plot.size),
+            region: plot.region,
+            terroir: plot,
+            otherBlocksHectares: dto.size != null ? await this.blocks.usedArea(manager, plot.id, block.id) : undefined,
+          },
+          block: {
+            name: block.name,
+            size: block.size,
+            variety: block.grapeVariety,
+            rowSpacing: block.rowSpacing,
+            vineSpacing: block.vineSpacing,
+            trellis: block.trellisSystem,
+            health: block.health,
+            status: block.status,
+            plantedDay: block.plantedGameDay,
+            lastHarvestYear: block.lastHarvestYear,
+          },
+          change: {
+            name: dto.name,
+            size: dto.size ?? undefined,
+            variety: dto.grapeVariety,
+            rowSpacing: dto.vineSpacing?.rowSpacing,
+            vineSpacing: dto.vineSpacing?.vineSpacing,
+            trellis: dto.trellisSystem,
+          },
+        }),
+      );
+      await this.money.postPlanned(manager, day, estateId, plan.postings, plot.id);
+      const { variety, trellis, plantedDay, ...changed } = plan.block;
       const next: BlockEntity = {
         ...block,
-        name: dto.name ?? block.name,
-        size: dto.size != null ? round2(dto.size) : block.size,
-        grapeVariety: dto.grapeVariety ?? block.grapeVariety,
-        rowSpacing: dto.vineSpacing?.rowSpacing ?? block.rowSpacing,
-        vineSpacing: dto.vineSpacing?.vineSpacing ?? block.vineSpacing,
+        ...changed,
+        grapeVariety: variety,
+        trellisSystem: trellis,
+        plantedGameDay: plantedDay,
+        plantingDate: plan.replanted ? new Date() : block.plantingDate,
         orientation: dto.orientation ?? block.orientation,
-        trellisSystem: dto.trellisSystem ?? block.trellisSystem,
         harvestPlan: dto.harvestPlan ?? block.harvestPlan,
         notes: dto.notes ?? block.notes,
       };
-      if (next.size !== block.size) await this.assertFits(manager, plot, next.size, block.id);
-      if (next.grapeVariety === block.grapeVariety) {
-        // the same vines on more ground or closer together: the added planting is charged
-        const added =
-          plantingCost(next.size, next.rowSpacing, next.vineSpacing) -
-          plantingCost(block.size, block.rowSpacing, block.vineSpacing);
-        if (added > 0)
-          await this.chargePlanting(manager, day, plot, next.name, next.size, next.rowSpacing, next.vineSpacing, added);
-      } else {
-        // a new variety is a new planting, charged as one
-        await this.chargePlanting(manager, day, plot, next.name, next.size, next.rowSpacing, next.vineSpacing);
-        Object.assign(next, {
-          status: 'planting',
-          plantedGameDay: day,
-          plantingDate: new Date(),
-          health: NEW_BLOCK_HEALTH,
-          lastHarvestYear: null,
-        });
-      }
-      next.suitability = varietyScore(next.grapeVariety, plot.region, plot);
-      next.potential = blockPotential(next.suitability, next.trellisSystem, next.rowSpacing, next.vineSpacing);
-      next.quality = blockQuality(next.potential, next.health);
       const { plot: _plot, ...columns } = next;
       await this.blocks.update(manager, block.id, columns);
       return toBlockDto(next, day);
@@ -262,51 +265,6 @@ export class BlocksService {
         harvest: toHarvestDto(harvest),
       };
     });
-  }
-
-  private async assertFits(
-    manager: EntityManager,
-    plot: PlotEntity,
-    size: number,
-    exceptBlockId?: string,
-  ): Promise<void> {
-    const used = await this.blocks.usedArea(manager, plot.id, exceptBlockId);
-    const free = round2(plot.size - used);
-    if (size > free + 1e-9) {
-      throw new DomainError('PLOT_FULL', {
-        message: MESSAGES.block.plotFullNamed(plot.name, free, plot.size),
-        errors: [{ field: 'size', message: MESSAGES.block.sizeFree(free) }],
-      });
-    }
-  }
-
-  /** Planting and replanting cost money (ECONOMY.md §2), through the ledger; refused in arrears. */
-  private async chargePlanting(
-    manager: EntityManager,
-    day: number,
-    plot: PlotEntity,
-    name: string,
-    size: number,
-    rowSpacing: number,
-    vineSpacing: number,
-    cost = plantingCost(size, rowSpacing, vineSpacing),
-  ): Promise<void> {
-    const estateId = plot.estateId as string; // an owned plot always has an estate
-    await this.money.refuseInArrears(manager, estateId);
-    await this.money.post(
-      manager,
-      day,
-      [
-        {
-          estateId,
-          amount: -cost,
-          kind: 'planting',
-          description: MESSAGES.ledger.planting(name, size),
-          refId: plot.id,
-        },
-      ],
-      MESSAGES.money.notEnoughToPlant(formatMoney(cost)),
-    );
   }
 
   /**

@@ -9,3 +9,4 @@ export * from './list-land';
 export * from './harvest';
 export * from './buy-land';
 export * from './found-estate';
+export * from './change-block';
