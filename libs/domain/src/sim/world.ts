@@ -693,7 +693,7 @@ export class SimWorld {
         earnedFromSalesThisMonth: estate.salePointsThisMonth,
       }),
     );
-    for (const p of plan.postings) this.post(estate, p.amount, p.kind);
+    this.postPlan(estate, plan.postings);
     if (this.options.marketIndex)
       this.wineSales.push({ region: estate.region, colour: lot.colour, tier: plan.sale.tier, bottles, day: this.day });
     lot.bottles = plan.lot.bottles;
