@@ -19,7 +19,10 @@ import {
   quoteWineSale,
   reputationFromPoints,
   reputationPointsOn,
+  REPUTATION_MONTH_DAYS,
+  REPUTATION_RULES,
   reviewReputationPoints,
+  reviewReputationPointsCapped,
   saleReputationPoints,
 } from '@vineyard/domain';
 import { apiGame } from '../support/harness';
@@ -420,6 +423,63 @@ it('moves reputation with what is sold: good wine earns (soft-capped in a month)
         .GET('/api/estates/{estateId}/reputation', { params: { path: { estateId: plonk.estateId } } })
     ).status,
   ).toBe(404);
+});
+
+it('one harvest split into many reviewed lots earns no more reputation than the month allows (issue 34: the farm)', async () => {
+  // a day no test here has ticked yet (the others go back to DAY)
+  const D = DAY + 200;
+  await game.query('UPDATE game_clock SET day_index = $1', [D]);
+  const { token, estateId } = await playerWithWine(300, 95);
+  // 37 more lots of 300 bottles, all bottled the same day: 38 reviews tomorrow
+  await game.query(
+    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
+     SELECT $1, gen_random_uuid(), 'Lotto ' || g, 'tuscany', 'red', 'sangiovese', 1, 300, 300, 95, 0
+       FROM generate_series(1, 37) g`,
+    [estateId],
+  );
+  await game.query('UPDATE wine_lots SET bottled_day = $2 WHERE estate_id = $1', [
+    estateId,
+    D + 1 - CRITIC_REVIEWS.afterDays,
+  ]);
+  const lots: { id: string }[] = await game.query('SELECT id FROM wine_lots WHERE estate_id = $1 ORDER BY id', [
+    estateId,
+  ]);
+  const uncapped = lots.map((l) => reviewReputationPoints(criticScore(l.id, 95))).reduce((a, b) => a + b, 0);
+  expect(uncapped).toBeGreaterThan(REPUTATION_RULES.criticsMonthlyCap * 5);
+  await game.query('UPDATE estates SET reputation_points = 0, reputation_points_day = $2 WHERE id = $1', [estateId, D]);
+  await game.advanceDays(1);
+  const [{ earned }] = await game.query(
+    `SELECT COALESCE(sum(points), 0)::float8 AS earned FROM reputation_events
+      WHERE estate_id = $1 AND reason = 'critic_review'`,
+    [estateId],
+  );
+  const expected = reviewReputationPointsCapped(
+    lots.map((l) => criticScore(l.id, 95)),
+    0,
+  ).reduce((a, b) => a + b, 0);
+  expect(earned).toBeCloseTo(expected, 6);
+  expect(earned).toBeLessThanOrEqual(REPUTATION_RULES.criticsMonthlyCap + 1e-9);
+  const standing = (await game.api(token).GET('/api/estates/{estateId}/reputation', { params: { path: { estateId } } }))
+    .body.data;
+  expect(standing.reputation).toBe(reputationFromPoints(expected));
+  expect(standing.reputation).toBeLessThanOrEqual(10); // 38 reviews uncapped: 40 and more
+  // later in the same game month the critics earn it nothing more
+  const [{ day }] = await game.query('SELECT day_index AS day FROM game_clock');
+  await game.query(
+    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
+     VALUES ($1, gen_random_uuid(), 'Tardivo', 'tuscany', 'red', 'sangiovese', 1, 300, 300, 95, $2)`,
+    [estateId, day + 1 - CRITIC_REVIEWS.afterDays],
+  );
+  const sameMonth = Math.floor((day + 1) / REPUTATION_MONTH_DAYS) === Math.floor(day / REPUTATION_MONTH_DAYS);
+  await game.advanceDays(1);
+  const [{ total }] = await game.query(
+    `SELECT COALESCE(sum(points), 0)::float8 AS total FROM reputation_events
+      WHERE estate_id = $1 AND reason = 'critic_review' AND points > 0`,
+    [estateId],
+  );
+  if (sameMonth) expect(total).toBeCloseTo(expected, 6);
+  else expect(total).toBeGreaterThan(expected);
+  await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
 });
 
 it('ranks the public leaderboard as asked and pages the critics’ feed; bad parameters are 400', async () => {

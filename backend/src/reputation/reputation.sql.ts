@@ -16,3 +16,11 @@ export const pointsOnDaySql = (alias: string, day: SqlExpr, keep: SqlExpr): Sql 
 /** The 0-100 reputation of `points` (`reputationFromPoints`), `scale` being REPUTATION_SCALE. */
 export const reputationOfPointsSql = (points: SqlExpr, scale: SqlExpr): Sql =>
   sql`round(100 * (1 - exp(-GREATEST(0, ${expr(points)}) / ${expr(scale)}::float8)))::int`;
+
+/**
+ * What the critics' reviews earned an estate from `since` on (gains only): the monthly cap's count
+ * (`reviewReputationPointsCapped`). Arguments are SQL expressions.
+ */
+export const criticPointsSinceSql = (estate: string, since: string): string =>
+  `(SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
+     WHERE r.estate_id = ${estate} AND r.reason = 'critic_review' AND r.points > 0 AND r.game_day >= ${since})`;

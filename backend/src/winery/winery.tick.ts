@@ -7,12 +7,15 @@ import {
   criticScore,
   criticVerdict,
   MESSAGES,
-  reviewReputationPoints,
+  reputationMonth,
+  REPUTATION_MONTH_DAYS,
+  reviewReputationPointsCapped,
 } from '@vineyard/domain';
 import { sqlFormat } from '../common/sql';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationRepository } from '../reputation/reputation.repository';
+import { criticPointsSinceSql } from '../reputation/reputation.sql';
 
 const notice = MESSAGES.notice;
 
@@ -73,18 +76,30 @@ export class WineryTick implements OnModuleInit {
   /**
    * The critics' reviews of the day told to their producers: the lots bottled CRITIC_REVIEWS.afterDays
    * ago with enough bottles (the review itself is computed on read, `wineLotReview`), and what it
-   * does to their reputation (`reviewReputationPoints`: below 80 points a review costs). Three
+   * does to their reputation (`reviewReputationPointsCapped`: below 80 points a review costs, and
+   * an estate's reviews earn at most `criticsMonthlyCap` a game month). Three
    * statements whatever their number: read them (through wine_lots_bottled_day_idx), write the
    * notices, change the estates' points (ReputationRepository.applyMany). The step runs once a day
    * (tick_steps), so a review counts once.
    */
   async reviews(manager: EntityManager, day: number): Promise<void> {
-    const lots: { id: string; estate_id: string; name: string; quality: number }[] = await manager.query(
-      `SELECT id, estate_id, name, quality FROM wine_lots WHERE bottled_day = $1 AND bottled_bottles >= $2`,
-      [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles],
-    );
+    const lots: { id: string; estate_id: string; name: string; quality: number; earned: number }[] =
+      await manager.query(
+        `SELECT l.id, l.estate_id, l.name, l.quality, ${criticPointsSinceSql('l.estate_id', '$3::int')}::float8 AS earned
+           FROM wine_lots l WHERE l.bottled_day = $1 AND l.bottled_bottles >= $2
+          ORDER BY l.estate_id, l.id`,
+        [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, reputationMonth(day) * REPUTATION_MONTH_DAYS],
+      );
     if (lots.length === 0) return;
     const scores = lots.map((l) => criticScore(l.id, l.quality));
+    // each estate's reviews of the day share what the month's cap leaves (reviewReputationPointsCapped)
+    const points: number[] = [];
+    for (let i = 0; i < lots.length;) {
+      let end = i;
+      while (end < lots.length && lots[end]!.estate_id === lots[i]!.estate_id) end++;
+      points.push(...reviewReputationPointsCapped(scores.slice(i, end), Number(lots[i]!.earned)));
+      i = end;
+    }
     await this.notifications.addMany(
       manager,
       'critic_review',
@@ -107,7 +122,7 @@ export class WineryTick implements OnModuleInit {
       day,
       lots.map((l, i) => ({
         estateId: l.estate_id,
-        points: reviewReputationPoints(scores[i]!),
+        points: points[i]!,
         reason: 'critic_review' as const,
         refId: l.id,
       })),

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import {
   pointsForReputation,
   REPUTATION_RULES,
   reputationFromPoints,
   reputationPointsOn,
   reviewReputationPoints,
+  reviewReputationPointsCapped,
   saleReputationPoints,
 } from './reputation';
 
@@ -46,5 +48,40 @@ describe('reputation (ECONOMY.md §5)', () => {
     expect(reviewReputationPoints(70)).toBeLessThan(0);
     expect(reviewReputationPoints(80)).toBe(0);
     expect(reviewReputationPoints(92)).toBeGreaterThan(0);
+  });
+});
+
+describe('reviewReputationPointsCapped', () => {
+  it('lets a month of reviews earn at most criticsMonthlyCap, however many lots are reviewed', () => {
+    const cap = REPUTATION_RULES.criticsMonthlyCap;
+    const many = reviewReputationPointsCapped(Array(38).fill(92), 0);
+    expect(many.reduce((a, b) => a + b, 0)).toBe(cap);
+    expect(reviewReputationPointsCapped([92], cap)).toEqual([0]);
+    expect(reviewReputationPointsCapped([85], 0)).toEqual([reviewReputationPoints(85)]);
+  });
+
+  it('counts a review under 80 in full, cap or not', () => {
+    expect(reviewReputationPointsCapped([70, 95], REPUTATION_RULES.criticsMonthlyCap)).toEqual([
+      reviewReputationPoints(70),
+      0,
+    ]);
+  });
+
+  it('never earns more than the room left, and never less than the losses', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 60, max: 100 }), { maxLength: 50 }),
+        fc.integer({ min: 0, max: 100 }),
+        (scores, earned) => {
+          const points = reviewReputationPointsCapped(scores, earned);
+          const gains = points.filter((p) => p > 0).reduce((a, b) => a + b, 0);
+          const losses = scores.map(reviewReputationPoints).filter((p) => p < 0);
+          return (
+            gains <= Math.max(0, REPUTATION_RULES.criticsMonthlyCap - earned) + 1e-9 &&
+            losses.every((l) => points.includes(l))
+          );
+        },
+      ),
+    );
   });
 });

@@ -44,6 +44,12 @@ export const REPUTATION_RULES = {
   softCapRate: 0.25,
   /** A critic's review: (score − 80) × this, so a review below 80 points costs. */
   pointsPerReviewPoint: 4,
+  /**
+   * What the critics' reviews can earn an estate in one game month (30 days), a perfect review's
+   * worth: many small lots reviewed at once earn no more than one great one (a review that costs
+   * always counts).
+   */
+  criticsMonthlyCap: 80,
   /** Yearly regional awards. */
   award: { gold: 150, silver: 100, bronze: 60 },
   /** A day in arrears. */
@@ -72,6 +78,22 @@ export function saleReputationPoints(quality: number, bottles: number, earnedThi
 /** Points from a critic's review of `score` points (negative below 80). */
 export function reviewReputationPoints(score: number): number {
   return (score - 80) * REPUTATION_RULES.pointsPerReviewPoint;
+}
+
+/**
+ * The points each of one estate's reviews of a day earns, in the order given, when its reviews
+ * already earned `earnedThisMonth` this game month: gains stop at `criticsMonthlyCap`; a review
+ * under 80 points costs in full.
+ */
+export function reviewReputationPointsCapped(scores: readonly number[], earnedThisMonth: number): number[] {
+  let room = Math.max(0, REPUTATION_RULES.criticsMonthlyCap - Math.max(0, earnedThisMonth));
+  return scores.map((score) => {
+    const points = reviewReputationPoints(score);
+    if (points <= 0) return points;
+    const earned = Math.min(points, room);
+    room -= earned;
+    return earned;
+  });
 }
 
 export const MEDALS = ['gold', 'silver', 'bronze'] as const;

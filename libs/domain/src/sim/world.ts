@@ -78,7 +78,7 @@ import {
   reputationFromPoints,
   reputationMonth,
   reputationPointsOn,
-  reviewReputationPoints,
+  reviewReputationPointsCapped,
 } from '../reputation';
 import { GRAPE_COLORS, type GrapeColor } from '../varieties';
 
@@ -135,6 +135,9 @@ export interface SimEstate {
   /** Points earned from sales in the reputation month `saleMonth` (the soft cap's window). */
   saleMonth: number;
   salePointsThisMonth: number;
+  /** Points the critics' reviews earned in the reputation month `reviewMonth` (their cap's window). */
+  reviewMonth: number;
+  reviewPointsThisMonth: number;
 }
 
 export interface SimBarrel {
@@ -327,6 +330,8 @@ export class SimWorld {
       reputationDay: plan.reputation.pointsDay,
       saleMonth: reputationMonth(this.day),
       salePointsThisMonth: 0,
+      reviewMonth: reputationMonth(this.day),
+      reviewPointsThisMonth: 0,
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -845,10 +850,22 @@ export class SimWorld {
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
     for (const estate of this.openEstates()) {
-      // the critics' reviews of the day (the tick's notification; the points as the reputation handler adds them)
-      for (const lot of estate.lots)
-        if (reviewDay(lot.bottledBottles, lot.bottledDay) === this.day)
-          this.addReputationPoints(estate, reviewReputationPoints(criticScore(lot.id, lot.quality)));
+      // the critics' reviews of the day, by lot id, within the month's cap (WineryTick.reviews)
+      const reviewed = estate.lots
+        .filter((lot) => reviewDay(lot.bottledBottles, lot.bottledDay) === this.day)
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      if (reviewed.length > 0) {
+        const month = reputationMonth(this.day);
+        if (month !== estate.reviewMonth) {
+          estate.reviewMonth = month;
+          estate.reviewPointsThisMonth = 0;
+        }
+        const scores = reviewed.map((lot) => criticScore(lot.id, lot.quality));
+        for (const points of reviewReputationPointsCapped(scores, estate.reviewPointsThisMonth)) {
+          if (points > 0) estate.reviewPointsThisMonth += points;
+          this.addReputationPoints(estate, points);
+        }
+      }
       if (owing.has(estate)) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
     }
     if (this.options.awards) this.giveAwards();
