@@ -99,8 +99,11 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
     day: AWARDS_DAY - 1,
   });
 
-  const alice = await player('Tenuta Medaglia');
-  const bruno = await player('Cantina Bronzo');
+  // five producers: a medal needs competition (AWARD_COMPETITION), each estate entering its best lot
+  const names = ['Tenuta Medaglia', 'Cantina Bronzo', 'Podere Argento', 'Fattoria Oro', 'Villa Concorso'];
+  const players = [];
+  for (const name of names) players.push(await player(name));
+  const [alice, bruno] = players as [Awaited<ReturnType<typeof player>>, Awaited<ReturnType<typeof player>>];
   const lots: Lot[] = [];
   // year 1's lots (reviewed on days 0..359): varied qualities and bottling days in three segments
   const segments: [RegionKey, GrapeColor, number][] = [
@@ -111,7 +114,7 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   let n = 0;
   for (const [region, colour, count] of segments)
     for (let i = 0; i < count; i++, n++) {
-      const owner = n % 2 === 0 ? alice : bruno;
+      const owner = players[n % players.length]!;
       lots.push(
         await insertLot(owner.estateId, `Vino ${n}`, region, colour, 60 + ((n * 37) % 40), -30 + ((n * 53) % 359)),
       );
@@ -125,9 +128,17 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
     await insertLot(alice.estateId, 'Troppo Presto', 'tuscany', 'red', 100, -31),
     await insertLot(alice.estateId, 'Troppo Piccolo', 'tuscany', 'red', 100, 50, 299),
   ];
+  // a producer alone in its region, with fine wine: no medal without rivals
+  const solo = await player('Tenuta Sola');
+  for (let i = 0; i < 3; i++) lots.push(await insertLot(solo.estateId, `Solitario ${i}`, 'mendoza', 'red', 98, 40 + i));
   const expected = awardWinners([...lots, ...outside], 1);
   expect(expected.filter((w) => outside.includes(w.lot))).toEqual([]);
-  expect(expected).toHaveLength(3 + 2 + 3);
+  // Tuscany's and Napa's reds have five estates each (three medals); Tuscany's whites two, Mendoza one (none)
+  expect(expected.map((w) => `${w.lot.region} ${w.lot.colour}`)).toEqual([
+    ...Array(3).fill('napa red'),
+    ...Array(3).fill('tuscany red'),
+  ]);
+  expect(new Set(expected.map((w) => `${w.lot.region} ${w.lot.colour} ${(w.lot as Lot).estateId}`)).size).toBe(6);
 
   // two instances are asked to advance the clock to the awards day at once: one job runs (the
   // other is refused, 409), and the day is claimed once
@@ -236,7 +247,7 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   ).toEqual(expected.map((w) => [w.lot.region, w.lot.colour, w.medal, w.lot.id, w.score, (w.lot as Lot).name]));
   const gold = list.body.data.awards[0];
   expect(gold).toMatchObject({ year: 1, vintage: 1, blend: false, day: AWARDS_DAY });
-  expect(['Tenuta Medaglia', 'Cantina Bronzo']).toContain(gold.estateName);
+  expect(names).toContain(gold.estateName);
   expect((await game.api().GET('/api/awards', { params: { query: { year: 1 } } })).body.data.awards).toEqual(
     list.body.data.awards,
   );
@@ -248,9 +259,10 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
   });
 
   // a medal raises the lot's price by its factor, and shows on the wine
-  const medalled = expected.find((w) => (w.lot as Lot).estateId === alice.estateId)!;
+  const medalled = expected[0]!;
+  const winner = players.find((p) => p.estateId === (medalled.lot as Lot).estateId)!;
   const lot = medalled.lot as Lot;
-  const quote = await game.api(alice.token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId: lot.id } } });
+  const quote = await game.api(winner.token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId: lot.id } } });
   expect(quote.status).toBe(200);
   // the estate's reputation today (its reviews and medals raised it)
   const { reputation } = quote.body.data;
@@ -268,7 +280,9 @@ it('gives gold, silver and bronze per region × colour on the first day of the n
     listPrice: Math.round(withMedal * 100) / 100,
   });
   const wines = (
-    await game.api(alice.token).GET('/api/estates/{estateId}/wines', { params: { path: { estateId: alice.estateId } } })
+    await game
+      .api(winner.token)
+      .GET('/api/estates/{estateId}/wines', { params: { path: { estateId: winner.estateId } } })
   ).body.data.wines;
   expect(wines.find((w: any) => w.id === lot.id)!.award).toBe(medalled.medal);
   const plain = wines.find((w: any) => !expected.some((x) => x.lot.id === w.id))!;

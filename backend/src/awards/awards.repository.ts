@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  AWARD_COMPETITION,
   AWARD_MEDALS,
   awardEntryWindow,
   CRITIC_REVIEWS,
@@ -46,10 +47,11 @@ export interface AwardRow {
 export class AwardsRepository {
   /**
    * Gives year `year`'s medals on `day`, in one statement whatever the number of lots: the lots
-   * reviewed during the year (through wine_lots_bottled_day_idx), ranked per region × colour by
-   * critic score, bottled quality, bottling day and id (libs/domain `compareAwardEntrants`); the
-   * best three are inserted, and a medal (or a lot's medal of the year) already there is left
-   * alone. Returns only the medals this call wrote.
+   * reviewed during the year (through wine_lots_bottled_day_idx), each estate's best entering,
+   * ranked per region × colour by critic score, bottled quality, bottling day and id (libs/domain
+   * `awardWinners`); as many of the best are inserted as the entrants allow (`medalsGiven`), and a
+   * medal (or a lot's medal of the year) already there is left alone. Returns only the medals this
+   * call wrote.
    */
   async giveYear(manager: EntityManager, year: number, day: number): Promise<GivenAward[]> {
     const { fromBottledDay, untilBottledDay } = awardEntryWindow(year);
@@ -59,20 +61,33 @@ export class AwardsRepository {
                 ${criticScoreSql('l.id', 'l.quality')} AS score
            FROM wine_lots l
           WHERE l.bottled_day >= $2 AND l.bottled_day < $3 AND l.bottled_bottles >= $4),
-       ranked AS (
-         SELECT e.*, row_number() OVER (PARTITION BY e.region, e.colour
-                                        ORDER BY e.score DESC, e.quality DESC, e.bottled_day, e.id) AS place
+       best AS (
+         SELECT e.*, row_number() OVER (PARTITION BY e.region, e.colour, e.estate_id
+                                        ORDER BY e.score DESC, e.quality DESC, e.bottled_day, e.id) AS own_place
            FROM entrants e),
+       ranked AS (
+         SELECT b.*, row_number() OVER (PARTITION BY b.region, b.colour
+                                        ORDER BY b.score DESC, b.quality DESC, b.bottled_day, b.id) AS place,
+                count(*) OVER (PARTITION BY b.region, b.colour) AS estates
+           FROM best b WHERE b.own_place = 1),
        won AS (
          INSERT INTO awards (year, region, colour, medal, wine_lot_id, estate_id, score, quality, game_day)
          SELECT $1, r.region, r.colour, ($5::text[])[r.place], r.id, r.estate_id, r.score, r.quality, $6
-           FROM ranked r WHERE r.place <= cardinality($5::text[])
+           FROM ranked r WHERE r.place <= LEAST(cardinality($5::text[]), r.estates - $7::int + 1)
          ON CONFLICT DO NOTHING
          RETURNING wine_lot_id, estate_id, region, colour, medal, score)
        SELECT w.wine_lot_id, w.estate_id, w.region, w.colour, w.medal, w.score, r.name
          FROM won w JOIN ranked r ON r.id = w.wine_lot_id
         ORDER BY w.region, w.colour, array_position($5::text[], w.medal::text)`,
-      [year, fromBottledDay, untilBottledDay, CRITIC_REVIEWS.minBottles, AWARD_MEDALS, day],
+      [
+        year,
+        fromBottledDay,
+        untilBottledDay,
+        CRITIC_REVIEWS.minBottles,
+        AWARD_MEDALS,
+        day,
+        AWARD_COMPETITION.minEstates,
+      ],
     );
   }
 

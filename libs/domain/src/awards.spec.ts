@@ -3,7 +3,9 @@ import {
   awardNotice,
   awardsDay,
   awardsYearOn,
+  AWARD_COMPETITION,
   awardWinners,
+  medalsGiven,
   compareAwardEntrants,
   competesIn,
   nextAwardsYear,
@@ -16,7 +18,9 @@ import { CRITIC_REVIEWS, criticScore } from './market';
 const idWithTaste = (taste: number, suffix: number) =>
   `${(taste + 3).toString(16).padStart(8, '0')}-0000-4000-8000-${suffix.toString().padStart(12, '0')}`;
 
+/** A lot of its own estate unless told otherwise. */
 const lot = (over: Partial<AwardEntrant> & { id: string }): AwardEntrant => ({
+  estateId: `estate-${over.id}`,
   region: 'tuscany',
   colour: 'red',
   quality: 80,
@@ -75,21 +79,34 @@ describe('yearly awards (issue 19)', () => {
       lot({ id: idWithTaste(0, 2), quality: 90 }),
       lot({ id: idWithTaste(0, 3), quality: 80 }),
       lot({ id: idWithTaste(0, 4), quality: 60 }),
+      lot({ id: idWithTaste(0, 9), quality: 55 }),
       lot({ id: idWithTaste(0, 5), quality: 100, bottledDay: DAYS_PER_YEAR }), // next year's
       lot({ id: idWithTaste(0, 6), quality: 100, bottledBottles: 100 }), // too small to be reviewed
       lot({ id: idWithTaste(0, 7), quality: 50, colour: 'white' }),
       lot({ id: idWithTaste(0, 8), quality: 75, region: 'napa' }),
     ];
     const winners = awardWinners(lots, 1).map((w) => [w.lot.region, w.lot.colour, w.medal, w.lot.quality, w.score]);
+    // five estates enter Tuscany's reds: three medals; one alone in a segment wins nothing
     expect(winners).toEqual([
-      ['napa', 'red', 'gold', 75, criticScore(lots[7]!.id, 75)],
       ['tuscany', 'red', 'gold', 90, 95],
       ['tuscany', 'red', 'silver', 80, 90],
       ['tuscany', 'red', 'bronze', 70, 85],
-      ['tuscany', 'white', 'gold', 50, 75],
     ]);
-    expect(awardWinners(lots, 2).map((w) => w.lot.id)).toEqual([lots[4]!.id]);
+    expect(awardWinners(lots, 2)).toEqual([]);
     expect(awardWinners([], 1)).toEqual([]);
+  });
+
+  it('needs competition: each estate enters its best lot, and gold needs three estates, silver four, bronze five', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(medalsGiven)).toEqual([0, 0, 0, 1, 2, 3, 3]);
+    expect(AWARD_COMPETITION.minEstates).toBe(3);
+    // one producer with ten fine lots, alone in its region: no medal
+    const alone = Array.from({ length: 10 }, (_, i) => lot({ id: idWithTaste(1, i), quality: 95, estateId: 'solo' }));
+    expect(awardWinners(alone, 1)).toEqual([]);
+    // with two rivals it enters its best lot only, and takes the one medal three estates allow
+    const rivals = [lot({ id: idWithTaste(0, 20), quality: 60 }), lot({ id: idWithTaste(0, 21), quality: 61 })];
+    const winners = awardWinners([...alone, ...rivals], 1);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]).toMatchObject({ medal: 'gold', lot: { estateId: 'solo' } });
   });
 
   it('tells the winner what the medal is worth', () => {

@@ -1,9 +1,10 @@
 /**
- * Yearly awards (issue 19, ECONOMY.md §5): once a game year, per region × colour, the three
+ * Yearly awards (issue 19, ECONOMY.md §5): once a game year, per region × colour, the
  * best-reviewed lots win gold, silver and bronze. The lots of year Y are those whose critics'
  * review falls in game year Y; they are judged on the first day of year Y + 1, by their critic
- * score (ties: the higher bottled quality, then the earlier bottling, then the lot id). A medal
- * stays with its lot for good and raises its price (AWARD_PRICE_FACTORS).
+ * score (ties: the higher bottled quality, then the earlier bottling, then the lot id). Each estate
+ * enters its best lot, and a medal needs competition (AWARD_COMPETITION): a producer alone in its
+ * region wins nothing. A medal stays with its lot for good and raises its price (AWARD_PRICE_FACTORS).
  */
 import { MESSAGES } from './messages';
 import { DAYS_PER_YEAR } from './calendar';
@@ -16,6 +17,17 @@ import type { GrapeColor } from './varieties';
 export const AWARD_MEDALS: readonly Medal[] = MEDALS;
 
 export const MEDAL_LABELS: Readonly<Record<Medal, string>> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
+
+/**
+ * How much competition a medal needs (issue 34): each estate enters its best lot of a region ×
+ * colour, and gold needs `minEstates` estates entering, silver one more, bronze one more again.
+ */
+export const AWARD_COMPETITION = { minEstates: 3 } as const;
+
+/** How many medals a region × colour gives when `estates` estates enter it. */
+export function medalsGiven(estates: number): number {
+  return Math.max(0, Math.min(AWARD_MEDALS.length, estates - AWARD_COMPETITION.minEstates + 1));
+}
 
 /** The first game year that can have awards. */
 export const FIRST_AWARDS_YEAR = 1;
@@ -59,6 +71,8 @@ export function awardEntryWindow(year: number): { fromBottledDay: number; untilB
 /** What the judges need of a lot. `quality` is its quality when bottled (what the critics scored). */
 export interface AwardEntrant {
   id: string;
+  /** The producer: each estate enters only its best lot of a region × colour. */
+  estateId: string;
   region: RegionKey;
   colour: GrapeColor;
   quality: number;
@@ -87,19 +101,27 @@ export function compareAwardEntrants(a: AwardEntrant, b: AwardEntrant): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Year `year`'s medals among `lots` (those that do not compete are left out): per region × colour, best first. */
+/**
+ * Year `year`'s medals among `lots` (those that do not compete are left out): per region × colour,
+ * each estate's best lot entering, as many medals as the entrants allow (medalsGiven), best first.
+ */
 export function awardWinners<T extends AwardEntrant>(lots: readonly T[], year: number): AwardWinner<T>[] {
   const segments = new Map<string, T[]>();
   for (const lot of lots.filter((l) => competesIn(l, year))) {
     const key = `${lot.region}:${lot.colour}`;
     segments.set(key, [...(segments.get(key) ?? []), lot]);
   }
-  return [...segments.keys()].sort().flatMap((key) =>
-    [...segments.get(key)!]
-      .sort(compareAwardEntrants)
-      .slice(0, AWARD_MEDALS.length)
-      .map((lot, i) => ({ lot, medal: AWARD_MEDALS[i]!, score: criticScore(lot.id, lot.quality) })),
-  );
+  return [...segments.keys()].sort().flatMap((key) => {
+    const seen = new Set<string>();
+    const entrants = [...segments.get(key)!].sort(compareAwardEntrants).filter((lot) => {
+      if (seen.has(lot.estateId)) return false;
+      seen.add(lot.estateId);
+      return true;
+    });
+    return entrants
+      .slice(0, medalsGiven(entrants.length))
+      .map((lot, i) => ({ lot, medal: AWARD_MEDALS[i]!, score: criticScore(lot.id, lot.quality) }));
+  });
 }
 
 /** "Gold, red wines of Tuscany". */

@@ -5,7 +5,7 @@
  */
 import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
-import { AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
+import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import { formatGameDay } from './calendar';
 import { formatPrice } from './format';
 import {
@@ -181,12 +181,13 @@ export function wineryKnowledge(): KnowledgeTopic[] {
     {
       title: 'Awards',
       body:
-        `Once a game year, on its first day, the judges give the previous year's medals: per region and colour, the three wines with the best critic scores among those reviewed during that year win ${list(
+        `Once a game year, on its first day, the judges give the previous year's medals: per region and colour, the wines with the best critic scores among those reviewed during that year win ${list(
           AWARD_MEDALS.map(
             (m) =>
               `${MEDAL_LABELS[m].toLowerCase()} (+${Math.round((AWARD_PRICE_FACTORS[m] - 1) * 100)}% on the wine's price for good, +${REPUTATION_RULES.award[m]} reputation points)`,
           ),
         )}. ` +
+        `Each estate enters only its best wine of a region and colour, and a medal needs rivals: gold is given when at least ${AWARD_COMPETITION.minEstates} estates enter, silver with ${AWARD_COMPETITION.minEstates + 1}, bronze with ${AWARD_COMPETITION.minEstates + 2}; a producer alone in its region wins none. ` +
         `Equal scores go to the higher quality at bottling, then to the wine bottled first. The first medals are given on ${formatGameDay(awardsDay(FIRST_AWARDS_YEAR))}; every medal is on the public awards page.`,
     },
     {

@@ -377,25 +377,30 @@ describe('the economy simulator', () => {
     expect(after).toBeGreaterThan(1);
   });
 
-  it('gives the yearly awards among its lots only when asked (SimWorldOptions.awards)', () => {
-    const run = (awards: boolean) => {
+  it('gives the yearly awards among its lots only when asked (SimWorldOptions.awards), and only against rivals', () => {
+    const run = (awards: boolean, rivals: number) => {
       const world = new SimWorld(5, { awards });
       const estate = world.found(world.addAccount(), 'family', 'rioja');
+      const others = Array.from({ length: rivals }, () => world.found(world.addAccount(), 'family', 'rioja'));
       // crushed in the first autumn, bottled and reviewed within year 1
       while (world.day < 200) world.advance();
       const batch = world.crushBatch(estate, 'tempranillo', 80, 5_000, 'joven_red');
+      const theirs = others.map((o) => ({ o, b: world.crushBatch(o, 'tempranillo', 40, 5_000, 'joven_red') }));
       while (!world.isReady(batch)) world.advance();
       const lot = world.bottle(estate, batch);
+      for (const { o, b } of theirs) world.bottle(o, b);
       while (world.day < 359) world.advance();
       const before = { price: world.wineMarket(estate, lot).price, points: world.reputationPoints(estate) };
       world.advance(); // day 360: year 1's awards
       return { lot, before, price: world.wineMarket(estate, lot).price, points: world.reputationPoints(estate) };
     };
-    const without = run(false);
+    const without = run(false, 2);
     expect(without.lot.award).toBeNull();
     expect(without.points).toBeLessThan(without.before.points);
-    const withAwards = run(true);
-    // the only lot of Rioja's reds: gold, +20% on its price, +150 reputation points
+    // alone in Rioja's reds: no medal without rivals (AWARD_COMPETITION)
+    expect(run(true, 0).lot.award).toBeNull();
+    const withAwards = run(true, 2);
+    // the best of three estates' reds: gold, +20% on its price, +150 reputation points
     expect(withAwards.lot.award).toBe('gold');
     expect(withAwards.price / withAwards.before.price).toBeGreaterThan(1.2);
     expect(withAwards.points - without.points).toBeCloseTo(150, 6);

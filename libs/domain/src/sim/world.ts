@@ -884,6 +884,7 @@ export class SimWorld {
     const entrants = this.openEstates().flatMap((estate) =>
       estate.lots.map((lot) => ({
         id: lot.id,
+        estateId: String(estate.id),
         region: estate.region,
         colour: lot.colour,
         quality: lot.quality,
