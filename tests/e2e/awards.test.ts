@@ -23,18 +23,35 @@ describeBrowser('the awards page in a real browser', () => {
         location: 'tuscany',
       });
       await queryRows(server.databaseUrl, 'UPDATE game_clock SET day_index = $1', [awardsDay(1) - 1]);
-      // three red Tuscan wines and one white, reviewed during year 1
-      for (const [name, colour, variety, quality] of [
-        ['Rosso Primo', 'red', 'sangiovese', 96],
-        ['Rosso Secondo', 'red', 'sangiovese', 84],
-        ['Rosso Terzo', 'red', 'sangiovese', 70],
-        ['Bianco Solo', 'white', 'chardonnay', 80],
-      ] as const)
+      // a medal needs rivals (AWARD_COMPETITION): four more Tuscan estates enter their lesser wines
+      const rivals: string[] = [];
+      for (const name of ['Podere Uno', 'Podere Due', 'Podere Tre', 'Podere Quattro'])
+        rivals.push(
+          (
+            await queryRows(
+              server.databaseUrl,
+              `INSERT INTO estates (name, template, location, money) VALUES ($1, 'family', 'tuscany', 0) RETURNING id`,
+              [name],
+            )
+          )[0].id,
+        );
+      // three red Tuscan wines and one white of ours, reviewed during year 1, and the rivals' wines
+      const lots: [string, string, string, string, number][] = [
+        [estate.id, 'Rosso Primo', 'red', 'sangiovese', 96],
+        [rivals[0]!, 'Rosso Secondo', 'red', 'sangiovese', 84],
+        [rivals[1]!, 'Rosso Terzo', 'red', 'sangiovese', 70],
+        [rivals[2]!, 'Rosso Comune', 'red', 'sangiovese', 40],
+        [rivals[3]!, 'Rosso Semplice', 'red', 'sangiovese', 40],
+        [estate.id, 'Bianco Solo', 'white', 'chardonnay', 80],
+        [rivals[0]!, 'Bianco Comune', 'white', 'chardonnay', 40],
+        [rivals[1]!, 'Bianco Semplice', 'white', 'chardonnay', 40],
+      ];
+      for (const [estateId, name, colour, variety, quality] of lots)
         await queryRows(
           server.databaseUrl,
           `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
            VALUES ($1, gen_random_uuid(), $2, 'tuscany', $3, $4, 1, 600, 600, $5, 100)`,
-          [estate.id, name, colour, variety, quality],
+          [estateId, name, colour, variety, quality],
         );
       const admin = await api(server.baseUrl, '/api/auth/login', {
         body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
@@ -54,12 +71,15 @@ describeBrowser('the awards page in a real browser', () => {
     await reds.getByText('Rosso Primo').waitFor();
     const items = reds.getByRole('listitem');
     expect(await items.count()).toBe(3);
-    // 96 → 98 ± 3 points, 84 → 92 ± 3, 70 → 85 ± 3: the order holds whatever the critics' taste
+    // five estates' reds: three medals. 96 → 98 ± 3 points, 84 → 92 ± 3, 70 → 85 ± 3, 40 → far
+    // below: the order holds whatever the critics' taste
     expect(await items.nth(0).textContent()).toMatch(/Rosso Primo.*Gold/);
     expect(await items.nth(1).textContent()).toMatch(/Rosso Secondo.*Silver/);
     expect(await items.nth(2).textContent()).toMatch(/Rosso Terzo.*Bronze/);
+    // three estates' whites: gold only
     const whites = page.getByRole('region', { name: 'White wines of Tuscany' });
     expect(await whites.textContent()).toMatch(/Bianco Solo.*Gold/);
+    expect(await whites.getByRole('listitem').count()).toBe(1);
     await expect(page.getByLabel('Year').inputValue()).resolves.toBe('1');
     await screenshot(page, `awards-${viewport.width}`);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
