@@ -72,7 +72,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     path: paths.awards,
     file: 'awards.html',
     title: 'Awards',
-    description: `Each game year's gold, silver and bronze medals of ${PRODUCT_NAME}: the three best-reviewed wines of every region and colour.`,
+    description: `Each game year's gold, silver and bronze medals of ${PRODUCT_NAME}: the best-reviewed wines of every region and colour, won against rivals.`,
     inSitemap: true,
   },
   {

@@ -621,7 +621,7 @@ export interface paths {
     };
     /**
      * The yearly awards
-     * @description Public (no sign-in). Once a game year, on its first day, per region × colour, the three best-reviewed wines of the year before win gold, silver and bronze. A year's medals (default: the latest year with medals), the years that have medals, and when the next are given.
+     * @description Public (no sign-in). Once a game year, on its first day, per region × colour, the best-reviewed wines of the year before win gold, silver and bronze: each estate enters its best wine, and gold needs three estates entering, silver four, bronze five. A year's medals (default: the latest year with medals), the years that have medals, and when the next are given.
      */
     get: operations['listAwards'];
     put?: never;

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  AWARD_COMPETITION,
   awardCategoryLabel,
   formatGameDay,
   MESSAGES,
@@ -88,8 +89,9 @@ export function AwardsPage() {
               Awards
             </Heading>
             <Text color="fg.muted">
-              Once a game year, on its first day, the three best-reviewed wines of each region and colour win gold,
-              silver and bronze. See also the{' '}
+              Once a game year, on its first day, the best-reviewed wines of each region and colour win gold, silver and
+              bronze, one wine an estate; a medal needs rivals: gold {AWARD_COMPETITION.minEstates} estates competing,
+              silver {AWARD_COMPETITION.minEstates + 1}, bronze {AWARD_COMPETITION.minEstates + 2}. See also the{' '}
               <SmartLink href={paths.leaderboard} color="wine.700" fontWeight="semibold">
                 leaderboard
               </SmartLink>
