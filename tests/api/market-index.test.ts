@@ -11,6 +11,7 @@ import {
   lotPrice,
   MARKET_INDEX,
   MESSAGES,
+  nichePremiumShare,
   REGIONAL_INDEX_BOUNDS,
   regionalIndex,
   REGIONS,
@@ -132,8 +133,12 @@ it('sales move the index from the next day on, written once a day; the quote car
   // every segment of every region, once
   const [{ rows }] = await game.query('SELECT count(*)::int AS rows FROM market_index WHERE game_day = $1', [DAY + 1]);
   expect(rows).toBe(REGIONS.length * GRAPE_COLORS.length * WINE_TIERS.length);
-  // a segment nobody sold in pays the ceiling
-  expect((await indexRow(DAY + 1, 'white', tier))!.index).toBe(REGIONAL_INDEX_BOUNDS.max);
+  // a segment nobody sold in pays a premium, the region's share of it (issue 34: no windfall for
+  // the first seller of a region with few estates; the ceiling from MARKET_INDEX.minEstates on)
+  const empty = (await indexRow(DAY + 1, 'white', tier))!.index;
+  expect(empty).toBeCloseTo(regionalIndex(tier, estates, 0).index, 12);
+  expect(empty).toBeCloseTo(1 + MARKET_INDEX.slope * nichePremiumShare(estates), 12);
+  if (estates < MARKET_INDEX.minEstates) expect(empty).toBeLessThan(REGIONAL_INDEX_BOUNDS.max);
 
   const quoted = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   expect(quoted.market.marketTier).toBe(tier);

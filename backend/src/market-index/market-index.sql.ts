@@ -29,15 +29,18 @@ export function marketIndexSql(day: number): Sql {
     slope: MARKET_INDEX.slope,
     lowest: REGIONAL_INDEX_BOUNDS.min,
     highest: REGIONAL_INDEX_BOUNDS.max,
-    // the fewest estates a region's normal demand counts
+    // the fewest estates a region's normal demand counts, and those that earn a niche's whole premium
     minEstates: MARKET_INDEX.minEstates,
   });
   return sql`
   INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, normal_bottles)
   SELECT s.region, s.colour, s.tier, ${v.day}::int,
-         LEAST(${v.highest}::float8, GREATEST(${v.lowest}::float8, 1 + ${v.slope}::float8 * (1 - sold.bottles::float8 / s.normal))),
+         LEAST(${v.highest}::float8, GREATEST(${v.lowest}::float8,
+               1 + ${v.slope}::float8 * (1 - sold.bottles::float8 / s.normal)
+                 -- below normal, the premium scaled by the region's estates (nichePremiumShare)
+                 * CASE WHEN sold.bottles < s.normal THEN LEAST(1, s.estates / ${v.minEstates}::float8) ELSE 1 END)),
          sold.bottles, s.normal
-    FROM (SELECT r.region, c.colour, t.tier,
+    FROM (SELECT r.region, c.colour, t.tier, COALESCE(n.estates, 0)::float8 AS estates,
                  GREATEST(${v.minEstates}::int, COALESCE(n.estates, 0))::float8 * t.per_estate AS normal
             FROM unnest(${v.regions}::text[]) AS r(region)
             CROSS JOIN unnest(${v.colours}::text[]) AS c(colour)

@@ -5,9 +5,12 @@
 -- parameters: day, highest, lowest, slope, minEstates, regions, colours, tiers, perEstate, windowDays
 INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, normal_bottles)
   SELECT s.region, s.colour, s.tier, :day::int,
-         LEAST(:highest::float8, GREATEST(:lowest::float8, 1 + :slope::float8 * (1 - sold.bottles::float8 / s.normal))),
+         LEAST(:highest::float8, GREATEST(:lowest::float8,
+               1 + :slope::float8 * (1 - sold.bottles::float8 / s.normal)
+                 -- below normal, the premium scaled by the region's estates (nichePremiumShare)
+                 * CASE WHEN sold.bottles < s.normal THEN LEAST(1, s.estates / :minEstates::float8) ELSE 1 END)),
          sold.bottles, s.normal
-    FROM (SELECT r.region, c.colour, t.tier,
+    FROM (SELECT r.region, c.colour, t.tier, COALESCE(n.estates, 0)::float8 AS estates,
                  GREATEST(:minEstates::int, COALESCE(n.estates, 0))::float8 * t.per_estate AS normal
             FROM unnest(:regions::text[]) AS r(region)
             CROSS JOIN unnest(:colours::text[]) AS c(colour)

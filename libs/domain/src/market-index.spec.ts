@@ -3,6 +3,7 @@ import { POOL_REFILL_DAYS, REGIONAL_INDEX_BOUNDS, WINE_TIER_INFO, WINE_TIERS, lo
 import {
   MARKET_INDEX,
   marketIndexOf,
+  nichePremiumShare,
   normalBottlesPerEstate,
   regionalIndex,
   segmentNormalBottles,
@@ -30,16 +31,28 @@ describe('the regional price index (ECONOMY.md §4)', () => {
   });
 
   it('is 1 at normal demand, the ceiling with no sale, the floor from twice the normal', () => {
+    const n = MARKET_INDEX.minEstates;
     for (const t of WINE_TIERS) {
-      const normal = segmentNormalBottles(t, 12);
-      expect(regionalIndex(t, 12, normal).index).toBeCloseTo(1, 12);
-      expect(regionalIndex(t, 12, 0).index).toBe(REGIONAL_INDEX_BOUNDS.max);
-      expect(regionalIndex(t, 12, 2 * normal).index).toBeCloseTo(REGIONAL_INDEX_BOUNDS.min, 12);
-      expect(regionalIndex(t, 12, 10 * normal).index).toBe(REGIONAL_INDEX_BOUNDS.min);
+      const normal = segmentNormalBottles(t, n);
+      expect(regionalIndex(t, n, normal).index).toBeCloseTo(1, 12);
+      expect(regionalIndex(t, n, 0).index).toBe(REGIONAL_INDEX_BOUNDS.max);
+      expect(regionalIndex(t, n, 2 * normal).index).toBeCloseTo(REGIONAL_INDEX_BOUNDS.min, 12);
+      expect(regionalIndex(t, n, 10 * normal).index).toBe(REGIONAL_INDEX_BOUNDS.min);
     }
     // no demand at all: neutral without sales, the floor with any
     expect(marketIndexOf(0, 0)).toBe(1);
     expect(marketIndexOf(5, 0)).toBe(REGIONAL_INDEX_BOUNDS.min);
+  });
+
+  it('pays no windfall to a lone seller: the premium grows with the region’s estates (issue 34)', () => {
+    expect(nichePremiumShare(1)).toBeCloseTo(1 / MARKET_INDEX.minEstates, 12);
+    expect(nichePremiumShare(MARKET_INDEX.minEstates * 3)).toBe(1);
+    // one estate with vines selling a little into an empty segment: about 1, not the ceiling
+    expect(regionalIndex('fine', 1, 100).index).toBeLessThan(1 + MARKET_INDEX.slope / MARKET_INDEX.minEstates + 1e-9);
+    expect(regionalIndex('fine', 10, 0).index).toBeCloseTo(1 + MARKET_INDEX.slope / 2, 12);
+    // oversupply costs whatever the region's size
+    const normal = segmentNormalBottles('fine', 1);
+    expect(regionalIndex('fine', 1, 2 * normal).index).toBeCloseTo(REGIONAL_INDEX_BOUNDS.min, 12);
   });
 
   it('stays within its bounds', () => {
@@ -78,12 +91,15 @@ describe('the regional price index (ECONOMY.md §4)', () => {
 
   it('is the lot price factor: ±30% at most', () => {
     const base = lotPrice(75, 'rioja', 'tempranillo', 30);
-    expect(lotPrice(75, 'rioja', 'tempranillo', 30, null, { index: regionalIndex('premium', 5, 0).index })).toBeCloseTo(
-      base * 1.3,
-      9,
-    );
     expect(
-      lotPrice(75, 'rioja', 'tempranillo', 30, null, { index: regionalIndex('premium', 5, 1e9).index }),
+      lotPrice(75, 'rioja', 'tempranillo', 30, null, {
+        index: regionalIndex('premium', MARKET_INDEX.minEstates, 0).index,
+      }),
+    ).toBeCloseTo(base * 1.3, 9);
+    expect(
+      lotPrice(75, 'rioja', 'tempranillo', 30, null, {
+        index: regionalIndex('premium', MARKET_INDEX.minEstates, 1e9).index,
+      }),
     ).toBeCloseTo(base * 0.7, 9);
   });
 });

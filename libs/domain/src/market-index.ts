@@ -16,7 +16,9 @@
  * estate emptying its own pools in two of them. So the index sits at 1 when the region's estates
  * sell their buyers' normal share; one estate among many moves it by slope × its share of the
  * normal (little in a big region); when half the region dumps whole pools into one segment it
- * reaches the floor; a segment nobody sells in pays the ceiling to its first seller.
+ * reaches the floor. The premium of a segment sold below normal is the region's to earn: it is
+ * scaled by the region's estates with vines against minEstates (`nichePremiumShare`), so a lone
+ * producer on a young world meets a market near 1, not a windfall (issue 34).
  *
  * The tick computes it once a game day in SQL (backend market-index.tick.ts) with these constants
  * passed as parameters; a test checks that the SQL gives exactly `regionalIndex`'s numbers.
@@ -51,14 +53,21 @@ export function segmentNormalBottles(tier: WineTier, estates: number): number {
   return Math.max(MARKET_INDEX.minEstates, estates) * normalBottlesPerEstate(tier);
 }
 
+/** The share of a niche's premium a region's sellers earn: its estates with vines against minEstates, at most all. */
+export function nichePremiumShare(estates: number): number {
+  return Math.min(1, Math.max(0, estates) / MARKET_INDEX.minEstates);
+}
+
 /**
  * The index from the bottles sold in the segment over the window and its normal demand:
  * `clamp(1 + slope × (1 − sold/normal))` within REGIONAL_INDEX_BOUNDS — 1 at normal, falling with
- * supply, the ceiling with no sale, the floor from twice the normal on.
+ * supply, the floor from twice the normal on; below normal the premium is scaled by
+ * `premiumShare` (nichePremiumShare: the whole of it once the region has minEstates estates).
  */
-export function marketIndexOf(soldBottles: number, normalBottles: number): number {
+export function marketIndexOf(soldBottles: number, normalBottles: number, premiumShare = 1): number {
   const ratio = normalBottles > 0 ? Math.max(0, soldBottles) / normalBottles : soldBottles > 0 ? Infinity : 1;
-  const raw = 1 + MARKET_INDEX.slope * (1 - ratio);
+  const move = MARKET_INDEX.slope * (1 - ratio);
+  const raw = 1 + (move > 0 ? move * Math.max(0, Math.min(1, premiumShare)) : move);
   return Math.min(REGIONAL_INDEX_BOUNDS.max, Math.max(REGIONAL_INDEX_BOUNDS.min, raw));
 }
 
@@ -74,5 +83,5 @@ export interface RegionalIndex {
  */
 export function regionalIndex(tier: WineTier, estates: number, soldBottles: number): RegionalIndex {
   const normalBottles = segmentNormalBottles(tier, estates);
-  return { index: marketIndexOf(soldBottles, normalBottles), soldBottles, normalBottles };
+  return { index: marketIndexOf(soldBottles, normalBottles, nichePremiumShare(estates)), soldBottles, normalBottles };
 }

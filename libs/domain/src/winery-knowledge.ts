@@ -200,6 +200,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
           ),
         )} per estate). ` +
         `Index = 1 + ${MARKET_INDEX.slope} × (1 − sold / normal): 1 when the region sells its normal share, ${REGIONAL_INDEX_BOUNDS.max} in a segment nobody sells in, ${REGIONAL_INDEX_BOUNDS.min} from twice the normal on. ` +
+        `A premium is earned by a region with competition: with fewer than ${MARKET_INDEX.minEstates} estates with vines it is that share of it (a producer alone in its region earns a ${MARKET_INDEX.minEstates}th), while oversupply costs in full. ` +
         `So a flood of wine costs every seller of the segment, and a niche pays a premium; one estate in a big region moves it little. The Market tab charts the last ${days(MARKET_INDEX.historyDays)} and the quote shows the index in the price.`,
     },
   ];

@@ -1,6 +1,6 @@
 import { STARTING_GRANT, startingGrant } from '../economy';
 import { ARREARS_HEALTH_LOSS_PER_DAY } from '../lifecycle';
-import { REGIONAL_INDEX_BOUNDS } from '../market';
+import { MARKET_INDEX, nichePremiumShare } from '../market-index';
 import { REPUTATION_DECAY_PER_DAY, REPUTATION_RULES } from '../reputation';
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
@@ -359,11 +359,12 @@ describe('the economy simulator', () => {
     };
     const plain = run(false);
     const indexed = run(true);
-    // nobody sold in the segment over the window: its first seller gets the ceiling
+    // nobody sold in the segment over the window, but the estate is alone in its region: no
+    // windfall, only its share of the premium (nichePremiumShare)
     const ratio =
       indexed.world.wineMarket(indexed.estate, indexed.lot).price /
       plain.world.wineMarket(plain.estate, plain.lot).price;
-    expect(ratio).toBeCloseTo(REGIONAL_INDEX_BOUNDS.max, 9);
+    expect(ratio).toBeCloseTo(1 + MARKET_INDEX.slope * nichePremiumShare(1), 9);
     // the sale counts in the next days' index: it falls below the ceiling
     const n = Math.floor(plain.world.wineMarket(plain.estate, plain.lot).level);
     for (const w of [plain, indexed]) {
@@ -373,7 +374,7 @@ describe('the economy simulator', () => {
     const after =
       indexed.world.wineMarket(indexed.estate, indexed.lot).price /
       plain.world.wineMarket(plain.estate, plain.lot).price;
-    expect(after).toBeLessThan(REGIONAL_INDEX_BOUNDS.max - 1e-6);
+    expect(after).toBeLessThan(ratio - 1e-9);
     expect(after).toBeGreaterThan(1);
   });
 
