@@ -100,7 +100,7 @@ export interface WinePresetInfo {
   colour: GrapeColor;
   description: string;
   plan: WinePlan;
-  /** Suggested days in bottle before selling (the Rioja categories' total ageing). */
+  /** The Rioja category's days in bottle, for the description: nothing holds a lot back (bottle ageing is bottleQuality's). */
   bottleDays: number;
 }
 
@@ -123,7 +123,8 @@ export const WINE_PRESET_INFO: Readonly<Record<WinePreset, WinePresetInfo>> = {
   crianza: {
     label: 'Crianza',
     colour: 'red',
-    description: 'A year in American oak, then a year in bottle.',
+    description:
+      'A year in American oak. It sells once bottled and keeps improving in bottle toward its peak (a Rioja crianza rests a year there).',
     plan: {
       sorting: false,
       fermentation: 'standard',
@@ -137,7 +138,8 @@ export const WINE_PRESET_INFO: Readonly<Record<WinePreset, WinePresetInfo>> = {
   reserva: {
     label: 'Reserva',
     colour: 'red',
-    description: 'Sorted grapes, extended maceration, 15 months in French oak, two years in bottle.',
+    description:
+      'Sorted grapes, extended maceration, 15 months in French oak. It improves in bottle toward its peak (a Rioja reserva rests two years there).',
     plan: {
       sorting: true,
       fermentation: 'extended',
@@ -151,7 +153,8 @@ export const WINE_PRESET_INFO: Readonly<Record<WinePreset, WinePresetInfo>> = {
   gran_reserva: {
     label: 'Gran reserva',
     colour: 'red',
-    description: 'Sorted grapes, extended maceration, two years in French oak, three in bottle.',
+    description:
+      'Sorted grapes, extended maceration, two years in French oak. It improves in bottle toward its peak (a Rioja gran reserva rests three years there).',
     plan: {
       sorting: true,
       fermentation: 'extended',
