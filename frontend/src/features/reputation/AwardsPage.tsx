@@ -90,8 +90,9 @@ export function AwardsPage() {
             </Heading>
             <Text color="fg.muted">
               Once a game year, on its first day, the best-reviewed wines of each region and colour win gold, silver and
-              bronze, one wine an estate; a medal needs rivals: gold {AWARD_COMPETITION.minEstates} estates competing,
-              silver {AWARD_COMPETITION.minEstates + 1}, bronze {AWARD_COMPETITION.minEstates + 2}. See also the{' '}
+              bronze. Each estate enters its best wine, and a medal needs rivals: gold is given when{' '}
+              {AWARD_COMPETITION.minEstates} estates compete, silver with {AWARD_COMPETITION.minEstates + 1}, bronze
+              with {AWARD_COMPETITION.minEstates + 2}. See also the{' '}
               <SmartLink href={paths.leaderboard} color="wine.700" fontWeight="semibold">
                 leaderboard
               </SmartLink>
