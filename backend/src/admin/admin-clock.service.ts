@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import { GameTimeService } from '../gametime/gametime.service';
 import { ClockJobsService } from '../gametime/clock-jobs.service';
 import type { ClockJobDto } from '../gametime/dto/clock-job.dto';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 import type { AdminClockDto } from './dto/admin.dto';
 
 /** The game clock for operators: state and recent ticks, pause/resume, advance N days. */

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import type { FeatureCommentDto, FeatureDetailDto } from '../features/dto/feature.dto';
 import { FeatureModerationService } from '../features/feature-moderation.service';
 import { FeaturesService } from '../features/features.service';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 import type { AdminUpdateFeatureDto, DeletedFeatureDto } from './dto/admin-community.dto';
 
 /**

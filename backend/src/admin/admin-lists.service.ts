@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { WaitlistService, type MailingList } from '../waitlist/waitlist.service';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 import { toCsv } from './csv';
 import { ADMIN_PAGE } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../auth/auth.types';
 import { SessionsService } from '../auth/sessions.service';
 import { UsersRepository, type AdminUserRow } from '../auth/users.repository';
 import { EstatesRepository } from '../estates/estates.repository';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 import { ADMIN_PAGE, type AdminUserDto, type AdminUsersQueryDto } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { DomainError } from '../common/errors';

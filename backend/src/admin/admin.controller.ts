@@ -7,7 +7,7 @@ import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { AdminClockService } from './admin-clock.service';
 import { AdminUsersService } from './admin-users.service';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 import { ClockJobDataDto } from '../gametime/dto/clock-job.dto';
 import {
   AdminClockDto,

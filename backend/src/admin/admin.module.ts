@@ -9,7 +9,7 @@ import { AdminCommunityService } from './admin-community.service';
 import { AdminListsService } from './admin-lists.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
-import { AuditModule } from './audit.module';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
   imports: [AuthModule, AuditModule, FeaturesModule, WaitlistModule, EstatesRepositoryModule],

@@ -6,7 +6,7 @@
  * (see the rules there), so this map is the one place that says who writes what.
  */
 export const TABLE_OWNERS = {
-  admin_audit_log: 'admin',
+  admin_audit_log: 'audit',
   analytics_events: 'analytics',
   awards: 'awards',
   batch_vessels: 'winery',

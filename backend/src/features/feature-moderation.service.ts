@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { DomainError } from '../common/errors';
-import { AuditService } from '../admin/audit.service';
+import { AuditService } from '../audit/audit.service';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { editableFields, type SuggestionSnapshot, toCommentDto } from './feature-rows';
 import { CommentsRepository } from './comments.repository';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../admin/audit.module';
+import { AuditModule } from '../audit/audit.module';
 import { FeaturesController } from './features.controller';
 import { StarterContentService } from './starter-content.service';
 import { FeaturesService } from './features.service';

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditService } from '../admin/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { AppLogger } from '../common/logger';
 import { DomainError, sqlState } from '../common/errors';
 import { isUuid } from '../common/ids';

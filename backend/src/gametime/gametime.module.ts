@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AuditModule } from '../admin/audit.module';
+import { AuditModule } from '../audit/audit.module';
 import { GameTimeController } from './gametime.controller';
 import { GameTimeScheduler } from './gametime.scheduler';
 import { ClockJobsRepository } from './clock-jobs.repository';

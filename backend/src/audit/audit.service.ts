@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AuthenticatedUser } from '../auth/auth.types';
-import type { AuditEntryDto, AuditQueryDto } from './dto/admin.dto';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { AuditRepository } from './audit.repository';
 
@@ -12,6 +10,32 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
+/** Who acted: the signed-in admin (an AuthenticatedUser: its user). */
+export interface AuditActor {
+  user: { id: string; username: string };
+}
+
+/** What the audit log is searched by (admin's AuditQueryDto validates it). */
+export interface AuditQuery {
+  page?: number;
+  limit?: number;
+  action?: string;
+  actor?: string;
+  targetId?: string;
+}
+
+/** One entry of the audit log as the admin API answers it (AuditEntryDto). */
+export interface AuditEntry {
+  id: string;
+  actorId: string;
+  actorUsername: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
 /** The admin audit log: written with each admin change, listed newest first with filters. */
 @Injectable()
 export class AuditService {
@@ -20,7 +44,7 @@ export class AuditService {
     private readonly rows: AuditRepository,
   ) {}
 
-  async record(manager: EntityManager, actor: AuthenticatedUser, event: AuditEvent): Promise<void> {
+  async record(manager: EntityManager, actor: AuditActor, event: AuditEvent): Promise<void> {
     await this.recordAs(manager, actor.user, event);
   }
 
@@ -36,7 +60,7 @@ export class AuditService {
     });
   }
 
-  async list(q: AuditQueryDto): Promise<{ entries: AuditEntryDto[]; pagination: PaginationDto }> {
+  async list(q: AuditQuery): Promise<{ entries: AuditEntry[]; pagination: PaginationDto }> {
     const page = q.page ?? 1;
     const limit = q.limit ?? 25;
     const { rows, total: n } = await this.rows.search(this.dataSource, {
