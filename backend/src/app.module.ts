@@ -19,7 +19,7 @@ import { BlocksModule } from './blocks/blocks.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { AdminModule } from './admin/admin.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { FeaturesModule } from './features/features.module';
+import { FeaturesModule } from './suggestions/features.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, INPUT_ERRORS, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { FeatureDataDto } from '../features/dto/feature.dto';
+import { FeatureDataDto } from '../suggestions/dto/feature.dto';
 import type { MailingList } from '../waitlist/waitlist.service';
 import { AdminCommunityService } from './admin-community.service';
 import { AdminListsService } from './admin-lists.service';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import type { FeatureCommentDto, FeatureDetailDto } from '../features/dto/feature.dto';
-import { FeatureModerationService } from '../features/feature-moderation.service';
-import { FeaturesService } from '../features/features.service';
+import type { FeatureCommentDto, FeatureDetailDto } from '../suggestions/dto/feature.dto';
+import { FeatureModerationService } from '../suggestions/feature-moderation.service';
+import { FeaturesService } from '../suggestions/features.service';
 import { AuditService } from '../audit/audit.service';
 import type { AdminUpdateFeatureDto, DeletedFeatureDto } from './dto/admin-community.dto';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EstatesRepositoryModule } from '../estates/estates-repository.module';
 import { AuthModule } from '../auth/auth.module';
-import { FeaturesModule } from '../features/features.module';
+import { FeaturesModule } from '../suggestions/features.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { AdminClockService } from './admin-clock.service';
 import { AdminCommunityController } from './admin-community.controller';

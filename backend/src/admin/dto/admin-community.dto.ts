@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '@vineyard/domain';
 import { Optional } from '../../common/validation';
-import { CreateCommentDto, FeatureCommentDto, UpdateFeatureDto } from '../../features/dto/feature.dto';
+import { CreateCommentDto, FeatureCommentDto, UpdateFeatureDto } from '../../suggestions/dto/feature.dto';
 import { PageQueryDto } from './admin.dto';
 import { PaginationDto } from '../../common/pagination.dto';
 
