@@ -18,7 +18,7 @@ import { PlotsModule } from './plots/plots.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { AdminModule } from './admin/admin.module';
-import { MetricsModule } from './metrics/metrics.module';
+import { MetricsModule } from './monitoring/metrics.module';
 import { FeaturesModule } from './suggestions/features.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AnalyticsModule } from './analytics/analytics.module';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { isMultiHostUrl, parsePostgresUrl } from '../database/postgres-url';
+import { isMultiHostUrl, parsePostgresUrl } from '../common/postgres-url';
 
 export class ConfigError extends Error {
   constructor(
@@ -193,7 +193,7 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return raw;
 }
 
-/** DATABASE_URL: one host (a URL), or libpq's multi-host form with target_session_attrs (database/postgres-url.ts). */
+/** DATABASE_URL: one host (a URL), or libpq's multi-host form with target_session_attrs (common/postgres-url.ts). */
 function databaseUrl(env: Env, name: string): string | null {
   const raw = env[name];
   if (!raw || !isMultiHostUrl(raw)) return url(env, name, null, ['postgres:', 'postgresql:']);

@@ -1,5 +1,5 @@
 /**
- * Connections for a multi-host DATABASE_URL (postgres-url.ts), as libpq makes them: node-postgres
+ * Connections for a multi-host DATABASE_URL (common/postgres-url.ts), as libpq makes them: node-postgres
  * takes one host only (brianc/node-postgres#1470), so a pool gets a Client class that connects to
  * the host a shared locator found acceptable (the primary of a pg_auto_failover formation, with
  * target_session_attrs=read-write). When a connection to it fails or is lost, or the host turns
@@ -15,7 +15,7 @@
  * requests answer 503 instead of hanging. A slow query on a live primary only costs a probe.
  */
 import { Client, type ClientConfig } from 'pg';
-import { hostPort, type HostPort, isMultiHostUrl, parsePostgresUrl, type PostgresTarget } from './postgres-url';
+import { hostPort, type HostPort, isMultiHostUrl, parsePostgresUrl, type PostgresTarget } from '../common/postgres-url';
 
 /** What a session is, from the parameters PostgreSQL 14+ reports at start-up or from a query. */
 interface SessionState {

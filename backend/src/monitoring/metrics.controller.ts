@@ -20,7 +20,7 @@ import { ApiErrors } from '../common/api-docs';
 import { JwtAuthGuard, ROLES_KEY, RolesGuard } from '../auth/guards';
 import { AccessTokenVerifier } from '../auth/access-token.verifier';
 import { PlayerRequests } from '../auth/player-requests';
-import { metrics } from './metrics.registry';
+import { metrics } from '../metrics/metrics.registry';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
