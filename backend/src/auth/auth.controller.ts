@@ -4,7 +4,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@vineyard/domain';
 import { RequestId } from '../common/request-id.decorator';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
-import { toUserDto } from '../users/users.mapper';
+import { toUserDto } from './users.mapper';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './auth.types';
 import {

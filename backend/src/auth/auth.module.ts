@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { EstatesRepositoryModule } from '../estates/estates-repository.module';
 import { UsersRepositoryModule } from './users-repository.module';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthController } from './auth.controller';
@@ -13,11 +12,12 @@ import { EmailTokensRepository } from './email-tokens.repository';
 import { ConfigController } from './config.controller';
 import { PageSessions } from './page-session';
 import { PlayerRequests } from './player-requests';
+import { AccountHooks } from './account-hooks';
 
 // global: every module's @Authenticated() routes verify their tokens through AccessTokenVerifier
 @Global()
 @Module({
-  imports: [JwtModule.register({}), EstatesRepositoryModule, UsersRepositoryModule],
+  imports: [JwtModule.register({}), UsersRepositoryModule],
   controllers: [AuthController, ConfigController],
   providers: [
     AuthService,
@@ -29,7 +29,16 @@ import { PlayerRequests } from './player-requests';
     DemoAccountsService,
     PageSessions,
     PlayerRequests,
+    AccountHooks,
   ],
-  exports: [SessionsService, PasswordService, AccessTokenVerifier, PageSessions, PlayerRequests, UsersRepositoryModule],
+  exports: [
+    AccountHooks,
+    SessionsService,
+    PasswordService,
+    AccessTokenVerifier,
+    PageSessions,
+    PlayerRequests,
+    UsersRepositoryModule,
+  ],
 })
 export class AuthModule {}

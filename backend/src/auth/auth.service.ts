@@ -7,7 +7,7 @@ import { AppLogger } from '../common/logger';
 import { MailService } from '../mail/mail.service';
 import { registrationAttemptMail, resetMail, verificationMail } from '../mail/templates';
 import { ThrottleService, type ThrottleRule } from '../throttle/throttle.service';
-import { EstatesRepository } from '../estates/estates.repository';
+import { AccountHooks } from './account-hooks';
 import { isDemoAccount } from './demo-accounts.service';
 import type { LoginDto, RegisterDto, ResetPasswordDto, SessionDto } from './dto/auth.dto';
 import type { EmailTokenEntity, EmailTokenKind } from './entities/email-token.entity';
@@ -31,7 +31,7 @@ export class AuthService {
     private readonly throttle: ThrottleService,
     private readonly logger: AppLogger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly estates: EstatesRepository,
+    private readonly accounts: AccountHooks,
     private readonly users: UsersRepository,
     private readonly emailTokens: EmailTokensRepository,
   ) {}
@@ -82,7 +82,7 @@ export class AuthService {
       const row = await this.consumeEmailToken(manager, token, 'verify', m.verifyTokenInvalid, m.verifyTokenExpired);
       await this.users.markEmailVerified(manager, row.userId);
       const user = await this.users.getById(manager, row.userId);
-      await this.estates.claimInvitations(manager, user.id, user.email);
+      await this.accounts.addressVerified(manager, user);
       if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
       return this.sessions.open(user, true, manager);
     });
@@ -177,7 +177,7 @@ export class AuthService {
       await this.users.setPasswordHash(manager, row.userId, passwordHash);
       await this.users.markEmailVerified(manager, row.userId);
       const user = await this.users.getById(manager, row.userId);
-      await this.estates.claimInvitations(manager, user.id, user.email);
+      await this.accounts.addressVerified(manager, user);
       await this.sessions.revokeAllForUser(manager, row.userId, 'password-reset');
     });
   }

@@ -5,7 +5,7 @@ import { AUTH_LIFETIMES } from '@vineyard/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import type { UserEntity } from '../users/entities/user.entity';
-import { toUserDto } from '../users/users.mapper';
+import { toUserDto } from './users.mapper';
 import type { SessionDto } from './dto/auth.dto';
 import type { SessionEntity } from './entities/session.entity';
 import { SessionsRepository } from './sessions.repository';

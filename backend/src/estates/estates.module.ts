@@ -8,6 +8,7 @@ import { PlotsRepositoryModule } from '../plots/plots-repository.module';
 import { CellarModule } from '../winery/cellar.module';
 import { EstatesController, InvitationsController } from './estates.controller';
 import { EstatesService } from './estates.service';
+import { InvitationClaims } from './invitation-claims';
 
 @Module({
   imports: [
@@ -20,7 +21,7 @@ import { EstatesService } from './estates.service';
     GrapesRepositoryModule,
   ],
   controllers: [EstatesController, InvitationsController],
-  providers: [EstatesService],
+  providers: [EstatesService, InvitationClaims],
   exports: [EstatesService, EstatesRepositoryModule],
 })
 export class EstatesModule {}

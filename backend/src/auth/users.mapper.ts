@@ -1,5 +1,5 @@
-import type { UserEntity } from './entities/user.entity';
-import type { UserDto } from '../auth/dto/auth.dto';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { UserDto } from './dto/auth.dto';
 
 /** The public shape of a user: never a hash or a token. */
 export function toUserDto(user: UserEntity): UserDto {
