@@ -296,7 +296,8 @@ async function main() {
   try {
     app = await startApp();
     log(`app ready in ${app.startMs} ms`);
-    // access tokens are short-lived and seeding a 10M world takes longer: sign in again when stale
+    // access tokens are short-lived and seeding a 10M world takes longer than one lives: both are
+    // renewed every five minutes, and read at each use
     const signIn = async (account) =>
       (
         await call(app.url, '/api/auth/login', {
@@ -304,20 +305,17 @@ async function main() {
         })
       ).body.data.access_token;
     let token = await signIn(DEMO_ACCOUNTS.player);
-    // the player's token is read at each use: renewed every five minutes for the long scenarios
+    let adminToken = await signIn(DEMO_ACCOUNTS.admin);
     const renewal = setInterval(() => {
-      signIn(DEMO_ACCOUNTS.player).then(
-        (t) => (token = t),
+      Promise.all([signIn(DEMO_ACCOUNTS.player), signIn(DEMO_ACCOUNTS.admin)]).then(
+        ([player, admin]) => {
+          token = player;
+          adminToken = admin;
+        },
         () => {},
       );
     }, 5 * 60_000);
     renewal.unref();
-    let adminSession = { token: await signIn(DEMO_ACCOUNTS.admin), at: Date.now() };
-    const adminToken = async () => {
-      if (Date.now() - adminSession.at > 5 * 60_000)
-        adminSession = { token: await signIn(DEMO_ACCOUNTS.admin), at: Date.now() };
-      return adminSession.token;
-    };
     let estate = (await call(app.url, '/api/estates', { token })).body.data.estates?.[0];
     if (!estate) {
       estate = (
@@ -455,7 +453,7 @@ async function main() {
       record('3 game tick', 'server runs with jit on (1 = yes)', jit === 'on' ? 1 : 0, null, 'on', jit === 'on');
       const figures = {};
       const ticker = await startApp();
-      const advance = async (node) => advanceDays(node.url, await adminToken(), 1);
+      const advance = (node) => advanceDays(node.url, adminToken, 1);
       const dayFigures = async (day) => {
         const [t] = await q('SELECT duration_ms, batches, handler_statements FROM game_ticks WHERE day_index = $1', [
           day,
@@ -893,7 +891,7 @@ async function main() {
       const sizes = SIZES.filter((s) => s >= 100000);
       log('8: the winery tick over', sizes.join(', '), 'wine batches');
       const ticker = await startApp();
-      const advance8 = async (node) => advanceDays(node.url, await adminToken(), 1);
+      const advance8 = (node) => advanceDays(node.url, adminToken, 1);
       try {
         const { dayIndexOf } = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
         for (const size of sizes) {
@@ -1035,7 +1033,7 @@ async function main() {
           await q('ANALYZE blocks');
           log(`seeded ${size} wine sales and ${sellers} estates with vines in ${Date.now() - t} ms`);
           await q('CHECKPOINT');
-          const day = (await advanceDays(ticker.url, await adminToken(), 1)).dayIndex;
+          const day = (await advanceDays(ticker.url, adminToken, 1)).dayIndex;
           const [step] = await q(
             `SELECT statements, duration_ms FROM tick_steps WHERE day_index = $1 AND handler = 'market-index'`,
             [day],
@@ -1265,7 +1263,7 @@ async function main() {
             log(`seeded ${size} estates and wine lots in ${Date.now() - t} ms`);
             await q('UPDATE game_clock SET day_index = $1', [day - 1]);
             await q('CHECKPOINT');
-            const res = await advanceDays(ticker.url, await adminToken(), 1);
+            const res = await advanceDays(ticker.url, adminToken, 1);
             if (res.dayIndex !== day) throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.job)}`);
             const steps = await q(
               `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, min(statements)::int AS least,

@@ -13,20 +13,22 @@ export interface AuditRow {
   created_at: Date;
 }
 
+/** One entry of the audit log as the admin API answers it (AuditEntryDto). */
+export interface AuditEntry {
+  id: string;
+  actorId: string;
+  actorUsername: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
 /** The `admin_audit_log` table: one row per admin change, written in the change's transaction. */
 @Injectable()
 export class AuditRepository {
-  async insert(
-    manager: EntityManager,
-    entry: {
-      actorId: string;
-      actorUsername: string;
-      action: string;
-      targetType: string | null;
-      targetId: string | null;
-      details: Record<string, unknown>;
-    },
-  ): Promise<void> {
+  async insert(manager: EntityManager, entry: Omit<AuditEntry, 'id' | 'createdAt'>): Promise<void> {
     await manager.query(
       `INSERT INTO admin_audit_log (actor_id, actor_username, action, target_type, target_id, details)
        VALUES ($1, $2, $3, $4, $5, $6)`,

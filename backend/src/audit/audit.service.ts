@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
-import { AuditRepository } from './audit.repository';
+import { AuditRepository, type AuditEntry } from './audit.repository';
 
 export interface AuditEvent {
   action: string;
@@ -22,18 +22,6 @@ export interface AuditQuery {
   action?: string;
   actor?: string;
   targetId?: string;
-}
-
-/** One entry of the audit log as the admin API answers it (AuditEntryDto). */
-export interface AuditEntry {
-  id: string;
-  actorId: string;
-  actorUsername: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
 }
 
 /** The admin audit log: written with each admin change, listed newest first with filters. */

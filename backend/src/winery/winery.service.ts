@@ -9,7 +9,7 @@ import {
   bulkWinePrice,
   canSellBulk,
   criticName,
-  criticScore,
+  lotCriticScore,
   criticVerdict,
   decideBlend,
   decideBottling,
@@ -184,10 +184,14 @@ export function wineLotReview(
   l: Pick<WineLotEntity, 'id' | 'quality' | 'bottledBottles' | 'bottledDay'>,
   day: number,
 ): CriticReviewDto | null {
-  const on = reviewDay(l.bottledBottles, l.bottledDay);
-  if (on === null || day < on) return null;
-  const score = criticScore(l.id, l.quality);
-  return { score, critic: criticName(l.id), verdict: criticVerdict(score), day: on };
+  const score = lotCriticScore(l, day);
+  if (score === null) return null;
+  return {
+    score,
+    critic: criticName(l.id),
+    verdict: criticVerdict(score),
+    day: reviewDay(l.bottledBottles, l.bottledDay)!,
+  };
 }
 
 function toVesselDto(v: VesselUse): VesselDto {

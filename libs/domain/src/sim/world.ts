@@ -22,6 +22,7 @@ import {
   lotMarket,
   type Decision,
   type PlannedPosting,
+  type ListedPlotFacts,
   type PlantedBlock,
   type WineBatchFacts,
   type WineLotFacts,
@@ -244,6 +245,13 @@ function decided<P>(decision: Decision<P>): P {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** A plot as the listing decisions read it. */
+const listedPlot = (plot: SimPlot): ListedPlotFacts => ({
+  region: plot.region,
+  size: plot.size,
+  terroir: plot.terroir,
+});
+
 export class SimWorld {
   /** The current game day (estates founded before the first `advance` are founded on day 0). */
   day = 0;
@@ -252,7 +260,7 @@ export class SimWorld {
   readonly accounts: SimAccount[] = [];
   readonly estates: SimEstate[] = [];
   private nextPlotId = 1;
-  private readonly pendingBulk: PendingBulk[] = [];
+  private pendingBulk: PendingBulk[] = [];
   /** Lots the tick picked on November 1, waiting for their plans (every simulated block plans the crush). */
   private pendingPlans: { estate: SimEstate; lot: PlannedLot }[] = [];
   private nextLotId = 1;
@@ -768,8 +776,7 @@ export class SimWorld {
       batch.litres = plan.batch.litres;
       batch.status = plan.batch.status;
     }
-    const open = this.pendingBulk.filter((b) => !b.estate.closed && b.batch.status === 'active');
-    this.pendingBulk.splice(0, this.pendingBulk.length, ...open);
+    this.pendingBulk = this.pendingBulk.filter((b) => !b.estate.closed && b.batch.status === 'active');
   }
 
   /** PlotsService.buy (decideLandPurchase): undeveloped land at base price × hectares; the terroir is surveyed once bought. */
@@ -783,17 +790,15 @@ export class SimWorld {
 
   /** ListingsService.list (decideListing): bare land only, not listed yet, priced within the band around its valuation. */
   list(plot: SimPlot, price: number): void {
-    const facts = { region: plot.region, size: plot.size, terroir: plot.terroir };
     const plan = decided(
-      decideListing({ plot: facts, blocks: plot.blocks.length, listed: plot.listedAt !== null, price }),
+      decideListing({ plot: listedPlot(plot), blocks: plot.blocks.length, listed: plot.listedAt !== null, price }),
     );
     plot.listedAt = plan.price;
   }
 
   /** ListingsService.update (decideListingChange): a new price for a plot on offer, within the band. */
   changeListing(plot: SimPlot, price: number): void {
-    const facts = { region: plot.region, size: plot.size, terroir: plot.terroir };
-    const plan = decided(decideListingChange({ plot: facts, listed: plot.listedAt !== null, price }));
+    const plan = decided(decideListingChange({ plot: listedPlot(plot), listed: plot.listedAt !== null, price }));
     plot.listedAt = plan.price ?? plot.listedAt;
   }
 
