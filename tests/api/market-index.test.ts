@@ -310,6 +310,81 @@ it("the tick's statement gives exactly the domain's index for every segment, and
   await game.query('DELETE FROM market_index WHERE game_day > $1', [DAY + 10]);
 });
 
+it("each plot's count of blocks follows every way a block comes or goes, and the index counts estates without reading blocks", async () => {
+  /** Plots whose kept count differs from their blocks (none, whatever happened before). */
+  const drift = async () =>
+    (
+      await game.query(
+        `SELECT count(*)::int AS n FROM plots p
+          WHERE p.vine_blocks <> (SELECT count(*) FROM blocks b WHERE b.plot_id = p.id)`,
+      )
+    )[0].n;
+  const { token, estate } = await game.playerWithEstate({ name: 'Quinta Contada', location: REGION });
+  const bare = estate.plots.find((p) => p.size === 2)!;
+  const vines = async () =>
+    (await game.query('SELECT vine_blocks AS n FROM plots WHERE id = $1', [bare.id]))[0].n as number;
+  expect(await vines()).toBe(0);
+  // planted through the API, twice
+  const planted: string[] = [];
+  for (const name of ['Fila Uno', 'Fila Dos']) {
+    const res = await game.raw(`/api/plots/${bare.id}/blocks`, {
+      token,
+      body: {
+        name,
+        size: 0.5,
+        grapeVariety: 'tempranillo',
+        vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
+        orientation: 'north-south',
+        trellisSystem: 'vsp',
+      },
+    });
+    expect(res.status).toBe(201);
+    planted.push(res.body.data.block.id);
+  }
+  expect(await vines()).toBe(2);
+  // removed through the API
+  expect((await game.api(token).DELETE('/api/blocks/{id}', { params: { path: { id: planted[0] } } })).status).toBe(200);
+  expect(await vines()).toBe(1);
+  // many rows in one statement, over several plots, then some of them deleted in one statement
+  const many = await game.query(
+    `INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
+                         status, planting_date, planted_game_day, suitability, potential, health, quality)
+     SELECT p.id, p.region, 'Bulk ' || g, 0.1, 'tempranillo', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70
+       FROM unnest($1::uuid[]) AS p0(id) JOIN plots p ON p.id = p0.id CROSS JOIN generate_series(1, 5) g RETURNING id`,
+    [estate.plots.map((p) => p.id)],
+  );
+  expect(many).toHaveLength(5 * estate.plots.length);
+  expect(await vines()).toBe(6);
+  await game.query('DELETE FROM blocks WHERE id = ANY($1)', [many.slice(0, 3).map((r: { id: string }) => r.id)]);
+  expect(await drift()).toBe(0);
+  // a block never moves to another plot (the counts could not follow it)
+  await expect(
+    game.query('UPDATE blocks SET plot_id = $1 WHERE id = $2', [
+      estate.plots.find((p) => p.id !== bare.id)!.id,
+      planted[1],
+    ]),
+  ).rejects.toThrow(/never changes plot/);
+  // the estate's count of vines is what the index reads; then the estate goes, plots and blocks with it
+  expect(await estatesWithVines(REGION)).toBe(
+    (
+      await game.query(
+        `SELECT count(*)::int AS n FROM estates e
+          WHERE e.location = $1 AND e.id IN (SELECT estate_id FROM plots WHERE vine_blocks > 0)`,
+        [REGION],
+      )
+    )[0].n,
+  );
+  expect((await game.api(token).DELETE('/api/estates/{id}', { params: { path: { id: estate.id } } })).status).toBe(200);
+  expect(await game.query('SELECT 1 FROM plots WHERE id = $1', [bare.id])).toEqual([]);
+  expect(await drift()).toBe(0);
+  // the day's statement reaches plots through their partial index, never the blocks
+  const { text, values } = marketIndexSql(DAY + 50).toQuery();
+  const plan = (await game.query(`EXPLAIN ${text}`, values))
+    .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+    .join('\n');
+  expect(plan).not.toMatch(/on blocks/);
+});
+
 it('answers 400 naming the field for a missing or unknown region, colour or tier, without signing in', async () => {
   const cases: [string, string, string][] = [
     ['', 'region', MESSAGES.common.invalidChoice('Region', REGIONS)],

@@ -118,7 +118,16 @@ describe('the land registry', () => {
       `UPDATE plot_listings SET status = 'expired', closed_at = now()
         WHERE region = 'mendoza' AND status = 'active' AND seller_estate_id IS NULL`,
     );
+    // and one Barossa offer whose time ran out: the tick takes its plot back to the registry at once
+    const [ranOut] = await game.query(
+      `UPDATE plot_listings SET expires_at = now() - interval '1 minute'
+        WHERE id = (SELECT id FROM plot_listings WHERE region = 'barossa' AND status = 'active'
+                       AND seller_estate_id IS NULL LIMIT 1)
+        RETURNING plot_id`,
+    );
     await adminTick();
+    expect(await game.query('SELECT 1 FROM plots WHERE id = $1', [ranOut.plot_id])).toEqual([]);
+    expect(await game.query('SELECT 1 FROM plot_listings WHERE plot_id = $1', [ranOut.plot_id])).toEqual([]);
     const restocked = (
       await game.api(buyer.token).GET('/api/marketplace/plots', { params: { query: { region: 'mendoza' } } })
     ).body.data.plots;

@@ -15,7 +15,8 @@ import { named, sql, type Sql } from '../common/sql';
  * taken from the domain (a test checks that both give the same numbers). Per segment, the bottles
  * sold over [day − window, day) are summed through wine_sales_segment_idx (60 range scans of the
  * window's rows, whatever the table's size); the estates with planted vines are counted per region
- * in one pass. ON CONFLICT DO NOTHING: a day already written stays as it is.
+ * in one pass over plots_vines_estate_idx (each plot's count of blocks, kept by triggers on blocks),
+ * never over the blocks themselves. ON CONFLICT DO NOTHING: a day already written stays as it is.
  */
 export function marketIndexSql(day: number): Sql {
   const v = named({
@@ -47,7 +48,7 @@ export function marketIndexSql(day: number): Sql {
             CROSS JOIN unnest(${v.tiers}::text[], ${v.perEstate}::float8[]) AS t(tier, per_estate)
             LEFT JOIN (SELECT e.location AS region, count(*) AS estates
                          FROM estates e
-                        WHERE EXISTS (SELECT 1 FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id)
+                        WHERE e.id IN (SELECT p.estate_id FROM plots p WHERE p.vine_blocks > 0)
                         GROUP BY e.location) n ON n.region = r.region) s
     CROSS JOIN LATERAL (SELECT COALESCE(sum(w.bottles), 0)::bigint AS bottles
                           FROM wine_sales w

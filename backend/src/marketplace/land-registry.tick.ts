@@ -52,10 +52,13 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * Closes the listings whose time ran out and tells each player seller (a `listing_expired`
-   * notification; the plot stays theirs). The sellers' estates are locked `keep` first, in id
-   * order (level 1 of common/locks.ts), for the notifications' foreign key: the tick then never
-   * waits on an estate while it holds a listing.
+   * Closes the listings whose time ran out. A player's listing closes as `expired` and its seller
+   * is told (a `listing_expired` notification; the plot stays theirs): the sellers' estates are
+   * locked `keep` first, in id order (level 1 of common/locks.ts), for the notifications' foreign
+   * key, so the tick never waits on an estate while it holds a listing. A registry offer that ran
+   * out is not closed first and removed after: its plot goes back to the registry at once (the
+   * plot row is removed, its listing with it), one delete instead of an update of every index of
+   * the listings and then a delete.
    */
   async expire(manager: EntityManager, day: number): Promise<void> {
     await manager.query(
@@ -66,14 +69,13 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
     await manager.query(
       `WITH expired AS (
          UPDATE plot_listings SET status = 'expired', closed_at = expires_at
-          WHERE status = 'active' AND expires_at <= now()
+          WHERE status = 'active' AND expires_at <= now() AND seller_estate_id IS NOT NULL
           RETURNING plot_id, seller_estate_id, price)
        INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
        SELECT x.seller_estate_id, 'listing_expired', left(format($2::text, p.name), 120),
               left(format($3::text, p.name, ${sqlMoney('x.price')}), 500),
               x.plot_id, $1::int
-         FROM expired x JOIN plots p ON p.id = x.plot_id
-        WHERE x.seller_estate_id IS NOT NULL`,
+         FROM expired x JOIN plots p ON p.id = x.plot_id`,
       [
         day,
         sqlFormat(MESSAGES.notice.listingExpiredTitle, ['plot']),
@@ -82,14 +84,16 @@ export class LandRegistryTick implements OnModuleInit, OnApplicationBootstrap {
     );
     // registry plots a purchase holds right now are skipped (they go on a later tick if still
     // unsold): the tick holds listings here, and must not wait on a plot (see common/locks.ts).
-    // A registry plot without an active offer is one whose offer expired (here or when a buyer
-    // found it stale); those offers are few (removing the plot removes them), so they are found
-    // through their own partial index, not by an anti-join of every registry plot with every listing
+    // A registry offer ends either here, its time run out while still active, or when a buyer
+    // found it stale (status expired; those are few, found through their own partial index).
+    // A registry plot has one offer, so either way no live offer is left on it.
     await manager.query(
       `DELETE FROM plots WHERE id IN (
          SELECT p.id FROM plot_listings x JOIN plots p ON p.id = x.plot_id
-          WHERE x.status = 'expired' AND x.seller_estate_id IS NULL AND p.estate_id IS NULL
-            AND NOT EXISTS (SELECT 1 FROM plot_listings l WHERE l.plot_id = p.id AND l.status = 'active')
+          WHERE x.seller_estate_id IS NULL AND p.estate_id IS NULL
+            AND ((x.status = 'active' AND x.expires_at <= now()) OR x.status = 'expired')
+            AND NOT EXISTS (SELECT 1 FROM plot_listings l
+                             WHERE l.plot_id = p.id AND l.status = 'active' AND l.expires_at > now())
             FOR UPDATE OF p SKIP LOCKED)`,
     );
     await manager.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [

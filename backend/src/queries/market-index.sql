@@ -17,7 +17,7 @@ INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, n
             CROSS JOIN unnest(:tiers::text[], :perEstate::float8[]) AS t(tier, per_estate)
             LEFT JOIN (SELECT e.location AS region, count(*) AS estates
                          FROM estates e
-                        WHERE EXISTS (SELECT 1 FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id)
+                        WHERE e.id IN (SELECT p.estate_id FROM plots p WHERE p.vine_blocks > 0)
                         GROUP BY e.location) n ON n.region = r.region) s
     CROSS JOIN LATERAL (SELECT COALESCE(sum(w.bottles), 0)::bigint AS bottles
                           FROM wine_sales w

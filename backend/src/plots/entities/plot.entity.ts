@@ -7,7 +7,9 @@ const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null 
 /** A vineyard plot with its terroir. Its offers on the marketplace are plot_listings rows. */
 @Entity({ name: 'plots' })
 @Index('plots_estate_id_idx', ['estateId'])
+@Index('plots_vines_estate_idx', ['estateId'], { where: '"vine_blocks" > 0' })
 @Check('plots_size_check', '"size" > 0')
+@Check('plots_vine_blocks_check', '"vine_blocks" >= 0')
 @Check('plots_scores_check', '"sun_exposure" BETWEEN 0 AND 10 AND "water_access" BETWEEN 0 AND 10')
 export class PlotEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -69,6 +71,13 @@ export class PlotEntity {
 
   @Column({ type: 'varchar', length: 20 })
   terrain: Terrain;
+
+  /**
+   * How many blocks the plot holds, kept by triggers on blocks (migration PlotVineBlocks): the
+   * regional index counts the estates with vines through plots_vines_estate_idx. Never written here.
+   */
+  @Column({ name: 'vine_blocks', type: 'integer', default: 0, insert: false, update: false, select: false })
+  vineBlocks?: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
