@@ -13,7 +13,7 @@ import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { GameTimeModule } from './gametime/gametime.module';
-import { EstatesModule } from './estates/estates.module';
+import { EstatesModule } from './estate-office/estates.module';
 import { PlotsModule } from './plots/plots.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';

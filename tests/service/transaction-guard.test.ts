@@ -60,7 +60,7 @@ describe('a pool checkout inside a transaction', () => {
     const b = backendOf();
     // founding the estate (EstatesService.create) is the first of them
     const owner = await player(b);
-    const estates = b.get(backend('estates/estates.service').EstatesService);
+    const estates = b.get(backend('estate-office/estates.service').EstatesService);
     const id = owner.estate.id;
     const { estate } = await estates.addOwner(owner.userId, id, { email: 'friend@example.com' });
     await estates.withdrawInvitation(owner.userId, id, estate.pendingInvitations[0]!.id);

@@ -168,7 +168,7 @@ describe('every DTO', () => {
     UpdatePlotDto: () => backend('plots/dto/plot.dto').UpdatePlotDto,
     CreateBlockDto: () => blocks().CreateBlockDto,
     LoginDto: () => backend('auth/dto/auth.dto').LoginDto,
-    CreateEstateDto: () => backend('estates/dto/estate.dto').CreateEstateDto,
+    CreateEstateDto: () => backend('estate-office/dto/estate.dto').CreateEstateDto,
   };
   const estate = { name: 'Tenuta', location: 'tuscany' };
   const owners = MESSAGES.estate.ownersInvalid(MAX_CO_OWNERS);

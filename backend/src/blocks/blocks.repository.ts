@@ -38,15 +38,6 @@ export class BlocksRepository {
     return Number(row.used);
   }
 
-  /** Hectares planted on all the estate's plots. */
-  async plantedHectares(manager: EntityManager, estateId: string): Promise<number> {
-    const [planted]: { ha: string }[] = await manager.query(
-      `SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
-      [estateId],
-    );
-    return Number(planted?.ha ?? 0);
-  }
-
   /** Vines planted per estate (estates without blocks are absent). */
   vinesByEstate(manager: EntityManager, estateIds: string[]): Promise<{ estate_id: string; vines: string }[]> {
     return manager.query(

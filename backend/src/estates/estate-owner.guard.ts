@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../auth/auth.types';
-import { EstatesService } from './estates.service';
+import { EstateAccess } from './estate-access';
 
 /**
  * 404 unless the caller owns the route's `:estateId`, before anything else about the request is
@@ -12,7 +12,7 @@ import { EstatesService } from './estates.service';
 export class EstateOwnerGuard implements CanActivate {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

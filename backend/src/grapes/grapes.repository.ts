@@ -19,6 +19,15 @@ export interface EstateGrapeLotRow {
  */
 @Injectable()
 export class GrapesRepository {
+  /** Hectares planted on all the estate's plots (what the grape buyers take from it). */
+  async plantedHectares(manager: EntityManager, estateId: string): Promise<number> {
+    const [planted]: { ha: string }[] = await manager.query(
+      `SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
+      [estateId],
+    );
+    return Number(planted?.ha ?? 0);
+  }
+
   /** A new lot from a harvest. */
   insertLot(manager: EntityManager, lot: DeepPartial<GrapeLotEntity>): Promise<GrapeLotEntity> {
     return manager.save(manager.create(GrapeLotEntity, lot));

@@ -16,12 +16,11 @@ import { isUuid } from '../common/ids';
 import { readTogether } from '../common/sql';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot } from '../common/locks';
-import { EstatesService } from '../estates/estates.service';
+import { EstateAccess } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import type { GrapeBuyersDto, GrapeLotDto, GrapeLotsDataDto, GrapeQuoteDto, GrapeSaleDataDto } from './dto/grapes.dto';
-import { BlocksRepository } from '../blocks/blocks.repository';
 import type { GrapeLotEntity } from './entities/grape-lot.entity';
 import { GrapesRepository } from './grapes.repository';
 import { decided, DomainError } from '../common/errors';
@@ -55,11 +54,10 @@ export function toGrapeLotDto(lot: GrapeLotEntity, day: number): GrapeLotDto {
 export class GrapesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly lots: GrapesRepository,
-    private readonly blocks: BlocksRepository,
     private readonly notifications: NotificationsRepository,
   ) {}
 
@@ -150,7 +148,7 @@ export class GrapesService {
     const season = grapeBuyerSeason(day);
     const [plantedHectares, sold] = await readTogether(
       manager,
-      () => this.blocks.plantedHectares(manager, estateId),
+      () => this.lots.plantedHectares(manager, estateId),
       () => this.lots.buyerSales(manager, estateId, season),
     );
     return {

@@ -143,23 +143,6 @@ export class ListingsRepository {
     return row;
   }
 
-  /** Live listings (active, unexpired) of the given plots, by plot id: one query. */
-  async live(manager: EntityManager, plotIds: string[]): Promise<Map<string, LiveListing>> {
-    if (plotIds.length === 0) return new Map();
-    const rows: { plot_id: string; price: string; listed_at: Date; expires_at: Date; description: string }[] =
-      await manager.query(
-        `SELECT plot_id, price, listed_at, expires_at, description FROM plot_listings
-          WHERE plot_id = ANY($1::uuid[]) AND status = 'active' AND expires_at > now()`,
-        [plotIds],
-      );
-    return new Map(
-      rows.map((r) => [
-        r.plot_id,
-        { price: Number(r.price), listedAt: r.listed_at, expiresAt: r.expires_at, description: r.description },
-      ]),
-    );
-  }
-
   /** Marks the plot's listing expired when its time ran out before the tick got to it. */
   async closeStale(manager: EntityManager, plotId: string): Promise<void> {
     await manager.query(

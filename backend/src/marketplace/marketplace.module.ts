@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
-import { EstatesModule } from '../estates/estates.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { PlotsModule } from '../plots/plots.module';
 import { LandRegistryTick } from './land-registry.tick';
 import { ListingsRepositoryModule } from './listings-repository.module';
@@ -12,7 +12,7 @@ import { MarketplaceService } from './marketplace.service';
 @Module({
   imports: [
     NotificationsRepositoryModule,
-    EstatesModule,
+    EstateAccessModule,
     PlotsModule,
     ListingsRepositoryModule,
     BlocksRepositoryModule,

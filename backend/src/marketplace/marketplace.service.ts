@@ -14,7 +14,7 @@ import { isUuid } from '../common/ids';
 import { pagination, type PaginationDto } from '../common/pagination.dto';
 import { inTransaction, lockActiveListing, lockEstates, lockPlot } from '../common/locks';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
-import { EstatesService } from '../estates/estates.service';
+import { EstateAccess } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
@@ -68,7 +68,7 @@ function toMarketPlot(row: MarketRow): MarketPlotDto {
 export class MarketplaceService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly plots: PlotsService,
@@ -111,7 +111,7 @@ export class MarketplaceService {
   async valuation(userId: string, plotId: string): Promise<ValuationDto> {
     if (!isUuid(plotId)) throw new DomainError('PLOT_NOT_FOUND');
     const plot = await this.plotRows.valuationFacts(this.dataSource.manager, plotId, userId);
-    const listing = (await this.listings.live(this.dataSource.manager, [plotId])).get(plotId) ?? null;
+    const listing = (await this.plotRows.liveListings(this.dataSource.manager, [plotId])).get(plotId) ?? null;
     if (!plot || (!plot.owned && !listing)) throw new DomainError('PLOT_NOT_FOUND');
     const size = Number(plot.size);
     return {

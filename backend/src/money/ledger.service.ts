@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DAYS_PER_YEAR, gameTimeFromDayIndex, LEDGER_PAGE_LIMITS } from '@vineyard/domain';
-import { EstatesService } from '../estates/estates.service';
+import { EstateAccess } from '../estates/estate-access';
 import { pagination } from '../common/pagination.dto';
 import { GameTimeService } from '../gametime/gametime.service';
 import type {
@@ -21,7 +21,7 @@ const num = (v: string | number | null | undefined) => Number(v ?? 0);
 export class LedgerService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly ledger: LedgerRepository,
   ) {}

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { EstatesModule } from '../estates/estates.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { AdminEconomyController, LedgerController } from './ledger.controller';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
@@ -10,7 +10,7 @@ import { UpkeepTick } from './upkeep.tick';
 /** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
 @Global()
 @Module({
-  imports: [EstatesModule],
+  imports: [EstateAccessModule],
   controllers: [LedgerController, AdminEconomyController],
   providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick],
   exports: [MoneyService, UpkeepTick],

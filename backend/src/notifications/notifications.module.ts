@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { EstatesModule } from '../estates/estates.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepositoryModule } from './notifications-repository.module';
 import { NotificationsService } from './notifications.service';
 
 /** An estate's notifications (written through NotificationsRepository by the services that cause them, and by tick steps). */
 @Module({
-  imports: [EstatesModule, NotificationsRepositoryModule],
+  imports: [EstateAccessModule, NotificationsRepositoryModule],
   controllers: [NotificationsController],
   providers: [NotificationsService],
   exports: [NotificationsRepositoryModule],

@@ -5,7 +5,7 @@ import { isUuid } from '../common/ids';
 import { pagination } from '../common/pagination.dto';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction } from '../common/locks';
-import { EstatesService } from '../estates/estates.service';
+import { EstateAccess } from '../estates/estate-access';
 import type {
   NotificationDataDto,
   NotificationDto,
@@ -36,7 +36,7 @@ const notFound = () => new DomainError('NOTIFICATION_NOT_FOUND');
 export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly notifications: NotificationsRepository,
   ) {}
 

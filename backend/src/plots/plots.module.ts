@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { EstatesModule } from '../estates/estates.module';
-import { ListingsRepositoryModule } from '../marketplace/listings-repository.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { PlotsController } from './plots.controller';
 import { PlotsRepositoryModule } from './plots-repository.module';
 import { PlotsService } from './plots.service';
 
 @Module({
-  imports: [EstatesModule, PlotsRepositoryModule, ListingsRepositoryModule],
+  imports: [EstateAccessModule, PlotsRepositoryModule],
   controllers: [PlotsController],
   providers: [PlotsService],
   exports: [PlotsService, PlotsRepositoryModule],

@@ -52,6 +52,26 @@ export type PlotValuationFacts = Pick<
 @Injectable()
 export class PlotsRepository {
   /**
+   * Live listings (active, unexpired) of the given plots, by plot id: one query (a plot reads its
+   * offer here; the marketplace, above plots, writes them).
+   */
+  async liveListings(manager: EntityManager, plotIds: string[]): Promise<Map<string, LiveListing>> {
+    if (plotIds.length === 0) return new Map();
+    const rows: { plot_id: string; price: string; listed_at: Date; expires_at: Date; description: string }[] =
+      await manager.query(
+        `SELECT plot_id, price, listed_at, expires_at, description FROM plot_listings
+          WHERE plot_id = ANY($1::uuid[]) AND status = 'active' AND expires_at > now()`,
+        [plotIds],
+      );
+    return new Map(
+      rows.map((r) => [
+        r.plot_id,
+        { price: Number(r.price), listedAt: r.listed_at, expiresAt: r.expires_at, description: r.description },
+      ]),
+    );
+  }
+
+  /**
    * One round trip (the hottest read of the game screens): whether the session is live, whether
    * the user owns the estate, and the estate's plots with their live listings, oldest first, as
    * the answer's JSON (PlotDto[]) rendered by PostgreSQL: the route sends it as it comes.

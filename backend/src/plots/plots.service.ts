@@ -13,11 +13,10 @@ import {
   REGION_INFO,
   suitableVarieties,
 } from '@vineyard/domain';
-import { estateNotFound, EstatesService } from '../estates/estates.service';
+import { EstateAccess, estateNotFound } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import type { BuyLandDto, PlotDetailsDto, PlotDto, UpdatePlotDto } from './dto/plot.dto';
-import { ListingsRepository } from '../marketplace/listings.repository';
 import type { PlotEntity } from './entities/plot.entity';
 import { PlotsRepository, type LiveListing } from './plots.repository';
 import { decided, DomainError } from '../common/errors';
@@ -30,11 +29,10 @@ const p = MESSAGES.plot;
 export class PlotsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly plots: PlotsRepository,
-    private readonly listings: ListingsRepository,
   ) {}
 
   /** A plot as its owners see it; `listing` is its live listing, if any. */
@@ -70,7 +68,7 @@ export class PlotsService {
 
   /** Plots with their live listings. */
   async toDtos(manager: EntityManager, plots: PlotEntity[]): Promise<PlotDto[]> {
-    const listings = await this.listings.live(
+    const listings = await this.plots.liveListings(
       manager,
       plots.map((plot) => plot.id),
     );
@@ -84,7 +82,7 @@ export class PlotsService {
 
   /** Whether the plot is offered on the marketplace now. */
   async isListed(manager: EntityManager, plotId: string): Promise<boolean> {
-    return (await this.listings.live(manager, [plotId])).size > 0;
+    return (await this.plots.liveListings(manager, [plotId])).size > 0;
   }
 
   /**

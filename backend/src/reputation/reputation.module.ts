@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { EstatesModule } from '../estates/estates.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { ReputationController } from './reputation.controller';
 import { ReputationRepositoryModule } from './reputation-repository.module';
 import { ReputationService } from './reputation.service';
 
 /** Reputation as points, their changes and history (issue 19). */
 @Module({
-  imports: [EstatesModule, ReputationRepositoryModule],
+  imports: [EstateAccessModule, ReputationRepositoryModule],
   controllers: [ReputationController],
   providers: [ReputationService],
   exports: [ReputationService, ReputationRepositoryModule],

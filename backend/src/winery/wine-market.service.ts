@@ -13,7 +13,7 @@ import {
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
-import { EstatesService } from '../estates/estates.service';
+import { EstateAccess } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
@@ -52,7 +52,7 @@ const point = (q: WineQuote): WineQuotePointDto => ({
 export class WineMarketService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly reputation: ReputationService,

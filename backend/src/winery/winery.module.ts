@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { AwardsModule } from '../awards/awards.module';
-import { EstatesModule } from '../estates/estates.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { CellarModule } from './cellar.module';
 import { ReputationModule } from '../reputation/reputation.module';
@@ -16,7 +16,7 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 @Module({
   imports: [
     NotificationsRepositoryModule,
-    EstatesModule,
+    EstateAccessModule,
     GrapesRepositoryModule,
     CellarModule,
     ReputationModule,

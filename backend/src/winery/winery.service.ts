@@ -38,7 +38,7 @@ import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
-import { EstatesService } from '../estates/estates.service';
+import { EstateAccess } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
@@ -233,7 +233,7 @@ function totalsOf(vessels: readonly VesselUse[]): CellarTotalsDto {
 export class WineryService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly estates: EstatesService,
+    private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,

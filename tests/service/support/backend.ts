@@ -35,8 +35,8 @@ interface BackendModules {
   'database/transaction-guard': typeof import('../../../backend/src/database/transaction-guard');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
   'gametime/tick-handlers': typeof import('../../../backend/src/gametime/tick-handlers');
-  'estates/estates.service': typeof import('../../../backend/src/estates/estates.service');
-  'estates/dto/estate.dto': typeof import('../../../backend/src/estates/dto/estate.dto');
+  'estate-office/estates.service': typeof import('../../../backend/src/estate-office/estates.service');
+  'estate-office/dto/estate.dto': typeof import('../../../backend/src/estate-office/dto/estate.dto');
   'money/money.service': typeof import('../../../backend/src/money/money.service');
   'blocks/blocks.service': typeof import('../../../backend/src/blocks/blocks.service');
   'blocks/dto/block.dto': typeof import('../../../backend/src/blocks/dto/block.dto');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RegionKey } from '@vineyard/domain';
-import type { EstateDto } from '../../../backend/src/estates/dto/estate.dto';
+import type { EstateDto } from '../../../backend/src/estate-office/dto/estate.dto';
 import { backend, type Backend } from './backend';
 
 export interface Player {
@@ -28,8 +28,8 @@ export async function player(
     `INSERT INTO users (username, email, password_hash, email_verified) VALUES ($1, $2, 'not-a-hash', true) RETURNING id`,
     [name, `${name}@example.com`],
   );
-  const estates = b.get(backend('estates/estates.service').EstatesService);
-  const dto = await validated(backend('estates/dto/estate.dto').CreateEstateDto, {
+  const estates = b.get(backend('estate-office/estates.service').EstatesService);
+  const dto = await validated(backend('estate-office/dto/estate.dto').CreateEstateDto, {
     name: 'Tenuta Servizio',
     template: options.template ?? 'family',
     location: options.location ?? 'tuscany',

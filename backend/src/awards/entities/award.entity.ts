@@ -1,7 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import type { GrapeColor, Medal, RegionKey } from '@vineyard/domain';
 import { EstateEntity } from '../../estates/entities/estate.entity';
-import { WineLotEntity } from '../../winery/entities/wine-lot.entity';
 
 /**
  * A medal of the yearly awards (issue 19, libs/domain awards.ts): written once, on the awards day,
@@ -29,12 +37,13 @@ export class AwardEntity {
   @Column({ type: 'varchar', length: 8 })
   medal: Medal;
 
+  /**
+   * The lot that won it (a foreign key by the entity's name: the awards judge the winery's lots,
+   * and the winery reads medals through awards.sql.ts, so awards/ imports nothing of winery/).
+   */
   @Column({ name: 'wine_lot_id', type: 'uuid' })
+  @ForeignKey('WineLotEntity', { onDelete: 'CASCADE' })
   wineLotId: string;
-
-  @ManyToOne(() => WineLotEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'wine_lot_id' })
-  wineLot?: WineLotEntity;
 
   @Column({ name: 'estate_id', type: 'uuid' })
   estateId: string;

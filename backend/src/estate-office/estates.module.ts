@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersRepositoryModule } from '../auth/users-repository.module';
-import { EstatesRepositoryModule } from './estates-repository.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
+import { InvitationClaims } from '../estates/invitation-claims';
 import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
@@ -8,11 +9,15 @@ import { PlotsRepositoryModule } from '../plots/plots-repository.module';
 import { CellarModule } from '../winery/cellar.module';
 import { EstatesController, InvitationsController } from './estates.controller';
 import { EstatesService } from './estates.service';
-import { InvitationClaims } from './invitation-claims';
 
+/**
+ * The estates' office: founding, renaming and closing estates, co-owners and invitations. It sits
+ * above the features it founds an estate with (plots, blocks, grapes, the cellar); the features
+ * themselves check ownership through EstateAccessModule, below them all.
+ */
 @Module({
   imports: [
-    EstatesRepositoryModule,
+    EstateAccessModule,
     UsersRepositoryModule,
     NotificationsRepositoryModule,
     CellarModule,
@@ -22,6 +27,6 @@ import { InvitationClaims } from './invitation-claims';
   ],
   controllers: [EstatesController, InvitationsController],
   providers: [EstatesService, InvitationClaims],
-  exports: [EstatesService, EstatesRepositoryModule],
+  exports: [EstatesService],
 })
 export class EstatesModule {}

@@ -24,9 +24,9 @@ import { NotificationsRepository } from '../notifications/notifications.reposito
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotsRepository } from '../plots/plots.repository';
 import type { AddOwnerDto, CreateEstateDto, EstateDto, InvitationDto } from './dto/estate.dto';
-import type { EstateOwnerEntity } from './entities/estate-owner.entity';
-import type { EstateEntity } from './entities/estate.entity';
-import { EstatesRepository } from './estates.repository';
+import type { EstateEntity } from '../estates/entities/estate.entity';
+import { EstatesRepository } from '../estates/estates.repository';
+import { EstateAccess, estateNotFound } from '../estates/estate-access';
 import { UsersRepository } from '../auth/users.repository';
 import { decided, DomainError } from '../common/errors';
 
@@ -34,14 +34,11 @@ const e = MESSAGES.estate;
 /** Invitations one player may send in an hour (from any estate, at creation too): no invitation spam. */
 export const INVITATIONS_PER_HOUR = 50;
 
-export function estateNotFound(): DomainError {
-  return new DomainError('ESTATE_NOT_FOUND');
-}
-
 /**
- * Estates and their owners. Every route checks ownership first and answers 404 for anyone who
- * is not an owner, so the existence of other players' estates is never revealed. Co-ownership
- * needs consent: owners invite, the invited player accepts or declines, a co-owner may leave.
+ * Estates and their owners: founding, renaming and closing an estate, co-owners and invitations.
+ * Every route checks ownership first (EstateAccess: 404 for anyone who is not an owner, so the
+ * existence of other players' estates is never revealed). Co-ownership needs consent: owners
+ * invite, the invited player accepts or declines, a co-owner may leave.
  */
 @Injectable()
 export class EstatesService {
@@ -56,6 +53,7 @@ export class EstatesService {
     private readonly grapeLots: GrapesRepository,
     private readonly notifications: NotificationsRepository,
     private readonly rows: EstatesRepository,
+    private readonly access: EstateAccess,
     private readonly users: UsersRepository,
   ) {}
 
@@ -70,7 +68,7 @@ export class EstatesService {
   }
 
   async get(userId: string, estateId: string, manager: EntityManager = this.dataSource.manager): Promise<EstateDto> {
-    await this.requireOwner(manager, userId, estateId);
+    await this.access.requireOwner(manager, userId, estateId);
     const estate = await this.rows.findById(manager, estateId);
     const [dto] = await this.toDtos(manager, [estate], userId);
     return dto!;
@@ -144,7 +142,7 @@ export class EstatesService {
   }
 
   async rename(userId: string, estateId: string, name: string): Promise<EstateDto> {
-    await this.requireOwner(this.dataSource.manager, userId, estateId);
+    await this.access.requireOwner(this.dataSource.manager, userId, estateId);
     await this.rows.rename(this.dataSource, estateId, name);
     return this.get(userId, estateId);
   }
@@ -156,7 +154,7 @@ export class EstatesService {
    */
   async remove(userId: string, estateId: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
-      const owner = await this.requireOwner(manager, userId, estateId, true);
+      const owner = await this.access.requireOwner(manager, userId, estateId, true);
       if (!owner.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
       await lockEstateContents(manager, estateId);
       // what the estate held leaves the economy, in the ledger
@@ -175,7 +173,7 @@ export class EstatesService {
     if (!isUuid(estateId)) throw estateNotFound();
     await this.throttleInvitations(userId, 1);
     return this.dataSource.transaction(async (manager) => {
-      await this.requireOwner(manager, userId, estateId, true);
+      await this.access.requireOwner(manager, userId, estateId, true);
       await this.invite(manager, estateId, userId, dto.userId ? { userId: dto.userId } : { email: dto.email! });
       return { estate: await this.get(userId, estateId, manager), message: e.invitationSent };
     });
@@ -184,7 +182,7 @@ export class EstatesService {
   /** DELETE /estates/{id}/invitations/{invitationId}: any owner withdraws a pending invitation. */
   async withdrawInvitation(userId: string, estateId: string, invitationId: string): Promise<EstateDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.requireOwner(manager, userId, estateId, true);
+      await this.access.requireOwner(manager, userId, estateId, true);
       if (!isUuid(invitationId)) throw new DomainError('INVITATION_NOT_FOUND');
       if (!(await this.rows.withdrawInvitation(manager, invitationId, estateId)))
         throw new DomainError('INVITATION_NOT_FOUND');
@@ -195,7 +193,7 @@ export class EstatesService {
   /** POST /estates/{id}/leave: a co-owner gives up their share; the primary owner cannot (they delete). */
   async leave(userId: string, estateId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const me = await this.requireOwner(manager, userId, estateId, true);
+      const me = await this.access.requireOwner(manager, userId, estateId, true);
       if (me.isPrimary) throw new DomainError('PRIMARY_CANNOT_LEAVE');
       await this.rows.removeOwner(manager, estateId, userId);
     });
@@ -286,7 +284,7 @@ export class EstatesService {
 
   async removeOwner(userId: string, estateId: string, ownerId: string): Promise<EstateDto> {
     return this.dataSource.transaction(async (manager) => {
-      const me = await this.requireOwner(manager, userId, estateId, true);
+      const me = await this.access.requireOwner(manager, userId, estateId, true);
       if (!me.isPrimary) throw new DomainError('PRIMARY_OWNER_ONLY');
       if (!isUuid(ownerId)) throw new DomainError('OWNER_NOT_FOUND');
       const target = await this.rows.owner(manager, estateId, ownerId);
@@ -295,30 +293,6 @@ export class EstatesService {
       await this.rows.removeOwner(manager, estateId, ownerId);
       return this.get(userId, estateId, manager);
     });
-  }
-
-  /** The estate (the caller checked it is there). */
-  find(manager: EntityManager, estateId: string): Promise<EstateEntity> {
-    return this.rows.findById(manager, estateId);
-  }
-
-  /** Whether the user owns the estate (no 404: the caller decides). */
-  async isOwner(manager: EntityManager, userId: string, estateId: string): Promise<boolean> {
-    return this.rows.isOwner(manager, userId, estateId);
-  }
-
-  /** The caller's ownership row, or 404 (also for ids that are not UUIDs). Locks the estate when asked. */
-  async requireOwner(
-    manager: EntityManager,
-    userId: string,
-    estateId: string,
-    lock = false,
-  ): Promise<EstateOwnerEntity> {
-    if (!isUuid(estateId)) throw estateNotFound();
-    if (lock) await lockEstates(manager, [estateId], 'delete');
-    const owner = await this.rows.owner(manager, estateId, userId);
-    if (!owner) throw estateNotFound();
-    return owner;
   }
 
   /**
