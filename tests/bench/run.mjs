@@ -285,6 +285,39 @@ async function seedListings(total) {
   log(`seeded ${missing} listings in ${Date.now() - t} ms`);
 }
 
+/** Players list about this share of their plots at any time (scenario 3's world). */
+const LISTED_SHARE = 0.03;
+/** A player's listing lasts about this many days: so many of them run out each day. */
+const LISTING_LIFE_DAYS = 30;
+
+/**
+ * Scenario 3's listings, as the game has them: the land registry's offers are the app's own (at
+ * most REGISTRY_SUPPLY.maxOffersPerRegion a region, stocked by the app), so the registry plots
+ * seedListings made for scenario 2's search go first; then players' listings on LISTED_SHARE of
+ * the world's plots (each plot's estate the seller), topped up after each day's expiry.
+ */
+async function seedPlayerListings() {
+  const t = Date.now();
+  const [gone] = await q(
+    `WITH d AS (DELETE FROM plots WHERE estate_id IS NULL AND name LIKE 'Bench %' RETURNING 1) SELECT count(*)::int AS n FROM d`,
+  );
+  if (gone.n > 0) await q('VACUUM (ANALYZE) plots, plot_listings');
+  const [added] = await q(
+    `WITH l AS (
+       INSERT INTO plot_listings (plot_id, seller_estate_id, region, soil_type, size, price, description, listed_at, expires_at)
+       SELECT p.id, p.estate_id, p.region, p.soil_type, p.size, (20000 + abs(hashtext(p.id::text)) % 980000)::bigint,
+              'seeded', now() - random() * interval '30 days', now() + interval '60 days'
+         FROM plots p
+        WHERE p.estate_id IS NOT NULL AND abs(hashtext(p.id::text || 'listed')) % 10000 < $1::int
+          AND NOT EXISTS (SELECT 1 FROM plot_listings x WHERE x.plot_id = p.id AND x.status = 'active')
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM l`,
+    [Math.round(LISTED_SHARE * 10000)],
+  );
+  if (added.n > 1000) await q('ANALYZE plot_listings');
+  log(`registry plots removed: ${gone.n}; players' listings added: ${added.n} (${Date.now() - t} ms)`);
+}
+
 // ---------------------------------------------------------------- scenarios
 async function main() {
   // BENCH_DB=<name> reuses a database a run kept (BENCH_KEEP_DB=1): the seeding tops up what is missing
@@ -467,14 +500,21 @@ async function main() {
       };
       try {
         for (const size of tickSizes) {
-          // a world of small holdings (1-20 blocks a plot, 5% of estates in arrears) beside the
-          // registry's plots with live listings
-          await seedListings(size);
+          // a world of small holdings (1-20 blocks a plot, 5% of estates in arrears), 3% of its
+          // plots listed by their players, and the registry's few offers
           const seeded = await seedWorld(q, size, (await q('SELECT day_index FROM game_clock'))[0].day_index);
+          await seedPlayerListings();
+          // a world just loaded has never been vacuumed; a live one is, by autovacuum (the visibility
+          // map that index-only scans rely on, of tables the tick does not rewrite every day)
+          await q('VACUUM (ANALYZE) estates, plots, plot_listings, ledger_entries');
           log(`world at ${size}: ${JSON.stringify(seeded)} ${JSON.stringify(await worldShape(q))}`);
-          // 1% of the listings run out before each tick, for the expiry handler
+          // a 30-day listing's share runs out before each tick, for the expiry handler (it tells each seller)
+          const [{ listed }] = await q(
+            `SELECT count(*)::int AS listed FROM plot_listings WHERE status = 'active' AND seller_estate_id IS NOT NULL`,
+          );
           const expire = `UPDATE plot_listings SET expires_at = now() - interval '1 minute'
-             WHERE id IN (SELECT id FROM plot_listings WHERE status = 'active' LIMIT ${Math.round(size / 100)})`;
+             WHERE id IN (SELECT id FROM plot_listings WHERE status = 'active' AND seller_estate_id IS NOT NULL
+                           LIMIT ${Math.round(listed / LISTING_LIFE_DAYS)})`;
           const runs = [];
           for (let i = 0; i < 3; i++) {
             await q(expire);
@@ -485,8 +525,8 @@ async function main() {
             const res = await advance(ticker);
             const cpu = cpuOf(ticker.child.pid) - appBefore + (await benchDatabaseCpuSince(dbBefore));
             runs.push({ ...(await dayFigures(res.dayIndex)), cpu });
-            // the expiry closed listings and removed registry plots: top them up
-            await seedListings(size);
+            // the expiry closed listings: their players list them again
+            await seedPlayerListings();
           }
           figures[size] = {
             ...runs[runs.length - 1],

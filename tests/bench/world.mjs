@@ -3,8 +3,8 @@
  * five plots, each plot with 1 to 20 blocks (half of the plots with one block, the rest 2 to 20), 5%
  * of the estates in arrears (their vines untended), every estate's money in the ledger. This is the
  * shape whose statement estimates grow with the world (the plots of estates in arrears, the
- * estates of a batch), which a world of a few large estates hides. The land registry's plots with
- * live listings come from the bench's seedListings.
+ * estates of a batch), which a world of a few large estates hides. The players' listings (3% of
+ * the plots) come from the bench's seedPlayerListings; the registry's few offers from the app.
  */
 
 /** Estates are created in rounds of this many blocks (about), each round one statement. */
