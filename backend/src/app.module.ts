@@ -25,7 +25,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
-import { WineryModule } from './winery/winery.module';
+import { WineryModule } from './cellar/winery.module';
 import { MarketIndexModule } from './market-index/market-index.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { ReputationModule } from './reputation/reputation.module';
