@@ -15,7 +15,7 @@ export const TABLE_OWNERS = {
   clock_jobs: 'gametime',
   contact_messages: 'waitlist',
   content_seeds: 'suggestions',
-  demand_pools: 'cellar',
+  demand_pools: 'wine-market',
   email_tokens: 'auth',
   estate_invitations: 'estates',
   estate_owners: 'estates',
@@ -48,7 +48,7 @@ export const TABLE_OWNERS = {
   waitlist_signups: 'waitlist',
   wine_batches: 'cellar',
   wine_lots: 'cellar',
-  wine_sales: 'cellar',
+  wine_sales: 'wine-market',
 } as const;
 
 export type Table = keyof typeof TABLE_OWNERS;
@@ -65,4 +65,6 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   },
   // the count behind the starting grant (MoneyService.recordFounding)
   users: { money: ['estates_founded'] },
+  // the cellar bottles a lot; the wine market sells its bottles (WineMarketRepository.setBottles)
+  wine_lots: { 'wine-market': ['bottles'] },
 };

@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { WINE_TIERS, type Medal, type WineMarketFacts, type WineTier, type WineTierFacts } from '@vineyard/domain';
+import { medalOfLotSql } from '../awards/awards.sql';
+import { indexOnDaySql } from '../market-index/market-index.sql';
+import { liveSessionCondition } from '../auth/sessions.sql';
+import { poolQuery } from '../common/sql';
+import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
+import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
+import { DemandPoolEntity } from './entities/demand-pool.entity';
+import { WineSaleEntity } from './entities/wine-sale.entity';
+
+/** A sale of bottled wine as the estate's recent sales list it. */
+export interface WineSaleRow {
+  id: string;
+  wine_lot_id: string;
+  name: string | null;
+  tier: WineTier;
+  quality: number;
+  bottles: number;
+  revenue: string;
+  game_day: number;
+}
+
+interface MarketFactsRow {
+  reputation_points: number;
+  reputation_points_day: number;
+  ha: string;
+  medal: Medal | null;
+  tiers: WineTierFacts[];
+}
+
+/**
+ * The columns of a lot's market facts (WineMarketFacts) beside an `estates e` row: the arguments are
+ * SQL expressions for the lot's id, region and colour and the game day.
+ */
+const marketFactsColumns = (lot: string, region: string, colour: string, day: string): string =>
+  `e.reputation_points, e.reputation_points_day,
+   (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
+   ${medalOfLotSql(lot)} AS medal,
+   (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
+                                      'index', ${indexOnDaySql(region, colour, 't.tier', day)}))
+      FROM unnest('{${WINE_TIERS.join(',')}}'::text[]) t(tier)
+      LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers`;
+
+const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
+  reputationPoints: Number(row.reputation_points),
+  reputationPointsDay: row.reputation_points_day,
+  plantedHectares: Number(row.ha),
+  medal: row.medal,
+  tiers: row.tiers,
+});
+
+/** A wine lot as a quote reads it, with its market, in one statement (WineMarketRepository.quoteFacts). */
+export interface QuoteFacts {
+  live: boolean;
+  day: number;
+  /** Null when there is no such lot or the user does not own its estate. */
+  lot: WineLotEntity | null;
+  facts: WineMarketFacts | undefined;
+}
+
+/**
+ * The wine market's tables: each estate's demand pools (`demand_pools`) and the sales record
+ * (`wine_sales`), and the bottled lots as goods for sale: it reads them (`wine_lots` is the
+ * cellar's, whose bottling makes them) and writes their `bottles` as a sale takes them (a column
+ * it owns, table-owners.ts). Locking a lot is common/locks.ts's (the lock order).
+ */
+@Injectable()
+export class WineMarketRepository {
+  /** The estate's bottled lots, newest first. */
+  lots(manager: EntityManager, estateId: string): Promise<WineLotEntity[]> {
+    return manager.getRepository(WineLotEntity).find({
+      where: { estateId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** A lot, or null when there is none. */
+  findLot(manager: EntityManager, lotId: string): Promise<WineLotEntity | null> {
+    return manager.findOneBy(WineLotEntity, { id: lotId });
+  }
+
+  /** A lot the caller knows is there (it holds its lock): an error when it is not. */
+  lot(manager: EntityManager, lotId: string): Promise<WineLotEntity> {
+    return manager.findOneByOrFail(WineLotEntity, { id: lotId });
+  }
+
+  /** The bottles left of a lot after a sale. */
+  async setBottles(manager: EntityManager, lotId: string, bottles: number): Promise<void> {
+    await manager.query('UPDATE wine_lots SET bottles = $2 WHERE id = $1', [lotId, bottles]);
+  }
+
+  /**
+   * What a lot's market needs on `day`, in one statement (a quote is a read players repeat): the
+   * estate's reputation points and planted hectares, the lot's medal (awards), and for every
+   * market tier the estate's pool of the lot's colour and the regional index of its region and
+   * colour (market_index). Undefined when the estate is gone.
+   */
+  async marketFacts(
+    manager: EntityManager,
+    lot: Pick<WineLotEntity, 'id' | 'estateId' | 'region' | 'colour'>,
+    day: number,
+  ): Promise<WineMarketFacts | undefined> {
+    const [row]: MarketFactsRow[] = await manager.query(
+      `SELECT ${marketFactsColumns('$2::uuid', '$3', '$4', '$5')} FROM estates e WHERE e.id = $1`,
+      [lot.estateId, lot.id, lot.region, lot.colour, day],
+    );
+    return row && toMarketFacts(row);
+  }
+
+  /**
+   * One round trip for a quote (a read players repeat as they choose how much to sell): whether
+   * the session is live, the game day, the lot when the user owns its estate, and its market facts
+   * (as marketFacts reads them). `lotId` must be a UUID or null; the user and session ids are the
+   * token's (uuids).
+   */
+  async quoteFacts(
+    dataSource: DataSource,
+    lotId: string | null,
+    userId: string,
+    sessionId: string,
+  ): Promise<QuoteFacts> {
+    const [row] = await poolQuery<
+      MarketFactsRow & {
+        live: boolean;
+        day: number;
+        id: string | null;
+        estate_id: string;
+        batch_id: string;
+        name: string;
+        region: WineLotEntity['region'];
+        colour: WineLotEntity['colour'];
+        variety: WineLotEntity['variety'];
+        blend: WineLotEntity['blend'];
+        vintage: number;
+        bottles: number;
+        bottled_bottles: number;
+        quality: number;
+        bottled_day: number;
+        created_at: Date;
+      }
+    >(
+      dataSource,
+      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, l.id, l.estate_id, l.batch_id, l.name, l.region,
+              l.colour, l.variety, l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day,
+              l.created_at, ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
+         FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
+         LEFT JOIN (wine_lots l
+                    JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
+                    JOIN estates e ON e.id = l.estate_id) ON l.id = $1::uuid`,
+      [lotId, userId, sessionId],
+      // prepared once per connection: its columns' types are fixed whatever the tables hold
+      'wine_quote_facts',
+    );
+    if (!row) throw new Error('the quote statement answered no row');
+    if (row.id === null) return { live: row.live, day: row.day, lot: null, facts: undefined };
+    const lot: WineLotEntity = {
+      id: row.id,
+      estateId: row.estate_id,
+      batchId: row.batch_id,
+      name: row.name,
+      region: row.region,
+      colour: row.colour,
+      variety: row.variety,
+      blend: row.blend,
+      vintage: row.vintage,
+      bottles: row.bottles,
+      bottledBottles: row.bottled_bottles,
+      quality: row.quality,
+      bottledDay: row.bottled_day,
+      createdAt: row.created_at,
+    };
+    return { live: row.live, day: row.day, lot, facts: toMarketFacts(row) };
+  }
+
+  /** Writes what a pool holds after a sale, counted on `day`. */
+  async setPool(manager: EntityManager, pool: Omit<DemandPoolEntity, 'estate'>): Promise<void> {
+    await manager.upsert(DemandPoolEntity, pool, ['estateId', 'colour', 'tier']);
+  }
+
+  async recordSale(manager: EntityManager, sale: Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>): Promise<void> {
+    await manager.insert(WineSaleEntity, sale);
+  }
+
+  /** The estate's latest sales of bottled wine, newest first. */
+  recentSales(manager: EntityManager, estateId: string): Promise<WineSaleRow[]> {
+    return manager.query(
+      `SELECT s.id, s.wine_lot_id, l.name, s.tier, s.quality, s.bottles, s.revenue, s.game_day
+         FROM wine_sales s LEFT JOIN wine_lots l ON l.id = s.wine_lot_id
+        WHERE s.estate_id = $1 ORDER BY s.created_at DESC, s.id LIMIT 20`,
+      [estateId],
+    );
+  }
+}
