@@ -7,12 +7,12 @@ import { TickHandlerRegistry } from '../gametime/tick-handlers';
 const notice = MESSAGES.notice;
 
 /**
- * The cellar's daily work (the `winery-notices` step): none on the batches themselves (stages are computed on read), only
- * telling players what happened today — one set-based statement a day, whatever the number of
- * batches (three partial indexes on the stage end days serve it): a stage
+ * The cellar's daily work (the `winery-notices` step): none on the batches themselves (stages are
+ * computed on read), only telling players what happened today — one set-based statement a day,
+ * whatever the number of batches (three partial indexes on the stage end days serve it): a stage
  * ended (`wine_stage`), a batch is ready to bottle (`wine_ready`); a blend is ready when it is
- * made, and says nothing. The step runs exactly once per
- * day (tick_steps), so each notice is written once.
+ * made, and says nothing. The step runs exactly once per day (tick_steps), so each notice is
+ * written once. The critics' reviews of bottled lots are the wine market's (CriticReviewsTick).
  */
 @Injectable()
 export class CellarTick implements OnModuleInit {

@@ -54,7 +54,7 @@ export class WineRepository {
     await manager.update(WineBatchEntity, { id: In(batchIds) }, { status: 'blended' });
   }
 
-  /** A bottled lot (bottling a batch). */
+  /** The lot a bottling makes (CellarService.bottle). */
   insertLot(manager: EntityManager, lot: DeepPartial<WineLotEntity>): Promise<WineLotEntity> {
     return manager.save(manager.create(WineLotEntity, lot));
   }
