@@ -25,7 +25,8 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
-import { WineryModule } from './winery/winery.module';
+import { CellarModule } from './cellar/cellar.module';
+import { WineMarketModule } from './wine-market/wine-market.module';
 import { MarketIndexModule } from './market-index/market-index.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { ReputationModule } from './reputation/reputation.module';
@@ -66,7 +67,8 @@ export class AppModule {
         PlotsModule,
         BlocksModule,
         GrapesModule,
-        WineryModule,
+        CellarModule,
+        WineMarketModule,
         ReputationModule,
         MarketIndexModule,
         LeaderboardModule,

@@ -1189,7 +1189,7 @@ async function main() {
         const plotsP99 = m9('plots', 'p99');
         record('10 wine market', 'plots list throughput, same run (req/s)', plotsRps);
         record('10 wine market', 'plots list p99, same run (ms)', plotsP99);
-        // a quote: one statement, as the plots list (WineRepository.quoteFacts: the session, the
+        // a quote: one statement, as the plots list (WineMarketRepository.quoteFacts: the session, the
         // clock, the lot and its owner, the estate's points and planted area, its pools, the lot's
         // medal, the regional index)
         record(

@@ -28,7 +28,7 @@ const DAY = 400;
 const services = (b: Backend) => ({
   market: b.get(backend('marketplace/marketplace.service').MarketplaceService),
   listings: b.get(backend('marketplace/listings.service').ListingsService),
-  wines: b.get(backend('winery/wine-market.service').WineMarketService),
+  wines: b.get(backend('wine-market/wine-market.service').WineMarketService),
 });
 const money = async (b: Backend, estateId: string) =>
   Number((await b.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);

@@ -14,7 +14,7 @@ const backendOf = useBackend({ DB_POOL_SIZE: '20' });
 const services = (b: Backend) => ({
   market: b.get(backend('marketplace/marketplace.service').MarketplaceService),
   listings: b.get(backend('marketplace/listings.service').ListingsService),
-  wines: b.get(backend('winery/wine-market.service').WineMarketService),
+  wines: b.get(backend('wine-market/wine-market.service').WineMarketService),
   blocks: b.get(backend('blocks/blocks.service').BlocksService),
 });
 const dtos = () => backend('marketplace/dto/marketplace.dto');

@@ -106,7 +106,7 @@ const ask = (route: MarkedRoute, token: string) =>
 
 it('finds the marked routes (the list can fail): the plots list, lean, and the wine quote', () => {
   const names = markedRoutes().map((r) => r.name);
-  expect(names).toEqual(expect.arrayContaining(['PlotsController.list', 'WineryController.quoteWine']));
+  expect(names).toEqual(expect.arrayContaining(['PlotsController.list', 'WineMarketController.quoteWine']));
   expect(markedRoutes().find((r) => r.name === 'PlotsController.list')?.lean).toBe(true);
 });
 

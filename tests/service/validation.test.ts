@@ -22,7 +22,7 @@ const m = MESSAGES.marketplace;
 const w = MESSAGES.winery;
 const blocks = () => backend('blocks/dto/block.dto');
 const market = () => backend('marketplace/dto/marketplace.dto');
-const wines = () => backend('winery/dto/winery.dto');
+const wines = () => backend('wine-market/dto/wine-market.dto');
 
 const block = {
   name: 'North Sangiovese',

@@ -15,7 +15,7 @@ import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql } from '../bloc
 import { marketIndexSql, marketIndexTrimSql } from '../market-index/market-index.sql';
 import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
-import { harvestPlanEstatesSql, harvestPlansSql } from '../winery/harvest-plans.tick';
+import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
 const RANGE = { firstId: '00000000-0000-4000-8000-000000000000', untilId: null };

@@ -93,6 +93,9 @@ export const IDEMPOTENCY_ERRORS = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const satisfies readonly ErrorCode[];
+/** The sentence that ends the description of an operation taking an Idempotency-Key header. */
+export const IDEMPOTENCY_NOTE =
+  'Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.';
 
 /**
  * Documents the error answers of an operation (or of every operation of a controller) by their

@@ -9,13 +9,13 @@ export const TABLE_OWNERS = {
   admin_audit_log: 'audit',
   analytics_events: 'analytics',
   awards: 'awards',
-  batch_vessels: 'winery',
+  batch_vessels: 'cellar',
   block_moves: 'blocks',
   blocks: 'blocks',
   clock_jobs: 'gametime',
   contact_messages: 'waitlist',
   content_seeds: 'suggestions',
-  demand_pools: 'winery',
+  demand_pools: 'wine-market',
   email_tokens: 'auth',
   estate_invitations: 'estates',
   estate_owners: 'estates',
@@ -44,11 +44,11 @@ export const TABLE_OWNERS = {
   throttle_buckets: 'throttle',
   tick_steps: 'gametime',
   users: 'auth',
-  vessels: 'winery',
+  vessels: 'cellar',
   waitlist_signups: 'waitlist',
-  wine_batches: 'winery',
-  wine_lots: 'winery',
-  wine_sales: 'winery',
+  wine_batches: 'cellar',
+  wine_lots: 'cellar',
+  wine_sales: 'wine-market',
 } as const;
 
 export type Table = keyof typeof TABLE_OWNERS;
@@ -65,4 +65,6 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   },
   // the count behind the starting grant (MoneyService.recordFounding)
   users: { money: ['estates_founded'] },
+  // the cellar bottles a lot; the wine market sells its bottles (WineMarketRepository.setBottles)
+  wine_lots: { 'wine-market': ['bottles'] },
 };

@@ -6,7 +6,7 @@ import { NotificationsRepositoryModule } from '../notifications/notifications-re
 import { BlocksRepositoryModule } from '../blocks/blocks-repository.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { PlotsRepositoryModule } from '../plots/plots-repository.module';
-import { CellarModule } from '../winery/cellar.module';
+import { CellarRepositoryModule } from '../cellar/cellar-repository.module';
 import { EstatesController, InvitationsController } from './estates.controller';
 import { EstatesService } from './estates.service';
 
@@ -20,7 +20,7 @@ import { EstatesService } from './estates.service';
     EstateAccessModule,
     UsersRepositoryModule,
     NotificationsRepositoryModule,
-    CellarModule,
+    CellarRepositoryModule,
     PlotsRepositoryModule,
     BlocksRepositoryModule,
     GrapesRepositoryModule,

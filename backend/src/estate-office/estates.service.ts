@@ -19,7 +19,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { BlocksRepository } from '../blocks/blocks.repository';
 import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
-import { CellarRepository } from '../winery/cellar.repository';
+import { CellarRepository } from '../cellar/cellar.repository';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ThrottleService } from '../throttle/throttle.service';
 import { PlotsRepository } from '../plots/plots.repository';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GrapesRepository } from './grapes.repository';
 
-/** The grape lots table, for the grapes module, harvests, the winery and estates (no imports: no cycles). */
+/** The grape lots table, for the grapes module, harvests, the cellar and estates (no imports: no cycles). */
 @Module({ providers: [GrapesRepository], exports: [GrapesRepository] })
 export class GrapesRepositoryModule {}

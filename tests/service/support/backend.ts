@@ -45,8 +45,8 @@ interface BackendModules {
   'marketplace/marketplace.service': typeof import('../../../backend/src/marketplace/marketplace.service');
   'marketplace/listings.service': typeof import('../../../backend/src/marketplace/listings.service');
   'marketplace/dto/marketplace.dto': typeof import('../../../backend/src/marketplace/dto/marketplace.dto');
-  'winery/wine-market.service': typeof import('../../../backend/src/winery/wine-market.service');
-  'winery/dto/winery.dto': typeof import('../../../backend/src/winery/dto/winery.dto');
+  'wine-market/wine-market.service': typeof import('../../../backend/src/wine-market/wine-market.service');
+  'wine-market/dto/wine-market.dto': typeof import('../../../backend/src/wine-market/dto/wine-market.dto');
 }
 
 declare const __vvBackendRequire: NodeJS.Require | undefined;

@@ -38,8 +38,9 @@ export class AwardEntity {
   medal: Medal;
 
   /**
-   * The lot that won it (a foreign key by the entity's name: the awards judge the winery's lots,
-   * and the winery reads medals through awards.sql.ts, so awards/ imports nothing of winery/).
+   * The lot that won it (a foreign key by the entity's name: the awards judge the cellar's lots,
+   * and the wine market reads medals through awards.sql.ts and AwardsService, so awards/ imports
+   * nothing of cellar/ or wine-market/).
    */
   @Column({ name: 'wine_lot_id', type: 'uuid' })
   @ForeignKey('WineLotEntity', { onDelete: 'CASCADE' })

@@ -1,5 +1,5 @@
 /**
- * What the player does with a batch in the cellar and with the cellar itself (WineryService.bottle,
+ * What the player does with a batch in the cellar and with the cellar itself (CellarService.bottle,
  * .sellBulk and .buyVessels; SimWorld.bottle, the bulk sales of crushForBulk, buyTanks and
  * buyBarrels): ECONOMY.md §5. Money goes through the money module, which refuses what the estate
  * cannot pay.

@@ -1,5 +1,5 @@
 /**
- * Crushing grapes of a lot into a new wine batch (WineryService.createBatch, SimWorld.crushBatch):
+ * Crushing grapes of a lot into a new wine batch (CellarService.createBatch, SimWorld.crushBatch):
  * ECONOMY.md §3.
  */
 import { grapeColor, varietyLabel, type GrapeColor, type GrapeVariety } from '../varieties';

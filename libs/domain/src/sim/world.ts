@@ -484,14 +484,14 @@ export class SimWorld {
     return plan.quote.money;
   }
 
-  /** WineryService.buyVessels for tanks. */
+  /** CellarService.buyVessels for tanks. */
   buyTanks(estate: SimEstate, count: number): void {
     const plan = decided(decideVesselPurchase({ kind: 'tank', count }));
     this.postPlan(estate, plan.postings);
     estate.tankLitres += VESSELS.tank.litres * plan.vessels.count;
   }
 
-  /** WineryService.buyVessels for barrels (new: no fills yet). */
+  /** CellarService.buyVessels for barrels (new: no fills yet). */
   buyBarrels(estate: SimEstate, kind: Exclude<VesselKind, 'tank'>, count: number): void {
     const plan = decided(decideVesselPurchase({ kind, count }));
     this.postPlan(estate, plan.postings);
@@ -515,7 +515,7 @@ export class SimWorld {
 
   /**
    * Crushes kilograms of grapes just picked into a batch with a preset (decideCrush, as
-   * WineryService.createBatch): the sim's cellar is one pool of tank litres (`freeTankLitres`)
+   * CellarService.createBatch): the sim's cellar is one pool of tank litres (`freeTankLitres`)
    * and its barrels; the sim keeps no grape lots, so the lot is these kilograms, harvested today.
    */
   crushBatch(
@@ -583,7 +583,7 @@ export class SimWorld {
   }
 
   /**
-   * WineryService.bottle: a ready batch becomes a wine lot of `bottlesFromLitres` bottles at today's
+   * CellarService.bottle: a ready batch becomes a wine lot of `bottlesFromLitres` bottles at today's
    * quality, paying `bottlingCost` (`bottling`); its tanks and barrels are free again.
    */
   bottle(estate: SimEstate, batch: SimBatch): SimWineLot {
@@ -732,7 +732,7 @@ export class SimWorld {
   }
 
   /**
-   * The estate's market facts for a lot (WineRepository.marketFacts): its pools of the lot's colour
+   * The estate's market facts for a lot (WineMarketRepository.marketFacts): its pools of the lot's colour
    * and the regional index. The index factor is 1 unless the world computes it
    * (`SimWorldOptions.marketIndex`): one estate is a negligible share of its region's market, so its
    * own sales do not move the index, and the strategies' runs play one strategy's estates alone.
@@ -754,9 +754,9 @@ export class SimWorld {
   }
 
   /**
-   * A batch crushed with the colour's young preset (decideCrush, as WineryService.createBatch) and
+   * A batch crushed with the colour's young preset (decideCrush, as CellarService.createBatch) and
    * sold whole to the bulk buyers the day its fermentation ends (decideBulkWineSale, as
-   * WineryService.sellBulk), freeing its tank litres. Refused without tank space or money.
+   * CellarService.sellBulk), freeing its tank litres. Refused without tank space or money.
    */
   crushForBulk(estate: SimEstate, variety: GrapeVariety, quality: number, kilograms: number): number {
     const preset = grapeColor(variety) === 'white' ? 'fresh_white' : 'joven_red';
@@ -855,7 +855,7 @@ export class SimWorld {
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
     for (const estate of this.openEstates()) {
-      // the critics' reviews of the day, by lot id, within the month's cap (WineryTick.reviews)
+      // the critics' reviews of the day, by lot id, within the month's cap (CriticReviewsTick.reviews)
       const reviewed = estate.lots
         .filter((lot) => reviewDay(lot.bottledBottles, lot.bottledDay) === this.day)
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -10,6 +10,9 @@ import {
   type LotMarket,
   type WineQuote,
 } from '@vineyard/domain';
+import { AwardsService } from '../awards/awards.service';
+import { toWineLotDto } from '../cellar/wine-lot.mapper';
+import type { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
@@ -24,11 +27,10 @@ import type {
   WineQuotePointDto,
   WineSaleDataDto,
   WineSalesDataDto,
-} from './dto/winery.dto';
-import type { WineLotEntity } from './entities/wine-lot.entity';
-import { WineRepository } from './wine.repository';
+  WinesDataDto,
+} from './dto/wine-market.dto';
+import { WineMarketRepository } from './wine-market.repository';
 import type { TokenSession } from '../auth/auth.types';
-import { toWineLotDto } from './winery.service';
 import { decided, DomainError } from '../common/errors';
 
 const notFound = () => new DomainError('WINE_LOT_NOT_FOUND');
@@ -42,7 +44,8 @@ const point = (q: WineQuote): WineQuotePointDto => ({
 });
 
 /**
- * Selling bottled wine into the estate's demand pools (issue 19; the rule is decideWineSale): a quote
+ * The wine market: an estate's bottled wines (the lots the cellar bottled, with their medals) and
+ * selling them into the estate's demand pools (issue 19; the rule is decideWineSale): a quote
  * shows what the pool would pay before the player commits, and a sale takes money through the
  * ledger (`wine_sale`), lowers the pool and records the sale — under the estate's `money` lock
  * (level 1), then the wine lot's (level 7), so two sales of one estate meet the pool one after
@@ -57,11 +60,24 @@ export class WineMarketService {
     private readonly money: MoneyService,
     private readonly reputation: ReputationService,
     private readonly notifications: NotificationsRepository,
-    private readonly wine: WineRepository,
+    private readonly awards: AwardsService,
+    private readonly wine: WineMarketRepository,
   ) {}
 
+  async wines(userId: string, estateId: string): Promise<WinesDataDto> {
+    const manager = this.dataSource.manager;
+    await this.estates.requireOwner(manager, userId, estateId);
+    const day = await this.gameTime.currentDayIndex();
+    const lots = await this.wine.lots(manager, estateId);
+    const medals = await this.awards.medalsOf(
+      manager,
+      lots.map((l) => l.id),
+    );
+    return { wines: lots.map((l) => toWineLotDto(l, day, medals.get(l.id) ?? null)), day };
+  }
+
   /**
-   * One round trip (WineRepository.quoteFacts): the session check, the clock, the lot and its
+   * One round trip (WineMarketRepository.quoteFacts): the session check, the clock, the lot and its
    * owner, its market; 401 when the session is not live, 404 when the caller does not own the lot.
    */
   async quote(session: TokenSession, lotId: string, bottles?: number): Promise<WineQuoteDataDto> {

@@ -11,7 +11,6 @@ import {
   REPUTATION_MONTH_DAYS,
   reviewReputationPointsCapped,
 } from '@vineyard/domain';
-import { sqlFormat } from '../common/sql';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationRepository } from '../reputation/reputation.repository';
@@ -20,15 +19,12 @@ import { criticPointsSinceSql } from '../reputation/reputation.sql';
 const notice = MESSAGES.notice;
 
 /**
- * The winery's daily work: none on the batches themselves (stages are computed on read), only
- * telling players what happened today — one set-based statement a day, whatever the number of
- * batches (three partial indexes on the stage end days serve it): a stage
- * ended (`wine_stage`), a batch is ready to bottle (`wine_ready`); a blend is ready when it is
- * made, and says nothing. The step runs exactly once per
- * day (tick_steps), so each notice is written once.
+ * The critics' daily work on bottled wine (the `critic-reviews` step): the reviews of the day told
+ * to the producers, and what they do to the estates' reputation. A good review also raises the
+ * wine's price (`criticPriceFactor`), computed on read like the review itself.
  */
 @Injectable()
-export class WineryTick implements OnModuleInit {
+export class CriticReviewsTick implements OnModuleInit {
   constructor(
     private readonly registry: TickHandlerRegistry,
     private readonly reputation: ReputationRepository,
@@ -36,41 +32,7 @@ export class WineryTick implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register({ kind: 'daily', name: 'winery-notices', order: 50, run: (m, day) => this.notices(m, day) });
     this.registry.register({ kind: 'daily', name: 'critic-reviews', order: 55, run: (m, day) => this.reviews(m, day) });
-  }
-
-  async notices(manager: EntityManager, day: number): Promise<void> {
-    await manager.query(
-      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
-       SELECT b.estate_id,
-              CASE WHEN b.ready_day = $1 THEN 'wine_ready' ELSE 'wine_stage' END,
-              LEFT(format(CASE
-                WHEN b.ready_day = $1 THEN $2::text
-                WHEN b.malolactic_end_day = $1 AND b.malolactic_end_day > b.fermentation_end_day THEN $3::text
-                ELSE $4::text END, initcap(b.variety), b.vintage), 120),
-              LEFT(CASE
-                WHEN b.ready_day = $1 THEN format($5::text, b.litres, initcap(b.variety), b.block_name)
-                ELSE format($6::text, b.litres, initcap(b.variety), b.block_name, CASE
-                    WHEN b.malolactic_end_day = $1 AND b.malolactic_end_day > b.fermentation_end_day OR NOT (b.plan->>'malolactic')::boolean
-                      THEN CASE WHEN b.plan->>'elevage' = 'oak' THEN $7::text ELSE $8::text END
-                    ELSE $9::text END, b.ready_day - $1) END, 500),
-              b.id, $1
-         FROM wine_batches b
-        WHERE b.status = 'active' AND b.blend IS NULL
-          AND (b.ready_day = $1 OR b.fermentation_end_day = $1 OR b.malolactic_end_day = $1)`,
-      [
-        day,
-        sqlFormat(notice.wineReadyTitle, ['variety', 'vintage']),
-        sqlFormat(notice.malolacticDoneTitle, ['variety', 'vintage']),
-        sqlFormat(notice.fermentationDoneTitle, ['variety', 'vintage']),
-        sqlFormat(notice.wineReadyBody, ['litres', 'variety', 'block']),
-        sqlFormat(notice.wineStageBody, ['litres', 'variety', 'block', 'stage', 'days']),
-        notice.stageOak,
-        notice.stageSteel,
-        notice.stageMalolactic,
-      ],
-    );
   }
 
   /**

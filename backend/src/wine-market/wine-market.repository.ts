@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { WINE_TIERS, type Medal, type WineMarketFacts, type WineTier, type WineTierFacts } from '@vineyard/domain';
 import { medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
 import { poolQuery } from '../common/sql';
 import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
+import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
-import { WineBatchEntity } from './entities/wine-batch.entity';
-import { WineLotEntity } from './entities/wine-lot.entity';
 import { WineSaleEntity } from './entities/wine-sale.entity';
 
 /** A sale of bottled wine as the estate's recent sales list it. */
@@ -52,7 +51,7 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   tiers: row.tiers,
 });
 
-/** A wine lot as a quote reads it, with its market, in one statement (WineRepository.quoteFacts). */
+/** A wine lot as a quote reads it, with its market, in one statement (WineMarketRepository.quoteFacts). */
 export interface QuoteFacts {
   live: boolean;
   day: number;
@@ -62,56 +61,13 @@ export interface QuoteFacts {
 }
 
 /**
- * The winery's wine tables: batches in the cellar (`wine_batches`), bottled lots (`wine_lots`),
- * each estate's demand pools (`demand_pools`) and the sales record (`wine_sales`). The vessels are
- * CellarRepository's; locking a batch or a lot is common/locks.ts's (the lock order).
+ * The wine market's tables: each estate's demand pools (`demand_pools`) and the sales record
+ * (`wine_sales`), and the bottled lots as goods for sale: it reads them (`wine_lots` is the
+ * cellar's, whose bottling makes them) and writes their `bottles` as a sale takes them (a column
+ * it owns, table-owners.ts). Locking a lot is common/locks.ts's (the lock order).
  */
 @Injectable()
-export class WineRepository {
-  /** The estate's batches still in the cellar, oldest first. */
-  activeBatches(manager: EntityManager, estateId: string): Promise<WineBatchEntity[]> {
-    return manager.getRepository(WineBatchEntity).find({
-      where: { estateId, status: 'active' },
-      order: { startDay: 'ASC', createdAt: 'ASC', id: 'ASC' },
-    });
-  }
-
-  /** A batch the caller knows is there (it holds its lock): an error when it is not. */
-  batch(manager: EntityManager, batchId: string): Promise<WineBatchEntity> {
-    return manager.findOneByOrFail(WineBatchEntity, { id: batchId });
-  }
-
-  batches(manager: EntityManager, batchIds: string[]): Promise<WineBatchEntity[]> {
-    return manager.getRepository(WineBatchEntity).findBy({ id: In(batchIds) });
-  }
-
-  /** The batch when the user owns its estate (the id must be a UUID). */
-  ownedBatch(manager: EntityManager, userId: string, batchId: string): Promise<WineBatchEntity | null> {
-    return manager
-      .getRepository(WineBatchEntity)
-      .createQueryBuilder('b')
-      .innerJoin('estate_owners', 'o', 'o.estate_id = b.estate_id AND o.user_id = :userId', { userId })
-      .where('b.id = :batchId', { batchId })
-      .getOne();
-  }
-
-  insertBatch(manager: EntityManager, batch: DeepPartial<WineBatchEntity>): Promise<WineBatchEntity> {
-    return manager.save(manager.create(WineBatchEntity, batch));
-  }
-
-  async updateBatch(
-    manager: EntityManager,
-    batchId: string,
-    changes: Partial<Pick<WineBatchEntity, 'litres' | 'status'>>,
-  ): Promise<void> {
-    await manager.update(WineBatchEntity, { id: batchId }, changes);
-  }
-
-  /** The batches went into a blend. */
-  async markBlended(manager: EntityManager, batchIds: string[]): Promise<void> {
-    await manager.update(WineBatchEntity, { id: In(batchIds) }, { status: 'blended' });
-  }
-
+export class WineMarketRepository {
   /** The estate's bottled lots, newest first. */
   lots(manager: EntityManager, estateId: string): Promise<WineLotEntity[]> {
     return manager.getRepository(WineLotEntity).find({
@@ -130,12 +86,9 @@ export class WineRepository {
     return manager.findOneByOrFail(WineLotEntity, { id: lotId });
   }
 
-  insertLot(manager: EntityManager, lot: DeepPartial<WineLotEntity>): Promise<WineLotEntity> {
-    return manager.save(manager.create(WineLotEntity, lot));
-  }
-
+  /** The bottles left of a lot after a sale. */
   async setBottles(manager: EntityManager, lotId: string, bottles: number): Promise<void> {
-    await manager.update(WineLotEntity, { id: lotId }, { bottles });
+    await manager.query('UPDATE wine_lots SET bottles = $2 WHERE id = $1', [lotId, bottles]);
   }
 
   /**

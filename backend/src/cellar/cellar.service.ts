@@ -3,38 +3,28 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   barrelOakStrength,
   batchQualityOn,
-  bottleQuality,
   bottlesFromLitres,
   bottlingCost,
   bulkWinePrice,
   canSellBulk,
-  criticName,
-  lotCriticScore,
-  criticVerdict,
   decideBlend,
   decideBottling,
   decideBulkWineSale,
   decideCrush,
   decideVesselPurchase,
   resolveWineChoice,
-  reviewDay,
   isBarrel,
   MESSAGES,
   shrinkShares,
-  VARIETY_WINEMAKING,
   VESSELS,
-  WINE_LOT_STATUS_LABELS,
   WINE_STAGE_LABELS,
-  wineLotStatus,
   wineProgress,
   wineStage,
-  type Medal,
   type VesselKind,
   type BlendPartFacts,
   type WineSchedule,
   apiPrice,
 } from '@vineyard/domain';
-import { AwardsService } from '../awards/awards.service';
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { inTransaction, lockEstates, lockGrapeLot, lockWineBatch, lockWineBatches } from '../common/locks';
@@ -45,8 +35,8 @@ import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { CellarRepository, type VesselUse } from './cellar.repository';
 import { WineRepository } from './wine.repository';
+import { toWineLotDto } from './wine-lot.mapper';
 import type {
-  CriticReviewDto,
   BlendedDataDto,
   BottledDataDto,
   BulkSaleDataDto,
@@ -57,11 +47,8 @@ import type {
   VesselDto,
   VesselsBoughtDataDto,
   WineBatchDto,
-  WineLotDto,
-  WinesDataDto,
-} from './dto/winery.dto';
+} from './dto/cellar.dto';
 import type { WineBatchEntity } from './entities/wine-batch.entity';
-import type { WineLotEntity } from './entities/wine-lot.entity';
 import { decided, DomainError, fieldError } from '../common/errors';
 
 const w = MESSAGES.winery;
@@ -151,49 +138,6 @@ export function toWineBatchDto(b: WineBatchEntity, day: number): WineBatchDto {
   };
 }
 
-/** A wine lot as the API shows it on `day`; `award` is its medal (AwardsService), if any. */
-export function toWineLotDto(l: WineLotEntity, day: number, award: Medal | null = null): WineLotDto {
-  const ageDays = Math.max(0, day - l.bottledDay);
-  const status = wineLotStatus(l.variety, ageDays);
-  return {
-    id: l.id,
-    batchId: l.batchId,
-    name: l.name,
-    region: l.region,
-    colour: l.colour,
-    variety: l.variety,
-    blend: l.blend ?? null,
-    vintage: l.vintage,
-    bottles: l.bottles,
-    bottledBottles: l.bottledBottles,
-    quality: bottleQuality(l.quality, l.variety, ageDays),
-    bottledQuality: l.quality,
-    bottledDay: l.bottledDay,
-    ageDays,
-    peakDay: l.bottledDay + VARIETY_WINEMAKING[l.variety].peakDays,
-    status,
-    statusLabel: WINE_LOT_STATUS_LABELS[status],
-    review: wineLotReview(l, day),
-    award,
-    createdAt: l.createdAt.toISOString(),
-  };
-}
-
-/** The critics' review of a lot on `day` (computed on read: a pure function of the lot and the day). */
-export function wineLotReview(
-  l: Pick<WineLotEntity, 'id' | 'quality' | 'bottledBottles' | 'bottledDay'>,
-  day: number,
-): CriticReviewDto | null {
-  const score = lotCriticScore(l, day);
-  if (score === null) return null;
-  return {
-    score,
-    critic: criticName(l.id),
-    verdict: criticVerdict(score),
-    day: reviewDay(l.bottledBottles, l.bottledDay)!,
-  };
-}
-
 function toVesselDto(v: VesselUse): VesselDto {
   return {
     id: v.id,
@@ -223,21 +167,21 @@ function totalsOf(vessels: readonly VesselUse[]): CellarTotalsDto {
 }
 
 /**
- * The winery (issue 18, ECONOMY.md §3): the cellar's vessels, wine batches from the crush to
- * bottling, wine lots, bulk sales and vessel purchases. Every change locks the estate first
- * (`money`, level 1 of common/locks.ts) — the crush, bottling and purchases cost money, bulk sales
- * earn it, and the one lock makes capacity checks serial per estate — then the grape lot (5) and
- * the batch (6). Stages and quality are computed on read from the schedule fixed at the crush.
+ * The cellar (issue 18, ECONOMY.md §3): its vessels, wine batches from the crush to bottling
+ * (which makes a wine lot; selling it is the wine market's), blends, bulk sales and vessel
+ * purchases. Every change locks the estate first (`money`, level 1 of common/locks.ts) — the
+ * crush, bottling and purchases cost money, bulk sales earn it, and the one lock makes capacity
+ * checks serial per estate — then the grape lot (5) and the batch (6). Stages and quality are
+ * computed on read from the schedule fixed at the crush.
  */
 @Injectable()
-export class WineryService {
+export class CellarService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly estates: EstateAccess,
     private readonly gameTime: GameTimeService,
     private readonly money: MoneyService,
     private readonly cellar: CellarRepository,
-    private readonly awards: AwardsService,
     private readonly grapeLots: GrapesRepository,
     private readonly wine: WineRepository,
     private readonly notifications: NotificationsRepository,
@@ -262,18 +206,6 @@ export class WineryService {
   async getBatch(userId: string, batchId: string): Promise<WineBatchDto> {
     const batch = await this.ownedBatch(this.dataSource.manager, userId, batchId);
     return toWineBatchDto(batch, await this.gameTime.currentDayIndex());
-  }
-
-  async wines(userId: string, estateId: string): Promise<WinesDataDto> {
-    const manager = this.dataSource.manager;
-    await this.estates.requireOwner(manager, userId, estateId);
-    const day = await this.gameTime.currentDayIndex();
-    const lots = await this.wine.lots(manager, estateId);
-    const medals = await this.awards.medalsOf(
-      manager,
-      lots.map((l) => l.id),
-    );
-    return { wines: lots.map((l) => toWineLotDto(l, day, medals.get(l.id) ?? null)), day };
   }
 
   /**

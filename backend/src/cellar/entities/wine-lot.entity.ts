@@ -4,7 +4,8 @@ import { EstateEntity } from '../../estates/entities/estate.entity';
 
 /**
  * Bottled wine: a named lot of bottles from one batch. Its quality on a day is computed on read
- * from the quality at bottling and the days in bottle (`bottleQuality`).
+ * from the quality at bottling and the days in bottle (`bottleQuality`). The cellar's bottling
+ * makes it; the wine market sells it and writes `bottles` (a column it owns, table-owners.ts).
  */
 @Entity({ name: 'wine_lots' })
 @Index('wine_lots_estate_idx', ['estateId', 'createdAt'])

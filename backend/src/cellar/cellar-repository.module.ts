@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CellarRepository } from './cellar.repository';
 
-/** The cellar's tables, for the winery and for new estates' starter cellars. */
+/** The cellar's tables, for the cellar and for the estates' office (starter cellars, the inventory). */
 @Module({ providers: [CellarRepository], exports: [CellarRepository] })
-export class CellarModule {}
+export class CellarRepositoryModule {}

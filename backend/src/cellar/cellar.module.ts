@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
+import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
+import { CellarRepositoryModule } from './cellar-repository.module';
+import { CellarController } from './cellar.controller';
+import { CellarService } from './cellar.service';
+import { WineRepository } from './wine.repository';
+import { CellarTick } from './cellar.tick';
+import { HarvestPlansTick } from './harvest-plans.tick';
+
+/**
+ * The cellar (issue 18): vessels, wine batches from the crush to bottling, blends and bulk wine.
+ * Bottling makes the wine lots that the wine market (wine-market/, above it) sells.
+ */
+@Module({
+  imports: [NotificationsRepositoryModule, EstateAccessModule, GrapesRepositoryModule, CellarRepositoryModule],
+  controllers: [CellarController],
+  providers: [WineRepository, CellarService, CellarTick, HarvestPlansTick],
+})
+export class CellarModule {}

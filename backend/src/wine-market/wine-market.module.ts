@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
+import { AwardsModule } from '../awards/awards.module';
+import { EstateAccessModule } from '../estates/estate-access.module';
+import { ReputationModule } from '../reputation/reputation.module';
+import { WineMarketController } from './wine-market.controller';
+import { WineMarketService } from './wine-market.service';
+import { WineMarketRepository } from './wine-market.repository';
+import { CriticReviewsTick } from './critic-reviews.tick';
+
+/**
+ * The wine market (issue 19): the estates' bottled wines (the lots the cellar bottled), their
+ * quotes and sales into the demand pools, the sales record and the critics' reviews. It sits
+ * above the cellar (it reads the cellar's lots; the cellar imports nothing of it).
+ */
+@Module({
+  imports: [NotificationsRepositoryModule, EstateAccessModule, ReputationModule, AwardsModule],
+  controllers: [WineMarketController],
+  providers: [WineMarketRepository, WineMarketService, CriticReviewsTick],
+})
+export class WineMarketModule {}
