@@ -2,8 +2,12 @@
 -- statements; do not edit. CI fails when the code composes something else.
 
 -- VineyardTickHandlers.lifecycle (a range of heap pages)
--- parameters: referenceVinesPerHa, maxDensityFactor, day, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, firstPage, untilPage, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
-WITH missed AS (
+-- parameters: firstPage, untilPage, day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
+WITH untended AS MATERIALIZED (
+         SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int) t
+          WHERE (SELECT e.arrears_since < :day::int FROM plots p
+                   JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
@@ -34,8 +38,7 @@ WITH missed AS (
                 l.id, :day::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN COALESCE((SELECT e.arrears_since < :day::int FROM plots p
-    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = b.plot_id), false) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
+         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
    ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-:healthStep::int, LEAST(:healthStep::int,
      GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
@@ -52,8 +55,12 @@ WITH missed AS (
        WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (the blocks written since the day was planned)
--- parameters: referenceVinesPerHa, maxDensityFactor, day, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
-WITH moved AS (DELETE FROM block_moves RETURNING block_id), missed AS (
+-- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
+WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIALIZED (
+         SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int) t
+          WHERE (SELECT e.arrears_since < :day::int FROM plots p
+                   JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
@@ -84,8 +91,7 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), missed AS (
                 l.id, :day::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN COALESCE((SELECT e.arrears_since < :day::int FROM plots p
-    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = b.plot_id), false) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
+         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
    ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-:healthStep::int, LEAST(:healthStep::int,
      GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
@@ -102,8 +108,12 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), missed AS (
        WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (every block: the table was rewritten)
--- parameters: referenceVinesPerHa, maxDensityFactor, day, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
-WITH missed AS (
+-- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
+WITH untended AS MATERIALIZED (
+         SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.tick_day < :day::int) t
+          WHERE (SELECT e.arrears_since < :day::int FROM plots p
+                   JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
@@ -134,8 +144,7 @@ WITH missed AS (
                 l.id, :day::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN COALESCE((SELECT e.arrears_since < :day::int FROM plots p
-    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = b.plot_id), false) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
+         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
    ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-:healthStep::int, LEAST(:healthStep::int,
      GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
