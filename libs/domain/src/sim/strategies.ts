@@ -55,7 +55,7 @@ export interface StrategyRun {
   act(): void;
 }
 
-type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun;
+export type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun;
 
 /**
  * A player of one estate the caller founded: does its founding-day work now and answers the
@@ -63,10 +63,10 @@ type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: Regio
  * an estate they found (`single`); the differential test founds the estate itself (with the
  * server's terroir) and plays it with `playEstate`.
  */
-type EstatePlayer = (world: SimWorld, estate: SimEstate) => () => void;
+export type EstatePlayer = (world: SimWorld, estate: SimEstate) => () => void;
 
 /** The strategy that founds one estate and plays it. */
-function single(play: EstatePlayer): StrategyFactory {
+export function single(play: EstatePlayer): StrategyFactory {
   return (world, template, region) => {
     const main = world.addAccount();
     const act = play(world, world.found(main, template, region));
