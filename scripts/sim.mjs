@@ -1,4 +1,4 @@
-// `npm run sim [-- --years N --seed S]`: the economy simulator's table (docs/game-rules.md, "Simulator").
+// `npm run sim [-- --years N --seed S --variants V --adversary none|TEMPLATE,…]`: the economy simulator's table, the adversary's searches and the targets (docs/game-rules.md, "Simulator").
 // Runs the compiled domain package, which `npm run sim` builds first.
 import { createRequire } from 'node:module';
 
@@ -7,6 +7,8 @@ try {
   process.stdout.write(`${main(process.argv.slice(2))}\n`);
 } catch (error) {
   if (!(error instanceof RangeError)) throw error;
-  process.stderr.write(`${error.message}\nUsage: npm run sim -- [--years N] [--seed S]\n`);
+  process.stderr.write(
+    `${error.message}\nUsage: npm run sim -- [--years N] [--seed S] [--variants V] [--adversary none|TEMPLATE,…]\n`,
+  );
   process.exitCode = 2;
 }

@@ -239,7 +239,8 @@ export const CRITICS = ['Jancis Vine', 'Robert Barker', 'The Cellar Gazette', 'D
 
 /** A deterministic number 0..2^32-1 from a lot id (its first eight hex digits). */
 function lotSeed(lotId: string): number {
-  const hex = lotId.replace(/-/g, '').slice(0, 8);
+  let hex = '';
+  for (let i = 0; i < lotId.length && hex.length < 8; i++) if (lotId[i] !== '-') hex += lotId[i];
   const n = Number.parseInt(hex, 16);
   return Number.isFinite(n) ? n : 0;
 }

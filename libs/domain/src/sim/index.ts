@@ -2,3 +2,4 @@ export * from './world';
 export * from './strategies';
 export * from './run';
 export * from './targets';
+export * from './adversary';

@@ -7,7 +7,7 @@ import { DAYS_PER_YEAR } from '../calendar';
 import { LEDGER_KINDS, STARTING_GRANT, type LedgerKind } from '../economy';
 import { SELECTABLE_ESTATE_TEMPLATES, type EstateTemplate } from '../estates';
 import { REGIONS, type RegionKey } from '../regions';
-import { STRATEGIES, STRATEGY_FACTORIES, type StrategyName } from './strategies';
+import { STRATEGIES, STRATEGY_FACTORIES, type StrategyFactory, type StrategyName } from './strategies';
 import { type LedgerRow, SimWorld } from './world';
 
 export interface SimOptions {
@@ -18,7 +18,11 @@ export interface SimOptions {
   seed: number;
 }
 
-export interface SimResult extends SimOptions {
+/** What a run played: one of the scripted strategies, or a variant of the adversary's search (adversary.ts). */
+export type SimPlayer = StrategyName | 'adversary';
+
+export interface SimResult extends Omit<SimOptions, 'strategy'> {
+  strategy: SimPlayer;
   /** What the main account started with: one full grant. */
   start: number;
   /** The main account's money (all its estates) after each game year, over `start`. */
@@ -88,9 +92,17 @@ export function ledgerHash(ledger: readonly LedgerRow[]): string {
 }
 
 export function simulate(options: SimOptions): SimResult {
-  const { strategy, template, region, years, seed } = options;
+  return simulateWith({ ...options }, STRATEGY_FACTORIES[options.strategy]);
+}
+
+/** A run of any strategy's factory: `simulate` for the scripted ones, the adversary's variants. */
+export function simulateWith(
+  options: Omit<SimOptions, 'strategy'> & { strategy: SimPlayer },
+  factory: StrategyFactory,
+): SimResult {
+  const { template, region, years, seed } = options;
   const world = new SimWorld(seed);
-  const run = STRATEGY_FACTORIES[strategy](world, template, region);
+  const run = factory(world, template, region);
   const start = STARTING_GRANT.full;
   const mainMoney = () => world.openEstates(run.main.id).reduce((sum, e) => sum + e.money, 0);
   const yearly: number[] = [];

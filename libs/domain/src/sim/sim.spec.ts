@@ -6,7 +6,15 @@ import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
 import { affordableHectares, STRATEGIES, type StrategyName } from './strategies';
 import { moneyGrowthPerEstateYear, simulate, type SimResult } from './run';
-import { checkTargets } from './targets';
+import { BALANCE_TARGETS, checkTargets } from './targets';
+import { Worker } from 'node:worker_threads';
+import {
+  ADVERSARY_DEFAULTS,
+  describeVariant,
+  searchAdversary,
+  type AdversaryResult,
+  type searchAll,
+} from './adversary';
 import { SimWorld } from './world';
 
 const YEARS = 5;
@@ -51,6 +59,40 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const within = (value: number, min: number, max: number) => value >= min && value <= max;
+
+/**
+ * `searchAll` started in a worker thread, on these sources (transpiled as jest does, without type
+ * checks). Jest runs a spec in a vm context, where every lookup of a global (Math, Number…) is some
+ * fifty times slower than in plain Node (V8's contextified globals): the adversary's searches take
+ * about 30 s of CPU in a worker, several minutes in the spec's own context. The worker runs beside
+ * the spec's other tests.
+ */
+function searchInWorker(...args: Parameters<typeof searchAll>): {
+  worker: Worker;
+  results: Promise<AdversaryResult[]>;
+} {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const Module = require('node:module');
+    const fs = require('node:fs');
+    const ts = require(workerData.typescript);
+    const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2023, esModuleInterop: true };
+    Module._extensions['.ts'] = (module, file) =>
+      module._compile(ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: options, fileName: file }).outputText, file);
+    parentPort.postMessage(require(workerData.module).searchAll(...workerData.args));`;
+  const worker = new Worker(code, {
+    eval: true,
+    workerData: { typescript: require.resolve('typescript'), module: require.resolve('./adversary'), args },
+  });
+  const results = new Promise<AdversaryResult[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the search's worker exited (${code}) without its results`)));
+  });
+  // handled when no test waits for it (a filtered run terminates the worker after its tests)
+  results.catch(() => undefined);
+  return { worker, results };
+}
 const label = (r: SimResult) => `${r.strategy} ${r.template} ${r.region}`;
 
 describe('the economy simulator', () => {
@@ -406,4 +448,70 @@ describe('the economy simulator', () => {
     expect(withAwards.price / withAwards.before.price).toBeGreaterThan(1.2);
     expect(withAwards.points - without.points).toBeCloseTo(150, 6);
   });
+
+  // ECONOMY.md §7 (raised): the adversary that searches, the same search `npm run sim` prints —
+  // ADVERSARY_DEFAULTS.variants (300) variants of every region's family estate — in a worker
+  // thread from the first test on, beside the other tests
+  let adversary: ReturnType<typeof searchInWorker> | undefined;
+  beforeAll(() => {
+    adversary = searchInWorker(['family'], REGIONS, { ...ADVERSARY_DEFAULTS, years: YEARS, seed: SEED });
+  });
+  afterAll(() => adversary?.worker.terminate());
+  const searches = () => adversary!.results;
+  // what a test may wait for the search (it runs beside the other tests; alone on a loaded machine it can take minutes)
+  const SEARCH_TIMEOUT_MS = 600_000;
+
+  it(
+    "the adversary searches at least 300 variants per region from the competent winemaker's choices, and finds none worse",
+    async () => {
+      for (const s of await searches()) {
+        expect(s.played).toBeGreaterThanOrEqual(ADVERSARY_DEFAULTS.variants);
+        // the competent's choices, played by the adversary for a known end, are the competent winemaker
+        expect(s.competent.ledgerHash).toBe(competentFamily.find((r) => r.region === s.region)!.ledgerHash);
+        expect(s.bestRun.final).toBeGreaterThanOrEqual(s.competent.final);
+        expect(s.bestRun.minMoney).toBeGreaterThanOrEqual(0);
+      }
+    },
+    SEARCH_TIMEOUT_MS,
+  );
+
+  it('the adversary is deterministic: the same seeds give the same search and the same best', () => {
+    const small = { ...ADVERSARY_DEFAULTS, template: 'family', region: 'rioja', years: 2, seed: SEED } as const;
+    const options = { ...small, variants: 40, random: 20, screenYears: 1, finalists: 2 };
+    const a = searchAdversary(options);
+    const b = searchAdversary(options);
+    expect(b.best).toEqual(a.best);
+    expect(b.bestRun.ledgerHash).toBe(a.bestRun.ledgerHash);
+    expect(b.played).toBe(a.played);
+  });
+
+  it(
+    "the adversary's best family estate ends with at most 3.5× its start in every region (ECONOMY.md §7)",
+    async () => {
+      const over = (await searches())
+        .filter((s) => s.bestRun.final / s.bestRun.start > BALANCE_TARGETS.adversary.max)
+        .map((s) => ({
+          region: s.region,
+          ratio: +(s.bestRun.final / s.bestRun.start).toFixed(2),
+          best: describeVariant(s.best),
+        }));
+      expect(over).toEqual([]);
+    },
+    SEARCH_TIMEOUT_MS,
+  );
+
+  it(
+    'no variant the adversary played for 5 years creates more than €150k per active family estate and game year',
+    async () => {
+      const over = (await searches())
+        .filter((s) => s.maxGrowth > BALANCE_TARGETS.moneySupplyPerEstateYear)
+        .map((s) => ({
+          region: s.region,
+          growth: Math.round(s.maxGrowth),
+          variant: describeVariant(s.maxGrowthVariant),
+        }));
+      expect(over).toEqual([]);
+    },
+    SEARCH_TIMEOUT_MS,
+  );
 });

@@ -20,23 +20,17 @@ import {
   crush,
   MUST_LITRES_PER_KG,
   VESSELS,
+  WINE_PLAN_LIMITS,
   WINE_PRESET_INFO,
+  wineSchedule,
   type WinePreset,
 } from '../winery';
 import { grapeColor, type GrapeColor, type GrapeVariety } from '../varieties';
 import { YIELD_KG_PER_VINE } from '../lifecycle';
 import { marketTier, poolCapacity, POOL_REFILL_DAYS } from '../market';
 import { DAYS_PER_YEAR } from '../calendar';
-import { LAND_PURCHASE_LIMITS } from '../terroir';
-import {
-  SimRefusal,
-  type SimAccount,
-  type SimBlock,
-  type SimEstate,
-  type SimPlot,
-  type SimWineLot,
-  type SimWorld,
-} from './world';
+import { LAND_PURCHASE_LIMITS, undevelopedLandPrice } from '../terroir';
+import { SimRefusal, type SimAccount, type SimBlock, type SimEstate, type SimPlot, type SimWorld } from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 
 export const STRATEGIES = [
@@ -61,7 +55,7 @@ export interface StrategyRun {
   act(): void;
 }
 
-type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun;
+export type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: RegionKey) => StrategyRun;
 
 /**
  * A player of one estate the caller founded: does its founding-day work now and answers the
@@ -69,10 +63,10 @@ type StrategyFactory = (world: SimWorld, template: EstateTemplate, region: Regio
  * an estate they found (`single`); the differential test founds the estate itself (with the
  * server's terroir) and plays it with `playEstate`.
  */
-type EstatePlayer = (world: SimWorld, estate: SimEstate) => () => void;
+export type EstatePlayer = (world: SimWorld, estate: SimEstate) => () => void;
 
 /** The strategy that founds one estate and plays it. */
-function single(play: EstatePlayer): StrategyFactory {
+export function single(play: EstatePlayer): StrategyFactory {
   return (world, template, region) => {
     const main = world.addAccount();
     const act = play(world, world.found(main, template, region));
@@ -85,12 +79,13 @@ const idle: EstatePlayer = () => () => undefined;
 
 /**
  * A block is picked on the first of its variety's best days (HARVEST_TIMING), or on the last day
- * of the window if those passed (a player who knows the Knowledge tab).
+ * of the window if those passed (a player who knows the Knowledge tab); `offset` days later
+ * (earlier when negative) for a player who picks off its best days.
  */
-export function pickToday(world: SimWorld, block: SimBlock): boolean {
+export function pickToday(world: SimWorld, block: SimBlock, offset = 0): boolean {
   if (block.status !== 'harvesting') return false;
   const at = harvestWindowDay(world.day);
-  return at >= HARVEST_TIMING[block.variety].from || at >= HARVEST_WINDOW_LAST_DAY;
+  return at >= HARVEST_TIMING[block.variety].from + offset || at >= HARVEST_WINDOW_LAST_DAY;
 }
 const HARVEST_WINDOW_LAST_DAY = 59;
 
@@ -324,16 +319,58 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
 // ---------------------------------------------------------------------------------------------
 // Winemakers: the bottled-wine loop (issue 19)
 
-/** How a winemaker plants, makes and sells its wine. */
-interface WinemakerStyle {
-  /** Plants the estate's bare land (on founding). */
-  plant(world: SimWorld, estate: SimEstate): void;
-  /** The preset for grapes of this colour and quality. */
-  preset(colour: GrapeColor, quality: number): WinePreset;
-  /** Of a harvest of `kg`, how many kilograms to crush (the rest goes to the grape buyers). */
-  crushKg(world: SimWorld, estate: SimEstate, variety: GrapeVariety, quality: number, kg: number): number;
-  /** How many bottles of a lot to sell today. */
-  sellBottles(world: SimWorld, estate: SimEstate, lot: SimWineLot): number;
+/**
+ * A winemaker's choices, from planting to the last sale. The competent winemaker plays
+ * COMPETENT_PARAMS; dumpAll and plonkSpammer change a few of them; the adversary (adversary.ts)
+ * searches them all. Every winemaker plays through the world's public actions only.
+ */
+export interface WinemakerParams {
+  /** Money it keeps when it plants (euros): upkeep, vessels, bottling. */
+  plantReserve: number;
+  /** Row and vine spacing of the blocks it plants (m). */
+  spacing: number;
+  /**
+   * What it plants: `suited`, each plot's best-suited red (the `varietyRank`-th best), or its white
+   * on a plot without the head start when that white scores `whiteMinScore` or more; `yield`, the
+   * highest-yielding variety everywhere.
+   */
+  planting: 'suited' | 'yield';
+  whiteMinScore: number;
+  /** 0: the best-suited variety of the colour; n: the n-th after it. */
+  varietyRank: number;
+  /** Undeveloped hectares it buys (and plants) on `landDay` (0: none). */
+  landHectares: number;
+  landDay: number;
+  /** Days after the first of its variety's best days that it picks each block (negative: before). */
+  harvestOffset: number;
+  /** Red grapes of at least this quality go into `agedPreset`, the rest into a joven red. */
+  agedMinQuality: number;
+  agedPreset: 'crianza' | 'reserva' | 'gran_reserva';
+  /** It crushes what its pools take in this many years, less what it holds (Infinity: every grape). */
+  stockYears: number;
+  /** Until its first wine is bottled it sells at least this share of each harvest as grapes (its first income). */
+  firstGrapeShare: number;
+  /** A harvest is crushed in batches of at most this many kilograms (Infinity: one batch). */
+  lotKilograms: number;
+  /** Where the grapes it does not crush for bottling go: the grape buyers, or bulk wine. */
+  surplus: 'grapes' | 'bulk';
+  /** Money it keeps when it buys vessels and crushes. */
+  cellarReserve: number;
+  /**
+   * It sells a lot while the next bottle fetches this share of its list price (the marginal price
+   * falls as √(level/Cap)): it keeps its pools above this share squared.
+   */
+  priceFloor: number;
+  /** It sells on the days divisible by this. */
+  saleEveryDays: number;
+  /** A lot rests this many days in bottle before it is sold. */
+  minBottleDays: number;
+  /**
+   * The last game day it plays for (null: it plays on). In the `endgameDays` before it sells all
+   * its pools take, and it crushes no batch that would be ready after it.
+   */
+  endDay: number | null;
+  endgameDays: number;
 }
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
@@ -355,6 +392,68 @@ export const COMPETENT_STOCK_YEARS = 3;
 export const COMPETENT_FIRST_GRAPE_SHARE = 0.2;
 /** A white variety is planted on a plot without the head start when it suits the plot at least this well (score). */
 export const COMPETENT_WHITE_MIN_SCORE = 70;
+/** The cash a competent winemaker keeps when it buys vessels and crushes. */
+export const COMPETENT_CELLAR_RESERVE = 20_000;
+
+/**
+ * The competent winemaker: plants its bare land with the best-suited varieties (a white on the
+ * plots without the head start when one suits them, so that it meets two colours' pools), keeping
+ * half its start; picks on the best days; crushes what its pools can take in the next three years
+ * (COMPETENT_STOCK_YEARS, less the bottles it holds or makes) — good reds into a crianza, the rest
+ * into young wine — and sells the rest of the grapes (at least a fifth of them until its first
+ * wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it
+ * is ready; sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price,
+ * waiting for the pools to refill.
+ */
+export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
+  plantReserve: STARTING_GRANT.full * COMPETENT_RESERVE,
+  spacing: BLOCK_LIMITS.rowSpacing.default,
+  planting: 'suited',
+  whiteMinScore: COMPETENT_WHITE_MIN_SCORE,
+  varietyRank: 0,
+  landHectares: 0,
+  landDay: 0,
+  harvestOffset: 0,
+  agedMinQuality: COMPETENT_CRIANZA_QUALITY,
+  agedPreset: 'crianza',
+  stockYears: COMPETENT_STOCK_YEARS,
+  firstGrapeShare: COMPETENT_FIRST_GRAPE_SHARE,
+  lotKilograms: Infinity,
+  surplus: 'grapes',
+  cellarReserve: COMPETENT_CELLAR_RESERVE,
+  priceFloor: COMPETENT_PRICE_FLOOR,
+  saleEveryDays: 1,
+  minBottleDays: 0,
+  endDay: null,
+  endgameDays: 0,
+};
+
+/**
+ * dumpAll: the competent winemaker's vineyard, cellar and wine, but it bottles every batch the
+ * day it is ready and sells all the bottles its pool takes at once (and every day after, what
+ * the pool has refilled): the pool's falling price is all it gets.
+ */
+export const DUMP_ALL_PARAMS: Readonly<WinemakerParams> = { ...COMPETENT_PARAMS, priceFloor: 0 };
+
+/** The spacing where yield saturates (1.2 × the reference density: 7,200 vines a hectare). */
+const MAX_YIELD_SPACING = 1.2;
+
+/**
+ * plonkSpammer: plants all its land for yield (the highest-yielding variety, the spacing where
+ * yield saturates) down to €20,000, crushes every grape into the cheapest, fastest preset (young
+ * wine in steel), bottles everything and floods its pools (the table tier, mostly) every day.
+ */
+export const PLONK_PARAMS: Readonly<WinemakerParams> = {
+  ...COMPETENT_PARAMS,
+  plantReserve: 20_000,
+  spacing: MAX_YIELD_SPACING,
+  planting: 'yield',
+  agedMinQuality: Infinity,
+  stockYears: Infinity,
+  firstGrapeShare: 0,
+  cellarReserve: 5_000,
+  priceFloor: 0,
+};
 
 /** Bottles a kilogram of grapes of a colour gives with a preset (sorting, must yield, bottling losses). */
 function bottlesPerKg(colour: GrapeColor, preset: WinePreset): number {
@@ -398,7 +497,7 @@ function equipFor(
   return true;
 }
 
-/** Plants each plot's free land with its best-suited variety of `colour(plot)`, at a spacing, keeping `reserve`. */
+/** Plants each plot's free land with its variety `variety(plot)`, at a spacing, keeping `reserve`. */
 function plantPlots(
   world: SimWorld,
   estate: SimEstate,
@@ -418,125 +517,143 @@ function plantPlots(
   }
 }
 
+/** The variety that bears the most kilograms a vine. */
+const HIGHEST_YIELD = (Object.keys(YIELD_KG_PER_VINE) as GrapeVariety[]).reduce((a, b) =>
+  YIELD_KG_PER_VINE[b] > YIELD_KG_PER_VINE[a] ? b : a,
+);
+
+/** Plants the estate's bare land as `p` says, keeping `p.plantReserve`. */
+function plantEstate(world: SimWorld, estate: SimEstate, p: WinemakerParams): void {
+  if (p.planting === 'yield') return plantPlots(world, estate, p.plantReserve, p.spacing, () => HIGHEST_YIELD);
+  const withHeadStart = estate.plots.find((plot) => plot.blocks.length > 0);
+  plantPlots(world, estate, p.plantReserve, p.spacing, (plot) => {
+    const best = suitableVarieties(estate.region, plot.terroir);
+    const white = best.white[Math.min(p.varietyRank, best.white.length - 1)]!;
+    const red = best.red[Math.min(p.varietyRank, best.red.length - 1)]!;
+    return plot !== withHeadStart && white.score >= p.whiteMinScore ? white.variety : red.variety;
+  });
+}
+
+/** Undeveloped land as `p` says, when the estate can pay it and keep its planting reserve. */
+function buyLand(world: SimWorld, estate: SimEstate, p: WinemakerParams): void {
+  const size = Math.min(LAND_PURCHASE_LIMITS.maxHa, p.landHectares);
+  if (size < LAND_PURCHASE_LIMITS.minHa || estate.arrears > 0) return;
+  if (estate.money - undevelopedLandPrice(estate.region, size) < p.plantReserve) return;
+  world.buyUndeveloped(estate, size);
+}
+
+/** The preset for grapes of a colour and quality. */
+function presetFor(p: WinemakerParams, colour: GrapeColor, quality: number): WinePreset {
+  if (colour === 'white') return 'fresh_white';
+  return quality >= p.agedMinQuality ? p.agedPreset : 'joven_red';
+}
+
+/** Of a harvest of `kg`, how many kilograms to crush for bottling: what its pools take in `stockYears`. */
+function crushKg(
+  world: SimWorld,
+  estate: SimEstate,
+  p: WinemakerParams,
+  variety: GrapeVariety,
+  quality: number,
+  kg: number,
+) {
+  const colour = grapeColor(variety);
+  const preset = presetFor(p, colour, quality);
+  const tier = marketTier(quality, world.reputation(estate));
+  const yearly =
+    (poolCapacity(tier, world.reputation(estate), world.plantedHectares(estate)) * DAYS_PER_YEAR) / POOL_REFILL_DAYS;
+  const room = yearly * p.stockYears - bottlesInStock(estate, colour);
+  // cash while the first wine ages: a share of the harvest goes to the grape buyers
+  const most = estate.lots.length === 0 ? kg * (1 - p.firstGrapeShare) : kg;
+  return Math.max(0, Math.min(most, room / bottlesPerKg(colour, preset)));
+}
+
+/** `total` kilograms in batches of at most `most` (as equal as whole kilograms allow). */
+function batchSizes(total: number, most: number): number[] {
+  const n = Math.max(1, Math.ceil(total / most));
+  const base = Math.floor(total / n);
+  return Array.from({ length: n }, (_, i) => base + (i < total - base * n ? 1 : 0));
+}
+
+/** Grapes not crushed for bottling: to the grape buyers, or crushed for the bulk buyers when `p.surplus` says so and the cellar can. */
+function sellSurplus(
+  world: SimWorld,
+  estate: SimEstate,
+  p: WinemakerParams,
+  block: SimBlock,
+  quality: number,
+  kg: number,
+): void {
+  if (p.surplus === 'bulk' && kg >= WINE_PLAN_LIMITS.kilograms.min) {
+    const colour = grapeColor(block.variety);
+    const { litres, cost } = crush(colour, kg, false);
+    const tanks = Math.max(0, Math.ceil((litres - world.freeTankLitres(estate)) / VESSELS.tank.litres));
+    if (estate.arrears === 0 && estate.money - tanks * VESSELS.tank.price - cost >= p.cellarReserve) {
+      if (tanks > 0) world.buyTanks(estate, tanks);
+      world.crushForBulk(estate, block.variety, quality, kg);
+      return;
+    }
+  }
+  world.sellGrapes(estate, block.variety, quality, kg);
+}
+
 /**
- * The winemaker's day: harvest on the best days, crush or sell the grapes, bottle what is ready,
- * sell wine; `reserve` is the cash it keeps when it buys vessels and crushes. It plants on founding.
+ * A winemaker playing `p`: plants on founding; then each day harvests, crushes (or sells) the
+ * grapes, bottles what is ready and sells wine.
  */
-function winemaker(style: WinemakerStyle, reserve: number): EstatePlayer {
+export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
   return (world, estate) => {
-    style.plant(world, estate);
+    if (p.landDay === 0) buyLand(world, estate, p);
+    plantEstate(world, estate, p);
+    const endgame = () => p.endDay !== null && world.day > p.endDay - p.endgameDays;
     return () => {
-      for (const block of estate.plots.flatMap((p) => p.blocks)) {
-        if (!pickToday(world, block)) continue;
+      if (p.landHectares > 0 && p.landDay > 0 && world.day === p.landDay) {
+        buyLand(world, estate, p);
+        plantEstate(world, estate, p);
+      }
+      for (const block of estate.plots.flatMap((plot) => plot.blocks)) {
+        if (!pickToday(world, block, p.harvestOffset)) continue;
         const { kg, quality } = tryHarvest(world, estate, block);
         if (kg <= 0) continue;
         const colour = grapeColor(block.variety);
-        const preset = style.preset(colour, quality);
-        let crushed = Math.min(kg, Math.floor(style.crushKg(world, estate, block.variety, quality, kg)));
-        if (crushed >= 100 && equipFor(world, estate, colour, crushed, preset, reserve))
-          world.crushBatch(estate, block.variety, quality, crushed, preset);
-        else crushed = 0;
-        if (kg - crushed > 0) world.sellGrapes(estate, block.variety, quality, kg - crushed);
+        const preset = presetFor(p, colour, quality);
+        const readyDay = wineSchedule(colour, WINE_PRESET_INFO[preset].plan, world.day).readyDay;
+        const late = p.endDay !== null && p.endgameDays > 0 && readyDay >= p.endDay;
+        const wanted = late ? 0 : Math.min(kg, Math.floor(crushKg(world, estate, p, block.variety, quality, kg)));
+        let crushed = 0;
+        if (wanted >= WINE_PLAN_LIMITS.kilograms.min)
+          for (const size of batchSizes(wanted, p.lotKilograms)) {
+            if (!equipFor(world, estate, colour, size, preset, p.cellarReserve)) break;
+            world.crushBatch(estate, block.variety, quality, size, preset);
+            crushed += size;
+          }
+        if (kg - crushed > 0) sellSurplus(world, estate, p, block, quality, kg - crushed);
       }
       for (const batch of estate.batches)
         if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
           world.bottle(estate, batch);
+      const selling = endgame();
+      if (!selling && world.day % p.saleEveryDays !== 0) return;
+      const floor = selling ? 0 : p.priceFloor;
       for (const lot of estate.lots) {
-        if (lot.bottles <= 0) continue;
-        const n = Math.min(lot.bottles, Math.floor(style.sellBottles(world, estate, lot)));
+        if (lot.bottles <= 0 || (!selling && world.day - lot.bottledDay < p.minBottleDays)) continue;
+        const m = world.wineMarket(estate, lot);
+        // down to `floor` of the list price: the level stays at floor² × Cap or more
+        const n = Math.min(lot.bottles, Math.floor(m.level - floor * floor * m.capacity));
         if (n > 0) world.sellWine(estate, lot, n);
       }
     };
   };
 }
 
-/** Sell down to `floor` of the list price (level ≥ floor² × Cap), everything the pool takes when floor is 0. */
-function sellDownTo(floor: number) {
-  return (world: SimWorld, estate: SimEstate, lot: SimWineLot): number => {
-    const m = world.wineMarket(estate, lot);
-    return Math.floor(m.level - floor * floor * m.capacity);
-  };
-}
-
-/**
- * The competent winemaker: plants its bare land with the best-suited varieties (a white on the
- * plots without the head start when one suits them, so that it meets two colours' pools), keeping
- * half its start; picks on the best days; crushes what its pools can take in the next three years
- * (COMPETENT_STOCK_YEARS, less the bottles it holds or makes) — good reds into a crianza, the rest
- * into young wine — and sells the rest of the grapes (at least a fifth of them until its first
- * wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it
- * is ready; sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price,
- * waiting for the pools to refill.
- */
-const competentStyle: WinemakerStyle = {
-  plant(world, estate) {
-    const withHeadStart = estate.plots.find((p) => p.blocks.length > 0);
-    plantPlots(world, estate, STARTING_GRANT.full * COMPETENT_RESERVE, BLOCK_LIMITS.rowSpacing.default, (plot) => {
-      const best = suitableVarieties(estate.region, plot.terroir);
-      const white = best.white[0]!;
-      return plot !== withHeadStart && white.score >= COMPETENT_WHITE_MIN_SCORE ? white.variety : best.red[0]!.variety;
-    });
-  },
-  preset(colour, quality) {
-    if (colour === 'white') return 'fresh_white';
-    return quality >= COMPETENT_CRIANZA_QUALITY ? 'crianza' : 'joven_red';
-  },
-  crushKg(world, estate, variety, quality, kg) {
-    const colour = grapeColor(variety);
-    const preset = this.preset(colour, quality);
-    const tier = marketTier(quality, world.reputation(estate));
-    const yearly =
-      (poolCapacity(tier, world.reputation(estate), world.plantedHectares(estate)) * DAYS_PER_YEAR) / POOL_REFILL_DAYS;
-    const room = yearly * COMPETENT_STOCK_YEARS - bottlesInStock(estate, colour);
-    // cash while the first wine ages: a share of the harvest goes to the grape buyers
-    const most = estate.lots.length === 0 ? kg * (1 - COMPETENT_FIRST_GRAPE_SHARE) : kg;
-    return Math.max(0, Math.min(most, room / bottlesPerKg(colour, preset)));
-  },
-  sellBottles: sellDownTo(COMPETENT_PRICE_FLOOR),
-};
-
-/**
- * dumpAll: the competent winemaker's vineyard, cellar and wine, but it bottles every batch the
- * day it is ready and sells all the bottles its pool takes at once (and every day after, what
- * the pool has refilled): the pool's falling price is all it gets.
- */
-const dumpAllStyle: WinemakerStyle = {
-  plant: competentStyle.plant,
-  preset: competentStyle.preset,
-  crushKg(world, estate, variety, quality, kg) {
-    return competentStyle.crushKg(world, estate, variety, quality, kg);
-  },
-  sellBottles: sellDownTo(0),
-};
-
-/** The spacing where yield saturates (1.2 × the reference density: 7,200 vines a hectare). */
-const MAX_YIELD_SPACING = 1.2;
-
-/**
- * plonkSpammer: plants all its land for yield (the highest-yielding variety, the spacing where
- * yield saturates) down to €20,000, crushes every grape into the cheapest, fastest preset (young
- * wine in steel), bottles everything and floods its pools (the table tier, mostly) every day.
- */
-const plonkStyle: WinemakerStyle = {
-  plant(world, estate) {
-    const variety = (Object.keys(YIELD_KG_PER_VINE) as GrapeVariety[]).reduce((a, b) =>
-      YIELD_KG_PER_VINE[b] > YIELD_KG_PER_VINE[a] ? b : a,
-    );
-    plantPlots(world, estate, 20_000, MAX_YIELD_SPACING, () => variety);
-  },
-  preset: (colour) => (colour === 'white' ? 'fresh_white' : 'joven_red'),
-  crushKg: (_world, _estate, _variety, _quality, kg) => kg,
-  sellBottles: sellDownTo(0),
-};
-
 /** The strategies that play one estate, as players of an estate the caller founded. */
 export const ESTATE_PLAYERS = {
   idle,
   maxDensity,
   grower,
-  competent: winemaker(competentStyle, 20_000),
-  dumpAll: winemaker(dumpAllStyle, 20_000),
-  plonkSpammer: winemaker(plonkStyle, 5_000),
+  competent: winemaker(COMPETENT_PARAMS),
+  dumpAll: winemaker(DUMP_ALL_PARAMS),
+  plonkSpammer: winemaker(PLONK_PARAMS),
 } as const satisfies Record<string, EstatePlayer>;
 export type EstatePlayerName = keyof typeof ESTATE_PLAYERS;
 

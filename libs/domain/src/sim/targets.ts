@@ -9,6 +9,7 @@
  */
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
+import type { AdversaryResult } from './adversary';
 import { moneyGrowthPerEstateYear, resultPerGrant, simulate, type SimResult } from './run';
 import type { StrategyName } from './strategies';
 
@@ -41,6 +42,8 @@ export const BALANCE_TARGETS = {
   fairnessSeeds: [1, 2, 3, 4, 5],
   firstIncomeDays: 216,
   moneySupplyPerEstateYear: 150_000,
+  /** ECONOMY.md §7 (raised 2026-11-28): the adversary's best family estate, in every region. */
+  adversary: { template: 'family', max: 3.5 },
 } as const;
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
@@ -158,6 +161,38 @@ export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
     pass: growth.every((g) => g <= T.moneySupplyPerEstateYear),
   });
   return checks;
+}
+
+/**
+ * ECONOMY.md §7's targets for the adversary that searches (adversary.ts), on its searches of the
+ * family estate: its best result at most 3.5× the start in every region, and no variant it played
+ * for the full years creating more than €150k per active estate and game year.
+ */
+export function checkAdversaryTargets(searches: readonly AdversaryResult[]): TargetCheck[] {
+  const T = BALANCE_TARGETS;
+  const family = searches.filter((s) => s.template === T.adversary.template);
+  const ratio = (s: AdversaryResult) => s.bestRun.final / s.bestRun.start;
+  const over = family.filter((s) => ratio(s) > T.adversary.max);
+  const variants = family.length ? `${Math.min(...family.map((s) => s.played))}+ variants each` : 'no searches';
+  const worst = family.reduce<AdversaryResult | null>((w, s) => (w && w.maxGrowth >= s.maxGrowth ? w : s), null);
+  return [
+    {
+      target: `adversary: best ≤ ${T.adversary.max}× start`,
+      scope: `${T.adversary.template}, every region, ${variants}`,
+      figure: `${range(family.map(ratio), (v) => `${v.toFixed(2)}×`)}${
+        over.length
+          ? `; over: ${over.map((s) => `${s.region} ${ratio(s).toFixed(2)}×`).join(', ')} (strategies above)`
+          : ''
+      }`,
+      pass: family.length > 0 && over.length === 0,
+    },
+    {
+      target: `adversary: money supply ≤ €${T.moneySupplyPerEstateYear / 1000}k per active estate and game year`,
+      scope: `every ${T.adversary.template} variant it played for the full years, every region`,
+      figure: worst ? `highest €${Math.round(worst.maxGrowth / 1000)}k (${worst.region})` : 'no searches',
+      pass: family.length > 0 && family.every((s) => s.maxGrowth <= T.moneySupplyPerEstateYear),
+    },
+  ];
 }
 
 /** The targets as the lines `npm run sim` prints. */

@@ -245,6 +245,23 @@ function decided<P>(decision: Decision<P>): P {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The weather's health effect in a region on a day (weatherHealthEffect of weatherFor: a pure
+ * function of region and day), computed once per process: the adversary's search plays the same
+ * days of the same regions thousands of times.
+ */
+const weatherEffects = new Map<RegionKey, number[]>();
+function weatherEffectOn(region: RegionKey, day: number): number {
+  let days = weatherEffects.get(region);
+  if (!days) weatherEffects.set(region, (days = []));
+  return (days[day] ??= weatherHealthEffect(weatherFor(region, day)));
+}
+
+/** A pool's key in SimEstate.pools (`colour:tier`), built once. */
+const POOL_KEYS: Readonly<Record<GrapeColor, Readonly<Record<WineTier, string>>>> = Object.fromEntries(
+  GRAPE_COLORS.map((colour) => [colour, Object.fromEntries(WINE_TIERS.map((tier) => [tier, `${colour}:${tier}`]))]),
+) as Record<GrapeColor, Record<WineTier, string>>;
+
 /** A plot as the listing decisions read it. */
 const listedPlot = (plot: SimPlot): ListedPlotFacts => ({
   region: plot.region,
@@ -744,7 +761,7 @@ export class SimWorld {
       plantedHectares: this.plantedHectares(estate),
       medal: lot.award,
       tiers: WINE_TIERS.map((tier) => {
-        const pool = estate.pools.get(`${lot.colour}:${tier}`);
+        const pool = estate.pools.get(POOL_KEYS[lot.colour][tier]);
         const index = this.options.marketIndex
           ? (this.indexToday.get(`${estate.region}:${lot.colour}:${tier}`) ?? null)
           : null;
@@ -841,7 +858,7 @@ export class SimWorld {
       if (blocks.length === 0) continue;
       let effect = effects.get(estate.region);
       if (effect === undefined) {
-        effect = weatherHealthEffect(weatherFor(estate.region, this.day));
+        effect = weatherEffectOn(estate.region, this.day);
         effects.set(estate.region, effect);
       }
       for (const block of blocks) {
