@@ -17,6 +17,7 @@ import {
   weatherFor,
   weatherHealthEffect,
 } from '@vineyard/domain';
+import { ledgerEntry } from '../support/builders';
 import { apiGame } from '../support/harness';
 import { barePlots, headStartPlot } from '../support/estates';
 import { fairPriceOf } from '../support/market';
@@ -71,16 +72,11 @@ it('untended vines, reputation loss and no purchases while in arrears; all stop 
 
   // the day before the yearly upkeep, with €100 (the ledger agrees) and some reputation to lose
   await game.query('UPDATE game_clock SET day_index = $1', [DAYS_PER_YEAR - 1]);
-  await game.query(
-    `WITH cut AS (SELECT id, 100 - money AS amount FROM estates WHERE id = $1)
-     INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
-     SELECT id, amount, 'fee', $2, 100, 'test: spent' FROM cut`,
-    [debtor.estate.id, DAYS_PER_YEAR - 1],
-  );
-  await game.query(
-    'UPDATE estates SET money = 100, reputation_points = 500, reputation_points_day = $2 WHERE id = $1',
-    [debtor.estate.id, DAYS_PER_YEAR - 1],
-  );
+  await ledgerEntry(game, { estateId: debtor.estate.id, balance: 100 });
+  await game.query('UPDATE estates SET reputation_points = 500, reputation_points_day = $2 WHERE id = $1', [
+    debtor.estate.id,
+    DAYS_PER_YEAR - 1,
+  ]);
 
   // the upkeep day: €100 paid, the rest in arrears; no consequence yet on that day
   await advance(1);

@@ -22,6 +22,7 @@ import {
   type RegionKey,
 } from '@vineyard/domain';
 import { criticScoreSql } from '../../backend/src/awards/critic-score.sql';
+import { wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 import { adminToken, waitForJob } from '../support/admin';
 import { api, startServer } from '../support/server';
@@ -72,12 +73,8 @@ async function insertLot(
   bottles = 500,
 ): Promise<Lot> {
   const variety = colour === 'red' ? 'sangiovese' : 'chardonnay';
-  const [row] = await game.query(
-    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-     VALUES ($1, gen_random_uuid(), $2, $3, $4, $5, 1, $6, $6, $7, $8) RETURNING id`,
-    [estateId, name, region, colour, variety, bottles, quality, bottledDay],
-  );
-  return { id: row.id, estateId, name, region, colour, quality, bottledBottles: bottles, bottledDay };
+  const id = await wineLot(game, { estateId, name, region, variety, bottles, quality, bottledDay });
+  return { id, estateId, name, region, colour, quality, bottledBottles: bottles, bottledDay };
 }
 
 const medalsInDb = () =>

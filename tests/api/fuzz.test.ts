@@ -45,6 +45,7 @@
 import fc from 'fast-check';
 import { DEMO_ACCOUNTS, isErrorCode, MESSAGES } from '@vineyard/domain';
 import { PASSWORD, signIn } from '../support/accounts';
+import { grapeLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 import {
   documentedCodes,
@@ -1632,17 +1633,12 @@ it('gives ids in upper case the answer it gives them in lower case, over every o
 /** Two red wine batches of a new player's estate, ready to blend (crushed from lots put in at the harvest). */
 async function readyRedBatches(token: string, estateId: string): Promise<string[]> {
   await game.query('UPDATE game_clock SET day_index = GREATEST(day_index, 545)');
-  const [{ day_index: today }] = await game.query('SELECT day_index FROM game_clock');
   const batches: { id: string; readyDay: number }[] = [];
-  for (const variety of ['merlot', 'cabernet sauvignon']) {
-    const [lot] = await game.query(
-      `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
-       VALUES ($1, 'Viña Fuzz', 'rioja', $2, 1000, 1000, 70, 2, $3, $3) RETURNING id`,
-      [estateId, variety, today],
-    );
+  for (const variety of ['merlot', 'cabernet sauvignon'] as const) {
+    const grapeLotId = await grapeLot(game, { estateId, blockName: 'Viña Fuzz', variety });
     const crushed = await game.api(token).POST('/api/estates/{estateId}/wine-batches', {
       params: { path: { estateId } },
-      body: { grapeLotId: lot.id, kilograms: 1000, preset: 'joven_red' },
+      body: { grapeLotId, kilograms: 1000, preset: 'joven_red' },
     });
     expect(crushed.status).toBe(201);
     batches.push(crushed.body.data.batch);

@@ -14,6 +14,7 @@ import {
   harvestLabourCost,
   MESSAGES,
 } from '@vineyard/domain';
+import { ledgerEntry } from '../support/builders';
 import { apiGame, type EstateLocation } from '../support/harness';
 import { updateGameTime } from '../support/admin';
 
@@ -429,12 +430,7 @@ it('sales racing the estate’s deletion: no 5xx, nothing left behind, the close
 it('a harvest the estate cannot pay the pickers for is refused and changes nothing', async () => {
   const { token, estate, blockId } = await playerWithHarvestableBlock();
   // spend the estate's money (a ledger row keeps money equal to the ledger)
-  const all = await money(estate.id);
-  await game.query('UPDATE estates SET money = 0 WHERE id = $1', [estate.id]);
-  await game.query(
-    `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description) VALUES ($1, $2, 'fee', 0, 0, 'test: spent')`,
-    [estate.id, -all],
-  );
+  await ledgerEntry(game, { estateId: estate.id, balance: 0 });
   const refused = await game.api(token).POST('/api/blocks/{id}/harvest', { params: { path: { id: blockId } } });
   expect(refused.status).toBe(400);
   expect(refused.body.message).toMatch(/^Not enough money to pay the pickers: this harvest's labour costs €[\d,]+$/);

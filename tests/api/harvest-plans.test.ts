@@ -15,6 +15,7 @@ import {
   type HarvestPlan,
   type PlannedLot,
 } from '@vineyard/domain';
+import { ledgerEntry } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -114,16 +115,11 @@ describe('on the days after the harvest window', () => {
     await game.query(`UPDATE vessels SET capacity_litres = 100 WHERE estate_id = $1 AND kind = 'tank'`, [
       debtor.estateId,
     ]);
-    const all = await money(debtor.estateId);
-    await game.query(`UPDATE estates SET money = 0, arrears = 500, arrears_since = $2 WHERE id = $1`, [
+    await ledgerEntry(game, { estateId: debtor.estateId, balance: 0 });
+    await game.query(`UPDATE estates SET arrears = 500, arrears_since = $2 WHERE id = $1`, [
       debtor.estateId,
       LAST_WINDOW_DAY - 20,
     ]);
-    await game.query(
-      `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
-       VALUES ($1, $2, 'fee', 0, 0, 'test: spent')`,
-      [debtor.estateId, -all],
-    );
     await game.query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY]);
     await advanceTo(LAST_WINDOW_DAY + 1);
     expected = new Map();

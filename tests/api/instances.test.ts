@@ -15,6 +15,7 @@ import {
   REPUTATION_RULES,
   reviewReputationPoints,
 } from '@vineyard/domain';
+import { estate, wineLot, wineSale } from '../support/builders';
 import { createTestDatabase } from '../support/database';
 import { barePlots } from '../support/estates';
 import { fairPriceOf } from '../support/market';
@@ -193,29 +194,31 @@ it('three instances running the clock apply the reputation steps once per estate
   const DAYS = 30;
   try {
     // 40 producers whose lots the critics review on days 2..DAYS, and 20 estates in arrears since day 0
-    const lots = (
-      await c.query(
-        `WITH e AS (
-           INSERT INTO estates (name, template, location, money)
-           SELECT 'Producer ' || g, 'family', 'tuscany', 1000 FROM generate_series(1, 40) g RETURNING id)
-         INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-         SELECT id, gen_random_uuid(), 'Vino', 'tuscany', 'red', 'sangiovese', 1, 500, 500,
-                60 + (row_number() OVER (ORDER BY id))::int % 40,
-                2 + (row_number() OVER (ORDER BY id))::int % ($1::int - 1) - $2::int
-           FROM e RETURNING id, estate_id, quality`,
-        [DAYS, CRITIC_REVIEWS.afterDays],
-      )
-    ).rows as { id: string; estate_id: string; quality: number }[];
-    await c.query(
-      `INSERT INTO estates (name, template, location, money, arrears, arrears_since, reputation_points)
-       SELECT 'Debtor ' || g, 'family', 'rioja', 0, 5000, 0, 500 FROM generate_series(1, 20) g`,
+    const producers = await estate(
+      c,
+      Array.from({ length: 40 }, (_, i) => ({ name: `Producer ${i + 1}`, money: 1000 })),
+    );
+    const entered = producers.map((estateId, i) => ({
+      estateId,
+      name: 'Vino',
+      bottles: 500,
+      quality: 60 + ((i + 1) % 40),
+      bottledDay: 2 + ((i + 1) % (DAYS - 1)) - CRITIC_REVIEWS.afterDays,
+    }));
+    const ids = await wineLot(c, entered);
+    const lots = entered.map((l, i) => ({ id: ids[i]!, estate_id: l.estateId, quality: l.quality }));
+    await estate(
+      c,
+      Array.from({ length: 20 }, (_, i) => ({
+        name: `Debtor ${i + 1}`,
+        location: 'rioja' as const,
+        arrears: 5000,
+        arrearsSince: 0,
+        reputationPoints: 500,
+      })),
     );
     // and 300 bottles of Tuscan red sold by a producer on day 0: the regional index of every day counts them
-    await c.query(
-      `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-       VALUES ($1, $2, 'tuscany', 'red', 'premium', 70, 300, 1000, 0)`,
-      [lots[0]!.estate_id, lots[0]!.id],
-    );
+    await wineSale(c, { estateId: lots[0]!.estate_id, wineLotId: lots[0]!.id, bottles: 300, gameDay: 0 });
     const env = { GAME_TICK_ENABLED: 'true', GAME_TICK_MS: String(TICK_MS) };
     clocks.push(...(await startServers(3, { databaseUrl: repDb.url, env, keepDatabase: true })));
     const deadline = Date.now() + 60_000;

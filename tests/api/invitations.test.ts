@@ -5,6 +5,7 @@
  * toward the estate limit; accepting respects the co-owner limit; 404 for what is not yours.
  */
 import { MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
+import { estateOwner } from '../support/builders';
 import { apiGame } from '../support/harness';
 import { linkIn } from '../support/mailbox';
 import { register, uniqueUser } from '../support/accounts';
@@ -195,10 +196,7 @@ describe('answering', () => {
     }
     // the last seat goes to whoever accepts first: an extra co-owner added behind the invitations' back
     const sneaky = await game.player();
-    await game.query('INSERT INTO estate_owners (estate_id, user_id, is_primary) VALUES ($1, $2, false)', [
-      estate.id,
-      sneaky.id,
-    ]);
+    await estateOwner(game, { estateId: estate.id, userId: sneaky.id });
     const last = players.at(-1)!;
     const res = await accept(last.token, (await invitations(last.token))[0].id);
     expect(res.status).toBe(409);

@@ -4,6 +4,7 @@
  * game year ranked by quality.
  */
 import { pointsForReputation } from '@vineyard/domain';
+import { wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame();
@@ -26,15 +27,12 @@ it('ranks estates by reputation and worth, and the year’s best wines, for anyo
   const known = await estate('Conosciuta', 30);
   // the known estate is richer: a big land purchase price on record
   await game.query(`UPDATE plots SET price = price + 5000000 WHERE estate_id = $1`, [known]);
-  const insertLot = (estateId: string, name: string, quality: number, bottledDay: number) =>
-    game.query(
-      `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-       VALUES ($1, gen_random_uuid(), $2, 'napa', 'red', 'cabernet sauvignon', 1, 100, 100, $3, $4)`,
-      [estateId, name, quality, bottledDay],
-    );
-  await insertLot(famous, 'Gran Famosa', 91, 450);
-  await insertLot(known, 'Rosso Noto', 78, 480);
-  await insertLot(known, 'Vecchio Dimenticato', 99, 100); // bottled over a game year ago
+  const napaRed = { region: 'napa', variety: 'cabernet sauvignon', bottles: 100 } as const;
+  await wineLot(game, [
+    { ...napaRed, estateId: famous, name: 'Gran Famosa', quality: 91, bottledDay: 450 },
+    { ...napaRed, estateId: known, name: 'Rosso Noto', quality: 78, bottledDay: 480 },
+    { ...napaRed, estateId: known, name: 'Vecchio Dimenticato', quality: 99, bottledDay: 100 }, // bottled over a game year ago
+  ]);
 
   const board = await game.api().GET('/api/leaderboard');
   expect(board.status).toBe(200);

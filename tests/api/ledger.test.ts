@@ -4,6 +4,7 @@
  * filtered), and money equal to the sum of the ledger after every step.
  */
 import { DEMO_ACCOUNTS, STARTING_GRANT } from '@vineyard/domain';
+import { ledgerEntry } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame();
@@ -124,12 +125,7 @@ it('writes a registry purchase to the ledger, and the admin economy adds up to t
   const offer = offers.find((p: any) => p.fromRegistry)!;
   // registry land can cost more than a new estate has: top up through the ledger, as a grant would
   const topUp = Math.max(0, offer.listingPrice - estate.money);
-  await game.query(
-    `WITH e AS (UPDATE estates SET money = money + $2 WHERE id = $1 RETURNING money)
-     INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
-     SELECT $1, $2, 'grant', 0, e.money, 'test top-up' FROM e`,
-    [estate.id, topUp],
-  );
+  await ledgerEntry(game, { estateId: estate.id, amount: topUp, kind: 'grant', description: 'test top-up' });
   const bought = await game.api(token).POST('/api/marketplace/plots/{plotId}/purchase', {
     params: { path: { plotId: offer.id } },
     body: { estateId: estate.id, expectedPrice: offer.listingPrice },

@@ -17,11 +17,13 @@ import {
   REGIONS,
   segmentNormalBottles,
   WINE_TIERS,
+  type GrapeColor,
   type RegionKey,
   type WineTier,
 } from '@vineyard/domain';
 import type { Sql } from '../../backend/src/common/sql';
 import { marketIndexSql, marketIndexTrimSql } from '../../backend/src/market-index/market-index.sql';
+import { estateWithPlots, marketIndex, wineLot, wineSale } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -59,12 +61,16 @@ async function playerWithWine(bottles: number, quality = 72) {
   const { token, estate } = await game.playerWithEstate({ name: 'Bodega Índice', location: REGION });
   const estateId = estate.id;
   const [{ day_index: day }] = await game.query('SELECT day_index FROM game_clock');
-  const [lot] = await game.query(
-    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-     VALUES ($1, gen_random_uuid(), 'Tinto del Índice', $2, 'red', 'tempranillo', 1, $3, $3, $4, $5) RETURNING id`,
-    [estateId, REGION, bottles, quality, day - 30],
-  );
-  return { token, estateId, lotId: lot.id as string };
+  const lotId = await wineLot(game, {
+    estateId,
+    name: 'Tinto del Índice',
+    region: REGION,
+    variety: 'tempranillo',
+    bottles,
+    quality,
+    bottledDay: day - 30,
+  });
+  return { token, estateId, lotId };
 }
 
 async function indexRow(day: number, colour: string, tier: WineTier) {
@@ -162,11 +168,14 @@ it('sales move the index from the next day on, written once a day; the quote car
   ]);
 
   // many estates dump into the segment: five times its normal demand, sold today
-  await game.query(
-    `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-     SELECT $1, gen_random_uuid(), $2, 'red', $3, 70, $4, 1000, $5 FROM generate_series(1, 5)`,
-    [estateId, REGION, tier, Math.ceil(segmentNormalBottles(tier, estates)), DAY + 1],
-  );
+  const flood = {
+    estateId,
+    region: REGION,
+    tier,
+    bottles: Math.ceil(segmentNormalBottles(tier, estates)),
+    gameDay: DAY + 1,
+  };
+  await wineSale(game, [flood, flood, flood, flood, flood]);
   await advance(1);
   expect((await indexRow(DAY + 2, 'red', tier))!.index).toBe(REGIONAL_INDEX_BOUNDS.min);
   const flooded = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
@@ -198,11 +207,7 @@ it('sales move the index from the next day on, written once a day; the quote car
     { day_index: DAY + 1, statements: 2 },
     { day_index: DAY + 2, statements: 2 },
   ]);
-  await game.query(
-    `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-     VALUES ($1, gen_random_uuid(), $2, 'red', $3, 70, 1, 1, $4)`,
-    [estateId, REGION, tier, DAY],
-  );
+  await wineSale(game, { estateId, region: REGION, tier, bottles: 1, revenue: 1, gameDay: DAY });
   const again = await run(marketIndexSql(DAY + 1));
   expect(again).toEqual([]);
   expect(await indexRow(DAY + 1, 'red', tier)).toEqual(first);
@@ -213,23 +218,16 @@ it("the tick's statement gives exactly the domain's index for every segment, and
   const day = 5_000;
   const [{ id: estateId }] = await game.query('SELECT id FROM estates LIMIT 1');
   // three estates with vines in Napa, and one without (it does not count)
-  await game.query(
-    `WITH e AS (
-       INSERT INTO estates (name, template, location, money, reputation)
-       SELECT 'Napa ' || g, 'family', 'napa', 0, 0 FROM generate_series(1, 4) g RETURNING id, name),
-     p AS (
-       INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
-                          purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
-       SELECT e.id, 'Plot', 'seeded', '', 'napa', 3, 90000, 1500, now(), 0, 'clay', 300, 'south', 7::smallint, 6::smallint, 'flat'
-         FROM e WHERE e.name <> 'Napa 4' RETURNING id)
-     INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
-                         status, planting_date, planted_game_day, suitability, potential, health, quality)
-     SELECT p.id, 'napa', 'B', 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0, 70, 70, 70, 70 FROM p`,
-  );
+  await estateWithPlots(game, [
+    { name: 'Napa 1', location: 'napa', plots: [{ blocks: [{}] }] },
+    { name: 'Napa 2', location: 'napa', plots: [{ blocks: [{}] }] },
+    { name: 'Napa 3', location: 'napa', plots: [{ blocks: [{}] }] },
+    { name: 'Napa 4', location: 'napa' },
+  ]);
   expect(await estatesWithVines('napa')).toBeGreaterThanOrEqual(3);
   // sales of varied sizes in every segment inside the window, and some just outside it
   const sold = new Map<string, number>();
-  const rows: [RegionKey, string, WineTier, number, number][] = [];
+  const rows: [RegionKey, GrapeColor, WineTier, number, number][] = [];
   let seed = 7;
   // mulberry32: a small deterministic generator of 32-bit integers
   const next = () => {
@@ -252,18 +250,17 @@ it("the tick's statement gives exactly the domain's index for every segment, and
         sold.set(`${region}/${colour}/${tier}`, total);
         rows.push([region, colour, tier, 9_999, day - MARKET_INDEX.windowDays - 1], [region, colour, tier, 9_999, day]);
       }
-  await game.query(
-    `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-     SELECT $1, gen_random_uuid(), r, c, t, 70, b, 0, d
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[]) AS x(r, c, t, b, d)`,
-    [
+  await wineSale(
+    game,
+    rows.map(([region, colour, tier, bottles, gameDay]) => ({
       estateId,
-      rows.map((r) => r[0]),
-      rows.map((r) => r[1]),
-      rows.map((r) => r[2]),
-      rows.map((r) => r[3]),
-      rows.map((r) => r[4]),
-    ],
+      region,
+      colour,
+      tier,
+      bottles,
+      revenue: 0,
+      gameDay,
+    })),
   );
   await run(marketIndexSql(day));
   const written = await game.query(
@@ -292,11 +289,10 @@ it("the tick's statement gives exactly the domain's index for every segment, and
   expect(indexes.size).toBeGreaterThan(10);
 
   // history: the trim keeps the last 360 days up to the day
-  await game.query(
-    `INSERT INTO market_index (region, colour, tier, game_day, index, sold_bottles, normal_bottles)
-     VALUES ('napa', 'red', 'icon', $1, 1, 0, 1), ('napa', 'red', 'icon', $2, 1, 0, 1)`,
-    [day - MARKET_INDEX.historyDays, day - MARKET_INDEX.historyDays + 1],
-  );
+  await marketIndex(game, [
+    { region: 'napa', colour: 'red', tier: 'icon', gameDay: day - MARKET_INDEX.historyDays },
+    { region: 'napa', colour: 'red', tier: 'icon', gameDay: day - MARKET_INDEX.historyDays + 1 },
+  ]);
   await run(marketIndexTrimSql(day));
   expect(
     (

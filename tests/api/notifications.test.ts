@@ -14,6 +14,7 @@ import {
   templatePlaceholders,
 } from '@vineyard/domain';
 import { sqlFormat } from '../../backend/src/common/sql';
+import { notification } from '../support/builders';
 import { apiGame } from '../support/harness';
 import { updateGameTime } from '../support/admin';
 import { uprootHeadStart } from '../support/estates';
@@ -210,12 +211,17 @@ it('the list is paged like every other list: page and limit in, the shared pagin
   const { token, estate } = await player('Bodega Paginada');
   const estateId = estate.id;
   // 23 notifications beside whatever the estate had: 8 of them read
-  await game.query(
-    `INSERT INTO notifications (estate_id, kind, title, body, game_day, created_at, read_at)
-     SELECT $1, 'grape_sale', 'Note ' || i, 'Body ' || i, 1, now() + i * interval '1 second',
-            CASE WHEN i <= 8 THEN now() END
-       FROM generate_series(1, 23) AS i`,
-    [estateId],
+  const now = Date.now();
+  await notification(
+    game,
+    Array.from({ length: 23 }, (_, k) => ({
+      estateId,
+      title: `Note ${k + 1}`,
+      body: `Body ${k + 1}`,
+      gameDay: 1,
+      createdAt: new Date(now + (k + 1) * 1000),
+      readAt: k < 8 ? new Date(now) : null,
+    })),
   );
   const [{ total, unread }] = await game.query(
     `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread

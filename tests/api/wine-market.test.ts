@@ -25,6 +25,7 @@ import {
   reviewReputationPointsCapped,
   saleReputationPoints,
 } from '@vineyard/domain';
+import { wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -51,12 +52,8 @@ async function expectLedgerBalanced() {
 async function playerWithWine(bottles: number, quality = 72) {
   const { token, estate } = await game.playerWithEstate({ name: 'Cantina Vendita', location: 'tuscany' });
   const estateId = estate.id;
-  const [lot] = await game.query(
-    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-     VALUES ($1, gen_random_uuid(), 'Rosso di Prova', 'tuscany', 'red', 'sangiovese', 1, $2, $2, $3, $4) RETURNING id`,
-    [estateId, bottles, quality, DAY - 30],
-  );
-  return { token, estateId, lotId: lot.id as string };
+  const lotId = await wineLot(game, { estateId, bottles, quality, bottledDay: DAY - 30 });
+  return { token, estateId, lotId };
 }
 
 async function plantedHa(estateId: string): Promise<number> {
@@ -431,11 +428,9 @@ it('one harvest split into many reviewed lots earns no more reputation than the 
   await game.query('UPDATE game_clock SET day_index = $1', [D]);
   const { token, estateId } = await playerWithWine(300, 95);
   // 37 more lots of 300 bottles, all bottled the same day: 38 reviews tomorrow
-  await game.query(
-    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-     SELECT $1, gen_random_uuid(), 'Lotto ' || g, 'tuscany', 'red', 'sangiovese', 1, 300, 300, 95, 0
-       FROM generate_series(1, 37) g`,
-    [estateId],
+  await wineLot(
+    game,
+    Array.from({ length: 37 }, (_, i) => ({ estateId, name: `Lotto ${i + 1}`, bottles: 300, quality: 95 })),
   );
   await game.query('UPDATE wine_lots SET bottled_day = $2 WHERE estate_id = $1', [
     estateId,
@@ -465,11 +460,13 @@ it('one harvest split into many reviewed lots earns no more reputation than the 
   expect(standing.reputation).toBeLessThanOrEqual(10); // 38 reviews uncapped: 40 and more
   // later in the same game month the critics earn it nothing more
   const [{ day }] = await game.query('SELECT day_index AS day FROM game_clock');
-  await game.query(
-    `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-     VALUES ($1, gen_random_uuid(), 'Tardivo', 'tuscany', 'red', 'sangiovese', 1, 300, 300, 95, $2)`,
-    [estateId, day + 1 - CRITIC_REVIEWS.afterDays],
-  );
+  await wineLot(game, {
+    estateId,
+    name: 'Tardivo',
+    bottles: 300,
+    quality: 95,
+    bottledDay: day + 1 - CRITIC_REVIEWS.afterDays,
+  });
   const sameMonth = Math.floor((day + 1) / REPUTATION_MONTH_DAYS) === Math.floor(day / REPUTATION_MONTH_DAYS);
   await game.advanceDays(1);
   const [{ total }] = await game.query(

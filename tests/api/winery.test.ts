@@ -23,7 +23,9 @@ import {
   STARTER_CELLARS,
   VESSELS,
   WINE_PRESET_INFO,
+  type GrapeVariety,
 } from '@vineyard/domain';
+import { grapeLot as grapes } from '../support/builders';
 import { apiGame, type EstateTemplate } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -56,14 +58,8 @@ async function player(template: EstateTemplate = 'family') {
  * A grape lot of the estate harvested today (the harvest itself is covered by grapes.test.ts;
  * here the kilograms must be exact to fill the tanks to the litre).
  */
-async function grapeLot(estateId: string, variety: string, kilograms: number, quality = 70): Promise<string> {
-  const [day] = await game.query('SELECT day_index FROM game_clock');
-  const [row] = await game.query(
-    `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
-     VALUES ($1, 'Viña Test', 'rioja', $2, $3, $3, $4, 2, $5, $5) RETURNING id`,
-    [estateId, variety, kilograms, quality, day.day_index],
-  );
-  return row.id;
+function grapeLot(estateId: string, variety: GrapeVariety, kilograms: number, quality = 70): Promise<string> {
+  return grapes(game, { estateId, variety, kilograms, quality });
 }
 
 const crushLot = (token: string, estateId: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
@@ -451,7 +447,7 @@ const blendBatches = (token: string, estateId: string, batchIds: string[], heade
   });
 
 /** Crushes a fresh lot of `variety` with a preset; the batch as answered. */
-async function batchOf(token: string, estateId: string, variety: string, kilograms: number, preset: string) {
+async function batchOf(token: string, estateId: string, variety: GrapeVariety, kilograms: number, preset: string) {
   const lotId = await grapeLot(estateId, variety, kilograms, 70);
   const res = await crushLot(token, estateId, { grapeLotId: lotId, kilograms, preset });
   expect(res.status).toBe(201);

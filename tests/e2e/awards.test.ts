@@ -6,6 +6,7 @@
  */
 import { awardsDay, DEMO_ACCOUNTS } from '@vineyard/domain';
 import { describeBrowser, screenshot, VIEWPORTS, visit, waitForTitle } from '../support/browser';
+import { estate as rival, wineLot } from '../support/builders';
 import { queryRows } from '../support/database';
 import { browserGame } from '../support/game';
 import { playerWithEstate } from '../support/harness';
@@ -24,35 +25,32 @@ describeBrowser('the awards page in a real browser', () => {
       });
       await queryRows(server.databaseUrl, 'UPDATE game_clock SET day_index = $1', [awardsDay(1) - 1]);
       // a medal needs rivals (AWARD_COMPETITION): four more Tuscan estates enter their lesser wines
-      const rivals: string[] = [];
-      for (const name of ['Podere Uno', 'Podere Due', 'Podere Tre', 'Podere Quattro'])
-        rivals.push(
-          (
-            await queryRows(
-              server.databaseUrl,
-              `INSERT INTO estates (name, template, location, money) VALUES ($1, 'family', 'tuscany', 0) RETURNING id`,
-              [name],
-            )
-          )[0].id,
-        );
+      const rivals = await rival(
+        server.databaseUrl,
+        ['Podere Uno', 'Podere Due', 'Podere Tre', 'Podere Quattro'].map((name) => ({ name })),
+      );
       // three red Tuscan wines and one white of ours, reviewed during year 1, and the rivals' wines
-      const lots: [string, string, string, string, number][] = [
-        [estate.id, 'Rosso Primo', 'red', 'sangiovese', 96],
-        [rivals[0]!, 'Rosso Secondo', 'red', 'sangiovese', 84],
-        [rivals[1]!, 'Rosso Terzo', 'red', 'sangiovese', 70],
-        [rivals[2]!, 'Rosso Comune', 'red', 'sangiovese', 40],
-        [rivals[3]!, 'Rosso Semplice', 'red', 'sangiovese', 40],
-        [estate.id, 'Bianco Solo', 'white', 'chardonnay', 80],
-        [rivals[0]!, 'Bianco Comune', 'white', 'chardonnay', 40],
-        [rivals[1]!, 'Bianco Semplice', 'white', 'chardonnay', 40],
-      ];
-      for (const [estateId, name, colour, variety, quality] of lots)
-        await queryRows(
-          server.databaseUrl,
-          `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-           VALUES ($1, gen_random_uuid(), $2, 'tuscany', $3, $4, 1, 600, 600, $5, 100)`,
-          [estateId, name, colour, variety, quality],
-        );
+      const lots = [
+        [estate.id, 'Rosso Primo', 'sangiovese', 96],
+        [rivals[0]!, 'Rosso Secondo', 'sangiovese', 84],
+        [rivals[1]!, 'Rosso Terzo', 'sangiovese', 70],
+        [rivals[2]!, 'Rosso Comune', 'sangiovese', 40],
+        [rivals[3]!, 'Rosso Semplice', 'sangiovese', 40],
+        [estate.id, 'Bianco Solo', 'chardonnay', 80],
+        [rivals[0]!, 'Bianco Comune', 'chardonnay', 40],
+        [rivals[1]!, 'Bianco Semplice', 'chardonnay', 40],
+      ] as const;
+      await wineLot(
+        server.databaseUrl,
+        lots.map(([estateId, name, variety, quality]) => ({
+          estateId,
+          name,
+          variety,
+          quality,
+          bottles: 600,
+          bottledDay: 100,
+        })),
+      );
       const admin = await api(server.baseUrl, '/api/auth/login', {
         body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
       });

@@ -5,6 +5,7 @@
  */
 import { pointsForReputation } from '@vineyard/domain';
 import { describeBrowser, screenshot, VIEWPORTS, visit, waitForTitle } from '../support/browser';
+import { wineLot } from '../support/builders';
 import { queryRows } from '../support/database';
 import { browserGame } from '../support/game';
 import { playerWithEstate } from '../support/harness';
@@ -24,12 +25,15 @@ describeBrowser('the leaderboard in a real browser', () => {
         'UPDATE estates SET reputation_points = $2, reputation_points_day = (SELECT day_index FROM game_clock) WHERE id = $1',
         [estate.id, pointsForReputation(42)],
       );
-      await queryRows(
-        server.databaseUrl,
-        `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-         VALUES ($1, gen_random_uuid(), 'Grand Vin de Test', 'bordeaux', 'red', 'merlot', 1, 100, 100, 88, 0)`,
-        [estate.id],
-      );
+      await wineLot(server.databaseUrl, {
+        estateId: estate.id,
+        name: 'Grand Vin de Test',
+        region: 'bordeaux',
+        variety: 'merlot',
+        bottles: 100,
+        quality: 88,
+        bottledDay: 0,
+      });
     },
   });
 

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { verifiedSession } from '../support/accounts';
 import { adminToken, advanceDays } from '../support/admin';
 import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
+import { wineLot } from '../support/builders';
 import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
@@ -47,13 +48,16 @@ describeBrowser('the regional price index in a real browser', () => {
       })
     ).body.data.estate;
     await sql('UPDATE game_clock SET day_index = 400');
-    const [lot] = await sql(
-      `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-       VALUES ($1, gen_random_uuid(), 'Tinto del Índice', 'rioja', 'red', 'tempranillo', 1, 2000, 2000, 72, 370) RETURNING id`,
-      [estate.id],
-    );
+    const lotId = await wineLot(server.databaseUrl, {
+      estateId: estate.id,
+      name: 'Tinto del Índice',
+      region: 'rioja',
+      variety: 'tempranillo',
+      bottles: 2000,
+      bottledDay: 370,
+    });
     // a sale today, then two game days: the index is written for each of them
-    const sold = await api(server.baseUrl, `/api/wines/${lot.id}/sell`, { token, body: { bottles: 200 } });
+    const sold = await api(server.baseUrl, `/api/wines/${lotId}/sell`, { token, body: { bottles: 200 } });
     expect(sold.status).toBe(200);
     const tier = sold.body.data.market.marketTier as string;
     for (let i = 0; i < 2; i++) await advanceDays(server.baseUrl, admin, 1);

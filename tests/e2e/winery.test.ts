@@ -22,6 +22,7 @@ import {
   WINE_PRESET_INFO,
 } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
+import { grapeLot } from '../support/builders';
 import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
 import { headStartPlot } from '../support/estates';
 import { Mailbox } from '../support/mailbox';
@@ -255,20 +256,21 @@ describeBrowser('the winery in a real browser', () => {
         body: { name: 'Bodega Mezcla', template: 'family', location: 'rioja' },
       })
     ).body.data.estate;
-    const [{ day_index: day }] = await sql('SELECT day_index FROM game_clock');
     const batches = [];
     for (const [variety, kilograms, quality] of [
       ['cabernet sauvignon', 3_000, 70],
       ['merlot', 2_000, 60],
     ] as const) {
-      const [lot] = await sql(
-        `INSERT INTO grape_lots (estate_id, block_name, region, variety, kilograms, harvested_kg, quality, vintage, harvest_day, counted_day)
-         VALUES ($1, 'Viña Mezcla', 'rioja', $2, $3, $3, $4, 1, $5, $5) RETURNING id`,
-        [estate.id, variety, kilograms, quality, day],
-      );
+      const grapeLotId = await grapeLot(server.databaseUrl, {
+        estateId: estate.id,
+        blockName: 'Viña Mezcla',
+        variety,
+        kilograms,
+        quality,
+      });
       const crushed = await api(server.baseUrl, `/api/estates/${estate.id}/wine-batches`, {
         token,
-        body: { grapeLotId: lot.id, kilograms, preset: 'joven_red' },
+        body: { grapeLotId, kilograms, preset: 'joven_red' },
       });
       expect(crushed.status).toBe(201);
       batches.push(crushed.body.data.batch);

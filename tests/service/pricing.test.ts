@@ -20,6 +20,7 @@ import {
   REGION_BASE_PRICES,
   terroirFactor,
 } from '@vineyard/domain';
+import { wineLot } from '../support/builders';
 import { backend, useBackend, type Backend } from './support/backend';
 import { player, refusal, unbalancedEstates, validated } from './support/fixtures';
 
@@ -124,16 +125,12 @@ describe('bottled wine', () => {
   /** An estate holding a bottled lot (written as bottling leaves it), 30 days in bottle. */
   async function wine(b: Backend, bottles: number, quality = 72) {
     const owner = await player(b, { location: 'tuscany' });
-    const [lot] = await b.query(
-      `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-       VALUES ($1, gen_random_uuid(), 'Rosso di Prova', 'tuscany', 'red', 'sangiovese', 1, $2, $2, $3, $4) RETURNING id`,
-      [owner.estate.id, bottles, quality, DAY - 30],
-    );
+    const lotId = await wineLot(b, { estateId: owner.estate.id, bottles, quality, bottledDay: DAY - 30 });
     const [{ ha }] = await b.query(
       'SELECT COALESCE(SUM(b.size), 0) AS ha FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1',
       [owner.estate.id],
     );
-    return { ...owner, lotId: lot.id as string, plantedHa: Number(ha) };
+    return { ...owner, lotId, plantedHa: Number(ha) };
   }
 
   it('quotes the pool as the domain prices it, sells at exactly the quote, and the pool refills over the days', async () => {

@@ -6,6 +6,7 @@
  * racers than the api suites afford over HTTP (tests/api/races.test.ts keeps a few rounds there).
  */
 import { landSaleFee, MESSAGES } from '@vineyard/domain';
+import { wineLot } from '../support/builders';
 import { backend, useBackend, type Backend } from './support/backend';
 import { player, type Player, refusal, unbalancedEstates, validated } from './support/fixtures';
 
@@ -158,12 +159,7 @@ describe('a purchase racing the seller', () => {
 describe('one wine lot', () => {
   async function wine(b: Backend, bottles: number) {
     const owner = await player(b, { location: 'tuscany' });
-    const [lot] = await b.query(
-      `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles, quality, bottled_day)
-       VALUES ($1, gen_random_uuid(), 'Rosso di Prova', 'tuscany', 'red', 'sangiovese', 1, $2, $2, 72, 0) RETURNING id`,
-      [owner.estate.id, bottles],
-    );
-    return { ...owner, lotId: lot.id as string };
+    return { ...owner, lotId: await wineLot(b, { estateId: owner.estate.id, bottles }) };
   }
 
   it('ten concurrent sales of the whole pool: exactly one goes through, round after round', async () => {
