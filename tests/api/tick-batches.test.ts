@@ -9,7 +9,8 @@
 import { typedApi } from '../support/harness';
 import { waitUntil } from '../support/wait';
 import { adminToken, advanceDays, waitForJob } from '../support/admin';
-import { DAYS_PER_YEAR } from '@vineyard/domain';
+import { DAYS_PER_YEAR, REGIONS, WINE_TIERS } from '@vineyard/domain';
+import { block, estate, plot, wineSale } from '../support/builders';
 import { createTestDatabase, withAdmin, queryRows } from '../support/database';
 import { RunningServer, startServer, startServers } from '../support/server';
 
@@ -24,44 +25,52 @@ type Db = Awaited<ReturnType<typeof createTestDatabase>>;
 
 /** A world of estates with plots and blocks of varied suitability, at START_DAY. */
 async function seed(url: string): Promise<void> {
-  await queryRows(
-    url,
-    `WITH e AS (
-       INSERT INTO estates (name, template, location, money, reputation_points)
-       SELECT 'Seed ' || g, 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
-              CASE WHEN g % 10 = 0 THEN 500 ELSE 250000 END, 500
-         FROM generate_series(1, $1) g RETURNING id, location),
-     p AS (
-       INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
-                          purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
-       SELECT e.id, 'Plot ' || k, 'seeded', '', e.location, 3, 90000, 1500 + k * 100, now(), 0, 'clay', 300, 'south',
-              7::smallint, 6::smallint, 'flat'
-         FROM e, generate_series(1, $2) k RETURNING id, region)
-     INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation, trellis_system,
-                         status, planting_date, planted_game_day, suitability, potential, health, quality)
-     SELECT p.id, p.region, 'B' || k, 0.5, 'merlot', 2, 1, 'north-south', 'vsp', 'growing', now(), 0,
-            (20 + (abs(hashtext(p.id::text || k)) % 80))::smallint, 70, 70, 70
-       FROM p, generate_series(1, $3) k`,
-    [ESTATES, PLOTS_PER_ESTATE, BLOCKS_PER_PLOT],
-  );
-  // the money the seed gave them, in the ledger as every balance is
-  await queryRows(
-    url,
-    `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
-     SELECT id, money, 'opening_balance', $1, money, 'seed' FROM estates`,
-    [START_DAY],
-  );
-  // bottled-wine sales of the last weeks in every region, colour and tier: the regional index has work
-  await queryRows(
-    url,
-    `INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-     SELECT e.id, gen_random_uuid(), e.location, (ARRAY['red','white'])[1 + n % 2],
-            (ARRAY['table','regional','premium','fine','icon'])[1 + (n / 2) % 5], 70, 50 + (n * 37) % 1500, 1000,
-            $1 - 1 - n % 60
-       FROM (SELECT id, location, row_number() OVER (ORDER BY id)::int AS n FROM estates) e`,
-    [START_DAY],
-  );
-  await queryRows(url, 'UPDATE game_clock SET day_index = $1', [START_DAY]);
+  const count = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  await withAdmin(async (db) => {
+    await db.query('UPDATE game_clock SET day_index = $1', [START_DAY]);
+    // one estate in ten can barely pay its upkeep; the money is in the ledger as every balance is
+    const producers = count(ESTATES).map((g) => ({
+      name: `Seed ${g}`,
+      location: REGIONS[g % REGIONS.length]!,
+      money: g % 10 === 0 ? 500 : 250_000,
+      reputationPoints: 500,
+    }));
+    const estates = await estate(db, producers);
+    // plot k of every estate, then plot k + 1, and so the blocks: a page holds many estates' blocks
+    const plots = await plot(
+      db,
+      count(PLOTS_PER_ESTATE).flatMap((k) =>
+        estates.map((estateId) => ({ estateId, name: `Plot ${k}`, maintenanceCost: 1500 + k * 100 })),
+      ),
+    );
+    await block(
+      db,
+      count(BLOCKS_PER_PLOT).flatMap((k) =>
+        plots.map((plotId, p) => ({
+          plotId,
+          name: `B${k}`,
+          suitability: 20 + (((p * BLOCKS_PER_PLOT + k) * 37) % 80),
+        })),
+      ),
+    );
+    // bottled-wine sales of the last weeks in every region, colour and tier: the regional index has
+    // work (each estate sells in its region; colour, tier, size and day follow its place by id)
+    const byId = [...estates].sort();
+    await wineSale(
+      db,
+      estates.map((estateId, i) => {
+        const n = byId.indexOf(estateId) + 1;
+        return {
+          estateId,
+          region: producers[i]!.location,
+          colour: n % 2 === 0 ? 'red' : 'white',
+          tier: WINE_TIERS[Math.floor(n / 2) % WINE_TIERS.length],
+          bottles: 50 + ((n * 37) % 1500),
+          gameDay: START_DAY - 1 - (n % 60),
+        } as const;
+      }),
+    );
+  }, url);
 }
 
 /** Checksums over every row the tick writes: a row applied twice or skipped changes them. */

@@ -2,8 +2,8 @@
  * Builders for game state a test starts from, where playing the game through the API to get
  * there would be slow or beside the point (a lot bottled a month ago, a rival's estate, a year of
  * sales): one function per kind of row, with defaults that make a valid row and overrides for what
- * the test is about. Each builder takes one row's fields or a list of them (one statement for the
- * list, whatever its length) and answers the new id, or the ids in the list's order.
+ * the test is about. Each builder takes one row's fields or a list of them (one statement a table
+ * for the list, whatever its length) and answers the new id, or the ids in the list's order.
  *
  * `db` is where the rows go: the API harness's `game`, a service test's `Backend`, a pg client or
  * a database URL (the browser suites' `server.databaseUrl`).
@@ -70,7 +70,8 @@ async function insert(db: Db, table: string, rows: readonly Row[]): Promise<void
   const shapes = new Map<string, Row[]>();
   for (const row of rows) {
     const key = Object.keys(row).sort().join();
-    shapes.set(key, [...(shapes.get(key) ?? []), row]);
+    if (!shapes.has(key)) shapes.set(key, []);
+    shapes.get(key)!.push(row);
   }
   for (const [key, same] of shapes) {
     const fields = key.split(',');
@@ -111,6 +112,7 @@ export interface Builder<F extends Identified> {
 
 type Built = Row & { id: string };
 
+/** The builder of `table`: each row `defaults` overlaid with its fields; `then` writes what goes with the rows. */
 function builder<F extends Identified>(
   table: string,
   defaults: (fields: F) => Row,
@@ -192,6 +194,8 @@ export const plot = builder<PlotFields>('plots', () => ({
 
 export interface BlockFields extends Identified {
   plotId: string;
+  /** default: the plot's */
+  region?: RegionKey;
   name?: string;
   size?: number;
   grapeVariety?: GrapeVariety;
@@ -250,7 +254,7 @@ export async function estateWithPlots(
   const estates = listOf(fields).map(({ plots = [], ...e }) => ({
     ...e,
     id: e.id ?? randomUUID(),
-    plots: plots.map(({ blocks = [], ...p }) => ({ ...p, id: p.id ?? randomUUID(), blocks })),
+    plots: plots.map(({ blocks = [], ...p }) => ({ region: e.location, ...p, id: p.id ?? randomUUID(), blocks })),
   }));
   await estate(
     db,
@@ -258,7 +262,9 @@ export async function estateWithPlots(
   );
   const plots = estates.flatMap((e) => e.plots.map(({ blocks: _, ...p }) => ({ ...p, estateId: e.id })));
   await plot(db, plots);
-  const blocks = estates.flatMap((e) => e.plots.flatMap((p) => p.blocks.map((b) => ({ ...b, plotId: p.id }))));
+  const blocks = estates.flatMap((e) =>
+    e.plots.flatMap((p) => p.blocks.map((b) => ({ region: p.region, ...b, plotId: p.id }))),
+  );
   const blockIds = await block(db, blocks);
   let next = 0;
   const built = estates.map((e) => ({
