@@ -112,8 +112,11 @@ it("another player's API reads stay fast while one cookie floods /game", async (
   // generous bounds for a shared 2-core machine: unbounded, forty renders put the median near 1 s
   // and the worst read at ~4 s (issue 37); bounded but rendered on the event loop, each render held
   // the reads up to ~0.3 s; in worker threads the reads' p99 is tens of ms. Both bounds scale with
-  // the same run's reads at rest, as a loaded machine slows both (a p99 of 254 ms was seen at load
-  // 11, with rest p99 42 ms): quiet, the p99 bound is 250 ms
+  // the same run's reads at rest, as a loaded machine slows both. The tail is bounded at p95: a
+  // read or two held ~0.3 s by the other jest worker's CPU is the shared machine, not a render
+  // (p99 254 ms at load 11 with rest p99 42 ms; 285 ms in CI with rest p99 19 ms and median 10 ms),
+  // while renders on the event loop hold most reads. No read waits a second.
   expect(load.median).toBeLessThanOrEqual(Math.max(100, 5 * rest.median));
-  expect(load.p99).toBeLessThanOrEqual(Math.max(250, 8 * rest.p99));
+  expect(load.p95).toBeLessThanOrEqual(Math.max(250, 8 * rest.p95));
+  expect(load.max).toBeLessThanOrEqual(1000);
 });

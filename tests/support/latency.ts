@@ -2,6 +2,7 @@
 export interface Latencies {
   count: number;
   median: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -16,6 +17,7 @@ export function latencies(values: readonly number[]): Latencies {
   return {
     count: values.length,
     median: Math.round(percentile(values, 50)),
+    p95: Math.round(percentile(values, 95)),
     p99: Math.round(percentile(values, 99)),
     max: Math.round(Math.max(0, ...values)),
   };
