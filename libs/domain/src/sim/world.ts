@@ -727,7 +727,7 @@ export class SimWorld {
     if (this.options.marketIndex)
       this.wineSales.push({ region: estate.region, colour: lot.colour, tier: plan.sale.tier, bottles, day: this.day });
     lot.bottles = plan.lot.bottles;
-    estate.pools.set(`${lot.colour}:${plan.pool.tier}`, { level: plan.pool.level, day: plan.pool.countedDay });
+    estate.pools.set(POOL_KEYS[lot.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
     if (plan.reputationPoints > 0) estate.salePointsThisMonth += plan.reputationPoints;
     this.addReputationPoints(estate, plan.reputationPoints);
     return plan.quote.money;
