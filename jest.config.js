@@ -77,6 +77,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],
+      // one retry, logged (tests/e2e/support/retry.ts)
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/retry.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       moduleNameMapper: clientSource,

@@ -45,14 +45,16 @@ export function useEstateDetail(id: string | undefined) {
     }
   }
 
-  /** Deleting and leaving both end on the estates list, the estate gone from the selection. */
+  /** Deleting and leaving both end on the estates list, then the estate leaves the selection. */
   async function end(kind: 'delete' | 'leave') {
     if (!estate) return;
     try {
       const result = await (kind === 'delete' ? deleteEstate : leaveEstate)({ id: estate.id }).unwrap();
-      deleted(estate.id);
       toast.success(result.message ?? (kind === 'delete' ? MESSAGES.estate.deleted : MESSAGES.estate.left));
-      void navigate(paths.estates, { replace: true });
+      // Away from the estate's page first: with the estate gone from the list while its page is
+      // still shown, a player's last estate would send the guard to "create an estate" instead.
+      await navigate(paths.estates, { replace: true });
+      deleted(estate.id);
     } catch (error) {
       setConfirming(null);
       alerts.showApiError(error, kind === 'delete' ? MESSAGES.estate.deleteFailedRetry : MESSAGES.estate.leaveFailed);
