@@ -32,6 +32,14 @@ if (existsSync(results)) {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+  // browser tests run once more on failure (tests/e2e/support/retry.ts): each that needed it is
+  // named here, with its first failure's first line, for the next person to fix
+  const retried = r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.invocations > 1 && test.status === 'passed')
+      .map((test) => `  ${test.fullName}: ${String(test.retryReasons?.[0] ?? '').split('\n')[0]}`),
+  );
+  if (retried.length > 0) console.log(`\npassed on a second try (a flaky test is a defect):\n${retried.join('\n')}`);
   console.log(`\n${r.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 } else {
   console.log('\n0 passed, 1 failed');
