@@ -31,5 +31,6 @@ export * from './market';
 export * from './market-index';
 export * from './reputation';
 export * from './awards';
+export * from './sales-notices';
 export * from './web-pages';
 export * from './decisions';
