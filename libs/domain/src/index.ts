@@ -32,5 +32,6 @@ export * from './market-index';
 export * from './reputation';
 export * from './awards';
 export * from './sales-notices';
+export * from './tasks';
 export * from './web-pages';
 export * from './decisions';
