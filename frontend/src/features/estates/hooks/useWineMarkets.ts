@@ -1,48 +1,43 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { shallowEqual } from 'react-redux';
 import { api, type WineMarketDto } from '../../../api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 
-export interface WineMarkets {
-  /** Each wine's buyers' pool by lot id, as the Sell dialog's quote gives it; a wine whose quote has not come is missing. */
-  byLot: ReadonlyMap<string, WineMarketDto>;
-  loading: boolean;
-}
-
 /**
  * The buyers' pools of several bottled wines through the existing `quoteWineSale` query (one cached
- * quote per wine, shared with the Sell dialog and refreshed by the same tags: a sale, a new day).
- * A wine whose quote failed is left out (its sale is then not planned), so `loading` ends.
+ * quote per wine, shared with the Sell dialog and refreshed by the same tags, a sale, and each new
+ * game day).
+ * Each wine's pool by lot id; a wine whose quote has not come (or failed) is missing.
  */
-export function useWineMarkets(lotIds: readonly string[]): WineMarkets {
+export function useWineMarkets(lotIds: readonly string[], dayIndex: number | null): ReadonlyMap<string, WineMarketDto> {
   const dispatch = useAppDispatch();
   const key = lotIds.join(',');
+  // the pools refill day by day: asked again when the game day moves on
+  const askedOn = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!key) return undefined;
-    const subscriptions = key.split(',').map((lotId) => dispatch(api.endpoints.quoteWineSale.initiate({ lotId })));
+    if (!key || dayIndex === null) return undefined;
+    const forceRefetch = askedOn.current !== null && askedOn.current !== dayIndex;
+    askedOn.current = dayIndex;
+    const subscriptions = key
+      .split(',')
+      .map((lotId) => dispatch(api.endpoints.quoteWineSale.initiate({ lotId }, { forceRefetch })));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [dispatch, key]);
+  }, [dispatch, key, dayIndex]);
 
   // the cached answers themselves (stable references), compared one by one
   const entries = useAppSelector(
-    (state) =>
-      lotIds.flatMap((lotId) => {
-        const entry = api.endpoints.quoteWineSale.select({ lotId })(state);
-        return [entry.data?.data.market, entry.isError] as const;
-      }),
+    (state) => lotIds.map((lotId) => api.endpoints.quoteWineSale.select({ lotId })(state).data?.data.market),
     shallowEqual,
   );
 
   return useMemo(() => {
     const byLot = new Map<string, WineMarketDto>();
-    let loading = false;
     lotIds.forEach((lotId, i) => {
-      const market = entries[2 * i] as WineMarketDto | undefined;
+      const market = entries[i];
       if (market) byLot.set(lotId, market);
-      else if (!entries[2 * i + 1]) loading = true;
     });
-    return { byLot, loading };
+    return byLot;
     // lotIds is represented by key
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entries, key]);

@@ -79,9 +79,13 @@ export function OverviewTab() {
   const wines = useListEstateWinesQuery(arg);
   const wineList = wines.currentData?.data.wines;
   const onSale = useMemo(() => (wineList ?? []).filter((w) => w.bottles > 0), [wineList]);
-  const markets = useWineMarkets(onSale.map((w) => w.id));
+  const markets = useWineMarkets(
+    onSale.map((w) => w.id),
+    today,
+  );
 
-  const ready = today !== null && Boolean(lotList && cellarData && wineList) && !blocks.loading && !markets.loading;
+  // the sale tasks join once the wines' quotes come (they are not part of the server's first screen)
+  const ready = today !== null && Boolean(lotList && cellarData && wineList) && !blocks.loading;
   const tasks = useMemo(
     () =>
       !ready || today === null || !lotList || !cellarData
@@ -96,7 +100,7 @@ export function OverviewTab() {
                 name: wineBatchName(b.variety, b.blend, b.vintage),
                 inSteel: b.plan.elevage === 'steel',
               })),
-              wines: onSale.map((w) => ({ ...w, market: markets.byLot.get(w.id) ?? null })),
+              wines: onSale.map((w) => ({ ...w, market: markets.get(w.id) ?? null })),
               tankFreeLitres: cellarData.totals.tankFreeLitres,
               today,
             },
