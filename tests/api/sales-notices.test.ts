@@ -2,10 +2,17 @@
  * Sales summarised per game day (issue 31, item 4) through the real server and database: a game
  * day's sales of one kind make one unread notice per estate, which tells the day's totals and the
  * latest sale; once read, the next sale starts a new notice, as does the next day; the ledger keeps
- * one row per sale. Ten concurrent sales of one estate's wines (serialised by the estate's lock)
+ * one row per sale. Bottles, kilograms of grapes and litres of bulk wine alike. Ten concurrent sales of one estate's wines (serialised by the estate's lock)
  * leave exactly one notice with their totals, and money equal to the ledger.
  */
-import { addSale, formatGameDayShortForm, formatMoney, MESSAGES, type SalesTally } from '@vineyard/domain';
+import {
+  addSale,
+  FERMENTATION_DAYS,
+  formatGameDayShortForm,
+  formatMoney,
+  MESSAGES,
+  type SalesTally,
+} from '@vineyard/domain';
 import { grapeLot, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
@@ -123,26 +130,81 @@ it("sums a game day's wine sales in one unread notice; a sale after it was read,
   await expectLedgerBalanced();
 });
 
+/**
+ * Two sales of `quantities` on game day `day` (`sell` answers each one's money) make one unread
+ * notice of `kind` with their totals: its title (`what` on the day: the money) and its body (the
+ * number of sales, the quantity in `unit`, the money, then the latest sale).
+ */
+async function expectTwoSalesInOneNotice(
+  estateId: string,
+  kind: string,
+  { day, what, unit }: { day: number; what: string; unit: string },
+  quantities: [number, number],
+  sell: (quantity: number) => Promise<number>,
+) {
+  let tally: SalesTally | null = null;
+  for (const quantity of quantities) tally = addSale(tally, { quantity, money: await sell(quantity) });
+  const rows = await notices(estateId, kind);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ game_day: day, read: false, sales_tally: tally });
+  const money = formatMoney(tally!.money);
+  expect(rows[0]!.title).toBe(`${what} on ${formatGameDayShortForm(day)}: ${money}`);
+  const total = `${(quantities[0] + quantities[1]).toLocaleString('en-US')} ${unit}`;
+  expect(rows[0]!.body).toMatch(
+    new RegExp(
+      `^2 sales so far that day: ${total} for ${escape(money)} in all\\. The latest: ${quantities[1]} ${unit}`,
+    ),
+  );
+  await expectLedgerBalanced();
+}
+
 it("sums a game day's grape sales the same way, in kilograms", async () => {
   const { token, estate } = await game.playerWithEstate({ name: 'Bodega del Día', location: 'rioja' });
   const lot = await grapeLot(game, { estateId: estate.id, kilograms: 3_000 });
-  let tally: SalesTally | null = null;
-  for (const kilograms of [400, 600]) {
-    const sold = await game
-      .api(token)
-      .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot } }, body: { kilograms } });
-    expect(sold.status).toBe(200);
-    tally = addSale(tally, { quantity: kilograms, money: sold.body.data.received });
-  }
-  const rows = await notices(estate.id, 'grape_sale');
-  expect(rows).toHaveLength(1);
-  expect(rows[0]!.sales_tally).toEqual(tally);
-  const money = formatMoney(tally!.money);
-  expect(rows[0]!.title).toBe(`Grape sales on ${formatGameDayShortForm(DAY)}: ${money}`);
-  expect(rows[0]!.body).toMatch(
-    new RegExp(`^2 sales so far that day: 1,000 kg for ${escape(money)} in all\\. The latest: 600 kg`),
+  await expectTwoSalesInOneNotice(
+    estate.id,
+    'grape_sale',
+    { day: DAY, what: 'Grape sales', unit: 'kg' },
+    [400, 600],
+    async (kilograms) => {
+      const sold = await game
+        .api(token)
+        .POST('/api/grape-lots/{id}/sell', { params: { path: { id: lot } }, body: { kilograms } });
+      expect(sold.status).toBe(200);
+      return sold.body.data.received;
+    },
   );
-  await expectLedgerBalanced();
+});
+
+it("sums a game day's bulk wine sales the same way, in litres", async () => {
+  const { token, estate } = await game.playerWithEstate({ name: 'Château du Jour', location: 'bordeaux' });
+  const lot = await grapeLot(game, { estateId: estate.id, region: 'bordeaux', variety: 'merlot', kilograms: 2_000 });
+  const crushed = await game.raw(`/api/estates/${estate.id}/wine-batches`, {
+    token,
+    body: { grapeLotId: lot, kilograms: 2_000, preset: 'joven_red' },
+  });
+  expect(crushed.status).toBe(201);
+  const batchId = crushed.body.data.batch.id;
+  // bulk wine sells once its fermentation is over
+  const day = DAY + FERMENTATION_DAYS.red.standard;
+  await game.query('UPDATE game_clock SET day_index = $1', [day]);
+  try {
+    await expectTwoSalesInOneNotice(
+      estate.id,
+      'bulk_wine_sale',
+      { day, what: 'Bulk wine sales', unit: 'L' },
+      [100, 150],
+      async (litres) => {
+        const sold = await game
+          .api(token)
+          .POST('/api/wine-batches/{id}/sell-bulk', { params: { path: { id: batchId } }, body: { litres } });
+        expect(sold.status).toBe(200);
+        return sold.body.data.received;
+      },
+    );
+  } finally {
+    await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
+  }
 });
 
 it('ten concurrent sales of one estate’s wines leave exactly one notice with their totals; money equals the ledger', async () => {
