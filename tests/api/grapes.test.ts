@@ -3,7 +3,8 @@
  * a harvest makes a grape lot and a notification; selling part of it brings the quoted money
  * through the ledger (money = sum of the ledger); more than is left is refused with the field and
  * changes nothing; other players get 404; ten concurrent sales of a whole lot let exactly one
- * through; notifications list, unread count, mark read and read-all; the upkeep notifies.
+ * through; notifications list (a day's sales in one notice), unread count, mark read and read-all;
+ * the upkeep notifies.
  */
 import {
   formatMoney,
@@ -325,9 +326,11 @@ it('notifications: harvest and sale write them; unread filter and count, mark re
     .api(token)
     .GET('/api/estates/{estateId}/notifications', { params: { path: { estateId: estate.id } } });
   expect(list.status).toBe(200);
-  expect(list.body.data.unreadCount).toBe(3);
-  expect(list.body.data.notifications.map((n: any) => n.kind)).toEqual(['grape_sale', 'grape_sale', 'harvest']);
-  expect(list.body.data.notifications[2]).toMatchObject({
+  // the day's two sales make one notice (sales-notices.ts)
+  expect(list.body.data.unreadCount).toBe(2);
+  expect(list.body.data.notifications.map((n: any) => n.kind)).toEqual(['grape_sale', 'harvest']);
+  expect(list.body.data.notifications[0].title).toMatch(/^Grape sales on .+: €/);
+  expect(list.body.data.notifications[1]).toMatchObject({
     refId: lot.id,
     gameDay: HARVEST_DAY,
     readAt: null,
@@ -345,7 +348,7 @@ it('notifications: harvest and sale write them; unread filter and count, mark re
   const first = list.body.data.notifications[0];
   const read = await game.api(token).POST('/api/notifications/{id}/read', { params: { path: { id: first.id } } });
   expect(read.status).toBe(200);
-  expect(read.body.data.unreadCount).toBe(2);
+  expect(read.body.data.unreadCount).toBe(1);
   expect(read.body.data.notification.readAt).toEqual(expect.any(String));
   // reading it again changes nothing
   const twice = await game.api(token).POST('/api/notifications/{id}/read', { params: { path: { id: first.id } } });
@@ -354,14 +357,14 @@ it('notifications: harvest and sale write them; unread filter and count, mark re
     params: { path: { estateId: estate.id }, query: { unread: true } },
   });
   expect(unread.body.data.notifications.map((n: any) => n.id)).not.toContain(first.id);
-  expect(unread.body.data.notifications).toHaveLength(2);
+  expect(unread.body.data.notifications).toHaveLength(1);
 
   const all = await game.api(token).POST('/api/estates/{estateId}/notifications/read-all', {
     params: { path: { estateId: estate.id } },
     headers: { 'Idempotency-Key': `read-all-${estate.id}` },
   });
   expect(all.status).toBe(200);
-  expect(all.body.data).toEqual({ marked: 2, unreadCount: 0 });
+  expect(all.body.data).toEqual({ marked: 1, unreadCount: 0 });
   const empty = await game.raw(`/api/estates/${estate.id}/notifications?unread`, { token });
   expect(empty.body.data).toEqual({
     notifications: [],

@@ -5,11 +5,13 @@
  * status, health bar and harvest outlook, the tasks ask to harvest only the mature block and to
  * plant the bare plot, the Alerts show the harvest-window notification. After the harvest the task
  * becomes selling the grapes, which the inventory sidebar lists. The status bar's game time and
- * the onboarding stepper on /auth/verify-success fit at 375 and 1280 px (screenshots).
+ * the onboarding stepper on /auth/verify-success fit at 375 and 1280 px (screenshots). With
+ * bottled wine in stock, the tasks plan its sale: about the Sell dialog's suggestion (issue 31).
  */
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, formatGameTimeShort, MESSAGES } from '@vineyard/domain';
 import { describeBrowser, screenshot, VIEWPORTS, visit } from '../support/browser';
+import { wineLot } from '../support/builders';
 import { queryRows } from '../support/database';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
@@ -93,9 +95,10 @@ describeBrowser('the Overview from real data', () => {
     await page.getByRole('cell', { name: 'Fall, Year 1, Day 1 (September)' }).waitFor();
 
     await page.getByRole('link', { name: 'Overview' }).first().click();
+    // kept grapes: crush them (the family estate's tanks hold them) or sell them before they perish
     await page
       .getByRole('list', { name: 'Tasks' })
-      .getByRole('link', { name: /^Sell [\d,]+ kg of / })
+      .getByRole('link', { name: /^(Crush or sell|Sell) [\d,]+ kg of / })
       .waitFor();
     await expect(
       page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: 'Harvest Home Block' }).count(),
@@ -125,6 +128,53 @@ describeBrowser('the Overview from real data', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'overview-375');
+    expect(errors).toEqual([]);
+  });
+
+  it("plans the sale of bottled wine whose buyers' pool has refilled, at 1280 and 375 px", async () => {
+    const { page, errors } = await game.open(1280, 900);
+    const player = await game.founder(page, 'planner', 'Cantina del Piano');
+    const token = player.session.access_token;
+    const estate = (await api(game.server.baseUrl, '/api/estates', { token })).body.data.estates[0];
+    const [{ day_index: day }] = await sql('SELECT day_index FROM game_clock');
+    await wineLot(game.server.databaseUrl, {
+      estateId: estate.id,
+      name: 'Rosso del Piano',
+      bottles: 2_400,
+      bottledDay: day - 40,
+    });
+
+    await visit(page, game.url('/game'));
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    const sellName = /^Sell about [\d,]+ bottles of Rosso del Piano$/;
+    const sell = tasks.getByRole('link', { name: sellName });
+    await sell.waitFor();
+    const item = tasks.getByRole('listitem').filter({ has: page.getByRole('link', { name: sellName }) });
+    await item
+      .getByText(/^Its buyers have refilled: a month of their demand, at about €[\d,]+ a bottle · 2,400 in stock$/)
+      .waitFor();
+    await item.getByText('Medium').waitFor();
+    await screenshot(page, 'overview-tasks-1280');
+
+    // the amount is the Sell dialog's suggestion
+    const suggested = (await sell.textContent())!.match(/Sell about ([\d,]+) bottles/)![1]!.replace(/,/g, '');
+    await sell.click();
+    await page.getByRole('button', { name: 'Sell Rosso del Piano' }).click();
+    const dialog = page.getByRole('dialog');
+    await page.waitForFunction(
+      (n) => (document.querySelector('[role="dialog"] input') as HTMLInputElement | null)?.value === n,
+      suggested,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // a phone: the same tasks, nothing wider than the screen
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit(page, game.url('/game'));
+    await sell.waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('region', { name: 'Tasks' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'overview-tasks-375');
     expect(errors).toEqual([]);
   });
 

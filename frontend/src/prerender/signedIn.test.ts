@@ -41,6 +41,8 @@ describe('the game screen’s queries', () => {
       ['listEstateNotifications', { estateId: ESTATE }],
       ['listEstateNotifications', { estateId: ESTATE, unread: true, limit: 5 }],
       ['listEstateGrapeLots', { estateId: ESTATE }],
+      ['getEstateCellar', { estateId: ESTATE }],
+      ['listEstateWines', { estateId: ESTATE }],
       ['listPlotBlocks', { plotId: 'p1' }],
       ['listPlotBlocks', { plotId: 'p2' }],
     ]);

@@ -51,7 +51,8 @@ export function renderedUser(answers: readonly AnsweredQuery[]): UserDto | null 
  * The queries the Overview's first render reads that `answers` does not hold yet, exactly as the
  * components ask for them (the same endpoint and argument: the same cache entry, so the app asks
  * for none of them again): the guard's me and estates, the shell's clock, estate, invitations
- * and notifications, the Overview's alerts, grape lots and each plot's blocks. `[]`: all are
+ * and notifications, the Overview's alerts, grape lots, cellar, bottled wines and each plot's
+ * blocks (the wines' quotes, which the sale tasks read, are asked for by the browser). `[]`: all are
  * answered; `null`: the page cannot be rendered for this player (no estate: the guard sends
  * them to /create-estate).
  */
@@ -84,6 +85,9 @@ export function signedInQueries(path: string, answers: readonly AnsweredQuery[])
       params: { unread: true, limit: ALERTS_LIMIT },
     },
     { endpointName: 'listEstateGrapeLots', arg: { estateId }, path: `/estates/${estateId}/grape-lots`, params: {} },
+    // the Overview's tasks: the cellar's batches and the bottled wines (their quotes come after)
+    { endpointName: 'getEstateCellar', arg: { estateId }, path: `/estates/${estateId}/cellar`, params: {} },
+    { endpointName: 'listEstateWines', arg: { estateId }, path: `/estates/${estateId}/wines`, params: {} },
     ...(estate.plots ?? []).map(({ id: plotId }) => ({
       endpointName: 'listPlotBlocks',
       arg: { plotId },

@@ -463,6 +463,10 @@ export const MESSAGES = {
     bulkSoldBody: (litres: number, variety: string, vintage: number, quality: number, left: number) =>
       `${litres} L of ${variety} (${vintage}), quality ${quality}, sold to the bulk buyers; ${left} L left.`,
     wineSoldTitle: (money: string) => `Wine sold: ${money}`,
+    /** A game day's sales of one kind in one notice (sales-notices.ts): 'Wine sales on 3 Mar, Year 2: €12,400'. */
+    salesDayTitle: (what: string, date: string, money: string) => `${what} on ${date}: ${money}`,
+    salesDayBody: (sales: number, quantity: string, money: string, latest: string) =>
+      `${sales} sales so far that day: ${quantity} for ${money} in all. The latest: ${latest}`,
     wineSoldBody: (bottles: number, wine: string, tier: string, average: string, left: number) =>
       `${bottles} bottles of ${wine} sold to ${tier} buyers at ${average} on average; ${left} bottles left.`,
     reviewTitle: (score: number, wine: string) => `${score} points for ${wine}`,

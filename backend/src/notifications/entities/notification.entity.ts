@@ -1,10 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { NotificationKind } from '@vineyard/domain';
+import type { NotificationKind, SalesTally } from '@vineyard/domain';
 import { EstateEntity } from '../../estates/entities/estate.entity';
 
 /** Something that happened to an estate, for its owners: a harvest, a sale, the upkeep. */
 @Entity({ name: 'notifications' })
 @Index('notifications_estate_idx', ['estateId', 'readAt', 'createdAt'])
+// at most one unread notice of a game day's sales of a kind per estate (sales-notices.ts)
+@Index('notifications_sales_day_uq', ['estateId', 'kind', 'gameDay'], {
+  unique: true,
+  where: `"read_at" IS NULL AND "sales_tally" IS NOT NULL`,
+})
 export class NotificationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -31,6 +36,10 @@ export class NotificationEntity {
 
   @Column({ name: 'game_day', type: 'integer' })
   gameDay: number;
+
+  /** For the notice of a game day's sales: what it has counted so far (null for every other notice). */
+  @Column({ name: 'sales_tally', type: 'jsonb', nullable: true })
+  salesTally: SalesTally | null;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt: Date | null;

@@ -141,6 +141,7 @@ export function decideBulkWineSale(input: BulkWineSaleInput): Decision<BulkWineS
       kind: 'bulk_wine_sale',
       title: MESSAGES.notice.bulkSoldTitle(formatMoney(received)),
       body: MESSAGES.notice.bulkSoldBody(litres, wine, batch.vintage, quality, left),
+      sale: { quantity: litres, money: received },
     },
   };
 }

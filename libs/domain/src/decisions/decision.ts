@@ -9,6 +9,7 @@
 import type { LedgerKind } from '../economy';
 import type { ErrorCode } from '../error-codes';
 import type { NotificationKind } from '../grapes';
+import type { SaleAmount } from '../sales-notices';
 
 /** A field at fault, as the API's error body lists it. */
 export interface RefusalField {
@@ -44,11 +45,15 @@ export interface PlannedPosting {
   readonly description: string;
 }
 
-/** A notice the plan leaves the estate (notifications): its kind, title and body. */
+/**
+ * A notice the plan leaves the estate (notifications): its kind, title and body; a sale's also
+ * carries what it sold (`sale`), which its game day's notice adds up (sales-notices.ts).
+ */
 export interface PlannedNotice {
   readonly kind: NotificationKind;
   readonly title: string;
   readonly body: string;
+  readonly sale?: SaleAmount;
 }
 
 /** An estate's money as the caller read it under its lock: the balance and what it owes. */

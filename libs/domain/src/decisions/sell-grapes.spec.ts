@@ -45,7 +45,7 @@ describe('decideGrapeSale', () => {
       revenue: quote.money,
     });
     expect(plan.lot).toEqual({ kilograms: 3_000, countedDay: DAY });
-    expect(plan.notice).toMatchObject({ kind: 'grape_sale' });
+    expect(plan.notice).toMatchObject({ kind: 'grape_sale', sale: { quantity: 2_000, money: quote.money } });
     expect(plan.notice.body).toContain('Vigna');
   });
 

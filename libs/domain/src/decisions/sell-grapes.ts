@@ -81,6 +81,7 @@ export function decideGrapeSale(input: GrapeSaleInput): Decision<GrapeSalePlan> 
         quote.cooperativeKg,
         left,
       ),
+      sale: { quantity: kilograms, money: quote.money },
     },
   };
 }

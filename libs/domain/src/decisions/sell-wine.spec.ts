@@ -93,6 +93,8 @@ describe('decideWineSale', () => {
     expect(plan.reputationPoints).toBeCloseTo(saleReputationPoints(m.quality, 500, 0), 9);
     expect(plan.notice.kind).toBe('wine_sale');
     expect(plan.notice.body).toContain('Riserva');
+    // what the day's notice adds up (sales-notices.ts)
+    expect(plan.notice.sale).toEqual({ quantity: 500, money: quote.money });
   });
 
   it('soft-caps the reputation a month of sales earns', () => {

@@ -172,6 +172,7 @@ export function decideWineSale(input: WineSaleInput): Decision<WineSalePlan> {
       kind: 'wine_sale',
       title: MESSAGES.notice.wineSoldTitle(formatMoney(quote.money)),
       body: MESSAGES.notice.wineSoldBody(bottles, lot.name, tierLabel, formatMoney(quote.averagePrice), left),
+      sale: { quantity: bottles, money: quote.money },
     },
   };
 }

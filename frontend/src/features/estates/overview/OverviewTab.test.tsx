@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { dayIndexOf, GAME_START, toGameTimeView } from '@vineyard/domain';
-import type { BlockDto, GrapeLotDto, NotificationDto } from '../../../api';
+import type { BlockDto, GrapeLotDto, NotificationDto, WineLotDto, WineMarketDto } from '../../../api';
 import { testEstate } from '../../../test-utils/fixtures';
 import { errorBody, mockApi, type MockAnswer } from '../../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../../test-utils/render';
@@ -55,6 +55,15 @@ const lot: GrapeLotDto = {
   createdAt: '2025-03-01T08:00:00.000Z',
 };
 
+const wine = {
+  id: 'w1',
+  name: 'Rosso Vecchio',
+  colour: 'red',
+  bottles: 2_000,
+} as WineLotDto;
+
+const wineMarket = { capacity: 1_200, level: 1_000, marketTier: 'regional', listPrice: 9.4 } as WineMarketDto;
+
 const alert: NotificationDto = {
   id: 'n1',
   kind: 'harvest_window',
@@ -108,6 +117,29 @@ function realEstate(call: { path: string; query: URLSearchParams }): MockAnswer 
         status: 200,
         body: { data: { day: TODAY, lots: [lot], buyers: { season: 2, capacityKg: 10000, usedKg: 0, revenue: 0 } } },
       };
+    case '/api/estates/e1/cellar':
+      return {
+        status: 200,
+        body: {
+          data: {
+            day: TODAY,
+            batches: [],
+            vessels: [],
+            totals: {
+              tanks: 2,
+              barrels: 0,
+              freeBarrels: 0,
+              tankCapacityLitres: 10_000,
+              tankUsedLitres: 0,
+              tankFreeLitres: 10_000,
+            },
+          },
+        },
+      };
+    case '/api/estates/e1/wines':
+      return { status: 200, body: { data: { day: TODAY, wines: [wine] } } };
+    case '/api/wines/w1/quote':
+      return { status: 200, body: { data: { market: wineMarket } } };
     case '/api/estates/e1/notifications':
       return {
         status: 200,
@@ -135,6 +167,7 @@ describe('OverviewTab', () => {
       }
       if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
       if (call.path.endsWith('/blocks')) return { status: 200, body: { data: { blocks: [] } } };
+      if (call.path.endsWith('/wines')) return { status: 200, body: { data: { day: 0, wines: [] } } };
       if (call.path.endsWith('/grape-lots')) {
         return {
           status: 200,
@@ -200,11 +233,18 @@ describe('OverviewTab', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual([
+      // the grapes' deadline (3 days) comes before the harvest window's end
+      'Crush or sell 4,200 kg of Sangiovese grapes',
       'Harvest Vigna Vecchia',
-      'Sell 4,200 kg of Sangiovese grapes',
       'Plant River Bank',
+      // a month of the buyers' demand: a quarter of the pool's capacity
+      'Sell about 300 bottles of Rosso Vecchio',
       'Plant the rest of North Slope',
     ]);
+    expect(within(list).getByRole('link', { name: 'Crush or sell 4,200 kg of Sangiovese grapes' })).toHaveAttribute(
+      'href',
+      '/game?tab=winery',
+    );
     expect(within(list).getByRole('link', { name: 'Harvest Vigna Vecchia' })).toHaveAttribute(
       'href',
       '/game/blocks/b1',

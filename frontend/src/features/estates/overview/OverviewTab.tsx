@@ -1,12 +1,13 @@
 import { Badge, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PageHeader } from '../../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { regionLabel, weatherFor, type Weather } from '@vineyard/domain';
-import { useMemo } from 'react';
-import { useListEstateGrapeLotsQuery } from '../../../api';
+import { regionLabel, weatherFor, wineBatchName, type Weather } from '@vineyard/domain';
+import { useEffect, useMemo } from 'react';
+import { useGetEstateCellarQuery, useListEstateGrapeLotsQuery, useListEstateWinesQuery } from '../../../api';
 import { href } from '../../../config/paths';
 import { useEstates } from '../../../hooks/useEstates';
 import { useEstateBlocks } from '../hooks/useEstateBlocks';
+import { useWineMarkets } from '../hooks/useWineMarkets';
 import { useGameTime } from '../../../hooks/useGameTime';
 import { NotificationsPanel } from '../../../components/NotificationsPanel';
 import { deriveTasks, type TaskLinks } from './overviewTasks';
@@ -20,7 +21,12 @@ import { VineyardSummary } from './VineyardSummary';
  */
 const PLACEHOLDER_WEATHER = { condition: 'Partly cloudy', line: 'High 20°C (68°F) · Low 10°C' };
 
-const TASK_LINKS: TaskLinks = { block: href.block, plot: href.plot, market: href.gameTab('market') };
+const TASK_LINKS: TaskLinks = {
+  block: href.block,
+  plot: href.plot,
+  market: href.gameTab('market'),
+  winery: href.gameTab('winery'),
+};
 
 function WeatherPanel({ estateSelected, weather }: { estateSelected: boolean; weather: Weather | null }) {
   return (
@@ -60,21 +66,53 @@ export function OverviewTab() {
     plots.map((plot) => plot.id),
     today,
   );
-  const lots = useListEstateGrapeLotsQuery(currentEstate ? { estateId: currentEstate.id } : skipToken);
+  const arg = currentEstate ? { estateId: currentEstate.id } : skipToken;
+  const lots = useListEstateGrapeLotsQuery(arg);
   const lotList = lots.currentData?.data.lots;
+  // the cellar's batches (stages move with the game day) and the bottled wines with their buyers' pools
+  const cellar = useGetEstateCellarQuery(arg);
+  const cellarData = cellar.currentData?.data;
+  const { refetch: refetchCellar } = cellar;
+  useEffect(() => {
+    if (today !== null && cellarData && cellarData.day !== today) void refetchCellar();
+  }, [today, cellarData, refetchCellar]);
+  const wines = useListEstateWinesQuery(arg);
+  const wineList = wines.currentData?.data.wines;
+  const onSale = useMemo(() => (wineList ?? []).filter((w) => w.bottles > 0), [wineList]);
+  const markets = useWineMarkets(
+    onSale.map((w) => w.id),
+    today,
+  );
 
+  // the sale tasks join once the wines' quotes come (they are not part of the server's first screen)
+  const ready = today !== null && Boolean(lotList && cellarData && wineList) && !blocks.loading;
   const tasks = useMemo(
     () =>
-      today === null || !lotList || blocks.loading
+      !ready || today === null || !lotList || !cellarData
         ? []
-        : deriveTasks({ plots, blocks: blocks.all, lots: lotList, today }, TASK_LINKS),
-    [today, lotList, blocks, plots],
+        : deriveTasks(
+            {
+              plots,
+              blocks: blocks.all,
+              lots: lotList,
+              batches: cellarData.batches.map((b) => ({
+                ...b,
+                name: wineBatchName(b.variety, b.blend, b.vintage),
+                inSteel: b.plan.elevage === 'steel',
+              })),
+              wines: onSale.map((w) => ({ ...w, market: markets.get(w.id) ?? null })),
+              tankFreeLitres: cellarData.totals.tankFreeLitres,
+              today,
+            },
+            TASK_LINKS,
+          ),
+    [ready, today, lotList, cellarData, onSale, markets, blocks, plots],
   );
   const taskState = !currentEstate
     ? 'none'
-    : blocks.failed || lots.isError
+    : blocks.failed || lots.isError || cellar.isError || wines.isError
       ? 'failed'
-      : today === null || !lotList || blocks.loading
+      : !ready
         ? 'loading'
         : 'ready';
 

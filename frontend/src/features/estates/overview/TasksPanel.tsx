@@ -1,4 +1,5 @@
 import { Badge, Box, Link, List, Text } from '@chakra-ui/react';
+import { TASK_RULES } from '@vineyard/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OverviewTask } from './overviewTasks';
 import { EmptyText, Panel } from '../../../components/Panel';
@@ -21,13 +22,13 @@ export function TasksPanel({
         <EmptyText>Loading the tasks…</EmptyText>
       ) : state === 'failed' ? (
         <Text color="fg.error" fontSize="sm" role="alert">
-          The tasks could not be worked out: the estate's blocks or grapes did not load.
+          The tasks could not be worked out: the estate's blocks, grapes, cellar or wines did not load.
         </Text>
       ) : tasks.length === 0 ? (
         <EmptyText>Nothing needs doing right now.</EmptyText>
       ) : (
         <List.Root as="ul" listStyle="none" gap="3" aria-label="Tasks">
-          {tasks.map((task) => (
+          {tasks.slice(0, TASK_RULES.shown).map((task) => (
             <List.Item key={task.id} display="flex" justifyContent="space-between" alignItems="flex-start" gap="3">
               <Box minW="0">
                 <Link asChild fontWeight="medium">
@@ -42,6 +43,11 @@ export function TasksPanel({
               </Badge>
             </List.Item>
           ))}
+          {tasks.length > TASK_RULES.shown && (
+            <List.Item fontSize="sm" color="fg.muted">
+              and {tasks.length - TASK_RULES.shown} more
+            </List.Item>
+          )}
         </List.Root>
       )}
     </Panel>

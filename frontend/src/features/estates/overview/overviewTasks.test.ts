@@ -1,9 +1,22 @@
-import { dayIndexOf, MATURITY_DAYS } from '@vineyard/domain';
-import { deriveTasks, SELL_SOON_DAYS, type TaskBlock, type TaskLinks } from './overviewTasks';
+import { dayIndexOf, formatGameDayShortForm, MATURITY_DAYS, POOL_REFILL_DAYS, TASK_RULES } from '@vineyard/domain';
+import {
+  deriveTasks,
+  type TaskBatch,
+  type TaskBlock,
+  type TaskInput,
+  type TaskLinks,
+  type TaskWine,
+} from './overviewTasks';
 
-const links: TaskLinks = { block: (id) => `/b/${id}`, plot: (id) => `/p/${id}`, market: '/market' };
+const links: TaskLinks = {
+  block: (id) => `/b/${id}`,
+  plot: (id) => `/p/${id}`,
+  market: '/market',
+  winery: '/winery',
+};
 const SEPTEMBER_Y2 = dayIndexOf({ year: 2, month: 9, day: 10 });
 const JULY_Y2 = dayIndexOf({ year: 2, month: 7, day: 3 });
+const DECEMBER_Y2 = dayIndexOf({ year: 2, month: 12, day: 5 });
 
 const block = (over: Partial<TaskBlock>): TaskBlock => ({
   id: 'b1',
@@ -14,17 +27,51 @@ const block = (over: Partial<TaskBlock>): TaskBlock => ({
   ...over,
 });
 
+const batch = (over: Partial<TaskBatch>): TaskBatch => ({
+  id: 'w1',
+  name: 'Merlot 2',
+  variety: 'merlot',
+  vintage: 2,
+  status: 'active',
+  canBottle: true,
+  readyDay: DECEMBER_Y2 - 3,
+  bottles: 4_464,
+  bottlingCost: 6_696,
+  inSteel: false,
+  ...over,
+});
+
+const wine = (over: Partial<TaskWine>): TaskWine => ({
+  id: 'v1',
+  name: 'Alta Rosso',
+  colour: 'red',
+  bottles: 3_000,
+  market: { capacity: 1_500, level: 1_500, marketTier: 'premium', listPrice: 14.5 },
+  ...over,
+});
+
+const none: TaskInput = {
+  plots: [],
+  blocks: [],
+  lots: [],
+  batches: [],
+  wines: [],
+  tankFreeLitres: 100_000,
+  today: DECEMBER_Y2,
+};
+const rows = (input: Partial<TaskInput>) =>
+  deriveTasks({ ...none, ...input }, links).map((t) => [t.importance, t.name, t.detail, t.to]);
+
 describe('deriveTasks', () => {
   it('asks to harvest only the blocks that can be harvested', () => {
     const tasks = deriveTasks(
       {
-        plots: [],
+        ...none,
         blocks: [
           block({ id: 'ready', name: 'Ready', status: 'harvesting' }),
           block({ id: 'young', name: 'Young', status: 'growing', ageDays: 100 }),
           block({ id: 'done', name: 'Done', status: 'mature' }),
         ],
-        lots: [],
         today: SEPTEMBER_Y2,
       },
       links,
@@ -40,35 +87,147 @@ describe('deriveTasks', () => {
     ]);
   });
 
-  it('gives no harvest task before September', () => {
-    expect(deriveTasks({ plots: [], blocks: [block({})], lots: [], today: JULY_Y2 }, links)).toEqual([]);
+  it('gives no harvest task before September, but says when the next harvest comes', () => {
+    expect(rows({ blocks: [block({})], today: JULY_Y2 })).toEqual([
+      ['Low', 'Next harvest from 1 Sep, Year 2', 'Vigna Alta (Sangiovese): 58 days from now', '/b/b1'],
+    ]);
   });
 
-  it('asks to sell grapes about to perish first, fresh ones last; plants bare plots', () => {
-    const tasks = deriveTasks(
-      {
+  it('asks to crush or sell grapes that fit the tanks, to sell those that do not, the nearest deadline first', () => {
+    const lots = [
+      { id: 'old', variety: 'merlot' as const, kilograms: 1200, graceDaysLeft: TASK_RULES.grapesUrgentDays },
+      { id: 'gone', variety: 'merlot' as const, kilograms: 300, graceDaysLeft: 0 },
+      { id: 'new', variety: 'syrah' as const, kilograms: 5000, graceDaysLeft: 14 },
+      { id: 'few', variety: 'syrah' as const, kilograms: 80, graceDaysLeft: 14 },
+      { id: 'empty', variety: 'syrah' as const, kilograms: 0, graceDaysLeft: 14 },
+    ];
+    // 1,200 kg of merlot give 864 L, 300 kg 216 L, 5,000 kg of syrah 3,600 L
+    expect(rows({ lots, tankFreeLitres: 1_000, today: JULY_Y2 })).toEqual([
+      ['High', 'Crush or sell 300 kg of Merlot grapes', 'Perishing: 1% lost every day', '/winery'],
+      [
+        'High',
+        'Crush or sell 1,200 kg of Merlot grapes',
+        'Fresh for 5 days more (until 8 Jul, Year 2), then they perish',
+        '/winery',
+      ],
+      [
+        'Low',
+        'Sell 5,000 kg of Syrah grapes',
+        'Fresh for 14 days more (until 17 Jul, Year 2), then they perish · the tanks hold only 1,000 L more',
+        '/market',
+      ],
+      [
+        'Low',
+        'Sell 80 kg of Syrah grapes',
+        'Fresh for 14 days more (until 17 Jul, Year 2), then they perish · too few to crush (100 kg at least)',
+        '/market',
+      ],
+    ]);
+  });
+
+  it('plants bare plots', () => {
+    expect(
+      rows({
         plots: [
           { id: 'bare', name: 'Bare Hill', size: 2.5, plantedSize: 0 },
           { id: 'half', name: 'Half Hill', size: 2, plantedSize: 1.5 },
           { id: 'full', name: 'Full Hill', size: 1, plantedSize: 1 },
         ],
-        blocks: [],
-        lots: [
-          { id: 'old', variety: 'merlot', kilograms: 1200, graceDaysLeft: SELL_SOON_DAYS },
-          { id: 'gone', variety: 'merlot', kilograms: 300, graceDaysLeft: 0 },
-          { id: 'new', variety: 'syrah', kilograms: 5000, graceDaysLeft: 14 },
-          { id: 'empty', variety: 'syrah', kilograms: 0, graceDaysLeft: 14 },
-        ],
-        today: JULY_Y2,
-      },
-      links,
-    );
-    expect(tasks.map((t) => [t.importance, t.name, t.detail, t.to])).toEqual([
-      ['High', 'Sell 1,200 kg of Merlot grapes', 'Fresh for 5 more days, then they perish', '/market'],
-      ['High', 'Sell 300 kg of Merlot grapes', 'Perishing: 1% lost every day', '/market'],
+      }),
+    ).toEqual([
       ['Medium', 'Plant Bare Hill', '2.5 ha of bare land', '/p/bare'],
       ['Low', 'Plant the rest of Half Hill', '0.5 ha still bare', '/p/half'],
-      ['Low', 'Sell 5,000 kg of Syrah grapes', 'Fresh for 14 more days, then they perish', '/market'],
+    ]);
+  });
+
+  it('asks to bottle ready wine (Medium), and says when the others will be ready', () => {
+    expect(
+      rows({
+        batches: [
+          batch({}),
+          batch({ id: 'w2', name: 'Syrah 2', variety: 'syrah', canBottle: false, readyDay: DECEMBER_Y2 + 40 }),
+          batch({ id: 'w3', name: 'Gone 1', status: 'bottled' }),
+        ],
+      }),
+    ).toEqual([
+      ['Medium', 'Bottle Merlot 2', 'Ready since 2 Dec, Year 2 · about 4,464 bottles for €6,696', '/winery'],
+      [
+        'Low',
+        `Syrah 2 ready to bottle on ${formatGameDayShortForm(DECEMBER_Y2 + 40)}`,
+        'Syrah ageing in the cellar: 40 days to go',
+        '/winery',
+      ],
+    ]);
+  });
+
+  it('makes bottling High when the wine holds the steel tanks that grapes in stock need', () => {
+    const lots = [{ id: 'g', variety: 'merlot' as const, kilograms: 10_000, graceDaysLeft: 12 }];
+    const tasks = rows({ lots, tankFreeLitres: 500, batches: [batch({ inSteel: true, readyDay: DECEMBER_Y2 })] });
+    expect(tasks[0]).toEqual([
+      'High',
+      'Bottle Merlot 2',
+      'Ready today · about 4,464 bottles for €6,696 · its tanks are needed for the grapes in stock',
+      '/winery',
+    ]);
+    // the same wine in oak barrels frees no tank
+    expect(rows({ lots, tankFreeLitres: 500, batches: [batch({})] })[0]![0]).toBe('Medium');
+  });
+
+  it("suggests selling about a month of the buyers' demand, wines of one pool sharing it", () => {
+    const market = { capacity: 1_500, level: 1_500, marketTier: 'premium', listPrice: 14.5 };
+    expect(
+      rows({
+        wines: [
+          wine({}),
+          wine({ id: 'v2', name: 'Alta Riserva', market: { ...market, listPrice: 22 }, bottles: 300 }),
+          wine({ id: 'v3', name: 'Bianco', colour: 'white', bottles: 40 }),
+          wine({ id: 'v4', name: 'Sold Out', bottles: 0 }),
+        ],
+      }),
+    ).toEqual([
+      [
+        'Medium',
+        'Sell about 300 bottles of Alta Riserva',
+        'Its buyers have refilled: a month of their demand, at about €22 a bottle · 300 in stock',
+        '/market',
+      ],
+      [
+        'Medium',
+        'Sell about 40 bottles of Bianco',
+        'Its buyers have refilled: a month of their demand, at about €15 a bottle · 40 in stock',
+        '/market',
+      ],
+      [
+        'Medium',
+        'Sell about 75 bottles of Alta Rosso',
+        'Its buyers have refilled: a month of their demand, at about €15 a bottle · 3,000 in stock',
+        '/market',
+      ],
+    ]);
+  });
+
+  it('says when the buyers of a wine whose pool is low take a sensible amount again', () => {
+    // 12.5 bottles a day: 50 bottles in 4 days
+    const market = { capacity: 1_500, level: 0, marketTier: 'premium', listPrice: 14.5 };
+    const day = DECEMBER_Y2 + Math.ceil((TASK_RULES.saleMinBottles * POOL_REFILL_DAYS) / 1_500);
+    expect(rows({ wines: [wine({ market })] })).toEqual([
+      [
+        'Low',
+        `Sell Alta Rosso again from ${formatGameDayShortForm(day)}`,
+        "3,000 bottles in stock; its buyers' pool is refilling",
+        '/market',
+      ],
+    ]);
+    // a wine whose quote did not come is not planned
+    expect(rows({ wines: [wine({ market: null })] })).toEqual([]);
+  });
+
+  it('shows what comes next only while nothing is urgent', () => {
+    const waiting = { blocks: [block({})], batches: [batch({ canBottle: false, readyDay: DECEMBER_Y2 + 9 })] };
+    expect(rows({ ...waiting, today: JULY_Y2 + 1 }).map((r) => r[0])).toEqual(['Low', 'Low']);
+    const urgent = [{ id: 'g', variety: 'merlot' as const, kilograms: 500, graceDaysLeft: 1 }];
+    expect(rows({ ...waiting, lots: urgent, today: JULY_Y2 + 1 }).map((r) => r[1])).toEqual([
+      'Crush or sell 500 kg of Merlot grapes',
     ]);
   });
 });

@@ -1,16 +1,25 @@
 import {
   BLOCK_LIMITS,
+  crushProblem,
+  formatGameDayShortForm,
   formatHectares,
+  formatMoney,
   formatNumber,
   GRAPE_FRESHNESS,
   harvestOutlook,
-  type LifecycleStatus,
+  poolRefilledDay,
+  saleWorthATask,
+  suggestedSales,
+  TASK_RULES,
   varietyLabel,
+  WINE_PLAN_LIMITS,
+  type GrapeVariety,
+  type LifecycleStatus,
 } from '@vineyard/domain';
 
 export type TaskImportance = 'High' | 'Medium' | 'Low';
 
-/** Something the estate needs now, derived from its state (never a sample). */
+/** Something the estate needs now, or comes next, derived from its state (never a sample). */
 export interface OverviewTask {
   id: string;
   name: string;
@@ -19,6 +28,8 @@ export interface OverviewTask {
   importance: TaskImportance;
   /** Where it is done. */
   to: string;
+  /** The game day it is due (or comes), when it has one: earlier first within an importance. */
+  due?: number;
 }
 
 export interface TaskPlot {
@@ -38,13 +49,47 @@ export interface TaskBlock {
 
 export interface TaskGrapeLot {
   id: string;
-  variety: string;
+  variety: GrapeVariety;
   kilograms: number;
   graceDaysLeft: number;
 }
 
-/** Grapes this close to perishing (or perishing) are a High task: sell or lose them. */
-export const SELL_SOON_DAYS = 5;
+/** A batch in the cellar (WineBatchDto's fields the tasks read). */
+export interface TaskBatch {
+  id: string;
+  variety: string;
+  vintage: number;
+  /** 'active' while in the cellar. */
+  status: string;
+  canBottle: boolean;
+  readyDay: number;
+  bottles: number;
+  bottlingCost: number;
+  /** Élevage in steel: it holds its tanks until bottled. */
+  inSteel: boolean;
+  /** How the player knows it ("Merlot 2"). */
+  name: string;
+}
+
+/** A bottled wine with its buyers' pool as quoted (null while the quote has not come). */
+export interface TaskWine {
+  id: string;
+  name: string;
+  colour: string;
+  bottles: number;
+  market: { capacity: number; level: number; marketTier: string; listPrice: number } | null;
+}
+
+export interface TaskInput {
+  plots: readonly TaskPlot[];
+  blocks: readonly TaskBlock[];
+  lots: readonly TaskGrapeLot[];
+  batches: readonly TaskBatch[];
+  wines: readonly TaskWine[];
+  /** Litres the estate's tanks still hold. */
+  tankFreeLitres: number;
+  today: number;
+}
 
 const RANK: Record<TaskImportance, number> = { High: 0, Medium: 1, Low: 2 };
 
@@ -52,7 +97,11 @@ export interface TaskLinks {
   block: (id: string) => string;
   plot: (id: string) => string;
   market: string;
+  winery: string;
 }
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const on = (day: number) => formatGameDayShortForm(day);
 
 function harvestTasks(blocks: readonly TaskBlock[], today: number, links: TaskLinks): OverviewTask[] {
   return blocks.flatMap((block) => {
@@ -70,23 +119,138 @@ function harvestTasks(blocks: readonly TaskBlock[], today: number, links: TaskLi
   });
 }
 
-function grapeTasks(lots: readonly TaskGrapeLot[], links: TaskLinks): OverviewTask[] {
-  return lots
+/** Grapes kept in stock: crush them (when they fit the tanks) or sell them before they perish. One task a lot. */
+function grapeTasks(input: TaskInput, links: TaskLinks): OverviewTask[] {
+  return input.lots
     .filter((lot) => lot.kilograms > 0)
     .map((lot) => {
-      const soon = lot.graceDaysLeft <= SELL_SOON_DAYS;
-      const detail =
+      const urgent = lot.graceDaysLeft <= TASK_RULES.grapesUrgentDays;
+      const problem = crushProblem(lot.variety, lot.kilograms, input.tankFreeLitres);
+      const grapes = `${formatNumber(lot.kilograms)} kg of ${varietyLabel(lot.variety)} grapes`;
+      const freshness =
         lot.graceDaysLeft > 0
-          ? `Fresh for ${lot.graceDaysLeft} more ${lot.graceDaysLeft === 1 ? 'day' : 'days'}, then they perish`
+          ? `Fresh for ${days(lot.graceDaysLeft)} more (until ${on(input.today + lot.graceDaysLeft)}), then they perish`
           : `Perishing: ${GRAPE_FRESHNESS.dailyLoss * 100}% lost every day`;
+      const why =
+        problem === 'too_few'
+          ? ` · too few to crush (${formatNumber(WINE_PLAN_LIMITS.kilograms.min)} kg at least)`
+          : problem === 'tanks_full'
+            ? ` · the tanks hold only ${formatNumber(input.tankFreeLitres)} L more`
+            : '';
       return {
-        id: `sell-${lot.id}`,
-        name: `Sell ${formatNumber(lot.kilograms)} kg of ${varietyLabel(lot.variety)} grapes`,
-        detail,
-        importance: soon ? ('High' as const) : ('Low' as const),
-        to: links.market,
+        id: `grapes-${lot.id}`,
+        name: problem ? `Sell ${grapes}` : `Crush or sell ${grapes}`,
+        detail: freshness + why,
+        importance: urgent ? ('High' as const) : ('Low' as const),
+        to: problem ? links.market : links.winery,
+        due: input.today + lot.graceDaysLeft,
       };
     });
+}
+
+/**
+ * Wine ready to bottle: Medium (waiting loses no quality, and bottle ageing starts at bottling),
+ * High when it sits in steel tanks that grapes in stock need. Batches still ageing come next (Low).
+ */
+function bottleTasks(input: TaskInput, links: TaskLinks): { now: OverviewTask[]; next: OverviewTask[] } {
+  const grapesWait = input.lots.some(
+    (lot) => lot.kilograms > 0 && crushProblem(lot.variety, lot.kilograms, input.tankFreeLitres) === 'tanks_full',
+  );
+  const active = input.batches.filter((b) => b.status === 'active');
+  const now = active
+    .filter((b) => b.canBottle)
+    .map((b) => {
+      const tanksNeeded = grapesWait && b.inSteel;
+      const since = b.readyDay < input.today ? `Ready since ${on(b.readyDay)}` : 'Ready today';
+      return {
+        id: `bottle-${b.id}`,
+        name: `Bottle ${b.name}`,
+        detail: `${since} · about ${formatNumber(b.bottles)} bottles for ${formatMoney(b.bottlingCost)}${
+          tanksNeeded ? ' · its tanks are needed for the grapes in stock' : ''
+        }`,
+        importance: tanksNeeded ? ('High' as const) : ('Medium' as const),
+        to: links.winery,
+        due: b.readyDay,
+      };
+    });
+  const next = active
+    .filter((b) => !b.canBottle && b.readyDay > input.today)
+    .map((b) => ({
+      id: `ready-${b.id}`,
+      name: `${b.name} ready to bottle on ${on(b.readyDay)}`,
+      detail: `${varietyLabel(b.variety)} ageing in the cellar: ${days(b.readyDay - input.today)} to go`,
+      importance: 'Low' as const,
+      to: links.winery,
+      due: b.readyDay,
+    }));
+  return { now, next };
+}
+
+/**
+ * Bottled wine whose buyers' pool has refilled: sell about the Sell dialog's suggestion (a month of
+ * their demand, wines of one pool sharing it, the best-priced first). A wine whose pool has not
+ * refilled enough comes next, from the day it has.
+ */
+function saleTasks(input: TaskInput, links: TaskLinks): { now: OverviewTask[]; next: OverviewTask[] } {
+  const quoted = input.wines
+    .filter((w) => w.bottles > 0 && w.market)
+    .sort((a, b) => b.market!.listPrice - a.market!.listPrice || a.name.localeCompare(b.name));
+  const sales = suggestedSales(
+    quoted.map((w) => ({ available: w.bottles, pool: `${w.colour}:${w.market!.marketTier}`, market: w.market! })),
+  );
+  const now: OverviewTask[] = [];
+  const next: OverviewTask[] = [];
+  quoted.forEach((wine, i) => {
+    const n = sales[i]!;
+    if (saleWorthATask(n, wine.bottles)) {
+      now.push({
+        id: `sell-wine-${wine.id}`,
+        name: `Sell about ${formatNumber(n)} bottles of ${wine.name}`,
+        detail: `Its buyers have refilled: a month of their demand, at about ${formatMoney(
+          wine.market!.listPrice,
+        )} a bottle · ${formatNumber(wine.bottles)} in stock`,
+        importance: 'Medium',
+        to: links.market,
+      });
+      return;
+    }
+    const wanted = Math.min(TASK_RULES.saleMinBottles, wine.bottles);
+    const day = poolRefilledDay(wine.market!, wanted + n, input.today);
+    if (day === null) return;
+    next.push({
+      id: `sell-wine-${wine.id}`,
+      name: `Sell ${wine.name} again from ${on(Math.max(day, input.today + 1))}`,
+      detail: `${formatNumber(wine.bottles)} bottles in stock; its buyers' pool is refilling`,
+      importance: 'Low',
+      to: links.market,
+      due: Math.max(day, input.today + 1),
+    });
+  });
+  return { now, next };
+}
+
+/** The next harvest, when no block can be harvested today: the earliest day one can, and how many can then. */
+function nextHarvest(blocks: readonly TaskBlock[], today: number, links: TaskLinks): OverviewTask[] {
+  const outlooks = blocks.map((b) => ({
+    block: b,
+    outlook: harvestOutlook(b.status as LifecycleStatus, b.ageDays, today),
+  }));
+  if (outlooks.length === 0 || outlooks.some((o) => o.outlook.ready)) return [];
+  const first = Math.min(...outlooks.map((o) => o.outlook.opensDay));
+  const bearing = outlooks.filter((o) => o.outlook.opensDay === first);
+  const only = bearing.length === 1 ? bearing[0]!.block : null;
+  return [
+    {
+      id: 'next-harvest',
+      name: `Next harvest from ${on(first)}`,
+      detail: only
+        ? `${only.name} (${varietyLabel(only.grapeVariety)}): ${days(first - today)} from now`
+        : `${bearing.length} blocks: ${days(first - today)} from now`,
+      importance: 'Low',
+      to: only ? links.block(only.id) : links.block(bearing[0]!.block.id),
+      due: first,
+    },
+  ];
 }
 
 function plantingTasks(plots: readonly TaskPlot[], links: TaskLinks): OverviewTask[] {
@@ -106,18 +270,28 @@ function plantingTasks(plots: readonly TaskPlot[], links: TaskLinks): OverviewTa
   });
 }
 
+const byImportance = (a: OverviewTask, b: OverviewTask) =>
+  RANK[a.importance] - RANK[b.importance] || (a.due ?? Infinity) - (b.due ?? Infinity) || a.name.localeCompare(b.name);
+
 /**
  * The Overview's tasks, from what the estate holds on day `today`: harvest the blocks that can be
- * harvested (only those: the others show why not in the vineyard summary), sell grapes before
- * they perish, plant bare land. Most important first, then by name.
+ * harvested (only those: the others show why not in the vineyard summary), crush or sell grapes
+ * before they perish, bottle wine that is ready, sell bottles whose buyers' pool refilled, plant
+ * bare land; and, while nothing is urgent (High), what comes next with its date: the next harvest,
+ * batches becoming ready, pools refilling. Most important first, then the earliest due, then by name.
  */
-export function deriveTasks(
-  input: { plots: readonly TaskPlot[]; blocks: readonly TaskBlock[]; lots: readonly TaskGrapeLot[]; today: number },
-  links: TaskLinks,
-): OverviewTask[] {
-  return [
+export function deriveTasks(input: TaskInput, links: TaskLinks): OverviewTask[] {
+  const bottle = bottleTasks(input, links);
+  const sell = saleTasks(input, links);
+  const tasks = [
     ...harvestTasks(input.blocks, input.today, links),
-    ...grapeTasks(input.lots, links),
+    ...grapeTasks(input, links),
+    ...bottle.now,
+    ...sell.now,
     ...plantingTasks(input.plots, links),
-  ].sort((a, b) => RANK[a.importance] - RANK[b.importance] || a.name.localeCompare(b.name));
+  ];
+  const upcoming = tasks.some((t) => t.importance === 'High')
+    ? []
+    : [...nextHarvest(input.blocks, input.today, links), ...bottle.next, ...sell.next];
+  return [...tasks, ...upcoming].sort(byImportance);
 }
