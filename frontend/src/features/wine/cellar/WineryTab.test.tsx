@@ -1,5 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BLEND_LIMITS, blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
+import {
+  BLEND_LIMITS,
+  blendQuality,
+  crush,
+  expectedReadyQuality,
+  formatMoney,
+  MESSAGES,
+  tierOutlook,
+  WINE_PRESET_INFO,
+} from '@vineyard/domain';
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../../api';
 import { testEstate, testWineBatch } from '../../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
@@ -159,7 +168,10 @@ function serve(batches: WineBatchDto[] = [batch]) {
       };
     if (call.path === '/api/wines/v1/quote') {
       const bottles = Number(call.query.get('bottles') || 1200);
-      return { status: 200, body: { data: { market: wineMarket, quote: { ...point, bottles }, curve: [point] } } };
+      return {
+        status: 200,
+        body: { data: { market: wineMarket, quote: { ...point, bottles }, curve: [point], reputation: 25 } },
+      };
     }
     if (call.method === 'POST' && call.path === '/api/wines/v1/sell')
       return {
@@ -290,6 +302,45 @@ describe('WineryTab', () => {
     await waitFor(() => expect(api.callsTo('POST /api/wines/v1/sell')).toHaveLength(1));
     expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500, expectedRevenue: point.money });
     expect(await screen.findByText(MESSAGES.winery.wineSold(500, formatMoney(4321)), {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the market tier where the player decides: the crush, the bottling and the sale', async () => {
+    serve();
+    renderTab();
+    // the crush: the joven red's ready quality (the grapes' 72, +1 for malolactic), then with sorting (+3)
+    const grapes = await screen.findByRole('list', { name: 'Grapes to crush' }, SLOW);
+    fireEvent.click(within(grapes).getByRole('button', { name: 'Crush' }));
+    let dialog = await screen.findByRole('dialog');
+    const crushHint = await within(dialog).findByTestId('tier-hint', {}, SLOW);
+    const ready = expectedReadyQuality(72, 'tempranillo', WINE_PRESET_INFO.joven_red.plan, 5760, []);
+    expect(ready).toBe(73);
+    expect(crushHint).toHaveTextContent(
+      `Quality 73 when ready to bottle: Premium wine; sells among Premium buyers (${tierOutlook(73, 0, 0).pool}). 7 points more would make it Fine, whose buyers open at reputation 20.`,
+    );
+    await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Sort the grapes/ })));
+    expect(within(dialog).getByTestId('tier-hint')).toHaveTextContent(/^PremiumMarket tier: Premium\. Quality 76 when/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // the bottling: the batch's quality 70 today
+    fireEvent.click(within(screen.getByRole('list', { name: 'Wine batches' })).getByRole('button', { name: 'Bottle' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('tier-hint')).toHaveTextContent(
+      `Bottled at quality 70: Premium wine; sells among Premium buyers (${tierOutlook(70, 0, 0).pool}). 10 points more would make it Fine`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // the sale: the quote's quality and reputation (25 opens Fine buyers); the dialog names the pool itself
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Bottled wine' })).getByRole('button', {
+        name: 'Sell Viña Prueba Joven 1',
+      }),
+    );
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('tier-hint', {}, SLOW)).toHaveTextContent(
+      /Premium wine; sells among Premium buyers\. 6 points more would make it Fine\.$/,
+    );
   });
 
   it('offers no blend with fewer than two ready batches of one colour', async () => {
