@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { marketTier, poolCapacity, tierOutlook, WINE_TIER_INFO, WINE_TIERS, wineTier } from './market';
+import {
+  ageingTierChange,
+  marketTier,
+  poolCapacity,
+  tierOutlook,
+  WINE_TIER_INFO,
+  WINE_TIERS,
+  wineTier,
+} from './market';
+import { bottleQuality } from './winery';
 
 describe('tierOutlook: a wine’s market where the player decides (issue 34)', () => {
   it('puts each quality line in the tier above it (49/50, 64/65, 79/80, 89/90)', () => {
@@ -69,5 +78,26 @@ describe('tierOutlook: a wine’s market where the player decides (issue 34)', (
         },
       ),
     );
+  });
+
+  describe('ageingTierChange: when bottle ageing moves a wine into other buyers', () => {
+    it('finds the first day its aged quality crosses a tier line (tempranillo 77: 80 at 750 days)', () => {
+      expect(bottleQuality(77, 'tempranillo', 749)).toBe(79);
+      expect(bottleQuality(77, 'tempranillo', 750)).toBe(80);
+      expect(ageingTierChange(77, 'tempranillo', 0, 30)).toEqual({ ageDays: 750, marketTier: 'fine' });
+      expect(ageingTierChange(77, 'tempranillo', 400, 30)).toEqual({ ageDays: 750, marketTier: 'fine' });
+    });
+
+    it('at today’s reputation: a fine wine held among the premium buyers moves only when it falls below 65', () => {
+      const change = ageingTierChange(77, 'tempranillo', 0, 10)!;
+      expect(change.marketTier).toBe('regional');
+      expect(bottleQuality(77, 'tempranillo', change.ageDays)).toBe(64);
+      expect(bottleQuality(77, 'tempranillo', change.ageDays - 1)).toBe(65);
+    });
+
+    it('is null for a wine that stays where it sells', () => {
+      expect(ageingTierChange(40, 'sauvignon blanc', 400, 0)).toBeNull();
+      expect(ageingTierChange(40, 'sauvignon blanc', 0, 0)).toBeNull();
+    });
   });
 });

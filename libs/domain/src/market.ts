@@ -11,6 +11,7 @@ import type { GrapeVariety } from './varieties';
 import type { Medal } from './reputation';
 import { saleIncome } from './income';
 import { MESSAGES } from './messages';
+import { bottleQuality, QUALITY_EFFECTS, VARIETY_WINEMAKING } from './winery';
 
 export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
 export type WineTier = (typeof WINE_TIERS)[number];
@@ -97,6 +98,28 @@ export function tierOutlook(quality: number, reputation: number, plantedHectares
     pool: t.pool(capacity),
     nextHint: next ? t.nextTier(next.points, WINE_TIER_INFO[next.tier].label, nextOpens) : null,
   };
+}
+
+/**
+ * When bottle ageing moves a wine into other buyers' pool (computed on read, at today's reputation):
+ * the first age after `ageDays` at which its quality (bottleQuality: rising to its variety's peak,
+ * then slowly falling) sells in another tier, and that tier; null when it stays where it sells.
+ */
+export function ageingTierChange(
+  bottledQuality: number,
+  variety: GrapeVariety,
+  ageDays: number,
+  reputation: number,
+): { ageDays: number; marketTier: WineTier } | null {
+  const now = marketTier(bottleQuality(bottledQuality, variety, ageDays), reputation);
+  // past the peak it loses a point every QUALITY_EFFECTS.declineDays: at most 100 points to lose
+  const last = Math.max(ageDays, VARIETY_WINEMAKING[variety].peakDays) + 101 * QUALITY_EFFECTS.declineDays;
+  for (let age = Math.max(0, ageDays) + 1; age <= last; age++) {
+    const tier = marketTier(bottleQuality(bottledQuality, variety, age), reputation);
+    if (tier !== now) return { ageDays: age, marketTier: tier };
+    if (tier === 'table' && age >= VARIETY_WINEMAKING[variety].peakDays) return null;
+  }
+  return null;
 }
 
 /** Game days for an emptied pool to fill again (20 real hours at the default clock). */

@@ -364,6 +364,8 @@ export const MESSAGES = {
     nextTier: (points: number, tier: string, opensAtReputation: number | null) =>
       `${formatNumber(points)} ${points === 1 ? 'point' : 'points'} more would make it ${tier}` +
       (opensAtReputation === null ? '' : `, whose buyers open at reputation ${opensAtReputation}`),
+    /** Bottle ageing moves the wine into another tier: 'Moves to Fine buyers around Autumn, Year 3, Day 12 (October)'. */
+    movesTo: (tier: string, date: string) => `Moves to ${tier} buyers around ${date}`,
     /** The badge's name for screen readers: 'Market tier: Premium'. */
     badge: (market: string) => `Market tier: ${market}`,
   },

@@ -173,7 +173,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             (t) => `${WINE_TIER_INFO[t].label} ${WINE_TIER_INFO[t].minReputation}`,
           ),
         )}); how many bottles those buyers take when their demand is full; and how many quality points the next tier is away. ` +
-        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool.`,
+        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool: the bottled wines and the Sell dialog say around which game date its ageing will (at today's reputation).`,
     },
     {
       title: 'Reputation',

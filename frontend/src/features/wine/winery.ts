@@ -3,6 +3,7 @@
  * (libs/domain): what a crush would need and cost, the presets that fit a lot, game dates.
  */
 import {
+  ageingTierChange,
   barrelsNeeded,
   BLEND_LIMITS,
   blendLabel,
@@ -12,15 +13,17 @@ import {
   expectedReadyQuality,
   formatGameDay,
   grapeColor,
+  MESSAGES,
   WINE_PRESET_INFO,
   WINE_PRESETS,
+  WINE_TIER_INFO,
   type FreeBarrel,
   type GrapeColor,
   type GrapeVariety,
   type VesselKind,
   type WinePreset,
 } from '@vineyard/domain';
-import type { CellarTotalsDto, VesselDto, WineBatchDto } from '../../api';
+import type { CellarTotalsDto, VesselDto, WineBatchDto, WineLotDto } from '../../api';
 
 export const gameDate = formatGameDay;
 
@@ -107,4 +110,18 @@ export function blendPreview(batches: readonly WineBatchDto[]): BlendPreview | n
     label: blendLabel(parts),
     classic: classicBlend(parts)?.name ?? null,
   };
+}
+
+/**
+ * When bottle ageing moves a wine into other buyers' pool, at the estate's reputation today
+ * (ageingTierChange): "Moves to Fine buyers around …", or null when it stays where it sells.
+ */
+export function ageingTierNote(
+  wine: Pick<WineLotDto, 'bottledQuality' | 'variety' | 'ageDays' | 'bottledDay'>,
+  reputation: number,
+): string | null {
+  const change = ageingTierChange(wine.bottledQuality, wine.variety, wine.ageDays, reputation);
+  return change
+    ? MESSAGES.tiers.movesTo(WINE_TIER_INFO[change.marketTier].label, gameDate(wine.bottledDay + change.ageDays))
+    : null;
 }

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  ageingTierChange,
   BLEND_LIMITS,
   blendQuality,
   crush,
   expectedReadyQuality,
+  formatGameDay,
   formatMoney,
   MESSAGES,
   tierOutlook,
@@ -331,6 +333,14 @@ describe('WineryTab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    // bottle ageing: the tempranillo bottled at 72 peaks at 78 and then falls below 65 (at the estate's reputation 0)
+    const change = ageingTierChange(72, 'tempranillo', 40, 0)!;
+    expect(change.marketTier).toBe('regional');
+    const moves = `Moves to Regional buyers around ${formatGameDay(150 + change.ageDays)}`;
+    expect(within(screen.getByRole('list', { name: 'Bottled wine' })).getByTestId('ageing-tier')).toHaveTextContent(
+      moves,
+    );
+
     // the sale: the quote's quality and reputation (25 opens Fine buyers); the dialog names the pool itself
     fireEvent.click(
       within(screen.getByRole('list', { name: 'Bottled wine' })).getByRole('button', {
@@ -340,6 +350,9 @@ describe('WineryTab', () => {
     dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('tier-hint', {}, SLOW)).toHaveTextContent(
       /Premium wine; sells among Premium buyers\. 6 points more would make it Fine\.$/,
+    );
+    expect(within(dialog).getByTestId('ageing-tier')).toHaveTextContent(
+      `Moves to Regional buyers around ${formatGameDay(150 + ageingTierChange(72, 'tempranillo', 40, 25)!.ageDays)}`,
     );
   });
 

@@ -8,6 +8,7 @@ import { apiErrorMessage, formFailure } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { Summary } from '../components/Summary';
 import { TierHint } from '../../../components/TierHint';
+import { AgeingTierText } from '../components/AgeingTierText';
 import { wholeNumberIn } from '../winery';
 
 const euros2 = (n: number) => `€${n.toFixed(2)}`;
@@ -92,6 +93,7 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
             Suggested: what they take back in {SUGGESTED_SALE_DAYS} game days, so the next sale finds them again.
           </Text>
           <TierHint quality={market.quality} reputation={answer.reputation} />
+          <AgeingTierText wine={wine} reputation={answer.reputation} fontSize="sm" />
           <WholeNumberFormField
             form={form}
             name="bottles"
