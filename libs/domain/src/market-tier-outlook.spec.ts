@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  AGEING_TIER_NOTICE_DAYS,
   ageingTierChange,
   marketTier,
   poolCapacity,
@@ -93,6 +94,14 @@ describe('tierOutlook: a wine’s market where the player decides (issue 34)', (
       expect(change.marketTier).toBe('regional');
       expect(bottleQuality(77, 'tempranillo', change.ageDays)).toBe(64);
       expect(bottleQuality(77, 'tempranillo', change.ageDays - 1)).toBe(65);
+    });
+
+    it('looks only as far ahead as asked (the screens: AGEING_TIER_NOTICE_DAYS)', () => {
+      expect(ageingTierChange(77, 'tempranillo', 390, 30, AGEING_TIER_NOTICE_DAYS)).toEqual({
+        ageDays: 750,
+        marketTier: 'fine',
+      });
+      expect(ageingTierChange(77, 'tempranillo', 389, 30, AGEING_TIER_NOTICE_DAYS)).toBeNull();
     });
 
     it('is null for a wine that stays where it sells', () => {

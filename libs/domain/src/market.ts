@@ -100,20 +100,28 @@ export function tierOutlook(quality: number, reputation: number, plantedHectares
   };
 }
 
+/** How far ahead the screens say when bottle ageing moves a wine to other buyers: a game year. */
+export const AGEING_TIER_NOTICE_DAYS = 360;
+
 /**
  * When bottle ageing moves a wine into other buyers' pool (computed on read, at today's reputation):
- * the first age after `ageDays` at which its quality (bottleQuality: rising to its variety's peak,
- * then slowly falling) sells in another tier, and that tier; null when it stays where it sells.
+ * the first age after `ageDays` (and at most `withinDays` later) at which its quality
+ * (bottleQuality: rising to its variety's peak, then slowly falling) sells in another tier, and
+ * that tier; null when it stays where it sells.
  */
 export function ageingTierChange(
   bottledQuality: number,
   variety: GrapeVariety,
   ageDays: number,
   reputation: number,
+  withinDays = Infinity,
 ): { ageDays: number; marketTier: WineTier } | null {
   const now = marketTier(bottleQuality(bottledQuality, variety, ageDays), reputation);
   // past the peak it loses a point every QUALITY_EFFECTS.declineDays: at most 100 points to lose
-  const last = Math.max(ageDays, VARIETY_WINEMAKING[variety].peakDays) + 101 * QUALITY_EFFECTS.declineDays;
+  const last = Math.min(
+    ageDays + withinDays,
+    Math.max(ageDays, VARIETY_WINEMAKING[variety].peakDays) + 101 * QUALITY_EFFECTS.declineDays,
+  );
   for (let age = Math.max(0, ageDays) + 1; age <= last; age++) {
     const tier = marketTier(bottleQuality(bottledQuality, variety, age), reputation);
     if (tier !== now) return { ageDays: age, marketTier: tier };

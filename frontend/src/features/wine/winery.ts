@@ -3,6 +3,7 @@
  * (libs/domain): what a crush would need and cost, the presets that fit a lot, game dates.
  */
 import {
+  AGEING_TIER_NOTICE_DAYS,
   ageingTierChange,
   barrelsNeeded,
   BLEND_LIMITS,
@@ -113,14 +114,14 @@ export function blendPreview(batches: readonly WineBatchDto[]): BlendPreview | n
 }
 
 /**
- * When bottle ageing moves a wine into other buyers' pool, at the estate's reputation today
- * (ageingTierChange): "Moves to Fine buyers around …", or null when it stays where it sells.
+ * When bottle ageing moves a wine into other buyers' pool within AGEING_TIER_NOTICE_DAYS, at the
+ * estate's reputation today (ageingTierChange): "Moves to Fine buyers around …", or null.
  */
 export function ageingTierNote(
   wine: Pick<WineLotDto, 'bottledQuality' | 'variety' | 'ageDays' | 'bottledDay'>,
   reputation: number,
 ): string | null {
-  const change = ageingTierChange(wine.bottledQuality, wine.variety, wine.ageDays, reputation);
+  const change = ageingTierChange(wine.bottledQuality, wine.variety, wine.ageDays, reputation, AGEING_TIER_NOTICE_DAYS);
   return change
     ? MESSAGES.tiers.movesTo(WINE_TIER_INFO[change.marketTier].label, gameDate(wine.bottledDay + change.ageDays))
     : null;

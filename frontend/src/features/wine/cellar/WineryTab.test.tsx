@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  AGEING_TIER_NOTICE_DAYS,
   ageingTierChange,
   BLEND_LIMITS,
   blendQuality,
@@ -145,11 +146,11 @@ const wineMarket = {
 };
 const point = { bottles: 1, money: 10, averagePrice: 9.87, marginalPriceAfter: 9.8, poolAfter: 899 };
 
-function serve(batches: WineBatchDto[] = [batch]) {
+function serve(batches: WineBatchDto[] = [batch], bottled: WineLotDto = wine, market = wineMarket) {
   api = mockApi((call) => {
     if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
     if (call.path === '/api/estates/e1/cellar') return { status: 200, body: { data: cellar(batches) } };
-    if (call.path === '/api/estates/e1/wines') return { status: 200, body: { data: { wines: [wine], day: 190 } } };
+    if (call.path === '/api/estates/e1/wines') return { status: 200, body: { data: { wines: [bottled], day: 190 } } };
     if (call.path === '/api/estates/e1/grape-lots')
       return {
         status: 200,
@@ -172,7 +173,7 @@ function serve(batches: WineBatchDto[] = [batch]) {
       const bottles = Number(call.query.get('bottles') || 1200);
       return {
         status: 200,
-        body: { data: { market: wineMarket, quote: { ...point, bottles }, curve: [point], reputation: 25 } },
+        body: { data: { market, quote: { ...point, bottles }, curve: [point], reputation: 25 } },
       };
     }
     if (call.method === 'POST' && call.path === '/api/wines/v1/sell')
@@ -307,7 +308,15 @@ describe('WineryTab', () => {
   });
 
   it('shows the market tier where the player decides: the crush, the bottling and the sale', async () => {
-    serve();
+    // a young wine of quality 64 that bottle ageing lifts to 65 at 150 days (bottled on day 150)
+    const young = { ...wine, quality: 64, bottledQuality: 64 };
+    serve([batch], young, {
+      ...wineMarket,
+      quality: 64,
+      tier: 'regional',
+      marketTier: 'regional',
+      marketTierLabel: 'Regional',
+    } as unknown as typeof wineMarket);
     renderTab();
     // the crush: the joven red's ready quality (the grapes' 72, +1 for malolactic), then with sorting (+3)
     const grapes = await screen.findByRole('list', { name: 'Grapes to crush' }, SLOW);
@@ -333,27 +342,29 @@ describe('WineryTab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    // bottle ageing: the tempranillo bottled at 72 peaks at 78 and then falls below 65 (at the estate's reputation 0)
-    const change = ageingTierChange(72, 'tempranillo', 40, 0)!;
-    expect(change.marketTier).toBe('regional');
-    const moves = `Moves to Regional buyers around ${formatGameDay(150 + change.ageDays)}`;
-    expect(within(screen.getByRole('list', { name: 'Bottled wine' })).getByTestId('ageing-tier')).toHaveTextContent(
-      moves,
-    );
+    // bottle ageing moves it to the Premium buyers within a year (AGEING_TIER_NOTICE_DAYS)
+    expect(ageingTierChange(64, 'tempranillo', 40, 0)).toEqual({ ageDays: 150, marketTier: 'premium' });
+    const moves = `Moves to Premium buyers around ${formatGameDay(300)}`;
+    const list = screen.getByRole('list', { name: 'Bottled wine' });
+    expect(within(list).getByTestId('ageing-tier')).toHaveTextContent(moves);
 
-    // the sale: the quote's quality and reputation (25 opens Fine buyers); the dialog names the pool itself
-    fireEvent.click(
-      within(screen.getByRole('list', { name: 'Bottled wine' })).getByRole('button', {
-        name: 'Sell Viña Prueba Joven 1',
-      }),
-    );
+    // the sale: the quote's quality and reputation; the dialog names the pool itself
+    fireEvent.click(within(list).getByRole('button', { name: 'Sell Viña Prueba Joven 1' }));
     dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('tier-hint', {}, SLOW)).toHaveTextContent(
-      /Premium wine; sells among Premium buyers\. 6 points more would make it Fine\.$/,
+      /Regional wine; sells among Regional buyers\. 1 point more would make it Premium\.$/,
     );
-    expect(within(dialog).getByTestId('ageing-tier')).toHaveTextContent(
-      `Moves to Regional buyers around ${formatGameDay(150 + ageingTierChange(72, 'tempranillo', 40, 25)!.ageDays)}`,
-    );
+    expect(within(dialog).getByTestId('ageing-tier')).toHaveTextContent(moves);
+  });
+
+  it('says nothing of ageing when it moves the wine only more than a year ahead', async () => {
+    // quality 74 peaks at 78 and falls below 65 only years later
+    serve();
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Bottled wine' }, SLOW);
+    expect(within(list).getByText('Viña Prueba Joven 1')).toBeInTheDocument();
+    expect(ageingTierChange(72, 'tempranillo', 40, 0)!.ageDays).toBeGreaterThan(40 + AGEING_TIER_NOTICE_DAYS);
+    expect(within(list).queryByTestId('ageing-tier')).not.toBeInTheDocument();
   });
 
   it('offers no blend with fewer than two ready batches of one colour', async () => {
