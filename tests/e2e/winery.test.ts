@@ -14,16 +14,20 @@
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import {
+  AGEING_TIER_NOTICE_DAYS,
+  ageingTierChange,
   BLEND_LIMITS,
   blendQuality,
   DEMO_ACCOUNTS,
   expectedReadyQuality,
   FERMENTATION_DAYS,
+  formatGameDay,
   MALOLACTIC_DAYS,
   MESSAGES,
   tierOutlook,
   varietyLabel,
   WINE_PRESET_INFO,
+  WINE_TIER_INFO,
 } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { grapeLot } from '../support/builders';
@@ -230,6 +234,19 @@ describeBrowser('the winery in a real browser', () => {
     await expect(sellDialog.getByTestId('tier-hint').innerText()).resolves.toMatch(
       /(Table|Regional|Premium|Fine|Icon) wine; sells among (Table|Regional|Premium|Fine|Icon) buyers\./,
     );
+    // whether bottle ageing moves it to other buyers within a year, as the domain says (on the bottling day)
+    const [bottledLot] = await sql(`SELECT quality, variety, bottled_day FROM wine_lots WHERE estate_id = $1`, [
+      estate.id,
+    ]);
+    const change = ageingTierChange(bottledLot.quality, bottledLot.variety, 0, 0, AGEING_TIER_NOTICE_DAYS);
+    await expect(sellDialog.getByTestId('ageing-tier').count()).resolves.toBe(change ? 1 : 0);
+    if (change)
+      await expect(sellDialog.getByTestId('ageing-tier').innerText()).resolves.toBe(
+        MESSAGES.tiers.movesTo(
+          WINE_TIER_INFO[change.marketTier].label,
+          formatGameDay(bottledLot.bottled_day + change.ageDays),
+        ),
+      );
     await shootBoth(page, 'tiers-sell');
     await sellDialog.getByRole('button', { name: /^Sell for €/ }).click();
     await page
