@@ -8,18 +8,26 @@
  * Blending at 375 px, by keyboard: a submit with nothing ticked is refused at the boxes (the
  * first gets the focus); two ready reds ticked in the Blend dialog become one blend, listed with
  * its components. The dialog is also shot at 1280 px.
+ * The market tier shows where the player decides (issue 34): at the harvest, the crush, the
+ * bottling and the sale, each shot at 1280 and 375 px (`tiers-*`).
  */
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import {
+  AGEING_TIER_NOTICE_DAYS,
+  ageingTierChange,
   BLEND_LIMITS,
   blendQuality,
   DEMO_ACCOUNTS,
+  expectedReadyQuality,
   FERMENTATION_DAYS,
+  formatGameDay,
   MALOLACTIC_DAYS,
   MESSAGES,
+  tierOutlook,
   varietyLabel,
   WINE_PRESET_INFO,
+  WINE_TIER_INFO,
 } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { grapeLot } from '../support/builders';
@@ -76,6 +84,16 @@ describeBrowser('the winery in a real browser', () => {
     return Number(text.replace(/[^0-9]/g, ''));
   }
 
+  /** The page at 1280 px, and again at 375 px, then back to 1280. */
+  async function shootBoth(page: Page, name: string): Promise<void> {
+    await screenshot(page, `${name}-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-375`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
   async function signIn(page: Page, token: string, refresh: string): Promise<void> {
     await storeTokens(page, server.baseUrl, token, refresh);
   }
@@ -100,10 +118,15 @@ describeBrowser('the winery in a real browser', () => {
     await signIn(page, token, session.refresh_token);
     await visit(page, `${server.baseUrl}/game/blocks/${block.id}`);
     await page.getByRole('heading', { level: 1, name: block.name }).waitFor();
+    // the tier the grapes picked today point to, before the harvest
+    const harvestHint = await page.getByTestId('tier-hint').innerText();
+    await shootBoth(page, 'tiers-harvest');
     await page.getByRole('button', { name: 'Harvest' }).click();
     await page.getByText(MESSAGES.block.harvestRecorded).first().waitFor();
-    const [lot] = await sql('SELECT id, kilograms FROM grape_lots WHERE block_id = $1', [block.id]);
+    const [lot] = await sql('SELECT id, kilograms, quality FROM grape_lots WHERE block_id = $1', [block.id]);
     expect(lot.kilograms).toBeGreaterThan(3_000);
+    // a new estate has reputation 0
+    expect(harvestHint).toContain(`Picked today, quality ${lot.quality}: ${tierOutlook(lot.quality, 0, 0).summary}`);
     const third = Math.floor(lot.kilograms / 3);
 
     // two batches with the joven preset, a third each
@@ -115,7 +138,14 @@ describeBrowser('the winery in a real browser', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('spinbutton').fill(String(third));
       await dialog.getByText(/L of must/).waitFor();
-      if (i === 0) await screenshot(page, 'winery-crush-1280');
+      if (i === 0) {
+        await screenshot(page, 'winery-crush-1280');
+        const ready = expectedReadyQuality(lot.quality, block.grape_variety, WINE_PRESET_INFO.joven_red.plan, 0, []);
+        await expect(dialog.getByTestId('tier-hint').innerText()).resolves.toContain(
+          `Quality ${ready} when ready to bottle: ${tierOutlook(ready, 0, 0).summary}`,
+        );
+        await shootBoth(page, 'tiers-crush');
+      }
       await dialog.getByRole('button', { name: /^Crush for/ }).click();
       await page
         .getByText(/^Crushed: .+ L of must in the tanks$/)
@@ -154,6 +184,18 @@ describeBrowser('the winery in a real browser', () => {
     await batches.getByRole('button', { name: 'Bottle' }).first().click();
     const bottleDialog = page.getByRole('dialog');
     await bottleDialog.getByRole('textbox').fill('Valle Joven');
+    const [ready] = await sql(`SELECT grape_quality FROM wine_batches WHERE estate_id = $1 LIMIT 1`, [estate.id]);
+    const bottled = expectedReadyQuality(
+      ready.grape_quality,
+      block.grape_variety,
+      WINE_PRESET_INFO.joven_red.plan,
+      0,
+      [],
+    );
+    await expect(bottleDialog.getByTestId('tier-hint').innerText()).resolves.toContain(
+      `Bottled at quality ${bottled}: ${tierOutlook(bottled, 0, 0).summary}`,
+    );
+    await shootBoth(page, 'tiers-bottle');
     await bottleDialog.getByRole('button', { name: /^Bottle for/ }).click();
     await page
       .getByText(/^Bottled .+ bottles$/)
@@ -189,6 +231,23 @@ describeBrowser('the winery in a real browser', () => {
     await sellDialog.getByRole('table', { name: 'What the buyers pay' }).waitFor();
     await sellDialog.getByRole('spinbutton').fill('100');
     await screenshot(page, 'winery-sell-wine-1280');
+    await expect(sellDialog.getByTestId('tier-hint').innerText()).resolves.toMatch(
+      /(Table|Regional|Premium|Fine|Icon) wine; sells among (Table|Regional|Premium|Fine|Icon) buyers\./,
+    );
+    // whether bottle ageing moves it to other buyers within a year, as the domain says (on the bottling day)
+    const [bottledLot] = await sql(`SELECT quality, variety, bottled_day FROM wine_lots WHERE estate_id = $1`, [
+      estate.id,
+    ]);
+    const change = ageingTierChange(bottledLot.quality, bottledLot.variety, 0, 0, AGEING_TIER_NOTICE_DAYS);
+    await expect(sellDialog.getByTestId('ageing-tier').count()).resolves.toBe(change ? 1 : 0);
+    if (change)
+      await expect(sellDialog.getByTestId('ageing-tier').innerText()).resolves.toBe(
+        MESSAGES.tiers.movesTo(
+          WINE_TIER_INFO[change.marketTier].label,
+          formatGameDay(bottledLot.bottled_day + change.ageDays),
+        ),
+      );
+    await shootBoth(page, 'tiers-sell');
     await sellDialog.getByRole('button', { name: /^Sell for €/ }).click();
     await page
       .getByText(/^Sold 100 bottles for €/)

@@ -10,6 +10,8 @@ import { REGION_BASE_PRICES, type RegionKey } from './regions';
 import type { GrapeVariety } from './varieties';
 import type { Medal } from './reputation';
 import { saleIncome } from './income';
+import { MESSAGES } from './messages';
+import { bottleQuality, QUALITY_EFFECTS, VARIETY_WINEMAKING } from './winery';
 
 export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
 export type WineTier = (typeof WINE_TIERS)[number];
@@ -39,6 +41,93 @@ export function marketTier(quality: number, reputation: number): WineTier {
   let index = WINE_TIERS.indexOf(wineTier(quality));
   while (index > 0 && reputation < WINE_TIER_INFO[WINE_TIERS[index]!].minReputation) index--;
   return WINE_TIERS[index]!;
+}
+
+/** What a player deciding on a wine of some quality needs to know of its market (tierOutlook). */
+export interface TierOutlook {
+  /** The quality looked at, 0-100. */
+  quality: number;
+  /** The wine's own tier by quality (wineTier). */
+  tier: WineTier;
+  /** The tier it sells in: its own once the estate's reputation opens it (marketTier). */
+  marketTier: WineTier;
+  /** The reputation that opens its own tier while the estate's holds it back; null when it sells in it. */
+  opensAtReputation: number | null;
+  /** The buyers of the pool it sells in: bottles they take when their demand is full (poolCapacity). */
+  poolCapacity: number;
+  /** The next tier by quality, the quality it starts at and the points missing; null at the top. */
+  next: { tier: WineTier; quality: number; points: number } | null;
+  /** "Fine wine; sells among Premium buyers until the estate's reputation reaches 20". */
+  summary: string;
+  /** "up to 1,500 bottles when their demand is full". */
+  pool: string;
+  /** "3 points more would make it Fine"; null at the top. */
+  nextHint: string | null;
+}
+
+/**
+ * A wine's market where the player decides (the harvest, the crush, the bottling and the sale):
+ * its tier by quality, the tier it sells in at the estate's reputation (and the reputation that
+ * would open its own), the buyers of that pool and how many points the next tier is away.
+ */
+export function tierOutlook(quality: number, reputation: number, plantedHectares: number): TierOutlook {
+  const q = Math.max(0, Math.min(100, quality));
+  const tier = wineTier(q);
+  const sells = marketTier(q, reputation);
+  const opensAtReputation = sells === tier ? null : WINE_TIER_INFO[tier].minReputation;
+  const capacity = poolCapacity(sells, reputation, plantedHectares);
+  const nextTier = WINE_TIERS[WINE_TIERS.indexOf(tier) + 1];
+  const next = nextTier
+    ? {
+        tier: nextTier,
+        quality: WINE_TIER_INFO[nextTier].minQuality,
+        points: Math.ceil(WINE_TIER_INFO[nextTier].minQuality - q),
+      }
+    : null;
+  const t = MESSAGES.tiers;
+  const nextOpens =
+    next && reputation < WINE_TIER_INFO[next.tier].minReputation ? WINE_TIER_INFO[next.tier].minReputation : null;
+  return {
+    quality: q,
+    tier,
+    marketTier: sells,
+    opensAtReputation,
+    poolCapacity: capacity,
+    next,
+    summary: t.sellsAmong(WINE_TIER_INFO[tier].label, WINE_TIER_INFO[sells].label, opensAtReputation),
+    pool: t.pool(capacity),
+    nextHint: next ? t.nextTier(next.points, WINE_TIER_INFO[next.tier].label, nextOpens) : null,
+  };
+}
+
+/** How far ahead the screens say when bottle ageing moves a wine to other buyers: a game year. */
+export const AGEING_TIER_NOTICE_DAYS = 360;
+
+/**
+ * When bottle ageing moves a wine into other buyers' pool (computed on read, at today's reputation):
+ * the first age after `ageDays` (and at most `withinDays` later) at which its quality
+ * (bottleQuality: rising to its variety's peak, then slowly falling) sells in another tier, and
+ * that tier; null when it stays where it sells.
+ */
+export function ageingTierChange(
+  bottledQuality: number,
+  variety: GrapeVariety,
+  ageDays: number,
+  reputation: number,
+  withinDays = Infinity,
+): { ageDays: number; marketTier: WineTier } | null {
+  const now = marketTier(bottleQuality(bottledQuality, variety, ageDays), reputation);
+  // past the peak it loses a point every QUALITY_EFFECTS.declineDays: at most 100 points to lose
+  const last = Math.min(
+    ageDays + withinDays,
+    Math.max(ageDays, VARIETY_WINEMAKING[variety].peakDays) + 101 * QUALITY_EFFECTS.declineDays,
+  );
+  for (let age = Math.max(0, ageDays) + 1; age <= last; age++) {
+    const tier = marketTier(bottleQuality(bottledQuality, variety, age), reputation);
+    if (tier !== now) return { ageDays: age, marketTier: tier };
+    if (tier === 'table' && age >= VARIETY_WINEMAKING[variety].peakDays) return null;
+  }
+  return null;
 }
 
 /** Game days for an emptied pool to fill again (20 real hours at the default clock). */

@@ -351,6 +351,24 @@ export const MESSAGES = {
     blendEstates: 'Only batches of one estate can be blended',
     blended: (litres: number) => `Blended: ${litres.toLocaleString('en-US')} L ready to bottle`,
   },
+  /** (not in spec) A wine's market tier where the player decides: harvest, crush, bottling, sale (issue 34). */
+  tiers: {
+    /** 'Fine wine; sells among Premium buyers until the estate's reputation reaches 20'. */
+    sellsAmong: (tier: string, market: string, opensAtReputation: number | null) =>
+      opensAtReputation === null
+        ? `${tier} wine; sells among ${market} buyers`
+        : `${tier} wine; sells among ${market} buyers until the estate's reputation reaches ${opensAtReputation}`,
+    /** 'up to 1,500 bottles when their demand is full'. */
+    pool: (bottles: number) => `up to ${formatNumber(bottles)} bottles when their demand is full`,
+    /** '3 points more would make it Fine' (', whose buyers open at reputation 20' while the estate's is lower). */
+    nextTier: (points: number, tier: string, opensAtReputation: number | null) =>
+      `${formatNumber(points)} ${points === 1 ? 'point' : 'points'} more would make it ${tier}` +
+      (opensAtReputation === null ? '' : `, whose buyers open at reputation ${opensAtReputation}`),
+    /** Bottle ageing moves the wine into another tier: 'Moves to Fine buyers around Autumn, Year 3, Day 12 (October)'. */
+    movesTo: (tier: string, date: string) => `Moves to ${tier} buyers around ${date}`,
+    /** The badge's name for screen readers: 'Market tier: Premium'. */
+    badge: (market: string) => `Market tier: ${market}`,
+  },
   /** (not in spec) The admin's user management. */
   admin: {
     userNotFound: 'User not found',

@@ -27,6 +27,7 @@ describe('the winery rules in words', () => {
       'Bottling and bottle ageing',
       'Bulk wine',
       'Selling bottled wine',
+      'The market tier where you decide',
       'Reputation',
       'Awards',
       'The regional price index',
@@ -40,6 +41,11 @@ describe('the winery rules in words', () => {
     expect(reputation).toContain(`so ${REPUTATION_SCALE} points show as ${reputationFromPoints(REPUTATION_SCALE)}`);
     expect(reputation).toContain(`past ${REPUTATION_RULES.monthlySoftCap} points from sales`);
     expect(reputation).toContain(`Fine buyers at ${WINE_TIER_INFO.fine.minReputation}`);
+    const tiers = wineryKnowledge().find((t) => t.title === 'The market tier where you decide')!.body;
+    expect(tiers).toContain(
+      'At the harvest (the block page), the crush, the bottling and the sale, a badge names the tier',
+    );
+    expect(tiers).toContain(`(Fine ${WINE_TIER_INFO.fine.minReputation}; Icon ${WINE_TIER_INFO.icon.minReputation})`);
     // the regional index from MARKET_INDEX and REGIONAL_INDEX_BOUNDS
     expect(wineryRulesMarkdown()).toContain('Index = 1 + 0.3 × (1 − sold / normal)');
     expect(wineryRulesMarkdown()).toContain('Premium 562.5 bottles');

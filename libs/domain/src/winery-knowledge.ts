@@ -165,6 +165,17 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
     },
     {
+      title: 'The market tier where you decide',
+      body:
+        `At the harvest (the block page), the crush, the bottling and the sale, a badge names the tier of buyers the wine will sell to, from the quality it will have (the grapes picked today, the chosen style's quality when ready, the batch's, the wine's after bottle ageing) and the estate's reputation. ` +
+        `Beside it: the wine's own tier, and while the reputation holds it back the reputation that opens it (${list(
+          WINE_TIERS.filter((t) => WINE_TIER_INFO[t].minReputation > 0).map(
+            (t) => `${WINE_TIER_INFO[t].label} ${WINE_TIER_INFO[t].minReputation}`,
+          ),
+        )}); how many bottles those buyers take when their demand is full; and how many quality points the next tier is away. ` +
+        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool: the bottled wines and the Sell dialog say around which game date its ageing will (at today's reputation).`,
+    },
+    {
       title: 'Reputation',
       body:
         `An estate's reputation is points shown as 0–100: round(100 × (1 − e^(−points/${REPUTATION_SCALE}))), so ${REPUTATION_SCALE} points show as ${reputationFromPoints(REPUTATION_SCALE)} and only very many show 100. ` +

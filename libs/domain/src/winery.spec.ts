@@ -15,6 +15,7 @@ import {
   CLASSIC_BLEND_BONUS,
   CLASSIC_BLENDS,
   crush,
+  expectedReadyQuality,
   FERMENTATION_DAYS,
   inTanks,
   MALOLACTIC_DAYS,
@@ -240,6 +241,30 @@ describe('crush, cellar and bottles', () => {
       neededBarrels: 4,
     });
     expect(allocateCellar(WINE_PRESET_INFO.joven_red.plan, 4_500, tanks, [])).toMatchObject({ ok: true, barrels: [] });
+  });
+
+  it('expects the ready quality the crush will give: the freshest free barrels, new ones for the rest', () => {
+    const plan = WINE_PRESET_INFO.crianza.plan; // American oak, a year
+    const barrels = [
+      { id: 'a1', kind: 'barrel_american' as const, fills: 3 },
+      { id: 'a2', kind: 'barrel_american' as const, fills: 0 },
+      { id: 'a3', kind: 'barrel_american' as const, fills: 1 },
+    ];
+    const schedule = wineSchedule('red', plan, 0);
+    const allocated = allocateCellar(plan, 450, [{ id: 't', freeLitres: 5_000 }], barrels);
+    if (!allocated.ok) throw new Error('allocated');
+    const ready = (oak: number) => batchQuality(70, 'tempranillo', plan, schedule, oak, schedule.readyDay);
+    expect(expectedReadyQuality(70, 'tempranillo', plan, 450, barrels)).toBe(ready(allocated.oakStrength));
+    // four barrels, three free: one new one joins them
+    const four = (0.8 + 0.6 + 0.2 + 0.8) / 4;
+    expect(expectedReadyQuality(70, 'tempranillo', plan, 700, barrels)).toBe(ready(four));
+    // steel: no oak; a preset's sorting and maceration count
+    const steel = WINE_PRESET_INFO.joven_red.plan;
+    const s2 = wineSchedule('red', steel, 0);
+    expect(expectedReadyQuality(70, 'merlot', steel, 3_000, [])).toBe(
+      batchQuality(70, 'merlot', steel, s2, 0, s2.readyDay),
+    );
+    expect(expectedReadyQuality(70, 'merlot', steel, 3_000, [])).toBe(70 + VARIETY_WINEMAKING.merlot.malolactic);
   });
 
   it('a batch in oak leaves its tanks at the malolactic end; steel stays until bottled', () => {

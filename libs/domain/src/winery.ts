@@ -670,10 +670,8 @@ export function allocateCellar(
     if (take > 0) tankShares.push({ vesselId: t.id, litres: take });
     left -= take;
   }
-  const needed = barrelsNeeded(plan, litres);
+  const { kind, needed, usable } = barrelChoice(plan, litres, barrels);
   if (needed === 0) return { ok: true, tanks: tankShares, barrels: [], oakStrength: 0 };
-  const kind: VesselKind = plan.oak === 'american' ? 'barrel_american' : 'barrel_french';
-  const usable = barrels.filter((b) => b.kind === kind).sort((a, b) => a.fills - b.fills || a.id.localeCompare(b.id));
   if (usable.length < needed)
     return { ok: false, lacking: 'barrels', freeBarrels: usable.length, neededBarrels: needed };
   const chosen = usable.slice(0, needed);
@@ -684,6 +682,34 @@ export function allocateCellar(
   );
   const oakStrength = chosen.reduce((s, b) => s + barrelOakStrength(b.kind, b.fills), 0) / chosen.length;
   return { ok: true, tanks: tankShares, barrels: barrelShares, oakStrength };
+}
+
+/** The barrels a batch of `litres` needs, of which kind, and the free ones of that kind, freshest first. */
+function barrelChoice(plan: WinePlan, litres: number, barrels: readonly FreeBarrel[]) {
+  const kind: VesselKind = plan.oak === 'american' ? 'barrel_american' : 'barrel_french';
+  const usable = barrels.filter((b) => b.kind === kind).sort((a, b) => a.fills - b.fills || a.id.localeCompare(b.id));
+  return { kind, needed: barrelsNeeded(plan, litres), usable };
+}
+
+/**
+ * The quality a batch of `litres` crushed now will have when ready to bottle: its grapes' quality
+ * plus the plan's effects (batchQuality on its ready day), aged in the barrels allocateCellar would
+ * give it (the freshest free ones; new ones where too few are free, as the player would buy).
+ */
+export function expectedReadyQuality(
+  grapeQuality: number,
+  variety: GrapeVariety,
+  plan: WinePlan,
+  litres: number,
+  freeBarrels: readonly FreeBarrel[],
+): number {
+  const { kind, needed, usable } = barrelChoice(plan, litres, freeBarrels);
+  const chosen = usable.slice(0, needed);
+  const oak =
+    chosen.reduce((s, b) => s + barrelOakStrength(b.kind, b.fills), 0) +
+    (needed - chosen.length) * barrelOakStrength(kind, 0);
+  const schedule = wineSchedule(GRAPE_VARIETY_COLORS[variety], plan, 0);
+  return batchQuality(grapeQuality, variety, plan, schedule, needed > 0 ? oak / needed : 0, schedule.readyDay);
 }
 
 /** `litres` poured into vessels of `size` in order, each filled before the next. */

@@ -3,21 +3,28 @@
  * (libs/domain): what a crush would need and cost, the presets that fit a lot, game dates.
  */
 import {
+  AGEING_TIER_NOTICE_DAYS,
+  ageingTierChange,
   barrelsNeeded,
   BLEND_LIMITS,
   blendLabel,
   blendQuality,
   classicBlend,
   crush,
+  expectedReadyQuality,
   formatGameDay,
   grapeColor,
+  MESSAGES,
   WINE_PRESET_INFO,
   WINE_PRESETS,
+  WINE_TIER_INFO,
+  type FreeBarrel,
   type GrapeColor,
   type GrapeVariety,
+  type VesselKind,
   type WinePreset,
 } from '@vineyard/domain';
-import type { CellarTotalsDto, WineBatchDto } from '../../api';
+import type { CellarTotalsDto, VesselDto, WineBatchDto, WineLotDto } from '../../api';
 
 export const gameDate = formatGameDay;
 
@@ -31,28 +38,41 @@ export interface CrushPlanCheck {
   litres: number;
   cost: number;
   barrels: number;
+  /** Free barrels of the plan's oak. */
+  freeBarrels: number;
+  /** The wine's quality when ready to bottle (expectedReadyQuality). */
+  quality: number;
   /** Why the cellar cannot take it (null when it can, as far as the client knows). */
   problem: string | null;
 }
 
-/** What crushing `kilograms` of a variety with a preset needs from the cellar, and costs. */
+/** What crushing `kilograms` of a lot with a preset needs from the cellar, costs and makes. */
 export function checkCrush(
-  variety: GrapeVariety,
+  lot: { variety: GrapeVariety; quality: number },
   kilograms: number,
   preset: WinePreset,
   sorting: boolean,
   totals: CellarTotalsDto,
-  freeBarrelsOfKind: number,
+  freeBarrels: readonly FreeBarrel[],
 ): CrushPlanCheck {
   const plan = { ...WINE_PRESET_INFO[preset].plan, sorting: sorting || WINE_PRESET_INFO[preset].plan.sorting };
-  const result = crush(grapeColor(variety), kilograms, plan.sorting);
+  const result = crush(grapeColor(lot.variety), kilograms, plan.sorting);
   const barrels = barrelsNeeded(plan, result.litres);
+  const kind: VesselKind = plan.oak === 'american' ? 'barrel_american' : 'barrel_french';
+  const free = freeBarrels.filter((b) => b.kind === kind).length;
   let problem: string | null = null;
   if (result.litres > totals.tankFreeLitres)
     problem = `Needs ${result.litres.toLocaleString('en-US')} L of tank space; ${totals.tankFreeLitres.toLocaleString('en-US')} L free.`;
-  else if (barrels > freeBarrelsOfKind)
-    problem = `Needs ${barrels} free ${plan.oak} oak barrels; ${freeBarrelsOfKind} free.`;
-  return { litres: result.litres, cost: result.cost, barrels, problem };
+  else if (barrels > free) problem = `Needs ${barrels} free ${plan.oak} oak barrels; ${free} free.`;
+  const quality = expectedReadyQuality(lot.quality, lot.variety, plan, result.litres, freeBarrels);
+  return { litres: result.litres, cost: result.cost, barrels, freeBarrels: free, quality, problem };
+}
+
+/** The cellar's barrels no batch holds, as the crush chooses among them. */
+export function freeBarrelsOf(vessels: readonly VesselDto[]): FreeBarrel[] {
+  return vessels
+    .filter((v) => v.kind !== 'tank' && v.batchIds.length === 0)
+    .map((v) => ({ id: v.id, kind: v.kind, fills: v.fills }));
 }
 
 /** The number as typed, or null unless a whole number from `min` to `max`. */
@@ -91,4 +111,18 @@ export function blendPreview(batches: readonly WineBatchDto[]): BlendPreview | n
     label: blendLabel(parts),
     classic: classicBlend(parts)?.name ?? null,
   };
+}
+
+/**
+ * When bottle ageing moves a wine into other buyers' pool within AGEING_TIER_NOTICE_DAYS, at the
+ * estate's reputation today (ageingTierChange): "Moves to Fine buyers around …", or null.
+ */
+export function ageingTierNote(
+  wine: Pick<WineLotDto, 'bottledQuality' | 'variety' | 'ageDays' | 'bottledDay'>,
+  reputation: number,
+): string | null {
+  const change = ageingTierChange(wine.bottledQuality, wine.variety, wine.ageDays, reputation, AGEING_TIER_NOTICE_DAYS);
+  return change
+    ? MESSAGES.tiers.movesTo(WINE_TIER_INFO[change.marketTier].label, gameDate(wine.bottledDay + change.ageDays))
+    : null;
 }

@@ -25,6 +25,7 @@ import {
   harvestOutlook,
   harvestTimingAdvice,
   harvestTimingLabel,
+  harvestedQuality,
   healthColor,
   isHarvestPlan,
   varietyLabel,
@@ -36,8 +37,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BlockDetailsDto } from '../../../api';
 import { Panel } from '../../../components/Panel';
 import { StatCard } from '../../../components/StatCard';
+import { TierHint } from '../../../components/TierHint';
 import { Row, ScoreBar } from '../../../components/TerroirBits';
 import { href } from '../../../config/paths';
+import { useEstateStanding } from '../../../hooks/useEstateStanding';
 import { HEALTH_PALETTE, orientationLabel, STATUS_PALETTE, trellisLabel } from '../../../lib/blockLabels';
 import type { BlockDetail } from '../hooks/useBlockDetail';
 
@@ -66,6 +69,8 @@ export function BlockHeader({ block, page }: { block: BlockDetailsDto; page: Blo
     block.health,
     block.ageDays,
   );
+  const pickedQuality = harvestedQuality(block.quality, block.grapeVariety, today);
+  const standing = useEstateStanding();
 
   return (
     <Flex
@@ -100,6 +105,14 @@ export function BlockHeader({ block, page }: { block: BlockDetailsDto; page: Blo
             </>
           )}
         </Text>
+        {canHarvest && standing && (
+          <TierHint
+            quality={pickedQuality}
+            reputation={standing.reputation}
+            plantedHectares={standing.plantedHectares}
+            lead={`Picked today, quality ${pickedQuality}:`}
+          />
+        )}
       </Stack>
       <HStack gap="2" flexShrink={0} flexWrap="wrap">
         <Button asChild variant="outline">

@@ -20,9 +20,20 @@ import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { Summary } from '../components/Summary';
 import { formFailure } from '../../../lib/alerts/apiError';
+import { TierHint } from '../../../components/TierHint';
+import { useEstateStanding } from '../../../hooks/useEstateStanding';
 
-/** Bottle a ready batch under a label name. */
-export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose: () => void }) {
+/** Bottle a ready batch under a label name: what it makes, costs, and the buyers it will sell to. */
+export function BottleDialog({
+  estateId,
+  batch,
+  onClose,
+}: {
+  estateId: string;
+  batch: WineBatchDto;
+  onClose: () => void;
+}) {
+  const standing = useEstateStanding(estateId);
   const form = useForm(
     {
       name: batch.blend
@@ -91,6 +102,14 @@ export function BottleDialog({ batch, onClose }: { batch: WineBatchDto; onClose:
           {formatNumber(batch.litres)} L → {formatNumber(bottles)} bottles of quality {batch.quality}
         </Text>
         <Text color="fg.muted">{formatPrice(WINERY_COSTS.bottlingPerBottle)} a bottle for glass, cork and label.</Text>
+        {standing && (
+          <TierHint
+            quality={batch.quality}
+            reputation={standing.reputation}
+            plantedHectares={standing.plantedHectares}
+            lead={`Bottled at quality ${batch.quality}:`}
+          />
+        )}
       </Summary>
     </FormDialog>
   );

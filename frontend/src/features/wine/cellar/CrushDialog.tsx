@@ -8,7 +8,6 @@ import {
   SORTING_KEEPS,
   varietyLabel,
   WINE_PRESET_INFO,
-  type VesselKind,
   type WinePreset,
 } from '@vineyard/domain';
 import { useState } from 'react';
@@ -17,9 +16,11 @@ import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../co
 import { CheckboxField, SelectField } from '../../../components/FormFields';
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
-import { checkCrush, crushKilograms, presetsFor } from '../winery';
+import { checkCrush, crushKilograms, freeBarrelsOf, presetsFor } from '../winery';
 import { Summary } from '../components/Summary';
 import { formFailure } from '../../../lib/alerts/apiError';
+import { TierHint } from '../../../components/TierHint';
+import { useEstateStanding } from '../../../hooks/useEstateStanding';
 
 /** Crush kilograms of a grape lot with a preset: what it needs from the cellar and costs shows as you choose. */
 export function CrushDialog({
@@ -51,10 +52,11 @@ export function CrushDialog({
   const { preset, sorting } = form.values;
   const kilograms = crushKilograms(form.values.kilograms, lot.kilograms);
   const info = WINE_PRESET_INFO[preset];
-  const barrelKind: VesselKind = info.plan.oak === 'american' ? 'barrel_american' : 'barrel_french';
-  const freeBarrels = cellar.vessels.filter((v) => v.kind === barrelKind && v.batchIds.length === 0).length;
+  const standing = useEstateStanding(estateId);
   const check =
-    kilograms === null ? null : checkCrush(lot.variety, kilograms, preset, sorting, cellar.totals, freeBarrels);
+    kilograms === null
+      ? null
+      : checkCrush(lot, kilograms, preset, sorting, cellar.totals, freeBarrelsOf(cellar.vessels));
   const edited = () => setError(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -130,8 +132,16 @@ export function CrushDialog({
         <Summary>
           <Text>
             {formatNumber(check.litres)} L of must · {formatNumber(cellar.totals.tankFreeLitres)} L of tank space free
-            {check.barrels > 0 && ` · ${check.barrels} barrels (${freeBarrels} free)`}
+            {check.barrels > 0 && ` · ${check.barrels} barrels (${check.freeBarrels} free)`}
           </Text>
+          {standing && (
+            <TierHint
+              quality={check.quality}
+              reputation={standing.reputation}
+              plantedHectares={standing.plantedHectares}
+              lead={`Quality ${check.quality} when ready to bottle:`}
+            />
+          )}
           {check.problem && (
             <Text color="fg.error" role="alert">
               {check.problem}

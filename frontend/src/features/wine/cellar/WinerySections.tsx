@@ -4,6 +4,8 @@ import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../..
 import { MedalBadge } from '../../../components/MedalBadge';
 import { Panel } from '../../../components/Panel';
 import { gameDate } from '../winery';
+import { AgeingTierText } from '../components/AgeingTierText';
+import { useEstateStanding } from '../../../hooks/useEstateStanding';
 
 /** The presentational parts of the winery tab; data and actions come from useWinery. */
 
@@ -157,6 +159,7 @@ export function GrapeItem({ lot, onCrush }: { lot: GrapeLotDto; onCrush: () => v
 }
 
 export function WineItem({ wine, onSell }: { wine: WineLotDto; onSell: () => void }) {
+  const standing = useEstateStanding();
   return (
     <List.Item display="flex" justifyContent="space-between" alignItems="center" gap="3">
       <Box minW="0">
@@ -166,6 +169,7 @@ export function WineItem({ wine, onSell }: { wine: WineLotDto; onSell: () => voi
         <Text fontSize="xs" color="fg.muted">
           {wineBatchName(wine.variety, wine.blend, wine.vintage)} · {wine.statusLabel} · {wine.ageDays} days in bottle
         </Text>
+        {standing && <AgeingTierText wine={wine} reputation={standing.reputation} />}
       </Box>
       <HStack gap="3" flexShrink={0}>
         <Stack gap="0" align="end">

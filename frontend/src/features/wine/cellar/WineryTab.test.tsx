@@ -1,5 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BLEND_LIMITS, blendQuality, crush, formatMoney, MESSAGES } from '@vineyard/domain';
+import {
+  AGEING_TIER_NOTICE_DAYS,
+  ageingTierChange,
+  BLEND_LIMITS,
+  blendQuality,
+  crush,
+  expectedReadyQuality,
+  formatGameDay,
+  formatMoney,
+  MESSAGES,
+  tierOutlook,
+  WINE_PRESET_INFO,
+} from '@vineyard/domain';
 import type { CellarDataDto, GrapeLotDto, WineBatchDto, WineLotDto } from '../../../api';
 import { testEstate, testWineBatch } from '../../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
@@ -134,11 +146,11 @@ const wineMarket = {
 };
 const point = { bottles: 1, money: 10, averagePrice: 9.87, marginalPriceAfter: 9.8, poolAfter: 899 };
 
-function serve(batches: WineBatchDto[] = [batch]) {
+function serve(batches: WineBatchDto[] = [batch], bottled: WineLotDto = wine, market = wineMarket) {
   api = mockApi((call) => {
     if (call.path === '/api/estates') return { status: 200, body: { data: { estates: [testEstate()] } } };
     if (call.path === '/api/estates/e1/cellar') return { status: 200, body: { data: cellar(batches) } };
-    if (call.path === '/api/estates/e1/wines') return { status: 200, body: { data: { wines: [wine], day: 190 } } };
+    if (call.path === '/api/estates/e1/wines') return { status: 200, body: { data: { wines: [bottled], day: 190 } } };
     if (call.path === '/api/estates/e1/grape-lots')
       return {
         status: 200,
@@ -159,7 +171,10 @@ function serve(batches: WineBatchDto[] = [batch]) {
       };
     if (call.path === '/api/wines/v1/quote') {
       const bottles = Number(call.query.get('bottles') || 1200);
-      return { status: 200, body: { data: { market: wineMarket, quote: { ...point, bottles }, curve: [point] } } };
+      return {
+        status: 200,
+        body: { data: { market, quote: { ...point, bottles }, curve: [point], reputation: 25 } },
+      };
     }
     if (call.method === 'POST' && call.path === '/api/wines/v1/sell')
       return {
@@ -290,6 +305,66 @@ describe('WineryTab', () => {
     await waitFor(() => expect(api.callsTo('POST /api/wines/v1/sell')).toHaveLength(1));
     expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500, expectedRevenue: point.money });
     expect(await screen.findByText(MESSAGES.winery.wineSold(500, formatMoney(4321)), {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the market tier where the player decides: the crush, the bottling and the sale', async () => {
+    // a young wine of quality 64 that bottle ageing lifts to 65 at 150 days (bottled on day 150)
+    const young = { ...wine, quality: 64, bottledQuality: 64 };
+    serve([batch], young, {
+      ...wineMarket,
+      quality: 64,
+      tier: 'regional',
+      marketTier: 'regional',
+      marketTierLabel: 'Regional',
+    } as unknown as typeof wineMarket);
+    renderTab();
+    // the crush: the joven red's ready quality (the grapes' 72, +1 for malolactic), then with sorting (+3)
+    const grapes = await screen.findByRole('list', { name: 'Grapes to crush' }, SLOW);
+    fireEvent.click(within(grapes).getByRole('button', { name: 'Crush' }));
+    let dialog = await screen.findByRole('dialog');
+    const crushHint = await within(dialog).findByTestId('tier-hint', {}, SLOW);
+    const ready = expectedReadyQuality(72, 'tempranillo', WINE_PRESET_INFO.joven_red.plan, 5760, []);
+    expect(ready).toBe(73);
+    expect(crushHint).toHaveTextContent(
+      `Quality 73 when ready to bottle: Premium wine; sells among Premium buyers (${tierOutlook(73, 0, 0).pool}). 7 points more would make it Fine, whose buyers open at reputation 20.`,
+    );
+    await act(async () => fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Sort the grapes/ })));
+    expect(within(dialog).getByTestId('tier-hint')).toHaveTextContent(/^PremiumMarket tier: Premium\. Quality 76 when/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // the bottling: the batch's quality 70 today
+    fireEvent.click(within(screen.getByRole('list', { name: 'Wine batches' })).getByRole('button', { name: 'Bottle' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('tier-hint')).toHaveTextContent(
+      `Bottled at quality 70: Premium wine; sells among Premium buyers (${tierOutlook(70, 0, 0).pool}). 10 points more would make it Fine`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // bottle ageing moves it to the Premium buyers within a year (AGEING_TIER_NOTICE_DAYS)
+    expect(ageingTierChange(64, 'tempranillo', 40, 0)).toEqual({ ageDays: 150, marketTier: 'premium' });
+    const moves = `Moves to Premium buyers around ${formatGameDay(300)}`;
+    const list = screen.getByRole('list', { name: 'Bottled wine' });
+    expect(within(list).getByTestId('ageing-tier')).toHaveTextContent(moves);
+
+    // the sale: the quote's quality and reputation; the dialog names the pool itself
+    fireEvent.click(within(list).getByRole('button', { name: 'Sell Viña Prueba Joven 1' }));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('tier-hint', {}, SLOW)).toHaveTextContent(
+      /Regional wine; sells among Regional buyers\. 1 point more would make it Premium\.$/,
+    );
+    expect(within(dialog).getByTestId('ageing-tier')).toHaveTextContent(moves);
+  });
+
+  it('says nothing of ageing when it moves the wine only more than a year ahead', async () => {
+    // quality 74 peaks at 78 and falls below 65 only years later
+    serve();
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Bottled wine' }, SLOW);
+    expect(within(list).getByText('Viña Prueba Joven 1')).toBeInTheDocument();
+    expect(ageingTierChange(72, 'tempranillo', 40, 0)!.ageDays).toBeGreaterThan(40 + AGEING_TIER_NOTICE_DAYS);
+    expect(within(list).queryByTestId('ageing-tier')).not.toBeInTheDocument();
   });
 
   it('offers no blend with fewer than two ready batches of one colour', async () => {

@@ -91,7 +91,7 @@ export function WineryTab() {
       {action?.kind === 'crush' && data && (
         <CrushDialog estateId={estateId} lot={action.lot} cellar={data} onClose={close} />
       )}
-      {action?.kind === 'bottle' && <BottleDialog batch={action.batch} onClose={close} />}
+      {action?.kind === 'bottle' && <BottleDialog estateId={estateId} batch={action.batch} onClose={close} />}
       {action?.kind === 'bulk' && <BulkDialog batch={action.batch} onClose={close} />}
       {action?.kind === 'buy' && <BuyVesselsDialog estateId={estateId} onClose={close} />}
       {action?.kind === 'sell' && <SellWineDialog wine={action.wine} onClose={close} />}

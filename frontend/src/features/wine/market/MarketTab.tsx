@@ -24,6 +24,8 @@ import { paths } from '../../../config/paths';
 import { MedalBadge } from '../../../components/MedalBadge';
 import { BulkDialog, SellWineDialog } from '../dialogs';
 import { useEstates } from '../../../hooks/useEstates';
+import { useEstateStanding } from '../../../hooks/useEstateStanding';
+import { AgeingTierText } from '../components/AgeingTierText';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel } from '../../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
@@ -32,6 +34,7 @@ function BottledWinePanel({ estateId }: { estateId: string | null }) {
   const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
   const [selling, setSelling] = useState<WineLotDto | null>(null);
   const list = (wines.currentData?.data.wines ?? []).filter((w) => w.bottles > 0);
+  const standing = useEstateStanding(estateId ?? undefined);
   return (
     <Panel title="Sell wine">
       {wines.isError ? (
@@ -57,6 +60,7 @@ function BottledWinePanel({ estateId }: { estateId: string | null }) {
                   {formatNumber(wine.bottles)} bottles · quality {wine.quality} · {wine.statusLabel}
                   {wine.review && ` · ${wine.review.critic} ${wine.review.score} pts`}
                 </Text>
+                {standing && <AgeingTierText wine={wine} reputation={standing.reputation} />}
               </Box>
               <Button size="xs" colorPalette="wine" onClick={() => setSelling(wine)} aria-label={`Sell ${wine.name}`}>
                 Sell

@@ -7,6 +7,8 @@ import { useForm } from '../../../hooks/useForm';
 import { apiErrorMessage, formFailure } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { Summary } from '../components/Summary';
+import { TierHint } from '../../../components/TierHint';
+import { AgeingTierText } from '../components/AgeingTierText';
 import { wholeNumberIn } from '../winery';
 
 const euros2 = (n: number) => `€${n.toFixed(2)}`;
@@ -17,7 +19,8 @@ const euros2 = (n: number) => `€${n.toFixed(2)}`;
  */
 export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: () => void }) {
   const all = useQuoteWineSaleQuery({ lotId: wine.id });
-  const market = all.currentData?.data.market;
+  const answer = all.currentData?.data;
+  const market = answer?.market;
   const most = market ? Math.min(wine.bottles, market.level) : wine.bottles;
   const form = useForm({ bottles: '' }, ({ bottles }) => ({
     bottles:
@@ -74,7 +77,7 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
       onSubmit={submit}
       onClose={onClose}
     >
-      {!market ? (
+      {!answer || !market ? (
         <Text fontSize="sm" color="fg.muted">
           {all.isError ? apiErrorMessage(all.error) : 'Asking the buyers…'}
         </Text>
@@ -89,6 +92,8 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
               ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}{' '}
             Suggested: what they take back in {SUGGESTED_SALE_DAYS} game days, so the next sale finds them again.
           </Text>
+          <TierHint quality={market.quality} reputation={answer.reputation} />
+          <AgeingTierText wine={wine} reputation={answer.reputation} fontSize="sm" />
           <WholeNumberFormField
             form={form}
             name="bottles"

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { harvestedQuality, tierOutlook } from '@vineyard/domain';
+import type { BlockDetailsDto } from '../../../api';
+import { testEstate } from '../../../test-utils/fixtures';
+import { errorBody, mockApi } from '../../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../../test-utils/render';
+import type { BlockDetail } from '../hooks/useBlockDetail';
+import { BlockHeader } from './BlockSections';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api?.restore());
+
+// 1 September of year 1 (day 180): a tempranillo block in its harvest, ten days before its best days
+const block: BlockDetailsDto = {
+  id: 'b1',
+  plotId: 'p1',
+  name: 'Home Block',
+  grapeVariety: 'tempranillo',
+  harvestPlan: 'crush',
+  harvests: [],
+  health: 72,
+  notes: '',
+  orientation: 'north-south',
+  plantedGameDay: -1080,
+  ageDays: 1260,
+  plantingDate: '2026-11-21T08:00:00.000Z',
+  quality: 85,
+  size: 1.5,
+  status: 'harvesting',
+  suitability: 100,
+  trellisSystem: 'vsp',
+  vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
+  vines: 7500,
+  vinesPerHectare: 5000,
+};
+
+const page = {
+  busy: { updating: false, deleting: false, harvesting: false },
+  editing: false,
+  setEditing: jest.fn(),
+  setConfirming: jest.fn(),
+  harvest: jest.fn(),
+} as unknown as BlockDetail;
+
+function show(b: BlockDetailsDto) {
+  api = mockApi((call) =>
+    call.path === '/api/estates'
+      ? {
+          status: 200,
+          body: {
+            data: {
+              estates: [
+                testEstate({ reputation: 25, plots: [{ id: 'p1', name: 'North Slope', size: 2.5, plantedSize: 1.5 }] }),
+              ],
+            },
+          },
+        }
+      : { status: 404, body: errorBody(404, 'Not found') },
+  );
+  renderRoutes([{ path: '*', element: <BlockHeader block={b} page={page} /> }], {
+    initialEntries: ['/game/blocks/b1'],
+    preloadedState: { auth: signedInAuth(), game: { currentEstateId: 'e1' } },
+  });
+}
+
+describe('BlockHeader: the harvest', () => {
+  it("shows the tier the grapes picked today point to, at the estate's reputation", async () => {
+    show(block);
+    const picked = harvestedQuality(85, 'tempranillo', 180);
+    expect(picked).toBe(75);
+    const outlook = tierOutlook(75, 25, 1.5);
+    expect(await screen.findByTestId('tier-hint', {}, SLOW)).toHaveTextContent(
+      `Market tier: Premium. Picked today, quality 75: Premium wine; sells among Premium buyers (${outlook.pool}). 5 points more would make it Fine.`,
+    );
+  });
+
+  it('shows none while the block cannot be harvested', async () => {
+    show({ ...block, status: 'mature' });
+    await screen.findByTestId('harvest-outlook');
+    // the estates list has answered: the hint stays away because the harvest is not open
+    await screen.findByRole('button', { name: /Harvest/ });
+    expect(api.callsTo('GET /api/estates').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('tier-hint')).not.toBeInTheDocument();
+  });
+});
