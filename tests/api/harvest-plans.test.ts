@@ -10,7 +10,9 @@
 import {
   carryOutHarvestPlans,
   fillTemplate,
+  formatMoney,
   MESSAGES,
+  salesDayNotice,
   varietyLabel,
   type HarvestPlan,
   type PlannedLot,
@@ -99,6 +101,9 @@ async function expectedOutcomes(estateId: string) {
 describe('on the days after the harvest window', () => {
   let planner: { token: string; estateId: string };
   let debtor: { token: string; estateId: string };
+  // two blocks planned for the cooperative and one kept, part of which the player sells by hand that day
+  let grower: { token: string; estateId: string };
+  let growerNotices: { beforeHandSale: any[]; afterHandSale: any[]; handSale: { kilograms: number; money: number } };
   let expected: Map<string, Awaited<ReturnType<typeof expectedOutcomes>>>;
   let moneyBefore: Map<string, number>;
   let keptBefore: { id: string; kilograms: number }[];
@@ -120,11 +125,16 @@ describe('on the days after the harvest window', () => {
       debtor.estateId,
       LAST_WINDOW_DAY - 20,
     ]);
+    grower = await playerLeavingBlocks([
+      block('Row A', 'merlot', 0.5, 'sell'),
+      block('Row B', 'syrah', 0.4, 'sell'),
+      block('Row C', 'sangiovese', 0.3, 'keep'),
+    ]);
     await game.query('UPDATE game_clock SET day_index = $1', [LAST_WINDOW_DAY]);
     await advanceTo(LAST_WINDOW_DAY + 1);
     expected = new Map();
     moneyBefore = new Map();
-    for (const { estateId } of [planner, debtor]) {
+    for (const { estateId } of [planner, debtor, grower]) {
       expected.set(estateId, await expectedOutcomes(estateId));
       moneyBefore.set(estateId, await money(estateId));
     }
@@ -132,7 +142,38 @@ describe('on the days after the harvest window', () => {
       planner.estateId,
       'keep',
     ]);
+    // a sale of the debtor's on November 2 that came before the day's tick (the tick runs while
+    // players play): the planned sale adds to its notice
+    await game.query(
+      `INSERT INTO notifications (estate_id, kind, title, body, game_day, sales_tally)
+       VALUES ($1, 'grape_sale', 'Grapes sold: €40', '50 kg of Syrah sold.', $2, '{"sales":1,"quantity":50,"money":40}')`,
+      [debtor.estateId, LAST_WINDOW_DAY + 2],
+    );
     await advanceTo(LAST_WINDOW_DAY + 2);
+    const growerSales = async () =>
+      (
+        await game.api(grower.token).GET('/api/estates/{estateId}/notifications', {
+          params: { path: { estateId: grower.estateId } },
+        })
+      ).body.data.notifications.filter((n: any) => n.kind === 'grape_sale');
+    const beforeHandSale = await growerSales();
+    const [kept] = await game.query(
+      `SELECT id, kilograms FROM grape_lots WHERE estate_id = $1 AND block_name = 'Row C' AND kilograms > 0`,
+      [grower.estateId],
+    );
+    const handSold = await game
+      .api(grower.token)
+      .POST('/api/grape-lots/{id}/sell', { params: { path: { id: kept.id } }, body: { kilograms: 100 } });
+    expect(handSold.status).toBe(200);
+    const [handLedger] = await game.query(
+      `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'grape_sale' AND ref_id = $2`,
+      [grower.estateId, kept.id],
+    );
+    growerNotices = {
+      beforeHandSale,
+      afterHandSale: await growerSales(),
+      handSale: { kilograms: 100, money: handLedger.amount },
+    };
   }, 120000);
 
   it('picks what was left on November 1 and carries out each block’s plan on November 2, as the domain rule says', async () => {
@@ -237,6 +278,40 @@ describe('on the days after the harvest window', () => {
     expect(await game.query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toHaveLength(2);
   }, 120000);
 
+  it("sums an estate's planned sales into the day's one grape-sales notice, which the day's later sales add to", async () => {
+    const sold = expected.get(grower.estateId)!.outcomes.flatMap((o) => (o.action === 'sell' ? [o] : []));
+    expect(sold).toHaveLength(2);
+    const tally = {
+      sales: 2,
+      quantity: sold.reduce((n, o) => n + o.kilograms, 0),
+      money: sold.reduce((n, o) => n + o.money, 0),
+    };
+    // the latest planned sale (the last lot in id order) is the one the notice names
+    const lastSold = [...sold].sort((a, b) => (a.lotId < b.lotId ? -1 : 1)).at(-1)!;
+    const [lastLot] = await game.query('SELECT variety, block_name FROM grape_lots WHERE id = $1', [lastSold.lotId]);
+    const latest = {
+      title: fillTemplate(MESSAGES.notice.plannedSaleTitle, { money: formatMoney(lastSold.money) }),
+      body: fillTemplate(MESSAGES.notice.plannedSaleBody, {
+        kg: lastSold.kilograms,
+        variety: varietyLabel(lastLot.variety),
+        block: lastLot.block_name,
+      }),
+    };
+    const day = LAST_WINDOW_DAY + 2;
+    const { beforeHandSale, afterHandSale, handSale } = growerNotices;
+    expect(beforeHandSale).toHaveLength(1);
+    expect(beforeHandSale[0]).toMatchObject({ ...salesDayNotice('grape_sale', day, tally, latest), gameDay: day });
+    expect(beforeHandSale[0].title).toBe(`Grape sales on 2 Nov, Year 2: ${formatMoney(tally.money)}`);
+    // the sale by hand that day joins the same notice: three sales, the totals of all three
+    expect(afterHandSale).toHaveLength(1);
+    expect(afterHandSale[0].id).toBe(beforeHandSale[0].id);
+    expect(afterHandSale[0].title).toBe(`Grape sales on 2 Nov, Year 2: ${formatMoney(tally.money + handSale.money)}`);
+    expect(afterHandSale[0].body).toMatch(
+      new RegExp(`^3 sales so far that day: ${(tally.quantity + handSale.kilograms).toLocaleString('en-US')} kg for`),
+    );
+    await expectLedgerBalanced();
+  }, 120000);
+
   it('keeps what full tanks cannot take (and says so), and pays arrears from the money that comes in', async () => {
     const { estateId } = debtor;
     const { outcomes } = expected.get(estateId)!;
@@ -254,6 +329,22 @@ describe('on the days after the harvest window', () => {
     ).body.data.notifications.map((n: any) => n.title);
     expect(titles).toContainEqual(expect.stringMatching(/^Tanks full: [\d]+ kg of \w+/));
     const income = outcomes.reduce((s, o) => s + (o.action === 'sell' ? o.money : 0), 0);
+    const planned = outcomes.find((o) => o.action === 'sell')!;
+    const sales = await game.query(
+      `SELECT title, body, sales_tally FROM notifications WHERE estate_id = $1 AND kind = 'grape_sale'`,
+      [estateId],
+    );
+    expect(sales).toEqual([
+      {
+        title: `Grape sales on 2 Nov, Year 2: ${formatMoney(40 + income)}`,
+        body: expect.stringMatching(
+          new RegExp(
+            `^2 sales so far that day: ${(50 + planned.kilograms).toLocaleString('en-US')} kg for .* The latest: ${planned.kilograms} kg of Syrah from For Sale were sold`,
+          ),
+        ),
+        sales_tally: { sales: 2, quantity: 50 + planned.kilograms, money: 40 + income },
+      },
+    ]);
     expect(income).toBeGreaterThan(500);
     expect(await game.query('SELECT 1 FROM wine_batches WHERE estate_id = $1', [estateId])).toEqual([]);
     const [estate] = await game.query('SELECT money, arrears, arrears_since FROM estates WHERE id = $1', [estateId]);

@@ -16,9 +16,10 @@ import {
   WINE_PRESET_INFO,
   WINERY_COSTS,
   wineSchedule,
+  salesDayNoticeTemplate,
   type RegionKey,
 } from '@vineyard/domain';
-import { named, raw, runSql, sql, sqlFormat, sqlMoney, type Sql } from '../common/sql';
+import { named, raw, runSql, sql, sqlFormat, sqlMoney, sqlNumber, type Sql } from '../common/sql';
 import { type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { idRangeSql } from '../gametime/tick-ranges';
 import { MoneyRepository } from '../money/money.repository';
@@ -32,7 +33,8 @@ import { MoneyRepository } from '../money/money.repository';
  * statement locks the estates that have such lots (level 1, in id order, so the next statement
  * reads their current balances and lots), and one statement does the rest — wine batches and their
  * tank shares, the cooperative's share of the season, the lots, the money and ledger (the money module's
- * set-based postings) and a notice per lot. Two statements per batch, whatever its size; a batch
+ * set-based postings), a notice per crushed or kept lot and one of the day's grape sales per estate (its
+ * planned sales added up, as sales-notices.ts sums a day's sales). Two statements per batch, whatever its size; a batch
  * run again finds no pending lot.
  */
 @Injectable()
@@ -102,6 +104,8 @@ export function harvestPlansSql(day: number, estateIds: string[]): Sql {
     crushBody: sqlFormat(MESSAGES.notice.plannedCrushBody, ['kg', 'block', 'cost', 'litres', 'preset', 'days']),
     saleTitle: sqlFormat(MESSAGES.notice.plannedSaleTitle, ['money']),
     saleBody: sqlFormat(MESSAGES.notice.plannedSaleBody, ['kg', 'variety', 'block']),
+    salesDayTitle: sqlFormat(salesDayNoticeTemplate('grape_sale', day).title, ['money']),
+    salesDayBody: sqlFormat(salesDayNoticeTemplate('grape_sale', day).body, ['sales', 'quantity', 'money', 'latest']),
     tanksFullTitle: sqlFormat(MESSAGES.notice.tanksFullTitle, ['kg', 'variety']),
     tanksFullBody: sqlFormat(MESSAGES.notice.tanksFullBody, ['kg', 'block', 'days']),
     crushLedger: sqlFormat(MESSAGES.ledger.plannedCrush, ['kg', 'variety', 'block', 'litres']),
@@ -187,6 +191,36 @@ export function harvestPlansSql(day: number, estateIds: string[]): Sql {
                 s.id, 1000000 + s.rn::int
            FROM sold s),
        ${MoneyRepository.setBasedPostings('postings', sql`${v.day}::int`, sql`${v.arrearsPaid}::text`)},
+       -- the planned sales of an estate make its day's one grape-sales notice (sales-notices.ts), or
+       -- add to it when a sale of that day made one already (tally summed, totals written again)
+       sale_day AS (
+         SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS kg, SUM(s.money)::bigint AS money,
+                (array_agg(s.id ORDER BY s.rn DESC))[1] AS ref_id,
+                (array_agg(format(${v.saleTitle}::text, ${money('s.money')}) ORDER BY s.rn DESC))[1] AS latest_title,
+                (array_agg(format(${v.saleBody}::text, s.kg, initcap(s.variety), s.block_name) ORDER BY s.rn DESC))[1] AS latest_body
+           FROM sold s GROUP BY s.estate_id),
+       sale_notices AS (
+         INSERT INTO notifications AS n (estate_id, kind, title, body, ref_id, game_day, sales_tally)
+         SELECT d.estate_id, 'grape_sale',
+                LEFT(CASE WHEN d.sales = 1 THEN d.latest_title
+                          ELSE format(${v.salesDayTitle}::text, ${money('d.money')}) END, 120),
+                LEFT(CASE WHEN d.sales = 1 THEN d.latest_body
+                          ELSE format(${v.salesDayBody}::text, d.sales, ${raw(sqlNumber('d.kg'))}, ${money('d.money')}, d.latest_body) END, 500),
+                d.ref_id, ${v.day}::int, jsonb_build_object('sales', d.sales, 'quantity', d.kg, 'money', d.money)
+           FROM sale_day d
+         ON CONFLICT (estate_id, kind, game_day) WHERE read_at IS NULL AND sales_tally IS NOT NULL DO UPDATE
+            SET sales_tally = jsonb_build_object(
+                  'sales', (n.sales_tally->>'sales')::int + (EXCLUDED.sales_tally->>'sales')::int,
+                  'quantity', (n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint,
+                  'money', (n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint),
+                title = LEFT(format(${v.salesDayTitle}::text,
+                  ${money("((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)")}), 120),
+                body = LEFT(format(${v.salesDayBody}::text,
+                  (n.sales_tally->>'sales')::int + (EXCLUDED.sales_tally->>'sales')::int,
+                  ${raw(sqlNumber("((n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint)"))},
+                  ${money("((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)")},
+                  (SELECT d.latest_body FROM sale_day d WHERE d.estate_id = EXCLUDED.estate_id)), 500),
+                ref_id = EXCLUDED.ref_id, created_at = now()),
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
          SELECT c.estate_id, 'wine_stage', LEFT(format(${v.crushTitle}::text, c.litres, initcap(c.variety)), 120),
@@ -194,11 +228,6 @@ export function harvestPlansSql(day: number, estateIds: string[]): Sql {
                             c.ready - ${v.day}::int), 500),
                 b.id, ${v.day}::int
            FROM crushing c JOIN batches b ON b.grape_lot_id = c.id
-         UNION ALL
-         SELECT s.estate_id, 'grape_sale', LEFT(format(${v.saleTitle}::text, ${money('s.money')}), 120),
-                LEFT(format(${v.saleBody}::text, s.kg, initcap(s.variety), s.block_name), 500),
-                s.id, ${v.day}::int
-           FROM sold s
          UNION ALL
          SELECT l.estate_id, 'harvest', LEFT(format(${v.tanksFullTitle}::text, l.kg, initcap(l.variety)), 120),
                 LEFT(format(${v.tanksFullBody}::text, l.kg, l.block_name, ${v.graceDays}::int), 500),

@@ -77,7 +77,12 @@ export function sqlFormat(template: string, names: readonly string[]): string {
  * for the money that set-based statements write into notices and ledger descriptions.
  */
 export function sqlMoney(euros: string): string {
-  return `(CASE WHEN (${euros}) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(${euros})), 'FM999,999,999,999,990'))`;
+  return `(CASE WHEN (${euros}) < 0 THEN '-' ELSE '' END || '€' || ${sqlNumber(`abs(${euros})`)})`;
+}
+
+/** A whole number as text in SQL, as formatNumber writes it in TypeScript ('1,250'). */
+export function sqlNumber(value: string): string {
+  return `to_char(round(${value}), 'FM999,999,999,999,990')`;
 }
 
 /**

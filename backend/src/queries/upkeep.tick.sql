@@ -19,11 +19,11 @@ WITH due AS (
          UPDATE estates e SET upkeep_day = :day::int FROM due d WHERE e.id = d.id AND d.total = 0),
        noted AS (
          INSERT INTO notifications (estate_id, kind, title, body, game_day)
-         SELECT id, 'upkeep', format(:noticeTitle::text, (CASE WHEN (paid + unpaid) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(paid + unpaid)), 'FM999,999,999,999,990'))),
-                CASE WHEN unpaid > 0 THEN format(:noticeUnpaid::text, (CASE WHEN (paid) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(paid)), 'FM999,999,999,999,990')), (CASE WHEN (unpaid) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(unpaid)), 'FM999,999,999,999,990'))) ELSE format(:noticePaid::text, (CASE WHEN (paid) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(paid)), 'FM999,999,999,999,990'))) END,
+         SELECT id, 'upkeep', format(:noticeTitle::text, (CASE WHEN (paid + unpaid) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(paid + unpaid)), 'FM999,999,999,999,990'))),
+                CASE WHEN unpaid > 0 THEN format(:noticeUnpaid::text, (CASE WHEN (paid) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(paid)), 'FM999,999,999,999,990')), (CASE WHEN (unpaid) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(unpaid)), 'FM999,999,999,999,990'))) ELSE format(:noticePaid::text, (CASE WHEN (paid) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(paid)), 'FM999,999,999,999,990'))) END,
                 :day::int
            FROM charged)
        INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
        SELECT id, -paid, 'upkeep', :day::int, balance,
-              CASE WHEN unpaid > 0 THEN format(:ledgerUnpaid::text, (CASE WHEN (unpaid) < 0 THEN '-' ELSE '' END || '€' || to_char(abs(round(unpaid)), 'FM999,999,999,999,990'))) ELSE format(:ledgerPaid::text) END
+              CASE WHEN unpaid > 0 THEN format(:ledgerUnpaid::text, (CASE WHEN (unpaid) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(unpaid)), 'FM999,999,999,999,990'))) ELSE format(:ledgerPaid::text) END
          FROM charged;

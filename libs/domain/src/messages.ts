@@ -483,7 +483,7 @@ export const MESSAGES = {
     wineSoldTitle: (money: string) => `Wine sold: ${money}`,
     /** A game day's sales of one kind in one notice (sales-notices.ts): 'Wine sales on 3 Mar, Year 2: €12,400'. */
     salesDayTitle: (what: string, date: string, money: string) => `${what} on ${date}: ${money}`,
-    salesDayBody: (sales: number, quantity: string, money: string, latest: string) =>
+    salesDayBody: (sales: number | string, quantity: string, money: string, latest: string) =>
       `${sales} sales so far that day: ${quantity} for ${money} in all. The latest: ${latest}`,
     wineSoldBody: (bottles: number, wine: string, tier: string, average: string, left: number) =>
       `${bottles} bottles of ${wine} sold to ${tier} buyers at ${average} on average; ${left} bottles left.`,

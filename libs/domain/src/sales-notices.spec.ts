@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { dayIndexOf } from './calendar';
-import { addSale, isDailySaleKind, salesDayNotice } from './sales-notices';
+import { addSale, isDailySaleKind, salesDayNotice, salesDayNoticeTemplate } from './sales-notices';
 
 const DAY = dayIndexOf({ year: 2, month: 3, day: 14 });
 const latest = { title: 'Wine sold: €900', body: '100 bottles of Alta sold to regional buyers at €9 on average.' };
@@ -27,6 +27,20 @@ describe('sales summarised per game day', () => {
     expect(salesDayNotice('grape_sale', DAY, tally, latest).body).toContain('1,250 kg for €12,300');
     expect(salesDayNotice('bulk_wine_sale', DAY, tally, latest).title).toBe(
       'Bulk wine sales on 14 Mar, Year 2: €12,300',
+    );
+  });
+
+  it('gives the same notice as templates for set-based statements', () => {
+    const template = salesDayNoticeTemplate('grape_sale', DAY);
+    const tally = { sales: 3, quantity: 1250, money: 12_300 };
+    const fill = (text: string) =>
+      text
+        .replace('{sales}', '3')
+        .replace('{quantity}', '1,250')
+        .replace('{money}', '€12,300')
+        .replace('{latest}', latest.body);
+    expect({ title: fill(template.title), body: fill(template.body) }).toEqual(
+      salesDayNotice('grape_sale', DAY, tally, latest),
     );
   });
 

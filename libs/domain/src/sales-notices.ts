@@ -12,12 +12,17 @@ import { MESSAGES } from './messages';
 
 /** The notice kinds summarised per game day, with what the day's notice calls them and their unit. */
 export const DAILY_SALE_NOTICES = {
-  grape_sale: { what: 'Grape sales', quantity: (n: number) => `${formatNumber(n)} kg` },
-  bulk_wine_sale: { what: 'Bulk wine sales', quantity: (n: number) => `${formatNumber(n)} L` },
-  wine_sale: { what: 'Wine sales', quantity: (n: number) => `${formatNumber(n)} bottles` },
-} as const satisfies Partial<Record<NotificationKind, { what: string; quantity: (n: number) => string }>>;
+  grape_sale: { what: 'Grape sales', unit: 'kg' },
+  bulk_wine_sale: { what: 'Bulk wine sales', unit: 'L' },
+  wine_sale: { what: 'Wine sales', unit: 'bottles' },
+} as const satisfies Partial<Record<NotificationKind, { what: string; unit: string }>>;
 
 export type DailySaleKind = keyof typeof DAILY_SALE_NOTICES;
+
+/** A day's quantity of a kind as its notice writes it: '1,200 kg', '300 L', '48 bottles'. */
+export function saleQuantityText(kind: DailySaleKind, quantity: number | string): string {
+  return `${typeof quantity === 'number' ? formatNumber(quantity) : quantity} ${DAILY_SALE_NOTICES[kind].unit}`;
+}
 
 export function isDailySaleKind(kind: NotificationKind): kind is DailySaleKind {
   return Object.hasOwn(DAILY_SALE_NOTICES, kind);
@@ -56,10 +61,21 @@ export function salesDayNotice(
   latest: { title: string; body: string },
 ): { title: string; body: string } {
   if (tally.sales <= 1) return latest;
-  const info = DAILY_SALE_NOTICES[kind];
   const money = formatMoney(tally.money);
   return {
-    title: MESSAGES.notice.salesDayTitle(info.what, formatGameDayShortForm(day), money),
-    body: MESSAGES.notice.salesDayBody(tally.sales, info.quantity(tally.quantity), money, latest.body),
+    title: MESSAGES.notice.salesDayTitle(DAILY_SALE_NOTICES[kind].what, formatGameDayShortForm(day), money),
+    body: MESSAGES.notice.salesDayBody(tally.sales, saleQuantityText(kind, tally.quantity), money, latest.body),
+  };
+}
+
+/**
+ * The day's notice of a kind as templates with the placeholders {money}, {sales}, {quantity} and
+ * {latest}: for set-based statements (the tick's planned grape sales) that write the same notice as
+ * salesDayNotice in SQL.
+ */
+export function salesDayNoticeTemplate(kind: DailySaleKind, day: number): { title: string; body: string } {
+  return {
+    title: MESSAGES.notice.salesDayTitle(DAILY_SALE_NOTICES[kind].what, formatGameDayShortForm(day), '{money}'),
+    body: MESSAGES.notice.salesDayBody('{sales}', saleQuantityText(kind, '{quantity}'), '{money}', '{latest}'),
   };
 }
