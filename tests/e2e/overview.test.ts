@@ -6,12 +6,13 @@
  * plant the bare plot, the Alerts show the harvest-window notification. After the harvest the task
  * becomes selling the grapes, which the inventory sidebar lists. The status bar's game time and
  * the onboarding stepper on /auth/verify-success fit at 375 and 1280 px (screenshots). With
- * bottled wine in stock, the tasks plan its sale: about the Sell dialog's suggestion (issue 31).
+ * bottled wine in stock, the tasks plan its sale: about the Sell dialog's suggestion; with wine ready
+ * in the tanks, its bottling, High once grapes in stock need those tanks (issue 31).
  */
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, formatGameTimeShort, MESSAGES } from '@vineyard/domain';
+import { DEMO_ACCOUNTS, formatGameTimeShort, MESSAGES, wineBatchName } from '@vineyard/domain';
 import { describeBrowser, screenshot, VIEWPORTS, visit } from '../support/browser';
-import { wineLot } from '../support/builders';
+import { grapeLot, wineLot } from '../support/builders';
 import { queryRows } from '../support/database';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
@@ -175,6 +176,67 @@ describeBrowser('the Overview from real data', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('region', { name: 'Tasks' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'overview-tasks-375');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks to bottle wine that is ready, first of all when grapes in stock need its tanks, at 1280 and 375 px', async () => {
+    const { page, errors } = await game.open(1280, 900);
+    const player = await game.founder(page, 'bottler', 'Bodega del Tanque');
+    const token = player.session.access_token;
+    const estate = (await api(game.server.baseUrl, '/api/estates', { token })).body.data.estates[0];
+    // at least into the first summer (this test alone starts on March 1 of year 1)
+    await sql('UPDATE game_clock SET day_index = GREATEST(day_index, 150)');
+    // grapes crushed through the API into a joven red, which then spends its days in steel (the
+    // schedule moved back: it was ready yesterday)
+    const lotId = await grapeLot(game.server.databaseUrl, {
+      estateId: estate.id,
+      blockName: 'Viña del Tanque',
+      kilograms: 2_000,
+    });
+    const crushed = await api(game.server.baseUrl, `/api/estates/${estate.id}/wine-batches`, {
+      token,
+      body: { grapeLotId: lotId, kilograms: 2_000, preset: 'joven_red' },
+    });
+    expect(crushed.status).toBe(201);
+    const [{ day_index: day }] = await sql('SELECT day_index FROM game_clock');
+    await sql(
+      `UPDATE wine_batches SET start_day = $2 - 60, fermentation_end_day = $2 - 40, malolactic_end_day = $2 - 20,
+              ready_day = $2 - 1 WHERE estate_id = $1`,
+      [estate.id, day],
+    );
+
+    await visit(page, game.url('/game'));
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    const [{ vintage }] = await sql('SELECT vintage FROM wine_batches WHERE estate_id = $1', [estate.id]);
+    const bottleName = `Bottle ${wineBatchName('tempranillo', null, vintage)}`;
+    const item = () => tasks.getByRole('listitem').filter({ has: page.getByRole('link', { name: bottleName }) });
+    await tasks.getByRole('link', { name: bottleName }).waitFor();
+    await item()
+      .getByText(/^Ready since .+ · about [\d,]+ bottles for €[\d,]+$/)
+      .waitFor();
+    await item().getByText('Medium').waitFor();
+
+    // a harvest the tanks cannot take arrives: bottling frees them, so it comes first
+    await grapeLot(game.server.databaseUrl, { estateId: estate.id, blockName: 'Viña Grande', kilograms: 60_000 });
+    await visit(page, game.url('/game'));
+    await tasks.getByRole('link', { name: bottleName }).waitFor();
+    await item()
+      .getByText(/ · its tanks are needed for the grapes in stock$/)
+      .waitFor();
+    await item().getByText('High').waitFor();
+    await screenshot(page, 'overview-bottle-1280');
+
+    // the task leads to the Winery, where the batch waits with its Bottle button
+    await tasks.getByRole('link', { name: bottleName }).click();
+    await page.getByRole('list', { name: 'Wine batches' }).getByRole('button', { name: 'Bottle' }).first().waitFor();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit(page, game.url('/game'));
+    await tasks.getByRole('link', { name: bottleName }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('region', { name: 'Tasks' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'overview-bottle-375');
     expect(errors).toEqual([]);
   });
 
