@@ -4,7 +4,7 @@
  * current one, inline rename, delete, the phone layout, and screenshots at 375 and 1280 px;
  * co-ownership by invitation: invite, withdraw, accept on the invitee's estates page, leave.
  */
-import { MESSAGES } from '@vineyard/domain';
+import { MESSAGES, regionSummary, templateSummary } from '@vineyard/domain';
 import type { Page } from 'playwright-core';
 import { describeBrowser, screenshot, VIEWPORTS, visit, waitForTitle } from '../support/browser';
 import { browserGame } from '../support/game';
@@ -43,6 +43,9 @@ describeBrowser('estates in a real browser', () => {
     await page.getByText(MESSAGES.estate.nameTooShort).waitFor();
 
     await createFromForm(page, 'Sunrise Hills', 'Commercial', 'Tuscany (Italy)');
+    // what the template starts with and what the region is like, before founding (issue 35)
+    await page.getByText(templateSummary('boutique')).waitFor();
+    await page.getByText(regionSummary('tuscany', 'commercial')).waitFor();
     await page.getByRole('button', { name: 'Add Co-owner' }).click(); // an empty row is dropped
     await screenshot(page, 'estates-create-filled-1280');
     await page.getByRole('button', { name: 'Create Estate' }).click();
@@ -126,6 +129,8 @@ describeBrowser('estates in a real browser', () => {
     await waitForTitle(page, /Create Your Estate/);
     await screenshot(page, 'estates-create-375');
     await createFromForm(page, 'Pocket Vineyard', 'Family', 'Mendoza (Argentina)');
+    await page.getByText(regionSummary('mendoza', 'family')).scrollIntoViewIfNeeded();
+    await screenshot(page, 'estates-create-filled-375');
     await page.getByRole('button', { name: 'Create Estate' }).click();
     await page.getByRole('button', { name: 'Begin Your Journey' }).click();
     await page.waitForURL(url('/game'));

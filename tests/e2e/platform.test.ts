@@ -43,6 +43,10 @@ describeBrowser('platform in a real browser', () => {
       await page.goto(`${server.baseUrl}/`, { waitUntil: 'domcontentloaded' });
       await waitForTitle(page, /\| Vineyard Valley$/);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // the game is playable: the front door says so and leads to sign-up (issue 35)
+      const play = page.getByRole('link', { name: /Play Free/ });
+      await play.waitFor();
+      expect(await play.getAttribute('href')).toBe('/auth/register');
       await screenshot(page, `home-${viewport.width}`);
 
       // the header's own navigation (the phone's disclosure menu below 768 px); a click that lands

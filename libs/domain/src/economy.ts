@@ -165,16 +165,17 @@ export interface HeadStartBlock {
   suitability: number;
 }
 
+/** The head-start block's hectares on a plot of `plotSize` ha: about half of it, to 0.1 ha. */
+export function headStartSize(plotSize: number): number {
+  return Math.max(BLOCK_LIMITS.size.min, Math.min(plotSize, Math.round(plotSize * HEAD_START.shareOfPlot * 10) / 10));
+}
+
 /** The head-start block for a plot of `plotSize` ha with this terroir in this region. */
 export function headStartBlock(region: RegionKey, terroir: Terroir, plotSize: number): HeadStartBlock {
   const best = suitableVarieties(region, terroir).red[0]!;
-  const size = Math.max(
-    BLOCK_LIMITS.size.min,
-    Math.min(plotSize, Math.round(plotSize * HEAD_START.shareOfPlot * 10) / 10),
-  );
   return {
     name: HEAD_START.name,
-    size,
+    size: headStartSize(plotSize),
     grapeVariety: best.variety,
     rowSpacing: BLOCK_LIMITS.rowSpacing.default,
     vineSpacing: BLOCK_LIMITS.vineSpacing.default,

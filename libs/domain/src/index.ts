@@ -35,3 +35,4 @@ export * from './sales-notices';
 export * from './tasks';
 export * from './web-pages';
 export * from './decisions';
+export * from './getting-started';

@@ -45,17 +45,23 @@ describe('HomePage', () => {
     }
     expect(screen.getByRole('link', { name: /development roadmap/i })).toHaveAttribute('href', '/roadmap');
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    // the game is playable: the page says so, and nothing on it says otherwise (issue 35)
+    expect(screen.getByText('Free to play · Playable now')).toBeInTheDocument();
+    expect(screen.getByText(/The game is playable today/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/in (active )?development|opens its gates/i);
   });
 
   it('offers Learn More to visitors and View Dashboard to signed-in players', () => {
     const { unmount } = renderHome();
     expect(screen.getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Play Free/ })).toHaveAttribute('href', '/auth/register');
     expect(screen.queryByRole('link', { name: /View Dashboard/ })).not.toBeInTheDocument();
     unmount();
 
     renderHome({ preloadedState: { auth: signedInAuth() } });
     expect(screen.getByRole('link', { name: /View Dashboard/ })).toHaveAttribute('href', '/game');
     expect(screen.queryByRole('button', { name: 'Learn More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Play Free/ })).not.toBeInTheDocument();
   });
 
   it('See Features moves focus to the features heading', () => {

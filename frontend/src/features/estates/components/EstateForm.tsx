@@ -3,8 +3,10 @@ import {
   ESTATE_TEMPLATE_INFO,
   MESSAGES,
   REGION_INFO,
+  regionSummary,
   REGIONS,
   SELECTABLE_ESTATE_TEMPLATES,
+  templateSummary,
   validateEstateName,
   type RegionKey,
 } from '@vineyard/domain';
@@ -109,6 +111,9 @@ export function EstateForm({
                       <RadioCard.ItemDescription>
                         {info.hectares} ha · {info.plots} {info.plots === 1 ? 'plot' : 'plots'}
                       </RadioCard.ItemDescription>
+                      <Text fontSize="xs" color="fg.muted" mt="1">
+                        {templateSummary(key)}
+                      </Text>
                       {prominentTemplates && (
                         <Text fontSize="sm" color="fg.muted" mt="1">
                           {TEMPLATE_BLURB[key]}
@@ -134,6 +139,11 @@ export function EstateForm({
           onChange={(value) => form.setValue('location', value)}
           error={form.errorOf('location')}
         />
+        <Text fontSize="sm" color="fg.muted" mt="-4" aria-live="polite" data-testid="region-facts">
+          {form.values.location
+            ? regionSummary(form.values.location, template)
+            : 'Regions differ in climate, land prices and what grapes and wine sell for; choose one to see them.'}
+        </Text>
 
         <Stack gap="2" as="fieldset">
           <Text as="legend" fontWeight="medium" fontSize="sm">

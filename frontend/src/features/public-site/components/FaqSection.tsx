@@ -33,7 +33,8 @@ export const DEFAULT_FAQ: FaqEntry[] = [
     question: 'When can I play?',
     answer: (
       <>
-        The game is in active development. You can create an account today, and the{' '}
+        Right now: create a free account, confirm your e-mail and found your first estate — the game runs on a shared
+        clock, a game month every few real hours. New features arrive in seasons; the{' '}
         <Link asChild color="wine.700" fontWeight="semibold">
           <RouterLink to={paths.roadmap}>development roadmap</RouterLink>
         </Link>{' '}

@@ -40,7 +40,7 @@ function AudienceCard({ icon, title, points }: { icon: ReactNode; title: string;
   );
 }
 
-/** What the game is and whom it is for, with the pre-launch notice. */
+/** What the game is and whom it is for, with what is playable today and what comes next. */
 export const GameOverview = forwardRef<HTMLHeadingElement>(function GameOverview(_props, headingRef) {
   return (
     <Box as="section" aria-labelledby="overview-title" py={{ base: '16', md: '24' }}>
@@ -60,8 +60,10 @@ export const GameOverview = forwardRef<HTMLHeadingElement>(function GameOverview
             <Alert.Content>
               <Alert.Title>Coming Soon</Alert.Title>
               <Alert.Description>
-                The game is in development. Create your account now and follow the roadmap as new seasons of features
-                arrive.
+                The game is playable today: found an estate, plant and harvest, make, age and sell wine, build a
+                reputation and trade land on one shared clock with every other player. Coming next, season by season:
+                work in the vineyard through the year, weather that threatens the harvest, merchants&apos; contracts,
+                staff and buildings, and trading wine between players. The roadmap shows the order.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

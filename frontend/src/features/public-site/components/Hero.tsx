@@ -90,7 +90,7 @@ export function Hero({ isAuthenticated, onLearnMore, onSeeFeatures }: HeroProps)
         <Grid templateColumns={{ base: '1fr', lg: '1.4fr 1fr' }} gap="12" alignItems="center">
           <Stack gap="6" maxW="2xl">
             <Badge alignSelf="flex-start" colorPalette="gold" variant="solid" rounded="full" px="3" py="1">
-              Free to play · In development
+              Free to play · Playable now
             </Badge>
             <Heading
               as="h1"
@@ -116,9 +116,23 @@ export function Hero({ isAuthenticated, onLearnMore, onSeeFeatures }: HeroProps)
                   </RouterLink>
                 </Button>
               ) : (
-                <Button size="lg" colorPalette="gold" onClick={onLearnMore}>
-                  Learn More
-                </Button>
+                <>
+                  <Button asChild size="lg" colorPalette="gold">
+                    <RouterLink to={paths.auth.register}>
+                      Play Free <LuArrowRight aria-hidden />
+                    </RouterLink>
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    color="white"
+                    borderColor="whiteAlpha.600"
+                    _hover={{ bg: 'whiteAlpha.200' }}
+                    onClick={onLearnMore}
+                  >
+                    Learn More
+                  </Button>
+                </>
               )}
               <Button
                 size="lg"

@@ -39,9 +39,12 @@ export function WaitlistCard() {
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h2" id="waitlist-title" size="xl" color="wine.800">
-            Join the Waitlist
+            Early Access to New Seasons
           </Heading>
-          <Text color="fg.muted">Be among the first winemakers when Vineyard Valley opens its gates.</Text>
+          <Text color="fg.muted">
+            The game is open: you can play it now. Join the waitlist to try each new season&apos;s features before
+            everyone else.
+          </Text>
         </Stack>
         {done ? (
           <Alert.Root status="success" rounded="md" role="status">

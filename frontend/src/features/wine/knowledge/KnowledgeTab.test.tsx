@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { gettingStartedTopics } from '@vineyard/domain';
 import { renderWithProviders } from '../../../test-utils/render';
 import { KnowledgeTab } from './KnowledgeTab';
 
@@ -6,10 +7,11 @@ describe('KnowledgeTab', () => {
   it('renders the static topic groups and topics', () => {
     renderWithProviders(<KnowledgeTab />);
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge' })).toBeInTheDocument();
-    for (const name of ['Viticulture', 'Winemaking', 'Business']) {
+    for (const name of ['Getting started', 'Viticulture', 'Winemaking', 'Business']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     for (const name of [
+      'What to aim for',
       'Terroir',
       'Soils',
       'Trellis systems',
@@ -27,6 +29,14 @@ describe('KnowledgeTab', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByText('Static guide')).toHaveLength(2);
-    expect(screen.getAllByText('Game rules')).toHaveLength(1);
+    expect(screen.getAllByText('Game rules')).toHaveLength(2);
+  });
+
+  it('opens with the first year, in the words of the game rules', () => {
+    renderWithProviders(<KnowledgeTab />);
+    const [first] = gettingStartedTopics();
+    expect(screen.getByRole('button', { name: 'Getting started' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first!.body)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'What to aim for' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

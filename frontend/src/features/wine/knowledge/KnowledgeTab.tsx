@@ -6,6 +6,7 @@ import {
   GRAPE_BUYER_POOL,
   GRAPE_FRESHNESS,
   GRAPE_VARIETIES,
+  gettingStartedTopics,
   regionLabel,
   SOIL_TYPES,
   TRELLIS_SYSTEMS,
@@ -34,6 +35,12 @@ const grapePrices = Object.entries(GRAPE_BASE_PRICES)
 
 /** Guide content; the lists of varieties, soils and trellis systems, the grape and winery rules come from the game rules. */
 const TOPIC_GROUPS: readonly TopicGroup[] = [
+  {
+    title: 'Getting started',
+    badge: 'Game rules',
+    // the first year and what to aim for, from the rules they describe (libs/domain getting-started.ts)
+    topics: gettingStartedTopics(),
+  },
   {
     title: 'Viticulture',
     badge: 'Static guide',
@@ -90,7 +97,13 @@ export function KnowledgeTab() {
 
       {TOPIC_GROUPS.map((group) => (
         <Panel key={group.title} title={group.title} note={<Badge variant="subtle">{group.badge}</Badge>}>
-          <Accordion.Root collapsible multiple variant="plain">
+          {/* a newcomer finds the first year open */}
+          <Accordion.Root
+            collapsible
+            multiple
+            variant="plain"
+            defaultValue={group.title === 'Getting started' ? ['Getting started'] : []}
+          >
             {group.topics.map((topic) => (
               <Accordion.Item key={topic.title} value={topic.title}>
                 <Accordion.ItemTrigger>
