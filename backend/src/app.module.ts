@@ -29,6 +29,7 @@ import { CellarModule } from './cellar/cellar.module';
 import { WineMarketModule } from './wine-market/wine-market.module';
 import { MarketIndexModule } from './market-index/market-index.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { MilestonesModule } from './milestones/milestones.module';
 import { ReputationModule } from './reputation/reputation.module';
 import { AwardsModule } from './awards/awards.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -72,6 +73,7 @@ export class AppModule {
         ReputationModule,
         MarketIndexModule,
         LeaderboardModule,
+        MilestonesModule,
         AwardsModule,
         NotificationsModule,
         MarketplaceModule,

@@ -296,6 +296,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['finances'],
       }),
+      getEstateMilestones: build.query<GetEstateMilestonesApiResponse, GetEstateMilestonesApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/milestones` }),
+        providesTags: ['estates'],
+      }),
       listEstateNotifications: build.query<ListEstateNotificationsApiResponse, ListEstateNotificationsApiArg>({
         query: (queryArg) => ({
           url: `/api/estates/${queryArg.estateId}/notifications`,
@@ -1082,6 +1086,13 @@ export type GetEstateLedgerApiArg = {
     | 'bottling'
     | 'bulk_wine_sale'
     | 'wine_sale';
+};
+export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
+  data: MilestonesDataDto;
+  message?: string;
+};
+export type GetEstateMilestonesApiArg = {
+  estateId: string;
 };
 export type ListEstateNotificationsApiResponse = /** status 200 Success */ {
   data: NotificationsDataDto;
@@ -2665,6 +2676,23 @@ export type LedgerPageDto = {
   entries: LedgerEntryDto[];
   pagination: PaginationDto;
 };
+export type MilestoneDto = {
+  /** How to get there, in a sentence */
+  hint: string;
+  /** The milestone’s stable id */
+  id: string;
+  /** Whether the estate has reached it (computed on read from its records) */
+  reached: boolean;
+  title: string;
+};
+export type MilestonesDataDto = {
+  /** Every milestone, in the order a new estate meets them */
+  milestones: MilestoneDto[];
+  /** The first milestone not reached: what to aim for next (null once all are reached) */
+  next: MilestoneDto | null;
+  /** How many are reached */
+  reached: number;
+};
 export type NotificationDto = {
   body: string;
   createdAt: string;
@@ -3520,6 +3548,7 @@ export const {
   useGetEstateFinancesQuery,
   useListEstateGrapeLotsQuery,
   useGetEstateLedgerQuery,
+  useGetEstateMilestonesQuery,
   useListEstateNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useListEstatePlotsQuery,

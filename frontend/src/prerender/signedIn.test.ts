@@ -43,6 +43,7 @@ describe('the game screen’s queries', () => {
       ['listEstateGrapeLots', { estateId: ESTATE }],
       ['getEstateCellar', { estateId: ESTATE }],
       ['listEstateWines', { estateId: ESTATE }],
+      ['getEstateMilestones', { estateId: ESTATE }],
       ['listPlotBlocks', { plotId: 'p1' }],
       ['listPlotBlocks', { plotId: 'p2' }],
     ]);

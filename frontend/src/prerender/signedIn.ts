@@ -88,6 +88,8 @@ export function signedInQueries(path: string, answers: readonly AnsweredQuery[])
     // the Overview's tasks: the cellar's batches and the bottled wines (their quotes come after)
     { endpointName: 'getEstateCellar', arg: { estateId }, path: `/estates/${estateId}/cellar`, params: {} },
     { endpointName: 'listEstateWines', arg: { estateId }, path: `/estates/${estateId}/wines`, params: {} },
+    // the Overview's next goal
+    { endpointName: 'getEstateMilestones', arg: { estateId }, path: `/estates/${estateId}/milestones`, params: {} },
     ...(estate.plots ?? []).map(({ id: plotId }) => ({
       endpointName: 'listPlotBlocks',
       arg: { plotId },

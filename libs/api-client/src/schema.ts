@@ -884,6 +884,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/milestones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's milestones and the next one to aim for
+     * @description Every milestone (first harvest, first wine, land planted, first bottling and sale, a critic’s review, the Fine buyers, 10,000 bottles sold, a medal, the Icon buyers) with whether the estate has reached it, computed on read from its records; `next` is the first not reached. Owners only (404 otherwise).
+     */
+    get: operations['getEstateMilestones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/notifications': {
     parameters: {
       query?: never;
@@ -3450,6 +3470,27 @@ export interface components {
     MarketPlotsDataDto: {
       pagination: components['schemas']['PaginationDto'];
       plots: components['schemas']['MarketPlotDto'][];
+    };
+    MilestoneDto: {
+      /** @description How to get there, in a sentence */
+      hint: string;
+      /**
+       * @description The milestone’s stable id
+       * @example first_harvest
+       */
+      id: string;
+      /** @description Whether the estate has reached it (computed on read from its records) */
+      reached: boolean;
+      /** @example Bring in your first harvest */
+      title: string;
+    };
+    MilestonesDataDto: {
+      /** @description Every milestone, in the order a new estate meets them */
+      milestones: components['schemas']['MilestoneDto'][];
+      /** @description The first milestone not reached: what to aim for next (null once all are reached) */
+      next: components['schemas']['MilestoneDto'] | null;
+      /** @description How many are reached */
+      reached: number;
     };
     NewsletterCountsDto: {
       /** @description Subscribed in the last 7 days. */
@@ -9701,6 +9742,95 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+    };
+  };
+  getEstateMilestones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MilestonesDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
           };
         };
       };

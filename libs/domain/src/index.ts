@@ -36,3 +36,4 @@ export * from './tasks';
 export * from './web-pages';
 export * from './decisions';
 export * from './getting-started';
+export * from './milestones';

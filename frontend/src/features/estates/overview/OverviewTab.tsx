@@ -12,6 +12,7 @@ import { useGameTime } from '../../../hooks/useGameTime';
 import { NotificationsPanel } from '../../../components/NotificationsPanel';
 import { deriveTasks, type TaskLinks } from './overviewTasks';
 import { Panel } from '../../../components/Panel';
+import { GoalPanel } from './GoalPanel';
 import { TasksPanel } from './TasksPanel';
 import { VineyardSummary } from './VineyardSummary';
 
@@ -56,7 +57,7 @@ function WeatherPanel({ estateSelected, weather }: { estateSelected: boolean; we
   );
 }
 
-/** The Overview tab of /game: date and region, weather, alerts, tasks and the vineyard summary, all from the API. */
+/** The Overview tab of /game: date and region, weather, alerts, tasks, the vineyard summary and the next goal, all from the API. */
 export function OverviewTab() {
   const { currentEstate } = useEstates();
   const time = useGameTime();
@@ -131,6 +132,7 @@ export function OverviewTab() {
         <NotificationsPanel estateId={currentEstate?.id ?? null} alerts />
         <TasksPanel tasks={tasks} state={taskState} />
         <VineyardSummary plots={plots} blocks={blocks} today={today} estateSelected={Boolean(currentEstate)} />
+        <GoalPanel estateId={currentEstate?.id ?? null} />
       </SimpleGrid>
     </Stack>
   );
