@@ -127,6 +127,65 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do this.',
   },
 
+  /** (not in spec) Personal API keys (issue 33): the settings page and the API's answers. */
+  apiKeys: {
+    // the API's answers
+    scopeMissing: (scope: string) =>
+      `This API key does not have the "${scope}" scope. Create a key with that scope to do this.`,
+    notAllowed:
+      'API keys cannot manage API keys or sign out. Sign in with your password to do this.',
+    invalid: 'This API key is not valid: it was revoked, it has expired or it does not exist.',
+    notFound: 'API key not found',
+    tooMany: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,
+    adminOnly: 'Only administrators can give a key the admin scope.',
+    rateLimited: 'Too many requests with this API key. Please wait a minute and try again.',
+    created: 'API key created. Copy it now: it will not be shown again.',
+    revoked: 'API key revoked. Programs using it are signed out at once.',
+    // validation
+    nameRequired: 'Give the key a name',
+    nameTooLong: (max: number) => `The name can be at most ${max} characters`,
+    scopesRequired: 'Choose at least one scope',
+    scopeInvalid: 'Scopes must be read, play or admin',
+    expiryInvalid: (max: number) => `Expiry must be a whole number of days from 1 to ${max}, or none`,
+    // the settings page
+    settingsTitle: 'Settings',
+    sectionTitle: 'API keys',
+    intro:
+      'Let a program or a bot play as you without your password. A key acts as you: keep it secret, and revoke it when you no longer need it.',
+    nameLabel: 'Name',
+    namePlaceholder: 'e.g. Harvest bot',
+    scopesLabel: 'Scopes',
+    scopeRead: 'Read: see your estates, plots, cellar and finances',
+    scopePlay: 'Play: take game actions (plant, harvest, make and sell wine)',
+    scopeAdmin: 'Admin: use the admin console routes',
+    expiryLabel: 'Expires',
+    expiryDays: (days: number) => `In ${days} days`,
+    expiryNever: 'Never',
+    createButton: 'Create key',
+    creating: 'Creating…',
+    shownOnceTitle: 'Your new API key',
+    shownOnce: 'Copy it now: it will not be shown again. Send it as Authorization: Bearer <key>.',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the key and copy it by hand.',
+    done: 'Done',
+    empty: 'No API keys yet.',
+    listTitle: 'Your keys',
+    limitReached: (max: number) => `You have ${max} keys, the most allowed. Revoke one to create another.`,
+    createdAt: 'Created',
+    expires: 'Expires',
+    lastUsed: 'Last used',
+    neverUsed: 'Never',
+    noExpiry: 'Never',
+    expired: 'Expired',
+    revoke: 'Revoke',
+    revokeTitle: (name: string) => `Revoke "${name}"?`,
+    revokeBody: 'Programs using this key stop working at once. This cannot be undone.',
+    cancel: 'Cancel',
+    loadFailed: 'Could not load your API keys.',
+    docsLink: 'API documentation',
+  },
+
   estate: {
     // Validation
     nameRequired: 'Estate name is required',
