@@ -39,7 +39,8 @@ export class ApiKeysController {
     description: `Answers the key's secret this once (only its SHA-256 is stored): send it as \`Authorization: Bearer vv_…\` on any authenticated operation within its scopes — \`read\` for GET requests, \`play\` for every other method, \`admin\` for the admin routes (admins only). A key acts as you: 404 for what is not yours, as with your session. At most ${MAX_API_KEYS_PER_USER} live keys (409 \`TOO_MANY_API_KEYS\`); each key has its own rate limit (429 with Retry-After).`,
   })
   @ApiDataResponse(CreatedApiKeyDataDto, 201, 'Created')
-  @ApiErrors(...BODY_ERRORS, 'TOO_MANY_API_KEYS', 'API_KEY_ADMIN_ONLY')
+  // an operation's own 403 replaces its controller's: API_KEY_NOT_ALLOWED again
+  @ApiErrors(...BODY_ERRORS, 'TOO_MANY_API_KEYS', 'API_KEY_ADMIN_ONLY', 'API_KEY_NOT_ALLOWED')
   async create(
     @CurrentAuth() auth: AuthenticatedUser,
     @Body() dto: CreateApiKeyDto,

@@ -56,7 +56,7 @@ export const DOMAIN_ERRORS = {
   TOKEN_EXPIRED: { status: 400, message: a.verifyTokenExpired },
   REFRESH_TOKEN_INVALID: { status: 401, message: a.refreshTokenInvalid },
   REFRESH_TOKEN_SUPERSEDED: { status: 401, message: a.refreshTokenSuperseded },
-  API_KEY_SCOPE: { status: 403, message: k.scopeMissing('read') },
+  API_KEY_SCOPE: { status: 403, message: k.scopeMissingAny },
   API_KEY_NOT_ALLOWED: { status: 403, message: k.notAllowed },
   API_KEY_NOT_FOUND: { status: 404, message: k.notFound },
   TOO_MANY_API_KEYS: { status: 409, message: k.tooMany(MAX_API_KEYS_PER_USER) },

@@ -69,8 +69,9 @@ export class MetricsController {
   @SetMetadata(ROLES_KEY, ['admin'])
   @Header('Content-Type', metrics.contentType)
   @Header('Cache-Control', 'no-store')
-  @ApiBearerAuth('bearer')
+  // applied bottom-up: the document lists bearer first, as on every other operation
   @ApiSecurity(API_KEY_SCHEME)
+  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'getMetrics',
     summary: 'Prometheus metrics (METRICS_TOKEN or admins)',

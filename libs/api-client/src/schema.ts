@@ -7438,7 +7438,7 @@ export interface operations {
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
-            code: 'API_KEY_ADMIN_ONLY';
+            code: 'API_KEY_ADMIN_ONLY' | 'API_KEY_NOT_ALLOWED';
           };
         };
       };
@@ -8113,7 +8113,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -8823,7 +8823,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -8933,7 +8933,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -9096,7 +9096,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -9291,7 +9291,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -9407,7 +9407,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -9841,7 +9841,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -9938,7 +9938,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10112,7 +10112,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10231,7 +10231,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10341,7 +10341,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10479,7 +10479,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10600,7 +10600,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10714,7 +10714,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10873,7 +10873,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -10993,7 +10993,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -11188,7 +11188,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -11298,7 +11298,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -11423,7 +11423,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -11662,7 +11662,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -11892,7 +11892,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -12108,7 +12108,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -12218,7 +12218,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -12328,7 +12328,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -12580,7 +12580,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -12755,7 +12755,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -12887,7 +12887,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -13029,7 +13029,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -13427,7 +13427,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -13730,7 +13730,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -14169,7 +14169,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -14373,7 +14373,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -14743,7 +14743,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -14894,7 +14894,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -15157,7 +15157,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -15246,7 +15246,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -15399,7 +15399,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -15662,7 +15662,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -15751,7 +15751,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -15871,7 +15871,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -16066,7 +16066,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -16229,7 +16229,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -16444,7 +16444,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -16666,7 +16666,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -16962,7 +16962,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -17115,7 +17115,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -17225,7 +17225,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -17388,7 +17388,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -17583,7 +17583,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -17693,7 +17693,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -17813,7 +17813,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -18008,7 +18008,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -18237,7 +18237,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -18362,7 +18362,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -18592,7 +18592,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -18818,7 +18818,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */
@@ -18975,7 +18975,7 @@ export interface operations {
            * @example {
            *       "code": "API_KEY_SCOPE",
            *       "error": "Forbidden",
-           *       "message": "This API key does not have the \"read\" scope. Create a key with that scope to do this.",
+           *       "message": "This API key does not have the scope this request needs.",
            *       "statusCode": 403
            *     }
            */

@@ -130,6 +130,7 @@ export const MESSAGES = {
   /** (not in spec) Personal API keys (issue 33): the settings page and the API's answers. */
   apiKeys: {
     // the API's answers
+    scopeMissingAny: 'This API key does not have the scope this request needs.',
     scopeMissing: (scope: string) =>
       `This API key does not have the "${scope}" scope. Create a key with that scope to do this.`,
     notAllowed:
