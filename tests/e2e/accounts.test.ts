@@ -183,7 +183,9 @@ describeBrowser('accounts in a real browser', () => {
       await page.getByText(k.nameRequired).waitFor();
 
       await page.getByLabel(k.nameLabel).fill('Harvest bot');
-      await page.getByLabel(k.scopePlay).check();
+      // Chakra's label covers the native box: a player clicks the label
+      await page.getByText(k.scopePlay).click();
+      await expect(page.getByLabel(k.scopePlay).isChecked()).resolves.toBe(true);
       await page.getByLabel(k.expiryLabel).selectOption('30');
       await page.getByRole('button', { name: k.createButton }).click();
       const shown = page.getByRole('region', { name: k.shownOnceTitle });
