@@ -162,6 +162,7 @@ export const MESSAGES = {
     expiryLabel: 'Expires',
     expiryDays: (days: number) => `In ${days} days`,
     expiryNever: 'Never',
+    createTitle: 'Create a key',
     createButton: 'Create key',
     creating: 'Creating…',
     shownOnceTitle: 'Your new API key',

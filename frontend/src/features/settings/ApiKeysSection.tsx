@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatDate, MAX_API_KEYS_PER_USER, MESSAGES, type ApiKeyScope } from '@vineyard/domain';
+import { MAX_API_KEYS_PER_USER, MESSAGES, type ApiKeyScope } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuCheck, LuCopy, LuKeyRound, LuTrash2 } from 'react-icons/lu';
 import {
@@ -28,7 +28,16 @@ import { useForm } from '../../hooks/useForm';
 import { apiFieldErrors } from '../../lib/alerts/apiError';
 import { useAlerts } from '../../lib/alerts/useAlerts';
 import { toast } from '../../lib/toast';
-import { EXPIRY_OPTIONS, isExpired, NEW_KEY, newKeyBody, validateNewKey, type ExpiryChoice } from './apiKeys';
+import {
+  EXPIRY_OPTIONS,
+  formatKeyDay,
+  formatKeyMoment,
+  isExpired,
+  NEW_KEY,
+  newKeyBody,
+  validateNewKey,
+  type ExpiryChoice,
+} from './apiKeys';
 
 const k = MESSAGES.apiKeys;
 
@@ -123,10 +132,10 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke: () => void 
               ))}
               {expired && <Badge colorPalette="orange">{k.expired}</Badge>}
             </HStack>
-            <SimpleGrid columns={{ base: 3 }} gap="4">
-              <KeyFact label={k.createdAt}>{formatDate(apiKey.createdAt)}</KeyFact>
-              <KeyFact label={k.expires}>{apiKey.expiresAt ? formatDate(apiKey.expiresAt) : k.noExpiry}</KeyFact>
-              <KeyFact label={k.lastUsed}>{apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : k.neverUsed}</KeyFact>
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" columnGap="6">
+              <KeyFact label={k.createdAt}>{formatKeyDay(apiKey.createdAt)}</KeyFact>
+              <KeyFact label={k.expires}>{apiKey.expiresAt ? formatKeyDay(apiKey.expiresAt) : k.noExpiry}</KeyFact>
+              <KeyFact label={k.lastUsed}>{apiKey.lastUsedAt ? formatKeyMoment(apiKey.lastUsedAt) : k.neverUsed}</KeyFact>
             </SimpleGrid>
           </Stack>
           <Button
@@ -215,6 +224,9 @@ export function ApiKeysSection({ isAdmin }: { isAdmin: boolean }) {
       >
         <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Create an API key">
           <Stack gap="5">
+            <Heading as="h3" size="md">
+              {k.createTitle}
+            </Heading>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 size="md"

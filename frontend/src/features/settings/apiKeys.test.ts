@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vineyard/domain';
-import { EXPIRY_OPTIONS, isExpired, NEW_KEY, newKeyBody, validateNewKey } from './apiKeys';
+import { EXPIRY_OPTIONS, formatKeyDay, formatKeyMoment, isExpired, NEW_KEY, newKeyBody, validateNewKey } from './apiKeys';
 
 const k = MESSAGES.apiKeys;
 
@@ -36,5 +36,13 @@ describe('the new API key form', () => {
     expect(isExpired(null)).toBe(false);
     expect(isExpired('2026-01-01T00:00:00Z', Date.parse('2026-01-02T00:00:00Z'))).toBe(true);
     expect(isExpired('2026-01-03T00:00:00Z', Date.parse('2026-01-02T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the dates of a key', () => {
+  it('shows days for creation and expiry, and the minute of the last use', () => {
+    const iso = '2026-11-29T11:47:00Z';
+    expect(formatKeyDay(iso)).toMatch(/^Nov (28|29|30), 2026$/);
+    expect(formatKeyMoment(iso)).toMatch(/^Nov (28|29|30), 2026, \d{1,2}:47\s?[AP]M$/);
   });
 });

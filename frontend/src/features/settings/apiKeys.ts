@@ -36,6 +36,14 @@ export const newKeyBody = (values: typeof NEW_KEY) => ({
   expiresInDays: values.expiry === 'never' ? null : Number(values.expiry),
 });
 
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Nov 29, 2026' (a key's creation and expiry, in the player's time zone). */
+export const formatKeyDay = (iso: string): string => DAY.format(new Date(iso));
+/** 'Nov 29, 2026, 11:47 AM' (a key's last use: minutes matter). */
+export const formatKeyMoment = (iso: string): string => MOMENT.format(new Date(iso));
+
 /** Whether the key's expiry has passed (it answers 401 now). */
 export const isExpired = (expiresAt: string | null, now = Date.now()): boolean =>
   expiresAt !== null && Date.parse(expiresAt) <= now;
