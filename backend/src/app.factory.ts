@@ -108,7 +108,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: 'A session\'s access token (`POST /api/auth/login`, 15 minutes; `POST /api/auth/refresh` for the next).',
+        description:
+          "A session's access token (`POST /api/auth/login`, 15 minutes; `POST /api/auth/refresh` for the next).",
       },
       'bearer',
     )

@@ -24,7 +24,14 @@ async function createKey(token: string, scopes: Scope[], expiresInDays: number |
   if (res.status !== 201) throw new Error(`creating a key answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as {
     secret: string;
-    key: { id: string; name: string; prefix: string; scopes: Scope[]; expiresAt: string | null; lastUsedAt: string | null };
+    key: {
+      id: string;
+      name: string;
+      prefix: string;
+      scopes: Scope[];
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+    };
   };
 }
 
@@ -55,7 +62,12 @@ it('creates a key shown once and stored hashed, plays with it within its scopes,
   const player = await playerWithPlot('keyplayer');
   const { secret, key } = await createKey(player.token, ['read', 'play']);
   expect(secret).toMatch(/^vv_[A-Za-z0-9_-]{43}$/);
-  expect(key).toMatchObject({ name: 'Harvest bot', prefix: secret.slice(0, 11), scopes: ['read', 'play'], lastUsedAt: null });
+  expect(key).toMatchObject({
+    name: 'Harvest bot',
+    prefix: secret.slice(0, 11),
+    scopes: ['read', 'play'],
+    lastUsedAt: null,
+  });
   expect(Date.parse(key.expiresAt!) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 
   // stored as its SHA-256 only; the list never answers the secret again
@@ -127,7 +139,9 @@ it('refuses a read key a write (403 API_KEY_SCOPE, nothing changes) and a play k
   const read403 = await game.raw('/api/estates', { token: play.secret });
   expect(read403.status).toBe(403);
   expect(read403.body).toMatchObject({ code: 'API_KEY_SCOPE', message: k.scopeMissing('read') });
-  expect((await game.raw(`/api/plots/${player.plotId}/blocks`, { token: play.secret, body: block('Allowed') })).status).toBe(201);
+  expect(
+    (await game.raw(`/api/plots/${player.plotId}/blocks`, { token: play.secret, body: block('Allowed') })).status,
+  ).toBe(201);
 
   // each refusal is audited, with the scope that was missing
   const audit = await auditOf(read.key.id);
@@ -232,7 +246,10 @@ it(`holds at most ${MAX_API_KEYS_PER_USER} live keys, also when asked at once`, 
   const statuses = await Promise.all(
     Array.from({ length: MAX_API_KEYS_PER_USER + 3 }, (_, i) =>
       game
-        .raw('/api/auth/api-keys', { token: player.token, body: { name: `Bot ${i}`, scopes: ['read'], expiresInDays: 30 } })
+        .raw('/api/auth/api-keys', {
+          token: player.token,
+          body: { name: `Bot ${i}`, scopes: ['read'], expiresInDays: 30 },
+        })
         .then((r) => r.status),
     ),
   );
@@ -247,7 +264,14 @@ it(`holds at most ${MAX_API_KEYS_PER_USER} live keys, also when asked at once`, 
   // revoking one makes room
   const [first] = await listKeys(player.token);
   await game.raw(`/api/auth/api-keys/${first.id}`, { method: 'DELETE', token: player.token });
-  expect((await game.raw('/api/auth/api-keys', { token: player.token, body: { name: 'Room', scopes: ['read'], expiresInDays: 30 } })).status).toBe(201);
+  expect(
+    (
+      await game.raw('/api/auth/api-keys', {
+        token: player.token,
+        body: { name: 'Room', scopes: ['read'], expiresInDays: 30 },
+      })
+    ).status,
+  ).toBe(201);
 });
 
 it('limits each key to its own requests a minute (429 with Retry-After), not the player', async () => {
@@ -255,7 +279,8 @@ it('limits each key to its own requests a minute (429 with Retry-After), not the
   const busy = await createKey(player.token, ['read'], 30, 'Busy');
   const calm = await createKey(player.token, ['read'], 30, 'Calm');
   const statuses: number[] = [];
-  for (let i = 0; i < RATE_LIMIT + 2; i++) statuses.push((await game.raw('/api/estates', { token: busy.secret })).status);
+  for (let i = 0; i < RATE_LIMIT + 2; i++)
+    statuses.push((await game.raw('/api/estates', { token: busy.secret })).status);
   expect(statuses.slice(0, RATE_LIMIT).every((s) => s === 200)).toBe(true);
   const limited = await game.raw('/api/estates', { token: busy.secret });
   expect(limited.status).toBe(429);

@@ -140,14 +140,20 @@ describe('openapi.yaml without traps', () => {
     const keyed = ops.filter((op) => raw(op).security?.some((s: object) => 'apiKey' in s));
     expect(keyed.length).toBeGreaterThan(80);
     // every operation a key may call says it may refuse the key's scope (merged with its own 403s)
-    for (const op of keyed) expect({ op: op.operationId, codes: documentedCodes(op, 403) }).toEqual({
-      op: op.operationId,
-      codes: expect.arrayContaining(['API_KEY_SCOPE']),
-    });
+    for (const op of keyed)
+      expect({ op: op.operationId, codes: documentedCodes(op, 403) }).toEqual({
+        op: op.operationId,
+        codes: expect.arrayContaining(['API_KEY_SCOPE']),
+      });
     const deleteEstate = ops.find((op) => op.operationId === 'deleteEstate')!;
     expect(documentedCodes(deleteEstate, 403)).toEqual(['PRIMARY_OWNER_ONLY', 'API_KEY_SCOPE']);
     for (const id of ['listApiKeys', 'createApiKey', 'revokeApiKey', 'logout']) {
-      expect(documentedCodes(ops.find((op) => op.operationId === id)!, 403)).toContain('API_KEY_NOT_ALLOWED');
+      expect(
+        documentedCodes(
+          ops.find((op) => op.operationId === id)!,
+          403,
+        ),
+      ).toContain('API_KEY_NOT_ALLOWED');
     }
   });
 

@@ -217,7 +217,7 @@ describe('OpenAPI', () => {
     expect(doc.body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it("serves Swagger UI with its filter and deep links on (issue 33 item 5)", async () => {
+  it('serves Swagger UI with its filter and deep links on (issue 33 item 5)', async () => {
     const page = await (await fetch(`${game.baseUrl}/api/docs`)).text();
     expect(page).toContain('swagger-ui-init.js');
     const init = await fetch(`${game.baseUrl}/api/docs/swagger-ui-init.js`);

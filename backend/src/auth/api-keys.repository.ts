@@ -46,15 +46,23 @@ export class ApiKeysRepository {
    */
   async lockAndCountLive(manager: EntityManager, userId: string): Promise<number> {
     await manager.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const [row] = await manager.query(`SELECT count(*)::int AS n FROM api_keys k WHERE k.user_id = $1 AND ${LIVE_KEY}`, [
-      userId,
-    ]);
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS n FROM api_keys k WHERE k.user_id = $1 AND ${LIVE_KEY}`,
+      [userId],
+    );
     return (row as { n: number }).n;
   }
 
   async insert(
     manager: EntityManager,
-    key: { userId: string; name: string; prefix: string; tokenHash: string; scopes: ApiKeyScope[]; expiresInDays: number | null },
+    key: {
+      userId: string;
+      name: string;
+      prefix: string;
+      tokenHash: string;
+      scopes: ApiKeyScope[];
+      expiresInDays: number | null;
+    },
   ): Promise<ApiKeyRow> {
     const rows: ApiKeyRow[] = await manager.query(
       `INSERT INTO api_keys AS k (user_id, name, prefix, token_hash, scopes, expires_at)
@@ -74,7 +82,11 @@ export class ApiKeysRepository {
   }
 
   /** Revokes the user's key (null when it is not theirs or already revoked). */
-  async revoke(manager: EntityManager, userId: string, id: string): Promise<{ id: string; name: string; prefix: string } | null> {
+  async revoke(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+  ): Promise<{ id: string; name: string; prefix: string } | null> {
     const answer: unknown = await manager.query(
       `UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id, name, prefix`,
       [id, userId],

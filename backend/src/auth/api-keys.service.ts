@@ -155,7 +155,9 @@ export class ApiKeysService {
   /** Counts the request against the key's own limit (API_KEY_REQUESTS_PER_MINUTE); 429 beyond it. */
   async admit(grant: ApiKeyGrant): Promise<void> {
     try {
-      await this.throttle.consume([{ key: `apikey:${grant.id}`, limit: this.config.throttle.apiKeyPerMinute, windowSeconds: 60 }]);
+      await this.throttle.consume([
+        { key: `apikey:${grant.id}`, limit: this.config.throttle.apiKeyPerMinute, windowSeconds: 60 },
+      ]);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
         throw new DomainError('RATE_LIMITED', { ...error.details, message: k.rateLimited });
@@ -196,7 +198,12 @@ export class ApiKeysService {
     await this.audit.recordAs(
       this.dataSource.manager,
       { id: key.user_id, username: key.username },
-      { action: 'apikey.refused', targetType: 'api_key', targetId: key.id, details: { prefix: key.prefix, reason, ...details } },
+      {
+        action: 'apikey.refused',
+        targetType: 'api_key',
+        targetId: key.id,
+        details: { prefix: key.prefix, reason, ...details },
+      },
     );
   }
 }

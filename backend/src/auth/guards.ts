@@ -63,7 +63,11 @@ export class JwtAuthGuard implements CanActivate {
   }
 
   /** A request with a personal API key: the key's user once the key is live and may use this route. */
-  private async keyRequest(context: ExecutionContext, request: GuardedRequest, secret: string): Promise<AuthenticatedUser> {
+  private async keyRequest(
+    context: ExecutionContext,
+    request: GuardedRequest,
+    secret: string,
+  ): Promise<AuthenticatedUser> {
     const auth = (await this.apiKeys.authenticate(secret)) as AuthenticatedUser & { apiKey: ApiKeyGrant };
     const targets = [context.getHandler(), context.getClass()];
     const where = { method: request.method, route: request.routeOptions?.url ?? request.url.split('?')[0]! };

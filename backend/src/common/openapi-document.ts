@@ -147,7 +147,11 @@ function documentKeyScope(operation: OperationObject): void {
   const codes = schema?.allOf?.[1]?.properties?.code?.enum ?? [];
   if (codes.includes('API_KEY_SCOPE')) return;
   const { description, schema: merged, example } = errorResponse(403, [...codes, 'API_KEY_SCOPE']);
-  operation.responses['403'] = { ...existing, description, content: { 'application/json': { schema: merged, example } } };
+  operation.responses['403'] = {
+    ...existing,
+    description,
+    content: { 'application/json': { schema: merged, example } },
+  };
 }
 
 /** Completes the document built from the decorators (see the file's comment). */

@@ -133,8 +133,7 @@ export const MESSAGES = {
     scopeMissingAny: 'This API key does not have the scope this request needs.',
     scopeMissing: (scope: string) =>
       `This API key does not have the "${scope}" scope. Create a key with that scope to do this.`,
-    notAllowed:
-      'API keys cannot manage API keys or sign out. Sign in with your password to do this.',
+    notAllowed: 'API keys cannot manage API keys or sign out. Sign in with your password to do this.',
     invalid: 'This API key is not valid: it was revoked, it has expired or it does not exist.',
     notFound: 'API key not found',
     tooMany: (max: number) => `You can have at most ${max} API keys. Revoke one to create another.`,

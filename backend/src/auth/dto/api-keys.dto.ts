@@ -13,7 +13,13 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { API_KEY_MAX_EXPIRY_DAYS, API_KEY_NAME_MAX, API_KEY_SCOPES, MESSAGES, type ApiKeyScope } from '@vineyard/domain';
+import {
+  API_KEY_MAX_EXPIRY_DAYS,
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPES,
+  MESSAGES,
+  type ApiKeyScope,
+} from '@vineyard/domain';
 
 const k = MESSAGES.apiKeys;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -31,7 +37,13 @@ export class CreateApiKeyDto {
    * What the key may do: `read` (GET requests on your own data), `play` (your game actions: every
    * other method), `admin` (the admin routes; admins only, 403 `API_KEY_ADMIN_ONLY` otherwise).
    */
-  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, minItems: 1, maxItems: API_KEY_SCOPES.length, example: ['read', 'play'] })
+  @ApiProperty({
+    enum: API_KEY_SCOPES,
+    isArray: true,
+    minItems: 1,
+    maxItems: API_KEY_SCOPES.length,
+    example: ['read', 'play'],
+  })
   @IsArray({ message: k.scopesRequired })
   @ArrayMinSize(1, { message: k.scopesRequired })
   @ArrayMaxSize(API_KEY_SCOPES.length, { message: k.scopeInvalid })

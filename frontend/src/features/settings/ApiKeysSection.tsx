@@ -1,26 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Code,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MAX_API_KEYS_PER_USER, MESSAGES, type ApiKeyScope } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuCheck, LuCopy, LuKeyRound, LuTrash2 } from 'react-icons/lu';
-import {
-  useCreateApiKeyMutation,
-  useListApiKeysQuery,
-  useRevokeApiKeyMutation,
-  type ApiKeyDto,
-} from '../../api';
+import { useCreateApiKeyMutation, useListApiKeysQuery, useRevokeApiKeyMutation, type ApiKeyDto } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CheckboxGroupField, SelectField, TextField } from '../../components/FormFields';
 import { Empty, LoadFailed, Loading } from '../../components/States';
@@ -135,7 +117,9 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke: () => void 
             <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" columnGap="6">
               <KeyFact label={k.createdAt}>{formatKeyDay(apiKey.createdAt)}</KeyFact>
               <KeyFact label={k.expires}>{apiKey.expiresAt ? formatKeyDay(apiKey.expiresAt) : k.noExpiry}</KeyFact>
-              <KeyFact label={k.lastUsed}>{apiKey.lastUsedAt ? formatKeyMoment(apiKey.lastUsedAt) : k.neverUsed}</KeyFact>
+              <KeyFact label={k.lastUsed}>
+                {apiKey.lastUsedAt ? formatKeyMoment(apiKey.lastUsedAt) : k.neverUsed}
+              </KeyFact>
             </SimpleGrid>
           </Stack>
           <Button
@@ -215,13 +199,7 @@ export function ApiKeysSection({ isAdmin }: { isAdmin: boolean }) {
 
       {created && <NewSecret {...created} onDone={() => setCreated(null)} />}
 
-      <Box
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border.muted"
-        rounded="xl"
-        p={{ base: '4', md: '6' }}
-      >
+      <Box bg="bg.panel" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }}>
         <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Create an API key">
           <Stack gap="5">
             <Heading as="h3" size="md">
@@ -264,7 +242,13 @@ export function ApiKeysSection({ isAdmin }: { isAdmin: boolean }) {
               </Text>
             )}
             <Box>
-              <Button type="submit" colorPalette="wine" loading={creation.isLoading} loadingText={k.creating} disabled={full}>
+              <Button
+                type="submit"
+                colorPalette="wine"
+                loading={creation.isLoading}
+                loadingText={k.creating}
+                disabled={full}
+              >
                 <LuKeyRound aria-hidden /> {k.createButton}
               </Button>
             </Box>

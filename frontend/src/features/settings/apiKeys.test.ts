@@ -1,5 +1,13 @@
 import { MESSAGES } from '@vineyard/domain';
-import { EXPIRY_OPTIONS, formatKeyDay, formatKeyMoment, isExpired, NEW_KEY, newKeyBody, validateNewKey } from './apiKeys';
+import {
+  EXPIRY_OPTIONS,
+  formatKeyDay,
+  formatKeyMoment,
+  isExpired,
+  NEW_KEY,
+  newKeyBody,
+  validateNewKey,
+} from './apiKeys';
 
 const k = MESSAGES.apiKeys;
 
