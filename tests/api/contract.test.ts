@@ -133,7 +133,9 @@ describe('openapi.yaml without traps', () => {
   });
 
   it('documents personal API keys as a security scheme, with the 403 codes of their scopes', () => {
-    const schemes = (doc.components as { securitySchemes: Record<string, Record<string, string>> }).securitySchemes;
+    const { securitySchemes: schemes } = doc.components as unknown as {
+      securitySchemes: Record<string, Record<string, string>>;
+    };
     expect(schemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'vv_ API key' });
     expect(schemes.apiKey!.description).toContain('API_KEY_SCOPE');
     expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
