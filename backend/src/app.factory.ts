@@ -19,7 +19,7 @@ import { AllExceptionsFilter } from './common/http-exception.filter';
 import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { installLeanRoutes } from './common/lean-route';
 import { codeForStatus, errorBody } from './common/domain-error-map';
-import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
+import { API_KEY_SCHEME, documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
 import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { serveSpa } from './web/serve-spa';
@@ -79,7 +79,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setDescription(
       'The API of Vineyard Valley, a text-based wine-estate simulation game. Success bodies are `{ data, message? }`; ' +
         'errors are `{ statusCode, error, code, message, errors? }`, where `code` is stable and machine-readable ' +
-        '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token.',
+        '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token, ' +
+        'or create a personal API key (`POST /api/auth/api-keys`) and send it the same way (security scheme `apiKey`).',
     )
     .setVersion('1.0.0')
     .setLicense('Proprietary', 'https://vineyard-valley.example/terms')
@@ -102,7 +103,25 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('admin', 'The admin console: users, game clock and audit log (admins only)')
     .addTag('operations', 'Metrics for operators')
     .addTag('analytics', 'First-party, cookie-less page-view and outbound-link events')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description:
+          "A session's access token (`POST /api/auth/login`, 15 minutes; `POST /api/auth/refresh` for the next).",
+      },
+      'bearer',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'vv_ API key',
+        description: `A personal API key (\`vv_…\`, created with \`POST /api/auth/api-keys\` while signed in), sent the same way: \`Authorization: Bearer vv_…\`. It acts as its player within its scopes: \`read\` for GET requests, \`play\` for every other method, \`admin\` for the admin routes (admins only); 403 \`API_KEY_SCOPE\` outside them. Never reaches key management or sign-out (403 \`API_KEY_NOT_ALLOWED\`). Revoked or expired: 401. Each key has its own rate limit (429 with Retry-After).`,
+      },
+      API_KEY_SCHEME,
+    )
     .build();
   documentWholeNumbers();
   return finishDocument(
@@ -250,7 +269,8 @@ export async function createApp(
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
       jsonDocumentUrl: `${API_PREFIX}/docs-json`,
       customSiteTitle: 'Vineyard Valley API',
-      swaggerOptions: { persistAuthorization: true },
+      // filter: a search box over the tags; deepLinking: each tag and operation has its own URL (#/tag/operationId)
+      swaggerOptions: { persistAuthorization: true, filter: true, deepLinking: true },
     });
   }
 

@@ -106,7 +106,7 @@ describe('openapi.yaml without traps', () => {
   const ops = operations(doc);
   const raw = (op: Operation) => doc.paths[op.path]![op.method.toLowerCase()];
 
-  it('says security: [] on every operation that works signed out, and bearer on the others', () => {
+  it('says security: [] on every operation that works signed out, and bearer or an API key on the others', () => {
     for (const op of ops)
       expect({ op: op.operationId, security: Array.isArray(raw(op).security) }).toEqual({
         op: op.operationId,
@@ -122,7 +122,41 @@ describe('openapi.yaml without traps', () => {
       ]),
     );
     expect(open.filter((k) => /\/api\/(admin|estates|plots|blocks|marketplace)\//.test(k))).toEqual([]);
-    for (const op of ops.filter((o) => o.secured)) expect(raw(op).security).toEqual([{ bearer: [] }]);
+    // a personal API key works wherever a session does, but on key management (session only)
+    const sessionOnly = ['listApiKeys', 'createApiKey', 'revokeApiKey'];
+    for (const op of ops.filter((o) => o.secured)) {
+      expect({ op: op.operationId, security: raw(op).security }).toEqual({
+        op: op.operationId,
+        security: sessionOnly.includes(op.operationId) ? [{ bearer: [] }] : [{ bearer: [] }, { apiKey: [] }],
+      });
+    }
+  });
+
+  it('documents personal API keys as a security scheme, with the 403 codes of their scopes', () => {
+    const { securitySchemes: schemes } = doc.components as unknown as {
+      securitySchemes: Record<string, Record<string, string>>;
+    };
+    expect(schemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'vv_ API key' });
+    expect(schemes.apiKey!.description).toContain('API_KEY_SCOPE');
+    expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    const keyed = ops.filter((op) => raw(op).security?.some((s: object) => 'apiKey' in s));
+    expect(keyed.length).toBeGreaterThan(80);
+    // every operation a key may call says it may refuse the key's scope (merged with its own 403s)
+    for (const op of keyed)
+      expect({ op: op.operationId, codes: documentedCodes(op, 403) }).toEqual({
+        op: op.operationId,
+        codes: expect.arrayContaining(['API_KEY_SCOPE']),
+      });
+    const deleteEstate = ops.find((op) => op.operationId === 'deleteEstate')!;
+    expect(documentedCodes(deleteEstate, 403)).toEqual(['PRIMARY_OWNER_ONLY', 'API_KEY_SCOPE']);
+    for (const id of ['listApiKeys', 'createApiKey', 'revokeApiKey', 'logout']) {
+      expect(
+        documentedCodes(
+          ops.find((op) => op.operationId === id)!,
+          403,
+        ),
+      ).toContain('API_KEY_NOT_ALLOWED');
+    }
   });
 
   it('types as integer every page, limit and whole-number input the server refuses fractions of', () => {

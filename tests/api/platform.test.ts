@@ -214,6 +214,18 @@ describe('OpenAPI', () => {
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(doc.body.paths['/api/health'].get.operationId).toBe('getHealth');
     expect(doc.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('serves Swagger UI with its filter and deep links on (issue 33 item 5)', async () => {
+    const page = await (await fetch(`${game.baseUrl}/api/docs`)).text();
+    expect(page).toContain('swagger-ui-init.js');
+    const init = await fetch(`${game.baseUrl}/api/docs/swagger-ui-init.js`);
+    expect(init.status).toBe(200);
+    // the options Swagger UI is started with: ours (customOptions) override the template's
+    const options = /"customOptions":\s*(\{[^{}]*\})/.exec(await init.text());
+    expect(options).not.toBeNull();
+    expect(JSON.parse(options![1]!)).toMatchObject({ filter: true, deepLinking: true, persistAuthorization: true });
   });
 });
 

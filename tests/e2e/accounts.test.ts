@@ -151,6 +151,85 @@ describeBrowser('accounts in a real browser', () => {
     expect(errors).toEqual([]);
   }, 60000);
 
+  it.each([1280, 375])(
+    'creates an API key in Settings, shows it once with a copy button, and revokes it (%i px)',
+    async (width) => {
+      const k = MESSAGES.apiKeys;
+      const { user, session } = await verifiedSession(server.baseUrl, mailbox, uniqueUser('keys'));
+      const founded = await api(server.baseUrl, '/api/estates', {
+        token: session.access_token,
+        body: { name: 'Clos des Clefs', template: 'family', location: 'bordeaux' },
+      });
+      expect(founded.status).toBe(201);
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      contexts.push(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      if (width >= 768) {
+        // the game layout's Settings button leads there
+        await openSignedIn(page, session, '/game');
+        await page.getByRole('complementary', { name: 'Inventory' }).getByRole('button', { name: 'Settings' }).click();
+        await page.waitForURL(url('/settings'));
+      } else {
+        await openSignedIn(page, session, '/settings');
+      }
+      await page.getByRole('heading', { level: 1, name: k.settingsTitle }).waitFor();
+      await page.getByText(k.empty).waitFor();
+      await expect(page.title()).resolves.toBe('Settings | Vineyard Valley');
+
+      // no name: the form says so and sends nothing
+      await page.getByRole('button', { name: k.createButton }).click();
+      await page.getByText(k.nameRequired).waitFor();
+
+      await page.getByLabel(k.nameLabel).fill('Harvest bot');
+      // Chakra's label covers the native box: a player clicks the label
+      await page.getByText(k.scopePlay).click();
+      await expect(page.getByLabel(k.scopePlay).isChecked()).resolves.toBe(true);
+      await page.getByLabel(k.expiryLabel).selectOption('30');
+      await page.getByRole('button', { name: k.createButton }).click();
+      const shown = page.getByRole('region', { name: k.shownOnceTitle });
+      await shown.waitFor();
+      const secret = (await page.getByTestId('new-api-key').textContent())!.trim();
+      expect(secret).toMatch(/^vv_[A-Za-z0-9_-]{43}$/);
+      await shown.getByRole('button', { name: k.copy }).click();
+      await shown.getByRole('button', { name: k.copied }).waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(secret);
+      await screenshot(page, `settings-api-key-created-${width}`);
+
+      // the key works as a bearer credential, within its scopes
+      const estates = await api(server.baseUrl, '/api/estates', { token: secret });
+      expect(estates.status).toBe(200);
+      expect(estates.body.data.estates[0].name).toBe('Clos des Clefs');
+
+      // once dismissed, the secret is gone for good: the list shows its prefix, scopes and use
+      await shown.getByRole('button', { name: k.done }).click();
+      await shown.waitFor({ state: 'detached' });
+      await page.reload();
+      const row = page.getByRole('listitem', { name: 'Harvest bot' });
+      await row.waitFor();
+      expect(await page.content()).not.toContain(secret.slice(11));
+      await expect(row.textContent()).resolves.toContain(secret.slice(0, 11));
+      await expect(row.getByText('read', { exact: true }).count()).resolves.toBe(1);
+      await expect(row.getByText('play', { exact: true }).count()).resolves.toBe(1);
+      // used once just now: the last use is a date, not "Never"; the expiry is a date too
+      await expect(row.getByText(k.neverUsed, { exact: true }).count()).resolves.toBe(0);
+      await screenshot(page, `settings-api-keys-${width}`);
+
+      await row.getByRole('button', { name: `${k.revoke} Harvest bot` }).click();
+      const dialog = page.getByRole('alertdialog', { name: k.revokeTitle('Harvest bot') });
+      await dialog.waitFor();
+      await screenshot(page, `settings-api-key-revoke-${width}`);
+      await dialog.getByRole('button', { name: k.revoke }).click();
+      await page.getByText(k.revoked).first().waitFor();
+      await page.getByText(k.empty).waitFor();
+      expect((await api(server.baseUrl, '/api/estates', { token: secret })).status).toBe(401);
+      expect(user.username).toBeTruthy();
+      expect(errors).toEqual([]);
+    },
+    90000,
+  );
+
   it('goes back to the page that asked for sign-in, and never off-site', async () => {
     const { page, errors } = await open();
     await visit(page, url('/game/plots'));

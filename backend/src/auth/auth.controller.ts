@@ -18,7 +18,8 @@ import {
   SessionDto,
   UserEnvelopeDataDto,
 } from './dto/auth.dto';
-import { Authenticated, CurrentAuth } from './guards';
+import { apiKeyOf, Authenticated, CurrentAuth } from './guards';
+import { DomainError } from '../common/errors';
 import { SessionsService } from './sessions.service';
 import { PageSessions } from './page-session';
 import { AccessTokenVerifier } from './access-token.verifier';
@@ -132,10 +133,10 @@ export class AuthController {
     operationId: 'logout',
     summary: 'Sign out',
     description:
-      'Ends the session at once, with all its refresh tokens, whatever the state of its access token: the session of the Bearer token (also an expired one), of `refresh_token` and of the page-session cookie, whichever are sent; each is enough. Clears the page-session cookie. Answers 200 also when they name no live session (nothing to end).',
+      'Ends the session at once, with all its refresh tokens, whatever the state of its access token: the session of the Bearer token (also an expired one), of `refresh_token` and of the page-session cookie, whichever are sent; each is enough. Clears the page-session cookie. Answers 200 also when they name no live session (nothing to end). A personal API key is refused (403 `API_KEY_NOT_ALLOWED`): revoke it instead.',
   })
   @ApiDataResponse(EmptyDto)
-  @ApiErrors(...BODY_ERRORS)
+  @ApiErrors(...BODY_ERRORS, 'API_KEY_NOT_ALLOWED')
   async logout(
     @Body() dto: LogoutDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -143,6 +144,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<Envelope<EmptyDto>> {
     const { authorization, cookie } = request.headers;
+    // a personal API key signs nothing out (and is not ended by sign-out): revoke it instead
+    if (apiKeyOf(authorization) !== null) throw new DomainError('API_KEY_NOT_ALLOWED');
     const named = [this.tokens.sessionNamed(authorization), this.pages.sessionNamed(cookie)];
     await this.sessions.end(
       named.filter((id): id is string => id !== null),

@@ -13,12 +13,16 @@ import { ConfigController } from './config.controller';
 import { PageSessions } from './page-session';
 import { PlayerRequests } from './player-requests';
 import { AccountHooks } from './account-hooks';
+import { AuditModule } from '../audit/audit.module';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysRepository } from './api-keys.repository';
+import { ApiKeysService } from './api-keys.service';
 
 // global: every module's @Authenticated() routes verify their tokens through AccessTokenVerifier
 @Global()
 @Module({
-  imports: [JwtModule.register({}), UsersRepositoryModule],
-  controllers: [AuthController, ConfigController],
+  imports: [JwtModule.register({}), UsersRepositoryModule, AuditModule],
+  controllers: [AuthController, ConfigController, ApiKeysController],
   providers: [
     AuthService,
     SessionsService,
@@ -30,8 +34,11 @@ import { AccountHooks } from './account-hooks';
     PageSessions,
     PlayerRequests,
     AccountHooks,
+    ApiKeysRepository,
+    ApiKeysService,
   ],
   exports: [
+    ApiKeysService,
     AccountHooks,
     SessionsService,
     PasswordService,

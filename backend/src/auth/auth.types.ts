@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@vineyard/domain';
 import type { UserEntity } from '../users/entities/user.entity';
 
 export interface AccessTokenClaims {
@@ -6,10 +7,21 @@ export interface AccessTokenClaims {
   typ: 'access';
 }
 
-/** What the JWT strategy puts on request.user once the session is checked live. */
+/** What a personal API key may do (the request acts as its user within these scopes). */
+export interface ApiKeyGrant {
+  id: string;
+  prefix: string;
+  scopes: ApiKeyScope[];
+}
+
+/**
+ * What the JWT strategy puts on request.user once the session is checked live. With a personal
+ * API key: the key's user, `apiKey` its grant, and `sessionId` the key's id (what revoking ends).
+ */
 export interface AuthenticatedUser {
   user: UserEntity;
   sessionId: string;
+  apiKey?: ApiKeyGrant;
 }
 
 /**
@@ -19,6 +31,8 @@ export interface AuthenticatedUser {
 export interface TokenSession {
   userId: string;
   sessionId: string;
+  /** Set when a personal API key authenticated the request: the guard already checked it live. */
+  apiKeyId?: string;
 }
 
 /** Metadata of @SessionCheckedInQuery() routes: JwtAuthGuard then verifies only the token. */

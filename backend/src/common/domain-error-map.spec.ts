@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ts from 'typescript';
-import { ERROR_CODES, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
+import { ERROR_CODES, MAX_API_KEYS_PER_USER, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
 import { codeForStatus, DOMAIN_ERRORS, errorBody } from './domain-error-map';
 import { DomainError, STATUS_TEXT } from './errors';
 
@@ -19,9 +19,10 @@ describe('DOMAIN_ERRORS', () => {
   it('takes every message from the catalogue (MESSAGES), never a text of its own', () => {
     const catalogue = new Set([
       ...textsOf(MESSAGES),
-      // the two texts made by catalogue functions, with the game's limits
+      // the texts made by catalogue functions, with the game's limits
       MESSAGES.estate.tooManyEstates(MAX_ESTATES_PER_USER),
       MESSAGES.estate.tooManyCoOwners(MAX_CO_OWNERS),
+      MESSAGES.apiKeys.tooMany(MAX_API_KEYS_PER_USER),
     ]);
     const own = ERROR_CODES.filter((code) => !catalogue.has(DOMAIN_ERRORS[code].message));
     expect(own.map((code) => `${code}: ${DOMAIN_ERRORS[code].message}`)).toEqual([]);

@@ -5,7 +5,7 @@
  * a line for a code that does not exist does too). Messages are the catalogue's (MESSAGES): a
  * DomainError may replace the default with a more precise one (an amount, a date, a limit).
  */
-import { type ErrorCode, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
+import { type ErrorCode, MAX_API_KEYS_PER_USER, MAX_CO_OWNERS, MAX_ESTATES_PER_USER, MESSAGES } from '@vineyard/domain';
 import { type ErrorBody, type ErrorStatus, type FieldError, isErrorStatus, STATUS_TEXT } from './errors';
 
 export interface ErrorMapping {
@@ -15,6 +15,7 @@ export interface ErrorMapping {
 
 const api = MESSAGES.api;
 const a = MESSAGES.auth;
+const k = MESSAGES.apiKeys;
 const e = MESSAGES.estate;
 const m = MESSAGES.marketplace;
 const l = MESSAGES.listing;
@@ -55,6 +56,11 @@ export const DOMAIN_ERRORS = {
   TOKEN_EXPIRED: { status: 400, message: a.verifyTokenExpired },
   REFRESH_TOKEN_INVALID: { status: 401, message: a.refreshTokenInvalid },
   REFRESH_TOKEN_SUPERSEDED: { status: 401, message: a.refreshTokenSuperseded },
+  API_KEY_SCOPE: { status: 403, message: k.scopeMissingAny },
+  API_KEY_NOT_ALLOWED: { status: 403, message: k.notAllowed },
+  API_KEY_NOT_FOUND: { status: 404, message: k.notFound },
+  TOO_MANY_API_KEYS: { status: 409, message: k.tooMany(MAX_API_KEYS_PER_USER) },
+  API_KEY_ADMIN_ONLY: { status: 403, message: k.adminOnly },
 
   USER_NOT_FOUND: { status: 404, message: MESSAGES.admin.userNotFound },
   CLOCK_BUSY: { status: 409, message: MESSAGES.admin.clockBusy },

@@ -46,4 +46,13 @@ describe('AppLogger (pino)', () => {
     expect(all).toContain('token=[redacted]&y=2');
     expect(lines[1]).toMatch(/^\S+ INFO {2}GET \/auth\/reset-password\/\[redacted\]\n$/);
   });
+
+  it('never writes a personal API key, whatever carries it', () => {
+    const lines: string[] = [];
+    const key = 'vv_Xb3kQ9aZ0mV7pL2sR8tY4wE6uI1oP5aS3dF7gH9jK2l';
+    new AppLogger('debug', 'json', (l) => lines.push(l)).write('warn', `refused ${key}`, { header: `Bearer ${key}` });
+    const all = lines.join('\n');
+    expect(all).not.toContain(key.slice(3));
+    expect(all).toContain('Bearer vv_[redacted]');
+  });
 });

@@ -21,9 +21,15 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const SECRET_PATHS = /(\/(?:verify-email|reset-password)\/)(?!:)[^\s"'?#/\\]+/gi;
 const SECRET_PARAMS = /([?&#;](?:token|access_token|refresh_token|code|key|secret)=)[^&\s"'\\]+/gi;
 
-/** Blanks the secret parts of e-mail links and token query parameters in a log line. */
+// a personal API key (auth/api-keys.service.ts): `vv_` and 43 base64url characters; its listed prefix (8) stays
+const API_KEYS = /\b(vv_)[A-Za-z0-9_-]{20,}/g;
+
+/** Blanks the secret parts of e-mail links, token query parameters and API keys in a log line. */
 export function redactSecrets(line: string): string {
-  return line.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
+  return line
+    .replace(SECRET_PATHS, '$1[redacted]')
+    .replace(SECRET_PARAMS, '$1[redacted]')
+    .replace(API_KEYS, '$1[redacted]');
 }
 
 /** A readable line from a pino JSON line (LOG_FORMAT=pretty). */

@@ -5,6 +5,7 @@
  * - documentWholeNumbers(), before the document is built: a number the validators only accept
  *   whole (@IsInt, or @IsIn of whole numbers) is `type: integer`.
  * - finishDocument(), after: operations without bearer security say `security: []` (public);
+ *   those a personal API key may call (security `apiKey`) may answer 403 `API_KEY_SCOPE`;
  *   secured writes may answer 429 (a player's requests in flight, auth/player-requests.ts);
  *   every response names its X-Request-Id header, 429 and 503 their Retry-After, and the success
  *   answers of operations that take an Idempotency-Key their Idempotent-Replayed header.
@@ -19,6 +20,7 @@ import {
   type ResponseObject,
 } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import type { ErrorCode } from '@vineyard/domain';
 import { errorResponse } from './api-docs';
 
 /** @nestjs/swagger's metadata key for a property's @ApiProperty options (DECORATORS.API_MODEL_PROPERTIES). */
@@ -131,6 +133,27 @@ function takesIdempotencyKey(operation: OperationObject): boolean {
   );
 }
 
+/** The contract's security scheme of personal API keys (app.factory.ts defines it, Authenticated() names it). */
+export const API_KEY_SCHEME = 'apiKey';
+
+/**
+ * Adds `API_KEY_SCOPE` to the operation's 403 codes (a key without the route's scope): an
+ * operation's own 403 (e.g. PRIMARY_OWNER_ONLY) replaces its controller's, so it is merged here.
+ */
+function documentKeyScope(operation: OperationObject): void {
+  const existing = operation.responses['403'] as ResponseObject | undefined;
+  const schema = existing?.content?.['application/json']?.schema as
+    { allOf?: { properties?: { code?: { enum?: ErrorCode[] } } }[] } | undefined;
+  const codes = schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+  if (codes.includes('API_KEY_SCOPE')) return;
+  const { description, schema: merged, example } = errorResponse(403, [...codes, 'API_KEY_SCOPE']);
+  operation.responses['403'] = {
+    ...existing,
+    description,
+    content: { 'application/json': { schema: merged, example } },
+  };
+}
+
 /** Completes the document built from the decorators (see the file's comment). */
 export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.components = { ...document.components, headers: { ...document.components?.headers, ...COMPONENT_HEADERS } };
@@ -141,6 +164,7 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
       // the guards decide: @Authenticated() (and the metrics guard) document bearer; the rest is public
       const secured = operation.security?.some((requirement) => Object.keys(requirement).length > 0) ?? false;
       if (!secured) operation.security = [];
+      if (operation.security?.some((requirement) => API_KEY_SCHEME in requirement)) documentKeyScope(operation);
       // a player's writes wait their turn behind the player's others, 429 beyond (auth/player-requests.ts)
       if (secured && method !== 'get' && !operation.responses['429']) {
         const { description, schema, example } = errorResponse(429, ['RATE_LIMITED']);

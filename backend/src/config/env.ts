@@ -108,6 +108,8 @@ export interface AppConfig {
     emailPerIp: number;
     /** Password-reset submissions per address an hour (each valid one costs an argon2 hash). */
     resetPerIp: number;
+    /** Requests a minute with one personal API key (THROTTLE_API_KEY), counted in PostgreSQL. */
+    apiKeyPerMinute: number;
   };
 }
 
@@ -302,6 +304,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       emailPerAddress: int(env, 'THROTTLE_EMAIL_ADDRESS', 5, 1, 1000000),
       emailPerIp: int(env, 'THROTTLE_EMAIL_IP', 20, 1, 1000000),
       resetPerIp: int(env, 'THROTTLE_RESET_IP', 20, 1, 1000000),
+      apiKeyPerMinute: int(env, 'THROTTLE_API_KEY', 600, 1, 1000000),
     },
   };
 }

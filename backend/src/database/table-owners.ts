@@ -8,6 +8,7 @@
 export const TABLE_OWNERS = {
   admin_audit_log: 'audit',
   analytics_events: 'analytics',
+  api_keys: 'auth',
   awards: 'awards',
   batch_vessels: 'cellar',
   block_moves: 'blocks',

@@ -11,7 +11,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { API_KEY_SCHEME } from '../common/openapi-document';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
@@ -19,6 +20,7 @@ import type { AppConfig } from '../config/env';
 import { ApiErrors } from '../common/api-docs';
 import { JwtAuthGuard, ROLES_KEY, RolesGuard } from '../auth/guards';
 import { AccessTokenVerifier } from '../auth/access-token.verifier';
+import { ApiKeysService } from '../auth/api-keys.service';
 import { PlayerRequests } from '../auth/player-requests';
 import { metrics } from '../metrics/metrics.registry';
 
@@ -38,8 +40,9 @@ export class MetricsAccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     tokens: AccessTokenVerifier,
     players: PlayerRequests,
+    apiKeys: ApiKeysService,
   ) {
-    this.jwt = new JwtAuthGuard(reflector, tokens, players);
+    this.jwt = new JwtAuthGuard(reflector, tokens, players, apiKeys);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -66,12 +69,14 @@ export class MetricsController {
   @SetMetadata(ROLES_KEY, ['admin'])
   @Header('Content-Type', metrics.contentType)
   @Header('Cache-Control', 'no-store')
+  // applied bottom-up: the document lists bearer first, as on every other operation
+  @ApiSecurity(API_KEY_SCHEME)
   @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'getMetrics',
     summary: 'Prometheus metrics (METRICS_TOKEN or admins)',
     description:
-      "This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token; 401 without, 403 for players.",
+      "This instance's figures in the Prometheus text format: the runtime's default metrics (CPU, memory, heap, event loop lag, GC), the build's version, requests and latency (seconds) by route, sign-ins, purchases, game ticks and clock lag, database pool use. Send `Authorization: Bearer <METRICS_TOKEN>` or an admin's access token (or an admin's API key with the `admin` scope); 401 without, 403 for players.",
   })
   // the exposition is text; the 401/403 answers are the usual JSON error bodies
   @ApiResponse({

@@ -167,6 +167,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['analytics'],
       }),
+      listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+        query: () => ({ url: `/api/auth/api-keys` }),
+        providesTags: ['auth'],
+      }),
+      createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/api-keys`, method: 'POST', body: queryArg.createApiKeyDto }),
+        invalidatesTags: ['auth'],
+      }),
+      revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/api-keys/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['auth'],
+      }),
       forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.emailDto }),
         invalidatesTags: ['auth'],
@@ -892,6 +904,25 @@ export type GetAnalyticsSummaryApiResponse = /** status 200 Success */ {
 export type GetAnalyticsSummaryApiArg = {
   /** The window counted: this many real (not game) days back from now. */
   days?: number;
+};
+export type ListApiKeysApiResponse = /** status 200 Success */ {
+  data: ApiKeysDataDto;
+  message?: string;
+};
+export type ListApiKeysApiArg = void;
+export type CreateApiKeyApiResponse = /** status 201 Created */ {
+  data: CreatedApiKeyDataDto;
+  message?: string;
+};
+export type CreateApiKeyApiArg = {
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type RevokeApiKeyApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type RevokeApiKeyApiArg = {
+  id: string;
 };
 export type ForgotPasswordApiResponse = /** status 200 Success */ {
   data: EmptyDto;
@@ -1667,6 +1698,11 @@ export type ErrorCode =
   | 'TOKEN_EXPIRED'
   | 'REFRESH_TOKEN_INVALID'
   | 'REFRESH_TOKEN_SUPERSEDED'
+  | 'API_KEY_SCOPE'
+  | 'API_KEY_NOT_ALLOWED'
+  | 'API_KEY_NOT_FOUND'
+  | 'TOO_MANY_API_KEYS'
+  | 'API_KEY_ADMIN_ONLY'
   | 'USER_NOT_FOUND'
   | 'NOT_YOURSELF'
   | 'LAST_ADMIN'
@@ -2020,6 +2056,35 @@ export type AnalyticsSummaryDto = {
 };
 export type AnalyticsSummaryDataDto = {
   summary: AnalyticsSummaryDto;
+};
+export type ApiKeyDto = {
+  createdAt: string;
+  /** Null: the key does not expire. A key past this date answers 401. */
+  expiresAt: string | null;
+  id: string;
+  /** When the key was last used (written at most once a minute); null when never. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The secret's first characters: enough to recognise the key, not to use it. */
+  prefix: string;
+  scopes: ('read' | 'play' | 'admin')[];
+};
+export type ApiKeysDataDto = {
+  keys: ApiKeyDto[];
+};
+export type CreatedApiKeyDataDto = {
+  key: ApiKeyDto;
+  /** The key itself, answered this once and never again: send it as `Authorization: Bearer <secret>`. */
+  secret: string;
+};
+export type CreateApiKeyDto = {
+  /** Days until the key stops working (1-365), or null for a key that does not expire. */
+  expiresInDays: number | null;
+  /** What the key is for, to tell keys apart ("Harvest bot"). */
+  name: string;
+  /** What the key may do: `read` (GET requests on your own data), `play` (your game actions: every
+    other method), `admin` (the admin routes; admins only, 403 `API_KEY_ADMIN_ONLY` otherwise). */
+  scopes: ('read' | 'play' | 'admin')[];
 };
 export type EmailDto = {
   email: string;
@@ -3523,6 +3588,9 @@ export const {
   useAdminExportWaitlistQuery,
   useRecordAnalyticsEventMutation,
   useGetAnalyticsSummaryQuery,
+  useListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
   useForgotPasswordMutation,
   useLoginMutation,
   useLogoutMutation,

@@ -11,7 +11,7 @@ import { GAME_TABS, isPageTab, loadGameViewPage } from './gameTabs';
 
 /*
  * Every route of the spec's route tables (accounts-estates-shell §2, plots-marketplace-public §2).
- * Code is loaded per area — public, auth, game, estates, plots, finances, admin — so the home page
+ * Code is loaded per area — public, auth, game, estates, plots, finances, admin, settings — so the home page
  * ships no game code and /game none of the other signed-in pages'. The game's tabs (their views of
  * /game and the pages that are tabs of their own) come from gameTabs.tsx.
  * `handle` carries the page title and the guard flags (see guard/decideNavigation.ts).
@@ -23,6 +23,7 @@ const gameArea = () => import('./areas/game');
 const estatesArea = () => import('./areas/estates');
 const plotsArea = () => import('./areas/plots');
 const adminArea = () => import('./areas/admin');
+const settingsArea = () => import('./areas/settings');
 
 /** `lazy` for a route whose component is the export `name` of an area module. */
 function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
@@ -143,6 +144,11 @@ export const routes: RouteObject[] = [
             path: paths.estates,
             handle: handle({ title: 'Manage Estates', guard: requiresAuth, estateManagement: true }),
             lazy: lazyComponent(estatesArea, 'EstatesPage'),
+          },
+          {
+            path: paths.settings,
+            handle: handle({ title: 'Settings', guard: requiresAuth, estateManagement: true }),
+            lazy: lazyComponent(settingsArea, 'SettingsPage'),
           },
           {
             path: paths.game.home,

@@ -26,6 +26,8 @@ export const paths = {
   },
   createEstate: '/create-estate',
   estates: '/estates',
+  /** The account's settings: personal API keys. */
+  settings: '/settings',
   game: {
     home: '/game',
     estate: '/game/estate/:id',

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './guards';
+export * from './api-keys';
 export * from './regions';
 export * from './estates';
 export * from './soils';

@@ -56,7 +56,7 @@ export function GameShell() {
     void navigate(paths.home, { replace: true });
   }, [logout, navigate, refreshToken]);
 
-  const onSettings = useCallback(() => toast.info('Settings are coming soon.'), []);
+  const onSettings = useCallback(() => void navigate(paths.settings), [navigate]);
 
   // Spec §2 rule 5: the game layout itself sends anonymous visitors to sign-in.
   if (!isAuthenticated) return <Navigate to={href.login(fullPath(location))} replace />;
