@@ -15,6 +15,7 @@ export const DAILY_SALE_NOTICES = {
   grape_sale: { what: 'Grape sales', quantity: (n: number) => `${formatNumber(n)} kg` },
   bulk_wine_sale: { what: 'Bulk wine sales', quantity: (n: number) => `${formatNumber(n)} L` },
   wine_sale: { what: 'Wine sales', quantity: (n: number) => `${formatNumber(n)} bottles` },
+  exchange_sale: { what: 'Exchange sales', quantity: (n: number) => `${formatNumber(n)} bottles` },
 } as const satisfies Partial<Record<NotificationKind, { what: string; quantity: (n: number) => string }>>;
 
 export type DailySaleKind = keyof typeof DAILY_SALE_NOTICES;
