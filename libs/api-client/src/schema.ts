@@ -1196,6 +1196,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exchange/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Price history of a segment
+     * @description The last 30 trades of a segment (region × colour × tier), newest first, visible to every player.
+     */
+    get: operations['getExchangePriceHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/lots/{lotId}/band': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The price band of a wine
+     * @description The prices a bottle of one of the caller's lots may be offered at today (0.5–2× the wine's reference price), the bottles available and the first day it can be offered. 404 when the lot is not the caller's.
+     */
+    get: operations['getExchangePriceBand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/my-offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's offers
+     * @description Offers of the estates the caller owns: open first, then the latest closed (at most 100).
+     */
+    get: operations['listMyExchangeOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search wine offers
+     * @description Open offers of bottled wine between players whose time has not run out, filtered by region, colour, tier and price a bottle, sorted and paginated on the server. `own` marks offers of estates the caller owns. Counting stops at 1,000 (`totalCapped`).
+     */
+    get: operations['searchExchangeOffers'];
+    put?: never;
+    /**
+     * Offer bottled wine
+     * @description Offers bottles of one of the caller's lots at a price a bottle within the wine's band, for 7 to 60 game days. The bottles leave the lot at once. 404 for a lot that is not the caller's; 409 before the wine's critics' review.
+     */
+    post: operations['createExchangeOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers/{offerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A wine offer
+     * @description An open offer; a closed one only for its seller's owners. 404 otherwise.
+     */
+    get: operations['getExchangeOffer'];
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an offer
+     * @description Closes an open offer of the caller's; its unsold bottles go back to the lot. 404 for an offer that is not the caller's, 409 when it is closed already.
+     */
+    delete: operations['withdrawExchangeOffer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers/{offerId}/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy wine from an offer
+     * @description Buys bottles of an offer for one of the caller's estates in one transaction: the buyer pays price × bottles, the seller receives it less the 5% exchange fee, the bottles arrive as a new lot in the buyer's cellar keeping the wine's identity. 404 for an estate that is not the caller's or an offer not open to them; 409 for their own offer, a closed or expired one, more bottles than are left, or when `expectedPrice` differs; 400 with too little money. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['buyExchangeOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers/{offerId}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Quote a purchase
+     * @description What buying `bottles` of an offer with one of the caller's estates would cost (and pay the seller, after the fee), and why it would be refused now (`refusal`, null when it would go through). Changes nothing.
+     */
+    get: operations['quoteExchangePurchase'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/features': {
     parameters: {
       query?: never;
@@ -2369,6 +2517,20 @@ export interface components {
        */
       size: number;
     };
+    BuyOfferDto: {
+      /** @example 24 */
+      bottles: number;
+      /**
+       * Format: uuid
+       * @description The buying estate; the caller must own it.
+       */
+      estateId: string;
+      /**
+       * @description The price a bottle the buyer was shown and confirmed: when sent and the offer asks another,
+       *     nothing happens (409 PRICE_CHANGED).
+       */
+      expectedPrice?: number;
+    };
     BuyVesselsDto: {
       count: number;
       /** @enum {string} */
@@ -2543,6 +2705,25 @@ export interface components {
       /** @example Weather forecasts for harvest planning */
       title: string;
     };
+    CreateOfferDto: {
+      /** @example 120 */
+      bottles: number;
+      /**
+       * @description Game days the offer stays open.
+       * @example 30
+       */
+      durationDays: number;
+      /**
+       * @description Whole euros a bottle, within the wine's band (GET /exchange/lots/{lotId}/band).
+       * @example 12
+       */
+      price: number;
+      /**
+       * Format: uuid
+       * @description The bottled wine lot offered (one of the caller's).
+       */
+      wineLotId: string;
+    };
     CreateWineBatchDto: {
       /** Format: uuid */
       grapeLotId: string;
@@ -2690,6 +2871,13 @@ export interface components {
       | 'WINE_LOT_NOT_FOUND'
       | 'DEMAND_EXHAUSTED'
       | 'QUOTE_CHANGED'
+      | 'OFFER_NOT_FOUND'
+      | 'OFFER_CLOSED'
+      | 'OFFER_EXPIRED'
+      | 'OWN_OFFER'
+      | 'NOT_ENOUGH_BOTTLES'
+      | 'OFFER_DURATION_INVALID'
+      | 'OFFER_TOO_EARLY'
       | 'NOTIFICATION_NOT_FOUND'
       | 'SUGGESTION_NOT_FOUND'
       | 'COMMENT_NOT_FOUND'
@@ -2791,6 +2979,101 @@ export interface components {
     };
     EstatesEnvelopeDataDto: {
       estates: components['schemas']['EstateDto'][];
+    };
+    ExchangeOfferDataDto: {
+      offer: components['schemas']['ExchangeOfferDto'];
+    };
+    ExchangeOfferDto: {
+      /** @description Whether it is a blend (`variety` is then its largest). */
+      blend: boolean;
+      /** @description Game day of bottling. */
+      bottledDay: number;
+      /** @description Bottles offered. */
+      bottles: number;
+      /** @description Bottles still for sale. */
+      bottlesLeft: number;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @description The game day it closes on if not sold out or withdrawn first. */
+      expiresDay: number;
+      /** Format: uuid */
+      id: string;
+      listedDay: number;
+      /** @enum {string|null} */
+      medal: 'gold' | 'silver' | 'bronze' | null;
+      name: string;
+      /** @description Offered by an estate the caller owns: they cannot buy it, they can withdraw it. */
+      own: boolean;
+      /** @description Whole euros a bottle. */
+      price: number;
+      /** @description The estate that made the wine. */
+      producer: string;
+      /** @description Quality today (bottle ageing goes on). */
+      quality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      review: components['schemas']['CriticReviewDto'] | null;
+      /** @description The estate offering it (a reseller may not be the producer). */
+      sellerEstateName: string;
+      /** @enum {string} */
+      status: 'open' | 'sold_out' | 'withdrawn' | 'expired';
+      /**
+       * @description The segment its trades count in: the wine's tier by quality on the day it was offered.
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+    };
+    ExchangeOffersDataDto: {
+      offers: components['schemas']['ExchangeOfferDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    ExchangeQuoteDto: {
+      bottles: number;
+      /** @description The exchange fee (paid by the seller, leaves the economy). */
+      fee: number;
+      /** @description Whole euros a bottle. */
+      price: number;
+      /** @description What the seller receives. */
+      sellerReceives: number;
+      /** @description What the buyer pays. */
+      total: number;
+    };
+    ExchangeTradeDto: {
+      bottles: number;
+      gameDay: number;
+      name: string;
+      price: number;
+      producer: string;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
     };
     FeatureCommentDto: {
       /** @description The author's username. */
@@ -3124,7 +3407,10 @@ export interface components {
         | 'crush'
         | 'bottling'
         | 'bulk_wine_sale'
-        | 'wine_sale';
+        | 'wine_sale'
+        | 'exchange_purchase'
+        | 'exchange_sale'
+        | 'exchange_fee';
     };
     LeaderboardDataDto: {
       /**
@@ -3228,7 +3514,10 @@ export interface components {
         | 'crush'
         | 'bottling'
         | 'bulk_wine_sale'
-        | 'wine_sale';
+        | 'wine_sale'
+        | 'exchange_purchase'
+        | 'exchange_sale'
+        | 'exchange_fee';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -3451,6 +3740,9 @@ export interface components {
       pagination: components['schemas']['PaginationDto'];
       plots: components['schemas']['MarketPlotDto'][];
     };
+    MyOffersDataDto: {
+      offers: components['schemas']['ExchangeOfferDto'][];
+    };
     NewsletterCountsDto: {
       /** @description Subscribed in the last 7 days. */
       lastSevenDays: number;
@@ -3500,7 +3792,10 @@ export interface components {
         | 'harvest_window'
         | 'plot_sold'
         | 'listing_expired'
-        | 'invitation_answered';
+        | 'invitation_answered'
+        | 'exchange_sale'
+        | 'exchange_purchase'
+        | 'offer_expired';
       /** Format: date-time */
       readAt: string | null;
       /**
@@ -3516,6 +3811,11 @@ export interface components {
       pagination: components['schemas']['PaginationDto'];
       /** @description How many of the estate's notifications are unread (all of them, not only this page). */
       unreadCount: number;
+    };
+    OfferChangeDataDto: {
+      offer: components['schemas']['ExchangeOfferDto'];
+      /** @description The seller's lot afterwards (its bottles left in the cellar). */
+      wine: components['schemas']['WineLotDto'];
     };
     PaginationDto: {
       /**
@@ -3661,6 +3961,34 @@ export interface components {
     PlotsEnvelopeDataDto: {
       plots: components['schemas']['PlotDto'][];
     };
+    PriceBandDataDto: {
+      band: components['schemas']['PriceBandDto'];
+    };
+    PriceBandDto: {
+      /** @description Bottles in the lot that can be offered. */
+      available: number;
+      max: number;
+      min: number;
+      /** @description The first day it can be offered (after its critics’ review); today or earlier when it can be now. */
+      offerableFromDay: number;
+      /** @description The wine’s reference price a bottle (euros, not rounded). */
+      referencePrice: number;
+    };
+    PriceHistoryDataDto: {
+      history: components['schemas']['PriceHistoryDto'];
+    };
+    PriceHistoryDto: {
+      /** @description Bottle-weighted average price of those trades. */
+      averagePrice: number | null;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @enum {string} */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @description The last trades of the segment, newest first. */
+      trades: components['schemas']['ExchangeTradeDto'][];
+    };
     PublicConfigDto: {
       /** @description Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
       demoAccounts: boolean;
@@ -3718,6 +4046,13 @@ export interface components {
        * @example 176000
        */
       expectedPrice?: number;
+    };
+    QuoteDataDto: {
+      /** @description The buying estate's money now, and whether it can buy (null when it can; else why not). */
+      money: number;
+      quote: components['schemas']['ExchangeQuoteDto'];
+      /** @description Why the purchase would be refused now; null when it would go through. */
+      refusal: string | null;
     };
     ReadAllDataDto: {
       /** @description How many were marked read now. */
@@ -4241,8 +4576,11 @@ export interface components {
        * @enum {string|null}
        */
       award: 'gold' | 'silver' | 'bronze' | null;
-      /** Format: uuid */
-      batchId: string;
+      /**
+       * Format: uuid
+       * @description The batch it was bottled from; null for wine bought on the exchange.
+       */
+      batchId: string | null;
       /** @description The blend it was bottled from (null for a single batch). */
       blend: components['schemas']['BlendComponentDto'][] | null;
       bottledBottles: number;
@@ -4260,6 +4598,11 @@ export interface components {
       name: string;
       /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
       peakDay: number;
+      /**
+       * @description The estate that made it, for wine bought on the exchange; null when this estate bottled it.
+       * @example null
+       */
+      producer: string | null;
       /** @description Quality today (bottle ageing toward the variety's peak, computed on read). */
       quality: number;
       /** @enum {string} */
@@ -4441,7 +4784,10 @@ export interface components {
         | 'crush'
         | 'bottling'
         | 'bulk_wine_sale'
-        | 'wine_sale';
+        | 'wine_sale'
+        | 'exchange_purchase'
+        | 'exchange_sale'
+        | 'exchange_fee';
       year: number;
     };
   };
@@ -9654,7 +10000,10 @@ export interface operations {
           | 'crush'
           | 'bottling'
           | 'bulk_wine_sale'
-          | 'wine_sale';
+          | 'wine_sale'
+          | 'exchange_purchase'
+          | 'exchange_sale'
+          | 'exchange_fee';
       };
       header?: never;
       path: {
@@ -12175,6 +12524,1029 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+    };
+  };
+  getExchangePriceHistory: {
+    parameters: {
+      query: {
+        region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        colour: 'red' | 'white';
+        tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PriceHistoryDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+    };
+  };
+  getExchangePriceBand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PriceBandDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+    };
+  };
+  listMyExchangeOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyOffersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+    };
+  };
+  searchExchangeOffers: {
+    parameters: {
+      query?: {
+        region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        colour?: 'red' | 'white';
+        tier?: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+        /** @description Lowest price a bottle, euros. */
+        minPrice?: number;
+        /** @description Highest price a bottle, euros. */
+        maxPrice?: number;
+        sort?: 'newest' | 'price-low' | 'price-high';
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExchangeOffersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+    };
+  };
+  createExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOfferDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OfferChangeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'NOT_ENOUGH_WINE'
+              | 'PRICE_OUT_OF_RANGE'
+              | 'OFFER_DURATION_INVALID';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_TOO_EARLY",
+           *       "error": "Conflict",
+           *       "message": "This wine can be offered once the critics have reviewed it",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_TOO_EARLY' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+    };
+  };
+  getExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExchangeOfferDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+    };
+  };
+  withdrawExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OfferChangeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_CLOSED",
+           *       "error": "Conflict",
+           *       "message": "This offer is no longer open",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_CLOSED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+    };
+  };
+  buyExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyOfferDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PurchaseDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'ESTATE_REQUIRED'
+              | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OWN_OFFER",
+           *       "error": "Conflict",
+           *       "message": "You cannot buy wine your own estate offers",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'OWN_OFFER'
+              | 'OFFER_CLOSED'
+              | 'OFFER_EXPIRED'
+              | 'NOT_ENOUGH_BOTTLES'
+              | 'PRICE_CHANGED'
+              | 'ESTATE_IN_ARREARS'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+    };
+  };
+  quoteExchangePurchase: {
+    parameters: {
+      query: {
+        /** @description The buying estate (the caller must own it). */
+        estateId: string;
+        bottles: number;
+      };
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['QuoteDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "Estate name is required"
+           *         }
+           *       ],
+           *       "message": "Estate name is required",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND' | 'ESTATE_NOT_FOUND';
           };
         };
       };

@@ -6,7 +6,14 @@
 import { exchangeQuote, type ExchangeQuote, type OfferStatus } from '../exchange';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
-import { refuse, refuseField, type Decision, type EstateFunds, type PlannedNotice, type PlannedPosting } from './decision';
+import {
+  refuse,
+  refuseField,
+  type Decision,
+  type EstateFunds,
+  type PlannedNotice,
+  type PlannedPosting,
+} from './decision';
 
 export interface OfferPurchaseInput {
   /** The buying estate, locked for money; `ownsSeller`: it is the seller or its buyer co-owns the seller. */
@@ -54,7 +61,8 @@ export function decideOfferPurchase(input: OfferPurchaseInput): Decision<OfferPu
   if (!offer.live) return refuse('OFFER_EXPIRED');
   if (bottles > offer.bottlesLeft)
     return refuseField('NOT_ENOUGH_BOTTLES', 'bottles', x.notEnoughBottles(offer.bottlesLeft));
-  if (input.expectedPrice !== undefined && input.expectedPrice !== offer.price) return refuse('PRICE_CHANGED', x.priceChanged);
+  if (input.expectedPrice !== undefined && input.expectedPrice !== offer.price)
+    return refuse('PRICE_CHANGED', x.priceChanged);
   if (buyer.arrears > 0) return refuse('ESTATE_IN_ARREARS');
   const quote = exchangeQuote(offer.price, bottles);
   if (buyer.money < quote.total) return refuse('INSUFFICIENT_FUNDS', x.insufficientFunds);

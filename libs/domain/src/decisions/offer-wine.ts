@@ -3,12 +3,7 @@
  * .withdraw): issue 32. The bottles offered leave the lot at once (reserved for the offer); what
  * is unsold goes back when the seller withdraws or the offer expires (the tick).
  */
-import {
-  EXCHANGE_REFERENCE_REPUTATION,
-  exchangePriceBand,
-  isOfferDuration,
-  type OfferStatus,
-} from '../exchange';
+import { EXCHANGE_REFERENCE_REPUTATION, exchangePriceBand, isOfferDuration, type OfferStatus } from '../exchange';
 import { formatGameDay } from '../calendar';
 import { formatMoney } from '../format';
 import { lotPrice, reviewDay } from '../market';
@@ -41,14 +36,9 @@ export interface ExchangeWineFacts {
  */
 export function exchangeReferencePrice(wine: ExchangeWineFacts, day: number): number {
   const quality = bottleQuality(wine.quality, wine.variety, day - wine.bottledDay);
-  return lotPrice(
-    quality,
-    wine.region,
-    wine.variety,
-    EXCHANGE_REFERENCE_REPUTATION,
-    lotCriticScore(wine, day),
-    { award: wine.medal },
-  );
+  return lotPrice(quality, wine.region, wine.variety, EXCHANGE_REFERENCE_REPUTATION, lotCriticScore(wine, day), {
+    award: wine.medal,
+  });
 }
 
 /** The band of prices a bottle of this wine may be offered at on `day`. */
