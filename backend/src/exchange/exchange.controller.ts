@@ -24,7 +24,7 @@ import {
   OfferChangeDataDto,
   PriceBandDataDto,
   PriceHistoryDataDto,
-  PurchaseDataDto,
+  ExchangePurchaseDataDto,
   QuoteDataDto,
   QuoteQueryDto,
   SegmentQueryDto,
@@ -180,7 +180,7 @@ export class ExchangeController {
   })
   @ApiParam({ name: 'offerId', format: 'uuid' })
   @ApiIdempotencyKey()
-  @ApiDataResponse(PurchaseDataDto)
+  @ApiDataResponse(ExchangePurchaseDataDto)
   @ApiErrors(
     ...BODY_ERRORS,
     ...IDEMPOTENCY_ERRORS,
@@ -201,7 +201,7 @@ export class ExchangeController {
     @Param('offerId') offerId: string,
     @Body() dto: BuyOfferDto,
     @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
-  ): Promise<Envelope<PurchaseDataDto>> {
+  ): Promise<Envelope<ExchangePurchaseDataDto>> {
     const { message, ...data } = await this.exchange.buy(
       auth.user.id,
       offerId,

@@ -1360,7 +1360,7 @@ export type GetExchangeOfferApiArg = {
   offerId: string;
 };
 export type BuyExchangeOfferApiResponse = /** status 200 Success */ {
-  data: PurchaseDataDto;
+  data: ExchangePurchaseDataDto;
   message?: string;
 };
 export type BuyExchangeOfferApiArg = {
@@ -3193,20 +3193,6 @@ export type CreateOfferDto = {
 export type ExchangeOfferDataDto = {
   offer: ExchangeOfferDto;
 };
-export type PurchaseDataDto = {
-  estateId: string;
-  /** The buying estate's money after the purchase. */
-  money: number;
-  plot: PlotDto;
-};
-export type BuyOfferDto = {
-  bottles: number;
-  /** The buying estate; the caller must own it. */
-  estateId: string;
-  /** The price a bottle the buyer was shown and confirmed: when sent and the offer asks another,
-    nothing happens (409 PRICE_CHANGED). */
-  expectedPrice?: number;
-};
 export type ExchangeQuoteDto = {
   bottles: number;
   /** The exchange fee (paid by the seller, leaves the economy). */
@@ -3217,6 +3203,23 @@ export type ExchangeQuoteDto = {
   sellerReceives: number;
   /** What the buyer pays. */
   total: number;
+};
+export type ExchangePurchaseDataDto = {
+  estateId: string;
+  /** The buying estate's money afterwards. */
+  money: number;
+  offer: ExchangeOfferDto;
+  quote: ExchangeQuoteDto;
+  /** The new lot in the buyer's cellar. */
+  wine: WineLotDto;
+};
+export type BuyOfferDto = {
+  bottles: number;
+  /** The buying estate; the caller must own it. */
+  estateId: string;
+  /** The price a bottle the buyer was shown and confirmed: when sent and the offer asks another,
+    nothing happens (409 PRICE_CHANGED). */
+  expectedPrice?: number;
 };
 export type QuoteDataDto = {
   /** The buying estate's money now, and whether it can buy (null when it can; else why not). */
@@ -3578,6 +3581,12 @@ export type ListPlotDto = {
   expirationDays: 7 | 14 | 30 | 60 | 90;
   /** Asking price in whole euros, at least 1,000. */
   price: number;
+};
+export type PurchaseDataDto = {
+  estateId: string;
+  /** The buying estate's money after the purchase. */
+  money: number;
+  plot: PlotDto;
 };
 export type PurchasePlotDto = {
   /** The buying estate; the caller must own it. */

@@ -3042,6 +3042,16 @@ export interface components {
       offers: components['schemas']['ExchangeOfferDto'][];
       pagination: components['schemas']['PaginationDto'];
     };
+    ExchangePurchaseDataDto: {
+      /** Format: uuid */
+      estateId: string;
+      /** @description The buying estate's money afterwards. */
+      money: number;
+      offer: components['schemas']['ExchangeOfferDto'];
+      quote: components['schemas']['ExchangeQuoteDto'];
+      /** @description The new lot in the buyer's cellar. */
+      wine: components['schemas']['WineLotDto'];
+    };
     ExchangeQuoteDto: {
       bottles: number;
       /** @description The exchange fee (paid by the seller, leaves the economy). */
@@ -13258,7 +13268,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['PurchaseDataDto'];
+            data: components['schemas']['ExchangePurchaseDataDto'];
             message?: string;
           };
         };

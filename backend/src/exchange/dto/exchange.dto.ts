@@ -303,7 +303,7 @@ export class QuoteDataDto {
   refusal: string | null;
 }
 
-export class PurchaseDataDto {
+export class ExchangePurchaseDataDto {
   @ApiProperty({ type: ExchangeQuoteDto })
   quote: ExchangeQuoteDto;
 
