@@ -81,7 +81,8 @@ function History({ region, colour, tier }: { region: Region; colour: Colour; tie
   return (
     <Stack gap="2">
       <Text fontSize="sm">
-        Last {h.trades.length} trades, {h.averagePrice !== null && `€${h.averagePrice.toFixed(2)} a bottle on average`}
+        {h.trades.length === 1 ? 'The last trade' : `The last ${h.trades.length} trades`}
+        {h.averagePrice !== null && `: €${h.averagePrice.toFixed(2)} a bottle on average`}
       </Text>
       <List.Root as="ul" listStyle="none" gap="1" aria-label="Last trades">
         {h.trades.map((t, i) => (
