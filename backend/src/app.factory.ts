@@ -98,6 +98,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .addTag('winery', 'The cellar: vessels, wine batches from the crush to bottling, bottled wine and bulk sales')
     .addTag('notifications', "An estate's notifications: harvests, sales, the cellar's stages, upkeep, land")
     .addTag('marketplace', 'The land marketplace: listings, search and purchases')
+    .addTag(
+      'exchange',
+      'The wine exchange between players: offers of bottled wine, purchases, withdrawals and price history',
+    )
     .addTag('features', 'The community feature board: suggestions, votes and comments')
     .addTag('public site', 'Waitlist, newsletter and contact messages')
     .addTag('admin', 'The admin console: users, game clock and audit log (admins only)')

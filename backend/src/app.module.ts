@@ -27,6 +27,7 @@ import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
 import { CellarModule } from './cellar/cellar.module';
 import { WineMarketModule } from './wine-market/wine-market.module';
+import { ExchangeModule } from './exchange/exchange.module';
 import { MarketIndexModule } from './market-index/market-index.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MilestonesModule } from './milestones/milestones.module';
@@ -70,6 +71,7 @@ export class AppModule {
         GrapesModule,
         CellarModule,
         WineMarketModule,
+        ExchangeModule,
         ReputationModule,
         MarketIndexModule,
         LeaderboardModule,

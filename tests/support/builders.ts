@@ -450,3 +450,29 @@ export async function marketIndex(db: Db, days: MarketIndexFields | readonly Mar
 export async function estateOwner(db: Db, owner: { estateId: string; userId: string; isPrimary?: boolean }) {
   await insert(db, 'estate_owners', [overlay({}, owner)]);
 }
+
+export interface AwardFields extends Identified {
+  wineLotId: string;
+  estateId: string;
+  /** default 1 */
+  year?: number;
+  region?: RegionKey;
+  colour?: GrapeColor;
+  /** default 'gold' */
+  medal?: 'gold' | 'silver' | 'bronze';
+  score?: number;
+  quality?: number;
+  /** default: today */
+  gameDay?: number;
+}
+
+/** A medal of the yearly awards for a lot: a Tuscan red's gold of year 1, score 90, quality 72, given today. */
+export const award = builder<AwardFields>('awards', () => ({
+  year: 1,
+  region: 'tuscany',
+  colour: 'red',
+  medal: 'gold',
+  score: 90,
+  quality: 72,
+  gameDay: today,
+}));

@@ -60,7 +60,8 @@ export class AwardsRepository {
          SELECT l.id, l.estate_id, l.region, l.colour, l.quality, l.bottled_day, l.name,
                 ${criticScoreSql('l.id', 'l.quality')} AS score
            FROM wine_lots l
-          WHERE l.bottled_day >= $2 AND l.bottled_day < $3 AND l.bottled_bottles >= $4),
+          WHERE l.bottled_day >= $2 AND l.bottled_day < $3 AND l.bottled_bottles >= $4
+            AND l.origin_lot_id IS NULL),
        best AS (
          SELECT e.*, row_number() OVER (PARTITION BY e.region, e.colour, e.estate_id
                                         ORDER BY e.score DESC, e.quality DESC, e.bottled_day, e.id) AS own_place
@@ -91,13 +92,17 @@ export class AwardsRepository {
     );
   }
 
-  /** The best medal each of `lotIds` won (lots without one are absent). */
+  /**
+   * The best medal each of `lotIds` won (lots without one are absent); a lot bought on the exchange
+   * shows its producer's lot's (`origin_lot_id`).
+   */
   async medalsOf(manager: EntityManager, lotIds: readonly string[]): Promise<Map<string, Medal>> {
     if (lotIds.length === 0) return new Map();
     const rows: { wine_lot_id: string; medal: Medal }[] = await manager.query(
-      `SELECT DISTINCT ON (a.wine_lot_id) a.wine_lot_id, a.medal
-         FROM awards a WHERE a.wine_lot_id = ANY($1::uuid[])
-        ORDER BY a.wine_lot_id, ${MEDAL_ORDER}`,
+      `SELECT DISTINCT ON (l.id) l.id AS wine_lot_id, a.medal
+         FROM wine_lots l JOIN awards a ON a.wine_lot_id = COALESCE(l.origin_lot_id, l.id)
+        WHERE l.id = ANY($1::uuid[])
+        ORDER BY l.id, ${MEDAL_ORDER}`,
       [lotIds],
     );
     return new Map(rows.map((r) => [r.wine_lot_id, r.medal]));

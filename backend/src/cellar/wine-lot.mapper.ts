@@ -19,6 +19,7 @@ export function toWineLotDto(l: WineLotEntity, day: number, award: Medal | null 
   return {
     id: l.id,
     batchId: l.batchId,
+    producer: l.producer ?? null,
     name: l.name,
     region: l.region,
     colour: l.colour,

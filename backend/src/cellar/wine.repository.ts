@@ -54,6 +54,41 @@ export class WineRepository {
     await manager.update(WineBatchEntity, { id: In(batchIds) }, { status: 'blended' });
   }
 
+  /**
+   * The lot a purchase on the exchange makes in the buyer's cellar (ExchangeService.buy): the
+   * wine's identity kept, its producer named, `originLotId` the lot its producer bottled. Its id
+   * shares its first eight hex digits with `originLotId`'s, from which the critics' score and critic
+   * derive (market.ts `criticScore`), so the wine keeps its review. Returns the new lot's id.
+   */
+  async insertTradedLot(
+    manager: EntityManager,
+    lot: Omit<WineLotEntity, 'id' | 'createdAt' | 'estate' | 'batchId'> & { originLotId: string; producer: string },
+  ): Promise<string> {
+    const [row]: { id: string }[] = await manager.query(
+      `INSERT INTO wine_lots (id, estate_id, batch_id, origin_lot_id, producer, name, region, colour, variety, blend,
+                              vintage, bottles, bottled_bottles, quality, bottled_day)
+       VALUES (overlay(gen_random_uuid()::text PLACING left($2::uuid::text, 8) FROM 1 FOR 8)::uuid, $1, NULL, $2::uuid, $3, $4,
+               $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)
+       RETURNING id`,
+      [
+        lot.estateId,
+        lot.originLotId,
+        lot.producer,
+        lot.name,
+        lot.region,
+        lot.colour,
+        lot.variety,
+        lot.blend === null ? null : JSON.stringify(lot.blend),
+        lot.vintage,
+        lot.bottles,
+        lot.bottledBottles,
+        lot.quality,
+        lot.bottledDay,
+      ],
+    );
+    return row!.id;
+  }
+
   /** The lot a bottling makes (CellarService.bottle). */
   insertLot(manager: EntityManager, lot: DeepPartial<WineLotEntity>): Promise<WineLotEntity> {
     return manager.save(manager.create(WineLotEntity, lot));

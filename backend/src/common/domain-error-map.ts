@@ -115,6 +115,14 @@ export const DOMAIN_ERRORS = {
   DEMAND_EXHAUSTED: { status: 400, message: w.demandExhausted },
   QUOTE_CHANGED: { status: 409, message: w.quoteChangedShort },
 
+  OFFER_NOT_FOUND: { status: 404, message: MESSAGES.exchange.offerNotFound },
+  OFFER_CLOSED: { status: 409, message: MESSAGES.exchange.offerClosed },
+  OFFER_EXPIRED: { status: 409, message: MESSAGES.exchange.offerExpired },
+  OWN_OFFER: { status: 409, message: MESSAGES.exchange.ownOffer },
+  NOT_ENOUGH_BOTTLES: { status: 409, message: MESSAGES.exchange.notEnoughBottlesShort },
+  OFFER_DURATION_INVALID: { status: 400, message: MESSAGES.exchange.durationInvalid },
+  OFFER_TOO_EARLY: { status: 409, message: MESSAGES.exchange.notYetReviewedShort },
+
   NOTIFICATION_NOT_FOUND: { status: 404, message: MESSAGES.notification.notFound },
   SUGGESTION_NOT_FOUND: { status: 404, message: s.notFound },
   COMMENT_NOT_FOUND: { status: 404, message: s.commentNotFound },

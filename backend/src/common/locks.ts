@@ -20,6 +20,14 @@ import { isUuid } from './ids';
  *      checks serial per estate; vessels are never locked)
  *   7. wine lots — `lockWineLot` (bottled wine; its estate locked `money` first: a sale earns money
  *      and writes the estate's demand pool, which only a sale under that lock writes)
+ *   8. exchange offers — `lockExchangeOffer` (bottled wine offered between players, issue 32; the
+ *      seller's estate locked `money` first, and the buyer's with it in the same `lockEstates`
+ *      call for a purchase: racing buyers of one offer queue on the seller's estate, then on the
+ *      offer). Opening an offer locks the seller's lot (7) and then writes the offer; withdrawing
+ *      locks the lot (7) and then the offer (8), as the expiry tick does for all expired offers
+ *      at once (estates by id, lots by id, then the offers). A purchase touches no lot of the
+ *      seller's (the bottles were reserved when the offer opened): it inserts the buyer's new lot,
+ *      whose estate it holds.
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
@@ -210,4 +218,47 @@ export async function lockWineLot(manager: EntityManager, estateId: string, lotI
     estateId,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * Level 8: one offer on the exchange (its seller's estate locked `money` first); its seller, lot,
+ * state and price, and whether its time has not run out on `day`; undefined when it is gone.
+ */
+export interface LockedOffer {
+  sellerEstateId: string;
+  wineLotId: string;
+  status: 'open' | 'sold_out' | 'withdrawn' | 'expired';
+  bottlesLeft: number;
+  price: number;
+  live: boolean;
+}
+
+export async function lockExchangeOffer(
+  manager: EntityManager,
+  offerId: string,
+  day: number,
+): Promise<LockedOffer | undefined> {
+  if (!isUuid(offerId)) return undefined;
+  const [row]: {
+    seller_estate_id: string;
+    wine_lot_id: string;
+    status: LockedOffer['status'];
+    bottles_left: number;
+    price: number;
+    live: boolean;
+  }[] = await manager.query(
+    `SELECT seller_estate_id, wine_lot_id, status, bottles_left, price, expires_day > $2 AS live
+       FROM exchange_offers WHERE id = $1 FOR UPDATE`,
+    [offerId, day],
+  );
+  return (
+    row && {
+      sellerEstateId: row.seller_estate_id,
+      wineLotId: row.wine_lot_id,
+      status: row.status,
+      bottlesLeft: row.bottles_left,
+      price: row.price,
+      live: row.live,
+    }
+  );
 }

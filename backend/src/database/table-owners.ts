@@ -21,6 +21,8 @@ export const TABLE_OWNERS = {
   estate_invitations: 'estates',
   estate_owners: 'estates',
   estates: 'estates',
+  exchange_offers: 'exchange',
+  exchange_trades: 'exchange',
   feature_comments: 'suggestions',
   feature_suggestions: 'suggestions',
   feature_vote_history: 'suggestions',
@@ -66,6 +68,7 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   },
   // the count behind the starting grant (MoneyService.recordFounding)
   users: { money: ['estates_founded'] },
-  // the cellar bottles a lot; the wine market sells its bottles (WineMarketRepository.setBottles)
-  wine_lots: { 'wine-market': ['bottles'] },
+  // the cellar bottles a lot; the wine market sells its bottles (WineMarketRepository.setBottles);
+  // the exchange reserves bottles for an offer and returns the unsold (ExchangeRepository)
+  wine_lots: { 'wine-market': ['bottles'], exchange: ['bottles'] },
 };

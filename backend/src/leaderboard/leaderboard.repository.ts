@@ -83,14 +83,14 @@ export class LeaderboardRepository {
     offset: number,
   ): Promise<{ total: number; rows: ReviewedWineRow[] }> {
     const [{ total }]: { total: number }[] = await dataSource.query(
-      `SELECT count(*)::int AS total FROM wine_lots WHERE bottled_day <= $1 AND bottled_bottles >= $2`,
+      `SELECT count(*)::int AS total FROM wine_lots WHERE bottled_day <= $1 AND bottled_bottles >= $2 AND origin_lot_id IS NULL`,
       [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles],
     );
     const rows: ReviewedWineRow[] = await dataSource.query(
       `SELECT l.id, l.name, l.variety, l.blend IS NOT NULL AS blend, l.vintage, l.quality, l.bottled_day, l.region,
               e.name AS estate_name
          FROM wine_lots l JOIN estates e ON e.id = l.estate_id
-        WHERE l.bottled_day <= $1 AND l.bottled_bottles >= $2
+        WHERE l.bottled_day <= $1 AND l.bottled_bottles >= $2 AND l.origin_lot_id IS NULL
         ORDER BY l.bottled_day DESC, l.id LIMIT $3 OFFSET $4`,
       [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, limit, offset],
     );

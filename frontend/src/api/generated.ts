@@ -12,6 +12,7 @@ export const addTagTypes = [
   'grapes',
   'notifications',
   'plots',
+  'exchange',
   'features',
   'game time',
   'health',
@@ -428,6 +429,74 @@ const injectedRtkApi = api
       removeEstateOwner: build.mutation<RemoveEstateOwnerApiResponse, RemoveEstateOwnerApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.id}/owners/${queryArg.userId}`, method: 'DELETE' }),
         invalidatesTags: ['estates'],
+      }),
+      getExchangePriceHistory: build.query<GetExchangePriceHistoryApiResponse, GetExchangePriceHistoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/history`,
+          params: {
+            region: queryArg.region,
+            colour: queryArg.colour,
+            tier: queryArg.tier,
+          },
+        }),
+        providesTags: ['exchange'],
+      }),
+      getExchangePriceBand: build.query<GetExchangePriceBandApiResponse, GetExchangePriceBandApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/lots/${queryArg.lotId}/band` }),
+        providesTags: ['exchange'],
+      }),
+      listMyExchangeOffers: build.query<ListMyExchangeOffersApiResponse, ListMyExchangeOffersApiArg>({
+        query: () => ({ url: `/api/exchange/my-offers` }),
+        providesTags: ['exchange'],
+      }),
+      searchExchangeOffers: build.query<SearchExchangeOffersApiResponse, SearchExchangeOffersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/offers`,
+          params: {
+            region: queryArg.region,
+            colour: queryArg.colour,
+            tier: queryArg.tier,
+            minPrice: queryArg.minPrice,
+            maxPrice: queryArg.maxPrice,
+            sort: queryArg.sort,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['exchange'],
+      }),
+      createExchangeOffer: build.mutation<CreateExchangeOfferApiResponse, CreateExchangeOfferApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/offers`, method: 'POST', body: queryArg.createOfferDto }),
+        invalidatesTags: ['exchange'],
+      }),
+      withdrawExchangeOffer: build.mutation<WithdrawExchangeOfferApiResponse, WithdrawExchangeOfferApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/offers/${queryArg.offerId}`, method: 'DELETE' }),
+        invalidatesTags: ['exchange'],
+      }),
+      getExchangeOffer: build.query<GetExchangeOfferApiResponse, GetExchangeOfferApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/offers/${queryArg.offerId}` }),
+        providesTags: ['exchange'],
+      }),
+      buyExchangeOffer: build.mutation<BuyExchangeOfferApiResponse, BuyExchangeOfferApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/offers/${queryArg.offerId}/purchase`,
+          method: 'POST',
+          body: queryArg.buyOfferDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['exchange'],
+      }),
+      quoteExchangePurchase: build.query<QuoteExchangePurchaseApiResponse, QuoteExchangePurchaseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/offers/${queryArg.offerId}/quote`,
+          params: {
+            estateId: queryArg.estateId,
+            bottles: queryArg.bottles,
+          },
+        }),
+        providesTags: ['exchange'],
       }),
       listFeatures: build.query<ListFeaturesApiResponse, ListFeaturesApiArg>({
         query: (queryArg) => ({
@@ -1116,7 +1185,10 @@ export type GetEstateLedgerApiArg = {
     | 'crush'
     | 'bottling'
     | 'bulk_wine_sale'
-    | 'wine_sale';
+    | 'wine_sale'
+    | 'exchange_purchase'
+    | 'exchange_sale'
+    | 'exchange_fee';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -1270,6 +1342,84 @@ export type RemoveEstateOwnerApiResponse = /** status 200 Success */ {
 export type RemoveEstateOwnerApiArg = {
   id: string;
   userId: string;
+};
+export type GetExchangePriceHistoryApiResponse = /** status 200 Success */ {
+  data: PriceHistoryDataDto;
+  message?: string;
+};
+export type GetExchangePriceHistoryApiArg = {
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  colour: 'red' | 'white';
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+};
+export type GetExchangePriceBandApiResponse = /** status 200 Success */ {
+  data: PriceBandDataDto;
+  message?: string;
+};
+export type GetExchangePriceBandApiArg = {
+  lotId: string;
+};
+export type ListMyExchangeOffersApiResponse = /** status 200 Success */ {
+  data: MyOffersDataDto;
+  message?: string;
+};
+export type ListMyExchangeOffersApiArg = void;
+export type SearchExchangeOffersApiResponse = /** status 200 Success */ {
+  data: ExchangeOffersDataDto;
+  message?: string;
+};
+export type SearchExchangeOffersApiArg = {
+  region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  colour?: 'red' | 'white';
+  tier?: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  /** Lowest price a bottle, euros. */
+  minPrice?: number;
+  /** Highest price a bottle, euros. */
+  maxPrice?: number;
+  sort?: 'newest' | 'price-low' | 'price-high';
+  page?: number;
+  limit?: number;
+};
+export type CreateExchangeOfferApiResponse = /** status 201 Success */ {
+  data: OfferChangeDataDto;
+  message?: string;
+};
+export type CreateExchangeOfferApiArg = {
+  createOfferDto: CreateOfferDto;
+};
+export type WithdrawExchangeOfferApiResponse = /** status 200 Success */ {
+  data: OfferChangeDataDto;
+  message?: string;
+};
+export type WithdrawExchangeOfferApiArg = {
+  offerId: string;
+};
+export type GetExchangeOfferApiResponse = /** status 200 Success */ {
+  data: ExchangeOfferDataDto;
+  message?: string;
+};
+export type GetExchangeOfferApiArg = {
+  offerId: string;
+};
+export type BuyExchangeOfferApiResponse = /** status 200 Success */ {
+  data: ExchangePurchaseDataDto;
+  message?: string;
+};
+export type BuyExchangeOfferApiArg = {
+  offerId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  buyOfferDto: BuyOfferDto;
+};
+export type QuoteExchangePurchaseApiResponse = /** status 200 Success */ {
+  data: QuoteDataDto;
+  message?: string;
+};
+export type QuoteExchangePurchaseApiArg = {
+  offerId: string;
+  /** The buying estate (the caller must own it). */
+  estateId: string;
+  bottles: number;
 };
 export type ListFeaturesApiResponse = /** status 200 Success */ {
   data: FeaturesPageDataDto;
@@ -1748,6 +1898,13 @@ export type ErrorCode =
   | 'WINE_LOT_NOT_FOUND'
   | 'DEMAND_EXHAUSTED'
   | 'QUOTE_CHANGED'
+  | 'OFFER_NOT_FOUND'
+  | 'OFFER_CLOSED'
+  | 'OFFER_EXPIRED'
+  | 'OWN_OFFER'
+  | 'NOT_ENOUGH_BOTTLES'
+  | 'OFFER_DURATION_INVALID'
+  | 'OFFER_TOO_EARLY'
   | 'NOTIFICATION_NOT_FOUND'
   | 'SUGGESTION_NOT_FOUND'
   | 'COMMENT_NOT_FOUND'
@@ -1883,7 +2040,10 @@ export type YearKindTotalDto = {
     | 'crush'
     | 'bottling'
     | 'bulk_wine_sale'
-    | 'wine_sale';
+    | 'wine_sale'
+    | 'exchange_purchase'
+    | 'exchange_sale'
+    | 'exchange_fee';
   year: number;
 };
 export type SupplyPointDto = {
@@ -2629,7 +2789,10 @@ export type KindTotalDto = {
     | 'crush'
     | 'bottling'
     | 'bulk_wine_sale'
-    | 'wine_sale';
+    | 'wine_sale'
+    | 'exchange_purchase'
+    | 'exchange_sale'
+    | 'exchange_fee';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -2735,7 +2898,10 @@ export type LedgerEntryDto = {
     | 'crush'
     | 'bottling'
     | 'bulk_wine_sale'
-    | 'wine_sale';
+    | 'wine_sale'
+    | 'exchange_purchase'
+    | 'exchange_sale'
+    | 'exchange_fee';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -2778,7 +2944,10 @@ export type NotificationDto = {
     | 'harvest_window'
     | 'plot_sold'
     | 'listing_expired'
-    | 'invitation_answered';
+    | 'invitation_answered'
+    | 'exchange_sale'
+    | 'exchange_purchase'
+    | 'offer_expired';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;
@@ -2947,7 +3116,8 @@ export type WineLotDto = {
   ageDays: number;
   /** The medal the wine won in the yearly awards (it raises its price for good); null without */
   award: ('gold' | 'silver' | 'bronze') | null;
-  batchId: string;
+  /** The batch it was bottled from; null for wine bought on the exchange. */
+  batchId: string | null;
   /** The blend it was bottled from (null for a single batch). */
   blend: BlendComponentDto[] | null;
   bottledBottles: number;
@@ -2962,6 +3132,8 @@ export type WineLotDto = {
   name: string;
   /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
   peakDay: number;
+  /** The estate that made it, for wine bought on the exchange; null when this estate bottled it. */
+  producer: string | null;
   /** Quality today (bottle ageing toward the variety's peak, computed on read). */
   quality: number;
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
@@ -2997,6 +3169,157 @@ export type RenameEstateDto = {
 export type AddOwnerDto = {
   email?: string;
   userId?: string;
+};
+export type ExchangeTradeDto = {
+  bottles: number;
+  gameDay: number;
+  name: string;
+  price: number;
+  producer: string;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+};
+export type PriceHistoryDto = {
+  /** Bottle-weighted average price of those trades. */
+  averagePrice: number | null;
+  colour: 'red' | 'white';
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  /** The last trades of the segment, newest first. */
+  trades: ExchangeTradeDto[];
+};
+export type PriceHistoryDataDto = {
+  history: PriceHistoryDto;
+};
+export type PriceBandDto = {
+  /** Bottles in the lot that can be offered. */
+  available: number;
+  max: number;
+  min: number;
+  /** The first day it can be offered (after its critics’ review); today or earlier when it can be now. */
+  offerableFromDay: number;
+  /** The wine’s reference price a bottle (euros, not rounded). */
+  referencePrice: number;
+};
+export type PriceBandDataDto = {
+  band: PriceBandDto;
+};
+export type ExchangeOfferDto = {
+  /** Whether it is a blend (`variety` is then its largest). */
+  blend: boolean;
+  /** Game day of bottling. */
+  bottledDay: number;
+  /** Bottles offered. */
+  bottles: number;
+  /** Bottles still for sale. */
+  bottlesLeft: number;
+  colour: 'red' | 'white';
+  /** The game day it closes on if not sold out or withdrawn first. */
+  expiresDay: number;
+  id: string;
+  listedDay: number;
+  medal: ('gold' | 'silver' | 'bronze') | null;
+  name: string;
+  /** Offered by an estate the caller owns: they cannot buy it, they can withdraw it. */
+  own: boolean;
+  /** Whole euros a bottle. */
+  price: number;
+  /** The estate that made the wine. */
+  producer: string;
+  /** Quality today (bottle ageing goes on). */
+  quality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  review: CriticReviewDto | null;
+  /** The estate offering it (a reseller may not be the producer). */
+  sellerEstateName: string;
+  status: 'open' | 'sold_out' | 'withdrawn' | 'expired';
+  /** The segment its trades count in: the wine's tier by quality on the day it was offered. */
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+};
+export type MyOffersDataDto = {
+  offers: ExchangeOfferDto[];
+};
+export type ExchangeOffersDataDto = {
+  offers: ExchangeOfferDto[];
+  pagination: PaginationDto;
+};
+export type OfferChangeDataDto = {
+  offer: ExchangeOfferDto;
+  /** The seller's lot afterwards (its bottles left in the cellar). */
+  wine: WineLotDto;
+};
+export type CreateOfferDto = {
+  bottles: number;
+  /** Game days the offer stays open. */
+  durationDays: number;
+  /** Whole euros a bottle, within the wine's band (GET /exchange/lots/{lotId}/band). */
+  price: number;
+  /** The bottled wine lot offered (one of the caller's). */
+  wineLotId: string;
+};
+export type ExchangeOfferDataDto = {
+  offer: ExchangeOfferDto;
+};
+export type ExchangeQuoteDto = {
+  bottles: number;
+  /** The exchange fee (paid by the seller, leaves the economy). */
+  fee: number;
+  /** Whole euros a bottle. */
+  price: number;
+  /** What the seller receives. */
+  sellerReceives: number;
+  /** What the buyer pays. */
+  total: number;
+};
+export type ExchangePurchaseDataDto = {
+  estateId: string;
+  /** The buying estate's money afterwards. */
+  money: number;
+  offer: ExchangeOfferDto;
+  quote: ExchangeQuoteDto;
+  /** The new lot in the buyer's cellar. */
+  wine: WineLotDto;
+};
+export type BuyOfferDto = {
+  bottles: number;
+  /** The buying estate; the caller must own it. */
+  estateId: string;
+  /** The price a bottle the buyer was shown and confirmed: when sent and the offer asks another,
+    nothing happens (409 PRICE_CHANGED). */
+  expectedPrice?: number;
+};
+export type QuoteDataDto = {
+  /** The buying estate's money now, and whether it can buy (null when it can; else why not). */
+  money: number;
+  quote: ExchangeQuoteDto;
+  /** Why the purchase would be refused now; null when it would go through. */
+  refusal: string | null;
 };
 export type FeatureDto = {
   /** The suggester's username; null once the account is gone. */
@@ -3635,6 +3958,15 @@ export const {
   useLeaveEstateMutation,
   useAddEstateOwnerMutation,
   useRemoveEstateOwnerMutation,
+  useGetExchangePriceHistoryQuery,
+  useGetExchangePriceBandQuery,
+  useListMyExchangeOffersQuery,
+  useSearchExchangeOffersQuery,
+  useCreateExchangeOfferMutation,
+  useWithdrawExchangeOfferMutation,
+  useGetExchangeOfferQuery,
+  useBuyExchangeOfferMutation,
+  useQuoteExchangePurchaseQuery,
   useListFeaturesQuery,
   useCreateFeatureMutation,
   useGetFeatureStatisticsQuery,

@@ -142,6 +142,10 @@ export const api = generatedApi.enhanceEndpoints({
     // Bottled wine: the quote reads the estate's pool, which a sale lowers (and money comes in)
     quoteWineSale: { providesTags: [winery] },
     sellWine: { invalidatesTags: [winery, estates, ESTATE_LIST, finances, notifications] },
+    // the exchange: an offer takes bottles out of the cellar, a purchase brings some in and moves money
+    createExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
+    withdrawExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
+    buyExchangeOffer: { invalidatesTags: [tags.exchange, winery, estates, ESTATE_LIST, finances, notifications] },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not

@@ -38,6 +38,7 @@ export const tags = {
   grapes: 'grapes',
   winery: 'winery',
   notifications: 'notifications',
+  exchange: 'exchange',
   /** The game time every player sees (the game shell's status bar, `getGameTime`). */
   gameTime: 'game time',
 

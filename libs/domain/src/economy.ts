@@ -31,6 +31,9 @@ export const LEDGER_KINDS = [
   'bottling',
   'bulk_wine_sale',
   'wine_sale',
+  'exchange_purchase',
+  'exchange_sale',
+  'exchange_fee',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -57,6 +60,9 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   bottling: 'Bottling',
   bulk_wine_sale: 'Bulk wine sold',
   wine_sale: 'Bottled wine sold',
+  exchange_purchase: 'Wine bought on the exchange',
+  exchange_sale: 'Wine sold on the exchange',
+  exchange_fee: 'Exchange fee',
 };
 
 /** Ledger pages: newest first. */

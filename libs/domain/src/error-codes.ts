@@ -98,6 +98,14 @@ export const ERROR_CODES = [
   'WINE_LOT_NOT_FOUND',
   'DEMAND_EXHAUSTED',
   'QUOTE_CHANGED',
+  // the wine exchange between players
+  'OFFER_NOT_FOUND',
+  'OFFER_CLOSED',
+  'OFFER_EXPIRED',
+  'OWN_OFFER',
+  'NOT_ENOUGH_BOTTLES',
+  'OFFER_DURATION_INVALID',
+  'OFFER_TOO_EARLY',
   // notifications and the community board
   'NOTIFICATION_NOT_FOUND',
   'SUGGESTION_NOT_FOUND',

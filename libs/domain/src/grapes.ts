@@ -169,6 +169,9 @@ export const NOTIFICATION_KINDS = [
   'plot_sold',
   'listing_expired',
   'invitation_answered',
+  'exchange_sale',
+  'exchange_purchase',
+  'offer_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,6 +8,7 @@ export * from './varieties';
 export * from './plots';
 export * from './blocks';
 export * from './marketplace';
+export * from './exchange';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

@@ -2,6 +2,7 @@ import { formatGameDate } from './calendar';
 import { LAND_SALE_FEE_RATE, LISTING_PRICE_BAND } from './economy';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
 import { LISTING_DESCRIPTION_MAX, LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
+import { EXCHANGE_FEE_PERCENT, OFFER_DURATION_DAYS } from './exchange';
 
 /**
  * Every user-facing validation, error and success text of the spec, defined once.
@@ -633,6 +634,53 @@ export const MESSAGES = {
     updated: 'Listing updated',
   },
 
+  /** The wine exchange between players (issue 32; not in spec). */
+  exchange: {
+    offerNotFound: 'Offer not found',
+    offerClosed: 'This offer is no longer open',
+    offerExpired: 'This offer has expired',
+    ownOffer: 'You cannot buy wine your own estate offers',
+    notEnoughBottles: (left: number) =>
+      `Only ${left.toLocaleString('en-US')} bottle${left === 1 ? '' : 's'} of this offer ${left === 1 ? 'is' : 'are'} left`,
+    notEnoughBottlesShort: 'Not that many bottles are left on this offer',
+    bottlesTooMany: (available: number) =>
+      `Only ${available.toLocaleString('en-US')} bottles of this wine are in the cellar`,
+    priceOutOfBand: (min: number, max: number) =>
+      `The price must be between €${min.toLocaleString('en-US')} and €${max.toLocaleString('en-US')} a bottle for this wine`,
+    durationInvalid: `An offer runs ${OFFER_DURATION_DAYS.min} to ${OFFER_DURATION_DAYS.max} game days`,
+    priceChanged: 'The price of this offer has changed',
+    insufficientFunds: 'Insufficient funds to buy these bottles',
+    offered: (bottles: number, wine: string, price: string) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${wine} offered on the exchange at ${price} a bottle`,
+    withdrawn: (bottles: number) =>
+      `Offer withdrawn: ${bottles.toLocaleString('en-US')} bottle${bottles === 1 ? '' : 's'} went back to your cellar`,
+    bought: (bottles: number, wine: string, total: string) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${wine} bought for ${total}: they are in your cellar`,
+    fee: `${EXCHANGE_FEE_PERCENT}% exchange fee`,
+    ledgerPurchase: (bottles: number, wine: string, producer: string) =>
+      `Exchange: ${bottles} bottles of ${wine} from ${producer}`,
+    ledgerSale: (bottles: number, wine: string) => `Exchange: ${bottles} bottles of ${wine} sold`,
+    ledgerFee: `${EXCHANGE_FEE_PERCENT}% exchange fee on the sale`,
+    soldTitle: (money: string) => `Sold on the exchange: ${money}`,
+    soldBody: (bottles: number, wine: string, price: string, fee: string, net: string, left: number) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${wine} sold at ${price} a bottle. After the ${EXCHANGE_FEE_PERCENT}% exchange fee of ${fee}, ${net} went to the estate; ${left.toLocaleString('en-US')} left on the offer.`,
+    boughtTitle: (wine: string) => `Wine bought: ${wine}`,
+    boughtBody: (bottles: number, wine: string, producer: string, total: string) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${wine} from ${producer} arrived in your cellar for ${total}. Sell them on or offer them again.`,
+    expiredTitle: 'Offer expired: {wine}',
+    expiredBody: '{wine} found no buyer for {bottles} bottles before the offer ran out: they went back to your cellar.',
+    loadFailed: 'Failed to load the exchange',
+    lotRequired: 'Please choose a bottled wine to offer',
+    estateRequired: 'Please select an estate to buy with',
+    bottlesInvalid: 'Bottles must be a whole number from 1',
+    priceInvalid: 'The price must be a whole number of euros from 1',
+    unknownRegion: 'Unknown region',
+    unknownColour: 'Colour must be red or white',
+    unknownTier: 'Unknown tier',
+    unknownSort: 'Sort must be newest, price-low or price-high',
+    notYetReviewedShort: 'This wine can be offered once the critics have reviewed it',
+    notYetReviewed: (day: string) => `This wine can be offered once the critics have reviewed it, on ${day}`,
+  },
   marketplace: {
     // Validation
     selectEstate: 'Please select an estate to make the purchase',

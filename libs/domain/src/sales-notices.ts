@@ -15,6 +15,7 @@ export const DAILY_SALE_NOTICES = {
   grape_sale: { what: 'Grape sales', unit: 'kg' },
   bulk_wine_sale: { what: 'Bulk wine sales', unit: 'L' },
   wine_sale: { what: 'Wine sales', unit: 'bottles' },
+  exchange_sale: { what: 'Exchange sales', unit: 'bottles' },
 } as const satisfies Partial<Record<NotificationKind, { what: string; unit: string }>>;
 
 export type DailySaleKind = keyof typeof DAILY_SALE_NOTICES;

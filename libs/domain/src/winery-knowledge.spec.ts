@@ -31,6 +31,7 @@ describe('the winery rules in words', () => {
       'Reputation',
       'Awards',
       'The regional price index',
+      'The wine exchange',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -49,5 +50,10 @@ describe('the winery rules in words', () => {
     // the regional index from MARKET_INDEX and REGIONAL_INDEX_BOUNDS
     expect(wineryRulesMarkdown()).toContain('Index = 1 + 0.3 × (1 − sold / normal)');
     expect(wineryRulesMarkdown()).toContain('Premium 562.5 bottles');
+    // the exchange from exchange.ts
+    const exchange = wineryKnowledge().find((t) => t.title === 'The wine exchange')!.body;
+    expect(exchange).toContain('between 0.5× and 2× the wine');
+    expect(exchange).toContain('a 5% fee rounded up to the euro');
+    expect(exchange).toContain('for 7 to 60 days');
   });
 });

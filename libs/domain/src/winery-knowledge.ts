@@ -4,6 +4,13 @@
  * (`npm run docs:rules` writes it; a test fails when they drift).
  */
 import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
+import {
+  EXCHANGE_FEE_PERCENT,
+  EXCHANGE_HISTORY_LIMIT,
+  EXCHANGE_PRICE_BAND,
+  EXCHANGE_REFERENCE_REPUTATION,
+  OFFER_DURATION_DAYS,
+} from './exchange';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import { formatGameDay } from './calendar';
@@ -213,6 +220,16 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `Index = 1 + ${MARKET_INDEX.slope} × (1 − sold / normal): 1 when the region sells its normal share, ${REGIONAL_INDEX_BOUNDS.max} in a segment nobody sells in, ${REGIONAL_INDEX_BOUNDS.min} from twice the normal on. ` +
         `A premium is earned by a region with competition: with fewer than ${MARKET_INDEX.minEstates} estates with vines it is that share of it (a producer alone in its region earns a ${MARKET_INDEX.minEstates}th), while oversupply costs in full. ` +
         `So a flood of wine costs every seller of the segment, and a niche pays a premium; one estate in a big region moves it little. The Market tab charts the last ${days(MARKET_INDEX.historyDays)} and the quote shows the index in the price.`,
+    },
+    {
+      title: 'The wine exchange',
+      body:
+        `Players trade bottled wine among themselves on the exchange. A seller offers bottles of one of their wines at a price a bottle, for ${OFFER_DURATION_DAYS.min} to ${days(OFFER_DURATION_DAYS.max)}; the bottles leave the cellar at once, reserved for the offer. ` +
+        `A wine with a critics' review is offered only once it has it (${days(CRITIC_REVIEWS.afterDays)} after bottling). ` +
+        `The price lies between ${EXCHANGE_PRICE_BAND.min}× and ${EXCHANGE_PRICE_BAND.max}× the wine's reference price: what the buyers of Selling bottled wine would list it at from an estate of reputation ${EXCHANGE_REFERENCE_REPUTATION} (its quality today, region, variety, critics' score and medal; no pool and no regional index), in whole euros. ` +
+        `Any other player buys some or all of what is left (never from their own estate or one they co-own): the buyer pays price × bottles, the seller receives it less a ${EXCHANGE_FEE_PERCENT}% fee rounded up to the euro, which leaves the economy, so buying and selling between one's own accounts always loses, and splitting a purchase never saves a euro. ` +
+        `The bottles arrive in the buyer's cellar as a wine of their own that keeps its producer, region, vintage, variety, quality and bottling day (it goes on ageing), critics' score and medal; the buyer sells it to the buyers or offers it again, but it does not enter the awards a second time. ` +
+        `The seller can withdraw what is unsold; an offer that runs out closes on its last day and its bottles come back. The last ${EXCHANGE_HISTORY_LIMIT} trades of each region, colour and tier are public. Trades on the exchange do not move the regional price index: it measures what the wine's buyers take, and a trade between players moves no bottle to them.`,
     },
   ];
 }

@@ -414,8 +414,13 @@ export class WineLotDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
-  batchId: string;
+  /** The batch it was bottled from; null for wine bought on the exchange. */
+  @ApiProperty({ format: 'uuid', type: 'string', nullable: true })
+  batchId: string | null;
+
+  /** The estate that made it, for wine bought on the exchange; null when this estate bottled it. */
+  @ApiProperty({ type: 'string', nullable: true, example: null })
+  producer: string | null;
 
   @ApiProperty()
   name: string;

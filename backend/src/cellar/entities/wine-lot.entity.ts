@@ -5,7 +5,13 @@ import { EstateEntity } from '../../estates/entities/estate.entity';
 /**
  * Bottled wine: a named lot of bottles from one batch. Its quality on a day is computed on read
  * from the quality at bottling and the days in bottle (`bottleQuality`). The cellar's bottling
- * makes it; the wine market sells it and writes `bottles` (a column it owns, table-owners.ts).
+ * makes it; the wine market sells it and writes `bottles` (a column it owns, table-owners.ts), as
+ * the exchange does when it reserves bottles for an offer and returns the unsold. A lot bought on
+ * the exchange (issue 32) comes from no batch of its estate: it keeps the wine's identity (name,
+ * region, colour, variety, blend, vintage, quality and day at bottling, bottles bottled), names its
+ * producer, and points at the lot the producer bottled (`originLotId`, whose medal it shows); its id
+ * shares its first eight hex digits with that lot's, so the critics' score and critic (derived from
+ * them, market.ts `criticScore`) are the same.
  */
 @Entity({ name: 'wine_lots' })
 @Index('wine_lots_estate_idx', ['estateId', 'createdAt'])
@@ -23,8 +29,17 @@ export class WineLotEntity {
   @JoinColumn({ name: 'estate_id' })
   estate?: EstateEntity;
 
-  @Column({ name: 'batch_id', type: 'uuid' })
-  batchId: string;
+  /** The batch it was bottled from; null for a lot bought on the exchange. */
+  @Column({ name: 'batch_id', type: 'uuid', nullable: true })
+  batchId: string | null;
+
+  /** The lot its producer bottled, for a lot bought on the exchange (null: bottled here). */
+  @Column({ name: 'origin_lot_id', type: 'uuid', nullable: true })
+  originLotId?: string | null;
+
+  /** The producing estate's name, for a lot bought on the exchange (null: this estate made it). */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  producer?: string | null;
 
   @Column({ type: 'varchar', length: 80 })
   name: string;

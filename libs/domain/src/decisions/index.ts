@@ -10,3 +10,5 @@ export * from './harvest';
 export * from './buy-land';
 export * from './found-estate';
 export * from './change-block';
+export * from './offer-wine';
+export * from './buy-offer';

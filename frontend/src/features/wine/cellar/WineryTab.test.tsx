@@ -45,6 +45,7 @@ const batch: WineBatchDto = testWineBatch();
 const wine: WineLotDto = {
   id: 'v1',
   batchId: 'w0',
+  producer: null,
   name: 'Viña Prueba Joven 1',
   region: 'rioja',
   colour: 'red',

@@ -30,6 +30,7 @@ const lot: GrapeLotDto = {
 const wine: WineLotDto = {
   id: 'v1',
   batchId: 'w0',
+  producer: null,
   name: 'Rosso di Casa',
   region: 'tuscany',
   colour: 'red',

@@ -29,10 +29,13 @@ import { AgeingTierText } from '../components/AgeingTierText';
 import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel } from '../../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
+import { ExchangePanel } from '../exchange/ExchangePanel';
+import { OfferWineDialog } from '../exchange/OfferWineDialog';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {
   const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
   const [selling, setSelling] = useState<WineLotDto | null>(null);
+  const [offering, setOffering] = useState<WineLotDto | null>(null);
   const list = (wines.currentData?.data.wines ?? []).filter((w) => w.bottles > 0);
   const standing = useEstateStanding(estateId ?? undefined);
   return (
@@ -62,14 +65,25 @@ function BottledWinePanel({ estateId }: { estateId: string | null }) {
                 </Text>
                 {standing && <AgeingTierText wine={wine} reputation={standing.reputation} />}
               </Box>
-              <Button size="xs" colorPalette="wine" onClick={() => setSelling(wine)} aria-label={`Sell ${wine.name}`}>
-                Sell
-              </Button>
+              <HStack gap="2" flexShrink={0}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => setOffering(wine)}
+                  aria-label={`Offer ${wine.name} on the exchange`}
+                >
+                  Offer
+                </Button>
+                <Button size="xs" colorPalette="wine" onClick={() => setSelling(wine)} aria-label={`Sell ${wine.name}`}>
+                  Sell
+                </Button>
+              </HStack>
             </List.Item>
           ))}
         </List.Root>
       )}
       {selling && <SellWineDialog wine={selling} onClose={() => setSelling(null)} />}
+      {offering && <OfferWineDialog wine={offering} onClose={() => setOffering(null)} />}
     </Panel>
   );
 }
@@ -225,6 +239,8 @@ export function MarketTab() {
         <RecentSalesPanel estateId={estateId} />
         <SuppliesPanel />
       </SimpleGrid>
+
+      <ExchangePanel estateId={estateId} />
 
       <RegionalIndexPanel region={currentEstate?.location ?? null} />
     </Stack>

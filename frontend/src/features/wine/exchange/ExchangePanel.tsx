@@ -1,0 +1,279 @@
+import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import {
+  formatGameDay,
+  formatMoney,
+  formatNumber,
+  GRAPE_COLORS,
+  MESSAGES,
+  REGION_INFO,
+  REGIONS,
+  WINE_TIER_INFO,
+  WINE_TIERS,
+} from '@vineyard/domain';
+import { useState } from 'react';
+import {
+  useGetExchangePriceHistoryQuery,
+  useListMyExchangeOffersQuery,
+  useSearchExchangeOffersQuery,
+  useWithdrawExchangeOfferMutation,
+  type ExchangeOfferDto,
+} from '../../../api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { MedalBadge } from '../../../components/MedalBadge';
+import { EmptyText, Panel } from '../../../components/Panel';
+import { FilterSelect, SearchToolbar } from '../../../components/SearchToolbar';
+import { apiErrorMessage } from '../../../lib/alerts/apiError';
+import { toast } from '../../../lib/toast';
+import { BuyOfferDialog } from './BuyOfferDialog';
+
+const x = MESSAGES.exchange;
+type Region = (typeof REGIONS)[number];
+type Colour = (typeof GRAPE_COLORS)[number];
+type Tier = (typeof WINE_TIERS)[number];
+type Sort = 'newest' | 'price-low' | 'price-high';
+
+const REGION_OPTIONS = REGIONS.map((r) => [r, REGION_INFO[r].name] as const);
+const COLOUR_OPTIONS = GRAPE_COLORS.map((c) => [c, c === 'red' ? 'Red' : 'White'] as const);
+const TIER_OPTIONS = WINE_TIERS.map((t) => [t, WINE_TIER_INFO[t].label] as const);
+const SORT_OPTIONS = [
+  ['newest', 'Newest'],
+  ['price-low', 'Price: low to high'],
+  ['price-high', 'Price: high to low'],
+] as const;
+
+function OfferLine({ offer, action }: { offer: ExchangeOfferDto; action: React.ReactNode }) {
+  return (
+    <List.Item display="flex" justifyContent="space-between" alignItems="center" gap="3">
+      <Box minW="0">
+        <HStack gap="2" minW="0">
+          <Text fontWeight="medium" truncate>
+            {offer.name} {offer.vintage}
+          </Text>
+          {offer.medal && <MedalBadge medal={offer.medal} size="xs" />}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          {offer.producer} · {REGION_INFO[offer.region].name} · {offer.variety} · {WINE_TIER_INFO[offer.tier].label} ·
+          quality {offer.quality}
+          {offer.review && ` · ${offer.review.critic} ${offer.review.score} pts`}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatNumber(offer.bottlesLeft)} of {formatNumber(offer.bottles)} bottles left · until{' '}
+          {formatGameDay(offer.expiresDay)}
+          {offer.sellerEstateName !== offer.producer && ` · sold by ${offer.sellerEstateName}`}
+        </Text>
+      </Box>
+      <Stack gap="1" align="end" flexShrink={0}>
+        <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+          {formatMoney(offer.price)} a bottle
+        </Text>
+        {action}
+      </Stack>
+    </List.Item>
+  );
+}
+
+/** The last trades of the chosen segment (region × colour × tier), public to every player. */
+function History({ region, colour, tier }: { region: Region; colour: Colour; tier: Tier }) {
+  const history = useGetExchangePriceHistoryQuery({ region, colour, tier });
+  const h = history.currentData?.data.history;
+  if (!h) return <EmptyText>{history.isError ? x.loadFailed : 'Loading the last trades…'}</EmptyText>;
+  if (h.trades.length === 0) return <EmptyText>No trades in this segment yet.</EmptyText>;
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm">
+        {h.trades.length === 1 ? 'The last trade' : `The last ${h.trades.length} trades`}
+        {h.averagePrice !== null && `: €${h.averagePrice.toFixed(2)} a bottle on average`}
+      </Text>
+      <List.Root as="ul" listStyle="none" gap="1" aria-label="Last trades">
+        {h.trades.map((t, i) => (
+          <List.Item key={i} display="flex" justifyContent="space-between" gap="3" fontSize="xs">
+            <Text truncate>
+              {t.name} {t.vintage} · {t.producer} · {formatGameDay(t.gameDay)}
+            </Text>
+            <Text flexShrink={0} fontVariantNumeric="tabular-nums">
+              {formatNumber(t.bottles)} × {formatMoney(t.price)}
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+/** The caller's offers, open first, with withdrawal (confirmed). */
+function MyOffers() {
+  const mine = useListMyExchangeOffersQuery();
+  const [withdrawing, setWithdrawing] = useState<ExchangeOfferDto | null>(null);
+  const [withdraw, state] = useWithdrawExchangeOfferMutation();
+  const list = mine.currentData?.data.offers ?? [];
+  const confirm = async () => {
+    if (!withdrawing) return;
+    try {
+      const result = await withdraw({ offerId: withdrawing.id }).unwrap();
+      toast.success(result.message ?? x.withdrawn(withdrawing.bottlesLeft));
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure));
+    }
+    setWithdrawing(null);
+  };
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">My offers</Text>
+      {!mine.currentData ? (
+        <EmptyText>{mine.isError ? x.loadFailed : 'Loading your offers…'}</EmptyText>
+      ) : list.length === 0 ? (
+        <EmptyText>You have no offers. Offer a bottled wine from the Sell wine list.</EmptyText>
+      ) : (
+        <List.Root as="ul" listStyle="none" gap="3" aria-label="My offers">
+          {list.map((offer) => (
+            <OfferLine
+              key={offer.id}
+              offer={offer}
+              action={
+                offer.status === 'open' ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setWithdrawing(offer)}
+                    aria-label={`Withdraw ${offer.name}`}
+                  >
+                    Withdraw
+                  </Button>
+                ) : (
+                  <Text fontSize="xs" color="fg.muted">
+                    {offer.status === 'sold_out' ? 'Sold out' : offer.status === 'expired' ? 'Expired' : 'Withdrawn'}
+                  </Text>
+                )
+              }
+            />
+          ))}
+        </List.Root>
+      )}
+      <ConfirmDialog
+        title={withdrawing ? `Withdraw ${withdrawing.name}?` : null}
+        description={
+          withdrawing ? `${formatNumber(withdrawing.bottlesLeft)} unsold bottles go back to your cellar.` : undefined
+        }
+        confirmLabel="Withdraw"
+        loading={state.isLoading}
+        onConfirm={confirm}
+        onClose={() => setWithdrawing(null)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The wine exchange between players (Market tab): open offers filtered by region, colour, tier and
+ * price, bought with a quote and confirmation; the chosen segment's last trades; the player's own
+ * offers with withdrawal. Offers are made from the Sell wine list.
+ */
+export function ExchangePanel({ estateId }: { estateId: string | null }) {
+  const [region, setRegion] = useState<Region | ''>('');
+  const [colour, setColour] = useState<Colour | ''>('');
+  const [tier, setTier] = useState<Tier | ''>('');
+  const [sort, setSort] = useState<Sort>('newest');
+  const [page, setPage] = useState(1);
+  const offers = useSearchExchangeOffersQuery({
+    region: region || undefined,
+    colour: colour || undefined,
+    tier: tier || undefined,
+    sort,
+    page,
+    limit: 10,
+  });
+  const [buying, setBuying] = useState<ExchangeOfferDto | null>(null);
+  const data = offers.currentData?.data;
+  const list = data?.offers ?? [];
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  return (
+    <Panel title="Wine exchange">
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Buy bottled wine other players offer, and offer your own. The bottles keep their producer, vintage, critics’
+          score and medal, and go on ageing in your cellar; the seller pays a {x.fee}.
+        </Text>
+        <SearchToolbar>
+          <FilterSelect label="Region" value={region} onChange={filter(setRegion)} options={REGION_OPTIONS}>
+            <option value="">All regions</option>
+          </FilterSelect>
+          <FilterSelect label="Colour" value={colour} onChange={filter(setColour)} options={COLOUR_OPTIONS}>
+            <option value="">Both colours</option>
+          </FilterSelect>
+          <FilterSelect label="Tier" value={tier} onChange={filter(setTier)} options={TIER_OPTIONS}>
+            <option value="">All tiers</option>
+          </FilterSelect>
+          <FilterSelect label="Sort" value={sort} onChange={filter(setSort)} options={SORT_OPTIONS} />
+        </SearchToolbar>
+        {offers.isError ? (
+          <Text color="fg.error" role="alert">
+            {x.loadFailed}
+          </Text>
+        ) : !data ? (
+          <EmptyText>Loading offers…</EmptyText>
+        ) : list.length === 0 ? (
+          <EmptyText>No wine on offer{region || colour || tier ? ' matches these filters' : ' yet'}.</EmptyText>
+        ) : (
+          <List.Root as="ul" listStyle="none" gap="3" aria-label="Wine offers">
+            {list.map((offer) => (
+              <OfferLine
+                key={offer.id}
+                offer={offer}
+                action={
+                  offer.own ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      Your offer
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      colorPalette="wine"
+                      disabled={!estateId}
+                      onClick={() => setBuying(offer)}
+                      aria-label={`Buy ${offer.name}`}
+                    >
+                      Buy
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </List.Root>
+        )}
+        {data && data.pagination.totalPages > 1 && (
+          <HStack justify="space-between">
+            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Text fontSize="xs" color="fg.muted">
+              Page {page} of {data.pagination.totalPages}
+            </Text>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={page >= data.pagination.totalPages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
+          </HStack>
+        )}
+        <Stack gap="2">
+          <Text fontWeight="semibold">Price history</Text>
+          {region && colour && tier ? (
+            <History region={region} colour={colour} tier={tier} />
+          ) : (
+            <EmptyText>Choose a region, colour and tier to see their last trades.</EmptyText>
+          )}
+        </Stack>
+        <MyOffers />
+      </Stack>
+      {buying && estateId && <BuyOfferDialog offer={buying} estateId={estateId} onClose={() => setBuying(null)} />}
+    </Panel>
+  );
+}
