@@ -20,6 +20,7 @@ import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { installLeanRoutes } from './common/lean-route';
 import { codeForStatus, errorBody } from './common/domain-error-map';
 import { documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
+import { release } from './common/release';
 import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { serveSpa } from './web/serve-spa';
@@ -81,7 +82,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         'errors are `{ statusCode, error, code, message, errors? }`, where `code` is stable and machine-readable ' +
         '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token.',
     )
-    .setVersion('1.0.0')
+    .setVersion(release().version)
     .setLicense('Proprietary', 'https://vineyard-valley.example/terms')
     .setContact('Vineyard Valley team', 'https://vineyard-valley.example', 'team@vineyard-valley.example')
     .addServer('/', 'This server')
