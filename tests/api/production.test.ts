@@ -76,7 +76,9 @@ describe('production start', () => {
     expect(code).toBe(1);
     const last = JSON.parse(out.trim().split('\n').at(-1)!) as { level: string; msg: string };
     expect(last.level).toBe('fatal');
-    expect(last.msg).toMatch(/^Vineyard Valley could not start: 3 configuration problems \(PORT, LOG_LEVEL, DATABASE_URL\)/);
+    expect(last.msg).toMatch(
+      /^Vineyard Valley could not start: 3 configuration problems \(PORT, LOG_LEVEL, DATABASE_URL\)/,
+    );
     expect(last.msg).toContain('DATABASE_URL is required with NODE_ENV=production');
     expect(last.msg).toContain('VV_EMBEDDED_DB=1');
     expect(out).not.toContain('starting embedded PostgreSQL');
