@@ -47,9 +47,18 @@ drain=$(sed -n 's/^SHUTDOWN_TIMEOUT_MS=\([0-9]*\)$/\1/p' "$root/docker/.env.exam
 sed -n '/^  mailpit:/,/^[a-z]/p' "$compose" | grep -q 'profiles: \[dev\]' || fail "the mail catcher must be in the dev profile only"
 sed -n '/^  mailpit:/,/^[a-z]/p' "$compose" | grep -q "'127.0.0.1:8025:8025'" || fail "the mail catcher must be bound to localhost"
 grep -q 'image: ${VV_IMAGE:-vineyard-valley}:${VV_VERSION:-latest}' "$compose" || fail "compose must let VV_VERSION pin the image"
+# the app runs hardened: no capabilities, no privilege gain, a read-only root with /tmp and /data writable
+app_service=$(sed -n '/^  app:/,/^  [a-z]*:$/p' "$compose")
+for line in 'cap_drop: \[ALL\]' 'security_opt: \[no-new-privileges:true\]' 'read_only: true' '- /tmp:' '- appdata:/data'; do
+  echo "$app_service" | grep -q -- "$line" || fail "the app service lacks '$line'"
+done
+# PostgreSQL 18 images keep data under /var/lib/postgresql/18/docker: the volume is the parent
+grep -q 'image: postgres:${POSTGRES_VERSION:-18}' "$compose" || fail "compose must default to PostgreSQL 18"
+grep -q -- '- pgdata:/var/lib/postgresql$' "$compose" || fail "PostgreSQL 18 needs its volume at /var/lib/postgresql"
 # every variable the server reads is in .env.example
 for variable in $(grep -oE "(env, '|env\.)[A-Z][A-Z_0-9]+" "$root/backend/src/config/env.ts" | sed -E "s/^(env, '|env\.)//" | sort -u); do
-  [ "$variable" = EMBEDDED_PG_PORT ] && continue # the image never runs the embedded database
+  # the image never runs the embedded database
+  { [ "$variable" = EMBEDDED_PG_PORT ] || [ "$variable" = VV_EMBEDDED_DB ]; } && continue
   grep -qE "^(# *)?$variable[= ]" "$root/docker/.env.example" || fail "docker/.env.example does not list $variable"
 done
 

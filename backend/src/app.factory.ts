@@ -20,6 +20,7 @@ import { createValidationPipe, InputGuardPipe } from './common/validation';
 import { installLeanRoutes } from './common/lean-route';
 import { codeForStatus, errorBody } from './common/domain-error-map';
 import { API_KEY_SCHEME, documentWholeNumbers, finishDocument, HEADERS } from './common/openapi-document';
+import { release } from './common/release';
 import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { serveSpa } from './web/serve-spa';
@@ -82,7 +83,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         '(each operation lists the codes it may answer). Sign in and send the access token as a Bearer token, ' +
         'or create a personal API key (`POST /api/auth/api-keys`) and send it the same way (security scheme `apiKey`).',
     )
-    .setVersion('1.0.0')
+    .setVersion(release().version)
     .setLicense('Proprietary', 'https://vineyard-valley.example/terms')
     .setContact('Vineyard Valley team', 'https://vineyard-valley.example', 'team@vineyard-valley.example')
     .addServer('/', 'This server')

@@ -3,7 +3,7 @@
  * DATABASE_URL is set, runs migrations, serves the API and the SPA, and shuts down cleanly.
  */
 import 'reflect-metadata';
-import { ConfigError, ensureWritableDir, loadConfig, withSecrets, type AppConfig } from './config/env';
+import { ConfigError, ensureWritableDir, listenOrigin, startConfig, type AppConfig } from './config/env';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { AppLogger, createPino } from './common/logger';
@@ -12,6 +12,7 @@ import { acquireInstanceLock, InstanceLockError, leftoverPostgres, type Instance
 import { runMigrationsInWorker, waitForDatabase } from './database/migrate';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
+import { release } from './common/release';
 
 /** JSON logs: LOG_FORMAT=json, or production without LOG_FORMAT (read raw: the config may be what failed). */
 function jsonLogs(): boolean {
@@ -39,15 +40,11 @@ function mailDestination(config: AppConfig): string {
   return `.eml files in ${join(config.dataDir, 'mail')} (no SMTP_URL set)`;
 }
 
-function publicAddress(config: AppConfig): string {
-  return `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   let config: AppConfig;
   try {
-    config = withSecrets(loadConfig());
+    config = startConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
@@ -102,7 +99,7 @@ async function main(): Promise<void> {
   try {
     if (!databaseUrl) {
       ensureWritableDir(config.dataDir);
-      instanceLock = acquireInstanceLock(config.dataDir, publicAddress(config));
+      instanceLock = acquireInstanceLock(config.dataDir, config.publicUrl);
       const leftover = leftoverPostgres(join(config.dataDir, 'postgres'));
       if (leftover) fail(leftover);
       logger.info('starting embedded PostgreSQL', { dataDir: config.dataDir, port: config.embeddedPgPort });
@@ -143,9 +140,15 @@ async function main(): Promise<void> {
       fail(`HOST=${config.host} is not an address of this machine.`);
     throw error;
   }
-  const url = publicAddress(config);
+  // the origin players use (PUBLIC_URL, by default the listen address): the one e-mail links carry
+  const url = config.publicUrl;
+  const listening = listenOrigin(config.host, config.port);
+  const { version, commit } = release();
   const banner = {
     url,
+    ...(listening !== url ? { listening } : {}),
+    version,
+    commit,
     ...(config.swaggerEnabled ? { apiDocs: `${url}/api/docs` } : {}),
     mail: mailDestination(config),
     database: embedded ? `embedded (${join(config.dataDir, 'postgres')})` : 'external',
@@ -162,6 +165,8 @@ async function main(): Promise<void> {
     // a short banner for people: where to go, where mails go, how to sign in
     const lines = [
       `Vineyard Valley is running on ${url}`,
+      `  Release            ${version} (commit ${commit === 'unknown' ? commit : commit.slice(0, 12)})`,
+      ...(listening !== url ? [`  Listening on       ${listening}`] : []),
       ...(config.swaggerEnabled ? [`  API docs (Swagger)  ${banner.apiDocs}`] : []),
       `  E-mails            ${banner.mail}`,
       `  Database           ${banner.database}`,

@@ -246,7 +246,8 @@ describe('operations', () => {
     expect(text).toMatch(/vv_http_requests_total\{method="GET",route="\/api\/admin\/users",status="2xx"\} \d+/);
     expect(text).toContain('# TYPE vv_http_request_duration_seconds histogram');
     expect(text).toMatch(/vv_game_ticks_total \d+/);
-    expect(text).toMatch(/vv_db_pool_total \d+/);
+    expect(text).toMatch(/# TYPE vv_db_pool_connections gauge\nvv_db_pool_connections \d+/);
+    expect(text).not.toContain('vv_db_pool_total');
     expect(text).toMatch(/vv_game_clock_lag_seconds [\d.]+/);
     expect(text).not.toContain(METRICS_TOKEN);
     const wrong = await fetch(`${game.baseUrl}/api/metrics`, { headers: { Authorization: 'Bearer wrong-token' } });

@@ -103,21 +103,26 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-it('npm pack builds the client and packs only dist, the README and package.json', () => {
+it('npm pack builds the client and packs only dist, LICENSE, the README and package.json', () => {
   const out = ok(run(npm, ['pack', '--json', '--pack-destination', work], CLIENT), 'npm pack');
   const [pack] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
   const files = pack.files.map((f) => f.path).sort();
-  expect(files.filter((f) => !/^(dist\/.+|README\.md|package\.json)$/.test(f))).toEqual([]);
+  expect(files.filter((f) => !/^(dist\/.+|LICENSE|README\.md|package\.json)$/.test(f))).toEqual([]);
+  expect(files).toContain('LICENSE');
   for (const f of ['dist/esm/index.js', 'dist/esm/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts']) {
     expect(files).toContain(f);
   }
   ok(run('tar', ['-xzf', join(work, pack.filename), '-C', work], work), 'tar');
   const manifest = JSON.parse(readFileSync(join(work, 'package', 'package.json'), 'utf8'));
   packed = { files, manifest };
-  const source = JSON.parse(readFileSync(join(CLIENT, 'package.json'), 'utf8'));
-  expect(manifest).toMatchObject({ name: '@vineyard/api-client', version: source.version });
+  // the client's version is the API's: the root package.json's, the release a server reports
+  const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  expect(manifest).toMatchObject({ name: '@vineyard/api-client', version: root.version, license: 'MIT' });
   expect(manifest.private).toBeUndefined(); // publishable
-  expect(manifest.license).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).license);
+  expect(readFileSync(join(work, 'package', 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+  // the game stays unlicensed; the README says the MIT licence covers the client only
+  expect(root.license).toBe('UNLICENSED');
+  expect(readFileSync(join(work, 'package', 'README.md'), 'utf8')).toContain('MIT licence covers this package only');
   // every file package.json points at is in the tarball
   const targets = [manifest.main, manifest.types, manifest.module, JSON.stringify(manifest.exports)].join(' ');
   for (const target of targets.match(/\.\/dist\/[\w/.-]+/g) ?? []) expect(files).toContain(target.slice(2));
@@ -153,13 +158,22 @@ it('the examples compile against the packed package as ES modules and run agains
 it('the examples compile against the packed package as CommonJS and run through require', () => {
   expect(packed).toBeDefined();
   const dir = join(work, 'cjs');
-  // main.ts awaits at its top level, which only an ES module may do
+  // every example, main.ts too (no top-level await: it runs in a CommonJS project as written)
   project(
     dir,
     'commonjs',
-    readdirSync(EXAMPLES).filter((f) => f.endsWith('.ts') && f !== 'main.ts'),
+    readdirSync(EXAMPLES).filter((f) => f.endsWith('.ts')),
   );
   expect(existsSync(join(dir, 'out', 'sign-in.js'))).toBe(true);
+  const main = ok(
+    run(process.execPath, [join(dir, 'out', 'main.js')], dir, {
+      VINEYARD_URL: server.baseUrl,
+      VINEYARD_USER: DEMO_ACCOUNTS.player.username,
+      VINEYARD_PASSWORD: DEMO_ACCOUNTS.player.password,
+    }),
+    'examples/main.ts as CommonJS',
+  );
+  expect(main).toContain(`signed in as ${DEMO_ACCOUNTS.player.username}`);
   const driver = `
     const { waitUntilReady } = require('./out/health.js');
     const { signIn } = require('./out/sign-in.js');

@@ -171,25 +171,26 @@ describe('openapi.yaml without traps', () => {
     expect(schemas.CreateBlockDto!.properties.size.type).toBe('number');
   });
 
-  it('lists no defaulted field as required, and PATCH bodies have no defaults', () => {
-    for (const [name, schema] of Object.entries(doc.components.schemas)) {
-      for (const [field, property] of Object.entries<Schema>(schema.properties ?? {})) {
-        if (property.default !== undefined)
-          expect({ name, field, required: (schema.required ?? []).includes(field) }).toEqual({
-            name,
-            field,
-            required: false,
-          });
+  it('gives no optional field a default, anywhere (openapi-typescript makes a field with a default required)', () => {
+    // every schema object: components, inline request and response bodies, nested properties and items
+    const found: string[] = [];
+    const walk = (schema: unknown, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (Array.isArray(schema)) return schema.forEach((s, i) => walk(s, `${where}[${i}]`));
+      const object = schema as Schema;
+      for (const [field, property] of Object.entries<Schema>(object.properties ?? {})) {
+        if (property && 'default' in property && !(object.required ?? []).includes(field))
+          found.push(`${where}.${field}`);
       }
-    }
-    for (const op of ops.filter((o) => o.method === 'PATCH' && o.requestBody)) {
-      for (const [field, property] of Object.entries<Schema>(op.requestBody!.properties ?? {}))
-        expect({ op: op.operationId, field, default: property.default }).toEqual({
-          op: op.operationId,
-          field,
-          default: undefined,
-        });
-    }
+      for (const [key, value] of Object.entries(object)) if (key !== 'example') walk(value, `${where}.${key}`);
+    };
+    walk(doc.components.schemas, 'components.schemas');
+    walk(doc.paths, 'paths');
+    expect(found).toEqual([]);
+    // what the server does when they are absent is still said
+    expect(doc.components.schemas.LoginDto!.properties.rememberMe.description).toMatch(/When absent: true\.$/);
+    expect(doc.components.schemas.CreateBlockDto!.properties.harvestPlan).toMatchObject({ example: 'crush' });
+    expect(doc.components.schemas.CreateBlockDto!.required).not.toContain('harvestPlan');
   });
 
   it('has one pagination schema, used by every paged list', () => {
@@ -286,6 +287,80 @@ describe('error codes in openapi.yaml', () => {
     expect([...examples].filter((e) => !e.startsWith('400 ')).some((e) => e.includes('Estate name is required'))).toBe(
       false,
     );
+  });
+});
+
+describe('openapi.yaml error answers as integrators meet them (issue 33)', () => {
+  const doc = loadOpenApi();
+  const ops = operations(doc);
+  const raw = (op: Operation) => doc.paths[op.path]![op.method.toLowerCase()];
+  /** The operations that never query the database (WithoutDatabase() in the code). */
+  const WITHOUT_DATABASE = ['GET /api/health', 'GET /api/config'];
+
+  it('documents 503 DATABASE_UNAVAILABLE and DATABASE_TIMEOUT on every operation that queries the database', () => {
+    const missing: string[] = [];
+    for (const op of ops) {
+      const key = `${op.method} ${op.path}`;
+      const codes = documentedCodes(op, 503) ?? [];
+      const expected = WITHOUT_DATABASE.includes(key) ? [] : ['DATABASE_UNAVAILABLE', 'DATABASE_TIMEOUT'];
+      if (expected.some((c) => !codes.includes(c)) || (expected.length === 0 && codes.length > 0)) {
+        missing.push(`${key}: ${codes.join(', ') || 'no 503'}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(ops.length).toBeGreaterThan(100);
+  });
+
+  it("puts the 5xx body's requestId in the error schema and in every 5xx example", () => {
+    const schema = doc.components.schemas.ErrorResponseDto!;
+    expect(schema.properties.requestId).toMatchObject({ type: 'string' });
+    expect(schema.required ?? []).not.toContain('requestId'); // 5xx only
+    const without: string[] = [];
+    for (const op of ops) {
+      for (const [status, response] of Object.entries<any>(raw(op).responses)) {
+        const example = response.content?.['application/json']?.example;
+        if (Number(status) >= 500 && typeof example?.requestId !== 'string')
+          without.push(`${op.operationId} ${status}`);
+        if (Number(status) < 500 && example && 'requestId' in example)
+          without.push(`${op.operationId} ${status} (4xx)`);
+      }
+    }
+    expect(without).toEqual([]);
+  });
+
+  it("names in each validation example only the operation's own fields (body properties or parameters)", () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const op of ops) {
+      const example = raw(op).responses['400']?.content?.['application/json']?.example;
+      if (example?.code !== 'VALIDATION_FAILED') continue;
+      const own = new Set([...Object.keys(op.requestBody?.properties ?? {}), ...op.parameters.map((p) => p.name)]);
+      const errors: { field: string; message: string }[] = example.errors ?? [];
+      if (errors.length === 0) wrong.push(`${op.operationId}: no field errors`);
+      for (const e of errors) if (!own.has(e.field.split('.')[0]!)) wrong.push(`${op.operationId}: ${e.field}`);
+      if (errors[0] && example.message !== errors[0].message) wrong.push(`${op.operationId}: message ≠ first error`);
+      checked++;
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('shows each example message under one status only, in the whole document', () => {
+    const statuses = new Map<string, Set<string>>();
+    for (const op of ops) {
+      for (const [status, response] of Object.entries<any>(raw(op).responses)) {
+        for (const media of Object.values<any>(response.content ?? {})) {
+          const examples = [media.example, ...Object.values<any>(media.examples ?? {}).map((e) => e.value)];
+          for (const example of examples) {
+            if (typeof example?.message !== 'string') continue;
+            statuses.set(example.message, (statuses.get(example.message) ?? new Set()).add(status));
+          }
+        }
+      }
+    }
+    const shared = [...statuses].filter(([, s]) => s.size > 1).map(([m, s]) => `${m}: ${[...s].join(', ')}`);
+    expect(shared).toEqual([]);
+    expect(statuses.size).toBeGreaterThan(20);
   });
 });
 

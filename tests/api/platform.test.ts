@@ -2,7 +2,11 @@
  * The platform through the real server and a real PostgreSQL: envelope and error body,
  * security headers, CORS, request limits, Swagger, readiness, logs and shutdown.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MESSAGES } from '@vineyard/domain';
+import { ROOT } from '../support/server';
 import { apiGame, waitForLog } from '../support/harness';
 
 // Swagger on (startServer turns it off): the OpenAPI tests read /api/docs
@@ -14,6 +18,15 @@ describe('health', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('ok');
     expect(typeof res.body.data.uptime).toBe('number');
+  });
+
+  it('names the release it runs: the root package.json version and the git commit', async () => {
+    const res = await game.api().GET('/api/health');
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(res.body.data.version).toBe(version);
+    // the test runs from a checkout: the commit is the checkout's HEAD
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    expect(res.body.data.commit).toBe(head);
   });
 
   it('answers readiness with the database and migrations checked', async () => {

@@ -65,6 +65,25 @@ describe('production start', () => {
     expect(new Date(last.time).toISOString()).toBe(last.time);
   });
 
+  it('refuses to start without DATABASE_URL unless VV_EMBEDDED_DB=1, with every problem in one message', async () => {
+    const { code, out } = await refusedStart({
+      DATABASE_URL: undefined,
+      PUBLIC_URL: 'https://vv.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+    });
+    expect(code).toBe(1);
+    const last = JSON.parse(out.trim().split('\n').at(-1)!) as { level: string; msg: string };
+    expect(last.level).toBe('fatal');
+    expect(last.msg).toMatch(
+      /^Vineyard Valley could not start: 3 configuration problems \(PORT, LOG_LEVEL, DATABASE_URL\)/,
+    );
+    expect(last.msg).toContain('DATABASE_URL is required with NODE_ENV=production');
+    expect(last.msg).toContain('VV_EMBEDDED_DB=1');
+    expect(out).not.toContain('starting embedded PostgreSQL');
+  });
+
   it('refuses to start without PUBLIC_URL even with SMTP_URL', async () => {
     const { code, out } = await refusedStart({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: undefined });
     expect(code).toBe(1);

@@ -112,6 +112,9 @@ it('starts with a banner naming the URL, Swagger, where mails go and the demo ac
   const out = started.output();
   expect(out).toContain(`Vineyard Valley is running on http://127.0.0.1:${port}`);
   expect(out).toContain(`http://127.0.0.1:${port}/api/docs`);
+  // the release, as GET /api/health and vv_build_info name it
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  expect(out).toMatch(new RegExp(`  Release +${version.replace(/\./g, '\\.')} \\(commit [0-9a-f]{12}\\)`));
   expect(out).toContain(join(dataDir, 'mail'));
   expect(out).toContain(`${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}`);
   expect(out).toContain(`${DEMO_ACCOUNTS.admin.username} / ${DEMO_ACCOUNTS.admin.password}`);

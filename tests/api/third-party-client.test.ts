@@ -6,7 +6,10 @@
  * and verify from the mail, found estates, one lists a plot, the other searches the marketplace
  * and buys it with an Idempotency-Key, refreshes the session, reads the board — and tells two
  * different 409s apart by `code` alone (the price changed; the plot is no longer for sale), with
- * `code` typed by the contract as the codes that operation documents.
+ * `code` typed by the contract as the codes that operation documents. The types are generated with
+ * openapi-typescript's default options (issue 33): a request field with a server-side default
+ * (`rememberMe`, `template`, `harvestPlan`, `size`) is optional, so the program signs in, founds
+ * estates and plants a block without them.
  *
  * The generated types and the compiled program are kept in tests/.tmp/third-party-client under the
  * hash of everything that goes into them (the program, its tsconfig, openapi.yaml and the versions
@@ -52,6 +55,8 @@ export interface Outcome {
   gone: { status: number; code: ErrorCode; retry: string };
   refreshed: boolean;
   boardEntries: number;
+  signedInAgain: boolean;
+  block: { harvestPlan: string; size: number };
 }
 
 /** Both conflicts this program handles are documented as 409s of the purchase (or tsc fails). */
@@ -96,7 +101,8 @@ export async function play(
   async function estate(token: string, name: string) {
     const created = await client.POST('/api/estates', {
       headers: bearer(token),
-      body: { name, location: 'tuscany', template: 'family' },
+      // no template: the server's default (fields with a default are optional in the types)
+      body: { name, location: 'tuscany' },
     });
     if (created.error) throw new Error(\`estate: \${created.error.code}\`);
     return created.data.data.estate;
@@ -106,6 +112,32 @@ export async function play(
   const buyer = await player('buyer');
   const sellerEstate = await estate(seller.access_token, \`Seller \${suffix}\`);
   const buyerEstate = await estate(buyer.access_token, \`Buyer \${suffix}\`);
+
+  // sign in with the identifier and password only (rememberMe has a default)
+  const again = await client.POST('/api/auth/login', {
+    body: { identifier: \`buyer_\${suffix}\`, password: 'Vineyard!2025' },
+  });
+  if (again.error) throw new Error(\`login: \${again.error.code}\`);
+
+  // plant a block without harvestPlan or size (both have defaults), on the first plot with room
+  const buyerPlots = await client.GET('/api/estates/{estateId}/plots', {
+    headers: bearer(buyer.access_token),
+    params: { path: { estateId: buyerEstate.id } },
+  });
+  if (buyerPlots.error) throw new Error(\`buyer plots: \${buyerPlots.error.code}\`);
+  let block: { harvestPlan: string; size: number } | undefined;
+  for (const plot of buyerPlots.data.data.plots) {
+    const planted = await client.POST('/api/plots/{plotId}/blocks', {
+      headers: bearer(buyer.access_token),
+      params: { path: { plotId: plot.id } },
+      body: { name: 'First Merlot', grapeVariety: 'merlot', orientation: 'north-south', trellisSystem: 'vsp' },
+    });
+    if (!planted.error) {
+      block = { harvestPlan: planted.data.data.block.harvestPlan, size: planted.data.data.block.size };
+      break;
+    }
+  }
+  if (!block) throw new Error('no plot had room for a block');
 
   // the seller lists a plot without vines, at 0.6× its valuation
   const plots = await client.GET('/api/estates/{estateId}/plots', {
@@ -191,6 +223,8 @@ export async function play(
     gone: { status: gone.response.status, code: gone.error.code, retry: nextStep(gone.error.code) },
     refreshed: !refreshed.error && refreshed.data.data.refresh_token !== buyer.refresh_token,
     boardEntries: board.data.data.entries.length,
+    signedInAgain: again.data.data.user.username === \`buyer_\${suffix}\`,
+    block,
   };
 }
 `;
@@ -308,6 +342,8 @@ it('plays the flow against the real server and tells the two 409s apart by code'
     stale: { status: 409, code: 'PRICE_CHANGED', retry: 'show the new price and ask again' },
     gone: { status: 409, code: 'LISTING_NOT_FOR_SALE', retry: 'drop it from the list' },
     refreshed: true,
+    signedInAgain: true,
+    block: { harvestPlan: 'crush', size: 0.5 },
   });
   expect(outcome.replayed).toBe(outcome.bought);
   expect(outcome.boardEntries).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, Envelope, ok, WithoutDatabase } from '../common/api-docs';
 import { APP_CONFIG } from '../config/config.module';
 import { offersDemoAccounts, type AppConfig } from '../config/env';
 import { PublicConfigDto } from './dto/auth.dto';
@@ -17,6 +17,7 @@ export class ConfigController {
     description: 'Public settings only, e.g. whether the demo accounts exist.',
   })
   @ApiDataResponse(PublicConfigDto)
+  @WithoutDatabase()
   get(): Envelope<PublicConfigDto> {
     return ok({ demoAccounts: offersDemoAccounts(this.config) });
   }

@@ -3,10 +3,20 @@
  * envelope and a decorator listing an operation's error answers.
  */
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { ERROR_CODES, type ErrorCode, MESSAGES } from '@vineyard/domain';
+import {
+  ApiExtension,
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from '@vineyard/domain';
 import { type ErrorBody, type ErrorStatus, STATUS_TEXT } from './errors';
 import { DOMAIN_ERRORS, errorBody } from './domain-error-map';
+
+/** The request id the examples show (a UUID, as the server makes one). */
+export const EXAMPLE_REQUEST_ID = '8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a';
 
 export class FieldErrorDto {
   /** Name of the offending field, dotted for nested fields. */
@@ -38,6 +48,13 @@ export class ErrorResponseDto {
   /** Per-field problems, when the request failed validation. */
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   errors?: FieldErrorDto[];
+
+  /**
+   * On 5xx answers only: the request's id (the X-Request-Id header of the answer), under which the
+   * server logged what went wrong. Quote it when reporting a problem.
+   */
+  @ApiPropertyOptional({ example: EXAMPLE_REQUEST_ID, maxLength: 128 })
+  requestId?: string;
 }
 
 const DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
@@ -50,16 +67,16 @@ const DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
   415: 'Content type other than application/json',
   422: 'Idempotency key reused with another body',
   429: 'Too many attempts, or too many of your requests at once: retry after the Retry-After header',
-  503: 'The database is unavailable',
+  503: 'Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header',
 };
 
-/** An example body for a code (a validation failure shows its field list). */
-function exampleBody(code: ErrorCode): ErrorBody {
-  if (code === 'VALIDATION_FAILED') {
-    const message = MESSAGES.estate.nameRequired;
-    return errorBody(code, { message, errors: [{ field: 'name', message }] });
-  }
-  return errorBody(code);
+/**
+ * An example body for a code; a 5xx carries the request id. A validation failure's field list is
+ * the operation's own: openapi-document.ts writes it from the operation's body or query class.
+ */
+function exampleBody(code: ErrorCode): ErrorBody & { requestId?: string } {
+  const body = errorBody(code);
+  return body.statusCode >= 500 ? { ...body, requestId: EXAMPLE_REQUEST_ID } : body;
 }
 
 const ERROR_CODES_KEY = 'vv:error-codes';
@@ -88,6 +105,19 @@ export const BODY_ERRORS = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
 ] as const satisfies readonly ErrorCode[];
+/**
+ * What any operation that reads or writes the database may answer while PostgreSQL is down or too
+ * slow (common/http-exception.filter.ts): openapi-document.ts adds them to every operation but
+ * those marked WithoutDatabase().
+ */
+export const DATABASE_ERRORS = ['DATABASE_UNAVAILABLE', 'DATABASE_TIMEOUT'] as const satisfies readonly ErrorCode[];
+
+/** The OpenAPI extension WithoutDatabase() sets (removed from the document by finishDocument). */
+export const WITHOUT_DATABASE = 'x-vv-without-database';
+
+/** Marks an operation that never queries the database (no 503 DATABASE_UNAVAILABLE documented). */
+export const WithoutDatabase = (): MethodDecorator => ApiExtension(WITHOUT_DATABASE, true);
+
 /** Operations that take an Idempotency-Key header. */
 export const IDEMPOTENCY_ERRORS = [
   'IDEMPOTENCY_KEY_INVALID',

@@ -16,6 +16,15 @@ describe('DOMAIN_ERRORS', () => {
     }
   });
 
+  it('gives each message one status: the same text never answers two statuses (issue 33)', () => {
+    const statuses = new Map<string, Set<number>>();
+    for (const code of ERROR_CODES) {
+      const { status, message } = DOMAIN_ERRORS[code];
+      statuses.set(message, (statuses.get(message) ?? new Set()).add(status));
+    }
+    expect([...statuses].filter(([, s]) => s.size > 1).map(([m, s]) => `${m}: ${[...s].join(', ')}`)).toEqual([]);
+  });
+
   it('takes every message from the catalogue (MESSAGES), never a text of its own', () => {
     const catalogue = new Set([
       ...textsOf(MESSAGES),

@@ -39,7 +39,7 @@ export const DOMAIN_ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: api.payloadTooLarge },
   URI_TOO_LONG: { status: 414, message: api.uriTooLong },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: api.unsupportedMediaType },
-  UNPROCESSABLE: { status: 422, message: api.notProcessed },
+  UNPROCESSABLE: { status: 422, message: api.unprocessable },
   RATE_LIMITED: { status: 429, message: a.tooManyAttempts },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.common.unexpected },
   DATABASE_UNAVAILABLE: { status: 503, message: api.databaseUnavailable },
@@ -87,7 +87,7 @@ export const DOMAIN_ERRORS = {
   BLOCK_NOT_FOUND: { status: 404, message: MESSAGES.block.notFound },
   NOT_READY_TO_HARVEST: { status: 409, message: MESSAGES.block.notReadyToHarvest },
 
-  LISTING_NOT_FOUND: { status: 404, message: m.notForSale },
+  LISTING_NOT_FOUND: { status: 404, message: m.notOnMarket },
   LISTING_NOT_FOR_SALE: { status: 409, message: m.notForSale },
   LISTING_EXPIRED: { status: 409, message: m.expired },
   PRICE_CHANGED: { status: 409, message: m.priceChanged },

@@ -1,4 +1,7 @@
-import { ConfigError, loadConfig, withSecrets } from './env';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, startConfig, withSecrets } from './env';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -7,7 +10,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       host: '127.0.0.1',
       port: 3000,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
       databaseUrl: null,
       dataDir: '/srv/app/data',
       embeddedPgPort: 54329,
@@ -16,6 +19,13 @@ describe('loadConfig', () => {
       logFormat: 'pretty',
       bodyLimitBytes: 102400,
     });
+  });
+
+  it('defaults PUBLIC_URL to the origin the server listens on (the one the banner prints)', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://vv.example/' }).publicUrl).toBe('https://vv.example');
   });
 
   it('has documented retention defaults and bounds', () => {
@@ -118,10 +128,81 @@ describe('loadConfig', () => {
   });
 });
 
+describe('configuration errors', () => {
+  it('names every invalid variable at once, in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        CORS_ORIGINS: 'nope',
+        METRICS_TOKEN: 'short',
+        SERVE_SPA: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^5 configuration problems \(PORT, CORS_ORIGINS, LOG_LEVEL, SERVE_SPA, METRICS_TOKEN\):\n/);
+    expect(message).toContain('  - Invalid environment variable PORT: expected a whole number, got "eighty"');
+    expect(message).toContain(
+      '  - Invalid environment variable LOG_LEVEL: expected one of debug, info, warn, error, silent',
+    );
+    expect(message).toContain('  - Invalid environment variable CORS_ORIGINS: "nope" is not an origin');
+    expect(message).toContain('  - Invalid environment variable SERVE_SPA: expected true or false, got "maybe"');
+    expect(message).toContain('  - Invalid environment variable METRICS_TOKEN: must be at least 24 characters');
+    expect((error as ConfigError).variable).toBe('PORT, CORS_ORIGINS, LOG_LEVEL, SERVE_SPA, METRICS_TOKEN');
+  });
+
+  it('reports one problem as before, and bad values with production requirements together at start', () => {
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(/^Invalid environment variable PORT: expected a whole number/);
+    let error: unknown;
+    try {
+      startConfig({ NODE_ENV: 'production', PORT: '99999', JWT_SECRET: 'short' }, '/srv/app');
+    } catch (e) {
+      error = e;
+    }
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^4 configuration problems \(PORT, JWT_SECRET, SMTP_URL, PUBLIC_URL, DATABASE_URL\)/);
+    for (const part of [
+      'PORT: must be between 0 and 65535, got 99999',
+      'JWT_SECRET: must be at least 32 bytes long',
+      'SMTP_URL and PUBLIC_URL are required with NODE_ENV=production',
+      'DATABASE_URL is required with NODE_ENV=production',
+    ]) {
+      expect(message).toContain(part);
+    }
+  });
+});
+
 describe('production requirements', () => {
   const secret = 'x'.repeat(48);
+  const database = { DATABASE_URL: 'postgres://app@db:5432/vineyard' };
   const start = (env: Record<string, string>) => () =>
-    withSecrets(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...env }), { JWT_SECRET: secret });
+    withSecrets(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...database, ...env }), {
+      JWT_SECRET: secret,
+    });
+
+  it('refuses to start without DATABASE_URL unless VV_EMBEDDED_DB opts in to the embedded database', () => {
+    const mail = { SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://vv.example' };
+    const without = () =>
+      withSecrets(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...mail }), { JWT_SECRET: secret });
+    expect(without).toThrow(/^DATABASE_URL is required with NODE_ENV=production: .*set VV_EMBEDDED_DB=1/);
+    const dataDir = mkdtempSync(join(tmpdir(), 'vv-env-'));
+    try {
+      const optedIn = withSecrets(
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, VV_EMBEDDED_DB: '1', DATA_DIR: dataDir, ...mail }),
+        { JWT_SECRET: secret },
+      );
+      expect(optedIn).toMatchObject({ databaseUrl: null, embeddedDb: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // development (npm start on a fresh machine) needs neither
+    expect(loadConfig({}).embeddedDb).toBe(false);
+    expect(() => withSecrets(loadConfig({ NODE_ENV: 'development' }), { JWT_SECRET: secret })).not.toThrow();
+  });
 
   it('refuses to start without SMTP_URL and PUBLIC_URL, naming both', () => {
     expect(start({})).toThrow(ConfigError);

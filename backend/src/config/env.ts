@@ -17,6 +17,41 @@ export class ConfigError extends Error {
   ) {
     super(message);
   }
+
+  /** One error for every problem found: a start reports them all at once, not one per start. */
+  static all(problems: ConfigError[]): ConfigError {
+    if (problems.length === 1) return problems[0]!;
+    const variables = [...new Set(problems.map((p) => p.variable))].join(', ');
+    return new ConfigError(
+      variables,
+      'several problems',
+      `${problems.length} configuration problems (${variables}):\n${problems.map((p) => `  - ${p.message}`).join('\n')}`,
+    );
+  }
+}
+
+/**
+ * While a configuration is read, the problems found so far: a reader that finds a bad value
+ * records it and goes on with the default, so that one start names every bad variable.
+ */
+let collecting: ConfigError[] | null = null;
+
+/** Records a problem (or throws it when nothing collects) and returns the value to go on with. */
+function invalid<T>(problem: ConfigError, fallback: T): T {
+  if (!collecting) throw problem;
+  collecting.push(problem);
+  return fallback;
+}
+
+/** Runs `read`, collecting every ConfigError its readers record; throws them all at once. */
+function collect<T>(read: () => T, problems: ConfigError[] = []): T {
+  const outer = collecting;
+  collecting = problems;
+  try {
+    return read();
+  } finally {
+    collecting = outer;
+  }
 }
 
 export interface AppConfig {
@@ -26,6 +61,8 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   databaseUrl: string | null;
+  /** VV_EMBEDDED_DB: production without DATABASE_URL runs the embedded PostgreSQL only when this opts in. */
+  embeddedDb: boolean;
   dataDir: string;
   embeddedPgPort: number;
   dbPoolSize: number;
@@ -123,9 +160,12 @@ function str(env: Env, name: string, fallback: string): string {
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()))
+    return invalid(new ConfigError(name, `expected a whole number, got "${raw}"`), fallback);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  if (value < min || value > max) {
+    return invalid(new ConfigError(name, `must be between ${min} and ${max}, got ${value}`), fallback);
+  }
   return value;
 }
 
@@ -135,7 +175,7 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   const v = raw.trim().toLowerCase();
   if (['true', '1', 'yes', 'on'].includes(v)) return true;
   if (['false', '0', 'no', 'off'].includes(v)) return false;
-  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+  return invalid(new ConfigError(name, `expected true or false, got "${raw}"`), fallback);
 }
 
 /**
@@ -148,9 +188,12 @@ function trustProxy(env: Env): false | number | string[] {
   const v = raw.toLowerCase();
   if (v === '' || ['false', '0', 'no', 'off'].includes(v)) return false;
   if (['true', 'yes', 'on'].includes(v)) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      'trusting every proxy lets a client choose its own address; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    return invalid(
+      new ConfigError(
+        'TRUST_PROXY',
+        'trusting every proxy lets a client choose its own address; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      ),
+      false,
     );
   }
   if (/^\d+$/.test(v)) return int(env, 'TRUST_PROXY', 0, 1, 20);
@@ -165,9 +208,12 @@ function trustProxy(env: Env): false | number | string[] {
       prefix === undefined ||
       (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32) && extra === undefined);
     if (!['loopback', 'linklocal', 'uniquelocal'].includes(entry) && (family === 0 || !prefixOk)) {
-      throw new ConfigError(
-        'TRUST_PROXY',
-        `"${entry}" is neither a hop count nor an address or CIDR range (or loopback, linklocal, uniquelocal)`,
+      return invalid(
+        new ConfigError(
+          'TRUST_PROXY',
+          `"${entry}" is neither a hop count nor an address or CIDR range (or loopback, linklocal, uniquelocal)`,
+        ),
+        false,
       );
     }
   }
@@ -176,7 +222,9 @@ function trustProxy(env: Env): false | number | string[] {
 
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
   const raw = str(env, name, fallback);
-  if (!allowed.includes(raw as T)) throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
+  if (!allowed.includes(raw as T)) {
+    return invalid(new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`), fallback);
+  }
   return raw as T;
 }
 
@@ -187,10 +235,10 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(name, 'is not a valid URL');
+    return invalid(new ConfigError(name, 'is not a valid URL'), fallback);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must use ${protocols.join(' or ')}`);
+    return invalid(new ConfigError(name, `must use ${protocols.join(' or ')}`), fallback);
   }
   return raw;
 }
@@ -202,16 +250,38 @@ function databaseUrl(env: Env, name: string): string | null {
   try {
     parsePostgresUrl(raw);
   } catch (error) {
-    throw new ConfigError(name, (error as Error).message);
+    return invalid(new ConfigError(name, (error as Error).message), null);
   }
   return raw;
 }
 
+/** The origin a browser on this machine reaches the server at: the listen address (localhost for "any"). */
+export function listenOrigin(host: string, port: number): string {
+  const name =
+    host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
+ * Reads and validates every variable; throws one ConfigError naming every invalid one (not only
+ * the first). No side effects (secrets and production requirements: startConfig / withSecrets).
+ */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: ConfigError[] = [];
+  const config = collect(() => readConfig(env, cwd), problems);
+  if (problems.length > 0) throw ConfigError.all(problems);
+  return config;
+}
+
+function readConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ['development', 'production', 'test'] as const);
   const isProduction = nodeEnv === 'production';
   const port = int(env, 'PORT', 3000, 0, 65535);
-  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
+  const host = str(env, 'HOST', '127.0.0.1');
+  // one origin: e-mail links, canonical links and the start-up banner all use PUBLIC_URL, which
+  // defaults to the address the server listens on (a browser keeps a session per origin, so a
+  // link to localhost would sign out a player who came in through 127.0.0.1)
+  const publicUrl = url(env, 'PUBLIC_URL', listenOrigin(host, port), ['http:', 'https:']) as string;
   const corsOrigins = str(env, 'CORS_ORIGINS', '')
     .split(',')
     .map((o) => o.trim())
@@ -221,19 +291,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     try {
       parsed = new URL(origin);
     } catch {
-      throw new ConfigError('CORS_ORIGINS', `"${origin}" is not an origin such as https://example.com`);
+      invalid(new ConfigError('CORS_ORIGINS', `"${origin}" is not an origin such as https://example.com`), null);
+      continue;
     }
     if (parsed.origin !== origin.replace(/\/$/, '')) {
-      throw new ConfigError('CORS_ORIGINS', `"${origin}" must be a bare origin (scheme, host and port only)`);
+      invalid(new ConfigError('CORS_ORIGINS', `"${origin}" must be a bare origin (scheme, host and port only)`), null);
     }
   }
   return {
     nodeEnv,
     isProduction,
-    host: str(env, 'HOST', '127.0.0.1'),
+    host,
     port,
     publicUrl: publicUrl.replace(/\/$/, ''),
     databaseUrl: databaseUrl(env, 'DATABASE_URL'),
+    embeddedDb: bool(env, 'VV_EMBEDDED_DB', false),
     dataDir: resolve(cwd, str(env, 'DATA_DIR', './data')),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
@@ -313,7 +385,7 @@ function metricsToken(env: Env): string | null {
   const value = env.METRICS_TOKEN;
   if (value === undefined || value === '') return null;
   if (value.length < 24 || /\s/.test(value)) {
-    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters without spaces');
+    return invalid(new ConfigError('METRICS_TOKEN', 'must be at least 24 characters without spaces'), null);
   }
   return value;
 }
@@ -360,12 +432,58 @@ export function offersDemoAccounts(config: AppConfig): boolean {
   return config.demoAccounts && !config.isProduction;
 }
 
-/** Resolves secrets that may be generated into DATA_DIR (kept out of loadConfig, which has no side effects). */
-export function withSecrets(config: AppConfig, env: Env = process.env): AppConfig {
-  if (config.isProduction && config.demoAccounts) {
-    throw new ConfigError('DEMO_ACCOUNTS', 'demo accounts are never seeded in production');
+/**
+ * What a start needs beyond valid values: production's requirements (no demo accounts, real mail,
+ * an external database unless VV_EMBEDDED_DB opts in, JWT_SECRET) and a long enough JWT_SECRET.
+ */
+function startProblems(config: AppConfig, env: Env): ConfigError[] {
+  const problems: ConfigError[] = [];
+  const jwtSecret = env.JWT_SECRET;
+  if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) {
+    problems.push(new ConfigError('JWT_SECRET', 'must be at least 32 bytes long'));
   }
-  assertProductionMail(config);
+  if (!config.isProduction) return problems;
+  if (config.demoAccounts)
+    problems.push(new ConfigError('DEMO_ACCOUNTS', 'demo accounts are never seeded in production'));
+  try {
+    assertProductionMail(config);
+  } catch (error) {
+    problems.push(error as ConfigError);
+  }
+  if (!config.databaseUrl && !config.embeddedDb) {
+    problems.push(
+      new ConfigError(
+        'DATABASE_URL',
+        'required in production',
+        'DATABASE_URL is required with NODE_ENV=production: set it to your PostgreSQL server ' +
+          '(postgres://user:password@host:5432/database). To run production on the embedded PostgreSQL ' +
+          'under DATA_DIR anyway (one machine, backups are yours), set VV_EMBEDDED_DB=1.',
+      ),
+    );
+  }
+  if (!jwtSecret) problems.push(new ConfigError('JWT_SECRET', 'is required in production'));
+  return problems;
+}
+
+/**
+ * Resolves secrets that may be generated into DATA_DIR (kept out of loadConfig, which has no side
+ * effects), after checking what a start needs; every problem is reported at once.
+ */
+export function withSecrets(config: AppConfig, env: Env = process.env): AppConfig {
+  const problems = startProblems(config, env);
+  if (problems.length > 0) throw ConfigError.all(problems);
+  return { ...config, jwtSecret: secretFromEnvOrDataDir(env, 'JWT_SECRET', config) };
+}
+
+/**
+ * The configuration a start runs with (main.ts): loadConfig and withSecrets in one, so that a
+ * bad value and a missing production requirement are reported together, in one message.
+ */
+export function startConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: ConfigError[] = [];
+  const config = collect(() => readConfig(env, cwd), problems);
+  problems.push(...startProblems(config, env));
+  if (problems.length > 0) throw ConfigError.all(problems);
   return { ...config, jwtSecret: secretFromEnvOrDataDir(env, 'JWT_SECRET', config) };
 }
 

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiDataResponse, ApiErrors, Envelope, ok } from '../common/api-docs';
+import { ApiDataResponse, ApiErrors, Envelope, ok, WithoutDatabase } from '../common/api-docs';
 import { HealthService } from './health.service';
 import { DomainError } from '../common/errors';
+import { release } from '../common/release';
 
 export class LivenessDto {
   @ApiProperty({ example: 'ok', description: 'Always "ok" while the process serves requests.' })
@@ -10,6 +11,19 @@ export class LivenessDto {
 
   @ApiProperty({ example: 12.5, description: 'Seconds since the process started.' })
   uptime!: number;
+
+  @ApiProperty({
+    example: '0.2.0',
+    description:
+      "The running release's version (CHANGELOG.md names what each version changed); `unknown` if unreadable.",
+  })
+  version!: string;
+
+  @ApiProperty({
+    example: '2504d46c0ffee0ddf00d2504d46c0ffee0ddf00d',
+    description: 'The git commit it was built from (VV_COMMIT, or the checkout it runs from), or `unknown`.',
+  })
+  commit!: string;
 }
 
 export class ReadinessDto {
@@ -34,12 +48,15 @@ export class HealthController {
   @Get()
   @ApiOperation({
     operationId: 'getHealth',
-    summary: 'Liveness: the process is up',
-    description: 'Answers 200 while the process serves requests, whether or not the database is reachable.',
+    summary: 'Liveness: the process is up, and which release it runs',
+    description:
+      'Answers 200 while the process serves requests, whether or not the database is reachable, with the version and commit it runs (as `vv_build_info` in the metrics).',
   })
   @ApiDataResponse(LivenessDto)
+  @WithoutDatabase()
   live(): Envelope<LivenessDto> {
-    return ok({ status: 'ok', uptime: Math.round(process.uptime() * 10) / 10 });
+    const { version, commit } = release();
+    return ok({ status: 'ok', uptime: Math.round(process.uptime() * 10) / 10, version, commit });
   }
 
   @Get('ready')

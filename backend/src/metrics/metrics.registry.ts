@@ -6,28 +6,12 @@
  * label set bounded and tokens out of labels. Each instance exposes its own figures; Prometheus
  * sums across instances.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { release, type Release } from '../common/release';
 import { RequestStats } from './request-stats';
 
 /** Latency buckets in seconds: 5 ms … 5 s. */
 const LATENCY_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-
-/** The version of the root package.json (the release), or "unknown". */
-function appVersion(): string {
-  for (const dir of [join(__dirname, '..', '..', '..'), process.cwd()]) {
-    const file = join(dir, 'package.json');
-    if (!existsSync(file)) continue;
-    try {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'vineyard-valley' && pkg.version) return pkg.version;
-    } catch {
-      /* unreadable: try the next */
-    }
-  }
-  return 'unknown';
-}
 
 /** A gauge read at scrape time (database pool, clock lag). */
 export interface ScrapeGauge {
@@ -38,7 +22,8 @@ export interface ScrapeGauge {
 
 export class MetricsRegistry {
   readonly registry = new Registry();
-  readonly version = appVersion();
+  /** The running release (common/release.ts): the same version and commit as GET /api/health. */
+  readonly release: Release;
   /** argon2 work done: new hashes and verifications (CPU spent on passwords). */
   readonly passwordWork = { hash: 0, verify: 0 };
   lastTickDurationMs = 0;
@@ -82,7 +67,8 @@ export class MetricsRegistry {
     registers: [this.registry],
   });
 
-  constructor(options: { defaultMetrics?: boolean } = {}) {
+  constructor(options: { defaultMetrics?: boolean; release?: Release } = {}) {
+    this.release = options.release ?? release();
     const passwordWork = this.passwordWork;
     new Counter({
       name: 'vv_password_hashes_total',
@@ -97,10 +83,10 @@ export class MetricsRegistry {
     });
     new Gauge({
       name: 'vv_build_info',
-      help: 'The running release: its version and Node.js version (always 1).',
-      labelNames: ['version', 'node'] as const,
+      help: 'The running release: its version (the root package.json), git commit and Node.js version (always 1).',
+      labelNames: ['version', 'commit', 'node'] as const,
       registers: [this.registry],
-    }).set({ version: this.version, node: process.version }, 1);
+    }).set({ version: this.release.version, commit: this.release.commit, node: process.version }, 1);
     this.requests.register(this.registry);
     if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry });
   }

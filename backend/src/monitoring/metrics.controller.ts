@@ -133,7 +133,11 @@ export class MetricsController {
         help: 'Configured real seconds per game day.',
         value: this.config.gameTickMs / 1000,
       },
-      { name: 'vv_db_pool_total', help: "Connections open in this instance's pool.", value: pool?.totalCount ?? 0 },
+      {
+        name: 'vv_db_pool_connections',
+        help: "Connections open in this instance's pool (idle and in use).",
+        value: pool?.totalCount ?? 0,
+      },
       { name: 'vv_db_pool_idle', help: 'Idle connections in the pool.', value: pool?.idleCount ?? 0 },
       { name: 'vv_db_pool_waiting', help: 'Queries waiting for a connection.', value: pool?.waitingCount ?? 0 },
       { name: 'vv_db_pool_max', help: 'Configured pool size (DB_POOL_SIZE).', value: this.config.dbPoolSize },

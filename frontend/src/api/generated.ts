@@ -1920,6 +1920,7 @@ export type ErrorResponseDto = {
   error: string;
   errors?: FieldErrorDto[];
   message: string;
+  requestId?: string;
   statusCode: number;
 };
 export type TickInProgressDto = {
@@ -2273,7 +2274,7 @@ export type LoginDto = {
   /** An e-mail address (any case) or a username. */
   identifier: string;
   password: string;
-  /** Keep the session for 30 days (otherwise at most a day). */
+  /** Keep the session for 30 days (otherwise at most a day). When absent: true. */
   rememberMe?: boolean;
 };
 export type LogoutDto = {
@@ -2636,7 +2637,7 @@ export type CreateEstateDto = {
   name: string;
   /** Co-owners by user id or e-mail; empty entries are dropped. */
   owners?: string[];
-  /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. */
+  /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. When absent: standard. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
 export type BlendComponentDto = {
@@ -3446,10 +3447,14 @@ export type SellGrapesDto = {
   kilograms: number;
 };
 export type LivenessDto = {
+  /** The git commit it was built from (VV_COMMIT, or the checkout it runs from), or `unknown`. */
+  commit: string;
   /** Always "ok" while the process serves requests. */
   status: string;
   /** Seconds since the process started. */
   uptime: number;
+  /** The running release's version (CHANGELOG.md names what each version changed); `unknown` if unreadable. */
+  version: string;
 };
 export type ReadinessDto = {
   /** Whether the game clock is on time (a day applied within three intervals, or paused). */
@@ -3771,19 +3776,19 @@ export type CreateBlockDto = {
     | 'sangiovese'
     | 'tempranillo'
     | 'zinfandel';
-  /** What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them */
+  /** What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them. When absent: crush. */
   harvestPlan?: 'crush' | 'sell' | 'keep';
   name: string;
   notes?: string;
   orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
-  /** Hectares, 0.1-1000 and at most what the plot has free. */
+  /** Hectares, 0.1-1000 and at most what the plot has free. When absent: 0.5. */
   size?: number;
   trellisSystem: 'vsp' | 'guyot' | 'cordon' | 'lyre' | 'pergola' | 'gobelet';
   /** Defaults to 2 m × 1 m */
   vineSpacing?: SpacingDto;
 };
 export type WaitlistJoinDto = {
-  /** 'Include me in early access'. */
+  /** 'Include me in early access'. When absent: false. */
   earlyAccess?: boolean;
   email: string;
 };

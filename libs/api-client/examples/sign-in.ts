@@ -4,7 +4,7 @@ import { createVineyardClient } from '@vineyard/api-client';
 
 export async function signIn(baseUrl: string, identifier: string, password: string) {
   const { data, error, response } = await createVineyardClient({ baseUrl }).POST('/api/auth/login', {
-    body: { identifier, password, rememberMe: false },
+    body: { identifier, password }, // rememberMe is optional (a session of at most a day without it)
   });
   // 401: wrong credentials; 403: the e-mail address is not verified yet; 429: retry later
   if (error) throw new Error(`sign-in failed (${response.status}): ${error.message}`);

@@ -57,6 +57,8 @@ export const MESSAGES = {
     invalidRequest: 'Invalid request',
     unknownField: (field: string) => `Unknown field: ${field}`,
     notProcessed: 'The request could not be processed',
+    /** (not in spec) A 422 of the framework's own (not the idempotency key's): a text of its own, as each status has. */
+    unprocessable: 'The request is well-formed but could not be processed',
     invalidJson: 'The request body is not valid JSON',
     nulCharacters: 'Text cannot contain NUL characters',
     nestedTooDeeply: (maxDepth: number) => `The request body is nested too deeply (at most ${maxDepth} levels)`,
@@ -123,6 +125,8 @@ export const MESSAGES = {
     signedOut: 'You have been signed out.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     refreshTokenInvalid: 'Invalid or expired refresh token. Please sign in again.',
+    /** (not in spec) A 400: no refresh token sent, or not one the server could have issued (the 401 above is for a real one that ended). */
+    refreshTokenMalformed: 'Send the refresh token of your session (a string of at most 200 characters).',
     refreshTokenSuperseded: 'This refresh token was just exchanged by another tab. Use the newest token pair.',
     tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
     forbidden: 'You do not have permission to do this.',
@@ -339,6 +343,8 @@ export const MESSAGES = {
   grapes: {
     /** (not in spec) Grape lots and the grape buyers (issue 18). */
     lotNotFound: "Grape lot not found: it doesn't exist or you don't have access to it.",
+    /** (not in spec) A 400: grapeLotId missing or not an id (the 404 above is for an id that names no lot of yours). */
+    lotIdInvalid: 'Choose a grape lot by its id',
     kilogramsInvalid: 'Kilograms must be a whole number of at least 1',
     kilogramsTooMany: (available: number) => `Only ${available} kg of this lot are left to sell`,
     notEnoughLeft: 'Not enough kilograms of this lot are left',
@@ -694,6 +700,8 @@ export const MESSAGES = {
     ownPlot: 'You cannot purchase your own plot',
     /** (not in spec) The plot is no longer for sale (sold or withdrawn meanwhile). */
     notForSale: 'This plot is no longer for sale',
+    /** (not in spec) No live listing of this plot (never listed, sold, withdrawn or expired): a 404, not the 409 above. */
+    notOnMarket: 'This plot is not on the market',
     /** (not in spec) The listing ran out before the purchase. */
     expired: 'This listing has expired',
     /** (not in spec) The buyer confirmed another price than the listing's (the seller changed it). */

@@ -87,17 +87,17 @@ export class LoginDto {
 
 export class RefreshDto {
   @ApiProperty({ description: 'The refresh token of the current session' })
-  @IsNotEmpty({ message: m.refreshTokenInvalid })
-  @IsString({ message: m.refreshTokenInvalid })
-  @MaxLength(200, { message: m.refreshTokenInvalid })
+  @IsNotEmpty({ message: m.refreshTokenMalformed })
+  @IsString({ message: m.refreshTokenMalformed })
+  @MaxLength(200, { message: m.refreshTokenMalformed })
   refresh_token: string;
 }
 
 export class LogoutDto {
   @ApiPropertyOptional({ description: 'Also revoke the session of this refresh token' })
   @Optional()
-  @IsString({ message: m.refreshTokenInvalid })
-  @MaxLength(200, { message: m.refreshTokenInvalid })
+  @IsString({ message: m.refreshTokenMalformed })
+  @MaxLength(200, { message: m.refreshTokenMalformed })
   refresh_token?: string;
 }
 

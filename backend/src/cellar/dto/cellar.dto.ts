@@ -88,7 +88,7 @@ export class WinePlanDto {
 
 export class CreateWineBatchDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: MESSAGES.grapes.lotNotFound })
+  @IsUUID('all', { message: MESSAGES.grapes.lotIdInvalid })
   grapeLotId: string;
 
   @ApiProperty({ type: 'integer', minimum: WINE_PLAN_LIMITS.kilograms.min, maximum: WINE_PLAN_LIMITS.kilograms.max })
