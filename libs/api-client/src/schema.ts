@@ -1260,6 +1260,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exchange/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Price history of a segment
+     * @description The last 30 trades of a segment (region × colour × tier), newest first, visible to every player.
+     */
+    get: operations['getExchangePriceHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/lots/{lotId}/band': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The price band of a wine
+     * @description The prices a bottle of one of the caller's lots may be offered at today (0.5–2× the wine's reference price), the bottles available and the first day it can be offered. 404 when the lot is not the caller's.
+     */
+    get: operations['getExchangePriceBand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/my-offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's offers
+     * @description Offers of the estates the caller owns: open first, then the latest closed (at most 100).
+     */
+    get: operations['listMyExchangeOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search wine offers
+     * @description Open offers of bottled wine between players whose time has not run out, filtered by region, colour, tier and price a bottle, sorted and paginated on the server. `own` marks offers of estates the caller owns. Counting stops at 1,000 (`totalCapped`).
+     */
+    get: operations['searchExchangeOffers'];
+    put?: never;
+    /**
+     * Offer bottled wine
+     * @description Offers bottles of one of the caller's lots at a price a bottle within the wine's band, for 7 to 60 game days. The bottles leave the lot at once. 404 for a lot that is not the caller's; 409 before the wine's critics' review.
+     */
+    post: operations['createExchangeOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers/{offerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A wine offer
+     * @description An open offer; a closed one only for its seller's owners. 404 otherwise.
+     */
+    get: operations['getExchangeOffer'];
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an offer
+     * @description Closes an open offer of the caller's; its unsold bottles go back to the lot. 404 for an offer that is not the caller's, 409 when it is closed already.
+     */
+    delete: operations['withdrawExchangeOffer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers/{offerId}/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy wine from an offer
+     * @description Buys bottles of an offer for one of the caller's estates in one transaction: the buyer pays price × bottles, the seller receives it less the 5% exchange fee, the bottles arrive as a new lot in the buyer's cellar keeping the wine's identity. 404 for an estate that is not the caller's or an offer not open to them; 409 for their own offer, a closed or expired one, more bottles than are left, or when `expectedPrice` differs; 400 with too little money. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['buyExchangeOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/offers/{offerId}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Quote a purchase
+     * @description What buying `bottles` of an offer with one of the caller's estates would cost (and pay the seller, after the fee), and why it would be refused now (`refusal`, null when it would go through). Changes nothing.
+     */
+    get: operations['quoteExchangePurchase'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/features': {
     parameters: {
       query?: never;
@@ -1540,8 +1688,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Liveness: the process is up
-     * @description Answers 200 while the process serves requests, whether or not the database is reachable.
+     * Liveness: the process is up, and which release it runs
+     * @description Answers 200 while the process serves requests, whether or not the database is reachable, with the version and commit it runs (as `vv_build_info` in the metrics).
      */
     get: operations['getHealth'];
     put?: never;
@@ -2466,6 +2614,20 @@ export interface components {
        */
       size: number;
     };
+    BuyOfferDto: {
+      /** @example 24 */
+      bottles: number;
+      /**
+       * Format: uuid
+       * @description The buying estate; the caller must own it.
+       */
+      estateId: string;
+      /**
+       * @description The price a bottle the buyer was shown and confirmed: when sent and the offer asks another,
+       *     nothing happens (409 PRICE_CHANGED).
+       */
+      expectedPrice?: number;
+    };
     BuyVesselsDto: {
       count: number;
       /** @enum {string} */
@@ -2597,8 +2759,8 @@ export interface components {
         | 'tempranillo'
         | 'zinfandel';
       /**
-       * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them
-       * @default crush
+       * @description What the tick does with grapes left on the vine after the harvest window: crush them (or sell them if the tanks are full), sell them to the grape buyers, or keep them. When absent: crush.
+       * @example crush
        * @enum {string}
        */
       harvestPlan?: 'crush' | 'sell' | 'keep';
@@ -2608,8 +2770,7 @@ export interface components {
       /** @enum {string} */
       orientation: 'north-south' | 'east-west' | 'northeast-southwest' | 'northwest-southeast';
       /**
-       * @description Hectares, 0.1-1000 and at most what the plot has free.
-       * @default 0.5
+       * @description Hectares, 0.1-1000 and at most what the plot has free. When absent: 0.5.
        * @example 0.5
        */
       size?: number;
@@ -2637,8 +2798,8 @@ export interface components {
        */
       owners?: string[];
       /**
-       * @description boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family.
-       * @default standard
+       * @description boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. When absent: standard.
+       * @example standard
        * @enum {string}
        */
       template?: 'boutique' | 'family' | 'commercial' | 'standard';
@@ -2660,6 +2821,25 @@ export interface components {
       tags?: string[];
       /** @example Weather forecasts for harvest planning */
       title: string;
+    };
+    CreateOfferDto: {
+      /** @example 120 */
+      bottles: number;
+      /**
+       * @description Game days the offer stays open.
+       * @example 30
+       */
+      durationDays: number;
+      /**
+       * @description Whole euros a bottle, within the wine's band (GET /exchange/lots/{lotId}/band).
+       * @example 12
+       */
+      price: number;
+      /**
+       * Format: uuid
+       * @description The bottled wine lot offered (one of the caller's).
+       */
+      wineLotId: string;
     };
     CreateWineBatchDto: {
       /** Format: uuid */
@@ -2821,6 +3001,13 @@ export interface components {
       | 'WINE_LOT_NOT_FOUND'
       | 'DEMAND_EXHAUSTED'
       | 'QUOTE_CHANGED'
+      | 'OFFER_NOT_FOUND'
+      | 'OFFER_CLOSED'
+      | 'OFFER_EXPIRED'
+      | 'OWN_OFFER'
+      | 'NOT_ENOUGH_BOTTLES'
+      | 'OFFER_DURATION_INVALID'
+      | 'OFFER_TOO_EARLY'
       | 'NOTIFICATION_NOT_FOUND'
       | 'SUGGESTION_NOT_FOUND'
       | 'COMMENT_NOT_FOUND'
@@ -2835,6 +3022,8 @@ export interface components {
       errors?: components['schemas']['FieldErrorDto'][];
       /** @example Estate name is required */
       message: string;
+      /** @example 8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a */
+      requestId?: string;
       /** @example 400 */
       statusCode: number;
     };
@@ -2922,6 +3111,111 @@ export interface components {
     };
     EstatesEnvelopeDataDto: {
       estates: components['schemas']['EstateDto'][];
+    };
+    ExchangeOfferDataDto: {
+      offer: components['schemas']['ExchangeOfferDto'];
+    };
+    ExchangeOfferDto: {
+      /** @description Whether it is a blend (`variety` is then its largest). */
+      blend: boolean;
+      /** @description Game day of bottling. */
+      bottledDay: number;
+      /** @description Bottles offered. */
+      bottles: number;
+      /** @description Bottles still for sale. */
+      bottlesLeft: number;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @description The game day it closes on if not sold out or withdrawn first. */
+      expiresDay: number;
+      /** Format: uuid */
+      id: string;
+      listedDay: number;
+      /** @enum {string|null} */
+      medal: 'gold' | 'silver' | 'bronze' | null;
+      name: string;
+      /** @description Offered by an estate the caller owns: they cannot buy it, they can withdraw it. */
+      own: boolean;
+      /** @description Whole euros a bottle. */
+      price: number;
+      /** @description The estate that made the wine. */
+      producer: string;
+      /** @description Quality today (bottle ageing goes on). */
+      quality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      review: components['schemas']['CriticReviewDto'] | null;
+      /** @description The estate offering it (a reseller may not be the producer). */
+      sellerEstateName: string;
+      /** @enum {string} */
+      status: 'open' | 'sold_out' | 'withdrawn' | 'expired';
+      /**
+       * @description The segment its trades count in: the wine's tier by quality on the day it was offered.
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+    };
+    ExchangeOffersDataDto: {
+      offers: components['schemas']['ExchangeOfferDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    ExchangePurchaseDataDto: {
+      /** Format: uuid */
+      estateId: string;
+      /** @description The buying estate's money afterwards. */
+      money: number;
+      offer: components['schemas']['ExchangeOfferDto'];
+      quote: components['schemas']['ExchangeQuoteDto'];
+      /** @description The new lot in the buyer's cellar. */
+      wine: components['schemas']['WineLotDto'];
+    };
+    ExchangeQuoteDto: {
+      bottles: number;
+      /** @description The exchange fee (paid by the seller, leaves the economy). */
+      fee: number;
+      /** @description Whole euros a bottle. */
+      price: number;
+      /** @description What the seller receives. */
+      sellerReceives: number;
+      /** @description What the buyer pays. */
+      total: number;
+    };
+    ExchangeTradeDto: {
+      bottles: number;
+      gameDay: number;
+      name: string;
+      price: number;
+      producer: string;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
     };
     FeatureCommentDto: {
       /** @description The author's username. */
@@ -3255,7 +3549,10 @@ export interface components {
         | 'crush'
         | 'bottling'
         | 'bulk_wine_sale'
-        | 'wine_sale';
+        | 'wine_sale'
+        | 'exchange_purchase'
+        | 'exchange_sale'
+        | 'exchange_fee';
     };
     LeaderboardDataDto: {
       /**
@@ -3359,7 +3656,10 @@ export interface components {
         | 'crush'
         | 'bottling'
         | 'bulk_wine_sale'
-        | 'wine_sale';
+        | 'wine_sale'
+        | 'exchange_purchase'
+        | 'exchange_sale'
+        | 'exchange_fee';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -3384,6 +3684,11 @@ export interface components {
     };
     LivenessDto: {
       /**
+       * @description The git commit it was built from (VV_COMMIT, or the checkout it runs from), or `unknown`.
+       * @example 2504d46c0ffee0ddf00d2504d46c0ffee0ddf00d
+       */
+      commit: string;
+      /**
        * @description Always "ok" while the process serves requests.
        * @example ok
        */
@@ -3393,6 +3698,11 @@ export interface components {
        * @example 12.5
        */
       uptime: number;
+      /**
+       * @description The running release's version (CHANGELOG.md names what each version changed); `unknown` if unreadable.
+       * @example 0.2.0
+       */
+      version: string;
     };
     LoginDto: {
       /**
@@ -3403,8 +3713,8 @@ export interface components {
       /** @example Vineyard!2025 */
       password: string;
       /**
-       * @description Keep the session for 30 days (otherwise at most a day).
-       * @default true
+       * @description Keep the session for 30 days (otherwise at most a day). When absent: true.
+       * @example true
        */
       rememberMe?: boolean;
     };
@@ -3603,6 +3913,9 @@ export interface components {
       /** @description How many are reached */
       reached: number;
     };
+    MyOffersDataDto: {
+      offers: components['schemas']['ExchangeOfferDto'][];
+    };
     NewsletterCountsDto: {
       /** @description Subscribed in the last 7 days. */
       lastSevenDays: number;
@@ -3652,7 +3965,10 @@ export interface components {
         | 'harvest_window'
         | 'plot_sold'
         | 'listing_expired'
-        | 'invitation_answered';
+        | 'invitation_answered'
+        | 'exchange_sale'
+        | 'exchange_purchase'
+        | 'offer_expired';
       /** Format: date-time */
       readAt: string | null;
       /**
@@ -3668,6 +3984,11 @@ export interface components {
       pagination: components['schemas']['PaginationDto'];
       /** @description How many of the estate's notifications are unread (all of them, not only this page). */
       unreadCount: number;
+    };
+    OfferChangeDataDto: {
+      offer: components['schemas']['ExchangeOfferDto'];
+      /** @description The seller's lot afterwards (its bottles left in the cellar). */
+      wine: components['schemas']['WineLotDto'];
     };
     PaginationDto: {
       /**
@@ -3813,6 +4134,34 @@ export interface components {
     PlotsEnvelopeDataDto: {
       plots: components['schemas']['PlotDto'][];
     };
+    PriceBandDataDto: {
+      band: components['schemas']['PriceBandDto'];
+    };
+    PriceBandDto: {
+      /** @description Bottles in the lot that can be offered. */
+      available: number;
+      max: number;
+      min: number;
+      /** @description The first day it can be offered (after its critics’ review); today or earlier when it can be now. */
+      offerableFromDay: number;
+      /** @description The wine’s reference price a bottle (euros, not rounded). */
+      referencePrice: number;
+    };
+    PriceHistoryDataDto: {
+      history: components['schemas']['PriceHistoryDto'];
+    };
+    PriceHistoryDto: {
+      /** @description Bottle-weighted average price of those trades. */
+      averagePrice: number | null;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @enum {string} */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @description The last trades of the segment, newest first. */
+      trades: components['schemas']['ExchangeTradeDto'][];
+    };
     PublicConfigDto: {
       /** @description Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
       demoAccounts: boolean;
@@ -3870,6 +4219,13 @@ export interface components {
        * @example 176000
        */
       expectedPrice?: number;
+    };
+    QuoteDataDto: {
+      /** @description The buying estate's money now, and whether it can buy (null when it can; else why not). */
+      money: number;
+      quote: components['schemas']['ExchangeQuoteDto'];
+      /** @description Why the purchase would be refused now; null when it would go through. */
+      refusal: string | null;
     };
     ReadAllDataDto: {
       /** @description How many were marked read now. */
@@ -4292,8 +4648,8 @@ export interface components {
     };
     WaitlistJoinDto: {
       /**
-       * @description 'Include me in early access'.
-       * @default false
+       * @description 'Include me in early access'. When absent: false.
+       * @example false
        */
       earlyAccess?: boolean;
       /** @example anna@example.com */
@@ -4393,8 +4749,11 @@ export interface components {
        * @enum {string|null}
        */
       award: 'gold' | 'silver' | 'bronze' | null;
-      /** Format: uuid */
-      batchId: string;
+      /**
+       * Format: uuid
+       * @description The batch it was bottled from; null for wine bought on the exchange.
+       */
+      batchId: string | null;
       /** @description The blend it was bottled from (null for a single batch). */
       blend: components['schemas']['BlendComponentDto'][] | null;
       bottledBottles: number;
@@ -4412,6 +4771,11 @@ export interface components {
       name: string;
       /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
       peakDay: number;
+      /**
+       * @description The estate that made it, for wine bought on the exchange; null when this estate bottled it.
+       * @example null
+       */
+      producer: string | null;
       /** @description Quality today (bottle ageing toward the variety's peak, computed on read). */
       quality: number;
       /** @enum {string} */
@@ -4593,7 +4957,10 @@ export interface components {
         | 'crush'
         | 'bottling'
         | 'bulk_wine_sale'
-        | 'wine_sale';
+        | 'wine_sale'
+        | 'exchange_purchase'
+        | 'exchange_sale'
+        | 'exchange_fee';
       year: number;
     };
   };
@@ -4654,11 +5021,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
@@ -4707,6 +5074,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN' | 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -4776,6 +5166,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminAdvanceClock: {
@@ -4817,11 +5230,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "days",
+           *           "message": "Days must be a whole number from 1 to 360"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Days must be a whole number from 1 to 360",
            *       "statusCode": 400
            *     }
            */
@@ -4958,6 +5371,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminGetClockJob: {
@@ -5044,6 +5480,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'CLOCK_JOB_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -5135,6 +5594,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminResumeClock: {
@@ -5223,6 +5705,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminGetEconomy: {
@@ -5286,6 +5791,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN' | 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -5421,6 +5949,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminUpdateFeature: {
@@ -5460,15 +6011,9 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "code": "VALIDATION_FAILED",
+           *       "code": "INVALID_JSON",
            *       "error": "Bad Request",
-           *       "errors": [
-           *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
-           *         }
-           *       ],
-           *       "message": "Estate name is required",
+           *       "message": "The request body is not valid JSON",
            *       "statusCode": 400
            *     }
            */
@@ -5602,6 +6147,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -5738,6 +6306,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminUpdateFeatureComment: {
@@ -5778,15 +6369,9 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "code": "VALIDATION_FAILED",
+           *       "code": "INVALID_JSON",
            *       "error": "Bad Request",
-           *       "errors": [
-           *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
-           *         }
-           *       ],
-           *       "message": "Estate name is required",
+           *       "message": "The request body is not valid JSON",
            *       "statusCode": 400
            *     }
            */
@@ -5923,6 +6508,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminListNewsletter: {
@@ -5965,11 +6573,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
@@ -6018,6 +6626,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN' | 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -6086,6 +6717,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminListUsers: {
@@ -6129,11 +6783,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
@@ -6182,6 +6836,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN' | 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -6292,6 +6969,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'USER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -6448,6 +7148,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminEnableUser: {
@@ -6580,6 +7303,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminSetUserRole: {
@@ -6623,11 +7369,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "role",
+           *           "message": "Role must be player or admin"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Role must be player or admin",
            *       "statusCode": 400
            *     }
            */
@@ -6785,6 +7531,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminVerifyUserEmail: {
@@ -6938,6 +7707,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   adminListWaitlist: {
@@ -6980,11 +7772,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
@@ -7033,6 +7825,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN' | 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -7101,6 +7916,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   recordAnalyticsEvent: {
@@ -7142,11 +7980,15 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "type",
+           *           "message": "Type must be one of: pageview, outbound"
+           *         },
+           *         {
+           *           "field": "path",
+           *           "message": "Path is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Type must be one of: pageview, outbound",
            *       "statusCode": 400
            *     }
            */
@@ -7220,6 +8062,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getAnalyticsSummary: {
@@ -7264,11 +8129,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "days",
+           *           "message": "Days must be a whole number from 1 to 365"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Days must be a whole number from 1 to 365",
            *       "statusCode": 400
            *     }
            */
@@ -7317,6 +8182,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'FORBIDDEN' | 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -7386,6 +8274,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   createApiKey: {
@@ -7428,10 +8339,18 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "message": "Give the key a name"
+           *         },
+           *         {
+           *           "field": "scopes",
+           *           "message": "Choose at least one scope"
+           *         },
+           *         {
+           *           "field": "expiresInDays",
+           *           "message": "Expiry must be a whole number of days from 1 to 365, or none"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Give the key a name",
            *       "statusCode": 400
            *     }
            */
@@ -7568,6 +8487,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   revokeApiKey: {
@@ -7700,6 +8642,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   forgotPassword: {
@@ -7741,11 +8706,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "email",
+           *           "message": "Email is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Email is required",
            *       "statusCode": 400
            *     }
            */
@@ -7819,6 +8784,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   login: {
@@ -7860,11 +8848,15 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "identifier",
+           *           "message": "Email or username is required"
+           *         },
+           *         {
+           *           "field": "password",
+           *           "message": "Password is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Email or username is required",
            *       "statusCode": 400
            *     }
            */
@@ -7980,6 +8972,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   logout: {
@@ -8021,11 +9036,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "refresh_token",
+           *           "message": "Send the refresh token of your session (a string of at most 200 characters)."
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Send the refresh token of your session (a string of at most 200 characters).",
            *       "statusCode": 400
            *     }
            */
@@ -8098,6 +9113,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getMe: {
@@ -8164,6 +9202,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   refreshSession: {
@@ -8207,11 +9268,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "refresh_token",
+           *           "message": "Send the refresh token of your session (a string of at most 200 characters)."
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Send the refresh token of your session (a string of at most 200 characters).",
            *       "statusCode": 400
            *     }
            */
@@ -8284,6 +9345,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   register: {
@@ -8325,11 +9409,23 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "username",
+           *           "message": "Username is required"
+           *         },
+           *         {
+           *           "field": "email",
+           *           "message": "Email is required"
+           *         },
+           *         {
+           *           "field": "password",
+           *           "message": "Password is required"
+           *         },
+           *         {
+           *           "field": "confirmPassword",
+           *           "message": "Please confirm your password"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Username is required",
            *       "statusCode": 400
            *     }
            */
@@ -8424,6 +9520,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   resendVerification: {
@@ -8465,11 +9584,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "email",
+           *           "message": "Email is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Email is required",
            *       "statusCode": 400
            *     }
            */
@@ -8543,6 +9662,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   resetPassword: {
@@ -8584,11 +9726,19 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "token",
+           *           "message": "Invalid token: this reset link is not valid or has already been used."
+           *         },
+           *         {
+           *           "field": "password",
+           *           "message": "Password is required"
+           *         },
+           *         {
+           *           "field": "confirmPassword",
+           *           "message": "Please confirm your password"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Invalid token: this reset link is not valid or has already been used.",
            *       "statusCode": 400
            *     }
            */
@@ -8662,6 +9812,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   verifyEmail: {
@@ -8731,6 +9904,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listAwards: {
@@ -8771,17 +9967,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "year",
+           *           "message": "Year must be a whole number from 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Year must be a whole number from 1",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -8892,6 +10111,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -9048,6 +10290,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   updateBlock: {
@@ -9087,15 +10352,9 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "code": "VALIDATION_FAILED",
+           *       "code": "INVALID_JSON",
            *       "error": "Bad Request",
-           *       "errors": [
-           *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
-           *         }
-           *       ],
-           *       "message": "Estate name is required",
+           *       "message": "The request body is not valid JSON",
            *       "statusCode": 400
            *     }
            */
@@ -9253,6 +10512,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getBlockDetails: {
@@ -9363,6 +10645,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   harvestBlock: {
@@ -9398,15 +10703,9 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "code": "VALIDATION_FAILED",
+           *       "code": "INVALID_JSON",
            *       "error": "Bad Request",
-           *       "errors": [
-           *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
-           *         }
-           *       ],
-           *       "message": "Estate name is required",
+           *       "message": "The request body is not valid JSON",
            *       "statusCode": 400
            *     }
            */
@@ -9564,6 +10863,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getPublicConfig: {
@@ -9630,10 +10952,22 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "message": "Name is required"
+           *         },
+           *         {
+           *           "field": "email",
+           *           "message": "Email is required"
+           *         },
+           *         {
+           *           "field": "subject",
+           *           "message": "Subject is required"
+           *         },
+           *         {
+           *           "field": "message",
+           *           "message": "Message is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Name is required",
            *       "statusCode": 400
            *     }
            */
@@ -9707,6 +11041,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listContactMessages: {
@@ -9773,6 +11130,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listCriticReviews: {
@@ -9812,17 +11192,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -9892,6 +11295,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   createEstate: {
@@ -9935,6 +11361,10 @@ export interface operations {
            *         {
            *           "field": "name",
            *           "message": "Estate name is required"
+           *         },
+           *         {
+           *           "field": "location",
+           *           "message": "Location is required"
            *         }
            *       ],
            *       "message": "Estate name is required",
@@ -10074,6 +11504,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getEstateCellar: {
@@ -10184,6 +11637,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getEstateFinances: {
@@ -10226,11 +11702,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "year",
+           *           "message": "Year must be a whole number from 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Year must be a whole number from 1",
            *       "statusCode": 400
            *     }
            */
@@ -10300,6 +11776,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -10413,6 +11912,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getEstateLedger: {
@@ -10438,7 +11960,10 @@ export interface operations {
           | 'crush'
           | 'bottling'
           | 'bulk_wine_sale'
-          | 'wine_sale';
+          | 'wine_sale'
+          | 'exchange_purchase'
+          | 'exchange_sale'
+          | 'exchange_fee';
       };
       header?: never;
       path: {
@@ -10474,11 +11999,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
@@ -10548,6 +12073,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -10619,6 +12167,27 @@ export interface operations {
           };
         };
       };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
       /** @description Not found, or not yours */
       404: {
         headers: {
@@ -10637,6 +12206,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -10684,11 +12276,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "unread",
+           *           "message": "unread must be true or false"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "unread must be true or false",
            *       "statusCode": 400
            *     }
            */
@@ -10758,6 +12350,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -10918,6 +12533,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listEstatePlots: {
@@ -10953,15 +12591,9 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "code": "VALIDATION_FAILED",
+           *       "code": "UNSAFE_INPUT",
            *       "error": "Bad Request",
-           *       "errors": [
-           *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
-           *         }
-           *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Text cannot contain NUL characters",
            *       "statusCode": 400
            *     }
            */
@@ -11034,6 +12666,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   buyLand: {
@@ -11077,11 +12732,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "size",
+           *           "message": "Size must be between 0.5 and 10 hectares"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Size must be between 0.5 and 10 hectares",
            *       "statusCode": 400
            *     }
            */
@@ -11239,6 +12894,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getEstatePlotsTotalSize: {
@@ -11346,6 +13024,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -11459,6 +13160,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   buyVessels: {
@@ -11506,11 +13230,15 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "kind",
+           *           "message": "Vessel kind must be tank, barrel_french or barrel_american"
+           *         },
+           *         {
+           *           "field": "count",
+           *           "message": "Count must be a whole number from 1 to 50"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Vessel kind must be tank, barrel_french or barrel_american",
            *       "statusCode": 400
            *     }
            */
@@ -11690,6 +13418,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   createWineBatch: {
@@ -11737,11 +13488,15 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "grapeLotId",
+           *           "message": "Choose a grape lot by its id"
+           *         },
+           *         {
+           *           "field": "kilograms",
+           *           "message": "Kilograms must be a whole number from 100 to 1,000,000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Choose a grape lot by its id",
            *       "statusCode": 400
            *     }
            */
@@ -11929,6 +13684,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   blendWineBatches: {
@@ -11976,11 +13754,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "batchIds",
+           *           "message": "Choose 2 to 10 batches to blend"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Choose 2 to 10 batches to blend",
            *       "statusCode": 400
            *     }
            */
@@ -12159,6 +13937,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listEstateWineSales: {
@@ -12266,6 +14067,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -12379,6 +14203,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getEstate: {
@@ -12486,6 +14333,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -12621,6 +14491,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   renameEstate: {
@@ -12665,10 +14558,10 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "message": "Estate name must be at least 3 characters long"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Estate name must be at least 3 characters long",
            *       "statusCode": 400
            *     }
            */
@@ -12805,6 +14698,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   withdrawEstateInvitation: {
@@ -12935,6 +14851,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13070,6 +15009,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   addEstateOwner: {
@@ -13113,11 +15075,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "userId",
+           *           "message": "No player found with that user id"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "No player found with that user id",
            *       "statusCode": 400
            *     }
            */
@@ -13275,6 +15237,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   removeEstateOwner: {
@@ -13408,6 +15393,1472 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getExchangePriceHistory: {
+    parameters: {
+      query: {
+        region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        colour: 'red' | 'white';
+        tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PriceHistoryDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "region",
+           *           "message": "Unknown region"
+           *         },
+           *         {
+           *           "field": "colour",
+           *           "message": "Colour must be red or white"
+           *         },
+           *         {
+           *           "field": "tier",
+           *           "message": "Unknown tier"
+           *         }
+           *       ],
+           *       "message": "Unknown region",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getExchangePriceBand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PriceBandDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  listMyExchangeOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyOffersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  searchExchangeOffers: {
+    parameters: {
+      query?: {
+        region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        colour?: 'red' | 'white';
+        tier?: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+        /** @description Lowest price a bottle, euros. */
+        minPrice?: number;
+        /** @description Highest price a bottle, euros. */
+        maxPrice?: number;
+        sort?: 'newest' | 'price-low' | 'price-high';
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExchangeOffersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "region",
+           *           "message": "Unknown region"
+           *         }
+           *       ],
+           *       "message": "Unknown region",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  createExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOfferDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OfferChangeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "wineLotId",
+           *           "message": "Please choose a bottled wine to offer"
+           *         },
+           *         {
+           *           "field": "bottles",
+           *           "message": "Bottles must be a whole number from 1"
+           *         },
+           *         {
+           *           "field": "price",
+           *           "message": "The price must be a whole number of euros from 1"
+           *         },
+           *         {
+           *           "field": "durationDays",
+           *           "message": "An offer runs 7 to 60 game days"
+           *         }
+           *       ],
+           *       "message": "Please choose a bottled wine to offer",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'NOT_ENOUGH_WINE'
+              | 'PRICE_OUT_OF_RANGE'
+              | 'OFFER_DURATION_INVALID';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "WINE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_TOO_EARLY",
+           *       "error": "Conflict",
+           *       "message": "This wine can be offered once the critics have reviewed it",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_TOO_EARLY' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExchangeOfferDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  withdrawExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OfferChangeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_CLOSED",
+           *       "error": "Conflict",
+           *       "message": "This offer is no longer open",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_CLOSED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  buyExchangeOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyOfferDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ExchangePurchaseDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "estateId",
+           *           "message": "Please select an estate to buy with"
+           *         },
+           *         {
+           *           "field": "bottles",
+           *           "message": "Bottles must be a whole number from 1"
+           *         }
+           *       ],
+           *       "message": "Please select an estate to buy with",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'ESTATE_REQUIRED'
+              | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OWN_OFFER",
+           *       "error": "Conflict",
+           *       "message": "You cannot buy wine your own estate offers",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'OWN_OFFER'
+              | 'OFFER_CLOSED'
+              | 'OFFER_EXPIRED'
+              | 'NOT_ENOUGH_BOTTLES'
+              | 'PRICE_CHANGED'
+              | 'ESTATE_IN_ARREARS'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  quoteExchangePurchase: {
+    parameters: {
+      query: {
+        /** @description The buying estate (the caller must own it). */
+        estateId: string;
+        bottles: number;
+      };
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['QuoteDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "bottles",
+           *           "message": "Bottles must be a whole number from 1"
+           *         }
+           *       ],
+           *       "message": "Bottles must be a whole number from 1",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND' | 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listFeatures: {
@@ -13452,17 +16903,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13511,11 +16985,19 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "title",
+           *           "message": "Title is required"
+           *         },
+           *         {
+           *           "field": "description",
+           *           "message": "Description is required"
+           *         },
+           *         {
+           *           "field": "searchedForSimilar",
+           *           "message": "Please confirm that you searched for similar requests"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Title is required",
            *       "statusCode": 400
            *     }
            */
@@ -13643,6 +17125,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getFeatureStatistics: {
@@ -13664,6 +17169,29 @@ export interface operations {
           'application/json': {
             data: components['schemas']['FeatureStatisticsDataDto'];
             message?: string;
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13713,17 +17241,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Page must be a whole number from 1 to 100000",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13748,6 +17299,29 @@ export interface operations {
           'application/json': {
             data: components['schemas']['TagsDataDto'];
             message?: string;
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13790,17 +17364,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "limit",
+           *           "message": "Limit must be a whole number from 1 to 50"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Limit must be a whole number from 1 to 50",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13867,6 +17464,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -13938,6 +17558,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   updateFeature: {
@@ -13985,11 +17628,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "status",
+           *           "message": "Status must be one of: implemented, in-progress, planned, under-review, review"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Status must be one of: implemented, in-progress, planned, under-review, review",
            *       "statusCode": 400
            *     }
            */
@@ -14138,6 +17781,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   listFeatureComments: {
@@ -14206,6 +17872,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   addFeatureComment: {
@@ -14253,11 +17942,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "text",
+           *           "message": "Comment cannot be empty"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Comment cannot be empty",
            *       "statusCode": 400
            *     }
            */
@@ -14410,6 +18099,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   voteOnFeature: {
@@ -14457,11 +18169,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "voteType",
+           *           "message": "Vote type must be up or down"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Vote type must be up or down",
            *       "statusCode": 400
            *     }
            */
@@ -14635,6 +18347,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getGameTime: {
@@ -14656,6 +18391,29 @@ export interface operations {
           'application/json': {
             data: components['schemas']['GameTimeDto'];
             message?: string;
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -14785,6 +18543,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   quoteGrapeSale: {
@@ -14827,11 +18608,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "kilograms",
+           *           "message": "Kilograms must be a whole number of at least 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Kilograms must be a whole number of at least 1",
            *       "statusCode": 400
            *     }
            */
@@ -14930,6 +18711,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   sellGrapes: {
@@ -14977,11 +18781,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "kilograms",
+           *           "message": "Kilograms must be a whole number of at least 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Kilograms must be a whole number of at least 1",
            *       "statusCode": 400
            *     }
            */
@@ -15161,6 +18965,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getHealth: {
@@ -15209,7 +19036,7 @@ export interface operations {
           };
         };
       };
-      /** @description The database is unavailable */
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
       503: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -15222,12 +19049,13 @@ export interface operations {
            *       "code": "DATABASE_UNAVAILABLE",
            *       "error": "Service Unavailable",
            *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
            *       "statusCode": 503
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
-            code: 'DATABASE_UNAVAILABLE' | 'MIGRATIONS_PENDING' | 'CLOCK_OVERDUE';
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT' | 'MIGRATIONS_PENDING' | 'CLOCK_OVERDUE';
           };
         };
       };
@@ -15294,6 +19122,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -15450,6 +19301,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   declineInvitation: {
@@ -15582,6 +19456,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getLeaderboard: {
@@ -15622,17 +19519,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "by",
+           *           "message": "Rank by reputation, netWorth or wine"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Rank by reputation, netWorth or wine",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -15680,17 +19600,40 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "region",
+           *           "message": "Region must be one of: tuscany, bordeaux, napa, rioja, mendoza, barossa"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Region must be one of: tuscany, bordeaux, napa, rioja, mendoza, barossa",
            *       "statusCode": 400
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -15746,11 +19689,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "region",
+           *           "message": "Unknown region"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Unknown region",
            *       "statusCode": 400
            *     }
            */
@@ -15799,6 +19742,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -15902,13 +19868,36 @@ export interface operations {
            * @example {
            *       "code": "LISTING_NOT_FOUND",
            *       "error": "Not Found",
-           *       "message": "This plot is no longer for sale",
+           *       "message": "This plot is not on the market",
            *       "statusCode": 404
            *     }
            */
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'LISTING_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -15955,11 +19944,15 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "price",
+           *           "message": "Price must be at least €1,000"
+           *         },
+           *         {
+           *           "field": "expirationDays",
+           *           "message": "Duration must be 7, 14, 30, 60 or 90 days"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Price must be at least €1,000",
            *       "statusCode": 400
            *     }
            */
@@ -16117,6 +20110,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   cancelPlotListing: {
@@ -16270,6 +20286,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   updatePlotListing: {
@@ -16313,11 +20352,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "price",
+           *           "message": "Price must be at least €1,000"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Price must be at least €1,000",
            *       "statusCode": 400
            *     }
            */
@@ -16475,6 +20514,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   purchaseMarketplacePlot: {
@@ -16522,11 +20584,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "estateId",
+           *           "message": "Please select an estate to make the purchase"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Please select an estate to make the purchase",
            *       "statusCode": 400
            *     }
            */
@@ -16717,6 +20779,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getPlotValuation: {
@@ -16827,6 +20912,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getMetrics: {
@@ -16890,6 +20998,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   subscribeNewsletter: {
@@ -16931,11 +21062,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "email",
+           *           "message": "Email is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Email is required",
            *       "statusCode": 400
            *     }
            */
@@ -17006,6 +21137,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -17166,6 +21320,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getPlot: {
@@ -17273,6 +21450,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -17429,6 +21629,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   updatePlot: {
@@ -17473,10 +21696,10 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "message": "Plot name cannot be empty"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Plot name cannot be empty",
            *       "statusCode": 400
            *     }
            */
@@ -17634,6 +21857,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getPlotDetails: {
@@ -17741,6 +21987,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -17854,6 +22123,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   createBlock: {
@@ -17898,10 +22190,22 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "message": "Block name is required"
+           *         },
+           *         {
+           *           "field": "grapeVariety",
+           *           "message": "Grape variety is required"
+           *         },
+           *         {
+           *           "field": "orientation",
+           *           "message": "Orientation is required"
+           *         },
+           *         {
+           *           "field": "trellisSystem",
+           *           "message": "Trellis system is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Block name is required",
            *       "statusCode": 400
            *     }
            */
@@ -18059,6 +22363,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   getPlotBlocksTotalSize: {
@@ -18169,6 +22496,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   joinWaitlist: {
@@ -18210,11 +22560,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "email",
+           *           "message": "Email is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Email is required",
            *       "statusCode": 400
            *     }
            */
@@ -18285,6 +22635,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
@@ -18398,6 +22771,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   bottleWineBatch: {
@@ -18446,10 +22842,10 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "message": "Wine name is required"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Wine name is required",
            *       "statusCode": 400
            *     }
            */
@@ -18629,6 +23025,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   sellBulkWine: {
@@ -18676,11 +23095,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "litres",
+           *           "message": "Litres must be a whole number of at least 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Litres must be a whole number of at least 1",
            *       "statusCode": 400
            *     }
            */
@@ -18859,6 +23278,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   quoteWineSale: {
@@ -18902,11 +23344,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "bottles",
+           *           "message": "Bottles must be a whole number of at least 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Bottles must be a whole number of at least 1",
            *       "statusCode": 400
            *     }
            */
@@ -19005,6 +23447,29 @@ export interface operations {
           };
         };
       };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
     };
   };
   sellWine: {
@@ -19053,11 +23518,11 @@ export interface operations {
            *       "error": "Bad Request",
            *       "errors": [
            *         {
-           *           "field": "name",
-           *           "message": "Estate name is required"
+           *           "field": "bottles",
+           *           "message": "Bottles must be a whole number of at least 1"
            *         }
            *       ],
-           *       "message": "Estate name is required",
+           *       "message": "Bottles must be a whole number of at least 1",
            *       "statusCode": 400
            *     }
            */
@@ -19239,6 +23704,29 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
           };
         };
       };
