@@ -159,8 +159,8 @@ beforeAll(async () => {
       [START_DAY],
     );
     // lifecycle batches of pages holding about BATCH blocks each, then its sweep; three batches of
-    // estates (arrears reputation) and the six daily steps (expiry, registry, winery notices, critic reviews,
-    // market index, retention); the
+    // estates (arrears reputation) and the seven daily steps (expiry, registry, exchange offers'
+    // expiry, winery notices, critic reviews, market index, retention); the
     // upkeep day adds three batches of estates and, being the first day of a year, the awards step
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
     const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
@@ -169,7 +169,7 @@ beforeAll(async () => {
       expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
     }
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
-    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([9, 9, 13, 9, 9]);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([10, 10, 14, 10, 10]);
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await queryRows(
       db.url,

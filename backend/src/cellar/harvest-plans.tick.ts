@@ -191,8 +191,8 @@ export function harvestPlansSql(day: number, estateIds: string[]): Sql {
                 s.id, 1000000 + s.rn::int
            FROM sold s),
        ${MoneyRepository.setBasedPostings('postings', sql`${v.day}::int`, sql`${v.arrearsPaid}::text`)},
-       -- the planned sales of an estate make its day's one grape-sales notice (sales-notices.ts), or
-       -- add to it when a sale of that day made one already (tally summed, totals written again)
+       -- the planned sales of an estate make one grape-sales notice for the day (sales-notices.ts),
+       -- or add to the one a sale of that day made already (tally summed, totals written again)
        sale_day AS (
          SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS kg, SUM(s.money)::bigint AS money,
                 (array_agg(s.id ORDER BY s.rn DESC))[1] AS ref_id,

@@ -112,8 +112,8 @@ WITH lots AS (
                   2147483647, t.before + t.total - t.pay
              FROM money_totals t WHERE t.pay > 0) x
          ORDER BY estate_id, ord),
-       -- the planned sales of an estate make its day's one grape-sales notice (sales-notices.ts), or
-       -- add to it when a sale of that day made one already (tally summed, totals written again)
+       -- the planned sales of an estate make one grape-sales notice for the day (sales-notices.ts),
+       -- or add to the one a sale of that day made already (tally summed, totals written again)
        sale_day AS (
          SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS kg, SUM(s.money)::bigint AS money,
                 (array_agg(s.id ORDER BY s.rn DESC))[1] AS ref_id,
