@@ -4,8 +4,8 @@ import { MARKET_INDEX, nichePremiumShare } from '../market-index';
 import { REPUTATION_DECAY_PER_DAY, REPUTATION_RULES } from '../reputation';
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
-import { affordableHectares, STRATEGIES, type StrategyName } from './strategies';
-import { moneyGrowthPerEstateYear, simulate, type SimResult } from './run';
+import { affordableHectares, STRATEGIES, washTradersFactory, type StrategyName } from './strategies';
+import { moneyGrowthPerEstateYear, resultPerGrant, simulate, simulateWith, type SimResult } from './run';
 import { BALANCE_TARGETS, checkTargets } from './targets';
 import { Worker } from 'node:worker_threads';
 import {
@@ -263,6 +263,42 @@ describe('the economy simulator', () => {
           run: label(r),
           richer: false,
         });
+  });
+
+  // ECONOMY.md §7 with the exchange (issue 32): its fees are destroyed, so trading with oneself loses
+  it('wash traders pay the exchange its fees and end poorer than the same pair never trading', () => {
+    for (const r of runsOf('washTraders')) {
+      const { strategy: _, ...options } = r;
+      const still = simulateWith({ ...options, strategy: 'washTraders' }, washTradersFactory(false));
+      expect(still.worldByKind.exchange_fee).toBe(0);
+      expect({
+        run: label(r),
+        traded: r.worldByKind.exchange_fee < 0,
+        poorer: r.worldMoney < still.worldMoney,
+      }).toEqual({
+        run: label(r),
+        traded: true,
+        poorer: true,
+      });
+      expect(r.minMoney).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('an alt that buys the main account wine with fresh grants moves no more than them, less the fees', () => {
+    for (const r of runsOf('exchangeLaunderer')) {
+      const alt = r.foundedPerAccount[1]!;
+      expect({ run: label(r), refounded: alt > STARTING_GRANT.fullEstates }).toEqual({
+        run: label(r),
+        refounded: true,
+      });
+      expect(r.worldByKind.exchange_fee).toBeLessThan(0);
+      expect(r.minMoney).toBeGreaterThanOrEqual(0);
+      const c = competent.find((x) => x.template === r.template && x.region === r.region)!;
+      expect({ run: label(r), better: resultPerGrant(r) > resultPerGrant(c) }).toEqual({
+        run: label(r),
+        better: false,
+      });
+    }
   });
 
   // the targets `npm run sim` prints, on these runs (fairness: each template's mean of seeds 1-5)

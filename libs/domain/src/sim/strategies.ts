@@ -3,9 +3,9 @@
  * land, delete and re-found, sell grapes, crush and sell bulk wine, make wine with a preset,
  * bottle it and sell it into the estate's demand pools).
  *
- * Wash trading (ECONOMY.md §7) has no strategy: the game has no player-to-player wine exchange
- * (issue 19 lists it as optional and the server does not offer one), so there is nothing to wash
- * trade through. When the exchange exists, its strategy belongs here.
+ * Trade between players goes through the wine exchange (exchange.ts): `washTraders` trades one
+ * wine back and forth between two colluding accounts, `exchangeLaunderer` moves fresh grants to
+ * the main account by buying its wine with an alt's estates.
  */
 import { BLOCK_LIMITS } from '../blocks';
 import { MAX_ESTATES_PER_USER } from '../constants';
@@ -29,14 +29,26 @@ import { grapeColor, type GrapeColor, type GrapeVariety } from '../varieties';
 import { YIELD_KG_PER_VINE } from '../lifecycle';
 import { marketTier, poolCapacity, POOL_REFILL_DAYS } from '../market';
 import { DAYS_PER_YEAR } from '../calendar';
+import { offerableFromDay } from '../decisions';
 import { LAND_PURCHASE_LIMITS, undevelopedLandPrice } from '../terroir';
-import { SimRefusal, type SimAccount, type SimBlock, type SimEstate, type SimPlot, type SimWorld } from './world';
+import {
+  SimRefusal,
+  type SimAccount,
+  type SimBlock,
+  type SimEstate,
+  type SimOffer,
+  type SimPlot,
+  type SimWineLot,
+  type SimWorld,
+} from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 
 export const STRATEGIES = [
   'idle',
   'maxDensity',
   'altLaunderer',
+  'exchangeLaunderer',
+  'washTraders',
   'landFlipper',
   'grower',
   'bulkPourer',
@@ -646,6 +658,122 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Trade between players: the wine exchange (issue 32)
+
+/** A lot can go on the exchange today: bottles left and its critics' review past (decideWineOffer). */
+function offerable(world: SimWorld, lot: SimWineLot): boolean {
+  return lot.bottles > 0 && world.day >= offerableFromDay(lot);
+}
+
+/**
+ * Offers up to `bottles` of the seller's lot at `price` and has `buyer` take all it can pay (the
+ * rest of the offer withdrawn at once): the lot the buyer gets, or null when it could pay none.
+ */
+function tradeLot(
+  world: SimWorld,
+  seller: SimEstate,
+  lot: SimWineLot,
+  bottles: number,
+  price: number,
+  buyer: SimEstate,
+): SimWineLot | null {
+  const n = Math.min(bottles, lot.bottles, Math.floor(buyer.money / price));
+  if (n < 1 || buyer.arrears > 0) return null;
+  const offer: SimOffer = world.offerWine(seller, lot, n, price);
+  return world.buyOffer(buyer, offer, n);
+}
+
+/** Days between two wash trades or two laundering cycles: one a game month. */
+export const TRADE_EVERY_DAYS = 30;
+/** Bottles of each lot the wash traders pass back and forth each month: enough to print a price. */
+export const WASH_BOTTLES = 100;
+
+/**
+ * The wash traders factory: two colluding accounts each play the competent winemaker on an estate
+ * of the template and region; when `wash` is on, once a month WASH_BOTTLES of every bottled lot
+ * either holds go to the other at the top of its band and straight back (ECONOMY.md §7: "wash trading strictly
+ * loses"). Without it, the same pair in the same world is the yardstick (`targets.ts`): the
+ * trades' only effect must be the fees they destroy.
+ */
+export function washTradersFactory(wash: boolean): StrategyFactory {
+  return (world, template, region) => {
+    const main = world.addAccount();
+    const partner = world.addAccount();
+    const a = world.found(main, template, region);
+    const b = world.found(partner, template, region);
+    const playA = ESTATE_PLAYERS.competent(world, a);
+    const playB = ESTATE_PLAYERS.competent(world, b);
+    const roundTrip = (from: SimEstate, to: SimEstate) => {
+      // its own bottlings only (a lot bought back is a new lot: trading those too would compound)
+      for (const lot of from.lots.filter((l) => l.region === undefined)) {
+        if (!offerable(world, lot)) continue;
+        const out = tradeLot(world, from, lot, WASH_BOTTLES, world.exchangeBand(from, lot).max, to);
+        if (out) tradeLot(world, to, out, out.bottles, world.exchangeBand(to, out).max, from);
+      }
+    };
+    return {
+      main,
+      accounts: [main, partner],
+      act: () => {
+        playA();
+        playB();
+        if (!wash || world.day % TRADE_EVERY_DAYS !== 0) return;
+        roundTrip(a, b);
+        roundTrip(b, a);
+      },
+    };
+  };
+}
+
+/** The share of a young pool's list price the launderer's alt sells down to (it has a month). */
+const ALT_PRICE_FLOOR = 0.5;
+
+/**
+ * Laundering through the exchange, with the alt's estates as extra demand: the main crushes every
+ * grape into wine (a competent winemaker's play otherwise). Once a month the alt founds an estate
+ * (a grant), buys the main's wine at the bottom of its band — as much as the grant pays — and
+ * sells it into its own young pools over the month; then it buys the main's wine at the top of
+ * the band with all it has and deletes the estate. The main keeps the money; the alt's grants
+ * shrink as it re-founds (STARTING_GRANT), as with land (`altLaunderer`).
+ */
+function exchangeLaunderer(world: SimWorld, template: EstateTemplate, region: RegionKey): StrategyRun {
+  const main = world.addAccount();
+  const alt = world.addAccount();
+  const estate = world.found(main, template, region);
+  const play = winemaker({ ...COMPETENT_PARAMS, stockYears: Infinity })(world, estate);
+  let held: SimEstate | null = null;
+  const wine = () => estate.lots.filter((lot) => offerable(world, lot));
+  const cycle = () => {
+    if (held) {
+      for (const lot of wine()) tradeLot(world, estate, lot, lot.bottles, world.exchangeBand(estate, lot).max, held);
+      world.close(held);
+      held = null;
+    }
+    if (wine().length === 0) return;
+    held = world.found(alt, template, region);
+    for (const lot of wine()) tradeLot(world, estate, lot, lot.bottles, world.exchangeBand(estate, lot).min, held);
+  };
+  const sellHeld = () => {
+    if (!held) return;
+    for (const lot of held.lots) {
+      if (lot.bottles <= 0) continue;
+      const m = world.wineMarket(held, lot);
+      const n = Math.min(lot.bottles, Math.floor(m.level - ALT_PRICE_FLOOR * ALT_PRICE_FLOOR * m.capacity));
+      if (n > 0) world.sellWine(held, lot, n);
+    }
+  };
+  return {
+    main,
+    accounts: [main, alt],
+    act: () => {
+      play();
+      sellHeld();
+      if (world.day % TRADE_EVERY_DAYS === 0) cycle();
+    },
+  };
+}
+
 /** The strategies that play one estate, as players of an estate the caller founded. */
 export const ESTATE_PLAYERS = {
   idle,
@@ -670,6 +798,8 @@ export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>>
   idle: single(ESTATE_PLAYERS.idle),
   maxDensity: single(ESTATE_PLAYERS.maxDensity),
   altLaunderer,
+  exchangeLaunderer,
+  washTraders: washTradersFactory(true),
   landFlipper,
   grower: single(ESTATE_PLAYERS.grower),
   bulkPourer,

@@ -10,8 +10,8 @@
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
 import type { AdversaryResult } from './adversary';
-import { moneyGrowthPerEstateYear, resultPerGrant, simulate, type SimResult } from './run';
-import type { StrategyName } from './strategies';
+import { moneyGrowthPerEstateYear, resultPerGrant, simulate, simulateWith, type SimResult } from './run';
+import { washTradersFactory, type StrategyName } from './strategies';
 
 export interface TargetCheck {
   /** What §7 asks, in words. */
@@ -31,7 +31,11 @@ export const EXPLOIT_STRATEGIES: readonly StrategyName[] = [
   'landFlipper',
   'bulkPourer',
   'altLaunderer',
+  'exchangeLaunderer',
 ];
+
+/** The strategies whose accounts receive more than one grant: judged per grant received. */
+const LAUNDERERS: readonly StrategyName[] = ['altLaunderer', 'exchangeLaunderer'];
 
 export const BALANCE_TARGETS = {
   idle: { min: 0.4, max: 0.95 },
@@ -115,7 +119,7 @@ export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
     const margins = exploit.map((r) => resultPerGrant(r) - resultPerGrant(competentOf(r)!));
     const worst = exploit[margins.indexOf(Math.max(...margins))];
     checks.push({
-      target: `${strategy}: no better than competent${strategy === 'altLaunderer' ? ' (per grant received)' : ''}`,
+      target: `${strategy}: no better than competent${LAUNDERERS.includes(strategy) ? ' (per grant received)' : ''}`,
       scope: `${new Set(exploit.map((r) => r.template)).size === 1 ? 'family' : 'every template'} × region`,
       figure: worst
         ? `closest: ${pct(resultPerGrant(worst))} vs ${pct(resultPerGrant(competentOf(worst)!))} (${label(worst)})`
@@ -123,6 +127,26 @@ export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
       pass: exploit.length > 0 && margins.every((m) => m <= 0),
     });
   }
+
+  // wash trading strictly loses: the pair that trades ends with less than the same pair, same world, never trading
+  const washes = runs('washTraders');
+  const washMargins = washes.map((r) => {
+    const { strategy: _, ...options } = r;
+    const still = simulateWith({ ...options, strategy: 'washTraders' }, washTradersFactory(false));
+    return { run: r, loss: still.worldMoney - r.worldMoney, fees: -r.worldByKind.exchange_fee };
+  });
+  const closest = washMargins.reduce<(typeof washMargins)[number] | null>(
+    (w, m) => (w && w.loss <= m.loss ? w : m),
+    null,
+  );
+  checks.push({
+    target: 'washTraders: strictly loses (against the same pair never trading)',
+    scope: 'family × region',
+    figure: closest
+      ? `smallest loss €${Math.round(closest.loss / 1000)}k, fees €${Math.round(closest.fees / 1000)}k (${label(closest.run)})`
+      : 'no runs',
+    pass: washMargins.length > 0 && washMargins.every((m) => m.loss > 0 && m.fees > 0),
+  });
 
   // fairness: each template's expected competent result per region against the regions' median
   for (const template of SELECTABLE_ESTATE_TEMPLATES) {

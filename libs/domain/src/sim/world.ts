@@ -8,6 +8,9 @@ import type { TrellisSystem } from '../blocks';
 import {
   decideBottling,
   decideBulkWineSale,
+  decideOfferPurchase,
+  decideWineOffer,
+  exchangeBand,
   decideCrush,
   decideFounding,
   decideGrapeSale,
@@ -21,6 +24,7 @@ import {
   decideWineSale,
   lotMarket,
   type Decision,
+  type ExchangeWineFacts,
   type PlannedPosting,
   type ListedPlotFacts,
   type PlantedBlock,
@@ -72,6 +76,7 @@ import {
 } from '../winery';
 import { criticScore, quoteWineSale, reviewDay, WINE_TIERS, type WineQuote, type WineTier } from '../market';
 import { awardsYearOn, awardWinners } from '../awards';
+import { OFFER_DURATION_DAYS, type OfferStatus } from '../exchange';
 import {
   awardReputationPoints,
   type Medal,
@@ -176,6 +181,19 @@ export interface SimWineLot {
   bottledDay: number;
   /** The medal the yearly awards gave it (only when the world holds the awards: `SimWorldOptions.awards`). */
   award: Medal | null;
+  /** A lot bought on the exchange: its producer's region (a lot of one's own is of the estate's region). */
+  region?: RegionKey;
+}
+
+/** An offer on the exchange (exchange_offers): bottles of a seller's lot, reserved from it. */
+export interface SimOffer {
+  seller: SimEstate;
+  lot: SimWineLot;
+  price: number;
+  bottlesLeft: number;
+  /** The first day it is closed (the tick returns its unsold bottles that day). */
+  expiresDay: number;
+  status: OfferStatus;
 }
 
 /** What a lot meets in the market today (WineMarketService.marketOf). */
@@ -276,6 +294,8 @@ export class SimWorld {
   readonly ledger: LedgerRow[] = [];
   readonly accounts: SimAccount[] = [];
   readonly estates: SimEstate[] = [];
+  /** Offers on the exchange, open and closed. */
+  readonly offers: SimOffer[] = [];
   private nextPlotId = 1;
   private pendingBulk: PendingBulk[] = [];
   /** Lots the tick picked on November 1, waiting for their plans (every simulated block plans the crush). */
@@ -739,7 +759,7 @@ export class SimWorld {
       id: lot.id,
       name: 'Wine',
       vintage: gameTimeFromDayIndex(lot.bottledDay).year,
-      region: estate.region,
+      region: lot.region ?? estate.region,
       variety: lot.variety,
       quality: lot.quality,
       bottles: lot.bottles,
@@ -794,6 +814,106 @@ export class SimWorld {
       batch.status = plan.batch.status;
     }
     this.pendingBulk = this.pendingBulk.filter((b) => !b.estate.closed && b.batch.status === 'active');
+  }
+
+  /** A lot as the exchange prices it (ExchangeService: the wine's identity, kept by a trade). */
+  private exchangeWine(estate: SimEstate, lot: SimWineLot): ExchangeWineFacts {
+    return {
+      id: lot.id,
+      region: lot.region ?? estate.region,
+      variety: lot.variety,
+      quality: lot.quality,
+      bottledDay: lot.bottledDay,
+      bottledBottles: lot.bottledBottles,
+      medal: lot.award,
+    };
+  }
+
+  /** The prices a bottle of the lot may be offered at today (exchangeBand). */
+  exchangeBand(estate: SimEstate, lot: SimWineLot): { min: number; max: number } {
+    return exchangeBand(this.exchangeWine(estate, lot), this.day);
+  }
+
+  /** ExchangeService.offer (decideWineOffer): the bottles leave the lot at once, reserved for the offer. */
+  offerWine(
+    estate: SimEstate,
+    lot: SimWineLot,
+    bottles: number,
+    price: number,
+    durationDays: number = OFFER_DURATION_DAYS.default,
+  ): SimOffer {
+    if (!estate.lots.includes(lot) || estate.closed) throw new SimRefusal('not your lot', 'NOT_FOUND');
+    const plan = decided(
+      decideWineOffer({
+        day: this.day,
+        wine: this.exchangeWine(estate, lot),
+        lot: { name: 'Wine', bottles: lot.bottles },
+        bottles,
+        price,
+        durationDays,
+      }),
+    );
+    lot.bottles = plan.lot.bottles;
+    const offer: SimOffer = {
+      seller: estate,
+      lot,
+      price: plan.price,
+      bottlesLeft: plan.bottles,
+      expiresDay: plan.expiresDay,
+      status: 'open',
+    };
+    this.offers.push(offer);
+    return offer;
+  }
+
+  /**
+   * ExchangeService.buy (decideOfferPurchase): the buyer pays price × bottles, the seller receives
+   * that less the fee (destroyed); the bottles become a lot in the buyer's cellar that keeps the
+   * wine's identity (its id, from which the critics' score derives, its producer's region, quality,
+   * bottling and medal).
+   */
+  buyOffer(buyer: SimEstate, offer: SimOffer, bottles: number): SimWineLot {
+    if (buyer.closed) throw new SimRefusal('closed estate', 'NOT_FOUND');
+    const plan = decided(
+      decideOfferPurchase({
+        buyer: { money: buyer.money, arrears: buyer.arrears, ownsSeller: buyer.accountId === offer.seller.accountId },
+        offer: {
+          status: offer.status,
+          live: this.day < offer.expiresDay,
+          bottlesLeft: offer.bottlesLeft,
+          price: offer.price,
+          wine: 'Wine',
+          producer: `Estate ${offer.seller.id}`,
+        },
+        bottles,
+      }),
+    );
+    this.postAll(
+      plan.postings.map((p) => ({
+        estate: p.estate === 'buyer' ? buyer : offer.seller,
+        amount: p.amount,
+        kind: p.kind,
+      })),
+    );
+    offer.bottlesLeft = plan.offer.bottlesLeft;
+    offer.status = plan.offer.status;
+    const lot: SimWineLot = {
+      ...offer.lot,
+      bottles: plan.lot.bottles,
+      region: offer.lot.region ?? offer.seller.region,
+    };
+    buyer.lots.push(lot);
+    return lot;
+  }
+
+  /** ExchangeTick: an open offer closes on its expiry day and its unsold bottles go back to the lot. */
+  private expireOffers(): void {
+    for (const offer of this.offers) {
+      if (offer.status !== 'open' || this.day < offer.expiresDay) continue;
+      offer.status = 'expired';
+      offer.lot.bottles += offer.bottlesLeft;
+      offer.bottlesLeft = 0;
+    }
   }
 
   /** PlotsService.buy (decideLandPurchase): undeveloped land at base price × hectares; the terroir is surveyed once bought. */
@@ -894,6 +1014,7 @@ export class SimWorld {
     if (this.options.marketIndex) this.computeMarketIndex();
     if (isHarvestPlanDay(this.day)) this.carryOutPlans();
     this.sellBulk();
+    this.expireOffers();
   }
 
   /**
