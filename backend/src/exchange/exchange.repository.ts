@@ -94,6 +94,50 @@ export interface TradeRow {
  * table-owners.ts) as an offer reserves them and a withdrawal returns them. Locking an offer is
  * common/locks.ts's (the lock order).
  */
+/**
+ * The two statements of an exchange search: the page (chosen from exchange_offers alone over its
+ * partial indexes of open rows — by segment and price, by price, by date — then joined to the
+ * sellers) and the count, which stops at EXCHANGE_COUNT_CAP + 1. Exported so that `npm run bench`
+ * can EXPLAIN exactly what the API runs.
+ */
+export function exchangeSearchSql(q: ExchangeQueryDto, userId: string, day: number) {
+  const params: unknown[] = [day];
+  const where = [`o.status = 'open'`, 'o.expires_day > $1'];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    where.push(clause.replace('?', `$${params.length}`));
+  };
+  if (q.region) add('o.region = ?', q.region);
+  if (q.colour) add('o.colour = ?', q.colour);
+  if (q.tier) add('o.tier = ?', q.tier);
+  if (q.minPrice !== undefined) add('o.price >= ?::int', q.minPrice);
+  if (q.maxPrice !== undefined) add('o.price <= ?::int', q.maxPrice);
+  const order =
+    q.sort === 'price-low'
+      ? 'o.price ASC, o.id ASC'
+      : q.sort === 'price-high'
+        ? 'o.price DESC, o.id DESC'
+        : 'o.created_at DESC, o.id DESC';
+  const page = q.page ?? 1;
+  const limit = q.limit ?? EXCHANGE_PAGE_LIMITS.default;
+  const filter = where.join(' AND ');
+  return {
+    page,
+    limit,
+    select: {
+      text: `WITH page AS (SELECT o.* FROM exchange_offers o WHERE ${filter} ORDER BY ${order}
+                            LIMIT ${limit} OFFSET ${(page - 1) * limit})
+             SELECT ${offerColumns(`$${params.length + 1}`)} FROM page o JOIN estates e ON e.id = o.seller_estate_id
+              ORDER BY ${order}`,
+      values: [...params, userId],
+    },
+    count: {
+      text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM exchange_offers o WHERE ${filter} LIMIT ${EXCHANGE_COUNT_CAP + 1}) c`,
+      values: params,
+    },
+  };
+}
+
 @Injectable()
 export class ExchangeRepository {
   /** The caller's bottled lot with what an offer needs (owner, producer, origin, medal); undefined when not theirs. */
@@ -169,9 +213,8 @@ export class ExchangeRepository {
   }
 
   /**
-   * Open offers whose time has not run out on `day`, matching the filters, one page. The page is
-   * chosen from exchange_offers alone over its partial indexes of open rows (by segment and price,
-   * by price, by date), then joined to the sellers; the count stops at EXCHANGE_COUNT_CAP + 1.
+   * Open offers whose time has not run out on `day`, matching the filters, one page
+   * (`exchangeSearchSql`), and the capped count of all that match.
    */
   async search(
     dataSource: DataSource,
@@ -179,38 +222,10 @@ export class ExchangeRepository {
     userId: string,
     day: number,
   ): Promise<{ rows: OfferRow[]; matches: number; page: number; limit: number }> {
-    const params: unknown[] = [day];
-    const where = [`o.status = 'open'`, 'o.expires_day > $1'];
-    const add = (clause: string, value: unknown) => {
-      params.push(value);
-      where.push(clause.replace('?', `$${params.length}`));
-    };
-    if (q.region) add('o.region = ?', q.region);
-    if (q.colour) add('o.colour = ?', q.colour);
-    if (q.tier) add('o.tier = ?', q.tier);
-    if (q.minPrice !== undefined) add('o.price >= ?::int', q.minPrice);
-    if (q.maxPrice !== undefined) add('o.price <= ?::int', q.maxPrice);
-    const order =
-      q.sort === 'price-low'
-        ? 'o.price ASC, o.id ASC'
-        : q.sort === 'price-high'
-          ? 'o.price DESC, o.id DESC'
-          : 'o.created_at DESC, o.id DESC';
-    const page = q.page ?? 1;
-    const limit = q.limit ?? EXCHANGE_PAGE_LIMITS.default;
-    const filter = where.join(' AND ');
-    const rows: OfferRow[] = await dataSource.query(
-      `WITH page AS (SELECT o.* FROM exchange_offers o WHERE ${filter} ORDER BY ${order}
-                      LIMIT ${limit} OFFSET ${(page - 1) * limit})
-       SELECT ${offerColumns(`$${params.length + 1}`)} FROM page o JOIN estates e ON e.id = o.seller_estate_id
-        ORDER BY ${order}`,
-      [...params, userId],
-    );
-    const [{ n }]: { n: number }[] = await dataSource.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM exchange_offers o WHERE ${filter} LIMIT ${EXCHANGE_COUNT_CAP + 1}) c`,
-      params,
-    );
-    return { rows, matches: n, page, limit };
+    const sql = exchangeSearchSql(q, userId, day);
+    const rows: OfferRow[] = await dataSource.query(sql.select.text, sql.select.values);
+    const [{ n }]: { n: number }[] = await dataSource.query(sql.count.text, sql.count.values);
+    return { rows, matches: n, page: sql.page, limit: sql.limit };
   }
 
   /** The offers of the estates `userId` owns, open first, then the latest closed (at most 100). */
