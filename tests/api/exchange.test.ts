@@ -7,7 +7,17 @@
  * the unsold bottles; races of many rounds (concurrent buyers on one offer, withdraw against buy,
  * one Idempotency-Key twice) never oversell and leave money equal to the ledger.
  */
-import { DEMO_ACCOUNTS, criticScore, exchangeBand, exchangeFee, MESSAGES, OFFER_DURATION_DAYS } from '@vineyard/domain';
+import {
+  DEMO_ACCOUNTS,
+  criticScore,
+  EXCHANGE_NEW_ESTATE,
+  exchangeBand,
+  exchangeFee,
+  formatGameDay,
+  formatMoney,
+  MESSAGES,
+  OFFER_DURATION_DAYS,
+} from '@vineyard/domain';
 import { award, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
@@ -334,6 +344,38 @@ describe('bad input and other players’ things', () => {
     expect(stolen).toMatchObject({ status: 404, body: { code: 'WINE_LOT_NOT_FOUND' } });
     expect(await lotBottles(s.lotId)).toBe(150);
     expect(await moneyAndFees()).toBe(before);
+    await expectLedgerBalanced();
+  });
+
+  it('lets a new estate spend at most EXCHANGE_NEW_ESTATE.spend on the exchange in its first game days', async () => {
+    const s = await seller(3000, 85);
+    const b = await buyer();
+    const { max } = await band(s.api, s.lotId);
+    const o = await offer(s.api, s.lotId, 3000, max);
+    const within = Math.floor(EXCHANGE_NEW_ESTATE.spend / max);
+    expect(within * max).toBeLessThanOrEqual(EXCHANGE_NEW_ESTATE.spend);
+    expect((within + 1) * max).toBeGreaterThan(EXCHANGE_NEW_ESTATE.spend);
+    const before = { buyer: await money(b.estateId), seller: await money(s.estateId) };
+
+    // one bottle past the limit: refused with its code and the day it ends, nothing changed
+    const quote = await b.api.GET('/api/exchange/offers/{offerId}/quote', {
+      params: { path: { offerId: o.id }, query: { estateId: b.estateId, bottles: within + 1 } },
+    });
+    const until = formatGameDay(DAY + EXCHANGE_NEW_ESTATE.days);
+    expect(quote.body.data.refusal).toBe(x.newEstateLimit(formatMoney(EXCHANGE_NEW_ESTATE.spend), until));
+    const refused = await buy(b.api, o.id, b.estateId, within + 1);
+    expect([refused.status, refused.body.code]).toEqual([409, 'EXCHANGE_NEW_ESTATE_LIMIT']);
+    expect({ buyer: await money(b.estateId), seller: await money(s.estateId) }).toEqual(before);
+
+    // up to the limit it buys; then the next bottle is refused
+    expect((await buy(b.api, o.id, b.estateId, within)).status).toBe(200);
+    const next = await buy(b.api, o.id, b.estateId, 1);
+    expect([next.status, next.body.code]).toEqual([409, 'EXCHANGE_NEW_ESTATE_LIMIT']);
+    expect(next.body.message).toBe(x.newEstateLimit(formatMoney(EXCHANGE_NEW_ESTATE.spend - within * max), until));
+
+    // an estate founded EXCHANGE_NEW_ESTATE.days ago or more buys without the limit (the column is the subject)
+    await game.query('UPDATE estates SET founded_day = $2 WHERE id = $1', [b.estateId, DAY - EXCHANGE_NEW_ESTATE.days]);
+    expect((await buy(b.api, o.id, b.estateId, within + 1)).status).toBe(200);
     await expectLedgerBalanced();
   });
 

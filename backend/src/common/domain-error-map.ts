@@ -122,6 +122,7 @@ export const DOMAIN_ERRORS = {
   NOT_ENOUGH_BOTTLES: { status: 409, message: MESSAGES.exchange.notEnoughBottlesShort },
   OFFER_DURATION_INVALID: { status: 400, message: MESSAGES.exchange.durationInvalid },
   OFFER_TOO_EARLY: { status: 409, message: MESSAGES.exchange.notYetReviewedShort },
+  EXCHANGE_NEW_ESTATE_LIMIT: { status: 409, message: MESSAGES.exchange.newEstateLimitShort },
 
   NOTIFICATION_NOT_FOUND: { status: 404, message: MESSAGES.notification.notFound },
   SUGGESTION_NOT_FOUND: { status: 404, message: s.notFound },

@@ -100,6 +100,7 @@ export class EstatesService {
         reputation: plan.reputation.reputation,
         reputationPoints: plan.reputation.points,
         reputationPointsDay: plan.reputation.pointsDay,
+        foundedDay: dayIndex,
       });
       await this.rows.addOwner(manager, estate.id, userId, true);
       // the grant through the ledger: full for the player's first three estates ever, small after

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   EXCHANGE_HISTORY_LIMIT,
+  EXCHANGE_NEW_ESTATE,
   EXCHANGE_PAGE_LIMITS,
   type BlendComponent,
   type GrapeColor,
@@ -226,6 +227,26 @@ export class ExchangeRepository {
     const rows: OfferRow[] = await dataSource.query(sql.select.text, sql.select.values);
     const [{ n }]: { n: number }[] = await dataSource.query(sql.count.text, sql.count.values);
     return { rows, matches: n, page: sql.page, limit: sql.limit };
+  }
+
+  /**
+   * What the new estates' limit (EXCHANGE_NEW_ESTATE) reads of a buying estate: the day it was
+   * founded and, while it is new, the euros it has spent on the exchange (its trades as buyer).
+   */
+  async buyerStanding(
+    manager: EntityManager,
+    estateId: string,
+    day: number,
+  ): Promise<{ foundedDay: number | null; exchangeSpent: number }> {
+    const [row]: { founded_day: number | null; spent: string }[] = await manager.query(
+      `SELECT e.founded_day,
+              CASE WHEN e.founded_day > $2::int - $3::int
+                   THEN (SELECT COALESCE(sum(t.total), 0) FROM exchange_trades t WHERE t.buyer_estate_id = e.id)
+                   ELSE 0 END AS spent
+         FROM estates e WHERE e.id = $1`,
+      [estateId, day, EXCHANGE_NEW_ESTATE.days],
+    );
+    return { foundedDay: row?.founded_day ?? null, exchangeSpent: Number(row?.spent ?? 0) };
   }
 
   /** The offers of the estates `userId` owns, open first, then the latest closed (at most 100). */

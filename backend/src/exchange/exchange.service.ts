@@ -276,7 +276,8 @@ export class ExchangeService {
     const funds = await this.money.funds(manager, estateId);
     const ownsSeller = row.seller_estate_id === estateId || row.own;
     const decision = decideOfferPurchase({
-      buyer: { ...funds, ownsSeller },
+      day,
+      buyer: { ...funds, ...(await this.offers.buyerStanding(manager, estateId, day)), ownsSeller },
       offer: this.offerFacts(row, row.expires_day > day),
       bottles,
     });
@@ -331,7 +332,12 @@ export class ExchangeService {
         const row = (await this.offers.offer(manager, userId, offerId))!;
         const plan = decided(
           decideOfferPurchase({
-            buyer: { ...(await this.money.funds(manager, estateId)), ownsSeller },
+            day,
+            buyer: {
+              ...(await this.money.funds(manager, estateId)),
+              ...(await this.offers.buyerStanding(manager, estateId, day)),
+              ownsSeller,
+            },
             offer: this.offerFacts({ ...row, status: offer.status, bottles_left: offer.bottlesLeft }, offer.live),
             bottles,
             expectedPrice,

@@ -3008,6 +3008,7 @@ export interface components {
       | 'NOT_ENOUGH_BOTTLES'
       | 'OFFER_DURATION_INVALID'
       | 'OFFER_TOO_EARLY'
+      | 'EXCHANGE_NEW_ESTATE_LIMIT'
       | 'NOTIFICATION_NOT_FOUND'
       | 'SUGGESTION_NOT_FOUND'
       | 'COMMENT_NOT_FOUND'

@@ -106,6 +106,7 @@ export const ERROR_CODES = [
   'NOT_ENOUGH_BOTTLES',
   'OFFER_DURATION_INVALID',
   'OFFER_TOO_EARLY',
+  'EXCHANGE_NEW_ESTATE_LIMIT',
   // notifications and the community board
   'NOTIFICATION_NOT_FOUND',
   'SUGGESTION_NOT_FOUND',

@@ -54,6 +54,28 @@ export function isOfferDuration(days: unknown): days is number {
   );
 }
 
+/**
+ * Limits for new estates (ECONOMY.md §7, "limits for new accounts"): in its first `days` game
+ * days an estate spends at most `spend` euros on the exchange in all. A fresh estate's grant
+ * cannot be moved to another account through the exchange at once (an alt founds, buys a friend's
+ * wine at the top of its band and deletes the estate); a new player can still buy a few lots.
+ */
+export const EXCHANGE_NEW_ESTATE = { days: 90, spend: 25_000 } as const;
+
+/**
+ * What an estate founded on `foundedDay` (null: before the rule, never new) that has spent `spent`
+ * euros on the exchange may still spend on `day`: Infinity once it is past its first days.
+ */
+export function exchangeAllowance(foundedDay: number | null, spent: number, day: number): number {
+  if (foundedDay === null || day - foundedDay >= EXCHANGE_NEW_ESTATE.days) return Infinity;
+  return Math.max(0, EXCHANGE_NEW_ESTATE.spend - spent);
+}
+
+/** The first day an estate founded on `foundedDay` buys on the exchange without the new estates' limit. */
+export function exchangeLimitEndsDay(foundedDay: number): number {
+  return foundedDay + EXCHANGE_NEW_ESTATE.days;
+}
+
 /** The most bottles one offer holds (and one purchase buys). */
 export const MAX_OFFER_BOTTLES = 1_000_000;
 

@@ -2,7 +2,7 @@ import { formatGameDate } from './calendar';
 import { LAND_SALE_FEE_RATE, LISTING_PRICE_BAND } from './economy';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
 import { LISTING_DESCRIPTION_MAX, LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
-import { EXCHANGE_FEE_PERCENT, OFFER_DURATION_DAYS } from './exchange';
+import { EXCHANGE_FEE_PERCENT, EXCHANGE_NEW_ESTATE, OFFER_DURATION_DAYS } from './exchange';
 
 /**
  * Every user-facing validation, error and success text of the spec, defined once.
@@ -656,6 +656,9 @@ export const MESSAGES = {
     durationInvalid: `An offer runs ${OFFER_DURATION_DAYS.min} to ${OFFER_DURATION_DAYS.max} game days`,
     priceChanged: 'The price of this offer has changed',
     insufficientFunds: 'Insufficient funds to buy these bottles',
+    newEstateLimitShort: `A new estate can spend at most €${EXCHANGE_NEW_ESTATE.spend.toLocaleString('en-US')} on the exchange in its first ${EXCHANGE_NEW_ESTATE.days} game days`,
+    newEstateLimit: (left: string, until: string) =>
+      `A new estate can spend at most €${EXCHANGE_NEW_ESTATE.spend.toLocaleString('en-US')} on the exchange in its first ${EXCHANGE_NEW_ESTATE.days} game days: ${left} left until ${until}`,
     offered: (bottles: number, wine: string, price: string) =>
       `${bottles.toLocaleString('en-US')} bottles of ${wine} offered on the exchange at ${price} a bottle`,
     withdrawn: (bottles: number) =>

@@ -7,6 +7,7 @@ import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
 import {
   EXCHANGE_FEE_PERCENT,
   EXCHANGE_HISTORY_LIMIT,
+  EXCHANGE_NEW_ESTATE,
   EXCHANGE_PRICE_BAND,
   EXCHANGE_REFERENCE_REPUTATION,
   OFFER_DURATION_DAYS,
@@ -229,6 +230,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `The price lies between ${EXCHANGE_PRICE_BAND.min}× and ${EXCHANGE_PRICE_BAND.max}× the wine's reference price: what the buyers of Selling bottled wine would list it at from an estate of reputation ${EXCHANGE_REFERENCE_REPUTATION} (its quality today, region, variety, critics' score and medal; no pool and no regional index), in whole euros. ` +
         `Any other player buys some or all of what is left (never from their own estate or one they co-own): the buyer pays price × bottles, the seller receives it less a ${EXCHANGE_FEE_PERCENT}% fee rounded up to the euro, which leaves the economy, so buying and selling between one's own accounts always loses, and splitting a purchase never saves a euro. ` +
         `The bottles arrive in the buyer's cellar as a wine of their own that keeps its producer, region, vintage, variety, quality and bottling day (it goes on ageing), critics' score and medal; the buyer sells it to the buyers or offers it again, but it does not enter the awards a second time. ` +
+        `A new estate spends at most ${euros(EXCHANGE_NEW_ESTATE.spend)} on the exchange in its first ${EXCHANGE_NEW_ESTATE.days} game days, so a fresh estate's grant cannot be moved to another player through it at once. ` +
         `The seller can withdraw what is unsold; an offer that runs out closes on its last day and its bottles come back. The last ${EXCHANGE_HISTORY_LIMIT} trades of each region, colour and tier are public. Trades on the exchange do not move the regional price index: it measures what the wine's buyers take, and a trade between players moves no bottle to them.`,
     },
   ];

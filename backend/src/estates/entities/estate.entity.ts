@@ -73,6 +73,13 @@ export class EstateEntity {
   @Column({ name: 'upkeep_day', type: 'integer', default: 0 })
   upkeepDay: number;
 
+  /**
+   * The game day it was founded (null for estates founded before the column): a new estate's
+   * limit on the exchange (EXCHANGE_NEW_ESTATE) runs from it.
+   */
+  @Column({ name: 'founded_day', type: 'integer', nullable: true })
+  foundedDay: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

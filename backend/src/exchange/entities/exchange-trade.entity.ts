@@ -10,6 +10,7 @@ import type { GrapeColor, GrapeVariety, RegionKey, WineTier } from '@vineyard/do
 @Index('exchange_trades_segment_idx', ['region', 'colour', 'tier', 'createdAt'])
 @Index('exchange_trades_origin_idx', ['originLotId', 'createdAt'])
 @Index('exchange_trades_offer_idx', ['offerId'])
+@Index('exchange_trades_buyer_idx', ['buyerEstateId'])
 export class ExchangeTradeEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -3,7 +3,14 @@
  * buyer pays price × bottles; the seller receives that less the exchange fee, which leaves the
  * economy; the bottles become a new lot in the buyer's cellar that keeps the wine's identity.
  */
-import { exchangeQuote, type ExchangeQuote, type OfferStatus } from '../exchange';
+import {
+  exchangeAllowance,
+  exchangeLimitEndsDay,
+  exchangeQuote,
+  type ExchangeQuote,
+  type OfferStatus,
+} from '../exchange';
+import { formatGameDay } from '../calendar';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
 import {
@@ -16,8 +23,14 @@ import {
 } from './decision';
 
 export interface OfferPurchaseInput {
-  /** The buying estate, locked for money; `ownsSeller`: it is the seller or its buyer co-owns the seller. */
-  buyer: EstateFunds & { ownsSeller: boolean };
+  /**
+   * The buying estate, locked for money; `ownsSeller`: it is the seller or its buyer co-owns the
+   * seller; `foundedDay` (null: founded before the rule) and `exchangeSpent` (euros it has spent on
+   * the exchange) for the new estates' limit (EXCHANGE_NEW_ESTATE).
+   */
+  buyer: EstateFunds & { ownsSeller: boolean; foundedDay: number | null; exchangeSpent: number };
+  /** Today. */
+  day: number;
   offer: {
     status: OfferStatus;
     /** Whether the offer's time has not run out (the tick closes it on its expiry day). */
@@ -52,7 +65,7 @@ const x = MESSAGES.exchange;
 
 /**
  * Not one's own offer, an open and unexpired offer, no more bottles than are left, at the price
- * seen; refused in arrears and without the money.
+ * seen; refused in arrears, beyond a new estate's limit (EXCHANGE_NEW_ESTATE) and without the money.
  */
 export function decideOfferPurchase(input: OfferPurchaseInput): Decision<OfferPurchasePlan> {
   const { buyer, offer, bottles } = input;
@@ -65,6 +78,12 @@ export function decideOfferPurchase(input: OfferPurchaseInput): Decision<OfferPu
     return refuse('PRICE_CHANGED', x.priceChanged);
   if (buyer.arrears > 0) return refuse('ESTATE_IN_ARREARS');
   const quote = exchangeQuote(offer.price, bottles);
+  const allowance = exchangeAllowance(buyer.foundedDay, buyer.exchangeSpent, input.day);
+  if (quote.total > allowance)
+    return refuse(
+      'EXCHANGE_NEW_ESTATE_LIMIT',
+      x.newEstateLimit(formatMoney(allowance), formatGameDay(exchangeLimitEndsDay(buyer.foundedDay!))),
+    );
   if (buyer.money < quote.total) return refuse('INSUFFICIENT_FUNDS', x.insufficientFunds);
   const left = offer.bottlesLeft - bottles;
   const total = formatMoney(quote.total);

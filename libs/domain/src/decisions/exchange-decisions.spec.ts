@@ -1,4 +1,5 @@
-import { exchangeFee } from '../exchange';
+import { EXCHANGE_NEW_ESTATE, exchangeAllowance, exchangeFee } from '../exchange';
+import { formatGameDay } from '../calendar';
 import { lotPrice } from '../market';
 import { decideOfferPurchase, type OfferPurchaseInput } from './buy-offer';
 import {
@@ -79,11 +80,18 @@ describe('decideOfferWithdrawal', () => {
 
 describe('decideOfferPurchase', () => {
   const input = (
-    over: Partial<OfferPurchaseInput> & { money?: number; arrears?: number; ownsSeller?: boolean } = {},
+    over: Partial<OfferPurchaseInput> & {
+      money?: number;
+      arrears?: number;
+      ownsSeller?: boolean;
+      foundedDay?: number | null;
+      exchangeSpent?: number;
+    } = {},
   ): OfferPurchaseInput => {
-    const { money = 10_000, arrears = 0, ownsSeller = false, ...rest } = over;
+    const { money = 10_000, arrears = 0, ownsSeller = false, foundedDay = null, exchangeSpent = 0, ...rest } = over;
     return {
-      buyer: { money, arrears, ownsSeller },
+      day: 500,
+      buyer: { money, arrears, ownsSeller, foundedDay, exchangeSpent },
       offer: { status: 'open', live: true, bottlesLeft: 100, price: 9, wine: 'Rosso', producer: 'Cantina' },
       bottles: 40,
       ...rest,
@@ -130,7 +138,25 @@ describe('decideOfferPurchase', () => {
     expect(code(decideOfferPurchase(input({ expectedPrice: 8, arrears: 1 })))).toBe('PRICE_CHANGED');
     expect(code(decideOfferPurchase(input({ expectedPrice: 9 })))).toBe('ok');
     expect(code(decideOfferPurchase(input({ arrears: 1, money: 0 })))).toBe('ESTATE_IN_ARREARS');
+    const young = { foundedDay: 500 - EXCHANGE_NEW_ESTATE.days + 1, exchangeSpent: EXCHANGE_NEW_ESTATE.spend - 359 };
+    expect(code(decideOfferPurchase(input({ ...young, money: 0 })))).toBe('EXCHANGE_NEW_ESTATE_LIMIT');
     expect(code(decideOfferPurchase(input({ money: 359 })))).toBe('INSUFFICIENT_FUNDS');
     expect(code(decideOfferPurchase(input({ money: 360 })))).toBe('ok');
+  });
+
+  it('a new estate spends at most EXCHANGE_NEW_ESTATE.spend on the exchange in its first days; then no limit', () => {
+    const limit = EXCHANGE_NEW_ESTATE.spend;
+    const founded = 500 - EXCHANGE_NEW_ESTATE.days + 1; // its last day under the limit
+    // 40 bottles at €9: €360
+    expect(code(decideOfferPurchase(input({ foundedDay: founded, exchangeSpent: limit - 360 })))).toBe('ok');
+    expect(decideOfferPurchase(input({ foundedDay: founded, exchangeSpent: limit - 359 }))).toMatchObject({
+      ok: false,
+      code: 'EXCHANGE_NEW_ESTATE_LIMIT',
+      message: `A new estate can spend at most €25,000 on the exchange in its first 90 game days: €359 left until ${formatGameDay(501)}`,
+    });
+    expect(code(decideOfferPurchase(input({ foundedDay: founded - 1, exchangeSpent: limit * 10 })))).toBe('ok');
+    expect(code(decideOfferPurchase(input({ foundedDay: null, exchangeSpent: limit * 10 })))).toBe('ok');
+    expect(exchangeAllowance(founded, limit + 1, 500)).toBe(0);
+    expect(exchangeAllowance(founded, 0, 500 + 1)).toBe(Infinity);
   });
 });

@@ -667,8 +667,8 @@ function offerable(world: SimWorld, lot: SimWineLot): boolean {
 }
 
 /**
- * Offers up to `bottles` of the seller's lot at `price` and has `buyer` take all it can pay (the
- * rest of the offer withdrawn at once): the lot the buyer gets, or null when it could pay none.
+ * Offers up to `bottles` of the seller's lot at `price` and has `buyer` take all it can pay and
+ * its new estate's limit allows (EXCHANGE_NEW_ESTATE): the lot the buyer gets, or null when it could pay none.
  */
 function tradeLot(
   world: SimWorld,
@@ -678,7 +678,7 @@ function tradeLot(
   price: number,
   buyer: SimEstate,
 ): SimWineLot | null {
-  const n = Math.min(bottles, lot.bottles, Math.floor(buyer.money / price));
+  const n = Math.min(bottles, lot.bottles, Math.floor(Math.min(buyer.money, world.exchangeAllowance(buyer)) / price));
   if (n < 1 || buyer.arrears > 0) return null;
   const offer: SimOffer = world.offerWine(seller, lot, n, price);
   return world.buyOffer(buyer, offer, n);

@@ -76,7 +76,7 @@ import {
 } from '../winery';
 import { criticScore, quoteWineSale, reviewDay, WINE_TIERS, type WineQuote, type WineTier } from '../market';
 import { awardsYearOn, awardWinners } from '../awards';
-import { OFFER_DURATION_DAYS, type OfferStatus } from '../exchange';
+import { exchangeAllowance, OFFER_DURATION_DAYS, type OfferStatus } from '../exchange';
 import {
   awardReputationPoints,
   type Medal,
@@ -144,6 +144,9 @@ export interface SimEstate {
   /** Points the critics' reviews earned in the reputation month `reviewMonth` (their cap's window). */
   reviewMonth: number;
   reviewPointsThisMonth: number;
+  /** The day it was founded and the euros it spent on the exchange (the new estates' limit). */
+  foundedDay: number;
+  exchangeSpent: number;
 }
 
 export interface SimBarrel {
@@ -377,6 +380,8 @@ export class SimWorld {
       salePointsThisMonth: 0,
       reviewMonth: reputationMonth(this.day),
       reviewPointsThisMonth: 0,
+      foundedDay: this.day,
+      exchangeSpent: 0,
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -829,6 +834,11 @@ export class SimWorld {
     };
   }
 
+  /** What the estate may still spend on the exchange today (a new estate's limit; Infinity past it). */
+  exchangeAllowance(estate: SimEstate): number {
+    return exchangeAllowance(estate.foundedDay, estate.exchangeSpent, this.day);
+  }
+
   /** The prices a bottle of the lot may be offered at today (exchangeBand). */
   exchangeBand(estate: SimEstate, lot: SimWineLot): { min: number; max: number } {
     return exchangeBand(this.exchangeWine(estate, lot), this.day);
@@ -876,7 +886,14 @@ export class SimWorld {
     if (buyer.closed) throw new SimRefusal('closed estate', 'NOT_FOUND');
     const plan = decided(
       decideOfferPurchase({
-        buyer: { money: buyer.money, arrears: buyer.arrears, ownsSeller: buyer.accountId === offer.seller.accountId },
+        day: this.day,
+        buyer: {
+          money: buyer.money,
+          arrears: buyer.arrears,
+          ownsSeller: buyer.accountId === offer.seller.accountId,
+          foundedDay: buyer.foundedDay,
+          exchangeSpent: buyer.exchangeSpent,
+        },
         offer: {
           status: offer.status,
           live: this.day < offer.expiresDay,
@@ -897,6 +914,7 @@ export class SimWorld {
     );
     offer.bottlesLeft = plan.offer.bottlesLeft;
     offer.status = plan.offer.status;
+    buyer.exchangeSpent += plan.quote.total;
     const lot: SimWineLot = {
       ...offer.lot,
       bottles: plan.lot.bottles,
