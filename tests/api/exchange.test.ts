@@ -273,6 +273,31 @@ describe('an offer, a partial purchase, and the wine sold on', () => {
       medal: 'silver',
     });
     await expectLedgerBalanced();
+    // the wine's own price history: the trade, seen from the first offer and from the new holder's
+    // (the same wine: any lot of it, from any seller)
+    const wineHistory = (api: Api, offerId: string) =>
+      api.GET('/api/exchange/offers/{offerId}/history', { params: { path: { offerId } } });
+    for (const offerId of [o.id, again.id]) {
+      const h = await wineHistory(s.api, offerId);
+      expect(h.status).toBe(200);
+      expect(h.body.data.history).toEqual({
+        trades: [
+          {
+            name: 'Rosso di Scambio',
+            producer: s.estateName,
+            variety: 'sangiovese',
+            vintage: 1,
+            price,
+            bottles: 120,
+            gameDay: DAY,
+          },
+        ],
+        averagePrice: price,
+      });
+    }
+    const other = await seller(100);
+    const none = await wineHistory(other.api, await offer(other.api, other.lotId, 10).then((x) => x.id));
+    expect(none.body.data.history).toEqual({ trades: [], averagePrice: null });
 
     // the seller withdraws what is unsold: the bottles come back
     const withdrawn = await s.api.DELETE('/api/exchange/offers/{offerId}', { params: { path: { offerId: o.id } } });
@@ -285,6 +310,9 @@ describe('an offer, a partial purchase, and the wine sold on', () => {
     // a closed offer is its seller's to see, no one else's
     const closed = await b.api.GET('/api/exchange/offers/{offerId}', { params: { path: { offerId: o.id } } });
     expect(closed).toMatchObject({ status: 404, body: { code: 'OFFER_NOT_FOUND' } });
+    expect(await wineHistory(b.api, o.id)).toMatchObject({ status: 404, body: { code: 'OFFER_NOT_FOUND' } });
+    expect((await wineHistory(s.api, o.id)).status).toBe(200);
+    expect(await wineHistory(b.api, 'nope')).toMatchObject({ status: 404, body: { code: 'OFFER_NOT_FOUND' } });
   });
 });
 

@@ -5,7 +5,7 @@
  * trade and the segment's price history shows it — at 1280 and 375 px.
  */
 import type { Browser } from 'playwright-core';
-import { exchangeFee } from '@vineyard/domain';
+import { exchangeFee, formatPrice } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { wineLot } from '../support/builders';
 import { describeBrowser, launchBrowser, screenshot, storeTokens, watchConsole } from '../support/browser';
@@ -90,6 +90,8 @@ describeBrowser('the wine exchange in a real browser', () => {
     await offers.getByText('Rosso del Cambio 1').waitFor();
     await offers.getByRole('button', { name: 'Buy Rosso del Cambio' }).click();
     const buyDialog = buyerPage.getByRole('dialog');
+    // the wine's own history before any trade, and its critics' verdict
+    await buyDialog.getByText('This wine has not been traded on the exchange yet.').waitFor();
     await buyDialog.getByLabel('Bottles').fill('48');
     const total = offer.price * 48;
     const confirm = buyDialog.getByRole('button', { name: `Buy for €${total.toLocaleString('en-US')}` });
@@ -135,6 +137,14 @@ describeBrowser('the wine exchange in a real browser', () => {
     await trades.getByText(/Rosso del Cambio 1 · Cantina del Cambio/).waitFor();
     await trades.getByText(`48 × €${offer.price}`).waitFor();
     await screenshot(buyerPage, 'exchange-history-1280');
+    // and the wine's own history, in the offer's Buy dialog
+    await offers.getByRole('button', { name: 'Buy Rosso del Cambio' }).click();
+    const wineTrades = buyerPage.getByRole('dialog').getByRole('list', { name: 'This wine’s trades' });
+    await wineTrades.getByText(`48 × €${offer.price}`).waitFor();
+    await buyerPage.getByRole('dialog').getByText(`Its last trade: ${formatPrice(offer.price)} a bottle on average`).waitFor();
+    await screenshot(buyerPage, 'exchange-wine-history-1280');
+    await buyerPage.keyboard.press('Escape');
+    await buyerPage.getByRole('dialog').waitFor({ state: 'detached' });
     expect(buyerErrors).toEqual([]);
     await buyerPage.close();
 

@@ -27,6 +27,7 @@ import {
   ExchangePurchaseDataDto,
   QuoteDataDto,
   QuoteQueryDto,
+  WineHistoryDataDto,
   SegmentQueryDto,
 } from './dto/exchange.dto';
 import { ExchangeService } from './exchange.service';
@@ -151,6 +152,23 @@ export class ExchangeController {
   ): Promise<Envelope<OfferChangeDataDto>> {
     const { message, ...data } = await this.exchange.withdraw(auth.user.id, offerId);
     return ok(data, message);
+  }
+
+  @Get('offers/:offerId/history')
+  @ApiOperation({
+    operationId: 'getExchangeWineHistory',
+    summary: 'Price history of the wine an offer sells',
+    description:
+      'The last 30 trades of the wine an offer sells — any lot of it, from any seller, the same wine as its producer bottled it — newest first, with their average price. For whoever may see the offer; 404 otherwise.',
+  })
+  @ApiParam({ name: 'offerId', format: 'uuid' })
+  @ApiDataResponse(WineHistoryDataDto)
+  @ApiErrors('UNSAFE_INPUT', 'OFFER_NOT_FOUND')
+  async wineHistory(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('offerId') offerId: string,
+  ): Promise<Envelope<WineHistoryDataDto>> {
+    return ok({ history: await this.exchange.wineHistory(auth.user.id, offerId) });
   }
 
   @Get('offers/:offerId/quote')

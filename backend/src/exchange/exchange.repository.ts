@@ -269,4 +269,14 @@ export class ExchangeRepository {
       [region, colour, tier, EXCHANGE_HISTORY_LIMIT],
     );
   }
+
+  /** The last trades of one wine (every lot of it: the lot its producer bottled, `originLotId`), newest first. */
+  async wineHistory(manager: EntityManager, originLotId: string): Promise<TradeRow[]> {
+    return manager.query(
+      `SELECT name, producer, variety, vintage, price, bottles, game_day
+         FROM exchange_trades WHERE origin_lot_id = $1
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [originLotId, EXCHANGE_HISTORY_LIMIT],
+    );
+  }
 }

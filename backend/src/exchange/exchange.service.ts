@@ -33,9 +33,16 @@ import type {
   ExchangeQuoteDto,
   PriceBandDto,
   PriceHistoryDto,
+  WineHistoryDto,
   SegmentQueryDto,
 } from './dto/exchange.dto';
-import { EXCHANGE_COUNT_CAP, ExchangeRepository, type OfferedLotRow, type OfferRow } from './exchange.repository';
+import {
+  EXCHANGE_COUNT_CAP,
+  ExchangeRepository,
+  type OfferedLotRow,
+  type OfferRow,
+  type TradeRow,
+} from './exchange.repository';
 
 const x = MESSAGES.exchange;
 
@@ -94,6 +101,24 @@ function toOfferDto(row: OfferRow, day: number): ExchangeOfferDto {
  * transaction in the lock order of common/locks.ts: lock, load, decide (libs/domain decisions),
  * apply; money moves only through the money module.
  */
+/** Trades as the price histories answer them, with their bottle-weighted average price. */
+function tradesOf(rows: TradeRow[]): WineHistoryDto {
+  const bottles = rows.reduce((s, r) => s + r.bottles, 0);
+  const money = rows.reduce((s, r) => s + r.bottles * r.price, 0);
+  return {
+    trades: rows.map((r) => ({
+      name: r.name,
+      producer: r.producer,
+      variety: r.variety,
+      vintage: r.vintage,
+      price: r.price,
+      bottles: r.bottles,
+      gameDay: r.game_day,
+    })),
+    averagePrice: bottles > 0 ? Math.round((money / bottles) * 100) / 100 : null,
+  };
+}
+
 @Injectable()
 export class ExchangeService {
   constructor(
@@ -155,23 +180,18 @@ export class ExchangeService {
   /** The last trades of a segment (region × colour × tier), for everyone signed in. */
   async history(q: SegmentQueryDto): Promise<PriceHistoryDto> {
     const rows = await this.offers.history(this.dataSource.manager, q.region, q.colour, q.tier);
-    const bottles = rows.reduce((s, r) => s + r.bottles, 0);
-    const money = rows.reduce((s, r) => s + r.bottles * r.price, 0);
-    return {
-      region: q.region,
-      colour: q.colour,
-      tier: q.tier,
-      trades: rows.map((r) => ({
-        name: r.name,
-        producer: r.producer,
-        variety: r.variety,
-        vintage: r.vintage,
-        price: r.price,
-        bottles: r.bottles,
-        gameDay: r.game_day,
-      })),
-      averagePrice: bottles > 0 ? Math.round((money / bottles) * 100) / 100 : null,
-    };
+    return { region: q.region, colour: q.colour, tier: q.tier, ...tradesOf(rows) };
+  }
+
+  /**
+   * The last trades of the wine an offer sells (any lot of it, from any seller): for whoever may see
+   * the offer (an open one; a closed one only its seller's owners), 404 otherwise.
+   */
+  async wineHistory(userId: string, offerId: string): Promise<WineHistoryDto> {
+    const day = await this.gameTime.currentDayIndex();
+    const row = isUuid(offerId) ? await this.offers.offer(this.dataSource.manager, userId, offerId) : undefined;
+    if (!row || (!row.own && (row.status !== 'open' || row.expires_day <= day))) throw offerNotFound();
+    return tradesOf(await this.offers.wineHistory(this.dataSource.manager, row.origin_lot_id));
   }
 
   /**

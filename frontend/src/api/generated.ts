@@ -477,6 +477,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/exchange/offers/${queryArg.offerId}` }),
         providesTags: ['exchange'],
       }),
+      getExchangeWineHistory: build.query<GetExchangeWineHistoryApiResponse, GetExchangeWineHistoryApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/offers/${queryArg.offerId}/history` }),
+        providesTags: ['exchange'],
+      }),
       buyExchangeOffer: build.mutation<BuyExchangeOfferApiResponse, BuyExchangeOfferApiArg>({
         query: (queryArg) => ({
           url: `/api/exchange/offers/${queryArg.offerId}/purchase`,
@@ -1399,6 +1403,13 @@ export type GetExchangeOfferApiResponse = /** status 200 Success */ {
   message?: string;
 };
 export type GetExchangeOfferApiArg = {
+  offerId: string;
+};
+export type GetExchangeWineHistoryApiResponse = /** status 200 Success */ {
+  data: WineHistoryDataDto;
+  message?: string;
+};
+export type GetExchangeWineHistoryApiArg = {
   offerId: string;
 };
 export type BuyExchangeOfferApiResponse = /** status 200 Success */ {
@@ -3288,6 +3299,15 @@ export type CreateOfferDto = {
 export type ExchangeOfferDataDto = {
   offer: ExchangeOfferDto;
 };
+export type WineHistoryDto = {
+  /** Bottle-weighted average price of those trades. */
+  averagePrice: number | null;
+  /** The last trades of the wine (any lot of it, from any seller), newest first. */
+  trades: ExchangeTradeDto[];
+};
+export type WineHistoryDataDto = {
+  history: WineHistoryDto;
+};
 export type ExchangeQuoteDto = {
   bottles: number;
   /** The exchange fee (paid by the seller, leaves the economy). */
@@ -3971,6 +3991,7 @@ export const {
   useCreateExchangeOfferMutation,
   useWithdrawExchangeOfferMutation,
   useGetExchangeOfferQuery,
+  useGetExchangeWineHistoryQuery,
   useBuyExchangeOfferMutation,
   useQuoteExchangePurchaseQuery,
   useListFeaturesQuery,

@@ -1368,6 +1368,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exchange/offers/{offerId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Price history of the wine an offer sells
+     * @description The last 30 trades of the wine an offer sells — any lot of it, from any seller, the same wine as its producer bottled it — newest first, with their average price. For whoever may see the offer; 404 otherwise.
+     */
+    get: operations['getExchangeWineHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/exchange/offers/{offerId}/purchase': {
     parameters: {
       query?: never;
@@ -4741,6 +4761,15 @@ export interface components {
       /** @description Quality, 0-100. */
       quality: number;
       status: string;
+    };
+    WineHistoryDataDto: {
+      history: components['schemas']['WineHistoryDto'];
+    };
+    WineHistoryDto: {
+      /** @description Bottle-weighted average price of those trades. */
+      averagePrice: number | null;
+      /** @description The last trades of the wine (any lot of it, from any seller), newest first. */
+      trades: components['schemas']['ExchangeTradeDto'][];
     };
     WineLotDto: {
       /** @description Game days in bottle. */
@@ -16421,6 +16450,139 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getExchangeWineHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WineHistoryDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
           };
         };
       };

@@ -387,6 +387,20 @@ export class PriceHistoryDto {
   averagePrice: number | null;
 }
 
+export class WineHistoryDto {
+  /** The last trades of the wine (any lot of it, from any seller), newest first. */
+  @ApiProperty({ type: [ExchangeTradeDto] })
+  trades: ExchangeTradeDto[];
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'Bottle-weighted average price of those trades.' })
+  averagePrice: number | null;
+}
+
+export class WineHistoryDataDto {
+  @ApiProperty({ type: WineHistoryDto })
+  history: WineHistoryDto;
+}
+
 export class PriceHistoryDataDto {
   @ApiProperty({ type: PriceHistoryDto })
   history: PriceHistoryDto;

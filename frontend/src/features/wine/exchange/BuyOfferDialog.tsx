@@ -1,7 +1,20 @@
-import { Text } from '@chakra-ui/react';
-import { formatMoney, formatNumber, MESSAGES, REGION_INFO, WINE_TIER_INFO } from '@vineyard/domain';
+import { List, Stack, Text } from '@chakra-ui/react';
+import {
+  formatGameDay,
+  formatMoney,
+  formatNumber,
+  formatPrice,
+  MESSAGES,
+  REGION_INFO,
+  WINE_TIER_INFO,
+} from '@vineyard/domain';
 import { useState } from 'react';
-import { useBuyExchangeOfferMutation, useQuoteExchangePurchaseQuery, type ExchangeOfferDto } from '../../../api';
+import {
+  useBuyExchangeOfferMutation,
+  useGetExchangeWineHistoryQuery,
+  useQuoteExchangePurchaseQuery,
+  type ExchangeOfferDto,
+} from '../../../api';
 import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
 import { useForm } from '../../../hooks/useForm';
 import { formFailure } from '../../../lib/alerts/apiError';
@@ -10,6 +23,42 @@ import { Summary } from '../components/Summary';
 import { wholeNumberIn } from '../winery';
 
 const x = MESSAGES.exchange;
+
+/** The wine's own price history: its last trades on the exchange, from any seller. */
+function WineTrades({ offerId }: { offerId: string }) {
+  const history = useGetExchangeWineHistoryQuery({ offerId });
+  const h = history.currentData?.data.history;
+  if (!h)
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        {history.isError ? x.loadFailed : 'Loading this wine’s trades…'}
+      </Text>
+    );
+  if (h.trades.length === 0)
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        This wine has not been traded on the exchange yet.
+      </Text>
+    );
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm">
+        {h.trades.length === 1 ? 'Its last trade' : `Its last ${h.trades.length} trades`}
+        {h.averagePrice !== null && `: ${formatPrice(h.averagePrice)} a bottle on average`}
+      </Text>
+      <List.Root as="ul" listStyle="none" gap="1" aria-label="This wine’s trades" maxH="8rem" overflowY="auto">
+        {h.trades.map((t, i) => (
+          <List.Item key={i} display="flex" justifyContent="space-between" gap="3" fontSize="xs">
+            <Text truncate>{formatGameDay(t.gameDay)}</Text>
+            <Text flexShrink={0} fontVariantNumeric="tabular-nums">
+              {formatNumber(t.bottles)} × {formatMoney(t.price)}
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
 
 /**
  * Buy bottles of an offer with the current estate: the quote (the total, and whether the purchase
@@ -71,6 +120,12 @@ export function BuyOfferDialog({
         {offer.medal && `, ${offer.medal} medal`}. {formatNumber(offer.bottlesLeft)} bottles left at{' '}
         {formatMoney(offer.price)} a bottle. They arrive in your cellar keeping their identity and go on ageing.
       </Text>
+      {offer.review && (
+        <Text fontSize="sm" fontStyle="italic">
+          “{offer.review.verdict}” — {offer.review.critic}, {offer.review.score} points
+        </Text>
+      )}
+      <WineTrades offerId={offer.id} />
       <WholeNumberFormField
         form={form}
         name="bottles"
