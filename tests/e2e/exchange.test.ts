@@ -141,7 +141,10 @@ describeBrowser('the wine exchange in a real browser', () => {
     await offers.getByRole('button', { name: 'Buy Rosso del Cambio' }).click();
     const wineTrades = buyerPage.getByRole('dialog').getByRole('list', { name: 'This wine’s trades' });
     await wineTrades.getByText(`48 × €${offer.price}`).waitFor();
-    await buyerPage.getByRole('dialog').getByText(`Its last trade: ${formatPrice(offer.price)} a bottle on average`).waitFor();
+    await buyerPage
+      .getByRole('dialog')
+      .getByText(`Its last trade: ${formatPrice(offer.price)} a bottle on average`)
+      .waitFor();
     await screenshot(buyerPage, 'exchange-wine-history-1280');
     await buyerPage.keyboard.press('Escape');
     await buyerPage.getByRole('dialog').waitFor({ state: 'detached' });
