@@ -473,6 +473,10 @@ export const MESSAGES = {
   },
   /** (not in spec) The seasons (issue 35): standings and the hall of fame. */
   seasons: {
+    /** GET /seasons/current?region= */
+    regionRequired: 'Region is required',
+    /** GET /seasons/current?estateId= */
+    estateIdInvalid: 'estateId must be an estate id',
     loadFailed: 'The season could not be loaded. Try again in a moment.',
     hallLoadFailed: 'The hall of fame could not be loaded. Try again in a moment.',
     noEntrants: 'No estate of this region has sold bottled wine or been reviewed this season yet.',

@@ -58,12 +58,20 @@ describe('seasonScore', () => {
 
   it('never falls with more revenue, a better critic score or more reputation', () => {
     fc.assert(
-      fc.property(result, fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 100 }), (r, dr, dc, dp) => {
-        const base = seasonScore(r);
-        expect(seasonScore({ ...r, revenue: r.revenue + dr })).toBeGreaterThanOrEqual(base);
-        expect(seasonScore({ ...r, criticScore: Math.min(100, (r.criticScore ?? 50) + dc) })).toBeGreaterThanOrEqual(base);
-        expect(seasonScore({ ...r, reputation: Math.min(100, r.reputation + dp) })).toBeGreaterThanOrEqual(base);
-      }),
+      fc.property(
+        result,
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 100 }),
+        (r, dr, dc, dp) => {
+          const base = seasonScore(r);
+          expect(seasonScore({ ...r, revenue: r.revenue + dr })).toBeGreaterThanOrEqual(base);
+          expect(seasonScore({ ...r, criticScore: Math.min(100, (r.criticScore ?? 50) + dc) })).toBeGreaterThanOrEqual(
+            base,
+          );
+          expect(seasonScore({ ...r, reputation: Math.min(100, r.reputation + dp) })).toBeGreaterThanOrEqual(base);
+        },
+      ),
     );
   });
 });

@@ -138,7 +138,9 @@ export function compareSeasonEntrants(a: SeasonEntrant, b: SeasonEntrant): numbe
 }
 
 /** A region's standings: the estates that take part, best first, ranked from 1, with their score. */
-export function seasonStandings<T extends SeasonEntrant>(estates: readonly T[]): (T & { rank: number; score: number })[] {
+export function seasonStandings<T extends SeasonEntrant>(
+  estates: readonly T[],
+): (T & { rank: number; score: number })[] {
   return estates
     .filter(entersSeason)
     .sort(compareSeasonEntrants)
@@ -167,6 +169,13 @@ export function seasonHonourNotice(h: {
   const place = seasonPlaceLabel(h.rank);
   return {
     title: MESSAGES.notice.seasonHonourTitle(place, h.year),
-    body: MESSAGES.notice.seasonHonourBody(h.estateName, place, regionLabel(h.region), h.year, h.score, SEASON_SCORE_MAX),
+    body: MESSAGES.notice.seasonHonourBody(
+      h.estateName,
+      place,
+      regionLabel(h.region),
+      h.year,
+      h.score,
+      SEASON_SCORE_MAX,
+    ),
   };
 }
