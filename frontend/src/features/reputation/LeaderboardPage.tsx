@@ -8,7 +8,7 @@ import {
 } from '../../api';
 import { paths } from '../../config/paths';
 import { SmartLink } from '../../components/SmartLink';
-import { HonoursBadge, SeasonView } from '../seasons/SeasonView';
+import { HonoursBadge, SeasonView } from './SeasonView';
 
 function EstateTable({
   label,

@@ -2,7 +2,7 @@ import { Badge, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetEstateMilestonesQuery } from '../../../api';
 import { Panel } from '../../../components/Panel';
-import { SeasonRankLine } from '../../seasons/SeasonView';
+import { SeasonRankLine } from './SeasonRankLine';
 import type { RegionKey } from '@vineyard/domain';
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuTrophy } from 'react-icons/lu';
 import {
   formatGameDay,
+  formatOrdinal,
   formatMoney,
   MESSAGES,
   REGION_INFO,
@@ -17,13 +18,6 @@ import { Pager } from '../../components/Pager';
 import { useEstates } from '../../hooks/useEstates';
 
 const m = MESSAGES.seasons;
-
-/** "1st", "2nd", "3rd", "4th", … */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
 
 /** A place's badge: gold, silver, bronze for the honoured three. */
 export function placePalette(rank: number): string {
@@ -206,7 +200,7 @@ export function SeasonView() {
         </Stack>
         {data?.estate && (
           <Text fontSize="sm" role="status">
-            <b>{data.estate.estateName}</b> is {ordinal(data.estate.rank)} of {data.pagination.total} in{' '}
+            <b>{data.estate.estateName}</b> is {formatOrdinal(data.estate.rank)} of {data.pagination.total} in{' '}
             {regionLabel(region)} with {data.estate.score} of {SEASON_SCORE_MAX} points.
           </Text>
         )}
@@ -242,23 +236,5 @@ export function SeasonView() {
         <HallOfFame own={own} />
       </Stack>
     </Stack>
-  );
-}
-
-/**
- * The Overview's line on the season (issue 35): the estate's place in its region's standings of the
- * year under way, or how to enter them.
- */
-export function SeasonRankLine({ estateId, region }: { estateId: string; region: RegionKey }) {
-  const query = useGetCurrentSeasonQuery({ region, estateId });
-  const data = query.currentData?.data;
-  if (query.isError || !data) return null;
-  return (
-    <Text fontSize="sm" data-testid="season-rank">
-      <LuTrophy aria-hidden style={{ display: 'inline', verticalAlign: '-2px' }} />{' '}
-      {data.estate
-        ? `Year ${data.year} season: ${ordinal(data.estate.rank)} of ${data.pagination.total} in ${regionLabel(region)}, ${data.estate.score} of ${SEASON_SCORE_MAX} points.`
-        : `Year ${data.year} season: sell bottled wine or have a wine reviewed to enter ${regionLabel(region)}'s standings.`}
-    </Text>
   );
 }
