@@ -157,7 +157,7 @@ export function SeasonView() {
   const { estates, currentEstate } = useEstates();
   const [chosen, setChosen] = useState<RegionKey | null>(null);
   const [page, setPage] = useState(1);
-  const region: RegionKey = chosen ?? currentEstate?.location ?? 'tuscany';
+  const region: RegionKey = chosen ?? currentEstate?.location ?? estates[0]?.location ?? 'tuscany';
   const mineHere = currentEstate?.location === region ? currentEstate : estates.find((e) => e.location === region);
   const query = useGetCurrentSeasonQuery({ region, page, ...(mineHere ? { estateId: mineHere.id } : {}) });
   const data = query.currentData?.data;
