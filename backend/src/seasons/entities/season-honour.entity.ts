@@ -7,7 +7,7 @@ import { EstateEntity } from '../../estates/entities/estate.entity';
  * a region when its season (a game year) ended, written once by the `season-honours` tick step on
  * the first day of the next year. The figures are the season's final standing, kept as they were
  * (reputation and revenue move on afterwards). `season_honours_place_key` makes the step write
- * each place once (it also serves the hall of fame's order, latest first), and
+ * each place once (the hall of fame sorts its few rows, at most eighteen a season), and
  * `season_honours_estate_key` keeps an estate to one place a season and counts its honours for the
  * leaderboard. Recognition only: no money, no reputation.
  */
