@@ -37,6 +37,8 @@ export const SEASON_ORDER = `score DESC, revenue DESC, COALESCE(critic_score, 0)
  * by wine_sales_estate_idx), the best critics' score of its own lots reviewed by then whose bottling
  * falls in `[$fromBottled, $untilBottled)` (by wine_lots_estate_idx) and its reputation that day,
  * with the season score; only estates that sold or were reviewed. Parameters are SQL expressions.
+ * `OFFSET 0` keeps the inner select a subquery of its own, so that each estate's sums are computed
+ * once (pulled up, they would be computed again for the score and the filter).
  */
 export function seasonEntrantsSql(
   estates: string,
@@ -52,6 +54,6 @@ export function seasonEntrantsSql(
                         AND l.bottled_bottles >= ${CRITIC_REVIEWS.minBottles}
                         AND l.bottled_day >= ${v.fromBottled} AND l.bottled_day < ${v.untilBottled}) AS critic_score,
                     ${reputationOfPointsSql(points, String(REPUTATION_SCALE)).toText()} AS reputation
-               FROM ${estates}) x
+               FROM ${estates} OFFSET 0) x
       WHERE x.revenue > 0 OR x.critic_score IS NOT NULL`;
 }
