@@ -33,6 +33,7 @@ import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MilestonesModule } from './milestones/milestones.module';
 import { ReputationModule } from './reputation/reputation.module';
 import { AwardsModule } from './awards/awards.module';
+import { SeasonsModule } from './seasons/seasons.module';
 import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
@@ -77,6 +78,7 @@ export class AppModule {
         LeaderboardModule,
         MilestonesModule,
         AwardsModule,
+        SeasonsModule,
         NotificationsModule,
         MarketplaceModule,
         AdminModule,

@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   plots: 'plots',
   refresh_tokens: 'auth',
   reputation_events: 'reputation',
+  season_honours: 'seasons',
   sessions: 'auth',
   throttle_buckets: 'throttle',
   tick_steps: 'gametime',

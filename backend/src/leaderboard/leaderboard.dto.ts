@@ -44,6 +44,13 @@ export class LeaderboardEstateDto {
 
   @ApiProperty({ type: 'integer', description: 'Money plus land at its purchase price (whole euros)' })
   worth: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Season honours in the hall of fame (top three of a region’s season)',
+  })
+  seasonHonours: number;
 }
 
 export class LeaderboardWineDto {

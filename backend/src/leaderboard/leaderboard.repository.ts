@@ -17,6 +17,7 @@ export interface RankedEstateRow {
   reputation_points: number;
   reputation_points_day: number;
   worth: string;
+  season_honours: number;
 }
 
 /** A bottled wine as the wine board ranks it. */
@@ -36,8 +37,8 @@ export interface RankedWineRow {
 export type ReviewedWineRow = Omit<RankedWineRow, 'estate_id'> & { bottled_day: number };
 
 /**
- * The leaderboard's read model: it owns no table and reads estates (their money, reputation and
- * land) and bottled wine lots, each list in one statement.
+ * The leaderboard's read model: it owns no table and reads estates (their money, reputation, land
+ * and season honours, by season_honours_estate_key) and bottled wine lots, each list in one statement.
  */
 @Injectable()
 export class LeaderboardRepository {
@@ -50,7 +51,8 @@ export class LeaderboardRepository {
     const estates = (order: string) =>
       dataSource.query(
         `SELECT e.id, e.name, e.location, e.reputation_points, e.reputation_points_day,
-                (e.money + COALESCE((SELECT SUM(p.price) FROM plots p WHERE p.estate_id = e.id), 0))::bigint AS worth
+                (e.money + COALESCE((SELECT SUM(p.price) FROM plots p WHERE p.estate_id = e.id), 0))::bigint AS worth,
+                (SELECT count(*)::int FROM season_honours h WHERE h.estate_id = e.id) AS season_honours
            FROM estates e ORDER BY ${order} LIMIT $1`,
         [size],
       ) as Promise<RankedEstateRow[]>;

@@ -53,6 +53,7 @@ export class LeaderboardService {
       region: r.location,
       reputation: reputationFromPoints(reputationPointsOn(Number(r.reputation_points), r.reputation_points_day, day)),
       worth: Number(r.worth),
+      seasonHonours: r.season_honours,
     });
     const data = {
       reputation: byReputation.map(entry),

@@ -759,6 +759,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/plots/${queryArg.plotId}/blocks/total-size` }),
         providesTags: ['blocks'],
       }),
+      getCurrentSeason: build.query<GetCurrentSeasonApiResponse, GetCurrentSeasonApiArg>({
+        query: (queryArg) => ({
+          url: `/api/seasons/current`,
+          params: {
+            region: queryArg.region,
+            estateId: queryArg.estateId,
+            page: queryArg.page,
+          },
+        }),
+        providesTags: ['public site'],
+      }),
+      listHallOfFame: build.query<ListHallOfFameApiResponse, ListHallOfFameApiArg>({
+        query: (queryArg) => ({
+          url: `/api/seasons/hall-of-fame`,
+          params: {
+            page: queryArg.page,
+          },
+        }),
+        providesTags: ['public site'],
+      }),
       joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
         query: (queryArg) => ({ url: `/api/waitlist/join`, method: 'POST', body: queryArg.waitlistJoinDto }),
         invalidatesTags: ['public site'],
@@ -1742,6 +1762,24 @@ export type GetPlotBlocksTotalSizeApiResponse = /** status 200 Success */ {
 };
 export type GetPlotBlocksTotalSizeApiArg = {
   plotId: string;
+};
+export type GetCurrentSeasonApiResponse = /** status 200 Success */ {
+  data: SeasonDataDto;
+  message?: string;
+};
+export type GetCurrentSeasonApiArg = {
+  /** The region whose standings to show */
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** An estate whose place to give in `estate` (the player's own) */
+  estateId?: string;
+  page?: number;
+};
+export type ListHallOfFameApiResponse = /** status 200 Success */ {
+  data: HallOfFameDataDto;
+  message?: string;
+};
+export type ListHallOfFameApiArg = {
+  page?: number;
 };
 export type JoinWaitlistApiResponse = /** status 200 Success */ {
   data: EmptyDto;
@@ -2954,6 +2992,7 @@ export type NotificationDto = {
     | 'wine_sale'
     | 'critic_review'
     | 'award'
+    | 'season_honour'
     | 'harvest_window'
     | 'plot_sold'
     | 'listing_expired'
@@ -3506,6 +3545,8 @@ export type LeaderboardEstateDto = {
   region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
   /** Reputation, 0-100 */
   reputation: number;
+  /** Season honours in the hall of fame (top three of a region’s season) */
+  seasonHonours: number;
   /** Money plus land at its purchase price (whole euros) */
   worth: number;
 };
@@ -3808,6 +3849,61 @@ export type CreateBlockDto = {
   /** Defaults to 2 m × 1 m */
   vineSpacing?: SpacingDto;
 };
+export type SeasonStandingDto = {
+  /** The best critics' score of its wines reviewed this season (null: none yet) */
+  criticScore: number | null;
+  estateId: string;
+  estateName: string;
+  /** Season honours the estate holds in the hall of fame */
+  honours: number;
+  /** 1 for the first. */
+  rank: number;
+  /** Reputation today */
+  reputation: number;
+  /** Whole euros its bottled wines earned from buyers this season */
+  revenue: number;
+  /** The season score (seasonScore) */
+  score: number;
+};
+export type SeasonDataDto = {
+  /** The game day the standings were computed on */
+  day: number;
+  /** The game day the season ends and its honours are given */
+  endsOnDay: number;
+  /** The place of the estate asked for with `estateId` (null: not asked, or it does not take part yet) */
+  estate: SeasonStandingDto | null;
+  pagination: PaginationDto;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** A page of 20 estates, best first */
+  standings: SeasonStandingDto[];
+  /** The season (game year) under way */
+  year: number;
+};
+export type SeasonHonourDto = {
+  /** The season's best critics' score (null: none) */
+  criticScore: number | null;
+  /** The game day the honour was given */
+  day: number;
+  estateId: string;
+  estateName: string;
+  id: string;
+  /** 1 champion, 2 runner-up, 3 third place */
+  rank: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** Reputation as the season ended */
+  reputation: number;
+  /** Whole euros of wine revenue in the season */
+  revenue: number;
+  /** The season score as the season ended */
+  score: number;
+  /** The season (game year) honoured */
+  year: number;
+};
+export type HallOfFameDataDto = {
+  /** A page of 20 honours: the latest season first, by region and place */
+  honours: SeasonHonourDto[];
+  pagination: PaginationDto;
+};
 export type WaitlistJoinDto = {
   /** 'Include me in early access'. When absent: false. */
   earlyAccess?: boolean;
@@ -4034,6 +4130,8 @@ export const {
   useListPlotBlocksQuery,
   useCreateBlockMutation,
   useGetPlotBlocksTotalSizeQuery,
+  useGetCurrentSeasonQuery,
+  useListHallOfFameQuery,
   useJoinWaitlistMutation,
   useGetWineBatchQuery,
   useBottleWineBatchMutation,

@@ -142,6 +142,9 @@ export const api = generatedApi.enhanceEndpoints({
     // Bottled wine: the quote reads the estate's pool, which a sale lowers (and money comes in)
     quoteWineSale: { providesTags: [winery] },
     sellWine: { invalidatesTags: [winery, estates, ESTATE_LIST, finances, notifications] },
+    // the season (public): a sale moves the standings, a day may end the season and fill the hall of fame
+    getCurrentSeason: { providesTags: [winery, tags.gameTime] },
+    listHallOfFame: { providesTags: [tags.gameTime] },
     // the exchange: an offer takes bottles out of the cellar, a purchase brings some in and moves money
     createExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     withdrawExchangeOffer: { invalidatesTags: [tags.exchange, winery] },

@@ -2100,6 +2100,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seasons/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A region's standings in the season under way
+     * @description Public (no sign-in). A season is a game year; a region's estates that sold bottled wine or had a wine reviewed in it are ranked by their season score (0-1000): wine revenue, the best critics' score of the year and reputation (libs/domain seasons.ts). Computed on read, 20 a page; `estateId` also gives that estate's place.
+     */
+    get: operations['getCurrentSeason'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seasons/hall-of-fame': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The hall of fame
+     * @description Public (no sign-in). When a season ends, on the first day of the next game year, each region's best three estates are honoured (as many places as rivals allow): the latest season first, by region and place, 20 a page. Recognition only: honours pay nothing.
+     */
+    get: operations['listHallOfFame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/waitlist/join': {
     parameters: {
       query?: never;
@@ -3496,6 +3536,11 @@ export interface components {
       quality: number;
       variety: string;
     };
+    HallOfFameDataDto: {
+      /** @description A page of 20 honours: the latest season first, by region and place */
+      honours: components['schemas']['SeasonHonourDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
     HarvestDto: {
       /** @description Kilograms */
       amount: number;
@@ -3606,6 +3651,8 @@ export interface components {
       region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
       /** @description Reputation, 0-100 */
       reputation: number;
+      /** @description Season honours in the hall of fame (top three of a region’s season) */
+      seasonHonours: number;
       /** @description Money plus land at its purchase price (whole euros) */
       worth: number;
     };
@@ -3983,6 +4030,7 @@ export interface components {
         | 'wine_sale'
         | 'critic_review'
         | 'award'
+        | 'season_honour'
         | 'harvest_window'
         | 'plot_sold'
         | 'listing_expired'
@@ -4344,6 +4392,65 @@ export interface components {
       pagination: components['schemas']['PaginationDto'];
       /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
+    };
+    SeasonDataDto: {
+      /** @description The game day the standings were computed on */
+      day: number;
+      /** @description The game day the season ends and its honours are given */
+      endsOnDay: number;
+      /** @description The place of the estate asked for with `estateId` (null: not asked, or it does not take part yet) */
+      estate: components['schemas']['SeasonStandingDto'] | null;
+      pagination: components['schemas']['PaginationDto'];
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description A page of 20 estates, best first */
+      standings: components['schemas']['SeasonStandingDto'][];
+      /** @description The season (game year) under way */
+      year: number;
+    };
+    SeasonHonourDto: {
+      /** @description The season's best critics' score (null: none) */
+      criticScore: number | null;
+      /** @description The game day the honour was given */
+      day: number;
+      /** Format: uuid */
+      estateId: string;
+      estateName: string;
+      /** Format: uuid */
+      id: string;
+      /** @description 1 champion, 2 runner-up, 3 third place */
+      rank: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description Reputation as the season ended */
+      reputation: number;
+      /** @description Whole euros of wine revenue in the season */
+      revenue: number;
+      /** @description The season score as the season ended */
+      score: number;
+      /** @description The season (game year) honoured */
+      year: number;
+    };
+    SeasonStandingDto: {
+      /** @description The best critics' score of its wines reviewed this season (null: none yet) */
+      criticScore: number | null;
+      /** Format: uuid */
+      estateId: string;
+      /** @example Castello di Prova */
+      estateName: string;
+      /** @description Season honours the estate holds in the hall of fame */
+      honours: number;
+      /**
+       * @description 1 for the first.
+       * @example 1
+       */
+      rank: number;
+      /** @description Reputation today */
+      reputation: number;
+      /** @description Whole euros its bottled wines earned from buyers this season */
+      revenue: number;
+      /** @description The season score (seasonScore) */
+      score: number;
     };
     SellBulkDto: {
       litres: number;
@@ -22656,6 +22763,162 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'PLOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getCurrentSeason: {
+    parameters: {
+      query: {
+        /** @description The region whose standings to show */
+        region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        /** @description An estate whose place to give in `estate` (the player's own) */
+        estateId?: string;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SeasonDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "region",
+           *           "message": "Region must be one of: tuscany, bordeaux, napa, rioja, mendoza, barossa"
+           *         }
+           *       ],
+           *       "message": "Region must be one of: tuscany, bordeaux, napa, rioja, mendoza, barossa",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  listHallOfFame: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HallOfFameDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "page",
+           *           "message": "Page must be a whole number from 1 to 100000"
+           *         }
+           *       ],
+           *       "message": "Page must be a whole number from 1 to 100000",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
           };
         };
       };

@@ -1,4 +1,12 @@
-import { formatDate, formatHectares, formatMoney, formatNumber, formatPercent, formatPrice } from './index';
+import {
+  formatDate,
+  formatHectares,
+  formatMoney,
+  formatNumber,
+  formatOrdinal,
+  formatPercent,
+  formatPrice,
+} from './index';
 
 describe('format', () => {
   it.each([
@@ -56,5 +64,24 @@ describe('format', () => {
 
   it.each([null, undefined, '', 'not a date', new Date('invalid'), NaN])('formatDate(%p) = Unknown date', (value) => {
     expect(formatDate(value)).toBe('Unknown date');
+  });
+});
+
+describe('formatOrdinal', () => {
+  it('writes places as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 112].map(formatOrdinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+      '112th',
+    ]);
   });
 });

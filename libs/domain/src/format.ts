@@ -48,3 +48,10 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime())) return UNKNOWN_DATE_LABEL;
   return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** A place as an ordinal: "1st", "2nd", "3rd", "4th", "11th", "21st". */
+export function formatOrdinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

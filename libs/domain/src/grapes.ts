@@ -148,7 +148,8 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
 
 /**
  * What the notifications list holds (newest first); the status bar shows `formatBadgeCount` of the unread.
- * award: a medal of the yearly awards, to the winning estate (issue 19);
+ * award: a medal of the yearly awards, to the winning estate (issue 19); season_honour: a place in
+ * the hall of fame when a season ends (issue 35);
  * harvest_window: September 1, for estates with vines old enough to bear; plot_sold: to the seller;
  * listing_expired: to the seller when the tick closes the offer; invitation_answered: to the inviting
  * estate when a co-ownership invitation is accepted or declined (notifications belong to estates,
@@ -165,6 +166,7 @@ export const NOTIFICATION_KINDS = [
   'wine_sale',
   'critic_review',
   'award',
+  'season_honour',
   'harvest_window',
   'plot_sold',
   'listing_expired',

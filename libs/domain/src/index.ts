@@ -33,6 +33,7 @@ export * from './market';
 export * from './market-index';
 export * from './reputation';
 export * from './awards';
+export * from './seasons';
 export * from './sales-notices';
 export * from './tasks';
 export * from './web-pages';

@@ -471,6 +471,17 @@ export const MESSAGES = {
     badYear: 'Year must be a whole number from 1',
     loadFailed: 'The awards could not be loaded. Try again in a moment.',
   },
+  /** (not in spec) The seasons (issue 35): standings and the hall of fame. */
+  seasons: {
+    /** GET /seasons/current?region= */
+    regionRequired: 'Region is required',
+    /** GET /seasons/current?estateId= */
+    estateIdInvalid: 'estateId must be an estate id',
+    loadFailed: 'The season could not be loaded. Try again in a moment.',
+    hallLoadFailed: 'The hall of fame could not be loaded. Try again in a moment.',
+    noEntrants: 'No estate of this region has sold bottled wine or been reviewed this season yet.',
+    noHonours: 'No season has ended with honours yet: the first are given when a game year ends.',
+  },
   notification: {
     /** (not in spec) The notifications list. */
     notFound: "Notification not found: it doesn't exist or you don't have access to it.",
@@ -568,6 +579,9 @@ export const MESSAGES = {
       percent: number,
     ) =>
       `${wine} won the ${medal} medal among the ${colour} wines of ${region} in the Year ${year} awards, with ${score} points. Its buyers now pay ${percent}% more for it.`,
+    seasonHonourTitle: (place: string, year: number) => `Season honours: ${place} of the Year ${year} season`,
+    seasonHonourBody: (estate: string, place: string, region: string, year: number, score: number, max: number) =>
+      `${estate} finished the Year ${year} season of ${region} as ${place}, with ${score} of ${max} points. The honour is in the hall of fame for good.`,
     invitationAcceptedTitle: (username: string, estate: string) => `${username} joined ${estate}`,
     invitationAcceptedBody: (username: string, estate: string) =>
       `${username} accepted the invitation and co-owns ${estate} now.`,

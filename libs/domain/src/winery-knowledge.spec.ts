@@ -1,3 +1,4 @@
+import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
@@ -30,6 +31,7 @@ describe('the winery rules in words', () => {
       'The market tier where you decide',
       'Reputation',
       'Awards',
+      'Seasons',
       'The regional price index',
       'The wine exchange',
     ]);
@@ -55,5 +57,13 @@ describe('the winery rules in words', () => {
     expect(exchange).toContain('between 0.5× and 2× the wine');
     expect(exchange).toContain('a 5% fee rounded up to the euro');
     expect(exchange).toContain('for 7 to 60 days');
+    // the seasons from seasons.ts
+    const seasons = wineryKnowledge().find((t) => t.title === 'Seasons')!.body;
+    expect(seasons).toContain(
+      `up to ${SEASON_WEIGHTS.revenue} points for what its bottled wines earned from buyers in the year, revenue ÷ (revenue + €200,000)`,
+    );
+    expect(seasons).toContain(`Its season score (0–${SEASON_SCORE_MAX})`);
+    expect(seasons).toContain('champion (1st); runner-up (2nd); third place (3rd)');
+    expect(seasons).toContain('The first season ends on Spring, Year 2, Day 1 (March)');
   });
 });

@@ -14,7 +14,17 @@ import {
 } from './exchange';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
-import { formatGameDay } from './calendar';
+import {
+  FIRST_SEASON_YEAR,
+  SEASON_COMPETITION,
+  SEASON_CRITIC_RANGE,
+  SEASON_HONOUR_PLACES,
+  SEASON_PLACE_LABELS,
+  SEASON_REVENUE_HALF,
+  SEASON_SCORE_MAX,
+  SEASON_WEIGHTS,
+} from './seasons';
+import { DAYS_PER_YEAR, formatGameDay } from './calendar';
 import { formatPrice } from './format';
 import {
   AWARD_PRICE_FACTORS,
@@ -208,6 +218,14 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}. ` +
         `Each estate enters only its best wine of a region and colour, and a medal needs rivals: gold is given when at least ${AWARD_COMPETITION.minEstates} estates enter, silver with ${AWARD_COMPETITION.minEstates + 1}, bronze with ${AWARD_COMPETITION.minEstates + 2}; a producer alone in its region wins none. ` +
         `Equal scores go to the higher quality at bottling, then to the wine bottled first. The first medals are given on ${formatGameDay(awardsDay(FIRST_AWARDS_YEAR))}; every medal is on the public awards page.`,
+    },
+    {
+      title: 'Seasons',
+      body:
+        `Each game year is a season: the estates of a region compete in its standings, on the public leaderboard's Season tab. An estate takes part once it has sold bottled wine to buyers or had a wine reviewed by a critic during the year. ` +
+        `Its season score (0–${SEASON_SCORE_MAX}) adds three parts: up to ${SEASON_WEIGHTS.revenue} points for what its bottled wines earned from buyers in the year, revenue ÷ (revenue + ${euros(SEASON_REVENUE_HALF)}) of them (so ${euros(SEASON_REVENUE_HALF)} earns half, and volume alone cannot win); up to ${SEASON_WEIGHTS.critic} for the best critics' score of its wines reviewed in the year, (score − ${SEASON_CRITIC_RANGE.min}) ÷ ${SEASON_CRITIC_RANGE.max - SEASON_CRITIC_RANGE.min} of them; and up to ${SEASON_WEIGHTS.reputation} for its reputation, reputation ÷ 100 of them. Equal scores go to the higher revenue, then the better critics' score, then the higher reputation. ` +
+        `When the year ends, on the first day of the next, the best of each region are honoured for good in the hall of fame: ${list(SEASON_PLACE_LABELS.slice(0, SEASON_HONOUR_PLACES).map((l, i) => `${l.toLowerCase()} (${i + 1}${['st', 'nd', 'rd'][i]})`))}. Honours need rivals: a region honours its champion when ${SEASON_COMPETITION.minEntrants} estates take part and one more place for each further estate, so a producer alone in its region is honoured for nothing. ` +
+        `Honours are recognition, not money: they pay nothing and add no reputation, but the leaderboard shows each estate's count. The first season ends on ${formatGameDay(FIRST_SEASON_YEAR * DAYS_PER_YEAR)}.`,
     },
     {
       title: 'The regional price index',

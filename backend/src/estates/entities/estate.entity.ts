@@ -8,6 +8,8 @@ import type { EstateTemplate, RegionKey } from '@vineyard/domain';
 @Index('estates_arrears_since_idx', ['arrearsSince'], { where: '"arrears_since" IS NOT NULL' })
 // the arrears-reputation step's batches of ids: only the estates in arrears of each range
 @Index('estates_in_arrears_idx', ['id'], { where: '"arrears_since" IS NOT NULL' })
+// a region's season standings (seasons/): the estates of one region
+@Index('estates_location_idx', ['location'])
 export class EstateEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

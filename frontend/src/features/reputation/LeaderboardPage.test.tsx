@@ -7,13 +7,14 @@ const SLOW = { timeout: 10_000 };
 let api: ReturnType<typeof mockApi>;
 afterEach(() => api?.restore());
 
-const estate = (rank: number, name: string, reputation: number, worth: number) => ({
+const estate = (rank: number, name: string, reputation: number, worth: number, seasonHonours = 0) => ({
   rank,
   estateId: `e${rank}`,
   name,
   region: 'napa' as const,
   reputation,
   worth,
+  seasonHonours,
 });
 
 describe('LeaderboardPage', () => {
@@ -47,7 +48,7 @@ describe('LeaderboardPage', () => {
               status: 200,
               body: {
                 data: {
-                  reputation: [estate(1, 'Famosa', 60, 300_000), estate(2, 'Conosciuta', 30, 5_300_000)],
+                  reputation: [estate(1, 'Famosa', 60, 300_000, 2), estate(2, 'Conosciuta', 30, 5_300_000)],
                   worth: [estate(1, 'Conosciuta', 30, 5_300_000)],
                   wines: [
                     {
@@ -72,7 +73,10 @@ describe('LeaderboardPage', () => {
     renderRoutes([{ path: '*', element: <LeaderboardPage /> }], { initialEntries: ['/leaderboard'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
     const byReputation = await screen.findByRole('table', { name: 'Estates by reputation' }, SLOW);
-    expect(within(byReputation).getAllByRole('row')[1]).toHaveTextContent('1FamosaNapa Valley60');
+    // Famosa's two season honours show beside its name, Conosciuta has none
+    expect(within(byReputation).getAllByRole('row')[1]).toHaveTextContent('1Famosa 2Napa Valley60');
+    expect(within(byReputation).getByLabelText('2 season honours')).toBeInTheDocument();
+    expect(within(byReputation).getAllByRole('row')[2]).toHaveTextContent('2ConosciutaNapa Valley30');
     fireEvent.click(screen.getByRole('tab', { name: 'Worth' }));
     expect(await screen.findByRole('table', { name: 'Estates by worth' }, SLOW)).toHaveTextContent('€5,300,000');
     fireEvent.click(screen.getByRole('tab', { name: 'Best wines' }));

@@ -8,6 +8,7 @@ import {
 } from '../../api';
 import { paths } from '../../config/paths';
 import { SmartLink } from '../../components/SmartLink';
+import { HonoursBadge, SeasonView } from './SeasonView';
 
 function EstateTable({
   label,
@@ -34,7 +35,12 @@ function EstateTable({
           {entries.map((e) => (
             <Table.Row key={e.estateId}>
               <Table.Cell fontWeight="semibold">{e.rank}</Table.Cell>
-              <Table.Cell>{e.name}</Table.Cell>
+              <Table.Cell>
+                <Stack direction="row" gap="2" align="center" wrap="wrap">
+                  <Text>{e.name}</Text>
+                  <HonoursBadge count={e.seasonHonours} />
+                </Stack>
+              </Table.Cell>
               <Table.Cell hideBelow="sm">{regionLabel(e.region)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {figure === 'reputation' ? formatNumber(e.reputation) : formatMoney(e.worth)}
@@ -138,8 +144,8 @@ export function LeaderboardPage() {
               Leaderboard
             </Heading>
             <Text color="fg.muted">
-              The estates the wine world talks about, the richest, and the best wines bottled in the last game year. The
-              year's medals are on the{' '}
+              The estates the wine world talks about, the richest, the best wines bottled in the last game year, and
+              each region's season with its hall of fame. The year's medals are on the{' '}
               <SmartLink href={paths.awards} color="wine.700" fontWeight="semibold">
                 awards page
               </SmartLink>
@@ -170,6 +176,9 @@ export function LeaderboardPage() {
                 <Tabs.Trigger value="critics" flexShrink={0}>
                   Critics
                 </Tabs.Trigger>
+                <Tabs.Trigger value="season" flexShrink={0}>
+                  Season
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="reputation">
                 <EstateTable label="Estates by reputation" entries={data.reputation} figure="reputation" />
@@ -182,6 +191,9 @@ export function LeaderboardPage() {
               </Tabs.Content>
               <Tabs.Content value="critics">
                 <CriticReviews />
+              </Tabs.Content>
+              <Tabs.Content value="season">
+                <SeasonView />
               </Tabs.Content>
             </Tabs.Root>
           )}

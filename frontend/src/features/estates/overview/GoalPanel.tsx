@@ -2,13 +2,15 @@ import { Badge, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetEstateMilestonesQuery } from '../../../api';
 import { Panel } from '../../../components/Panel';
+import { SeasonRankLine } from './SeasonRankLine';
+import type { RegionKey } from '@vineyard/domain';
 
 /**
  * The Overview's "what am I aiming for next" (issue 35): the estate's next milestone with how to
  * get there, and how many of the milestones it has reached (libs/domain milestones.ts, read from
- * the estate's records by the server).
+ * the estate's records by the server), and its place in its region's season.
  */
-export function GoalPanel({ estateId }: { estateId: string | null }) {
+export function GoalPanel({ estateId, region }: { estateId: string | null; region?: RegionKey }) {
   const query = useGetEstateMilestonesQuery(estateId ? { estateId } : skipToken);
   const data = query.data?.data;
   const total = data?.milestones.length ?? 0;
@@ -50,6 +52,7 @@ export function GoalPanel({ estateId }: { estateId: string | null }) {
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
+            {estateId && region && <SeasonRankLine estateId={estateId} region={region} />}
             {data && data.reached > 0 && (
               <Text fontSize="xs" color="fg.subtle">
                 Reached:{' '}

@@ -132,7 +132,7 @@ export function OverviewTab() {
         <NotificationsPanel estateId={currentEstate?.id ?? null} alerts />
         <TasksPanel tasks={tasks} state={taskState} />
         <VineyardSummary plots={plots} blocks={blocks} today={today} estateSelected={Boolean(currentEstate)} />
-        <GoalPanel estateId={currentEstate?.id ?? null} />
+        <GoalPanel estateId={currentEstate?.id ?? null} region={currentEstate?.location} />
       </SimpleGrid>
     </Stack>
   );
