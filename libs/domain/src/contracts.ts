@@ -31,8 +31,8 @@ export const CONTRACT_RULES = {
   qualityMargin: 6,
   /** The lowest quality any contract asks for (the table tier starts at 0). */
   minQuality: 40,
-  /** A default costs this share of the contract's value (whole euros, as much as the estate has). */
-  penaltyShare: 0.2,
+  /** A default costs this percent of the contract's value (whole euros rounded up, as much as the estate has). */
+  penaltyPercent: 20,
   /** Reputation points a delivery earns, and a default costs. */
   deliveryPoints: 8,
   defaultPoints: 25,
@@ -145,7 +145,8 @@ export function contractValue(terms: Pick<ContractOffer, 'bottles' | 'price'>): 
 
 /** What a default costs (before the estate's money caps it): a share of the contract's value, whole euros. */
 export function contractPenalty(terms: Pick<ContractOffer, 'bottles' | 'price'>): number {
-  return Math.ceil(contractValue(terms) * CONTRACT_RULES.penaltyShare);
+  // integer arithmetic, as the tick's SQL computes it (no 0.2 × n rounding error)
+  return Math.ceil((contractValue(terms) * CONTRACT_RULES.penaltyPercent) / 100);
 }
 
 /** Whether a contract is delivered within `days` game days of `day` (the Overview's task), or late. */

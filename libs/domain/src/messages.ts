@@ -693,7 +693,9 @@ export const MESSAGES = {
     offerNotFound: "This offer is not on this month's board",
     taken: 'Your estate has already accepted this offer',
     tooMany: (max: number) => `An estate may hold at most ${max} open contracts`,
+    tooManyShort: 'This estate holds as many open contracts as it may',
     closed: 'This contract is no longer open',
+    wrongWine: 'This wine does not meet the contract',
     overdue: 'The delivery day of this contract has passed',
     wrongColour: (colour: string) => `This contract asks for ${colour} wine`,
     lowQuality: (min: number, quality: number) =>

@@ -115,8 +115,8 @@ export const REPUTATION_REASONS = [
   'critic_review',
   'award',
   'arrears',
-  'contract_delivered',
-  'contract_defaulted',
+  'contract_kept',
+  'contract_broken',
 ] as const;
 export type ReputationReason = (typeof REPUTATION_REASONS)[number];
 
@@ -125,6 +125,6 @@ export const REPUTATION_REASON_LABELS: Readonly<Record<ReputationReason, string>
   critic_review: "A critic's review",
   award: 'An award',
   arrears: 'A day in arrears',
-  contract_delivered: 'A contract delivered',
-  contract_defaulted: 'A contract defaulted',
+  contract_kept: 'A contract delivered',
+  contract_broken: 'A contract defaulted',
 };
