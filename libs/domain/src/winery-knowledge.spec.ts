@@ -1,3 +1,4 @@
+import { CONTRACT_RULES } from './contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
@@ -32,6 +33,7 @@ describe('the winery rules in words', () => {
       'Awards',
       'The regional price index',
       'The wine exchange',
+      "Merchants' contracts",
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -55,5 +57,11 @@ describe('the winery rules in words', () => {
     expect(exchange).toContain('between 0.5× and 2× the wine');
     expect(exchange).toContain('a 5% fee rounded up to the euro');
     expect(exchange).toContain('for 7 to 60 days');
+    // merchants' contracts from contracts.ts
+    const contracts = wineryKnowledge().find((t) => t.title === "Merchants' contracts")!.body;
+    expect(contracts).toContain(`a board of ${CONTRACT_RULES.offersPerMonth} offers`);
+    expect(contracts).toContain(`at most ${CONTRACT_RULES.maxOpen} open contracts`);
+    expect(contracts).toContain(`a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value`);
+    expect(contracts).toContain('the last day of the second to sixth month');
   });
 });
