@@ -148,8 +148,3 @@ export function contractPenalty(terms: Pick<ContractOffer, 'bottles' | 'price'>)
   // integer arithmetic, as the tick's SQL computes it (no 0.2 × n rounding error)
   return Math.ceil((contractValue(terms) * CONTRACT_RULES.penaltyPercent) / 100);
 }
-
-/** Whether a contract is delivered within `days` game days of `day` (the Overview's task), or late. */
-export function contractDueWithin(dueDay: number, day: number, days: number): boolean {
-  return dueDay - day <= days;
-}
