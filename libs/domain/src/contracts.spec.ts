@@ -4,6 +4,7 @@ import {
   contractMonth,
   contractPenalty,
   contractPrice,
+  contractReputation,
   contractTiers,
   contractValue,
   CONTRACT_RULES,
@@ -22,6 +23,14 @@ describe('contractBoard', () => {
     expect(contractBoard('bordeaux', 40, 30, 4)).not.toEqual(a);
   });
 
+  it('reads the reputation in steps of 10: a point earned during the month does not shift the board', () => {
+    expect(contractReputation(0)).toBe(0);
+    expect(contractReputation(19.9)).toBe(10);
+    expect(contractReputation(100)).toBe(100);
+    expect(contractBoard('napa', 50, 21, 3)).toEqual(contractBoard('napa', 50, 29, 3));
+    expect(contractBoard('napa', 50, 29, 3)).not.toEqual(contractBoard('napa', 50, 30, 3));
+  });
+
   it('offers only tiers the reputation opens', () => {
     expect(contractTiers(0)).toEqual(['table', 'regional', 'premium']);
     expect(contractTiers(50)).toEqual(['table', 'regional', 'premium', 'fine', 'icon']);
@@ -36,7 +45,7 @@ describe('contractBoard', () => {
         fc.double({ min: 0, max: 200, noNaN: true }),
         (region, month, reputation, hectares) => {
           for (const o of contractBoard(region, month, reputation, hectares)) {
-            expect(reputation).toBeGreaterThanOrEqual(WINE_TIER_INFO[o.tier].minReputation);
+            expect(contractReputation(reputation)).toBeGreaterThanOrEqual(WINE_TIER_INFO[o.tier].minReputation);
             expect(o.minQuality).toBeGreaterThanOrEqual(Math.max(40, WINE_TIER_INFO[o.tier].minQuality));
             expect(o.minQuality).toBeLessThanOrEqual(
               WINE_TIER_INFO[o.tier].minQuality + 40 + CONTRACT_RULES.qualityMargin,
@@ -48,7 +57,7 @@ describe('contractBoard', () => {
             expect(lead).toBeLessThanOrEqual(CONTRACT_RULES.leadMonths.max);
             expect(o.dueDay).toBeGreaterThan(month * DAYS_PER_MONTH);
             // about a month of the tier's pool demand, never more than 30% of the pool
-            const pool = poolCapacity(o.tier, reputation, hectares);
+            const pool = poolCapacity(o.tier, contractReputation(reputation), hectares);
             expect(o.bottles % 10).toBe(0);
             expect(o.bottles).toBeGreaterThanOrEqual(CONTRACT_RULES.minBottles);
             expect(o.bottles).toBeLessThanOrEqual(
@@ -64,7 +73,7 @@ describe('contractBoard', () => {
 
   it('pays a premium of 15-35% over the pool price of the wine it asks for (an average variety)', () => {
     for (const o of contractBoard('napa', 77, 40, 6)) {
-      const pool = lotPrice(o.minQuality, 'napa', 'merlot', 40);
+      const pool = lotPrice(o.minQuality, 'napa', 'merlot', 40); // 40 is a step of 10: read as it is
       expect(o.price).toBeGreaterThanOrEqual(Math.floor(pool * CONTRACT_RULES.premium.min));
       expect(o.price).toBeLessThanOrEqual(Math.ceil(pool * CONTRACT_RULES.premium.max));
     }

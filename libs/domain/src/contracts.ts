@@ -17,6 +17,11 @@ import { GRAPE_COLORS, type GrapeColor } from './varieties';
 export const CONTRACT_RULES = {
   /** Offers on an estate's board each game month. */
   offersPerMonth: 4,
+  /**
+   * The merchants read the estate's reputation in steps of this many points (rounded down): the
+   * board does not shift with every point a sale earns during the month.
+   */
+  reputationStep: 10,
   /** Contracts an estate may hold open (accepted, neither delivered nor defaulted) at once. */
   maxOpen: 3,
   /** Game months from the board's month to the delivery day: planned a season ahead. */
@@ -81,6 +86,12 @@ function noise(key: string): number {
   return (h >>> 0) / 4294967296;
 }
 
+/** The reputation the merchants read: the estate's (0-100) rounded down to CONTRACT_RULES.reputationStep. */
+export function contractReputation(reputation: number): number {
+  const r = Math.max(0, Math.min(100, reputation));
+  return Math.floor(r / CONTRACT_RULES.reputationStep) * CONTRACT_RULES.reputationStep;
+}
+
 /** The tiers the merchants of an estate of `reputation` buy for: those its reputation opens. */
 export function contractTiers(reputation: number): WineTier[] {
   return WINE_TIERS.filter((t) => reputation >= WINE_TIER_INFO[t].minReputation);
@@ -97,7 +108,8 @@ export function contractPrice(quality: number, region: RegionKey, reputation: nu
 }
 
 /**
- * The board of `month` for an estate of `region`, `reputation` (0-100) and `plantedHectares`:
+ * The board of `month` for an estate of `region`, `reputation` (0-100, read in steps:
+ * contractReputation) and `plantedHectares`:
  * CONTRACT_RULES.offersPerMonth offers, each a colour, a tier the reputation opens, a lowest
  * quality, a volume sized to that tier's pool, a price a premium over the pool's, and a delivery
  * day two to six months after the month's first day.
@@ -109,7 +121,8 @@ export function contractBoard(
   plantedHectares: number,
 ): ContractOffer[] {
   const rules = CONTRACT_RULES;
-  const tiers = contractTiers(reputation);
+  const r = contractReputation(reputation);
+  const tiers = contractTiers(r);
   return Array.from({ length: rules.offersPerMonth }, (_, offer) => {
     const seed = (k: string) => noise(`${region}:${month}:${offer}:${k}`);
     const colour = GRAPE_COLORS[Math.floor(seed('c') * GRAPE_COLORS.length)]!;
@@ -119,10 +132,7 @@ export function contractBoard(
       Math.max(rules.minQuality, WINE_TIER_INFO[tier].minQuality) + Math.floor(seed('q') * (rules.qualityMargin + 1)),
     );
     const share = rules.volumeShare.min + seed('v') * (rules.volumeShare.max - rules.volumeShare.min);
-    const bottles = Math.max(
-      rules.minBottles,
-      Math.round((poolCapacity(tier, reputation, plantedHectares) * share) / 10) * 10,
-    );
+    const bottles = Math.max(rules.minBottles, Math.round((poolCapacity(tier, r, plantedHectares) * share) / 10) * 10);
     const premium = rules.premium.min + seed('p') * (rules.premium.max - rules.premium.min);
     const lead = rules.leadMonths.min + Math.floor(seed('d') * (rules.leadMonths.max - rules.leadMonths.min + 1));
     return {
@@ -132,7 +142,7 @@ export function contractBoard(
       tier,
       minQuality,
       bottles,
-      price: contractPrice(minQuality, region, reputation, premium),
+      price: contractPrice(minQuality, region, r, premium),
       dueDay: (month + lead) * DAYS_PER_MONTH - 1,
     };
   });
