@@ -28,6 +28,7 @@ import { GrapesModule } from './grapes/grapes.module';
 import { CellarModule } from './cellar/cellar.module';
 import { WineMarketModule } from './wine-market/wine-market.module';
 import { ExchangeModule } from './exchange/exchange.module';
+import { ContractsModule } from './contracts/contracts.module';
 import { MarketIndexModule } from './market-index/market-index.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MilestonesModule } from './milestones/milestones.module';
@@ -73,6 +74,7 @@ export class AppModule {
         CellarModule,
         WineMarketModule,
         ExchangeModule,
+        ContractsModule,
         ReputationModule,
         MarketIndexModule,
         LeaderboardModule,

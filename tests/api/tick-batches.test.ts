@@ -10,7 +10,7 @@ import { typedApi } from '../support/harness';
 import { waitUntil } from '../support/wait';
 import { adminToken, advanceDays, waitForJob } from '../support/admin';
 import { DAYS_PER_YEAR, REGIONS, WINE_TIERS } from '@vineyard/domain';
-import { block, estate, plot, wineSale } from '../support/builders';
+import { block, estate, merchantContract, plot, wineSale } from '../support/builders';
 import { createTestDatabase, withAdmin, queryRows } from '../support/database';
 import { RunningServer, startServer, startServers } from '../support/server';
 
@@ -53,6 +53,22 @@ async function seed(url: string): Promise<void> {
         })),
       ),
     );
+    // merchants' contracts of one estate in four (two for one in eight), due the day after the
+    // start: the second day of the run defaults them in the batches of their estates
+    await merchantContract(
+      db,
+      estates.flatMap((estateId, i) =>
+        i % 4 !== 0
+          ? []
+          : Array.from({ length: i % 8 === 0 ? 2 : 1 }, (_, offer) => ({
+              estateId,
+              offer,
+              bottles: 100 + i * 10,
+              price: 5 + (i % 7),
+              dueDay: START_DAY + 1,
+            })),
+      ),
+    );
     // bottled-wine sales of the last weeks in every region, colour and tier: the regional index has
     // work (each estate sells in its region; colour, tier, size and day follow its place by id)
     const byId = [...estates].sort();
@@ -79,6 +95,7 @@ async function world(url: string) {
     url,
     `SELECT (SELECT md5(string_agg(concat_ws(':', id, health, quality, status, tick_day), ',' ORDER BY id)) FROM blocks) AS blocks,
             (SELECT md5(string_agg(concat_ws(':', id, money, arrears, upkeep_day, arrears_since, reputation_points, reputation_points_day, reputation, reputation_day), ',' ORDER BY id)) FROM estates) AS estates,
+            (SELECT md5(string_agg(concat_ws(':', id, status, closed_day, penalty), ',' ORDER BY id)) FROM merchant_contracts) AS contracts,
             (SELECT md5(string_agg(concat_ws(':', estate_id, amount, balance_after, game_day, kind), ',' ORDER BY estate_id, seq))
                FROM ledger_entries WHERE kind <> 'grant') AS ledger,
             (SELECT count(*)::int FROM estates e
@@ -92,6 +109,7 @@ async function world(url: string) {
   );
   return row as {
     blocks: string;
+    contracts: string;
     estates: string;
     ledger: string;
     unbalanced: number;
@@ -114,7 +132,15 @@ const env = { TICK_BATCH_SIZE: String(BATCH), THROTTLE_LOGIN_ACCOUNT_IP: '1000' 
 
 let seeded: Db;
 let reference: Awaited<ReturnType<typeof world>>;
-let upkeep: { charges: number; inArrears: number; broke: number; lostReputation: number };
+let upkeep: {
+  charges: number;
+  inArrears: number;
+  broke: number;
+  lostReputation: number;
+  defaulted: number;
+  penalties: number;
+  brokenEvents: number;
+};
 
 /** A copy of the seeded world (CREATE DATABASE ... TEMPLATE). */
 async function copy(): Promise<Db> {
@@ -148,7 +174,12 @@ beforeAll(async () => {
       `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'upkeep') AS charges,
               (SELECT count(*)::int FROM estates WHERE arrears > 0) AS "inArrears",
               (SELECT count(*)::int FROM estates WHERE money = 0) AS broke,
-              (SELECT count(*)::int FROM estates WHERE reputation_points < 500) AS "lostReputation"`,
+              (SELECT count(*)::int FROM estates e WHERE reputation_points < 500
+                 AND NOT EXISTS (SELECT 1 FROM merchant_contracts c WHERE c.estate_id = e.id)) AS "lostReputation",
+              (SELECT count(*)::int FROM merchant_contracts WHERE status = 'defaulted' AND closed_day = $1) AS defaulted,
+              (SELECT count(*)::int FROM ledger_entries WHERE kind = 'contract_penalty') AS penalties,
+              (SELECT count(*)::int FROM reputation_events WHERE reason = 'contract_broken') AS "brokenEvents"`,
+      [START_DAY + 2],
     );
     const ticks = await queryRows(
       db.url,
@@ -159,8 +190,9 @@ beforeAll(async () => {
       [START_DAY],
     );
     // lifecycle batches of pages holding about BATCH blocks each, then its sweep; three batches of
-    // estates (arrears reputation) and the seven daily steps (expiry, registry, exchange offers'
-    // expiry, winery notices, critic reviews, market index, retention); the
+    // estates for arrears reputation and three for contract defaults, and the seven daily steps
+    // (expiry, registry, exchange offers' expiry, winery notices, critic reviews, market index,
+    // retention); the
     // upkeep day adds three batches of estates and, being the first day of a year, the awards step
     // and the season-honours step
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
@@ -170,7 +202,7 @@ beforeAll(async () => {
       expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
     }
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
-    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([10, 10, 15, 10, 10]);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([13, 13, 18, 13, 13]);
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await queryRows(
       db.url,
@@ -184,13 +216,15 @@ beforeAll(async () => {
     const perBatch = await queryRows(
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
-        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'winery-notices', 'critic-reviews',
-                          'yearly-awards', 'market-index')
+        WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'contract-defaults', 'winery-notices',
+                          'critic-reviews', 'yearly-awards', 'market-index')
         GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
       { handler: 'annual-upkeep', min: 1, max: 1 },
       { handler: 'arrears-reputation', min: 1, max: 1 },
+      // no contract in this world: the defaults statement finds none (the same one statement with some)
+      { handler: 'contract-defaults', min: 1, max: 1 },
       // no wine bottled in this world: the reviews step reads none and writes nothing (2 statements with reviews)
       { handler: 'critic-reviews', min: 1, max: 1 },
       // the regional index: the day's 60 rows in one statement, the history trimmed in another
@@ -226,6 +260,11 @@ it('one instance applies every day to every row once, upkeep included', async ()
     inArrears: ESTATES / 10,
     broke: ESTATES / 10,
     lostReputation: ESTATES / 10,
+    // the contracts (of estates that are not the poorest) default on the second day: a penalty each
+    // through the ledger, one reputation event per estate
+    defaulted: ESTATES / 4 + ESTATES / 8,
+    penalties: ESTATES / 4 + ESTATES / 8,
+    brokenEvents: ESTATES / 4,
   });
 });
 

@@ -476,3 +476,39 @@ export const award = builder<AwardFields>('awards', () => ({
   quality: 72,
   gameDay: today,
 }));
+
+export interface MerchantContractFields extends Identified {
+  estateId: string;
+  /** default: this month */
+  month?: number;
+  /** default 0 */
+  offer?: number;
+  colour?: GrapeColor;
+  tier?: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  minQuality?: number;
+  bottles?: number;
+  price?: number;
+  /** default: today */
+  acceptedDay?: number;
+  /** default: 60 days from today */
+  dueDay?: number;
+  status?: 'accepted' | 'delivered' | 'defaulted';
+}
+
+/**
+ * A merchant's contract an estate accepted (issue 31, item 3), as accepting leaves it: offer 0 of
+ * this month's board, 300 bottles of red wine of quality 60 or more at €9 a bottle, accepted
+ * today and due in 60 days.
+ */
+export const merchantContract = builder<MerchantContractFields>('merchant_contracts', () => ({
+  month: new Sql(`${TODAY} / 30`),
+  offer: 0,
+  colour: 'red',
+  tier: 'regional',
+  minQuality: 60,
+  bottles: 300,
+  price: 9,
+  acceptedDay: today,
+  dueDay: new Sql(`${TODAY} + 60`),
+  status: 'accepted',
+}));

@@ -15,6 +15,7 @@ import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql } from '../bloc
 import { marketIndexSql, marketIndexTrimSql } from '../market-index/market-index.sql';
 import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
+import { contractDefaultsSql } from '../money/contract-defaults.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -30,6 +31,9 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
     'VineyardTickHandlers.sweep (every block: the table was rewritten)': () => lifecycleDaySql(DAY, { whole: true }),
     'VineyardTickHandlers.arrearsReputation': () => arrearsReputationSql(DAY, RANGE),
     'VineyardTickHandlers.harvestWindow': () => harvestWindowSql(DAY, RANGE),
+  },
+  'contract-defaults.tick': {
+    'ContractDefaultsTick.charge': () => contractDefaultsSql(DAY, RANGE),
   },
   'upkeep.tick': {
     'UpkeepTick.charge': () => upkeepSql(DAY, RANGE),

@@ -124,6 +124,14 @@ export const DOMAIN_ERRORS = {
   OFFER_TOO_EARLY: { status: 409, message: MESSAGES.exchange.notYetReviewedShort },
   EXCHANGE_NEW_ESTATE_LIMIT: { status: 409, message: MESSAGES.exchange.newEstateLimitShort },
 
+  CONTRACT_NOT_FOUND: { status: 404, message: MESSAGES.contracts.contractNotFound },
+  CONTRACT_OFFER_NOT_FOUND: { status: 400, message: MESSAGES.contracts.offerNotFound },
+  CONTRACT_TAKEN: { status: 409, message: MESSAGES.contracts.taken },
+  TOO_MANY_CONTRACTS: { status: 409, message: MESSAGES.contracts.tooManyShort },
+  CONTRACT_CLOSED: { status: 409, message: MESSAGES.contracts.closed },
+  CONTRACT_OVERDUE: { status: 409, message: MESSAGES.contracts.overdue },
+  CONTRACT_WRONG_WINE: { status: 400, message: MESSAGES.contracts.wrongWine },
+
   NOTIFICATION_NOT_FOUND: { status: 404, message: MESSAGES.notification.notFound },
   SUGGESTION_NOT_FOUND: { status: 404, message: s.notFound },
   COMMENT_NOT_FOUND: { status: 404, message: s.commentNotFound },

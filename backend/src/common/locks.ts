@@ -28,6 +28,10 @@ import { isUuid } from './ids';
  *      at once (estates by id, lots by id, then the offers). A purchase touches no lot of the
  *      seller's (the bottles were reserved when the offer opened): it inserts the buyer's new lot,
  *      whose estate it holds.
+ *   9. merchants' contracts — `lockMerchantContract` (issue 31, item 3; its estate locked `money`
+ *      first). A delivery locks the estate (1), the lot it delivers from (7), then the contract;
+ *      the default tick locks a batch's estates (by id) and then their overdue contracts in the
+ *      same statement.
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
@@ -259,6 +263,46 @@ export async function lockExchangeOffer(
       bottlesLeft: row.bottles_left,
       price: row.price,
       live: row.live,
+    }
+  );
+}
+
+/** Level 9: one merchant's contract of an estate (its estate locked `money` first); its state and terms. */
+export interface LockedContract {
+  status: 'accepted' | 'delivered' | 'defaulted';
+  colour: 'red' | 'white';
+  minQuality: number;
+  bottles: number;
+  price: number;
+  dueDay: number;
+}
+
+export async function lockMerchantContract(
+  manager: EntityManager,
+  estateId: string,
+  contractId: string,
+): Promise<LockedContract | undefined> {
+  if (!isUuid(contractId)) return undefined;
+  const [row]: {
+    status: LockedContract['status'];
+    colour: LockedContract['colour'];
+    min_quality: number;
+    bottles: number;
+    price: number;
+    due_day: number;
+  }[] = await manager.query(
+    `SELECT status, colour, min_quality, bottles, price, due_day
+       FROM merchant_contracts WHERE id = $1 AND estate_id = $2 FOR UPDATE`,
+    [contractId, estateId],
+  );
+  return (
+    row && {
+      status: row.status,
+      colour: row.colour,
+      minQuality: row.min_quality,
+      bottles: row.bottles,
+      price: row.price,
+      dueDay: row.due_day,
     }
   );
 }

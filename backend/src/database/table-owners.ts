@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   mail_outbox: 'mail',
   market_index: 'market-index',
   newsletter_subscribers: 'waitlist',
+  merchant_contracts: 'contracts',
   notifications: 'notifications',
   plot_listings: 'marketplace',
   plot_sales: 'marketplace',
@@ -70,6 +71,7 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   // the count behind the starting grant (MoneyService.recordFounding)
   users: { money: ['estates_founded'] },
   // the cellar bottles a lot; the wine market sells its bottles (WineMarketRepository.setBottles);
-  // the exchange reserves bottles for an offer and returns the unsold (ExchangeRepository)
-  wine_lots: { 'wine-market': ['bottles'], exchange: ['bottles'] },
+  // the exchange reserves bottles for an offer and returns the unsold (ExchangeRepository); a
+  // merchant's contract takes the bottles it is delivered from (ContractsRepository)
+  wine_lots: { 'wine-market': ['bottles'], exchange: ['bottles'], contracts: ['bottles'] },
 };

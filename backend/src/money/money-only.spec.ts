@@ -20,7 +20,12 @@ describe('the money module', () => {
         ),
       )
       .map((file) => relative(root, file));
-    // the money module's repository (each change) and its tick step (the yearly upkeep, set-based)
-    expect(writers.sort()).toEqual(['money/money.repository.ts', 'money/upkeep.tick.ts']);
+    // the money module's repository (each change) and its tick steps (the yearly upkeep and the
+    // merchants' contracts' defaults, set-based)
+    expect(writers.sort()).toEqual([
+      'money/contract-defaults.tick.ts',
+      'money/money.repository.ts',
+      'money/upkeep.tick.ts',
+    ]);
   });
 });

@@ -6,13 +6,14 @@ import { LedgerService } from './ledger.service';
 import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
 import { UpkeepTick } from './upkeep.tick';
+import { ContractDefaultsTick } from './contract-defaults.tick';
 
 /** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
 @Global()
 @Module({
   imports: [EstateAccessModule],
   controllers: [LedgerController, AdminEconomyController],
-  providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick],
-  exports: [MoneyService, UpkeepTick],
+  providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick, ContractDefaultsTick],
+  exports: [MoneyService, UpkeepTick, ContractDefaultsTick],
 })
 export class MoneyModule {}

@@ -8,6 +8,7 @@ export const addTagTypes = [
   'config',
   'estates',
   'winery',
+  'contracts',
   'finances',
   'grapes',
   'notifications',
@@ -284,6 +285,29 @@ const injectedRtkApi = api
       getEstateCellar: build.query<GetEstateCellarApiResponse, GetEstateCellarApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar` }),
         providesTags: ['winery'],
+      }),
+      listEstateContracts: build.query<ListEstateContractsApiResponse, ListEstateContractsApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/contracts` }),
+        providesTags: ['contracts'],
+      }),
+      acceptEstateContract: build.mutation<AcceptEstateContractApiResponse, AcceptEstateContractApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/contracts`,
+          method: 'POST',
+          body: queryArg.acceptContractDto,
+        }),
+        invalidatesTags: ['contracts'],
+      }),
+      deliverEstateContract: build.mutation<DeliverEstateContractApiResponse, DeliverEstateContractApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/contracts/${queryArg.contractId}/deliver`,
+          method: 'POST',
+          body: queryArg.deliverContractDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['contracts'],
       }),
       getEstateFinances: build.query<GetEstateFinancesApiResponse, GetEstateFinancesApiArg>({
         query: (queryArg) => ({
@@ -1167,6 +1191,32 @@ export type GetEstateCellarApiResponse = /** status 200 Success */ {
 export type GetEstateCellarApiArg = {
   estateId: string;
 };
+export type ListEstateContractsApiResponse = /** status 200 Success */ {
+  data: ContractsDataDto;
+  message?: string;
+};
+export type ListEstateContractsApiArg = {
+  estateId: string;
+};
+export type AcceptEstateContractApiResponse = /** status 201 Success */ {
+  data: ContractDataDto;
+  message?: string;
+};
+export type AcceptEstateContractApiArg = {
+  estateId: string;
+  acceptContractDto: AcceptContractDto;
+};
+export type DeliverEstateContractApiResponse = /** status 200 Success */ {
+  data: ContractDeliveryDataDto;
+  message?: string;
+};
+export type DeliverEstateContractApiArg = {
+  estateId: string;
+  contractId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  deliverContractDto: DeliverContractDto;
+};
 export type GetEstateFinancesApiResponse = /** status 200 Success */ {
   data: FinancesDto;
   message?: string;
@@ -1212,7 +1262,9 @@ export type GetEstateLedgerApiArg = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'contract_payment'
+    | 'contract_penalty';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -1955,6 +2007,13 @@ export type ErrorCode =
   | 'OFFER_DURATION_INVALID'
   | 'OFFER_TOO_EARLY'
   | 'EXCHANGE_NEW_ESTATE_LIMIT'
+  | 'CONTRACT_NOT_FOUND'
+  | 'CONTRACT_OFFER_NOT_FOUND'
+  | 'CONTRACT_TAKEN'
+  | 'TOO_MANY_CONTRACTS'
+  | 'CONTRACT_CLOSED'
+  | 'CONTRACT_OVERDUE'
+  | 'CONTRACT_WRONG_WINE'
   | 'NOTIFICATION_NOT_FOUND'
   | 'SUGGESTION_NOT_FOUND'
   | 'COMMENT_NOT_FOUND'
@@ -2094,7 +2153,9 @@ export type YearKindTotalDto = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'contract_payment'
+    | 'contract_penalty';
   year: number;
 };
 export type SupplyPointDto = {
@@ -2820,6 +2881,147 @@ export type CellarDataDto = {
   totals: CellarTotalsDto;
   vessels: VesselDto[];
 };
+export type ContractDto = {
+  acceptedDay: number;
+  bottles: number;
+  /** The day it was delivered or defaulted. */
+  closedDay: number | null;
+  colour: 'red' | 'white';
+  /** The last game day the bottles may be delivered. */
+  dueDay: number;
+  id: string;
+  /** The lowest quality (today, after bottle ageing) the wine may have. */
+  minQuality: number;
+  /** The game month of the board, and the offer's place on it. */
+  month: number;
+  offer: number;
+  /** What a default costs at most (as much as the estate has). */
+  penalty: number;
+  /** What its default took (as much of the penalty as the estate had); null unless defaulted. */
+  penaltyPaid: number | null;
+  /** Whole euros a bottle. */
+  price: number;
+  status: 'accepted' | 'delivered' | 'defaulted';
+  /** The market tier the merchants buy for. */
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  /** What delivery pays: bottles × price. */
+  value: number;
+  /** The lot it was delivered from. */
+  wineLotId: string | null;
+};
+export type ContractOfferDto = {
+  bottles: number;
+  colour: 'red' | 'white';
+  /** The last game day the bottles may be delivered. */
+  dueDay: number;
+  /** The lowest quality (today, after bottle ageing) the wine may have. */
+  minQuality: number;
+  /** The game month of the board, and the offer's place on it. */
+  month: number;
+  offer: number;
+  /** What a default costs at most (as much as the estate has). */
+  penalty: number;
+  /** Whole euros a bottle. */
+  price: number;
+  /** Whether the estate accepted this offer already. */
+  taken: boolean;
+  /** The market tier the merchants buy for. */
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+  /** What delivery pays: bottles × price. */
+  value: number;
+};
+export type ContractsDto = {
+  /** Open first (soonest due), then the latest closed. */
+  contracts: ContractDto[];
+  day: number;
+  /** The open contracts an estate may hold. */
+  maxOpen: number;
+  /** The game month of the board (day index ÷ 30), and today. */
+  month: number;
+  /** The first day of the next board. */
+  nextBoardDay: number;
+  offers: ContractOfferDto[];
+};
+export type ContractsDataDto = {
+  contracts: ContractsDto;
+};
+export type ContractDataDto = {
+  contract: ContractDto;
+};
+export type AcceptContractDto = {
+  /** The offer's place on this month's board (GET …/contracts, `offers[].offer`). */
+  offer: number;
+};
+export type CriticReviewDto = {
+  critic: string;
+  /** The game day of the review */
+  day: number;
+  /** Points; the same lot always gets the same score */
+  score: number;
+  verdict: string;
+};
+export type WineLotDto = {
+  /** Game days in bottle. */
+  ageDays: number;
+  /** The medal the wine won in the yearly awards (it raises its price for good); null without */
+  award: ('gold' | 'silver' | 'bronze') | null;
+  /** The batch it was bottled from; null for wine bought on the exchange. */
+  batchId: string | null;
+  /** The blend it was bottled from (null for a single batch). */
+  blend: BlendComponentDto[] | null;
+  bottledBottles: number;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
+  bottledDay: number;
+  /** Quality at bottling, 0-100. */
+  bottledQuality: number;
+  bottles: number;
+  colour: 'red' | 'white';
+  createdAt: string;
+  id: string;
+  name: string;
+  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
+  peakDay: number;
+  /** The estate that made it, for wine bought on the exchange; null when this estate bottled it. */
+  producer: string | null;
+  /** Quality today (bottle ageing toward the variety's peak, computed on read). */
+  quality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The critics' review, from 30 game days after bottling (lots of 300+ bottles); null before or without */
+  review: CriticReviewDto | null;
+  status: 'ageing' | 'at_peak' | 'past_peak';
+  statusLabel: string;
+  /** For a blend, its largest variety (its bottle ageing follows it). */
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  /** Game year of the harvest. */
+  vintage: number;
+};
+export type ContractDeliveryDataDto = {
+  contract: ContractDto;
+  /** The estate's money afterwards. */
+  money: number;
+  /** What the delivery paid. */
+  received: number;
+  /** The estate's reputation afterwards (0-100). */
+  reputation: number;
+  /** The lot afterwards (its bottles left). */
+  wine: WineLotDto;
+};
+export type DeliverContractDto = {
+  /** The bottled wine lot the bottles come from (one of the estate's). */
+  wineLotId: string;
+};
 export type KindTotalDto = {
   /** Whole euros, positive (income) or negative (costs). */
   amount: number;
@@ -2843,7 +3045,9 @@ export type KindTotalDto = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'contract_payment'
+    | 'contract_penalty';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -2952,7 +3156,9 @@ export type LedgerEntryDto = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'contract_payment'
+    | 'contract_penalty';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -2999,7 +3205,9 @@ export type NotificationDto = {
     | 'invitation_answered'
     | 'exchange_sale'
     | 'exchange_purchase'
-    | 'offer_expired';
+    | 'offer_expired'
+    | 'contract_delivered'
+    | 'contract_defaulted';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;
@@ -3081,7 +3289,7 @@ export type ReputationEventDto = {
   label: string;
   /** The estate’s points right after the change */
   pointsAfter: number;
-  reason: 'wine_sale' | 'critic_review' | 'award' | 'arrears';
+  reason: 'wine_sale' | 'critic_review' | 'award' | 'arrears' | 'contract_kept' | 'contract_broken';
   /** The wine lot sold or reviewed, the award */
   refId?: string | null;
   /** The reputation (0-100) right after the change */
@@ -3154,61 +3362,6 @@ export type WineSaleRecordDto = {
 export type WineSalesDataDto = {
   /** The latest sales of bottled wine, newest first (at most 20) */
   sales: WineSaleRecordDto[];
-};
-export type CriticReviewDto = {
-  critic: string;
-  /** The game day of the review */
-  day: number;
-  /** Points; the same lot always gets the same score */
-  score: number;
-  verdict: string;
-};
-export type WineLotDto = {
-  /** Game days in bottle. */
-  ageDays: number;
-  /** The medal the wine won in the yearly awards (it raises its price for good); null without */
-  award: ('gold' | 'silver' | 'bronze') | null;
-  /** The batch it was bottled from; null for wine bought on the exchange. */
-  batchId: string | null;
-  /** The blend it was bottled from (null for a single batch). */
-  blend: BlendComponentDto[] | null;
-  bottledBottles: number;
-  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
-  bottledDay: number;
-  /** Quality at bottling, 0-100. */
-  bottledQuality: number;
-  bottles: number;
-  colour: 'red' | 'white';
-  createdAt: string;
-  id: string;
-  name: string;
-  /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). When the wine drinks best. */
-  peakDay: number;
-  /** The estate that made it, for wine bought on the exchange; null when this estate bottled it. */
-  producer: string | null;
-  /** Quality today (bottle ageing toward the variety's peak, computed on read). */
-  quality: number;
-  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
-  /** The critics' review, from 30 game days after bottling (lots of 300+ bottles); null before or without */
-  review: CriticReviewDto | null;
-  status: 'ageing' | 'at_peak' | 'past_peak';
-  statusLabel: string;
-  /** For a blend, its largest variety (its bottle ageing follows it). */
-  variety:
-    | 'cabernet sauvignon'
-    | 'merlot'
-    | 'pinot noir'
-    | 'syrah'
-    | 'chardonnay'
-    | 'sauvignon blanc'
-    | 'riesling'
-    | 'malbec'
-    | 'nebbiolo'
-    | 'sangiovese'
-    | 'tempranillo'
-    | 'zinfandel';
-  /** Game year of the harvest. */
-  vintage: number;
 };
 export type WinesDataDto = {
   /** Today, as a game day (days since the game started). */
@@ -4058,6 +4211,9 @@ export const {
   useListEstatesQuery,
   useCreateEstateMutation,
   useGetEstateCellarQuery,
+  useListEstateContractsQuery,
+  useAcceptEstateContractMutation,
+  useDeliverEstateContractMutation,
   useGetEstateFinancesQuery,
   useListEstateGrapeLotsQuery,
   useGetEstateLedgerQuery,

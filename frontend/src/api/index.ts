@@ -70,6 +70,8 @@ export const DAYS_APPLIED = [
   grapes,
   notifications,
   winery,
+  // a new month brings a new board of merchants' offers; the tick defaults overdue contracts
+  tags.contracts,
 ] as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -149,6 +151,11 @@ export const api = generatedApi.enhanceEndpoints({
     createExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     withdrawExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     buyExchangeOffer: { invalidatesTags: [tags.exchange, winery, estates, ESTATE_LIST, finances, notifications] },
+    // merchants' contracts: accepting changes the board and the list; a delivery takes bottles, pays and notifies
+    acceptEstateContract: { invalidatesTags: [tags.contracts] },
+    deliverEstateContract: {
+      invalidatesTags: [tags.contracts, winery, estates, ESTATE_LIST, finances, notifications],
+    },
 
     // Marketplace. A purchase moves money and land: the searches, the buyer's estates (list and
     // detail: money, plot count) and plot lists refresh. The bought listing's public view is not

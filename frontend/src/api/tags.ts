@@ -39,6 +39,7 @@ export const tags = {
   winery: 'winery',
   notifications: 'notifications',
   exchange: 'exchange',
+  contracts: 'contracts',
   /** The game time every player sees (the game shell's status bar, `getGameTime`). */
   gameTime: 'game time',
 

@@ -868,6 +868,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's merchants' contracts
+     * @description This month's board of merchants' offers for the estate (computed from its region, reputation and planted hectares; `taken` marks those it accepted) and its contracts: open first (soonest due), then the latest closed. Owners only (404 otherwise).
+     */
+    get: operations['listEstateContracts'];
+    put?: never;
+    /**
+     * Accept a merchant's offer
+     * @description Accepts an offer of this month's board: its terms become the estate's contract, to deliver by its day. 400 for an offer not on the board; 409 when the estate accepted it already or holds the most open contracts. Costs nothing. Owners only (404 otherwise).
+     */
+    post: operations['acceptEstateContract'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/contracts/{contractId}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deliver a contract
+     * @description Delivers an open contract from one of the estate's bottled lots, exactly once: the lot must be of the contract's colour, of at least its quality today and hold its bottles; the bottles leave the lot, the contract's value comes in through the ledger (`contract_payment`) and the estate earns reputation. 400 with the field (nothing changes) for a wine that does not meet the contract; 409 for a contract delivered, defaulted or past its day. Owners only (404 otherwise, also for another estate's contract or lot). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['deliverEstateContract'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/finances': {
     parameters: {
       query?: never;
@@ -2264,6 +2308,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptContractDto: {
+      /**
+       * @description The offer's place on this month's board (GET …/contracts, `offers[].offer`).
+       * @example 0
+       */
+      offer: number;
+    };
     AddOwnerDto: {
       /** @example friend@example.com */
       email?: string;
@@ -2782,6 +2833,97 @@ export interface components {
     ContactMessagesDataDto: {
       messages: components['schemas']['ContactMessageDto'][];
     };
+    ContractDataDto: {
+      contract: components['schemas']['ContractDto'];
+    };
+    ContractDeliveryDataDto: {
+      contract: components['schemas']['ContractDto'];
+      /** @description The estate's money afterwards. */
+      money: number;
+      /** @description What the delivery paid. */
+      received: number;
+      /** @description The estate's reputation afterwards (0-100). */
+      reputation: number;
+      /** @description The lot afterwards (its bottles left). */
+      wine: components['schemas']['WineLotDto'];
+    };
+    ContractDto: {
+      acceptedDay: number;
+      bottles: number;
+      /** @description The day it was delivered or defaulted. */
+      closedDay: number | null;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @description The last game day the bottles may be delivered. */
+      dueDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @description The lowest quality (today, after bottle ageing) the wine may have. */
+      minQuality: number;
+      /** @description The game month of the board, and the offer's place on it. */
+      month: number;
+      offer: number;
+      /** @description What a default costs at most (as much as the estate has). */
+      penalty: number;
+      /** @description What its default took (as much of the penalty as the estate had); null unless defaulted. */
+      penaltyPaid: number | null;
+      /** @description Whole euros a bottle. */
+      price: number;
+      /** @enum {string} */
+      status: 'accepted' | 'delivered' | 'defaulted';
+      /**
+       * @description The market tier the merchants buy for.
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @description What delivery pays: bottles × price. */
+      value: number;
+      /**
+       * Format: uuid
+       * @description The lot it was delivered from.
+       */
+      wineLotId: string | null;
+    };
+    ContractOfferDto: {
+      bottles: number;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @description The last game day the bottles may be delivered. */
+      dueDay: number;
+      /** @description The lowest quality (today, after bottle ageing) the wine may have. */
+      minQuality: number;
+      /** @description The game month of the board, and the offer's place on it. */
+      month: number;
+      offer: number;
+      /** @description What a default costs at most (as much as the estate has). */
+      penalty: number;
+      /** @description Whole euros a bottle. */
+      price: number;
+      /** @description Whether the estate accepted this offer already. */
+      taken: boolean;
+      /**
+       * @description The market tier the merchants buy for.
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+      /** @description What delivery pays: bottles × price. */
+      value: number;
+    };
+    ContractsDataDto: {
+      contracts: components['schemas']['ContractsDto'];
+    };
+    ContractsDto: {
+      /** @description Open first (soonest due), then the latest closed. */
+      contracts: components['schemas']['ContractDto'][];
+      day: number;
+      /** @description The open contracts an estate may hold. */
+      maxOpen: number;
+      /** @description The game month of the board (day index ÷ 30), and today. */
+      month: number;
+      /** @description The first day of the next board. */
+      nextBoardDay: number;
+      offers: components['schemas']['ContractOfferDto'][];
+    };
     CreateApiKeyDto: {
       /**
        * @description Days until the key stops working (1-365), or null for a key that does not expire.
@@ -2961,6 +3103,13 @@ export interface components {
       /** @description Votes, vote-history points and comments deleted with it. */
       votes: number;
     };
+    DeliverContractDto: {
+      /**
+       * Format: uuid
+       * @description The bottled wine lot the bottles come from (one of the estate's).
+       */
+      wineLotId: string;
+    };
     EconomyDto: {
       estates: number;
       inArrears: components['schemas']['EstateMoneyDto'][];
@@ -3069,6 +3218,13 @@ export interface components {
       | 'OFFER_DURATION_INVALID'
       | 'OFFER_TOO_EARLY'
       | 'EXCHANGE_NEW_ESTATE_LIMIT'
+      | 'CONTRACT_NOT_FOUND'
+      | 'CONTRACT_OFFER_NOT_FOUND'
+      | 'CONTRACT_TAKEN'
+      | 'TOO_MANY_CONTRACTS'
+      | 'CONTRACT_CLOSED'
+      | 'CONTRACT_OVERDUE'
+      | 'CONTRACT_WRONG_WINE'
       | 'NOTIFICATION_NOT_FOUND'
       | 'SUGGESTION_NOT_FOUND'
       | 'COMMENT_NOT_FOUND'
@@ -3618,7 +3774,9 @@ export interface components {
         | 'wine_sale'
         | 'exchange_purchase'
         | 'exchange_sale'
-        | 'exchange_fee';
+        | 'exchange_fee'
+        | 'contract_payment'
+        | 'contract_penalty';
     };
     LeaderboardDataDto: {
       /**
@@ -3727,7 +3885,9 @@ export interface components {
         | 'wine_sale'
         | 'exchange_purchase'
         | 'exchange_sale'
-        | 'exchange_fee';
+        | 'exchange_fee'
+        | 'contract_payment'
+        | 'contract_penalty';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -4037,7 +4197,9 @@ export interface components {
         | 'invitation_answered'
         | 'exchange_sale'
         | 'exchange_purchase'
-        | 'offer_expired';
+        | 'offer_expired'
+        | 'contract_delivered'
+        | 'contract_defaulted';
       /** Format: date-time */
       readAt: string | null;
       /**
@@ -4368,7 +4530,7 @@ export interface components {
       /** @description The estate’s points right after the change */
       pointsAfter: number;
       /** @enum {string} */
-      reason: 'wine_sale' | 'critic_review' | 'award' | 'arrears';
+      reason: 'wine_sale' | 'critic_review' | 'award' | 'arrears' | 'contract_kept' | 'contract_broken';
       /**
        * Format: uuid
        * @description The wine lot sold or reviewed, the award
@@ -5097,7 +5259,9 @@ export interface components {
         | 'wine_sale'
         | 'exchange_purchase'
         | 'exchange_sale'
-        | 'exchange_fee';
+        | 'exchange_fee'
+        | 'contract_payment'
+        | 'contract_penalty';
       year: number;
     };
   };
@@ -11799,6 +11963,627 @@ export interface operations {
       };
     };
   };
+  listEstateContracts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  acceptEstateContract: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptContractDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "offer",
+           *           "message": "Offer must be a whole number from 0"
+           *         }
+           *       ],
+           *       "message": "Offer must be a whole number from 0",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'CONTRACT_OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONTRACT_TAKEN",
+           *       "error": "Conflict",
+           *       "message": "Your estate has already accepted this offer",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONTRACT_TAKEN' | 'TOO_MANY_CONTRACTS';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  deliverEstateContract: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+        contractId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliverContractDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContractDeliveryDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "wineLotId",
+           *           "message": "Please choose a bottled wine to deliver"
+           *         }
+           *       ],
+           *       "message": "Please choose a bottled wine to deliver",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'CONTRACT_WRONG_WINE'
+              | 'NOT_ENOUGH_WINE';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'CONTRACT_NOT_FOUND' | 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONTRACT_CLOSED",
+           *       "error": "Conflict",
+           *       "message": "This contract is no longer open",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONTRACT_CLOSED' | 'CONTRACT_OVERDUE' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
   getEstateFinances: {
     parameters: {
       query?: {
@@ -12100,7 +12885,9 @@ export interface operations {
           | 'wine_sale'
           | 'exchange_purchase'
           | 'exchange_sale'
-          | 'exchange_fee';
+          | 'exchange_fee'
+          | 'contract_payment'
+          | 'contract_penalty';
       };
       header?: never;
       path: {

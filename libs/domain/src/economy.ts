@@ -34,6 +34,8 @@ export const LEDGER_KINDS = [
   'exchange_purchase',
   'exchange_sale',
   'exchange_fee',
+  'contract_payment',
+  'contract_penalty',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -63,6 +65,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   exchange_purchase: 'Wine bought on the exchange',
   exchange_sale: 'Wine sold on the exchange',
   exchange_fee: 'Exchange fee',
+  contract_payment: 'Contract delivered',
+  contract_penalty: 'Contract penalty',
 };
 
 /** Ledger pages: newest first. */

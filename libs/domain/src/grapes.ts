@@ -174,6 +174,8 @@ export const NOTIFICATION_KINDS = [
   'exchange_sale',
   'exchange_purchase',
   'offer_expired',
+  'contract_delivered',
+  'contract_defaulted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -9,6 +9,7 @@ export * from './plots';
 export * from './blocks';
 export * from './marketplace';
 export * from './exchange';
+export * from './contracts';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

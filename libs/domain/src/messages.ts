@@ -704,6 +704,38 @@ export const MESSAGES = {
     notYetReviewedShort: 'This wine can be offered once the critics have reviewed it',
     notYetReviewed: (day: string) => `This wine can be offered once the critics have reviewed it, on ${day}`,
   },
+  /** Merchants' contracts (issue 31, item 3; not in spec). */
+  contracts: {
+    contractNotFound: 'Contract not found',
+    offerNotFound: "This offer is not on this month's board",
+    taken: 'Your estate has already accepted this offer',
+    tooMany: (max: number) => `An estate may hold at most ${max} open contracts`,
+    tooManyShort: 'This estate holds as many open contracts as it may',
+    closed: 'This contract is no longer open',
+    wrongWine: 'This wine does not meet the contract',
+    overdue: 'The delivery day of this contract has passed',
+    wrongColour: (colour: string) => `This contract asks for ${colour} wine`,
+    lowQuality: (min: number, quality: number) =>
+      `This contract asks for quality ${min} or more; this wine is ${quality}`,
+    tooFewBottles: (needed: number, available: number) =>
+      `This contract asks for ${needed.toLocaleString('en-US')} bottles; this wine has ${available.toLocaleString('en-US')}`,
+    offerInvalid: 'Offer must be a whole number from 0',
+    lotRequired: 'Please choose a bottled wine to deliver',
+    accepted: (bottles: number, colour: string, day: string) =>
+      `Contract accepted: ${bottles.toLocaleString('en-US')} bottles of ${colour} wine to deliver by ${day}`,
+    delivered: (bottles: number, money: string) =>
+      `Contract delivered: ${bottles.toLocaleString('en-US')} bottles for ${money}`,
+    ledgerPayment: (bottles: number, colour: string, wine: string) =>
+      `Contract: ${bottles.toLocaleString('en-US')} bottles of ${colour} wine delivered (${wine})`,
+    ledgerPenalty: 'Penalty for a defaulted contract ({bottles} bottles of {colour} wine)',
+    deliveredTitle: (money: string) => `Contract delivered: ${money}`,
+    deliveredBody: (bottles: number, wine: string, price: string, left: number) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${wine} went to the merchant at ${price} a bottle; ${left.toLocaleString('en-US')} left in the lot.`,
+    defaultedTitle: 'Contract defaulted: {bottles} bottles of {colour} wine',
+    defaultedBody:
+      'The delivery day passed without the wine: the merchant charged a penalty of {penalty} and the estate lost reputation.',
+    loadFailed: 'Failed to load the contracts',
+  },
   marketplace: {
     // Validation
     selectEstate: 'Please select an estate to make the purchase',

@@ -110,7 +110,14 @@ export function reputationMonth(day: number): number {
 }
 
 /** Why an estate's reputation points changed (reputation_events.reason). */
-export const REPUTATION_REASONS = ['wine_sale', 'critic_review', 'award', 'arrears'] as const;
+export const REPUTATION_REASONS = [
+  'wine_sale',
+  'critic_review',
+  'award',
+  'arrears',
+  'contract_kept',
+  'contract_broken',
+] as const;
 export type ReputationReason = (typeof REPUTATION_REASONS)[number];
 
 export const REPUTATION_REASON_LABELS: Readonly<Record<ReputationReason, string>> = {
@@ -118,4 +125,6 @@ export const REPUTATION_REASON_LABELS: Readonly<Record<ReputationReason, string>
   critic_review: "A critic's review",
   award: 'An award',
   arrears: 'A day in arrears',
+  contract_kept: 'A contract delivered',
+  contract_broken: 'A contract defaulted',
 };

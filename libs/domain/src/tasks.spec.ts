@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { POOL_REFILL_DAYS, suggestedSale } from './market';
-import { crushProblem, poolRefilledDay, saleWorthATask, suggestedSales, TASK_RULES } from './tasks';
+import { contractUrgent, crushProblem, poolRefilledDay, saleWorthATask, suggestedSales, TASK_RULES } from './tasks';
 
 describe("the Overview's task rules", () => {
   it('crushes grapes that reach the minimum and fit the tanks', () => {
@@ -59,5 +59,13 @@ describe("the Overview's task rules", () => {
       400 + Math.ceil((50 * POOL_REFILL_DAYS) / 1_200),
     );
     expect(poolRefilledDay({ capacity: 40, level: 0 }, 50, 400)).toBeNull();
+  });
+});
+
+describe('contractUrgent', () => {
+  it('is urgent within TASK_RULES.contractUrgentDays of its day, and past it', () => {
+    expect(contractUrgent(130, 100)).toBe(true);
+    expect(contractUrgent(131, 100)).toBe(false);
+    expect(contractUrgent(90, 100)).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export const TASK_RULES = {
   grapesUrgentDays: 5,
   /** A wine's sale is a task once its buyers take at least this many of its bottles (or all that is left). */
   saleMinBottles: 50,
+  /** A merchant's contract due within this many game days is a High task (deliver it now); earlier, a Low one. */
+  contractUrgentDays: 30,
   /** The Overview lists this many tasks, then says how many more there are. */
   shown: 6,
 } as const;
@@ -68,4 +70,9 @@ export function poolRefilledDay(
   if (market.capacity <= 0 || bottles > market.capacity) return null;
   if (market.level >= bottles) return day;
   return day + Math.ceil(((bottles - market.level) * POOL_REFILL_DAYS) / market.capacity);
+}
+
+/** Whether an open contract due on `dueDay` is urgent on `today` (TASK_RULES.contractUrgentDays). */
+export function contractUrgent(dueDay: number, today: number): boolean {
+  return dueDay - today <= TASK_RULES.contractUrgentDays;
 }

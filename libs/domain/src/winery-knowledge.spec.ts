@@ -1,4 +1,5 @@
 import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
+import { CONTRACT_RULES } from './contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
@@ -34,6 +35,7 @@ describe('the winery rules in words', () => {
       'Seasons',
       'The regional price index',
       'The wine exchange',
+      "Merchants' contracts",
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -65,5 +67,11 @@ describe('the winery rules in words', () => {
     expect(seasons).toContain(`Its season score (0–${SEASON_SCORE_MAX})`);
     expect(seasons).toContain('champion (1st); runner-up (2nd); third place (3rd)');
     expect(seasons).toContain('The first season ends on Spring, Year 2, Day 1 (March)');
+    // merchants' contracts from contracts.ts
+    const contracts = wineryKnowledge().find((t) => t.title === "Merchants' contracts")!.body;
+    expect(contracts).toContain(`a board of ${CONTRACT_RULES.offersPerMonth} offers`);
+    expect(contracts).toContain(`at most ${CONTRACT_RULES.maxOpen} open contracts`);
+    expect(contracts).toContain(`a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value`);
+    expect(contracts).toContain('the last day of the second to sixth month');
   });
 });

@@ -12,6 +12,7 @@ import {
   EXCHANGE_REFERENCE_REPUTATION,
   OFFER_DURATION_DAYS,
 } from './exchange';
+import { CONTRACT_RULES } from './contracts';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import {
@@ -251,7 +252,23 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `A new estate spends at most ${euros(EXCHANGE_NEW_ESTATE.spend)} on the exchange in its first ${EXCHANGE_NEW_ESTATE.days} game days, so a fresh estate's grant cannot be moved to another player through it at once. ` +
         `The seller can withdraw what is unsold; an offer that runs out closes on its last day and its bottles come back. The last ${EXCHANGE_HISTORY_LIMIT} trades of each region, colour and tier are public. Trades on the exchange do not move the regional price index: it measures what the wine's buyers take, and a trade between players moves no bottle to them.`,
     },
+    {
+      title: "Merchants' contracts",
+      body:
+        `Every game month the merchants of the estate's region post a board of ${CONTRACT_RULES.offersPerMonth} offers, the same for every estate of the region with the same reputation and planted hectares, new on the first day of each month: deliver a number of bottles of red or white wine of at least a quality by a game day, for a price a bottle. ` +
+        `The merchants read the estate's reputation in steps of ${CONTRACT_RULES.reputationStep} points (rounded down), so the board holds through the month as sales earn points. Each offer buys for one market tier that reputation opens; it asks for that tier's lowest quality (at least ${CONTRACT_RULES.minQuality}) plus up to ${CONTRACT_RULES.qualityMargin} points, today's quality after bottle ageing. ` +
+        `Its bottles are ${Math.round(CONTRACT_RULES.volumeShare.min * 100)}–${Math.round(CONTRACT_RULES.volumeShare.max * 100)}% of that tier's pool (Selling bottled wine; at least ${CONTRACT_RULES.minBottles}, in tens), so they grow with reputation and hectares. ` +
+        `Its price is ${Math.round((CONTRACT_RULES.premium.min - 1) * 100)}–${Math.round((CONTRACT_RULES.premium.max - 1) * 100)}% over the pool's list price of a wine of that quality from the region at the estate's reputation (an average variety; no critics, medal or index), and it never falls as bottles go: contracts sell beyond the pools. ` +
+        `The delivery day is the last day of the ${ordinal(CONTRACT_RULES.leadMonths.min)} to ${ordinal(CONTRACT_RULES.leadMonths.max)} month, counting the board's month as the first: plan the wine a season ahead. ` +
+        `Accepting costs nothing; an estate accepts each offer of a month once and holds at most ${CONTRACT_RULES.maxOpen} open contracts. ` +
+        `It delivers a whole contract from one bottled wine of the colour, quality and bottles asked, by the delivery day: the bottles leave the cellar, bottles × price comes in, and the estate earns ${CONTRACT_RULES.deliveryPoints} reputation points. ` +
+        `A contract still open after its day defaults the next day: the merchant takes a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value (rounded up, as much as the estate has; no arrears come of it) and the estate loses ${CONTRACT_RULES.defaultPoints} reputation points.`,
+    },
   ];
+}
+
+function ordinal(n: number): string {
+  return ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n}th`;
 }
 
 function signed(n: number): string {

@@ -12,3 +12,5 @@ export * from './found-estate';
 export * from './change-block';
 export * from './offer-wine';
 export * from './buy-offer';
+export * from './accept-contract';
+export * from './deliver-contract';

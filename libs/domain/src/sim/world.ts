@@ -11,6 +11,8 @@ import {
   decideOfferPurchase,
   decideWineOffer,
   exchangeBand,
+  decideContractAccept,
+  decideContractDelivery,
   decideCrush,
   decideFounding,
   decideGrapeSale,
@@ -36,6 +38,14 @@ import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
 import type { EstateTemplate } from '../estates';
+import {
+  contractBoard,
+  contractMonth,
+  contractPenalty,
+  CONTRACT_RULES,
+  type ContractOffer,
+  type ContractStatus,
+} from '../contracts';
 import {
   blockQuality,
   blockStatus,
@@ -147,6 +157,14 @@ export interface SimEstate {
   /** The day it was founded and the euros it spent on the exchange (the new estates' limit). */
   foundedDay: number;
   exchangeSpent: number;
+  /** Merchants' contracts it accepted (merchant_contracts), in the order accepted. */
+  contracts: SimContract[];
+}
+
+/** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
+export interface SimContract extends ContractOffer {
+  status: ContractStatus;
+  penalty: number | null;
 }
 
 export interface SimBarrel {
@@ -382,6 +400,7 @@ export class SimWorld {
       reviewPointsThisMonth: 0,
       foundedDay: this.day,
       exchangeSpent: 0,
+      contracts: [],
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -758,6 +777,70 @@ export class SimWorld {
     return plan.quote.money;
   }
 
+  /** The estate's board of merchants' offers this month (ContractsService.list: contractBoard). */
+  contractBoard(estate: SimEstate): ContractOffer[] {
+    return contractBoard(estate.region, contractMonth(this.day), this.reputation(estate), this.plantedHectares(estate));
+  }
+
+  /** ContractsService.accept (decideContractAccept): an offer of this month's board becomes a contract. */
+  acceptContract(estate: SimEstate, offer: number): SimContract {
+    const month = contractMonth(this.day);
+    const plan = decided(
+      decideContractAccept({
+        board: this.contractBoard(estate),
+        offer,
+        acceptedThisMonth: estate.contracts.filter((c) => c.month === month).map((c) => c.offer),
+        open: estate.contracts.filter((c) => c.status === 'accepted').length,
+      }),
+    );
+    const contract: SimContract = { ...plan.terms, status: 'accepted', penalty: null };
+    estate.contracts.push(contract);
+    return contract;
+  }
+
+  /**
+   * ContractsService.deliver (decideContractDelivery): the bottles leave the lot, the contract's
+   * value comes in through the ledger (`contract_payment`), the estate earns reputation. Answers
+   * the money received.
+   */
+  deliverContract(estate: SimEstate, contract: SimContract, lot: SimWineLot): number {
+    const plan = decided(
+      decideContractDelivery({
+        day: this.day,
+        contract,
+        lot: {
+          name: 'Wine',
+          colour: lot.colour,
+          variety: lot.variety,
+          quality: lot.quality,
+          bottledDay: lot.bottledDay,
+          bottles: lot.bottles,
+        },
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    lot.bottles = plan.lot.bottles;
+    contract.status = 'delivered';
+    this.addReputationPoints(estate, plan.reputationPoints);
+    return plan.postings[0]!.amount;
+  }
+
+  /**
+   * The contract-defaults tick step (money/contract-defaults.tick.ts): every contract still open
+   * after its day defaults; each takes its penalty, as much as the estate has (no arrears), in
+   * order, and costs CONTRACT_RULES.defaultPoints reputation points.
+   */
+  private defaultContracts(estate: SimEstate): void {
+    for (const contract of estate.contracts) {
+      if (contract.status !== 'accepted' || contract.dueDay >= this.day) continue;
+      const paid = Math.min(estate.money, contractPenalty(contract));
+      if (paid > 0) this.post(estate, -paid, 'contract_penalty');
+      contract.status = 'defaulted';
+      contract.penalty = paid;
+      this.addReputationPoints(estate, -CONTRACT_RULES.defaultPoints);
+    }
+  }
+
   /** A lot as decideWineSale reads it (the simulator's lots have no name; the vintage is the bottling's year). */
   private wineLotFacts(estate: SimEstate, lot: SimWineLot): WineLotFacts {
     return {
@@ -1027,6 +1110,7 @@ export class SimWorld {
         }
       }
       if (owing.has(estate)) this.addReputationPoints(estate, -REPUTATION_RULES.arrearsPerDay);
+      this.defaultContracts(estate);
     }
     if (this.options.awards) this.giveAwards();
     if (this.options.marketIndex) this.computeMarketIndex();

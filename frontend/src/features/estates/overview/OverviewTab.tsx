@@ -3,7 +3,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { regionLabel, weatherFor, wineBatchName, type Weather } from '@vineyard/domain';
 import { useEffect, useMemo } from 'react';
-import { useGetEstateCellarQuery, useListEstateGrapeLotsQuery, useListEstateWinesQuery } from '../../../api';
+import {
+  useGetEstateCellarQuery,
+  useListEstateContractsQuery,
+  useListEstateGrapeLotsQuery,
+  useListEstateWinesQuery,
+} from '../../../api';
 import { href } from '../../../config/paths';
 import { useEstates } from '../../../hooks/useEstates';
 import { useEstateBlocks } from '../hooks/useEstateBlocks';
@@ -78,6 +83,8 @@ export function OverviewTab() {
     if (today !== null && cellarData && cellarData.day !== today) void refetchCellar();
   }, [today, cellarData, refetchCellar]);
   const wines = useListEstateWinesQuery(arg);
+  // the merchants' contracts due: they join the tasks once they load
+  const contractList = useListEstateContractsQuery(arg).currentData?.data.contracts.contracts;
   const wineList = wines.currentData?.data.wines;
   const onSale = useMemo(() => (wineList ?? []).filter((w) => w.bottles > 0), [wineList]);
   const markets = useWineMarkets(
@@ -103,11 +110,12 @@ export function OverviewTab() {
               })),
               wines: onSale.map((w) => ({ ...w, market: markets.get(w.id) ?? null })),
               tankFreeLitres: cellarData.totals.tankFreeLitres,
+              contracts: contractList,
               today,
             },
             TASK_LINKS,
           ),
-    [ready, today, lotList, cellarData, onSale, markets, blocks, plots],
+    [ready, today, lotList, cellarData, onSale, markets, blocks, plots, contractList],
   );
   const taskState = !currentEstate
     ? 'none'

@@ -3,6 +3,7 @@ import {
   deriveTasks,
   type TaskBatch,
   type TaskBlock,
+  type TaskContract,
   type TaskInput,
   type TaskLinks,
   type TaskWine,
@@ -228,6 +229,42 @@ describe('deriveTasks', () => {
     const urgent = [{ id: 'g', variety: 'merlot' as const, kilograms: 500, graceDaysLeft: 1 }];
     expect(rows({ ...waiting, lots: urgent, today: JULY_Y2 + 1 }).map((r) => r[1])).toEqual([
       'Crush or sell 500 kg of Merlot grapes',
+    ]);
+  });
+
+  it("asks to deliver open merchants' contracts: High within a month of their day, Low before, closed ones not", () => {
+    const contract = (over: Partial<TaskContract>): TaskContract => ({
+      id: 'k1',
+      status: 'accepted',
+      colour: 'red',
+      minQuality: 68,
+      bottles: 1_200,
+      value: 16_800,
+      dueDay: DECEMBER_Y2 + 20,
+      ...over,
+    });
+    expect(
+      rows({
+        contracts: [
+          contract({}),
+          contract({ id: 'k2', colour: 'white', bottles: 300, dueDay: DECEMBER_Y2 + 90 }),
+          contract({ id: 'k3', status: 'delivered' }),
+          contract({ id: 'k4', status: 'defaulted' }),
+        ],
+      }),
+    ).toEqual([
+      [
+        'High',
+        'Deliver 1,200 bottles of red wine',
+        `A merchant's contract: quality 68 or more, by ${formatGameDayShortForm(DECEMBER_Y2 + 20)} (20 days left) · pays €16,800`,
+        links.market,
+      ],
+      [
+        'Low',
+        'Deliver 300 bottles of white wine',
+        `A merchant's contract: quality 68 or more, by ${formatGameDayShortForm(DECEMBER_Y2 + 90)} (90 days left) · pays €16,800`,
+        links.market,
+      ],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   BLOCK_LIMITS,
+  contractUrgent,
   crushProblem,
   formatGameDayShortForm,
   formatHectares,
@@ -80,6 +81,17 @@ export interface TaskWine {
   market: { capacity: number; level: number; marketTier: string; listPrice: number } | null;
 }
 
+/** An open merchant's contract (ContractDto's fields the tasks read). */
+export interface TaskContract {
+  id: string;
+  status: string;
+  colour: string;
+  minQuality: number;
+  bottles: number;
+  value: number;
+  dueDay: number;
+}
+
 export interface TaskInput {
   plots: readonly TaskPlot[];
   blocks: readonly TaskBlock[];
@@ -88,6 +100,8 @@ export interface TaskInput {
   wines: readonly TaskWine[];
   /** Litres the estate's tanks still hold. */
   tankFreeLitres: number;
+  /** The estate's merchants' contracts (only the open ones make tasks); absent until they load. */
+  contracts?: readonly TaskContract[];
   today: number;
 }
 
@@ -270,6 +284,25 @@ function plantingTasks(plots: readonly TaskPlot[], links: TaskLinks): OverviewTa
   });
 }
 
+/**
+ * Open merchants' contracts: deliver each by its day. High within TASK_RULES.contractUrgentDays of
+ * it (contractUrgent), Low before; the due day orders them.
+ */
+function contractTasks(input: TaskInput, links: TaskLinks): OverviewTask[] {
+  return (input.contracts ?? [])
+    .filter((c) => c.status === 'accepted')
+    .map((c) => ({
+      id: `contract-${c.id}`,
+      name: `Deliver ${formatNumber(c.bottles)} bottles of ${c.colour} wine`,
+      detail: `A merchant's contract: quality ${c.minQuality} or more, by ${on(c.dueDay)} (${
+        c.dueDay >= input.today ? `${days(c.dueDay - input.today)} left` : 'today is past its day'
+      }) · pays ${formatMoney(c.value)}`,
+      importance: contractUrgent(c.dueDay, input.today) ? ('High' as const) : ('Low' as const),
+      to: links.market,
+      due: c.dueDay,
+    }));
+}
+
 const byImportance = (a: OverviewTask, b: OverviewTask) =>
   RANK[a.importance] - RANK[b.importance] || (a.due ?? Infinity) - (b.due ?? Infinity) || a.name.localeCompare(b.name);
 
@@ -277,7 +310,7 @@ const byImportance = (a: OverviewTask, b: OverviewTask) =>
  * The Overview's tasks, from what the estate holds on day `today`: harvest the blocks that can be
  * harvested (only those: the others show why not in the vineyard summary), crush or sell grapes
  * before they perish, bottle wine that is ready, sell bottles whose buyers' pool refilled, plant
- * bare land; and, while nothing is urgent (High), what comes next with its date: the next harvest,
+ * bare land, deliver merchants' contracts by their day; and, while nothing is urgent (High), what comes next with its date: the next harvest,
  * batches becoming ready, pools refilling. Most important first, then the earliest due, then by name.
  */
 export function deriveTasks(input: TaskInput, links: TaskLinks): OverviewTask[] {
@@ -289,6 +322,7 @@ export function deriveTasks(input: TaskInput, links: TaskLinks): OverviewTask[] 
     ...bottle.now,
     ...sell.now,
     ...plantingTasks(input.plots, links),
+    ...contractTasks(input, links),
   ];
   const upcoming = tasks.some((t) => t.importance === 'High')
     ? []

@@ -31,6 +31,7 @@ import { EmptyText, Panel } from '../../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
 import { ExchangePanel } from '../exchange/ExchangePanel';
 import { OfferWineDialog } from '../exchange/OfferWineDialog';
+import { ContractsPanel } from '../contracts/ContractsPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {
   const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
@@ -204,7 +205,7 @@ function SuppliesPanel() {
 /**
  * /game?tab=market: the way to the Land Marketplace, the current estate's grape lots (to the grape
  * buyers), bottled wines (to their buyers, with the quote) and fermented wine (to the bulk buyers) to sell, its recent wine sales, the
- * cellar supplies at their prices and its region's price index with its history — all real data.
+ * cellar supplies at their prices, the merchants' contracts, the wine exchange and its region's price index with its history — all real data.
  */
 export function MarketTab() {
   const { currentEstate } = useEstates();
@@ -239,6 +240,8 @@ export function MarketTab() {
         <RecentSalesPanel estateId={estateId} />
         <SuppliesPanel />
       </SimpleGrid>
+
+      <ContractsPanel estateId={estateId} />
 
       <ExchangePanel estateId={estateId} />
 

@@ -1,0 +1,85 @@
+import { contractBoard, CONTRACT_RULES, type ContractOffer } from '../contracts';
+import { decideContractAccept } from './accept-contract';
+import { decideContractDelivery, type ContractDeliveryInput } from './deliver-contract';
+
+const code = (d: { ok: boolean; code?: string }) => (d.ok ? 'ok' : d.code);
+const board: ContractOffer[] = contractBoard('tuscany', 20, 30, 4);
+
+describe('decideContractAccept', () => {
+  it('takes an offer of the board as the contract terms', () => {
+    const d = decideContractAccept({ board, offer: 2, acceptedThisMonth: [0], open: 1 });
+    expect(d.ok && d.terms).toEqual(board[2]);
+    expect(d.ok && d.message).toMatch(/^Contract accepted: [\d,]+ bottles of (red|white) wine to deliver by /);
+  });
+
+  it('refuses an offer not on the board, one taken already, then too many open contracts, in that order', () => {
+    expect(code(decideContractAccept({ board, offer: 4, acceptedThisMonth: [4], open: 3 }))).toBe(
+      'CONTRACT_OFFER_NOT_FOUND',
+    );
+    expect(code(decideContractAccept({ board, offer: 1, acceptedThisMonth: [1], open: 3 }))).toBe('CONTRACT_TAKEN');
+    const tooMany = decideContractAccept({ board, offer: 1, acceptedThisMonth: [], open: CONTRACT_RULES.maxOpen });
+    expect(tooMany).toMatchObject({
+      ok: false,
+      code: 'TOO_MANY_CONTRACTS',
+      message: 'An estate may hold at most 3 open contracts',
+    });
+    expect(
+      code(decideContractAccept({ board, offer: 1, acceptedThisMonth: [], open: CONTRACT_RULES.maxOpen - 1 })),
+    ).toBe('ok');
+  });
+});
+
+describe('decideContractDelivery', () => {
+  const input = (over: { contract?: object; lot?: object; day?: number } = {}): ContractDeliveryInput => ({
+    day: over.day ?? 700,
+    contract: {
+      status: 'accepted',
+      colour: 'red',
+      minQuality: 70,
+      bottles: 300,
+      price: 12,
+      dueDay: 719,
+      ...over.contract,
+    },
+    lot: {
+      name: 'Rosso 3',
+      colour: 'red',
+      variety: 'sangiovese',
+      quality: 75,
+      bottledDay: 690,
+      bottles: 500,
+      ...over.lot,
+    },
+  });
+
+  it('takes the bottles from the lot, pays bottles × price and earns reputation', () => {
+    const d = decideContractDelivery(input());
+    if (!d.ok) throw new Error(d.code);
+    expect(d.lot).toEqual({ bottles: 200 });
+    expect(d.postings).toEqual([
+      { amount: 3600, kind: 'contract_payment', description: 'Contract: 300 bottles of red wine delivered (Rosso 3)' },
+    ]);
+    expect(d.reputationPoints).toBe(CONTRACT_RULES.deliveryPoints);
+    expect(d.notice.kind).toBe('contract_delivered');
+    expect(d.message).toBe('Contract delivered: 300 bottles for €3,600');
+  });
+
+  it('delivers on the due day itself and a lot holding exactly the bottles', () => {
+    expect(code(decideContractDelivery(input({ day: 719, lot: { bottles: 300 } })))).toBe('ok');
+  });
+
+  it('refuses, in order: a closed contract, a day past, the colour, the quality, the bottles', () => {
+    const all = { contract: { status: 'delivered' }, day: 720, lot: { colour: 'white', quality: 50, bottles: 10 } };
+    expect(code(decideContractDelivery(input(all)))).toBe('CONTRACT_CLOSED');
+    expect(code(decideContractDelivery(input({ ...all, contract: {} })))).toBe('CONTRACT_OVERDUE');
+    const colour = decideContractDelivery(input({ ...all, contract: {}, day: 700 }));
+    expect(colour).toMatchObject({ code: 'CONTRACT_WRONG_WINE', message: 'This contract asks for red wine' });
+    const quality = decideContractDelivery(input({ day: 700, lot: { quality: 50, bottles: 10 } }));
+    expect(quality).toMatchObject({ code: 'CONTRACT_WRONG_WINE', errors: [{ field: 'wineLotId' }] });
+    expect(quality.ok || quality.message).toMatch(/^This contract asks for quality 70 or more; this wine is \d+$/);
+    expect(decideContractDelivery(input({ lot: { bottles: 299 } }))).toMatchObject({
+      code: 'NOT_ENOUGH_WINE',
+      message: 'This contract asks for 300 bottles; this wine has 299',
+    });
+  });
+});
