@@ -34,6 +34,7 @@ export const LEDGER_KINDS = [
   'exchange_purchase',
   'exchange_sale',
   'exchange_fee',
+  'weather_protection',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -63,6 +64,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   exchange_purchase: 'Wine bought on the exchange',
   exchange_sale: 'Wine sold on the exchange',
   exchange_fee: 'Exchange fee',
+  weather_protection: 'Weather protection',
 };
 
 /** Ledger pages: newest first. */

@@ -12,3 +12,4 @@ export * from './found-estate';
 export * from './change-block';
 export * from './offer-wine';
 export * from './buy-offer';
+export * from './protect-block';
