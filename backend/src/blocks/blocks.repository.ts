@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { DeepPartial, EntityManager } from 'typeorm';
 import { BlockEntity } from './entities/block.entity';
+import { BlockProtectionEntity } from './entities/block-protection.entity';
 import { HarvestEntity } from './entities/harvest.entity';
 
 /**
- * The vineyard's tables: `blocks` and their `harvests` (block_moves is the tick's, blocks.tick.ts).
+ * The vineyard's tables: `blocks`, their `harvests` and their weather `block_protections`
+ * (block_moves is the tick's, blocks.tick.ts).
  * Who owns a block is its plot's estate's owners, joined here for the owner check; locking a
  * block is common/locks.ts's (the lock order).
  */
@@ -83,5 +85,18 @@ export class BlocksRepository {
 
   insertHarvest(manager: EntityManager, harvest: DeepPartial<HarvestEntity>): Promise<HarvestEntity> {
     return manager.save(manager.create(HarvestEntity, harvest));
+  }
+
+  /** The event days the block is protected for, from `fromDay` on (ascending). */
+  async protectedDays(manager: EntityManager, blockId: string, fromDay: number): Promise<number[]> {
+    const rows: { event_day: number }[] = await manager.query(
+      'SELECT event_day FROM block_protections WHERE block_id = $1 AND event_day >= $2 ORDER BY event_day',
+      [blockId, fromDay],
+    );
+    return rows.map((r) => r.event_day);
+  }
+
+  insertProtection(manager: EntityManager, row: DeepPartial<BlockProtectionEntity>): Promise<BlockProtectionEntity> {
+    return manager.save(manager.create(BlockProtectionEntity, row));
   }
 }

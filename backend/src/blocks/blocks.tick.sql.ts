@@ -137,7 +137,12 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
   // on most days) and looked up per block in a hash. A protection is bought only for a day after
   // the clock's (the buyer holds the clock row's share lock), so every protection of the day was
   // committed before the day's first statement began.
-  const damage = weatherEventDamageSql('w.damage', 'w.hurts_only', status, sql`b.id IN (SELECT block_id FROM shielded)`);
+  const damage = weatherEventDamageSql(
+    'w.damage',
+    'w.hurts_only',
+    status,
+    sql`b.id IN (SELECT block_id FROM shielded)`,
+  );
   return sql`WITH ${moved}untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE ${where}b.tick_day < ${v.day}::int) t
           WHERE (SELECT e.arrears_since < ${v.day}::int FROM plots p

@@ -252,6 +252,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/harvest`, method: 'POST' }),
         invalidatesTags: ['blocks'],
       }),
+      protectBlock: build.mutation<ProtectBlockApiResponse, ProtectBlockApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blocks/${queryArg.id}/protections`,
+          method: 'POST',
+          body: queryArg.protectBlockDto,
+        }),
+        invalidatesTags: ['blocks'],
+      }),
+      getBlockWeather: build.query<GetBlockWeatherApiResponse, GetBlockWeatherApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/weather` }),
+        providesTags: ['blocks'],
+      }),
       getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
         query: () => ({ url: `/api/config` }),
         providesTags: ['config'],
@@ -1100,6 +1112,21 @@ export type HarvestBlockApiResponse = /** status 200 Success */ {
 export type HarvestBlockApiArg = {
   id: string;
 };
+export type ProtectBlockApiResponse = /** status 201 Success */ {
+  data: ProtectionDataDto;
+  message?: string;
+};
+export type ProtectBlockApiArg = {
+  id: string;
+  protectBlockDto: ProtectBlockDto;
+};
+export type GetBlockWeatherApiResponse = /** status 200 Success */ {
+  data: BlockWeatherDataDto;
+  message?: string;
+};
+export type GetBlockWeatherApiArg = {
+  id: string;
+};
 export type GetPublicConfigApiResponse = /** status 200 Success */ {
   data: PublicConfigDto;
   message?: string;
@@ -1188,7 +1215,8 @@ export type GetEstateLedgerApiArg = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'weather_protection';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -1872,6 +1900,9 @@ export type ErrorCode =
   | 'PLOT_FULL'
   | 'BLOCK_NOT_FOUND'
   | 'NOT_READY_TO_HARVEST'
+  | 'WEATHER_EVENT_NOT_FORECAST'
+  | 'ALREADY_PROTECTED'
+  | 'PROTECTION_NOT_NEEDED'
   | 'LISTING_NOT_FOUND'
   | 'LISTING_NOT_FOR_SALE'
   | 'LISTING_EXPIRED'
@@ -2044,7 +2075,8 @@ export type YearKindTotalDto = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'weather_protection';
   year: number;
 };
 export type SupplyPointDto = {
@@ -2504,6 +2536,57 @@ export type HarvestResultDataDto = {
   block: BlockDto;
   harvest: HarvestDto;
 };
+export type ProtectionDto = {
+  blockId: string;
+  /** Whole euros paid */
+  cost: number;
+  eventDay: number;
+  id: string;
+  kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+  /** Health points spared */
+  spared: number;
+};
+export type BlockWeatherEventDto = {
+  /** Past events only: whether the tick has applied the day to the block */
+  applied: boolean;
+  /** What protecting this block costs, whole euros */
+  cost: number;
+  /** Health points it takes from this block unprotected, on its status that day (0: it cannot harm it) */
+  damage: number;
+  /** '15 Apr, Year 2' */
+  date: string;
+  /** Game day index of the event */
+  day: number;
+  kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+  /** 'Severe spring frost' */
+  label: string;
+  /** Whether the block is protected against it */
+  protected: boolean;
+  /** What protects against it: 'Hail nets' */
+  protection: string;
+  severity: 'moderate' | 'severe';
+};
+export type BlockWeatherDto = {
+  /** Events of the coming days, soonest first */
+  forecast: BlockWeatherEventDto[];
+  /** How many days ahead the forecast looks */
+  forecastDays: number;
+  /** Events of the last 30 days since planting, newest first */
+  recent: BlockWeatherEventDto[];
+  /** Today, game day index */
+  today: number;
+};
+export type ProtectionDataDto = {
+  protection: ProtectionDto;
+  weather: BlockWeatherDto;
+};
+export type ProtectBlockDto = {
+  /** Game day index */
+  eventDay: number;
+};
+export type BlockWeatherDataDto = {
+  weather: BlockWeatherDto;
+};
 export type PublicConfigDto = {
   /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
   demoAccounts: boolean;
@@ -2793,7 +2876,8 @@ export type KindTotalDto = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'weather_protection';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -2902,7 +2986,8 @@ export type LedgerEntryDto = {
     | 'wine_sale'
     | 'exchange_purchase'
     | 'exchange_sale'
-    | 'exchange_fee';
+    | 'exchange_fee'
+    | 'weather_protection';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -3934,6 +4019,8 @@ export const {
   useUpdateBlockMutation,
   useGetBlockDetailsQuery,
   useHarvestBlockMutation,
+  useProtectBlockMutation,
+  useGetBlockWeatherQuery,
   useGetPublicConfigQuery,
   useSendContactMessageMutation,
   useListContactMessagesQuery,

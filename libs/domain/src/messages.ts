@@ -350,8 +350,8 @@ export const MESSAGES = {
     notNeededShort: 'That event cannot harm this block',
     notNeeded: (event: string) => `${event} cannot harm this block: it needs no protection`,
     notEnoughToProtect: (cost: string) => `Not enough money to protect this block: it costs ${cost}`,
-    protectedNamed: (block: string, protection: string, date: string) =>
-      `${block} is protected (${protection}) for ${date}`,
+    protectedAgainst: (protection: string, event: string, date: string) =>
+      `${protection} in place against the ${event.toLowerCase()} of ${date}`,
     protectFailed: 'Failed to protect the block',
     loadFailed: 'Failed to load the weather forecast',
   },

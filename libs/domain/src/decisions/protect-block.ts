@@ -53,9 +53,9 @@ const w = MESSAGES.weather;
 export function decideProtect(input: ProtectInput): Decision<ProtectPlan> {
   const { day, estate, block, eventDay } = input;
   if (!Number.isSafeInteger(eventDay)) return refuseField('VALIDATION_FAILED', 'eventDay', w.eventDayInvalid);
-  const event =
-    eventDay > day && eventDay <= day + FORECAST_DAYS ? weatherEventFor(block.region, eventDay) : null;
-  if (!event) return refuseField('WEATHER_EVENT_NOT_FORECAST', 'eventDay', w.notForecast(formatGameDayShortForm(eventDay)));
+  const event = eventDay > day && eventDay <= day + FORECAST_DAYS ? weatherEventFor(block.region, eventDay) : null;
+  if (!event)
+    return refuseField('WEATHER_EVENT_NOT_FORECAST', 'eventDay', w.notForecast(formatGameDayShortForm(eventDay)));
   if (input.protectedDays.includes(eventDay)) return refuse('ALREADY_PROTECTED');
   // the block's status on the event's day (the tick's rule): an event that cannot hurt it needs no protection
   const { month, year } = gameTimeFromDayIndex(eventDay);
