@@ -1,3 +1,4 @@
+import { eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
@@ -32,6 +33,7 @@ describe('the winery rules in words', () => {
       'Awards',
       'The regional price index',
       'The wine exchange',
+      'Weather events',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -55,5 +57,12 @@ describe('the winery rules in words', () => {
     expect(exchange).toContain('between 0.5× and 2× the wine');
     expect(exchange).toContain('a 5% fee rounded up to the euro');
     expect(exchange).toContain('for 7 to 60 days');
+    // the weather events from weather-events.ts
+    const weather = wineryKnowledge().find((t) => t.title === 'Weather events')!.body;
+    expect(weather).toContain(`forecast ${FORECAST_DAYS} days ahead`);
+    expect(weather).toContain(
+      `hail (May to August): −${WEATHER_EVENTS.hail.damage.moderate} health, −${WEATHER_EVENTS.hail.damage.severe} when severe; hail nets €${WEATHER_EVENTS.hail.costPerHectare} a hectare`,
+    );
+    expect(weather).toContain(`Barossa Valley heat wave ${eventsPerYear('barossa').heatwave}`);
   });
 });
