@@ -21,7 +21,8 @@ const allDays = Array.from({ length: YEARS * DAYS_PER_YEAR }, (_, d) => d);
 describe('weatherEventFor', () => {
   it('is deterministic for a region and day', () => {
     for (const region of REGIONS)
-      for (const day of [0, 37, 400, 1_000, 5_555]) expect(weatherEventFor(region, day)).toEqual(weatherEventFor(region, day));
+      for (const day of [0, 37, 400, 1_000, 5_555])
+        expect(weatherEventFor(region, day)).toEqual(weatherEventFor(region, day));
   });
 
   it('happens only in its months, and on the days its trigger allows', () => {
