@@ -209,6 +209,21 @@ describe('a forecast event, a protected block and an unprotected one', () => {
     expect(await money(player.estateId)).toBe(before - cost);
   });
 
+  it("the estate's threats list the event with both blocks, one protected (owners only)", async () => {
+    const res = await game.raw(`/api/estates/${player.estateId}/weather-threats`, { token: player.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.today).toBe(event!.day - 3);
+    const threat = res.body.data.threats.find((t: any) => t.day === event!.day);
+    expect(threat).toMatchObject({ region: REGION, kind: event!.kind, severity: event!.severity });
+    expect(threat.blocks.map((b: any) => [b.id, b.protected])).toEqual([
+      [blocks[0]!.id, true],
+      [blocks[1]!.id, false],
+    ]);
+    const other = await game.playerWithEstate({ name: 'Voisin Discret', location: REGION });
+    const denied = await game.raw(`/api/estates/${player.estateId}/weather-threats`, { token: other.token });
+    expect([denied.status, denied.body.code]).toEqual([404, 'ESTATE_NOT_FOUND']);
+  });
+
   it("on the event's day the unprotected block takes the damage and the protected one does not", async () => {
     await game.advanceDays(2);
     const eve = await blockRows(player.estateId);

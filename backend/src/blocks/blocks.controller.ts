@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { formatGameDayShortForm, MESSAGES, WEATHER_EVENTS } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
@@ -15,7 +15,13 @@ import {
   UpdateBlockDto,
 } from './dto/block.dto';
 import { BlocksService } from './blocks.service';
-import { BlockWeatherDataDto, ProtectBlockDto, ProtectionDataDto } from './dto/weather.dto';
+import { EstateOwnerGuard } from '../estates/estate-owner.guard';
+import {
+  BlockWeatherDataDto,
+  EstateWeatherThreatsDataDto,
+  ProtectBlockDto,
+  ProtectionDataDto,
+} from './dto/weather.dto';
 
 const b = MESSAGES.block;
 
@@ -137,6 +143,21 @@ export class BlocksController {
   async remove(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     await this.blocks.remove(auth.user.id, id);
     return ok({}, b.deleted);
+  }
+
+  @Get('estates/:estateId/weather-threats')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'getEstateWeatherThreats',
+    summary: "The forecast events that can harm an estate's blocks",
+    description:
+      'Each coming event of the regions of its blocks that can harm some of them, with those blocks, what protecting each costs and whether it is protected. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(EstateWeatherThreatsDataDto)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
+  async threats(@Param('estateId') estateId: string): Promise<Envelope<EstateWeatherThreatsDataDto>> {
+    return ok(await this.blocks.estateThreats(estateId));
   }
 
   @Get('blocks/:id/weather')

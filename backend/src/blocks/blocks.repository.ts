@@ -96,6 +96,32 @@ export class BlocksRepository {
     return rows.map((r) => r.event_day);
   }
 
+  /** The estate's blocks with the event days from `fromDay` on they are protected for (the estate's forecast). */
+  async estateBlocksProtected(
+    manager: EntityManager,
+    estateId: string,
+    fromDay: number,
+  ): Promise<
+    {
+      id: string;
+      name: string;
+      size: string;
+      region: string;
+      planted_game_day: number;
+      last_harvest_year: number | null;
+      protected_days: number[];
+    }[]
+  > {
+    return manager.query(
+      `SELECT b.id, b.name, b.size, b.region, b.planted_game_day, b.last_harvest_year,
+              ARRAY(SELECT x.event_day FROM block_protections x WHERE x.block_id = b.id AND x.event_day >= $2
+                     ORDER BY x.event_day) AS protected_days
+         FROM blocks b JOIN plots p ON p.id = b.plot_id
+        WHERE p.estate_id = $1 ORDER BY b.created_at, b.id`,
+      [estateId, fromDay],
+    );
+  }
+
   insertProtection(manager: EntityManager, row: DeepPartial<BlockProtectionEntity>): Promise<BlockProtectionEntity> {
     return manager.save(manager.create(BlockProtectionEntity, row));
   }

@@ -13,6 +13,8 @@ import {
   DEFAULT_HARVEST_PLAN,
   FORECAST_DAYS,
   forecastFor,
+  forecastThreats,
+  isRegionKey,
   formatGameDayShortForm,
   gameTimeFromDayIndex,
   protectionCost,
@@ -34,7 +36,13 @@ import { BlocksRepository } from './blocks.repository';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
 import type { BlockEntity } from './entities/block.entity';
 import type { HarvestEntity } from './entities/harvest.entity';
-import type { BlockWeatherDto, BlockWeatherEventDto, ProtectBlockDto, ProtectionDataDto } from './dto/weather.dto';
+import type {
+  BlockWeatherDto,
+  BlockWeatherEventDto,
+  EstateWeatherThreatDto,
+  ProtectBlockDto,
+  ProtectionDataDto,
+} from './dto/weather.dto';
 import { decided, DomainError } from '../common/errors';
 
 export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
@@ -339,6 +347,42 @@ export class BlocksService {
       days,
       harvests.map((h) => h.gameDay),
     );
+  }
+
+  /**
+   * The coming events that can harm the estate's blocks, each with those blocks, what protecting
+   * each costs and whether it is protected (forecastThreats; the caller checked the estate is theirs).
+   */
+  async estateThreats(estateId: string): Promise<{ today: number; threats: EstateWeatherThreatDto[] }> {
+    const manager = this.dataSource.manager;
+    const today = await this.gameTime.currentDayIndex();
+    const rows = await this.blocks.estateBlocksProtected(manager, estateId, today + 1);
+    const blocks = rows.flatMap((r) =>
+      isRegionKey(r.region)
+        ? [
+            {
+              id: r.id,
+              name: r.name,
+              size: Number(r.size),
+              region: r.region,
+              plantedDay: r.planted_game_day,
+              lastHarvestYear: r.last_harvest_year,
+              protectedDays: r.protected_days,
+            },
+          ]
+        : [],
+    );
+    const threats = forecastThreats(blocks, today).map((t) => ({
+      day: t.event.day,
+      date: formatGameDayShortForm(t.event.day),
+      region: t.event.region,
+      kind: t.event.kind,
+      severity: t.event.severity,
+      label: t.label,
+      protection: t.protection,
+      blocks: t.blocks,
+    }));
+    return { today, threats };
   }
 
   /**

@@ -377,6 +377,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['winery'],
       }),
+      getEstateWeatherThreats: build.query<GetEstateWeatherThreatsApiResponse, GetEstateWeatherThreatsApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/weather-threats` }),
+        providesTags: ['blocks'],
+      }),
       createWineBatch: build.mutation<CreateWineBatchApiResponse, CreateWineBatchApiArg>({
         query: (queryArg) => ({
           url: `/api/estates/${queryArg.estateId}/wine-batches`,
@@ -1283,6 +1287,13 @@ export type BuyVesselsApiArg = {
   /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   buyVesselsDto: BuyVesselsDto;
+};
+export type GetEstateWeatherThreatsApiResponse = /** status 200 Success */ {
+  data: EstateWeatherThreatsDataDto;
+  message?: string;
+};
+export type GetEstateWeatherThreatsApiArg = {
+  estateId: string;
 };
 export type CreateWineBatchApiResponse = /** status 201 Created */ {
   data: CreatedWineBatchDataDto;
@@ -3147,6 +3158,35 @@ export type BuyVesselsDto = {
   count: number;
   kind: 'tank' | 'barrel_french' | 'barrel_american';
 };
+export type ThreatenedBlockDto = {
+  /** What protecting it costs, whole euros */
+  cost: number;
+  /** Health points it loses unprotected */
+  damage: number;
+  id: string;
+  name: string;
+  protected: boolean;
+};
+export type EstateWeatherThreatDto = {
+  blocks: ThreatenedBlockDto[];
+  /** '2 Mar, Year 3' */
+  date: string;
+  /** Game day index of the event */
+  day: number;
+  kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+  /** 'Severe spring frost' */
+  label: string;
+  /** What protects against it: 'Hail nets' */
+  protection: string;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  severity: 'moderate' | 'severe';
+};
+export type EstateWeatherThreatsDataDto = {
+  /** Soonest first */
+  threats: EstateWeatherThreatDto[];
+  /** The game day of the forecast (today) */
+  today: number;
+};
 export type CreatedWineBatchDataDto = {
   batch: WineBatchDto;
   /** What crushing cost (whole euros). */
@@ -4039,6 +4079,7 @@ export const {
   useGetEstatePlotsTotalSizeQuery,
   useGetEstateReputationQuery,
   useBuyVesselsMutation,
+  useGetEstateWeatherThreatsQuery,
   useCreateWineBatchMutation,
   useBlendWineBatchesMutation,
   useListEstateWineSalesQuery,

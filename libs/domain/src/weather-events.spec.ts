@@ -7,6 +7,7 @@ import {
   eventsPerYear,
   FORECAST_DAYS,
   forecastFor,
+  forecastThreats,
   protectionCost,
   recentWeatherEvents,
   WEATHER_EVENT_KINDS,
@@ -130,5 +131,32 @@ describe('the damage rule', () => {
     expect(protectionCost('mildew', 2)).toBe(2 * WEATHER_EVENTS.mildew.costPerHectare);
     expect(protectionCost('hail', 1.25)).toBe(Math.round(1.25 * WEATHER_EVENTS.hail.costPerHectare));
     expect(protectionCost('frost', 0.001)).toBe(1);
+  });
+});
+
+describe('forecastThreats', () => {
+  it("lists the coming events that can harm the estate's blocks, with each block's damage, cost and protection", () => {
+    // a day with a frost in Bordeaux's forecast
+    const today = allDays.find((d) => forecastFor('bordeaux', d).some((e) => e.kind === 'frost'))!;
+    const frost = forecastFor('bordeaux', today).find((e) => e.kind === 'frost')!;
+    const base = { size: 2, plantedDay: today - 400, lastHarvestYear: null, protectedDays: [] as number[] };
+    const threats = forecastThreats(
+      [
+        { ...base, id: 'a', name: 'A', region: 'bordeaux' },
+        { ...base, id: 'b', name: 'B', region: 'bordeaux', protectedDays: [frost.day] },
+        { ...base, id: 'c', name: 'C', region: 'napa' },
+      ],
+      today,
+    );
+    const threat = threats.find((t) => t.event.day === frost.day && t.event.region === 'bordeaux')!;
+    expect(threat.blocks).toEqual([
+      { id: 'a', name: 'A', damage: WEATHER_EVENTS.frost.damage[frost.severity], cost: 600, protected: false },
+      { id: 'b', name: 'B', damage: WEATHER_EVENTS.frost.damage[frost.severity], cost: 600, protected: true },
+    ]);
+    expect(threat.protection).toBe(WEATHER_EVENTS.frost.protection);
+    // soonest first, and only the regions of the blocks
+    expect(threats.map((t) => t.event.day)).toEqual([...threats.map((t) => t.event.day)].sort((x, y) => x - y));
+    for (const t of threats) expect(['bordeaux', 'napa']).toContain(t.event.region);
+    expect(forecastThreats([], today)).toEqual([]);
   });
 });

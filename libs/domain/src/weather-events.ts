@@ -9,7 +9,7 @@
  * events").
  */
 import { DAYS_PER_YEAR, gameTimeFromDayIndex, monthName } from './calendar';
-import type { LifecycleStatus } from './lifecycle';
+import { blockStatus as blockStatusOn, type LifecycleStatus } from './lifecycle';
 import { REGIONS, type RegionKey } from './regions';
 import { weatherFor, weatherNoise } from './weather';
 
@@ -200,4 +200,59 @@ export function weatherEventMonths(kind: WeatherEventKind): string {
 /** Every region's event on `day` (the tick computes these six once per statement). */
 export function regionalEventsOn(day: number): (WeatherEvent | null)[] {
   return REGIONS.map((region) => weatherEventFor(region, day));
+}
+
+/** A block as the estate's forecast reads it (the block's status on the event's day follows blockStatus). */
+export interface ThreatenedBlockFacts {
+  id: string;
+  name: string;
+  size: number;
+  region: RegionKey;
+  plantedDay: number;
+  lastHarvestYear: number | null;
+  /** Event days it is protected for. */
+  protectedDays: readonly number[];
+}
+
+/** A forecast event and the estate's blocks it can harm: each with its damage, cost and protection. */
+export interface ForecastThreat {
+  event: WeatherEvent;
+  label: string;
+  protection: string;
+  blocks: { id: string; name: string; damage: number; cost: number; protected: boolean }[];
+}
+
+/**
+ * The coming events (forecastFor) of the regions of an estate's blocks that can harm at least one
+ * of them, soonest first: the Overview's task "Spring frost forecast on 2 Mar: protect 2 blocks".
+ */
+export function forecastThreats(blocks: readonly ThreatenedBlockFacts[], today: number): ForecastThreat[] {
+  const regions = [...new Set(blocks.map((b) => b.region))];
+  const threats: ForecastThreat[] = [];
+  for (const region of regions)
+    for (const event of forecastFor(region, today)) {
+      const { month, year } = gameTimeFromDayIndex(event.day);
+      const harmed = blocks
+        .filter((b) => b.region === region)
+        .map((b) => {
+          const harvested = b.lastHarvestYear !== null && b.lastHarvestYear >= year;
+          const status = blockStatusOn(event.day - b.plantedDay, month, harvested);
+          return {
+            id: b.id,
+            name: b.name,
+            damage: weatherEventDamage(event, status),
+            cost: protectionCost(event.kind, b.size),
+            protected: b.protectedDays.includes(event.day),
+          };
+        })
+        .filter((b) => b.damage > 0);
+      if (harmed.length > 0)
+        threats.push({
+          event,
+          label: weatherEventLabel(event),
+          protection: WEATHER_EVENTS[event.kind].protection,
+          blocks: harmed,
+        });
+    }
+  return threats.sort((a, b) => a.event.day - b.event.day || a.event.region.localeCompare(b.event.region));
 }

@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { MESSAGES, WEATHER_EVENT_KINDS, WEATHER_EVENT_SEVERITIES, type WeatherEventKind } from '@vineyard/domain';
+import {
+  MESSAGES,
+  REGIONS,
+  WEATHER_EVENT_KINDS,
+  WEATHER_EVENT_SEVERITIES,
+  type RegionKey,
+  type WeatherEventKind,
+} from '@vineyard/domain';
 
 const w = MESSAGES.weather;
 
@@ -93,4 +100,57 @@ export class ProtectionDataDto {
 
   @ApiProperty({ type: BlockWeatherDto })
   weather: BlockWeatherDto;
+}
+
+/** One of the estate's blocks a forecast event can harm. */
+export class ThreatenedBlockDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ description: 'Health points it loses unprotected' })
+  damage: number;
+
+  @ApiProperty({ description: 'What protecting it costs, whole euros' })
+  cost: number;
+
+  @ApiProperty()
+  protected: boolean;
+}
+
+/** A forecast event that can harm some of the estate's blocks. */
+export class EstateWeatherThreatDto {
+  @ApiProperty({ description: 'Game day index of the event' })
+  day: number;
+
+  @ApiProperty({ description: "'2 Mar, Year 3'" })
+  date: string;
+
+  @ApiProperty({ enum: REGIONS })
+  region: RegionKey;
+
+  @ApiProperty({ enum: WEATHER_EVENT_KINDS })
+  kind: WeatherEventKind;
+
+  @ApiProperty({ enum: WEATHER_EVENT_SEVERITIES })
+  severity: 'moderate' | 'severe';
+
+  @ApiProperty({ description: "'Severe spring frost'" })
+  label: string;
+
+  @ApiProperty({ description: "What protects against it: 'Hail nets'" })
+  protection: string;
+
+  @ApiProperty({ type: [ThreatenedBlockDto] })
+  blocks: ThreatenedBlockDto[];
+}
+
+export class EstateWeatherThreatsDataDto {
+  @ApiProperty({ description: 'The game day of the forecast (today)' })
+  today: number;
+
+  @ApiProperty({ type: [EstateWeatherThreatDto], description: 'Soonest first' })
+  threats: EstateWeatherThreatDto[];
 }

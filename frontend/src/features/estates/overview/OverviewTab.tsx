@@ -3,7 +3,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { regionLabel, weatherFor, wineBatchName, type Weather } from '@vineyard/domain';
 import { useEffect, useMemo } from 'react';
-import { useGetEstateCellarQuery, useListEstateGrapeLotsQuery, useListEstateWinesQuery } from '../../../api';
+import {
+  useGetEstateCellarQuery,
+  useGetEstateWeatherThreatsQuery,
+  useListEstateGrapeLotsQuery,
+  useListEstateWinesQuery,
+} from '../../../api';
 import { href } from '../../../config/paths';
 import { useEstates } from '../../../hooks/useEstates';
 import { useEstateBlocks } from '../hooks/useEstateBlocks';
@@ -77,6 +82,14 @@ export function OverviewTab() {
   useEffect(() => {
     if (today !== null && cellarData && cellarData.day !== today) void refetchCellar();
   }, [today, cellarData, refetchCellar]);
+  // the coming weather events that can harm the blocks (the forecast moves with the game day)
+  const threats = useGetEstateWeatherThreatsQuery(arg);
+  const threatData = threats.currentData?.data;
+  const threatList = threatData?.threats;
+  const { refetch: refetchThreats } = threats;
+  useEffect(() => {
+    if (today !== null && threatData && threatData.today !== today) void refetchThreats();
+  }, [today, threatData, refetchThreats]);
   const wines = useListEstateWinesQuery(arg);
   const wineList = wines.currentData?.data.wines;
   const onSale = useMemo(() => (wineList ?? []).filter((w) => w.bottles > 0), [wineList]);
@@ -103,11 +116,12 @@ export function OverviewTab() {
               })),
               wines: onSale.map((w) => ({ ...w, market: markets.get(w.id) ?? null })),
               tankFreeLitres: cellarData.totals.tankFreeLitres,
+              threats: threatList ?? [],
               today,
             },
             TASK_LINKS,
           ),
-    [ready, today, lotList, cellarData, onSale, markets, blocks, plots],
+    [ready, today, lotList, cellarData, onSale, markets, blocks, plots, threatList],
   );
   const taskState = !currentEstate
     ? 'none'
