@@ -126,6 +126,10 @@ describeBrowser('weather events in a real browser', () => {
     const phonePanel = phone.getByRole('region', { name: 'Weather Events' });
     await phonePanel.getByRole('button', { name: `Protect (${formatMoney(cost)})` }).waitFor();
     await screenshot(phone, 'weather-forecast-375');
+    // the Overview asks to protect the block still exposed
+    await visit(phone, `${server.baseUrl}/game`);
+    await phone.getByText(`${label} forecast on ${formatGameDayShortForm(event.day)}: protect 1 block`).waitFor();
+    await screenshot(phone, 'weather-overview-375');
 
     // the clock goes through the event's day
     const admin = await api(server.baseUrl, '/api/auth/login', {
