@@ -126,9 +126,9 @@ describeBrowser('weather events in a real browser', () => {
     const phonePanel = phone.getByRole('region', { name: 'Weather Events' });
     await phonePanel.getByRole('button', { name: `Protect (${formatMoney(cost)})` }).waitFor();
     await screenshot(phone, 'weather-forecast-375');
-    // the Overview asks to protect the block still exposed
+    // the Overview asks to protect the blocks still exposed (this one and the estate's head-start block)
     await visit(phone, `${server.baseUrl}/game`);
-    await phone.getByText(`${label} forecast on ${formatGameDayShortForm(event.day)}: protect 1 block`).waitFor();
+    await phone.getByText(`${label} forecast on ${formatGameDayShortForm(event.day)}: protect 2 blocks`).waitFor();
     await screenshot(phone, 'weather-overview-375');
 
     // the clock goes through the event's day
