@@ -29,6 +29,11 @@ import { isUuid } from './ids';
  *      seller's (the bottles were reserved when the offer opened): it inserts the buyer's new lot,
  *      whose estate it holds.
  *
+ *   9. the game clock row — FOR SHARE (`GameTimeService.dayIndexHeld`), last, by a change that
+ *      writes a row for a later game day the tick reads (a weather protection, BlocksService.protect):
+ *      the claim of the next day (which locks the clock row FOR UPDATE and holds no other row lock)
+ *      waits for it, so that day's tick statements see the row.
+ *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take
  * KEY SHARE locks on the referenced row: an insert that references an estate (a listing's plot
