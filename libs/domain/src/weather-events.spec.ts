@@ -84,6 +84,17 @@ describe('forecastFor and recentWeatherEvents', () => {
     expect(allDays.slice(0, 90).some((d) => forecastFor('bordeaux', d).length > 0)).toBe(true);
   });
 
+  it('has no events before the world began: the first days of the game answer without error', () => {
+    for (const region of REGIONS) {
+      expect(weatherEventFor(region, -1)).toBeNull();
+      expect(weatherEventFor(region, 0.5)).toBeNull();
+      for (const today of [0, 1, 5, 29]) {
+        expect(recentWeatherEvents(region, today, 30).every((e) => e.day >= 0 && e.day <= today)).toBe(true);
+        expect(forecastFor(region, today).length).toBeLessThanOrEqual(FORECAST_DAYS);
+      }
+    }
+  });
+
   it('lists the last days’ events up to today, newest first', () => {
     const today = 100;
     const recent = recentWeatherEvents('bordeaux', today, 30);

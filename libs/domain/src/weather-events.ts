@@ -117,12 +117,14 @@ const isWet = (region: RegionKey, day: number): boolean => {
  * first that happens is the day's (a region has at most one event a day).
  */
 export function weatherEventFor(region: RegionKey, day: number): WeatherEvent | null {
+  // no events before the world began (the head-start blocks were planted then)
+  if (!Number.isSafeInteger(day) || day < 0) return null;
   const month = gameTimeFromDayIndex(day).month;
   for (const kind of WEATHER_EVENT_KINDS) {
     const rule = WEATHER_EVENTS[kind];
     if (!rule.months.includes(month)) continue;
     if (rule.trigger === 'wetToday' && !isWet(region, day)) continue;
-    if (rule.trigger === 'wetYesterday' && !isWet(region, day - 1)) continue;
+    if (rule.trigger === 'wetYesterday' && (day === 0 || !isWet(region, day - 1))) continue;
     if (weatherNoise(`${region}:${day}:event:${kind}`) >= rule.chance[region]) continue;
     const severity = weatherNoise(`${region}:${day}:severity`) < SEVERE_EVENT_SHARE ? 'severe' : 'moderate';
     return { region, day, kind, severity };
@@ -140,10 +142,10 @@ export function forecastFor(region: RegionKey, today: number, days: number = FOR
   return events;
 }
 
-/** The region's events of the `days` days up to `today` (included), newest first. */
+/** The region's events of the `days` days up to `today` (included, none before day 0), newest first. */
 export function recentWeatherEvents(region: RegionKey, today: number, days: number): WeatherEvent[] {
   const events: WeatherEvent[] = [];
-  for (let day = today; day > today - days; day--) {
+  for (let day = today; day > today - days && day >= 0; day--) {
     const event = weatherEventFor(region, day);
     if (event) events.push(event);
   }
