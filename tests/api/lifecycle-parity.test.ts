@@ -2,8 +2,8 @@
  * The block lifecycle exists twice: in SQL, where the tick applies a day to every block at once
  * (backend/src/blocks/lifecycle.sql.ts, used by blocks.tick.sql.ts), and in TypeScript (libs/domain
  * lifecycle.ts: the UI, the simulator, the tests). Both run here for every day of a game year on
- * the test database's PostgreSQL and must agree exactly: status, health, quality, the quality of
- * the grapes picked and the kilograms.
+ * the test database's PostgreSQL and must agree exactly: status, health (with the weather events'
+ * damage to unprotected blocks), quality, the quality of the grapes picked and the kilograms.
  */
 import {
   ARREARS_HEALTH_LOSS_PER_DAY,
@@ -22,6 +22,11 @@ import {
   nextHealth,
   PLANTING_DAYS,
   REGIONS,
+  WEATHER_EVENT_KINDS,
+  WEATHER_EVENT_SEVERITIES,
+  WEATHER_EVENTS,
+  weatherEventDamage,
+  weatherEventFor,
   weatherFor,
   weatherHealthEffect,
   YIELD_DENSITY,
@@ -33,6 +38,7 @@ import {
   harvestedQualitySql,
   harvestKgSql,
   nextHealthSql,
+  weatherEventDamageSql,
 } from '../../backend/src/blocks/lifecycle.sql';
 import { adminUrl, queryRows } from '../support/database';
 
@@ -80,7 +86,7 @@ it('status: every day of a year, for blocks planted from that day to three years
   );
 });
 
-it("health and quality: a year of each region's weather, tended and untended, from several starting points", async () => {
+it("health and quality: a year of each region's weather and events, tended and untended, protected or not, from several starting points", async () => {
   // each block walks the whole year day by day in SQL (a recursive query) and in TypeScript
   const blocks = REGIONS.flatMap((region) =>
     [
@@ -88,19 +94,24 @@ it("health and quality: a year of each region's weather, tended and untended, fr
       { suitability: 30, potential: 25, health: 100, untended: false },
       { suitability: 100, potential: 100, health: 0, untended: false },
       { suitability: 60, potential: 64, health: 90, untended: true },
-    ].map((b) => ({ ...b, region })),
+      { suitability: 85, potential: 88, health: 70, untended: false, shielded: true },
+    ].map((b) => ({ shielded: false, ...b, region })),
   );
   const effects = REGIONS.flatMap((region) => DAYS.map((day) => weatherHealthEffect(weatherFor(region, day))));
+  // the day's event damage to a bearing block (status 'mature'; the statuses each kind hurts: the next test)
+  const damageOn = (region: (typeof REGIONS)[number], day: number, shielded: boolean) =>
+    weatherEventDamage(weatherEventFor(region, day), 'mature', shielded);
+  const damages = REGIONS.flatMap((region) => DAYS.map((day) => damageOn(region, day, false)));
   const rows: { id: number; day: number; health: number; quality: number }[] = await sql(
     `WITH RECURSIVE
-       b AS (SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::boolean[])
-                    WITH ORDINALITY AS b(suitability, region, potential, health, untended, id)),
-       w AS (SELECT * FROM unnest($6::text[], $7::int[], $8::int[]) AS w(region, day, effect)),
+       b AS (SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::boolean[], $13::boolean[])
+                    WITH ORDINALITY AS b(suitability, region, potential, health, untended, shielded, id)),
+       w AS (SELECT * FROM unnest($6::text[], $7::int[], $8::int[], $12::int[]) AS w(region, day, effect, damage)),
        walk AS (
          SELECT b.id, $9::int - 1 AS day, b.health, NULL::smallint AS quality FROM b
          UNION ALL
          SELECT b.id, walk.day + 1,
-                ${nextHealthSql('walk.health', 'b.suitability', 'w.effect', 'b.untended', '$10', '$11').toText()},
+                ${nextHealthSql('walk.health', 'b.suitability', 'w.effect', 'b.untended', '$10', '$11', 'CASE WHEN b.shielded THEN 0 ELSE w.damage END').toText()},
                 ${blockQualitySql('b.potential', 'walk.health').toText()}
            FROM walk JOIN b ON b.id = walk.id
            JOIN w ON w.region = b.region AND w.day = walk.day + 1)
@@ -117,6 +128,8 @@ it("health and quality: a year of each region's weather, tended and untended, fr
       FIRST,
       HEALTH_STEP_PER_DAY,
       ARREARS_HEALTH_LOSS_PER_DAY,
+      damages,
+      blocks.map((b) => b.shielded),
     ],
   );
   expect(rows).toHaveLength(blocks.length * DAYS_PER_YEAR);
@@ -125,13 +138,45 @@ it("health and quality: a year of each region's weather, tended and untended, fr
     return DAYS.map((day) => {
       // the tick's quality uses the day's starting health
       const quality = blockQuality(b.potential, health);
-      health = nextHealth(health, b.suitability, weatherHealthEffect(weatherFor(b.region, day)), b.untended);
+      const effect = weatherHealthEffect(weatherFor(b.region, day));
+      health = nextHealth(health, b.suitability, effect, b.untended, damageOn(b.region, day, b.shielded));
       return { id: i + 1, day, health, quality };
     });
   });
   expect(rows).toEqual(expected);
   // the walks are not flat: the weather and the arrears move health
   expect(new Set(rows.map((r) => r.health)).size).toBeGreaterThan(20);
+  // the year has events that hurt, and the protected twin of the first block ends healthier some days
+  expect(damages.filter((d) => d > 0).length).toBeGreaterThan(10);
+  const twin = blocks.findIndex((b) => b.shielded && b.region === REGIONS[1]);
+  const exposed = blocks.findIndex((b) => !b.shielded && b.region === REGIONS[1] && b.health === 70);
+  const healthOf = (i: number) => rows.filter((r) => r.id === i + 1).map((r) => r.health);
+  expect(healthOf(twin).some((h, d) => h > healthOf(exposed)[d]!)).toBe(true);
+});
+
+it('the weather event damage: every kind and severity, on every status, protected or not', async () => {
+  const statuses = ['planting', 'growing', 'dormant', 'harvesting', 'mature'] as const;
+  const cases = WEATHER_EVENT_KINDS.flatMap((kind) =>
+    WEATHER_EVENT_SEVERITIES.flatMap((severity) =>
+      statuses.flatMap((status) => [false, true].map((shielded) => ({ kind, severity, status, shielded }))),
+    ),
+  );
+  const rows: { damage: number }[] = await sql(
+    `SELECT ${weatherEventDamageSql('x.damage', 'x.hurts_only', 'x.status', 'x.shielded').toText()} AS damage
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS x(damage, hurts_only, status, shielded, n)
+      ORDER BY n`,
+    [
+      cases.map((c) => WEATHER_EVENTS[c.kind].damage[c.severity]),
+      cases.map((c) => WEATHER_EVENTS[c.kind].hurtsOnly ?? null),
+      cases.map((c) => c.status),
+      cases.map((c) => c.shielded),
+    ],
+  );
+  expect(rows.map((r) => r.damage)).toEqual(cases.map((c) => weatherEventDamage(c, c.status, c.shielded)));
+  expect(rows.filter((r) => r.damage > 0).length).toBeGreaterThan(cases.length / 3);
+  // and a day without an event does nothing
+  const [none] = await sql(`SELECT ${weatherEventDamageSql('0', 'NULL', "'growing'", 'false').toText()} AS damage`, []);
+  expect(none.damage).toBe(0);
 });
 
 it('the grapes picked: quality on each day of the harvest window and kilograms by size, spacing, health and age', async () => {

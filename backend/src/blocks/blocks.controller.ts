@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@vineyard/domain';
+import { formatGameDayShortForm, MESSAGES, WEATHER_EVENTS } from '@vineyard/domain';
 import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
@@ -15,6 +15,13 @@ import {
   UpdateBlockDto,
 } from './dto/block.dto';
 import { BlocksService } from './blocks.service';
+import { EstateOwnerGuard } from '../estates/estate-owner.guard';
+import {
+  BlockWeatherDataDto,
+  EstateWeatherThreatsDataDto,
+  ProtectBlockDto,
+  ProtectionDataDto,
+} from './dto/weather.dto';
 
 const b = MESSAGES.block;
 
@@ -136,6 +143,74 @@ export class BlocksController {
   async remove(@CurrentAuth() auth: AuthenticatedUser, @Param('id') id: string): Promise<Envelope<EmptyDto>> {
     await this.blocks.remove(auth.user.id, id);
     return ok({}, b.deleted);
+  }
+
+  @Get('estates/:estateId/weather-threats')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'getEstateWeatherThreats',
+    summary: "The forecast events that can harm an estate's blocks",
+    description:
+      'Each coming event of the regions of its blocks that can harm some of them, with those blocks, what protecting each costs and whether it is protected. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(EstateWeatherThreatsDataDto)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
+  async threats(@Param('estateId') estateId: string): Promise<Envelope<EstateWeatherThreatsDataDto>> {
+    return ok(await this.blocks.estateThreats(estateId));
+  }
+
+  @Get('blocks/:id/weather')
+  @ApiOperation({
+    operationId: 'getBlockWeather',
+    summary: "A block's weather events",
+    description:
+      "The events forecast for the block's region in the coming days (with what protecting the block costs and the damage it would take) and the events of the last days. Owners only.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(BlockWeatherDataDto)
+  @ApiErrors('UNSAFE_INPUT', 'BLOCK_NOT_FOUND')
+  async weather(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<Envelope<BlockWeatherDataDto>> {
+    return ok({ weather: await this.blocks.weather(auth.user.id, id) });
+  }
+
+  @Post('blocks/:id/protections')
+  @ApiOperation({
+    operationId: 'protectBlock',
+    summary: 'Protect a block against a forecast weather event',
+    description:
+      'Frost defence, hail nets, shade, spraying or rain covers for one event of the forecast, paid per hectare through the ledger; the block then takes no damage from it. 409 when no event is forecast that day, the block is protected already or the event cannot harm it.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(ProtectionDataDto, 201)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    'BLOCK_NOT_FOUND',
+    'WEATHER_EVENT_NOT_FORECAST',
+    'ALREADY_PROTECTED',
+    'PROTECTION_NOT_NEEDED',
+    'INSUFFICIENT_FUNDS',
+    'ESTATE_IN_ARREARS',
+    'CONCURRENT_CHANGE',
+  )
+  async protect(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: ProtectBlockDto,
+  ): Promise<Envelope<ProtectionDataDto>> {
+    const result = await this.blocks.protect(auth.user.id, id, dto);
+    const event = result.weather.forecast.find((e) => e.day === result.protection.eventDay);
+    return ok(
+      result,
+      MESSAGES.weather.protectedAgainst(
+        WEATHER_EVENTS[result.protection.kind].protection,
+        event ? event.label : WEATHER_EVENTS[result.protection.kind].name,
+        formatGameDayShortForm(result.protection.eventDay),
+      ),
+    );
   }
 
   @Post('blocks/:id/harvest')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EstateAccessModule } from '../estates/estate-access.module';
 import { NotificationsRepositoryModule } from '../notifications/notifications-repository.module';
 import { GrapesRepositoryModule } from '../grapes/grapes-repository.module';
 import { PlotsModule } from '../plots/plots.module';
@@ -8,7 +9,13 @@ import { BlocksService } from './blocks.service';
 import { VineyardTickHandlers } from './blocks.tick';
 
 @Module({
-  imports: [NotificationsRepositoryModule, PlotsModule, BlocksRepositoryModule, GrapesRepositoryModule],
+  imports: [
+    NotificationsRepositoryModule,
+    EstateAccessModule,
+    PlotsModule,
+    BlocksRepositoryModule,
+    GrapesRepositoryModule,
+  ],
   controllers: [BlocksController],
   providers: [BlocksService, VineyardTickHandlers],
   exports: [BlocksRepositoryModule],

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { DeepPartial, EntityManager } from 'typeorm';
 import { BlockEntity } from './entities/block.entity';
+import { BlockProtectionEntity } from './entities/block-protection.entity';
 import { HarvestEntity } from './entities/harvest.entity';
 
 /**
- * The vineyard's tables: `blocks` and their `harvests` (block_moves is the tick's, blocks.tick.ts).
+ * The vineyard's tables: `blocks`, their `harvests` and their weather `block_protections`
+ * (block_moves is the tick's, blocks.tick.ts).
  * Who owns a block is its plot's estate's owners, joined here for the owner check; locking a
  * block is common/locks.ts's (the lock order).
  */
@@ -83,5 +85,44 @@ export class BlocksRepository {
 
   insertHarvest(manager: EntityManager, harvest: DeepPartial<HarvestEntity>): Promise<HarvestEntity> {
     return manager.save(manager.create(HarvestEntity, harvest));
+  }
+
+  /** The event days the block is protected for, from `fromDay` on (ascending). */
+  async protectedDays(manager: EntityManager, blockId: string, fromDay: number): Promise<number[]> {
+    const rows: { event_day: number }[] = await manager.query(
+      'SELECT event_day FROM block_protections WHERE block_id = $1 AND event_day >= $2 ORDER BY event_day',
+      [blockId, fromDay],
+    );
+    return rows.map((r) => r.event_day);
+  }
+
+  /** The estate's blocks with the event days from `fromDay` on they are protected for (the estate's forecast). */
+  async estateBlocksProtected(
+    manager: EntityManager,
+    estateId: string,
+    fromDay: number,
+  ): Promise<
+    {
+      id: string;
+      name: string;
+      size: string;
+      region: string;
+      planted_game_day: number;
+      last_harvest_year: number | null;
+      protected_days: number[];
+    }[]
+  > {
+    return manager.query(
+      `SELECT b.id, b.name, b.size, b.region, b.planted_game_day, b.last_harvest_year,
+              ARRAY(SELECT x.event_day FROM block_protections x WHERE x.block_id = b.id AND x.event_day >= $2
+                     ORDER BY x.event_day) AS protected_days
+         FROM blocks b JOIN plots p ON p.id = b.plot_id
+        WHERE p.estate_id = $1 ORDER BY b.created_at, b.id`,
+      [estateId, fromDay],
+    );
+  }
+
+  insertProtection(manager: EntityManager, row: DeepPartial<BlockProtectionEntity>): Promise<BlockProtectionEntity> {
+    return manager.save(manager.create(BlockProtectionEntity, row));
   }
 }

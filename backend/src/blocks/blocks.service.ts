@@ -4,13 +4,27 @@ import { isUuid } from '../common/ids';
 import { type EstateLockMode, inTransaction, lockBlock } from '../common/locks';
 import { lockPlotForChange } from '../plots/plot-locks';
 import {
+  blockStatus,
   DAYS_PER_YEAR,
   decideBlockChange,
   decideHarvest,
   decidePlant,
+  decideProtect,
   DEFAULT_HARVEST_PLAN,
+  FORECAST_DAYS,
+  forecastFor,
+  forecastThreats,
+  isRegionKey,
+  formatGameDayShortForm,
+  gameTimeFromDayIndex,
+  protectionCost,
+  recentWeatherEvents,
   vineCount,
   vinesPerHectare,
+  WEATHER_EVENTS,
+  weatherEventDamage,
+  weatherEventLabel,
+  type WeatherEvent,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { GrapesRepository } from '../grapes/grapes.repository';
@@ -22,6 +36,13 @@ import { BlocksRepository } from './blocks.repository';
 import type { BlockDetailsDto, BlockDto, CreateBlockDto, HarvestDto, UpdateBlockDto } from './dto/block.dto';
 import type { BlockEntity } from './entities/block.entity';
 import type { HarvestEntity } from './entities/harvest.entity';
+import type {
+  BlockWeatherDto,
+  BlockWeatherEventDto,
+  EstateWeatherThreatDto,
+  ProtectBlockDto,
+  ProtectionDataDto,
+} from './dto/weather.dto';
 import { decided, DomainError } from '../common/errors';
 
 export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
@@ -57,6 +78,51 @@ function toHarvestDto(h: HarvestEntity): HarvestDto {
     year: Math.floor(h.gameDay / DAYS_PER_YEAR) + 1,
     gameDay: h.gameDay,
     createdAt: h.createdAt.toISOString(),
+  };
+}
+
+/** How far back the block page lists the weather events its block went through. */
+export const RECENT_EVENT_DAYS = 30;
+
+/**
+ * The weather events of a block's region as the block sees them (computed on read from the
+ * region and the day, weather-events.ts): the coming FORECAST_DAYS days' and the last
+ * RECENT_EVENT_DAYS days' since planting, each with its cost to protect this block, the damage it
+ * does to the block unprotected (on the block's status that day) and whether it is protected.
+ */
+export function blockWeather(
+  block: BlockEntity,
+  today: number,
+  protectedDays: readonly number[],
+  harvestDays: readonly number[],
+): BlockWeatherDto {
+  const view = (event: WeatherEvent): BlockWeatherEventDto => {
+    const { month, year } = gameTimeFromDayIndex(event.day);
+    // picked before the event's day (the tick applies a day before anyone picks on it), or this year's picking is done
+    const harvested =
+      harvestDays.some((h) => h < event.day && gameTimeFromDayIndex(h).year === year) ||
+      (event.day > today && block.lastHarvestYear !== null && block.lastHarvestYear >= year);
+    const status = blockStatus(event.day - block.plantedGameDay, month, harvested);
+    return {
+      day: event.day,
+      date: formatGameDayShortForm(event.day),
+      kind: event.kind,
+      severity: event.severity,
+      label: weatherEventLabel(event),
+      protection: WEATHER_EVENTS[event.kind].protection,
+      cost: protectionCost(event.kind, block.size),
+      damage: weatherEventDamage(event, status),
+      protected: protectedDays.includes(event.day),
+      applied: event.day <= block.tickDay,
+    };
+  };
+  return {
+    today,
+    forecastDays: FORECAST_DAYS,
+    forecast: forecastFor(block.region, today).map(view),
+    recent: recentWeatherEvents(block.region, today, RECENT_EVENT_DAYS)
+      .filter((e) => e.day >= block.plantedGameDay)
+      .map(view),
   };
 }
 
@@ -263,6 +329,111 @@ export class BlocksService {
       return {
         block: toBlockDto({ ...block, ...plan.block }, day),
         harvest: toHarvestDto(harvest),
+      };
+    });
+  }
+
+  /** The block's weather events: the forecast with what protecting costs, and the last days' (blockWeather). */
+  async weather(userId: string, blockId: string): Promise<BlockWeatherDto> {
+    const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
+    const today = await this.gameTime.currentDayIndex();
+    const [days, harvests] = await Promise.all([
+      this.blocks.protectedDays(this.dataSource.manager, blockId, today - RECENT_EVENT_DAYS),
+      this.blocks.harvests(this.dataSource.manager, blockId),
+    ]);
+    return blockWeather(
+      block,
+      today,
+      days,
+      harvests.map((h) => h.gameDay),
+    );
+  }
+
+  /**
+   * The coming events that can harm the estate's blocks, each with those blocks, what protecting
+   * each costs and whether it is protected (forecastThreats; the caller checked the estate is theirs).
+   */
+  async estateThreats(estateId: string): Promise<{ today: number; threats: EstateWeatherThreatDto[] }> {
+    const manager = this.dataSource.manager;
+    const today = await this.gameTime.currentDayIndex();
+    const rows = await this.blocks.estateBlocksProtected(manager, estateId, today + 1);
+    const blocks = rows.flatMap((r) =>
+      isRegionKey(r.region)
+        ? [
+            {
+              id: r.id,
+              name: r.name,
+              size: Number(r.size),
+              region: r.region,
+              plantedDay: r.planted_game_day,
+              lastHarvestYear: r.last_harvest_year,
+              protectedDays: r.protected_days,
+            },
+          ]
+        : [],
+    );
+    const threats = forecastThreats(blocks, today).map((t) => ({
+      day: t.event.day,
+      date: formatGameDayShortForm(t.event.day),
+      region: t.event.region,
+      kind: t.event.kind,
+      severity: t.event.severity,
+      label: t.label,
+      protection: t.protection,
+      blocks: t.blocks,
+    }));
+    return { today, threats };
+  }
+
+  /**
+   * Protects the block against a forecast event: lock (the estate for money, the plot, the block,
+   * then the clock's share lock: no day is claimed until this commits) → load → decideProtect
+   * (libs/domain) → the ledger posting and the protection row, in one transaction.
+   */
+  async protect(userId: string, blockId: string, dto: ProtectBlockDto): Promise<ProtectionDataDto> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
+      const estateId = plot.estateId as string; // an owned plot always has an estate
+      const day = await this.gameTime.dayIndexHeld(manager);
+      const protectedDays = await this.blocks.protectedDays(manager, block.id, day - RECENT_EVENT_DAYS);
+      const plan = decided(
+        decideProtect({
+          day,
+          estate: await this.money.funds(manager, estateId),
+          block: {
+            name: block.name,
+            size: block.size,
+            region: block.region,
+            plantedDay: block.plantedGameDay,
+            lastHarvestYear: block.lastHarvestYear,
+          },
+          eventDay: dto.eventDay,
+          protectedDays,
+        }),
+      );
+      await this.money.postPlanned(manager, day, estateId, plan.postings, block.id, plan.insufficientFunds);
+      const row = await this.blocks.insertProtection(manager, {
+        blockId: block.id,
+        eventDay: plan.protection.eventDay,
+        kind: plan.protection.kind,
+        cost: plan.cost,
+        gameDay: day,
+      });
+      return {
+        protection: {
+          id: row.id,
+          blockId: block.id,
+          eventDay: row.eventDay,
+          kind: row.kind,
+          cost: row.cost,
+          spared: plan.spared,
+        },
+        weather: blockWeather(
+          block,
+          day,
+          [...protectedDays, row.eventDay],
+          (await this.blocks.harvests(manager, block.id)).map((h) => h.gameDay),
+        ),
       };
     });
   }

@@ -22,6 +22,8 @@ import {
   REPUTATION_DECAY_PER_DAY,
   REPUTATION_RULES,
   REPUTATION_SCALE,
+  WEATHER_EVENTS,
+  weatherEventFor,
   weatherFor,
   weatherHealthEffect,
   YIELD_DENSITY,
@@ -30,7 +32,14 @@ import {
 import { named, raw, sql, sqlFormat, type Sql } from '../common/sql';
 import { idRangeSql, pageRangeSql, type IdRange, type PageRange } from '../gametime/tick-ranges';
 import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
-import { blockQualitySql, blockStatusSql, harvestedQualitySql, harvestKgSql, nextHealthSql } from './lifecycle.sql';
+import {
+  blockQualitySql,
+  blockStatusSql,
+  harvestedQualitySql,
+  harvestKgSql,
+  nextHealthSql,
+  weatherEventDamageSql,
+} from './lifecycle.sql';
 
 const notice = MESSAGES.notice;
 
@@ -45,12 +54,15 @@ export type LifecycleScope = { pages: PageRange } | { moved: true } | { whole: t
  * One statement: each block reads only its own row (its region is on it), so a batch of pages
  * touches those pages and nothing else — and, per plot of the batch, whether its estate is in
  * arrears (`untended`). The rules of lifecycle.ts (blockStatus, nextHealth with inArrears,
- * blockQuality, harvestKg), written in SQL once in lifecycle.sql.ts. On the first day after the
+ * blockQuality, harvestKg) and the day's weather event (weatherEventDamage: its health loss for
+ * the blocks of its region without a protection for the day), written in SQL once in
+ * lifecycle.sql.ts. On the first day after the
  * harvest window (`windowEnded`) it also harvests the blocks still harvesting: a harvest, a grape
  * lot and a notice each.
  */
 export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
   const { month, year } = gameTimeFromDayIndex(day);
+  const events = REGIONS.map((region) => weatherEventFor(region, day));
   const v = named({
     day,
     month,
@@ -64,6 +76,10 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     regions: REGIONS,
     weatherEffects: REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day))),
+    // the day's weather event per region (weather-events.ts): its damage to an unprotected block
+    // (0 without one), and the one status it hurts (NULL: any)
+    eventDamages: events.map((e) => (e ? WEATHER_EVENTS[e.kind].damage[e.severity] : 0)),
+    eventHurtsOnly: events.map((e) => (e ? (WEATHER_EVENTS[e.kind].hurtsOnly ?? null) : null)),
     // the first day after the harvest window: blocks still harvesting are harvested for the player
     windowEnded: isAutoHarvestDay(day),
     varieties: GRAPE_VARIETIES,
@@ -116,10 +132,22 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
   // statement's estimate, grew with the world); a probe of the plot and its estate per block cost
   // about 20 of a batch's 52 ms at a million blocks (4,565 probes, against 745 plots now).
   const untended = sql`b.plot_id IN (SELECT id FROM untended)`;
+  // A weather event (weather-events.ts) takes health from the blocks of its region without a
+  // protection for the day: the day's protections are read once per statement (a few rows, none
+  // on most days) and looked up per block in a hash. A protection is bought only for a day after
+  // the clock's (the buyer holds the clock row's share lock), so every protection of the day was
+  // committed before the day's first statement began.
+  const damage = weatherEventDamageSql(
+    'w.damage',
+    'w.hurts_only',
+    status,
+    sql`b.id IN (SELECT block_id FROM shielded)`,
+  );
   return sql`WITH ${moved}untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE ${where}b.tick_day < ${v.day}::int) t
           WHERE (SELECT e.arrears_since < ${v.day}::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = ${v.day}::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety, ${harvestedQualitySql('b.quality', 'y.effect')} AS quality, b.region, p.estate_id,
                 b.harvest_plan, ${harvestKg} AS kg
@@ -147,12 +175,13 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
                 l.id, ${v.day}::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = ${nextHealthSql('b.health', 'b.suitability', 'w.effect', untended, v.healthStep, v.arrearsHealthLoss)},
+         health = ${nextHealthSql('b.health', 'b.suitability', 'w.effect', untended, v.healthStep, v.arrearsHealthLoss, damage)},
          quality = ${blockQualitySql('b.potential', 'b.health')},
          status = ${status},
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN ${v.year}::int ELSE b.last_harvest_year END,
          tick_day = ${v.day}::int
-       FROM unnest(${v.regions}::text[], ${v.weatherEffects}::int[]) AS w(region, effect)
+       FROM unnest(${v.regions}::text[], ${v.weatherEffects}::int[], ${v.eventDamages}::int[], ${v.eventHurtsOnly}::text[])
+              AS w(region, effect, damage, hurts_only)
        WHERE ${where}b.tick_day < ${v.day}::int AND w.region = b.region`;
 }
 

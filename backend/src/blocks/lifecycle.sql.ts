@@ -35,8 +35,8 @@ export function blockStatusSql(ageOf: SqlExpr, monthOf: SqlExpr, notHarvestedOf:
 }
 
 /**
- * `nextHealth(health, suitability, effect, untended)`: `step` is HEALTH_STEP_PER_DAY, `loss`
- * ARREARS_HEALTH_LOSS_PER_DAY.
+ * `nextHealth(health, suitability, effect, untended, damage)`: `step` is HEALTH_STEP_PER_DAY, `loss`
+ * ARREARS_HEALTH_LOSS_PER_DAY, `damage` a weather event's (weatherEventDamageSql; 0 without one).
  */
 export function nextHealthSql(
   healthOf: SqlExpr,
@@ -45,18 +45,38 @@ export function nextHealthSql(
   untendedOf: SqlExpr,
   stepOf: SqlExpr,
   lossOf: SqlExpr,
+  damageOf: SqlExpr = '0',
 ): Sql {
-  const [health, suitability, effect, untended, step, loss] = [
+  const [health, suitability, effect, untended, step, loss, damage] = [
     healthOf,
     suitabilityOf,
     effectOf,
     untendedOf,
     stepOf,
     lossOf,
+    damageOf,
   ].map(expr);
-  return sql`CASE WHEN ${untended!} THEN GREATEST(0, LEAST(100, ${health!} - ${loss!}::int))
+  return sql`GREATEST(0, CASE WHEN ${untended!} THEN GREATEST(0, LEAST(100, ${health!} - ${loss!}::int))
    ELSE GREATEST(0, LEAST(100, ${health!} + GREATEST(-${step!}::int, LEAST(${step!}::int,
-     GREATEST(0, LEAST(100, ${suitability!} + ${effect!})) - ${health!})))) END`;
+     GREATEST(0, LEAST(100, ${suitability!} + ${effect!})) - ${health!})))) END - ${damage!}::int)`;
+}
+
+/**
+ * `weatherEventDamage(event, status, protected)`: `damage` is the region's event damage of the day
+ * (0 without an event), `hurtsOnly` the one status it hurts (NULL: any), `status` the block's
+ * status that day, `isProtected` whether the block holds a protection for the day.
+ */
+export function weatherEventDamageSql(
+  damageOf: SqlExpr,
+  hurtsOnlyOf: SqlExpr,
+  statusOf: SqlExpr,
+  isProtectedOf: SqlExpr,
+): Sql {
+  const [damage, hurtsOnly, status, isProtected] = [damageOf, hurtsOnlyOf, statusOf, isProtectedOf].map(expr);
+  return sql`CASE WHEN ${damage!}::int = 0 THEN 0
+     WHEN ${hurtsOnly!}::text IS NOT NULL AND ${hurtsOnly!}::text <> (${status!}) THEN 0
+     WHEN ${isProtected!} THEN 0
+     ELSE ${damage!}::int END`;
 }
 
 /** `blockQuality(potential, health)`: the mean of the two, rounded, 0-100. */

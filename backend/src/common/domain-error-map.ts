@@ -86,6 +86,9 @@ export const DOMAIN_ERRORS = {
   PLOT_FULL: { status: 400, message: MESSAGES.block.plotFull },
   BLOCK_NOT_FOUND: { status: 404, message: MESSAGES.block.notFound },
   NOT_READY_TO_HARVEST: { status: 409, message: MESSAGES.block.notReadyToHarvest },
+  WEATHER_EVENT_NOT_FORECAST: { status: 409, message: MESSAGES.weather.notForecastShort },
+  ALREADY_PROTECTED: { status: 409, message: MESSAGES.weather.alreadyProtected },
+  PROTECTION_NOT_NEEDED: { status: 409, message: MESSAGES.weather.notNeededShort },
 
   LISTING_NOT_FOUND: { status: 404, message: m.notOnMarket },
   LISTING_NOT_FOR_SALE: { status: 409, message: m.notForSale },

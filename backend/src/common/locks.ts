@@ -32,6 +32,10 @@ import { isUuid } from './ids';
  *      first). A delivery locks the estate (1), the lot it delivers from (7), then the contract;
  *      the default tick locks a batch's estates (by id) and then their overdue contracts in the
  *      same statement.
+ *  10. the game clock row — FOR SHARE (`GameTimeService.dayIndexHeld`), last, by a change that
+ *      writes a row for a later game day the tick reads (a weather protection, BlocksService.protect):
+ *      the claim of the next day (which locks the clock row FOR UPDATE and holds no other row lock)
+ *      waits for it, so that day's tick statements see the row.
  *
  * Whatever a transaction only reads, it reads without locks before it starts locking (to learn
  * which estates and plots it needs), then re-checks under the locks. Foreign-key checks take

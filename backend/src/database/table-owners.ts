@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   awards: 'awards',
   batch_vessels: 'cellar',
   block_moves: 'blocks',
+  block_protections: 'blocks',
   blocks: 'blocks',
   clock_jobs: 'gametime',
   contact_messages: 'waitlist',

@@ -124,6 +124,18 @@ export class GameTimeRepository {
     return row?.n ?? 0;
   }
 
+  /**
+   * Today's index under a share lock of the clock row (FOR SHARE, until the caller's transaction
+   * ends): no day can be claimed meanwhile, so a row the caller writes for a later day is committed
+   * before that day's tick statements begin (a weather protection, BlocksService.protect).
+   */
+  async dayIndexHeld(manager: EntityManager): Promise<number> {
+    const rows: { day_index: number }[] = await manager.query(
+      'SELECT day_index FROM game_clock WHERE id = 1 FOR SHARE',
+    );
+    return rows[0]?.day_index ?? 0;
+  }
+
   /** Locks the clock row (FOR UPDATE): claims queue there. */
   async lockClock(manager: EntityManager): Promise<void> {
     await manager.query('SELECT 1 FROM game_clock WHERE id = 1 FOR UPDATE');

@@ -89,6 +89,14 @@ export class GameTimeService {
   }
 
   /**
+   * Today's index, holding the clock row's share lock until the transaction of `manager` ends: the
+   * next day is not claimed before it commits (common/locks.ts: taken last, after the rows it guards).
+   */
+  dayIndexHeld(manager: EntityManager): Promise<number> {
+    return this.repository.dayIndexHeld(manager);
+  }
+
+  /**
    * Applies one game day if a full period has passed since the last one (or now, when forced by
    * an admin), after helping to finish a day still in progress. Returns the day index this call
    * claimed, or null when there was none to claim (not due, or another instance claimed it); an

@@ -2,11 +2,12 @@
 -- statements; do not edit. CI fails when the code composes something else.
 
 -- VineyardTickHandlers.lifecycle (a range of heap pages)
--- parameters: firstPage, untilPage, day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
+-- parameters: firstPage, untilPage, day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly
 WITH untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = :day::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
@@ -38,9 +39,18 @@ WITH untended AS MATERIALIZED (
                 l.id, :day::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
+         health = GREATEST(0, CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
    ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-:healthStep::int, LEAST(:healthStep::int,
-     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
+     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END - CASE WHEN w.damage::int = 0 THEN 0
+     WHEN w.hurts_only::text IS NOT NULL AND w.hurts_only::text <> (CASE
+     WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN :day::int - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
+     ELSE 'mature' END) THEN 0
+     WHEN b.id IN (SELECT block_id FROM shielded) THEN 0
+     ELSE w.damage::int END::int),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
      WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
@@ -51,15 +61,17 @@ WITH untended AS MATERIALIZED (
      ELSE 'mature' END,
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN :year::int ELSE b.last_harvest_year END,
          tick_day = :day::int
-       FROM unnest(:regions::text[], :weatherEffects::int[]) AS w(region, effect)
+       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[])
+              AS w(region, effect, damage, hurts_only)
        WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (the blocks written since the day was planned)
--- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
+-- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly
 WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = :day::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
@@ -91,9 +103,18 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
                 l.id, :day::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
+         health = GREATEST(0, CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
    ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-:healthStep::int, LEAST(:healthStep::int,
-     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
+     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END - CASE WHEN w.damage::int = 0 THEN 0
+     WHEN w.hurts_only::text IS NOT NULL AND w.hurts_only::text <> (CASE
+     WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN :day::int - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
+     ELSE 'mature' END) THEN 0
+     WHEN b.id IN (SELECT block_id FROM shielded) THEN 0
+     ELSE w.damage::int END::int),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
      WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
@@ -104,15 +125,17 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
      ELSE 'mature' END,
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN :year::int ELSE b.last_harvest_year END,
          tick_day = :day::int
-       FROM unnest(:regions::text[], :weatherEffects::int[]) AS w(region, effect)
+       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[])
+              AS w(region, effect, damage, hurts_only)
        WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (every block: the table was rewritten)
--- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects
+-- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly
 WITH untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
+       shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = :day::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
@@ -144,9 +167,18 @@ WITH untended AS MATERIALIZED (
                 l.id, :day::int
            FROM lots l JOIN missed m ON m.id = l.block_id)
        UPDATE blocks b SET
-         health = CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
+         health = GREATEST(0, CASE WHEN b.plot_id IN (SELECT id FROM untended) THEN GREATEST(0, LEAST(100, b.health - :arrearsHealthLoss::int))
    ELSE GREATEST(0, LEAST(100, b.health + GREATEST(-:healthStep::int, LEAST(:healthStep::int,
-     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END,
+     GREATEST(0, LEAST(100, b.suitability + w.effect)) - b.health)))) END - CASE WHEN w.damage::int = 0 THEN 0
+     WHEN w.hurts_only::text IS NOT NULL AND w.hurts_only::text <> (CASE
+     WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN :day::int - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
+     ELSE 'mature' END) THEN 0
+     WHEN b.id IN (SELECT block_id FROM shielded) THEN 0
+     ELSE w.damage::int END::int),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
      WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
@@ -157,7 +189,8 @@ WITH untended AS MATERIALIZED (
      ELSE 'mature' END,
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN :year::int ELSE b.last_harvest_year END,
          tick_day = :day::int
-       FROM unnest(:regions::text[], :weatherEffects::int[]) AS w(region, effect)
+       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[])
+              AS w(region, effect, damage, hurts_only)
        WHERE b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.arrearsReputation

@@ -253,6 +253,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/harvest`, method: 'POST' }),
         invalidatesTags: ['blocks'],
       }),
+      protectBlock: build.mutation<ProtectBlockApiResponse, ProtectBlockApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blocks/${queryArg.id}/protections`,
+          method: 'POST',
+          body: queryArg.protectBlockDto,
+        }),
+        invalidatesTags: ['blocks'],
+      }),
+      getBlockWeather: build.query<GetBlockWeatherApiResponse, GetBlockWeatherApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/weather` }),
+        providesTags: ['blocks'],
+      }),
       getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
         query: () => ({ url: `/api/config` }),
         providesTags: ['config'],
@@ -388,6 +400,10 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['winery'],
+      }),
+      getEstateWeatherThreats: build.query<GetEstateWeatherThreatsApiResponse, GetEstateWeatherThreatsApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/weather-threats` }),
+        providesTags: ['blocks'],
       }),
       createWineBatch: build.mutation<CreateWineBatchApiResponse, CreateWineBatchApiArg>({
         query: (queryArg) => ({
@@ -1148,6 +1164,21 @@ export type HarvestBlockApiResponse = /** status 200 Success */ {
 export type HarvestBlockApiArg = {
   id: string;
 };
+export type ProtectBlockApiResponse = /** status 201 Success */ {
+  data: ProtectionDataDto;
+  message?: string;
+};
+export type ProtectBlockApiArg = {
+  id: string;
+  protectBlockDto: ProtectBlockDto;
+};
+export type GetBlockWeatherApiResponse = /** status 200 Success */ {
+  data: BlockWeatherDataDto;
+  message?: string;
+};
+export type GetBlockWeatherApiArg = {
+  id: string;
+};
 export type GetPublicConfigApiResponse = /** status 200 Success */ {
   data: PublicConfigDto;
   message?: string;
@@ -1264,7 +1295,8 @@ export type GetEstateLedgerApiArg = {
     | 'exchange_sale'
     | 'exchange_fee'
     | 'contract_payment'
-    | 'contract_penalty';
+    | 'contract_penalty'
+    | 'weather_protection';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -1331,6 +1363,13 @@ export type BuyVesselsApiArg = {
   /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   buyVesselsDto: BuyVesselsDto;
+};
+export type GetEstateWeatherThreatsApiResponse = /** status 200 Success */ {
+  data: EstateWeatherThreatsDataDto;
+  message?: string;
+};
+export type GetEstateWeatherThreatsApiArg = {
+  estateId: string;
 };
 export type CreateWineBatchApiResponse = /** status 201 Created */ {
   data: CreatedWineBatchDataDto;
@@ -1973,6 +2012,9 @@ export type ErrorCode =
   | 'PLOT_FULL'
   | 'BLOCK_NOT_FOUND'
   | 'NOT_READY_TO_HARVEST'
+  | 'WEATHER_EVENT_NOT_FORECAST'
+  | 'ALREADY_PROTECTED'
+  | 'PROTECTION_NOT_NEEDED'
   | 'LISTING_NOT_FOUND'
   | 'LISTING_NOT_FOR_SALE'
   | 'LISTING_EXPIRED'
@@ -2155,7 +2197,8 @@ export type YearKindTotalDto = {
     | 'exchange_sale'
     | 'exchange_fee'
     | 'contract_payment'
-    | 'contract_penalty';
+    | 'contract_penalty'
+    | 'weather_protection';
   year: number;
 };
 export type SupplyPointDto = {
@@ -2615,6 +2658,57 @@ export type HarvestResultDataDto = {
   block: BlockDto;
   harvest: HarvestDto;
 };
+export type ProtectionDto = {
+  blockId: string;
+  /** Whole euros paid */
+  cost: number;
+  eventDay: number;
+  id: string;
+  kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+  /** Health points spared */
+  spared: number;
+};
+export type BlockWeatherEventDto = {
+  /** Past events only: whether the tick has applied the day to the block */
+  applied: boolean;
+  /** What protecting this block costs, whole euros */
+  cost: number;
+  /** Health points it takes from this block unprotected, on its status that day (0: it cannot harm it) */
+  damage: number;
+  /** '15 Apr, Year 2' */
+  date: string;
+  /** Game day index of the event */
+  day: number;
+  kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+  /** 'Severe spring frost' */
+  label: string;
+  /** Whether the block is protected against it */
+  protected: boolean;
+  /** What protects against it: 'Hail nets' */
+  protection: string;
+  severity: 'moderate' | 'severe';
+};
+export type BlockWeatherDto = {
+  /** Events of the coming days, soonest first */
+  forecast: BlockWeatherEventDto[];
+  /** How many days ahead the forecast looks */
+  forecastDays: number;
+  /** Events of the last 30 days since planting, newest first */
+  recent: BlockWeatherEventDto[];
+  /** Today, game day index */
+  today: number;
+};
+export type ProtectionDataDto = {
+  protection: ProtectionDto;
+  weather: BlockWeatherDto;
+};
+export type ProtectBlockDto = {
+  /** Game day index */
+  eventDay: number;
+};
+export type BlockWeatherDataDto = {
+  weather: BlockWeatherDto;
+};
 export type PublicConfigDto = {
   /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
   demoAccounts: boolean;
@@ -3047,7 +3141,8 @@ export type KindTotalDto = {
     | 'exchange_sale'
     | 'exchange_fee'
     | 'contract_payment'
-    | 'contract_penalty';
+    | 'contract_penalty'
+    | 'weather_protection';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3158,7 +3253,8 @@ export type LedgerEntryDto = {
     | 'exchange_sale'
     | 'exchange_fee'
     | 'contract_payment'
-    | 'contract_penalty';
+    | 'contract_penalty'
+    | 'weather_protection';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -3320,6 +3416,35 @@ export type VesselsBoughtDataDto = {
 export type BuyVesselsDto = {
   count: number;
   kind: 'tank' | 'barrel_french' | 'barrel_american';
+};
+export type ThreatenedBlockDto = {
+  /** What protecting it costs, whole euros */
+  cost: number;
+  /** Health points it loses unprotected */
+  damage: number;
+  id: string;
+  name: string;
+  protected: boolean;
+};
+export type EstateWeatherThreatDto = {
+  blocks: ThreatenedBlockDto[];
+  /** '2 Mar, Year 3' */
+  date: string;
+  /** Game day index of the event */
+  day: number;
+  kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+  /** 'Severe spring frost' */
+  label: string;
+  /** What protects against it: 'Hail nets' */
+  protection: string;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  severity: 'moderate' | 'severe';
+};
+export type EstateWeatherThreatsDataDto = {
+  /** Soonest first */
+  threats: EstateWeatherThreatDto[];
+  /** The game day of the forecast (today) */
+  today: number;
 };
 export type CreatedWineBatchDataDto = {
   batch: WineBatchDto;
@@ -4204,6 +4329,8 @@ export const {
   useUpdateBlockMutation,
   useGetBlockDetailsQuery,
   useHarvestBlockMutation,
+  useProtectBlockMutation,
+  useGetBlockWeatherQuery,
   useGetPublicConfigQuery,
   useSendContactMessageMutation,
   useListContactMessagesQuery,
@@ -4225,6 +4352,7 @@ export const {
   useGetEstatePlotsTotalSizeQuery,
   useGetEstateReputationQuery,
   useBuyVesselsMutation,
+  useGetEstateWeatherThreatsQuery,
   useCreateWineBatchMutation,
   useBlendWineBatchesMutation,
   useListEstateWineSalesQuery,

@@ -125,6 +125,11 @@ export const api = generatedApi.enhanceEndpoints({
       invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, block(arg.id), ESTATE_LIST, estates, finances],
     },
     deleteBlock: { invalidatesTags: [BLOCK_LIST, ESTATE_LIST, estates, finances] },
+    // a block's weather events (the forecast moves with the clock: every block's tag); a
+    // protection is paid (money and the ledger)
+    getBlockWeather: { providesTags: (_result, _error, arg) => [block(arg.id)] },
+    getEstateWeatherThreats: { providesTags: [tags.allBlocks] },
+    protectBlock: { invalidatesTags: (_r, _e, arg) => [block(arg.id), tags.allBlocks, estates, ESTATE_LIST, finances] },
     // a harvest makes a grape lot and a notification
     harvestBlock: {
       invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, block(arg.id), estates, grapes, notifications],

@@ -744,6 +744,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blocks/{id}/protections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Protect a block against a forecast weather event
+     * @description Frost defence, hail nets, shade, spraying or rain covers for one event of the forecast, paid per hectare through the ledger; the block then takes no damage from it. 409 when no event is forecast that day, the block is protected already or the event cannot harm it.
+     */
+    post: operations['protectBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blocks/{id}/weather': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A block's weather events
+     * @description The events forecast for the block's region in the coming days (with what protecting the block costs and the damage it would take) and the events of the last days. Owners only.
+     */
+    get: operations['getBlockWeather'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -1110,6 +1150,26 @@ export interface paths {
      * @description Buys `count` (1-50) new vessels of a kind: a 5,000 L stainless tank for €7,500, a French oak barrel (225 L) for €900, an American one for €450, through the ledger (`vessel_purchase`; 400 without the money). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
      */
     post: operations['buyVessels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/weather-threats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The forecast events that can harm an estate's blocks
+     * @description Each coming event of the regions of its blocks that can harm some of them, with those blocks, what protecting each costs and whether it is protected. Owners only (404 otherwise).
+     */
+    get: operations['getEstateWeatherThreats'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2686,6 +2746,41 @@ export interface components {
     BlockEnvelopeDataDto: {
       block: components['schemas']['BlockDto'];
     };
+    BlockWeatherDataDto: {
+      weather: components['schemas']['BlockWeatherDto'];
+    };
+    BlockWeatherDto: {
+      /** @description Events of the coming days, soonest first */
+      forecast: components['schemas']['BlockWeatherEventDto'][];
+      /** @description How many days ahead the forecast looks */
+      forecastDays: number;
+      /** @description Events of the last 30 days since planting, newest first */
+      recent: components['schemas']['BlockWeatherEventDto'][];
+      /** @description Today, game day index */
+      today: number;
+    };
+    BlockWeatherEventDto: {
+      /** @description Past events only: whether the tick has applied the day to the block */
+      applied: boolean;
+      /** @description What protecting this block costs, whole euros */
+      cost: number;
+      /** @description Health points it takes from this block unprotected, on its status that day (0: it cannot harm it) */
+      damage: number;
+      /** @description '15 Apr, Year 2' */
+      date: string;
+      /** @description Game day index of the event */
+      day: number;
+      /** @enum {string} */
+      kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+      /** @description 'Severe spring frost' */
+      label: string;
+      /** @description Whether the block is protected against it */
+      protected: boolean;
+      /** @description What protects against it: 'Hail nets' */
+      protection: string;
+      /** @enum {string} */
+      severity: 'moderate' | 'severe';
+    };
     BlocksEnvelopeDataDto: {
       blocks: components['schemas']['BlockDto'][];
     };
@@ -3184,6 +3279,9 @@ export interface components {
       | 'PLOT_FULL'
       | 'BLOCK_NOT_FOUND'
       | 'NOT_READY_TO_HARVEST'
+      | 'WEATHER_EVENT_NOT_FORECAST'
+      | 'ALREADY_PROTECTED'
+      | 'PROTECTION_NOT_NEEDED'
       | 'LISTING_NOT_FOUND'
       | 'LISTING_NOT_FOR_SALE'
       | 'LISTING_EXPIRED'
@@ -3325,6 +3423,29 @@ export interface components {
        * @example 2.5
        */
       size: number;
+    };
+    EstateWeatherThreatDto: {
+      blocks: components['schemas']['ThreatenedBlockDto'][];
+      /** @description '2 Mar, Year 3' */
+      date: string;
+      /** @description Game day index of the event */
+      day: number;
+      /** @enum {string} */
+      kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+      /** @description 'Severe spring frost' */
+      label: string;
+      /** @description What protects against it: 'Hail nets' */
+      protection: string;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @enum {string} */
+      severity: 'moderate' | 'severe';
+    };
+    EstateWeatherThreatsDataDto: {
+      /** @description Soonest first */
+      threats: components['schemas']['EstateWeatherThreatDto'][];
+      /** @description The game day of the forecast (today) */
+      today: number;
     };
     EstatesEnvelopeDataDto: {
       estates: components['schemas']['EstateDto'][];
@@ -3776,7 +3897,8 @@ export interface components {
         | 'exchange_sale'
         | 'exchange_fee'
         | 'contract_payment'
-        | 'contract_penalty';
+        | 'contract_penalty'
+        | 'weather_protection';
     };
     LeaderboardDataDto: {
       /**
@@ -3887,7 +4009,8 @@ export interface components {
         | 'exchange_sale'
         | 'exchange_fee'
         | 'contract_payment'
-        | 'contract_penalty';
+        | 'contract_penalty'
+        | 'weather_protection';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -4393,6 +4516,30 @@ export interface components {
       /** @description The last trades of the segment, newest first. */
       trades: components['schemas']['ExchangeTradeDto'][];
     };
+    ProtectBlockDto: {
+      /**
+       * @description Game day index
+       * @example 412
+       */
+      eventDay: number;
+    };
+    ProtectionDataDto: {
+      protection: components['schemas']['ProtectionDto'];
+      weather: components['schemas']['BlockWeatherDto'];
+    };
+    ProtectionDto: {
+      /** Format: uuid */
+      blockId: string;
+      /** @description Whole euros paid */
+      cost: number;
+      eventDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
+      /** @description Health points spared */
+      spared: number;
+    };
     PublicConfigDto: {
       /** @description Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
       demoAccounts: boolean;
@@ -4694,6 +4841,16 @@ export interface components {
     TagsDataDto: {
       /** @description Tags in use, most used first. */
       tags: string[];
+    };
+    ThreatenedBlockDto: {
+      /** @description What protecting it costs, whole euros */
+      cost: number;
+      /** @description Health points it loses unprotected */
+      damage: number;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      protected: boolean;
     };
     TickDto: {
       /**
@@ -5261,7 +5418,8 @@ export interface components {
         | 'exchange_sale'
         | 'exchange_fee'
         | 'contract_payment'
-        | 'contract_penalty';
+        | 'contract_penalty'
+        | 'weather_protection';
       year: number;
     };
   };
@@ -11189,6 +11347,372 @@ export interface operations {
       };
     };
   };
+  protectBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProtectBlockDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProtectionDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "eventDay",
+           *           "message": "Event day must be a whole game day"
+           *         }
+           *       ],
+           *       "message": "Event day must be a whole game day",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "WEATHER_EVENT_NOT_FORECAST",
+           *       "error": "Conflict",
+           *       "message": "No weather event is forecast for that day",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'WEATHER_EVENT_NOT_FORECAST'
+              | 'ALREADY_PROTECTED'
+              | 'PROTECTION_NOT_NEEDED'
+              | 'ESTATE_IN_ARREARS'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getBlockWeather: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockWeatherDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
   getPublicConfig: {
     parameters: {
       query?: never;
@@ -12887,7 +13411,8 @@ export interface operations {
           | 'exchange_sale'
           | 'exchange_fee'
           | 'contract_payment'
-          | 'contract_penalty';
+          | 'contract_penalty'
+          | 'weather_protection';
       };
       header?: never;
       path: {
@@ -14339,6 +14864,139 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getEstateWeatherThreats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateWeatherThreatsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
           };
         };
       };

@@ -36,6 +36,7 @@ export const LEDGER_KINDS = [
   'exchange_fee',
   'contract_payment',
   'contract_penalty',
+  'weather_protection',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -67,6 +68,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   exchange_fee: 'Exchange fee',
   contract_payment: 'Contract delivered',
   contract_penalty: 'Contract penalty',
+  weather_protection: 'Weather protection',
 };
 
 /** Ledger pages: newest first. */

@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'PLOT_FULL',
   'BLOCK_NOT_FOUND',
   'NOT_READY_TO_HARVEST',
+  // weather events (issue 31)
+  'WEATHER_EVENT_NOT_FORECAST',
+  'ALREADY_PROTECTED',
+  'PROTECTION_NOT_NEEDED',
   // listings and the marketplace
   'LISTING_NOT_FOUND',
   'LISTING_NOT_FOR_SALE',

@@ -20,6 +20,7 @@ export * from './error-codes';
 export * from './validation';
 export * from './terroir';
 export * from './weather';
+export * from './weather-events';
 export * from './suitability';
 export * from './lifecycle';
 export * from './registry';

@@ -125,13 +125,27 @@ export const ARREARS_HEALTH_LOSS_PER_DAY = 3;
  * One day of health drift (the tick's rule, applied in SQL to every block at once): health moves
  * at most HEALTH_STEP_PER_DAY points toward the block's suitability plus the day's weather effect
  * (that target kept within 0-100). While the estate is in arrears the vines are untended: health
- * falls by ARREARS_HEALTH_LOSS_PER_DAY instead, whatever the weather.
+ * falls by ARREARS_HEALTH_LOSS_PER_DAY instead, whatever the weather. Then a weather event's
+ * `damage` (weatherEventDamage: 0 for a protected block or a day without an event) is taken off,
+ * down to 0.
  */
-export function nextHealth(health: number, suitability: number, weatherEffect: number, inArrears = false): number {
-  if (inArrears) return Math.max(0, Math.min(100, health - ARREARS_HEALTH_LOSS_PER_DAY));
+export function nextHealth(
+  health: number,
+  suitability: number,
+  weatherEffect: number,
+  inArrears = false,
+  damage = 0,
+): number {
+  const drifted = inArrears
+    ? Math.max(0, Math.min(100, health - ARREARS_HEALTH_LOSS_PER_DAY))
+    : Math.max(0, Math.min(100, health + healthStep(health, suitability, weatherEffect)));
+  // a weather event's damage to an unprotected block (weather-events.ts, weatherEventDamage)
+  return Math.max(0, drifted - damage);
+}
+
+function healthStep(health: number, suitability: number, weatherEffect: number): number {
   const target = Math.max(0, Math.min(100, suitability + weatherEffect));
-  const step = Math.max(-HEALTH_STEP_PER_DAY, Math.min(HEALTH_STEP_PER_DAY, target - health));
-  return Math.max(0, Math.min(100, health + step));
+  return Math.max(-HEALTH_STEP_PER_DAY, Math.min(HEALTH_STEP_PER_DAY, target - health));
 }
 
 /** A block's quality: the mean of its potential and its health, 0-100 (the tick uses the day's starting health). */

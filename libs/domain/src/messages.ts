@@ -340,6 +340,22 @@ export const MESSAGES = {
     sizeFree: (free: number) => `At most ${free} ha is free on this plot`,
   },
 
+  weather: {
+    /** (not in spec) Weather events and protections (issue 31, item 2). */
+    eventDayInvalid: 'Event day must be a whole game day',
+    notForecastShort: 'No weather event is forecast for that day',
+    notForecast: (date: string) =>
+      `No weather event is forecast for ${date}: protect a block against an event of the coming week`,
+    alreadyProtected: 'This block is already protected against that event',
+    notNeededShort: 'That event cannot harm this block',
+    notNeeded: (event: string) => `${event} cannot harm this block: it needs no protection`,
+    notEnoughToProtect: (cost: string) => `Not enough money to protect this block: it costs ${cost}`,
+    protectedAgainst: (protection: string, event: string, date: string) =>
+      `${protection} in place against the ${event.toLowerCase()} of ${date}`,
+    protectFailed: 'Failed to protect the block',
+    loadFailed: 'Failed to load the weather forecast',
+  },
+
   grapes: {
     /** (not in spec) Grape lots and the grape buyers (issue 18). */
     lotNotFound: "Grape lot not found: it doesn't exist or you don't have access to it.",
@@ -622,6 +638,7 @@ export const MESSAGES = {
     wineSale: (bottles: number, wine: string, vintage: number, tier: string) =>
       `${bottles} bottles of ${wine} (${vintage}) sold to ${tier} buyers`,
     vesselPurchase: (count: number, vessel: string) => `${count} × ${vessel}`,
+    weatherProtection: (protection: string, block: string, date: string) => `${protection}: ${block} for ${date}`,
   },
 
   listing: {

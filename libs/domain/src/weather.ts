@@ -37,8 +37,8 @@ const DRYNESS: Readonly<Record<RegionKey, number>> = {
   barossa: 0.6,
 };
 
-/** A stable pseudo-random number in [0, 1) for a key (FNV-1a, then an avalanche). */
-function noise(key: string): number {
+/** A stable pseudo-random number in [0, 1) for a key (FNV-1a, then an avalanche): the weather's and its events' seed. */
+export function weatherNoise(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);
@@ -52,10 +52,10 @@ function noise(key: string): number {
 
 export function weatherFor(region: RegionKey, dayIndex: number): Weather {
   const season = seasonOfMonth(gameTimeFromDayIndex(dayIndex).month);
-  const high = SEASON_HIGHS[region][season] + Math.round((noise(`${region}:${dayIndex}:t`) - 0.5) * 8);
-  const low = high - 8 - Math.round(noise(`${region}:${dayIndex}:l`) * 4);
-  const wet = noise(`${region}:${dayIndex}:w`) < WET_CHANCE[season] * DRYNESS[region];
-  const sky = noise(`${region}:${dayIndex}:s`);
+  const high = SEASON_HIGHS[region][season] + Math.round((weatherNoise(`${region}:${dayIndex}:t`) - 0.5) * 8);
+  const low = high - 8 - Math.round(weatherNoise(`${region}:${dayIndex}:l`) * 4);
+  const wet = weatherNoise(`${region}:${dayIndex}:w`) < WET_CHANCE[season] * DRYNESS[region];
+  const sky = weatherNoise(`${region}:${dayIndex}:s`);
   let condition: WeatherCondition;
   if (wet) condition = sky < 0.15 ? 'Storm' : 'Rain';
   else if (low <= 0) condition = 'Frost';

@@ -1,5 +1,6 @@
 import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
 import { CONTRACT_RULES } from './contracts';
+import { eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
@@ -36,6 +37,7 @@ describe('the winery rules in words', () => {
       'The regional price index',
       'The wine exchange',
       "Merchants' contracts",
+      'Weather events',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -73,5 +75,12 @@ describe('the winery rules in words', () => {
     expect(contracts).toContain(`at most ${CONTRACT_RULES.maxOpen} open contracts`);
     expect(contracts).toContain(`a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value`);
     expect(contracts).toContain('the last day of the second to sixth month');
+    // the weather events from weather-events.ts
+    const weather = wineryKnowledge().find((t) => t.title === 'Weather events')!.body;
+    expect(weather).toContain(`forecast ${FORECAST_DAYS} days ahead`);
+    expect(weather).toContain(
+      `hail (May to August): −${WEATHER_EVENTS.hail.damage.moderate} health, −${WEATHER_EVENTS.hail.damage.severe} when severe; hail nets €${WEATHER_EVENTS.hail.costPerHectare} a hectare`,
+    );
+    expect(weather).toContain(`Barossa Valley heat wave ${eventsPerYear('barossa').heatwave}`);
   });
 });

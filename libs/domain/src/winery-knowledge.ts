@@ -41,8 +41,16 @@ import {
   WINE_TIERS,
 } from './market';
 import { MARKET_INDEX, normalBottlesPerEstate } from './market-index';
-import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel } from './lifecycle';
-import { REGION_INFO, type RegionKey } from './regions';
+import { HARVEST_LABOUR_PER_KG, HARVEST_TIMING_EFFECT, harvestTimingLabel, HEALTH_STEP_PER_DAY } from './lifecycle';
+import { REGION_INFO, REGIONS, type RegionKey } from './regions';
+import {
+  eventsPerYear,
+  FORECAST_DAYS,
+  SEVERE_EVENT_SHARE,
+  WEATHER_EVENT_KINDS,
+  WEATHER_EVENTS,
+  weatherEventMonths,
+} from './weather-events';
 import {
   REPUTATION_DECAY_PER_DAY,
   REPUTATION_MONTH_DAYS,
@@ -263,6 +271,31 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `Accepting costs nothing; an estate accepts each offer of a month once and holds at most ${CONTRACT_RULES.maxOpen} open contracts. ` +
         `It delivers a whole contract from one bottled wine of the colour, quality and bottles asked, by the delivery day: the bottles leave the cellar, bottles × price comes in, and the estate earns ${CONTRACT_RULES.deliveryPoints} reputation points. ` +
         `A contract still open after its day defaults the next day: the merchant takes a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value (rounded up, as much as the estate has; no arrears come of it) and the estate loses ${CONTRACT_RULES.defaultPoints} reputation points.`,
+    },
+    {
+      title: 'Weather events',
+      body:
+        `Besides the daily weather, each region has its own threats, the same for every player there on the same day, forecast ${days(FORECAST_DAYS)} ahead on the block page: ${list(
+          WEATHER_EVENT_KINDS.map((k) => {
+            const e = WEATHER_EVENTS[k];
+            const when =
+              e.trigger === 'wetToday' ? ', on wet days' : e.trigger === 'wetYesterday' ? ', the day after rain' : '';
+            const hurts = e.hurtsOnly ? `, only to grapes still on the vine (a block not yet picked)` : '';
+            return `${e.name.toLowerCase()} (${weatherEventMonths(k)}${when}): −${e.damage.moderate} health, −${e.damage.severe} when severe${hurts}; ${e.protection.toLowerCase()} ${euros(e.costPerHectare)} a hectare`;
+          }),
+        )}. ` +
+        `About ${Math.round(SEVERE_EVENT_SHARE * 100)}% of events are severe. On the event's day the tick takes the damage from the health of every block of the region that it can harm and that is not protected, after the day's drift, down to 0; health then drifts back ${HEALTH_STEP_PER_DAY} points a day, and quality (the mean of potential and health) follows a day later, while the yield of a harvest is proportional to health. ` +
+        `Protecting a block against one forecast event is paid from its hectares, through the ledger, any day before the event (not on the day itself); rain at harvest is also escaped by picking the block before it. ` +
+        `Regions differ (events a year, on average): ${list(
+          REGIONS.map((r) => {
+            const counts = eventsPerYear(r);
+            const top = WEATHER_EVENT_KINDS.filter((k) => counts[k] > 0)
+              .sort((a, b) => counts[b] - counts[a])
+              .slice(0, 2)
+              .map((k) => `${WEATHER_EVENTS[k].name.toLowerCase()} ${counts[k]}`);
+            return `${REGION_INFO[r].name} ${top.join(', ')}`;
+          }),
+        )}.`,
     },
   ];
 }

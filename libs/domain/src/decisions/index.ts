@@ -14,3 +14,4 @@ export * from './offer-wine';
 export * from './buy-offer';
 export * from './accept-contract';
 export * from './deliver-contract';
+export * from './protect-block';

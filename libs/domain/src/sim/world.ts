@@ -68,6 +68,7 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
+import { weatherEventDamage, weatherEventFor, type WeatherEvent } from '../weather-events';
 import { grapeBuyerSeason } from '../grapes';
 import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
@@ -294,6 +295,16 @@ function weatherEffectOn(region: RegionKey, day: number): number {
   let days = weatherEffects.get(region);
   if (!days) weatherEffects.set(region, (days = []));
   return (days[day] ??= weatherHealthEffect(weatherFor(region, day)));
+}
+
+/** The region's weather event of a day (weatherEventFor), computed once per process like the weather's effect. */
+const weatherEvents = new Map<RegionKey, (WeatherEvent | null)[]>();
+function weatherEventOn(region: RegionKey, day: number): WeatherEvent | null {
+  let days = weatherEvents.get(region);
+  if (!days) weatherEvents.set(region, (days = []));
+  const known = days[day];
+  if (known !== undefined) return known;
+  return (days[day] = weatherEventFor(region, day));
 }
 
 /** A pool's key in SimEstate.pools (`colour:tier`), built once. */
@@ -1082,13 +1093,17 @@ export class SimWorld {
         effect = weatherEffectOn(estate.region, this.day);
         effects.set(estate.region, effect);
       }
+      const event = weatherEventOn(estate.region, this.day);
       for (const block of blocks) {
         // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
         if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
         block.quality = blockQuality(block.potential, block.health);
-        block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate));
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
-        block.status = blockStatus(this.day - block.plantedDay, month, harvested);
+        const status = blockStatus(this.day - block.plantedDay, month, harvested);
+        // the day's weather event hurts the block (the simulated players never protect)
+        const damage = weatherEventDamage(event, status);
+        block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate), damage);
+        block.status = status;
       }
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import {
   useGetEstateCellarQuery,
   useListEstateContractsQuery,
+  useGetEstateWeatherThreatsQuery,
   useListEstateGrapeLotsQuery,
   useListEstateWinesQuery,
 } from '../../../api';
@@ -82,6 +83,14 @@ export function OverviewTab() {
   useEffect(() => {
     if (today !== null && cellarData && cellarData.day !== today) void refetchCellar();
   }, [today, cellarData, refetchCellar]);
+  // the coming weather events that can harm the blocks (the forecast moves with the game day)
+  const threats = useGetEstateWeatherThreatsQuery(arg);
+  const threatData = threats.currentData?.data;
+  const threatList = threatData?.threats;
+  const { refetch: refetchThreats } = threats;
+  useEffect(() => {
+    if (today !== null && threatData && threatData.today !== today) void refetchThreats();
+  }, [today, threatData, refetchThreats]);
   const wines = useListEstateWinesQuery(arg);
   // the merchants' contracts due: they join the tasks once they load
   const contractList = useListEstateContractsQuery(arg).currentData?.data.contracts.contracts;
@@ -111,11 +120,12 @@ export function OverviewTab() {
               wines: onSale.map((w) => ({ ...w, market: markets.get(w.id) ?? null })),
               tankFreeLitres: cellarData.totals.tankFreeLitres,
               contracts: contractList,
+              threats: threatList ?? [],
               today,
             },
             TASK_LINKS,
           ),
-    [ready, today, lotList, cellarData, onSale, markets, blocks, plots, contractList],
+    [ready, today, lotList, cellarData, onSale, markets, blocks, plots, contractList, threatList],
   );
   const taskState = !currentEstate
     ? 'none'

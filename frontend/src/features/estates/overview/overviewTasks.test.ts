@@ -268,3 +268,43 @@ describe('deriveTasks', () => {
     ]);
   });
 });
+
+describe('weather tasks', () => {
+  const threat = {
+    day: JULY_Y2 + 3,
+    region: 'bordeaux',
+    severity: 'severe' as const,
+    label: 'Severe hail',
+    protection: 'Hail nets',
+    blocks: [
+      { id: 'b1', name: 'Clos Nord', damage: 24, cost: 500, protected: false },
+      { id: 'b2', name: 'Clos Sud', damage: 24, cost: 250, protected: false },
+      { id: 'b3', name: 'Clos Est', damage: 24, cost: 750, protected: true },
+    ],
+  };
+
+  it('asks to protect the blocks a forecast event can harm that are not protected yet', () => {
+    const [task] = deriveTasks({ ...none, today: JULY_Y2, threats: [threat] }, links);
+    expect(task).toEqual({
+      id: `weather-bordeaux-${JULY_Y2 + 3}`,
+      name: `Severe hail forecast on ${formatGameDayShortForm(JULY_Y2 + 3)}: protect 2 blocks`,
+      detail: 'Hail nets for 2 blocks: €750 · unprotected, −24 health',
+      importance: 'High',
+      to: '/b/b1',
+      due: JULY_Y2 + 3,
+    });
+  });
+
+  it('is Medium for a moderate event, names a single block, and goes once every block is protected', () => {
+    const one = { ...threat, severity: 'moderate' as const, label: 'Moderate hail', blocks: [threat.blocks[1]!] };
+    const [task] = deriveTasks({ ...none, today: JULY_Y2, threats: [one] }, links);
+    expect(task).toMatchObject({
+      importance: 'Medium',
+      to: '/b/b2',
+      detail: expect.stringContaining('for Clos Sud: €250'),
+    });
+    expect(task!.name).toContain('protect 1 block');
+    const done = { ...threat, blocks: threat.blocks.map((b) => ({ ...b, protected: true })) };
+    expect(deriveTasks({ ...none, today: JULY_Y2, threats: [done] }, links)).toEqual([]);
+  });
+});

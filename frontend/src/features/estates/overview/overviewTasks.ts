@@ -92,7 +92,19 @@ export interface TaskContract {
   dueDay: number;
 }
 
+/** A forecast event that can harm some of the estate's blocks (EstateWeatherThreatDto's fields the tasks read). */
+export interface TaskThreat {
+  day: number;
+  region: string;
+  severity: 'moderate' | 'severe';
+  label: string;
+  protection: string;
+  blocks: readonly { id: string; name: string; damage: number; cost: number; protected: boolean }[];
+}
+
 export interface TaskInput {
+  /** The coming weather events that can harm the estate's blocks (GET /estates/{id}/weather-threats). */
+  threats?: readonly TaskThreat[];
   plots: readonly TaskPlot[];
   blocks: readonly TaskBlock[];
   lots: readonly TaskGrapeLot[];
@@ -267,6 +279,31 @@ function nextHarvest(blocks: readonly TaskBlock[], today: number, links: TaskLin
   ];
 }
 
+/**
+ * A forecast weather event that can harm blocks not yet protected: 'Severe spring frost forecast on
+ * 2 Mar, Year 3: protect 2 blocks' — High when severe, Medium otherwise; it leads to the first such
+ * block's page (the Protect button). Once every harmed block is protected it is no task.
+ */
+function weatherTasks(threats: readonly TaskThreat[], links: TaskLinks): OverviewTask[] {
+  return threats.flatMap((threat) => {
+    const open = threat.blocks.filter((b) => !b.protected);
+    if (open.length === 0) return [];
+    const cost = open.reduce((sum, b) => sum + b.cost, 0);
+    const worst = Math.max(...open.map((b) => b.damage));
+    const names = open.length === 1 ? open[0]!.name : `${open.length} blocks`;
+    return [
+      {
+        id: `weather-${threat.region}-${threat.day}`,
+        name: `${threat.label} forecast on ${on(threat.day)}: protect ${open.length === 1 ? '1 block' : `${open.length} blocks`}`,
+        detail: `${threat.protection} for ${names}: ${formatMoney(cost)} · unprotected, −${worst} health`,
+        importance: threat.severity === 'severe' ? ('High' as const) : ('Medium' as const),
+        to: links.block(open[0]!.id),
+        due: threat.day,
+      },
+    ];
+  });
+}
+
 function plantingTasks(plots: readonly TaskPlot[], links: TaskLinks): OverviewTask[] {
   return plots.flatMap((plot) => {
     const free = Math.round((plot.size - plot.plantedSize) * 100) / 100;
@@ -309,8 +346,9 @@ const byImportance = (a: OverviewTask, b: OverviewTask) =>
 /**
  * The Overview's tasks, from what the estate holds on day `today`: harvest the blocks that can be
  * harvested (only those: the others show why not in the vineyard summary), crush or sell grapes
- * before they perish, bottle wine that is ready, sell bottles whose buyers' pool refilled, plant
- * bare land, deliver merchants' contracts by their day; and, while nothing is urgent (High), what comes next with its date: the next harvest,
+ * before they perish, bottle wine that is ready, sell bottles whose buyers' pool refilled, protect
+ * blocks against a forecast weather event, plant bare land, deliver merchants' contracts by their
+ * day; and, while nothing is urgent (High), what comes next with its date: the next harvest,
  * batches becoming ready, pools refilling. Most important first, then the earliest due, then by name.
  */
 export function deriveTasks(input: TaskInput, links: TaskLinks): OverviewTask[] {
@@ -321,6 +359,7 @@ export function deriveTasks(input: TaskInput, links: TaskLinks): OverviewTask[] 
     ...grapeTasks(input, links),
     ...bottle.now,
     ...sell.now,
+    ...weatherTasks(input.threats ?? [], links),
     ...plantingTasks(input.plots, links),
     ...contractTasks(input, links),
   ];

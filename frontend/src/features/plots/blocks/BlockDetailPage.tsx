@@ -6,8 +6,10 @@ import { Panel } from '../../../components/Panel';
 import { LoadFailed, Loading } from '../../../components/States';
 import { paths } from '../../../config/paths';
 import { apiErrorStatus } from '../../../lib/alerts/apiError';
+
 import { useBlockDetail } from '../hooks/useBlockDetail';
 import { BlockForm } from './BlockForm';
+import { BlockWeatherPanel } from './BlockWeatherPanel';
 import {
   BlockFigures,
   BlockHeader,
@@ -70,6 +72,8 @@ export function BlockDetailPage() {
       ) : (
         <BlockInfo block={block} />
       )}
+
+      <BlockWeatherPanel blockId={block.id} blockName={block.name} />
 
       <Panel title="Harvest Plan">
         <HarvestPlanField

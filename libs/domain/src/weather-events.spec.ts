@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { DAYS_PER_YEAR, gameTimeFromDayIndex } from './calendar';
+import { nextHealth } from './lifecycle';
+import { REGIONS } from './regions';
+import { weatherFor } from './weather';
+import {
+  eventsPerYear,
+  FORECAST_DAYS,
+  forecastFor,
+  forecastThreats,
+  protectionCost,
+  recentWeatherEvents,
+  WEATHER_EVENT_KINDS,
+  WEATHER_EVENTS,
+  weatherEventDamage,
+  weatherEventFor,
+} from './weather-events';
+
+const YEARS = 10;
+const allDays = Array.from({ length: YEARS * DAYS_PER_YEAR }, (_, d) => d);
+
+describe('weatherEventFor', () => {
+  it('is deterministic for a region and day', () => {
+    for (const region of REGIONS)
+      for (const day of [0, 37, 400, 1_000, 5_555])
+        expect(weatherEventFor(region, day)).toEqual(weatherEventFor(region, day));
+  });
+
+  it('happens only in its months, and on the days its trigger allows', () => {
+    let seen = 0;
+    for (const region of REGIONS)
+      for (const day of allDays) {
+        const event = weatherEventFor(region, day);
+        if (!event) continue;
+        seen += 1;
+        const rule = WEATHER_EVENTS[event.kind];
+        expect(rule.months).toContain(gameTimeFromDayIndex(day).month);
+        const wet = (d: number) => ['Rain', 'Storm'].includes(weatherFor(region, d).condition);
+        if (rule.trigger === 'wetToday') expect(wet(day)).toBe(true);
+        if (rule.trigger === 'wetYesterday') expect(wet(day - 1)).toBe(true);
+        expect(event).toMatchObject({ region, day });
+      }
+    expect(seen).toBeGreaterThan(100);
+  });
+
+  it('is rare: a few events a year in every region, never in winter', () => {
+    for (const region of REGIONS) {
+      const perYear = Object.values(eventsPerYear(region, YEARS)).reduce((a, b) => a + b, 0);
+      expect(perYear).toBeGreaterThan(1);
+      expect(perYear).toBeLessThan(12);
+    }
+    const winter = allDays.filter((d) => [12, 1, 2].includes(gameTimeFromDayIndex(d).month));
+    expect(REGIONS.flatMap((r) => winter.map((d) => weatherEventFor(r, d))).filter(Boolean)).toEqual([]);
+  });
+
+  it('differs by region: frost and mildew in Bordeaux, heat in Barossa and Napa, hail in Mendoza', () => {
+    const bordeaux = eventsPerYear('bordeaux', YEARS);
+    const barossa = eventsPerYear('barossa', YEARS);
+    const napa = eventsPerYear('napa', YEARS);
+    const mendoza = eventsPerYear('mendoza', YEARS);
+    expect(bordeaux.frost).toBeGreaterThan(barossa.frost);
+    expect(bordeaux.mildew).toBeGreaterThan(barossa.mildew);
+    expect(bordeaux.harvestRain).toBeGreaterThan(napa.harvestRain);
+    expect(barossa.heatwave).toBeGreaterThan(bordeaux.heatwave);
+    expect(napa.heatwave).toBeGreaterThan(bordeaux.heatwave);
+    expect(mendoza.hail).toBeGreaterThan(napa.hail);
+    // and every kind happens somewhere
+    for (const kind of WEATHER_EVENT_KINDS) expect(REGIONS.some((r) => eventsPerYear(r, YEARS)[kind] > 0)).toBe(true);
+  });
+});
+
+describe('forecastFor and recentWeatherEvents', () => {
+  it('lists the events of the FORECAST_DAYS days after today, soonest first', () => {
+    for (const region of REGIONS)
+      for (const today of [60, 100, 200, 250, 560]) {
+        const forecast = forecastFor(region, today);
+        const expected = Array.from({ length: FORECAST_DAYS }, (_, i) => weatherEventFor(region, today + 1 + i)).filter(
+          (e) => e !== null,
+        );
+        expect(forecast).toEqual(expected);
+        for (const e of forecast) expect(e.day > today && e.day <= today + FORECAST_DAYS).toBe(true);
+      }
+    // somewhere in a year's spring the forecast is not empty
+    expect(allDays.slice(0, 90).some((d) => forecastFor('bordeaux', d).length > 0)).toBe(true);
+  });
+
+  it('has no events before the world began: the first days of the game answer without error', () => {
+    for (const region of REGIONS) {
+      expect(weatherEventFor(region, -1)).toBeNull();
+      expect(weatherEventFor(region, 0.5)).toBeNull();
+      for (const today of [0, 1, 5, 29]) {
+        expect(recentWeatherEvents(region, today, 30).every((e) => e.day >= 0 && e.day <= today)).toBe(true);
+        expect(forecastFor(region, today).length).toBeLessThanOrEqual(FORECAST_DAYS);
+      }
+    }
+  });
+
+  it('lists the last days’ events up to today, newest first', () => {
+    const today = 100;
+    const recent = recentWeatherEvents('bordeaux', today, 30);
+    expect(recent.map((e) => e.day)).toEqual(
+      Array.from({ length: 30 }, (_, i) => today - i).filter((d) => weatherEventFor('bordeaux', d) !== null),
+    );
+  });
+});
+
+describe('the damage rule', () => {
+  const frost = { kind: 'frost', severity: 'moderate' } as const;
+  const rain = { kind: 'harvestRain', severity: 'severe' } as const;
+
+  it('takes the kind’s damage for its severity from an unprotected block, nothing from a protected one', () => {
+    expect(weatherEventDamage(frost, 'growing')).toBe(WEATHER_EVENTS.frost.damage.moderate);
+    expect(weatherEventDamage({ ...frost, severity: 'severe' }, 'mature')).toBe(WEATHER_EVENTS.frost.damage.severe);
+    expect(weatherEventDamage(frost, 'growing', true)).toBe(0);
+    expect(weatherEventDamage(null, 'growing')).toBe(0);
+  });
+
+  it('rain at harvest hurts only grapes still on the vine', () => {
+    expect(weatherEventDamage(rain, 'harvesting')).toBe(WEATHER_EVENTS.harvestRain.damage.severe);
+    for (const status of ['planting', 'growing', 'mature', 'dormant'] as const)
+      expect(weatherEventDamage(rain, status)).toBe(0);
+  });
+
+  it('nextHealth takes the damage off after the day’s drift, down to 0 (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: -15, max: 3 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 30 }),
+        (health, suitability, effect, untended, damage) => {
+          const after = nextHealth(health, suitability, effect, untended, damage);
+          expect(after).toBe(Math.max(0, nextHealth(health, suitability, effect, untended) - damage));
+          expect(after).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('costs the kind’s price per hectare, in whole euros', () => {
+    expect(protectionCost('mildew', 2)).toBe(2 * WEATHER_EVENTS.mildew.costPerHectare);
+    expect(protectionCost('hail', 1.25)).toBe(Math.round(1.25 * WEATHER_EVENTS.hail.costPerHectare));
+    expect(protectionCost('frost', 0.001)).toBe(1);
+  });
+});
+
+describe('forecastThreats', () => {
+  it("lists the coming events that can harm the estate's blocks, with each block's damage, cost and protection", () => {
+    // a day with a frost in Bordeaux's forecast
+    const today = allDays.find((d) => forecastFor('bordeaux', d).some((e) => e.kind === 'frost'))!;
+    const frost = forecastFor('bordeaux', today).find((e) => e.kind === 'frost')!;
+    const base = { size: 2, plantedDay: today - 400, lastHarvestYear: null, protectedDays: [] as number[] };
+    const threats = forecastThreats(
+      [
+        { ...base, id: 'a', name: 'A', region: 'bordeaux' },
+        { ...base, id: 'b', name: 'B', region: 'bordeaux', protectedDays: [frost.day] },
+        { ...base, id: 'c', name: 'C', region: 'napa' },
+      ],
+      today,
+    );
+    const threat = threats.find((t) => t.event.day === frost.day && t.event.region === 'bordeaux')!;
+    expect(threat.blocks).toEqual([
+      { id: 'a', name: 'A', damage: WEATHER_EVENTS.frost.damage[frost.severity], cost: 600, protected: false },
+      { id: 'b', name: 'B', damage: WEATHER_EVENTS.frost.damage[frost.severity], cost: 600, protected: true },
+    ]);
+    expect(threat.protection).toBe(WEATHER_EVENTS.frost.protection);
+    // soonest first, and only the regions of the blocks
+    expect(threats.map((t) => t.event.day)).toEqual([...threats.map((t) => t.event.day)].sort((x, y) => x - y));
+    for (const t of threats) expect(['bordeaux', 'napa']).toContain(t.event.region);
+    expect(forecastThreats([], today)).toEqual([]);
+  });
+});

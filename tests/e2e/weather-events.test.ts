@@ -1,0 +1,166 @@
+/**
+ * Weather that threatens (issue 31, item 2) in a real browser: two blocks of a Bordeaux plot see a
+ * forecast event on their block pages; the player protects one (Protect, the confirmation, the
+ * toast, the Protected badge), the clock is advanced through the event's day, and the pages tell
+ * what happened: no damage to the protected block, the damage to the other, whose health is lower
+ * by exactly the event's damage. Screenshots at 1280 and 375 px.
+ */
+import { Client } from 'pg';
+import type { Browser } from 'playwright-core';
+import {
+  DAYS_PER_YEAR,
+  DEMO_ACCOUNTS,
+  formatGameDayShortForm,
+  formatMoney,
+  MESSAGES,
+  protectionCost,
+  WEATHER_EVENTS,
+  weatherEventFor,
+  weatherEventLabel,
+  type WeatherEvent,
+} from '@vineyard/domain';
+import { verifiedSession } from '../support/accounts';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
+import { Mailbox } from '../support/mailbox';
+import { api, RunningServer, startServer } from '../support/server';
+import { allStarted } from '../support/wait';
+
+/** Bordeaux's first event from year 3 on that hurts any block (not rain at harvest). */
+function nextEvent(): WeatherEvent {
+  for (let day = 2 * DAYS_PER_YEAR; ; day++) {
+    const event = weatherEventFor('bordeaux', day);
+    if (event && !WEATHER_EVENTS[event.kind].hurtsOnly) return event;
+  }
+}
+
+describeBrowser('weather events in a real browser', () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mailbox = await new Mailbox().start();
+    await allStarted([
+      startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
+  }, 60000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
+    const client = new Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('protects one block before a forecast event and shows the damage the other takes', async () => {
+    const event = nextEvent();
+    const label = weatherEventLabel(event);
+    const damage = WEATHER_EVENTS[event.kind].damage[event.severity];
+    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const token = session.access_token;
+    const estate = (
+      await api(server.baseUrl, '/api/estates', {
+        token,
+        body: { name: 'Château Grêle', template: 'boutique', location: 'bordeaux' },
+      })
+    ).body.data.estate;
+    const plant = async (name: string) =>
+      (
+        await api(server.baseUrl, `/api/plots/${estate.plots[0].id}/blocks`, {
+          token,
+          body: { name, size: 0.5, grapeVariety: 'merlot', orientation: 'north-south', trellisSystem: 'guyot' },
+        })
+      ).body.data.block;
+    const guarded = await plant('Clos Abrité');
+    const open = await plant('Clos Exposé');
+    // two days before the event, the vines old enough to bear
+    await sql('UPDATE game_clock SET day_index = $1', [event.day - 2]);
+    await sql('UPDATE blocks SET planted_game_day = -400, health = 80 WHERE id = ANY($1)', [[guarded.id, open.id]]);
+    const cost = protectionCost(event.kind, 0.5);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchConsole(page);
+    await storeTokens(page, server.baseUrl, token, session.refresh_token);
+    await visit(page, `${server.baseUrl}/game/blocks/${guarded.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Clos Abrité' }).waitFor();
+    const panel = page.getByRole('region', { name: 'Weather Events' });
+    await panel.getByText(label).first().waitFor();
+    await panel.getByText(`Unprotected: −${damage} health`).waitFor();
+    await panel.getByRole('button', { name: `Protect (${formatMoney(cost)})` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Protect Clos Abrité?`).waitFor();
+    await dialog.getByRole('button', { name: `Protect for ${formatMoney(cost)}` }).click();
+    await page
+      .getByText(
+        MESSAGES.weather.protectedAgainst(
+          WEATHER_EVENTS[event.kind].protection,
+          label,
+          formatGameDayShortForm(event.day),
+        ),
+      )
+      .first()
+      .waitFor();
+    await panel.getByText('Protected', { exact: true }).waitFor();
+    await screenshot(page, 'weather-forecast-1280');
+    const [paid] = await sql(
+      `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'weather_protection'`,
+      [estate.id],
+    );
+    expect(paid.amount).toBe(-cost);
+
+    // the other block, on a phone: the same event, still to protect
+    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const phoneErrors = watchConsole(phone);
+    await storeTokens(phone, server.baseUrl, token, session.refresh_token);
+    await visit(phone, `${server.baseUrl}/game/blocks/${open.id}`);
+    const phonePanel = phone.getByRole('region', { name: 'Weather Events' });
+    await phonePanel.getByRole('button', { name: `Protect (${formatMoney(cost)})` }).waitFor();
+    await screenshot(phone, 'weather-forecast-375');
+    // the Overview asks to protect the blocks still exposed (this one and the estate's head-start block)
+    await visit(phone, `${server.baseUrl}/game`);
+    await phone.getByText(`${label} forecast on ${formatGameDayShortForm(event.day)}: protect 2 blocks`).waitFor();
+    await screenshot(phone, 'weather-overview-375');
+
+    // the clock goes through the event's day
+    const admin = await api(server.baseUrl, '/api/auth/login', {
+      body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
+    });
+    for (let i = 0; i < 2; i++) {
+      const tick = await api(server.baseUrl, '/api/game/time/update', {
+        method: 'POST',
+        token: admin.body.data.access_token,
+      });
+      expect(tick.status).toBeLessThan(300);
+    }
+    const [{ day_index: today }] = await sql('SELECT day_index FROM game_clock');
+    expect(today).toBe(event.day);
+    const healths = await sql('SELECT id, health FROM blocks WHERE id = ANY($1)', [[guarded.id, open.id]]);
+    const health = (id: string) => healths.find((h) => h.id === id).health as number;
+    expect(health(guarded.id) - health(open.id)).toBe(damage);
+
+    await visit(page, `${server.baseUrl}/game/blocks/${guarded.id}`);
+    await panel.getByText('Protected: no damage', { exact: false }).waitFor();
+    await screenshot(page, 'weather-after-1280');
+    await visit(phone, `${server.baseUrl}/game/blocks/${open.id}`);
+    await phonePanel.getByText(`Unprotected: the block lost ${damage} health`).waitFor();
+    await phone
+      .getByText(`${health(open.id)}%`)
+      .first()
+      .waitFor();
+    await screenshot(phone, 'weather-after-375');
+    expect(errors).toEqual([]);
+    expect(phoneErrors).toEqual([]);
+    await page.close();
+    await phone.close();
+  });
+});
