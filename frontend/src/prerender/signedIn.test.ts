@@ -15,7 +15,7 @@ const answered = (endpointName: string, value: unknown, arg?: unknown): Answered
   ...(arg !== undefined && { arg }),
   value,
 });
-const estates = (list: { id: string; plots?: { id: string }[] }[]) =>
+const estates = (list: { id: string; location?: string; plots?: { id: string }[] }[]) =>
   answered('listEstates', { data: { estates: list } });
 
 describe('the game screen’s queries', () => {
@@ -31,7 +31,7 @@ describe('the game screen’s queries', () => {
   it('then for the first estate’s parts, as the components ask for them, and for each plot’s blocks', () => {
     const first = [
       answered('getMe', { data: { user: { username: 'anna' } } }),
-      estates([{ id: ESTATE, plots: [{ id: 'p1' }, { id: 'p2' }] }, { id: OTHER }]),
+      estates([{ id: ESTATE, location: 'napa', plots: [{ id: 'p1' }, { id: 'p2' }] }, { id: OTHER }]),
       answered('getGameTime', {}),
       answered('listInvitations', {}),
     ];
@@ -44,6 +44,9 @@ describe('the game screen’s queries', () => {
       ['getEstateCellar', { estateId: ESTATE }],
       ['listEstateWines', { estateId: ESTATE }],
       ['getEstateMilestones', { estateId: ESTATE }],
+      ['getCurrentSeason', { region: 'napa', estateId: ESTATE }],
+      ['listEstateContracts', { estateId: ESTATE }],
+      ['getEstateWeatherThreats', { estateId: ESTATE }],
       ['listPlotBlocks', { plotId: 'p1' }],
       ['listPlotBlocks', { plotId: 'p2' }],
     ]);

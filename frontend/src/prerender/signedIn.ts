@@ -29,7 +29,7 @@ const answerOf = (answers: readonly AnsweredQuery[], endpointName: string) =>
   answers.find((answer) => answer.endpointName === endpointName)?.value;
 
 interface EstatesAnswer {
-  data: { estates: { id: string; plots?: { id: string }[] }[] };
+  data: { estates: { id: string; location?: string; plots?: { id: string }[] }[] };
 }
 
 /** The estate the page shows: the first of the player's estates (none: the page is not rendered). */
@@ -51,8 +51,8 @@ export function renderedUser(answers: readonly AnsweredQuery[]): UserDto | null 
  * The queries the Overview's first render reads that `answers` does not hold yet, exactly as the
  * components ask for them (the same endpoint and argument: the same cache entry, so the app asks
  * for none of them again): the guard's me and estates, the shell's clock, estate, invitations
- * and notifications, the Overview's alerts, grape lots, cellar, bottled wines and each plot's
- * blocks (the wines' quotes, which the sale tasks read, are asked for by the browser). `[]`: all are
+ * and notifications, the Overview's alerts, grape lots, cellar, bottled wines, next goal and
+ * season place, merchants' contracts, weather threats and each plot's blocks (the wines' quotes, which the sale tasks read, are asked for by the browser). `[]`: all are
  * answered; `null`: the page cannot be rendered for this player (no estate: the guard sends
  * them to /create-estate).
  */
@@ -88,8 +88,26 @@ export function signedInQueries(path: string, answers: readonly AnsweredQuery[])
     // the Overview's tasks: the cellar's batches and the bottled wines (their quotes come after)
     { endpointName: 'getEstateCellar', arg: { estateId }, path: `/estates/${estateId}/cellar`, params: {} },
     { endpointName: 'listEstateWines', arg: { estateId }, path: `/estates/${estateId}/wines`, params: {} },
-    // the Overview's next goal
+    // the Overview's next goal, with the estate's place in its region's season
     { endpointName: 'getEstateMilestones', arg: { estateId }, path: `/estates/${estateId}/milestones`, params: {} },
+    ...(estate.location
+      ? [
+          {
+            endpointName: 'getCurrentSeason',
+            arg: { region: estate.location, estateId },
+            path: '/seasons/current',
+            params: { region: estate.location, estateId },
+          },
+        ]
+      : []),
+    // the Overview's tasks: merchants' contracts to deliver and weather to protect against
+    { endpointName: 'listEstateContracts', arg: { estateId }, path: `/estates/${estateId}/contracts`, params: {} },
+    {
+      endpointName: 'getEstateWeatherThreats',
+      arg: { estateId },
+      path: `/estates/${estateId}/weather-threats`,
+      params: {},
+    },
     ...(estate.plots ?? []).map(({ id: plotId }) => ({
       endpointName: 'listPlotBlocks',
       arg: { plotId },
