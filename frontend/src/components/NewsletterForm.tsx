@@ -123,7 +123,7 @@ export function NewsletterForm({
           ? MESSAGES.newsletter.failed
           : status === 'done'
             ? MESSAGES.newsletter.subscribed
-            : 'News about the launch, no spam.'}
+            : 'Game news now and then, no spam.'}
       </Text>
     </chakra.form>
   );

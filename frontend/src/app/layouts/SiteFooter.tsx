@@ -91,14 +91,14 @@ export function SiteFooter({ isAuthenticated = false, onNewsletterSubmit }: Site
               Newsletter
             </Heading>
             <Text fontSize="sm" color="whiteAlpha.800">
-              Be the first to hear when the cellar doors open.
+              Game news: new seasons, features and events.
             </Text>
             <NewsletterForm tone="light" onSubmit={(email) => (onNewsletterSubmit ?? signup)(email)} />
           </Stack>
         </Grid>
         <Separator my="8" borderColor="whiteAlpha.300" />
         <Text fontSize="sm" color="whiteAlpha.700" textAlign={{ base: 'center', md: 'start' }}>
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Free to play, in development.
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Free to play, in active development.
         </Text>
       </Container>
     </Box>
