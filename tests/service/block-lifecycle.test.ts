@@ -19,6 +19,8 @@ import {
   harvestLabourCost,
   NEW_BLOCK_HEALTH,
   nextHealth,
+  weatherEventDamage,
+  weatherEventFor,
   weatherFor,
   weatherHealthEffect,
 } from '@vineyard/domain';
@@ -73,8 +75,11 @@ it('grows through a year day by day as the domain says, pays upkeep on March 1, 
     const before = day === UPKEEP ? await money() : 0;
     expect(await clock.tick('admin')).toBe(day);
     const [row] = await b.query('SELECT status, health FROM blocks WHERE id = $1', [planted.id]);
-    health = nextHealth(health, SUITABILITY, weatherHealthEffect(weatherFor('tuscany', day)));
-    const expected = { day, status: blockStatus(day - PLANTED, gameTimeFromDayIndex(day).month, false), health };
+    const status = blockStatus(day - PLANTED, gameTimeFromDayIndex(day).month, false);
+    // the day's weather, and the region's weather event when there is one (the block is unprotected)
+    const damage = weatherEventDamage(weatherEventFor('tuscany', day), status);
+    health = nextHealth(health, SUITABILITY, weatherHealthEffect(weatherFor('tuscany', day)), false, damage);
+    const expected = { day, status, health };
     expect({ day, status: row.status, health: row.health }).toEqual(expected);
     seen.add(row.status);
     if (day === UPKEEP) expect(await money()).toBe(before - upkeep);
