@@ -29,6 +29,7 @@ import { grapeColor, type GrapeColor, type GrapeVariety } from '../varieties';
 import { YIELD_KG_PER_VINE } from '../lifecycle';
 import { marketTier, poolCapacity, POOL_REFILL_DAYS } from '../market';
 import { DAYS_PER_YEAR } from '../calendar';
+import { CONTRACT_RULES } from '../contracts';
 import { offerableFromDay } from '../decisions';
 import { LAND_PURCHASE_LIMITS, undevelopedLandPrice } from '../terroir';
 import {
@@ -49,6 +50,7 @@ export const STRATEGIES = [
   'altLaunderer',
   'exchangeLaunderer',
   'washTraders',
+  'contractDefaulter',
   'landFlipper',
   'grower',
   'bulkPourer',
@@ -774,6 +776,40 @@ function exchangeLaunderer(world: SimWorld, template: EstateTemplate, region: Re
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Merchants' contracts (issue 31, item 3)
+
+/**
+ * Contract defaulting (ECONOMY.md sec. 7's exploit): the competent winemaker that also takes every
+ * merchant's offer it may (accepting costs nothing) and delivers a contract whenever a bottled wine
+ * meets it, oldest contract first; the others default on their day (a penalty and reputation lost).
+ * A free option on the merchants' premium must not beat playing the pools well.
+ */
+const contractDefaulter: EstatePlayer = (world, estate) => {
+  const play = winemaker(COMPETENT_PARAMS)(world, estate);
+  return () => {
+    play();
+    if (estate.arrears === 0)
+      for (const offer of world.contractBoard(estate)) {
+        if (estate.contracts.filter((c) => c.status === 'accepted').length >= CONTRACT_RULES.maxOpen) break;
+        if (estate.contracts.some((c) => c.month === offer.month && c.offer === offer.offer)) continue;
+        world.acceptContract(estate, offer.offer);
+      }
+    for (const contract of estate.contracts) {
+      if (contract.status !== 'accepted' || contract.dueDay < world.day) continue;
+      for (const lot of estate.lots) {
+        if (lot.colour !== contract.colour || lot.bottles < contract.bottles) continue;
+        try {
+          world.deliverContract(estate, contract, lot);
+          break;
+        } catch (error) {
+          if (!(error instanceof SimRefusal)) throw error;
+        }
+      }
+    }
+  };
+};
+
 /** The strategies that play one estate, as players of an estate the caller founded. */
 export const ESTATE_PLAYERS = {
   idle,
@@ -800,6 +836,7 @@ export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>>
   altLaunderer,
   exchangeLaunderer,
   washTraders: washTradersFactory(true),
+  contractDefaulter: single(contractDefaulter),
   landFlipper,
   grower: single(ESTATE_PLAYERS.grower),
   bulkPourer,

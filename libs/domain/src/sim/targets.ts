@@ -32,6 +32,7 @@ export const EXPLOIT_STRATEGIES: readonly StrategyName[] = [
   'bulkPourer',
   'altLaunderer',
   'exchangeLaunderer',
+  'contractDefaulter',
 ];
 
 /** The strategies whose accounts receive more than one grant: judged per grant received. */
