@@ -20,6 +20,7 @@ import {
 } from '@vineyard/domain';
 import { award, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
+import { expectLedgerBalanced as expectBalanced, moneyAndExchangeFees, moneyOf } from '../support/money';
 
 const game = apiGame({ demo: true });
 
@@ -43,30 +44,15 @@ afterAll(() => {
 
 type Api = ReturnType<typeof game.api>;
 
-async function money(estateId: string): Promise<number> {
-  return Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
-}
+const money = (estateId: string) => moneyOf(game, estateId);
 
 async function lotBottles(lotId: string): Promise<number> {
   return (await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles;
 }
 
-async function expectLedgerBalanced() {
-  const unbalanced = await game.query(
-    `SELECT e.id FROM estates e
-      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
-  );
-  expect(unbalanced).toEqual([]);
-}
+const expectLedgerBalanced = () => expectBalanced(game);
 
-/** Money of every estate plus every exchange fee ever paid: the exchange creates and destroys nothing else. */
-async function moneyAndFees(): Promise<number> {
-  const [{ total }] = await game.query(
-    `SELECT (SELECT COALESCE(sum(money), 0) FROM estates)
-          + (SELECT COALESCE(-sum(amount), 0) FROM ledger_entries WHERE kind = 'exchange_fee') AS total`,
-  );
-  return Number(total);
-}
+const moneyAndFees = () => moneyAndExchangeFees(game);
 
 let names = 0;
 /** A player with an estate holding a reviewed Tuscan sangiovese lot of `bottles` bottles. */

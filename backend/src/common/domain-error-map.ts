@@ -126,6 +126,8 @@ export const DOMAIN_ERRORS = {
   OFFER_DURATION_INVALID: { status: 400, message: MESSAGES.exchange.durationInvalid },
   OFFER_TOO_EARLY: { status: 409, message: MESSAGES.exchange.notYetReviewedShort },
   EXCHANGE_NEW_ESTATE_LIMIT: { status: 409, message: MESSAGES.exchange.newEstateLimitShort },
+  GRAPES_TOO_OLD: { status: 409, message: MESSAGES.exchange.grapesTooOld },
+  NOT_ENOUGH_KILOGRAMS: { status: 409, message: MESSAGES.exchange.notEnoughKilogramsShort },
 
   CONTRACT_NOT_FOUND: { status: 404, message: MESSAGES.contracts.contractNotFound },
   CONTRACT_OFFER_NOT_FOUND: { status: 400, message: MESSAGES.contracts.offerNotFound },

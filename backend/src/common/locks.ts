@@ -27,7 +27,9 @@ import { isUuid } from './ids';
  *      locks the lot (7) and then the offer (8), as the expiry tick does for all expired offers
  *      at once (estates by id, lots by id, then the offers). A purchase touches no lot of the
  *      seller's (the bottles were reserved when the offer opened): it inserts the buyer's new lot,
- *      whose estate it holds.
+ *      whose estate it holds. Offers of grapes (`lockGrapeOffer`) sit at this level too: offering
+ *      one locks the seller's grape lot (5) and then writes the offer; withdrawing locks the lot (5)
+ *      and then the offer; a purchase inserts the buyer's grape lot and touches none of the seller's.
  *   9. merchants' contracts — `lockMerchantContract` (issue 31, item 3; its estate locked `money`
  *      first). A delivery locks the estate (1), the lot it delivers from (7), then the contract;
  *      the default tick locks a batch's estates (by id) and then their overdue contracts in the
@@ -266,6 +268,46 @@ export async function lockExchangeOffer(
       status: row.status,
       bottlesLeft: row.bottles_left,
       price: row.price,
+      live: row.live,
+    }
+  );
+}
+
+/** Level 8 too: an offer of grapes (issue 32, item 1), as `lockExchangeOffer` for wine; its seller's estate locked `money` first. */
+export interface LockedGrapeOffer {
+  sellerEstateId: string;
+  grapeLotId: string;
+  status: LockedOffer['status'];
+  kilogramsLeft: number;
+  priceCents: number;
+  live: boolean;
+}
+
+export async function lockGrapeOffer(
+  manager: EntityManager,
+  offerId: string,
+  day: number,
+): Promise<LockedGrapeOffer | undefined> {
+  if (!isUuid(offerId)) return undefined;
+  const [row]: {
+    seller_estate_id: string;
+    grape_lot_id: string;
+    status: LockedOffer['status'];
+    kilograms_left: number;
+    price_cents: number;
+    live: boolean;
+  }[] = await manager.query(
+    `SELECT seller_estate_id, grape_lot_id, status, kilograms_left, price_cents, expires_day > $2 AS live
+       FROM grape_offers WHERE id = $1 FOR UPDATE`,
+    [offerId, day],
+  );
+  return (
+    row && {
+      sellerEstateId: row.seller_estate_id,
+      grapeLotId: row.grape_lot_id,
+      status: row.status,
+      kilogramsLeft: row.kilograms_left,
+      priceCents: row.price_cents,
       live: row.live,
     }
   );

@@ -31,6 +31,8 @@ export const TABLE_OWNERS = {
   game_clock: 'gametime',
   game_ticks: 'gametime',
   grape_buyer_sales: 'grapes',
+  grape_offers: 'exchange',
+  grape_trades: 'exchange',
   grape_lots: 'grapes',
   harvests: 'blocks',
   idempotency_keys: 'common',
@@ -75,4 +77,6 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   // the exchange reserves bottles for an offer and returns the unsold (ExchangeRepository); a
   // merchant's contract takes the bottles it is delivered from (ContractsRepository)
   wine_lots: { 'wine-market': ['bottles'], exchange: ['bottles'], contracts: ['bottles'] },
+  // the exchange reserves a grape lot's kilograms for an offer and returns the unsold (counted that day)
+  grape_lots: { exchange: ['kilograms', 'counted_day'] },
 };

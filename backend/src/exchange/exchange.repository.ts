@@ -231,7 +231,8 @@ export class ExchangeRepository {
 
   /**
    * What the new estates' limit (EXCHANGE_NEW_ESTATE) reads of a buying estate: the day it was
-   * founded and, while it is new, the euros it has spent on the exchange (its trades as buyer).
+   * founded and, while it is new, the euros it has spent on the exchange (its trades as buyer, of
+   * wine and of grapes).
    */
   async buyerStanding(
     manager: EntityManager,
@@ -242,6 +243,7 @@ export class ExchangeRepository {
       `SELECT e.founded_day,
               CASE WHEN e.founded_day > $2::int - $3::int
                    THEN (SELECT COALESCE(sum(t.total), 0) FROM exchange_trades t WHERE t.buyer_estate_id = e.id)
+                      + (SELECT COALESCE(sum(g.total), 0) FROM grape_trades g WHERE g.buyer_estate_id = e.id)
                    ELSE 0 END AS spent
          FROM estates e WHERE e.id = $1`,
       [estateId, day, EXCHANGE_NEW_ESTATE.days],

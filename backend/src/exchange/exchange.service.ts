@@ -43,6 +43,7 @@ import {
   type OfferRow,
   type TradeRow,
 } from './exchange.repository';
+import { lockPurchaseEstates, notifyPurchase, postPurchase } from './purchase';
 
 const x = MESSAGES.exchange;
 
@@ -341,11 +342,15 @@ export class ExchangeService {
         const seen = await this.offers.offerSeller(manager, offerId);
         if (!seen) throw offerNotFound();
         const seller = seen.sellerEstateId;
-        const ownsSeller = seller === estateId || (await this.estates.isOwner(manager, userId, seller));
         // 1. both estates, by id
-        const locked = await lockEstates(manager, [estateId, seller], 'money');
-        if (!locked.some((e) => e.id === estateId)) throw new DomainError('ESTATE_NOT_FOUND');
-        if (!locked.some((e) => e.id === seller)) throw offerNotFound();
+        const { ownsSeller } = await lockPurchaseEstates(
+          manager,
+          this.estates,
+          userId,
+          estateId,
+          seller,
+          offerNotFound,
+        );
         // 8. the offer
         const offer = await lockExchangeOffer(manager, offerId, day);
         if (!offer || offer.sellerEstateId !== seller) throw offerNotFound();
@@ -363,18 +368,7 @@ export class ExchangeService {
             expectedPrice,
           }),
         );
-        const balances = await this.money.post(
-          manager,
-          day,
-          plan.postings.map((p) => ({
-            estateId: p.estate === 'buyer' ? estateId : seller,
-            amount: p.amount,
-            kind: p.kind,
-            description: p.description,
-            refId: offerId,
-          })),
-          plan.insufficientFunds,
-        );
+        const balances = await postPurchase(this.money, manager, day, plan, { buyer: estateId, seller, offerId });
         const lotId = await this.wines.insertTradedLot(manager, {
           estateId,
           originLotId: row.origin_lot_id,
@@ -414,9 +408,12 @@ export class ExchangeService {
           fee: String(plan.quote.fee),
           gameDay: day,
         });
-        // both estates are locked `money` above: the notifications' foreign keys wait on nothing
-        await this.notifications.add(manager, { estateId: seller, ...plan.sellerNotice, refId: offerId, gameDay: day });
-        await this.notifications.add(manager, { estateId, ...plan.buyerNotice, refId: lotId, gameDay: day });
+        await notifyPurchase(this.notifications, manager, day, plan, {
+          buyer: estateId,
+          seller,
+          offerId,
+          buyerLotId: lotId,
+        });
         return {
           quote: plan.quote,
           offer: await this.offerDto(manager, userId, offerId, day),

@@ -470,6 +470,70 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates/${queryArg.id}/owners/${queryArg.userId}`, method: 'DELETE' }),
         invalidatesTags: ['estates'],
       }),
+      getGrapePriceHistory: build.query<GetGrapePriceHistoryApiResponse, GetGrapePriceHistoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/grape-history`,
+          params: {
+            region: queryArg.region,
+            colour: queryArg.colour,
+          },
+        }),
+        providesTags: ['exchange'],
+      }),
+      getGrapePriceBand: build.query<GetGrapePriceBandApiResponse, GetGrapePriceBandApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/grape-lots/${queryArg.lotId}/band` }),
+        providesTags: ['exchange'],
+      }),
+      searchGrapeOffers: build.query<SearchGrapeOffersApiResponse, SearchGrapeOffersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/grape-offers`,
+          params: {
+            region: queryArg.region,
+            colour: queryArg.colour,
+            sort: queryArg.sort,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['exchange'],
+      }),
+      createGrapeOffer: build.mutation<CreateGrapeOfferApiResponse, CreateGrapeOfferApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/grape-offers`,
+          method: 'POST',
+          body: queryArg.createGrapeOfferDto,
+        }),
+        invalidatesTags: ['exchange'],
+      }),
+      withdrawGrapeOffer: build.mutation<WithdrawGrapeOfferApiResponse, WithdrawGrapeOfferApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/grape-offers/${queryArg.offerId}`, method: 'DELETE' }),
+        invalidatesTags: ['exchange'],
+      }),
+      getGrapeOffer: build.query<GetGrapeOfferApiResponse, GetGrapeOfferApiArg>({
+        query: (queryArg) => ({ url: `/api/exchange/grape-offers/${queryArg.offerId}` }),
+        providesTags: ['exchange'],
+      }),
+      buyGrapeOffer: build.mutation<BuyGrapeOfferApiResponse, BuyGrapeOfferApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/grape-offers/${queryArg.offerId}/purchase`,
+          method: 'POST',
+          body: queryArg.buyGrapeOfferDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['exchange'],
+      }),
+      quoteGrapePurchase: build.query<QuoteGrapePurchaseApiResponse, QuoteGrapePurchaseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exchange/grape-offers/${queryArg.offerId}/quote`,
+          params: {
+            estateId: queryArg.estateId,
+            kilograms: queryArg.kilograms,
+          },
+        }),
+        providesTags: ['exchange'],
+      }),
       getExchangePriceHistory: build.query<GetExchangePriceHistoryApiResponse, GetExchangePriceHistoryApiArg>({
         query: (queryArg) => ({
           url: `/api/exchange/history`,
@@ -483,6 +547,10 @@ const injectedRtkApi = api
       }),
       getExchangePriceBand: build.query<GetExchangePriceBandApiResponse, GetExchangePriceBandApiArg>({
         query: (queryArg) => ({ url: `/api/exchange/lots/${queryArg.lotId}/band` }),
+        providesTags: ['exchange'],
+      }),
+      listMyGrapeOffers: build.query<ListMyGrapeOffersApiResponse, ListMyGrapeOffersApiArg>({
+        query: () => ({ url: `/api/exchange/my-grape-offers` }),
         providesTags: ['exchange'],
       }),
       listMyExchangeOffers: build.query<ListMyExchangeOffersApiResponse, ListMyExchangeOffersApiArg>({
@@ -1458,6 +1526,73 @@ export type RemoveEstateOwnerApiArg = {
   id: string;
   userId: string;
 };
+export type GetGrapePriceHistoryApiResponse = /** status 200 Success */ {
+  data: GrapeHistoryDataDto;
+  message?: string;
+};
+export type GetGrapePriceHistoryApiArg = {
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  colour: 'red' | 'white';
+};
+export type GetGrapePriceBandApiResponse = /** status 200 Success */ {
+  data: GrapePriceBandDataDto;
+  message?: string;
+};
+export type GetGrapePriceBandApiArg = {
+  lotId: string;
+};
+export type SearchGrapeOffersApiResponse = /** status 200 Success */ {
+  data: GrapeOffersDataDto;
+  message?: string;
+};
+export type SearchGrapeOffersApiArg = {
+  region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  colour?: 'red' | 'white';
+  sort?: 'newest' | 'price-low' | 'price-high';
+  page?: number;
+  limit?: number;
+};
+export type CreateGrapeOfferApiResponse = /** status 201 Success */ {
+  data: GrapeOfferChangeDataDto;
+  message?: string;
+};
+export type CreateGrapeOfferApiArg = {
+  createGrapeOfferDto: CreateGrapeOfferDto;
+};
+export type WithdrawGrapeOfferApiResponse = /** status 200 Success */ {
+  data: GrapeOfferChangeDataDto;
+  message?: string;
+};
+export type WithdrawGrapeOfferApiArg = {
+  offerId: string;
+};
+export type GetGrapeOfferApiResponse = /** status 200 Success */ {
+  data: GrapeOfferDataDto;
+  message?: string;
+};
+export type GetGrapeOfferApiArg = {
+  offerId: string;
+};
+export type BuyGrapeOfferApiResponse = /** status 200 Success */ {
+  data: GrapePurchaseDataDto;
+  message?: string;
+};
+export type BuyGrapeOfferApiArg = {
+  offerId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  buyGrapeOfferDto: BuyGrapeOfferDto;
+};
+export type QuoteGrapePurchaseApiResponse = /** status 200 Success */ {
+  data: GrapeOfferQuoteDataDto;
+  message?: string;
+};
+export type QuoteGrapePurchaseApiArg = {
+  offerId: string;
+  /** The buying estate (the caller must own it). */
+  estateId: string;
+  kilograms: number;
+};
 export type GetExchangePriceHistoryApiResponse = /** status 200 Success */ {
   data: PriceHistoryDataDto;
   message?: string;
@@ -1474,6 +1609,11 @@ export type GetExchangePriceBandApiResponse = /** status 200 Success */ {
 export type GetExchangePriceBandApiArg = {
   lotId: string;
 };
+export type ListMyGrapeOffersApiResponse = /** status 200 Success */ {
+  data: MyGrapeOffersDataDto;
+  message?: string;
+};
+export type ListMyGrapeOffersApiArg = void;
 export type ListMyExchangeOffersApiResponse = /** status 200 Success */ {
   data: MyOffersDataDto;
   message?: string;
@@ -2049,6 +2189,8 @@ export type ErrorCode =
   | 'OFFER_DURATION_INVALID'
   | 'OFFER_TOO_EARLY'
   | 'EXCHANGE_NEW_ESTATE_LIMIT'
+  | 'GRAPES_TOO_OLD'
+  | 'NOT_ENOUGH_KILOGRAMS'
   | 'CONTRACT_NOT_FOUND'
   | 'CONTRACT_OFFER_NOT_FOUND'
   | 'CONTRACT_TAKEN'
@@ -3300,6 +3442,7 @@ export type NotificationDto = {
     | 'listing_expired'
     | 'invitation_answered'
     | 'exchange_sale'
+    | 'exchange_grape_sale'
     | 'exchange_purchase'
     | 'offer_expired'
     | 'contract_delivered'
@@ -3500,6 +3643,149 @@ export type AddOwnerDto = {
   email?: string;
   userId?: string;
 };
+export type GrapeTradeDto = {
+  gameDay: number;
+  kilograms: number;
+  /** Whole cents a kilogram. */
+  priceCents: number;
+  producer: string;
+  quality: number;
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+};
+export type GrapeHistoryDto = {
+  /** Kilogram-weighted average, cents a kilogram (two decimals). */
+  averagePriceCents: number | null;
+  colour: 'red' | 'white';
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  trades: GrapeTradeDto[];
+};
+export type GrapeHistoryDataDto = {
+  history: GrapeHistoryDto;
+};
+export type GrapePriceBandDto = {
+  /** Kilograms in stock today. */
+  available: number;
+  /** The highest price a kilogram, whole cents. */
+  max: number;
+  /** The longest an offer may run from today (0: past the grace period). */
+  maxDurationDays: number;
+  /** The lowest price a kilogram, whole cents. */
+  min: number;
+  /** The grape buyers' list price for these grapes, whole cents a kilogram. */
+  referenceCents: number;
+};
+export type GrapePriceBandDataDto = {
+  band: GrapePriceBandDto;
+};
+export type GrapeOfferDto = {
+  blockName: string;
+  colour: 'red' | 'white';
+  /** The game day it closes on if not sold out or withdrawn first. */
+  expiresDay: number;
+  /** Game day of the harvest. */
+  harvestDay: number;
+  id: string;
+  /** Kilograms offered. */
+  kilograms: number;
+  /** Kilograms still for sale. */
+  kilogramsLeft: number;
+  listedDay: number;
+  /** Offered by an estate the caller owns: they cannot buy it, they can withdraw it. */
+  own: boolean;
+  /** Whole cents a kilogram. */
+  priceCents: number;
+  /** The estate that grew and offers them. */
+  producer: string;
+  quality: number;
+  region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+  /** The grapes' last sound game day: a buyer crushes or sells them by then. */
+  soundUntilDay: number;
+  status: 'open' | 'sold_out' | 'withdrawn' | 'expired';
+  variety:
+    | 'cabernet sauvignon'
+    | 'merlot'
+    | 'pinot noir'
+    | 'syrah'
+    | 'chardonnay'
+    | 'sauvignon blanc'
+    | 'riesling'
+    | 'malbec'
+    | 'nebbiolo'
+    | 'sangiovese'
+    | 'tempranillo'
+    | 'zinfandel';
+  vintage: number;
+};
+export type GrapeOffersDataDto = {
+  offers: GrapeOfferDto[];
+  pagination: PaginationDto;
+};
+export type GrapeOfferChangeDataDto = {
+  /** The seller's grape lot afterwards (the kilograms left in stock). */
+  lot: GrapeLotDto;
+  offer: GrapeOfferDto;
+};
+export type CreateGrapeOfferDto = {
+  /** Game days the offer stays open: at most until the grapes' grace period ends (the band's `maxDurationDays`). */
+  durationDays: number;
+  /** The grape lot offered (one of the caller's, within its grace period). */
+  grapeLotId: string;
+  kilograms: number;
+  /** Whole cents a kilogram, within the grapes' band (GET /exchange/grape-lots/{lotId}/band). */
+  priceCents: number;
+};
+export type GrapeOfferDataDto = {
+  offer: GrapeOfferDto;
+};
+export type GrapeExchangeQuoteDto = {
+  /** The exchange fee (paid by the seller, leaves the economy). */
+  fee: number;
+  kilograms: number;
+  /** Euros a kilogram. */
+  price: number;
+  /** Whole cents a kilogram. */
+  priceCents: number;
+  /** What the seller receives. */
+  sellerReceives: number;
+  /** What the buyer pays: whole euros, rounded up. */
+  total: number;
+};
+export type GrapePurchaseDataDto = {
+  estateId: string;
+  /** The new grape lot in the buyer's stock (crush or sell it before it spoils). */
+  lot: GrapeLotDto;
+  /** The buying estate's money afterwards. */
+  money: number;
+  offer: GrapeOfferDto;
+  quote: GrapeExchangeQuoteDto;
+};
+export type BuyGrapeOfferDto = {
+  /** The buying estate; the caller must own it. */
+  estateId: string;
+  /** The price a kilogram in whole cents the buyer confirmed: when sent and the offer asks another, nothing happens (409 PRICE_CHANGED). */
+  expectedPriceCents?: number;
+  kilograms: number;
+};
+export type GrapeOfferQuoteDataDto = {
+  /** The buying estate's money now. */
+  money: number;
+  quote: GrapeExchangeQuoteDto;
+  /** Why the purchase would be refused now; null when it would go through. */
+  refusal: string | null;
+};
 export type ExchangeTradeDto = {
   bottles: number;
   gameDay: number;
@@ -3545,6 +3831,9 @@ export type PriceBandDto = {
 };
 export type PriceBandDataDto = {
   band: PriceBandDto;
+};
+export type MyGrapeOffersDataDto = {
+  offers: GrapeOfferDto[];
 };
 export type ExchangeOfferDto = {
   /** Whether it is a blend (`variety` is then its largest). */
@@ -4364,8 +4653,17 @@ export const {
   useLeaveEstateMutation,
   useAddEstateOwnerMutation,
   useRemoveEstateOwnerMutation,
+  useGetGrapePriceHistoryQuery,
+  useGetGrapePriceBandQuery,
+  useSearchGrapeOffersQuery,
+  useCreateGrapeOfferMutation,
+  useWithdrawGrapeOfferMutation,
+  useGetGrapeOfferQuery,
+  useBuyGrapeOfferMutation,
+  useQuoteGrapePurchaseQuery,
   useGetExchangePriceHistoryQuery,
   useGetExchangePriceBandQuery,
+  useListMyGrapeOffersQuery,
   useListMyExchangeOffersQuery,
   useSearchExchangeOffersQuery,
   useCreateExchangeOfferMutation,

@@ -1364,6 +1364,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exchange/grape-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Price history of grapes
+     * @description The last 30 grape trades of a region and colour, newest first, with their average price a kilogram; visible to every player.
+     */
+    get: operations['getGrapePriceHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/grape-lots/{lotId}/band': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The price band of a grape lot
+     * @description The prices a kilogram of one of the caller's grape lots may be offered at (0.5–2× the grape buyers' list price, whole cents), the kilograms in stock and the longest an offer may run (to the end of the grapes' grace period). 404 when the lot is not the caller's.
+     */
+    get: operations['getGrapePriceBand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/grape-offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search grape offers
+     * @description Open offers of fresh grapes between players whose time has not run out, filtered by region and colour, sorted by date or price a kilogram and paginated on the server. Counting stops at 1,000 (`totalCapped`).
+     */
+    get: operations['searchGrapeOffers'];
+    put?: never;
+    /**
+     * Offer grapes
+     * @description Offers kilograms of one of the caller's grape lots at a price a kilogram (whole cents) within its band, for a day up to the end of the grapes' grace period. The kilograms leave the lot at once. 404 for a lot that is not the caller's; 409 for grapes past their grace period.
+     */
+    post: operations['createGrapeOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/grape-offers/{offerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A grape offer
+     * @description An open offer; a closed one only for its seller's owners. 404 otherwise.
+     */
+    get: operations['getGrapeOffer'];
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw a grape offer
+     * @description Closes an open grape offer of the caller's; its unsold kilograms go back to the lot. 404 for an offer that is not the caller's, 409 when it is closed already.
+     */
+    delete: operations['withdrawGrapeOffer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/grape-offers/{offerId}/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy grapes from an offer
+     * @description Buys kilograms of a grape offer for one of the caller's estates in one transaction: the buyer pays the price a kilogram × kilograms rounded up to the euro, the seller receives it less the 5% exchange fee, the grapes arrive as a new grape lot of the same harvest in the buyer's stock (crush or sell them before they spoil). 404 for an estate that is not the caller's or an offer not open to them; 409 for their own offer, a closed or expired one, more kilograms than are left, or when `expectedPriceCents` differs; 400 with too little money. Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['buyGrapeOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/grape-offers/{offerId}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Quote a grape purchase
+     * @description What buying `kilograms` of a grape offer with one of the caller's estates would cost (and pay the seller, after the fee), and why it would be refused now (`refusal`, null when it would go through). Changes nothing.
+     */
+    get: operations['quoteGrapePurchase'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/exchange/history': {
     parameters: {
       query?: never;
@@ -1396,6 +1524,26 @@ export interface paths {
      * @description The prices a bottle of one of the caller's lots may be offered at today (0.5–2× the wine's reference price), the bottles available and the first day it can be offered. 404 when the lot is not the caller's.
      */
     get: operations['getExchangePriceBand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exchange/my-grape-offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's grape offers
+     * @description Grape offers of the estates the caller owns: open first, then the latest closed (at most 100).
+     */
+    get: operations['listMyGrapeOffers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2803,6 +2951,17 @@ export interface components {
       /** @description Whole euros. */
       received: number;
     };
+    BuyGrapeOfferDto: {
+      /**
+       * Format: uuid
+       * @description The buying estate; the caller must own it.
+       */
+      estateId: string;
+      /** @description The price a kilogram in whole cents the buyer confirmed: when sent and the offer asks another, nothing happens (409 PRICE_CHANGED). */
+      expectedPriceCents?: number;
+      /** @example 500 */
+      kilograms: number;
+    };
     BuyLandDataDto: {
       /**
        * @description The estate's money after the purchase, in euros.
@@ -3119,6 +3278,25 @@ export interface components {
       /** @example Weather forecasts for harvest planning */
       title: string;
     };
+    CreateGrapeOfferDto: {
+      /**
+       * @description Game days the offer stays open: at most until the grapes' grace period ends (the band's `maxDurationDays`).
+       * @example 7
+       */
+      durationDays: number;
+      /**
+       * Format: uuid
+       * @description The grape lot offered (one of the caller's, within its grace period).
+       */
+      grapeLotId: string;
+      /** @example 2000 */
+      kilograms: number;
+      /**
+       * @description Whole cents a kilogram, within the grapes' band (GET /exchange/grape-lots/{lotId}/band).
+       * @example 185
+       */
+      priceCents: number;
+    };
     CreateOfferDto: {
       /** @example 120 */
       bottles: number;
@@ -3316,6 +3494,8 @@ export interface components {
       | 'OFFER_DURATION_INVALID'
       | 'OFFER_TOO_EARLY'
       | 'EXCHANGE_NEW_ESTATE_LIMIT'
+      | 'GRAPES_TOO_OLD'
+      | 'NOT_ENOUGH_KILOGRAMS'
       | 'CONTRACT_NOT_FOUND'
       | 'CONTRACT_OFFER_NOT_FOUND'
       | 'CONTRACT_TAKEN'
@@ -3731,6 +3911,31 @@ export interface components {
       /** @description Kilograms the buyers took this season. */
       usedKg: number;
     };
+    GrapeExchangeQuoteDto: {
+      /** @description The exchange fee (paid by the seller, leaves the economy). */
+      fee: number;
+      kilograms: number;
+      /** @description Euros a kilogram. */
+      price: number;
+      /** @description Whole cents a kilogram. */
+      priceCents: number;
+      /** @description What the seller receives. */
+      sellerReceives: number;
+      /** @description What the buyer pays: whole euros, rounded up. */
+      total: number;
+    };
+    GrapeHistoryDataDto: {
+      history: components['schemas']['GrapeHistoryDto'];
+    };
+    GrapeHistoryDto: {
+      /** @description Kilogram-weighted average, cents a kilogram (two decimals). */
+      averagePriceCents: number | null;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      trades: components['schemas']['GrapeTradeDto'][];
+    };
     GrapeLotDto: {
       /**
        * Format: uuid
@@ -3781,6 +3986,94 @@ export interface components {
       /** @description Lots with grapes left, newest first. */
       lots: components['schemas']['GrapeLotDto'][];
     };
+    GrapeOfferChangeDataDto: {
+      /** @description The seller's grape lot afterwards (the kilograms left in stock). */
+      lot: components['schemas']['GrapeLotDto'];
+      offer: components['schemas']['GrapeOfferDto'];
+    };
+    GrapeOfferDataDto: {
+      offer: components['schemas']['GrapeOfferDto'];
+    };
+    GrapeOfferDto: {
+      blockName: string;
+      /** @enum {string} */
+      colour: 'red' | 'white';
+      /** @description The game day it closes on if not sold out or withdrawn first. */
+      expiresDay: number;
+      /** @description Game day of the harvest. */
+      harvestDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Kilograms offered. */
+      kilograms: number;
+      /** @description Kilograms still for sale. */
+      kilogramsLeft: number;
+      listedDay: number;
+      /** @description Offered by an estate the caller owns: they cannot buy it, they can withdraw it. */
+      own: boolean;
+      /** @description Whole cents a kilogram. */
+      priceCents: number;
+      /** @description The estate that grew and offers them. */
+      producer: string;
+      quality: number;
+      /** @enum {string} */
+      region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+      /** @description The grapes' last sound game day: a buyer crushes or sells them by then. */
+      soundUntilDay: number;
+      /** @enum {string} */
+      status: 'open' | 'sold_out' | 'withdrawn' | 'expired';
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
+    };
+    GrapeOfferQuoteDataDto: {
+      /** @description The buying estate's money now. */
+      money: number;
+      quote: components['schemas']['GrapeExchangeQuoteDto'];
+      /** @description Why the purchase would be refused now; null when it would go through. */
+      refusal: string | null;
+    };
+    GrapeOffersDataDto: {
+      offers: components['schemas']['GrapeOfferDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    GrapePriceBandDataDto: {
+      band: components['schemas']['GrapePriceBandDto'];
+    };
+    GrapePriceBandDto: {
+      /** @description Kilograms in stock today. */
+      available: number;
+      /** @description The highest price a kilogram, whole cents. */
+      max: number;
+      /** @description The longest an offer may run from today (0: past the grace period). */
+      maxDurationDays: number;
+      /** @description The lowest price a kilogram, whole cents. */
+      min: number;
+      /** @description The grape buyers' list price for these grapes, whole cents a kilogram. */
+      referenceCents: number;
+    };
+    GrapePurchaseDataDto: {
+      /** Format: uuid */
+      estateId: string;
+      /** @description The new grape lot in the buyer's stock (crush or sell it before it spoils). */
+      lot: components['schemas']['GrapeLotDto'];
+      /** @description The buying estate's money afterwards. */
+      money: number;
+      offer: components['schemas']['GrapeOfferDto'];
+      quote: components['schemas']['GrapeExchangeQuoteDto'];
+    };
     GrapeQuoteDataDto: {
       quote: components['schemas']['GrapeQuoteDto'];
     };
@@ -3812,6 +4105,29 @@ export interface components {
       amount: number;
       quality: number;
       variety: string;
+    };
+    GrapeTradeDto: {
+      gameDay: number;
+      kilograms: number;
+      /** @description Whole cents a kilogram. */
+      priceCents: number;
+      producer: string;
+      quality: number;
+      /** @enum {string} */
+      variety:
+        | 'cabernet sauvignon'
+        | 'merlot'
+        | 'pinot noir'
+        | 'syrah'
+        | 'chardonnay'
+        | 'sauvignon blanc'
+        | 'riesling'
+        | 'malbec'
+        | 'nebbiolo'
+        | 'sangiovese'
+        | 'tempranillo'
+        | 'zinfandel';
+      vintage: number;
     };
     HallOfFameDataDto: {
       /** @description A page of 20 honours: the latest season first, by region and place */
@@ -4264,6 +4580,9 @@ export interface components {
       /** @description How many are reached */
       reached: number;
     };
+    MyGrapeOffersDataDto: {
+      offers: components['schemas']['GrapeOfferDto'][];
+    };
     MyOffersDataDto: {
       offers: components['schemas']['ExchangeOfferDto'][];
     };
@@ -4319,6 +4638,7 @@ export interface components {
         | 'listing_expired'
         | 'invitation_answered'
         | 'exchange_sale'
+        | 'exchange_grape_sale'
         | 'exchange_purchase'
         | 'offer_expired'
         | 'contract_delivered'
@@ -17000,6 +17320,1351 @@ export interface operations {
       };
     };
   };
+  getGrapePriceHistory: {
+    parameters: {
+      query: {
+        region: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        colour: 'red' | 'white';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeHistoryDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "region",
+           *           "message": "Unknown region"
+           *         },
+           *         {
+           *           "field": "colour",
+           *           "message": "Colour must be red or white"
+           *         }
+           *       ],
+           *       "message": "Unknown region",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getGrapePriceBand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        lotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapePriceBandDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "GRAPE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Grape lot not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  searchGrapeOffers: {
+    parameters: {
+      query?: {
+        region?: 'tuscany' | 'bordeaux' | 'napa' | 'rioja' | 'mendoza' | 'barossa';
+        colour?: 'red' | 'white';
+        sort?: 'newest' | 'price-low' | 'price-high';
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeOffersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "region",
+           *           "message": "Unknown region"
+           *         }
+           *       ],
+           *       "message": "Unknown region",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  createGrapeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGrapeOfferDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeOfferChangeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "grapeLotId",
+           *           "message": "Please choose a grape lot to offer"
+           *         },
+           *         {
+           *           "field": "kilograms",
+           *           "message": "Kilograms must be a whole number from 1"
+           *         },
+           *         {
+           *           "field": "priceCents",
+           *           "message": "The price must be in euros with at most two decimals, from €0.01"
+           *         },
+           *         {
+           *           "field": "durationDays",
+           *           "message": "A grape offer runs from a day to the end of the grapes' grace period"
+           *         }
+           *       ],
+           *       "message": "Please choose a grape lot to offer",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'NOT_ENOUGH_GRAPES'
+              | 'PRICE_OUT_OF_RANGE'
+              | 'OFFER_DURATION_INVALID';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "GRAPE_LOT_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Grape lot not found: it doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "GRAPES_TOO_OLD",
+           *       "error": "Conflict",
+           *       "message": "These grapes are past their grace period: crush or sell them instead",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'GRAPES_TOO_OLD' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getGrapeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeOfferDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  withdrawGrapeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeOfferChangeDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_CLOSED",
+           *       "error": "Conflict",
+           *       "message": "This offer is no longer open",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_CLOSED' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  buyGrapeOffer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyGrapeOfferDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapePurchaseDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "estateId",
+           *           "message": "Please select an estate to buy with"
+           *         },
+           *         {
+           *           "field": "kilograms",
+           *           "message": "Kilograms must be a whole number from 1"
+           *         }
+           *       ],
+           *       "message": "Please select an estate to buy with",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'ESTATE_REQUIRED'
+              | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'OFFER_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OWN_OFFER",
+           *       "error": "Conflict",
+           *       "message": "You cannot buy wine your own estate offers",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'OWN_OFFER'
+              | 'OFFER_CLOSED'
+              | 'OFFER_EXPIRED'
+              | 'NOT_ENOUGH_KILOGRAMS'
+              | 'PRICE_CHANGED'
+              | 'ESTATE_IN_ARREARS'
+              | 'EXCHANGE_NEW_ESTATE_LIMIT'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  quoteGrapePurchase: {
+    parameters: {
+      query: {
+        /** @description The buying estate (the caller must own it). */
+        estateId: string;
+        kilograms: number;
+      };
+      header?: never;
+      path: {
+        offerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GrapeOfferQuoteDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "kilograms",
+           *           "message": "Kilograms must be a whole number from 1"
+           *         }
+           *       ],
+           *       "message": "Kilograms must be a whole number from 1",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "OFFER_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Offer not found",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'OFFER_NOT_FOUND' | 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
   getExchangePriceHistory: {
     parameters: {
       query: {
@@ -17233,6 +18898,95 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'WINE_LOT_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  listMyGrapeOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyGrapeOffersDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
           };
         };
       };

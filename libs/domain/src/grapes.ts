@@ -172,6 +172,7 @@ export const NOTIFICATION_KINDS = [
   'listing_expired',
   'invitation_answered',
   'exchange_sale',
+  'exchange_grape_sale',
   'exchange_purchase',
   'offer_expired',
   'contract_delivered',

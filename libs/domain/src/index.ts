@@ -9,6 +9,7 @@ export * from './plots';
 export * from './blocks';
 export * from './marketplace';
 export * from './exchange';
+export * from './grape-exchange';
 export * from './contracts';
 export * from './features';
 export * from './public-site';

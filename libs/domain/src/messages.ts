@@ -3,6 +3,7 @@ import { LAND_SALE_FEE_RATE, LISTING_PRICE_BAND } from './economy';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
 import { LISTING_DESCRIPTION_MAX, LISTING_DURATIONS_DAYS, MIN_LISTING_PRICE } from './marketplace';
 import { EXCHANGE_FEE_PERCENT, EXCHANGE_NEW_ESTATE, OFFER_DURATION_DAYS } from './exchange';
+import { GRAPE_OFFER_KG } from './grape-exchange';
 
 /**
  * Every user-facing validation, error and success text of the spec, defined once.
@@ -720,6 +721,40 @@ export const MESSAGES = {
     unknownSort: 'Sort must be newest, price-low or price-high',
     notYetReviewedShort: 'This wine can be offered once the critics have reviewed it',
     notYetReviewed: (day: string) => `This wine can be offered once the critics have reviewed it, on ${day}`,
+    // grapes on the exchange (issue 32, item 1)
+    grapesTooOld: 'These grapes are past their grace period: crush or sell them instead',
+    grapeDurationInvalid: (max: number, until: string) =>
+      `A grape offer runs 1 to ${max} game day${max === 1 ? '' : 's'}: until the grapes' grace period ends on ${until}`,
+    grapeDurationInvalidShort: "A grape offer runs from a day to the end of the grapes' grace period",
+    kilogramsTooMany: (available: number) =>
+      `Only ${available.toLocaleString('en-US')} kg of these grapes are in stock`,
+    kilogramsTooFew: `An offer holds at least ${GRAPE_OFFER_KG.min} kg`,
+    notEnoughKilograms: (left: number) => `Only ${left.toLocaleString('en-US')} kg of this offer are left`,
+    notEnoughKilogramsShort: 'Not that many kilograms are left on this offer',
+    grapePriceOutOfBand: (min: string, max: string) =>
+      `The price must be between ${min} and ${max} a kilogram for these grapes`,
+    grapePriceInvalid: 'The price must be in euros with at most two decimals, from €0.01',
+    kilogramsInvalid: 'Kilograms must be a whole number from 1',
+    grapeLotRequired: 'Please choose a grape lot to offer',
+    ownGrapeOffer: 'You cannot buy grapes your own estate offers',
+    grapeInsufficientFunds: 'Insufficient funds to buy these grapes',
+    grapesOffered: (kg: number, variety: string, price: string) =>
+      `${kg.toLocaleString('en-US')} kg of ${variety} offered on the exchange at ${price} a kilogram`,
+    grapesWithdrawn: (kg: number) => `Offer withdrawn: ${kg.toLocaleString('en-US')} kg went back to your grapes`,
+    grapesBought: (kg: number, variety: string, total: string, until: string) =>
+      `${kg.toLocaleString('en-US')} kg of ${variety} bought for ${total}: crush or sell them by ${until}`,
+    boughtLotName: (producer: string, block: string) => `${producer}: ${block}`.slice(0, 100),
+    ledgerGrapePurchase: (kg: number, variety: string, producer: string) =>
+      `Exchange: ${kg} kg of ${variety} grapes from ${producer}`,
+    ledgerGrapeSale: (kg: number, variety: string) => `Exchange: ${kg} kg of ${variety} grapes sold`,
+    grapesSoldBody: (kg: number, variety: string, price: string, fee: string, net: string, left: number) =>
+      `${kg.toLocaleString('en-US')} kg of ${variety} sold at ${price} a kilogram. After the ${EXCHANGE_FEE_PERCENT}% exchange fee of ${fee}, ${net} went to the estate; ${left.toLocaleString('en-US')} kg left on the offer.`,
+    grapesBoughtTitle: (variety: string) => `Grapes bought: ${variety}`,
+    grapesBoughtBody: (kg: number, variety: string, producer: string, total: string, until: string) =>
+      `${kg.toLocaleString('en-US')} kg of ${variety} from ${producer} arrived in your grapes for ${total}. They keep until ${until}: crush or sell them before they spoil.`,
+    grapesExpiredTitle: 'Grape offer expired: {variety}',
+    grapesExpiredBody:
+      '{variety} found no buyer for {kilograms} kg before the offer ran out: they went back to your grapes.',
   },
   /** Merchants' contracts (issue 31, item 3; not in spec). */
   contracts: {

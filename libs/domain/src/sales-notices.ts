@@ -16,6 +16,7 @@ export const DAILY_SALE_NOTICES = {
   bulk_wine_sale: { what: 'Bulk wine sales', unit: 'L' },
   wine_sale: { what: 'Wine sales', unit: 'bottles' },
   exchange_sale: { what: 'Exchange sales', unit: 'bottles' },
+  exchange_grape_sale: { what: 'Exchange grape sales', unit: 'kg' },
 } as const satisfies Partial<Record<NotificationKind, { what: string; unit: string }>>;
 
 export type DailySaleKind = keyof typeof DAILY_SALE_NOTICES;
