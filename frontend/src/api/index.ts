@@ -156,6 +156,10 @@ export const api = generatedApi.enhanceEndpoints({
     createExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     withdrawExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     buyExchangeOffer: { invalidatesTags: [tags.exchange, winery, estates, ESTATE_LIST, finances, notifications] },
+    // grapes on the exchange: an offer takes kilograms out of a grape lot, a purchase makes one and moves money
+    createGrapeOffer: { invalidatesTags: [tags.exchange, grapes] },
+    withdrawGrapeOffer: { invalidatesTags: [tags.exchange, grapes] },
+    buyGrapeOffer: { invalidatesTags: [tags.exchange, grapes, estates, ESTATE_LIST, finances, notifications] },
     // merchants' contracts: accepting changes the board and the list; a delivery takes bottles, pays and notifies
     acceptEstateContract: { invalidatesTags: [tags.contracts] },
     deliverEstateContract: {

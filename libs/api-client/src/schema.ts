@@ -17746,7 +17746,7 @@ export interface operations {
            *         },
            *         {
            *           "field": "priceCents",
-           *           "message": "The price must be in euros with at most two decimals, from €0.01"
+           *           "message": "The price must be a whole number of cents a kilogram, from one cent"
            *         },
            *         {
            *           "field": "durationDays",

@@ -733,7 +733,7 @@ export const MESSAGES = {
     notEnoughKilogramsShort: 'Not that many kilograms are left on this offer',
     grapePriceOutOfBand: (min: string, max: string) =>
       `The price must be between ${min} and ${max} a kilogram for these grapes`,
-    grapePriceInvalid: 'The price must be in euros with at most two decimals, from €0.01',
+    grapePriceInvalid: 'The price must be a whole number of cents a kilogram, from one cent',
     kilogramsInvalid: 'Kilograms must be a whole number from 1',
     grapeLotRequired: 'Please choose a grape lot to offer',
     ownGrapeOffer: 'You cannot buy grapes your own estate offers',

@@ -36,6 +36,7 @@ describe('the winery rules in words', () => {
       'Seasons',
       'The regional price index',
       'The wine exchange',
+      'Grapes on the exchange',
       "Merchants' contracts",
       'Weather events',
     ]);

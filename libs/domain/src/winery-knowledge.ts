@@ -3,7 +3,8 @@
  * these topics and docs/game-rules.md carries the same text between its `winery-rules` markers
  * (`npm run docs:rules` writes it; a test fails when they drift).
  */
-import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES } from './grapes';
+import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES, GRAPE_FRESHNESS } from './grapes';
+import { GRAPE_OFFER_KG } from './grape-exchange';
 import {
   EXCHANGE_FEE_PERCENT,
   EXCHANGE_HISTORY_LIMIT,
@@ -259,6 +260,13 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `The bottles arrive in the buyer's cellar as a wine of their own that keeps its producer, region, vintage, variety, quality and bottling day (it goes on ageing), critics' score and medal; the buyer sells it to the buyers or offers it again, but it does not enter the awards a second time. ` +
         `A new estate spends at most ${euros(EXCHANGE_NEW_ESTATE.spend)} on the exchange in its first ${EXCHANGE_NEW_ESTATE.days} game days, so a fresh estate's grant cannot be moved to another player through it at once. ` +
         `The seller can withdraw what is unsold; an offer that runs out closes on its last day and its bottles come back. The last ${EXCHANGE_HISTORY_LIMIT} trades of each region, colour and tier are public. Trades on the exchange do not move the regional price index: it measures what the wine's buyers take, and a trade between players moves no bottle to them.`,
+    },
+    {
+      title: 'Grapes on the exchange',
+      body:
+        `Fresh grapes are traded the same way, by the kilogram. A grower offers at least ${GRAPE_OFFER_KG.min} kg of a grape lot still within its ${days(GRAPE_FRESHNESS.graceDays)} of grace at a price a kilogram in whole cents, between ${EXCHANGE_PRICE_BAND.min}× and ${EXCHANGE_PRICE_BAND.max}× what the region's grape buyers list them at for their quality; the kilograms leave the lot at once, and the offer runs from a day to the last day of the grapes' grace, so grapes on offer never perish. ` +
+        `A buyer pays price × kilograms rounded up to the euro (splitting a purchase never saves a euro) and the seller pays the ${EXCHANGE_FEE_PERCENT}% fee on it; the grapes arrive in the buyer's stock as a lot of the same harvest (region, variety, quality, vintage and harvest day), to crush or sell before they spoil. ` +
+        `The new estates' limit counts grapes and wine together. Withdrawn or expired, the unsold kilograms go back to their lot. The last ${EXCHANGE_HISTORY_LIMIT} grape trades of each region and colour are public.`,
     },
     {
       title: "Merchants' contracts",

@@ -20,6 +20,7 @@ import {
 import { useForm } from '../../../hooks/useForm';
 import { toast } from '../../../lib/toast';
 import { EmptyText, Panel } from '../../../components/Panel';
+import { OfferGrapesDialog } from '../exchange/GrapeOfferDialogs';
 import { formFailure } from '../../../lib/alerts/apiError';
 
 const perKg = (price: number) => `€${price.toFixed(2)}/kg`;
@@ -127,6 +128,7 @@ function kgError(value: string, available: number): string {
 export function GrapeLotsPanel({ estateId }: { estateId: string | null }) {
   const query = useListEstateGrapeLotsQuery(estateId ? { estateId } : skipToken);
   const [selling, setSelling] = useState<GrapeLotDto | null>(null);
+  const [offering, setOffering] = useState<GrapeLotDto | null>(null);
   const data = query.currentData?.data;
   const buyers = data?.buyers;
 
@@ -164,14 +166,27 @@ export function GrapeLotsPanel({ estateId }: { estateId: string | null }) {
                   {lot.graceDaysLeft > 0 ? `fresh for ${lot.graceDaysLeft} more days` : 'perishing'}
                 </Text>
               </Box>
-              <Button size="sm" colorPalette="wine" flexShrink={0} onClick={() => setSelling(lot)}>
-                Sell
-              </Button>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexShrink={0}>
+                <Button size="sm" colorPalette="wine" onClick={() => setSelling(lot)}>
+                  Sell
+                </Button>
+                {lot.graceDaysLeft > 0 && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setOffering(lot)}
+                    aria-label={`Offer ${varietyLabel(lot.variety)} from ${lot.blockName} on the exchange`}
+                  >
+                    Offer
+                  </Button>
+                )}
+              </Stack>
             </List.Item>
           ))}
         </List.Root>
       )}
       {selling && buyers && <SellGrapesDialog lot={selling} buyers={buyers} onClose={() => setSelling(null)} />}
+      {offering && <OfferGrapesDialog lot={offering} onClose={() => setOffering(null)} />}
     </Panel>
   );
 }

@@ -30,6 +30,7 @@ import { GrapeLotsPanel } from './GrapeLotsPanel';
 import { EmptyText, Panel } from '../../../components/Panel';
 import { RegionalIndexPanel } from './RegionalIndexPanel';
 import { ExchangePanel } from '../exchange/ExchangePanel';
+import { GrapeExchangePanel } from '../exchange/GrapeExchangePanel';
 import { OfferWineDialog } from '../exchange/OfferWineDialog';
 import { ContractsPanel } from '../contracts/ContractsPanel';
 
@@ -244,6 +245,7 @@ export function MarketTab() {
       <ContractsPanel estateId={estateId} />
 
       <ExchangePanel estateId={estateId} />
+      <GrapeExchangePanel estateId={estateId} />
 
       <RegionalIndexPanel region={currentEstate?.location ?? null} />
     </Stack>
