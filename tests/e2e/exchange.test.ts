@@ -88,6 +88,13 @@ describeBrowser('the wine exchange in a real browser', () => {
     await buyerPage.goto(`${server.baseUrl}/game?tab=market`);
     const offers = buyerPage.getByRole('list', { name: 'Wine offers' });
     await offers.getByText('Rosso del Cambio 1').waitFor();
+    // the price filter: a floor above the offer's price hides it, a ceiling at its price shows it
+    const wineExchange = buyerPage.getByRole('region', { name: 'Wine exchange' });
+    await wineExchange.getByLabel('Min € a bottle').fill(String(offer.price + 1));
+    await wineExchange.getByText('No wine on offer matches these filters.').waitFor();
+    await wineExchange.getByLabel('Min € a bottle').fill('');
+    await wineExchange.getByLabel('Max € a bottle').fill(String(offer.price));
+    await offers.getByText('Rosso del Cambio 1').waitFor();
     await offers.getByRole('button', { name: 'Buy Rosso del Cambio' }).click();
     const buyDialog = buyerPage.getByRole('dialog');
     // the wine's own history before any trade, and its critics' verdict

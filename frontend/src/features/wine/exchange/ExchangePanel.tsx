@@ -21,7 +21,7 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MedalBadge } from '../../../components/MedalBadge';
 import { EmptyText, Panel } from '../../../components/Panel';
-import { FilterSelect, SearchToolbar } from '../../../components/SearchToolbar';
+import { FilterSelect, SearchField, SearchToolbar } from '../../../components/SearchToolbar';
 import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 import { BuyOfferDialog } from './BuyOfferDialog';
@@ -35,6 +35,12 @@ type Sort = 'newest' | 'price-low' | 'price-high';
 const REGION_OPTIONS = REGIONS.map((r) => [r, REGION_INFO[r].name] as const);
 const COLOUR_OPTIONS = GRAPE_COLORS.map((c) => [c, c === 'red' ? 'Red' : 'White'] as const);
 const TIER_OPTIONS = WINE_TIERS.map((t) => [t, WINE_TIER_INFO[t].label] as const);
+/** A price bound as typed: whole euros from 1, or undefined (an empty or invalid bound filters nothing). */
+export function priceBound(value: string): number | undefined {
+  const n = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
+}
+
 const SORT_OPTIONS = [
   ['newest', 'Newest'],
   ['price-low', 'Price: low to high'],
@@ -165,7 +171,7 @@ function MyOffers() {
 
 /**
  * The wine exchange between players (Market tab): open offers filtered by region, colour, tier and
- * price, bought with a quote and confirmation; the chosen segment's last trades; the player's own
+ * price a bottle (whole euros, either bound), bought with a quote and confirmation; the chosen segment's last trades; the player's own
  * offers with withdrawal. Offers are made from the Sell wine list.
  */
 export function ExchangePanel({ estateId }: { estateId: string | null }) {
@@ -173,11 +179,15 @@ export function ExchangePanel({ estateId }: { estateId: string | null }) {
   const [colour, setColour] = useState<Colour | ''>('');
   const [tier, setTier] = useState<Tier | ''>('');
   const [sort, setSort] = useState<Sort>('newest');
+  const [minPrice, setMinPrice] = useState('');
+  const [maxPrice, setMaxPrice] = useState('');
   const [page, setPage] = useState(1);
   const offers = useSearchExchangeOffersQuery({
     region: region || undefined,
     colour: colour || undefined,
     tier: tier || undefined,
+    minPrice: priceBound(minPrice),
+    maxPrice: priceBound(maxPrice),
     sort,
     page,
     limit: 10,
@@ -208,6 +218,20 @@ export function ExchangePanel({ estateId }: { estateId: string | null }) {
           <FilterSelect label="Tier" value={tier} onChange={filter(setTier)} options={TIER_OPTIONS}>
             <option value="">All tiers</option>
           </FilterSelect>
+          <SearchField
+            label="Min € a bottle"
+            icon={false}
+            width={{ md: '8rem' }}
+            value={minPrice}
+            onChange={filter(setMinPrice)}
+          />
+          <SearchField
+            label="Max € a bottle"
+            icon={false}
+            width={{ md: '8rem' }}
+            value={maxPrice}
+            onChange={filter(setMaxPrice)}
+          />
           <FilterSelect label="Sort" value={sort} onChange={filter(setSort)} options={SORT_OPTIONS} />
         </SearchToolbar>
         {offers.isError ? (
@@ -217,7 +241,13 @@ export function ExchangePanel({ estateId }: { estateId: string | null }) {
         ) : !data ? (
           <EmptyText>Loading offers…</EmptyText>
         ) : list.length === 0 ? (
-          <EmptyText>No wine on offer{region || colour || tier ? ' matches these filters' : ' yet'}.</EmptyText>
+          <EmptyText>
+            No wine on offer
+            {region || colour || tier || priceBound(minPrice) || priceBound(maxPrice)
+              ? ' matches these filters'
+              : ' yet'}
+            .
+          </EmptyText>
         ) : (
           <List.Root as="ul" listStyle="none" gap="3" aria-label="Wine offers">
             {list.map((offer) => (
