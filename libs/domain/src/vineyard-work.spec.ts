@@ -35,6 +35,8 @@ describe('the vineyard year', () => {
     expect(workWindow('spraying', 3)).toEqual({ from: day(3, 4), to: day(3, 6, 30) });
     expect(workWindow('canopy', 3)).toEqual({ from: day(3, 6), to: day(3, 7, 30) });
     expect(workWindow('greenHarvest', 3)).toEqual({ from: day(3, 8), to: day(3, 8, 30) });
+    // the first vintage's pruning began before the world did
+    expect(workWindow('pruning', 1)).toEqual({ from: day(1, 12) - 360, to: day(1, 3, 30) });
     // every window lies before the harvest, inside its vintage's work year
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 40 }), fc.constantFrom(...VINEYARD_WORK_KINDS), (vintage, kind) => {

@@ -13,7 +13,14 @@
  * Every region follows the game's one calendar (the harvest is September–October everywhere), so
  * the windows are the same game months everywhere.
  */
-import { DAYS_PER_MONTH, dayIndexOf, formatGameDayShortForm, gameTimeFromDayIndex, monthName } from './calendar';
+import {
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
+  dayIndexOf,
+  formatGameDayShortForm,
+  gameTimeFromDayIndex,
+  monthName,
+} from './calendar';
 import { HARVEST_MONTHS, MATURITY_DAYS } from './lifecycle';
 
 export const VINEYARD_WORK_KINDS = ['pruning', 'spraying', 'canopy', 'greenHarvest'] as const;
@@ -163,8 +170,11 @@ export function workVintage(day: number): number {
 
 /** The first and last game day of a kind's window for `vintage` (pruning: December 1 of the year before to March 30). */
 export function workWindow(kind: VineyardWorkKind, vintage: number): { from: number; to: number } {
-  const days = VINEYARD_WORK[kind].months.map((month) =>
-    dayIndexOf({ year: NEXT_VINTAGE_MONTHS.includes(month) ? vintage - 1 : vintage, month, day: 1 }),
+  // (counted from a year after, so that the first vintage's pruning lies before day 0 without a RangeError)
+  const days = VINEYARD_WORK[kind].months.map(
+    (month) =>
+      dayIndexOf({ year: (NEXT_VINTAGE_MONTHS.includes(month) ? vintage - 1 : vintage) + 1, month, day: 1 }) -
+      DAYS_PER_YEAR,
   );
   return { from: Math.min(...days), to: Math.max(...days) + DAYS_PER_MONTH - 1 };
 }
