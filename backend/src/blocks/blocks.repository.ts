@@ -160,6 +160,7 @@ export class BlocksRepository {
       id: string;
       name: string;
       size: string;
+      region: string;
       planted_game_day: number;
       last_harvest_year: number | null;
       founded_day: number | null;
@@ -167,7 +168,7 @@ export class BlocksRepository {
     }[]
   > {
     return manager.query(
-      `SELECT b.id, b.name, b.size, b.planted_game_day, b.last_harvest_year, e.founded_day,
+      `SELECT b.id, b.name, b.size, b.region, b.planted_game_day, b.last_harvest_year, e.founded_day,
               COALESCE((SELECT json_agg(json_build_object('kind', w.kind, 'option', w.option, 'day', w.game_day)
                                  ORDER BY w.game_day)
                           FROM block_work w WHERE w.block_id = b.id AND w.vintage >= $2), '[]'::json) AS work

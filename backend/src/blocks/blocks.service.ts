@@ -468,7 +468,13 @@ export class BlocksService {
       this.blocks.workSince(manager, block),
     ]);
     const year = vineyardYear(
-      { size: block.size, plantedDay: block.plantedGameDay, lastHarvestYear: block.lastHarvestYear, since },
+      {
+        size: block.size,
+        region: block.region,
+        plantedDay: block.plantedGameDay,
+        lastHarvestYear: block.lastHarvestYear,
+        since,
+      },
       today,
       done,
     );
@@ -499,6 +505,7 @@ export class BlocksService {
             block: {
               name: block.name,
               size: block.size,
+              region: block.region,
               plantedDay: block.plantedGameDay,
               lastHarvestYear: block.lastHarvestYear,
             },
@@ -547,15 +554,19 @@ export class BlocksService {
     const today = await this.gameTime.currentDayIndex();
     const rows = await this.blocks.estateBlocksWork(manager, estateId, workVintage(today));
     const due = rows.flatMap((r) =>
-      workDueNow(
-        {
-          size: Number(r.size),
-          plantedDay: r.planted_game_day,
-          lastHarvestYear: r.last_harvest_year,
-          since: Math.max(r.planted_game_day, r.founded_day ?? r.planted_game_day),
-        },
-        today,
-        r.work,
+      (isRegionKey(r.region)
+        ? workDueNow(
+            {
+              size: Number(r.size),
+              region: r.region,
+              plantedDay: r.planted_game_day,
+              lastHarvestYear: r.last_harvest_year,
+              since: Math.max(r.planted_game_day, r.founded_day ?? r.planted_game_day),
+            },
+            today,
+            r.work,
+          )
+        : []
       ).map((item) => ({
         blockId: r.id,
         blockName: r.name,

@@ -49,9 +49,11 @@ describe('the vineyard year', () => {
   });
 
   it('costs each option per hectare, at least €1', () => {
-    expect(workCost('pruning', 'hard', 2)).toBe(1100);
-    expect(workCost('spraying', 'standard', 0.001)).toBe(1);
-    expect(() => workCost('spraying', 'hard', 1)).toThrow(RangeError);
+    expect(workCost('pruning', 'hard', 2, 'tuscany')).toBe(600);
+    expect(workCost('pruning', 'hard', 2, 'napa')).toBe(900);
+    expect(workCost('pruning', 'hard', 2, 'mendoza')).toBe(360);
+    expect(workCost('spraying', 'standard', 0.001, 'tuscany')).toBe(1);
+    expect(() => workCost('spraying', 'hard', 1, 'tuscany')).toThrow(RangeError);
     expect(workOptions('pruning')).toEqual(['light', 'standard', 'hard']);
     expect(workOptions('greenHarvest')).toEqual(['light', 'hard']);
   });
@@ -60,7 +62,7 @@ describe('the vineyard year', () => {
     const none = vineyardWorkEffects([], 3, 0);
     const skipped = VINEYARD_WORK_KINDS.filter((k) => VINEYARD_WORK[k].skipped);
     expect(none.parts.filter((p) => p.done === 'skipped').map((p) => p.kind)).toEqual(skipped);
-    expect(none.yieldPercent).toBe(20 - 5);
+    expect(none.yieldPercent).toBe(10 - 5);
     expect(none.qualityPoints).toBe(-10 - 3 - 4);
     // founded in July of the vintage: pruning and spraying were closed to it, canopy work not
     const late = vineyardWorkEffects([], 3, day(3, 7, 5));
@@ -75,7 +77,7 @@ describe('the vineyard year', () => {
       3,
       0,
     );
-    expect(worked).toMatchObject({ yieldPercent: -25, qualityPoints: 10 });
+    expect(worked).toMatchObject({ yieldPercent: -25, qualityPoints: 8 });
   });
 
   it('a competent year beats a neglected one in quality, whatever the options', () => {
@@ -93,7 +95,7 @@ describe('the vineyard year', () => {
           const worked = vineyardWorkEffects(done, 3, 0);
           const neglected = vineyardWorkEffects([], 3, 0);
           expect(worked.qualityPoints).toBeGreaterThan(neglected.qualityPoints);
-          expect(worked.yieldPercent).toBeLessThan(neglected.yieldPercent);
+          expect(worked.parts.every((p) => p.done !== 'skipped')).toBe(true);
         },
       ),
     );
@@ -115,7 +117,7 @@ describe('the vineyard year', () => {
   });
 
   it('lists the vintage on the block page: done, due, upcoming and missed', () => {
-    const block = { size: 2, plantedDay: 0, lastHarvestYear: null, since: 0 };
+    const block = { size: 2, region: 'tuscany' as const, plantedDay: 0, lastHarvestYear: null, since: 0 };
     const today = day(3, 6, 10);
     const year = vineyardYear(block, today, [{ kind: 'spraying', option: 'standard', day: day(3, 5) }]);
     expect(year.vintage).toBe(3);
@@ -126,7 +128,7 @@ describe('the vineyard year', () => {
       greenHarvest: 'upcoming',
     });
     expect(year.items.find((i) => i.kind === 'canopy')!.options).toEqual([
-      { option: 'standard', label: 'Standard', cost: 600, text: expect.any(String) },
+      { option: 'standard', label: 'Standard', cost: 300, text: expect.any(String) },
     ]);
     expect(workDueNow(block, today, []).map((i) => i.kind)).toEqual(['spraying', 'canopy']);
     // young vines that bear nothing this vintage, and a block picked already, have nothing due
@@ -146,7 +148,7 @@ describe('decideVineyardWork', () => {
   const INPUT: VineyardWorkInput = {
     day: today,
     estate: { money: 100_000, arrears: 0 },
-    block: { name: 'Clos Nord', size: 2.5, plantedDay: 0, lastHarvestYear: 3 },
+    block: { name: 'Clos Nord', size: 2.5, region: 'tuscany', plantedDay: 0, lastHarvestYear: 3 },
     kind: 'pruning',
     option: 'hard',
     done: [],
@@ -159,11 +161,11 @@ describe('decideVineyardWork', () => {
   it('pays the work per hectare through the ledger and records it for the vintage', () => {
     const plan = decideVineyardWork(INPUT);
     if (!plan.ok) throw new Error(plan.code);
-    expect(plan).toMatchObject({ kind: 'pruning', option: 'hard', vintage: 4, cost: 1375 });
+    expect(plan).toMatchObject({ kind: 'pruning', option: 'hard', vintage: 4, cost: 750 });
     expect(plan.postings).toEqual([
-      { amount: -1375, kind: 'vineyard_work', description: 'Hard winter pruning: Clos Nord (vintage 4)' },
+      { amount: -750, kind: 'vineyard_work', description: 'Hard winter pruning: Clos Nord (vintage 4)' },
     ]);
-    expect(plan.work).toEqual({ kind: 'pruning', option: 'hard', vintage: 4, day: today, cost: 1375 });
+    expect(plan.work).toEqual({ kind: 'pruning', option: 'hard', vintage: 4, day: today, cost: 750 });
   });
 
   it('takes the only option of a kind without one', () => {
@@ -188,12 +190,12 @@ describe('decideVineyardWork', () => {
     // last vintage's pruning does not count
     expect(code({ done: [{ kind: 'pruning', day: day(2, 3, 3) }] })).toBe('ok');
     expect(code({ estate: { money: 100_000, arrears: 1 } })).toBe('ESTATE_IN_ARREARS');
-    expect(decideVineyardWork({ ...INPUT, estate: { money: 1374, arrears: 0 } })).toEqual({
+    expect(decideVineyardWork({ ...INPUT, estate: { money: 749, arrears: 0 } })).toEqual({
       ok: false,
       code: 'INSUFFICIENT_FUNDS',
-      message: MESSAGES.vineyardWork.notEnoughMoney('Hard winter pruning', '€1,375'),
+      message: MESSAGES.vineyardWork.notEnoughMoney('Hard winter pruning', '€750'),
     });
-    expect(code({ estate: { money: 1375, arrears: 0 } })).toBe('ok');
+    expect(code({ estate: { money: 750, arrears: 0 } })).toBe('ok');
   });
 
   it('names the next window when out of season', () => {
@@ -224,7 +226,7 @@ describe('decideVineyardWork', () => {
           });
           const inWindow = d >= w.from && d <= w.to;
           expect(result.ok ? 'ok' : result.code).toBe(inWindow ? 'ok' : 'WORK_OUTSIDE_WINDOW');
-          if (result.ok) expect(result.cost).toBe(workCost(kind, workOptions(kind)[0]!, 2.5));
+          if (result.ok) expect(result.cost).toBe(workCost(kind, workOptions(kind)[0]!, 2.5, 'tuscany'));
         },
       ),
     );

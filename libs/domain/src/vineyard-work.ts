@@ -22,6 +22,7 @@ import {
   monthName,
 } from './calendar';
 import { HARVEST_MONTHS, MATURITY_DAYS } from './lifecycle';
+import type { RegionKey } from './regions';
 
 export const VINEYARD_WORK_KINDS = ['pruning', 'spraying', 'canopy', 'greenHarvest'] as const;
 export type VineyardWorkKind = (typeof VINEYARD_WORK_KINDS)[number];
@@ -67,24 +68,24 @@ export const VINEYARD_WORK: Readonly<Record<VineyardWorkKind, VineyardWorkRule>>
     options: {
       light: {
         label: 'Light',
-        costPerHectare: 250,
+        costPerHectare: 150,
         yieldPercent: 10,
         qualityPoints: -3,
         text: 'More buds left: 10% more grapes, 3 quality points less',
       },
-      standard: { label: 'Standard', costPerHectare: 400, yieldPercent: 0, qualityPoints: 0, text: 'A balanced crop' },
+      standard: { label: 'Standard', costPerHectare: 200, yieldPercent: 0, qualityPoints: 0, text: 'A balanced crop' },
       hard: {
         label: 'Hard',
-        costPerHectare: 550,
+        costPerHectare: 300,
         yieldPercent: -15,
         qualityPoints: 5,
         text: 'Few buds left: 15% fewer grapes, 5 quality points more',
       },
     },
     skipped: {
-      yieldPercent: 20,
+      yieldPercent: 10,
       qualityPoints: -10,
-      text: 'Unpruned vines bear 20% more grapes but 10 quality points worse',
+      text: 'Unpruned vines bear 10% more grapes but 10 quality points worse',
     },
   },
   spraying: {
@@ -94,7 +95,7 @@ export const VINEYARD_WORK: Readonly<Record<VineyardWorkKind, VineyardWorkRule>>
     options: {
       standard: {
         label: 'Standard',
-        costPerHectare: 200,
+        costPerHectare: 100,
         yieldPercent: 0,
         qualityPoints: 0,
         text: 'Mildew does the block no harm for the rest of the season',
@@ -114,10 +115,10 @@ export const VINEYARD_WORK: Readonly<Record<VineyardWorkKind, VineyardWorkRule>>
     options: {
       standard: {
         label: 'Standard',
-        costPerHectare: 300,
+        costPerHectare: 150,
         yieldPercent: 0,
-        qualityPoints: 2,
-        text: 'Riper, healthier bunches: 2 quality points more',
+        qualityPoints: 0,
+        text: 'Sun and air on the bunches: they ripen as they should',
       },
     },
     skipped: {
@@ -133,14 +134,14 @@ export const VINEYARD_WORK: Readonly<Record<VineyardWorkKind, VineyardWorkRule>>
     options: {
       light: {
         label: 'Light',
-        costPerHectare: 150,
+        costPerHectare: 100,
         yieldPercent: -10,
         qualityPoints: 3,
         text: '10% of the bunches dropped: 3 quality points more',
       },
       hard: {
         label: 'Hard',
-        costPerHectare: 250,
+        costPerHectare: 150,
         yieldPercent: -25,
         qualityPoints: 6,
         text: '25% of the bunches dropped: 6 quality points more',
@@ -190,11 +191,29 @@ export function bearsVintage(plantedDay: number, vintage: number): boolean {
   return vintageHarvestEnd(vintage) - plantedDay >= MATURITY_DAYS;
 }
 
-/** What one kind of work costs on `hectares`, in whole euros (at least €1). */
-export function workCost(kind: VineyardWorkKind, option: VineyardWorkOption, hectares: number): number {
+/**
+ * What a vineyard crew costs in each region against the prices of VINEYARD_WORK (1): labour is
+ * dearest in Napa and cheapest in Mendoza.
+ */
+export const WORK_LABOUR_FACTOR: Readonly<Record<RegionKey, number>> = {
+  tuscany: 1,
+  bordeaux: 1.2,
+  napa: 1.5,
+  rioja: 0.8,
+  mendoza: 0.6,
+  barossa: 0.9,
+};
+
+/** What one kind of work costs on `hectares` in `region`, in whole euros (at least €1). */
+export function workCost(
+  kind: VineyardWorkKind,
+  option: VineyardWorkOption,
+  hectares: number,
+  region: RegionKey,
+): number {
   const rule = VINEYARD_WORK[kind].options[option];
   if (!rule) throw new RangeError(`No ${option} ${kind}`);
-  return Math.max(1, Math.round(rule.costPerHectare * hectares));
+  return Math.max(1, Math.round(rule.costPerHectare * WORK_LABOUR_FACTOR[region] * hectares));
 }
 
 /** 'December to March'. */
@@ -303,6 +322,7 @@ export interface WorkItem {
 
 export interface BlockWorkFacts {
   size: number;
+  region: RegionKey;
   plantedDay: number;
   lastHarvestYear: number | null;
   /** The first day the owner could work the block: max(planting, the estate's founding). */
@@ -351,7 +371,7 @@ export function vineyardYear(
       options: workOptions(kind).map((option) => ({
         option,
         label: rule.options[option]!.label,
-        cost: workCost(kind, option, block.size),
+        cost: workCost(kind, option, block.size, block.region),
         text: rule.options[option]!.text,
       })),
       done: work ? { option: work.option, day: work.day, text: rule.options[work.option]?.text ?? '' } : null,

@@ -7,6 +7,7 @@
 import { formatGameDayShortForm } from '../calendar';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
+import type { RegionKey } from '../regions';
 import {
   bearsVintage,
   isVineyardWorkKind,
@@ -28,7 +29,7 @@ export interface VineyardWorkInput {
   day: number;
   /** The block's estate, locked for money. */
   estate: EstateFunds;
-  block: { name: string; size: number; plantedDay: number; lastHarvestYear: number | null };
+  block: { name: string; size: number; region: RegionKey; plantedDay: number; lastHarvestYear: number | null };
   /** The kind and option asked for (unchecked input). */
   kind: unknown;
   option: unknown;
@@ -73,7 +74,7 @@ export function decideVineyardWork(input: VineyardWorkInput): Decision<VineyardW
   if (input.done.some((w) => w.kind === kind && workVintage(w.day) === vintage))
     return refuse('WORK_ALREADY_DONE', m.alreadyDone(name));
   if (estate.arrears > 0) return refuse('ESTATE_IN_ARREARS');
-  const cost = workCost(kind, option, block.size);
+  const cost = workCost(kind, option, block.size, block.region);
   const insufficientFunds = m.notEnoughMoney(workLabel(kind, option), formatMoney(cost));
   if (estate.money < cost) return refuse('INSUFFICIENT_FUNDS', insufficientFunds);
   return {

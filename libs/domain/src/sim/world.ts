@@ -560,7 +560,7 @@ export class SimWorld {
       decideVineyardWork({
         day: this.day,
         estate: { money: estate.money, arrears: estate.arrears },
-        block: { ...block, name: '' },
+        block: { ...block, name: '', region: estate.region },
         kind,
         option,
         done: block.work ?? [],
