@@ -253,7 +253,7 @@ describe('the work of a vintage on a block', () => {
       harvestDay - block!.planted_game_day,
     );
     expect(res.body.data.harvest).toMatchObject({
-      amountKg: workedKg(raw, effects.yieldPercent),
+      amount: workedKg(raw, effects.yieldPercent),
       quality: workedQuality(harvestedQuality(block!.quality, block!.grape_variety, harvestDay), effects.qualityPoints),
     });
     await expectLedgerBalanced();
@@ -349,23 +349,25 @@ describe("the tick's late harvest", () => {
     const player = await grower('Domaine Oublieux');
     const [block] = await blockRows(player.estateId);
     expect((await work(player.token, block!.id, { kind: 'pruning', option: 'light' })).status).toBe(200);
-    await setClock(day(40, 8, 30));
+    // January of game year 40 is the pruning for vintage 41
+    await setClock(day(41, 8, 30));
     await game.advanceDays(1);
     // left on the vine to the end of the window: the tick picks it on November 1
-    await setClock(day(40, 10, 30));
+    await setClock(day(41, 10, 30));
     const [eve] = await blockRows(player.estateId);
     expect(eve!.status).toBe('harvesting');
     await game.advanceDays(1);
-    const autoDay = day(40, 10, 30) + 1;
+    const autoDay = day(41, 10, 30) + 1;
     const [{ founded_day: founded }] = await game.query('SELECT founded_day FROM estates WHERE id = $1', [
       player.estateId,
     ]);
     const effects = vineyardWorkEffects(
       [{ kind: 'pruning', option: 'light' }],
-      40,
+      41,
       Math.max(eve!.planted_game_day, founded),
     );
     const [harvest] = await game.query('SELECT amount_kg, quality FROM harvests WHERE block_id = $1', [block!.id]);
+    expect(effects).toMatchObject({ yieldPercent: 10 - 5, qualityPoints: -3 - 3 - 4 });
     const raw = harvestKg(
       eve!.grape_variety,
       eve!.size,
