@@ -28,9 +28,9 @@ const STATE_BADGE: Record<WorkItemDto['state'], { label: string; palette: string
 
 const signed = (n: number, unit: string) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n)}${unit}`;
 
-/** 'As things stand: +15% grapes, −17 quality points at the harvest'. */
+/** 'The vintage's harvest if no more work is done: −20% grapes, −2 quality points.' */
 function effectLine(effects: WorkEffectsDto): string {
-  return `As things stand, this vintage's harvest: ${signed(effects.yieldPercent, '%')} grapes, ${signed(effects.qualityPoints, '')} quality points.`;
+  return `The vintage's harvest if no more work is done: ${signed(effects.yieldPercent, '%')} grapes, ${signed(effects.qualityPoints, '')} quality points.`;
 }
 
 /**
@@ -83,7 +83,7 @@ export function BlockWorkPanel({ blockId, blockName }: { blockId: string; blockN
         <Text fontSize="sm" color="fg.muted" data-testid="work-effects">
           Vintage Year {work.vintage}. {effectLine(work.effects)}
         </Text>
-        <Stack gap="2" as="section" aria-label="Vineyard work of the vintage">
+        <Stack gap="2" as="section" aria-label="This vintage's work">
           {work.items.map((item) => (
             <WorkRow
               key={item.kind}
