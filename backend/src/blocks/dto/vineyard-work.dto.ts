@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import {
   MESSAGES,
   VINEYARD_WORK_KINDS,
@@ -7,6 +7,7 @@ import {
   type VineyardWorkKind,
   type VineyardWorkOption,
 } from '@vineyard/domain';
+import { Optional } from '../../common/validation';
 
 const m = MESSAGES.vineyardWork;
 const WORK_STATES = ['done', 'due', 'upcoming', 'missed', 'closed'] as const;
@@ -22,7 +23,7 @@ export class DoVineyardWorkDto {
     description:
       'Pruning: light, standard or hard; green harvest: light or hard; spraying and canopy work: standard (the default)',
   })
-  @IsOptional()
+  @Optional()
   @IsIn(VINEYARD_WORK_OPTIONS, { message: m.optionInvalid(VINEYARD_WORK_OPTIONS) })
   option?: VineyardWorkOption;
 }
