@@ -48,6 +48,8 @@ import {
   type SimBlock,
   type SimEstate,
   type SimPlot,
+  type VineyardWorkKind,
+  type VineyardWorkOption,
   type SimWineLot,
   type Terroir,
   type TrellisSystem,
@@ -80,7 +82,7 @@ const PLAYERS: readonly {
     strategy: 'competent',
     template: 'family',
     region: 'tuscany',
-    kinds: ['harvest_labour', 'crush', 'vessel_purchase', 'bottling', 'wine_sale', 'grape_sale'],
+    kinds: ['harvest_labour', 'crush', 'vessel_purchase', 'bottling', 'wine_sale', 'grape_sale', 'vineyard_work'],
   },
   {
     strategy: 'plonkSpammer',
@@ -88,7 +90,12 @@ const PLAYERS: readonly {
     region: 'tuscany',
     kinds: ['harvest_labour', 'crush', 'bottling', 'wine_sale'],
   },
-  { strategy: 'grower', template: 'family', region: 'rioja', kinds: ['planting', 'harvest_labour', 'grape_sale'] },
+  {
+    strategy: 'grower',
+    template: 'family',
+    region: 'rioja',
+    kinds: ['planting', 'harvest_labour', 'grape_sale', 'vineyard_work'],
+  },
   { strategy: 'idle', template: 'commercial', region: 'napa', kinds: ['crush'] },
   { strategy: 'maxDensity', template: 'family', region: 'bordeaux', kinds: ['planting', 'harvest_labour'] },
 ];
@@ -114,6 +121,7 @@ const simBlockState = (b: SimBlock) => ({
 type Action = { estate: SimEstate } & (
   | { op: 'plant'; plot: SimPlot; block: SimBlock; trellis: TrellisSystem; state: ReturnType<typeof simBlockState> }
   | { op: 'harvest'; block: SimBlock; kg: number; quality: number }
+  | { op: 'work'; block: SimBlock; kind: VineyardWorkKind; option: VineyardWorkOption; cost: number }
   | { op: 'sellGrapes'; kilograms: number; quality: number; money: number }
   | { op: 'buyVessels'; kind: VesselKind; count: number; money: number }
   | { op: 'crush'; batch: SimBatch; kilograms: number; preset: WinePreset }
@@ -126,6 +134,7 @@ function recordActions(world: SimWorld, actions: Action[]): void {
   const w = {
     plant: world.plant.bind(world),
     harvest: world.harvest.bind(world),
+    work: world.work.bind(world),
     sellGrapes: world.sellGrapes.bind(world),
     buyTanks: world.buyTanks.bind(world),
     buyBarrels: world.buyBarrels.bind(world),
@@ -142,6 +151,11 @@ function recordActions(world: SimWorld, actions: Action[]): void {
     const picked = w.harvest(estate, block);
     actions.push({ estate, op: 'harvest', block, ...picked });
     return picked;
+  };
+  world.work = (estate, block, kind, option) => {
+    const cost = w.work(estate, block, kind, option);
+    actions.push({ estate, op: 'work', block, kind, option, cost });
+    return cost;
   };
   world.sellGrapes = (estate, variety, quality, kilograms) => {
     const money = w.sellGrapes(estate, variety, quality, kilograms);
@@ -357,6 +371,16 @@ it(
           );
           // (a harvest of 0 kg — vines with no health left — is a lot the list leaves out)
           player.grapeLot = lots.lots.find((l: any) => l.blockId === blockId && l.harvestDay === day)?.id ?? null;
+        } else if (a.op === 'work') {
+          const data = ok(
+            day,
+            what,
+            await game.raw(`/api/blocks/${blockIds.get(a.block)}/work`, {
+              token,
+              body: { kind: a.kind, option: a.option },
+            }),
+          );
+          expectSame(day, `${what} (${a.kind}, ${a.option})`, data.done.cost, a.cost);
         } else if (a.op === 'sellGrapes') {
           const data = ok(
             day,

@@ -31,6 +31,8 @@ import {
   weatherHealthEffect,
   YIELD_DENSITY,
   YIELD_KG_PER_VINE,
+  workedKg,
+  workedQuality,
 } from '@vineyard/domain';
 import {
   blockQualitySql,
@@ -39,6 +41,8 @@ import {
   harvestKgSql,
   nextHealthSql,
   weatherEventDamageSql,
+  workedKgSql,
+  workedQualitySql,
 } from '../../backend/src/blocks/lifecycle.sql';
 import { adminUrl, queryRows } from '../support/database';
 
@@ -219,4 +223,23 @@ it('the grapes picked: quality on each day of the harvest window and kilograms b
     ],
   );
   expect(kg.map((r) => r.kg)).toEqual(crops.map((c) => harvestKg(c.variety, c.size, c.row, c.vine, c.health, c.age)));
+});
+
+it("the vineyard work's effects on the grapes picked: kilograms by yield percentage, quality by points", async () => {
+  const cases = [0, 1, 7, 999, 1001, 12_345, 80_001].flatMap((kg) =>
+    [-200, -30, -25, -15, -5, 0, 3, 10, 15, 20].map((yieldPercent) => ({ kg, yieldPercent })),
+  );
+  const kg: { kg: number }[] = await sql(
+    `SELECT ${workedKgSql('x.kg', 'x.pct').toText()} AS kg
+       FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS x(kg, pct, n) ORDER BY n`,
+    [cases.map((c) => c.kg), cases.map((c) => c.yieldPercent)],
+  );
+  expect(kg.map((r) => r.kg)).toEqual(cases.map((c) => workedKg(c.kg, c.yieldPercent)));
+  const qualities = [0, 4, 50, 97, 100].flatMap((q) => [-17, -4, 0, 3, 10].map((points) => ({ q, points })));
+  const quality: { q: number }[] = await sql(
+    `SELECT ${workedQualitySql('x.q', 'x.points').toText()} AS q
+       FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS x(q, points, n) ORDER BY n`,
+    [qualities.map((c) => c.q), qualities.map((c) => c.points)],
+  );
+  expect(quality.map((r) => r.q)).toEqual(qualities.map((c) => workedQuality(c.q, c.points)));
 });

@@ -1,7 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { formatGameDayShortForm, MESSAGES, WEATHER_EVENTS } from '@vineyard/domain';
-import { ApiDataResponse, ApiErrors, BODY_ERRORS, Envelope, ok } from '../common/api-docs';
+import { formatGameDayShortForm, formatMoney, MESSAGES, WEATHER_EVENTS, workLabel } from '@vineyard/domain';
+import {
+  ApiDataResponse,
+  ApiErrors,
+  BODY_ERRORS,
+  Envelope,
+  IDEMPOTENCY_ERRORS,
+  IDEMPOTENCY_NOTE,
+  ok,
+} from '../common/api-docs';
+import { ApiIdempotencyKey, IdempotencyKeyHeader, type IdempotencyKey } from '../common/idempotency/idempotency';
 import { Authenticated, CurrentAuth } from '../auth/guards';
 import type { AuthenticatedUser } from '../auth/auth.types';
 import { EmptyDto } from '../auth/dto/auth.dto';
@@ -22,6 +31,12 @@ import {
   ProtectBlockDto,
   ProtectionDataDto,
 } from './dto/weather.dto';
+import {
+  BlockVineyardWorkDataDto,
+  DoneWorkDataDto,
+  DoVineyardWorkDto,
+  EstateVineyardWorkDataDto,
+} from './dto/vineyard-work.dto';
 
 const b = MESSAGES.block;
 
@@ -211,6 +226,74 @@ export class BlocksController {
         formatGameDayShortForm(result.protection.eventDay),
       ),
     );
+  }
+
+  @Get('blocks/:id/work')
+  @ApiOperation({
+    operationId: 'getBlockVineyardWork',
+    summary: "A block's vineyard year",
+    description:
+      "The vintage's work on the block — winter pruning, spraying, canopy work, green harvest — each with its window, state (done, due, upcoming, missed), options with their cost on this block and effect, what skipping it does, and what the work done and skipped does to the vintage's harvest as things stand. Owners only.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiDataResponse(BlockVineyardWorkDataDto)
+  @ApiErrors('UNSAFE_INPUT', 'BLOCK_NOT_FOUND')
+  async vineyardWork(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<Envelope<BlockVineyardWorkDataDto>> {
+    return ok({ work: await this.blocks.vineyardWork(auth.user.id, id) });
+  }
+
+  @Post('blocks/:id/work')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'doBlockVineyardWork',
+    summary: 'Do a kind of vineyard work on a block',
+    description: `Pruning (December-March: light, standard or hard), spraying (April-June), canopy work (June-July) or a green harvest (August: light or hard) for the block's coming vintage, once a vintage, paid per hectare through the ledger (\`vineyard_work\`). Its effect applies to the vintage's harvest (and a spraying spares the block mildew from the next day). 409 outside the kind's window, when done already for the vintage, or when the block bears no crop this vintage or is picked already; 400 without the money or for an unknown kind or option. Owners only (404 otherwise). ${IDEMPOTENCY_NOTE}`,
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiIdempotencyKey()
+  @ApiDataResponse(DoneWorkDataDto)
+  @ApiErrors(
+    ...BODY_ERRORS,
+    ...IDEMPOTENCY_ERRORS,
+    'BLOCK_NOT_FOUND',
+    'WORK_OUTSIDE_WINDOW',
+    'WORK_ALREADY_DONE',
+    'WORK_BLOCK_NOT_BEARING',
+    'WORK_BLOCK_HARVESTED',
+    'INSUFFICIENT_FUNDS',
+    'ESTATE_IN_ARREARS',
+    'CONCURRENT_CHANGE',
+  )
+  async doVineyardWork(
+    @CurrentAuth() auth: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: DoVineyardWorkDto,
+    @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
+  ): Promise<Envelope<DoneWorkDataDto>> {
+    const result = await this.blocks.doVineyardWork(auth.user.id, id, dto, key);
+    const { done } = result;
+    return ok(
+      result,
+      MESSAGES.vineyardWork.done(workLabel(done.kind, done.option), done.blockName, formatMoney(done.cost)),
+    );
+  }
+
+  @Get('estates/:estateId/vineyard-work')
+  @UseGuards(EstateOwnerGuard)
+  @ApiOperation({
+    operationId: 'getEstateVineyardWork',
+    summary: "The vineyard work due now on an estate's blocks",
+    description:
+      'Each kind of work whose window is open and that is not done yet on a block that bears this vintage, the window closing soonest first, with the cheapest option on that block and what skipping it does. Owners only (404 otherwise).',
+  })
+  @ApiParam({ name: 'estateId', format: 'uuid' })
+  @ApiDataResponse(EstateVineyardWorkDataDto)
+  @ApiErrors('UNSAFE_INPUT', 'ESTATE_NOT_FOUND')
+  async estateWork(@Param('estateId') estateId: string): Promise<Envelope<EstateVineyardWorkDataDto>> {
+    return ok(await this.blocks.estateWorkDue(estateId));
   }
 
   @Post('blocks/:id/harvest')

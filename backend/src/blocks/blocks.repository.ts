@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { DeepPartial, EntityManager } from 'typeorm';
+import type { VineyardWorkKind, VineyardWorkOption } from '@vineyard/domain';
 import { BlockEntity } from './entities/block.entity';
 import { BlockProtectionEntity } from './entities/block-protection.entity';
+import { BlockWorkEntity } from './entities/block-work.entity';
 import { HarvestEntity } from './entities/harvest.entity';
 
 /**
- * The vineyard's tables: `blocks`, their `harvests` and their weather `block_protections`
+ * The vineyard's tables: `blocks`, their `harvests`, their weather `block_protections` and their `block_work`
  * (block_moves is the tick's, blocks.tick.ts).
  * Who owns a block is its plot's estate's owners, joined here for the owner check; locking a
  * block is common/locks.ts's (the lock order).
@@ -124,5 +126,59 @@ export class BlocksRepository {
 
   insertProtection(manager: EntityManager, row: DeepPartial<BlockProtectionEntity>): Promise<BlockProtectionEntity> {
     return manager.save(manager.create(BlockProtectionEntity, row));
+  }
+
+  /** The block's vineyard work from `fromVintage` on, oldest first (WorkDone rows). */
+  async workDone(
+    manager: EntityManager,
+    blockId: string,
+    fromVintage: number,
+  ): Promise<{ kind: VineyardWorkKind; option: VineyardWorkOption; day: number }[]> {
+    const rows: { kind: VineyardWorkKind; option: VineyardWorkOption; game_day: number }[] = await manager.query(
+      'SELECT kind, option, game_day FROM block_work WHERE block_id = $1 AND vintage >= $2 ORDER BY game_day, kind',
+      [blockId, fromVintage],
+    );
+    return rows.map((r) => ({ kind: r.kind, option: r.option, day: r.game_day }));
+  }
+
+  /** The first day the block's owner could work it: its planting or its estate's founding, whichever is later. */
+  async workSince(manager: EntityManager, block: { plotId: string; plantedGameDay: number }): Promise<number> {
+    const [row]: { founded_day: number | null }[] = await manager.query(
+      'SELECT e.founded_day FROM plots p JOIN estates e ON e.id = p.estate_id WHERE p.id = $1',
+      [block.plotId],
+    );
+    return Math.max(block.plantedGameDay, row?.founded_day ?? block.plantedGameDay);
+  }
+
+  /** The estate's blocks with their work from `fromVintage` on and the estate's founding day (the Overview's task). */
+  estateBlocksWork(
+    manager: EntityManager,
+    estateId: string,
+    fromVintage: number,
+  ): Promise<
+    {
+      id: string;
+      name: string;
+      size: string;
+      region: string;
+      planted_game_day: number;
+      last_harvest_year: number | null;
+      founded_day: number | null;
+      work: { kind: VineyardWorkKind; option: VineyardWorkOption; day: number }[];
+    }[]
+  > {
+    return manager.query(
+      `SELECT b.id, b.name, b.size, b.region, b.planted_game_day, b.last_harvest_year, e.founded_day,
+              COALESCE((SELECT json_agg(json_build_object('kind', w.kind, 'option', w.option, 'day', w.game_day)
+                                 ORDER BY w.game_day)
+                          FROM block_work w WHERE w.block_id = b.id AND w.vintage >= $2), '[]'::json) AS work
+         FROM blocks b JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+        WHERE p.estate_id = $1 ORDER BY b.created_at, b.id`,
+      [estateId, fromVintage],
+    );
+  }
+
+  insertWork(manager: EntityManager, row: DeepPartial<BlockWorkEntity>): Promise<BlockWorkEntity> {
+    return manager.save(manager.create(BlockWorkEntity, row));
   }
 }

@@ -10,6 +10,11 @@ import {
   decideHarvest,
   decidePlant,
   decideProtect,
+  decideVineyardWork,
+  vineyardWorkEffects,
+  vineyardYear,
+  workDueNow,
+  workVintage,
   DEFAULT_HARVEST_PLAN,
   FORECAST_DAYS,
   forecastFor,
@@ -44,6 +49,8 @@ import type {
   ProtectionDataDto,
 } from './dto/weather.dto';
 import { decided, DomainError } from '../common/errors';
+import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
+import type { BlockVineyardWorkDto, DoneWorkDataDto, DoVineyardWorkDto, DueWorkDto } from './dto/vineyard-work.dto';
 
 export function toBlockDto(block: BlockEntity, dayIndex: number): BlockDto {
   return {
@@ -298,10 +305,18 @@ export class BlocksService {
     return inTransaction(this.dataSource, async (manager) => {
       // the estate is locked for money from the start: the labour is paid, the harvest row references it
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
+      // the vintage's vineyard work (the harvest's game year): its yield and quality effects
+      const vintage = gameTimeFromDayIndex(day).year;
+      const work = vineyardWorkEffects(
+        (await this.blocks.workDone(manager, block.id, vintage)).filter((w) => workVintage(w.day) === vintage),
+        vintage,
+        await this.blocks.workSince(manager, block),
+      );
       const plan = decided(
         decideHarvest({
           day,
           block: { ...block, variety: block.grapeVariety, plantedDay: block.plantedGameDay },
+          work,
         }),
       );
       const estateId = plot.estateId as string; // an owned plot always has an estate
@@ -436,6 +451,134 @@ export class BlocksService {
         ),
       };
     });
+  }
+
+  /** The block's vineyard year on read (vineyardYear): what is due, done, missed, and what it does to the harvest. */
+  async vineyardWork(userId: string, blockId: string): Promise<BlockVineyardWorkDto> {
+    const manager = this.dataSource.manager;
+    const block = await this.ownedBlock(manager, userId, blockId);
+    const today = await this.gameTime.currentDayIndex();
+    return this.workView(manager, block, today);
+  }
+
+  private async workView(manager: EntityManager, block: BlockEntity, today: number): Promise<BlockVineyardWorkDto> {
+    const vintage = workVintage(today);
+    const [done, since] = await Promise.all([
+      this.blocks.workDone(manager, block.id, vintage),
+      this.blocks.workSince(manager, block),
+    ]);
+    const year = vineyardYear(
+      {
+        size: block.size,
+        region: block.region,
+        plantedDay: block.plantedGameDay,
+        lastHarvestYear: block.lastHarvestYear,
+        since,
+      },
+      today,
+      done,
+    );
+    return { today, ...year };
+  }
+
+  /**
+   * Does a kind of the vineyard year's work on the block: lock (the estate for money, the plot, the
+   * block, then the clock's share lock: a spraying shields the block from the next day's mildew,
+   * which that day's tick statement reads) → load → decideVineyardWork (libs/domain) → the ledger
+   * posting and the block_work row, in one transaction; an Idempotency-Key replays the answer.
+   */
+  async doVineyardWork(
+    userId: string,
+    blockId: string,
+    dto: DoVineyardWorkDto,
+    idempotencyKey?: IdempotencyKey,
+  ): Promise<DoneWorkDataDto> {
+    return inTransaction(this.dataSource, (manager) =>
+      idempotent(manager, userId, idempotencyKey, { op: 'vineyard-work', blockId, ...dto }, async () => {
+        const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
+        const estateId = plot.estateId as string; // an owned plot always has an estate
+        const day = await this.gameTime.dayIndexHeld(manager);
+        const plan = decided(
+          decideVineyardWork({
+            day,
+            estate: await this.money.funds(manager, estateId),
+            block: {
+              name: block.name,
+              size: block.size,
+              region: block.region,
+              plantedDay: block.plantedGameDay,
+              lastHarvestYear: block.lastHarvestYear,
+            },
+            kind: dto.kind,
+            option: dto.option,
+            done: await this.blocks.workDone(manager, block.id, workVintage(day)),
+          }),
+        );
+        const balances = await this.money.postPlanned(
+          manager,
+          day,
+          estateId,
+          plan.postings,
+          block.id,
+          plan.insufficientFunds,
+        );
+        const row = await this.blocks.insertWork(manager, {
+          blockId: block.id,
+          vintage: plan.work.vintage,
+          kind: plan.work.kind,
+          option: plan.work.option,
+          cost: plan.work.cost,
+          gameDay: day,
+        });
+        return {
+          done: {
+            id: row.id,
+            blockId: block.id,
+            blockName: block.name,
+            kind: row.kind,
+            option: row.option,
+            vintage: row.vintage,
+            cost: row.cost,
+            gameDay: row.gameDay,
+            money: balances.get(estateId) ?? 0,
+          },
+          work: await this.workView(manager, block, day),
+        };
+      }),
+    );
+  }
+
+  /** The vineyard work due now on the estate's blocks, the window closing soonest first (the caller checked the estate). */
+  async estateWorkDue(estateId: string): Promise<{ today: number; due: DueWorkDto[] }> {
+    const manager = this.dataSource.manager;
+    const today = await this.gameTime.currentDayIndex();
+    const rows = await this.blocks.estateBlocksWork(manager, estateId, workVintage(today));
+    const due = rows.flatMap((r) =>
+      (isRegionKey(r.region)
+        ? workDueNow(
+            {
+              size: Number(r.size),
+              region: r.region,
+              plantedDay: r.planted_game_day,
+              lastHarvestYear: r.last_harvest_year,
+              since: Math.max(r.planted_game_day, r.founded_day ?? r.planted_game_day),
+            },
+            today,
+            r.work,
+          )
+        : []
+      ).map((item) => ({
+        blockId: r.id,
+        blockName: r.name,
+        kind: item.kind,
+        name: item.name,
+        until: item.window.to,
+        untilLabel: formatGameDayShortForm(item.window.to),
+        cost: Math.min(...item.options.map((o) => o.cost)),
+        ifSkipped: item.ifSkipped,
+      })),
+    );
+    return { today, due: due.sort((a, b) => a.until - b.until) };
   }
 
   /**

@@ -22,10 +22,15 @@ import {
   REPUTATION_DECAY_PER_DAY,
   REPUTATION_RULES,
   REPUTATION_SCALE,
+  VINEYARD_WORK,
+  VINEYARD_WORK_KINDS,
   WEATHER_EVENTS,
   weatherEventFor,
   weatherFor,
   weatherHealthEffect,
+  workOptions,
+  workVintage,
+  workWindow,
   YIELD_DENSITY,
   YIELD_KG_PER_VINE,
 } from '@vineyard/domain';
@@ -39,6 +44,8 @@ import {
   harvestKgSql,
   nextHealthSql,
   weatherEventDamageSql,
+  workedKgSql,
+  workedQualitySql,
 } from './lifecycle.sql';
 
 const notice = MESSAGES.notice;
@@ -60,6 +67,32 @@ export type LifecycleScope = { pages: PageRange } | { moved: true } | { whole: t
  * harvest window (`windowEnded`) it also harvests the blocks still harvesting: a harvest, a grape
  * lot and a notice each.
  */
+/**
+ * The vineyard work's effects on a harvest of game year `year` (vineyardWorkEffects), as rows for
+ * the lifecycle statement: each kind's options with their effects, and each kind's `skipped` effect
+ * with the last day of its window (it applies when that day is on or after the block's `since`).
+ */
+function workEffectRows(year: number) {
+  const rows = VINEYARD_WORK_KINDS.flatMap((kind) => {
+    const rule = VINEYARD_WORK[kind];
+    const done = workOptions(kind).map((option) => ({
+      kind,
+      option: option as string,
+      ...rule.options[option]!,
+      end: 0,
+    }));
+    const skipped = rule.skipped ? [{ kind, option: 'skipped', ...rule.skipped, end: workWindow(kind, year).to }] : [];
+    return [...done, ...skipped];
+  });
+  return {
+    workKinds: rows.map((r) => r.kind),
+    workOptions: rows.map((r) => r.option),
+    workYields: rows.map((r) => r.yieldPercent),
+    workPoints: rows.map((r) => r.qualityPoints),
+    workEnds: rows.map((r) => r.end),
+  };
+}
+
 export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
   const { month, year } = gameTimeFromDayIndex(day);
   const events = REGIONS.map((region) => weatherEventFor(region, day));
@@ -80,6 +113,12 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
     // (0 without one), and the one status it hurts (NULL: any)
     eventDamages: events.map((e) => (e ? WEATHER_EVENTS[e.kind].damage[e.severity] : 0)),
     eventHurtsOnly: events.map((e) => (e ? (WEATHER_EVENTS[e.kind].hurtsOnly ?? null) : null)),
+    eventKinds: events.map((e) => e?.kind ?? null),
+    // a block sprayed this season (block_work) before the day takes no mildew damage (vineyard-work.ts)
+    anyMildew: events.some((e) => e?.kind === 'mildew'),
+    workVintage: workVintage(day),
+    // the vineyard work's effects on the late harvest of the blocks still harvesting (vineyardWorkEffects)
+    ...workEffectRows(year),
     // the first day after the harvest window: blocks still harvesting are harvested for the player
     windowEnded: isAutoHarvestDay(day),
     varieties: GRAPE_VARIETIES,
@@ -137,22 +176,42 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
   // on most days) and looked up per block in a hash. A protection is bought only for a day after
   // the clock's (the buyer holds the clock row's share lock), so every protection of the day was
   // committed before the day's first statement began.
+  // A block sprayed this season before the day (block_work, vineyard-work.ts) takes no mildew
+  // damage: the season's sprayings are read only on a mildew day, once per statement, and looked
+  // up in a hash like the protections (the spraying holds the clock row's share lock too).
   const damage = weatherEventDamageSql(
     'w.damage',
     'w.hurts_only',
     status,
-    sql`b.id IN (SELECT block_id FROM shielded)`,
+    sql`(b.id IN (SELECT block_id FROM shielded) OR (w.kind = 'mildew' AND b.id IN (SELECT block_id FROM sprayed)))`,
   );
+  // The late harvest reads the vintage's vineyard work (vineyardWorkEffects): each kind done adds
+  // its option's effect, each kind left undone its `skipped` effect when its window closed on or
+  // after the block's planting and its estate's founding.
+  const workEffects = sql`LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(e.yield), 0)::int AS yield, COALESCE(sum(e.points), 0)::int AS points
+             FROM unnest(${v.workKinds}::text[], ${v.workOptions}::text[], ${v.workYields}::int[], ${v.workPoints}::int[], ${v.workEnds}::int[])
+                  AS e(kind, option, yield, points, window_end)
+             LEFT JOIN block_work bw ON bw.block_id = b.id AND bw.vintage = ${v.year}::int AND bw.kind = e.kind
+            WHERE bw.option = e.option
+               OR (bw.id IS NULL AND e.option = 'skipped'
+                   AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true`;
   return sql`WITH ${moved}untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE ${where}b.tick_day < ${v.day}::int) t
           WHERE (SELECT e.arrears_since < ${v.day}::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
        shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = ${v.day}::int),
+       sprayed AS MATERIALIZED (
+         SELECT block_id FROM block_work
+          WHERE ${v.anyMildew}::boolean AND vintage = ${v.workVintage}::int AND kind = 'spraying' AND game_day < ${v.day}::int),
        missed AS (
-         SELECT b.id, b.name, b.grape_variety, ${harvestedQualitySql('b.quality', 'y.effect')} AS quality, b.region, p.estate_id,
-                b.harvest_plan, ${harvestKg} AS kg
+         SELECT b.id, b.name, b.grape_variety,
+                ${workedQualitySql(harvestedQualitySql('b.quality', 'y.effect'), 'x.points')} AS quality, b.region, p.estate_id,
+                b.harvest_plan, ${workedKgSql(harvestKg, 'x.yield')} AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
+           JOIN estates est ON est.id = p.estate_id
+           ${workEffects}
            JOIN unnest(${v.varieties}::text[], ${v.kgPerVine}::float8[], ${v.timingEffects}::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE ${v.windowEnded}::boolean AND ${where}b.tick_day < ${v.day}::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -180,8 +239,9 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
          status = ${status},
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN ${v.year}::int ELSE b.last_harvest_year END,
          tick_day = ${v.day}::int
-       FROM unnest(${v.regions}::text[], ${v.weatherEffects}::int[], ${v.eventDamages}::int[], ${v.eventHurtsOnly}::text[])
-              AS w(region, effect, damage, hurts_only)
+       FROM unnest(${v.regions}::text[], ${v.weatherEffects}::int[], ${v.eventDamages}::int[], ${v.eventHurtsOnly}::text[],
+                   ${v.eventKinds}::text[])
+              AS w(region, effect, damage, hurts_only, kind)
        WHERE ${where}b.tick_day < ${v.day}::int AND w.region = b.region`;
 }
 

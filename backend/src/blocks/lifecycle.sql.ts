@@ -121,3 +121,11 @@ export function harvestKgSql(
      * CASE WHEN ${age!} < ${secondLeaf!}::int THEN 0.5
             WHEN ${age!} < ${thirdLeaf!}::int THEN 0.8 ELSE 1 END)::int`;
 }
+
+/** `workedKg(kg, yieldPercent)`: the vineyard work's yield percentage on whole kilograms (never below 0). */
+export const workedKgSql = (kg: SqlExpr, yieldPercent: SqlExpr): Sql =>
+  sql`GREATEST(0, ROUND(${expr(kg)}::int * (100 + ${expr(yieldPercent)}::int) / 100.0))::int`;
+
+/** `workedQuality(quality, qualityPoints)`: the vineyard work's quality points, 0-100. */
+export const workedQualitySql = (quality: SqlExpr, qualityPoints: SqlExpr): Sql =>
+  sql`GREATEST(0, LEAST(100, ${expr(quality)}::int + ${expr(qualityPoints)}::int))::smallint`;

@@ -89,6 +89,10 @@ export const DOMAIN_ERRORS = {
   WEATHER_EVENT_NOT_FORECAST: { status: 409, message: MESSAGES.weather.notForecastShort },
   ALREADY_PROTECTED: { status: 409, message: MESSAGES.weather.alreadyProtected },
   PROTECTION_NOT_NEEDED: { status: 409, message: MESSAGES.weather.notNeededShort },
+  WORK_OUTSIDE_WINDOW: { status: 409, message: MESSAGES.vineyardWork.outsideWindowShort },
+  WORK_ALREADY_DONE: { status: 409, message: MESSAGES.vineyardWork.alreadyDoneShort },
+  WORK_BLOCK_NOT_BEARING: { status: 409, message: MESSAGES.vineyardWork.notBearingShort },
+  WORK_BLOCK_HARVESTED: { status: 409, message: MESSAGES.vineyardWork.harvested },
 
   LISTING_NOT_FOUND: { status: 404, message: m.notOnMarket },
   LISTING_NOT_FOR_SALE: { status: 409, message: m.notForSale },

@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   batch_vessels: 'cellar',
   block_moves: 'blocks',
   block_protections: 'blocks',
+  block_work: 'blocks',
   blocks: 'blocks',
   clock_jobs: 'gametime',
   contact_messages: 'waitlist',

@@ -2,21 +2,34 @@
 -- statements; do not edit. CI fails when the code composes something else.
 
 -- VineyardTickHandlers.lifecycle (a range of heap pages)
--- parameters: firstPage, untilPage, day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly
+-- parameters: firstPage, untilPage, day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
 WITH untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
        shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = :day::int),
+       sprayed AS MATERIALIZED (
+         SELECT block_id FROM block_work
+          WHERE :anyMildew::boolean AND vintage = :workVintage::int AND kind = 'spraying' AND game_day < :day::int),
        missed AS (
-         SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
-                b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
+         SELECT b.id, b.name, b.grape_variety,
+                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points::int))::smallint AS quality, b.region, p.estate_id,
+                b.harvest_plan, GREATEST(0, ROUND(ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
      * b.health / 100.0
      * CASE WHEN :day::int - b.planted_game_day < :secondLeafAge::int THEN 0.5
-            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int AS kg
+            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield::int) / 100.0))::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
+           JOIN estates est ON est.id = p.estate_id
+           LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(e.yield), 0)::int AS yield, COALESCE(sum(e.points), 0)::int AS points
+             FROM unnest(:workKinds::text[], :workOptions::text[], :workYields::int[], :workPoints::int[], :workEnds::int[])
+                  AS e(kind, option, yield, points, window_end)
+             LEFT JOIN block_work bw ON bw.block_id = b.id AND bw.vintage = :year::int AND bw.kind = e.kind
+            WHERE bw.option = e.option
+               OR (bw.id IS NULL AND e.option = 'skipped'
+                   AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true
            JOIN unnest(:varieties::text[], :kgPerVine::float8[], :timingEffects::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE :windowEnded::boolean AND b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -49,7 +62,7 @@ WITH untended AS MATERIALIZED (
      WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
      WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
      ELSE 'mature' END) THEN 0
-     WHEN b.id IN (SELECT block_id FROM shielded) THEN 0
+     WHEN (b.id IN (SELECT block_id FROM shielded) OR (w.kind = 'mildew' AND b.id IN (SELECT block_id FROM sprayed))) THEN 0
      ELSE w.damage::int END::int),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
@@ -61,26 +74,40 @@ WITH untended AS MATERIALIZED (
      ELSE 'mature' END,
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN :year::int ELSE b.last_harvest_year END,
          tick_day = :day::int
-       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[])
-              AS w(region, effect, damage, hurts_only)
+       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[],
+                   :eventKinds::text[])
+              AS w(region, effect, damage, hurts_only, kind)
        WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (the blocks written since the day was planned)
--- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly
+-- parameters: day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
 WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
        shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = :day::int),
+       sprayed AS MATERIALIZED (
+         SELECT block_id FROM block_work
+          WHERE :anyMildew::boolean AND vintage = :workVintage::int AND kind = 'spraying' AND game_day < :day::int),
        missed AS (
-         SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
-                b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
+         SELECT b.id, b.name, b.grape_variety,
+                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points::int))::smallint AS quality, b.region, p.estate_id,
+                b.harvest_plan, GREATEST(0, ROUND(ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
      * b.health / 100.0
      * CASE WHEN :day::int - b.planted_game_day < :secondLeafAge::int THEN 0.5
-            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int AS kg
+            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield::int) / 100.0))::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
+           JOIN estates est ON est.id = p.estate_id
+           LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(e.yield), 0)::int AS yield, COALESCE(sum(e.points), 0)::int AS points
+             FROM unnest(:workKinds::text[], :workOptions::text[], :workYields::int[], :workPoints::int[], :workEnds::int[])
+                  AS e(kind, option, yield, points, window_end)
+             LEFT JOIN block_work bw ON bw.block_id = b.id AND bw.vintage = :year::int AND bw.kind = e.kind
+            WHERE bw.option = e.option
+               OR (bw.id IS NULL AND e.option = 'skipped'
+                   AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true
            JOIN unnest(:varieties::text[], :kgPerVine::float8[], :timingEffects::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE :windowEnded::boolean AND b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -113,7 +140,7 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
      WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
      WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
      ELSE 'mature' END) THEN 0
-     WHEN b.id IN (SELECT block_id FROM shielded) THEN 0
+     WHEN (b.id IN (SELECT block_id FROM shielded) OR (w.kind = 'mildew' AND b.id IN (SELECT block_id FROM sprayed))) THEN 0
      ELSE w.damage::int END::int),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
@@ -125,26 +152,40 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
      ELSE 'mature' END,
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN :year::int ELSE b.last_harvest_year END,
          tick_day = :day::int
-       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[])
-              AS w(region, effect, damage, hurts_only)
+       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[],
+                   :eventKinds::text[])
+              AS w(region, effect, damage, hurts_only, kind)
        WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (every block: the table was rewritten)
--- parameters: day, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, varieties, kgPerVine, timingEffects, windowEnded, year, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly
+-- parameters: day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
 WITH untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
                    JOIN estates e ON e.id = p.estate_id AND e.arrears_since IS NOT NULL WHERE p.id = t.plot_id)),
        shielded AS MATERIALIZED (SELECT block_id FROM block_protections WHERE event_day = :day::int),
+       sprayed AS MATERIALIZED (
+         SELECT block_id FROM block_work
+          WHERE :anyMildew::boolean AND vintage = :workVintage::int AND kind = 'spraying' AND game_day < :day::int),
        missed AS (
-         SELECT b.id, b.name, b.grape_variety, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint AS quality, b.region, p.estate_id,
-                b.harvest_plan, ROUND(b.size * y.kg * :referenceVinesPerHa::float8
+         SELECT b.id, b.name, b.grape_variety,
+                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points::int))::smallint AS quality, b.region, p.estate_id,
+                b.harvest_plan, GREATEST(0, ROUND(ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
      * b.health / 100.0
      * CASE WHEN :day::int - b.planted_game_day < :secondLeafAge::int THEN 0.5
-            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int AS kg
+            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield::int) / 100.0))::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
+           JOIN estates est ON est.id = p.estate_id
+           LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(e.yield), 0)::int AS yield, COALESCE(sum(e.points), 0)::int AS points
+             FROM unnest(:workKinds::text[], :workOptions::text[], :workYields::int[], :workPoints::int[], :workEnds::int[])
+                  AS e(kind, option, yield, points, window_end)
+             LEFT JOIN block_work bw ON bw.block_id = b.id AND bw.vintage = :year::int AND bw.kind = e.kind
+            WHERE bw.option = e.option
+               OR (bw.id IS NULL AND e.option = 'skipped'
+                   AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true
            JOIN unnest(:varieties::text[], :kgPerVine::float8[], :timingEffects::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE :windowEnded::boolean AND b.tick_day < :day::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -177,7 +218,7 @@ WITH untended AS MATERIALIZED (
      WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
      WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
      ELSE 'mature' END) THEN 0
-     WHEN b.id IN (SELECT block_id FROM shielded) THEN 0
+     WHEN (b.id IN (SELECT block_id FROM shielded) OR (w.kind = 'mildew' AND b.id IN (SELECT block_id FROM sprayed))) THEN 0
      ELSE w.damage::int END::int),
          quality = GREATEST(0, LEAST(100, ROUND((b.potential + b.health) / 2.0)))::smallint,
          status = CASE
@@ -189,8 +230,9 @@ WITH untended AS MATERIALIZED (
      ELSE 'mature' END,
          last_harvest_year = CASE WHEN b.id IN (SELECT id FROM missed) THEN :year::int ELSE b.last_harvest_year END,
          tick_day = :day::int
-       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[])
-              AS w(region, effect, damage, hurts_only)
+       FROM unnest(:regions::text[], :weatherEffects::int[], :eventDamages::int[], :eventHurtsOnly::text[],
+                   :eventKinds::text[])
+              AS w(region, effect, damage, hurts_only, kind)
        WHERE b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.arrearsReputation

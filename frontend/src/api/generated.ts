@@ -265,6 +265,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/weather` }),
         providesTags: ['blocks'],
       }),
+      getBlockVineyardWork: build.query<GetBlockVineyardWorkApiResponse, GetBlockVineyardWorkApiArg>({
+        query: (queryArg) => ({ url: `/api/blocks/${queryArg.id}/work` }),
+        providesTags: ['blocks'],
+      }),
+      doBlockVineyardWork: build.mutation<DoBlockVineyardWorkApiResponse, DoBlockVineyardWorkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blocks/${queryArg.id}/work`,
+          method: 'POST',
+          body: queryArg.doVineyardWorkDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['blocks'],
+      }),
       getPublicConfig: build.query<GetPublicConfigApiResponse, GetPublicConfigApiArg>({
         query: () => ({ url: `/api/config` }),
         providesTags: ['config'],
@@ -400,6 +415,10 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['winery'],
+      }),
+      getEstateVineyardWork: build.query<GetEstateVineyardWorkApiResponse, GetEstateVineyardWorkApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/vineyard-work` }),
+        providesTags: ['blocks'],
       }),
       getEstateWeatherThreats: build.query<GetEstateWeatherThreatsApiResponse, GetEstateWeatherThreatsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/weather-threats` }),
@@ -1247,6 +1266,23 @@ export type GetBlockWeatherApiResponse = /** status 200 Success */ {
 export type GetBlockWeatherApiArg = {
   id: string;
 };
+export type GetBlockVineyardWorkApiResponse = /** status 200 Success */ {
+  data: BlockVineyardWorkDataDto;
+  message?: string;
+};
+export type GetBlockVineyardWorkApiArg = {
+  id: string;
+};
+export type DoBlockVineyardWorkApiResponse = /** status 200 Success */ {
+  data: DoneWorkDataDto;
+  message?: string;
+};
+export type DoBlockVineyardWorkApiArg = {
+  id: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  doVineyardWorkDto: DoVineyardWorkDto;
+};
 export type GetPublicConfigApiResponse = /** status 200 Success */ {
   data: PublicConfigDto;
   message?: string;
@@ -1364,7 +1400,8 @@ export type GetEstateLedgerApiArg = {
     | 'exchange_fee'
     | 'contract_payment'
     | 'contract_penalty'
-    | 'weather_protection';
+    | 'weather_protection'
+    | 'vineyard_work';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -1431,6 +1468,13 @@ export type BuyVesselsApiArg = {
   /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   buyVesselsDto: BuyVesselsDto;
+};
+export type GetEstateVineyardWorkApiResponse = /** status 200 Success */ {
+  data: EstateVineyardWorkDataDto;
+  message?: string;
+};
+export type GetEstateVineyardWorkApiArg = {
+  estateId: string;
 };
 export type GetEstateWeatherThreatsApiResponse = /** status 200 Success */ {
   data: EstateWeatherThreatsDataDto;
@@ -2155,6 +2199,10 @@ export type ErrorCode =
   | 'WEATHER_EVENT_NOT_FORECAST'
   | 'ALREADY_PROTECTED'
   | 'PROTECTION_NOT_NEEDED'
+  | 'WORK_OUTSIDE_WINDOW'
+  | 'WORK_ALREADY_DONE'
+  | 'WORK_BLOCK_NOT_BEARING'
+  | 'WORK_BLOCK_HARVESTED'
   | 'LISTING_NOT_FOUND'
   | 'LISTING_NOT_FOR_SALE'
   | 'LISTING_EXPIRED'
@@ -2340,7 +2388,8 @@ export type YearKindTotalDto = {
     | 'exchange_fee'
     | 'contract_payment'
     | 'contract_penalty'
-    | 'weather_protection';
+    | 'weather_protection'
+    | 'vineyard_work';
   year: number;
 };
 export type SupplyPointDto = {
@@ -2851,6 +2900,97 @@ export type ProtectBlockDto = {
 export type BlockWeatherDataDto = {
   weather: BlockWeatherDto;
 };
+export type WorkEffectPartDto = {
+  /** The option done, 'skipped', or null (no effect) */
+  done: string | null;
+  kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+  qualityPoints: number;
+  text: string;
+  yieldPercent: number;
+};
+export type WorkEffectsDto = {
+  parts: WorkEffectPartDto[];
+  /** Points on the picked grapes’ quality as things stand */
+  qualityPoints: number;
+  /** Percentage points on the harvest’s kilograms as things stand */
+  yieldPercent: number;
+};
+export type WorkDoneDto = {
+  /** Game day it was done */
+  day: number;
+  option: 'light' | 'standard' | 'hard';
+  text: string;
+};
+export type WorkOptionDto = {
+  /** What it costs on this block, whole euros */
+  cost: number;
+  /** 'Hard' */
+  label: string;
+  option: 'light' | 'standard' | 'hard';
+  /** What it does to the harvest */
+  text: string;
+};
+export type WorkWindowDto = {
+  /** First game day */
+  from: number;
+  /** '1 Dec, Year 2 – 30 Mar, Year 3' */
+  label: string;
+  /** Last game day */
+  to: number;
+};
+export type WorkItemDto = {
+  done: WorkDoneDto | null;
+  /** What leaving it undone does (null: nothing) */
+  ifSkipped: string | null;
+  kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+  /** 'Winter pruning' */
+  name: string;
+  options: WorkOptionDto[];
+  /** done; due (its window is open); upcoming; missed (closed undone: what skipping does applies at harvest); closed (no effect) */
+  state: 'done' | 'due' | 'upcoming' | 'missed' | 'closed';
+  /** The game year of the harvest it is for */
+  vintage: number;
+  what: string;
+  window: WorkWindowDto;
+};
+export type BlockVineyardWorkDto = {
+  /** Whether the block bears this vintage and is not picked yet (else nothing is due) */
+  bearing: boolean;
+  /** What the vintage’s work (done and skipped) does to its harvest */
+  effects: WorkEffectsDto;
+  /** Each kind, in window order */
+  items: WorkItemDto[];
+  /** Today, game day index */
+  today: number;
+  /** The vintage the work is for */
+  vintage: number;
+};
+export type BlockVineyardWorkDataDto = {
+  work: BlockVineyardWorkDto;
+};
+export type DoneWorkDto = {
+  blockId: string;
+  blockName: string;
+  /** Whole euros paid */
+  cost: number;
+  /** Game day it was done */
+  gameDay: number;
+  id: string;
+  kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+  /** The estate's money afterwards */
+  money: number;
+  option: 'light' | 'standard' | 'hard';
+  vintage: number;
+};
+export type DoneWorkDataDto = {
+  done: DoneWorkDto;
+  work: BlockVineyardWorkDto;
+};
+export type DoVineyardWorkDto = {
+  kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+  /** Pruning: light, standard or hard; green harvest: light or hard; spraying and canopy work: standard (the default) */
+  option?: 'light' | 'standard' | 'hard';
+};
 export type PublicConfigDto = {
   /** Whether the demo accounts exist on this server (the sign-in page shows its demo buttons). */
   demoAccounts: boolean;
@@ -3284,7 +3424,8 @@ export type KindTotalDto = {
     | 'exchange_fee'
     | 'contract_payment'
     | 'contract_penalty'
-    | 'weather_protection';
+    | 'weather_protection'
+    | 'vineyard_work';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3396,7 +3537,8 @@ export type LedgerEntryDto = {
     | 'exchange_fee'
     | 'contract_payment'
     | 'contract_penalty'
-    | 'weather_protection';
+    | 'weather_protection'
+    | 'vineyard_work';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -3559,6 +3701,25 @@ export type VesselsBoughtDataDto = {
 export type BuyVesselsDto = {
   count: number;
   kind: 'tank' | 'barrel_french' | 'barrel_american';
+};
+export type DueWorkDto = {
+  blockId: string;
+  blockName: string;
+  /** The cheapest option on this block, whole euros */
+  cost: number;
+  ifSkipped: string | null;
+  kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+  /** 'Winter pruning' */
+  name: string;
+  /** Last day of its window */
+  until: number;
+  /** '30 Mar, Year 3' */
+  untilLabel: string;
+};
+export type EstateVineyardWorkDataDto = {
+  /** Due now, the window closing soonest first */
+  due: DueWorkDto[];
+  today: number;
 };
 export type ThreatenedBlockDto = {
   /** What protecting it costs, whole euros */
@@ -4620,6 +4781,8 @@ export const {
   useHarvestBlockMutation,
   useProtectBlockMutation,
   useGetBlockWeatherQuery,
+  useGetBlockVineyardWorkQuery,
+  useDoBlockVineyardWorkMutation,
   useGetPublicConfigQuery,
   useSendContactMessageMutation,
   useListContactMessagesQuery,
@@ -4641,6 +4804,7 @@ export const {
   useGetEstatePlotsTotalSizeQuery,
   useGetEstateReputationQuery,
   useBuyVesselsMutation,
+  useGetEstateVineyardWorkQuery,
   useGetEstateWeatherThreatsQuery,
   useCreateWineBatchMutation,
   useBlendWineBatchesMutation,

@@ -130,6 +130,13 @@ export const api = generatedApi.enhanceEndpoints({
     getBlockWeather: { providesTags: (_result, _error, arg) => [block(arg.id)] },
     getEstateWeatherThreats: { providesTags: [tags.allBlocks] },
     protectBlock: { invalidatesTags: (_r, _e, arg) => [block(arg.id), tags.allBlocks, estates, ESTATE_LIST, finances] },
+    // a block's vineyard year (its windows move with the clock: every block's tag); the work is
+    // paid (money and the ledger)
+    getBlockVineyardWork: { providesTags: (_result, _error, arg) => [block(arg.id)] },
+    getEstateVineyardWork: { providesTags: [tags.allBlocks] },
+    doBlockVineyardWork: {
+      invalidatesTags: (_r, _e, arg) => [block(arg.id), tags.allBlocks, estates, ESTATE_LIST, finances],
+    },
     // a harvest makes a grape lot and a notification
     harvestBlock: {
       invalidatesTags: (_r, _e, arg) => [BLOCK_LIST, block(arg.id), estates, grapes, notifications],

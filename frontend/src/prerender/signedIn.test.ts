@@ -47,6 +47,7 @@ describe('the game screen’s queries', () => {
       ['getCurrentSeason', { region: 'napa', estateId: ESTATE }],
       ['listEstateContracts', { estateId: ESTATE }],
       ['getEstateWeatherThreats', { estateId: ESTATE }],
+      ['getEstateVineyardWork', { estateId: ESTATE }],
       ['listPlotBlocks', { plotId: 'p1' }],
       ['listPlotBlocks', { plotId: 'p2' }],
     ]);

@@ -108,6 +108,13 @@ export function signedInQueries(path: string, answers: readonly AnsweredQuery[])
       path: `/estates/${estateId}/weather-threats`,
       params: {},
     },
+    // and vineyard work due on the blocks
+    {
+      endpointName: 'getEstateVineyardWork',
+      arg: { estateId },
+      path: `/estates/${estateId}/vineyard-work`,
+      params: {},
+    },
     ...(estate.plots ?? []).map(({ id: plotId }) => ({
       endpointName: 'listPlotBlocks',
       arg: { plotId },

@@ -784,6 +784,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blocks/{id}/work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A block's vineyard year
+     * @description The vintage's work on the block — winter pruning, spraying, canopy work, green harvest — each with its window, state (done, due, upcoming, missed), options with their cost on this block and effect, what skipping it does, and what the work done and skipped does to the vintage's harvest as things stand. Owners only.
+     */
+    get: operations['getBlockVineyardWork'];
+    put?: never;
+    /**
+     * Do a kind of vineyard work on a block
+     * @description Pruning (December-March: light, standard or hard), spraying (April-June), canopy work (June-July) or a green harvest (August: light or hard) for the block's coming vintage, once a vintage, paid per hectare through the ledger (`vineyard_work`). Its effect applies to the vintage's harvest (and a spraying spares the block mildew from the next day). 409 outside the kind's window, when done already for the vintage, or when the block bears no crop this vintage or is picked already; 400 without the money or for an unknown kind or option. Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['doBlockVineyardWork'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -1150,6 +1174,26 @@ export interface paths {
      * @description Buys `count` (1-50) new vessels of a kind: a 5,000 L stainless tank for €7,500, a French oak barrel (225 L) for €900, an American one for €450, through the ledger (`vessel_purchase`; 400 without the money). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
      */
     post: operations['buyVessels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/vineyard-work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The vineyard work due now on an estate's blocks
+     * @description Each kind of work whose window is open and that is not done yet on a block that bears this vintage, the window closing soonest first, with the cheapest option on that block and what skipping it does. Owners only (404 otherwise).
+     */
+    get: operations['getEstateVineyardWork'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2894,6 +2938,21 @@ export interface components {
     BlockEnvelopeDataDto: {
       block: components['schemas']['BlockDto'];
     };
+    BlockVineyardWorkDataDto: {
+      work: components['schemas']['BlockVineyardWorkDto'];
+    };
+    BlockVineyardWorkDto: {
+      /** @description Whether the block bears this vintage and is not picked yet (else nothing is due) */
+      bearing: boolean;
+      /** @description What the vintage’s work (done and skipped) does to its harvest */
+      effects: components['schemas']['WorkEffectsDto'];
+      /** @description Each kind, in window order */
+      items: components['schemas']['WorkItemDto'][];
+      /** @description Today, game day index */
+      today: number;
+      /** @description The vintage the work is for */
+      vintage: number;
+    };
     BlockWeatherDataDto: {
       weather: components['schemas']['BlockWeatherDto'];
     };
@@ -3383,6 +3442,53 @@ export interface components {
        */
       wineLotId: string;
     };
+    DoVineyardWorkDto: {
+      /** @enum {string} */
+      kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+      /**
+       * @description Pruning: light, standard or hard; green harvest: light or hard; spraying and canopy work: standard (the default)
+       * @enum {string}
+       */
+      option?: 'light' | 'standard' | 'hard';
+    };
+    DoneWorkDataDto: {
+      done: components['schemas']['DoneWorkDto'];
+      work: components['schemas']['BlockVineyardWorkDto'];
+    };
+    DoneWorkDto: {
+      /** Format: uuid */
+      blockId: string;
+      blockName: string;
+      /** @description Whole euros paid */
+      cost: number;
+      /** @description Game day it was done */
+      gameDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+      /** @description The estate's money afterwards */
+      money: number;
+      /** @enum {string} */
+      option: 'light' | 'standard' | 'hard';
+      vintage: number;
+    };
+    DueWorkDto: {
+      /** Format: uuid */
+      blockId: string;
+      blockName: string;
+      /** @description The cheapest option on this block, whole euros */
+      cost: number;
+      ifSkipped: string | null;
+      /** @enum {string} */
+      kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+      /** @description 'Winter pruning' */
+      name: string;
+      /** @description Last day of its window */
+      until: number;
+      /** @description '30 Mar, Year 3' */
+      untilLabel: string;
+    };
     EconomyDto: {
       estates: number;
       inArrears: components['schemas']['EstateMoneyDto'][];
@@ -3460,6 +3566,10 @@ export interface components {
       | 'WEATHER_EVENT_NOT_FORECAST'
       | 'ALREADY_PROTECTED'
       | 'PROTECTION_NOT_NEEDED'
+      | 'WORK_OUTSIDE_WINDOW'
+      | 'WORK_ALREADY_DONE'
+      | 'WORK_BLOCK_NOT_BEARING'
+      | 'WORK_BLOCK_HARVESTED'
       | 'LISTING_NOT_FOUND'
       | 'LISTING_NOT_FOR_SALE'
       | 'LISTING_EXPIRED'
@@ -3603,6 +3713,11 @@ export interface components {
        * @example 2.5
        */
       size: number;
+    };
+    EstateVineyardWorkDataDto: {
+      /** @description Due now, the window closing soonest first */
+      due: components['schemas']['DueWorkDto'][];
+      today: number;
     };
     EstateWeatherThreatDto: {
       blocks: components['schemas']['ThreatenedBlockDto'][];
@@ -4214,7 +4329,8 @@ export interface components {
         | 'exchange_fee'
         | 'contract_payment'
         | 'contract_penalty'
-        | 'weather_protection';
+        | 'weather_protection'
+        | 'vineyard_work';
     };
     LeaderboardDataDto: {
       /**
@@ -4326,7 +4442,8 @@ export interface components {
         | 'exchange_fee'
         | 'contract_payment'
         | 'contract_penalty'
-        | 'weather_protection';
+        | 'weather_protection'
+        | 'vineyard_work';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -5710,6 +5827,66 @@ export interface components {
       day: number;
       wines: components['schemas']['WineLotDto'][];
     };
+    WorkDoneDto: {
+      /** @description Game day it was done */
+      day: number;
+      /** @enum {string} */
+      option: 'light' | 'standard' | 'hard';
+      text: string;
+    };
+    WorkEffectPartDto: {
+      /** @description The option done, 'skipped', or null (no effect) */
+      done: string | null;
+      /** @enum {string} */
+      kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+      qualityPoints: number;
+      text: string;
+      yieldPercent: number;
+    };
+    WorkEffectsDto: {
+      parts: components['schemas']['WorkEffectPartDto'][];
+      /** @description Points on the picked grapes’ quality as things stand */
+      qualityPoints: number;
+      /** @description Percentage points on the harvest’s kilograms as things stand */
+      yieldPercent: number;
+    };
+    WorkItemDto: {
+      done: components['schemas']['WorkDoneDto'] | null;
+      /** @description What leaving it undone does (null: nothing) */
+      ifSkipped: string | null;
+      /** @enum {string} */
+      kind: 'pruning' | 'spraying' | 'canopy' | 'greenHarvest';
+      /** @description 'Winter pruning' */
+      name: string;
+      options: components['schemas']['WorkOptionDto'][];
+      /**
+       * @description done; due (its window is open); upcoming; missed (closed undone: what skipping does applies at harvest); closed (no effect)
+       * @enum {string}
+       */
+      state: 'done' | 'due' | 'upcoming' | 'missed' | 'closed';
+      /** @description The game year of the harvest it is for */
+      vintage: number;
+      what: string;
+      window: components['schemas']['WorkWindowDto'];
+    };
+    WorkOptionDto: {
+      /** @description What it costs on this block, whole euros */
+      cost: number;
+      /** @description 'Hard' */
+      label: string;
+      /** @enum {string} */
+      option: 'light' | 'standard' | 'hard';
+      /** @description What it does to the harvest */
+      text: string;
+    };
+    WorkWindowDto: {
+      /** @description First game day */
+      from: number;
+      /** @description '1 Dec, Year 2 – 30 Mar, Year 3' */
+      label: string;
+      /** @description Last game day */
+      to: number;
+    };
     YearKindTotalDto: {
       /** @description Money that entered estates (whole euros). */
       created: number;
@@ -5739,7 +5916,8 @@ export interface components {
         | 'exchange_fee'
         | 'contract_payment'
         | 'contract_penalty'
-        | 'weather_protection';
+        | 'weather_protection'
+        | 'vineyard_work';
       year: number;
     };
   };
@@ -12033,6 +12211,399 @@ export interface operations {
       };
     };
   };
+  getBlockVineyardWork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockVineyardWorkDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  doBlockVineyardWork: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DoVineyardWorkDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DoneWorkDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "kind",
+           *           "message": "Kind must be one of: pruning, spraying, canopy, greenHarvest"
+           *         }
+           *       ],
+           *       "message": "Kind must be one of: pruning, spraying, canopy, greenHarvest",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "BLOCK_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Block Not Found: The block you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'BLOCK_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "WORK_OUTSIDE_WINDOW",
+           *       "error": "Conflict",
+           *       "message": "That work is not in season",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'WORK_OUTSIDE_WINDOW'
+              | 'WORK_ALREADY_DONE'
+              | 'WORK_BLOCK_NOT_BEARING'
+              | 'WORK_BLOCK_HARVESTED'
+              | 'ESTATE_IN_ARREARS'
+              | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
   getPublicConfig: {
     parameters: {
       query?: never;
@@ -13732,7 +14303,8 @@ export interface operations {
           | 'exchange_fee'
           | 'contract_payment'
           | 'contract_penalty'
-          | 'weather_protection';
+          | 'weather_protection'
+          | 'vineyard_work';
       };
       header?: never;
       path: {
@@ -15184,6 +15756,139 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getEstateVineyardWork: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EstateVineyardWorkDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
           };
         };
       };

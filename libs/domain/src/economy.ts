@@ -37,6 +37,7 @@ export const LEDGER_KINDS = [
   'contract_payment',
   'contract_penalty',
   'weather_protection',
+  'vineyard_work',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -69,6 +70,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   contract_payment: 'Contract delivered',
   contract_penalty: 'Contract penalty',
   weather_protection: 'Weather protection',
+  vineyard_work: 'Vineyard work',
 };
 
 /** Ledger pages: newest first. */

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'WEATHER_EVENT_NOT_FORECAST',
   'ALREADY_PROTECTED',
   'PROTECTION_NOT_NEEDED',
+  // the vineyard year (issue 31)
+  'WORK_OUTSIDE_WINDOW',
+  'WORK_ALREADY_DONE',
+  'WORK_BLOCK_NOT_BEARING',
+  'WORK_BLOCK_HARVESTED',
   // listings and the marketplace
   'LISTING_NOT_FOUND',
   'LISTING_NOT_FOR_SALE',

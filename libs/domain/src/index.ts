@@ -22,6 +22,7 @@ export * from './validation';
 export * from './terroir';
 export * from './weather';
 export * from './weather-events';
+export * from './vineyard-work';
 export * from './suitability';
 export * from './lifecycle';
 export * from './registry';

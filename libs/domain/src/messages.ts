@@ -357,6 +357,29 @@ export const MESSAGES = {
     loadFailed: 'Failed to load the weather forecast',
   },
 
+  vineyardWork: {
+    /** (not in spec) The vineyard year's work on a block (issue 31, item 1). */
+    kindInvalid: 'Kind must be one of: pruning, spraying, canopy, greenHarvest',
+    optionInvalid: (options: readonly string[]) => `Option must be one of: ${options.join(', ')}`,
+    outsideWindowShort: 'That work is not in season',
+    outsideWindow: (work: string, months: string, next: string) =>
+      `${work} is done from ${months}: the next window opens on ${next}`,
+    alreadyDoneShort: 'That work is done already this year',
+    alreadyDone: (work: string) => `${work} is done already for this vintage`,
+    notBearingShort: 'This block bears no crop this year',
+    notBearing: (vintage: number) => `These vines bear no crop in Year ${vintage}: there is no work to do on them yet`,
+    harvested: 'This block is picked already: its work for this vintage is over',
+    notEnoughMoney: (work: string, cost: string) => `Not enough money for ${work.toLowerCase()}: it costs ${cost}`,
+    done: (work: string, block: string, cost: string) => `${work} done on ${block} for ${cost}`,
+    workFailed: 'The work could not be done',
+    loadFailed: 'Failed to load the vineyard work',
+    confirmTitle: (work: string) => `${work}?`,
+    confirmBody: (cost: string, effect: string) => `It costs ${cost} through the ledger. ${effect}.`,
+    nothingDue: 'Nothing is due on this block right now',
+    taskTitle: (n: number) => (n === 1 ? 'Vineyard work due on 1 block' : `Vineyard work due on ${n} blocks`),
+    taskBody: (work: string, until: string) => `${work}: until ${until}`,
+  },
+
   grapes: {
     /** (not in spec) Grape lots and the grape buyers (issue 18). */
     lotNotFound: "Grape lot not found: it doesn't exist or you don't have access to it.",
@@ -640,6 +663,7 @@ export const MESSAGES = {
       `${bottles} bottles of ${wine} (${vintage}) sold to ${tier} buyers`,
     vesselPurchase: (count: number, vessel: string) => `${count} × ${vessel}`,
     weatherProtection: (protection: string, block: string, date: string) => `${protection}: ${block} for ${date}`,
+    vineyardWork: (work: string, block: string, vintage: number) => `${work}: ${block} (vintage ${vintage})`,
   },
 
   listing: {

@@ -15,6 +15,8 @@ export const TASK_RULES = {
   saleMinBottles: 50,
   /** A merchant's contract due within this many game days is a High task (deliver it now); earlier, a Low one. */
   contractUrgentDays: 30,
+  /** Vineyard work whose window closes within this many game days is a High task; earlier, a Medium one. */
+  workUrgentDays: 10,
   /** The Overview lists this many tasks, then says how many more there are. */
   shown: 6,
 } as const;

@@ -1,6 +1,7 @@
 import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
 import { CONTRACT_RULES } from './contracts';
 import { eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
+import { VINEYARD_WORK, WORK_LABOUR_FACTOR } from './vineyard-work';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wineryKnowledge, wineryRulesMarkdown } from './winery-knowledge';
@@ -39,6 +40,7 @@ describe('the winery rules in words', () => {
       'Grapes on the exchange',
       "Merchants' contracts",
       'Weather events',
+      'Vineyard work',
     ]);
     expect(wineryRulesMarkdown()).toContain('Crushing costs €0.04 a kilogram');
     expect(wineryRulesMarkdown()).toContain('The pickers cost €0.10 a kilogram');
@@ -83,5 +85,11 @@ describe('the winery rules in words', () => {
       `hail (May to August): −${WEATHER_EVENTS.hail.damage.moderate} health, −${WEATHER_EVENTS.hail.damage.severe} when severe; hail nets €${WEATHER_EVENTS.hail.costPerHectare} a hectare`,
     );
     expect(weather).toContain(`Barossa Valley heat wave ${eventsPerYear('barossa').heatwave}`);
+    const work = wineryKnowledge().find((t) => t.title === 'Vineyard work')!.body;
+    expect(work).toContain(
+      `winter pruning (December to March): light €${VINEYARD_WORK.pruning.options.light!.costPerHectare} a hectare (+10% grapes, -3 quality)`,
+    );
+    expect(work).toContain('left undone: +10% grapes, -10 quality');
+    expect(work).toContain(`Mendoza ×${WORK_LABOUR_FACTOR.mendoza}`);
   });
 });

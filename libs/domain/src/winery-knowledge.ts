@@ -5,6 +5,7 @@
  */
 import { COOPERATIVE_PRICE_SHARE, GRAPE_BASE_PRICES, GRAPE_FRESHNESS } from './grapes';
 import { GRAPE_OFFER_KG } from './grape-exchange';
+import { TASK_RULES } from './tasks';
 import {
   EXCHANGE_FEE_PERCENT,
   EXCHANGE_HISTORY_LIMIT,
@@ -52,6 +53,7 @@ import {
   WEATHER_EVENTS,
   weatherEventMonths,
 } from './weather-events';
+import { VINEYARD_WORK, VINEYARD_WORK_KINDS, WORK_LABOUR_FACTOR, workMonths, workOptions } from './vineyard-work';
 import {
   REPUTATION_DECAY_PER_DAY,
   REPUTATION_MONTH_DAYS,
@@ -304,6 +306,34 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             return `${REGION_INFO[r].name} ${top.join(', ')}`;
           }),
         )}.`,
+    },
+    {
+      title: 'Vineyard work',
+      body:
+        `Each vintage a bearing block asks for work, each kind once, in its window (the same months in every region; the work of November to February is for the next vintage), paid per hectare through the ledger (\`vineyard_work\`) on the block page: ${list(
+          VINEYARD_WORK_KINDS.map((k) => {
+            const rule = VINEYARD_WORK[k];
+            const options = workOptions(k).map((o) => {
+              const opt = rule.options[o]!;
+              const effect = [
+                opt.yieldPercent ? `${signed(opt.yieldPercent)}% grapes` : '',
+                opt.qualityPoints ? `${signed(opt.qualityPoints)} quality` : '',
+              ]
+                .filter(Boolean)
+                .join(', ');
+              return `${workOptions(k).length > 1 ? `${opt.label.toLowerCase()} ` : ''}${euros(opt.costPerHectare)} a hectare${effect ? ` (${effect})` : ''}`;
+            });
+            const undone = rule.skipped && [
+              rule.skipped.yieldPercent ? `${signed(rule.skipped.yieldPercent)}% grapes` : '',
+              rule.skipped.qualityPoints ? `${signed(rule.skipped.qualityPoints)} quality` : '',
+            ];
+            const skipped = undone ? `; left undone: ${undone.filter(Boolean).join(', ')}` : '; it may be left undone';
+            return `${rule.name.toLowerCase()} (${workMonths(k)}): ${options.join(', ')}${skipped}`;
+          }),
+        )}. ` +
+        `The effects add up and apply to the vintage's harvest, the player's and the tick's late one: the kilograms by the sum of the percentages, the grapes' quality by the sum of the points. A spraying also spares the block the health damage of mildew from the day after it until the end of the season. Work left undone counts only when its window was open to the block's owner (it closed after the block was planted and the estate founded). ` +
+        `Labour costs differ by region: ${list(REGIONS.map((r) => `${REGION_INFO[r].name} ×${WORK_LABOUR_FACTOR[r]}`))}. ` +
+        `The Overview lists the work due on the estate's blocks, High in the last ${days(TASK_RULES.workUrgentDays)} of its window.`,
     },
   ];
 }

@@ -10,6 +10,7 @@ import { GRAPE_FRESHNESS } from '../grapes';
 import { harvestedQuality, harvestKg, harvestLabourCost } from '../lifecycle';
 import { MESSAGES } from '../messages';
 import { varietyLabel, type GrapeVariety } from '../varieties';
+import { workedKg, workedQuality, type VintageWorkEffects } from '../vineyard-work';
 import { refuse, type Decision, type PlannedNotice, type PlannedPosting } from './decision';
 
 /** A block as stored (its quality is the tick's of today). */
@@ -47,10 +48,18 @@ export interface HarvestingPlan {
   notice: PlannedNotice;
 }
 
-export function decideHarvest(input: { day: number; block: HarvestedBlockFacts }): Decision<HarvestingPlan> {
+/**
+ * `work`: the vintage's vineyard work (vineyardWorkEffects): its yield percentage and quality
+ * points apply to the picked grapes; none when absent.
+ */
+export function decideHarvest(input: {
+  day: number;
+  block: HarvestedBlockFacts;
+  work?: Pick<VintageWorkEffects, 'yieldPercent' | 'qualityPoints'>;
+}): Decision<HarvestingPlan> {
   const { day, block } = input;
   if (block.status !== 'harvesting') return refuse('NOT_READY_TO_HARVEST');
-  const kilograms = harvestKg(
+  const raw = harvestKg(
     block.variety,
     block.size,
     block.rowSpacing,
@@ -58,8 +67,9 @@ export function decideHarvest(input: { day: number; block: HarvestedBlockFacts }
     block.health,
     day - block.plantedDay,
   );
-  // picked on the variety's best days or not; the pickers are paid first
-  const quality = harvestedQuality(block.quality, block.variety, day);
+  const kilograms = workedKg(raw, input.work?.yieldPercent ?? 0);
+  // picked on the variety's best days or not, after the year's work; the pickers are paid first
+  const quality = workedQuality(harvestedQuality(block.quality, block.variety, day), input.work?.qualityPoints ?? 0);
   const labour = harvestLabourCost(kilograms);
   const variety = varietyLabel(block.variety);
   const year = gameTimeFromDayIndex(day).year;

@@ -16,3 +16,4 @@ export * from './accept-contract';
 export * from './deliver-contract';
 export * from './protect-block';
 export * from './grape-offers';
+export * from './vineyard-work';

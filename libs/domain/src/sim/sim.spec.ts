@@ -284,6 +284,16 @@ describe('the economy simulator', () => {
     }
   });
 
+  // the vineyard year (issue 31, item 1): the same winemaker without the work ends worse, everywhere
+  it('the neglectful winemaker (no pruning, spraying or canopy work) ends poorer than the competent one', () => {
+    for (const r of runsOf('neglect')) {
+      const c = competent.find((x) => x.template === r.template && x.region === r.region)!;
+      expect({ run: label(r), poorer: r.final < c.final }).toEqual({ run: label(r), poorer: true });
+      expect(r.worldByKind.vineyard_work).toBe(0);
+    }
+    for (const c of competent) expect(c.worldByKind.vineyard_work).toBeLessThan(0);
+  });
+
   it('an alt that buys the main account wine with fresh grants moves no more than them, less the fees', () => {
     for (const r of runsOf('exchangeLaunderer')) {
       const alt = r.foundedPerAccount[1]!;

@@ -43,6 +43,7 @@ import {
   type SimWorld,
 } from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
+import { COMPETENT_WORK, tendVineyard, type VineyardWorkPlan } from './vineyard-year';
 
 export const STRATEGIES = [
   'idle',
@@ -55,6 +56,7 @@ export const STRATEGIES = [
   'grower',
   'bulkPourer',
   'competent',
+  'neglect',
   'dumpAll',
   'plonkSpammer',
 ] as const;
@@ -272,6 +274,8 @@ function plantDefault(world: SimWorld, estate: SimEstate, reserve: number): void
 const grower: EstatePlayer = (world, estate) => {
   plantDefault(world, estate, estate.money * GROWER_RESERVE);
   return () => {
+    // a grower tends its vines as the competent winemaker does (vineyard-year.ts)
+    tendVineyard(world, estate, COMPETENT_WORK);
     for (const block of estate.plots.flatMap((p) => p.blocks)) {
       if (!pickToday(world, block)) continue;
       const { kg, quality } = tryHarvest(world, estate, block);
@@ -313,6 +317,8 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
         buyLand();
         plantAll();
       }
+      // it tends its vines as the grower does (vineyard-year.ts): the two differ only in the land and the bulk wine
+      tendVineyard(world, estate, COMPETENT_WORK);
       for (const block of estate.plots.flatMap((p) => p.blocks)) {
         if (!pickToday(world, block)) continue;
         const { kg, quality } = tryHarvest(world, estate, block);
@@ -385,6 +391,8 @@ export interface WinemakerParams {
    */
   endDay: number | null;
   endgameDays: number;
+  /** The vineyard year's work it does on its blocks (vineyard-year.ts; null: none, as `neglect`). */
+  vineyardWork: VineyardWorkPlan | null;
 }
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
@@ -440,7 +448,15 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   minBottleDays: 0,
   endDay: null,
   endgameDays: 0,
+  vineyardWork: COMPETENT_WORK,
 };
+
+/**
+ * neglect (issue 31, item 1): the competent winemaker that never prunes, sprays or works the
+ * canopy: its unpruned vines bear more but worse grapes, mildew does its full damage. It must end
+ * worse than the competent winemaker (targets.ts).
+ */
+export const NEGLECT_PARAMS: Readonly<WinemakerParams> = { ...COMPETENT_PARAMS, vineyardWork: null };
 
 /**
  * dumpAll: the competent winemaker's vineyard, cellar and wine, but it bottles every batch the
@@ -625,6 +641,7 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
         buyLand(world, estate, p);
         plantEstate(world, estate, p);
       }
+      if (p.vineyardWork) tendVineyard(world, estate, p.vineyardWork);
       for (const block of estate.plots.flatMap((plot) => plot.blocks)) {
         if (!pickToday(world, block, p.harvestOffset)) continue;
         const { kg, quality } = tryHarvest(world, estate, block);
@@ -816,6 +833,7 @@ export const ESTATE_PLAYERS = {
   maxDensity,
   grower,
   competent: winemaker(COMPETENT_PARAMS),
+  neglect: winemaker(NEGLECT_PARAMS),
   dumpAll: winemaker(DUMP_ALL_PARAMS),
   plonkSpammer: winemaker(PLONK_PARAMS),
 } as const satisfies Record<string, EstatePlayer>;
@@ -841,6 +859,7 @@ export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>>
   grower: single(ESTATE_PLAYERS.grower),
   bulkPourer,
   competent: single(ESTATE_PLAYERS.competent),
+  neglect: single(ESTATE_PLAYERS.neglect),
   dumpAll: single(ESTATE_PLAYERS.dumpAll),
   plonkSpammer: single(ESTATE_PLAYERS.plonkSpammer),
 };

@@ -149,6 +149,22 @@ export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
     pass: washMargins.length > 0 && washMargins.every((m) => m.loss > 0 && m.fees > 0),
   });
 
+  // the vineyard year (issue 31, item 1): skipping the work strictly loses against doing it, family
+  // estates (as wash trading; a commercial Bordeaux estate that neglects its vines ends richer in
+  // 5 years: its poorer grapes go into young wine that sells, and earns reputation, sooner than the
+  // competent's crianza)
+  const neglected = runs('neglect', 'family').filter((r) => competentOf(r) !== undefined);
+  const neglectMargins = neglected.map((r) => competentOf(r)!.final - r.final);
+  const nearest = neglected[neglectMargins.indexOf(Math.min(...neglectMargins))];
+  checks.push({
+    target: 'neglect: strictly loses (the competent winemaker without the vineyard work)',
+    scope: 'family × region',
+    figure: nearest
+      ? `closest: ${pct(ratio(nearest))} vs ${pct(ratio(competentOf(nearest)!))} (${label(nearest)})`
+      : 'no runs',
+    pass: neglected.length > 0 && neglectMargins.every((m) => m > 0),
+  });
+
   // fairness: each template's expected competent result per region against the regions' median
   for (const template of SELECTABLE_ESTATE_TEMPLATES) {
     const expected = REGIONS.map((region) => {

@@ -69,6 +69,17 @@ import {
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
 import { weatherEventDamage, weatherEventFor, type WeatherEvent } from '../weather-events';
+import { decideVineyardWork } from '../decisions/vineyard-work';
+import {
+  sprayShields,
+  vineyardWorkEffects,
+  workedKg,
+  workedQuality,
+  workVintage,
+  type VineyardWorkKind,
+  type VineyardWorkOption,
+  type WorkDone,
+} from '../vineyard-work';
 import { grapeBuyerSeason } from '../grapes';
 import { carryOutHarvestPlans, isAutoHarvestDay, isHarvestPlanDay, type PlannedLot } from '../harvest-plans';
 import { grapeColor } from '../varieties';
@@ -110,6 +121,8 @@ export interface SimBlock extends Omit<PlantedBlock, 'status' | 'lastHarvestYear
   variety: GrapeVariety;
   lastHarvestYear: number | null;
   status: LifecycleStatus;
+  /** The vineyard year's work done on it (block_work), oldest first. */
+  work?: WorkDone[];
 }
 
 export interface SimPlot {
@@ -520,12 +533,42 @@ export class SimWorld {
    * effect).
    */
   harvest(estate: SimEstate, block: SimBlock): { kg: number; quality: number } {
-    const plan = decided(decideHarvest({ day: this.day, block: { ...block, name: '' } }));
+    const plan = decided(
+      decideHarvest({ day: this.day, block: { ...block, name: '' }, work: this.workEffects(estate, block) }),
+    );
     this.postPlan(estate, plan.postings);
     block.lastHarvestYear = plan.block.lastHarvestYear;
     block.status = plan.block.status;
     estate.harvestedKg += plan.kilograms;
     return { kg: plan.kilograms, quality: plan.quality };
+  }
+
+  /** The vintage's vineyard work on a block as its harvest today reads it (vineyardWorkEffects). */
+  private workEffects(estate: SimEstate, block: SimBlock): { yieldPercent: number; qualityPoints: number } {
+    // the harvest's vintage is its game year (the lifecycle statement's late harvest is on November 1)
+    const vintage = gameTimeFromDayIndex(this.day).year;
+    const done = (block.work ?? []).filter((w) => workVintage(w.day) === vintage);
+    return vineyardWorkEffects(done, vintage, Math.max(block.plantedDay, estate.foundedDay));
+  }
+
+  /**
+   * BlocksService.work (decideVineyardWork): a kind of the vineyard year's work on a block in its
+   * window, paid per hectare; refused (an Error) as the server refuses it.
+   */
+  work(estate: SimEstate, block: SimBlock, kind: VineyardWorkKind, option: VineyardWorkOption): number {
+    const plan = decided(
+      decideVineyardWork({
+        day: this.day,
+        estate: { money: estate.money, arrears: estate.arrears },
+        block: { ...block, name: '', region: estate.region },
+        kind,
+        option,
+        done: block.work ?? [],
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    (block.work ??= []).push({ kind: plan.kind, option: plan.option, day: this.day });
+    return plan.cost;
   }
 
   /**
@@ -1100,8 +1143,13 @@ export class SimWorld {
         block.quality = blockQuality(block.potential, block.health);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         const status = blockStatus(this.day - block.plantedDay, month, harvested);
-        // the day's weather event hurts the block (the simulated players never protect)
-        const damage = weatherEventDamage(event, status);
+        // the day's weather event hurts the block (the simulated players never protect; a block
+        // sprayed this season is spared mildew: the lifecycle statement's `sprayed`)
+        const damage = weatherEventDamage(
+          event,
+          status,
+          event?.kind === 'mildew' && sprayShields(block.work ?? [], this.day),
+        );
         block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate), damage);
         block.status = status;
       }
@@ -1185,7 +1233,8 @@ export class SimWorld {
 
   /** The lifecycle statement's harvest of a block left harvesting after the window (no labour paid). */
   private autoHarvest(estate: SimEstate, block: SimBlock): void {
-    const kg = harvestKg(
+    const work = this.workEffects(estate, block);
+    const raw = harvestKg(
       block.variety,
       block.size,
       block.rowSpacing,
@@ -1193,6 +1242,7 @@ export class SimWorld {
       block.health,
       this.day - block.plantedDay,
     );
+    const kg = workedKg(raw, work.yieldPercent);
     block.lastHarvestYear = gameTimeFromDayIndex(this.day).year;
     if (kg <= 0) return;
     estate.harvestedKg += kg;
@@ -1204,7 +1254,7 @@ export class SimWorld {
         variety: block.variety,
         region: estate.region,
         kilograms: kg,
-        quality: harvestedQuality(block.quality, block.variety, this.day),
+        quality: workedQuality(harvestedQuality(block.quality, block.variety, this.day), work.qualityPoints),
       },
     });
   }

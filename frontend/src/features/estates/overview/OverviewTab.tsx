@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import {
   useGetEstateCellarQuery,
   useListEstateContractsQuery,
+  useGetEstateVineyardWorkQuery,
   useGetEstateWeatherThreatsQuery,
   useListEstateGrapeLotsQuery,
   useListEstateWinesQuery,
@@ -91,6 +92,14 @@ export function OverviewTab() {
   useEffect(() => {
     if (today !== null && threatData && threatData.today !== today) void refetchThreats();
   }, [today, threatData, refetchThreats]);
+  // the vineyard work due on the blocks (its windows move with the game day)
+  const work = useGetEstateVineyardWorkQuery(arg);
+  const workData = work.currentData?.data;
+  const workList = workData?.due;
+  const { refetch: refetchWork } = work;
+  useEffect(() => {
+    if (today !== null && workData && workData.today !== today) void refetchWork();
+  }, [today, workData, refetchWork]);
   const wines = useListEstateWinesQuery(arg);
   // the merchants' contracts due: they join the tasks once they load
   const contractList = useListEstateContractsQuery(arg).currentData?.data.contracts.contracts;
@@ -121,11 +130,12 @@ export function OverviewTab() {
               tankFreeLitres: cellarData.totals.tankFreeLitres,
               contracts: contractList,
               threats: threatList ?? [],
+              work: workList ?? [],
               today,
             },
             TASK_LINKS,
           ),
-    [ready, today, lotList, cellarData, onSale, markets, blocks, plots, contractList, threatList],
+    [ready, today, lotList, cellarData, onSale, markets, blocks, plots, contractList, threatList, workList],
   );
   const taskState = !currentEstate
     ? 'none'

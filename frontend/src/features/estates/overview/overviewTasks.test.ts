@@ -308,3 +308,38 @@ describe('weather tasks', () => {
     expect(deriveTasks({ ...none, today: JULY_Y2, threats: [done] }, links)).toEqual([]);
   });
 });
+
+describe('vineyard work tasks', () => {
+  const until = dayIndexOf({ year: 3, month: 3, day: 30 });
+  const due = (blockId: string, blockName: string, cost: number) => ({
+    blockId,
+    blockName,
+    kind: 'pruning',
+    name: 'Winter pruning',
+    until,
+    cost,
+    ifSkipped: 'Unpruned vines bear 20% more grapes but 10 quality points worse',
+  });
+
+  it('asks for the work due, one task per kind, Medium until its window nearly closes', () => {
+    const [task] = deriveTasks({ ...none, work: [due('b1', 'Clos Nord', 1000), due('b2', 'Clos Sud', 400)] }, links);
+    expect(task).toEqual({
+      id: 'work-pruning',
+      name: 'Winter pruning due on 2 blocks',
+      detail: `2 blocks, by ${formatGameDayShortForm(until)} (${until - DECEMBER_Y2} days left) · from €1,400 · if skipped: unpruned vines bear 20% more grapes but 10 quality points worse`,
+      importance: 'Medium',
+      to: '/b/b1',
+      due: until,
+    });
+  });
+
+  it('is High within TASK_RULES.workUrgentDays of its window’s end and names a single block', () => {
+    const [task] = deriveTasks(
+      { ...none, today: until - TASK_RULES.workUrgentDays, work: [due('b2', 'Clos Sud', 400)] },
+      links,
+    );
+    expect(task).toMatchObject({ importance: 'High', name: 'Winter pruning due on 1 block', to: '/b/b2' });
+    expect(task!.detail).toMatch(/^Clos Sud, by /);
+    expect(deriveTasks({ ...none, work: [] }, links)).toEqual([]);
+  });
+});

@@ -102,7 +102,20 @@ export interface TaskThreat {
   blocks: readonly { id: string; name: string; damage: number; cost: number; protected: boolean }[];
 }
 
+/** A kind of vineyard work due now on a block (DueWorkDto's fields the tasks read). */
+export interface TaskWork {
+  blockId: string;
+  blockName: string;
+  kind: string;
+  name: string;
+  until: number;
+  cost: number;
+  ifSkipped: string | null;
+}
+
 export interface TaskInput {
+  /** The vineyard work due now on the estate's blocks (GET /estates/{id}/vineyard-work). */
+  work?: readonly TaskWork[];
   /** The coming weather events that can harm the estate's blocks (GET /estates/{id}/weather-threats). */
   threats?: readonly TaskThreat[];
   plots: readonly TaskPlot[];
@@ -304,6 +317,32 @@ function weatherTasks(threats: readonly TaskThreat[], links: TaskLinks): Overvie
   });
 }
 
+/**
+ * Vineyard work due now, one task per kind: 'Winter pruning due on 2 blocks' until its window
+ * closes — High within TASK_RULES.workUrgentDays of that, Medium before; it leads to the first
+ * such block's page (the Vineyard Work panel). What skipping does is in the detail.
+ */
+function workTasks(work: readonly TaskWork[], today: number, links: TaskLinks): OverviewTask[] {
+  const kinds = [...new Set(work.map((w) => w.kind))];
+  return kinds.map((kind) => {
+    const due = work.filter((w) => w.kind === kind);
+    const first = due[0]!;
+    const until = Math.min(...due.map((w) => w.until));
+    const cost = due.reduce((sum, w) => sum + w.cost, 0);
+    const where = due.length === 1 ? first.blockName : `${due.length} blocks`;
+    return {
+      id: `work-${kind}`,
+      name: `${first.name} due on ${due.length === 1 ? '1 block' : `${due.length} blocks`}`,
+      detail: `${where}, by ${on(until)} (${days(Math.max(0, until - today))} left) · from ${formatMoney(cost)}${
+        first.ifSkipped ? ` · if skipped: ${first.ifSkipped.charAt(0).toLowerCase()}${first.ifSkipped.slice(1)}` : ''
+      }`,
+      importance: until - today <= TASK_RULES.workUrgentDays ? ('High' as const) : ('Medium' as const),
+      to: links.block(first.blockId),
+      due: until,
+    };
+  });
+}
+
 function plantingTasks(plots: readonly TaskPlot[], links: TaskLinks): OverviewTask[] {
   return plots.flatMap((plot) => {
     const free = Math.round((plot.size - plot.plantedSize) * 100) / 100;
@@ -347,7 +386,7 @@ const byImportance = (a: OverviewTask, b: OverviewTask) =>
  * The Overview's tasks, from what the estate holds on day `today`: harvest the blocks that can be
  * harvested (only those: the others show why not in the vineyard summary), crush or sell grapes
  * before they perish, bottle wine that is ready, sell bottles whose buyers' pool refilled, protect
- * blocks against a forecast weather event, plant bare land, deliver merchants' contracts by their
+ * blocks against a forecast weather event, do the vineyard work due, plant bare land, deliver merchants' contracts by their
  * day; and, while nothing is urgent (High), what comes next with its date: the next harvest,
  * batches becoming ready, pools refilling. Most important first, then the earliest due, then by name.
  */
@@ -360,6 +399,7 @@ export function deriveTasks(input: TaskInput, links: TaskLinks): OverviewTask[] 
     ...bottle.now,
     ...sell.now,
     ...weatherTasks(input.threats ?? [], links),
+    ...workTasks(input.work ?? [], input.today, links),
     ...plantingTasks(input.plots, links),
     ...contractTasks(input, links),
   ];

@@ -10,6 +10,7 @@ import { apiErrorStatus } from '../../../lib/alerts/apiError';
 import { useBlockDetail } from '../hooks/useBlockDetail';
 import { BlockForm } from './BlockForm';
 import { BlockWeatherPanel } from './BlockWeatherPanel';
+import { BlockWorkPanel } from './BlockWorkPanel';
 import {
   BlockFigures,
   BlockHeader,
@@ -72,6 +73,8 @@ export function BlockDetailPage() {
       ) : (
         <BlockInfo block={block} />
       )}
+
+      <BlockWorkPanel blockId={block.id} blockName={block.name} />
 
       <BlockWeatherPanel blockId={block.id} blockName={block.name} />
 
