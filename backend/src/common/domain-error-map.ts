@@ -127,6 +127,8 @@ export const DOMAIN_ERRORS = {
   OFFER_TOO_EARLY: { status: 409, message: MESSAGES.exchange.notYetReviewedShort },
   EXCHANGE_NEW_ESTATE_LIMIT: { status: 409, message: MESSAGES.exchange.newEstateLimitShort },
 
+  CAMPAIGN_KIND_INVALID: { status: 400, message: MESSAGES.campaigns.kindInvalid },
+  CAMPAIGN_RUNNING: { status: 409, message: MESSAGES.campaigns.runningShort },
   CONTRACT_NOT_FOUND: { status: 404, message: MESSAGES.contracts.contractNotFound },
   CONTRACT_OFFER_NOT_FOUND: { status: 400, message: MESSAGES.contracts.offerNotFound },
   CONTRACT_TAKEN: { status: 409, message: MESSAGES.contracts.taken },

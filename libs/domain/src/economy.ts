@@ -37,6 +37,7 @@ export const LEDGER_KINDS = [
   'contract_payment',
   'contract_penalty',
   'weather_protection',
+  'marketing_campaign',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -68,6 +69,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   exchange_fee: 'Exchange fee',
   contract_payment: 'Contract delivered',
   contract_penalty: 'Contract penalty',
+  marketing_campaign: 'Marketing campaign',
   weather_protection: 'Weather protection',
 };
 

@@ -111,6 +111,9 @@ export const ERROR_CODES = [
   'OFFER_DURATION_INVALID',
   'OFFER_TOO_EARLY',
   'EXCHANGE_NEW_ESTATE_LIMIT',
+  // marketing campaigns
+  'CAMPAIGN_KIND_INVALID',
+  'CAMPAIGN_RUNNING',
   // merchants' contracts
   'CONTRACT_NOT_FOUND',
   'CONTRACT_OFFER_NOT_FOUND',

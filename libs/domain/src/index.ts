@@ -10,6 +10,7 @@ export * from './blocks';
 export * from './marketplace';
 export * from './exchange';
 export * from './contracts';
+export * from './campaigns';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

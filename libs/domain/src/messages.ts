@@ -721,6 +721,17 @@ export const MESSAGES = {
     notYetReviewedShort: 'This wine can be offered once the critics have reviewed it',
     notYetReviewed: (day: string) => `This wine can be offered once the critics have reviewed it, on ${day}`,
   },
+  /** Marketing campaigns (issue 35, item 3; not in spec). */
+  campaigns: {
+    kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',
+    running: (label: string, until: string) => `${label} already runs for this estate until ${until}`,
+    runningShort: 'A campaign of this kind already runs for this estate',
+    notEnoughMoney: (cost: string) => `Not enough money for this campaign: it costs ${cost}`,
+    started: (label: string, boost: string, until: string) =>
+      `${label} started: demand for your wines ${boost} until ${until}`,
+    ledger: (label: string, until: string) => `Marketing: ${label} (until ${until})`,
+    loadFailed: 'Failed to load the marketing campaigns',
+  },
   /** Merchants' contracts (issue 31, item 3; not in spec). */
   contracts: {
     contractNotFound: 'Contract not found',

@@ -15,3 +15,4 @@ export * from './buy-offer';
 export * from './accept-contract';
 export * from './deliver-contract';
 export * from './protect-block';
+export * from './run-campaign';
