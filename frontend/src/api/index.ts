@@ -156,6 +156,8 @@ export const api = generatedApi.enhanceEndpoints({
     createExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     withdrawExchangeOffer: { invalidatesTags: [tags.exchange, winery] },
     buyExchangeOffer: { invalidatesTags: [tags.exchange, winery, estates, ESTATE_LIST, finances, notifications] },
+    // marketing campaigns: the list, every quote's boosted pool (winery) and the estate's money
+    runEstateCampaign: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // merchants' contracts: accepting changes the board and the list; a delivery takes bottles, pays and notifies
     acceptEstateContract: { invalidatesTags: [tags.contracts] },
     deliverEstateContract: {
