@@ -43,21 +43,21 @@ export const CAMPAIGNS: Readonly<Record<CampaignKind, CampaignKindInfo>> = {
     description: "Tastings in the region's wine bars and markets: more local buyers for a month.",
     boost: 0.25,
     days: 30,
-    baseCost: 2_500,
+    baseCost: 1_200,
   },
   fair: {
     label: 'Trade fair stand',
     description: 'A stand at the trade fair: merchants and restaurants order for two months.',
     boost: 0.5,
     days: 60,
-    baseCost: 8_000,
+    baseCost: 4_000,
   },
   press: {
     label: 'Press campaign',
     description: 'Advertisements and a press tour: the wine press talks about the estate for a season.',
     boost: 0.8,
     days: 90,
-    baseCost: 20_000,
+    baseCost: 10_000,
   },
 };
 

@@ -43,6 +43,7 @@ import {
   type SimWorld,
 } from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
+import { runPayingCampaigns } from './marketing';
 
 export const STRATEGIES = [
   'idle',
@@ -385,6 +386,8 @@ export interface WinemakerParams {
    */
   endDay: number | null;
   endgameDays: number;
+  /** Whether it runs marketing campaigns where they pay (marketing.ts). */
+  campaigns: boolean;
 }
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
@@ -440,6 +443,7 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   minBottleDays: 0,
   endDay: null,
   endgameDays: 0,
+  campaigns: true,
 };
 
 /**
@@ -649,6 +653,7 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;
       const floor = selling ? 0 : p.priceFloor;
+      if (p.campaigns && !selling) runPayingCampaigns(world, estate, p.priceFloor, p.cellarReserve);
       for (const lot of estate.lots) {
         if (lot.bottles <= 0 || (!selling && world.day - lot.bottledDay < p.minBottleDays)) continue;
         const m = world.wineMarket(estate, lot);
