@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { formatBoost, formatGameDay, formatMoney, MESSAGES } from '@vineyard/domain';
+import { formatBoost, formatGameDayShortForm, formatMoney, MESSAGES } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useListEstateCampaignsQuery, useRunEstateCampaignMutation, type CampaignKindDto } from '../../../api';
@@ -71,7 +71,14 @@ export function MarketingPanel({ estateId, money }: { estateId: string | null; m
               {data.kinds.map((k) => {
                 const short = money !== null && money < k.cost;
                 return (
-                  <List.Item key={k.kind} display="flex" justifyContent="space-between" alignItems="center" gap="3">
+                  <List.Item
+                    key={k.kind}
+                    display="flex"
+                    flexDirection={{ base: 'column', sm: 'row' }}
+                    justifyContent="space-between"
+                    alignItems={{ base: 'flex-start', sm: 'center' }}
+                    gap={{ base: '2', sm: '3' }}
+                  >
                     <Box minW="0">
                       <Text fontWeight="medium">{k.label}</Text>
                       <Text fontSize="xs" color="fg.muted">
@@ -86,7 +93,7 @@ export function MarketingPanel({ estateId, money }: { estateId: string | null; m
                     </Box>
                     {k.runningUntil !== null ? (
                       <Badge variant="subtle" colorPalette="green" flexShrink={0}>
-                        Until {formatGameDay(k.runningUntil)}
+                        Until {formatGameDayShortForm(k.runningUntil)}
                       </Badge>
                     ) : (
                       <Button
@@ -115,7 +122,7 @@ export function MarketingPanel({ estateId, money }: { estateId: string | null; m
                     <List.Item key={x.id} display="flex" justifyContent="space-between" gap="3">
                       <Text fontSize="sm">{x.label}</Text>
                       <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-                        until {formatGameDay(x.endDay)}
+                        until {formatGameDayShortForm(x.endDay)}
                       </Text>
                     </List.Item>
                   ))}
@@ -139,7 +146,8 @@ export function MarketingPanel({ estateId, money }: { estateId: string | null; m
                         </Text>
                       </HStack>
                       <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                        {formatGameDay(x.startDay)} – {formatGameDay(x.endDay)} · {formatMoney(x.cost)}
+                        {formatGameDayShortForm(x.startDay)} – {formatGameDayShortForm(x.endDay)} ·{' '}
+                        {formatMoney(x.cost)}
                       </Text>
                     </List.Item>
                   ))}
