@@ -721,6 +721,15 @@ export const MESSAGES = {
     notYetReviewedShort: 'This wine can be offered once the critics have reviewed it',
     notYetReviewed: (day: string) => `This wine can be offered once the critics have reviewed it, on ${day}`,
   },
+  /** The bottle store (issue 35, item 1; not in spec). */
+  bottleStore: {
+    countInvalid: (max: number) => `Build 1 to ${max} extensions at a time`,
+    notEnoughMoney: (cost: string) => `Not enough money for these extensions: they cost ${cost}`,
+    ledger: (bottles: number) => `Bottle store extended by ${bottles.toLocaleString('en-US')} bottles`,
+    built: (bottles: number, capacity: number) =>
+      `Bottle store extended by ${bottles.toLocaleString('en-US')} bottles: it now holds ${capacity.toLocaleString('en-US')}`,
+    chargeLedger: (over: number) => `Storage of ${over.toLocaleString('en-US')} bottles beyond the bottle store`,
+  },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {
     kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',

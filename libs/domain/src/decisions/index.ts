@@ -16,3 +16,4 @@ export * from './accept-contract';
 export * from './deliver-contract';
 export * from './protect-block';
 export * from './run-campaign';
+export * from './build-bottle-store';
