@@ -1329,7 +1329,9 @@ export type GetEstateLedgerApiArg = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'marketing_campaign';
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -2234,7 +2236,9 @@ export type YearKindTotalDto = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'marketing_campaign';
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
   year: number;
 };
 export type SupplyPointDto = {
@@ -3229,7 +3233,9 @@ export type KindTotalDto = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'marketing_campaign';
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3342,7 +3348,9 @@ export type LedgerEntryDto = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'marketing_campaign';
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];

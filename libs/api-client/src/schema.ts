@@ -3988,7 +3988,9 @@ export interface components {
         | 'contract_payment'
         | 'contract_penalty'
         | 'weather_protection'
-        | 'marketing_campaign';
+        | 'marketing_campaign'
+        | 'bottle_store'
+        | 'storage_charge';
     };
     LeaderboardDataDto: {
       /**
@@ -4101,7 +4103,9 @@ export interface components {
         | 'contract_payment'
         | 'contract_penalty'
         | 'weather_protection'
-        | 'marketing_campaign';
+        | 'marketing_campaign'
+        | 'bottle_store'
+        | 'storage_charge';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -5524,7 +5528,9 @@ export interface components {
         | 'contract_payment'
         | 'contract_penalty'
         | 'weather_protection'
-        | 'marketing_campaign';
+        | 'marketing_campaign'
+        | 'bottle_store'
+        | 'storage_charge';
       year: number;
     };
   };
@@ -13910,7 +13916,9 @@ export interface operations {
           | 'contract_payment'
           | 'contract_penalty'
           | 'weather_protection'
-          | 'marketing_campaign';
+          | 'marketing_campaign'
+          | 'bottle_store'
+          | 'storage_charge';
       };
       header?: never;
       path: {
