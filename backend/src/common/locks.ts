@@ -9,7 +9,9 @@ import { isUuid } from './ids';
  * this order, and never goes back to an earlier level once it holds a later one:
  *
  *   0. its own Idempotency-Key row (only requests with the same key ever meet there)
- *   1. estates    — `lockEstates`, all it needs at once, by id
+ *   1. estates    — `lockEstates`, all it needs at once, by id (a marketing campaign, issue 35 item 3,
+ *      needs no more: it is written under its estate's `money` lock, which makes "one of a kind at
+ *      a time" and the price's payment serial per estate; sales read the campaigns without locks)
  *   2. plots      — `lockPlot` / `lockOwnedPlot` (plots/plot-locks.ts: `lockPlotForChange`) (several: `lockEstateContents`, by id)
  *   3. listings   — `lockActiveListing` (several: by id)
  *   4. blocks     — `lockBlock` (several: by id)

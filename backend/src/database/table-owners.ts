@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   mail_outbox: 'mail',
   market_index: 'market-index',
   newsletter_subscribers: 'waitlist',
+  marketing_campaigns: 'wine-market',
   merchant_contracts: 'contracts',
   notifications: 'notifications',
   plot_listings: 'marketplace',

@@ -7,15 +7,19 @@ import { WineMarketController } from './wine-market.controller';
 import { WineMarketService } from './wine-market.service';
 import { WineMarketRepository } from './wine-market.repository';
 import { CriticReviewsTick } from './critic-reviews.tick';
+import { CampaignsController } from './campaigns.controller';
+import { CampaignsRepository } from './campaigns.repository';
+import { CampaignsService } from './campaigns.service';
 
 /**
  * The wine market (issue 19): the estates' bottled wines (the lots the cellar bottled), their
- * quotes and sales into the demand pools, the sales record and the critics' reviews. It sits
+ * quotes and sales into the demand pools, the sales record, the critics' reviews and the marketing
+ * campaigns that boost the pools (issue 35, item 3). It sits
  * above the cellar (it reads the cellar's lots; the cellar imports nothing of it).
  */
 @Module({
   imports: [NotificationsRepositoryModule, EstateAccessModule, ReputationModule, AwardsModule],
-  controllers: [WineMarketController],
-  providers: [WineMarketRepository, WineMarketService, CriticReviewsTick],
+  controllers: [WineMarketController, CampaignsController],
+  providers: [WineMarketRepository, WineMarketService, CriticReviewsTick, CampaignsRepository, CampaignsService],
 })
 export class WineMarketModule {}

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { WINE_TIERS, type Medal, type WineMarketFacts, type WineTier, type WineTierFacts } from '@vineyard/domain';
+import {
+  WINE_TIERS,
+  type CampaignSpan,
+  type Medal,
+  type WineMarketFacts,
+  type WineTier,
+  type WineTierFacts,
+} from '@vineyard/domain';
 import { medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
@@ -28,6 +35,7 @@ interface MarketFactsRow {
   ha: string;
   medal: Medal | null;
   tiers: WineTierFacts[];
+  campaigns: CampaignSpan[];
 }
 
 /**
@@ -41,7 +49,10 @@ const marketFactsColumns = (lot: string, region: string, colour: string, day: st
    (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
                                       'index', ${indexOnDaySql(region, colour, 't.tier', day)}))
       FROM unnest('{${WINE_TIERS.join(',')}}'::text[]) t(tier)
-      LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers`;
+      LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers,
+   (SELECT COALESCE(json_agg(json_build_object('kind', mc.kind, 'startDay', mc.start_day, 'endDay', mc.end_day)), '[]')
+      FROM marketing_campaigns mc
+     WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns`;
 
 const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   reputationPoints: Number(row.reputation_points),
@@ -49,6 +60,7 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   plantedHectares: Number(row.ha),
   medal: row.medal,
   tiers: row.tiers,
+  campaigns: row.campaigns,
 });
 
 /** A wine lot as a quote reads it, with its market, in one statement (WineMarketRepository.quoteFacts). */
@@ -93,7 +105,8 @@ export class WineMarketRepository {
 
   /**
    * What a lot's market needs on `day`, in one statement (a quote is a read players repeat): the
-   * estate's reputation points and planted hectares, the lot's medal (awards), and for every
+   * estate's reputation points and planted hectares, the lot's medal (awards), its running marketing
+   * campaigns (the pools' boost), and for every
    * market tier the estate's pool of the lot's colour and the regional index of its region and
    * colour (market_index). Undefined when the estate is gone.
    */

@@ -38,6 +38,9 @@ export const LEDGER_KINDS = [
   'contract_penalty',
   'weather_protection',
   'vineyard_work',
+  'marketing_campaign',
+  'bottle_store',
+  'storage_charge',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -69,6 +72,9 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   exchange_fee: 'Exchange fee',
   contract_payment: 'Contract delivered',
   contract_penalty: 'Contract penalty',
+  marketing_campaign: 'Marketing campaign',
+  bottle_store: 'Bottle store extended',
+  storage_charge: 'Storage beyond the bottle store',
   weather_protection: 'Weather protection',
   vineyard_work: 'Vineyard work',
 };

@@ -118,6 +118,9 @@ export const ERROR_CODES = [
   'EXCHANGE_NEW_ESTATE_LIMIT',
   'GRAPES_TOO_OLD',
   'NOT_ENOUGH_KILOGRAMS',
+  // marketing campaigns
+  'CAMPAIGN_KIND_INVALID',
+  'CAMPAIGN_RUNNING',
   // merchants' contracts
   'CONTRACT_NOT_FOUND',
   'CONTRACT_OFFER_NOT_FOUND',

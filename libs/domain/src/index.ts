@@ -11,6 +11,8 @@ export * from './marketplace';
 export * from './exchange';
 export * from './grape-exchange';
 export * from './contracts';
+export * from './campaigns';
+export * from './bottle-store';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

@@ -780,6 +780,26 @@ export const MESSAGES = {
     grapesExpiredBody:
       '{variety} found no buyer for {kilograms} kg before the offer ran out: they went back to your grapes.',
   },
+  /** The bottle store (issue 35, item 1; not in spec). */
+  bottleStore: {
+    countInvalid: (max: number) => `Build 1 to ${max} extensions at a time`,
+    notEnoughMoney: (cost: string) => `Not enough money for these extensions: they cost ${cost}`,
+    ledger: (bottles: number) => `Bottle store extended by ${bottles.toLocaleString('en-US')} bottles`,
+    built: (bottles: number, capacity: number) =>
+      `Bottle store extended by ${bottles.toLocaleString('en-US')} bottles: it now holds ${capacity.toLocaleString('en-US')}`,
+    chargeLedger: (over: number) => `Storage of ${over.toLocaleString('en-US')} bottles beyond the bottle store`,
+  },
+  /** Marketing campaigns (issue 35, item 3; not in spec). */
+  campaigns: {
+    kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',
+    running: (label: string, until: string) => `${label} already runs for this estate until ${until}`,
+    runningShort: 'A campaign of this kind already runs for this estate',
+    notEnoughMoney: (cost: string) => `Not enough money for this campaign: it costs ${cost}`,
+    started: (label: string, boost: string, until: string) =>
+      `${label} started: demand for your wines ${boost} until ${until}`,
+    ledger: (label: string, until: string) => `Marketing: ${label} (until ${until})`,
+    loadFailed: 'Failed to load the marketing campaigns',
+  },
   /** Merchants' contracts (issue 31, item 3; not in spec). */
   contracts: {
     contractNotFound: 'Contract not found',

@@ -1,4 +1,5 @@
 import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
+import { CAMPAIGN_RULES, CAMPAIGNS } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
 import { eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
 import { VINEYARD_WORK, WORK_LABOUR_FACTOR } from './vineyard-work';
@@ -39,6 +40,7 @@ describe('the winery rules in words', () => {
       'The wine exchange',
       'Grapes on the exchange',
       "Merchants' contracts",
+      'Marketing campaigns',
       'Weather events',
       'Vineyard work',
     ]);
@@ -72,6 +74,12 @@ describe('the winery rules in words', () => {
     expect(seasons).toContain(`Its season score (0–${SEASON_SCORE_MAX})`);
     expect(seasons).toContain('champion (1st); runner-up (2nd); third place (3rd)');
     expect(seasons).toContain('The first season ends on Spring, Year 2, Day 1 (March)');
+    // marketing campaigns from campaigns.ts
+    const marketing = wineryKnowledge().find((t) => t.title === 'Marketing campaigns')!.body;
+    expect(marketing).toContain(
+      `trade fair stand, +${Math.round(CAMPAIGNS.fair.boost * 100)}% buyers for ${CAMPAIGNS.fair.days} days`,
+    );
+    expect(marketing).toContain(`the second at ${Math.round(CAMPAIGN_RULES.stackFactor * 100)}% of its boost`);
     // merchants' contracts from contracts.ts
     const contracts = wineryKnowledge().find((t) => t.title === "Merchants' contracts")!.body;
     expect(contracts).toContain(`a board of ${CONTRACT_RULES.offersPerMonth} offers`);

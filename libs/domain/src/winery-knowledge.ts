@@ -14,6 +14,7 @@ import {
   EXCHANGE_REFERENCE_REPUTATION,
   OFFER_DURATION_DAYS,
 } from './exchange';
+import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
@@ -281,6 +282,21 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `Accepting costs nothing; an estate accepts each offer of a month once and holds at most ${CONTRACT_RULES.maxOpen} open contracts. ` +
         `It delivers a whole contract from one bottled wine of the colour, quality and bottles asked, by the delivery day: the bottles leave the cellar, bottles × price comes in, and the estate earns ${CONTRACT_RULES.deliveryPoints} reputation points. ` +
         `A contract still open after its day defaults the next day: the merchant takes a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value (rounded up, as much as the estate has; no arrears come of it) and the estate loses ${CONTRACT_RULES.defaultPoints} reputation points.`,
+    },
+    {
+      title: 'Marketing campaigns',
+      body:
+        `An estate can pay for a campaign that brings more buyers to every pool of its wines (Selling bottled wine: both colours, every tier) for a time: ${list(
+          CAMPAIGN_KINDS.map((k) => {
+            const c = CAMPAIGNS[k];
+            return `${c.label.toLowerCase()}, ${formatBoost(c.boost)} buyers for ${days(c.days)}, ${euros(c.baseCost)}`;
+          }),
+        )}. ` +
+        `The price is for an estate of up to ${CAMPAIGN_RULES.referenceHectares} planted hectares; it grows as (planted hectares ÷ ${CAMPAIGN_RULES.referenceHectares})^${CAMPAIGN_RULES.costExponent} (rounded to ${euros(CAMPAIGN_RULES.costRounding)}), faster than the pools (which grow as the square root), and is paid at once through the ledger; not in arrears. ` +
+        `A campaign starts the day it is paid for and runs until its last day; an estate runs one of each kind at a time. ` +
+        `While campaigns run, a pool's capacity and the buyers left in it are both multiplied by 1 + the boost: the first bottles sell at the same price, more of them find buyers and the pool refills faster; when the campaign ends the pool is as full, as a share, as the sales left it. ` +
+        `Campaigns running together have diminishing returns: the strongest counts in full, the second at ${Math.round(CAMPAIGN_RULES.stackFactor * 100)}% of its boost, the third at ${Math.round(CAMPAIGN_RULES.stackFactor ** 2 * 100)}% (all three: ${formatBoost(stackedBoost([...CAMPAIGN_KINDS]))}). ` +
+        `Over its days a campaign sells about boost × the pool's capacity × days ÷ ${POOL_REFILL_DAYS} bottles more into each pool its wine reaches: it pays where the estate holds more good wine than its buyers take, and brings sales forward otherwise.`,
     },
     {
       title: 'Weather events',

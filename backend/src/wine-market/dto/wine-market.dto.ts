@@ -81,6 +81,13 @@ export class WineMarketDto {
   available: number;
 
   @ApiProperty({
+    example: 0.5,
+    description:
+      "The estate's running marketing campaigns' boost of the pool, already in `capacity` and `level` (0: none; 0.5: +50% buyers): see GET /estates/{estateId}/campaigns",
+  })
+  boost: number;
+
+  @ApiProperty({
     type: 'integer',
     nullable: true,
     description: "The critics' score once reviewed (above 88 points it raises the price); null before",

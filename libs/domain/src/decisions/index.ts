@@ -17,3 +17,5 @@ export * from './deliver-contract';
 export * from './protect-block';
 export * from './grape-offers';
 export * from './vineyard-work';
+export * from './run-campaign';
+export * from './build-bottle-store';

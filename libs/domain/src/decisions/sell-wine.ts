@@ -3,6 +3,7 @@
  * SimWorld.wineMarket and .sellWine): ECONOMY.md §5. `lotMarket` is what a lot meets today — the
  * quote reads it, the sale decides on it.
  */
+import { campaignBoost, type CampaignSpan } from '../campaigns';
 import { formatMoney } from '../format';
 import {
   criticScore,
@@ -60,6 +61,8 @@ export interface WineMarketFacts {
   medal: Medal | null;
   /** The lot colour's tiers (which one applies depends on the lot's quality and the estate's reputation). */
   tiers: readonly WineTierFacts[];
+  /** The estate's marketing campaigns (at least those running on the day): they boost every pool (campaigns.ts). */
+  campaigns?: readonly CampaignSpan[];
 }
 
 /** What a lot meets in the market today. */
@@ -70,8 +73,13 @@ export interface LotMarket {
   /** The wine's own tier by quality, and the tier it sells in (capped by reputation). */
   tier: WineTier;
   marketTier: WineTier;
-  /** The pool, priced: capacity, level today (refilled lazily) and the list price per bottle. */
+  /**
+   * The pool, priced: capacity, level today (refilled lazily) and the list price per bottle; the
+   * capacity and level include the campaigns' boost.
+   */
   market: WineMarket;
+  /** The running marketing campaigns' boost of the pool (0: none; 0.5: +50% buyers). */
+  boost: number;
   criticScore: number | null;
   award: Medal | null;
   /** The regional index factor in the price. */
@@ -94,9 +102,12 @@ export function lotMarket(lot: WineLotFacts, facts: WineMarketFacts | undefined,
     : 0;
   const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
   const tier = marketTier(quality, reputation);
-  const capacity = poolCapacity(tier, reputation, facts?.plantedHectares ?? 0);
+  const base = poolCapacity(tier, reputation, facts?.plantedHectares ?? 0);
   const inTier = facts?.tiers.find((t) => t.tier === tier);
-  const level = poolLevel(capacity, inTier?.level ?? null, inTier?.countedDay ?? day, day);
+  // the stored level is in unboosted bottles: campaigns scale the pool's capacity and level alike
+  const boost = campaignBoost(facts?.campaigns, day);
+  const capacity = base * (1 + boost);
+  const level = poolLevel(base, inTier?.level ?? null, inTier?.countedDay ?? day, day) * (1 + boost);
   const score = lotCriticScore(lot, day);
   const award = facts?.medal ?? null;
   const index = indexPriceFactor(inTier?.index ?? null);
@@ -107,6 +118,7 @@ export function lotMarket(lot: WineLotFacts, facts: WineMarketFacts | undefined,
     tier: wineTier(quality),
     marketTier: tier,
     market: { price, capacity, level },
+    boost,
     criticScore: score,
     award,
     index,
@@ -130,7 +142,7 @@ export interface WineSalePlan {
   postings: readonly PlannedPosting[];
   /** The lot afterwards. */
   lot: { bottles: number };
-  /** The pool afterwards, counted today. */
+  /** The pool afterwards, counted today, in unboosted bottles (as demand_pools stores it). */
   pool: { tier: WineTier; level: number; countedDay: number };
   /** The sale as recorded (wine_sales; the regional index counts them). */
   sale: { tier: WineTier; quality: number; bottles: number; revenue: number };
@@ -165,7 +177,8 @@ export function decideWineSale(input: WineSaleInput): Decision<WineSalePlan> {
       },
     ],
     lot: { bottles: left },
-    pool: { tier: market.marketTier, level: market.market.level - bottles, countedDay: day },
+    // stored unboosted (the boost is the campaigns', read on the day)
+    pool: { tier: market.marketTier, level: (market.market.level - bottles) / (1 + market.boost), countedDay: day },
     sale: { tier: market.marketTier, quality: market.quality, bottles, revenue: quote.money },
     reputationPoints: saleReputationPoints(market.quality, bottles, input.earnedFromSalesThisMonth),
     notice: {

@@ -3,3 +3,4 @@ export * from './strategies';
 export * from './run';
 export * from './targets';
 export * from './adversary';
+export * from './marketing';

@@ -44,6 +44,7 @@ import {
 } from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 import { COMPETENT_WORK, tendVineyard, type VineyardWorkPlan } from './vineyard-year';
+import { runPayingCampaigns } from './marketing';
 
 export const STRATEGIES = [
   'idle',
@@ -393,6 +394,8 @@ export interface WinemakerParams {
   endgameDays: number;
   /** The vineyard year's work it does on its blocks (vineyard-year.ts; null: none, as `neglect`). */
   vineyardWork: VineyardWorkPlan | null;
+  /** Whether it runs marketing campaigns where they pay (marketing.ts). */
+  campaigns: boolean;
 }
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
@@ -449,6 +452,7 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   endDay: null,
   endgameDays: 0,
   vineyardWork: COMPETENT_WORK,
+  campaigns: true,
 };
 
 /**
@@ -666,6 +670,7 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;
       const floor = selling ? 0 : p.priceFloor;
+      if (p.campaigns && !selling) runPayingCampaigns(world, estate, p.priceFloor, p.cellarReserve);
       for (const lot of estate.lots) {
         if (lot.bottles <= 0 || (!selling && world.day - lot.bottledDay < p.minBottleDays)) continue;
         const m = world.wineMarket(estate, lot);

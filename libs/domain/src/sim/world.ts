@@ -8,6 +8,7 @@ import type { TrellisSystem } from '../blocks';
 import {
   decideBottling,
   decideBulkWineSale,
+  decideCampaign,
   decideOfferPurchase,
   decideWineOffer,
   exchangeBand,
@@ -34,6 +35,7 @@ import {
   type WineLotFacts,
   type WineMarketFacts,
 } from '../decisions';
+import type { CampaignSpan } from '../campaigns';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
@@ -173,6 +175,8 @@ export interface SimEstate {
   exchangeSpent: number;
   /** Merchants' contracts it accepted (merchant_contracts), in the order accepted. */
   contracts: SimContract[];
+  /** Marketing campaigns it ran (marketing_campaigns), in the order run. */
+  campaigns: CampaignSpan[];
 }
 
 /** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
@@ -425,6 +429,7 @@ export class SimWorld {
       foundedDay: this.day,
       exchangeSpent: 0,
       contracts: [],
+      campaigns: [],
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -831,6 +836,25 @@ export class SimWorld {
     return plan.quote.money;
   }
 
+  /**
+   * CampaignsService.run (decideCampaign): the price through the ledger (`marketing_campaign`), and
+   * for its days every pool of the estate holds more buyers (read by wineMarketFacts). Answers the price.
+   */
+  runCampaign(estate: SimEstate, kind: CampaignSpan['kind']): number {
+    const plan = decided(
+      decideCampaign({
+        day: this.day,
+        estate,
+        kind,
+        plantedHectares: this.plantedHectares(estate),
+        campaigns: estate.campaigns,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.campaigns.push({ kind, startDay: plan.campaign.startDay, endDay: plan.campaign.endDay });
+    return plan.campaign.cost;
+  }
+
   /** The estate's board of merchants' offers this month (ContractsService.list: contractBoard). */
   contractBoard(estate: SimEstate): ContractOffer[] {
     return contractBoard(estate.region, contractMonth(this.day), this.reputation(estate), this.plantedHectares(estate));
@@ -929,6 +953,7 @@ export class SimWorld {
           : null;
         return { tier, level: pool?.level ?? null, countedDay: pool?.day ?? null, index };
       }),
+      campaigns: estate.campaigns,
     };
   }
 

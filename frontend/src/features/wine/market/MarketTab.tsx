@@ -33,6 +33,7 @@ import { ExchangePanel } from '../exchange/ExchangePanel';
 import { GrapeExchangePanel } from '../exchange/GrapeExchangePanel';
 import { OfferWineDialog } from '../exchange/OfferWineDialog';
 import { ContractsPanel } from '../contracts/ContractsPanel';
+import { MarketingPanel } from '../marketing/MarketingPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {
   const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
@@ -206,7 +207,7 @@ function SuppliesPanel() {
 /**
  * /game?tab=market: the way to the Land Marketplace, the current estate's grape lots (to the grape
  * buyers), bottled wines (to their buyers, with the quote) and fermented wine (to the bulk buyers) to sell, its recent wine sales, the
- * cellar supplies at their prices, the merchants' contracts, the wine exchange and its region's price index with its history — all real data.
+ * cellar supplies at their prices, the marketing campaigns, the merchants' contracts, the wine exchange and its region's price index with its history — all real data.
  */
 export function MarketTab() {
   const { currentEstate } = useEstates();
@@ -241,6 +242,8 @@ export function MarketTab() {
         <RecentSalesPanel estateId={estateId} />
         <SuppliesPanel />
       </SimpleGrid>
+
+      <MarketingPanel estateId={estateId} money={currentEstate?.money ?? null} />
 
       <ContractsPanel estateId={estateId} />
 

@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { formatMoney, formatNumber, MESSAGES, SUGGESTED_SALE_DAYS, suggestedSale } from '@vineyard/domain';
+import { formatBoost, formatMoney, formatNumber, MESSAGES, SUGGESTED_SALE_DAYS, suggestedSale } from '@vineyard/domain';
 import { useEffect, useState } from 'react';
 import { useQuoteWineSaleQuery, useSellWineMutation, type WineLotDto } from '../../../api';
 import { FormDialog, newIdempotencyKey, WholeNumberFormField } from '../../../components/FormDialog';
@@ -89,7 +89,9 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
             {formatNumber(market.capacity)} bottles now; their demand refills over {market.refillDays} game days.
             {market.index !== undefined &&
               market.index !== 1 &&
-              ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}{' '}
+              ` The price includes the regional index of these wines, ×${market.index.toFixed(2)}.`}
+            {market.boost > 0 &&
+              ` Your marketing campaigns bring ${formatBoost(market.boost)} buyers (in these figures).`}{' '}
             Suggested: what they take back in {SUGGESTED_SALE_DAYS} game days, so the next sale finds them again.
           </Text>
           <TierHint quality={market.quality} reputation={answer.reputation} />
