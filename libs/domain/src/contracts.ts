@@ -36,11 +36,17 @@ export const CONTRACT_RULES = {
   qualityMargin: 6,
   /** The lowest quality any contract asks for (the table tier starts at 0). */
   minQuality: 40,
-  /** A default costs this percent of the contract's value (whole euros rounded up, as much as the estate has). */
-  penaltyPercent: 20,
+  /**
+   * A default costs this percent of the contract's value (whole euros rounded up, as much as the
+   * estate has): the merchant's loss. Raised from 20% with defaultPoints lowered from 25 (2026-11-29,
+   * docs/decisions.md): a big reputation loss helped a defaulter — below a tier's reputation its
+   * wine sells among the next tier's buyers, a larger pool — so the simulator's contractDefaulter
+   * (accepting every offer) beat the competent winemaker; what a default costs is now money.
+   */
+  penaltyPercent: 40,
   /** Reputation points a delivery earns, and a default costs. */
   deliveryPoints: 8,
-  defaultPoints: 25,
+  defaultPoints: 10,
 } as const;
 
 /** Accepted until delivered, or defaulted by the tick the day after its delivery day. */

@@ -32,6 +32,7 @@ const EVERY_TEMPLATE: readonly StrategyName[] = [
   'competent',
   'dumpAll',
   'plonkSpammer',
+  'contractDefaulter',
 ];
 const all = new Map(
   STRATEGIES.map(

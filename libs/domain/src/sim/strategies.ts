@@ -43,6 +43,7 @@ import {
   type SimWorld,
 } from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
+import { contractPlanner, weatherGuard } from './foresight';
 
 export const STRATEGIES = [
   'idle',
@@ -385,6 +386,13 @@ export interface WinemakerParams {
    */
   endDay: number | null;
   endgameDays: number;
+  /**
+   * Merchants' contracts (foresight.ts, contractPlanner): it takes the offers it can deliver whose
+   * price is at least this share of its wine's list price (Infinity: it takes none).
+   */
+  contractFloor: number;
+  /** It protects its blocks against the forecast events that would hurt its harvest (foresight.ts, weatherGuard). */
+  protect: boolean;
 }
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
@@ -410,6 +418,12 @@ export const COMPETENT_WHITE_MIN_SCORE = 70;
 export const COMPETENT_CELLAR_RESERVE = 20_000;
 
 /**
+ * A competent winemaker takes a merchant's contract it can deliver when the merchant pays at least
+ * this share of its wine's list price (foresight.ts, contractPlanner).
+ */
+export const COMPETENT_CONTRACT_FLOOR = 0.7;
+
+/**
  * The competent winemaker: plants its bare land with the best-suited varieties (a white on the
  * plots without the head start when one suits them, so that it meets two colours' pools), keeping
  * half its start; picks on the best days; crushes what its pools can take in the next three years
@@ -417,7 +431,8 @@ export const COMPETENT_CELLAR_RESERVE = 20_000;
  * into young wine — and sells the rest of the grapes (at least a fifth of them until its first
  * wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it
  * is ready; sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price,
- * waiting for the pools to refill.
+ * waiting for the pools to refill; takes the merchants' contracts it can deliver from its wine
+ * (COMPETENT_CONTRACT_FLOOR) and protects the blocks it is about to pick against forecast rain.
  */
 export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   plantReserve: STARTING_GRANT.full * COMPETENT_RESERVE,
@@ -440,6 +455,8 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   minBottleDays: 0,
   endDay: null,
   endgameDays: 0,
+  contractFloor: COMPETENT_CONTRACT_FLOOR,
+  protect: true,
 };
 
 /**
@@ -620,6 +637,9 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
     if (p.landDay === 0) buyLand(world, estate, p);
     plantEstate(world, estate, p);
     const endgame = () => p.endDay !== null && world.day > p.endDay - p.endgameDays;
+    // issue 31 item 5: contracts planned a season ahead, blocks protected where it pays (foresight.ts)
+    const contracts = p.contractFloor === Infinity ? null : contractPlanner(world, estate, p.contractFloor);
+    const guard = p.protect ? weatherGuard(world, estate, p.harvestOffset, p.cellarReserve) : null;
     return () => {
       if (p.landHectares > 0 && p.landDay > 0 && world.day === p.landDay) {
         buyLand(world, estate, p);
@@ -646,6 +666,8 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       for (const batch of estate.batches)
         if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
           world.bottle(estate, batch);
+      guard?.();
+      contracts?.();
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;
       const floor = selling ? 0 : p.priceFloor;

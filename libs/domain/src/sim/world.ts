@@ -14,6 +14,7 @@ import {
   decideContractAccept,
   decideContractDelivery,
   decideCrush,
+  decideProtect,
   decideFounding,
   decideGrapeSale,
   decideHarvest,
@@ -110,6 +111,8 @@ export interface SimBlock extends Omit<PlantedBlock, 'status' | 'lastHarvestYear
   variety: GrapeVariety;
   lastHarvestYear: number | null;
   status: LifecycleStatus;
+  /** Event days the block is protected for (block_protections), absent until its first protection. */
+  protectedDays?: number[];
 }
 
 export interface SimPlot {
@@ -649,6 +652,11 @@ export class SimWorld {
     return batchQuality(batch.grapeQuality, batch.variety, batch.plan, batch.schedule, batch.oakStrength, this.day);
   }
 
+  /** A batch's quality on a day to come (batchQualityOn): what it will be bottled at on its ready day. */
+  batchQualityOn(batch: SimBatch, day: number): number {
+    return batchQuality(batch.grapeQuality, batch.variety, batch.plan, batch.schedule, batch.oakStrength, day);
+  }
+
   /** Whether a batch can be bottled today (its ready day has come). */
   isReady(batch: SimBatch): boolean {
     return batch.status === 'active' && batch.litres > 0 && wineStage(batch.schedule, this.day) === 'ready';
@@ -850,6 +858,32 @@ export class SimWorld {
       contract.penalty = paid;
       this.addReputationPoints(estate, -CONTRACT_RULES.defaultPoints);
     }
+  }
+
+  /**
+   * BlocksService.protect (decideProtect): the block is protected against the region's forecast
+   * event on `eventDay`, paid per hectare through the ledger (`weather_protection`). Answers the cost.
+   */
+  protectBlock(estate: SimEstate, plot: SimPlot, block: SimBlock, eventDay: number): number {
+    const plan = decided(
+      decideProtect({
+        day: this.day,
+        estate,
+        block: {
+          name: 'Block',
+          size: block.size,
+          region: plot.region,
+          plantedDay: block.plantedDay,
+          lastHarvestYear: block.lastHarvestYear,
+        },
+        eventDay,
+        protectedDays: block.protectedDays ?? [],
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    // past days no longer matter (the tick reads only today's)
+    block.protectedDays = [...(block.protectedDays ?? []).filter((d) => d >= this.day), eventDay];
+    return plan.cost;
   }
 
   /** A lot as decideWineSale reads it (the simulator's lots have no name; the vintage is the bottling's year). */
@@ -1100,8 +1134,8 @@ export class SimWorld {
         block.quality = blockQuality(block.potential, block.health);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         const status = blockStatus(this.day - block.plantedDay, month, harvested);
-        // the day's weather event hurts the block (the simulated players never protect)
-        const damage = weatherEventDamage(event, status);
+        // the day's weather event hurts the block unless it is protected for the day
+        const damage = weatherEventDamage(event, status, block.protectedDays?.includes(this.day) ?? false);
         block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate), damage);
         block.status = status;
       }
