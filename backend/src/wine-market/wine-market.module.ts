@@ -11,11 +11,14 @@ import { CriticReviewsTick } from './critic-reviews.tick';
 /**
  * The wine market (issue 19): the estates' bottled wines (the lots the cellar bottled), their
  * quotes and sales into the demand pools, the sales record and the critics' reviews. It sits
- * above the cellar (it reads the cellar's lots; the cellar imports nothing of it).
+ * above the cellar (it reads the cellar's lots; the cellar imports nothing of it). The contracts
+ * module uses its repository: a delivery takes its bottles out of the estate's pool.
  */
 @Module({
   imports: [NotificationsRepositoryModule, EstateAccessModule, ReputationModule, AwardsModule],
   controllers: [WineMarketController],
   providers: [WineMarketRepository, WineMarketService, CriticReviewsTick],
+  // the merchants' contracts take a delivery's bottles out of the estate's pool (its market facts, setPool)
+  exports: [WineMarketRepository],
 })
 export class WineMarketModule {}

@@ -5,7 +5,11 @@
  * hectares), computed on read (seeded like weatherFor): nothing is stored until a player accepts
  * an offer. An accepted contract is delivered from one bottled lot (paid through the ledger,
  * reputation earned) or, after its day, defaults (a penalty and reputation lost, by the tick).
- * Contracts sell beyond the demand pools and must be planned a season ahead. The decisions are
+ * The merchants sell to the estate's own buyers: a delivery takes its bottles out of the estate's
+ * pool of the contract's colour and tier, down to empty (what the pool no longer holds they sell
+ * further afield). A contract is a sale ahead of time at a premium, not a second market: taken
+ * alongside the pools (2026-11-29, docs/decisions.md) it multiplied an estate's demand. Contracts
+ * must be planned a season ahead. The decisions are
  * decisions/accept-contract.ts and decisions/deliver-contract.ts.
  */
 import { DAYS_PER_MONTH } from './calendar';

@@ -818,9 +818,9 @@ export class SimWorld {
   }
 
   /**
-   * ContractsService.deliver (decideContractDelivery): the bottles leave the lot, the contract's
-   * value comes in through the ledger (`contract_payment`), the estate earns reputation. Answers
-   * the money received.
+   * ContractsService.deliver (decideContractDelivery): the bottles leave the lot and the pool of
+   * the contract's colour and tier, the contract's value comes in through the ledger
+   * (`contract_payment`), the estate earns reputation. Answers the money received.
    */
   deliverContract(estate: SimEstate, contract: SimContract, lot: SimWineLot): number {
     const plan = decided(
@@ -835,10 +835,13 @@ export class SimWorld {
           bottledDay: lot.bottledDay,
           bottles: lot.bottles,
         },
+        market: this.wineMarketFacts(estate, lot),
       }),
     );
     this.postPlan(estate, plan.postings);
     lot.bottles = plan.lot.bottles;
+    // the merchants sell to the estate's buyers: the pool of the contract's colour and tier gives up the bottles
+    estate.pools.set(POOL_KEYS[contract.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
     contract.status = 'delivered';
     this.addReputationPoints(estate, plan.reputationPoints);
     return plan.postings[0]!.amount;
