@@ -2,7 +2,8 @@
  * Merchants' contracts (issue 31, item 3) through the real server and database: this month's board
  * is the domain's contractBoard for the estate; accepting an offer makes a contract (once per offer
  * and month, at most three open); delivering it from a lot of the right colour and quality takes
- * the bottles, pays through the ledger and earns reputation; every bad input is a 4xx that changes
+ * the bottles (out of the lot and out of the estate's pool of the contract's colour and tier: the
+ * merchants sell to its buyers), pays through the ledger and earns reputation; every bad input is a 4xx that changes
  * nothing; another player's estate, contract or lot is a 404; two deliveries of one contract race
  * over many rounds and exactly one is paid (money equal to the ledger); a contract past its day
  * defaults through the tick: a penalty through the ledger, reputation lost and a notice.
@@ -12,6 +13,9 @@ import {
   contractPenalty,
   CONTRACT_RULES,
   MESSAGES,
+  poolCapacity,
+  reputationFromPoints,
+  reputationPointsOn,
   type ContractOffer,
   type GrapeVariety,
 } from '@vineyard/domain';
@@ -148,10 +152,15 @@ describe('accept and deliver', () => {
 
     const lotId = await lotFor(p.estateId, o, 25);
     const before = await money(p.estateId);
-    const [{ reputation_points: pointsBefore }] = await game.query(
-      'SELECT reputation_points FROM estates WHERE id = $1',
+    const [{ reputation_points: pointsBefore, reputation_points_day: pointsDay }] = await game.query(
+      'SELECT reputation_points, reputation_points_day FROM estates WHERE id = $1',
       [p.estateId],
     );
+    const [{ ha }] = await game.query(
+      `SELECT COALESCE(SUM(b.size), 0)::float8 AS ha FROM blocks b JOIN plots pl ON pl.id = b.plot_id WHERE pl.estate_id = $1`,
+      [p.estateId],
+    );
+    expect(await game.query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [p.estateId])).toEqual([]);
     const res = await p.deliver(contract.id, lotId);
     expect(res.status).toBe(200);
     expect(res.body.data.received).toBe(o.bottles * o.price);
@@ -176,6 +185,20 @@ describe('accept and deliver', () => {
       [p.estateId],
     );
     expect(pointsAfter).toBeGreaterThan(pointsBefore);
+    // the merchants sell to the estate's buyers: its pool of the contract's colour and tier (full, never sold into) gave up the bottles
+    const reputation = reputationFromPoints(reputationPointsOn(Number(pointsBefore), pointsDay, DAY));
+    const pools = await game.query(
+      'SELECT colour, tier, level::float8 AS level, counted_day FROM demand_pools WHERE estate_id = $1',
+      [p.estateId],
+    );
+    expect(pools).toEqual([
+      {
+        colour: o.colour,
+        tier: o.tier,
+        level: Math.max(0, poolCapacity(o.tier, reputation, ha) - o.bottles),
+        counted_day: DAY,
+      },
+    ]);
     const notices = await game.query(
       `SELECT title FROM notifications WHERE estate_id = $1 AND kind = 'contract_delivered'`,
       [p.estateId],

@@ -46,6 +46,7 @@ import {
   type RegionKey,
   type SimBatch,
   type SimBlock,
+  type SimContract,
   type SimEstate,
   type SimPlot,
   type VineyardWorkKind,
@@ -82,7 +83,16 @@ const PLAYERS: readonly {
     strategy: 'competent',
     template: 'family',
     region: 'tuscany',
-    kinds: ['harvest_labour', 'crush', 'vessel_purchase', 'bottling', 'wine_sale', 'grape_sale', 'vineyard_work'],
+    kinds: [
+      'harvest_labour',
+      'crush',
+      'vessel_purchase',
+      'bottling',
+      'wine_sale',
+      'grape_sale',
+      'vineyard_work',
+      'weather_protection',
+    ],
   },
   {
     strategy: 'plonkSpammer',
@@ -127,7 +137,13 @@ type Action = { estate: SimEstate } & (
   | { op: 'crush'; batch: SimBatch; kilograms: number; preset: WinePreset }
   | { op: 'bottle'; batch: SimBatch; lot: SimWineLot; bottles: number; quality: number }
   | { op: 'sellWine'; lot: SimWineLot; bottles: number; money: number }
+  | { op: 'acceptContract'; contract: SimContract }
+  | { op: 'deliverContract'; contract: SimContract; lot: SimWineLot; left: number; money: number }
+  | { op: 'protect'; block: SimBlock; eventDay: number; money: number }
 );
+
+/** Bottles each lot gave to merchants' contracts (not sold to the pools: wine_sales leaves them out). */
+const delivered = new Map<SimWineLot, number>();
 
 /** Wraps the world's player actions so that each one taken is noted (the world's rules run unchanged). */
 function recordActions(world: SimWorld, actions: Action[]): void {
@@ -141,6 +157,9 @@ function recordActions(world: SimWorld, actions: Action[]): void {
     crushBatch: world.crushBatch.bind(world),
     bottle: world.bottle.bind(world),
     sellWine: world.sellWine.bind(world),
+    acceptContract: world.acceptContract.bind(world),
+    deliverContract: world.deliverContract.bind(world),
+    protectBlock: world.protectBlock.bind(world),
   };
   world.plant = (estate, plot, variety, size, rowSpacing, vineSpacing, trellis = 'vsp') => {
     const block = w.plant(estate, plot, variety, size, rowSpacing, vineSpacing, trellis);
@@ -185,6 +204,22 @@ function recordActions(world: SimWorld, actions: Action[]): void {
     const money = w.sellWine(estate, lot, bottles);
     actions.push({ estate, op: 'sellWine', lot, bottles, money });
     return money;
+  };
+  world.acceptContract = (estate, offer) => {
+    const contract = w.acceptContract(estate, offer);
+    actions.push({ estate, op: 'acceptContract', contract });
+    return contract;
+  };
+  world.deliverContract = (estate, contract, lot) => {
+    const money = w.deliverContract(estate, contract, lot);
+    delivered.set(lot, (delivered.get(lot) ?? 0) + contract.bottles);
+    actions.push({ estate, op: 'deliverContract', contract, lot, left: lot.bottles, money });
+    return money;
+  };
+  world.protectBlock = (estate, plot, block, eventDay) => {
+    const cost = w.protectBlock(estate, plot, block, eventDay);
+    actions.push({ estate, op: 'protect', block, eventDay, money: cost });
+    return cost;
   };
 }
 
@@ -321,6 +356,7 @@ it(
 
     const batchIds = new Map<SimBatch, string>();
     const lotIds = new Map<SimWineLot, string>();
+    const contractIds = new Map<SimContract, string>();
     /** Where the server disagreed with what the simulator computed, with the day and the action. */
     const divergences: string[] = [];
     const expectSame = (day: number, what: string, server: unknown, sim: unknown) => {
@@ -427,13 +463,58 @@ it(
           lotIds.set(a.lot, data.wine.id);
           // the server's lot id is the lot's identity for the critics (criticScore): the simulator takes it
           a.lot.id = data.wine.id;
-        } else {
+        } else if (a.op === 'sellWine') {
           const data = ok(
             day,
             what,
             await game.raw(`/api/wines/${lotIds.get(a.lot)}/sell`, { token, body: { bottles: a.bottles } }),
           );
           expectSame(day, `${what} (${a.bottles} bottles)`, data.received, a.money);
+        } else if (a.op === 'acceptContract') {
+          const data = ok(
+            day,
+            what,
+            await game.raw(`/api/estates/${estateId}/contracts`, { token, body: { offer: a.contract.offer } }),
+          );
+          contractIds.set(a.contract, data.contract.id);
+          const c = a.contract;
+          expectSame(
+            day,
+            what,
+            [
+              data.contract.colour,
+              data.contract.minQuality,
+              data.contract.bottles,
+              data.contract.price,
+              data.contract.dueDay,
+            ],
+            [c.colour, c.minQuality, c.bottles, c.price, c.dueDay],
+          );
+        } else if (a.op === 'deliverContract') {
+          const data = ok(
+            day,
+            what,
+            await game.raw(`/api/estates/${estateId}/contracts/${contractIds.get(a.contract)}/deliver`, {
+              token,
+              body: { wineLotId: lotIds.get(a.lot) },
+            }),
+          );
+          expectSame(
+            day,
+            what,
+            [data.contract.status, data.wine.bottles, data.received],
+            ['delivered', a.left, a.money],
+          );
+        } else {
+          const data = ok(
+            day,
+            what,
+            await game.raw(`/api/blocks/${blockIds.get(a.block)}/protections`, {
+              token,
+              body: { eventDay: a.eventDay },
+            }),
+          );
+          expectSame(day, `${what} (day ${a.eventDay})`, data.protection.cost, a.money);
         }
       }
     };
@@ -498,10 +579,14 @@ it(
       );
       expect(Object.fromEntries(sold.map((r) => [r.wine_lot_id, r.bottles]))).toEqual(
         Object.fromEntries(
-          p.estate.lots.filter((l) => l.bottles < l.bottledBottles).map((l) => [l.id, l.bottledBottles - l.bottles]),
+          p.estate.lots
+            .map((l) => [l.id, l.bottledBottles - l.bottles - (delivered.get(l) ?? 0)] as const)
+            .filter(([, sold]) => sold > 0),
         ),
       );
     }
+    // the winemakers planned merchants' contracts and protected blocks against forecast rain (issue 31, item 5)
+    expect(world.ledger.some((r) => r.kind === 'contract_payment')).toBe(true);
     // the dense planter spent all it had and owes both upkeeps since the first
     expect(players.find((p) => p.strategy === 'maxDensity')!.estate.arrears).toBeGreaterThan(0);
     // the yearly awards, as the server gave them

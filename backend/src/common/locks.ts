@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, isRetryableConflict } from './errors';
 import { isUuid } from './ids';
+import type { WineTier } from '@vineyard/domain';
 
 /**
  * THE LOCK ORDER of every money and ownership change (written down once, here).
@@ -319,6 +320,8 @@ export async function lockGrapeOffer(
 export interface LockedContract {
   status: 'accepted' | 'delivered' | 'defaulted';
   colour: 'red' | 'white';
+  /** The market tier the merchants buy for (a delivery draws on its pool). */
+  tier: WineTier;
   minQuality: number;
   bottles: number;
   price: number;
@@ -334,12 +337,13 @@ export async function lockMerchantContract(
   const [row]: {
     status: LockedContract['status'];
     colour: LockedContract['colour'];
+    tier: LockedContract['tier'];
     min_quality: number;
     bottles: number;
     price: number;
     due_day: number;
   }[] = await manager.query(
-    `SELECT status, colour, min_quality, bottles, price, due_day
+    `SELECT status, colour, tier, min_quality, bottles, price, due_day
        FROM merchant_contracts WHERE id = $1 AND estate_id = $2 FOR UPDATE`,
     [contractId, estateId],
   );
@@ -347,6 +351,7 @@ export async function lockMerchantContract(
     row && {
       status: row.status,
       colour: row.colour,
+      tier: row.tier,
       minQuality: row.min_quality,
       bottles: row.bottles,
       price: row.price,

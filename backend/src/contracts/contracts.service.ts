@@ -23,6 +23,7 @@ import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
 import type { ContractDeliveryDataDto, ContractDto, ContractsDto } from './dto/contracts.dto';
+import { WineMarketRepository } from '../wine-market/wine-market.repository';
 import { ContractsRepository, type ContractRow } from './contracts.repository';
 
 const contractNotFound = () => new DomainError('CONTRACT_NOT_FOUND');
@@ -65,6 +66,7 @@ export class ContractsService {
     private readonly reputation: ReputationService,
     private readonly rows: ContractsRepository,
     private readonly notifications: NotificationsRepository,
+    private readonly wine: WineMarketRepository,
   ) {}
 
   /** The estate's board of `day`'s month (from its region, reputation and hectares today). */
@@ -140,7 +142,8 @@ export class ContractsService {
   /**
    * Delivers an accepted contract from one of the estate's bottled lots, exactly once: the estate
    * (`money`, level 1), the lot (7), then the contract (9), and the decision under the locks; the
-   * bottles leave the lot, the contract's value comes in through the ledger (`contract_payment`),
+   * bottles leave the lot and the estate's pool of the contract's colour and tier (written under
+   * the estate's lock, as a sale writes it), the contract's value comes in through the ledger (`contract_payment`),
    * the estate earns reputation and is told. A second delivery of the contract finds it delivered (409).
    */
   async deliver(
@@ -163,9 +166,14 @@ export class ContractsService {
         if (!contract) throw contractNotFound();
         const lot = await this.rows.lot(manager, estateId, wineLotId);
         if (!lot) throw lotNotFound();
-        const plan = decided(decideContractDelivery({ day, contract, lot }));
+        // the estate's pools of the lot's colour (the decision refuses a lot of another colour than the contract's)
+        const market = await this.wine.marketFacts(manager, lot, day);
+        if (!market) throw new DomainError('ESTATE_NOT_FOUND');
+        const plan = decided(decideContractDelivery({ day, contract, lot, market }));
         const balances = await this.money.postPlanned(manager, day, estateId, plan.postings, contractId);
         await this.rows.setLotBottles(manager, lot.id, plan.lot.bottles);
+        // the merchants sell to the estate's buyers: the pool of the contract's colour and tier gives up the bottles
+        await this.wine.setPool(manager, { estateId, colour: contract.colour, ...plan.pool });
         await this.rows.setDelivered(manager, contractId, day, lot.id);
         const standing = await this.reputation.change(
           manager,

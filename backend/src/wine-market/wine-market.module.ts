@@ -14,12 +14,15 @@ import { CampaignsService } from './campaigns.service';
 /**
  * The wine market (issue 19): the estates' bottled wines (the lots the cellar bottled), their
  * quotes and sales into the demand pools, the sales record, the critics' reviews and the marketing
- * campaigns that boost the pools (issue 35, item 3). It sits
- * above the cellar (it reads the cellar's lots; the cellar imports nothing of it).
+ * campaigns that boost the pools (issue 35, item 3). It sits above the cellar (it reads the
+ * cellar's lots; the cellar imports nothing of it). The contracts module uses its repository: a
+ * delivery takes its bottles out of the estate's pool.
  */
 @Module({
   imports: [NotificationsRepositoryModule, EstateAccessModule, ReputationModule, AwardsModule],
   controllers: [WineMarketController, CampaignsController],
   providers: [WineMarketRepository, WineMarketService, CriticReviewsTick, CampaignsRepository, CampaignsService],
+  // the merchants' contracts take a delivery's bottles out of the estate's pool (its market facts, setPool)
+  exports: [WineMarketRepository],
 })
 export class WineMarketModule {}

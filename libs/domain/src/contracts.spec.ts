@@ -90,10 +90,11 @@ describe('contractBoard', () => {
 });
 
 describe('contract money', () => {
-  it('values a contract at bottles × price and its penalty at a fifth, rounded up', () => {
+  it('values a contract at bottles × price and its penalty at 40% of that, rounded up', () => {
     expect(contractValue({ bottles: 300, price: 14 })).toBe(4200);
-    expect(contractPenalty({ bottles: 300, price: 14 })).toBe(840);
-    expect(contractPenalty({ bottles: 7, price: 3 })).toBe(5);
+    expect(contractPenalty({ bottles: 300, price: 14 })).toBe(1680);
+    // 21 × 0.4 = 8.4 → 9
+    expect(contractPenalty({ bottles: 7, price: 3 })).toBe(9);
   });
 
   it('counts months of 30 days', () => {

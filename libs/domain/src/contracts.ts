@@ -5,7 +5,11 @@
  * hectares), computed on read (seeded like weatherFor): nothing is stored until a player accepts
  * an offer. An accepted contract is delivered from one bottled lot (paid through the ledger,
  * reputation earned) or, after its day, defaults (a penalty and reputation lost, by the tick).
- * Contracts sell beyond the demand pools and must be planned a season ahead. The decisions are
+ * The merchants sell to the estate's own buyers: a delivery takes its bottles out of the estate's
+ * pool of the contract's colour and tier, down to empty (what the pool no longer holds they sell
+ * further afield). A contract is a sale ahead of time at a premium, not a second market: taken
+ * alongside the pools (2026-11-29, docs/decisions.md) it multiplied an estate's demand. Contracts
+ * must be planned a season ahead. The decisions are
  * decisions/accept-contract.ts and decisions/deliver-contract.ts.
  */
 import { DAYS_PER_MONTH } from './calendar';
@@ -36,11 +40,17 @@ export const CONTRACT_RULES = {
   qualityMargin: 6,
   /** The lowest quality any contract asks for (the table tier starts at 0). */
   minQuality: 40,
-  /** A default costs this percent of the contract's value (whole euros rounded up, as much as the estate has). */
-  penaltyPercent: 20,
+  /**
+   * A default costs this percent of the contract's value (whole euros rounded up, as much as the
+   * estate has): the merchant's loss. Raised from 20% with defaultPoints lowered from 25 (2026-11-29,
+   * docs/decisions.md): a big reputation loss helped a defaulter — below a tier's reputation its
+   * wine sells among the next tier's buyers, a larger pool — so the simulator's contractDefaulter
+   * (accepting every offer) beat the competent winemaker; what a default costs is now money.
+   */
+  penaltyPercent: 40,
   /** Reputation points a delivery earns, and a default costs. */
   deliveryPoints: 8,
-  defaultPoints: 25,
+  defaultPoints: 10,
 } as const;
 
 /** Accepted until delivered, or defaulted by the tick the day after its delivery day. */

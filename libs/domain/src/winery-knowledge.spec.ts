@@ -85,6 +85,7 @@ describe('the winery rules in words', () => {
     expect(contracts).toContain(`a board of ${CONTRACT_RULES.offersPerMonth} offers`);
     expect(contracts).toContain(`at most ${CONTRACT_RULES.maxOpen} open contracts`);
     expect(contracts).toContain(`a penalty of ${CONTRACT_RULES.penaltyPercent}% of its value`);
+    expect(contracts).toContain("takes its bottles out of the estate's pool of the contract's colour and tier");
     expect(contracts).toContain('the last day of the second to sixth month');
     // the weather events from weather-events.ts
     const weather = wineryKnowledge().find((t) => t.title === 'Weather events')!.body;

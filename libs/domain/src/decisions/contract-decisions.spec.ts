@@ -30,11 +30,22 @@ describe('decideContractAccept', () => {
 });
 
 describe('decideContractDelivery', () => {
-  const input = (over: { contract?: object; lot?: object; day?: number } = {}): ContractDeliveryInput => ({
+  // a premium pool (reputation 0, 2 ha: 1,500 bottles) that held 1,000 bottles on day 640: full again by day 700
+  const market = (level: number | null, countedDay: number | null = 640): ContractDeliveryInput['market'] => ({
+    reputationPoints: 0,
+    reputationPointsDay: 0,
+    plantedHectares: 2,
+    tiers: [{ tier: 'premium', level, countedDay, index: null }],
+  });
+  const input = (
+    over: { contract?: object; lot?: object; day?: number; market?: ContractDeliveryInput['market'] } = {},
+  ): ContractDeliveryInput => ({
     day: over.day ?? 700,
+    market: over.market ?? market(1_000),
     contract: {
       status: 'accepted',
       colour: 'red',
+      tier: 'premium',
       minQuality: 70,
       bottles: 300,
       price: 12,
@@ -62,6 +73,20 @@ describe('decideContractDelivery', () => {
     expect(d.reputationPoints).toBe(CONTRACT_RULES.deliveryPoints);
     expect(d.notice.kind).toBe('contract_delivered');
     expect(d.message).toBe('Contract delivered: 300 bottles for €3,600');
+  });
+
+  it("takes the bottles out of the estate's pool of the contract's tier, down to empty (the merchants sell to its buyers)", () => {
+    const pool = (m: ContractDeliveryInput['market'], day = 700) => {
+      const d = decideContractDelivery(input({ market: m, day }));
+      if (!d.ok) throw new Error(d.code);
+      return d.pool;
+    };
+    // refilled by 1,500 / 120 a day: 1,000 + 60 × 12.5 = 1,750, capped at 1,500; less 300
+    expect(pool(market(1_000))).toEqual({ tier: 'premium', level: 1_200, countedDay: 700 });
+    // a pool never sold into is full
+    expect(pool(market(null, null))).toEqual({ tier: 'premium', level: 1_200, countedDay: 700 });
+    // 100 bottles on day 690 → 225 today; the contract's 300 empty it
+    expect(pool(market(100, 690))).toEqual({ tier: 'premium', level: 0, countedDay: 700 });
   });
 
   it('delivers on the due day itself and a lot holding exactly the bottles', () => {

@@ -2,20 +2,27 @@
  * Delivering an accepted contract from one bottled lot (ContractsService.deliver): issue 31, item
  * 3. The contract must be open and its day not past; the lot must be of the contract's colour, of
  * at least its quality today (after bottle ageing) and hold its bottles. The bottles leave the
- * lot, the contract's value is paid through the ledger and the estate earns reputation.
+ * lot, the contract's value is paid through the ledger and the estate earns reputation. The
+ * merchants sell to the estate's own buyers: the bottles come out of the estate's pool of the
+ * contract's colour and tier, down to empty.
  */
 import { contractValue, CONTRACT_RULES, type ContractStatus } from '../contracts';
+import { poolCapacity, poolLevel, type WineTier } from '../market';
+import { reputationFromPoints, reputationPointsOn } from '../reputation';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
 import type { GrapeColor, GrapeVariety } from '../varieties';
 import { bottleQuality } from '../winery';
 import { refuse, refuseField, type Decision, type PlannedNotice, type PlannedPosting } from './decision';
+import type { WineMarketFacts } from './sell-wine';
 
 export interface ContractDeliveryInput {
   day: number;
   contract: {
     status: ContractStatus;
     colour: GrapeColor;
+    /** The market tier the merchants buy for: its pool gives up the bottles. */
+    tier: WineTier;
     minQuality: number;
     bottles: number;
     price: number;
@@ -30,12 +37,16 @@ export interface ContractDeliveryInput {
     bottledDay: number;
     bottles: number;
   };
+  /** The estate's market facts for the contract's colour (its reputation, hectares and pools), as a sale reads them. */
+  market: Pick<WineMarketFacts, 'reputationPoints' | 'reputationPointsDay' | 'plantedHectares' | 'tiers'>;
 }
 
 export interface ContractDeliveryPlan {
   postings: readonly PlannedPosting[];
   /** The lot afterwards. */
   lot: { bottles: number };
+  /** The pool of the contract's colour and tier afterwards, counted today. */
+  pool: { tier: WineTier; level: number; countedDay: number };
   /** The wine's quality today, as delivered. */
   quality: number;
   reputationPoints: number;
@@ -59,6 +70,11 @@ export function decideContractDelivery(input: ContractDeliveryInput): Decision<C
     return refuseField('NOT_ENOUGH_WINE', 'wineLotId', c.tooFewBottles(contract.bottles, lot.bottles));
   const value = contractValue(contract);
   const left = lot.bottles - contract.bottles;
+  const { market } = input;
+  const reputation = reputationFromPoints(reputationPointsOn(market.reputationPoints, market.reputationPointsDay, day));
+  const capacity = poolCapacity(contract.tier, reputation, market.plantedHectares);
+  const stored = market.tiers.find((t) => t.tier === contract.tier);
+  const level = poolLevel(capacity, stored?.level ?? null, stored?.countedDay ?? day, day);
   return {
     ok: true,
     postings: [
@@ -69,6 +85,7 @@ export function decideContractDelivery(input: ContractDeliveryInput): Decision<C
       },
     ],
     lot: { bottles: left },
+    pool: { tier: contract.tier, level: Math.max(0, level - contract.bottles), countedDay: day },
     quality,
     reputationPoints: CONTRACT_RULES.deliveryPoints,
     notice: {

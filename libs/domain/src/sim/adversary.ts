@@ -88,6 +88,10 @@ export const ADVERSARY_KNOBS: readonly Knob[] = [
   ),
   knob('saleEveryDays', [1, 5, 15, 30], (v) => (v === 1 ? 'sells every day' : `sells every ${v} days`)),
   knob('minBottleDays', [0, 90, 180, 360], (v) => (v === 0 ? 'no bottle rest' : `rests each lot ${v} days in bottle`)),
+  knob('contractFloor', [Infinity, 0, 0.5, 0.7, 0.85, 1], (v) =>
+    v === Infinity ? 'takes no contracts' : `takes the contracts it can deliver at ≥ ${share(v)} of list`,
+  ),
+  knob('protect', [false, true], (v) => (v ? 'protects the harvest against forecast rain' : 'never protects')),
   knob('endgameDays', [0, 30, 90, 180], (v) =>
     v === 0 ? 'no sell-off' : `sells all its pools take in the last ${v} days (crushing nothing ready later)`,
   ),

@@ -45,6 +45,7 @@ import {
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 import { COMPETENT_WORK, tendVineyard, type VineyardWorkPlan } from './vineyard-year';
 import { runPayingCampaigns } from './marketing';
+import { contractPlanner, weatherGuard } from './foresight';
 
 export const STRATEGIES = [
   'idle',
@@ -396,6 +397,13 @@ export interface WinemakerParams {
   vineyardWork: VineyardWorkPlan | null;
   /** Whether it runs marketing campaigns where they pay (marketing.ts). */
   campaigns: boolean;
+  /**
+   * Merchants' contracts (foresight.ts, contractPlanner): it takes the offers it can deliver whose
+   * price is at least this share of its wine's list price (Infinity: it takes none).
+   */
+  contractFloor: number;
+  /** It protects its blocks against the forecast events that would hurt its harvest (foresight.ts, weatherGuard). */
+  protect: boolean;
 }
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
@@ -421,6 +429,12 @@ export const COMPETENT_WHITE_MIN_SCORE = 70;
 export const COMPETENT_CELLAR_RESERVE = 20_000;
 
 /**
+ * A competent winemaker takes a merchant's contract it can deliver when the merchant pays at least
+ * this share of its wine's list price (foresight.ts, contractPlanner).
+ */
+export const COMPETENT_CONTRACT_FLOOR = 0.7;
+
+/**
  * The competent winemaker: plants its bare land with the best-suited varieties (a white on the
  * plots without the head start when one suits them, so that it meets two colours' pools), keeping
  * half its start; picks on the best days; crushes what its pools can take in the next three years
@@ -428,7 +442,8 @@ export const COMPETENT_CELLAR_RESERVE = 20_000;
  * into young wine — and sells the rest of the grapes (at least a fifth of them until its first
  * wine is bottled: income early); buys the tanks and barrels it needs; bottles each batch when it
  * is ready; sells each lot while the next bottle fetches COMPETENT_PRICE_FLOOR of its list price,
- * waiting for the pools to refill.
+ * waiting for the pools to refill; takes the merchants' contracts it can deliver from its wine
+ * (COMPETENT_CONTRACT_FLOOR) and protects the blocks it is about to pick against forecast rain.
  */
 export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   plantReserve: STARTING_GRANT.full * COMPETENT_RESERVE,
@@ -453,6 +468,8 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   endgameDays: 0,
   vineyardWork: COMPETENT_WORK,
   campaigns: true,
+  contractFloor: COMPETENT_CONTRACT_FLOOR,
+  protect: true,
 };
 
 /**
@@ -640,6 +657,9 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
     if (p.landDay === 0) buyLand(world, estate, p);
     plantEstate(world, estate, p);
     const endgame = () => p.endDay !== null && world.day > p.endDay - p.endgameDays;
+    // issue 31 item 5: contracts planned a season ahead, blocks protected where it pays (foresight.ts)
+    const contracts = p.contractFloor === Infinity ? null : contractPlanner(world, estate, p.contractFloor);
+    const guard = p.protect ? weatherGuard(world, estate, p.harvestOffset, p.cellarReserve) : null;
     return () => {
       if (p.landHectares > 0 && p.landDay > 0 && world.day === p.landDay) {
         buyLand(world, estate, p);
@@ -667,6 +687,8 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       for (const batch of estate.batches)
         if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
           world.bottle(estate, batch);
+      guard?.();
+      contracts?.();
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;
       const floor = selling ? 0 : p.priceFloor;

@@ -15,6 +15,7 @@ import {
   decideContractAccept,
   decideContractDelivery,
   decideCrush,
+  decideProtect,
   decideFounding,
   decideGrapeSale,
   decideHarvest,
@@ -125,6 +126,8 @@ export interface SimBlock extends Omit<PlantedBlock, 'status' | 'lastHarvestYear
   status: LifecycleStatus;
   /** The vineyard year's work done on it (block_work), oldest first. */
   work?: WorkDone[];
+  /** Event days the block is protected for (block_protections), absent until its first protection. */
+  protectedDays?: number[];
 }
 
 export interface SimPlot {
@@ -697,6 +700,11 @@ export class SimWorld {
     return batchQuality(batch.grapeQuality, batch.variety, batch.plan, batch.schedule, batch.oakStrength, this.day);
   }
 
+  /** A batch's quality on a day to come (batchQualityOn): what it will be bottled at on its ready day. */
+  batchQualityOn(batch: SimBatch, day: number): number {
+    return batchQuality(batch.grapeQuality, batch.variety, batch.plan, batch.schedule, batch.oakStrength, day);
+  }
+
   /** Whether a batch can be bottled today (its ready day has come). */
   isReady(batch: SimBatch): boolean {
     return batch.status === 'active' && batch.litres > 0 && wineStage(batch.schedule, this.day) === 'ready';
@@ -877,9 +885,9 @@ export class SimWorld {
   }
 
   /**
-   * ContractsService.deliver (decideContractDelivery): the bottles leave the lot, the contract's
-   * value comes in through the ledger (`contract_payment`), the estate earns reputation. Answers
-   * the money received.
+   * ContractsService.deliver (decideContractDelivery): the bottles leave the lot and the pool of
+   * the contract's colour and tier, the contract's value comes in through the ledger
+   * (`contract_payment`), the estate earns reputation. Answers the money received.
    */
   deliverContract(estate: SimEstate, contract: SimContract, lot: SimWineLot): number {
     const plan = decided(
@@ -894,10 +902,13 @@ export class SimWorld {
           bottledDay: lot.bottledDay,
           bottles: lot.bottles,
         },
+        market: this.wineMarketFacts(estate, lot),
       }),
     );
     this.postPlan(estate, plan.postings);
     lot.bottles = plan.lot.bottles;
+    // the merchants sell to the estate's buyers: the pool of the contract's colour and tier gives up the bottles
+    estate.pools.set(POOL_KEYS[contract.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
     contract.status = 'delivered';
     this.addReputationPoints(estate, plan.reputationPoints);
     return plan.postings[0]!.amount;
@@ -917,6 +928,32 @@ export class SimWorld {
       contract.penalty = paid;
       this.addReputationPoints(estate, -CONTRACT_RULES.defaultPoints);
     }
+  }
+
+  /**
+   * BlocksService.protect (decideProtect): the block is protected against the region's forecast
+   * event on `eventDay`, paid per hectare through the ledger (`weather_protection`). Answers the cost.
+   */
+  protectBlock(estate: SimEstate, plot: SimPlot, block: SimBlock, eventDay: number): number {
+    const plan = decided(
+      decideProtect({
+        day: this.day,
+        estate,
+        block: {
+          name: 'Block',
+          size: block.size,
+          region: plot.region,
+          plantedDay: block.plantedDay,
+          lastHarvestYear: block.lastHarvestYear,
+        },
+        eventDay,
+        protectedDays: block.protectedDays ?? [],
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    // past days no longer matter (the tick reads only today's)
+    block.protectedDays = [...(block.protectedDays ?? []).filter((d) => d >= this.day), eventDay];
+    return plan.cost;
   }
 
   /** A lot as decideWineSale reads it (the simulator's lots have no name; the vintage is the bottling's year). */
@@ -1168,12 +1205,13 @@ export class SimWorld {
         block.quality = blockQuality(block.potential, block.health);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         const status = blockStatus(this.day - block.plantedDay, month, harvested);
-        // the day's weather event hurts the block (the simulated players never protect; a block
-        // sprayed this season is spared mildew: the lifecycle statement's `sprayed`)
+        // the day's weather event hurts the block unless it is protected for the day, or it is
+        // mildew and the block was sprayed this season (the lifecycle statement's `sprayed`)
         const damage = weatherEventDamage(
           event,
           status,
-          event?.kind === 'mildew' && sprayShields(block.work ?? [], this.day),
+          (block.protectedDays?.includes(this.day) ?? false) ||
+            (event?.kind === 'mildew' && sprayShields(block.work ?? [], this.day)),
         );
         block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate), damage);
         block.status = status;

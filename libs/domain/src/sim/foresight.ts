@@ -1,0 +1,141 @@
+/**
+ * What a winemaker plans a season ahead (issue 31, item 5): the merchants' contracts it can
+ * deliver and the weather events worth protecting its blocks against. Both play through SimWorld's
+ * actions, i.e. the server's decisions (decideContractAccept, decideContractDelivery, decideProtect).
+ */
+import { gameTimeFromDayIndex } from '../calendar';
+import { CONTRACT_RULES, type ContractOffer } from '../contracts';
+import { blockStatus, HARVEST_TIMING, harvestWindowDay, HEALTH_STEP_PER_DAY } from '../lifecycle';
+import { lotPrice } from '../market';
+import { forecastFor, protectionCost, weatherEventDamage } from '../weather-events';
+import { bottleQuality, bottlesFromLitres } from '../winery';
+import { SimRefusal, type SimBatch, type SimContract, type SimEstate, type SimWineLot, type SimWorld } from './world';
+
+/** The last day of the harvest window a block is picked on at the latest (strategies.ts's pickToday). */
+const HARVEST_WINDOW_LAST_DAY = 59;
+
+/** What a contract is planned to be delivered from: a bottled lot, or a batch that will be bottled by its day. */
+type Source = { lot: SimWineLot } | { batch: SimBatch };
+
+/**
+ * A merchants' contract player for one estate: each day it accepts the offers of this month's
+ * board that it can deliver — from a bottled lot of the colour that meets the quality today, or an
+ * active batch that is ready (and so bottled) before the contract's day at that quality, with the
+ * bottles not already promised to another contract — when the merchant's price is at least
+ * `floor` of the wine's list price (what the pools pay it); and delivers each contract as soon as
+ * its wine is in bottle. It never lets a contract default while it holds a wine that meets it.
+ */
+export function contractPlanner(world: SimWorld, estate: SimEstate, floor: number): () => void {
+  const planned = new Map<SimContract, Source>();
+  const promised = (source: SimWineLot | SimBatch) =>
+    [...planned].reduce(
+      (sum, [c, s]) =>
+        c.status === 'accepted' && ('lot' in s ? s.lot === source : s.batch === source) ? sum + c.bottles : sum,
+      0,
+    );
+  const reputation = () => world.reputation(estate);
+  /** A source of the offer's wine with its bottles free, or null. */
+  const sourceFor = (offer: ContractOffer): Source | null => {
+    for (const lot of estate.lots) {
+      if (lot.colour !== offer.colour || lot.region !== undefined) continue;
+      if (bottleQuality(lot.quality, lot.variety, world.day - lot.bottledDay) < offer.minQuality) continue;
+      if (lot.bottles - promised(lot) < offer.bottles) continue;
+      if (offer.price < floor * world.wineMarket(estate, lot).price) continue;
+      return { lot };
+    }
+    for (const batch of estate.batches) {
+      if (batch.status !== 'active' || batch.colour !== offer.colour) continue;
+      // bottled on its ready day, a day before the contract's at the latest
+      if (batch.schedule.readyDay >= offer.dueDay) continue;
+      // its quality when bottled (what it earns by its ready day) must meet the contract's
+      if (world.batchQualityOn(batch, batch.schedule.readyDay) < offer.minQuality) continue;
+      if (bottlesFromLitres(batch.litres) - promised(batch) < offer.bottles) continue;
+      const price = lotPrice(
+        world.batchQualityOn(batch, batch.schedule.readyDay),
+        estate.region,
+        batch.variety,
+        reputation(),
+      );
+      if (offer.price < floor * price) continue;
+      return { batch };
+    }
+    return null;
+  };
+  const deliver = (contract: SimContract, lot: SimWineLot): boolean => {
+    try {
+      world.deliverContract(estate, contract, lot);
+      return true;
+    } catch (error) {
+      if (!(error instanceof SimRefusal)) throw error;
+      return false;
+    }
+  };
+  return () => {
+    const open = () => estate.contracts.filter((c) => c.status === 'accepted').length;
+    if (estate.arrears === 0)
+      for (const offer of world.contractBoard(estate)) {
+        if (open() >= CONTRACT_RULES.maxOpen) break;
+        if (estate.contracts.some((c) => c.month === offer.month && c.offer === offer.offer)) continue;
+        const source = sourceFor(offer);
+        if (source) planned.set(world.acceptContract(estate, offer.offer), source);
+      }
+    for (const [contract, source] of planned) {
+      if (contract.status !== 'accepted') {
+        planned.delete(contract);
+        continue;
+      }
+      const lot = 'lot' in source ? source.lot : estate.lots.find((l) => l.batch === source.batch);
+      if (lot && deliver(contract, lot)) continue;
+      // the planned wine fell short (a batch bottled fewer bottles, ageing took a point): any other that meets it
+      if (contract.dueDay === world.day || (lot && lot.bottles < contract.bottles))
+        for (const other of estate.lots)
+          if (other !== lot && other.colour === contract.colour && deliver(contract, other)) break;
+    }
+  };
+}
+
+/**
+ * Protection against the forecast weather events where it pays: health lost to an event comes
+ * back at HEALTH_STEP_PER_DAY points a day, so an event hurts the harvest only when the block is
+ * picked before its health is back — rain at harvest on a block still on the vine, mostly. The
+ * player protects a block against a forecast event it would pick within the damage's recovery
+ * (the first of its variety's best days, `harvestOffset` later, as it picks), when it keeps
+ * `reserve` after paying. Spring frost, hail, heat and mildew months before the harvest heal by
+ * then in this game: protecting against them would cost without paying.
+ */
+export function weatherGuard(world: SimWorld, estate: SimEstate, harvestOffset: number, reserve: number): () => void {
+  return () => {
+    if (estate.arrears > 0) return;
+    const forecast = forecastFor(estate.region, world.day);
+    if (forecast.length === 0) return;
+    for (const plot of estate.plots)
+      for (const block of plot.blocks)
+        for (const event of forecast) {
+          if (block.protectedDays?.includes(event.day)) continue;
+          const { month, year } = gameTimeFromDayIndex(event.day);
+          const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
+          const damage = weatherEventDamage(event, blockStatus(event.day - block.plantedDay, month, harvested));
+          if (damage === 0) continue;
+          // the day it will be picked (as pickToday picks): protected when that is on or after the event, before its health is back
+          const recovered = event.day + Math.ceil(damage / HEALTH_STEP_PER_DAY);
+          let pickDay: number | null = null;
+          for (let day = world.day + 1; day <= recovered && pickDay === null; day++) {
+            const status = blockStatus(day - block.plantedDay, gameTimeFromDayIndex(day).month, harvested);
+            const at = harvestWindowDay(day);
+            if (
+              status === 'harvesting' &&
+              (at >= HARVEST_TIMING[block.variety].from + harvestOffset || at >= HARVEST_WINDOW_LAST_DAY)
+            )
+              pickDay = day;
+          }
+          if (pickDay === null || pickDay < event.day) continue;
+          try {
+            const cost = protectionCost(event.kind, block.size);
+            if (estate.money - cost < reserve) continue;
+            world.protectBlock(estate, plot, block, event.day);
+          } catch (error) {
+            if (!(error instanceof SimRefusal)) throw error;
+          }
+        }
+  };
+}
