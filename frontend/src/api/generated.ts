@@ -309,6 +309,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates`, method: 'POST', body: queryArg.createEstateDto }),
         invalidatesTags: ['estates'],
       }),
+      listEstateCampaigns: build.query<ListEstateCampaignsApiResponse, ListEstateCampaignsApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/campaigns` }),
+        providesTags: ['winery'],
+      }),
+      runEstateCampaign: build.mutation<RunEstateCampaignApiResponse, RunEstateCampaignApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/campaigns`,
+          method: 'POST',
+          body: queryArg.runCampaignDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
       getEstateCellar: build.query<GetEstateCellarApiResponse, GetEstateCellarApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar` }),
         providesTags: ['winery'],
@@ -1319,6 +1334,23 @@ export type CreateEstateApiResponse = /** status 201 Success */ {
 export type CreateEstateApiArg = {
   createEstateDto: CreateEstateDto;
 };
+export type ListEstateCampaignsApiResponse = /** status 200 Success */ {
+  data: CampaignsDataDto;
+  message?: string;
+};
+export type ListEstateCampaignsApiArg = {
+  estateId: string;
+};
+export type RunEstateCampaignApiResponse = /** status 201 Success */ {
+  data: CampaignRunDataDto;
+  message?: string;
+};
+export type RunEstateCampaignApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  runCampaignDto: RunCampaignDto;
+};
 export type GetEstateCellarApiResponse = /** status 200 Success */ {
   data: CellarDataDto;
   message?: string;
@@ -1401,7 +1433,10 @@ export type GetEstateLedgerApiArg = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'vineyard_work';
+    | 'vineyard_work'
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -2239,6 +2274,8 @@ export type ErrorCode =
   | 'EXCHANGE_NEW_ESTATE_LIMIT'
   | 'GRAPES_TOO_OLD'
   | 'NOT_ENOUGH_KILOGRAMS'
+  | 'CAMPAIGN_KIND_INVALID'
+  | 'CAMPAIGN_RUNNING'
   | 'CONTRACT_NOT_FOUND'
   | 'CONTRACT_OFFER_NOT_FOUND'
   | 'CONTRACT_TAKEN'
@@ -2389,7 +2426,10 @@ export type YearKindTotalDto = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'vineyard_work';
+    | 'vineyard_work'
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
   year: number;
 };
 export type SupplyPointDto = {
@@ -3127,6 +3167,56 @@ export type CreateEstateDto = {
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. When absent: standard. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
+export type CampaignDto = {
+  /** Whole euros paid. */
+  cost: number;
+  /** The first game day it no longer runs. */
+  endDay: number;
+  id: string;
+  kind: 'tasting' | 'fair' | 'press';
+  label: string;
+  /** Whether it runs today. */
+  running: boolean;
+  /** The game day it started. */
+  startDay: number;
+};
+export type CampaignKindDto = {
+  /** What it would add today beside the campaigns running (less than `boost` when others run). */
+  addsToday: number;
+  /** The share of buyers it adds to every pool alone (0.25: +25%). */
+  boost: number;
+  /** Whole euros at the estate's planted hectares today. */
+  cost: number;
+  /** Game days it runs. */
+  days: number;
+  description: string;
+  kind: 'tasting' | 'fair' | 'press';
+  label: string;
+  /** When one of this kind runs: its end day. */
+  runningUntil: number | null;
+};
+export type CampaignsDto = {
+  /** The running campaigns' boost of every pool today (0.5: +50%). */
+  boost: number;
+  /** Running first (soonest end), then the latest ended. */
+  campaigns: CampaignDto[];
+  day: number;
+  kinds: CampaignKindDto[];
+};
+export type CampaignsDataDto = {
+  campaigns: CampaignsDto;
+};
+export type CampaignRunDataDto = {
+  /** The running campaigns' boost of every pool afterwards. */
+  boost: number;
+  campaign: CampaignDto;
+  /** The estate's money afterwards. */
+  money: number;
+};
+export type RunCampaignDto = {
+  /** The kind of campaign (GET …/campaigns, `kinds[].kind`). */
+  kind: 'tasting' | 'fair' | 'press';
+};
 export type BlendComponentDto = {
   batchId: string;
   litres: number;
@@ -3425,7 +3515,10 @@ export type KindTotalDto = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'vineyard_work';
+    | 'vineyard_work'
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3538,7 +3631,10 @@ export type LedgerEntryDto = {
     | 'contract_payment'
     | 'contract_penalty'
     | 'weather_protection'
-    | 'vineyard_work';
+    | 'vineyard_work'
+    | 'marketing_campaign'
+    | 'bottle_store'
+    | 'storage_charge';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -4679,6 +4775,8 @@ export type WineMarketDto = {
   available: number;
   /** The medal the wine won in the yearly awards (its price includes the medal factor); null without */
   award: ('gold' | 'silver' | 'bronze') | null;
+  /** The estate's running marketing campaigns' boost of the pool, already in `capacity` and `level` (0: none; 0.5: +50% buyers): see GET /estates/{estateId}/campaigns */
+  boost: number;
   /** Bottles the pool holds when full */
   capacity: number;
   /** The critics' score once reviewed (above 88 points it raises the price); null before */
@@ -4789,6 +4887,8 @@ export const {
   useListCriticReviewsQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
+  useListEstateCampaignsQuery,
+  useRunEstateCampaignMutation,
   useGetEstateCellarQuery,
   useListEstateContractsQuery,
   useAcceptEstateContractMutation,

@@ -912,6 +912,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's marketing campaigns
+     * @description The kinds of campaign with their boost, days and price at the estate's planted hectares today (`addsToday`: what each would add beside those running: less than alone), the running campaigns' boost of every demand pool today, and the campaigns: running first (soonest end), then the latest ended. Owners only (404 otherwise).
+     */
+    get: operations['listEstateCampaigns'];
+    put?: never;
+    /**
+     * Run a marketing campaign
+     * @description Starts a campaign of a kind today: its price is paid through the ledger (`marketing_campaign`) and for its days every demand pool of the estate holds more buyers (a second campaign while one runs adds less). 400 for an unknown kind or without the money; 409 while one of the kind runs or in arrears (nothing changes). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['runEstateCampaign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/cellar': {
     parameters: {
       query?: never;
@@ -3057,6 +3081,69 @@ export interface components {
       /** @enum {string} */
       kind: 'tank' | 'barrel_french' | 'barrel_american';
     };
+    CampaignDto: {
+      /** @description Whole euros paid. */
+      cost: number;
+      /** @description The first game day it no longer runs. */
+      endDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'tasting' | 'fair' | 'press';
+      /** @example Trade fair stand */
+      label: string;
+      /** @description Whether it runs today. */
+      running: boolean;
+      /** @description The game day it started. */
+      startDay: number;
+    };
+    CampaignKindDto: {
+      /**
+       * @description What it would add today beside the campaigns running (less than `boost` when others run).
+       * @example 0.125
+       */
+      addsToday: number;
+      /**
+       * @description The share of buyers it adds to every pool alone (0.25: +25%).
+       * @example 0.25
+       */
+      boost: number;
+      /** @description Whole euros at the estate's planted hectares today. */
+      cost: number;
+      /** @description Game days it runs. */
+      days: number;
+      description: string;
+      /** @enum {string} */
+      kind: 'tasting' | 'fair' | 'press';
+      /** @example Local tasting events */
+      label: string;
+      /** @description When one of this kind runs: its end day. */
+      runningUntil: number | null;
+    };
+    CampaignRunDataDto: {
+      /**
+       * @description The running campaigns' boost of every pool afterwards.
+       * @example 0.5
+       */
+      boost: number;
+      campaign: components['schemas']['CampaignDto'];
+      /** @description The estate's money afterwards. */
+      money: number;
+    };
+    CampaignsDataDto: {
+      campaigns: components['schemas']['CampaignsDto'];
+    };
+    CampaignsDto: {
+      /**
+       * @description The running campaigns' boost of every pool today (0.5: +50%).
+       * @example 0.5
+       */
+      boost: number;
+      /** @description Running first (soonest end), then the latest ended. */
+      campaigns: components['schemas']['CampaignDto'][];
+      day: number;
+      kinds: components['schemas']['CampaignKindDto'][];
+    };
     CellarDataDto: {
       /** @description Batches in progress or ready to bottle, oldest first. */
       batches: components['schemas']['WineBatchDto'][];
@@ -3606,6 +3693,8 @@ export interface components {
       | 'EXCHANGE_NEW_ESTATE_LIMIT'
       | 'GRAPES_TOO_OLD'
       | 'NOT_ENOUGH_KILOGRAMS'
+      | 'CAMPAIGN_KIND_INVALID'
+      | 'CAMPAIGN_RUNNING'
       | 'CONTRACT_NOT_FOUND'
       | 'CONTRACT_OFFER_NOT_FOUND'
       | 'CONTRACT_TAKEN'
@@ -4330,7 +4419,10 @@ export interface components {
         | 'contract_payment'
         | 'contract_penalty'
         | 'weather_protection'
-        | 'vineyard_work';
+        | 'vineyard_work'
+        | 'marketing_campaign'
+        | 'bottle_store'
+        | 'storage_charge';
     };
     LeaderboardDataDto: {
       /**
@@ -4443,7 +4535,10 @@ export interface components {
         | 'contract_payment'
         | 'contract_penalty'
         | 'weather_protection'
-        | 'vineyard_work';
+        | 'vineyard_work'
+        | 'marketing_campaign'
+        | 'bottle_store'
+        | 'storage_charge';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -5139,6 +5234,14 @@ export interface components {
       /** @description A page of 20 reviews, newest first */
       reviews: components['schemas']['PublicReviewDto'][];
     };
+    RunCampaignDto: {
+      /**
+       * @description The kind of campaign (GET …/campaigns, `kinds[].kind`).
+       * @example tasting
+       * @enum {string}
+       */
+      kind: 'tasting' | 'fair' | 'press';
+    };
     SeasonDataDto: {
       /** @description The game day the standings were computed on */
       day: number;
@@ -5706,6 +5809,11 @@ export interface components {
        * @enum {string|null}
        */
       award: 'gold' | 'silver' | 'bronze' | null;
+      /**
+       * @description The estate's running marketing campaigns' boost of the pool, already in `capacity` and `level` (0: none; 0.5: +50% buyers): see GET /estates/{estateId}/campaigns
+       * @example 0.5
+       */
+      boost: number;
       /** @description Bottles the pool holds when full */
       capacity: number;
       /** @description The critics' score once reviewed (above 88 points it raises the price); null before */
@@ -5917,7 +6025,10 @@ export interface components {
         | 'contract_payment'
         | 'contract_penalty'
         | 'weather_protection'
-        | 'vineyard_work';
+        | 'vineyard_work'
+        | 'marketing_campaign'
+        | 'bottle_store'
+        | 'storage_charge';
       year: number;
     };
   };
@@ -13245,6 +13356,398 @@ export interface operations {
       };
     };
   };
+  listEstateCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CampaignsDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  runEstateCampaign: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RunCampaignDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CampaignRunDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "kind",
+           *           "message": "Please choose a campaign: tasting events, a trade fair or a press campaign"
+           *         }
+           *       ],
+           *       "message": "Please choose a campaign: tasting events, a trade fair or a press campaign",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'UNSAFE_INPUT'
+              | 'IDEMPOTENCY_KEY_INVALID'
+              | 'CAMPAIGN_KIND_INVALID'
+              | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CAMPAIGN_RUNNING",
+           *       "error": "Conflict",
+           *       "message": "A campaign of this kind already runs for this estate",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CAMPAIGN_RUNNING' | 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
   getEstateCellar: {
     parameters: {
       query?: never;
@@ -14304,7 +14807,10 @@ export interface operations {
           | 'contract_payment'
           | 'contract_penalty'
           | 'weather_protection'
-          | 'vineyard_work';
+          | 'vineyard_work'
+          | 'marketing_campaign'
+          | 'bottle_store'
+          | 'storage_charge';
       };
       header?: never;
       path: {
