@@ -23,6 +23,9 @@ import {
   weatherEventFor,
   weatherFor,
   weatherHealthEffect,
+  vineyardWorkEffects,
+  workedKg,
+  workedQuality,
 } from '@vineyard/domain';
 import { backend, useBackend } from './support/backend';
 import { player, refusal, unbalancedEstates, validated } from './support/fixtures';
@@ -91,11 +94,15 @@ it('grows through a year day by day as the domain says, pays upkeep on March 1, 
   const [block] = await b.query('SELECT quality FROM blocks WHERE id = $1', [planted.id]);
   const before = await money();
   const { block: after, harvest } = await blocks.harvest(userId, planted.id);
-  const kg = harvestKg('sangiovese', 0.5, 2, 1, health, day - PLANTED);
+  // the vintage's vineyard work, none of it done: the winter pruning, spraying and canopy work
+  // left undone count (their windows closed after the estate was founded)
+  const work = vineyardWorkEffects([], 2, PLANTED);
+  expect(work).toMatchObject({ yieldPercent: 5, qualityPoints: -17 });
+  const kg = workedKg(harvestKg('sangiovese', 0.5, 2, 1, health, day - PLANTED), work.yieldPercent);
   expect(kg).toBeGreaterThan(0);
   expect(harvest).toMatchObject({ variety: 'sangiovese', amount: kg, year: 2, gameDay: day });
   expect(day).toBe(PLANTED + DAYS_PER_YEAR);
-  expect(harvest.quality).toBe(harvestedQuality(block.quality, 'sangiovese', day));
+  expect(harvest.quality).toBe(workedQuality(harvestedQuality(block.quality, 'sangiovese', day), work.qualityPoints));
   expect(after.status).toBe('mature');
   // harvested this year: mature, not harvesting, on the next days of the window
   expect(await clock.tick('admin')).toBe(day + 1);
