@@ -30,11 +30,13 @@ import {
   isHarvestPlan,
   varietyLabel,
   type HarvestPlan,
+  workedKg,
+  workedQuality,
 } from '@vineyard/domain';
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuGrape, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BlockDetailsDto } from '../../../api';
+import { useGetBlockVineyardWorkQuery, type BlockDetailsDto } from '../../../api';
 import { Panel } from '../../../components/Panel';
 import { StatCard } from '../../../components/StatCard';
 import { TierHint } from '../../../components/TierHint';
@@ -61,15 +63,25 @@ export function BlockHeader({ block, page }: { block: BlockDetailsDto; page: Blo
   const today = block.plantedGameDay + block.ageDays;
   const outlook = harvestOutlook(block.status, block.ageDays, today);
   const canHarvest = outlook.ready;
-  const expectedKg = harvestKg(
-    block.grapeVariety,
-    block.size,
-    block.vineSpacing.rowSpacing,
-    block.vineSpacing.vineSpacing,
-    block.health,
-    block.ageDays,
+  // the vintage's vineyard work (done and left undone) changes the harvest's kilograms and quality
+  // as the server's harvest applies it (decideHarvest): the same query as the Vineyard Work panel
+  const work = useGetBlockVineyardWorkQuery({ id: block.id }).currentData?.data.work;
+  const effects = work?.effects ?? { yieldPercent: 0, qualityPoints: 0 };
+  const expectedKg = workedKg(
+    harvestKg(
+      block.grapeVariety,
+      block.size,
+      block.vineSpacing.rowSpacing,
+      block.vineSpacing.vineSpacing,
+      block.health,
+      block.ageDays,
+    ),
+    effects.yieldPercent,
   );
-  const pickedQuality = harvestedQuality(block.quality, block.grapeVariety, today);
+  const pickedQuality = workedQuality(
+    harvestedQuality(block.quality, block.grapeVariety, today),
+    effects.qualityPoints,
+  );
   const standing = useEstateStanding();
 
   return (
@@ -105,7 +117,7 @@ export function BlockHeader({ block, page }: { block: BlockDetailsDto; page: Blo
             </>
           )}
         </Text>
-        {canHarvest && standing && (
+        {canHarvest && standing && work && (
           <TierHint
             quality={pickedQuality}
             reputation={standing.reputation}
