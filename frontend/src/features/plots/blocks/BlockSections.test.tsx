@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { harvestedQuality, tierOutlook } from '@vineyard/domain';
+import { formatNumber, harvestKg, harvestedQuality, tierOutlook, workedKg } from '@vineyard/domain';
 import type { BlockDetailsDto } from '../../../api';
 import { testEstate } from '../../../test-utils/fixtures';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
@@ -44,20 +44,43 @@ const page = {
   harvest: jest.fn(),
 } as unknown as BlockDetail;
 
-function show(b: BlockDetailsDto) {
+// the vintage's vineyard work as the server reports it: `qualityPoints` on the picked grapes
+function workAnswer(qualityPoints: number) {
+  return {
+    status: 200,
+    body: {
+      data: {
+        work: {
+          bearing: true,
+          vintage: 1,
+          today: 180,
+          items: [],
+          effects: { parts: [], qualityPoints, yieldPercent: qualityPoints < 0 ? 10 : 0 },
+        },
+      },
+    },
+  };
+}
+
+function show(b: BlockDetailsDto, qualityPoints = 0) {
   api = mockApi((call) =>
-    call.path === '/api/estates'
-      ? {
-          status: 200,
-          body: {
-            data: {
-              estates: [
-                testEstate({ reputation: 25, plots: [{ id: 'p1', name: 'North Slope', size: 2.5, plantedSize: 1.5 }] }),
-              ],
+    call.path === '/api/blocks/b1/work'
+      ? workAnswer(qualityPoints)
+      : call.path === '/api/estates'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                estates: [
+                  testEstate({
+                    reputation: 25,
+                    plots: [{ id: 'p1', name: 'North Slope', size: 2.5, plantedSize: 1.5 }],
+                  }),
+                ],
+              },
             },
-          },
-        }
-      : { status: 404, body: errorBody(404, 'Not found') },
+          }
+        : { status: 404, body: errorBody(404, 'Not found') },
   );
   renderRoutes([{ path: '*', element: <BlockHeader block={b} page={page} /> }], {
     initialEntries: ['/game/blocks/b1'],
@@ -74,6 +97,17 @@ describe('BlockHeader: the harvest', () => {
     expect(await screen.findByTestId('tier-hint', {}, SLOW)).toHaveTextContent(
       `Market tier: Premium. Picked today, quality 75: Premium wine; sells among Premium buyers (${outlook.pool}). 5 points more would make it Fine.`,
     );
+  });
+
+  it("applies the vintage's vineyard work to the picked quality, as the harvest will", async () => {
+    // a skipped green harvest: 10% more kilograms, 6 points less quality
+    show(block, -6);
+    expect(await screen.findByTestId('tier-hint', {}, SLOW)).toHaveTextContent('Picked today, quality 69:');
+    // 10% more kilograms than the block's own harvest estimate
+    expect(screen.getByTestId('harvest-timing')).toHaveTextContent(
+      `about ${formatNumber(workedKg(harvestKg('tempranillo', 1.5, 2, 1, 72, 1260), 10))} kg`,
+    );
+    expect(api.callsTo('GET /api/blocks/b1/work').length).toBeGreaterThan(0);
   });
 
   it('shows none while the block cannot be harvested', async () => {
