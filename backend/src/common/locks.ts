@@ -21,7 +21,7 @@ import type { WineTier } from '@vineyard/domain';
  *      locked `money` first: every cellar change — a crush, bottling, a bulk sale, a blend, a
  *      vessel purchase — holds the estate's `money` lock, which also makes the cellar's capacity
  *      checks serial per estate; vessels are never locked)
- *   7. wine lots — `lockWineLot` (bottled wine; its estate locked `money` first: a sale earns money
+ *   7. wine lots — `lockWineLot`, `lockOwnedWineLot` for a sale (bottled wine; its estate locked `money` first: a sale earns money
  *      and writes the estate's demand pool, which only a sale under that lock writes)
  *   8. exchange offers — `lockExchangeOffer` (bottled wine offered between players, issue 32; the
  *      seller's estate locked `money` first, and the buyer's with it in the same `lockEstates`
@@ -231,6 +231,33 @@ export async function lockWineLot(manager: EntityManager, estateId: string, lotI
     estateId,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * Level 7 for a sale: one bottled wine lot of an estate (its estate locked `money` first) when
+ * `userId` owns that estate, locked, in one statement with `columns`: SQL read beside `wine_lots l`
+ * and `estates e` (the lot's estate), whose `$n` are `params` after the first three. The row
+ * (`l.*` and the columns), or undefined when the lot is not there or not the user's.
+ */
+export async function lockOwnedWineLot<R>(
+  manager: EntityManager,
+  estateId: string,
+  lotId: string,
+  userId: string,
+  columns: string,
+  params: readonly unknown[],
+): Promise<R | undefined> {
+  if (!isUuid(lotId)) return undefined;
+  const [row]: R[] = await manager.query(
+    `SELECT l.*, ${columns}
+       FROM wine_lots l
+       JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $3
+       JOIN estates e ON e.id = l.estate_id
+      WHERE l.id = $1 AND l.estate_id = $2
+        FOR UPDATE OF l`,
+    [lotId, estateId, userId, ...params],
+  );
+  return row;
 }
 
 /**

@@ -26,15 +26,35 @@ export interface LedgerRow {
  */
 @Injectable()
 export class MoneyRepository {
-  /** Adds `amount` (negative: takes it) unless the balance would go below zero; the balance after, or undefined when refused. */
-  async add(manager: EntityManager, estateId: string, amount: number): Promise<number | undefined> {
-    const row = firstRow<{ money: string }>(
-      await manager.query('UPDATE estates SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING money', [
-        estateId,
-        amount,
-      ]),
+  /**
+   * Adds `amount` (negative: takes it) unless the balance would go below zero, and writes its ledger
+   * row with the balance after it, in one statement; the balance and what the estate still owes, or
+   * undefined when refused.
+   */
+  async addWithEntry(
+    manager: EntityManager,
+    gameDay: number,
+    posting: Omit<LedgerRow, 'balanceAfter'>,
+  ): Promise<{ money: number; arrears: number } | undefined> {
+    const row = firstRow<{ money: string; arrears: string }>(
+      await manager.query(
+        `WITH upd AS (
+           UPDATE estates SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING id, money, arrears),
+         entry AS (
+           INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description, ref_id)
+           SELECT id, $2, $3, $4, money, $5, $6 FROM upd)
+         SELECT money, arrears FROM upd`,
+        [
+          posting.estateId,
+          posting.amount,
+          posting.kind,
+          gameDay,
+          posting.description.slice(0, 200),
+          posting.refId ?? null,
+        ],
+      ),
     );
-    return row ? Number(row.money) : undefined;
+    return row ? { money: Number(row.money), arrears: Number(row.arrears) } : undefined;
   }
 
   /** Pays the arrears of these estates from their money, as far as it goes (arrearsPayable in libs/domain), at once. */

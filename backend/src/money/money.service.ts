@@ -26,8 +26,9 @@ export class MoneyService {
   constructor(private readonly rows: MoneyRepository) {}
 
   /**
-   * Applies the postings in order and writes their ledger rows; money coming in first pays any
-   * arrears. Answers each estate's balance afterwards.
+   * Applies the postings in order, each with its ledger row (one statement a posting); money coming
+   * in first pays any arrears (one more statement, only when a credited estate owes). Answers each
+   * estate's balance afterwards.
    */
   async post(
     manager: EntityManager,
@@ -35,19 +36,19 @@ export class MoneyService {
     postings: readonly Posting[],
     insufficient: string = MESSAGES.money.insufficientFunds,
   ): Promise<Map<string, number>> {
-    const entries: LedgerRow[] = [];
     const balances = new Map<string, number>();
+    const owing = new Set<string>();
     for (const posting of postings) {
       if (!Number.isSafeInteger(posting.amount)) throw new Error(`posting of ${posting.amount} €: not whole euros`);
       if (posting.amount === 0) continue;
-      const balance = await this.rows.add(manager, posting.estateId, posting.amount);
-      if (balance === undefined) throw new DomainError('INSUFFICIENT_FUNDS', { message: insufficient });
-      balances.set(posting.estateId, balance);
-      entries.push({ ...posting, balanceAfter: balance });
+      const after = await this.rows.addWithEntry(manager, gameDay, posting);
+      if (after === undefined) throw new DomainError('INSUFFICIENT_FUNDS', { message: insufficient });
+      balances.set(posting.estateId, after.money);
+      if (posting.amount > 0 && after.arrears > 0) owing.add(posting.estateId);
     }
-    const credited = [...new Set(postings.filter((p) => p.amount > 0).map((p) => p.estateId))];
-    if (credited.length > 0) {
-      for (const p of await this.rows.payArrears(manager, credited)) {
+    if (owing.size > 0) {
+      const entries: LedgerRow[] = [];
+      for (const p of await this.rows.payArrears(manager, [...owing])) {
         balances.set(p.estateId, p.money);
         entries.push({
           estateId: p.estateId,
@@ -57,8 +58,8 @@ export class MoneyService {
           balanceAfter: p.money,
         });
       }
+      await this.rows.insertEntries(manager, gameDay, entries);
     }
-    await this.rows.insertEntries(manager, gameDay, entries);
     return balances;
   }
 

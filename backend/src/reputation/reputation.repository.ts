@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { REPUTATION_DECAY_PER_DAY, REPUTATION_SCALE, type ReputationReason } from '@vineyard/domain';
-import { pointsOnDaySql, reputationOfPointsSql } from './reputation.sql';
+import { pointsOnDaySql, reputationOfPointsSql, salesPointsSinceSql } from './reputation.sql';
 
 /** One change to apply in a set (the tick's steps). */
 export interface ReputationEventInput {
@@ -31,8 +31,7 @@ export class ReputationRepository {
   /** Points earned from wine sales since `monthStart` (the sales soft cap). */
   async earnedFromSalesSince(manager: EntityManager, estateId: string, monthStart: number): Promise<number> {
     const [row]: { earned: number | null }[] = await manager.query(
-      `SELECT SUM(points) AS earned FROM reputation_events
-        WHERE estate_id = $1 AND reason = 'wine_sale' AND game_day >= $2 AND points > 0`,
+      `SELECT ${salesPointsSinceSql('$1', '$2')} AS earned`,
       [estateId, monthStart],
     );
     return Number(row?.earned ?? 0);
@@ -50,30 +49,25 @@ export class ReputationRepository {
     return row;
   }
 
-  /** Stores the estate's points on `day` and the reputation they make. */
-  async setPoints(manager: EntityManager, estateId: string, points: number, day: number, reputation: number) {
-    await manager.query(
-      `UPDATE estates SET reputation_points = $2, reputation_points_day = GREATEST(reputation_points_day, $3::int),
-              reputation = $4 WHERE id = $1`,
-      [estateId, points, day, reputation],
-    );
-  }
-
-  async addEvent(
+  /**
+   * Stores the estate's points on `day` and the reputation they make, and, when they changed, the
+   * change's `reputation_events` row: one statement.
+   */
+  async setPoints(
     manager: EntityManager,
-    event: {
-      estateId: string;
-      day: number;
-      points: number;
-      pointsAfter: number;
-      reason: ReputationReason;
-      refId: string | null;
-    },
+    estateId: string,
+    points: number,
+    day: number,
+    reputation: number,
+    event: { points: number; reason: ReputationReason; refId: string | null } | null,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [event.estateId, event.day, event.points, event.pointsAfter, event.reason, event.refId],
+      `WITH upd AS (
+         UPDATE estates SET reputation_points = $2, reputation_points_day = GREATEST(reputation_points_day, $3::int),
+                reputation = $4 WHERE id = $1 RETURNING id)
+       INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
+       SELECT id, $3, $5, $2, $6::varchar, $7 FROM upd WHERE $6::varchar IS NOT NULL`,
+      [estateId, points, day, reputation, event?.points ?? 0, event?.reason ?? null, event?.refId ?? null],
     );
   }
 

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   REPUTATION_DECAY_PER_DAY,
-  REPUTATION_MONTH_DAYS,
   REPUTATION_REASON_LABELS,
   reputationFromPoints,
-  reputationMonth,
+  reputationMonthStart,
   reputationPointsOn,
   type ReputationReason,
 } from '@vineyard/domain';
@@ -42,11 +41,15 @@ export class ReputationService {
 
   /** Points earned from wine sales this game month (the sales soft cap). */
   async earnedFromSalesThisMonth(manager: EntityManager, estateId: string, day: number): Promise<number> {
-    const monthStart = reputationMonth(day) * REPUTATION_MONTH_DAYS;
+    const monthStart = reputationMonthStart(day);
     return this.rows.earnedFromSalesSince(manager, estateId, monthStart);
   }
 
-  /** Adds `points` (or takes them) to one estate whose row the caller holds locked. */
+  /**
+   * Adds `points` (or takes them) to one estate whose row the caller holds locked. `stored`: its
+   * points as stored and their day, when the caller read them under that lock (one statement
+   * fewer).
+   */
   async change(
     manager: EntityManager,
     estateId: string,
@@ -54,13 +57,20 @@ export class ReputationService {
     points: number,
     reason: ReputationReason,
     refId: string | null,
+    stored?: { points: number; day: number },
   ): Promise<ReputationChange> {
-    const row = await this.rows.points(manager, estateId);
-    const before = reputationPointsOn(Number(row?.reputation_points ?? 0), row?.reputation_points_day ?? day, day);
+    const row = stored ? undefined : await this.rows.points(manager, estateId);
+    const current = stored ?? { points: Number(row?.reputation_points ?? 0), day: row?.reputation_points_day ?? day };
+    const before = reputationPointsOn(current.points, current.day, day);
     const after = Math.max(0, before + points);
-    await this.rows.setPoints(manager, estateId, after, day, reputationFromPoints(after));
-    if (points !== 0)
-      await this.rows.addEvent(manager, { estateId, day, points: after - before, pointsAfter: after, reason, refId });
+    await this.rows.setPoints(
+      manager,
+      estateId,
+      after,
+      day,
+      reputationFromPoints(after),
+      points !== 0 ? { points: after - before, reason, refId } : null,
+    );
     return { change: after - before, points: after, reputation: reputationFromPoints(after) };
   }
 

@@ -24,3 +24,11 @@ export const reputationOfPointsSql = (points: SqlExpr, scale: SqlExpr): Sql =>
 export const criticPointsSinceSql = (estate: string, since: string): string =>
   `(SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
      WHERE r.estate_id = ${estate} AND r.reason = 'critic_review' AND r.points > 0 AND r.game_day >= ${since})`;
+
+/**
+ * What wine sales earned an estate from game day `since` on (gains only): the sales' monthly soft
+ * cap's count (`earnedFromSalesThisMonth`). Arguments are SQL expressions.
+ */
+export const salesPointsSinceSql = (estate: string, since: string): string =>
+  `(SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
+     WHERE r.estate_id = ${estate} AND r.reason = 'wine_sale' AND r.points > 0 AND r.game_day >= ${since})`;

@@ -7,8 +7,7 @@ import {
   criticScore,
   criticVerdict,
   MESSAGES,
-  reputationMonth,
-  REPUTATION_MONTH_DAYS,
+  reputationMonthStart,
   reviewReputationPointsCapped,
 } from '@vineyard/domain';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
@@ -50,7 +49,7 @@ export class CriticReviewsTick implements OnModuleInit {
         `SELECT l.id, l.estate_id, l.name, l.quality, ${criticPointsSinceSql('l.estate_id', '$3::int')}::float8 AS earned
            FROM wine_lots l WHERE l.bottled_day = $1 AND l.bottled_bottles >= $2
           ORDER BY l.estate_id, l.id`,
-        [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, reputationMonth(day) * REPUTATION_MONTH_DAYS],
+        [day - CRITIC_REVIEWS.afterDays, CRITIC_REVIEWS.minBottles, reputationMonthStart(day)],
       );
     if (lots.length === 0) return;
     const scores = lots.map((l) => criticScore(l.id, l.quality));

@@ -11,6 +11,8 @@ import {
 import { medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
+import { lockOwnedWineLot } from '../common/locks';
+import { salesPointsSinceSql } from '../reputation/reputation.sql';
 import { poolQuery } from '../common/sql';
 import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
 import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
@@ -63,6 +65,48 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   campaigns: row.campaigns,
 });
 
+/** The columns of a wine lot a quote and a sale read (`wine_lots`). */
+interface LotRow {
+  id: string;
+  estate_id: string;
+  batch_id: string;
+  name: string;
+  region: WineLotEntity['region'];
+  colour: WineLotEntity['colour'];
+  variety: WineLotEntity['variety'];
+  blend: WineLotEntity['blend'];
+  vintage: number;
+  bottles: number;
+  bottled_bottles: number;
+  quality: number;
+  bottled_day: number;
+  created_at: Date;
+}
+
+const toLot = (row: LotRow): WineLotEntity => ({
+  id: row.id,
+  estateId: row.estate_id,
+  batchId: row.batch_id,
+  name: row.name,
+  region: row.region,
+  colour: row.colour,
+  variety: row.variety,
+  blend: row.blend,
+  vintage: row.vintage,
+  bottles: row.bottles,
+  bottledBottles: row.bottled_bottles,
+  quality: row.quality,
+  bottledDay: row.bottled_day,
+  createdAt: row.created_at,
+});
+
+/** A lot to sell, locked, with its market and the points its estate's sales earned this month. */
+export interface SaleFacts {
+  lot: WineLotEntity;
+  facts: WineMarketFacts;
+  earnedFromSalesThisMonth: number;
+}
+
 /** A wine lot as a quote reads it, with its market, in one statement (WineMarketRepository.quoteFacts). */
 export interface QuoteFacts {
   live: boolean;
@@ -104,6 +148,90 @@ export class WineMarketRepository {
   }
 
   /**
+   * What a sale reads before its transaction, in one statement: the game day and the estate of the
+   * lot when the user owns it (null when there is no such lot or it is not theirs). `lotId` must be
+   * a UUID or null.
+   */
+  async ownedLotEstate(
+    dataSource: DataSource,
+    lotId: string | null,
+    userId: string,
+  ): Promise<{ day: number; estateId: string | null }> {
+    const [row] = await poolQuery<{ day: number; estate_id: string | null }>(
+      dataSource,
+      `SELECT c.day, l.estate_id
+         FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
+         LEFT JOIN (wine_lots l JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2) ON l.id = $1::uuid`,
+      [lotId, userId],
+    );
+    if (!row) throw new Error("the sale's first statement answered no row");
+    return { day: row.day, estateId: row.estate_id };
+  }
+
+  /**
+   * A sale's reads, in one statement (the estate is locked `money`): the lot, locked (level 7), when
+   * the user owns its estate; its market facts (as marketFacts reads them) and what the estate's
+   * sales earned in reputation from `monthStart` on. Undefined when the lot is not there or not
+   * the user's.
+   */
+  async lockForSale(
+    manager: EntityManager,
+    estateId: string,
+    lotId: string,
+    userId: string,
+    day: number,
+    monthStart: number,
+  ): Promise<SaleFacts | undefined> {
+    const row = await lockOwnedWineLot<LotRow & MarketFactsRow & { earned: number }>(
+      manager,
+      estateId,
+      lotId,
+      userId,
+      `${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int')}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`,
+      [day, monthStart],
+    );
+    return row && { lot: toLot(row), facts: toMarketFacts(row), earnedFromSalesThisMonth: Number(row.earned) };
+  }
+
+  /**
+   * What a sale writes, in one statement: the lot's bottles left, the estate's pool of the lot's
+   * colour and the sale's tier afterwards (counted on `pool.countedDay`), and the sale's row.
+   */
+  async applySale(
+    manager: EntityManager,
+    lotId: string,
+    bottlesLeft: number,
+    pool: Omit<DemandPoolEntity, 'estate'>,
+    sale: Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>,
+  ): Promise<void> {
+    await manager.query(
+      `WITH lot AS (UPDATE wine_lots SET bottles = $2 WHERE id = $1),
+       pool AS (
+         INSERT INTO demand_pools (estate_id, colour, tier, level, counted_day) VALUES ($3, $4, $5, $6, $7)
+         ON CONFLICT (estate_id, colour, tier) DO UPDATE SET level = EXCLUDED.level, counted_day = EXCLUDED.counted_day)
+       INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
+       VALUES ($8, $1, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        lotId,
+        bottlesLeft,
+        pool.estateId,
+        pool.colour,
+        pool.tier,
+        pool.level,
+        pool.countedDay,
+        sale.estateId,
+        sale.region,
+        sale.colour,
+        sale.tier,
+        sale.quality,
+        sale.bottles,
+        sale.revenue,
+        sale.gameDay,
+      ],
+    );
+  }
+
+  /**
    * What a lot's market needs on `day`, in one statement (a quote is a read players repeat): the
    * estate's reputation points and planted hectares, the lot's medal (awards), its running marketing
    * campaigns (the pools' boost), and for every
@@ -135,24 +263,7 @@ export class WineMarketRepository {
     sessionId: string,
   ): Promise<QuoteFacts> {
     const [row] = await poolQuery<
-      MarketFactsRow & {
-        live: boolean;
-        day: number;
-        id: string | null;
-        estate_id: string;
-        batch_id: string;
-        name: string;
-        region: WineLotEntity['region'];
-        colour: WineLotEntity['colour'];
-        variety: WineLotEntity['variety'];
-        blend: WineLotEntity['blend'];
-        vintage: number;
-        bottles: number;
-        bottled_bottles: number;
-        quality: number;
-        bottled_day: number;
-        created_at: Date;
-      }
+      MarketFactsRow & Omit<LotRow, 'id'> & { live: boolean; day: number; id: string | null }
     >(
       dataSource,
       `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, l.id, l.estate_id, l.batch_id, l.name, l.region,
@@ -168,23 +279,7 @@ export class WineMarketRepository {
     );
     if (!row) throw new Error('the quote statement answered no row');
     if (row.id === null) return { live: row.live, day: row.day, lot: null, facts: undefined };
-    const lot: WineLotEntity = {
-      id: row.id,
-      estateId: row.estate_id,
-      batchId: row.batch_id,
-      name: row.name,
-      region: row.region,
-      colour: row.colour,
-      variety: row.variety,
-      blend: row.blend,
-      vintage: row.vintage,
-      bottles: row.bottles,
-      bottledBottles: row.bottled_bottles,
-      quality: row.quality,
-      bottledDay: row.bottled_day,
-      createdAt: row.created_at,
-    };
-    return { live: row.live, day: row.day, lot, facts: toMarketFacts(row) };
+    return { live: row.live, day: row.day, lot: toLot({ ...row, id: row.id }), facts: toMarketFacts(row) };
   }
 
   /** Writes what a pool holds after a sale, counted on `day`. */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   decideWineSale,
   lotMarket,
   POOL_REFILL_DAYS,
   quoteCurve,
+  reputationMonthStart,
   quoteWineSale,
   WINE_TIER_INFO,
   type LotMarket,
@@ -12,10 +13,9 @@ import {
 } from '@vineyard/domain';
 import { AwardsService } from '../awards/awards.service';
 import { toWineLotDto } from '../cellar/wine-lot.mapper';
-import type { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
-import { inTransaction, lockEstates, lockWineLot } from '../common/locks';
+import { inTransaction, lockEstates } from '../common/locks';
 import { EstateAccess } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
@@ -107,6 +107,12 @@ export class WineMarketService {
     };
   }
 
+  /**
+   * A sale, in ten round trips: before the transaction the clock and the lot's estate (when the
+   * user owns it); in it the estate's lock (1), the lot's lock with its market and the month's
+   * reputation from sales (7, WineMarketRepository.lockForSale), the money with its ledger row, the
+   * lot, pool and sale row, the reputation with its event, the day's sales notice.
+   */
   async sell(
     userId: string,
     lotId: string,
@@ -114,38 +120,32 @@ export class WineMarketService {
     idempotencyKey?: IdempotencyKey,
     expectedRevenue?: number,
   ): Promise<WineSaleDataDto> {
-    const day = await this.gameTime.currentDayIndex();
+    const { day, estateId } = await this.wine.ownedLotEstate(this.dataSource, isUuid(lotId) ? lotId : null, userId);
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'sell-wine', lotId, bottles, expectedRevenue }, async () => {
-        const seen = await this.ownedLot(manager, userId, lotId);
-        // 1. the estate; 7. the lot — then re-check the caller still owns it
-        const [estate] = await lockEstates(manager, [seen.estateId], 'money');
-        if (!estate || !(await lockWineLot(manager, seen.estateId, lotId))) throw notFound();
-        await this.estates.requireOwner(manager, userId, seen.estateId).catch(() => {
-          throw notFound();
-        });
-        const lot = await this.wine.lot(manager, lotId);
-        const plan = decided(
-          decideWineSale({
-            day,
-            lot,
-            facts: await this.wine.marketFacts(manager, lot, day),
-            bottles,
-            expectedRevenue,
-            earnedFromSalesThisMonth: await this.reputation.earnedFromSalesThisMonth(manager, lot.estateId, day),
-          }),
-        );
+        if (!estateId) throw notFound();
+        // 1. the estate; 7. the lot, when the caller still owns it, with what the decision reads
+        const [estate] = await lockEstates(manager, [estateId], 'money');
+        const monthStart = reputationMonthStart(day);
+        const held = estate && (await this.wine.lockForSale(manager, estateId, lotId, userId, day, monthStart));
+        if (!held) throw notFound();
+        const { lot, facts, earnedFromSalesThisMonth } = held;
+        const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
         const balances = await this.money.postPlanned(manager, day, lot.estateId, plan.postings, lot.id);
-        await this.wine.setBottles(manager, lot.id, plan.lot.bottles);
-        await this.wine.setPool(manager, { estateId: lot.estateId, colour: lot.colour, ...plan.pool });
-        await this.wine.recordSale(manager, {
-          estateId: lot.estateId,
-          wineLotId: lot.id,
-          region: lot.region,
-          colour: lot.colour,
-          ...plan.sale,
-          gameDay: day,
-        });
+        await this.wine.applySale(
+          manager,
+          lot.id,
+          plan.lot.bottles,
+          { estateId: lot.estateId, colour: lot.colour, ...plan.pool },
+          {
+            estateId: lot.estateId,
+            wineLotId: lot.id,
+            region: lot.region,
+            colour: lot.colour,
+            ...plan.sale,
+            gameDay: day,
+          },
+        );
         const standing = await this.reputation.change(
           manager,
           lot.estateId,
@@ -153,6 +153,7 @@ export class WineMarketService {
           plan.reputationPoints,
           'wine_sale',
           lot.id,
+          { points: facts.reputationPoints, day: facts.reputationPointsDay },
         );
         await this.notifications.add(manager, { estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day });
         const dto = marketDto(plan.market, lot.bottles);
@@ -184,16 +185,6 @@ export class WineMarketService {
         gameDay: r.game_day,
       })),
     };
-  }
-
-  private async ownedLot(manager: EntityManager, userId: string, lotId: string): Promise<WineLotEntity> {
-    if (!isUuid(lotId)) throw notFound();
-    const lot = await this.wine.findLot(manager, lotId);
-    if (!lot) throw notFound();
-    await this.estates.requireOwner(manager, userId, lot.estateId).catch(() => {
-      throw notFound();
-    });
-    return lot;
   }
 }
 

@@ -109,6 +109,11 @@ export function reputationMonth(day: number): number {
   return Math.floor(day / REPUTATION_MONTH_DAYS);
 }
 
+/** The first day of the game month `day` falls in (the sales soft cap's window, reputationMonth). */
+export function reputationMonthStart(day: number): number {
+  return reputationMonth(day) * REPUTATION_MONTH_DAYS;
+}
+
 /** Why an estate's reputation points changed (reputation_events.reason). */
 export const REPUTATION_REASONS = [
   'wine_sale',
