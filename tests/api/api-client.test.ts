@@ -1,25 +1,24 @@
 /**
  * libs/api-client as an integrator meets it (issue 20 item 3): `npm pack` builds it and packs only
  * dist, the README and package.json; the tarball is unpacked into a fresh project outside the
- * repository that has nothing but the package and the dependencies it declares; the README's
- * examples (the files in libs/api-client/examples, word for word) are compiled there against the
- * packed declarations, as ES modules and as CommonJS, and run against the real server.
+ * repository, where `npm install <tarball>` brings the package and the dependencies it declares;
+ * the README's examples (the files in libs/api-client/examples, word for word) are compiled there
+ * against the packed declarations, as ES modules and as CommonJS, run against the real server, and
+ * its script runs as written with `npx tsx main.ts`.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import {
   copyFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { createVineyardClient } from '@vineyard/api-client';
 import { ROOT, type RunningServer, startServer } from '../support/server';
@@ -31,10 +30,11 @@ const EXAMPLES = join(CLIENT, 'examples');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const ESTATE = 'Tenuta Esempio';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 let server: RunningServer;
 let work: string;
-let packed: { files: string[]; manifest: Record<string, any> };
+let packed: { files: string[]; manifest: Record<string, any>; tarball: string };
 
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): SpawnSyncReturns<string> {
   const result = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 180_000 });
@@ -47,7 +47,28 @@ function ok(result: SpawnSyncReturns<string>, what: string): string {
   return result.stdout;
 }
 
-/** A consumer project in `dir`: the unpacked package and symlinks to the dependencies it declares. */
+/** The version of @types/node the repository locked (the examples read process.env). */
+const TYPES_NODE = JSON.parse(readFileSync(join(ROOT, 'node_modules', '@types', 'node', 'package.json'), 'utf8'))
+  .version as string;
+
+/**
+ * `npm install` as an integrator runs it in a fresh project: the packed tarball and `extra`; the
+ * package's own dependencies come from the registry (from npm's cache when it has them).
+ */
+function install(dir: string, extra: string[]) {
+  ok(
+    run(
+      npm,
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', packed.tarball, ...extra],
+      dir,
+      // outside the repository: none of its workspace settings apply
+      { npm_config_workspaces: '', npm_config_include_workspace_root: '' },
+    ),
+    `npm install in ${dir}`,
+  );
+}
+
+/** A consumer project in `dir` with the package installed from its tarball, the examples compiled. */
 function project(dir: string, type: 'module' | 'commonjs', examples: string[]) {
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `consumer-${type}`, private: true, type }));
@@ -67,15 +88,14 @@ function project(dir: string, type: 'module' | 'commonjs', examples: string[]) {
       include: ['src'],
     }),
   );
-  const modules = join(dir, 'node_modules');
-  mkdirSync(join(modules, '@vineyard'), { recursive: true });
-  cpSync(join(work, 'package'), join(modules, '@vineyard', 'api-client'), { recursive: true });
-  // what an install would bring: the package's dependencies (the versions the repository locked) and
-  // @types/node for the examples that read process.env
-  for (const dep of [...Object.keys(packed.manifest.dependencies ?? {}), '@types/node']) {
-    mkdirSync(dirname(join(modules, dep)), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules', dep), join(modules, dep), 'dir');
-  }
+  install(dir, [`@types/node@${TYPES_NODE}`]);
+  // what the install brought: the package as packed, and its declared dependencies
+  const installed = JSON.parse(
+    readFileSync(join(dir, 'node_modules', '@vineyard', 'api-client', 'package.json'), 'utf8'),
+  );
+  expect(installed.version).toBe(packed.manifest.version);
+  for (const dep of Object.keys(packed.manifest.dependencies ?? {}))
+    expect(existsSync(join(dir, 'node_modules', dep, 'package.json'))).toBe(true);
   for (const file of examples) copyFileSync(join(EXAMPLES, file), join(dir, 'src', file));
   ok(run(process.execPath, [TSC, '-p', dir], dir), `tsc (${type})`);
 }
@@ -114,7 +134,7 @@ it('npm pack builds the client and packs only dist, LICENSE, the README and pack
   }
   ok(run('tar', ['-xzf', join(work, pack.filename), '-C', work], work), 'tar');
   const manifest = JSON.parse(readFileSync(join(work, 'package', 'package.json'), 'utf8'));
-  packed = { files, manifest };
+  packed = { files, manifest, tarball: join(work, pack.filename) };
   // the client's version is the API's: the root package.json's, the release a server reports
   const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   expect(manifest).toMatchObject({ name: '@vineyard/api-client', version: root.version, license: 'MIT' });
@@ -215,4 +235,25 @@ it('a wrong password fails the sign-in example with the status', () => {
   );
   expect(result.status).toBe(3);
   expect(result.stdout).toContain('sign-in failed (401)');
+});
+
+it("runs the README's script as written with `npx tsx main.ts`, in a project of either type", () => {
+  expect(packed).toBeDefined();
+  for (const type of ['module', 'commonjs'] as const) {
+    const dir = join(work, `tsx-${type}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `consumer-tsx-${type}`, private: true, type }));
+    install(dir, ['tsx']);
+    for (const file of readdirSync(EXAMPLES)) copyFileSync(join(EXAMPLES, file), join(dir, file));
+    const out = ok(
+      run(npx, ['tsx', 'main.ts'], dir, {
+        VINEYARD_URL: server.baseUrl,
+        VINEYARD_USER: DEMO_ACCOUNTS.player.username,
+        VINEYARD_PASSWORD: DEMO_ACCOUNTS.player.password,
+      }),
+      `npx tsx main.ts (${type})`,
+    );
+    expect(out).toContain(`signed in as ${DEMO_ACCOUNTS.player.username}`);
+    expect(out).toContain(`my estates: [ '${ESTATE} (napa): €`);
+  }
 });
