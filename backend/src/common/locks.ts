@@ -66,19 +66,19 @@ const ESTATE_LOCK_CLAUSE: Record<EstateLockMode, string> = {
   keep: 'FOR KEY SHARE',
 };
 
-/** Level 1: locks the given estates (duplicates and nulls ignored) in id order; returns those that exist. */
+/** Level 1: locks the given estates (duplicates and nulls ignored) in id order; returns those that exist, with their money and name. */
 export async function lockEstates(
   manager: EntityManager,
   ids: readonly (string | null | undefined)[],
   mode: EstateLockMode,
-): Promise<{ id: string; money: number }[]> {
+): Promise<{ id: string; money: number; name: string }[]> {
   const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && isUuid(id)))];
   if (unique.length === 0) return [];
-  const rows: { id: string; money: string }[] = await manager.query(
-    `SELECT id, money FROM estates WHERE id = ANY($1::uuid[]) ORDER BY id ${ESTATE_LOCK_CLAUSE[mode]}`,
+  const rows: { id: string; money: string; name: string }[] = await manager.query(
+    `SELECT id, money, name FROM estates WHERE id = ANY($1::uuid[]) ORDER BY id ${ESTATE_LOCK_CLAUSE[mode]}`,
     [unique],
   );
-  return rows.map((r) => ({ id: r.id, money: Number(r.money) }));
+  return rows.map((r) => ({ id: r.id, money: Number(r.money), name: r.name }));
 }
 
 /** Level 2: locks one plot row; its estate (null for the registry) or undefined when it is gone. */

@@ -230,17 +230,18 @@ export class ExchangeRepository {
   }
 
   /**
-   * What the new estates' limit (EXCHANGE_NEW_ESTATE) reads of a buying estate: the day it was
-   * founded and, while it is new, the euros it has spent on the exchange (its trades as buyer, of
-   * wine and of grapes).
+   * A buying estate as a purchase decision reads it, in one statement: its money and arrears (the
+   * money module's columns, read under the estate's `money` lock in a purchase) and what the new
+   * estates' limit (EXCHANGE_NEW_ESTATE) reads: the day it was founded and, while it is new, the
+   * euros it has spent on the exchange (its trades as buyer, of wine and of grapes).
    */
   async buyerStanding(
     manager: EntityManager,
     estateId: string,
     day: number,
-  ): Promise<{ foundedDay: number | null; exchangeSpent: number }> {
-    const [row]: { founded_day: number | null; spent: string }[] = await manager.query(
-      `SELECT e.founded_day,
+  ): Promise<{ money: number; arrears: number; foundedDay: number | null; exchangeSpent: number }> {
+    const [row]: { money: string; arrears: string; founded_day: number | null; spent: string }[] = await manager.query(
+      `SELECT e.money, e.arrears, e.founded_day,
               CASE WHEN e.founded_day > $2::int - $3::int
                    THEN (SELECT COALESCE(sum(t.total), 0) FROM exchange_trades t WHERE t.buyer_estate_id = e.id)
                       + (SELECT COALESCE(sum(g.total), 0) FROM grape_trades g WHERE g.buyer_estate_id = e.id)
@@ -248,7 +249,12 @@ export class ExchangeRepository {
          FROM estates e WHERE e.id = $1`,
       [estateId, day, EXCHANGE_NEW_ESTATE.days],
     );
-    return { foundedDay: row?.founded_day ?? null, exchangeSpent: Number(row?.spent ?? 0) };
+    return {
+      money: Number(row?.money ?? 0),
+      arrears: Number(row?.arrears ?? 0),
+      foundedDay: row?.founded_day ?? null,
+      exchangeSpent: Number(row?.spent ?? 0),
+    };
   }
 
   /** The offers of the estates `userId` owns, open first, then the latest closed (at most 100). */

@@ -294,17 +294,17 @@ export class ExchangeService {
     await this.estates.requireOwner(manager, userId, estateId);
     const row = isUuid(offerId) ? await this.offers.offer(manager, userId, offerId) : undefined;
     if (!row || (!row.own && (row.status !== 'open' || row.expires_day <= day))) throw offerNotFound();
-    const funds = await this.money.funds(manager, estateId);
+    const standing = await this.offers.buyerStanding(manager, estateId, day);
     const ownsSeller = row.seller_estate_id === estateId || row.own;
     const decision = decideOfferPurchase({
       day,
-      buyer: { ...funds, ...(await this.offers.buyerStanding(manager, estateId, day)), ownsSeller },
+      buyer: { ...standing, ownsSeller },
       offer: this.offerFacts(row, row.expires_day > day),
       bottles,
     });
     return {
       quote: exchangeQuote(row.price, bottles),
-      money: funds.money,
+      money: standing.money,
       refusal: decision.ok ? null : (decision.message ?? decision.code),
     };
   }
@@ -359,7 +359,6 @@ export class ExchangeService {
           decideOfferPurchase({
             day,
             buyer: {
-              ...(await this.money.funds(manager, estateId)),
               ...(await this.offers.buyerStanding(manager, estateId, day)),
               ownsSeller,
             },

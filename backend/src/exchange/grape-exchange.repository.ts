@@ -92,12 +92,6 @@ export function grapeSearchSql(q: GrapeExchangeQueryDto, userId: string, day: nu
  */
 @Injectable()
 export class GrapeExchangeRepository {
-  /** The name an offer shows as its producer: the seller's estate's today. */
-  async estateName(manager: EntityManager, estateId: string): Promise<string> {
-    const [row]: { name: string }[] = await manager.query('SELECT name FROM estates WHERE id = $1', [estateId]);
-    return row?.name ?? '';
-  }
-
   async insertOffer(
     manager: EntityManager,
     offer: Omit<GrapeOfferEntity, 'id' | 'createdAt' | 'seller' | 'lot' | 'status' | 'closedDay'>,

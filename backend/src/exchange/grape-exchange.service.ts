@@ -178,7 +178,7 @@ export class GrapeExchangeService {
       const offerId = await this.offers.insertOffer(manager, {
         sellerEstateId: lot.estateId,
         grapeLotId: lot.id,
-        producer: (await this.offers.estateName(manager, lot.estateId)).slice(0, 80),
+        producer: estate.name.slice(0, 80),
         blockName: lot.blockName,
         region: lot.region,
         colour: grapeColor(lot.variety),
@@ -240,12 +240,11 @@ export class GrapeExchangeService {
     await this.estates.requireOwner(manager, userId, estateId);
     const row = isUuid(offerId) ? await this.offers.offer(manager, userId, offerId) : undefined;
     if (!visible(row, day)) throw offerNotFound();
-    const funds = await this.money.funds(manager, estateId);
+    const standing = await this.wineOffers.buyerStanding(manager, estateId, day);
     const decision = decideGrapeOfferPurchase({
       day,
       buyer: {
-        ...funds,
-        ...(await this.wineOffers.buyerStanding(manager, estateId, day)),
+        ...standing,
         ownsSeller: row.seller_estate_id === estateId || row.own,
       },
       offer: this.offerFacts(row, row.expires_day > day),
@@ -253,7 +252,7 @@ export class GrapeExchangeService {
     });
     return {
       quote: grapeExchangeQuote(row.price_cents, kilograms),
-      money: funds.money,
+      money: standing.money,
       refusal: decision.ok ? null : (decision.message ?? decision.code),
     };
   }
@@ -303,7 +302,6 @@ export class GrapeExchangeService {
           decideGrapeOfferPurchase({
             day,
             buyer: {
-              ...(await this.money.funds(manager, estateId)),
               ...(await this.wineOffers.buyerStanding(manager, estateId, day)),
               ownsSeller,
             },
