@@ -18,13 +18,12 @@ import {
   useWithdrawExchangeOfferMutation,
   type ExchangeOfferDto,
 } from '../../../api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MedalBadge } from '../../../components/MedalBadge';
 import { EmptyText, Panel } from '../../../components/Panel';
 import { FilterSelect, SearchField, SearchToolbar } from '../../../components/SearchToolbar';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
-import { toast } from '../../../lib/toast';
 import { BuyOfferDialog } from './BuyOfferDialog';
+import { MyOffersList } from './MyOffersList';
+import { Pager } from '../../../components/Pager';
 
 const x = MESSAGES.exchange;
 type Region = (typeof REGIONS)[number];
@@ -109,63 +108,20 @@ function History({ region, colour, tier }: { region: Region; colour: Colour; tie
 /** The caller's offers, open first, with withdrawal (confirmed). */
 function MyOffers() {
   const mine = useListMyExchangeOffersQuery();
-  const [withdrawing, setWithdrawing] = useState<ExchangeOfferDto | null>(null);
   const [withdraw, state] = useWithdrawExchangeOfferMutation();
-  const list = mine.currentData?.data.offers ?? [];
-  const confirm = async () => {
-    if (!withdrawing) return;
-    try {
-      const result = await withdraw({ offerId: withdrawing.id }).unwrap();
-      toast.success(result.message ?? x.withdrawn(withdrawing.bottlesLeft));
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
-    }
-    setWithdrawing(null);
-  };
   return (
-    <Stack gap="2">
-      <Text fontWeight="semibold">My offers</Text>
-      {!mine.currentData ? (
-        <EmptyText>{mine.isError ? x.loadFailed : 'Loading your offers…'}</EmptyText>
-      ) : list.length === 0 ? (
-        <EmptyText>You have no offers. Offer a bottled wine from the Sell wine list.</EmptyText>
-      ) : (
-        <List.Root as="ul" listStyle="none" gap="3" aria-label="My offers">
-          {list.map((offer) => (
-            <OfferLine
-              key={offer.id}
-              offer={offer}
-              action={
-                offer.status === 'open' ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setWithdrawing(offer)}
-                    aria-label={`Withdraw ${offer.name}`}
-                  >
-                    Withdraw
-                  </Button>
-                ) : (
-                  <Text fontSize="xs" color="fg.muted">
-                    {offer.status === 'sold_out' ? 'Sold out' : offer.status === 'expired' ? 'Expired' : 'Withdrawn'}
-                  </Text>
-                )
-              }
-            />
-          ))}
-        </List.Root>
-      )}
-      <ConfirmDialog
-        title={withdrawing ? `Withdraw ${withdrawing.name}?` : null}
-        description={
-          withdrawing ? `${formatNumber(withdrawing.bottlesLeft)} unsold bottles go back to your cellar.` : undefined
-        }
-        confirmLabel="Withdraw"
-        loading={state.isLoading}
-        onConfirm={confirm}
-        onClose={() => setWithdrawing(null)}
-      />
-    </Stack>
+    <MyOffersList<ExchangeOfferDto>
+      title="My offers"
+      empty="You have no offers. Offer a bottled wine from the Sell wine list."
+      offers={mine.currentData?.data.offers}
+      failed={mine.isError}
+      line={(offer, action) => <OfferLine key={offer.id} offer={offer} action={action} />}
+      what={(offer) => offer.name}
+      returns={(offer) => `${formatNumber(offer.bottlesLeft)} unsold bottles go back to your cellar.`}
+      withdrawn={(offer) => x.withdrawn(offer.bottlesLeft)}
+      withdraw={(offerId) => withdraw({ offerId }).unwrap()}
+      withdrawing={state.isLoading}
+    />
   );
 }
 
@@ -275,24 +231,7 @@ export function ExchangePanel({ estateId }: { estateId: string | null }) {
             ))}
           </List.Root>
         )}
-        {data && data.pagination.totalPages > 1 && (
-          <HStack justify="space-between">
-            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Text fontSize="xs" color="fg.muted">
-              Page {page} of {data.pagination.totalPages}
-            </Text>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={page >= data.pagination.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </HStack>
-        )}
+        {data && <Pager pagination={data.pagination} busy={offers.isFetching} onPage={setPage} />}
         <Stack gap="2">
           <Text fontWeight="semibold">Price history</Text>
           {region && colour && tier ? (

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import {
   formatCents,
   formatGameDay,
@@ -17,12 +17,11 @@ import {
   useWithdrawGrapeOfferMutation,
   type GrapeOfferDto,
 } from '../../../api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyText, Panel } from '../../../components/Panel';
 import { FilterSelect, SearchToolbar } from '../../../components/SearchToolbar';
-import { apiErrorMessage } from '../../../lib/alerts/apiError';
-import { toast } from '../../../lib/toast';
 import { BuyGrapesDialog } from './GrapeOfferDialogs';
+import { MyOffersList } from './MyOffersList';
+import { Pager } from '../../../components/Pager';
 
 const x = MESSAGES.exchange;
 type Region = (typeof REGIONS)[number];
@@ -92,63 +91,20 @@ function GrapeHistory({ region, colour }: { region: Region; colour: Colour }) {
 
 function MyGrapeOffers() {
   const mine = useListMyGrapeOffersQuery();
-  const [withdrawing, setWithdrawing] = useState<GrapeOfferDto | null>(null);
   const [withdraw, state] = useWithdrawGrapeOfferMutation();
-  const list = mine.currentData?.data.offers ?? [];
-  const confirm = async () => {
-    if (!withdrawing) return;
-    try {
-      const result = await withdraw({ offerId: withdrawing.id }).unwrap();
-      toast.success(result.message ?? x.grapesWithdrawn(withdrawing.kilogramsLeft));
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
-    }
-    setWithdrawing(null);
-  };
   return (
-    <Stack gap="2">
-      <Text fontWeight="semibold">My grape offers</Text>
-      {!mine.currentData ? (
-        <EmptyText>{mine.isError ? x.loadFailed : 'Loading your offers…'}</EmptyText>
-      ) : list.length === 0 ? (
-        <EmptyText>You have no grape offers. Offer fresh grapes from the Sell grapes list.</EmptyText>
-      ) : (
-        <List.Root as="ul" listStyle="none" gap="3" aria-label="My grape offers">
-          {list.map((offer) => (
-            <GrapeOfferLine
-              key={offer.id}
-              offer={offer}
-              action={
-                offer.status === 'open' ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setWithdrawing(offer)}
-                    aria-label={`Withdraw ${varietyLabel(offer.variety)} grapes`}
-                  >
-                    Withdraw
-                  </Button>
-                ) : (
-                  <Text fontSize="xs" color="fg.muted">
-                    {offer.status === 'sold_out' ? 'Sold out' : offer.status === 'expired' ? 'Expired' : 'Withdrawn'}
-                  </Text>
-                )
-              }
-            />
-          ))}
-        </List.Root>
-      )}
-      <ConfirmDialog
-        title={withdrawing ? `Withdraw the ${varietyLabel(withdrawing.variety)} grapes?` : null}
-        description={
-          withdrawing ? `${formatNumber(withdrawing.kilogramsLeft)} unsold kg go back to your grapes.` : undefined
-        }
-        confirmLabel="Withdraw"
-        loading={state.isLoading}
-        onConfirm={confirm}
-        onClose={() => setWithdrawing(null)}
-      />
-    </Stack>
+    <MyOffersList<GrapeOfferDto>
+      title="My grape offers"
+      empty="You have no grape offers. Offer fresh grapes from the Sell grapes list."
+      offers={mine.currentData?.data.offers}
+      failed={mine.isError}
+      line={(offer, action) => <GrapeOfferLine key={offer.id} offer={offer} action={action} />}
+      what={(offer) => `${varietyLabel(offer.variety)} grapes`}
+      returns={(offer) => `${formatNumber(offer.kilogramsLeft)} unsold kg go back to your grapes.`}
+      withdrawn={(offer) => x.grapesWithdrawn(offer.kilogramsLeft)}
+      withdraw={(offerId) => withdraw({ offerId }).unwrap()}
+      withdrawing={state.isLoading}
+    />
   );
 }
 
@@ -229,24 +185,7 @@ export function GrapeExchangePanel({ estateId }: { estateId: string | null }) {
             ))}
           </List.Root>
         )}
-        {data && data.pagination.totalPages > 1 && (
-          <HStack justify="space-between">
-            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Text fontSize="xs" color="fg.muted">
-              Page {page} of {data.pagination.totalPages}
-            </Text>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={page >= data.pagination.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </HStack>
-        )}
+        {data && <Pager pagination={data.pagination} busy={offers.isFetching} onPage={setPage} />}
         <Stack gap="2">
           <Text fontWeight="semibold">Price history</Text>
           {region && colour ? (
