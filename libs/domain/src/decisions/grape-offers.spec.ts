@@ -8,7 +8,7 @@ import {
   grapePriceBand,
   grapeReferenceCents,
 } from '../grape-exchange';
-import { grapeBuyerPrice, GRAPE_FRESHNESS } from '../grapes';
+import { grapeBuyerPrice, GRAPE_FRESHNESS, grapeLotKilograms } from '../grapes';
 import {
   decideGrapeOffer,
   decideGrapeOfferPurchase,
@@ -61,6 +61,33 @@ describe('decideGrapeOffer', () => {
     });
     const longest = decideGrapeOffer(input({ durationDays: grapeGraceEndDay(HARVEST) - (HARVEST + 2) }));
     expect(longest.ok && longest.expiresDay).toBe(HARVEST + GRAPE_FRESHNESS.graceDays);
+  });
+
+  // The expiry tick (backend/src/exchange/exchange.tick.ts) gives an expired offer's kilograms back to its lot whole,
+  // without the spoilage rule: that is right only because no offer outlives the grapes' grace
+  // period, within which they do not spoil. Any accepted offer, whatever the day and duration:
+  it('never runs past the grace period, so kilograms on offer come back whole (the expiry returns them as they are)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: GRAPE_OFFER_KG.min, max: 5000 }),
+        (harvestDay, age, durationDays, kilograms) => {
+          const grapes = { ...lot, harvestDay, countedDay: harvestDay };
+          const plan = decideGrapeOffer({
+            day: harvestDay + age,
+            lot: grapes,
+            kilograms,
+            priceCents: grapeOfferBand(grapes).min,
+            durationDays,
+          });
+          if (!plan.ok) return;
+          expect(plan.expiresDay).toBeLessThanOrEqual(grapeGraceEndDay(harvestDay));
+          expect(grapeLotKilograms(kilograms, harvestDay, harvestDay + age, plan.expiresDay)).toBe(kilograms);
+        },
+      ),
+    );
   });
 
   it('refuses, in order: grapes past their grace period, a duration past it, too many or too few kilograms, a price out of the band', () => {
