@@ -24,57 +24,20 @@ import {
   workedKg,
   workedQuality,
   workWindow,
-  type GrapeVariety,
   type WeatherEvent,
 } from '@vineyard/domain';
 import { ledgerEntry } from '../support/builders';
 import { apiGame } from '../support/harness';
+import { expectLedgerBalanced as expectBalanced, moneyOf } from '../support/money';
+import { blockRows as estateBlocks, grower as vineyardGrower, type BlockRow } from '../support/vineyard';
 
 const game = apiGame();
 const REGION = 'bordeaux';
-
-interface BlockRow {
-  id: string;
-  name: string;
-  health: number;
-  quality: number;
-  suitability: number;
-  size: number;
-  grape_variety: GrapeVariety;
-  row_spacing: number;
-  vine_spacing: number;
-  planted_game_day: number;
-  last_harvest_year: number | null;
-  status: string;
-}
-
-async function blockRows(estateId: string): Promise<BlockRow[]> {
-  return (
-    await game.query(
-      `SELECT b.id, b.name, b.health, b.quality, b.suitability, b.size::float8 AS size, b.grape_variety,
-              b.row_spacing::float8 AS row_spacing, b.vine_spacing::float8 AS vine_spacing,
-              b.planted_game_day, b.last_harvest_year, b.status
-         FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1 ORDER BY b.created_at`,
-      [estateId],
-    )
-  ).map((r: any) => ({
-    ...r,
-    size: Number(r.size),
-    row_spacing: Number(r.row_spacing),
-    vine_spacing: Number(r.vine_spacing),
-  }));
-}
-
-const money = async (estateId: string): Promise<number> =>
-  Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
-
-async function expectLedgerBalanced() {
-  const unbalanced = await game.query(
-    `SELECT e.id FROM estates e
-      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
-  );
-  expect(unbalanced).toEqual([]);
-}
+const money = (estateId: string) => moneyOf(game, estateId);
+const expectLedgerBalanced = () => expectBalanced(game);
+const blockRows = (estateId: string) => estateBlocks(game, estateId);
+/** A Bordeaux player with the head-start block and a young merlot block beside it. */
+const grower = (name: string) => vineyardGrower(game, name, REGION, 'Jeunes Vignes');
 
 const setClock = (day: number) => game.query('UPDATE game_clock SET day_index = $1', [day]);
 const day = (year: number, month: number, d = 1) => dayIndexOf({ year, month, day: d });
@@ -85,29 +48,6 @@ const work = (token: string, blockId: string, body: unknown, key?: string) =>
     body,
     ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
   });
-
-/** A Bordeaux player with the head-start block (mature) and a young block planted beside it. */
-async function grower(name: string) {
-  const { token, estate } = await game.playerWithEstate({ name, location: REGION });
-  const [{ id: plotId }] = await game.query(
-    `SELECT p.id FROM plots p WHERE p.estate_id = $1
-      ORDER BY p.size - COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) DESC LIMIT 1`,
-    [estate.id],
-  );
-  const planted = await game.raw(`/api/plots/${plotId}/blocks`, {
-    token,
-    body: {
-      name: 'Jeunes Vignes',
-      size: 0.5,
-      grapeVariety: 'merlot',
-      vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
-      orientation: 'north-south',
-      trellisSystem: 'vsp',
-    },
-  });
-  expect(planted.status).toBe(201);
-  return { token, estateId: estate.id as string };
-}
 
 describe('the work of a vintage on a block', () => {
   // January of game year 3: the pruning for vintage 4

@@ -24,9 +24,16 @@ import {
 } from '@vineyard/domain';
 import { ledgerEntry } from '../support/builders';
 import { apiGame } from '../support/harness';
+import { expectLedgerBalanced as expectBalanced, moneyOf } from '../support/money';
+import { blockRows as estateBlocks, grower as vineyardGrower, type BlockRow } from '../support/vineyard';
 
 const game = apiGame();
 const REGION = 'bordeaux';
+const money = (estateId: string) => moneyOf(game, estateId);
+const expectLedgerBalanced = () => expectBalanced(game);
+const blockRows = (estateId: string) => estateBlocks(game, estateId);
+/** A Bordeaux player with the head-start block and a young merlot block beside it. */
+const grower = (name: string) => vineyardGrower(game, name, REGION, 'Clos Sud');
 
 /** The region's events from `from` on that hurt a block whatever its status (not rain at harvest). */
 function eventsFrom(from: number, count: number): WeatherEvent[] {
@@ -38,25 +45,6 @@ function eventsFrom(from: number, count: number): WeatherEvent[] {
   return events;
 }
 
-interface BlockRow {
-  id: string;
-  health: number;
-  suitability: number;
-  size: number;
-  planted_game_day: number;
-  last_harvest_year: number | null;
-}
-
-async function blockRows(estateId: string): Promise<BlockRow[]> {
-  return (
-    await game.query(
-      `SELECT b.id, b.health, b.suitability, b.size::float8 AS size, b.planted_game_day, b.last_harvest_year
-         FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1 ORDER BY b.created_at`,
-      [estateId],
-    )
-  ).map((r: any) => ({ ...r, size: Number(r.size) }));
-}
-
 /** The block's health after the tick applies `event`'s day (nextHealth, weatherEventDamage). */
 function healthAfter(block: BlockRow, event: WeatherEvent, isProtected: boolean): number {
   const { month, year } = gameTimeFromDayIndex(event.day);
@@ -66,41 +54,7 @@ function healthAfter(block: BlockRow, event: WeatherEvent, isProtected: boolean)
   return nextHealth(block.health, block.suitability, effect, false, weatherEventDamage(event, status, isProtected));
 }
 
-const money = async (estateId: string): Promise<number> =>
-  Number((await game.query('SELECT money FROM estates WHERE id = $1', [estateId]))[0].money);
-
-async function expectLedgerBalanced() {
-  const unbalanced = await game.query(
-    `SELECT e.id FROM estates e
-      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
-  );
-  expect(unbalanced).toEqual([]);
-}
-
 const setClock = (day: number) => game.query('UPDATE game_clock SET day_index = $1', [day]);
-
-/** A Bordeaux player with the head-start block and a second one planted beside it. */
-async function grower(name: string) {
-  const { token, estate } = await game.playerWithEstate({ name, location: REGION });
-  const [{ id: plotId }] = await game.query(
-    `SELECT p.id FROM plots p WHERE p.estate_id = $1
-      ORDER BY p.size - COALESCE((SELECT SUM(b.size) FROM blocks b WHERE b.plot_id = p.id), 0) DESC LIMIT 1`,
-    [estate.id],
-  );
-  const planted = await game.raw(`/api/plots/${plotId}/blocks`, {
-    token,
-    body: {
-      name: 'Clos Sud',
-      size: 0.5,
-      grapeVariety: 'merlot',
-      vineSpacing: { rowSpacing: 2, vineSpacing: 1 },
-      orientation: 'north-south',
-      trellisSystem: 'vsp',
-    },
-  });
-  expect(planted.status).toBe(201);
-  return { token, estateId: estate.id as string };
-}
 
 describe('a forecast event, a protected block and an unprotected one', () => {
   const [event] = eventsFrom(2 * DAYS_PER_YEAR, 1);
