@@ -28,7 +28,14 @@ import type { EstateTemplate } from '../estates';
 import { blockStatus, HARVEST_MONTHS } from '../lifecycle';
 import { lotPrice } from '../market';
 import { REGIONS, type RegionKey } from '../regions';
-import { VINEYARD_WORK, VINEYARD_WORK_KINDS, workOptions, workVintage, workWindow } from '../vineyard-work';
+import {
+  VINEYARD_WORK,
+  VINEYARD_WORK_KINDS,
+  workOptions,
+  workVintage,
+  workWindow,
+  type VineyardWorkOption,
+} from '../vineyard-work';
 import { forecastFor, weatherEventDamage } from '../weather-events';
 import { bottlesFromLitres } from '../winery';
 import { runPayingCampaigns } from './marketing';
@@ -41,7 +48,7 @@ export const DECISIONS_TARGET = {
   year: 3,
   /** The estates `npm run sim` measures: the family and commercial estates of every region. */
   estates: (['family', 'commercial'] as const).flatMap((template) => REGIONS.map((region) => ({ template, region }))),
-  /** The estates CI's spec measures (decisions-sim.spec.ts), a few seconds each. */
+  /** The estates CI's spec measures (sim.spec.ts, in a worker thread), a few seconds each. */
   ciEstates: [
     { template: 'family', region: 'bordeaux' },
     { template: 'commercial', region: 'tuscany' },
@@ -102,7 +109,7 @@ export function monthChoices(year: number, month: number): Choice[] {
   for (const kind of VINEYARD_WORK_KINDS) {
     const window = workWindow(kind, workVintage(from));
     if (window.from !== from) continue;
-    const plan = (option?: string) => {
+    const plan = (option?: VineyardWorkOption) => {
       const { [kind]: _, ...rest } = COMPETENT_WORK;
       return option ? { ...rest, [kind]: option } : rest;
     };
