@@ -7,7 +7,14 @@ import { SELECTABLE_ESTATE_TEMPLATES, type EstateTemplate } from '../estates';
 import { REGIONS } from '../regions';
 import { ADVERSARY_DEFAULTS, formatAdversary, searchAll } from './adversary';
 import { formatFlows, formatTable, simulateAll } from './run';
-import { checkAdversaryTargets, checkTargets, formatTargets } from './targets';
+import { DECISIONS_TARGET, formatDecisions } from './choices';
+import {
+  checkAdversaryTargets,
+  checkDecisionsTarget,
+  checkTargets,
+  formatTargets,
+  measureDecisionsTarget,
+} from './targets';
 
 function option(args: readonly string[], name: string, fallback: number): number {
   const i = args.indexOf(`--${name}`);
@@ -43,6 +50,7 @@ export function main(args: readonly string[]): string {
   };
   const results = simulateAll(years, seed);
   const searches = searchAll(templates, REGIONS, adversary);
+  const decisions = measureDecisionsTarget(seed);
   return [
     `Vineyard Valley economy simulator: ${years} game years, seed ${seed}.`,
     "Money of the strategy's main account after each year, as a share of one full grant (€250k);",
@@ -55,6 +63,15 @@ export function main(args: readonly string[]): string {
     formatFlows(results),
     '',
     ...(searches.length ? [formatAdversary(searches, adversary), ''] : []),
-    formatTargets([...checkTargets(results), ...(searches.length ? checkAdversaryTargets(searches) : [])]),
+    ...decisions.flatMap((d) => [
+      `Decisions, competent ${d.template} ${d.region}: each month of year ${DECISIONS_TARGET.year} forked, every option of its choices played; the widest choice and its options' worth a year later (! = none matters):`,
+      formatDecisions(d.months),
+      '',
+    ]),
+    formatTargets([
+      ...checkTargets(results),
+      ...(searches.length ? checkAdversaryTargets(searches) : []),
+      checkDecisionsTarget(decisions),
+    ]),
   ].join('\n');
 }

@@ -22,10 +22,10 @@ type Source = { lot: SimWineLot } | { batch: SimBatch };
  * board that it can deliver — from a bottled lot of the colour that meets the quality today, or an
  * active batch that is ready (and so bottled) before the contract's day at that quality, with the
  * bottles not already promised to another contract — when the merchant's price is at least
- * `floor` of the wine's list price (what the pools pay it); and delivers each contract as soon as
+ * `floor()` (read each day) of the wine's list price (what the pools pay it); and delivers each contract as soon as
  * its wine is in bottle. It never lets a contract default while it holds a wine that meets it.
  */
-export function contractPlanner(world: SimWorld, estate: SimEstate, floor: number): () => void {
+export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () => number): () => void {
   const planned = new Map<SimContract, Source>();
   const promised = (source: SimWineLot | SimBatch) =>
     [...planned].reduce(
@@ -40,7 +40,7 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: numbe
       if (lot.colour !== offer.colour || lot.region !== undefined) continue;
       if (bottleQuality(lot.quality, lot.variety, world.day - lot.bottledDay) < offer.minQuality) continue;
       if (lot.bottles - promised(lot) < offer.bottles) continue;
-      if (offer.price < floor * world.wineMarket(estate, lot).price) continue;
+      if (offer.price < floor() * world.wineMarket(estate, lot).price) continue;
       return { lot };
     }
     for (const batch of estate.batches) {
@@ -56,7 +56,7 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: numbe
         batch.variety,
         reputation(),
       );
-      if (offer.price < floor * price) continue;
+      if (offer.price < floor() * price) continue;
       return { batch };
     }
     return null;
@@ -72,7 +72,8 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: numbe
   };
   return () => {
     const open = () => estate.contracts.filter((c) => c.status === 'accepted').length;
-    if (estate.arrears === 0)
+    // a floor of Infinity takes no offer (it still delivers what it took)
+    if (estate.arrears === 0 && floor() !== Infinity)
       for (const offer of world.contractBoard(estate)) {
         if (open() >= CONTRACT_RULES.maxOpen) break;
         if (estate.contracts.some((c) => c.month === offer.month && c.offer === offer.offer)) continue;

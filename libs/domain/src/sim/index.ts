@@ -4,3 +4,4 @@ export * from './run';
 export * from './targets';
 export * from './adversary';
 export * from './marketing';
+export * from './choices';

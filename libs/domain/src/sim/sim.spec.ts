@@ -1,12 +1,14 @@
+import { monthName } from '../calendar';
 import { STARTING_GRANT, startingGrant } from '../economy';
 import { ARREARS_HEALTH_LOSS_PER_DAY } from '../lifecycle';
 import { MARKET_INDEX, nichePremiumShare } from '../market-index';
 import { REPUTATION_DECAY_PER_DAY, REPUTATION_RULES } from '../reputation';
 import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
 import { REGIONS } from '../regions';
-import { affordableHectares, STRATEGIES, washTradersFactory, type StrategyName } from './strategies';
+import { affordableHectares, ESTATE_PLAYERS, STRATEGIES, washTradersFactory, type StrategyName } from './strategies';
 import { moneyGrowthPerEstateYear, resultPerGrant, simulate, simulateWith, type SimResult } from './run';
-import { BALANCE_TARGETS, checkTargets } from './targets';
+import { BALANCE_TARGETS, checkDecisionsTarget, checkTargets, type DecisionsMeasure } from './targets';
+import { DECISIONS_TARGET, estateWorth, monthChoices, monthStart, playOption } from './choices';
 import { Worker } from 'node:worker_threads';
 import {
   ADVERSARY_DEFAULTS,
@@ -62,15 +64,20 @@ const median = (values: readonly number[]) => {
 const within = (value: number, min: number, max: number) => value >= min && value <= max;
 
 /**
- * `searchAll` started in a worker thread, on these sources (transpiled as jest does, without type
- * checks). Jest runs a spec in a vm context, where every lookup of a global (Math, Number…) is some
- * fifty times slower than in plain Node (V8's contextified globals): the adversary's searches take
- * about 30 s of CPU in a worker, several minutes in the spec's own context. The worker runs beside
- * the spec's other tests.
+ * A function of one of these modules started in a worker thread, on these sources (transpiled as
+ * jest does, without type checks). Jest runs a spec in a vm context, where every lookup of a
+ * global (Math, Number…) is some fifty times slower than in plain Node (V8's contextified
+ * globals): the adversary's searches take about 30 s of CPU in a worker, several minutes in the
+ * spec's own context (the decisions target's forks: 8 s against 80 s). The worker runs beside the
+ * spec's other tests.
  */
-function searchInWorker(...args: Parameters<typeof searchAll>): {
+function inWorker<T>(
+  module: string,
+  name: string,
+  args: unknown[],
+): {
   worker: Worker;
-  results: Promise<AdversaryResult[]>;
+  results: Promise<T>;
 } {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
@@ -80,20 +87,24 @@ function searchInWorker(...args: Parameters<typeof searchAll>): {
     const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2023, esModuleInterop: true };
     Module._extensions['.ts'] = (module, file) =>
       module._compile(ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: options, fileName: file }).outputText, file);
-    parentPort.postMessage(require(workerData.module).searchAll(...workerData.args));`;
+    parentPort.postMessage(require(workerData.module)[workerData.name](...workerData.args));`;
   const worker = new Worker(code, {
     eval: true,
-    workerData: { typescript: require.resolve('typescript'), module: require.resolve('./adversary'), args },
+    workerData: { typescript: require.resolve('typescript'), module, name, args },
   });
-  const results = new Promise<AdversaryResult[]>((resolve, reject) => {
+  const results = new Promise<T>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the search's worker exited (${code}) without its results`)));
+    worker.once('exit', (code) => reject(new Error(`the worker of ${name} exited (${code}) without its results`)));
   });
   // handled when no test waits for it (a filtered run terminates the worker after its tests)
   results.catch(() => undefined);
   return { worker, results };
 }
+
+/** `searchAll` in a worker thread (`inWorker`). */
+const searchInWorker = (...args: Parameters<typeof searchAll>) =>
+  inWorker<AdversaryResult[]>(require.resolve('./adversary'), 'searchAll', args);
 const label = (r: SimResult) => `${r.strategy} ${r.template} ${r.region}`;
 
 describe('the economy simulator', () => {
@@ -571,5 +582,125 @@ describe('the economy simulator', () => {
       expect(over.map((o) => o.region).sort()).toEqual(KNOWN_OVER_MONEY);
     },
     SEARCH_TIMEOUT_MS,
+  );
+});
+
+/**
+ * Issue 31's decisions target (choices.ts): every month of the measured year the competent
+ * winemaker faces a choice whose options differ in the year's result. The measure forks the
+ * deterministic world at each month's start and plays each option; these tests hold the fork
+ * honest (an option that changes nothing gives the competent run's worth exactly, an option acts
+ * only on its days) and assert the target on DECISIONS_TARGET.ciEstates.
+ */
+describe('the decisions target (issue 31, item 5)', () => {
+  const YEAR = DECISIONS_TARGET.year;
+
+  // DECISIONS_TARGET.ciEstates' months forked in a worker thread from the first test on, beside the other tests
+  let measuring: ReturnType<typeof inWorker<DecisionsMeasure[]>> | undefined;
+  beforeAll(() => {
+    measuring = inWorker<DecisionsMeasure[]>(require.resolve('./targets'), 'measureDecisionsTarget', [
+      SEED,
+      DECISIONS_TARGET.ciEstates,
+    ]);
+  });
+  afterAll(() => measuring?.worker.terminate());
+  const MEASURE_TIMEOUT_MS = 300_000;
+
+  it("a fork that changes nothing is the competent winemaker: the same worth as the competent strategy's own run", () => {
+    // (year 2, a month after the fork: any day shows it; the forks of the target run in the worker)
+    const until = monthStart(2, 6) + 30;
+    const unforked = playOption('family', 'rioja', 1, null, until);
+    expect(playOption('family', 'rioja', 1, { from: monthStart(2, 6), to: until, params: {} }, until)).toBe(unforked);
+    // the competent strategy's own run, worth read the same way on the same day
+    const world = new SimWorld(1);
+    const estate = world.found(world.addAccount(), 'family', 'rioja');
+    const act = ESTATE_PLAYERS.competent(world, estate);
+    while (world.day < until) {
+      world.advance();
+      act();
+    }
+    expect(estateWorth(world, estate)).toBe(unforked);
+  });
+
+  it("an option acts on its days only: leaving December's pruning undone changes nothing before December", () => {
+    const december = monthChoices(2, 12).find((c) => c.name === 'Winter pruning')!;
+    const undone = december.options.find((o) => o.label === 'left undone')!;
+    const before = monthStart(2, 12) - 1;
+    expect(playOption('family', 'rioja', 1, undone.change, before)).toBe(
+      playOption('family', 'rioja', 1, null, before),
+    );
+    // the next vintage's harvest is picked by the end of October of year 3
+    const after = monthStart(3, 11);
+    expect(playOption('family', 'rioja', 1, undone.change, after)).not.toBe(
+      playOption('family', 'rioja', 1, null, after),
+    );
+  });
+
+  it('offers the vineyard work in the month its window opens, and the harvest choices in September and October', () => {
+    const names = (month: number) => monthChoices(YEAR, month).map((c) => c.name);
+    expect(names(12)).toContain('Winter pruning');
+    expect(names(4)).toContain('Spraying');
+    expect(names(6)).toContain('Canopy work');
+    expect(names(8)).toContain('Green harvest');
+    expect(names(9)).toEqual(expect.arrayContaining(['Harvest day', 'Crush']));
+    expect(names(1)).not.toContain('Winter pruning');
+    for (const month of [1, 2, 3, 5, 7, 11])
+      expect(names(month)).toEqual(['Weather protection', "Merchants' contracts", 'Marketing campaigns']);
+  });
+
+  // Issue 31 asks for a choice that matters in every month. Measured (`npm run sim`, seed 1, year
+  // 3), the family and commercial estates of the six regions miss two months: January of the
+  // Mendoza family estate (its widest choice, the merchants' offers, 0.4%) and February of the
+  // Tuscany commercial estate (a campaign, 0.2%) — in winter no vineyard work opens (the pruning's
+  // window opens in December, when the competent winemaker prunes), no weather event happens, and
+  // when the merchants' board holds little the estate can deliver nothing else is left
+  // (docs/decisions.md, "The decisions target"). This test holds exactly the known miss of the
+  // estates CI measures: one more fails it, and so does the fix — then it expects none.
+  const KNOWN_MISSES = ['commercial tuscany February'];
+
+  it(
+    'every month of the year has a choice whose options differ by the target share, but the known misses',
+    async () => {
+      const measures = await measuring!.results;
+      const missed = measures.flatMap((m) =>
+        m.months.filter((month) => !month.pass).map((month) => `${m.template} ${m.region} ${monthName(month.month)}`),
+      );
+      for (const m of measures) expect(m.months).toHaveLength(12);
+      expect(missed).toEqual(KNOWN_MISSES);
+      expect(checkDecisionsTarget(measures).pass).toBe(KNOWN_MISSES.length === 0);
+    },
+    MEASURE_TIMEOUT_MS,
+  );
+
+  it(
+    'the vineyard work and the harvest matter on their own (not only the merchants)',
+    async () => {
+      for (const m of await measuring!.results) {
+        const spread = (month: number, name: string) => {
+          const found = m.months.find((x) => x.month === month)!;
+          return found.choices.find((c) => c.name === name)!.spread / found.worth;
+        };
+        expect(spread(4, 'Spraying')).toBeGreaterThanOrEqual(DECISIONS_TARGET.minSpread);
+        expect(spread(6, 'Canopy work')).toBeGreaterThanOrEqual(DECISIONS_TARGET.minSpread);
+        expect(spread(9, 'Harvest day')).toBeGreaterThanOrEqual(DECISIONS_TARGET.minSpread);
+      }
+    },
+    MEASURE_TIMEOUT_MS,
+  );
+
+  it(
+    'the target misses a month whose choices differ by less than the share',
+    async () => {
+      const flat = (await measuring!.results).map((m) => ({
+        ...m,
+        months: m.months.map((month, i) =>
+          i === 0 ? { ...month, pass: false, best: { ...month.best, spread: 0 } } : month,
+        ),
+      }));
+      const check = checkDecisionsTarget(flat);
+      expect(check.pass).toBe(false);
+      expect(check.figure).toContain('March');
+    },
+    MEASURE_TIMEOUT_MS,
   );
 });

@@ -658,8 +658,9 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
     plantEstate(world, estate, p);
     const endgame = () => p.endDay !== null && world.day > p.endDay - p.endgameDays;
     // issue 31 item 5: contracts planned a season ahead, blocks protected where it pays (foresight.ts)
-    const contracts = p.contractFloor === Infinity ? null : contractPlanner(world, estate, p.contractFloor);
-    const guard = p.protect ? weatherGuard(world, estate, p.harvestOffset, p.cellarReserve) : null;
+    // (both read `p` each day: a fork of the decisions target (choices.ts) changes them for a month)
+    const contracts = p.contractFloor === Infinity ? null : contractPlanner(world, estate, () => p.contractFloor);
+    const guard = weatherGuard(world, estate, p.harvestOffset, p.cellarReserve);
     return () => {
       if (p.landHectares > 0 && p.landDay > 0 && world.day === p.landDay) {
         buyLand(world, estate, p);
@@ -687,7 +688,7 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       for (const batch of estate.batches)
         if (world.isReady(batch) && estate.money >= bottlingCost(bottlesFromLitres(batch.litres)))
           world.bottle(estate, batch);
-      guard?.();
+      if (p.protect) guard();
       contracts?.();
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;

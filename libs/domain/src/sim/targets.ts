@@ -7,9 +7,11 @@
  * result — the mean over seeds 1-5, since a seed decides which land the survey gives — with the
  * median of the six regions.
  */
-import { SELECTABLE_ESTATE_TEMPLATES } from '../estates';
-import { REGIONS } from '../regions';
+import { monthName } from '../calendar';
+import { SELECTABLE_ESTATE_TEMPLATES, type EstateTemplate } from '../estates';
+import { REGIONS, type RegionKey } from '../regions';
 import type { AdversaryResult } from './adversary';
+import { DECISIONS_TARGET, measureDecisions, type MonthDecisions } from './choices';
 import { moneyGrowthPerEstateYear, resultPerGrant, simulate, simulateWith, type SimResult } from './run';
 import { washTradersFactory, type StrategyName } from './strategies';
 
@@ -249,4 +251,49 @@ export function formatTargets(checks: readonly TargetCheck[]): string {
     ...lines,
     missed ? `${missed} of ${checks.length} targets missed.` : `All ${checks.length} targets met.`,
   ].join('\n');
+}
+
+/** The decisions target's measure of one estate (choices.ts). */
+export interface DecisionsMeasure {
+  template: EstateTemplate;
+  region: RegionKey;
+  months: MonthDecisions[];
+}
+
+/** The decisions target's estates measured (choices.ts: every month of DECISIONS_TARGET.year forked). */
+export function measureDecisionsTarget(
+  seed = 1,
+  estates: readonly { template: EstateTemplate; region: RegionKey }[] = DECISIONS_TARGET.estates,
+): DecisionsMeasure[] {
+  return estates.map(({ template, region }) => ({
+    template,
+    region,
+    months: measureDecisions(template, region, seed),
+  }));
+}
+
+/**
+ * Issue 31's decisions target: in every game month of the measured year, the competent winemaker
+ * faces a choice whose options' results a year later spread by at least DECISIONS_TARGET.minSpread
+ * (choices.ts says how it is measured).
+ */
+export function checkDecisionsTarget(measures: readonly DecisionsMeasure[]): TargetCheck {
+  const T = DECISIONS_TARGET;
+  const months = measures.flatMap((m) => m.months.map((month) => ({ ...month, estate: `${m.template} ${m.region}` })));
+  const missed = months.filter((m) => !m.pass);
+  const narrowest = months.reduce<(typeof months)[number] | null>(
+    (a, b) => (a && a.best.spread / a.worth <= b.best.spread / b.worth ? a : b),
+    null,
+  );
+  const share = (m: (typeof months)[number]) => `${((m.best.spread / m.worth) * 100).toFixed(1)}%`;
+  return {
+    target: `decisions: every month a choice whose options' year results differ by ≥ ${(T.minSpread * 100).toFixed(1)}%`,
+    scope: `competent, ${measures.length === T.estates.length ? 'family and commercial, every region' : measures.map((m) => `${m.template} ${m.region}`).join(' + ')}, year ${T.year}`,
+    figure: missed.length
+      ? `no choice that matters: ${missed.map((m) => `${m.estate} ${monthName(m.month)} (${share(m)})`).join(', ')}`
+      : narrowest
+        ? `${months.length} of ${months.length} months; narrowest ${narrowest.estate} ${monthName(narrowest.month)}: ${narrowest.best.name} ${share(narrowest)}`
+        : 'no months',
+    pass: months.length > 0 && missed.length === 0,
+  };
 }
