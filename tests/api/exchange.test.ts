@@ -250,6 +250,9 @@ describe('an offer, a partial purchase, and the wine sold on', () => {
       body: { bottles: 20 },
     });
     expect(sold.status).toBe(200);
+    // the sale answers the wine as the cellar shows it: still its producer's, with its medal
+    expect(sold.body.data.wine).toMatchObject({ id: lot.id, producer: s.estateName, bottles: 100 });
+    expect(sold.body.data.market.award).toBe('silver');
     expect(await lotBottles(lot.id)).toBe(100);
     // and offered again, by its new holder
     const again = await offer(b.api, lot.id, 50);

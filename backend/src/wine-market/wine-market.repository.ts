@@ -69,7 +69,9 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
 interface LotRow {
   id: string;
   estate_id: string;
-  batch_id: string;
+  batch_id: string | null;
+  origin_lot_id: string | null;
+  producer: string | null;
   name: string;
   region: WineLotEntity['region'];
   colour: WineLotEntity['colour'];
@@ -87,6 +89,8 @@ const toLot = (row: LotRow): WineLotEntity => ({
   id: row.id,
   estateId: row.estate_id,
   batchId: row.batch_id,
+  originLotId: row.origin_lot_id,
+  producer: row.producer,
   name: row.name,
   region: row.region,
   colour: row.colour,
@@ -266,7 +270,7 @@ export class WineMarketRepository {
       MarketFactsRow & Omit<LotRow, 'id'> & { live: boolean; day: number; id: string | null }
     >(
       dataSource,
-      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, l.id, l.estate_id, l.batch_id, l.name, l.region,
+      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, l.id, l.estate_id, l.batch_id, l.origin_lot_id, l.producer, l.name, l.region,
               l.colour, l.variety, l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day,
               l.created_at, ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
          FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
