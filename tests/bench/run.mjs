@@ -1328,11 +1328,11 @@ async function main() {
           '<= 2x',
           m9('quote', 'p99') <= 2 * plotsP99,
         );
-        // a sale: about 21 round trips (the session, the clock, the lot and its owner; then in one
-        // transaction the estate's and the lot's locks, the owner again, the lot, its market (one
-        // statement), the ledger row and the balance, the lot, the pool, the sale row, the
-        // month's reputation from sales, the estate's points and event, a notice, the commit)
-        // against the plots list's one
+        // a sale: eleven round trips (the session; the clock and the lot's estate; then in one
+        // transaction its start, the estate's lock, the lot's lock with its owner, market and the
+        // month's reputation from sales, the posting with its ledger row, the lot, pool and sale
+        // row, the points with their event, the day's notice (two), the commit; tests/service/
+        // round-trips.test.ts counts them) against the plots list's one
         record(
           '10 wine market',
           'sale throughput vs plots list (req/s)',
