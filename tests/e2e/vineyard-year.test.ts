@@ -18,6 +18,7 @@ import {
   FORECAST_DAYS,
   forecastFor,
   formatGameDay,
+  formatGameDayShortForm,
   formatMoney,
   formatNumber,
   protectionCost,
@@ -112,6 +113,12 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     const guarded = await plantBlock(server.baseUrl, token, plot.id, 'Clos Abrité');
     const open = await plantBlock(server.baseUrl, token, plot.id, 'Clos Exposé');
     const blocks = [sprayed.id, guarded.id, open.id];
+    // with the template's head-start block: four
+    expect(
+      await sql('SELECT count(*)::int AS n FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1', [
+        estate.id,
+      ]),
+    ).toEqual([{ n: 4 }]);
     // vines old enough to bear, in the same health
     await sql('UPDATE blocks SET planted_game_day = -400, health = 80 WHERE id = ANY($1)', [blocks]);
     const admin = await adminToken(server.baseUrl);
@@ -210,8 +217,12 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     await openBlock(phone, sprayed);
     await forecastRow(phone, MILDEW).getByText(label).waitFor();
     await paying(phone, -spraying, () => doVineyardWork(phone, sprayed.name, 'spraying', 'standard', spraying));
+    // the spraying shields the block from the mildew: nothing more to buy against it
+    await forecastRow(phone, MILDEW).getByText('Protected', { exact: true }).waitFor();
+    expect(await forecastRow(phone, MILDEW).getByRole('button').count()).toBe(0);
     await workPanel(phone).getByTestId('work-spraying').scrollIntoViewIfNeeded();
     await screenshot(phone, 'year-3-sprayed-375');
+    await shootPanel(weatherPanel(phone), 'year-3-sprayed-weather-375');
     await openBlock(desktop, guarded);
     await paying(desktop, -protection, () => protectBlock(desktop, guarded.name, MILDEW, protection));
     await weatherPanel(desktop).scrollIntoViewIfNeeded();
@@ -219,6 +230,7 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     // the other sizes: the sprayed block on a computer, the protected one and the one left on a phone
     await openBlock(desktop, sprayed);
     await workPanel(desktop).getByTestId('work-spraying').getByText('Done', { exact: true }).waitFor();
+    await forecastRow(desktop, MILDEW).getByText('Protected', { exact: true }).waitFor();
     await workPanel(desktop).getByTestId('work-spraying').scrollIntoViewIfNeeded();
     await screenshot(desktop, 'year-3-sprayed-1280');
     await openBlock(phone, guarded);
@@ -232,6 +244,12 @@ describeBrowser('a year of the vineyard in a real browser', () => {
         .waitFor();
       await forecastRow(page, MILDEW).scrollIntoViewIfNeeded();
       await screenshot(page, `year-3-left-${page === phone ? 375 : 1280}`);
+      // the Overview asks to protect the block left and the estate's head-start block, no more
+      await visit(page, `${server.baseUrl}/game`);
+      const task = page.getByText(`${label} forecast on ${formatGameDayShortForm(MILDEW.day)}: protect 2 blocks`);
+      await task.waitFor();
+      await task.scrollIntoViewIfNeeded();
+      await screenshot(page, `year-3-overview-${page === phone ? 375 : 1280}`);
     }
 
     // the mildew's day: the block left loses exactly the damage, the two others nothing
@@ -256,10 +274,15 @@ describeBrowser('a year of the vineyard in a real browser', () => {
       await healthShown(page, open);
       await weatherPanel(page).getByText(`Unprotected: the block lost ${damage} health`).waitFor();
       await screenshot(page, `year-4-damage-${width}`);
+      await shootPanel(weatherPanel(page), `year-4-damage-weather-${width}`);
       await healthShown(page, guarded);
       await weatherPanel(page).getByText('Protected: no damage', { exact: false }).waitFor();
       await healthShown(page, sprayed);
-      await weatherPanel(page).getByTestId('recent-event').filter({ hasText: label }).waitFor();
+      await weatherPanel(page)
+        .getByTestId('recent-event')
+        .filter({ hasText: label })
+        .getByText('Protected: no damage (spraying)')
+        .waitFor();
       await weatherPanel(page).scrollIntoViewIfNeeded();
       await screenshot(page, `year-4-sprayed-after-${width}`);
     }
