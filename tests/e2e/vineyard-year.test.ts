@@ -164,6 +164,7 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     await workPanel(phone).getByTestId('work-pruning').getByText('Done', { exact: true }).waitFor();
     await workPanel(phone).getByTestId('work-pruning').scrollIntoViewIfNeeded();
     await screenshot(phone, 'year-1-pruned-375');
+    await shootPanel(workPanel(phone), 'year-1-pruned-panel-375');
 
     // March: a merchant's offer taken on a phone, for delivery after the mildew; last vintage's wine in the cellar
     await advanceTo(CONTRACT_DAY);
@@ -296,6 +297,7 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     await yourContracts(phone).getByText('Delivered', { exact: true }).waitFor();
     await moneyShown(phone, await moneyNow());
     await screenshot(phone, 'year-5-delivered-375');
+    await shootPanel(contractsPanel(phone), 'year-5-delivered-panel-375');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // the ledger: the two works, the protection and the contract's payment, in the year's order
