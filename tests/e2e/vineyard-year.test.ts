@@ -81,7 +81,9 @@ describeBrowser('a year of the vineyard in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  // each try on a server of its own: the year moves the clock, which a retry (tests/e2e/support/retry.ts)
+  // could not move back over days the tick has applied
+  beforeEach(async () => {
     mailbox = await new Mailbox().start();
     await allStarted([
       startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
@@ -89,7 +91,7 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     ]);
   }, 60000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
     await server?.stop();
     await mailbox?.stop();

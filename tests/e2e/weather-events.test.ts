@@ -38,7 +38,9 @@ describeBrowser('weather events in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  // each try on a server of its own: the test moves the clock through the tick, which a retry
+  // (tests/e2e/support/retry.ts) could not move back over days the tick has applied
+  beforeEach(async () => {
     mailbox = await new Mailbox().start();
     await allStarted([
       startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
@@ -46,7 +48,7 @@ describeBrowser('weather events in a real browser', () => {
     ]);
   }, 60000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
     await server?.stop();
     await mailbox?.stop();
@@ -134,5 +136,6 @@ describeBrowser('weather events in a real browser', () => {
     expect(phoneErrors).toEqual([]);
     await page.close();
     await phone.close();
-  });
+    // ~20 s alone; over a minute beside another browser suite on two cores
+  }, 120_000);
 });
