@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   bottleQuality,
   contractBoard,
+  contractMonth,
   dayIndexOf,
   FORECAST_DAYS,
   forecastFor,
@@ -175,7 +176,7 @@ describeBrowser('a year of the vineyard in a real browser', () => {
       `SELECT sum(b.size)::float AS hectares FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
       [estate.id],
     );
-    const board = contractBoard(REGION, Math.floor(CONTRACT_DAY / 30), reputation, hectares);
+    const board = contractBoard(REGION, contractMonth(CONTRACT_DAY), reputation, hectares);
     const served: ContractOffer[] = (
       await api(server.baseUrl, `/api/estates/${estate.id}/contracts`, { token, method: 'GET' })
     ).body.data.contracts.offers;
