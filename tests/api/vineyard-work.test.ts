@@ -16,6 +16,7 @@ import {
   harvestKg,
   nextHealth,
   vineyardWorkEffects,
+  WEATHER_EVENTS,
   weatherEventDamage,
   weatherEventFor,
   weatherFor,
@@ -322,4 +323,65 @@ describe("the tick's late harvest", () => {
     });
     await expectLedgerBalanced();
   }, 120_000);
+});
+
+describe("a sprayed block's weather", () => {
+  it('reads as protected against the forecast mildew, before and after its day; protecting it again is a 409 changing nothing', async () => {
+    // the first mildew of vintage 10 in Bordeaux's spraying window, three days ahead
+    let mildew: WeatherEvent | null = null;
+    for (let d = workWindow('spraying', 10).from + 7; !mildew; d++) {
+      const event = weatherEventFor(REGION, d);
+      if (event?.kind === 'mildew') mildew = event;
+    }
+    await setClock(mildew.day - 3);
+    const player = await grower('Clos Pulvérisé');
+    const [sprayed, young] = (await blockRows(player.estateId)) as [BlockRow, BlockRow];
+    expect((await work(player.token, sprayed.id, { kind: 'spraying' })).status).toBe(200);
+    const forecastOf = async (blockId: string) => {
+      const res = await game.raw(`/api/blocks/${blockId}/weather`, { token: player.token });
+      expect(res.status).toBe(200);
+      return res.body.data.weather;
+    };
+    const damage = WEATHER_EVENTS.mildew.damage[mildew.severity];
+    expect((await forecastOf(sprayed.id)).forecast).toEqual([
+      expect.objectContaining({ day: mildew.day, kind: 'mildew', damage, protected: true }),
+    ]);
+    expect((await forecastOf(young.id)).forecast).toEqual([
+      expect.objectContaining({ day: mildew.day, damage, protected: false }),
+    ]);
+    // the Overview's task counts the young block only
+    const threats = await game.raw(`/api/estates/${player.estateId}/weather-threats`, { token: player.token });
+    expect(threats.body.data.threats).toEqual([
+      expect.objectContaining({
+        day: mildew.day,
+        blocks: [
+          expect.objectContaining({ id: sprayed.id, protected: true }),
+          expect.objectContaining({ id: young.id, protected: false }),
+        ],
+      }),
+    ]);
+    // buying a protection the spraying gives already: refused, nothing paid
+    const before = await money(player.estateId);
+    const again = await game.raw(`/api/blocks/${sprayed.id}/protections`, {
+      token: player.token,
+      body: { eventDay: mildew.day },
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'ALREADY_PROTECTED']);
+    expect(await money(player.estateId)).toBe(before);
+    expect(await game.query('SELECT id FROM block_protections WHERE block_id = $1', [sprayed.id])).toEqual([]);
+    expect(
+      (await game.raw(`/api/blocks/${young.id}/protections`, { token: player.token, body: { eventDay: mildew.day } }))
+        .status,
+    ).toBe(201);
+    // the mildew's day passes: the sprayed block took no damage, and its page says so
+    await game.advanceDays(2);
+    const [eve] = await blockRows(player.estateId);
+    await game.advanceDays(1);
+    const [after] = await blockRows(player.estateId);
+    expect(after!.health).toBe(healthAfter(eve!, mildew, true));
+    expect((await forecastOf(sprayed.id)).recent).toContainEqual(
+      expect.objectContaining({ day: mildew.day, applied: true, protected: true }),
+    );
+    await expectLedgerBalanced();
+  });
 });

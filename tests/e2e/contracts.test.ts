@@ -4,23 +4,16 @@
  * wine, at 1280 and at 375 px; the money comes in through the ledger and the bottles leave the
  * wine; an open contract near its day is a High task on the Overview.
  */
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { formatMoney, formatNumber, type ContractOffer } from '@vineyard/domain';
+import type { Browser, Page } from 'playwright-core';
+import { formatNumber, type ContractOffer } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { wineLot } from '../support/builders';
-import {
-  describeBrowser,
-  launchBrowser,
-  screenshot,
-  SCREENSHOT_DIR,
-  storeTokens,
-  watchConsole,
-} from '../support/browser';
+import { describeBrowser, launchBrowser, screenshot, storeTokens, watchConsole } from '../support/browser';
 import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 import { allStarted } from '../support/wait';
+import { acceptOffer, contractsPanel, deliverContract, shootPanel } from './support/vineyard-year';
 
 const DAY = 400;
 
@@ -45,45 +38,14 @@ describeBrowser("merchants' contracts in a real browser", () => {
 
   const sql = (text: string, params: unknown[] = []) => queryRows(server.databaseUrl, text, params);
 
-  /** The contracts panel alone, as an image to look at (the full page is long). */
-  const shoot = (panel: Locator, name: string) =>
-    panel.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 30_000 });
-
   async function takeAndDeliver(page: Page, o: ContractOffer, wine: string, width: number) {
-    const panel = page.getByRole('region', { name: "Merchants' contracts" });
-    const offers = panel.getByRole('list', { name: "Merchants' offers" });
-    await offers.waitFor();
+    const panel = contractsPanel(page);
+    await panel.getByRole('list', { name: "Merchants' offers" }).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await shoot(panel, `contracts-board-${width}`);
-    await offers
-      .getByRole('button', { name: `Accept the offer for ${formatNumber(o.bottles)} bottles of ${o.colour} wine` })
-      .click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByText(`for ${formatMoney(o.bottles * o.price)}`, { exact: false }).waitFor();
-    await screenshot(page, `contracts-accept-${width}`);
-    await confirm.getByRole('button', { name: 'Accept contract' }).click();
-    await page
-      .getByText(/^Contract accepted: /)
-      .first()
-      .waitFor();
-    const mine = panel.getByRole('list', { name: 'Your contracts' });
-    await mine.getByText('Open', { exact: true }).waitFor();
-
-    await mine.getByRole('button', { name: `Deliver ${formatNumber(o.bottles)} bottles of ${o.colour} wine` }).click();
-    const dialog = page.getByRole('dialog');
-    // the wine that meets the contract is chosen first
-    await dialog.getByLabel('Bottled wine').waitFor();
-    expect(await dialog.getByLabel('Bottled wine').locator('option:checked').textContent()).toContain(wine);
-    await screenshot(page, `contracts-deliver-${width}`);
-    await dialog.getByRole('button', { name: `Deliver for ${formatMoney(o.bottles * o.price)}` }).click();
-    await page
-      .getByText(`Contract delivered: ${formatNumber(o.bottles)} bottles for ${formatMoney(o.bottles * o.price)}`)
-      .first()
-      .waitFor();
-    // no contract is left open: it shows as delivered
-    await mine.getByText('Open', { exact: true }).waitFor({ state: 'detached' });
-    await mine.getByText('Delivered', { exact: true }).first().waitFor();
-    await shoot(panel, `contracts-delivered-${width}`);
+    await shootPanel(panel, `contracts-board-${width}`);
+    await acceptOffer(page, o, `contracts-accept-${width}`);
+    await deliverContract(page, o, wine, `contracts-deliver-${width}`);
+    await shootPanel(panel, `contracts-delivered-${width}`);
   }
 
   it('takes an offer and delivers it at 1280 and 375 px; money through the ledger; a task on the Overview', async () => {

@@ -5,14 +5,15 @@
  * phone the Overview asks for the pruning still due on the estate's other block. Screenshots at
  * 1280 and 375 px.
  */
-import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { dayIndexOf, formatMoney, MESSAGES, workCost } from '@vineyard/domain';
+import { dayIndexOf, workCost } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
+import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 import { allStarted } from '../support/wait';
+import { doVineyardWork, plantBlock, workPanel } from './support/vineyard-year';
 
 describeBrowser('vineyard work in a real browser', () => {
   let mailbox: Mailbox;
@@ -33,15 +34,7 @@ describeBrowser('vineyard work in a real browser', () => {
     await mailbox?.stop();
   });
 
-  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
-    const client = new Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const sql = (text: string, params: unknown[] = []) => queryRows(server.databaseUrl, text, params);
 
   it('prunes a block from its page and sees the pruning still due on the Overview', async () => {
     const { session } = await verifiedSession(server.baseUrl, mailbox);
@@ -52,18 +45,7 @@ describeBrowser('vineyard work in a real browser', () => {
         body: { name: 'Château Sécateur', template: 'boutique', location: 'bordeaux' },
       })
     ).body.data.estate;
-    const block = (
-      await api(server.baseUrl, `/api/plots/${estate.plots[0].id}/blocks`, {
-        token,
-        body: {
-          name: 'Clos Taillé',
-          size: 0.5,
-          grapeVariety: 'merlot',
-          orientation: 'north-south',
-          trellisSystem: 'guyot',
-        },
-      })
-    ).body.data.block;
+    const block = await plantBlock(server.baseUrl, token, estate.plots[0].id, 'Clos Taillé');
     // January of game year 3 (the pruning for vintage 4), the vines old enough to bear
     await sql('UPDATE game_clock SET day_index = $1', [dayIndexOf({ year: 3, month: 1, day: 10 })]);
     await sql('UPDATE blocks SET planted_game_day = -400 WHERE id = $1', [block.id]);
@@ -74,19 +56,11 @@ describeBrowser('vineyard work in a real browser', () => {
     await storeTokens(page, server.baseUrl, token, session.refresh_token);
     await visit(page, `${server.baseUrl}/game/blocks/${block.id}`);
     await page.getByRole('heading', { level: 1, name: 'Clos Taillé' }).waitFor();
-    const panel = page.getByRole('region', { name: 'Vineyard Work', exact: true });
+    const panel = workPanel(page);
     const pruning = panel.getByTestId('work-pruning');
     await pruning.getByText('Due now').waitFor();
     await pruning.getByText('If skipped: Unpruned vines bear', { exact: false }).waitFor();
-    await pruning.getByRole('button', { name: `Do winter pruning, hard, for ${formatMoney(cost)}` }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Winter pruning (hard) on Clos Taillé?').waitFor();
-    await dialog.getByRole('button', { name: `Do it for ${formatMoney(cost)}` }).click();
-    await page
-      .getByText(MESSAGES.vineyardWork.done('Hard winter pruning', 'Clos Taillé', formatMoney(cost)))
-      .first()
-      .waitFor();
-    await pruning.getByText('Done', { exact: true }).waitFor();
+    await doVineyardWork(page, 'Clos Taillé', 'pruning', 'hard', cost);
     await panel.getByTestId('work-done').getByText('Winter pruning (hard)', { exact: false }).waitFor();
     // hard pruning (−15%, +5) with the spraying and canopy work still to come counted as skipped (−5%, −3 − 4)
     await panel.getByText('if no more work is done: −20% grapes, −2 quality points', { exact: false }).waitFor();
@@ -102,7 +76,7 @@ describeBrowser('vineyard work in a real browser', () => {
     const phoneErrors = watchConsole(phone);
     await storeTokens(phone, server.baseUrl, token, session.refresh_token);
     await visit(phone, `${server.baseUrl}/game/blocks/${block.id}`);
-    const phonePanel = phone.getByRole('region', { name: 'Vineyard Work', exact: true });
+    const phonePanel = workPanel(phone);
     await phonePanel.getByTestId('work-pruning').getByText('Done', { exact: true }).waitFor();
     await phonePanel.scrollIntoViewIfNeeded();
     await screenshot(phone, 'vineyard-work-375');

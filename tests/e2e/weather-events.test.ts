@@ -5,14 +5,12 @@
  * what happened: no damage to the protected block, the damage to the other, whose health is lower
  * by exactly the event's damage. Screenshots at 1280 and 375 px.
  */
-import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import {
   DAYS_PER_YEAR,
   DEMO_ACCOUNTS,
   formatGameDayShortForm,
   formatMoney,
-  MESSAGES,
   protectionCost,
   WEATHER_EVENTS,
   weatherEventFor,
@@ -21,9 +19,11 @@ import {
 } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { describeBrowser, launchBrowser, screenshot, storeTokens, visit, watchConsole } from '../support/browser';
+import { queryRows } from '../support/database';
 import { Mailbox } from '../support/mailbox';
 import { api, RunningServer, startServer } from '../support/server';
 import { allStarted } from '../support/wait';
+import { plantBlock, protectBlock, weatherPanel } from './support/vineyard-year';
 
 /** Bordeaux's first event from year 3 on that hurts any block (not rain at harvest). */
 function nextEvent(): WeatherEvent {
@@ -38,7 +38,9 @@ describeBrowser('weather events in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  // each try on a server of its own: the test moves the clock through the tick, which a retry
+  // (tests/e2e/support/retry.ts) could not move back over days the tick has applied
+  beforeEach(async () => {
     mailbox = await new Mailbox().start();
     await allStarted([
       startServer({ env: { SMTP_URL: mailbox.url, DEMO_ACCOUNTS: 'true' } }).then((s) => (server = s)),
@@ -46,21 +48,13 @@ describeBrowser('weather events in a real browser', () => {
     ]);
   }, 60000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
     await server?.stop();
     await mailbox?.stop();
   });
 
-  async function sql(text: string, params: unknown[] = []): Promise<any[]> {
-    const client = new Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const sql = (text: string, params: unknown[] = []) => queryRows(server.databaseUrl, text, params);
 
   it('protects one block before a forecast event and shows the damage the other takes', async () => {
     const event = nextEvent();
@@ -74,13 +68,7 @@ describeBrowser('weather events in a real browser', () => {
         body: { name: 'Château Grêle', template: 'boutique', location: 'bordeaux' },
       })
     ).body.data.estate;
-    const plant = async (name: string) =>
-      (
-        await api(server.baseUrl, `/api/plots/${estate.plots[0].id}/blocks`, {
-          token,
-          body: { name, size: 0.5, grapeVariety: 'merlot', orientation: 'north-south', trellisSystem: 'guyot' },
-        })
-      ).body.data.block;
+    const plant = (name: string) => plantBlock(server.baseUrl, token, estate.plots[0].id, name);
     const guarded = await plant('Clos Abrité');
     const open = await plant('Clos Exposé');
     // two days before the event, the vines old enough to bear
@@ -93,24 +81,10 @@ describeBrowser('weather events in a real browser', () => {
     await storeTokens(page, server.baseUrl, token, session.refresh_token);
     await visit(page, `${server.baseUrl}/game/blocks/${guarded.id}`);
     await page.getByRole('heading', { level: 1, name: 'Clos Abrité' }).waitFor();
-    const panel = page.getByRole('region', { name: 'Weather Events' });
+    const panel = weatherPanel(page);
     await panel.getByText(label).first().waitFor();
     await panel.getByText(`Unprotected: −${damage} health`).waitFor();
-    await panel.getByRole('button', { name: `Protect (${formatMoney(cost)})` }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(`Protect Clos Abrité?`).waitFor();
-    await dialog.getByRole('button', { name: `Protect for ${formatMoney(cost)}` }).click();
-    await page
-      .getByText(
-        MESSAGES.weather.protectedAgainst(
-          WEATHER_EVENTS[event.kind].protection,
-          label,
-          formatGameDayShortForm(event.day),
-        ),
-      )
-      .first()
-      .waitFor();
-    await panel.getByText('Protected', { exact: true }).waitFor();
+    await protectBlock(page, 'Clos Abrité', event, cost);
     await screenshot(page, 'weather-forecast-1280');
     const [paid] = await sql(
       `SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'weather_protection'`,
@@ -123,7 +97,7 @@ describeBrowser('weather events in a real browser', () => {
     const phoneErrors = watchConsole(phone);
     await storeTokens(phone, server.baseUrl, token, session.refresh_token);
     await visit(phone, `${server.baseUrl}/game/blocks/${open.id}`);
-    const phonePanel = phone.getByRole('region', { name: 'Weather Events' });
+    const phonePanel = weatherPanel(phone);
     await phonePanel.getByRole('button', { name: `Protect (${formatMoney(cost)})` }).waitFor();
     await screenshot(phone, 'weather-forecast-375');
     // the Overview asks to protect the blocks still exposed (this one and the estate's head-start block)
@@ -162,5 +136,6 @@ describeBrowser('weather events in a real browser', () => {
     expect(phoneErrors).toEqual([]);
     await page.close();
     await phone.close();
-  });
+    // ~20 s alone; over a minute beside another browser suite on two cores
+  }, 120_000);
 });

@@ -98,11 +98,15 @@ export class BlocksRepository {
     return rows.map((r) => r.event_day);
   }
 
-  /** The estate's blocks with the event days from `fromDay` on they are protected for (the estate's forecast). */
+  /**
+   * The estate's blocks with the event days from `fromDay` on they are protected for and their work
+   * from `fromVintage` on (a spraying shields from mildew): the estate's forecast.
+   */
   async estateBlocksProtected(
     manager: EntityManager,
     estateId: string,
     fromDay: number,
+    fromVintage: number,
   ): Promise<
     {
       id: string;
@@ -112,15 +116,18 @@ export class BlocksRepository {
       planted_game_day: number;
       last_harvest_year: number | null;
       protected_days: number[];
+      work: { kind: VineyardWorkKind; day: number }[];
     }[]
   > {
     return manager.query(
       `SELECT b.id, b.name, b.size, b.region, b.planted_game_day, b.last_harvest_year,
               ARRAY(SELECT x.event_day FROM block_protections x WHERE x.block_id = b.id AND x.event_day >= $2
-                     ORDER BY x.event_day) AS protected_days
+                     ORDER BY x.event_day) AS protected_days,
+              COALESCE((SELECT json_agg(json_build_object('kind', w.kind, 'day', w.game_day) ORDER BY w.game_day)
+                          FROM block_work w WHERE w.block_id = b.id AND w.vintage >= $3), '[]'::json) AS work
          FROM blocks b JOIN plots p ON p.id = b.plot_id
         WHERE p.estate_id = $1 ORDER BY b.created_at, b.id`,
-      [estateId, fromDay],
+      [estateId, fromDay, fromVintage],
     );
   }
 

@@ -14,6 +14,7 @@ import {
   vineyardWorkEffects,
   vineyardYear,
   workDueNow,
+  workShields,
   workVintage,
   DEFAULT_HARVEST_PLAN,
   FORECAST_DAYS,
@@ -30,6 +31,7 @@ import {
   weatherEventDamage,
   weatherEventLabel,
   type WeatherEvent,
+  type WorkDone,
 } from '@vineyard/domain';
 import { GameTimeService } from '../gametime/gametime.service';
 import { GrapesRepository } from '../grapes/grapes.repository';
@@ -91,17 +93,22 @@ function toHarvestDto(h: HarvestEntity): HarvestDto {
 /** How far back the block page lists the weather events its block went through. */
 export const RECENT_EVENT_DAYS = 30;
 
+/** The oldest vintage whose work can shield the block from an event of the last RECENT_EVENT_DAYS days or the forecast. */
+const recentWorkVintage = (today: number) => workVintage(Math.max(0, today - RECENT_EVENT_DAYS));
+
 /**
  * The weather events of a block's region as the block sees them (computed on read from the
  * region and the day, weather-events.ts): the coming FORECAST_DAYS days' and the last
  * RECENT_EVENT_DAYS days' since planting, each with its cost to protect this block, the damage it
- * does to the block unprotected (on the block's status that day) and whether it is protected.
+ * does to the block unprotected (on the block's status that day) and whether it is protected (a
+ * protection, or for mildew the season's spraying: workShields).
  */
 export function blockWeather(
   block: BlockEntity,
   today: number,
   protectedDays: readonly number[],
   harvestDays: readonly number[],
+  work: readonly Pick<WorkDone, 'kind' | 'day'>[],
 ): BlockWeatherDto {
   const view = (event: WeatherEvent): BlockWeatherEventDto => {
     const { month, year } = gameTimeFromDayIndex(event.day);
@@ -119,7 +126,8 @@ export function blockWeather(
       protection: WEATHER_EVENTS[event.kind].protection,
       cost: protectionCost(event.kind, block.size),
       damage: weatherEventDamage(event, status),
-      protected: protectedDays.includes(event.day),
+      // protected for the day, or sprayed this season before a mildew day: the tick spares it
+      protected: protectedDays.includes(event.day) || workShields(event, work),
       applied: event.day <= block.tickDay,
     };
   };
@@ -352,15 +360,17 @@ export class BlocksService {
   async weather(userId: string, blockId: string): Promise<BlockWeatherDto> {
     const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
     const today = await this.gameTime.currentDayIndex();
-    const [days, harvests] = await Promise.all([
+    const [days, harvests, work] = await Promise.all([
       this.blocks.protectedDays(this.dataSource.manager, blockId, today - RECENT_EVENT_DAYS),
       this.blocks.harvests(this.dataSource.manager, blockId),
+      this.blocks.workDone(this.dataSource.manager, blockId, recentWorkVintage(today)),
     ]);
     return blockWeather(
       block,
       today,
       days,
       harvests.map((h) => h.gameDay),
+      work,
     );
   }
 
@@ -371,7 +381,7 @@ export class BlocksService {
   async estateThreats(estateId: string): Promise<{ today: number; threats: EstateWeatherThreatDto[] }> {
     const manager = this.dataSource.manager;
     const today = await this.gameTime.currentDayIndex();
-    const rows = await this.blocks.estateBlocksProtected(manager, estateId, today + 1);
+    const rows = await this.blocks.estateBlocksProtected(manager, estateId, today + 1, workVintage(today));
     const blocks = rows.flatMap((r) =>
       isRegionKey(r.region)
         ? [
@@ -383,6 +393,7 @@ export class BlocksService {
               plantedDay: r.planted_game_day,
               lastHarvestYear: r.last_harvest_year,
               protectedDays: r.protected_days,
+              work: r.work,
             },
           ]
         : [],
@@ -411,6 +422,7 @@ export class BlocksService {
       const estateId = plot.estateId as string; // an owned plot always has an estate
       const day = await this.gameTime.dayIndexHeld(manager);
       const protectedDays = await this.blocks.protectedDays(manager, block.id, day - RECENT_EVENT_DAYS);
+      const work = await this.blocks.workDone(manager, block.id, recentWorkVintage(day));
       const plan = decided(
         decideProtect({
           day,
@@ -424,6 +436,7 @@ export class BlocksService {
           },
           eventDay: dto.eventDay,
           protectedDays,
+          work,
         }),
       );
       await this.money.postPlanned(manager, day, estateId, plan.postings, block.id, plan.insufficientFunds);
@@ -448,6 +461,7 @@ export class BlocksService {
           day,
           [...protectedDays, row.eventDay],
           (await this.blocks.harvests(manager, block.id)).map((h) => h.gameDay),
+          work,
         ),
       };
     });

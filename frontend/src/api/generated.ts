@@ -2913,7 +2913,7 @@ export type BlockWeatherEventDto = {
   kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
   /** 'Severe spring frost' */
   label: string;
-  /** Whether the block is protected against it */
+  /** Whether the block is protected against it: a protection bought, or against mildew the season's spraying */
   protected: boolean;
   /** What protects against it: 'Hail nets' */
   protection: string;
@@ -3824,6 +3824,7 @@ export type ThreatenedBlockDto = {
   damage: number;
   id: string;
   name: string;
+  /** Whether the block is protected against it: a protection bought, or against mildew the season's spraying */
   protected: boolean;
 };
 export type EstateWeatherThreatDto = {

@@ -3005,7 +3005,7 @@ export interface components {
       kind: 'frost' | 'hail' | 'heatwave' | 'mildew' | 'harvestRain';
       /** @description 'Severe spring frost' */
       label: string;
-      /** @description Whether the block is protected against it */
+      /** @description Whether the block is protected against it: a protection bought, or against mildew the season's spraying */
       protected: boolean;
       /** @description What protects against it: 'Hail nets' */
       protection: string;
@@ -5390,6 +5390,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      /** @description Whether the block is protected against it: a protection bought, or against mildew the season's spraying */
       protected: boolean;
     };
     TickDto: {

@@ -15,6 +15,7 @@ import {
   workDueNow,
   workedKg,
   workOptions,
+  workShields,
   workVintage,
   workWindow,
   type VineyardWorkKind,
@@ -114,6 +115,14 @@ describe('the vineyard year', () => {
     expect(sprayShields(sprayed, day(3, 7, 30))).toBe(true);
     expect(sprayShields(sprayed, day(4, 5, 11))).toBe(false);
     expect(sprayShields([{ kind: 'pruning', day: day(3, 3) }], day(3, 5, 11))).toBe(false);
+  });
+
+  it('the spraying shields the block from mildew events only (workShields)', () => {
+    const sprayed = [{ kind: 'spraying' as const, day: day(3, 5, 10) }];
+    expect(workShields({ kind: 'mildew', day: day(3, 5, 11) }, sprayed)).toBe(true);
+    expect(workShields({ kind: 'mildew', day: day(3, 5, 10) }, sprayed)).toBe(false);
+    expect(workShields({ kind: 'hail', day: day(3, 5, 11) }, sprayed)).toBe(false);
+    expect(workShields({ kind: 'mildew', day: day(3, 5, 11) }, [])).toBe(false);
   });
 
   it('lists the vintage on the block page: done, due, upcoming and missed', () => {

@@ -302,6 +302,19 @@ export function sprayShields(done: readonly Pick<WorkDone, 'kind' | 'day'>[], da
   );
 }
 
+/**
+ * Whether a block's work shields it from a weather event on the event's day: the season's
+ * spraying, done before a mildew day (sprayShields), as the tick's lifecycle statement rules. The
+ * block page's forecast, the Overview's tasks and a protection (decideProtect) count such a block
+ * as protected against the event.
+ */
+export function workShields(
+  event: { kind: string; day: number },
+  done: readonly Pick<WorkDone, 'kind' | 'day'>[],
+): boolean {
+  return event.kind === VINEYARD_WORK.spraying.shieldsFrom && sprayShields(done, event.day);
+}
+
 export type WorkState = 'done' | 'due' | 'upcoming' | 'missed' | 'closed';
 
 /** One kind of work as the block page shows it for a vintage. */

@@ -150,7 +150,13 @@ describe('forecastThreats', () => {
     // a day with a frost in Bordeaux's forecast
     const today = allDays.find((d) => forecastFor('bordeaux', d).some((e) => e.kind === 'frost'))!;
     const frost = forecastFor('bordeaux', today).find((e) => e.kind === 'frost')!;
-    const base = { size: 2, plantedDay: today - 400, lastHarvestYear: null, protectedDays: [] as number[] };
+    const base = {
+      size: 2,
+      plantedDay: today - 400,
+      lastHarvestYear: null,
+      protectedDays: [] as number[],
+      work: [] as { kind: 'spraying'; day: number }[],
+    };
     const threats = forecastThreats(
       [
         { ...base, id: 'a', name: 'A', region: 'bordeaux' },
@@ -169,5 +175,18 @@ describe('forecastThreats', () => {
     expect(threats.map((t) => t.event.day)).toEqual([...threats.map((t) => t.event.day)].sort((x, y) => x - y));
     for (const t of threats) expect(['bordeaux', 'napa']).toContain(t.event.region);
     expect(forecastThreats([], today)).toEqual([]);
+  });
+
+  it('counts a block sprayed this season as protected against mildew (the tick spares it), not against frost', () => {
+    const today = allDays.find((d) => forecastFor('bordeaux', d).some((e) => e.kind === 'mildew'))!;
+    const mildew = forecastFor('bordeaux', today).find((e) => e.kind === 'mildew')!;
+    const block = { id: 'a', name: 'A', region: 'bordeaux' as const, size: 2, plantedDay: today - 400 };
+    const threat = (work: { kind: 'spraying' | 'pruning'; day: number }[]) =>
+      forecastThreats([{ ...block, lastHarvestYear: null, protectedDays: [], work }], today).find(
+        (t) => t.event.day === mildew.day,
+      )!.blocks[0]!.protected;
+    expect(threat([{ kind: 'spraying', day: today }])).toBe(true);
+    expect(threat([{ kind: 'pruning', day: today }])).toBe(false);
+    expect(threat([])).toBe(false);
   });
 });

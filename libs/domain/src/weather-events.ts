@@ -11,6 +11,7 @@
 import { DAYS_PER_YEAR, gameTimeFromDayIndex, monthName } from './calendar';
 import { blockStatus as blockStatusOn, type LifecycleStatus } from './lifecycle';
 import { REGIONS, type RegionKey } from './regions';
+import { workShields, type WorkDone } from './vineyard-work';
 import { weatherFor, weatherNoise } from './weather';
 
 export const WEATHER_EVENT_KINDS = ['frost', 'hail', 'heatwave', 'mildew', 'harvestRain'] as const;
@@ -214,6 +215,8 @@ export interface ThreatenedBlockFacts {
   lastHarvestYear: number | null;
   /** Event days it is protected for. */
   protectedDays: readonly number[];
+  /** Its vineyard work (a spraying shields it from mildew: workShields). */
+  work: readonly Pick<WorkDone, 'kind' | 'day'>[];
 }
 
 /** A forecast event and the estate's blocks it can harm: each with its damage, cost and protection. */
@@ -226,7 +229,7 @@ export interface ForecastThreat {
 
 /**
  * The coming events (forecastFor) of the regions of an estate's blocks that can harm at least one
- * of them, soonest first: the Overview's task "Spring frost forecast on 2 Mar: protect 2 blocks".
+ * of them (a block is protected against one when a protection or its spraying shields it), soonest first: the Overview's task "Spring frost forecast on 2 Mar: protect 2 blocks".
  */
 export function forecastThreats(blocks: readonly ThreatenedBlockFacts[], today: number): ForecastThreat[] {
   const regions = [...new Set(blocks.map((b) => b.region))];
@@ -244,7 +247,7 @@ export function forecastThreats(blocks: readonly ThreatenedBlockFacts[], today: 
             name: b.name,
             damage: weatherEventDamage(event, status),
             cost: protectionCost(event.kind, b.size),
-            protected: b.protectedDays.includes(event.day),
+            protected: b.protectedDays.includes(event.day) || workShields(event, b.work),
           };
         })
         .filter((b) => b.damage > 0);

@@ -48,7 +48,10 @@ export class BlockWeatherEventDto {
   })
   damage: number;
 
-  @ApiProperty({ description: 'Whether the block is protected against it' })
+  @ApiProperty({
+    description:
+      "Whether the block is protected against it: a protection bought, or against mildew the season's spraying",
+  })
   protected: boolean;
 
   @ApiProperty({ description: 'Past events only: whether the tick has applied the day to the block' })
@@ -116,7 +119,10 @@ export class ThreatenedBlockDto {
   @ApiProperty({ description: 'What protecting it costs, whole euros' })
   cost: number;
 
-  @ApiProperty()
+  @ApiProperty({
+    description:
+      "Whether the block is protected against it: a protection bought, or against mildew the season's spraying",
+  })
   protected: boolean;
 }
 

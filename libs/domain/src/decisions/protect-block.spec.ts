@@ -21,6 +21,7 @@ const INPUT: ProtectInput = {
   block: { name: 'Clos Nord', size: 2.5, region: 'bordeaux', plantedDay: 0, lastHarvestYear: null },
   eventDay: frost.day,
   protectedDays: [],
+  work: [],
 };
 
 describe('decideProtect', () => {
@@ -77,5 +78,21 @@ describe('decideProtect', () => {
     const picked = decideProtect({ ...input, block: { ...INPUT.block, lastHarvestYear: year } });
     expect(picked.ok ? 'ok' : picked.code).toBe('PROTECTION_NOT_NEEDED');
     expect(decideProtect(input).ok).toBe(true);
+  });
+
+  it("refuses protection against mildew for a block the season's spraying shields already, and only that", () => {
+    const mildew = firstEvent('bordeaux', 2 * DAYS_PER_YEAR, 'mildew');
+    const input = { ...INPUT, day: mildew.day - 2, eventDay: mildew.day };
+    const code = (work: ProtectInput['work']) => {
+      const d = decideProtect({ ...input, work });
+      return d.ok ? 'ok' : d.code;
+    };
+    // sprayed today (before the mildew's day): the tick spares the block, so there is nothing to buy
+    expect(code([{ kind: 'spraying', day: input.day }])).toBe('ALREADY_PROTECTED');
+    // pruned only, or sprayed the season before: the mildew still hurts
+    expect(code([{ kind: 'pruning', day: input.day - 60 }])).toBe('ok');
+    expect(code([{ kind: 'spraying', day: input.day - DAYS_PER_YEAR }])).toBe('ok');
+    // a spraying shields from mildew, not from frost
+    expect(decideProtect({ ...INPUT, work: [{ kind: 'spraying', day: today }] }).ok).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Protecting a block against a forecast weather event (BlocksService.protect): issue 31, item 2.
  * The event must be in its region's forecast (after today, at most FORECAST_DAYS ahead), able to
- * hurt the block on its day, and not already protected against; the protection is paid per
+ * hurt the block on its day, and not already protected against (by a protection, or against
+ * mildew by the season's spraying: workShields); the protection is paid per
  * hectare through the ledger, refused in arrears or without the money.
  */
 import { formatGameDayShortForm, gameTimeFromDayIndex } from '../calendar';
@@ -18,6 +19,7 @@ import {
   weatherEventLabel,
   type WeatherEvent,
 } from '../weather-events';
+import { workShields, type WorkDone } from '../vineyard-work';
 import { refuse, refuseField, type Decision, type EstateFunds, type PlannedPosting } from './decision';
 
 export interface ProtectInput {
@@ -36,6 +38,8 @@ export interface ProtectInput {
   eventDay: number;
   /** Event days the block is already protected for. */
   protectedDays: readonly number[];
+  /** The block's vineyard work: its season's spraying protects it from mildew already (workShields). */
+  work: readonly Pick<WorkDone, 'kind' | 'day'>[];
 }
 
 export interface ProtectPlan {
@@ -56,7 +60,7 @@ export function decideProtect(input: ProtectInput): Decision<ProtectPlan> {
   const event = eventDay > day && eventDay <= day + FORECAST_DAYS ? weatherEventFor(block.region, eventDay) : null;
   if (!event)
     return refuseField('WEATHER_EVENT_NOT_FORECAST', 'eventDay', w.notForecast(formatGameDayShortForm(eventDay)));
-  if (input.protectedDays.includes(eventDay)) return refuse('ALREADY_PROTECTED');
+  if (input.protectedDays.includes(eventDay) || workShields(event, input.work)) return refuse('ALREADY_PROTECTED');
   // the block's status on the event's day (the tick's rule): an event that cannot hurt it needs no protection
   const { month, year } = gameTimeFromDayIndex(eventDay);
   const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;

@@ -7,6 +7,7 @@ import { gameTimeFromDayIndex } from '../calendar';
 import { CONTRACT_RULES, type ContractOffer } from '../contracts';
 import { blockStatus, HARVEST_TIMING, harvestWindowDay, HEALTH_STEP_PER_DAY } from '../lifecycle';
 import { lotPrice } from '../market';
+import { workShields } from '../vineyard-work';
 import { forecastFor, protectionCost, weatherEventDamage } from '../weather-events';
 import { bottleQuality, bottlesFromLitres } from '../winery';
 import { SimRefusal, type SimBatch, type SimContract, type SimEstate, type SimWineLot, type SimWorld } from './world';
@@ -112,7 +113,7 @@ export function weatherGuard(world: SimWorld, estate: SimEstate, harvestOffset: 
     for (const plot of estate.plots)
       for (const block of plot.blocks)
         for (const event of forecast) {
-          if (block.protectedDays?.includes(event.day)) continue;
+          if (block.protectedDays?.includes(event.day) || workShields(event, block.work ?? [])) continue;
           const { month, year } = gameTimeFromDayIndex(event.day);
           const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
           const damage = weatherEventDamage(event, blockStatus(event.day - block.plantedDay, month, harvested));

@@ -74,7 +74,7 @@ import { weatherFor } from '../weather';
 import { weatherEventDamage, weatherEventFor, type WeatherEvent } from '../weather-events';
 import { decideVineyardWork } from '../decisions/vineyard-work';
 import {
-  sprayShields,
+  workShields,
   vineyardWorkEffects,
   workedKg,
   workedQuality,
@@ -948,6 +948,7 @@ export class SimWorld {
         },
         eventDay,
         protectedDays: block.protectedDays ?? [],
+        work: block.work ?? [],
       }),
     );
     this.postPlan(estate, plan.postings);
@@ -1211,7 +1212,7 @@ export class SimWorld {
           event,
           status,
           (block.protectedDays?.includes(this.day) ?? false) ||
-            (event?.kind === 'mildew' && sprayShields(block.work ?? [], this.day)),
+            (event !== null && workShields(event, block.work ?? [])),
         );
         block.health = nextHealth(block.health, block.suitability, effect, owing.has(estate), damage);
         block.status = status;
