@@ -208,6 +208,23 @@ it('refuses more bottles than are left or than the buyers take, and answers 404 
   expect(await game.query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [estateId])).toEqual([]);
 });
 
+it('replays an Idempotency-Key: the same sale once, the same answer twice; another body under it is 422', async () => {
+  const { token, estateId, lotId } = await playerWithWine(5_000);
+  const headers = { 'Idempotency-Key': `sell-${lotId}` };
+  const sell = (bottles: number) =>
+    game.api(token).POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles }, headers });
+  const first = await sell(25);
+  const replay = await sell(25);
+  expect(first.status).toBe(200);
+  expect(replay.status).toBe(200);
+  expect(replay.body).toEqual(first.body);
+  expect((await sell(26)).status).toBe(422);
+  expect(await game.query('SELECT bottles FROM wine_sales WHERE wine_lot_id = $1', [lotId])).toEqual([{ bottles: 25 }]);
+  expect((await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(5_000 - 25);
+  expect(await money(estateId)).toBe(first.body.data.money);
+  await expectLedgerBalanced();
+});
+
 it("checks the session in the quote's one statement: 401 once the player is disabled or signed out, before any 404", async () => {
   const { token, lotId } = await playerWithWine(1_000);
   const quote = () => game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } });

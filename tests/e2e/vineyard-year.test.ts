@@ -224,6 +224,11 @@ describeBrowser('a year of the vineyard in a real browser', () => {
     // the spraying shields the block from the mildew: nothing more to buy against it
     await forecastRow(phone, MILDEW).getByText('Protected', { exact: true }).waitFor();
     expect(await forecastRow(phone, MILDEW).getByRole('button').count()).toBe(0);
+    await forecastRow(phone, MILDEW)
+      .getByText(
+        `Protected by spraying: it will not take the ${WEATHER_EVENTS.mildew.damage[MILDEW.severity]} health points.`,
+      )
+      .waitFor();
     await workPanel(phone).getByTestId('work-spraying').scrollIntoViewIfNeeded();
     await screenshot(phone, 'year-3-sprayed-375');
     await shootPanel(weatherPanel(phone), 'year-3-sprayed-weather-375');

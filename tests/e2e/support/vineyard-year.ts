@@ -107,6 +107,12 @@ export async function protectBlock(page: Page, blockName: string, event: Weather
     .first()
     .waitFor();
   await row.getByText('Protected', { exact: true }).waitFor();
+  // the row no longer offers what the block already has
+  await row
+    .getByText(
+      `Protected by ${WEATHER_EVENTS[event.kind].protection.toLowerCase()}: it will not take the ${WEATHER_EVENTS[event.kind].damage[event.severity]} health points.`,
+    )
+    .waitFor();
 }
 
 /** The contracts panel's list of the estate's contracts. */

@@ -122,7 +122,9 @@ function ForecastRow({
           <EventTitle event={event} />
           <Text fontSize="sm" color="fg.muted">
             {event.damage > 0
-              ? `Unprotected: −${event.damage} health. ${event.protection}: ${formatMoney(event.cost)}.`
+              ? event.protected
+                ? `Protected by ${event.protection.toLowerCase()}: it will not take the ${event.damage} health points.`
+                : `Unprotected: −${event.damage} health. ${event.protection}: ${formatMoney(event.cost)}.`
               : 'It cannot harm this block (no grapes on the vine that day).'}
           </Text>
         </Stack>
