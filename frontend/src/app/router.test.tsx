@@ -133,8 +133,8 @@ describe('router', () => {
     const { router, store } = renderAt('/game/plots', true);
     await settled(router);
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(where(router)).toBe('/'));
-    await waitFor(() => expect(store.getState().auth.accessToken).toBeNull());
+    await waitFor(() => expect(where(router)).toBe('/'), SLOW);
+    await waitFor(() => expect(store.getState().auth.accessToken).toBeNull(), SLOW);
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
