@@ -16,6 +16,7 @@ import {
   harvestKg,
   nextHealth,
   vineyardWorkEffects,
+  vintageWeatherLoss,
   WEATHER_EVENTS,
   weatherEventDamage,
   weatherEventFor,
@@ -183,6 +184,27 @@ describe('the work of a vintage on a block', () => {
       Math.max(block!.planted_game_day, founded),
     );
     expect(effects).toMatchObject({ yieldPercent: -15 - 5, qualityPoints: 5 - 3 - 4 });
+    // and what the unprotected events of vintage 4 took from the crop (vintageWeatherLoss)
+    const weather = vintageWeatherLoss(
+      {
+        region: REGION,
+        plantedDay: block!.planted_game_day,
+        since: Math.max(block!.planted_game_day, founded),
+        protectedDays: [],
+        work: [],
+      },
+      4,
+      harvestDay,
+    );
+    expect(weather.events.length).toBeGreaterThan(0);
+    // the block page says so before the harvest
+    const page = await game.raw(`/api/blocks/${block!.id}/weather`, { token: player.token });
+    expect(page.body.data.weather.vintageLoss).toMatchObject({
+      vintage: 4,
+      yieldPercent: weather.yieldPercent,
+      qualityPoints: weather.qualityPoints,
+    });
+    expect(page.body.data.weather.vintageLoss.events).toHaveLength(weather.events.length);
     const res = await game.raw(`/api/blocks/${block!.id}/harvest`, { token: player.token, body: {} });
     expect(res.status).toBe(200);
     const raw = harvestKg(
@@ -194,8 +216,11 @@ describe('the work of a vintage on a block', () => {
       harvestDay - block!.planted_game_day,
     );
     expect(res.body.data.harvest).toMatchObject({
-      amount: workedKg(raw, effects.yieldPercent),
-      quality: workedQuality(harvestedQuality(block!.quality, block!.grape_variety, harvestDay), effects.qualityPoints),
+      amount: workedKg(raw, effects.yieldPercent + weather.yieldPercent),
+      quality: workedQuality(
+        harvestedQuality(block!.quality, block!.grape_variety, harvestDay),
+        effects.qualityPoints + weather.qualityPoints,
+      ),
     });
     await expectLedgerBalanced();
   });
@@ -290,7 +315,19 @@ describe("the tick's late harvest", () => {
     const player = await grower('Domaine Oublieux');
     const [block] = await blockRows(player.estateId);
     expect((await work(player.token, block!.id, { kind: 'pruning', option: 'light' })).status).toBe(200);
-    // January of game year 40 is the pruning for vintage 41
+    // January of game year 40 is the pruning for vintage 41; sprayed on May 1 (shields it from the
+    // mildew after), and protected against the vintage's first frost
+    await setClock(day(41, 5, 1));
+    expect((await work(player.token, block!.id, { kind: 'spraying', option: 'standard' })).status).toBe(200);
+    const frost = vintageWeatherLoss(
+      { region: REGION, plantedDay: block!.planted_game_day, since: 0, protectedDays: [], work: [] },
+      41,
+      day(41, 10, 30),
+    ).events.find((e) => e.kind === 'frost')!;
+    await game.query(
+      `INSERT INTO block_protections (block_id, event_day, kind, cost, game_day) VALUES ($1, $2, 'frost', 1, $3)`,
+      [block!.id, frost.day, frost.day - 1],
+    );
     await setClock(day(41, 8, 30));
     await game.advanceDays(1);
     // left on the vine to the end of the window: the tick picks it on November 1
@@ -303,12 +340,31 @@ describe("the tick's late harvest", () => {
       player.estateId,
     ]);
     const effects = vineyardWorkEffects(
-      [{ kind: 'pruning', option: 'light' }],
+      [
+        { kind: 'pruning', option: 'light' },
+        { kind: 'spraying', option: 'standard' },
+      ],
       41,
       Math.max(eve!.planted_game_day, founded),
     );
     const [harvest] = await game.query('SELECT amount_kg, quality FROM harvests WHERE block_id = $1', [block!.id]);
-    expect(effects).toMatchObject({ yieldPercent: 10 - 5, qualityPoints: -3 - 3 - 4 });
+    expect(effects).toMatchObject({ yieldPercent: 10, qualityPoints: -3 - 4 });
+    // and what vintage 41's unprotected events took from the crop, as the player's harvest reads it:
+    // neither the protected frost nor the mildew after the spraying
+    const facts = {
+      region: REGION,
+      plantedDay: eve!.planted_game_day,
+      since: Math.max(eve!.planted_game_day, founded),
+      protectedDays: [frost.day],
+      work: [{ kind: 'spraying' as const, day: day(41, 5, 1) }],
+    };
+    const weather = vintageWeatherLoss(facts, 41, autoDay);
+    const unprotected = vintageWeatherLoss({ ...facts, protectedDays: [], work: [] }, 41, autoDay);
+    expect(weather.events.length).toBeGreaterThan(0);
+    expect(weather.events.map((e) => e.day)).not.toContain(frost.day);
+    expect(unprotected.events.some((e) => e.kind === 'mildew' && e.day > day(41, 5, 1))).toBe(true);
+    expect(weather.events.some((e) => e.kind === 'mildew' && e.day > day(41, 5, 1))).toBe(false);
+    expect(weather.yieldPercent).toBeGreaterThan(unprotected.yieldPercent);
     const raw = harvestKg(
       eve!.grape_variety,
       eve!.size,
@@ -318,8 +374,11 @@ describe("the tick's late harvest", () => {
       autoDay - eve!.planted_game_day,
     );
     expect(harvest).toEqual({
-      amount_kg: workedKg(raw, effects.yieldPercent),
-      quality: workedQuality(harvestedQuality(eve!.quality, eve!.grape_variety, autoDay), effects.qualityPoints),
+      amount_kg: workedKg(raw, effects.yieldPercent + weather.yieldPercent),
+      quality: workedQuality(
+        harvestedQuality(eve!.quality, eve!.grape_variety, autoDay),
+        effects.qualityPoints + weather.qualityPoints,
+      ),
     });
     await expectLedgerBalanced();
   }, 120_000);

@@ -10,6 +10,10 @@
  */
 import {
   blockStatus,
+  cropLossText,
+  fillTemplate,
+  MESSAGES,
+  weatherEventLabel,
   DAYS_PER_YEAR,
   FORECAST_DAYS,
   gameTimeFromDayIndex,
@@ -190,7 +194,40 @@ describe('a forecast event, a protected block and an unprotected one', () => {
     expect(healthAfter(protectedBlock.eve, event!, false)).toBeLessThan(protectedBlock.after.health);
     // the block page tells what happened
     const res = await game.raw(`/api/blocks/${exposed.after.id}/weather`, { token: player.token });
-    expect(res.body.data.weather.recent[0]).toMatchObject({ day: event!.day, protected: false, applied: true });
+    expect(res.body.data.weather.recent[0]).toMatchObject({
+      day: event!.day,
+      protected: false,
+      applied: true,
+      cropYieldPercent: WEATHER_EVENTS[event!.kind].crop[event!.severity].yieldPercent,
+      cropQualityPoints: WEATHER_EVENTS[event!.kind].crop[event!.severity].qualityPoints,
+    });
+    // what the event took from the crop stays with the vintage (the protected block's is not taken)
+    const crop = WEATHER_EVENTS[event!.kind].crop[event!.severity];
+    expect(res.body.data.weather.vintageLoss.events).toContainEqual(
+      expect.objectContaining({ day: event!.day, ...crop }),
+    );
+    const spared = await game.raw(`/api/blocks/${protectedBlock.after.id}/weather`, { token: player.token });
+    expect(spared.body.data.weather.vintageLoss.events.map((e: any) => e.day)).not.toContain(event!.day);
+    // and the estate hears it once: one notice for the one unprotected block
+    const notices = await game.query(
+      `SELECT title, body FROM notifications WHERE estate_id = $1 AND kind = 'weather_damage' AND game_day = $2`,
+      [player.estateId, event!.day],
+    );
+    const n = MESSAGES.notice;
+    expect(notices).toEqual([
+      {
+        title: fillTemplate(n.weatherDamageTitle, {
+          event: weatherEventLabel(event!),
+          region: 'Bordeaux',
+          blocks: n.weatherDamageOneBlock,
+        }),
+        body: fillTemplate(n.weatherDamageBody, {
+          blocks: n.weatherDamageOneBlock,
+          damage: WEATHER_EVENTS[event!.kind].damage[event!.severity],
+          crop: cropLossText(crop) ? n.weatherDamageCrop(cropLossText(crop)) : '',
+        }),
+      },
+    ]);
     await expectLedgerBalanced();
   });
 });

@@ -13,6 +13,7 @@ import {
   formatMoney,
   protectionCost,
   WEATHER_EVENTS,
+  cropLossText,
   weatherEventFor,
   weatherEventLabel,
   type WeatherEvent,
@@ -122,11 +123,16 @@ describeBrowser('weather events in a real browser', () => {
     const health = (id: string) => healths.find((h) => h.id === id).health as number;
     expect(health(guarded.id) - health(open.id)).toBe(damage);
 
+    // what the event took from the crop stays with the vintage: on the exposed block's page, not the guarded one's
+    const crop = cropLossText(WEATHER_EVENTS[event.kind].crop[event.severity]);
+    const taken = `${label.toLowerCase()} (${formatGameDayShortForm(event.day)})`;
     await visit(page, `${server.baseUrl}/game/blocks/${guarded.id}`);
     await panel.getByText('Protected: no damage', { exact: false }).waitFor();
+    await expect(panel.getByTestId('vintage-loss').textContent()).resolves.not.toContain(taken);
     await screenshot(page, 'weather-after-1280');
     await visit(phone, `${server.baseUrl}/game/blocks/${open.id}`);
-    await phonePanel.getByText(`Unprotected: the block lost ${damage} health`).waitFor();
+    await phonePanel.getByText(`Unprotected: the block lost ${damage} health; its harvest lost ${crop}`).waitFor();
+    await phonePanel.getByTestId('vintage-loss').getByText(taken, { exact: false }).waitFor();
     await phone
       .getByText(`${health(open.id)}%`)
       .first()

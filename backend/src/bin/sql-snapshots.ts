@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Sql } from '../common/sql';
-import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql } from '../blocks/blocks.tick.sql';
+import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql, weatherDamageSql } from '../blocks/blocks.tick.sql';
 import { marketIndexSql, marketIndexTrimSql } from '../market-index/market-index.sql';
 import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
@@ -31,6 +31,7 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
     'VineyardTickHandlers.sweep (every block: the table was rewritten)': () => lifecycleDaySql(DAY, { whole: true }),
     'VineyardTickHandlers.arrearsReputation': () => arrearsReputationSql(DAY, RANGE),
     'VineyardTickHandlers.harvestWindow': () => harvestWindowSql(DAY, RANGE),
+    'VineyardTickHandlers.weatherDamage': () => weatherDamageSql(DAY, RANGE),
   },
   'contract-defaults.tick': {
     'ContractDefaultsTick.charge': () => contractDefaultsSql(DAY, RANGE),

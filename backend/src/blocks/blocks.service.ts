@@ -29,6 +29,9 @@ import {
   vinesPerHectare,
   WEATHER_EVENTS,
   weatherEventDamage,
+  cropLoss,
+  vintageWeatherLoss,
+  yearStartDay,
   weatherEventLabel,
   type WeatherEvent,
   type WorkDone,
@@ -45,6 +48,7 @@ import type { BlockEntity } from './entities/block.entity';
 import type { HarvestEntity } from './entities/harvest.entity';
 import type {
   BlockWeatherDto,
+  VintageWeatherDto,
   BlockWeatherEventDto,
   EstateWeatherThreatDto,
   ProtectBlockDto,
@@ -109,6 +113,7 @@ export function blockWeather(
   protectedDays: readonly number[],
   harvestDays: readonly number[],
   work: readonly Pick<WorkDone, 'kind' | 'day'>[],
+  since: number,
 ): BlockWeatherDto {
   const view = (event: WeatherEvent): BlockWeatherEventDto => {
     const { month, year } = gameTimeFromDayIndex(event.day);
@@ -117,6 +122,7 @@ export function blockWeather(
       harvestDays.some((h) => h < event.day && gameTimeFromDayIndex(h).year === year) ||
       (event.day > today && block.lastHarvestYear !== null && block.lastHarvestYear >= year);
     const status = blockStatus(event.day - block.plantedGameDay, month, harvested);
+    const crop = cropLoss(event, status);
     return {
       day: event.day,
       date: formatGameDayShortForm(event.day),
@@ -126,6 +132,8 @@ export function blockWeather(
       protection: WEATHER_EVENTS[event.kind].protection,
       cost: protectionCost(event.kind, block.size),
       damage: weatherEventDamage(event, status),
+      cropYieldPercent: crop.yieldPercent,
+      cropQualityPoints: crop.qualityPoints,
       // protected for the day, or sprayed this season before a mildew day: the tick spares it
       protected: protectedDays.includes(event.day) || workShields(event, work),
       applied: event.day <= block.tickDay,
@@ -138,6 +146,41 @@ export function blockWeather(
     recent: recentWeatherEvents(block.region, today, RECENT_EVENT_DAYS)
       .filter((e) => e.day >= block.plantedGameDay)
       .map(view),
+    vintageLoss: vintageLossDto(block, today, protectedDays, work, since),
+  };
+}
+
+/** The game year of the crop on a block's vines today: this year's, or the next once this year's is picked. */
+export function cropVintage(lastHarvestYear: number | null, today: number): number {
+  const year = gameTimeFromDayIndex(today).year;
+  return lastHarvestYear !== null && lastHarvestYear >= year ? year + 1 : year;
+}
+
+/** What the weather took from the crop on the block's vines so far (vintageWeatherLoss). */
+function vintageLossDto(
+  block: BlockEntity,
+  today: number,
+  protectedDays: readonly number[],
+  work: readonly Pick<WorkDone, 'kind' | 'day'>[],
+  since: number,
+): VintageWeatherDto {
+  const vintage = cropVintage(block.lastHarvestYear, today);
+  const loss = vintageWeatherLoss(
+    { region: block.region, plantedDay: block.plantedGameDay, since, protectedDays, work },
+    vintage,
+    today,
+  );
+  return {
+    vintage,
+    yieldPercent: loss.yieldPercent,
+    qualityPoints: loss.qualityPoints,
+    events: loss.events.map((e) => ({
+      day: e.day,
+      date: formatGameDayShortForm(e.day),
+      label: e.label,
+      yieldPercent: e.yieldPercent,
+      qualityPoints: e.qualityPoints,
+    })),
   };
 }
 
@@ -315,16 +358,29 @@ export class BlocksService {
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
       // the vintage's vineyard work (the harvest's game year): its yield and quality effects
       const vintage = gameTimeFromDayIndex(day).year;
-      const work = vineyardWorkEffects(
-        (await this.blocks.workDone(manager, block.id, vintage)).filter((w) => workVintage(w.day) === vintage),
+      const done = (await this.blocks.workDone(manager, block.id, vintage)).filter(
+        (w) => workVintage(w.day) === vintage,
+      );
+      const since = await this.blocks.workSince(manager, block);
+      const work = vineyardWorkEffects(done, vintage, since);
+      // and what the vintage's weather took from the crop where the block was not protected
+      const weather = vintageWeatherLoss(
+        {
+          region: block.region,
+          plantedDay: block.plantedGameDay,
+          since,
+          protectedDays: await this.blocks.protectedDays(manager, block.id, yearStartDay(day)),
+          work: done,
+        },
         vintage,
-        await this.blocks.workSince(manager, block),
+        day,
       );
       const plan = decided(
         decideHarvest({
           day,
           block: { ...block, variety: block.grapeVariety, plantedDay: block.plantedGameDay },
           work,
+          weather,
         }),
       );
       const estateId = plot.estateId as string; // an owned plot always has an estate
@@ -360,10 +416,13 @@ export class BlocksService {
   async weather(userId: string, blockId: string): Promise<BlockWeatherDto> {
     const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
     const today = await this.gameTime.currentDayIndex();
-    const [days, harvests, work] = await Promise.all([
-      this.blocks.protectedDays(this.dataSource.manager, blockId, today - RECENT_EVENT_DAYS),
+    // protections and work from the start of the year (the vintage's) or the last RECENT_EVENT_DAYS
+    const from = Math.min(today - RECENT_EVENT_DAYS, yearStartDay(today));
+    const [days, harvests, work, since] = await Promise.all([
+      this.blocks.protectedDays(this.dataSource.manager, blockId, from),
       this.blocks.harvests(this.dataSource.manager, blockId),
       this.blocks.workDone(this.dataSource.manager, blockId, recentWorkVintage(today)),
+      this.blocks.workSince(this.dataSource.manager, block),
     ]);
     return blockWeather(
       block,
@@ -371,6 +430,7 @@ export class BlocksService {
       days,
       harvests.map((h) => h.gameDay),
       work,
+      since,
     );
   }
 
@@ -421,7 +481,11 @@ export class BlocksService {
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
       const estateId = plot.estateId as string; // an owned plot always has an estate
       const day = await this.gameTime.dayIndexHeld(manager);
-      const protectedDays = await this.blocks.protectedDays(manager, block.id, day - RECENT_EVENT_DAYS);
+      const protectedDays = await this.blocks.protectedDays(
+        manager,
+        block.id,
+        Math.min(day - RECENT_EVENT_DAYS, yearStartDay(day)),
+      );
       const work = await this.blocks.workDone(manager, block.id, recentWorkVintage(day));
       const plan = decided(
         decideProtect({
@@ -462,6 +526,7 @@ export class BlocksService {
           [...protectedDays, row.eventDay],
           (await this.blocks.harvests(manager, block.id)).map((h) => h.gameDay),
           work,
+          await this.blocks.workSince(manager, block),
         ),
       };
     });

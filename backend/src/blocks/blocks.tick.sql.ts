@@ -18,6 +18,7 @@ import {
   MESSAGES,
   monthName,
   PLANTING_DAYS,
+  REGION_INFO,
   REGIONS,
   REPUTATION_DECAY_PER_DAY,
   REPUTATION_RULES,
@@ -25,7 +26,10 @@ import {
   VINEYARD_WORK,
   VINEYARD_WORK_KINDS,
   WEATHER_EVENTS,
+  cropLossText,
   weatherEventFor,
+  weatherEventLabel,
+  weatherEventsOfYear,
   weatherFor,
   weatherHealthEffect,
   workOptions,
@@ -34,7 +38,7 @@ import {
   YIELD_DENSITY,
   YIELD_KG_PER_VINE,
 } from '@vineyard/domain';
-import { named, raw, sql, sqlFormat, type Sql } from '../common/sql';
+import { named, raw, sql, sqlFormat, type Sql, type SqlParam } from '../common/sql';
 import { idRangeSql, pageRangeSql, type IdRange, type PageRange } from '../gametime/tick-ranges';
 import { pointsOnDaySql, reputationOfPointsSql } from '../reputation/reputation.sql';
 import {
@@ -43,12 +47,27 @@ import {
   harvestedQualitySql,
   harvestKgSql,
   nextHealthSql,
+  type StatusRules,
   weatherEventDamageSql,
   workedKgSql,
   workedQualitySql,
 } from './lifecycle.sql';
 
 const notice = MESSAGES.notice;
+
+/** blockStatus's constants, named in a statement's values (`...STATUS_RULES`) and read back by statusRulesOf. */
+const STATUS_RULES = {
+  plantingDays: PLANTING_DAYS,
+  maturityDays: MATURITY_DAYS,
+  dormantMonths: DORMANT_MONTHS,
+  harvestMonths: HARVEST_MONTHS,
+};
+const statusRulesOf = (v: { [K in keyof typeof STATUS_RULES]: SqlParam<(typeof STATUS_RULES)[K]> }): StatusRules => ({
+  plantingDays: v.plantingDays,
+  maturityDays: v.maturityDays,
+  dormantMonths: v.dormantMonths,
+  harvestMonths: v.harvestMonths,
+});
 
 /**
  * Which blocks a lifecycle statement applies the day to: those on a range of heap pages, those
@@ -93,6 +112,26 @@ function workEffectRows(year: number) {
   };
 }
 
+/**
+ * The vintage's weather events up to `day` in every region (weatherEventsOfYear), as rows for the
+ * late harvest's crop loss (vintageWeatherLoss): each with its month, its crop loss for its
+ * severity and the one status it hurts (NULL: any). Empty except on the late harvest's day.
+ */
+function vintageEventRows(year: number, day: number, needed: boolean) {
+  const events = needed
+    ? REGIONS.flatMap((region) => weatherEventsOfYear(region, year).filter((e) => e.day <= day))
+    : [];
+  return {
+    vintageEventRegions: events.map((e) => e.region),
+    vintageEventDays: events.map((e) => e.day),
+    vintageEventMonths: events.map((e) => gameTimeFromDayIndex(e.day).month),
+    vintageEventKinds: events.map((e) => e.kind),
+    vintageEventYields: events.map((e) => WEATHER_EVENTS[e.kind].crop[e.severity].yieldPercent),
+    vintageEventPoints: events.map((e) => WEATHER_EVENTS[e.kind].crop[e.severity].qualityPoints),
+    vintageEventHurtsOnly: events.map((e) => WEATHER_EVENTS[e.kind].hurtsOnly ?? null),
+  };
+}
+
 export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
   const { month, year } = gameTimeFromDayIndex(day);
   const events = REGIONS.map((region) => weatherEventFor(region, day));
@@ -102,10 +141,7 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
     year,
     healthStep: HEALTH_STEP_PER_DAY,
     arrearsHealthLoss: ARREARS_HEALTH_LOSS_PER_DAY,
-    plantingDays: PLANTING_DAYS,
-    maturityDays: MATURITY_DAYS,
-    dormantMonths: DORMANT_MONTHS,
-    harvestMonths: HARVEST_MONTHS,
+    ...STATUS_RULES,
     // the day's weather effect per region: six values computed here, applied to all blocks in SQL
     regions: REGIONS,
     weatherEffects: REGIONS.map((region) => weatherHealthEffect(weatherFor(region, day))),
@@ -119,6 +155,8 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
     workVintage: workVintage(day),
     // the vineyard work's effects on the late harvest of the blocks still harvesting (vineyardWorkEffects)
     ...workEffectRows(year),
+    // and what the vintage's weather took from their crops (vintageWeatherLoss)
+    ...vintageEventRows(year, day, isAutoHarvestDay(day)),
     // the first day after the harvest window: blocks still harvesting are harvested for the player
     windowEnded: isAutoHarvestDay(day),
     varieties: GRAPE_VARIETIES,
@@ -140,12 +178,7 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
     age,
     v.month,
     sql`(b.last_harvest_year IS NULL OR b.last_harvest_year < ${v.year}::int)`,
-    {
-      plantingDays: v.plantingDays,
-      maturityDays: v.maturityDays,
-      dormantMonths: v.dormantMonths,
-      harvestMonths: v.harvestMonths,
-    },
+    statusRulesOf(v),
   );
   const harvestKg = harvestKgSql(
     { size: 'b.size', rowSpacing: 'b.row_spacing', vineSpacing: 'b.vine_spacing', health: 'b.health', age },
@@ -196,6 +229,23 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
             WHERE bw.option = e.option
                OR (bw.id IS NULL AND e.option = 'skipped'
                    AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true`;
+  // ... and what the vintage's weather events took from the crop (vintageWeatherLoss): each event of
+  // the block's region from the day its owner could protect it, that hurt it on its status that day
+  // (its grapes not yet picked), unless it was protected for the day or, mildew, sprayed before.
+  const eventStatus = blockStatusSql(sql`ev.day - b.planted_game_day`, sql`ev.month`, raw('true'), statusRulesOf(v));
+  const weatherLoss = sql`LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(ev.yield), 0)::int AS yield, COALESCE(sum(ev.points), 0)::int AS points
+             FROM unnest(${v.vintageEventRegions}::text[], ${v.vintageEventDays}::int[], ${v.vintageEventMonths}::int[],
+                         ${v.vintageEventKinds}::text[], ${v.vintageEventYields}::int[], ${v.vintageEventPoints}::int[],
+                         ${v.vintageEventHurtsOnly}::text[])
+                  AS ev(region, day, month, kind, yield, points, hurts_only)
+            WHERE ev.region = b.region
+              AND ev.day >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day))
+              AND (ev.hurts_only IS NULL OR ev.hurts_only = ${eventStatus})
+              AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ev.day)
+              AND NOT (ev.kind = 'mildew' AND EXISTS (
+                    SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                       AND sw.vintage = ${v.year}::int AND sw.game_day < ev.day))) wl ON true`;
   return sql`WITH ${moved}untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE ${where}b.tick_day < ${v.day}::int) t
           WHERE (SELECT e.arrears_since < ${v.day}::int FROM plots p
@@ -206,12 +256,13 @@ export function lifecycleDaySql(day: number, scope: LifecycleScope): Sql {
           WHERE ${v.anyMildew}::boolean AND vintage = ${v.workVintage}::int AND kind = 'spraying' AND game_day < ${v.day}::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety,
-                ${workedQualitySql(harvestedQualitySql('b.quality', 'y.effect'), 'x.points')} AS quality, b.region, p.estate_id,
-                b.harvest_plan, ${workedKgSql(harvestKg, 'x.yield')} AS kg
+                ${workedQualitySql(harvestedQualitySql('b.quality', 'y.effect'), 'x.points + wl.points')} AS quality, b.region, p.estate_id,
+                b.harvest_plan, ${workedKgSql(harvestKg, 'x.yield + wl.yield')} AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
            JOIN estates est ON est.id = p.estate_id
            ${workEffects}
+           ${weatherLoss}
            JOIN unnest(${v.varieties}::text[], ${v.kgPerVine}::float8[], ${v.timingEffects}::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE ${v.windowEnded}::boolean AND ${where}b.tick_day < ${v.day}::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -310,4 +361,77 @@ export function harvestWindowSql(day: number, range: IdRange): Sql {
               format(${v.body}::text, CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END, ${v.firstMonth}::text, ${v.lastMonth}::text),
               ${v.day}::int
          FROM due WHERE n > 0`;
+}
+
+/**
+ * A day with a weather event (weather-events.ts): every estate of the batch with blocks the event
+ * hit — in its region, harmed on their status that day (weatherEventDamage), not protected for the
+ * day nor, against mildew, sprayed before it (the lifecycle statement's rule) — hears it, one
+ * notice a region: what each block lost in health and what the vintage's harvest lost
+ * (cropLoss). One statement: the estates are locked `keep` in id order (the notification's foreign
+ * key), and a notice already written for the estate, day and title is not written again, so a batch
+ * run again adds nothing.
+ */
+export function weatherDamageSql(day: number, range: IdRange): Sql {
+  const { month, year } = gameTimeFromDayIndex(day);
+  const hits = REGIONS.flatMap((region) => {
+    const event = weatherEventFor(region, day);
+    return event ? [event] : [];
+  });
+  const v = named({
+    day,
+    month,
+    year,
+    sprayVintage: workVintage(day),
+    ...STATUS_RULES,
+    regions: hits.map((e) => e.region),
+    kinds: hits.map((e) => e.kind),
+    hurtsOnly: hits.map((e) => WEATHER_EVENTS[e.kind].hurtsOnly ?? null),
+    labels: hits.map((e) => weatherEventLabel(e)),
+    regionNames: hits.map((e) => REGION_INFO[e.region].name),
+    damages: hits.map((e) => WEATHER_EVENTS[e.kind].damage[e.severity]),
+    crops: hits.map((e) => {
+      const crop = cropLossText(WEATHER_EVENTS[e.kind].crop[e.severity]);
+      return crop ? notice.weatherDamageCrop(crop) : '';
+    }),
+    title: sqlFormat(notice.weatherDamageTitle, ['event', 'region', 'blocks']),
+    body: sqlFormat(notice.weatherDamageBody, ['blocks', 'damage', 'crop']),
+    oneBlock: notice.weatherDamageOneBlock,
+    blocks: sqlFormat(notice.weatherDamageBlocks, ['n']),
+  });
+  const status = blockStatusSql(
+    sql`${v.day}::int - b.planted_game_day`,
+    v.month,
+    sql`(b.last_harvest_year IS NULL OR b.last_harvest_year < ${v.year}::int)`,
+    statusRulesOf(v),
+  );
+  return sql`WITH due AS (
+         SELECT e.id FROM estates e WHERE ${idRangeSql(raw('e.id'), range)} ORDER BY e.id FOR KEY SHARE OF e),
+       hit AS (
+         SELECT d.id AS estate_id, w.label, w.region_name, w.damage, w.crop, count(*) AS n
+           FROM due d
+           JOIN plots p ON p.estate_id = d.id
+           JOIN blocks b ON b.plot_id = p.id
+           JOIN unnest(${v.regions}::text[], ${v.kinds}::text[], ${v.hurtsOnly}::text[], ${v.labels}::text[],
+                       ${v.regionNames}::text[], ${v.damages}::int[], ${v.crops}::text[])
+                AS w(region, kind, hurts_only, label, region_name, damage, crop) ON w.region = b.region
+          WHERE b.planted_game_day <= ${v.day}::int
+            AND (w.hurts_only IS NULL OR w.hurts_only = ${status})
+            AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ${v.day}::int)
+            AND NOT (w.kind = 'mildew' AND EXISTS (
+                  SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                     AND sw.vintage = ${v.sprayVintage}::int AND sw.game_day < ${v.day}::int))
+          GROUP BY d.id, w.label, w.region_name, w.damage, w.crop),
+       texts AS (
+         SELECT estate_id,
+                LEFT(format(${v.title}::text, label, region_name,
+                            CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END), 120) AS title,
+                LEFT(format(${v.body}::text, CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END,
+                            damage, crop), 500) AS body
+           FROM hit)
+       INSERT INTO notifications (estate_id, kind, title, body, game_day)
+       SELECT t.estate_id, 'weather_damage', t.title, t.body, ${v.day}::int FROM texts t
+        WHERE NOT EXISTS (SELECT 1 FROM notifications x
+                           WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
+                             AND x.game_day = ${v.day}::int AND x.title = t.title)`;
 }

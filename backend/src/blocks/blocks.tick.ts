@@ -1,10 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { isHarvestWindowDay, isUpkeepDay } from '@vineyard/domain';
+import { isHarvestWindowDay, isUpkeepDay, regionalEventsOn } from '@vineyard/domain';
 import { runSql } from '../common/sql';
 import { type IdRange, type PageRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { UpkeepTick } from '../money/upkeep.tick';
-import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql } from './blocks.tick.sql';
+import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql, weatherDamageSql } from './blocks.tick.sql';
 
 /**
  * What a game day does to vineyards, in batches (one statement per batch, whatever its size; see
@@ -18,7 +18,8 @@ import { arrearsReputationSql, harvestWindowSql, lifecycleDaySql } from './block
  * lost silently).
  * Each row records the day applied to it (blocks.tick_day, estates.reputation_day,
  * estates.upkeep_day), so no row gets a day twice. On September 1 estates with bearing vines hear
- * that the harvest window is open.
+ * that the harvest window is open; on a day with a weather event, estates whose unprotected blocks
+ * it hit hear what they lost.
  */
 @Injectable()
 export class VineyardTickHandlers implements OnModuleInit {
@@ -60,6 +61,14 @@ export class VineyardTickHandlers implements OnModuleInit {
       appliesTo: isHarvestWindowDay,
       runBatch: (m, day, range) => this.harvestWindow(m, day, range),
     });
+    this.registry.register({
+      kind: 'batched',
+      name: 'weather-damage',
+      order: 26,
+      table: 'estates',
+      appliesTo: (day) => regionalEventsOn(day).some((event) => event !== null),
+      runBatch: (m, day, range) => this.weatherDamage(m, day, range),
+    });
   }
 
   /** The day for the rows on a range of pages that do not have it yet (blocks.tick.sql.ts, lifecycleDaySql). */
@@ -84,6 +93,11 @@ export class VineyardTickHandlers implements OnModuleInit {
   /** September 1: the harvest window is open (blocks.tick.sql.ts, harvestWindowSql). */
   async harvestWindow(manager: EntityManager, day: number, range: IdRange): Promise<void> {
     await runSql(manager, harvestWindowSql(day, range));
+  }
+
+  /** A day with a weather event: the estates whose unprotected blocks it hit hear it (blocks.tick.sql.ts, weatherDamageSql). */
+  async weatherDamage(manager: EntityManager, day: number, range: IdRange): Promise<void> {
+    await runSql(manager, weatherDamageSql(day, range));
   }
 
   async upkeep(manager: EntityManager, day: number, range: IdRange): Promise<void> {

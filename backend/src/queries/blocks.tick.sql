@@ -2,7 +2,7 @@
 -- statements; do not edit. CI fails when the code composes something else.
 
 -- VineyardTickHandlers.lifecycle (a range of heap pages)
--- parameters: firstPage, untilPage, day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
+-- parameters: firstPage, untilPage, day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, vintageEventRegions, vintageEventDays, vintageEventMonths, vintageEventKinds, vintageEventYields, vintageEventPoints, vintageEventHurtsOnly, plantingDays, maturityDays, dormantMonths, harvestMonths, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, month, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
 WITH untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
@@ -13,12 +13,12 @@ WITH untended AS MATERIALIZED (
           WHERE :anyMildew::boolean AND vintage = :workVintage::int AND kind = 'spraying' AND game_day < :day::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety,
-                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points::int))::smallint AS quality, b.region, p.estate_id,
+                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points + wl.points::int))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, GREATEST(0, ROUND(ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
      * b.health / 100.0
      * CASE WHEN :day::int - b.planted_game_day < :secondLeafAge::int THEN 0.5
-            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield::int) / 100.0))::int AS kg
+            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield + wl.yield::int) / 100.0))::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
            JOIN estates est ON est.id = p.estate_id
@@ -30,6 +30,25 @@ WITH untended AS MATERIALIZED (
             WHERE bw.option = e.option
                OR (bw.id IS NULL AND e.option = 'skipped'
                    AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true
+           LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(ev.yield), 0)::int AS yield, COALESCE(sum(ev.points), 0)::int AS points
+             FROM unnest(:vintageEventRegions::text[], :vintageEventDays::int[], :vintageEventMonths::int[],
+                         :vintageEventKinds::text[], :vintageEventYields::int[], :vintageEventPoints::int[],
+                         :vintageEventHurtsOnly::text[])
+                  AS ev(region, day, month, kind, yield, points, hurts_only)
+            WHERE ev.region = b.region
+              AND ev.day >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day))
+              AND (ev.hurts_only IS NULL OR ev.hurts_only = CASE
+     WHEN ev.day - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN ev.day - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN ev.month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN ev.month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN ev.month::int = ANY(:harvestMonths::int[]) AND true THEN 'harvesting'
+     ELSE 'mature' END)
+              AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ev.day)
+              AND NOT (ev.kind = 'mildew' AND EXISTS (
+                    SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                       AND sw.vintage = :year::int AND sw.game_day < ev.day))) wl ON true
            JOIN unnest(:varieties::text[], :kgPerVine::float8[], :timingEffects::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE :windowEnded::boolean AND b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -80,7 +99,7 @@ WITH untended AS MATERIALIZED (
        WHERE b.ctid >= format('(%s,0)', :firstPage::int)::tid AND b.ctid < format('(%s,0)', COALESCE(:untilPage::bigint, 4294967295))::tid AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (the blocks written since the day was planned)
--- parameters: day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
+-- parameters: day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, vintageEventRegions, vintageEventDays, vintageEventMonths, vintageEventKinds, vintageEventYields, vintageEventPoints, vintageEventHurtsOnly, plantingDays, maturityDays, dormantMonths, harvestMonths, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, month, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
 WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
@@ -91,12 +110,12 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
           WHERE :anyMildew::boolean AND vintage = :workVintage::int AND kind = 'spraying' AND game_day < :day::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety,
-                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points::int))::smallint AS quality, b.region, p.estate_id,
+                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points + wl.points::int))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, GREATEST(0, ROUND(ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
      * b.health / 100.0
      * CASE WHEN :day::int - b.planted_game_day < :secondLeafAge::int THEN 0.5
-            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield::int) / 100.0))::int AS kg
+            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield + wl.yield::int) / 100.0))::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
            JOIN estates est ON est.id = p.estate_id
@@ -108,6 +127,25 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
             WHERE bw.option = e.option
                OR (bw.id IS NULL AND e.option = 'skipped'
                    AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true
+           LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(ev.yield), 0)::int AS yield, COALESCE(sum(ev.points), 0)::int AS points
+             FROM unnest(:vintageEventRegions::text[], :vintageEventDays::int[], :vintageEventMonths::int[],
+                         :vintageEventKinds::text[], :vintageEventYields::int[], :vintageEventPoints::int[],
+                         :vintageEventHurtsOnly::text[])
+                  AS ev(region, day, month, kind, yield, points, hurts_only)
+            WHERE ev.region = b.region
+              AND ev.day >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day))
+              AND (ev.hurts_only IS NULL OR ev.hurts_only = CASE
+     WHEN ev.day - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN ev.day - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN ev.month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN ev.month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN ev.month::int = ANY(:harvestMonths::int[]) AND true THEN 'harvesting'
+     ELSE 'mature' END)
+              AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ev.day)
+              AND NOT (ev.kind = 'mildew' AND EXISTS (
+                    SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                       AND sw.vintage = :year::int AND sw.game_day < ev.day))) wl ON true
            JOIN unnest(:varieties::text[], :kgPerVine::float8[], :timingEffects::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE :windowEnded::boolean AND b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -158,7 +196,7 @@ WITH moved AS (DELETE FROM block_moves RETURNING block_id), untended AS MATERIAL
        WHERE b.id = ANY(ARRAY(SELECT block_id FROM moved)) AND b.tick_day < :day::int AND w.region = b.region;
 
 -- VineyardTickHandlers.sweep (every block: the table was rewritten)
--- parameters: day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, plantingDays, maturityDays, month, dormantMonths, harvestMonths, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
+-- parameters: day, anyMildew, workVintage, referenceVinesPerHa, maxDensityFactor, secondLeafAge, thirdLeafAge, workKinds, workOptions, workYields, workPoints, workEnds, year, vintageEventRegions, vintageEventDays, vintageEventMonths, vintageEventKinds, vintageEventYields, vintageEventPoints, vintageEventHurtsOnly, plantingDays, maturityDays, dormantMonths, harvestMonths, varieties, kgPerVine, timingEffects, windowEnded, harvestedTitle, harvestedBody, harvestedKeep, graceDays, harvestedSell, harvestedCrush, arrearsHealthLoss, healthStep, month, regions, weatherEffects, eventDamages, eventHurtsOnly, eventKinds
 WITH untended AS MATERIALIZED (
          SELECT t.plot_id AS id FROM (SELECT DISTINCT b.plot_id FROM blocks b WHERE b.tick_day < :day::int) t
           WHERE (SELECT e.arrears_since < :day::int FROM plots p
@@ -169,12 +207,12 @@ WITH untended AS MATERIALIZED (
           WHERE :anyMildew::boolean AND vintage = :workVintage::int AND kind = 'spraying' AND game_day < :day::int),
        missed AS (
          SELECT b.id, b.name, b.grape_variety,
-                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points::int))::smallint AS quality, b.region, p.estate_id,
+                GREATEST(0, LEAST(100, GREATEST(0, LEAST(100, b.quality + y.effect))::smallint::int + x.points + wl.points::int))::smallint AS quality, b.region, p.estate_id,
                 b.harvest_plan, GREATEST(0, ROUND(ROUND(b.size * y.kg * :referenceVinesPerHa::float8
      * LEAST(:maxDensityFactor::float8, sqrt(10000.0 / (b.row_spacing * b.vine_spacing) / :referenceVinesPerHa::float8))
      * b.health / 100.0
      * CASE WHEN :day::int - b.planted_game_day < :secondLeafAge::int THEN 0.5
-            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield::int) / 100.0))::int AS kg
+            WHEN :day::int - b.planted_game_day < :thirdLeafAge::int THEN 0.8 ELSE 1 END)::int::int * (100 + x.yield + wl.yield::int) / 100.0))::int AS kg
            FROM blocks b
            JOIN plots p ON p.id = b.plot_id
            JOIN estates est ON est.id = p.estate_id
@@ -186,6 +224,25 @@ WITH untended AS MATERIALIZED (
             WHERE bw.option = e.option
                OR (bw.id IS NULL AND e.option = 'skipped'
                    AND e.window_end >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day)))) x ON true
+           LEFT JOIN LATERAL (
+           SELECT COALESCE(sum(ev.yield), 0)::int AS yield, COALESCE(sum(ev.points), 0)::int AS points
+             FROM unnest(:vintageEventRegions::text[], :vintageEventDays::int[], :vintageEventMonths::int[],
+                         :vintageEventKinds::text[], :vintageEventYields::int[], :vintageEventPoints::int[],
+                         :vintageEventHurtsOnly::text[])
+                  AS ev(region, day, month, kind, yield, points, hurts_only)
+            WHERE ev.region = b.region
+              AND ev.day >= GREATEST(b.planted_game_day, COALESCE(est.founded_day, b.planted_game_day))
+              AND (ev.hurts_only IS NULL OR ev.hurts_only = CASE
+     WHEN ev.day - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN ev.day - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN ev.month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN ev.month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN ev.month::int = ANY(:harvestMonths::int[]) AND true THEN 'harvesting'
+     ELSE 'mature' END)
+              AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ev.day)
+              AND NOT (ev.kind = 'mildew' AND EXISTS (
+                    SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                       AND sw.vintage = :year::int AND sw.game_day < ev.day))) wl ON true
            JOIN unnest(:varieties::text[], :kgPerVine::float8[], :timingEffects::int[]) AS y(variety, kg, effect) ON y.variety = b.grape_variety
           WHERE :windowEnded::boolean AND b.tick_day < :day::int AND b.status = 'harvesting' AND p.estate_id IS NOT NULL),
        harvested AS (
@@ -268,3 +325,41 @@ WITH due AS (
               format(:body::text, CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END, :firstMonth::text, :lastMonth::text),
               :day::int
          FROM due WHERE n > 0;
+
+-- VineyardTickHandlers.weatherDamage
+-- parameters: firstId, untilId, regions, kinds, hurtsOnly, labels, regionNames, damages, crops, day, plantingDays, maturityDays, month, dormantMonths, harvestMonths, year, sprayVintage, title, oneBlock, blocks, body
+WITH due AS (
+         SELECT e.id FROM estates e WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) ORDER BY e.id FOR KEY SHARE OF e),
+       hit AS (
+         SELECT d.id AS estate_id, w.label, w.region_name, w.damage, w.crop, count(*) AS n
+           FROM due d
+           JOIN plots p ON p.estate_id = d.id
+           JOIN blocks b ON b.plot_id = p.id
+           JOIN unnest(:regions::text[], :kinds::text[], :hurtsOnly::text[], :labels::text[],
+                       :regionNames::text[], :damages::int[], :crops::text[])
+                AS w(region, kind, hurts_only, label, region_name, damage, crop) ON w.region = b.region
+          WHERE b.planted_game_day <= :day::int
+            AND (w.hurts_only IS NULL OR w.hurts_only = CASE
+     WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
+     WHEN :day::int - b.planted_game_day < :maturityDays::int THEN
+       CASE WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
+     WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
+     WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
+     ELSE 'mature' END)
+            AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = :day::int)
+            AND NOT (w.kind = 'mildew' AND EXISTS (
+                  SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                     AND sw.vintage = :sprayVintage::int AND sw.game_day < :day::int))
+          GROUP BY d.id, w.label, w.region_name, w.damage, w.crop),
+       texts AS (
+         SELECT estate_id,
+                LEFT(format(:title::text, label, region_name,
+                            CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END), 120) AS title,
+                LEFT(format(:body::text, CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END,
+                            damage, crop), 500) AS body
+           FROM hit)
+       INSERT INTO notifications (estate_id, kind, title, body, game_day)
+       SELECT t.estate_id, 'weather_damage', t.title, t.body, :day::int FROM texts t
+        WHERE NOT EXISTS (SELECT 1 FROM notifications x
+                           WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
+                             AND x.game_day = :day::int AND x.title = t.title);

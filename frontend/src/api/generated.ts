@@ -2904,6 +2904,10 @@ export type BlockWeatherEventDto = {
   applied: boolean;
   /** What protecting this block costs, whole euros */
   cost: number;
+  /** Points of quality it takes from this block's crop unprotected (≤ 0): applied at the harvest */
+  cropQualityPoints: number;
+  /** Percentage points it takes from this block's crop unprotected (≤ 0; 0 when it cannot harm it): applied at the harvest */
+  cropYieldPercent: number;
   /** Health points it takes from this block unprotected, on its status that day (0: it cannot harm it) */
   damage: number;
   /** '15 Apr, Year 2' */
@@ -2919,6 +2923,28 @@ export type BlockWeatherEventDto = {
   protection: string;
   severity: 'moderate' | 'severe';
 };
+export type VintageWeatherEventDto = {
+  /** '15 Apr, Year 2' */
+  date: string;
+  /** Game day index of the event */
+  day: number;
+  /** 'Severe spring frost' */
+  label: string;
+  /** Points of quality it took from the crop (≤ 0) */
+  qualityPoints: number;
+  /** Percentage points it took from the crop (≤ 0) */
+  yieldPercent: number;
+};
+export type VintageWeatherDto = {
+  /** The events that took from the crop, soonest first */
+  events: VintageWeatherEventDto[];
+  /** Points the vintage’s unprotected events took from its quality so far (≤ 0) */
+  qualityPoints: number;
+  /** The game year of the crop on the vines (the next harvest) */
+  vintage: number;
+  /** Percentage points the vintage’s unprotected events took from its kilograms so far (≤ 0) */
+  yieldPercent: number;
+};
 export type BlockWeatherDto = {
   /** Events of the coming days, soonest first */
   forecast: BlockWeatherEventDto[];
@@ -2928,6 +2954,8 @@ export type BlockWeatherDto = {
   recent: BlockWeatherEventDto[];
   /** Today, game day index */
   today: number;
+  /** What the weather took from the crop on the vines, applied with the vineyard work’s effects when it is picked */
+  vintageLoss: VintageWeatherDto;
 };
 export type ProtectionDataDto = {
   protection: ProtectionDto;
@@ -3684,7 +3712,8 @@ export type NotificationDto = {
     | 'exchange_purchase'
     | 'offer_expired'
     | 'contract_delivered'
-    | 'contract_defaulted';
+    | 'contract_defaulted'
+    | 'weather_damage';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;

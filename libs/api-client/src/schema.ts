@@ -2989,12 +2989,18 @@ export interface components {
       recent: components['schemas']['BlockWeatherEventDto'][];
       /** @description Today, game day index */
       today: number;
+      /** @description What the weather took from the crop on the vines, applied with the vineyard work’s effects when it is picked */
+      vintageLoss: components['schemas']['VintageWeatherDto'];
     };
     BlockWeatherEventDto: {
       /** @description Past events only: whether the tick has applied the day to the block */
       applied: boolean;
       /** @description What protecting this block costs, whole euros */
       cost: number;
+      /** @description Points of quality it takes from this block's crop unprotected (≤ 0): applied at the harvest */
+      cropQualityPoints: number;
+      /** @description Percentage points it takes from this block's crop unprotected (≤ 0; 0 when it cannot harm it): applied at the harvest */
+      cropYieldPercent: number;
       /** @description Health points it takes from this block unprotected, on its status that day (0: it cannot harm it) */
       damage: number;
       /** @description '15 Apr, Year 2' */
@@ -4854,7 +4860,8 @@ export interface components {
         | 'exchange_purchase'
         | 'offer_expired'
         | 'contract_delivered'
-        | 'contract_defaulted';
+        | 'contract_defaulted'
+        | 'weather_damage';
       /** Format: date-time */
       readAt: string | null;
       /**
@@ -5590,6 +5597,28 @@ export interface components {
       money: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
+    };
+    VintageWeatherDto: {
+      /** @description The events that took from the crop, soonest first */
+      events: components['schemas']['VintageWeatherEventDto'][];
+      /** @description Points the vintage’s unprotected events took from its quality so far (≤ 0) */
+      qualityPoints: number;
+      /** @description The game year of the crop on the vines (the next harvest) */
+      vintage: number;
+      /** @description Percentage points the vintage’s unprotected events took from its kilograms so far (≤ 0) */
+      yieldPercent: number;
+    };
+    VintageWeatherEventDto: {
+      /** @description '15 Apr, Year 2' */
+      date: string;
+      /** @description Game day index of the event */
+      day: number;
+      /** @description 'Severe spring frost' */
+      label: string;
+      /** @description Points of quality it took from the crop (≤ 0) */
+      qualityPoints: number;
+      /** @description Percentage points it took from the crop (≤ 0) */
+      yieldPercent: number;
     };
     VoteDto: {
       /** @enum {string} */

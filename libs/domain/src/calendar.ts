@@ -110,6 +110,11 @@ export function dayIndexOf(time: GameTime): number {
   return (time.year - 1) * DAYS_PER_YEAR + dayOfYear(time) - 1;
 }
 
+/** The first day (March 1) of the game year of `day`. */
+export function yearStartDay(day: number): number {
+  return day - (day % DAYS_PER_YEAR);
+}
+
 export function gameTimeFromDayIndex(index: number): GameTime {
   if (!Number.isInteger(index) || index < 0) throw new RangeError(`Invalid day index: ${index}`);
   const inYear = index % DAYS_PER_YEAR;

@@ -150,7 +150,8 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
  * What the notifications list holds (newest first); the status bar shows `formatBadgeCount` of the unread.
  * award: a medal of the yearly awards, to the winning estate (issue 19); season_honour: a place in
  * the hall of fame when a season ends (issue 35);
- * harvest_window: September 1, for estates with vines old enough to bear; plot_sold: to the seller;
+ * harvest_window: September 1, for estates with vines old enough to bear; weather_damage: a day's
+ * weather event in a region hit blocks of the estate that were not protected (one a region and day); plot_sold: to the seller;
  * listing_expired: to the seller when the tick closes the offer; invitation_answered: to the inviting
  * estate when a co-ownership invitation is accepted or declined (notifications belong to estates,
  * and the invitee may have none: they see invitations in their own list, GET /invitations).
@@ -177,6 +178,7 @@ export const NOTIFICATION_KINDS = [
   'offer_expired',
   'contract_delivered',
   'contract_defaulted',
+  'weather_damage',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

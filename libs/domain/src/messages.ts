@@ -569,6 +569,12 @@ export const MESSAGES = {
     harvestWindowTitle: 'The harvest window is open',
     harvestWindowBody:
       '{blocks} ready to harvest in {first} and {last}. Harvest them from the Vineyard tab before the window closes.',
+    weatherDamageTitle: '{event} in {region}: {blocks} hit',
+    weatherDamageBody:
+      'Unprotected, {blocks} lost {damage} health points each{crop}. The forecast on each block’s page shows the coming events a week ahead: protect the blocks before they come.',
+    weatherDamageCrop: (crop: string) => `, and this vintage’s harvest ${crop}`,
+    weatherDamageOneBlock: '1 block',
+    weatherDamageBlocks: '{n} blocks',
     harvestWindowOneBlock: '1 block is',
     harvestWindowBlocks: '{n} blocks are',
     upkeepTitle: 'Annual upkeep: {total}',

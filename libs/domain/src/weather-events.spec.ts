@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { DAYS_PER_YEAR, gameTimeFromDayIndex } from './calendar';
-import { nextHealth } from './lifecycle';
+import { blockStatus, nextHealth } from './lifecycle';
 import { REGIONS } from './regions';
 import { weatherFor } from './weather';
 import {
+  cropLoss,
+  cropLossText,
   eventsPerYear,
   FORECAST_DAYS,
   forecastFor,
@@ -14,6 +16,8 @@ import {
   WEATHER_EVENTS,
   weatherEventDamage,
   weatherEventFor,
+  weatherEventsOfYear,
+  vintageWeatherLoss,
 } from './weather-events';
 
 const YEARS = 10;
@@ -188,5 +192,79 @@ describe('forecastThreats', () => {
     expect(threat([{ kind: 'spraying', day: today }])).toBe(true);
     expect(threat([{ kind: 'pruning', day: today }])).toBe(false);
     expect(threat([])).toBe(false);
+  });
+});
+
+describe('the crop rule (vintageWeatherLoss)', () => {
+  const block = { region: 'bordeaux' as const, plantedDay: -2000, since: 0, protectedDays: [], work: [] };
+  const vintageEnd = (year: number) => year * DAYS_PER_YEAR - 1;
+
+  it('sums the crop loss of every event of the vintage that harms the block, up to the day', () => {
+    const loss = vintageWeatherLoss(block, 5, vintageEnd(5));
+    const events = weatherEventsOfYear('bordeaux', 5).filter((e) => !WEATHER_EVENTS[e.kind].hurtsOnly);
+    expect(events.length).toBeGreaterThan(0);
+    expect(loss.events.map((e) => e.day)).toEqual(
+      weatherEventsOfYear('bordeaux', 5)
+        .filter((e) => {
+          const { month } = gameTimeFromDayIndex(e.day);
+          return weatherEventDamage(e, blockStatus(e.day - block.plantedDay, month, false)) > 0;
+        })
+        .map((e) => e.day),
+    );
+    for (const e of loss.events) expect(e).toMatchObject(WEATHER_EVENTS[e.kind].crop[e.severity]);
+    expect(loss.yieldPercent).toBe(loss.events.reduce((s, e) => s + e.yieldPercent, 0));
+    expect(loss.qualityPoints).toBe(loss.events.reduce((s, e) => s + e.qualityPoints, 0));
+    expect(loss.yieldPercent).toBeLessThan(0);
+    // only the days up to `day`, only from `since`
+    const first = loss.events[0]!;
+    expect(vintageWeatherLoss(block, 5, first.day - 1).events).toEqual([]);
+    expect(vintageWeatherLoss(block, 5, first.day).events).toHaveLength(1);
+    expect(vintageWeatherLoss({ ...block, since: first.day + 1 }, 5, vintageEnd(5)).events.map((e) => e.day)).toEqual(
+      loss.events.slice(1).map((e) => e.day),
+    );
+  });
+
+  it('spares the days the block was protected for, and mildew after its spraying', () => {
+    const loss = vintageWeatherLoss(block, 7, vintageEnd(7));
+    const mildew = loss.events.find((e) => e.kind === 'mildew')!;
+    const other = loss.events.find((e) => e.kind !== 'mildew')!;
+    expect(mildew && other).toBeTruthy();
+    const guarded = vintageWeatherLoss(
+      { ...block, protectedDays: [other.day], work: [{ kind: 'spraying', day: mildew.day - 1 }] },
+      7,
+      vintageEnd(7),
+    );
+    expect(guarded.events.map((e) => e.day)).toEqual(
+      loss.events.filter((e) => e.day !== other.day && !(e.kind === 'mildew' && e.day >= mildew.day)).map((e) => e.day),
+    );
+    // sprayed on the mildew's day itself is too late
+    const late = vintageWeatherLoss({ ...block, work: [{ kind: 'spraying', day: mildew.day }] }, 7, vintageEnd(7));
+    expect(late.events.map((e) => e.day)).toContain(mildew.day);
+  });
+
+  it('takes nothing from vines planted after the events, and is worse in Bordeaux than in Napa over the years', () => {
+    expect(vintageWeatherLoss({ ...block, plantedDay: vintageEnd(5) }, 5, vintageEnd(5)).events).toEqual([]);
+    const mean = (region: 'bordeaux' | 'napa') =>
+      Array.from(
+        { length: 10 },
+        (_, i) => vintageWeatherLoss({ ...block, region }, i + 2, vintageEnd(i + 2)).yieldPercent,
+      ).reduce((a, b) => a + b) / 10;
+    expect(mean('bordeaux')).toBeLessThan(mean('napa'));
+  });
+
+  it('cropLoss is none when the event cannot harm the block; cropLossText says it in words', () => {
+    expect(cropLoss({ kind: 'hail', severity: 'severe' }, 'mature')).toEqual(WEATHER_EVENTS.hail.crop.severe);
+    expect(cropLoss({ kind: 'hail', severity: 'severe' }, 'mature', true)).toEqual({
+      yieldPercent: 0,
+      qualityPoints: 0,
+    });
+    expect(cropLoss({ kind: 'harvestRain', severity: 'moderate' }, 'mature')).toEqual({
+      yieldPercent: 0,
+      qualityPoints: 0,
+    });
+    expect(cropLoss(null, 'mature')).toEqual({ yieldPercent: 0, qualityPoints: 0 });
+    expect(cropLossText({ yieldPercent: -4, qualityPoints: -1 })).toBe('4% of the kilograms and 1 quality point');
+    expect(cropLossText({ yieldPercent: 0, qualityPoints: -3 })).toBe('3 quality points');
+    expect(cropLossText({ yieldPercent: 0, qualityPoints: 0 })).toBe('');
   });
 });

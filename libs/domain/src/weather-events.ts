@@ -43,6 +43,12 @@ export interface WeatherEventRule {
   chance: Readonly<Record<RegionKey, number>>;
   /** Health points an unprotected block loses on the day. */
   damage: Readonly<Record<WeatherEventSeverity, number>>;
+  /**
+   * What it takes from the vintage's crop of an unprotected block it harms (cropLoss): a
+   * percentage of the kilograms and points of quality, applied when the block is picked
+   * (vintageWeatherLoss). Health heals; the buds frost killed and the berries hail split do not.
+   */
+  crop: Readonly<Record<WeatherEventSeverity, CropLoss>>;
   /** What the player buys against it, and what it costs per hectare of the block (whole euros). */
   protection: string;
   costPerHectare: number;
@@ -57,6 +63,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'any',
     chance: { tuscany: 0.012, bordeaux: 0.025, napa: 0.015, rioja: 0.02, mendoza: 0.02, barossa: 0.006 },
     damage: { moderate: 10, severe: 20 },
+    crop: { moderate: { yieldPercent: -4, qualityPoints: 0 }, severe: { yieldPercent: -8, qualityPoints: 0 } },
     protection: 'Frost defence (candles and wind machines)',
     costPerHectare: 300,
   },
@@ -66,6 +73,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'any',
     chance: { tuscany: 0.008, bordeaux: 0.01, napa: 0.002, rioja: 0.01, mendoza: 0.02, barossa: 0.004 },
     damage: { moderate: 12, severe: 24 },
+    crop: { moderate: { yieldPercent: -3, qualityPoints: -1 }, severe: { yieldPercent: -6, qualityPoints: -2 } },
     protection: 'Hail nets',
     costPerHectare: 500,
   },
@@ -75,6 +83,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'any',
     chance: { tuscany: 0.015, bordeaux: 0.006, napa: 0.025, rioja: 0.012, mendoza: 0.018, barossa: 0.03 },
     damage: { moderate: 8, severe: 16 },
+    crop: { moderate: { yieldPercent: -2, qualityPoints: -1 }, severe: { yieldPercent: -4, qualityPoints: -2 } },
     protection: 'Shade cloth and irrigation',
     costPerHectare: 200,
   },
@@ -84,6 +93,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'wetYesterday',
     chance: { tuscany: 0.08, bordeaux: 0.12, napa: 0.03, rioja: 0.06, mendoza: 0.02, barossa: 0.04 },
     damage: { moderate: 8, severe: 16 },
+    crop: { moderate: { yieldPercent: -2, qualityPoints: -1 }, severe: { yieldPercent: -4, qualityPoints: -2 } },
     protection: 'Spraying',
     costPerHectare: 150,
   },
@@ -93,11 +103,18 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'wetToday',
     chance: { tuscany: 0.05, bordeaux: 0.07, napa: 0.03, rioja: 0.05, mendoza: 0.03, barossa: 0.04 },
     damage: { moderate: 10, severe: 20 },
+    crop: { moderate: { yieldPercent: -1, qualityPoints: -1 }, severe: { yieldPercent: -2, qualityPoints: -3 } },
     protection: 'Rain covers over the rows',
     costPerHectare: 250,
     hurtsOnly: 'harvesting',
   },
 };
+
+/** What weather took from a vintage's crop: percentage points of its kilograms and points of its quality (both ≤ 0). */
+export interface CropLoss {
+  yieldPercent: number;
+  qualityPoints: number;
+}
 
 /** An event of a region on a day. */
 export interface WeatherEvent {
@@ -169,6 +186,94 @@ export function weatherEventDamage(
   const rule = WEATHER_EVENTS[event.kind];
   if (rule.hurtsOnly !== undefined && rule.hurtsOnly !== status) return 0;
   return rule.damage[event.severity];
+}
+
+const NO_LOSS: CropLoss = { yieldPercent: 0, qualityPoints: 0 };
+
+/**
+ * What an event takes from the crop of a block in `status` on its day: the kind's crop loss for the
+ * severity when the event harms the block (weatherEventDamage > 0: unprotected, and in the status
+ * it hurts), none otherwise.
+ */
+export function cropLoss(
+  event: Pick<WeatherEvent, 'kind' | 'severity'> | null,
+  status: LifecycleStatus,
+  isProtected = false,
+): CropLoss {
+  if (!event || weatherEventDamage(event, status, isProtected) === 0) return NO_LOSS;
+  return WEATHER_EVENTS[event.kind].crop[event.severity];
+}
+
+/** The region's events of a game year (March to February), soonest first; kept for the last few years asked. */
+const yearEvents = new Map<string, WeatherEvent[]>();
+export function weatherEventsOfYear(region: RegionKey, year: number): WeatherEvent[] {
+  const key = `${region}:${year}`;
+  let events = yearEvents.get(key);
+  if (!events) {
+    events = [];
+    const first = (year - 1) * DAYS_PER_YEAR;
+    for (let day = Math.max(0, first); day < first + DAYS_PER_YEAR; day++) {
+      const event = weatherEventFor(region, day);
+      if (event) events.push(event);
+    }
+    if (yearEvents.size >= 64) yearEvents.delete(yearEvents.keys().next().value as string);
+    yearEvents.set(key, events);
+  }
+  return events;
+}
+
+/** '4% of the kilograms and 1 quality point': what weather takes from a crop, in words ('' for nothing). */
+export function cropLossText(loss: CropLoss): string {
+  return [
+    loss.yieldPercent < 0 ? `${-loss.yieldPercent}% of the kilograms` : '',
+    loss.qualityPoints < 0 ? `${-loss.qualityPoints} quality point${loss.qualityPoints === -1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** A block as its vintage's weather reads it. */
+export interface VintageWeatherFacts {
+  region: RegionKey;
+  plantedDay: number;
+  /** The first day its owner could protect it (its planting or the estate's founding, whichever is later). */
+  since: number;
+  /** Event days it is protected for. */
+  protectedDays: readonly number[];
+  /** Its vineyard work (a spraying shields it from mildew: workShields). */
+  work: readonly Pick<WorkDone, 'kind' | 'day'>[];
+}
+
+export interface VintageWeatherLoss extends CropLoss {
+  /** The events that took from the crop, soonest first, each with its loss. */
+  events: (WeatherEvent & CropLoss & { label: string })[];
+}
+
+/**
+ * THE CROP RULE of weather events: what the weather of game year `vintage` up to `day` (included)
+ * took from the crop still on a block's vines — the sum of cropLoss over its region's events on the
+ * days from `since`, each on the block's status that day (its grapes not yet picked), unless it was
+ * protected for the day or (mildew) sprayed before it. Computed on read: decideHarvest applies it
+ * with the vineyard work's effects (BlocksService.harvest, the lifecycle statement's late harvest
+ * in SQL, the simulator), and the block page shows it.
+ */
+export function vintageWeatherLoss(block: VintageWeatherFacts, vintage: number, day: number): VintageWeatherLoss {
+  const events: VintageWeatherLoss['events'] = [];
+  for (const event of weatherEventsOfYear(block.region, vintage)) {
+    if (event.day > day) break;
+    // nothing before the vines were planted or their owner could protect them
+    if (event.day < block.since || event.day < block.plantedDay) continue;
+    const month = gameTimeFromDayIndex(event.day).month;
+    const status = blockStatusOn(event.day - block.plantedDay, month, false);
+    const loss = cropLoss(event, status, block.protectedDays.includes(event.day) || workShields(event, block.work));
+    if (loss.yieldPercent !== 0 || loss.qualityPoints !== 0)
+      events.push({ ...event, ...loss, label: weatherEventLabel(event) });
+  }
+  return {
+    yieldPercent: events.reduce((s, e) => s + e.yieldPercent, 0),
+    qualityPoints: events.reduce((s, e) => s + e.qualityPoints, 0),
+    events,
+  };
 }
 
 /** What protecting `hectares` against a kind of event costs, in whole euros (at least €1). */

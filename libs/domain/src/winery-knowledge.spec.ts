@@ -1,7 +1,7 @@
 import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
 import { CAMPAIGN_RULES, CAMPAIGNS } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
-import { eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
+import { cropLossText, eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
 import { VINEYARD_WORK, WORK_LABOUR_FACTOR } from './vineyard-work';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,7 +91,7 @@ describe('the winery rules in words', () => {
     const weather = wineryKnowledge().find((t) => t.title === 'Weather events')!.body;
     expect(weather).toContain(`forecast ${FORECAST_DAYS} days ahead`);
     expect(weather).toContain(
-      `hail (May to August): −${WEATHER_EVENTS.hail.damage.moderate} health, −${WEATHER_EVENTS.hail.damage.severe} when severe; hail nets €${WEATHER_EVENTS.hail.costPerHectare} a hectare`,
+      `hail (May to August): −${WEATHER_EVENTS.hail.damage.moderate} health and ${cropLossText(WEATHER_EVENTS.hail.crop.moderate)} off the harvest (severe: −${WEATHER_EVENTS.hail.damage.severe} health, ${cropLossText(WEATHER_EVENTS.hail.crop.severe)}); hail nets €${WEATHER_EVENTS.hail.costPerHectare} a hectare`,
     );
     expect(weather).toContain(`Barossa Valley heat wave ${eventsPerYear('barossa').heatwave}`);
     const work = wineryKnowledge().find((t) => t.title === 'Vineyard work')!.body;

@@ -52,6 +52,7 @@ import {
   SEVERE_EVENT_SHARE,
   WEATHER_EVENT_KINDS,
   WEATHER_EVENTS,
+  cropLossText,
   weatherEventMonths,
 } from './weather-events';
 import { VINEYARD_WORK, VINEYARD_WORK_KINDS, WORK_LABOUR_FACTOR, workMonths, workOptions } from './vineyard-work';
@@ -308,10 +309,12 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             const when =
               e.trigger === 'wetToday' ? ', on wet days' : e.trigger === 'wetYesterday' ? ', the day after rain' : '';
             const hurts = e.hurtsOnly ? `, only to grapes still on the vine (a block not yet picked)` : '';
-            return `${e.name.toLowerCase()} (${weatherEventMonths(k)}${when}): −${e.damage.moderate} health, −${e.damage.severe} when severe${hurts}; ${e.protection.toLowerCase()} ${euros(e.costPerHectare)} a hectare`;
+            const crop = (s: 'moderate' | 'severe') => cropLossText(e.crop[s]);
+            return `${e.name.toLowerCase()} (${weatherEventMonths(k)}${when}): −${e.damage.moderate} health and ${crop('moderate')} off the harvest (severe: −${e.damage.severe} health, ${crop('severe')})${hurts}; ${e.protection.toLowerCase()} ${euros(e.costPerHectare)} a hectare`;
           }),
         )}. ` +
         `About ${Math.round(SEVERE_EVENT_SHARE * 100)}% of events are severe. On the event's day the tick takes the damage from the health of every block of the region that it can harm and that is not protected, after the day's drift, down to 0; health then drifts back ${HEALTH_STEP_PER_DAY} points a day, and quality (the mean of potential and health) follows a day later, while the yield of a harvest is proportional to health. ` +
+        `What an event takes from the harvest does not heal: the buds frost killed and the berries hail split are gone. The harvest of the vintage (the game year's, picked in September and October) applies the crop losses of every event that harmed the block since its owner could protect it, added to the vineyard work's effects; the block page shows what the weather has taken so far. ` +
         `Protecting a block against one forecast event is paid from its hectares, through the ledger, any day before the event (not on the day itself); rain at harvest is also escaped by picking the block before it. ` +
         `Regions differ (events a year, on average): ${list(
           REGIONS.map((r) => {
@@ -348,7 +351,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             return `${rule.name.toLowerCase()} (${workMonths(k)}): ${options.join(', ')}${skipped}`;
           }),
         )}. ` +
-        `The effects add up and apply to the vintage's harvest, the player's and the tick's late one: the kilograms by the sum of the percentages, the grapes' quality by the sum of the points. A spraying also spares the block the health damage of mildew from the day after it until the end of the season. Work left undone counts only when its window was open to the block's owner (it closed after the block was planted and the estate founded). ` +
+        `The effects add up and apply to the vintage's harvest, the player's and the tick's late one: the kilograms by the sum of the percentages, the grapes' quality by the sum of the points. A spraying also spares the block the damage of mildew (to its health and its harvest) from the day after it until the end of the season. Work left undone counts only when its window was open to the block's owner (it closed after the block was planted and the estate founded). ` +
         `Labour costs differ by region: ${list(REGIONS.map((r) => `${REGION_INFO[r].name} ×${WORK_LABOUR_FACTOR[r]}`))}. ` +
         `The Overview lists the work due on the estate's blocks, High in the last ${days(TASK_RULES.workUrgentDays)} of its window.`,
     },

@@ -50,12 +50,56 @@ export class BlockWeatherEventDto {
 
   @ApiProperty({
     description:
+      "Percentage points it takes from this block's crop unprotected (≤ 0; 0 when it cannot harm it): applied at the harvest",
+  })
+  cropYieldPercent: number;
+
+  @ApiProperty({
+    description: "Points of quality it takes from this block's crop unprotected (≤ 0): applied at the harvest",
+  })
+  cropQualityPoints: number;
+
+  @ApiProperty({
+    description:
       "Whether the block is protected against it: a protection bought, or against mildew the season's spraying",
   })
   protected: boolean;
 
   @ApiProperty({ description: 'Past events only: whether the tick has applied the day to the block' })
   applied: boolean;
+}
+
+export class VintageWeatherEventDto {
+  @ApiProperty({ description: 'Game day index of the event' })
+  day: number;
+
+  @ApiProperty({ description: "'15 Apr, Year 2'" })
+  date: string;
+
+  @ApiProperty({ description: "'Severe spring frost'" })
+  label: string;
+
+  @ApiProperty({ description: 'Percentage points it took from the crop (≤ 0)' })
+  yieldPercent: number;
+
+  @ApiProperty({ description: 'Points of quality it took from the crop (≤ 0)' })
+  qualityPoints: number;
+}
+
+export class VintageWeatherDto {
+  @ApiProperty({ description: 'The game year of the crop on the vines (the next harvest)' })
+  vintage: number;
+
+  @ApiProperty({
+    description: 'Percentage points the vintage’s unprotected events took from its kilograms so far (≤ 0)',
+  })
+  yieldPercent: number;
+
+  @ApiProperty({ description: 'Points the vintage’s unprotected events took from its quality so far (≤ 0)' })
+  qualityPoints: number;
+
+  @ApiProperty({ type: [VintageWeatherEventDto], description: 'The events that took from the crop, soonest first' })
+  events: VintageWeatherEventDto[];
 }
 
 export class BlockWeatherDto {
@@ -70,6 +114,13 @@ export class BlockWeatherDto {
 
   @ApiProperty({ type: [BlockWeatherEventDto], description: 'Events of the last 30 days since planting, newest first' })
   recent: BlockWeatherEventDto[];
+
+  @ApiProperty({
+    type: VintageWeatherDto,
+    description:
+      'What the weather took from the crop on the vines, applied with the vineyard work’s effects when it is picked',
+  })
+  vintageLoss: VintageWeatherDto;
 }
 
 export class BlockWeatherDataDto {

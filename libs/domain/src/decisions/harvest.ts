@@ -11,6 +11,7 @@ import { harvestedQuality, harvestKg, harvestLabourCost } from '../lifecycle';
 import { MESSAGES } from '../messages';
 import { varietyLabel, type GrapeVariety } from '../varieties';
 import { workedKg, workedQuality, type VintageWorkEffects } from '../vineyard-work';
+import type { CropLoss } from '../weather-events';
 import { refuse, type Decision, type PlannedNotice, type PlannedPosting } from './decision';
 
 /** A block as stored (its quality is the tick's of today). */
@@ -50,12 +51,14 @@ export interface HarvestingPlan {
 
 /**
  * `work`: the vintage's vineyard work (vineyardWorkEffects): its yield percentage and quality
- * points apply to the picked grapes; none when absent.
+ * points apply to the picked grapes; none when absent. `weather`: what the vintage's weather
+ * events took from the crop (vintageWeatherLoss), added to the work's effects; none when absent.
  */
 export function decideHarvest(input: {
   day: number;
   block: HarvestedBlockFacts;
   work?: Pick<VintageWorkEffects, 'yieldPercent' | 'qualityPoints'>;
+  weather?: CropLoss;
 }): Decision<HarvestingPlan> {
   const { day, block } = input;
   if (block.status !== 'harvesting') return refuse('NOT_READY_TO_HARVEST');
@@ -67,9 +70,11 @@ export function decideHarvest(input: {
     block.health,
     day - block.plantedDay,
   );
-  const kilograms = workedKg(raw, input.work?.yieldPercent ?? 0);
-  // picked on the variety's best days or not, after the year's work; the pickers are paid first
-  const quality = workedQuality(harvestedQuality(block.quality, block.variety, day), input.work?.qualityPoints ?? 0);
+  const yieldPercent = (input.work?.yieldPercent ?? 0) + (input.weather?.yieldPercent ?? 0);
+  const kilograms = workedKg(raw, yieldPercent);
+  // picked on the variety's best days or not, after the year's work and weather; the pickers are paid first
+  const qualityPoints = (input.work?.qualityPoints ?? 0) + (input.weather?.qualityPoints ?? 0);
+  const quality = workedQuality(harvestedQuality(block.quality, block.variety, day), qualityPoints);
   const labour = harvestLabourCost(kilograms);
   const variety = varietyLabel(block.variety);
   const year = gameTimeFromDayIndex(day).year;

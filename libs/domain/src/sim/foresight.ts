@@ -5,12 +5,29 @@
  */
 import { gameTimeFromDayIndex } from '../calendar';
 import { CONTRACT_RULES, type ContractOffer } from '../contracts';
-import { blockStatus, HARVEST_TIMING, harvestWindowDay, HEALTH_STEP_PER_DAY } from '../lifecycle';
+import { grapeBuyerPrice } from '../grapes';
+import {
+  blockStatus,
+  HARVEST_TIMING,
+  harvestKg,
+  harvestWindowDay,
+  HEALTH_STEP_PER_DAY,
+  nextHarvestWindowDay,
+} from '../lifecycle';
 import { lotPrice } from '../market';
 import { workShields } from '../vineyard-work';
-import { forecastFor, protectionCost, weatherEventDamage } from '../weather-events';
+import { cropLoss, forecastFor, protectionCost, weatherEventDamage } from '../weather-events';
 import { bottleQuality, bottlesFromLitres } from '../winery';
-import { SimRefusal, type SimBatch, type SimContract, type SimEstate, type SimWineLot, type SimWorld } from './world';
+import {
+  SimRefusal,
+  type SimBatch,
+  type SimBlock,
+  type SimContract,
+  type SimEstate,
+  type SimPlot,
+  type SimWineLot,
+  type SimWorld,
+} from './world';
 
 /** The last day of the harvest window a block is picked on at the latest (strategies.ts's pickToday). */
 const HARVEST_WINDOW_LAST_DAY = 59;
@@ -97,13 +114,15 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () =>
 }
 
 /**
- * Protection against the forecast weather events where it pays: health lost to an event comes
- * back at HEALTH_STEP_PER_DAY points a day, so an event hurts the harvest only when the block is
- * picked before its health is back — rain at harvest on a block still on the vine, mostly. The
- * player protects a block against a forecast event it would pick within the damage's recovery
- * (the first of its variety's best days, `harvestOffset` later, as it picks), when it keeps
- * `reserve` after paying. Spring frost, hail, heat and mildew months before the harvest heal by
- * then in this game: protecting against them would cost without paying.
+ * Protection against the forecast weather events where it pays: an unprotected event takes its
+ * crop loss from the vintage (cropLoss: kilograms and quality, applied at the harvest), and its
+ * health loss comes back at HEALTH_STEP_PER_DAY points a day, so it hurts the harvest also when the
+ * block is picked before its health is back — rain at harvest on a block still on the vine. The
+ * player protects a block against a forecast event when the crop it would lose (the kilograms of a
+ * healthy harvest at the region's grape price, the quality points at 1% of that value each) is
+ * worth more than the protection, or it would pick the block within the damage's recovery (the
+ * first of its variety's best days, `harvestOffset` later, as it picks), when it keeps `reserve`
+ * after paying.
  */
 export function weatherGuard(world: SimWorld, estate: SimEstate, harvestOffset: number, reserve: number): () => void {
   return () => {
@@ -118,6 +137,23 @@ export function weatherGuard(world: SimWorld, estate: SimEstate, harvestOffset: 
           const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
           const damage = weatherEventDamage(event, blockStatus(event.day - block.plantedDay, month, harvested));
           if (damage === 0) continue;
+          const cost = protectionCost(event.kind, block.size);
+          const loss = cropLoss(event, blockStatus(event.day - block.plantedDay, month, harvested));
+          const picked = nextHarvestWindowDay(event.day);
+          const kg = harvestKg(
+            block.variety,
+            block.size,
+            block.rowSpacing,
+            block.vineSpacing,
+            100,
+            picked - block.plantedDay,
+          );
+          const cropValue = kg * grapeBuyerPrice(estate.region, 70);
+          const lost = (cropValue * (-loss.yieldPercent - loss.qualityPoints)) / 100;
+          if (lost > cost) {
+            if (estate.money - cost >= reserve) protect(world, estate, plot, block, event.day);
+            continue;
+          }
           // the day it will be picked (as pickToday picks): protected when that is on or after the event, before its health is back
           const recovered = event.day + Math.ceil(damage / HEALTH_STEP_PER_DAY);
           let pickDay: number | null = null;
@@ -131,13 +167,15 @@ export function weatherGuard(world: SimWorld, estate: SimEstate, harvestOffset: 
               pickDay = day;
           }
           if (pickDay === null || pickDay < event.day) continue;
-          try {
-            const cost = protectionCost(event.kind, block.size);
-            if (estate.money - cost < reserve) continue;
-            world.protectBlock(estate, plot, block, event.day);
-          } catch (error) {
-            if (!(error instanceof SimRefusal)) throw error;
-          }
+          if (estate.money - cost >= reserve) protect(world, estate, plot, block, event.day);
         }
   };
+}
+
+function protect(world: SimWorld, estate: SimEstate, plot: SimPlot, block: SimBlock, day: number): void {
+  try {
+    world.protectBlock(estate, plot, block, day);
+  } catch (error) {
+    if (!(error instanceof SimRefusal)) throw error;
+  }
 }

@@ -38,7 +38,7 @@ import {
 } from '../decisions';
 import type { CampaignSpan } from '../campaigns';
 import type { ErrorCode } from '../error-codes';
-import { gameTimeFromDayIndex } from '../calendar';
+import { gameTimeFromDayIndex, yearStartDay } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
 import type { EstateTemplate } from '../estates';
 import {
@@ -71,7 +71,13 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
-import { weatherEventDamage, weatherEventFor, type WeatherEvent } from '../weather-events';
+import {
+  vintageWeatherLoss,
+  weatherEventDamage,
+  weatherEventFor,
+  type CropLoss,
+  type WeatherEvent,
+} from '../weather-events';
 import { decideVineyardWork } from '../decisions/vineyard-work';
 import {
   workShields,
@@ -542,7 +548,12 @@ export class SimWorld {
    */
   harvest(estate: SimEstate, block: SimBlock): { kg: number; quality: number } {
     const plan = decided(
-      decideHarvest({ day: this.day, block: { ...block, name: '' }, work: this.workEffects(estate, block) }),
+      decideHarvest({
+        day: this.day,
+        block: { ...block, name: '' },
+        work: this.workEffects(estate, block),
+        weather: this.weatherLoss(estate, block),
+      }),
     );
     this.postPlan(estate, plan.postings);
     block.lastHarvestYear = plan.block.lastHarvestYear;
@@ -557,6 +568,21 @@ export class SimWorld {
     const vintage = gameTimeFromDayIndex(this.day).year;
     const done = (block.work ?? []).filter((w) => workVintage(w.day) === vintage);
     return vineyardWorkEffects(done, vintage, Math.max(block.plantedDay, estate.foundedDay));
+  }
+
+  /** What the vintage's weather took from a block's crop as its harvest today reads it (vintageWeatherLoss). */
+  private weatherLoss(estate: SimEstate, block: SimBlock): CropLoss {
+    return vintageWeatherLoss(
+      {
+        region: estate.region,
+        plantedDay: block.plantedDay,
+        since: Math.max(block.plantedDay, estate.foundedDay),
+        protectedDays: block.protectedDays ?? [],
+        work: block.work ?? [],
+      },
+      gameTimeFromDayIndex(this.day).year,
+      this.day,
+    );
   }
 
   /**
@@ -952,8 +978,9 @@ export class SimWorld {
       }),
     );
     this.postPlan(estate, plan.postings);
-    // past days no longer matter (the tick reads only today's)
-    block.protectedDays = [...(block.protectedDays ?? []).filter((d) => d >= this.day), eventDay];
+    // the days of past years no longer matter (the harvest reads the vintage's: vintageWeatherLoss)
+    const yearStart = yearStartDay(this.day);
+    block.protectedDays = [...(block.protectedDays ?? []).filter((d) => d >= yearStart), eventDay];
     return plan.cost;
   }
 
@@ -1298,6 +1325,7 @@ export class SimWorld {
   /** The lifecycle statement's harvest of a block left harvesting after the window (no labour paid). */
   private autoHarvest(estate: SimEstate, block: SimBlock): void {
     const work = this.workEffects(estate, block);
+    const weather = this.weatherLoss(estate, block);
     const raw = harvestKg(
       block.variety,
       block.size,
@@ -1306,7 +1334,7 @@ export class SimWorld {
       block.health,
       this.day - block.plantedDay,
     );
-    const kg = workedKg(raw, work.yieldPercent);
+    const kg = workedKg(raw, work.yieldPercent + weather.yieldPercent);
     block.lastHarvestYear = gameTimeFromDayIndex(this.day).year;
     if (kg <= 0) return;
     estate.harvestedKg += kg;
@@ -1318,7 +1346,10 @@ export class SimWorld {
         variety: block.variety,
         region: estate.region,
         kilograms: kg,
-        quality: workedQuality(harvestedQuality(block.quality, block.variety, this.day), work.qualityPoints),
+        quality: workedQuality(
+          harvestedQuality(block.quality, block.variety, this.day),
+          work.qualityPoints + weather.qualityPoints,
+        ),
       },
     });
   }

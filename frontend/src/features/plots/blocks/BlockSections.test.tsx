@@ -62,25 +62,45 @@ function workAnswer(qualityPoints: number) {
   };
 }
 
-function show(b: BlockDetailsDto, qualityPoints = 0) {
+// the vintage's weather as the server reports it: what unprotected events took from the crop
+function weatherAnswer(loss: { yieldPercent: number; qualityPoints: number }) {
+  return {
+    status: 200,
+    body: {
+      data: {
+        weather: {
+          today: 180,
+          forecastDays: 7,
+          forecast: [],
+          recent: [],
+          vintageLoss: { vintage: 1, ...loss, events: [] },
+        },
+      },
+    },
+  };
+}
+
+function show(b: BlockDetailsDto, qualityPoints = 0, weather = { yieldPercent: 0, qualityPoints: 0 }) {
   api = mockApi((call) =>
     call.path === '/api/blocks/b1/work'
       ? workAnswer(qualityPoints)
-      : call.path === '/api/estates'
-        ? {
-            status: 200,
-            body: {
-              data: {
-                estates: [
-                  testEstate({
-                    reputation: 25,
-                    plots: [{ id: 'p1', name: 'North Slope', size: 2.5, plantedSize: 1.5 }],
-                  }),
-                ],
+      : call.path === '/api/blocks/b1/weather'
+        ? weatherAnswer(weather)
+        : call.path === '/api/estates'
+          ? {
+              status: 200,
+              body: {
+                data: {
+                  estates: [
+                    testEstate({
+                      reputation: 25,
+                      plots: [{ id: 'p1', name: 'North Slope', size: 2.5, plantedSize: 1.5 }],
+                    }),
+                  ],
+                },
               },
-            },
-          }
-        : { status: 404, body: errorBody(404, 'Not found') },
+            }
+          : { status: 404, body: errorBody(404, 'Not found') },
   );
   renderRoutes([{ path: '*', element: <BlockHeader block={b} page={page} /> }], {
     initialEntries: ['/game/blocks/b1'],
@@ -108,6 +128,16 @@ describe('BlockHeader: the harvest', () => {
       `about ${formatNumber(workedKg(harvestKg('tempranillo', 1.5, 2, 1, 72, 1260), 10))} kg`,
     );
     expect(api.callsTo('GET /api/blocks/b1/work').length).toBeGreaterThan(0);
+  });
+
+  it("applies what the vintage's weather took from the crop, as the harvest will", async () => {
+    // unprotected hail and frost: 7% fewer kilograms, 2 points less quality
+    show(block, 0, { yieldPercent: -7, qualityPoints: -2 });
+    expect(await screen.findByTestId('tier-hint', {}, SLOW)).toHaveTextContent('Picked today, quality 73:');
+    expect(screen.getByTestId('harvest-timing')).toHaveTextContent(
+      `about ${formatNumber(workedKg(harvestKg('tempranillo', 1.5, 2, 1, 72, 1260), -7))} kg`,
+    );
+    expect(api.callsTo('GET /api/blocks/b1/weather').length).toBeGreaterThan(0);
   });
 
   it('shows none while the block cannot be harvested', async () => {

@@ -36,7 +36,7 @@ import {
 import type { ReactNode } from 'react';
 import { LuArrowLeft, LuGrape, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetBlockVineyardWorkQuery, type BlockDetailsDto } from '../../../api';
+import { useGetBlockVineyardWorkQuery, useGetBlockWeatherQuery, type BlockDetailsDto } from '../../../api';
 import { Panel } from '../../../components/Panel';
 import { StatCard } from '../../../components/StatCard';
 import { TierHint } from '../../../components/TierHint';
@@ -66,7 +66,13 @@ export function BlockHeader({ block, page }: { block: BlockDetailsDto; page: Blo
   // the vintage's vineyard work (done and left undone) changes the harvest's kilograms and quality
   // as the server's harvest applies it (decideHarvest): the same query as the Vineyard Work panel
   const work = useGetBlockVineyardWorkQuery({ id: block.id }).currentData?.data.work;
-  const effects = work?.effects ?? { yieldPercent: 0, qualityPoints: 0 };
+  // and what the vintage's weather took from the crop where the block was not protected
+  // (vintageWeatherLoss): the same query as the Weather Events panel
+  const loss = useGetBlockWeatherQuery({ id: block.id }).currentData?.data.weather.vintageLoss;
+  const effects = {
+    yieldPercent: (work?.effects.yieldPercent ?? 0) + (loss?.yieldPercent ?? 0),
+    qualityPoints: (work?.effects.qualityPoints ?? 0) + (loss?.qualityPoints ?? 0),
+  };
   const expectedKg = workedKg(
     harvestKg(
       block.grapeVariety,
@@ -117,7 +123,7 @@ export function BlockHeader({ block, page }: { block: BlockDetailsDto; page: Blo
             </>
           )}
         </Text>
-        {canHarvest && standing && work && (
+        {canHarvest && standing && work && loss && (
           <TierHint
             quality={pickedQuality}
             reputation={standing.reputation}

@@ -1,8 +1,13 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, MESSAGES } from '@vineyard/domain';
+import { cropLossText, formatMoney, MESSAGES } from '@vineyard/domain';
 import { useState } from 'react';
 import { LuCloudHail, LuShieldCheck } from 'react-icons/lu';
-import { useGetBlockWeatherQuery, useProtectBlockMutation, type BlockWeatherEventDto } from '../../../api';
+import {
+  useGetBlockWeatherQuery,
+  useProtectBlockMutation,
+  type BlockWeatherEventDto,
+  type VintageWeatherDto,
+} from '../../../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyText, Panel } from '../../../components/Panel';
 import { LoadFailed, Loading } from '../../../components/States';
@@ -10,6 +15,16 @@ import { useAlerts } from '../../../lib/alerts/useAlerts';
 import { toast } from '../../../lib/toast';
 
 const SEVERITY_PALETTE = { moderate: 'orange', severe: 'red' } as const;
+
+/** An event's crop loss in words: '4% of the kilograms and 1 quality point' ('' for none). */
+const eventCrop = (event: BlockWeatherEventDto) =>
+  cropLossText({ yieldPercent: event.cropYieldPercent, qualityPoints: event.cropQualityPoints });
+
+/** '; its harvest loses 4% of the kilograms and 1 quality point' ('' for none). */
+const harvestPart = (event: BlockWeatherEventDto, verb: string) => {
+  const crop = eventCrop(event);
+  return crop ? `; its harvest ${verb} ${crop}` : '';
+};
 
 /**
  * The block page's weather events (GET /blocks/{id}/weather): the events forecast for its region
@@ -62,6 +77,7 @@ export function BlockWeatherPanel({ blockId, blockName }: { blockId: string; blo
             ))
           )}
         </Stack>
+        <VintageLoss loss={weather.vintageLoss} />
         <Stack gap="2" aria-label="Recent events" as="section">
           <Text fontSize="sm" fontWeight="semibold">
             What happened
@@ -83,7 +99,7 @@ export function BlockWeatherPanel({ blockId, blockName }: { blockId: string; blo
         title={asking ? `Protect ${blockName}?` : null}
         description={
           asking
-            ? `${asking.protection} against the ${asking.label.toLowerCase()} of ${asking.date}: ${formatMoney(asking.cost)}, paid now. Unprotected, the block would lose ${asking.damage} health points that day.`
+            ? `${asking.protection} against the ${asking.label.toLowerCase()} of ${asking.date}: ${formatMoney(asking.cost)}, paid now. Unprotected, the block would lose ${asking.damage} health points that day${harvestPart(asking, 'would lose')}.`
             : undefined
         }
         confirmLabel={asking ? `Protect for ${formatMoney(asking.cost)}` : 'Protect'}
@@ -93,6 +109,31 @@ export function BlockWeatherPanel({ blockId, blockName }: { blockId: string; blo
         onClose={() => setAsking(null)}
       />
     </Panel>
+  );
+}
+
+/** What the vintage's weather took from the crop on the vines so far (the harvest applies it). */
+function VintageLoss({ loss }: { loss: VintageWeatherDto }) {
+  const crop = cropLossText(loss);
+  return (
+    <Box
+      borderRadius="md"
+      p="3"
+      bg={crop ? 'red.50' : 'green.50'}
+      _dark={{ bg: crop ? 'red.950' : 'green.950' }}
+      data-testid="vintage-loss"
+    >
+      <Text fontSize="sm" fontWeight="semibold">
+        {crop
+          ? `The weather has taken ${crop} from the Year ${loss.vintage} crop.`
+          : `The Year ${loss.vintage} crop has lost nothing to the weather so far.`}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {crop
+          ? `Unprotected ${loss.events.map((e) => `${e.label.toLowerCase()} (${e.date})`).join(', ')}: the harvest applies it, with the vineyard work's effects.`
+          : 'Frost, hail, heat, mildew and harvest rain take kilograms and quality from the harvest of an unprotected block, besides its health.'}
+      </Text>
+    </Box>
   );
 }
 
@@ -123,8 +164,10 @@ function ForecastRow({
           <Text fontSize="sm" color="fg.muted">
             {event.damage > 0
               ? event.protected
-                ? `Protected by ${event.protection.toLowerCase()}: it will not take the ${event.damage} health points.`
-                : `Unprotected: −${event.damage} health. ${event.protection}: ${formatMoney(event.cost)}.`
+                ? `Protected by ${event.protection.toLowerCase()}: it will not take the ${event.damage} health points.${
+                    eventCrop(event) ? ` Its harvest keeps ${eventCrop(event)}.` : ''
+                  }`
+                : `Unprotected: −${event.damage} health${harvestPart(event, 'loses')}. ${event.protection}: ${formatMoney(event.cost)}.`
               : 'It cannot harm this block (no grapes on the vine that day).'}
           </Text>
         </Stack>
@@ -154,7 +197,7 @@ function RecentRow({ event }: { event: BlockWeatherEventDto }) {
     : event.protected
       ? `Protected: no damage (${event.protection.toLowerCase()})`
       : event.damage > 0
-        ? `Unprotected: the block lost ${event.damage} health`
+        ? `Unprotected: the block lost ${event.damage} health${harvestPart(event, 'lost')}`
         : 'No harm to this block';
   return (
     <HStack gap="2" justify="space-between" wrap="wrap" fontSize="sm" data-testid="recent-event">
