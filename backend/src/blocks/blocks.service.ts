@@ -31,6 +31,7 @@ import {
   weatherEventDamage,
   cropLoss,
   vintageWeatherLoss,
+  cropVintage,
   yearStartDay,
   weatherEventLabel,
   type WeatherEvent,
@@ -148,12 +149,6 @@ export function blockWeather(
       .map(view),
     vintageLoss: vintageLossDto(block, today, protectedDays, work, since),
   };
-}
-
-/** The game year of the crop on a block's vines today: this year's, or the next once this year's is picked. */
-export function cropVintage(lastHarvestYear: number | null, today: number): number {
-  const year = gameTimeFromDayIndex(today).year;
-  return lastHarvestYear !== null && lastHarvestYear >= year ? year + 1 : year;
 }
 
 /** What the weather took from the crop on the block's vines so far (vintageWeatherLoss). */

@@ -40,8 +40,8 @@ export const GRAPE_BASE_PRICES: Readonly<Record<RegionKey, number>> = {
   bordeaux: 1.6,
   barossa: 1.4,
   tuscany: 1.2,
-  rioja: 0.8,
-  mendoza: 0.65,
+  rioja: 0.82,
+  mendoza: 0.7,
 };
 
 /** The grape buyers' list price per kilogram: `G_region × (0.5 + q/100)`. */

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { DAYS_PER_YEAR, gameTimeFromDayIndex } from './calendar';
+import { DAYS_PER_YEAR, dayIndexOf, gameTimeFromDayIndex } from './calendar';
 import { blockStatus, nextHealth } from './lifecycle';
 import { REGIONS } from './regions';
 import { weatherFor } from './weather';
 import {
   cropLoss,
   cropLossText,
+  cropVintage,
   eventsPerYear,
   FORECAST_DAYS,
   forecastFor,
@@ -192,6 +193,20 @@ describe('forecastThreats', () => {
     expect(threat([{ kind: 'spraying', day: today }])).toBe(true);
     expect(threat([{ kind: 'pruning', day: today }])).toBe(false);
     expect(threat([])).toBe(false);
+  });
+});
+
+describe('cropVintage: the crop on the vines that the block page shows the weather of', () => {
+  const day = (year: number, month: number) => dayIndexOf({ year, month, day: 10 });
+
+  it("is this year's until it is picked or its harvest is over, then the next year's", () => {
+    expect(cropVintage(null, day(3, 5))).toBe(3);
+    expect(cropVintage(2, day(3, 9))).toBe(3);
+    expect(cropVintage(3, day(3, 9))).toBe(4);
+    // November to February: the harvest is over, picked or not (the tick picks what is left on November 1)
+    expect(cropVintage(null, day(3, 12))).toBe(4);
+    expect(cropVintage(2, day(3, 2))).toBe(4);
+    expect(cropVintage(3, day(3, 1))).toBe(4);
   });
 });
 

@@ -11,7 +11,7 @@
 import { DAYS_PER_YEAR, gameTimeFromDayIndex, monthName } from './calendar';
 import { blockStatus as blockStatusOn, type LifecycleStatus } from './lifecycle';
 import { REGIONS, type RegionKey } from './regions';
-import { workShields, type WorkDone } from './vineyard-work';
+import { workShields, workVintage, type WorkDone } from './vineyard-work';
 import { weatherFor, weatherNoise } from './weather';
 
 export const WEATHER_EVENT_KINDS = ['frost', 'hail', 'heatwave', 'mildew', 'harvestRain'] as const;
@@ -63,7 +63,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'any',
     chance: { tuscany: 0.012, bordeaux: 0.025, napa: 0.015, rioja: 0.02, mendoza: 0.02, barossa: 0.006 },
     damage: { moderate: 10, severe: 20 },
-    crop: { moderate: { yieldPercent: -4, qualityPoints: 0 }, severe: { yieldPercent: -8, qualityPoints: 0 } },
+    crop: { moderate: { yieldPercent: -2, qualityPoints: 0 }, severe: { yieldPercent: -4, qualityPoints: 0 } },
     protection: 'Frost defence (candles and wind machines)',
     costPerHectare: 300,
   },
@@ -73,7 +73,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'any',
     chance: { tuscany: 0.008, bordeaux: 0.01, napa: 0.002, rioja: 0.01, mendoza: 0.02, barossa: 0.004 },
     damage: { moderate: 12, severe: 24 },
-    crop: { moderate: { yieldPercent: -3, qualityPoints: -1 }, severe: { yieldPercent: -6, qualityPoints: -2 } },
+    crop: { moderate: { yieldPercent: -2, qualityPoints: 0 }, severe: { yieldPercent: -3, qualityPoints: -1 } },
     protection: 'Hail nets',
     costPerHectare: 500,
   },
@@ -83,7 +83,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'any',
     chance: { tuscany: 0.015, bordeaux: 0.006, napa: 0.025, rioja: 0.012, mendoza: 0.018, barossa: 0.03 },
     damage: { moderate: 8, severe: 16 },
-    crop: { moderate: { yieldPercent: -2, qualityPoints: -1 }, severe: { yieldPercent: -4, qualityPoints: -2 } },
+    crop: { moderate: { yieldPercent: -1, qualityPoints: -1 }, severe: { yieldPercent: -2, qualityPoints: -1 } },
     protection: 'Shade cloth and irrigation',
     costPerHectare: 200,
   },
@@ -93,7 +93,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'wetYesterday',
     chance: { tuscany: 0.08, bordeaux: 0.12, napa: 0.03, rioja: 0.06, mendoza: 0.02, barossa: 0.04 },
     damage: { moderate: 8, severe: 16 },
-    crop: { moderate: { yieldPercent: -2, qualityPoints: -1 }, severe: { yieldPercent: -4, qualityPoints: -2 } },
+    crop: { moderate: { yieldPercent: -1, qualityPoints: -1 }, severe: { yieldPercent: -2, qualityPoints: -1 } },
     protection: 'Spraying',
     costPerHectare: 150,
   },
@@ -103,7 +103,7 @@ export const WEATHER_EVENTS: Readonly<Record<WeatherEventKind, WeatherEventRule>
     trigger: 'wetToday',
     chance: { tuscany: 0.05, bordeaux: 0.07, napa: 0.03, rioja: 0.05, mendoza: 0.03, barossa: 0.04 },
     damage: { moderate: 10, severe: 20 },
-    crop: { moderate: { yieldPercent: -1, qualityPoints: -1 }, severe: { yieldPercent: -2, qualityPoints: -3 } },
+    crop: { moderate: { yieldPercent: -1, qualityPoints: 0 }, severe: { yieldPercent: -1, qualityPoints: -2 } },
     protection: 'Rain covers over the rows',
     costPerHectare: 250,
     hurtsOnly: 'harvesting',
@@ -230,6 +230,15 @@ export function cropLossText(loss: CropLoss): string {
   ]
     .filter(Boolean)
     .join(' and ');
+}
+
+/**
+ * The game year of the crop on a block's vines today: the next year's once this year's is picked
+ * or its harvest is over (November to February: workVintage), this year's before.
+ */
+export function cropVintage(lastHarvestYear: number | null, today: number): number {
+  const year = gameTimeFromDayIndex(today).year;
+  return lastHarvestYear !== null && lastHarvestYear >= year ? year + 1 : workVintage(today);
 }
 
 /** A block as its vintage's weather reads it. */

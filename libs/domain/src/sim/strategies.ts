@@ -275,12 +275,11 @@ function plantDefault(world: SimWorld, estate: SimEstate, reserve: number): void
  */
 const grower: EstatePlayer = (world, estate) => {
   plantDefault(world, estate, estate.money * GROWER_RESERVE);
-  // and protects them where it pays, as the competent winemaker does (foresight.ts)
-  const guard = weatherGuard(world, estate, 0, COMPETENT_CELLAR_RESERVE);
   return () => {
-    // a grower tends its vines as the competent winemaker does (vineyard-year.ts)
+    // a grower tends its vines as the competent winemaker does (vineyard-year.ts); it buys no
+    // weather protection: at grape prices (the cooperative's for what the buyers do not take) a
+    // protection costs more than the kilograms it saves
     tendVineyard(world, estate, COMPETENT_WORK);
-    guard();
     for (const block of estate.plots.flatMap((p) => p.blocks)) {
       if (!pickToday(world, block)) continue;
       const { kg, quality } = tryHarvest(world, estate, block);

@@ -273,6 +273,7 @@ describe('weather tasks', () => {
   const threat = {
     day: JULY_Y2 + 3,
     region: 'bordeaux',
+    kind: 'hail' as const,
     severity: 'severe' as const,
     label: 'Severe hail',
     protection: 'Hail nets',
@@ -288,7 +289,8 @@ describe('weather tasks', () => {
     expect(task).toEqual({
       id: `weather-bordeaux-${JULY_Y2 + 3}`,
       name: `Severe hail forecast on ${formatGameDayShortForm(JULY_Y2 + 3)}: protect 2 blocks`,
-      detail: 'Hail nets for 2 blocks: €750 · unprotected, −24 health',
+      detail:
+        'Hail nets for 2 blocks: €750 · unprotected, −24 health and 3% of the kilograms and 1 quality point off the harvest',
       importance: 'High',
       to: '/b/b1',
       due: JULY_Y2 + 3,

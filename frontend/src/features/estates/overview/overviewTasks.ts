@@ -1,6 +1,7 @@
 import {
   BLOCK_LIMITS,
   contractUrgent,
+  cropLossText,
   crushProblem,
   formatGameDayShortForm,
   formatHectares,
@@ -13,9 +14,11 @@ import {
   suggestedSales,
   TASK_RULES,
   varietyLabel,
+  WEATHER_EVENTS,
   WINE_PLAN_LIMITS,
   type GrapeVariety,
   type LifecycleStatus,
+  type WeatherEventKind,
 } from '@vineyard/domain';
 
 export type TaskImportance = 'High' | 'Medium' | 'Low';
@@ -96,6 +99,7 @@ export interface TaskContract {
 export interface TaskThreat {
   day: number;
   region: string;
+  kind: WeatherEventKind;
   severity: 'moderate' | 'severe';
   label: string;
   protection: string;
@@ -304,11 +308,13 @@ function weatherTasks(threats: readonly TaskThreat[], links: TaskLinks): Overvie
     const cost = open.reduce((sum, b) => sum + b.cost, 0);
     const worst = Math.max(...open.map((b) => b.damage));
     const names = open.length === 1 ? open[0]!.name : `${open.length} blocks`;
+    // what it takes from the vintage's harvest besides the health (weather-events.ts, cropLoss)
+    const crop = cropLossText(WEATHER_EVENTS[threat.kind].crop[threat.severity]);
     return [
       {
         id: `weather-${threat.region}-${threat.day}`,
         name: `${threat.label} forecast on ${on(threat.day)}: protect ${open.length === 1 ? '1 block' : `${open.length} blocks`}`,
-        detail: `${threat.protection} for ${names}: ${formatMoney(cost)} · unprotected, −${worst} health`,
+        detail: `${threat.protection} for ${names}: ${formatMoney(cost)} · unprotected, −${worst} health${crop ? ` and ${crop} off the harvest` : ''}`,
         importance: threat.severity === 'severe' ? ('High' as const) : ('Medium' as const),
         to: links.block(open[0]!.id),
         due: threat.day,
