@@ -24,6 +24,7 @@ import {
   weatherFor,
   weatherHealthEffect,
   vineyardWorkEffects,
+  vintageWeatherLoss,
   workedKg,
   workedQuality,
 } from '@vineyard/domain';
@@ -98,11 +99,22 @@ it('grows through a year day by day as the domain says, pays upkeep on March 1, 
   // left undone count (their windows closed after the estate was founded)
   const work = vineyardWorkEffects([], 2, PLANTED);
   expect(work).toMatchObject({ yieldPercent: 5, qualityPoints: -17 });
-  const kg = workedKg(harvestKg('sangiovese', 0.5, 2, 1, health, day - PLANTED), work.yieldPercent);
+  // and what Tuscany's unprotected weather events of vintage 2 took from the crop
+  const weather = vintageWeatherLoss(
+    { region: 'tuscany', plantedDay: PLANTED, since: PLANTED, protectedDays: [], work: [] },
+    2,
+    day,
+  );
+  const kg = workedKg(
+    harvestKg('sangiovese', 0.5, 2, 1, health, day - PLANTED),
+    work.yieldPercent + weather.yieldPercent,
+  );
   expect(kg).toBeGreaterThan(0);
   expect(harvest).toMatchObject({ variety: 'sangiovese', amount: kg, year: 2, gameDay: day });
   expect(day).toBe(PLANTED + DAYS_PER_YEAR);
-  expect(harvest.quality).toBe(workedQuality(harvestedQuality(block.quality, 'sangiovese', day), work.qualityPoints));
+  expect(harvest.quality).toBe(
+    workedQuality(harvestedQuality(block.quality, 'sangiovese', day), work.qualityPoints + weather.qualityPoints),
+  );
   expect(after.status).toBe('mature');
   // harvested this year: mature, not harvesting, on the next days of the window
   expect(await clock.tick('admin')).toBe(day + 1);
