@@ -34,7 +34,7 @@ import { expectLedgerBalanced as expectBalanced, moneyOf } from '../support/mone
 import { blockRows as estateBlocks, grower as vineyardGrower, type BlockRow } from '../support/vineyard';
 
 const game = apiGame();
-const REGION = 'bordeaux';
+const REGION = 'bordeaux' as const;
 const money = (estateId: string) => moneyOf(game, estateId);
 const expectLedgerBalanced = () => expectBalanced(game);
 const blockRows = (estateId: string) => estateBlocks(game, estateId);
