@@ -9,7 +9,7 @@
 import { typedApi } from '../support/harness';
 import { waitUntil } from '../support/wait';
 import { adminToken, advanceDays, waitForJob } from '../support/admin';
-import { DAYS_PER_YEAR, REGIONS, WINE_TIERS } from '@vineyard/domain';
+import { DAYS_PER_YEAR, regionalEventsOn, REGIONS, WINE_TIERS } from '@vineyard/domain';
 import { block, estate, merchantContract, plot, wineSale } from '../support/builders';
 import { createTestDatabase, withAdmin, queryRows } from '../support/database';
 import { RunningServer, startServer, startServers } from '../support/server';
@@ -202,7 +202,12 @@ beforeAll(async () => {
       expect(t.lifecycle - 1).toBeLessThanOrEqual((blocks / BATCH) * 2);
     }
     expect(ticks.map((t) => t.sweeps)).toEqual([1, 1, 1, 1, 1]);
-    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual([13, 13, 18, 13, 13]);
+    // and a day with a weather event in some region (regionalEventsOn) three batches of estates
+    // for the weather-damage notices
+    const eventDay = (i: number) => regionalEventsOn(START_DAY + 1 + i).some((e) => e !== null);
+    expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual(
+      [13, 13, 18, 13, 13].map((n, i) => n + (eventDay(i) ? 3 : 0)),
+    );
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await queryRows(
       db.url,
