@@ -52,8 +52,8 @@ describe('grape lot freshness', () => {
 describe('grape buyers', () => {
   it('pay G_region × (0.5 + q/100) and the cooperative 30% of G', () => {
     expect(grapeBuyerPrice('napa', 50)).toBeCloseTo(2.4);
-    expect(grapeBuyerPrice('mendoza', 100)).toBeCloseTo(0.975);
-    expect(grapeBuyerPrice('rioja', 0)).toBeCloseTo(0.4);
+    expect(grapeBuyerPrice('mendoza', 100)).toBeCloseTo(1.05);
+    expect(grapeBuyerPrice('rioja', 0)).toBeCloseTo(0.41);
     expect(cooperativePrice('bordeaux')).toBeCloseTo(0.48);
     for (const r of REGIONS) expect(cooperativePrice(r)).toBeLessThan(grapeBuyerPrice(r, 0));
   });
