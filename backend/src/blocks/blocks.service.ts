@@ -101,6 +101,9 @@ export const RECENT_EVENT_DAYS = 30;
 /** The oldest vintage whose work can shield the block from an event of the last RECENT_EVENT_DAYS days or the forecast. */
 const recentWorkVintage = (today: number) => workVintage(Math.max(0, today - RECENT_EVENT_DAYS));
 
+/** The first event day whose protections the block's weather reads: the year's first (its vintage's) or RECENT_EVENT_DAYS ago. */
+const protectionsFrom = (today: number) => Math.min(today - RECENT_EVENT_DAYS, yearStartDay(today));
+
 /**
  * The weather events of a block's region as the block sees them (computed on read from the
  * region and the day, weather-events.ts): the coming FORECAST_DAYS days' and the last
@@ -411,10 +414,8 @@ export class BlocksService {
   async weather(userId: string, blockId: string): Promise<BlockWeatherDto> {
     const block = await this.ownedBlock(this.dataSource.manager, userId, blockId);
     const today = await this.gameTime.currentDayIndex();
-    // protections and work from the start of the year (the vintage's) or the last RECENT_EVENT_DAYS
-    const from = Math.min(today - RECENT_EVENT_DAYS, yearStartDay(today));
     const [days, harvests, work, since] = await Promise.all([
-      this.blocks.protectedDays(this.dataSource.manager, blockId, from),
+      this.blocks.protectedDays(this.dataSource.manager, blockId, protectionsFrom(today)),
       this.blocks.harvests(this.dataSource.manager, blockId),
       this.blocks.workDone(this.dataSource.manager, blockId, recentWorkVintage(today)),
       this.blocks.workSince(this.dataSource.manager, block),
@@ -476,11 +477,7 @@ export class BlocksService {
       const { block, plot } = await this.lockBlockForChange(manager, userId, blockId, 'money');
       const estateId = plot.estateId as string; // an owned plot always has an estate
       const day = await this.gameTime.dayIndexHeld(manager);
-      const protectedDays = await this.blocks.protectedDays(
-        manager,
-        block.id,
-        Math.min(day - RECENT_EVENT_DAYS, yearStartDay(day)),
-      );
+      const protectedDays = await this.blocks.protectedDays(manager, block.id, protectionsFrom(day));
       const work = await this.blocks.workDone(manager, block.id, recentWorkVintage(day));
       const plan = decided(
         decideProtect({
