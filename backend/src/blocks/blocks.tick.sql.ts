@@ -405,33 +405,42 @@ export function weatherDamageSql(day: number, range: IdRange): Sql {
     sql`(b.last_harvest_year IS NULL OR b.last_harvest_year < ${v.year}::int)`,
     statusRulesOf(v),
   );
-  return sql`WITH due AS (
-         SELECT e.id FROM estates e WHERE ${idRangeSql(raw('e.id'), range)} ORDER BY e.id FOR KEY SHARE OF e),
-       hit AS (
-         SELECT d.id AS estate_id, w.label, w.region_name, w.damage, w.crop, count(*) AS n
-           FROM due d
-           JOIN plots p ON p.estate_id = d.id
-           JOIN blocks b ON b.plot_id = p.id
+  // driven from the batch's plots with vines in a region of the day's events (plots_vines_estate_idx
+  // over the batch's estate range), each plot's blocks counted through blocks_plot_id_idx in a
+  // lateral aggregate (never flattened into a hash join that reads every block of the world): a
+  // batch reads only the blocks an event can reach, and locks only the estates it writes to
+  return sql`WITH hit AS (
+         SELECT p.estate_id, w.label, w.region_name, w.damage, w.crop, sum(k.n) AS n
+           FROM plots p
            JOIN unnest(${v.regions}::text[], ${v.kinds}::text[], ${v.hurtsOnly}::text[], ${v.labels}::text[],
                        ${v.regionNames}::text[], ${v.damages}::int[], ${v.crops}::text[])
-                AS w(region, kind, hurts_only, label, region_name, damage, crop) ON w.region = b.region
-          WHERE b.planted_game_day <= ${v.day}::int
-            AND (w.hurts_only IS NULL OR w.hurts_only = ${status})
-            AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ${v.day}::int)
-            AND NOT (w.kind = 'mildew' AND EXISTS (
-                  SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
-                     AND sw.vintage = ${v.sprayVintage}::int AND sw.game_day < ${v.day}::int))
-          GROUP BY d.id, w.label, w.region_name, w.damage, w.crop),
+                AS w(region, kind, hurts_only, label, region_name, damage, crop) ON w.region = p.region
+           CROSS JOIN LATERAL (
+                SELECT count(*) AS n FROM blocks b
+                 WHERE b.plot_id = p.id AND b.region = w.region
+                   AND b.planted_game_day <= ${v.day}::int
+                   AND (w.hurts_only IS NULL OR w.hurts_only = ${status})
+                   AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = ${v.day}::int)
+                   AND NOT (w.kind = 'mildew' AND EXISTS (
+                         SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                            AND sw.vintage = ${v.sprayVintage}::int AND sw.game_day < ${v.day}::int))) k
+          WHERE ${idRangeSql(raw('p.estate_id'), range)} AND p.vine_blocks > 0 AND p.region = ANY(${v.regions}::text[])
+            AND k.n > 0
+          GROUP BY p.estate_id, w.label, w.region_name, w.damage, w.crop),
+       due AS (
+         SELECT e.id FROM estates e WHERE e.id IN (SELECT estate_id FROM hit) ORDER BY e.id FOR KEY SHARE OF e),
        texts AS (
          SELECT estate_id,
                 LEFT(format(${v.title}::text, label, region_name,
                             CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END), 120) AS title,
                 LEFT(format(${v.body}::text, CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END,
                             damage, crop), 500) AS body
-           FROM hit)
+           FROM hit JOIN due ON due.id = hit.estate_id)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT t.estate_id, 'weather_damage', t.title, t.body, ${v.day}::int FROM texts t
-        WHERE NOT EXISTS (SELECT 1 FROM notifications x
-                           WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
-                             AND x.game_day = ${v.day}::int AND x.title = t.title)`;
+        -- a correlated probe of the estate's notices (notifications_estate_idx), not an anti-join the
+        -- planner may run as a scan of every notice
+        WHERE (SELECT 1 FROM notifications x
+                WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
+                  AND x.game_day = ${v.day}::int AND x.title = t.title LIMIT 1) IS NULL`;
 }

@@ -327,39 +327,44 @@ WITH due AS (
          FROM due WHERE n > 0;
 
 -- VineyardTickHandlers.weatherDamage
--- parameters: firstId, untilId, regions, kinds, hurtsOnly, labels, regionNames, damages, crops, day, plantingDays, maturityDays, month, dormantMonths, harvestMonths, year, sprayVintage, title, oneBlock, blocks, body
-WITH due AS (
-         SELECT e.id FROM estates e WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) ORDER BY e.id FOR KEY SHARE OF e),
-       hit AS (
-         SELECT d.id AS estate_id, w.label, w.region_name, w.damage, w.crop, count(*) AS n
-           FROM due d
-           JOIN plots p ON p.estate_id = d.id
-           JOIN blocks b ON b.plot_id = p.id
+-- parameters: regions, kinds, hurtsOnly, labels, regionNames, damages, crops, day, plantingDays, maturityDays, month, dormantMonths, harvestMonths, year, sprayVintage, firstId, untilId, title, oneBlock, blocks, body
+WITH hit AS (
+         SELECT p.estate_id, w.label, w.region_name, w.damage, w.crop, sum(k.n) AS n
+           FROM plots p
            JOIN unnest(:regions::text[], :kinds::text[], :hurtsOnly::text[], :labels::text[],
                        :regionNames::text[], :damages::int[], :crops::text[])
-                AS w(region, kind, hurts_only, label, region_name, damage, crop) ON w.region = b.region
-          WHERE b.planted_game_day <= :day::int
-            AND (w.hurts_only IS NULL OR w.hurts_only = CASE
+                AS w(region, kind, hurts_only, label, region_name, damage, crop) ON w.region = p.region
+           CROSS JOIN LATERAL (
+                SELECT count(*) AS n FROM blocks b
+                 WHERE b.plot_id = p.id AND b.region = w.region
+                   AND b.planted_game_day <= :day::int
+                   AND (w.hurts_only IS NULL OR w.hurts_only = CASE
      WHEN :day::int - b.planted_game_day < :plantingDays::int THEN 'planting'
      WHEN :day::int - b.planted_game_day < :maturityDays::int THEN
        CASE WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant' ELSE 'growing' END
      WHEN :month::int = ANY(:dormantMonths::int[]) THEN 'dormant'
      WHEN :month::int = ANY(:harvestMonths::int[]) AND (b.last_harvest_year IS NULL OR b.last_harvest_year < :year::int) THEN 'harvesting'
      ELSE 'mature' END)
-            AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = :day::int)
-            AND NOT (w.kind = 'mildew' AND EXISTS (
-                  SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
-                     AND sw.vintage = :sprayVintage::int AND sw.game_day < :day::int))
-          GROUP BY d.id, w.label, w.region_name, w.damage, w.crop),
+                   AND NOT EXISTS (SELECT 1 FROM block_protections bp WHERE bp.block_id = b.id AND bp.event_day = :day::int)
+                   AND NOT (w.kind = 'mildew' AND EXISTS (
+                         SELECT 1 FROM block_work sw WHERE sw.block_id = b.id AND sw.kind = 'spraying'
+                            AND sw.vintage = :sprayVintage::int AND sw.game_day < :day::int))) k
+          WHERE p.estate_id >= :firstId::uuid AND p.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND p.vine_blocks > 0 AND p.region = ANY(:regions::text[])
+            AND k.n > 0
+          GROUP BY p.estate_id, w.label, w.region_name, w.damage, w.crop),
+       due AS (
+         SELECT e.id FROM estates e WHERE e.id IN (SELECT estate_id FROM hit) ORDER BY e.id FOR KEY SHARE OF e),
        texts AS (
          SELECT estate_id,
                 LEFT(format(:title::text, label, region_name,
                             CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END), 120) AS title,
                 LEFT(format(:body::text, CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END,
                             damage, crop), 500) AS body
-           FROM hit)
+           FROM hit JOIN due ON due.id = hit.estate_id)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT t.estate_id, 'weather_damage', t.title, t.body, :day::int FROM texts t
-        WHERE NOT EXISTS (SELECT 1 FROM notifications x
-                           WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
-                             AND x.game_day = :day::int AND x.title = t.title);
+        -- a correlated probe of the estate's notices (notifications_estate_idx), not an anti-join the
+        -- planner may run as a scan of every notice
+        WHERE (SELECT 1 FROM notifications x
+                WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
+                  AND x.game_day = :day::int AND x.title = t.title LIMIT 1) IS NULL;
