@@ -10,6 +10,7 @@
  */
 import {
   contractBoard,
+  contractColours,
   contractPenalty,
   CONTRACT_RULES,
   MESSAGES,
@@ -19,7 +20,7 @@ import {
   type ContractOffer,
   type GrapeVariety,
 } from '@vineyard/domain';
-import { ledgerEntry, wineLot } from '../support/builders';
+import { block, ledgerEntry, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -107,15 +108,22 @@ function lotFor(
 }
 
 describe('the board', () => {
-  it("is this month's contractBoard of the estate's region, reputation and hectares", async () => {
+  it("is this month's contractBoard of the estate's region, reputation, hectares and colours", async () => {
     const p = await player('bordeaux');
     const data = await p.list();
     const [facts] = await game.query(
-      `SELECT e.reputation, (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
+      `SELECT e.reputation, (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
+              ARRAY(SELECT b.grape_variety FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS varieties
          FROM estates e WHERE e.id = $1`,
       [p.estateId],
     );
-    const board = contractBoard('bordeaux', Math.floor(DAY / 30), facts.reputation, Number(facts.ha));
+    const board = contractBoard(
+      'bordeaux',
+      Math.floor(DAY / 30),
+      facts.reputation,
+      Number(facts.ha),
+      contractColours(facts.varieties),
+    );
     expect(data.month).toBe(Math.floor(DAY / 30));
     expect(data.day).toBe(DAY);
     expect(data.maxOpen).toBe(CONTRACT_RULES.maxOpen);
@@ -123,6 +131,26 @@ describe('the board', () => {
       board.map((o) => ({ ...o, value: o.bottles * o.price, penalty: contractPenalty(o), taken: false })),
     );
     expect(data.contracts).toEqual([]);
+  });
+
+  it('asks for the colours the estate grows: reds for an estate of reds, both once it plants a white', async () => {
+    const p = await player('tuscany');
+    const colours = async () => [...new Set((await p.list()).offers.map((o: ContractOffer) => o.colour))].sort();
+    const [plot] = await game.query(
+      `SELECT p.id FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = $1 LIMIT 1`,
+      [p.estateId],
+    );
+    const grown = await game.query(
+      `SELECT DISTINCT b.grape_variety AS v FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = $1`,
+      [p.estateId],
+    );
+    expect(contractColours(grown.map((g: { v: GrapeVariety }) => g.v))).toEqual(['red']);
+    expect(await colours()).toEqual(['red']);
+    await block(game, { plotId: plot.id, grapeVariety: WHITE, size: 0.1 });
+    const board = contractBoard('tuscany', Math.floor(DAY / 30), 0, 0, ['red', 'white']);
+    const mixed = (await p.list()).offers.map((o: ContractOffer) => o.colour);
+    expect(mixed).toEqual(board.map((o) => o.colour));
+    expect(new Set(mixed).size).toBe(2);
   });
 });
 

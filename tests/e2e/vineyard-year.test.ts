@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   bottleQuality,
   contractBoard,
+  contractColours,
   contractMonth,
   dayIndexOf,
   FORECAST_DAYS,
@@ -176,7 +177,8 @@ describeBrowser('a year of the vineyard in a real browser', () => {
       `SELECT sum(b.size)::float AS hectares FROM blocks b JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
       [estate.id],
     );
-    const board = contractBoard(REGION, contractMonth(CONTRACT_DAY), reputation, hectares);
+    // its blocks are merlot: the merchants ask for reds
+    const board = contractBoard(REGION, contractMonth(CONTRACT_DAY), reputation, hectares, contractColours(['merlot']));
     const served: ContractOffer[] = (
       await api(server.baseUrl, `/api/estates/${estate.id}/contracts`, { token, method: 'GET' })
     ).body.data.contracts.offers;

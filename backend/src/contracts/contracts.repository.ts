@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ContractStatus, GrapeColor, RegionKey, WineTier } from '@vineyard/domain';
+import type { ContractStatus, GrapeColor, GrapeVariety, RegionKey, WineTier } from '@vineyard/domain';
 import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { MerchantContractEntity } from './entities/merchant-contract.entity';
 
-/** What an estate's board depends on: its region, its reputation points and its planted hectares. */
+/** What an estate's board depends on: its region, its reputation points, its planted hectares and varieties. */
 export interface BoardFactsRow {
   location: RegionKey;
   reputation_points: number;
   reputation_points_day: number;
   ha: string;
+  varieties: GrapeVariety[];
 }
 
 /** A contract as the API lists it. */
@@ -37,7 +38,7 @@ const COLUMNS = `id, estate_id, month, offer, colour, tier, min_quality, bottles
 /**
  * The contracts module's SQL (issue 31, item 3): the accepted contracts (`merchant_contracts`),
  * and the `bottles` of the wine lots a delivery takes (a column it owns, table-owners.ts). It reads
- * the estate's region, reputation and planted hectares for its board. Locking a contract is
+ * the estate's region, reputation, planted hectares and varieties for its board. Locking a contract is
  * common/locks.ts's (the lock order).
  */
 @Injectable()
@@ -45,8 +46,12 @@ export class ContractsRepository {
   async boardFacts(manager: EntityManager, estateId: string): Promise<BoardFactsRow | undefined> {
     const [row]: BoardFactsRow[] = await manager.query(
       `SELECT e.location, e.reputation_points, e.reputation_points_day,
-              (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha
-         FROM estates e WHERE e.id = $1`,
+              g.ha, g.varieties
+         FROM estates e,
+              LATERAL (SELECT COALESCE(SUM(b.size), 0) AS ha,
+                              COALESCE(array_agg(DISTINCT b.grape_variety), '{}') AS varieties
+                         FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) g
+        WHERE e.id = $1`,
       [estateId],
     );
     return row;

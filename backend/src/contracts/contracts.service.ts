@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   contractBoard,
+  contractColours,
   contractMonth,
   contractPenalty,
   contractValue,
@@ -69,12 +70,18 @@ export class ContractsService {
     private readonly wine: WineMarketRepository,
   ) {}
 
-  /** The estate's board of `day`'s month (from its region, reputation and hectares today). */
+  /** The estate's board of `day`'s month (from its region, reputation, hectares and the colours it grows today). */
   private async board(manager: EntityManager, estateId: string, day: number): Promise<ContractOffer[]> {
     const facts = await this.rows.boardFacts(manager, estateId);
     if (!facts) throw new DomainError('ESTATE_NOT_FOUND');
     const points = reputationPointsOn(Number(facts.reputation_points), facts.reputation_points_day, day);
-    return contractBoard(facts.location, contractMonth(day), reputationFromPoints(points), Number(facts.ha));
+    return contractBoard(
+      facts.location,
+      contractMonth(day),
+      reputationFromPoints(points),
+      Number(facts.ha),
+      contractColours(facts.varieties),
+    );
   }
 
   /** This month's offers (marked when taken) and the estate's contracts. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   contractBoard,
+  contractColours,
   contractMonth,
   contractPenalty,
   contractPrice,
@@ -12,23 +13,39 @@ import {
 import { DAYS_PER_MONTH } from './calendar';
 import { lotPrice, poolCapacity, WINE_TIER_INFO } from './market';
 import { REGIONS } from './regions';
+import { GRAPE_COLORS } from './varieties';
 
 describe('contractBoard', () => {
   it('is the same board for the same region, month, reputation and hectares, and another next month', () => {
-    const a = contractBoard('tuscany', 40, 30, 4);
-    expect(contractBoard('tuscany', 40, 30, 4)).toEqual(a);
+    const a = contractBoard('tuscany', 40, 30, 4, GRAPE_COLORS);
+    expect(contractBoard('tuscany', 40, 30, 4, GRAPE_COLORS)).toEqual(a);
     expect(a).toHaveLength(CONTRACT_RULES.offersPerMonth);
     expect(a.map((o) => o.offer)).toEqual([0, 1, 2, 3]);
-    expect(contractBoard('tuscany', 41, 30, 4)).not.toEqual(a);
-    expect(contractBoard('bordeaux', 40, 30, 4)).not.toEqual(a);
+    expect(contractBoard('tuscany', 41, 30, 4, GRAPE_COLORS)).not.toEqual(a);
+    expect(contractBoard('bordeaux', 40, 30, 4, GRAPE_COLORS)).not.toEqual(a);
   });
 
   it('reads the reputation in steps of 10: a point earned during the month does not shift the board', () => {
     expect(contractReputation(0)).toBe(0);
     expect(contractReputation(19.9)).toBe(10);
     expect(contractReputation(100)).toBe(100);
-    expect(contractBoard('napa', 50, 21, 3)).toEqual(contractBoard('napa', 50, 29, 3));
-    expect(contractBoard('napa', 50, 29, 3)).not.toEqual(contractBoard('napa', 50, 30, 3));
+    expect(contractBoard('napa', 50, 21, 3, GRAPE_COLORS)).toEqual(contractBoard('napa', 50, 29, 3, GRAPE_COLORS));
+    expect(contractBoard('napa', 50, 29, 3, GRAPE_COLORS)).not.toEqual(contractBoard('napa', 50, 30, 3, GRAPE_COLORS));
+  });
+
+  it('asks for the colours the estate grows, every colour while it grows none; nothing else changes', () => {
+    expect(contractColours([])).toEqual(['red', 'white']);
+    expect(contractColours(['malbec', 'zinfandel'])).toEqual(['red']);
+    expect(contractColours(['chardonnay'])).toEqual(['white']);
+    expect(contractColours(['chardonnay', 'merlot'])).toEqual(['red', 'white']);
+    for (let month = 0; month < 120; month++) {
+      const both = contractBoard('mendoza', month, 30, 5, GRAPE_COLORS);
+      const reds = contractBoard('mendoza', month, 30, 5, ['red']);
+      expect(reds.every((o) => o.colour === 'red')).toBe(true);
+      expect(contractBoard('mendoza', month, 30, 5, ['white']).every((o) => o.colour === 'white')).toBe(true);
+      const terms = (o: (typeof both)[number]) => ({ ...o, colour: null });
+      expect(reds.map(terms)).toEqual(both.map(terms));
+    }
   });
 
   it('offers only tiers the reputation opens', () => {
@@ -44,7 +61,7 @@ describe('contractBoard', () => {
         fc.integer({ min: 0, max: 100 }),
         fc.double({ min: 0, max: 200, noNaN: true }),
         (region, month, reputation, hectares) => {
-          for (const o of contractBoard(region, month, reputation, hectares)) {
+          for (const o of contractBoard(region, month, reputation, hectares, GRAPE_COLORS)) {
             expect(contractReputation(reputation)).toBeGreaterThanOrEqual(WINE_TIER_INFO[o.tier].minReputation);
             expect(o.minQuality).toBeGreaterThanOrEqual(Math.max(40, WINE_TIER_INFO[o.tier].minQuality));
             expect(o.minQuality).toBeLessThanOrEqual(
@@ -72,7 +89,7 @@ describe('contractBoard', () => {
   });
 
   it('pays a premium of 15-35% over the pool price of the wine it asks for (an average variety)', () => {
-    for (const o of contractBoard('napa', 77, 40, 6)) {
+    for (const o of contractBoard('napa', 77, 40, 6, GRAPE_COLORS)) {
       const pool = lotPrice(o.minQuality, 'napa', 'merlot', 40); // 40 is a step of 10: read as it is
       expect(o.price).toBeGreaterThanOrEqual(Math.floor(pool * CONTRACT_RULES.premium.min));
       expect(o.price).toBeLessThanOrEqual(Math.ceil(pool * CONTRACT_RULES.premium.max));
@@ -80,8 +97,8 @@ describe('contractBoard', () => {
   });
 
   it('grows with the reputation and the hectares', () => {
-    const small = contractBoard('rioja', 12, 10, 1);
-    const big = contractBoard('rioja', 12, 10, 32);
+    const small = contractBoard('rioja', 12, 10, 1, GRAPE_COLORS);
+    const big = contractBoard('rioja', 12, 10, 32, GRAPE_COLORS);
     small.forEach((o, i) => {
       if (o.tier === big[i]!.tier) expect(big[i]!.bottles).toBeGreaterThanOrEqual(o.bottles);
     });

@@ -16,7 +16,7 @@ import { DAYS_PER_MONTH } from './calendar';
 import { isOneOf } from './guards';
 import { poolCapacity, referencePrice, regionPriceFactor, WINE_TIER_INFO, WINE_TIERS, type WineTier } from './market';
 import type { RegionKey } from './regions';
-import { GRAPE_COLORS, type GrapeColor } from './varieties';
+import { GRAPE_COLORS, grapeColor, type GrapeColor, type GrapeVariety } from './varieties';
 
 export const CONTRACT_RULES = {
   /** Offers on an estate's board each game month. */
@@ -118,9 +118,19 @@ export function contractPrice(quality: number, region: RegionKey, reputation: nu
 }
 
 /**
+ * The colours the merchants ask an estate for: those of the varieties it grows (in GRAPE_COLORS'
+ * order), or every colour while it grows none. A merchant buys what the estate makes: a board of
+ * whites for an estate of reds was four offers a month it could never take.
+ */
+export function contractColours(varieties: Iterable<GrapeVariety>): GrapeColor[] {
+  const grown = new Set([...varieties].map(grapeColor));
+  return grown.size === 0 ? [...GRAPE_COLORS] : GRAPE_COLORS.filter((c) => grown.has(c));
+}
+
+/**
  * The board of `month` for an estate of `region`, `reputation` (0-100, read in steps:
- * contractReputation) and `plantedHectares`:
- * CONTRACT_RULES.offersPerMonth offers, each a colour, a tier the reputation opens, a lowest
+ * contractReputation), `plantedHectares` and the `colours` it grows (contractColours):
+ * CONTRACT_RULES.offersPerMonth offers, each a colour the estate grows, a tier the reputation opens, a lowest
  * quality, a volume sized to that tier's pool, a price a premium over the pool's, and a delivery
  * day two to six months after the month's first day.
  */
@@ -129,13 +139,15 @@ export function contractBoard(
   month: number,
   reputation: number,
   plantedHectares: number,
+  colours: readonly GrapeColor[],
 ): ContractOffer[] {
   const rules = CONTRACT_RULES;
   const r = contractReputation(reputation);
   const tiers = contractTiers(r);
   return Array.from({ length: rules.offersPerMonth }, (_, offer) => {
     const seed = (k: string) => noise(`${region}:${month}:${offer}:${k}`);
-    const colour = GRAPE_COLORS[Math.floor(seed('c') * GRAPE_COLORS.length)]!;
+    const palette = colours.length > 0 ? colours : GRAPE_COLORS;
+    const colour = palette[Math.floor(seed('c') * palette.length)]!;
     const tier = tiers[Math.floor(seed('t') * tiers.length)]!;
     const minQuality = Math.min(
       100,

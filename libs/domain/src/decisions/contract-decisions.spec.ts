@@ -1,9 +1,10 @@
 import { contractBoard, CONTRACT_RULES, type ContractOffer } from '../contracts';
+import { GRAPE_COLORS } from '../varieties';
 import { decideContractAccept } from './accept-contract';
 import { decideContractDelivery, type ContractDeliveryInput } from './deliver-contract';
 
 const code = (d: { ok: boolean; code?: string }) => (d.ok ? 'ok' : d.code);
-const board: ContractOffer[] = contractBoard('tuscany', 20, 30, 4);
+const board: ContractOffer[] = contractBoard('tuscany', 20, 30, 4, GRAPE_COLORS);
 
 describe('decideContractAccept', () => {
   it('takes an offer of the board as the contract terms', () => {

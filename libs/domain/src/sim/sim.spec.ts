@@ -649,13 +649,10 @@ describe('the decisions target (issue 31, item 5)', () => {
   });
 
   // Issue 31 asks for a choice that matters in every month. Measured (`npm run sim`, seed 1, year
-  // 3), the family and commercial estates of the six regions miss one month: January of the
-  // Mendoza family estate (its widest choice, the merchants' offers, 0.4%) — in winter no vineyard
-  // work opens (the pruning's window opens in December, when the competent winemaker prunes), no
-  // weather event happens, and when the merchants' board holds little the estate can deliver
-  // nothing else is left (docs/decisions.md, "The decisions target"). The two estates CI measures
-  // pass every month (the Tuscany commercial February, 0.2% before, passes since weather takes
-  // from the harvest): one miss fails this test.
+  // 3), the family and commercial estates of the six regions pass all 144 months since the
+  // merchants ask for the colours an estate grows (January of the Mendoza family estate was the
+  // last miss, 0.4%: its board held three white offers for an estate of reds; docs/decisions.md,
+  // "The decisions target"). The two estates CI measures pass every month: one miss fails this test.
   const KNOWN_MISSES: string[] = [];
 
   it(

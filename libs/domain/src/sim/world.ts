@@ -43,6 +43,7 @@ import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type Ledg
 import type { EstateTemplate } from '../estates';
 import {
   contractBoard,
+  contractColours,
   contractMonth,
   contractPenalty,
   CONTRACT_RULES,
@@ -891,7 +892,13 @@ export class SimWorld {
 
   /** The estate's board of merchants' offers this month (ContractsService.list: contractBoard). */
   contractBoard(estate: SimEstate): ContractOffer[] {
-    return contractBoard(estate.region, contractMonth(this.day), this.reputation(estate), this.plantedHectares(estate));
+    return contractBoard(
+      estate.region,
+      contractMonth(this.day),
+      this.reputation(estate),
+      this.plantedHectares(estate),
+      contractColours(estate.plots.flatMap((p) => p.blocks.map((b) => b.variety))),
+    );
   }
 
   /** ContractsService.accept (decideContractAccept): an offer of this month's board becomes a contract. */
