@@ -140,8 +140,8 @@ export async function acceptOffer(page: Page, o: ContractOffer, shot?: string): 
 }
 
 /**
- * On the Market tab: delivers an open contract (Deliver, the dialog with `wine` chosen first as
- * the wine that meets it, the toast) and waits until no contract is left open. `shot` names a
+ * On the Market tab: delivers an open contract (Deliver, the dialog with a wine that meets it
+ * chosen first, `wine` picked, the toast) and waits until no contract is left open. `shot` names a
  * screenshot of the dialog.
  */
 export async function deliverContract(page: Page, o: ContractOffer, wine: string, shot?: string): Promise<void> {
@@ -150,6 +150,10 @@ export async function deliverContract(page: Page, o: ContractOffer, wine: string
   const dialog = page.getByRole('dialog');
   const chosen = dialog.getByLabel('Bottled wine');
   await chosen.waitFor();
+  // the dialog first chooses a wine that meets the contract; the player picks `wine` (two may meet it)
+  await chosen.locator('option:checked').filter({ hasNotText: 'does not meet it' }).waitFor({ state: 'attached' });
+  const value = await chosen.locator('option', { hasText: wine }).getAttribute('value');
+  await chosen.selectOption(value ?? '');
   await chosen.locator('option:checked', { hasText: wine }).waitFor({ state: 'attached' });
   if (shot) await screenshot(page, shot);
   await dialog.getByRole('button', { name: `Deliver for ${formatMoney(o.bottles * o.price)}` }).click();
