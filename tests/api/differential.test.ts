@@ -40,7 +40,6 @@ import {
   reputationPointsOn,
   SimWorld,
   type EstateTemplate,
-  type GrapeVariety,
   type LedgerKind,
   type LedgerRow,
   type RegionKey,
@@ -136,132 +135,90 @@ type Action = { estate: SimEstate } & (
 /** Bottles each lot gave to merchants' contracts (not sold to the pools: wine_sales leaves them out). */
 const delivered = new Map<SimWineLot, number>();
 
-/** Wraps the world's player actions so that each one taken is noted (the world's rules run unchanged). */
-function recordActions(world: SimWorld, actions: Action[]): void {
-  const w = {
-    plant: world.plant.bind(world),
-    harvest: world.harvest.bind(world),
-    work: world.work.bind(world),
-    sellGrapes: world.sellGrapes.bind(world),
-    buyTanks: world.buyTanks.bind(world),
-    buyBarrels: world.buyBarrels.bind(world),
-    crushBatch: world.crushBatch.bind(world),
-    bottle: world.bottle.bind(world),
-    sellWine: world.sellWine.bind(world),
-    acceptContract: world.acceptContract.bind(world),
-    deliverContract: world.deliverContract.bind(world),
-    protectBlock: world.protectBlock.bind(world),
-  };
-  world.plant = (estate, plot, variety, size, rowSpacing, vineSpacing, trellis = 'vsp') => {
-    const block = w.plant(estate, plot, variety, size, rowSpacing, vineSpacing, trellis);
-    actions.push({ estate, op: 'plant', plot, block, trellis, state: simBlockState(block) });
-    return block;
-  };
-  world.harvest = (estate, block) => {
-    const picked = w.harvest(estate, block);
-    actions.push({ estate, op: 'harvest', block, ...picked });
-    return picked;
-  };
-  world.work = (estate, block, kind, option) => {
-    const cost = w.work(estate, block, kind, option);
-    actions.push({ estate, op: 'work', block, kind, option, cost });
-    return cost;
-  };
-  world.sellGrapes = (estate, variety, quality, kilograms) => {
-    const money = w.sellGrapes(estate, variety, quality, kilograms);
-    actions.push({ estate, op: 'sellGrapes', kilograms, quality, money });
-    return money;
-  };
-  world.buyTanks = (estate, count) => {
-    w.buyTanks(estate, count);
-    actions.push({ estate, op: 'buyVessels', kind: 'tank', count, money: estate.money });
-  };
-  world.buyBarrels = (estate, kind, count) => {
-    w.buyBarrels(estate, kind, count);
-    actions.push({ estate, op: 'buyVessels', kind, count, money: estate.money });
-  };
-  world.crushBatch = (estate, variety, quality, kilograms, preset) => {
-    const batch = w.crushBatch(estate, variety, quality, kilograms, preset);
-    actions.push({ estate, op: 'crush', batch, kilograms, preset });
-    return batch;
-  };
-  world.bottle = (estate, batch) => {
-    const lot = w.bottle(estate, batch);
-    // as bottled (the player may sell some of it the same day)
-    actions.push({ estate, op: 'bottle', batch, lot, bottles: lot.bottles, quality: lot.quality });
-    return lot;
-  };
-  world.sellWine = (estate, lot, bottles) => {
-    const money = w.sellWine(estate, lot, bottles);
-    actions.push({ estate, op: 'sellWine', lot, bottles, money });
-    return money;
-  };
-  world.acceptContract = (estate, offer) => {
-    const contract = w.acceptContract(estate, offer);
-    actions.push({ estate, op: 'acceptContract', contract });
-    return contract;
-  };
-  world.deliverContract = (estate, contract, lot) => {
-    const money = w.deliverContract(estate, contract, lot);
+/** The world's methods that are player actions. */
+type ActionMethod =
+  | 'plant'
+  | 'harvest'
+  | 'work'
+  | 'sellGrapes'
+  | 'buyTanks'
+  | 'buyBarrels'
+  | 'crushBatch'
+  | 'bottle'
+  | 'sellWine'
+  | 'acceptContract'
+  | 'deliverContract'
+  | 'protectBlock';
+type Noting = {
+  [K in ActionMethod]: (
+    args: Parameters<SimWorld[K]>,
+    result: ReturnType<SimWorld[K]>,
+    estate: SimEstate,
+  ) => Omit<Action, 'estate'>;
+};
+
+/** What each action taken is noted as, when it is taken (the world's rules run unchanged). */
+const NOTING: Noting = {
+  plant: ([, plot, , , , , trellis = 'vsp'], block) => ({
+    op: 'plant',
+    plot,
+    block,
+    trellis,
+    state: simBlockState(block),
+  }),
+  harvest: ([, block], picked) => ({ op: 'harvest', block, ...picked }),
+  work: ([, block, kind, option], cost) => ({ op: 'work', block, kind, option, cost }),
+  sellGrapes: ([, , quality, kilograms], money) => ({ op: 'sellGrapes', kilograms, quality, money }),
+  buyTanks: ([, count], _, estate) => ({ op: 'buyVessels', kind: 'tank', count, money: estate.money }),
+  buyBarrels: ([, kind, count], _, estate) => ({ op: 'buyVessels', kind, count, money: estate.money }),
+  crushBatch: ([, , , kilograms, preset], batch) => ({ op: 'crush', batch, kilograms, preset }),
+  // as bottled (the player may sell some of it the same day)
+  bottle: ([, batch], lot) => ({ op: 'bottle', batch, lot, bottles: lot.bottles, quality: lot.quality }),
+  sellWine: ([, lot, bottles], money) => ({ op: 'sellWine', lot, bottles, money }),
+  acceptContract: (_, contract) => ({ op: 'acceptContract', contract }),
+  deliverContract: ([, contract, lot], money) => {
     delivered.set(lot, (delivered.get(lot) ?? 0) + contract.bottles);
-    actions.push({ estate, op: 'deliverContract', contract, lot, left: lot.bottles, money });
-    return money;
-  };
-  world.protectBlock = (estate, plot, block, eventDay) => {
-    const cost = w.protectBlock(estate, plot, block, eventDay);
-    actions.push({ estate, op: 'protect', block, eventDay, money: cost });
-    return cost;
-  };
+    return { op: 'deliverContract', contract, lot, left: lot.bottles, money };
+  },
+  protectBlock: ([, , block, eventDay], money) => ({ op: 'protect', block, eventDay, money }),
+};
+
+/** Wraps the world's player actions so that each one taken is noted. */
+function recordActions(world: SimWorld, actions: Action[]): void {
+  for (const name of Object.keys(NOTING) as ActionMethod[]) {
+    const act = (world[name] as (...args: unknown[]) => unknown).bind(world);
+    const note = NOTING[name] as (args: unknown[], result: unknown, estate: SimEstate) => Omit<Action, 'estate'>;
+    (world as unknown as Record<string, unknown>)[name] = (estate: SimEstate, ...rest: unknown[]) => {
+      const result = act(estate, ...rest);
+      actions.push({ estate, ...note([estate, ...rest], result, estate) } as Action);
+      return result;
+    };
+  }
 }
 
 /** The estate's plots as the server surveyed them, in the template's order (Plot 1, Plot 2, …). */
-async function serverPlots(estateId: string) {
-  const rows = await game.query(
-    `SELECT id, name, size::float8 AS size, price::float8 AS price, maintenance_cost, soil_type, elevation,
-            orientation, sun_exposure, water_access, terrain
-       FROM plots WHERE estate_id = $1`,
+async function serverPlots(
+  estateId: string,
+): Promise<{ id: string; size: number; price: number; maintenanceCost: number; terroir: Terroir }[]> {
+  return game.query(
+    `SELECT id, size::float8 AS size, price::float8 AS price, maintenance_cost AS "maintenanceCost",
+            json_build_object('soilType', soil_type, 'elevation', elevation, 'orientation', orientation,
+                              'sunExposure', sun_exposure, 'waterAccess', water_access, 'terrain', terrain) AS terroir
+       FROM plots WHERE estate_id = $1 ORDER BY substring(name from '(\\d+)$')::int`,
     [estateId],
   );
-  const number = (name: string) => Number(/(\d+)$/.exec(name)![1]);
-  return rows
-    .sort((a, b) => number(a.name) - number(b.name))
-    .map((r) => ({
-      id: r.id as string,
-      size: r.size as number,
-      price: r.price as number,
-      maintenanceCost: r.maintenance_cost as number,
-      terroir: {
-        soilType: r.soil_type,
-        elevation: r.elevation,
-        orientation: r.orientation,
-        sunExposure: r.sun_exposure,
-        waterAccess: r.water_access,
-        terrain: r.terrain,
-      } as Terroir,
-    }));
 }
 
-/** A block as the server holds it, in the simulator's terms. */
-async function serverBlock(blockId: string) {
-  const [r] = await game.query(
-    `SELECT grape_variety, size::float8 AS size, row_spacing::float8 AS row_spacing, vine_spacing::float8 AS vine_spacing,
-            suitability, potential, health, quality, planted_game_day, last_harvest_year, status
+/** A block as the server holds it, in the simulator's terms (simBlockState). */
+async function serverBlock(blockId: string): Promise<ReturnType<typeof simBlockState>> {
+  const [block] = await game.query(
+    `SELECT grape_variety AS variety, size::float8 AS size, row_spacing::float8 AS "rowSpacing",
+            vine_spacing::float8 AS "vineSpacing", suitability, potential, health, quality,
+            planted_game_day AS "plantedDay", last_harvest_year AS "lastHarvestYear", status
        FROM blocks WHERE id = $1`,
     [blockId],
   );
-  return {
-    variety: r.grape_variety as GrapeVariety,
-    size: r.size as number,
-    rowSpacing: r.row_spacing as number,
-    vineSpacing: r.vine_spacing as number,
-    suitability: r.suitability as number,
-    potential: r.potential as number,
-    health: r.health as number,
-    quality: r.quality as number,
-    plantedDay: r.planted_game_day as number,
-    lastHarvestYear: r.last_harvest_year as number | null,
-    status: r.status as string,
-  };
+  return block;
 }
 
 async function dayIndex(): Promise<number> {
@@ -369,71 +326,40 @@ it(
         const player = of(a.estate);
         const { token, estateId } = player;
         const what = `${player.strategy}: ${a.op}`;
+        const post = async (path: string, body: object) => ok(day, what, await game.raw(path, { token, body }));
         if (a.op === 'plant') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/plots/${player.plotIds.get(a.plot)}/blocks`, {
-              token,
-              body: {
-                name: `Vigna ${++names}`,
-                size: a.block.size,
-                grapeVariety: a.block.variety,
-                vineSpacing: { rowSpacing: a.block.rowSpacing, vineSpacing: a.block.vineSpacing },
-                orientation: 'north-south',
-                trellisSystem: a.trellis,
-              },
-            }),
-          );
+          const data = await post(`/api/plots/${player.plotIds.get(a.plot)}/blocks`, {
+            name: `Vigna ${++names}`,
+            size: a.block.size,
+            grapeVariety: a.block.variety,
+            vineSpacing: { rowSpacing: a.block.rowSpacing, vineSpacing: a.block.vineSpacing },
+            orientation: 'north-south',
+            trellisSystem: a.trellis,
+          });
           blockIds.set(a.block, data.block.id);
           expectSame(day, what, await serverBlock(data.block.id), a.state);
         } else if (a.op === 'harvest') {
           const blockId = blockIds.get(a.block)!;
-          const data = ok(day, what, await game.raw(`/api/blocks/${blockId}/harvest`, { token, body: {} }));
+          const data = await post(`/api/blocks/${blockId}/harvest`, {});
           expectSame(day, what, [data.harvest.amount, data.harvest.quality], [a.kg, a.quality]);
-          const lots = ok(
-            day,
-            what,
-            await game.api(token).GET('/api/estates/{estateId}/grape-lots', { params: { path: { estateId } } }),
+          // (a harvest of 0 kg — vines with no health left — gives nothing to crush or sell)
+          const [lot] = await game.query(
+            'SELECT id FROM grape_lots WHERE block_id = $1 AND harvest_day = $2 AND kilograms > 0',
+            [blockId, day],
           );
-          // (a harvest of 0 kg — vines with no health left — is a lot the list leaves out)
-          player.grapeLot = lots.lots.find((l: any) => l.blockId === blockId && l.harvestDay === day)?.id ?? null;
+          player.grapeLot = lot?.id ?? null;
         } else if (a.op === 'work') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/blocks/${blockIds.get(a.block)}/work`, {
-              token,
-              body: { kind: a.kind, option: a.option },
-            }),
-          );
+          const data = await post(`/api/blocks/${blockIds.get(a.block)}/work`, { kind: a.kind, option: a.option });
           expectSame(day, `${what} (${a.kind}, ${a.option})`, data.done.cost, a.cost);
         } else if (a.op === 'sellGrapes') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/grape-lots/${player.grapeLot}/sell`, { token, body: { kilograms: a.kilograms } }),
-          );
+          const data = await post(`/api/grape-lots/${player.grapeLot}/sell`, { kilograms: a.kilograms });
           expectSame(day, `${what} (${a.kilograms} kg)`, data.received, a.money);
         } else if (a.op === 'buyVessels') {
-          const data = ok(
-            day,
-            what,
-            await game.api(token).POST('/api/estates/{estateId}/vessels', {
-              params: { path: { estateId } },
-              body: { kind: a.kind, count: a.count },
-            }),
-          );
+          const data = await post(`/api/estates/${estateId}/vessels`, { kind: a.kind, count: a.count });
           expectSame(day, `${what} (${a.count} ${a.kind})`, data.money, a.money);
         } else if (a.op === 'crush') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/estates/${estateId}/wine-batches`, {
-              token,
-              body: { grapeLotId: player.grapeLot, kilograms: a.kilograms, preset: a.preset },
-            }),
-          );
+          const body = { grapeLotId: player.grapeLot, kilograms: a.kilograms, preset: a.preset };
+          const data = await post(`/api/estates/${estateId}/wine-batches`, body);
           batchIds.set(a.batch, data.batch.id);
           expectSame(
             day,
@@ -442,54 +368,24 @@ it(
             [a.batch.litres, a.batch.grapeQuality, a.batch.schedule.readyDay],
           );
         } else if (a.op === 'bottle') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/wine-batches/${batchIds.get(a.batch)}/bottle`, {
-              token,
-              body: { name: `Vino ${++names}` },
-            }),
-          );
+          const data = await post(`/api/wine-batches/${batchIds.get(a.batch)}/bottle`, { name: `Vino ${++names}` });
           expectSame(day, what, [data.wine.bottles, data.wine.quality], [a.bottles, a.quality]);
           lotIds.set(a.lot, data.wine.id);
           // the server's lot id is the lot's identity for the critics (criticScore): the simulator takes it
           a.lot.id = data.wine.id;
         } else if (a.op === 'sellWine') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/wines/${lotIds.get(a.lot)}/sell`, { token, body: { bottles: a.bottles } }),
-          );
+          const data = await post(`/api/wines/${lotIds.get(a.lot)}/sell`, { bottles: a.bottles });
           expectSame(day, `${what} (${a.bottles} bottles)`, data.received, a.money);
         } else if (a.op === 'acceptContract') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/estates/${estateId}/contracts`, { token, body: { offer: a.contract.offer } }),
-          );
+          const data = await post(`/api/estates/${estateId}/contracts`, { offer: a.contract.offer });
           contractIds.set(a.contract, data.contract.id);
-          const c = a.contract;
-          expectSame(
-            day,
-            what,
-            [
-              data.contract.colour,
-              data.contract.minQuality,
-              data.contract.bottles,
-              data.contract.price,
-              data.contract.dueDay,
-            ],
-            [c.colour, c.minQuality, c.bottles, c.price, c.dueDay],
-          );
+          const terms = ({ colour, minQuality, bottles, price, dueDay }: SimContract) =>
+            [colour, minQuality, bottles, price, dueDay] as const;
+          expectSame(day, what, terms(data.contract), terms(a.contract));
         } else if (a.op === 'deliverContract') {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/estates/${estateId}/contracts/${contractIds.get(a.contract)}/deliver`, {
-              token,
-              body: { wineLotId: lotIds.get(a.lot) },
-            }),
-          );
+          const data = await post(`/api/estates/${estateId}/contracts/${contractIds.get(a.contract)}/deliver`, {
+            wineLotId: lotIds.get(a.lot),
+          });
           expectSame(
             day,
             what,
@@ -497,14 +393,7 @@ it(
             ['delivered', a.left, a.money],
           );
         } else {
-          const data = ok(
-            day,
-            what,
-            await game.raw(`/api/blocks/${blockIds.get(a.block)}/protections`, {
-              token,
-              body: { eventDay: a.eventDay },
-            }),
-          );
+          const data = await post(`/api/blocks/${blockIds.get(a.block)}/protections`, { eventDay: a.eventDay });
           expectSame(day, `${what} (day ${a.eventDay})`, data.protection.cost, a.money);
         }
       }
