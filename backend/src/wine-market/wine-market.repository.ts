@@ -13,7 +13,7 @@ import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
 import { lockOwnedWineLot } from '../common/locks';
 import { salesPointsSinceSql } from '../reputation/reputation.sql';
-import { poolQuery } from '../common/sql';
+import { join, named, poolQuery, raw, runSql, sql, type Sql } from '../common/sql';
 import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
 import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
@@ -199,7 +199,9 @@ export class WineMarketRepository {
 
   /**
    * What a sale writes, in one statement: the lot's bottles left, the estate's pool of the lot's
-   * colour and the sale's tier afterwards (counted on `pool.countedDay`), and the sale's row.
+   * colour and the sale's tier afterwards (counted on `pool.countedDay`), the sale's row, and
+   * `alongside`: other modules' writes of the sale as data-modifying `WITH` queries of their own
+   * (the reputation's points and event, the day's sales notice), which touch none of these tables.
    */
   async applySale(
     manager: EntityManager,
@@ -207,31 +209,38 @@ export class WineMarketRepository {
     bottlesLeft: number,
     pool: Omit<DemandPoolEntity, 'estate'>,
     sale: Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>,
+    alongside: readonly Sql[] = [],
   ): Promise<void> {
-    await manager.query(
-      `WITH lot AS (UPDATE wine_lots SET bottles = $2 WHERE id = $1),
+    const v = named({
+      lotId,
+      bottlesLeft,
+      poolEstateId: pool.estateId,
+      poolColour: pool.colour,
+      poolTier: pool.tier,
+      poolLevel: pool.level,
+      poolCountedDay: pool.countedDay,
+      saleEstateId: sale.estateId,
+      saleRegion: sale.region,
+      saleColour: sale.colour,
+      saleTier: sale.tier,
+      saleQuality: sale.quality,
+      saleBottles: sale.bottles,
+      saleRevenue: sale.revenue,
+      saleGameDay: sale.gameDay,
+    });
+    const others = alongside.map((cte) => sql`,\n       ${cte}`);
+    await runSql(
+      manager,
+      sql`WITH lot AS (UPDATE wine_lots SET bottles = ${v.bottlesLeft}::int WHERE id = ${v.lotId}::uuid),
        pool AS (
-         INSERT INTO demand_pools (estate_id, colour, tier, level, counted_day) VALUES ($3, $4, $5, $6, $7)
-         ON CONFLICT (estate_id, colour, tier) DO UPDATE SET level = EXCLUDED.level, counted_day = EXCLUDED.counted_day)
-       INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-       VALUES ($8, $1, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        lotId,
-        bottlesLeft,
-        pool.estateId,
-        pool.colour,
-        pool.tier,
-        pool.level,
-        pool.countedDay,
-        sale.estateId,
-        sale.region,
-        sale.colour,
-        sale.tier,
-        sale.quality,
-        sale.bottles,
-        sale.revenue,
-        sale.gameDay,
-      ],
+         INSERT INTO demand_pools (estate_id, colour, tier, level, counted_day)
+         VALUES (${v.poolEstateId}::uuid, ${v.poolColour}, ${v.poolTier}, ${v.poolLevel}, ${v.poolCountedDay}::int)
+         ON CONFLICT (estate_id, colour, tier) DO UPDATE SET level = EXCLUDED.level, counted_day = EXCLUDED.counted_day),
+       sale AS (
+         INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
+         VALUES (${v.saleEstateId}::uuid, ${v.lotId}::uuid, ${v.saleRegion}, ${v.saleColour}, ${v.saleTier},
+                 ${v.saleQuality}, ${v.saleBottles}, ${v.saleRevenue}, ${v.saleGameDay}::int))${join(others, raw(''))}
+       SELECT 1`,
     );
   }
 

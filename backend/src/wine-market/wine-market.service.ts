@@ -21,6 +21,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
+import { setPointsCtes } from '../reputation/reputation.sql';
 import type {
   WineMarketDto,
   WineQuoteDataDto,
@@ -108,10 +109,12 @@ export class WineMarketService {
   }
 
   /**
-   * A sale, in ten round trips: before the transaction the clock and the lot's estate (when the
-   * user owns it); in it the estate's lock (1), the lot's lock with its market and the month's
-   * reputation from sales (7, WineMarketRepository.lockForSale), the money with its ledger row, the
-   * lot, pool and sale row, the reputation with its event, the day's sales notice.
+   * A sale, in seven round trips (tests/service/round-trips.test.ts): before the transaction the
+   * clock and the lot's estate (when the user owns it); in it the estate's lock (1), the lot's lock
+   * with its market, points and the month's reputation from sales (7, WineMarketRepository.lockForSale),
+   * the money with its ledger row (MoneyService), and one statement for the rest: the lot, pool and
+   * sale row with the points and their event (reputation.sql.ts) and the day's sales notice
+   * (NotificationsRepository.addCtes).
    */
   async sell(
     userId: string,
@@ -132,6 +135,11 @@ export class WineMarketService {
         const { lot, facts, earnedFromSalesThisMonth } = held;
         const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
         const balances = await this.money.postPlanned(manager, day, lot.estateId, plan.postings, lot.id);
+        // the points as read under the estate's lock; written with the lot, pool, sale and notice
+        const standing = this.reputation.planChange(lot.estateId, day, plan.reputationPoints, 'wine_sale', lot.id, {
+          points: facts.reputationPoints,
+          day: facts.reputationPointsDay,
+        });
         await this.wine.applySale(
           manager,
           lot.id,
@@ -145,17 +153,11 @@ export class WineMarketService {
             ...plan.sale,
             gameDay: day,
           },
+          [
+            setPointsCtes(standing.write),
+            this.notifications.addCtes({ estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day }),
+          ],
         );
-        const standing = await this.reputation.change(
-          manager,
-          lot.estateId,
-          day,
-          plan.reputationPoints,
-          'wine_sale',
-          lot.id,
-          { points: facts.reputationPoints, day: facts.reputationPointsDay },
-        );
-        await this.notifications.add(manager, { estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day });
         const dto = marketDto(plan.market, lot.bottles);
         return {
           money: balances.get(lot.estateId) ?? estate.money,
