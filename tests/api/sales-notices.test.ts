@@ -7,12 +7,17 @@
  */
 import {
   addSale,
+  DAILY_SALE_NOTICES,
   FERMENTATION_DAYS,
   formatGameDayShortForm,
   formatMoney,
   MESSAGES,
+  salesDayNotice,
+  type DailySaleKind,
   type SalesTally,
 } from '@vineyard/domain';
+import { saleNoticeCtes } from '../../backend/src/notifications/sales-notices.sql';
+import { sql } from '../../backend/src/common/sql';
 import { grapeLot, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
@@ -234,6 +239,44 @@ it('ten concurrent sales of one estate’s wines leave exactly one notice with t
     ]),
   ).toEqual([{ n: 10 }]);
   await expectLedgerBalanced();
+});
+
+it('writes in SQL (sales-notices.sql.ts) the notice the TypeScript rule writes (addSale, salesDayNotice), for every kind', async () => {
+  const { estate } = await game.playerWithEstate({ name: 'Cantina della Parità', location: 'tuscany' });
+  const long = 'x'.repeat(480);
+  const sales = [
+    // a first sale's own texts, cut as a notice's are
+    { quantity: 1, money: 999, title: `A long title ${'t'.repeat(130)}`, body: `A long body ${long}${long}` },
+    { quantity: 12, money: 0, title: 'Sold: €0', body: '12 bottles at 100% of the list price, %s kept' },
+    { quantity: 1_234_567, money: 9_876_543_210, title: 'Sold: a lot', body: `A large sale, ${long}` },
+  ];
+  for (const kind of Object.keys(DAILY_SALE_NOTICES) as DailySaleKind[]) {
+    for (const day of [DAY, DAY + 1_000]) {
+      let tally: SalesTally | null = null;
+      for (const { quantity, money, title, body } of sales) {
+        const { text, values } = sql`WITH ${saleNoticeCtes({
+          estateId: estate.id,
+          kind,
+          title,
+          body,
+          refId: null,
+          gameDay: day,
+          sale: { quantity, money },
+        })} SELECT 1`.toQuery();
+        await game.query(text, values);
+        tally = addSale(tally, { quantity, money });
+        const expected = salesDayNotice(kind, day, tally, { title, body });
+        const rows = await game.query(
+          `SELECT title, body, sales_tally FROM notifications
+            WHERE estate_id = $1 AND kind = $2 AND game_day = $3 AND read_at IS NULL`,
+          [estate.id, kind, day],
+        );
+        expect(rows).toEqual([
+          { title: expected.title.slice(0, 120), body: expected.body.slice(0, 500), sales_tally: tally },
+        ]);
+      }
+    }
+  }
 });
 
 function escape(text: string): string {

@@ -1382,10 +1382,10 @@ async function main() {
           '<= 2x',
           m9('quote', 'p99') <= 2 * plotsP99,
         );
-        // a sale: eleven round trips (the session; the clock and the lot's estate; then in one
-        // transaction its start, the estate's lock, the lot's lock with its owner, market and the
-        // month's reputation from sales, the posting with its ledger row, the lot, pool and sale
-        // row, the points with their event, the day's notice (two), the commit; tests/service/
+        // a sale: seven round trips (the session; then in one transaction its start, the lot's
+        // estate locked with the clock, the lot's lock with its owner, market and the month's
+        // reputation from sales, the posting with its ledger row, one statement for the lot, pool,
+        // sale row, points with their event and the day's notice, the commit; tests/service/
         // round-trips.test.ts counts them) against the plots list's one
         record(
           '10 wine market',

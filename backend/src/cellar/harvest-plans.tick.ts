@@ -16,13 +16,13 @@ import {
   WINE_PRESET_INFO,
   WINERY_COSTS,
   wineSchedule,
-  salesDayNoticeTemplate,
   type RegionKey,
 } from '@vineyard/domain';
-import { named, raw, runSql, sql, sqlFormat, sqlMoney, sqlNumber, type Sql } from '../common/sql';
+import { named, raw, runSql, sql, sqlFormat, sqlMoney, type Sql } from '../common/sql';
 import { type IdRange, TickHandlerRegistry } from '../gametime/tick-handlers';
 import { idRangeSql } from '../gametime/tick-ranges';
 import { MoneyRepository } from '../money/money.repository';
+import { salesDayNoticesSql } from '../notifications/sales-notices.sql';
 
 /**
  * Harvest plans (libs/domain harvest-plans.ts, `carryOutHarvestPlans`): on the day after the tick
@@ -104,8 +104,6 @@ export function harvestPlansSql(day: number, estateIds: string[]): Sql {
     crushBody: sqlFormat(MESSAGES.notice.plannedCrushBody, ['kg', 'block', 'cost', 'litres', 'preset', 'days']),
     saleTitle: sqlFormat(MESSAGES.notice.plannedSaleTitle, ['money']),
     saleBody: sqlFormat(MESSAGES.notice.plannedSaleBody, ['kg', 'variety', 'block']),
-    salesDayTitle: sqlFormat(salesDayNoticeTemplate('grape_sale', day).title, ['money']),
-    salesDayBody: sqlFormat(salesDayNoticeTemplate('grape_sale', day).body, ['sales', 'quantity', 'money', 'latest']),
     tanksFullTitle: sqlFormat(MESSAGES.notice.tanksFullTitle, ['kg', 'variety']),
     tanksFullBody: sqlFormat(MESSAGES.notice.tanksFullBody, ['kg', 'block', 'days']),
     crushLedger: sqlFormat(MESSAGES.ledger.plannedCrush, ['kg', 'variety', 'block', 'litres']),
@@ -194,33 +192,12 @@ export function harvestPlansSql(day: number, estateIds: string[]): Sql {
        -- the planned sales of an estate make one grape-sales notice for the day (sales-notices.ts),
        -- or add to the one a sale of that day made already (tally summed, totals written again)
        sale_day AS (
-         SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS kg, SUM(s.money)::bigint AS money,
+         SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS quantity, SUM(s.money)::bigint AS money,
                 (array_agg(s.id ORDER BY s.rn DESC))[1] AS ref_id,
                 (array_agg(format(${v.saleTitle}::text, ${money('s.money')}) ORDER BY s.rn DESC))[1] AS latest_title,
                 (array_agg(format(${v.saleBody}::text, s.kg, initcap(s.variety), s.block_name) ORDER BY s.rn DESC))[1] AS latest_body
            FROM sold s GROUP BY s.estate_id),
-       sale_notices AS (
-         INSERT INTO notifications AS n (estate_id, kind, title, body, ref_id, game_day, sales_tally)
-         SELECT d.estate_id, 'grape_sale',
-                LEFT(CASE WHEN d.sales = 1 THEN d.latest_title
-                          ELSE format(${v.salesDayTitle}::text, ${money('d.money')}) END, 120),
-                LEFT(CASE WHEN d.sales = 1 THEN d.latest_body
-                          ELSE format(${v.salesDayBody}::text, d.sales, ${raw(sqlNumber('d.kg'))}, ${money('d.money')}, d.latest_body) END, 500),
-                d.ref_id, ${v.day}::int, jsonb_build_object('sales', d.sales, 'quantity', d.kg, 'money', d.money)
-           FROM sale_day d
-         ON CONFLICT (estate_id, kind, game_day) WHERE read_at IS NULL AND sales_tally IS NOT NULL DO UPDATE
-            SET sales_tally = jsonb_build_object(
-                  'sales', (n.sales_tally->>'sales')::int + (EXCLUDED.sales_tally->>'sales')::int,
-                  'quantity', (n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint,
-                  'money', (n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint),
-                title = LEFT(format(${v.salesDayTitle}::text,
-                  ${money("((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)")}), 120),
-                body = LEFT(format(${v.salesDayBody}::text,
-                  (n.sales_tally->>'sales')::int + (EXCLUDED.sales_tally->>'sales')::int,
-                  ${raw(sqlNumber("((n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint)"))},
-                  ${money("((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)")},
-                  (SELECT d.latest_body FROM sale_day d WHERE d.estate_id = EXCLUDED.estate_id)), 500),
-                ref_id = EXCLUDED.ref_id, created_at = now()),
+       sale_notices AS (${salesDayNoticesSql('grape_sale', day, 'sale_day')}),
        notices AS (
          INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
          SELECT c.estate_id, 'wine_stage', LEFT(format(${v.crushTitle}::text, c.litres, initcap(c.variety)), 120),

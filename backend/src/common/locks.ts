@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, isRetryableConflict } from './errors';
 import { isUuid } from './ids';
+import { preparedQuery } from './sql';
 import type { WineTier } from '@vineyard/domain';
 
 /**
@@ -21,8 +22,9 @@ import type { WineTier } from '@vineyard/domain';
  *      locked `money` first: every cellar change — a crush, bottling, a bulk sale, a blend, a
  *      vessel purchase — holds the estate's `money` lock, which also makes the cellar's capacity
  *      checks serial per estate; vessels are never locked)
- *   7. wine lots — `lockWineLot`, `lockOwnedWineLot` for a sale (bottled wine; its estate locked `money` first: a sale earns money
- *      and writes the estate's demand pool, which only a sale under that lock writes)
+ *   7. wine lots — `lockWineLot`, `lockOwnedWineLot` for a sale (bottled wine; its estate locked `money` first,
+ *      by a sale with `lockEstateOfOwnedWineLot`: a sale earns money and writes the estate's demand pool, which
+ *      only a sale under that lock writes)
  *   8. exchange offers — `lockExchangeOffer` (bottled wine offered between players, issue 32; the
  *      seller's estate locked `money` first, and the buyer's with it in the same `lockEstates`
  *      call for a purchase: racing buyers of one offer queue on the seller's estate, then on the
@@ -74,11 +76,41 @@ export async function lockEstates(
 ): Promise<{ id: string; money: number; name: string }[]> {
   const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && isUuid(id)))];
   if (unique.length === 0) return [];
-  const rows: { id: string; money: string; name: string }[] = await manager.query(
+  // prepared (common/sql.ts preparedQuery): one of three texts, run by every money change
+  const rows = await preparedQuery<{ id: string; money: string; name: string }>(
+    manager,
     `SELECT id, money, name FROM estates WHERE id = ANY($1::uuid[]) ORDER BY id ${ESTATE_LOCK_CLAUSE[mode]}`,
     [unique],
   );
   return rows.map((r) => ({ id: r.id, money: Number(r.money), name: r.name }));
+}
+
+/**
+ * Level 1 for a sale of a bottled wine lot: the lot's estate when `userId` owns it, locked `money`,
+ * in the statement that finds it (what a transaction would read without locks to learn its estate;
+ * the lot's own lock, level 7, re-checks the owner). With `columns`: SQL written in the source read
+ * beside the estate `e` (e.g. the game clock), whose `$n` are `params` after the first two. The row
+ * (`id`, `money` and the columns), or undefined when the lot is not there or not the user's.
+ */
+export async function lockEstateOfOwnedWineLot<R>(
+  manager: EntityManager,
+  lotId: string,
+  userId: string,
+  columns: string,
+  params: readonly unknown[],
+): Promise<(R & { id: string; money: number }) | undefined> {
+  if (!isUuid(lotId)) return undefined;
+  const [row] = await preparedQuery<R & { id: string; money: string }>(
+    manager,
+    `SELECT e.id, e.money, ${columns}
+       FROM estates e
+      WHERE e.id = (SELECT l.estate_id FROM wine_lots l
+                      JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
+                     WHERE l.id = $1::uuid)
+        ${ESTATE_LOCK_CLAUSE.money}`,
+    [lotId, userId, ...params],
+  );
+  return row && { ...row, money: Number(row.money) };
 }
 
 /** Level 2: locks one plot row; its estate (null for the registry) or undefined when it is gone. */
@@ -235,9 +267,10 @@ export async function lockWineLot(manager: EntityManager, estateId: string, lotI
 
 /**
  * Level 7 for a sale: one bottled wine lot of an estate (its estate locked `money` first) when
- * `userId` owns that estate, locked, in one statement with `columns`: SQL read beside `wine_lots l`
- * and `estates e` (the lot's estate), whose `$n` are `params` after the first three. The row
- * (`l.*` and the columns), or undefined when the lot is not there or not the user's.
+ * `userId` owns that estate, locked, in one statement reading `columns`: SQL written in the source
+ * over `wine_lots l` and `estates e` (the lot's estate), whose `$n` are `params` after the first
+ * three, and named (no `l.*`: the statement is prepared, common/sql.ts preparedQuery). The row, or
+ * undefined when the lot is not there or not the user's.
  */
 export async function lockOwnedWineLot<R>(
   manager: EntityManager,
@@ -248,8 +281,9 @@ export async function lockOwnedWineLot<R>(
   params: readonly unknown[],
 ): Promise<R | undefined> {
   if (!isUuid(lotId)) return undefined;
-  const [row]: R[] = await manager.query(
-    `SELECT l.*, ${columns}
+  const [row] = await preparedQuery<R>(
+    manager,
+    `SELECT ${columns}
        FROM wine_lots l
        JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $3
        JOIN estates e ON e.id = l.estate_id

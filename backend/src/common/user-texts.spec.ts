@@ -121,10 +121,10 @@ function violationsIn(file: string): Violation[] {
       if (ts.isIdentifier(callee) && callee.text === 'ok' && node.arguments[1]) {
         for (const text of wordyLiterals(node.arguments[1])) report(node, `success message '${text}'`);
       }
-      // this.notifications.add(manager, { title, body }) / addMany(manager, kind, day, [{ title, body }])
+      // this.notifications.add(manager, { title, body }) / addCtes({ title, body }) / addMany(manager, kind, day, [{ title, body }])
       if (
         ts.isPropertyAccessExpression(callee) &&
-        ['add', 'addMany'].includes(callee.name.text) &&
+        ['add', 'addCtes', 'addMany'].includes(callee.name.text) &&
         /notifications$/i.test(callee.expression.getText(source))
       ) {
         const properties = (n: ts.Node): void => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { LedgerKind } from '@vineyard/domain';
-import { expr, firstRow, raw, sql, type Sql, type SqlExpr } from '../common/sql';
+import { expr, firstRow, preparedQuery, raw, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /** The rows of an UPDATE … RETURNING (TypeORM answers [rows, count] for it). */
 function updatedRows<T>(answer: unknown): T[] {
@@ -36,23 +36,23 @@ export class MoneyRepository {
     gameDay: number,
     posting: Omit<LedgerRow, 'balanceAfter'>,
   ): Promise<{ money: number; arrears: number } | undefined> {
-    const row = firstRow<{ money: string; arrears: string }>(
-      await manager.query(
-        `WITH upd AS (
+    // prepared (common/sql.ts preparedQuery): every posting of every money change runs it
+    const [row] = await preparedQuery<{ money: string; arrears: string }>(
+      manager,
+      `WITH upd AS (
            UPDATE estates SET money = money + $2 WHERE id = $1 AND money + $2 >= 0 RETURNING id, money, arrears),
          entry AS (
            INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description, ref_id)
            SELECT id, $2, $3, $4, money, $5, $6 FROM upd)
          SELECT money, arrears FROM upd`,
-        [
-          posting.estateId,
-          posting.amount,
-          posting.kind,
-          gameDay,
-          posting.description.slice(0, 200),
-          posting.refId ?? null,
-        ],
-      ),
+      [
+        posting.estateId,
+        posting.amount,
+        posting.kind,
+        gameDay,
+        posting.description.slice(0, 200),
+        posting.refId ?? null,
+      ],
     );
     return row ? { money: Number(row.money), arrears: Number(row.arrears) } : undefined;
   }

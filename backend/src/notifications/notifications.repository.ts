@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  addSale,
-  isDailySaleKind,
-  salesDayNotice,
-  type DailySaleKind,
-  type NotificationKind,
-  type SaleAmount,
-  type SalesTally,
-} from '@vineyard/domain';
-import { firstRow } from '../common/sql';
+import { isDailySaleKind, type NotificationKind, type SaleAmount } from '@vineyard/domain';
+import { firstRow, named, runSql, sql, type Sql } from '../common/sql';
+import { saleNoticeCtes } from './sales-notices.sql';
 
 /** A notification to write. */
 export interface NewNotification {
@@ -45,51 +38,34 @@ const COLUMNS = 'id, kind, title, body, ref_id, game_day, read_at, created_at';
 export class NotificationsRepository {
   /**
    * Writes a notification inside the caller's transaction (which holds the estate at least `keep`);
-   * a sale's goes into its game day's notice (addSale).
+   * a sale's goes into its game day's notice (sales-notices.sql.ts). One statement.
    */
   async add(manager: EntityManager, n: NewNotification): Promise<void> {
-    if (n.sale && isDailySaleKind(n.kind)) return this.addSale(manager, { ...n, kind: n.kind }, n.sale);
-    await manager.query(
-      `INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [n.estateId, n.kind, n.title.slice(0, 120), n.body.slice(0, 500), n.refId ?? null, n.gameDay],
-    );
+    await runSql(manager, sql`WITH ${this.addCtes(n)} SELECT 1`);
   }
 
   /**
-   * A sale's notice: added to the estate's unread notice of that kind and game day, which then tells
-   * the day's totals and the latest sale, or, when there is none (the first sale of the day, or the
-   * day's notice was read), a new one. Every sale holds its estate's `money` lock (common/locks.ts),
-   * so two sales of an estate come here one after the other; the row lock (a notice being marked
-   * read) and the unique index `notifications_sales_day_uq` stand guard behind it.
+   * `add` as data-modifying `WITH` queries (named `notice…` and `sale_notice…`) for a statement of
+   * the caller's to carry beside its own writes (one round trip fewer). A sale's notice is added to
+   * the estate's unread notice of that kind and game day, which then tells the day's totals and the
+   * latest sale, or, when there is none (the first sale of the day, or the day's notice was read),
+   * a new one (saleNoticeCtes). Every sale holds its estate's `money` lock (common/locks.ts), so two
+   * sales of an estate come here one after the other; the row lock (a notice being marked read) and
+   * the unique index `notifications_sales_day_uq` stand guard behind it.
    */
-  private async addSale(
-    manager: EntityManager,
-    n: NewNotification & { kind: DailySaleKind },
-    sale: SaleAmount,
-  ): Promise<void> {
-    const [day]: { id: string; sales_tally: SalesTally }[] = await manager.query(
-      `SELECT id, sales_tally FROM notifications
-        WHERE estate_id = $1 AND kind = $2 AND game_day = $3 AND read_at IS NULL AND sales_tally IS NOT NULL
-          FOR UPDATE`,
-      [n.estateId, n.kind, n.gameDay],
-    );
-    const tally = addSale(day?.sales_tally ?? null, sale);
-    const text = salesDayNotice(n.kind, n.gameDay, tally, n);
-    const values = [text.title.slice(0, 120), text.body.slice(0, 500), n.refId ?? null, JSON.stringify(tally)];
-    if (day) {
-      // it moves to the top of the list: the notice of the latest sale
-      await manager.query(
-        `UPDATE notifications SET title = $2, body = $3, ref_id = $4, sales_tally = $5::jsonb, created_at = now()
-          WHERE id = $1`,
-        [day.id, ...values],
-      );
-      return;
-    }
-    await manager.query(
-      `INSERT INTO notifications (estate_id, kind, game_day, title, body, ref_id, sales_tally)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-      [n.estateId, n.kind, n.gameDay, ...values],
-    );
+  addCtes(n: NewNotification): Sql {
+    if (n.sale && isDailySaleKind(n.kind)) return saleNoticeCtes({ ...n, kind: n.kind, sale: n.sale });
+    const v = named({
+      noticeEstateId: n.estateId,
+      noticeKind: n.kind,
+      noticeTitle: n.title.slice(0, 120),
+      noticeBody: n.body.slice(0, 500),
+      noticeRefId: n.refId ?? null,
+      noticeDay: n.gameDay,
+    });
+    return sql`notice AS (
+         INSERT INTO notifications (estate_id, kind, title, body, ref_id, game_day)
+         VALUES (${v.noticeEstateId}::uuid, ${v.noticeKind}, ${v.noticeTitle}, ${v.noticeBody}, ${v.noticeRefId}::uuid, ${v.noticeDay}::int))`;
   }
 
   /** Writes many notifications of one kind in one statement (the tick's steps), whatever their number. */

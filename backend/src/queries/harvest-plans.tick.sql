@@ -9,7 +9,7 @@ SELECT e.id FROM estates e
         ORDER BY e.id FOR NO KEY UPDATE;
 
 -- HarvestPlansTick.carryOut (the plans carried out)
--- parameters: sortingKeeps, crushPerKg, varieties, varietyColours, colours, mustLitresPerKg, presets, plans, sorting, fermentationEndDays, malolacticEndDays, readyDays, estateIds, day, cooperativeShare, regions, basePrices, season, crushLedger, saleLedger, arrearsPaid, saleTitle, saleBody, salesDayTitle, salesDayBody, crushTitle, crushBody, tanksFullTitle, tanksFullBody, graceDays
+-- parameters: sortingKeeps, crushPerKg, varieties, varietyColours, colours, mustLitresPerKg, presets, plans, sorting, fermentationEndDays, malolacticEndDays, readyDays, estateIds, day, cooperativeShare, regions, basePrices, season, crushLedger, saleLedger, arrearsPaid, saleTitle, saleBody, noticeKind, salesDayTitle, salesDayBody, crushTitle, crushBody, tanksFullTitle, tanksFullBody, graceDays
 WITH lots AS (
          SELECT l.id, l.estate_id, l.block_name, l.region, l.variety, l.vintage, l.quality, l.kilograms AS kg,
                 l.pending_plan AS plan, c.colour, c.preset, c.wine_plan, c.ferm, c.malo, c.ready,
@@ -115,31 +115,27 @@ WITH lots AS (
        -- the planned sales of an estate make one grape-sales notice for the day (sales-notices.ts),
        -- or add to the one a sale of that day made already (tally summed, totals written again)
        sale_day AS (
-         SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS kg, SUM(s.money)::bigint AS money,
+         SELECT s.estate_id, COUNT(*)::int AS sales, SUM(s.kg)::bigint AS quantity, SUM(s.money)::bigint AS money,
                 (array_agg(s.id ORDER BY s.rn DESC))[1] AS ref_id,
                 (array_agg(format(:saleTitle::text, (CASE WHEN (s.money) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(s.money)), 'FM999,999,999,999,990'))) ORDER BY s.rn DESC))[1] AS latest_title,
                 (array_agg(format(:saleBody::text, s.kg, initcap(s.variety), s.block_name) ORDER BY s.rn DESC))[1] AS latest_body
            FROM sold s GROUP BY s.estate_id),
-       sale_notices AS (
-         INSERT INTO notifications AS n (estate_id, kind, title, body, ref_id, game_day, sales_tally)
-         SELECT d.estate_id, 'grape_sale',
+       sale_notices AS (INSERT INTO notifications AS n (estate_id, kind, title, body, ref_id, game_day, sales_tally)
+         SELECT d.estate_id, :noticeKind::varchar,
                 LEFT(CASE WHEN d.sales = 1 THEN d.latest_title
                           ELSE format(:salesDayTitle::text, (CASE WHEN (d.money) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(d.money)), 'FM999,999,999,999,990'))) END, 120),
                 LEFT(CASE WHEN d.sales = 1 THEN d.latest_body
-                          ELSE format(:salesDayBody::text, d.sales, to_char(round(d.kg), 'FM999,999,999,999,990'), (CASE WHEN (d.money) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(d.money)), 'FM999,999,999,999,990')), d.latest_body) END, 500),
-                d.ref_id, :day::int, jsonb_build_object('sales', d.sales, 'quantity', d.kg, 'money', d.money)
+                          ELSE format(:salesDayBody::text, d.sales, to_char(round(d.quantity), 'FM999,999,999,999,990'), (CASE WHEN (d.money) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(d.money)), 'FM999,999,999,999,990')), d.latest_body) END, 500),
+                d.ref_id, :day::int, jsonb_build_object('sales', d.sales, 'quantity', d.quantity, 'money', d.money)
            FROM sale_day d
          ON CONFLICT (estate_id, kind, game_day) WHERE read_at IS NULL AND sales_tally IS NOT NULL DO UPDATE
             SET sales_tally = jsonb_build_object(
                   'sales', (n.sales_tally->>'sales')::int + (EXCLUDED.sales_tally->>'sales')::int,
-                  'quantity', (n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint,
-                  'money', (n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint),
-                title = LEFT(format(:salesDayTitle::text,
-                  (CASE WHEN (((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint))), 'FM999,999,999,999,990'))), 120),
+                  'quantity', ((n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint), 'money', ((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)),
+                title = LEFT(format(:salesDayTitle::text, (CASE WHEN (((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint))), 'FM999,999,999,999,990'))), 120),
                 body = LEFT(format(:salesDayBody::text,
                   (n.sales_tally->>'sales')::int + (EXCLUDED.sales_tally->>'sales')::int,
-                  to_char(round(((n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint)), 'FM999,999,999,999,990'),
-                  (CASE WHEN (((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint))), 'FM999,999,999,999,990')),
+                  to_char(round(((n.sales_tally->>'quantity')::bigint + (EXCLUDED.sales_tally->>'quantity')::bigint)), 'FM999,999,999,999,990'), (CASE WHEN (((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint)) < 0 THEN '-' ELSE '' END || '€' || to_char(round(abs(((n.sales_tally->>'money')::bigint + (EXCLUDED.sales_tally->>'money')::bigint))), 'FM999,999,999,999,990')),
                   (SELECT d.latest_body FROM sale_day d WHERE d.estate_id = EXCLUDED.estate_id)), 500),
                 ref_id = EXCLUDED.ref_id, created_at = now()),
        notices AS (

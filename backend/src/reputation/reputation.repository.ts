@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { REPUTATION_DECAY_PER_DAY, REPUTATION_SCALE, type ReputationReason } from '@vineyard/domain';
-import { pointsOnDaySql, reputationOfPointsSql, salesPointsSinceSql } from './reputation.sql';
+import { runSql, sql } from '../common/sql';
+import {
+  pointsOnDaySql,
+  reputationOfPointsSql,
+  salesPointsSinceSql,
+  setPointsCtes,
+  type PointsWrite,
+} from './reputation.sql';
 
 /** One change to apply in a set (the tick's steps). */
 export interface ReputationEventInput {
@@ -53,22 +60,8 @@ export class ReputationRepository {
    * Stores the estate's points on `day` and the reputation they make, and, when they changed, the
    * change's `reputation_events` row: one statement.
    */
-  async setPoints(
-    manager: EntityManager,
-    estateId: string,
-    points: number,
-    day: number,
-    reputation: number,
-    event: { points: number; reason: ReputationReason; refId: string | null } | null,
-  ): Promise<void> {
-    await manager.query(
-      `WITH upd AS (
-         UPDATE estates SET reputation_points = $2, reputation_points_day = GREATEST(reputation_points_day, $3::int),
-                reputation = $4 WHERE id = $1 RETURNING id)
-       INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
-       SELECT id, $3, $5, $2, $6::varchar, $7 FROM upd WHERE $6::varchar IS NOT NULL`,
-      [estateId, points, day, reputation, event?.points ?? 0, event?.reason ?? null, event?.refId ?? null],
-    );
+  async setPoints(manager: EntityManager, write: PointsWrite): Promise<void> {
+    await runSql(manager, sql`WITH ${setPointsCtes(write)} SELECT 1`);
   }
 
   /**

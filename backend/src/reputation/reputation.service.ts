@@ -11,6 +11,7 @@ import {
 import { GameTimeService } from '../gametime/gametime.service';
 import type { ReputationDataDto } from './dto/reputation.dto';
 import { ReputationRepository } from './reputation.repository';
+import type { PointsWrite } from './reputation.sql';
 
 /** Entries of the history an estate's reputation answer carries. */
 export const REPUTATION_HISTORY_SIZE = 100;
@@ -61,17 +62,39 @@ export class ReputationService {
   ): Promise<ReputationChange> {
     const row = stored ? undefined : await this.rows.points(manager, estateId);
     const current = stored ?? { points: Number(row?.reputation_points ?? 0), day: row?.reputation_points_day ?? day };
-    const before = reputationPointsOn(current.points, current.day, day);
+    const { write, ...standing } = this.planChange(estateId, day, points, reason, refId, current);
+    await this.rows.setPoints(manager, write);
+    return standing;
+  }
+
+  /**
+   * `change` for a caller that read the estate's points under its lock (`stored`) and writes them
+   * in a statement of its own (one round trip fewer): the change and what to write
+   * (reputation.sql.ts `setPointsCtes`).
+   */
+  planChange(
+    estateId: string,
+    day: number,
+    points: number,
+    reason: ReputationReason,
+    refId: string | null,
+    stored: { points: number; day: number },
+  ): ReputationChange & { write: PointsWrite } {
+    const before = reputationPointsOn(stored.points, stored.day, day);
     const after = Math.max(0, before + points);
-    await this.rows.setPoints(
-      manager,
-      estateId,
-      after,
-      day,
-      reputationFromPoints(after),
-      points !== 0 ? { points: after - before, reason, refId } : null,
-    );
-    return { change: after - before, points: after, reputation: reputationFromPoints(after) };
+    const reputation = reputationFromPoints(after);
+    return {
+      change: after - before,
+      points: after,
+      reputation,
+      write: {
+        estateId,
+        points: after,
+        day,
+        reputation,
+        event: points !== 0 ? { points: after - before, reason, refId } : null,
+      },
+    };
   }
 
   /** The estate's reputation today, its points and its latest changes (the caller checked ownership). */

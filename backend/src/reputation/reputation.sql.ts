@@ -3,7 +3,8 @@
  * steps and the leaderboard read and write points with these fragments; tests/api/arrears.test.ts
  * and wine-market.test.ts check them against `reputationPointsOn` and `reputationFromPoints`.
  */
-import { expr, raw, sql, type Sql, type SqlExpr } from '../common/sql';
+import type { ReputationReason } from '@vineyard/domain';
+import { expr, named, raw, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /**
  * An estate's points decayed to `day` (`reputationPointsOn`): `keep` is 1 − REPUTATION_DECAY_PER_DAY.
@@ -32,3 +33,40 @@ export const criticPointsSinceSql = (estate: string, since: string): string =>
 export const salesPointsSinceSql = (estate: string, since: string): string =>
   `(SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
      WHERE r.estate_id = ${estate} AND r.reason = 'wine_sale' AND r.points > 0 AND r.game_day >= ${since})`;
+
+/** One estate's points stored on a day with the reputation they make, and the change's event when there is one. */
+export interface PointsWrite {
+  estateId: string;
+  points: number;
+  day: number;
+  reputation: number;
+  event: { points: number; reason: ReputationReason; refId: string | null } | null;
+}
+
+/**
+ * One estate's points written (ReputationRepository.setPoints; the caller holds the estate's `money`
+ * lock) as two data-modifying `WITH` queries, `reputation_set` and `reputation_event`, for a
+ * statement to carry (`WITH ${setPointsCtes(w)} SELECT 1`, or beside another statement's writes):
+ * the estate's points on `day`, and, when the points changed, the change's `reputation_events` row.
+ */
+export function setPointsCtes(w: PointsWrite): Sql {
+  const v = named({
+    reputationEstateId: w.estateId,
+    reputationPoints: w.points,
+    reputationDay: w.day,
+    reputation: w.reputation,
+    reputationChange: w.event?.points ?? 0,
+    reputationReason: w.event?.reason ?? null,
+    reputationRefId: w.event?.refId ?? null,
+  });
+  return sql`reputation_set AS (
+         UPDATE estates SET reputation_points = ${v.reputationPoints}::float8,
+                reputation_points_day = GREATEST(reputation_points_day, ${v.reputationDay}::int),
+                reputation = ${v.reputation}::int
+          WHERE id = ${v.reputationEstateId}::uuid RETURNING id),
+       reputation_event AS (
+         INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
+         SELECT id, ${v.reputationDay}::int, ${v.reputationChange}::float8, ${v.reputationPoints}::float8,
+                ${v.reputationReason}::varchar, ${v.reputationRefId}::uuid
+           FROM reputation_set WHERE ${v.reputationReason}::varchar IS NOT NULL)`;
+}

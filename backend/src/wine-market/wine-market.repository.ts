@@ -11,9 +11,9 @@ import {
 import { medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
-import { lockOwnedWineLot } from '../common/locks';
+import { lockEstateOfOwnedWineLot, lockOwnedWineLot } from '../common/locks';
 import { salesPointsSinceSql } from '../reputation/reputation.sql';
-import { poolQuery } from '../common/sql';
+import { join, named, poolQuery, preparedQuery, raw, sql, type Sql } from '../common/sql';
 import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
 import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
@@ -85,6 +85,10 @@ interface LotRow {
   created_at: Date;
 }
 
+/** LotRow's columns of `wine_lots l`, named (prepared statements read them). */
+const LOT_COLUMNS = `l.id, l.estate_id, l.batch_id, l.origin_lot_id, l.producer, l.name, l.region, l.colour, l.variety,
+   l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day, l.created_at`;
+
 const toLot = (row: LotRow): WineLotEntity => ({
   id: row.id,
   estateId: row.estate_id,
@@ -152,24 +156,22 @@ export class WineMarketRepository {
   }
 
   /**
-   * What a sale reads before its transaction, in one statement: the game day and the estate of the
-   * lot when the user owns it (null when there is no such lot or it is not theirs). `lotId` must be
-   * a UUID or null.
+   * A sale's first statement in its transaction: the estate of the lot when the user owns it,
+   * locked `money` (level 1, common/locks.ts), and the game day; undefined when there is no such
+   * lot or it is not theirs.
    */
-  async ownedLotEstate(
-    dataSource: DataSource,
-    lotId: string | null,
+  async lockSaleEstate(
+    manager: EntityManager,
+    lotId: string,
     userId: string,
-  ): Promise<{ day: number; estateId: string | null }> {
-    const [row] = await poolQuery<{ day: number; estate_id: string | null }>(
-      dataSource,
-      `SELECT c.day, l.estate_id
-         FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
-         LEFT JOIN (wine_lots l JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2) ON l.id = $1::uuid`,
-      [lotId, userId],
+  ): Promise<{ id: string; money: number; day: number } | undefined> {
+    return lockEstateOfOwnedWineLot<{ day: number }>(
+      manager,
+      lotId,
+      userId,
+      `COALESCE(${DAY_INDEX_SQL}, 0) AS day`,
+      [],
     );
-    if (!row) throw new Error("the sale's first statement answered no row");
-    return { day: row.day, estateId: row.estate_id };
   }
 
   /**
@@ -191,7 +193,7 @@ export class WineMarketRepository {
       estateId,
       lotId,
       userId,
-      `${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int')}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`,
+      `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int')}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`,
       [day, monthStart],
     );
     return row && { lot: toLot(row), facts: toMarketFacts(row), earnedFromSalesThisMonth: Number(row.earned) };
@@ -199,7 +201,9 @@ export class WineMarketRepository {
 
   /**
    * What a sale writes, in one statement: the lot's bottles left, the estate's pool of the lot's
-   * colour and the sale's tier afterwards (counted on `pool.countedDay`), and the sale's row.
+   * colour and the sale's tier afterwards (counted on `pool.countedDay`), the sale's row, and
+   * `alongside`: other modules' writes of the sale as data-modifying `WITH` queries of their own
+   * (the reputation's points and event, the day's sales notice), which touch none of these tables.
    */
   async applySale(
     manager: EntityManager,
@@ -207,32 +211,39 @@ export class WineMarketRepository {
     bottlesLeft: number,
     pool: Omit<DemandPoolEntity, 'estate'>,
     sale: Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>,
+    alongside: readonly Sql[] = [],
   ): Promise<void> {
-    await manager.query(
-      `WITH lot AS (UPDATE wine_lots SET bottles = $2 WHERE id = $1),
+    const v = named({
+      lotId,
+      bottlesLeft,
+      poolEstateId: pool.estateId,
+      poolColour: pool.colour,
+      poolTier: pool.tier,
+      poolLevel: pool.level,
+      poolCountedDay: pool.countedDay,
+      saleEstateId: sale.estateId,
+      saleRegion: sale.region,
+      saleColour: sale.colour,
+      saleTier: sale.tier,
+      saleQuality: sale.quality,
+      saleBottles: sale.bottles,
+      saleRevenue: sale.revenue,
+      saleGameDay: sale.gameDay,
+    });
+    const others = alongside.map((cte) => sql`,\n       ${cte}`);
+    // prepared (common/sql.ts preparedQuery): the text is one of a few, its values parameters
+    const { text, values } =
+      sql`WITH lot AS (UPDATE wine_lots SET bottles = ${v.bottlesLeft}::int WHERE id = ${v.lotId}::uuid),
        pool AS (
-         INSERT INTO demand_pools (estate_id, colour, tier, level, counted_day) VALUES ($3, $4, $5, $6, $7)
-         ON CONFLICT (estate_id, colour, tier) DO UPDATE SET level = EXCLUDED.level, counted_day = EXCLUDED.counted_day)
-       INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-       VALUES ($8, $1, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        lotId,
-        bottlesLeft,
-        pool.estateId,
-        pool.colour,
-        pool.tier,
-        pool.level,
-        pool.countedDay,
-        sale.estateId,
-        sale.region,
-        sale.colour,
-        sale.tier,
-        sale.quality,
-        sale.bottles,
-        sale.revenue,
-        sale.gameDay,
-      ],
-    );
+         INSERT INTO demand_pools (estate_id, colour, tier, level, counted_day)
+         VALUES (${v.poolEstateId}::uuid, ${v.poolColour}, ${v.poolTier}, ${v.poolLevel}, ${v.poolCountedDay}::int)
+         ON CONFLICT (estate_id, colour, tier) DO UPDATE SET level = EXCLUDED.level, counted_day = EXCLUDED.counted_day),
+       sale AS (
+         INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
+         VALUES (${v.saleEstateId}::uuid, ${v.lotId}::uuid, ${v.saleRegion}, ${v.saleColour}, ${v.saleTier},
+                 ${v.saleQuality}, ${v.saleBottles}, ${v.saleRevenue}, ${v.saleGameDay}::int))${join(others, raw(''))}
+       SELECT 1`.toQuery();
+    await preparedQuery(manager, text, values);
   }
 
   /**
@@ -270,9 +281,8 @@ export class WineMarketRepository {
       MarketFactsRow & Omit<LotRow, 'id'> & { live: boolean; day: number; id: string | null }
     >(
       dataSource,
-      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, l.id, l.estate_id, l.batch_id, l.origin_lot_id, l.producer, l.name, l.region,
-              l.colour, l.variety, l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day,
-              l.created_at, ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
+      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, ${LOT_COLUMNS},
+              ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
          FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
          LEFT JOIN (wine_lots l
                     JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2

@@ -15,12 +15,13 @@ import { AwardsService } from '../awards/awards.service';
 import { toWineLotDto } from '../cellar/wine-lot.mapper';
 import { isUuid } from '../common/ids';
 import { idempotent, type IdempotencyKey } from '../common/idempotency/idempotency';
-import { inTransaction, lockEstates } from '../common/locks';
+import { inTransaction } from '../common/locks';
 import { EstateAccess } from '../estates/estate-access';
 import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
+import { setPointsCtes } from '../reputation/reputation.sql';
 import type {
   WineMarketDto,
   WineQuoteDataDto,
@@ -108,10 +109,12 @@ export class WineMarketService {
   }
 
   /**
-   * A sale, in ten round trips: before the transaction the clock and the lot's estate (when the
-   * user owns it); in it the estate's lock (1), the lot's lock with its market and the month's
-   * reputation from sales (7, WineMarketRepository.lockForSale), the money with its ledger row, the
-   * lot, pool and sale row, the reputation with its event, the day's sales notice.
+   * A sale, in six round trips (tests/service/round-trips.test.ts), all in its transaction: its
+   * start; the lot's estate when the user owns it, locked (1), with the game day
+   * (WineMarketRepository.lockSaleEstate); the lot's lock with its market, points and the month's
+   * reputation from sales (7, lockForSale); the money with its ledger row (MoneyService); one
+   * statement for the rest: the lot, pool and sale row with the points and their event
+   * (reputation.sql.ts) and the day's sales notice (NotificationsRepository.addCtes); the commit.
    */
   async sell(
     userId: string,
@@ -120,18 +123,24 @@ export class WineMarketService {
     idempotencyKey?: IdempotencyKey,
     expectedRevenue?: number,
   ): Promise<WineSaleDataDto> {
-    const { day, estateId } = await this.wine.ownedLotEstate(this.dataSource, isUuid(lotId) ? lotId : null, userId);
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'sell-wine', lotId, bottles, expectedRevenue }, async () => {
-        if (!estateId) throw notFound();
-        // 1. the estate; 7. the lot, when the caller still owns it, with what the decision reads
-        const [estate] = await lockEstates(manager, [estateId], 'money');
+        // 1. the lot's estate, when the caller owns it, with the game day; 7. the lot, when the
+        // caller still owns it, with what the decision reads
+        const estate = await this.wine.lockSaleEstate(manager, lotId, userId);
+        if (!estate) throw notFound();
+        const { day } = estate;
         const monthStart = reputationMonthStart(day);
-        const held = estate && (await this.wine.lockForSale(manager, estateId, lotId, userId, day, monthStart));
+        const held = await this.wine.lockForSale(manager, estate.id, lotId, userId, day, monthStart);
         if (!held) throw notFound();
         const { lot, facts, earnedFromSalesThisMonth } = held;
         const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
         const balances = await this.money.postPlanned(manager, day, lot.estateId, plan.postings, lot.id);
+        // the points as read under the estate's lock; written with the lot, pool, sale and notice
+        const standing = this.reputation.planChange(lot.estateId, day, plan.reputationPoints, 'wine_sale', lot.id, {
+          points: facts.reputationPoints,
+          day: facts.reputationPointsDay,
+        });
         await this.wine.applySale(
           manager,
           lot.id,
@@ -145,17 +154,11 @@ export class WineMarketService {
             ...plan.sale,
             gameDay: day,
           },
+          [
+            setPointsCtes(standing.write),
+            this.notifications.addCtes({ estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day }),
+          ],
         );
-        const standing = await this.reputation.change(
-          manager,
-          lot.estateId,
-          day,
-          plan.reputationPoints,
-          'wine_sale',
-          lot.id,
-          { points: facts.reputationPoints, day: facts.reputationPointsDay },
-        );
-        await this.notifications.add(manager, { estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day });
         const dto = marketDto(plan.market, lot.bottles);
         return {
           money: balances.get(lot.estateId) ?? estate.money,
