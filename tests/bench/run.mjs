@@ -79,6 +79,9 @@ async function admin(sql) {
   }
 }
 const db = new pg.Pool({ connectionString: dbUrl, max: 4 });
+// an idle connection the server ends (the scratch database dropped WITH (FORCE) at the end) is
+// reported here; without a listener pg's pool throws it and the run died before writing its results
+db.on('error', (error) => log(`bench database connection ended: ${error.message}`));
 const q = async (sql, params) => (await db.query(sql, params)).rows;
 
 async function freePort() {
