@@ -60,9 +60,9 @@ export function ContractsPanel({ estateId }: { estateId: string | null }) {
     <Panel title="Merchants' contracts">
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Merchants of your region buy ahead, at a premium, and sell to your own buyers: a delivery takes its bottles
-          out of that tier&apos;s pool. Deliver the bottles asked by their day and the money comes in; miss the day and
-          they charge a penalty and your reputation suffers. A new board comes each month
+          Merchants of your region buy ahead, at a premium, wine of the colours you grow, and sell to your own buyers: a
+          delivery takes its bottles out of that tier&apos;s pool. Deliver the bottles asked by their day and the money
+          comes in; miss the day and they charge a penalty and your reputation suffers. A new board comes each month
           {data ? ` (next on ${formatGameDay(data.nextBoardDay)})` : ''}.
         </Text>
         {!estateId ? (
