@@ -363,7 +363,7 @@ WITH hit AS (
            FROM hit JOIN due ON due.id = hit.estate_id)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT t.estate_id, 'weather_damage', t.title, t.body, :day::int FROM texts t
-        -- a correlated probe of the estate's notices (notifications_estate_idx), not an anti-join the
+        -- a correlated probe of the notices of the estate (notifications_estate_idx), not an anti-join the
         -- planner may run as a scan of every notice
         WHERE (SELECT 1 FROM notifications x
                 WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
