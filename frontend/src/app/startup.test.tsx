@@ -16,6 +16,10 @@ const SLOW = { timeout: 10_000 };
 const ESTATE_ID = '3f1c8a52-8d0e-4d4b-9b57-2a1f5c6e7d80';
 
 let api: ReturnType<typeof mockApi>;
+// the public pages' lazy module, loaded once before the tests: its first import transpiles the
+// whole public area, which on a loaded CI machine took longer than a test's wait for the header
+// (these tests count requests, not how fast a module loads)
+beforeAll(() => import('./areas/public'), 60_000);
 afterEach(() => api?.restore());
 beforeEach(() => localStorage.clear());
 
