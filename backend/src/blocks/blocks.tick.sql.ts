@@ -408,7 +408,8 @@ export function weatherDamageSql(day: number, range: IdRange): Sql {
   // driven from the batch's plots with vines in a region of the day's events (plots_vines_estate_idx
   // over the batch's estate range), each plot's blocks counted through blocks_plot_id_idx in a
   // lateral aggregate (never flattened into a hash join that reads every block of the world): a
-  // batch reads only the blocks an event can reach, and locks only the estates it writes to
+  // batch reads only the blocks an event can reach. The notices' foreign key locks each estate it
+  // writes to (KEY SHARE), in estate order (ORDER BY): an explicit lock besides cost 4.4 s at 10M
   return sql`WITH hit AS (
          SELECT p.estate_id, w.label, w.region_name, w.damage, w.crop, sum(k.n) AS n
            FROM plots p
@@ -427,20 +428,19 @@ export function weatherDamageSql(day: number, range: IdRange): Sql {
           WHERE ${idRangeSql(raw('p.estate_id'), range)} AND p.vine_blocks > 0 AND p.region = ANY(${v.regions}::text[])
             AND k.n > 0
           GROUP BY p.estate_id, w.label, w.region_name, w.damage, w.crop),
-       due AS (
-         SELECT e.id FROM estates e WHERE e.id IN (SELECT estate_id FROM hit) ORDER BY e.id FOR KEY SHARE OF e),
        texts AS (
          SELECT estate_id,
                 LEFT(format(${v.title}::text, label, region_name,
                             CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END), 120) AS title,
                 LEFT(format(${v.body}::text, CASE WHEN n = 1 THEN ${v.oneBlock}::text ELSE format(${v.blocks}::text, n) END,
                             damage, crop), 500) AS body
-           FROM hit JOIN due ON due.id = hit.estate_id)
+           FROM hit)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT t.estate_id, 'weather_damage', t.title, t.body, ${v.day}::int FROM texts t
         -- a correlated probe of the notices of the estate (notifications_estate_idx), not an anti-join the
         -- planner may run as a scan of every notice
         WHERE (SELECT 1 FROM notifications x
                 WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
-                  AND x.game_day = ${v.day}::int AND x.title = t.title LIMIT 1) IS NULL`;
+                  AND x.game_day = ${v.day}::int AND x.title = t.title LIMIT 1) IS NULL
+        ORDER BY t.estate_id`;
 }

@@ -352,19 +352,18 @@ WITH hit AS (
           WHERE p.estate_id >= :firstId::uuid AND p.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND p.vine_blocks > 0 AND p.region = ANY(:regions::text[])
             AND k.n > 0
           GROUP BY p.estate_id, w.label, w.region_name, w.damage, w.crop),
-       due AS (
-         SELECT e.id FROM estates e WHERE e.id IN (SELECT estate_id FROM hit) ORDER BY e.id FOR KEY SHARE OF e),
        texts AS (
          SELECT estate_id,
                 LEFT(format(:title::text, label, region_name,
                             CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END), 120) AS title,
                 LEFT(format(:body::text, CASE WHEN n = 1 THEN :oneBlock::text ELSE format(:blocks::text, n) END,
                             damage, crop), 500) AS body
-           FROM hit JOIN due ON due.id = hit.estate_id)
+           FROM hit)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT t.estate_id, 'weather_damage', t.title, t.body, :day::int FROM texts t
         -- a correlated probe of the notices of the estate (notifications_estate_idx), not an anti-join the
         -- planner may run as a scan of every notice
         WHERE (SELECT 1 FROM notifications x
                 WHERE x.estate_id = t.estate_id AND x.kind = 'weather_damage'
-                  AND x.game_day = :day::int AND x.title = t.title LIMIT 1) IS NULL;
+                  AND x.game_day = :day::int AND x.title = t.title LIMIT 1) IS NULL
+        ORDER BY t.estate_id;
