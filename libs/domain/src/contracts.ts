@@ -129,7 +129,7 @@ export function contractColours(varieties: Iterable<GrapeVariety>): GrapeColor[]
 
 /**
  * The board of `month` for an estate of `region`, `reputation` (0-100, read in steps:
- * contractReputation), `plantedHectares` and the `colours` it grows (contractColours):
+ * contractReputation), `plantedHectares` and the `colours` it is asked for (contractColours, never empty):
  * CONTRACT_RULES.offersPerMonth offers, each a colour the estate grows, a tier the reputation opens, a lowest
  * quality, a volume sized to that tier's pool, a price a premium over the pool's, and a delivery
  * day two to six months after the month's first day.
@@ -146,8 +146,7 @@ export function contractBoard(
   const tiers = contractTiers(r);
   return Array.from({ length: rules.offersPerMonth }, (_, offer) => {
     const seed = (k: string) => noise(`${region}:${month}:${offer}:${k}`);
-    const palette = colours.length > 0 ? colours : GRAPE_COLORS;
-    const colour = palette[Math.floor(seed('c') * palette.length)]!;
+    const colour = colours[Math.floor(seed('c') * colours.length)]!;
     const tier = tiers[Math.floor(seed('t') * tiers.length)]!;
     const minQuality = Math.min(
       100,
