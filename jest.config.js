@@ -46,8 +46,8 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tests/tsconfig.jest.json') },
     },
     {
-      // services in process (no HTTP): the built backend's Nest application context on a database
-      // copy per file, loaded by Node's require (see tests/service/support/environment.js)
+      // services in process (no HTTP): the backend's Nest application context, from its sources (no
+      // build), on a database copy per file, loaded by Node's require (tests/service/support/environment.js)
       displayName: 'service',
       testEnvironment: '<rootDir>/tests/service/support/environment.js',
       roots: ['<rootDir>/tests/service'],

@@ -14,18 +14,36 @@ const g = globalThis as unknown as { __vvTestDb?: State };
  */
 const dist = process.env.VV_TEST_BACKEND_DIST ?? 'backend/dist';
 
-/** Shared by the api and e2e projects: the first one to run starts the database, the last stops it. */
-export default async function globalSetup(): Promise<void> {
-  if (g.__vvTestDb) {
-    g.__vvTestDb.refs++;
-    return;
+/**
+ * A module of the backend by its path under src: from the build, or for the service project (which
+ * runs the backend from its sources, tests/support/backend-sources.js) from the sources.
+ */
+function backendModule(fromSources: boolean): (path: string) => any {
+  if (fromSources) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const load = (require('./backend-sources') as { backendSources(): NodeJS.Require }).backendSources();
+    return (path) => load(`./${path}`);
   }
-  const state: State = { refs: 1 };
-  g.__vvTestDb = state;
   for (const file of [`${dist}/main.js`, `${dist}/database/migrate.js`]) {
     if (!existsSync(join(root, file)))
       throw new Error(`${file} is missing: run "npm run build" (npm test does it for you)`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (path) => require(join(root, dist, `${path}.js`));
+}
+
+/**
+ * Shared by the api, service and e2e projects: the first one to run starts the database, the last
+ * stops it.
+ */
+export default async function globalSetup(_: unknown, project?: { displayName?: { name?: string } }): Promise<void> {
+  if (g.__vvTestDb) {
+    g.__vvTestDb.refs++;
+    return;
+  }
+  const backend = backendModule(project?.displayName?.name === 'service' && !process.env.VV_TEST_BACKEND_DIST);
+  const state: State = { refs: 1 };
+  g.__vvTestDb = state;
   let base = process.env.DATABASE_URL;
   if (!base) {
     // one embedded server per run, in its own folder and on a free port (runs may overlap)
@@ -33,8 +51,7 @@ export default async function globalSetup(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     chmodSync(join(root, 'tests', '.tmp'), 0o755);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { startEmbeddedPostgres } = require(join(root, dist, 'database/embedded.js'));
+    const { startEmbeddedPostgres } = backend('database/embedded');
     const port = Number(process.env.VV_TEST_PG_PORT) || (await freePort());
     const db = await startEmbeddedPostgres({ dataDir: dir, port, database: 'postgres' });
     state.stop = async () => {
@@ -62,8 +79,7 @@ export default async function globalSetup(): Promise<void> {
     }
     const url = new URL(base);
     url.pathname = `/${template}`;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { runMigrations } = require(join(root, dist, 'database/migrate.js'));
+    const { runMigrations } = backend('database/migrate');
     await runMigrations(url.toString(), { write: () => undefined, info: () => undefined });
     process.env.VV_TEST_ADMIN_URL = base;
     process.env.VV_TEST_TEMPLATE_DB = template;

@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { pgConnection } from './multi-host';
 
 /** The bounds on a connection's waits, in ms (0: none): PostgreSQL's settings, sent when it connects. */
@@ -26,6 +26,9 @@ export function connectionBounds(config: {
   };
 }
 
+/** `.js` in the built server; `.ts` where the sources run as sources, transpiled on load (the service tests). */
+const EXT = extname(__filename);
+
 /** Migrations and the CLI: no statement or lock bound (a migration may rewrite a large table). */
 const UNBOUNDED: ConnectionBounds = {
   lockTimeoutMs: 0,
@@ -35,7 +38,7 @@ const UNBOUNDED: ConnectionBounds = {
 };
 
 /**
- * Entities and migrations are discovered from the compiled tree (dist), one place for app and CLI.
+ * Entities and migrations are discovered beside this file (dist, or src as sources), one place for app and CLI.
  * `bounds` become the connection's lock_timeout, statement_timeout and
  * idle_in_transaction_session_timeout (startup parameters: every statement of the app has them,
  * with no extra round trip) and the pool's connection wait.
@@ -48,8 +51,8 @@ export function dataSourceOptions(url: string, poolSize = 10, bounds: Connection
     // gen_random_uuid() is built into PostgreSQL 13+: no extension needed
     uuidExtension: 'pgcrypto',
     url: connectionString,
-    entities: [join(__dirname, '..', '**', '*.entity.js')],
-    migrations: [join(__dirname, 'migrations', '*.js')],
+    entities: [join(__dirname, '..', '**', `*.entity${EXT}`)],
+    migrations: [join(__dirname, 'migrations', `*${EXT}`)],
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,

@@ -3,11 +3,11 @@
  * no HTTP server, no port) inside the jest worker, on the test file's own copy of the template
  * database. Services are called directly; the clock is advanced through GameTimeService.
  *
- * The built backend (backend/dist, or VV_TEST_BACKEND_DIST) is loaded by Node's own require, not
- * jest's: NestJS 12 is ESM-only and jest's module sandbox cannot require() ES modules on Node
- * < 24.9 (see environment.js). So classes used as injection tokens (`app.get(BlocksService)`) must
- * come from `backend()`, the built module, never from an import of backend/src; type-only imports
- * of backend/src are fine (they are erased).
+ * The backend's sources (backend/src, transpiled as they load; or a built backend at
+ * VV_TEST_BACKEND_DIST) are loaded by Node's own require, not jest's: NestJS 12 is ESM-only and
+ * jest's module sandbox cannot require() ES modules on Node < 24.9 (see environment.js). So classes
+ * used as injection tokens (`app.get(BlocksService)`) must come from `backend()`, the module Node
+ * loaded, never from an import of backend/src in the test; type-only imports are fine (erased).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import type { INestApplicationContext, Type } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../support/database';
 
-/** The modules of the built backend this tier uses, by path under backend/src (typed from the source). */
+/** The modules of the backend this tier uses, by path under backend/src. */
 interface BackendModules {
   'app.module': typeof import('../../../backend/src/app.module');
   'app.factory': typeof import('../../../backend/src/app.factory');
@@ -73,7 +73,7 @@ export function backendRequire<T>(id: string): T {
 
 /** A module of the built backend, e.g. backend('blocks/blocks.service').BlocksService. */
 export function backend<P extends keyof BackendModules>(path: P): BackendModules[P] {
-  return nativeRequire(`./${path}.js`) as BackendModules[P];
+  return nativeRequire(`./${path}`) as BackendModules[P];
 }
 
 /** A class of the built backend. */
@@ -89,7 +89,7 @@ export function backendDtos(): { classes: DtoClass[]; validator: typeof import('
   const classes = readdirSync(source, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
     .filter((file) => readFileSync(join(source, file), 'utf8').includes("from 'class-validator'"))
-    .flatMap((file) => Object.values(nativeRequire(`./${file.replace(/\\/g, '/').replace(/\.ts$/, '.js')}`) as object))
+    .flatMap((file) => Object.values(nativeRequire(`./${file.replace(/\\/g, '/').replace(/\.ts$/, '')}`) as object))
     .filter(
       (value): value is DtoClass =>
         typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value)),
