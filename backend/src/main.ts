@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '@vineyard/domain';
 import { AppLogger, createPino } from './common/logger';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded';
 import { acquireInstanceLock, InstanceLockError, leftoverPostgres, type InstanceLock } from './database/instance-lock';
-import { runMigrationsInWorker, waitForDatabase } from './database/migrate';
+import { migrationsPending, runMigrationsInWorker, waitForDatabase } from './database/migrate';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 import { release } from './common/release';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
       await stopIfRequested();
     }
     await waitForDatabase(databaseUrl, config.dbConnectRetries, logger);
-    await runMigrationsInWorker(databaseUrl, logger);
+    if (await migrationsPending(databaseUrl)) await runMigrationsInWorker(databaseUrl, logger);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     if (error instanceof ConfigError || error instanceof InstanceLockError) fail(error.message);
