@@ -11,6 +11,7 @@ import type { PageRenderer } from '@vineyard/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { baseApi } from '../api/base';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore, type AppStore } from '../lib/store/store';
@@ -55,13 +56,20 @@ async function renderWithStore(path: string, store: AppStore): Promise<string> {
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    // the answers put in the cache have no subscriber, so RTK Query set a timer to drop them
+    // (keepUnusedDataFor, 60 s) that held the store, and kept the build's prerender process
+    // alive a minute after its last page; the reset clears those timers with the cache
+    store.dispatch(baseApi.util.resetApiState());
+  }
 }
 
 /**
