@@ -91,6 +91,11 @@ export function ledgerHash(ledger: readonly LedgerRow[]): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+/** `simulate` of each options, in order (one call for a batch of runs, e.g. in another process). */
+export function simulateMany(options: readonly SimOptions[]): SimResult[] {
+  return options.map(simulate);
+}
+
 export function simulate(options: SimOptions): SimResult {
   return simulateWith({ ...options }, STRATEGY_FACTORIES[options.strategy]);
 }
