@@ -45,6 +45,7 @@ import {
   contractBoard,
   contractColours,
   contractMonth,
+  contractReputation,
   contractPenalty,
   CONTRACT_RULES,
   type ContractOffer,
@@ -373,6 +374,8 @@ export class SimWorld {
   }[] = [];
   /** Today's regional index by `region:colour:tier` (market_index): none before the first tick. */
   private readonly indexToday = new Map<string, number>();
+  /** Each estate's last board of merchants' offers and what it was computed for (`contractBoard`). */
+  private readonly boards = new Map<SimEstate, { key: string; board: readonly ContractOffer[] }>();
 
   constructor(
     readonly seed: number,
@@ -890,15 +893,24 @@ export class SimWorld {
     return plan.campaign.cost;
   }
 
-  /** The estate's board of merchants' offers this month (ContractsService.list: contractBoard). */
-  contractBoard(estate: SimEstate): ContractOffer[] {
-    return contractBoard(
-      estate.region,
-      contractMonth(this.day),
-      this.reputation(estate),
-      this.plantedHectares(estate),
-      contractColours(estate.plots.flatMap((p) => p.blocks.map((b) => b.variety))),
-    );
+  /**
+   * The estate's board of merchants' offers this month (ContractsService.list: contractBoard). The
+   * board is a pure function of its arguments and the planners read it every day: each estate's
+   * last board is kept, and computed again when the month, the reputation the merchants read
+   * (contractReputation), the planted hectares or the colours change. Read-only: the same offers
+   * are answered until then.
+   */
+  contractBoard(estate: SimEstate): readonly ContractOffer[] {
+    const month = contractMonth(this.day);
+    const reputation = this.reputation(estate);
+    const hectares = this.plantedHectares(estate);
+    const colours = contractColours(estate.plots.flatMap((p) => p.blocks.map((b) => b.variety)));
+    const key = `${month}:${contractReputation(reputation)}:${hectares}:${colours.join(',')}`;
+    const known = this.boards.get(estate);
+    if (known?.key === key) return known.board;
+    const board = contractBoard(estate.region, month, reputation, hectares, colours);
+    this.boards.set(estate, { key, board });
+    return board;
   }
 
   /** ContractsService.accept (decideContractAccept): an offer of this month's board becomes a contract. */
