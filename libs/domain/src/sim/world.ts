@@ -78,7 +78,6 @@ import {
   weatherEventDamage,
   weatherEventFor,
   type CropLoss,
-  type WeatherEvent,
 } from '../weather-events';
 import { decideVineyardWork } from '../decisions/vineyard-work';
 import {
@@ -323,16 +322,6 @@ function weatherEffectOn(region: RegionKey, day: number): number {
   let days = weatherEffects.get(region);
   if (!days) weatherEffects.set(region, (days = []));
   return (days[day] ??= weatherHealthEffect(weatherFor(region, day)));
-}
-
-/** The region's weather event of a day (weatherEventFor), computed once per process like the weather's effect. */
-const weatherEvents = new Map<RegionKey, (WeatherEvent | null)[]>();
-function weatherEventOn(region: RegionKey, day: number): WeatherEvent | null {
-  let days = weatherEvents.get(region);
-  if (!days) weatherEvents.set(region, (days = []));
-  const known = days[day];
-  if (known !== undefined) return known;
-  return (days[day] = weatherEventFor(region, day));
 }
 
 /** A pool's key in SimEstate.pools (`colour:tier`), built once. */
@@ -1245,7 +1234,7 @@ export class SimWorld {
         effect = weatherEffectOn(estate.region, this.day);
         effects.set(estate.region, effect);
       }
-      const event = weatherEventOn(estate.region, this.day);
+      const event = weatherEventFor(estate.region, this.day);
       for (const block of blocks) {
         // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
         if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
