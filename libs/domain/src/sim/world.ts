@@ -73,12 +73,7 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
-import {
-  vintageWeatherLoss,
-  weatherEventDamage,
-  weatherEventFor,
-  type CropLoss,
-} from '../weather-events';
+import { vintageWeatherLoss, weatherEventDamage, weatherEventFor, type CropLoss } from '../weather-events';
 import { decideVineyardWork } from '../decisions/vineyard-work';
 import {
   workShields,
@@ -328,6 +323,13 @@ function weatherEffectOn(region: RegionKey, day: number): number {
 const POOL_KEYS: Readonly<Record<GrapeColor, Readonly<Record<WineTier, string>>>> = Object.fromEntries(
   GRAPE_COLORS.map((colour) => [colour, Object.fromEntries(WINE_TIERS.map((tier) => [tier, `${colour}:${tier}`]))]),
 ) as Record<GrapeColor, Record<WineTier, string>>;
+
+/** An estate's blocks, plot by plot (what `estate.plots.flatMap((p) => p.blocks)` answers, without its cost: the tick and the players read them every day). */
+export function estateBlocks(estate: SimEstate): SimBlock[] {
+  const blocks: SimBlock[] = [];
+  for (const plot of estate.plots) for (const block of plot.blocks) blocks.push(block);
+  return blocks;
+}
 
 /** A plot as the listing decisions read it. */
 const listedPlot = (plot: SimPlot): ListedPlotFacts => ({
@@ -893,7 +895,7 @@ export class SimWorld {
     const month = contractMonth(this.day);
     const reputation = this.reputation(estate);
     const hectares = this.plantedHectares(estate);
-    const colours = contractColours(estate.plots.flatMap((p) => p.blocks.map((b) => b.variety)));
+    const colours = contractColours(estateBlocks(estate).map((b) => b.variety));
     const key = `${month}:${contractReputation(reputation)}:${hectares}:${colours.join(',')}`;
     const known = this.boards.get(estate);
     if (known?.key === key) return known.board;
@@ -1227,7 +1229,7 @@ export class SimWorld {
     const owing = new Set(this.openEstates().filter((e) => e.arrears > 0));
     const effects = new Map<RegionKey, number>();
     for (const estate of this.openEstates()) {
-      const blocks = estate.plots.flatMap((p) => p.blocks);
+      const blocks = estateBlocks(estate);
       if (blocks.length === 0) continue;
       let effect = effects.get(estate.region);
       if (effect === undefined) {
