@@ -45,17 +45,18 @@ type Source = { lot: SimWineLot } | { batch: SimBatch };
  */
 export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () => number): () => void {
   const planned = new Map<SimContract, Source>();
-  const promised = (source: SimWineLot | SimBatch) =>
-    [...planned].reduce(
-      (sum, [c, s]) =>
-        c.status === 'accepted' && ('lot' in s ? s.lot === source : s.batch === source) ? sum + c.bottles : sum,
-      0,
-    );
+  const promised = (source: SimWineLot | SimBatch) => {
+    let sum = 0;
+    for (const [c, s] of planned)
+      if (c.status === 'accepted' && ('lot' in s ? s.lot === source : s.batch === source)) sum += c.bottles;
+    return sum;
+  };
   const reputation = () => world.reputation(estate);
   /** A source of the offer's wine with its bottles free, or null. */
   const sourceFor = (offer: ContractOffer): Source | null => {
     for (const lot of estate.lots) {
-      if (lot.colour !== offer.colour || lot.region !== undefined) continue;
+      // (too few bottles even before the promised ones: most lots, sold out)
+      if (lot.colour !== offer.colour || lot.region !== undefined || lot.bottles < offer.bottles) continue;
       if (bottleQuality(lot.quality, lot.variety, world.day - lot.bottledDay) < offer.minQuality) continue;
       if (lot.bottles - promised(lot) < offer.bottles) continue;
       if (offer.price < floor() * world.wineMarket(estate, lot).price) continue;
@@ -65,16 +66,11 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () =>
       if (batch.status !== 'active' || batch.colour !== offer.colour) continue;
       // bottled on its ready day, a day before the contract's at the latest
       if (batch.schedule.readyDay >= offer.dueDay) continue;
-      // its quality when bottled (what it earns by its ready day) must meet the contract's
-      if (world.batchQualityOn(batch, batch.schedule.readyDay) < offer.minQuality) continue;
       if (bottlesFromLitres(batch.litres) - promised(batch) < offer.bottles) continue;
-      const price = lotPrice(
-        world.batchQualityOn(batch, batch.schedule.readyDay),
-        estate.region,
-        batch.variety,
-        reputation(),
-      );
-      if (offer.price < floor() * price) continue;
+      // its quality when bottled (what it earns by its ready day) must meet the contract's
+      const quality = world.batchQualityOn(batch, batch.schedule.readyDay);
+      if (quality < offer.minQuality) continue;
+      if (offer.price < floor() * lotPrice(quality, estate.region, batch.variety, reputation())) continue;
       return { batch };
     }
     return null;
@@ -90,8 +86,8 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () =>
   };
   return () => {
     const open = () => estate.contracts.filter((c) => c.status === 'accepted').length;
-    // a floor of Infinity takes no offer (it still delivers what it took)
-    if (estate.arrears === 0 && floor() !== Infinity)
+    // a floor of Infinity takes no offer (it still delivers what it took); with the most open, none either
+    if (estate.arrears === 0 && floor() !== Infinity && open() < CONTRACT_RULES.maxOpen)
       for (const offer of world.contractBoard(estate)) {
         if (open() >= CONTRACT_RULES.maxOpen) break;
         if (estate.contracts.some((c) => c.month === offer.month && c.offer === offer.offer)) continue;
