@@ -1239,7 +1239,7 @@ export class SimWorld {
       const event = weatherEventFor(estate.region, this.day);
       for (const block of blocks) {
         // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
-        if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
+        if (block.status === 'harvesting' && isAutoHarvestDay(this.day)) this.autoHarvest(estate, block);
         block.quality = blockQuality(block.potential, block.health);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         const status = blockStatus(this.day - block.plantedDay, month, harvested);
