@@ -339,8 +339,20 @@ export const CRITIC_REVIEWS = { afterDays: 30, minBottles: 300 } as const;
 
 export const CRITICS = ['Jancis Vine', 'Robert Barker', 'The Cellar Gazette', 'Decanter Daily'] as const;
 
+/** lotSeed's answers by lot id, once computed (ten thousand at most): a lot's price reads its critics' score every day. */
+const LOT_SEEDS = new Map<string, number>();
+
 /** A deterministic number 0..2^32-1 from a lot id (its first eight hex digits). */
 function lotSeed(lotId: string): number {
+  let seed = LOT_SEEDS.get(lotId);
+  if (seed === undefined) {
+    if (LOT_SEEDS.size >= 10_000) LOT_SEEDS.clear();
+    LOT_SEEDS.set(lotId, (seed = lotSeedOf(lotId)));
+  }
+  return seed;
+}
+
+function lotSeedOf(lotId: string): number {
   let hex = '';
   for (let i = 0; i < lotId.length && hex.length < 8; i++) if (lotId[i] !== '-') hex += lotId[i];
   const n = Number.parseInt(hex, 16);
