@@ -53,13 +53,13 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () =>
   };
   const reputation = () => world.reputation(estate);
   /** A source of the offer's wine with its bottles free, or null. */
-  const sourceFor = (offer: ContractOffer): Source | null => {
+  const sourceFor = (offer: ContractOffer, listPrice: (lot: SimWineLot) => number): Source | null => {
     for (const lot of estate.lots) {
       // (too few bottles even before the promised ones: most lots, sold out)
       if (lot.colour !== offer.colour || lot.region !== undefined || lot.bottles < offer.bottles) continue;
       if (bottleQuality(lot.quality, lot.variety, world.day - lot.bottledDay) < offer.minQuality) continue;
       if (lot.bottles - promised(lot) < offer.bottles) continue;
-      if (offer.price < floor() * world.wineMarket(estate, lot).price) continue;
+      if (offer.price < floor() * listPrice(lot)) continue;
       return { lot };
     }
     for (const batch of estate.batches) {
@@ -87,13 +87,21 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () =>
   return () => {
     const open = () => estate.contracts.filter((c) => c.status === 'accepted').length;
     // a floor of Infinity takes no offer (it still delivers what it took); with the most open, none either
-    if (estate.arrears === 0 && floor() !== Infinity && open() < CONTRACT_RULES.maxOpen)
+    if (estate.arrears === 0 && floor() !== Infinity && open() < CONTRACT_RULES.maxOpen) {
+      // a lot's list price today, read once for all the board's offers (accepting one moves no price)
+      const prices = new Map<SimWineLot, number>();
+      const listPrice = (lot: SimWineLot) => {
+        let price = prices.get(lot);
+        if (price === undefined) prices.set(lot, (price = world.wineMarket(estate, lot).price));
+        return price;
+      };
       for (const offer of world.contractBoard(estate)) {
         if (open() >= CONTRACT_RULES.maxOpen) break;
         if (estate.contracts.some((c) => c.month === offer.month && c.offer === offer.offer)) continue;
-        const source = sourceFor(offer);
+        const source = sourceFor(offer, listPrice);
         if (source) planned.set(world.acceptContract(estate, offer.offer), source);
       }
+    }
     for (const [contract, source] of planned) {
       if (contract.status !== 'accepted') {
         planned.delete(contract);
