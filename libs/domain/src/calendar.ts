@@ -115,14 +115,22 @@ export function yearStartDay(day: number): number {
   return day - (day % DAYS_PER_YEAR);
 }
 
+/** The game times of the first hundred game years' days, by day index, once computed (each call answers a copy). */
+const GAME_TIMES: Readonly<GameTime>[] = [];
+const GAME_TIMES_MEMO_DAYS = 100 * DAYS_PER_YEAR;
+
 export function gameTimeFromDayIndex(index: number): GameTime {
+  const known = typeof index === 'number' ? GAME_TIMES[index] : undefined;
+  if (known !== undefined) return { year: known.year, month: known.month, day: known.day };
   if (!Number.isInteger(index) || index < 0) throw new RangeError(`Invalid day index: ${index}`);
   const inYear = index % DAYS_PER_YEAR;
-  return {
+  const time = {
     year: Math.floor(index / DAYS_PER_YEAR) + 1,
     month: GAME_YEAR_MONTHS[Math.floor(inYear / DAYS_PER_MONTH)],
     day: (inYear % DAYS_PER_MONTH) + 1,
   };
+  if (index < GAME_TIMES_MEMO_DAYS) GAME_TIMES[index] = { ...time };
+  return time;
 }
 
 /** A new time `days` later (or earlier when negative); the year changes from February to March. */

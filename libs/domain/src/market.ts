@@ -167,8 +167,16 @@ export function poolLevel(capacity: number, level: number | null, day0: number, 
  */
 export const REFERENCE_PRICE = { euros: 1.3, perPoint: 1.045, knee: 88, perPointAboveKnee: 1.05 } as const;
 
-/** The reference price of a bottle by quality (REFERENCE_PRICE). */
+/** Reference prices of the whole qualities 0-100, by quality, once computed. */
+const REFERENCE_PRICES: number[] = [];
+
+/** The reference price of a bottle by quality (REFERENCE_PRICE); of a whole quality, computed once. */
 export function referencePrice(quality: number): number {
+  if (!Number.isInteger(quality) || quality < 0 || quality > 100) return referencePriceOf(quality);
+  return (REFERENCE_PRICES[quality] ??= referencePriceOf(quality));
+}
+
+function referencePriceOf(quality: number): number {
   const q = Math.max(0, Math.min(100, quality));
   const { euros, perPoint, knee, perPointAboveKnee } = REFERENCE_PRICE;
   return euros * perPoint ** (Math.min(q, knee) - 40) * perPointAboveKnee ** Math.max(0, q - knee);
@@ -184,9 +192,14 @@ export function referencePrice(quality: number): number {
  */
 export const REGION_PRICE_EXPONENT = 0.25;
 
-/** Region factor: (land base price / €80,000)^REGION_PRICE_EXPONENT. */
+const REGION_PRICE_FACTORS = new Map<RegionKey, number>();
+
+/** Region factor: (land base price / €80,000)^REGION_PRICE_EXPONENT (computed once per region). */
 export function regionPriceFactor(region: RegionKey): number {
-  return (REGION_BASE_PRICES[region] / 80_000) ** REGION_PRICE_EXPONENT;
+  let factor = REGION_PRICE_FACTORS.get(region);
+  if (factor === undefined)
+    REGION_PRICE_FACTORS.set(region, (factor = (REGION_BASE_PRICES[region] / 80_000) ** REGION_PRICE_EXPONENT));
+  return factor;
 }
 
 /** What the market thinks of each variety (and of blends: their dominant variety's). */
@@ -326,8 +339,20 @@ export const CRITIC_REVIEWS = { afterDays: 30, minBottles: 300 } as const;
 
 export const CRITICS = ['Jancis Vine', 'Robert Barker', 'The Cellar Gazette', 'Decanter Daily'] as const;
 
+/** lotSeed's answers by lot id, once computed (ten thousand at most): a lot's price reads its critics' score every day. */
+const LOT_SEEDS = new Map<string, number>();
+
 /** A deterministic number 0..2^32-1 from a lot id (its first eight hex digits). */
 function lotSeed(lotId: string): number {
+  let seed = LOT_SEEDS.get(lotId);
+  if (seed === undefined) {
+    if (LOT_SEEDS.size >= 10_000) LOT_SEEDS.clear();
+    LOT_SEEDS.set(lotId, (seed = lotSeedOf(lotId)));
+  }
+  return seed;
+}
+
+function lotSeedOf(lotId: string): number {
   let hex = '';
   for (let i = 0; i < lotId.length && hex.length < 8; i++) if (lotId[i] !== '-') hex += lotId[i];
   const n = Number.parseInt(hex, 16);

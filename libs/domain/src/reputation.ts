@@ -10,9 +10,17 @@ export const REPUTATION_SCALE = 800;
 /** The share of its points an estate loses each game day (half-life ≈ 693 game days). */
 export const REPUTATION_DECAY_PER_DAY = 0.001;
 
+/** What is left of a point after `days` days. */
+const decayOver = (days: number) => (1 - REPUTATION_DECAY_PER_DAY) ** days;
+/** decayOver of whole days 0, 1, 2… (the first hundred game years), once computed: every read of a reputation decays it. */
+const DECAY_FACTORS: number[] = [];
+const DECAY_MEMO_DAYS = 36_000;
+
 /** Points `days` game days after an estate held `points` (never below zero). */
 export function reputationPointsAfter(points: number, days: number): number {
-  return Math.max(0, points) * (1 - REPUTATION_DECAY_PER_DAY) ** Math.max(0, days);
+  const d = Math.max(0, days);
+  const factor = Number.isInteger(d) && d < DECAY_MEMO_DAYS ? (DECAY_FACTORS[d] ??= decayOver(d)) : decayOver(d);
+  return Math.max(0, points) * factor;
 }
 
 /** Points on `day` of an estate that held `points` on `pointsDay`. */

@@ -169,15 +169,25 @@ export function workVintage(day: number): number {
   return NEXT_VINTAGE_MONTHS.includes(month) ? year + 1 : year;
 }
 
+/** workWindow's answers by `kind:vintage`, once computed (a thousand at most): the simulator's players read them every day. */
+const WORK_WINDOWS = new Map<string, { readonly from: number; readonly to: number }>();
+
 /** The first and last game day of a kind's window for `vintage` (pruning: December 1 of the year before to March 30). */
 export function workWindow(kind: VineyardWorkKind, vintage: number): { from: number; to: number } {
-  // (counted from a year after, so that the first vintage's pruning lies before day 0 without a RangeError)
-  const days = VINEYARD_WORK[kind].months.map(
-    (month) =>
-      dayIndexOf({ year: (NEXT_VINTAGE_MONTHS.includes(month) ? vintage - 1 : vintage) + 1, month, day: 1 }) -
-      DAYS_PER_YEAR,
-  );
-  return { from: Math.min(...days), to: Math.max(...days) + DAYS_PER_MONTH - 1 };
+  const key = `${kind}:${vintage}`;
+  let window = WORK_WINDOWS.get(key);
+  if (!window) {
+    // (counted from a year after, so that the first vintage's pruning lies before day 0 without a RangeError)
+    const days = VINEYARD_WORK[kind].months.map(
+      (month) =>
+        dayIndexOf({ year: (NEXT_VINTAGE_MONTHS.includes(month) ? vintage - 1 : vintage) + 1, month, day: 1 }) -
+        DAYS_PER_YEAR,
+    );
+    window = { from: Math.min(...days), to: Math.max(...days) + DAYS_PER_MONTH - 1 };
+    if (WORK_WINDOWS.size >= 1_000) WORK_WINDOWS.clear();
+    WORK_WINDOWS.set(key, window);
+  }
+  return { from: window.from, to: window.to };
 }
 
 /** The last day of the vintage's harvest window (October 30): a block bears the vintage when mature by then. */

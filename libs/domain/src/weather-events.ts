@@ -130,13 +130,30 @@ const isWet = (region: RegionKey, day: number): boolean => {
 };
 
 /**
+ * Days whose events `weatherEventFor` keeps once computed, per region (the first hundred game
+ * years): the tick, the forecasts and the simulator read the same days again and again.
+ */
+const MEMO_DAYS = 100 * DAYS_PER_YEAR;
+const eventsByDay = new Map<RegionKey, (WeatherEvent | null)[]>();
+
+/**
  * The region's event on `day`, or null (most days): the kinds are tried in WEATHER_EVENT_KINDS'
  * order, each in its months and on the days its trigger allows, with the region's chance; the
- * first that happens is the day's (a region has at most one event a day).
+ * first that happens is the day's (a region has at most one event a day). Computed once per
+ * region and day (MEMO_DAYS): the same event object is answered again, not to be changed.
  */
 export function weatherEventFor(region: RegionKey, day: number): WeatherEvent | null {
   // no events before the world began (the head-start blocks were planted then)
   if (!Number.isSafeInteger(day) || day < 0) return null;
+  if (day >= MEMO_DAYS) return eventOn(region, day);
+  let days = eventsByDay.get(region);
+  if (!days) eventsByDay.set(region, (days = []));
+  const known = days[day];
+  if (known !== undefined) return known;
+  return (days[day] = eventOn(region, day));
+}
+
+function eventOn(region: RegionKey, day: number): WeatherEvent | null {
   const month = gameTimeFromDayIndex(day).month;
   for (const kind of WEATHER_EVENT_KINDS) {
     const rule = WEATHER_EVENTS[kind];

@@ -45,36 +45,32 @@ type Source = { lot: SimWineLot } | { batch: SimBatch };
  */
 export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () => number): () => void {
   const planned = new Map<SimContract, Source>();
-  const promised = (source: SimWineLot | SimBatch) =>
-    [...planned].reduce(
-      (sum, [c, s]) =>
-        c.status === 'accepted' && ('lot' in s ? s.lot === source : s.batch === source) ? sum + c.bottles : sum,
-      0,
-    );
+  const promised = (source: SimWineLot | SimBatch) => {
+    let sum = 0;
+    for (const [c, s] of planned)
+      if (c.status === 'accepted' && ('lot' in s ? s.lot === source : s.batch === source)) sum += c.bottles;
+    return sum;
+  };
   const reputation = () => world.reputation(estate);
   /** A source of the offer's wine with its bottles free, or null. */
-  const sourceFor = (offer: ContractOffer): Source | null => {
+  const sourceFor = (offer: ContractOffer, listPrice: (lot: SimWineLot) => number): Source | null => {
     for (const lot of estate.lots) {
-      if (lot.colour !== offer.colour || lot.region !== undefined) continue;
+      // (too few bottles even before the promised ones: most lots, sold out)
+      if (lot.colour !== offer.colour || lot.region !== undefined || lot.bottles < offer.bottles) continue;
       if (bottleQuality(lot.quality, lot.variety, world.day - lot.bottledDay) < offer.minQuality) continue;
       if (lot.bottles - promised(lot) < offer.bottles) continue;
-      if (offer.price < floor() * world.wineMarket(estate, lot).price) continue;
+      if (offer.price < floor() * listPrice(lot)) continue;
       return { lot };
     }
     for (const batch of estate.batches) {
       if (batch.status !== 'active' || batch.colour !== offer.colour) continue;
       // bottled on its ready day, a day before the contract's at the latest
       if (batch.schedule.readyDay >= offer.dueDay) continue;
-      // its quality when bottled (what it earns by its ready day) must meet the contract's
-      if (world.batchQualityOn(batch, batch.schedule.readyDay) < offer.minQuality) continue;
       if (bottlesFromLitres(batch.litres) - promised(batch) < offer.bottles) continue;
-      const price = lotPrice(
-        world.batchQualityOn(batch, batch.schedule.readyDay),
-        estate.region,
-        batch.variety,
-        reputation(),
-      );
-      if (offer.price < floor() * price) continue;
+      // its quality when bottled (what it earns by its ready day) must meet the contract's
+      const quality = world.batchQualityOn(batch, batch.schedule.readyDay);
+      if (quality < offer.minQuality) continue;
+      if (offer.price < floor() * lotPrice(quality, estate.region, batch.variety, reputation())) continue;
       return { batch };
     }
     return null;
@@ -90,14 +86,22 @@ export function contractPlanner(world: SimWorld, estate: SimEstate, floor: () =>
   };
   return () => {
     const open = () => estate.contracts.filter((c) => c.status === 'accepted').length;
-    // a floor of Infinity takes no offer (it still delivers what it took)
-    if (estate.arrears === 0 && floor() !== Infinity)
+    // a floor of Infinity takes no offer (it still delivers what it took); with the most open, none either
+    if (estate.arrears === 0 && floor() !== Infinity && open() < CONTRACT_RULES.maxOpen) {
+      // a lot's list price today, read once for all the board's offers (accepting one moves no price)
+      const prices = new Map<SimWineLot, number>();
+      const listPrice = (lot: SimWineLot) => {
+        let price = prices.get(lot);
+        if (price === undefined) prices.set(lot, (price = world.wineMarket(estate, lot).price));
+        return price;
+      };
       for (const offer of world.contractBoard(estate)) {
         if (open() >= CONTRACT_RULES.maxOpen) break;
         if (estate.contracts.some((c) => c.month === offer.month && c.offer === offer.offer)) continue;
-        const source = sourceFor(offer);
+        const source = sourceFor(offer, listPrice);
         if (source) planned.set(world.acceptContract(estate, offer.offer), source);
       }
+    }
     for (const [contract, source] of planned) {
       if (contract.status !== 'accepted') {
         planned.delete(contract);

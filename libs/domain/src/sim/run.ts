@@ -80,12 +80,14 @@ export const SALE_KINDS: readonly LedgerKind[] = ['grape_sale', 'bulk_wine_sale'
 
 /** FNV-1a over every ledger row, as hex: equal hashes mean equal ledgers. */
 export function ledgerHash(ledger: readonly LedgerRow[]): string {
+  // read once, not per character (a global's lookup is slow in jest's vm context)
+  const imul = Math.imul;
   let h = 0x811c9dc5;
   for (const row of ledger) {
     const text = `${row.estateId}:${row.day}:${row.kind}:${row.amount};`;
     for (let i = 0; i < text.length; i++) {
       h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
+      h = imul(h, 0x01000193);
     }
   }
   return (h >>> 0).toString(16).padStart(8, '0');

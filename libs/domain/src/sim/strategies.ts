@@ -33,6 +33,7 @@ import { CONTRACT_RULES } from '../contracts';
 import { offerableFromDay } from '../decisions';
 import { LAND_PURCHASE_LIMITS, undevelopedLandPrice } from '../terroir';
 import {
+  estateBlocks,
   SimRefusal,
   type SimAccount,
   type SimBlock,
@@ -109,8 +110,7 @@ const HARVEST_WINDOW_LAST_DAY = 59;
 
 /** Every harvestable block of an estate is picked on its best days when the pickers can be paid (the grapes are not sold). */
 function harvestAll(world: SimWorld, estate: SimEstate): void {
-  for (const block of estate.plots.flatMap((p) => p.blocks))
-    if (pickToday(world, block)) tryHarvest(world, estate, block);
+  for (const block of estateBlocks(estate)) if (pickToday(world, block)) tryHarvest(world, estate, block);
 }
 
 /** world.harvest, or nothing picked when the pickers cannot be paid (the tick picks it after the window). */
@@ -280,7 +280,7 @@ const grower: EstatePlayer = (world, estate) => {
     // weather protection: at grape prices (the cooperative's for what the buyers do not take) a
     // protection costs more than the kilograms it saves
     tendVineyard(world, estate, COMPETENT_WORK);
-    for (const block of estate.plots.flatMap((p) => p.blocks)) {
+    for (const block of estateBlocks(estate)) {
       if (!pickToday(world, block)) continue;
       const { kg, quality } = tryHarvest(world, estate, block);
       if (kg > 0) world.sellGrapes(estate, block.variety, quality, kg);
@@ -323,7 +323,7 @@ function bulkPourer(world: SimWorld, template: EstateTemplate, region: RegionKey
       }
       // it tends its vines as the grower does (vineyard-year.ts): the two differ only in the land and the bulk wine
       tendVineyard(world, estate, COMPETENT_WORK);
-      for (const block of estate.plots.flatMap((p) => p.blocks)) {
+      for (const block of estateBlocks(estate)) {
         if (!pickToday(world, block)) continue;
         const { kg, quality } = tryHarvest(world, estate, block);
         if (kg <= 0) continue;
@@ -669,7 +669,7 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
         plantEstate(world, estate, p);
       }
       if (p.vineyardWork) tendVineyard(world, estate, p.vineyardWork);
-      for (const block of estate.plots.flatMap((plot) => plot.blocks)) {
+      for (const block of estateBlocks(estate)) {
         if (!pickToday(world, block, p.harvestOffset)) continue;
         const { kg, quality } = tryHarvest(world, estate, block);
         if (kg <= 0) continue;

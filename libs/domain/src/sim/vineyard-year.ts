@@ -13,7 +13,7 @@ import {
   type VineyardWorkOption,
 } from '../vineyard-work';
 import { bearsVintage } from '../vineyard-work';
-import { SimRefusal, type SimEstate, type SimWorld } from './world';
+import { estateBlocks, SimRefusal, type SimEstate, type SimWorld } from './world';
 
 /** The option of each kind a winemaker does (a kind it leaves undone is absent). */
 export type VineyardWorkPlan = Readonly<Partial<Record<VineyardWorkKind, VineyardWorkOption>>>;
@@ -25,14 +25,18 @@ export const COMPETENT_WORK: VineyardWorkPlan = { pruning: 'standard', spraying:
 export function tendVineyard(world: SimWorld, estate: SimEstate, plan: VineyardWorkPlan): void {
   if (estate.arrears > 0) return;
   const vintage = workVintage(world.day);
-  for (const block of estate.plots.flatMap((p) => p.blocks)) {
+  // the plan's kinds whose window is open today (most days: none)
+  const open = VINEYARD_WORK_KINDS.filter((kind) => {
+    if (!plan[kind]) return false;
+    const window = workWindow(kind, vintage);
+    return world.day >= window.from && world.day <= window.to;
+  });
+  if (open.length === 0) return;
+  for (const block of estateBlocks(estate)) {
     if (!bearsVintage(block.plantedDay, vintage)) continue;
     if (block.lastHarvestYear !== null && block.lastHarvestYear >= vintage) continue;
-    for (const kind of VINEYARD_WORK_KINDS) {
-      const option = plan[kind];
-      if (!option) continue;
-      const window = workWindow(kind, vintage);
-      if (world.day < window.from || world.day > window.to) continue;
+    for (const kind of open) {
+      const option = plan[kind]!;
       if ((block.work ?? []).some((w) => w.kind === kind && workVintage(w.day) === vintage)) continue;
       try {
         world.work(estate, block, kind, option);

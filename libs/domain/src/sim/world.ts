@@ -45,6 +45,7 @@ import {
   contractBoard,
   contractColours,
   contractMonth,
+  contractReputation,
   contractPenalty,
   CONTRACT_RULES,
   type ContractOffer,
@@ -72,13 +73,7 @@ import {
 } from '../terroir';
 import type { GrapeVariety } from '../varieties';
 import { weatherFor } from '../weather';
-import {
-  vintageWeatherLoss,
-  weatherEventDamage,
-  weatherEventFor,
-  type CropLoss,
-  type WeatherEvent,
-} from '../weather-events';
+import { vintageWeatherLoss, weatherEventDamage, weatherEventFor, type CropLoss } from '../weather-events';
 import { decideVineyardWork } from '../decisions/vineyard-work';
 import {
   workShields,
@@ -324,20 +319,17 @@ function weatherEffectOn(region: RegionKey, day: number): number {
   return (days[day] ??= weatherHealthEffect(weatherFor(region, day)));
 }
 
-/** The region's weather event of a day (weatherEventFor), computed once per process like the weather's effect. */
-const weatherEvents = new Map<RegionKey, (WeatherEvent | null)[]>();
-function weatherEventOn(region: RegionKey, day: number): WeatherEvent | null {
-  let days = weatherEvents.get(region);
-  if (!days) weatherEvents.set(region, (days = []));
-  const known = days[day];
-  if (known !== undefined) return known;
-  return (days[day] = weatherEventFor(region, day));
-}
-
 /** A pool's key in SimEstate.pools (`colour:tier`), built once. */
 const POOL_KEYS: Readonly<Record<GrapeColor, Readonly<Record<WineTier, string>>>> = Object.fromEntries(
   GRAPE_COLORS.map((colour) => [colour, Object.fromEntries(WINE_TIERS.map((tier) => [tier, `${colour}:${tier}`]))]),
 ) as Record<GrapeColor, Record<WineTier, string>>;
+
+/** An estate's blocks, plot by plot (what `estate.plots.flatMap((p) => p.blocks)` answers, without its cost: the tick and the players read them every day). */
+export function estateBlocks(estate: SimEstate): SimBlock[] {
+  const blocks: SimBlock[] = [];
+  for (const plot of estate.plots) for (const block of plot.blocks) blocks.push(block);
+  return blocks;
+}
 
 /** A plot as the listing decisions read it. */
 const listedPlot = (plot: SimPlot): ListedPlotFacts => ({
@@ -373,6 +365,8 @@ export class SimWorld {
   }[] = [];
   /** Today's regional index by `region:colour:tier` (market_index): none before the first tick. */
   private readonly indexToday = new Map<string, number>();
+  /** Each estate's last board of merchants' offers and what it was computed for (`contractBoard`). */
+  private readonly boards = new Map<SimEstate, { key: string; board: readonly ContractOffer[] }>();
 
   constructor(
     readonly seed: number,
@@ -890,15 +884,24 @@ export class SimWorld {
     return plan.campaign.cost;
   }
 
-  /** The estate's board of merchants' offers this month (ContractsService.list: contractBoard). */
-  contractBoard(estate: SimEstate): ContractOffer[] {
-    return contractBoard(
-      estate.region,
-      contractMonth(this.day),
-      this.reputation(estate),
-      this.plantedHectares(estate),
-      contractColours(estate.plots.flatMap((p) => p.blocks.map((b) => b.variety))),
-    );
+  /**
+   * The estate's board of merchants' offers this month (ContractsService.list: contractBoard). The
+   * board is a pure function of its arguments and the planners read it every day: each estate's
+   * last board is kept, and computed again when the month, the reputation the merchants read
+   * (contractReputation), the planted hectares or the colours change. Read-only: the same offers
+   * are answered until then.
+   */
+  contractBoard(estate: SimEstate): readonly ContractOffer[] {
+    const month = contractMonth(this.day);
+    const reputation = this.reputation(estate);
+    const hectares = this.plantedHectares(estate);
+    const colours = contractColours(estateBlocks(estate).map((b) => b.variety));
+    const key = `${month}:${contractReputation(reputation)}:${hectares}:${colours.join(',')}`;
+    const known = this.boards.get(estate);
+    if (known?.key === key) return known.board;
+    const board = contractBoard(estate.region, month, reputation, hectares, colours);
+    this.boards.set(estate, { key, board });
+    return board;
   }
 
   /** ContractsService.accept (decideContractAccept): an offer of this month's board becomes a contract. */
@@ -1226,17 +1229,17 @@ export class SimWorld {
     const owing = new Set(this.openEstates().filter((e) => e.arrears > 0));
     const effects = new Map<RegionKey, number>();
     for (const estate of this.openEstates()) {
-      const blocks = estate.plots.flatMap((p) => p.blocks);
+      const blocks = estateBlocks(estate);
       if (blocks.length === 0) continue;
       let effect = effects.get(estate.region);
       if (effect === undefined) {
         effect = weatherEffectOn(estate.region, this.day);
         effects.set(estate.region, effect);
       }
-      const event = weatherEventOn(estate.region, this.day);
+      const event = weatherEventFor(estate.region, this.day);
       for (const block of blocks) {
         // the tick's late harvest (the lifecycle statement): what was left on the vine, on the day's starting health
-        if (isAutoHarvestDay(this.day) && block.status === 'harvesting') this.autoHarvest(estate, block);
+        if (block.status === 'harvesting' && isAutoHarvestDay(this.day)) this.autoHarvest(estate, block);
         block.quality = blockQuality(block.potential, block.health);
         const harvested = block.lastHarvestYear !== null && block.lastHarvestYear >= year;
         const status = blockStatus(this.day - block.plantedDay, month, harvested);
