@@ -70,7 +70,7 @@ describe('the bottled-wine market (ECONOMY.md §4)', () => {
     expect(quoteWineSale(market, 5_000).bottles).toBe(1_000);
     const half = quoteWineSale({ ...market, level: 500 }, 100);
     expect(half.averagePrice).toBeLessThan(10 * Math.sqrt(0.5));
-    expect(quoteCurve(market, 300).map((q) => q.bottles)).toEqual([1, 10, 100, 300]);
+    expect(quoteCurve([{ tier: 'premium', ...market }], 300).map((q) => q.bottles)).toEqual([1, 10, 100, 300]);
     expect(quoteWineSale({ ...market, level: 0 }, 10)).toMatchObject({ bottles: 0, money: 0 });
   });
 });

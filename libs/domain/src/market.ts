@@ -309,6 +309,167 @@ export function quoteWineSale(market: WineMarket, bottles: number): WineQuote {
   };
 }
 
+/**
+ * The best quality a tier's buyers pay for: one point under the next tier's (100 at the top). Every
+ * pool a wine sells into prices it at most at this quality (issue 34, item 4).
+ */
+export function tierQualityCap(tier: WineTier): number {
+  const next = WINE_TIERS[WINE_TIERS.indexOf(tier) + 1];
+  return next ? WINE_TIER_INFO[next].minQuality - 1 : 100;
+}
+
+/**
+ * The pools a wine sells into, best first: its market tier (marketTier) and every tier below it.
+ * Issue 34, item 4: a wine sold only in its market tier, so crossing a quality or reputation line
+ * could move it into a smaller pool (icon 150 bottles against fine 600) and better wine earned
+ * less. Now the buyers of every tier up to its market tier may take it, each paying at most what
+ * they pay for their own tier's best wine (tierQualityCap): each pool's price is non-decreasing in
+ * quality and reputation and crossing a line only opens one more pool, so a better wine or more
+ * reputation is never worse off.
+ */
+export function openTiers(quality: number, reputation: number): WineTier[] {
+  return WINE_TIERS.slice(0, WINE_TIERS.indexOf(marketTier(quality, reputation)) + 1).reverse();
+}
+
+/** One pool a wine sells into: its tier, its list price for the wine (capped: tierQualityCap), capacity and level. */
+export interface WinePool extends WineMarket {
+  tier: WineTier;
+}
+
+/** What one sale sends into one pool. */
+export interface WinePoolSale {
+  tier: WineTier;
+  bottles: number;
+  /** Whole euros of the sale's money earned in this pool (the pools' shares add up to the sale's). */
+  money: number;
+  /** The pool's level before and after the sale (fractional, as stored). */
+  levelBefore: number;
+  levelAfter: number;
+  /** The pool's list price for the wine (€). */
+  price: number;
+}
+
+export interface WinePoolsQuote extends WineQuote {
+  /** Every pool the wine sells into, best first, with the bottles this sale sends there (0 for some). */
+  pools: WinePoolSale[];
+}
+
+/** The money the bottles above level `d` of a pool earn: P × Cap/1.5 × (d/Cap)^1.5. */
+function poolIntegral(pool: WineMarket, d: number): number {
+  return pool.capacity > 0 ? ((pool.price * pool.capacity) / 1.5) * (Math.max(0, d) / pool.capacity) ** 1.5 : 0;
+}
+
+/** What the k-th bottle (1-based) sold from a pool at level `level` earns: it falls with k. */
+function bottleValue(pool: WineMarket, level: number, k: number): number {
+  return poolIntegral(pool, level - k + 1) - poolIntegral(pool, level - k);
+}
+
+/** How many bottles of a pool at `level` earn at least `t` each (whole bottles, at most ⌊level⌋). */
+function bottlesWorth(pool: WineMarket, level: number, t: number): number {
+  const most = Math.floor(level);
+  if (most <= 0 || pool.capacity <= 0 || pool.price <= 0) return 0;
+  // the marginal price P√(d/Cap) reaches t at d = Cap (t/P)²: start there, then step to the exact count
+  let k = Math.max(0, Math.min(most, Math.floor(level - pool.capacity * (t / pool.price) ** 2 + 0.5)));
+  while (k < most && bottleValue(pool, level, k + 1) >= t) k++;
+  while (k > 0 && bottleValue(pool, level, k) < t) k--;
+  return k;
+}
+
+/**
+ * Selling `bottles` (whole, at most what the pools take together) into several pools, the buyers
+ * choosing: each bottle goes where it earns most, so every pool sells until its marginal price
+ * falls to one common threshold (water-filling). Each pool's bottles earn the pool integral
+ * (quoteWineSale); the sale pays the sum, rounded down once. This is the best allocation of the
+ * bottles over the pools (each pool's revenue is concave in its bottles), so a sale split into
+ * parts — one feasible allocation among others — never earns more than the whole sale.
+ */
+export function quoteWinePools(pools: readonly WinePool[], bottles: number): WinePoolsQuote {
+  const levels = pools.map((p) => Math.max(0, Math.min(Math.max(0, p.capacity), p.level)));
+  const most = levels.reduce((sum, l) => sum + Math.floor(l), 0);
+  const n = Math.max(0, Math.min(Math.floor(bottles), most));
+  // the threshold where the continuous marginal prices take n bottles, by bisection…
+  const continuous = (t: number) =>
+    pools.reduce(
+      (sum, p, i) =>
+        sum + (p.capacity > 0 && p.price > 0 ? Math.max(0, levels[i]! - p.capacity * (t / p.price) ** 2) : 0),
+      0,
+    );
+  let lo = 0;
+  let hi = Math.max(0, ...pools.map((p) => p.price));
+  for (let i = 0; i < 60 && n > 0; i++) {
+    const mid = (lo + hi) / 2;
+    if (continuous(mid) >= n) lo = mid;
+    else hi = mid;
+  }
+  // …the whole bottles worth at least it, then bottle by bottle to exactly n: the best bottle left
+  // is added, the worst taken is removed (each keeps the allocation optimal for its total)
+  const sold = pools.map((p, i) => (n > 0 ? bottlesWorth(p, levels[i]!, lo) : 0));
+  let total = sold.reduce((a, b) => a + b, 0);
+  while (total !== n) {
+    let best = -1;
+    let value = total < n ? -Infinity : Infinity;
+    pools.forEach((p, i) => {
+      if (total < n && sold[i]! < Math.floor(levels[i]!)) {
+        const v = bottleValue(p, levels[i]!, sold[i]! + 1);
+        if (v > value) [best, value] = [i, v];
+      } else if (total > n && sold[i]! > 0) {
+        const v = bottleValue(p, levels[i]!, sold[i]!);
+        if (v < value) [best, value] = [i, v];
+      }
+    });
+    if (best < 0) break;
+    sold[best]! += total < n ? 1 : -1;
+    total += total < n ? 1 : -1;
+  }
+  const exact = pools.map((p, i) => poolIntegral(p, levels[i]!) - poolIntegral(p, levels[i]! - sold[i]!));
+  const money = saleIncome(exact.reduce((a, b) => a + b, 0));
+  // the whole euros shared out over the pools: each its euros rounded down, the rest by largest remainder
+  const shares = exact.map((e) => Math.max(0, Math.floor(e)));
+  let rest = money - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let j = 0; rest > 0 && byRemainder.length > 0; j = (j + 1) % byRemainder.length, rest--)
+    shares[byRemainder[j]!.i]! += 1;
+  for (let i = shares.length - 1; rest < 0 && i >= 0; i--) {
+    const take = Math.min(shares[i]!, -rest);
+    shares[i]! -= take;
+    rest += take;
+  }
+  const after = levels.map((l, i) => l - sold[i]!);
+  return {
+    bottles: n,
+    money,
+    listPrice: Math.max(0, ...pools.map((p) => p.price)),
+    averagePrice: n > 0 ? money / n : 0,
+    marginalPriceAfter: Math.max(
+      0,
+      ...pools.map((p, i) => (p.capacity > 0 ? p.price * Math.sqrt(after[i]! / p.capacity) : 0)),
+    ),
+    poolBefore: most,
+    poolAfter: most - n,
+    pools: pools.map((p, i) => ({
+      tier: p.tier,
+      bottles: sold[i]!,
+      money: shares[i]!,
+      levelBefore: levels[i]!,
+      levelAfter: after[i]!,
+      price: p.price,
+    })),
+  };
+}
+
+/**
+ * Bottles the pools take while the next bottle fetches at least `share` of the best list price
+ * (a seller keeping to a price floor): each pool down to the level where its marginal price is
+ * that threshold.
+ */
+export function bottlesAbovePrice(pools: readonly WinePool[], share: number): number {
+  const t = share * Math.max(0, ...pools.map((p) => p.price));
+  return pools.reduce(
+    (sum, p) => sum + bottlesWorth(p, Math.max(0, Math.min(Math.max(0, p.capacity), p.level)), t),
+    0,
+  );
+}
+
 /** Game days of refill that the Sell dialog's suggested sale stands for: a month of the buyers' demand. */
 export const SUGGESTED_SALE_DAYS = 30;
 
@@ -323,11 +484,14 @@ export function suggestedSale(market: Pick<WineMarket, 'capacity' | 'level'>, av
   return Math.max(0, Math.min(Math.floor(available), Math.floor(market.level), monthly));
 }
 
-/** The quote curve shown before a sale: what 1, 10, 100 … and all the bottles would earn. */
-export function quoteCurve(market: WineMarket, available: number): WineQuote[] {
-  const most = Math.min(available, Math.floor(market.level));
+/** The quote curve shown before a sale: what 1, 10, 100 … and all the bottles would earn in its pools. */
+export function quoteCurve(pools: readonly WinePool[], available: number): WinePoolsQuote[] {
+  const most = Math.min(
+    available,
+    pools.reduce((sum, p) => sum + Math.floor(Math.max(0, Math.min(p.capacity, p.level))), 0),
+  );
   const points = [1, 10, 100, 1_000, 10_000].filter((n) => n < most);
-  return [...points, most].filter((n) => n > 0).map((n) => quoteWineSale(market, n));
+  return [...points, most].filter((n) => n > 0).map((n) => quoteWinePools(pools, n));
 }
 
 /**

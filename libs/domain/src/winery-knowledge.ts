@@ -36,6 +36,7 @@ import {
   CRITIC_REVIEWS,
   POOL_REFILL_DAYS,
   SUGGESTED_SALE_DAYS,
+  tierQualityCap,
   REFERENCE_PRICE,
   REGION_PRICE_EXPONENT,
   REGIONAL_INDEX_BOUNDS,
@@ -189,6 +190,9 @@ export function wineryKnowledge(): KnowledgeTopic[] {
               `${WINE_TIER_INFO[t].label} (quality ${WINE_TIER_INFO[t].minQuality}+, ${WINE_TIER_INFO[t].poolBottles.toLocaleString('en-US')} bottles${WINE_TIER_INFO[t].minReputation > 0 ? `, opens at reputation ${WINE_TIER_INFO[t].minReputation}` : ''})`,
           ),
         )}; until a tier opens, its wines sell in the best open tier below. ` +
+        `A wine sells into the pool of the tier it sells in and into every pool below it: the buyers choose, each bottle of a sale going where it earns most (every pool sells until its next bottle fetches the same price). Each pool pays at most what it pays for its own tier's best wine (${list(
+          WINE_TIERS.map((t) => `${WINE_TIER_INFO[t].label} quality ${tierQualityCap(t)}`),
+        )}), so a better wine or more reputation never earns less: a pool's price only rises with them, and crossing a tier's line opens one more pool. ` +
         `A pool holds those bottles × (1 + 2 × reputation/100) × √(planted hectares / 2) and refills over ${POOL_REFILL_DAYS} game days. ` +
         `A bottle's list price is ${euros(REFERENCE_PRICE.euros)} × ${REFERENCE_PRICE.perPoint}^(quality − 40) (× ${REFERENCE_PRICE.perPointAboveKnee} a point above ${REFERENCE_PRICE.knee}) × the region ((land price / €80,000)^${REGION_PRICE_EXPONENT}) × the variety (${list(
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
@@ -205,7 +209,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             (t) => `${WINE_TIER_INFO[t].label} ${WINE_TIER_INFO[t].minReputation}`,
           ),
         )}); how many bottles those buyers take when their demand is full; and how many quality points the next tier is away. ` +
-        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool: the bottled wines and the Sell dialog say around which game date its ageing will (at today's reputation).`,
+        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool (up to a better tier it keeps the pools below; a wine past its peak that falls under a line loses the top one): the bottled wines and the Sell dialog say around which game date its ageing will (at today's reputation).`,
     },
     {
       title: 'Reputation',

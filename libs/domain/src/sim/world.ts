@@ -101,7 +101,15 @@ import {
   type WinePreset,
   type WineSchedule,
 } from '../winery';
-import { criticScore, quoteWineSale, reviewDay, WINE_TIERS, type WineQuote, type WineTier } from '../market';
+import {
+  criticScore,
+  quoteWinePools,
+  reviewDay,
+  WINE_TIERS,
+  type WinePool,
+  type WinePoolsQuote,
+  type WineTier,
+} from '../market';
 import { awardsYearOn, awardWinners } from '../awards';
 import { exchangeAllowance, OFFER_DURATION_DAYS, type OfferStatus } from '../exchange';
 import {
@@ -248,6 +256,10 @@ export interface SimWineMarket {
   capacity: number;
   level: number;
   price: number;
+  /** Every pool the wine sells into, best first (lotMarket): tier, list price, capacity and level. */
+  pools: WinePool[];
+  /** Bottles those pools take together now. */
+  buyers: number;
   criticScore: number | null;
   award: Medal | null;
 }
@@ -823,15 +835,16 @@ export class SimWorld {
       reputation: m.reputation,
       tier: m.marketTier,
       ...m.market,
+      pools: m.pools,
+      buyers: m.buyers,
       criticScore: m.criticScore,
       award: m.award,
     };
   }
 
-  /** The quote for `bottles` of a lot today (quoteWineSale). */
-  quoteWine(estate: SimEstate, lot: SimWineLot, bottles: number): WineQuote {
-    const m = this.wineMarket(estate, lot);
-    return quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
+  /** The quote for `bottles` of a lot today, into every pool it sells into (quoteWinePools). */
+  quoteWine(estate: SimEstate, lot: SimWineLot, bottles: number): WinePoolsQuote {
+    return quoteWinePools(this.wineMarket(estate, lot).pools, bottles);
   }
 
   /**
@@ -857,9 +870,17 @@ export class SimWorld {
     );
     this.postPlan(estate, plan.postings);
     if (this.options.marketIndex)
-      this.wineSales.push({ region: estate.region, colour: lot.colour, tier: plan.sale.tier, bottles, day: this.day });
+      for (const sale of plan.sales)
+        this.wineSales.push({
+          region: estate.region,
+          colour: lot.colour,
+          tier: sale.tier,
+          bottles: sale.bottles,
+          day: this.day,
+        });
     lot.bottles = plan.lot.bottles;
-    estate.pools.set(POOL_KEYS[lot.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
+    for (const pool of plan.pools)
+      estate.pools.set(POOL_KEYS[lot.colour][pool.tier], { level: pool.level, day: pool.countedDay });
     if (plan.reputationPoints > 0) estate.salePointsThisMonth += plan.reputationPoints;
     this.addReputationPoints(estate, plan.reputationPoints);
     return plan.quote.money;
