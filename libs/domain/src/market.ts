@@ -464,10 +464,7 @@ export function quoteWinePools(pools: readonly WinePool[], bottles: number): Win
  */
 export function bottlesAbovePrice(pools: readonly WinePool[], share: number): number {
   const t = share * Math.max(0, ...pools.map((p) => p.price));
-  return pools.reduce(
-    (sum, p) => sum + bottlesWorth(p, Math.max(0, Math.min(Math.max(0, p.capacity), p.level)), t),
-    0,
-  );
+  return pools.reduce((sum, p) => sum + bottlesWorth(p, Math.max(0, Math.min(Math.max(0, p.capacity), p.level)), t), 0);
 }
 
 /** Game days of refill that the Sell dialog's suggested sale stands for: a month of the buyers' demand. */

@@ -35,6 +35,46 @@ export class SellWineDto {
   expectedRevenue?: number;
 }
 
+export class WinePoolShareDto {
+  @ApiProperty({ enum: WINE_TIERS, description: 'The tier of the buyers' })
+  tier: WineTier;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles of this sale that go to these buyers' })
+  bottles: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Whole euros they pay for them (the pools’ shares add up to the sale’s money)',
+  })
+  money: number;
+}
+
+export class WinePoolDto {
+  @ApiProperty({ enum: WINE_TIERS })
+  tier: WineTier;
+
+  @ApiProperty({ example: 'Premium' })
+  label: string;
+
+  @ApiProperty({
+    description:
+      "List price of a bottle of this wine for these buyers (euros): the first bottle of their full pool; they pay at most what they pay for their tier's best quality",
+  })
+  listPrice: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the pool holds when full' })
+  capacity: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles these buyers take now' })
+  level: number;
+
+  @ApiProperty({
+    example: 1.042,
+    description: "The regional price index of the wine's region, colour and this tier (3 decimals)",
+  })
+  index: number;
+}
+
 export class WineQuotePointDto {
   @ApiProperty({ type: 'integer', description: 'Bottles sold (at most the pool takes now)' })
   bottles: number;
@@ -48,8 +88,15 @@ export class WineQuotePointDto {
   @ApiProperty({ description: 'What the next bottle would fetch after this sale (euros)' })
   marginalPriceAfter: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bottles the pool takes after this sale' })
+  @ApiProperty({ type: 'integer', description: 'Bottles all the pools the wine sells into take after this sale' })
   poolAfter: number;
+
+  @ApiProperty({
+    type: [WinePoolShareDto],
+    description:
+      'Every pool the wine sells into, best first, and what this sale sends there: the bottles go where they earn most',
+  })
+  pools: WinePoolShareDto[];
 }
 
 export class WineMarketDto {
@@ -68,11 +115,24 @@ export class WineMarketDto {
   @ApiProperty({ description: 'List price of a bottle (euros): the first bottle of a full pool' })
   listPrice: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bottles the pool holds when full' })
+  @ApiProperty({ type: 'integer', description: 'Bottles the market tier’s pool holds when full' })
   capacity: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bottles the buyers take now' })
+  @ApiProperty({ type: 'integer', description: 'Bottles the market tier’s buyers take now' })
   level: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Bottles all the pools the wine sells into take now (the most one sale can sell)',
+  })
+  buyers: number;
+
+  @ApiProperty({
+    type: [WinePoolDto],
+    description:
+      'The pools the wine sells into, best first: its market tier’s and every tier’s below it (a sale sends each bottle where it earns most)',
+  })
+  pools: WinePoolDto[];
 
   @ApiProperty({ type: 'integer', description: 'Game days for an emptied pool to fill again' })
   refillDays: number;

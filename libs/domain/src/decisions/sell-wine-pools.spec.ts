@@ -54,7 +54,13 @@ function factsOf(r: number, fill: Readonly<Partial<Record<WineTier, number>>>, h
 
 /** What a sale of `n` bottles of a quality-`q` wine earns at reputation `r` (0 when refused: more than the pools take). */
 function revenue(q: number, r: number, n: number, fill: Readonly<Partial<Record<WineTier, number>>> = {}): number {
-  const plan = decideWineSale({ day: DAY, lot: lotOf(q), facts: factsOf(r, fill), bottles: n, earnedFromSalesThisMonth: 0 });
+  const plan = decideWineSale({
+    day: DAY,
+    lot: lotOf(q),
+    facts: factsOf(r, fill),
+    bottles: n,
+    earnedFromSalesThisMonth: 0,
+  });
   return plan.ok ? plan.quote.money : 0;
 }
 
@@ -111,7 +117,8 @@ describe('a wine sells into its market tier and every tier below it (issue 34, i
     for (const r of [0, 19, 20, 49, 50, 80])
       for (let q = 0; q < 100; q++)
         for (const n of [1, 50, 300, 1_200, 3_000])
-          if (revenue(q + 1, r, n) < revenue(q, r, n)) throw new Error(`quality ${q} → ${q + 1} at R ${r}, ${n} bottles`);
+          if (revenue(q + 1, r, n) < revenue(q, r, n))
+            throw new Error(`quality ${q} → ${q + 1} at R ${r}, ${n} bottles`);
   });
 
   it('more reputation is never worse off: revenue(q, r + 1, n) ≥ revenue(q, r, n), the pools as full as before', () => {
