@@ -473,6 +473,14 @@ export const MESSAGES = {
       (opensAtReputation === null ? '' : `, whose buyers open at reputation ${opensAtReputation}`),
     /** Bottle ageing moves the wine into another tier: 'Moves to Fine buyers around Autumn, Year 3, Day 12 (October)'. */
     movesTo: (tier: string, date: string) => `Moves to ${tier} buyers around ${date}`,
+    /**
+     * The Sell dialog: the wine sells into its tier's pool and every pool below it (issue 34, item 4):
+     * 'Fine buyers and those of the tiers below take it too — 3,420 bottles now; …'.
+     */
+    poolsBelow: (buyers: number) =>
+      `The buyers of the tiers below take it too, each paying at most what they pay for their own tier's best wine: ${formatNumber(buyers)} bottles in all now. Each bottle of a sale goes where it earns most.`,
+    /** The Sell dialog's table of the pools a sale goes to. */
+    poolsCaption: 'Where the bottles go',
     /** The badge's name for screen readers: 'Market tier: Premium'. */
     badge: (market: string) => `Market tier: ${market}`,
   },
