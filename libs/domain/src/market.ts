@@ -55,11 +55,13 @@ export interface TierOutlook {
   opensAtReputation: number | null;
   /** The buyers of the pool it sells in: bottles they take when their demand is full (poolCapacity). */
   poolCapacity: number;
+  /** The same with the pools of the tiers below it, which buy it too (openTiers). */
+  buyersCapacity: number;
   /** The next tier by quality, the quality it starts at and the points missing; null at the top. */
   next: { tier: WineTier; quality: number; points: number } | null;
   /** "Fine wine; sells among Premium buyers until the estate's reputation reaches 20". */
   summary: string;
-  /** "up to 1,500 bottles when their demand is full". */
+  /** "up to 1,500 bottles when their demand is full, 8,000 with the tiers below". */
   pool: string;
   /** "3 points more would make it Fine"; null at the top. */
   nextHint: string | null;
@@ -76,6 +78,10 @@ export function tierOutlook(quality: number, reputation: number, plantedHectares
   const sells = marketTier(q, reputation);
   const opensAtReputation = sells === tier ? null : WINE_TIER_INFO[tier].minReputation;
   const capacity = poolCapacity(sells, reputation, plantedHectares);
+  const buyersCapacity = openTiers(q, reputation).reduce(
+    (sum, t) => sum + poolCapacity(t, reputation, plantedHectares),
+    0,
+  );
   const nextTier = WINE_TIERS[WINE_TIERS.indexOf(tier) + 1];
   const next = nextTier
     ? {
@@ -93,9 +99,10 @@ export function tierOutlook(quality: number, reputation: number, plantedHectares
     marketTier: sells,
     opensAtReputation,
     poolCapacity: capacity,
+    buyersCapacity,
     next,
     summary: t.sellsAmong(WINE_TIER_INFO[tier].label, WINE_TIER_INFO[sells].label, opensAtReputation),
-    pool: t.pool(capacity),
+    pool: t.pool(capacity, buyersCapacity),
     nextHint: next ? t.nextTier(next.points, WINE_TIER_INFO[next.tier].label, nextOpens) : null,
   };
 }

@@ -465,8 +465,10 @@ export const MESSAGES = {
       opensAtReputation === null
         ? `${tier} wine; sells among ${market} buyers`
         : `${tier} wine; sells among ${market} buyers until the estate's reputation reaches ${opensAtReputation}`,
-    /** 'up to 1,500 bottles when their demand is full'. */
-    pool: (bottles: number) => `up to ${formatNumber(bottles)} bottles when their demand is full`,
+    /** 'up to 1,500 bottles when their demand is full, 9,000 with the tiers below' (issue 34: it sells there too). */
+    pool: (bottles: number, withBelow: number) =>
+      `up to ${formatNumber(bottles)} bottles when their demand is full` +
+      (withBelow > bottles ? `, ${formatNumber(withBelow)} with the tiers below` : ''),
     /** '3 points more would make it Fine' (', whose buyers open at reputation 20' while the estate's is lower). */
     nextTier: (points: number, tier: string, opensAtReputation: number | null) =>
       `${formatNumber(points)} ${points === 1 ? 'point' : 'points'} more would make it ${tier}` +
