@@ -16,8 +16,8 @@ import {
   type WinePool,
   type WineTier,
 } from '../market';
-import { pointsForReputation, reputationFromPoints } from '../reputation';
-import { decideWineSale, lotMarket, type WineLotFacts, type WineMarketFacts } from './sell-wine';
+import { pointsForReputation, reputationFromPoints, saleReputationPoints } from '../reputation';
+import { decideWineSale, lotMarket, saleReputation, type WineLotFacts, type WineMarketFacts } from './sell-wine';
 
 const DAY = 900;
 
@@ -230,5 +230,43 @@ describe('quoteWinePools: the buyers choose, water-filling over the pools', () =
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the reputation of a sale into several pools', () => {
+  it('counts bottles sold to a lower tier’s buyers as that tier’s best wine, and never as a cost', () => {
+    expect(saleReputation(95, 'icon', [{ tier: 'icon', bottles: 100 }], 0)).toBeCloseTo(
+      saleReputationPoints(95, 100),
+      9,
+    );
+    expect(
+      saleReputation(
+        95,
+        'icon',
+        [
+          { tier: 'icon', bottles: 100 },
+          { tier: 'premium', bottles: 200 },
+          { tier: 'table', bottles: 500 },
+        ],
+        0,
+      ),
+    ).toBeCloseTo(saleReputationPoints(95, 100) + saleReputationPoints(79, 200, saleReputationPoints(95, 100)), 9);
+    // the wine's own buyers: poor wine costs as before
+    expect(saleReputation(30, 'table', [{ tier: 'table', bottles: 100 }], 0)).toBeCloseTo(
+      saleReputationPoints(30, 100),
+      9,
+    );
+    // through the decision: a great wine's sale reaching the premium buyers earns less a bottle there
+    const plan = decideWineSale({
+      day: DAY,
+      lot: lotOf(95),
+      facts: factsOf(60, { icon: 0.2, fine: 0.2 }),
+      bottles: 1_000,
+      earnedFromSalesThisMonth: 0,
+    });
+    if (!plan.ok) throw new Error(plan.code);
+    expect(plan.sales.map((x) => x.tier)).toContain('premium');
+    expect(plan.reputationPoints).toBeCloseTo(saleReputation(95, 'icon', plan.sales, 0), 9);
+    expect(plan.reputationPoints).toBeLessThan(saleReputationPoints(95, 1_000));
   });
 });

@@ -145,6 +145,30 @@ export function lotMarket(lot: WineLotFacts, facts: WineMarketFacts | undefined,
   };
 }
 
+/**
+ * The reputation a sale earns: bottles sold to the wine's own buyers count at its quality; those
+ * sold to the buyers of a tier below count at most as that tier's best wine (tierQualityCap), and
+ * never cost (the wine is no worse for it): dumping a great wine on table-wine buyers does not make
+ * an estate famous. The month's soft cap applies to the sale's points together.
+ */
+export function saleReputation(
+  quality: number,
+  marketTier: WineTier,
+  pools: readonly { tier: WineTier; bottles: number }[],
+  earnedThisMonth: number,
+): number {
+  let earned = earnedThisMonth;
+  let points = 0;
+  for (const p of pools) {
+    const own = p.tier === marketTier;
+    const got = saleReputationPoints(own ? quality : Math.min(quality, tierQualityCap(p.tier)), p.bottles, earned);
+    const counted = own ? got : Math.max(0, got);
+    points += counted;
+    earned += Math.max(0, counted);
+  }
+  return points;
+}
+
 /** 'fine', 'fine and premium', 'fine, premium and regional': the tiers a sale went to, best first. */
 function tierLabels(tiers: readonly WineTier[]): string {
   const labels = tiers.map((t) => WINE_TIER_INFO[t].label.toLowerCase());
@@ -209,7 +233,7 @@ export function decideWineSale(input: WineSaleInput): Decision<WineSalePlan> {
     // stored unboosted (the boost is the campaigns', read on the day)
     pools: into.map((p) => ({ tier: p.tier, level: p.levelAfter / (1 + market.boost), countedDay: day })),
     sales: into.map((p) => ({ tier: p.tier, quality: market.quality, bottles: p.bottles, revenue: p.money })),
-    reputationPoints: saleReputationPoints(market.quality, bottles, input.earnedFromSalesThisMonth),
+    reputationPoints: saleReputation(market.quality, market.marketTier, into, input.earnedFromSalesThisMonth),
     notice: {
       kind: 'wine_sale',
       title: MESSAGES.notice.wineSoldTitle(formatMoney(quote.money)),
