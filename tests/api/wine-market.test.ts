@@ -602,14 +602,14 @@ it('better wine never earns less (issue 34, the tier cliff): a quality-100 wine 
     'SELECT tier, level FROM demand_pools WHERE estate_id = $1 ORDER BY tier::text COLLATE "C"',
     [best.estateId],
   );
-  const capacity = (tier: string) => best.quoted.market.pools.find((p: any) => p.tier === tier).capacity;
+  const capacity = (tier: string) => best.quoted.market.pools.find((p: any) => p.tier === tier)!.capacity;
   expect(pools.map((p) => [p.tier, Number(p.level)])).toEqual(
     shares
-      .map((p: any) => [p.tier, capacity(p.tier) - p.bottles])
+      .map((p: any): [string, number] => [p.tier, capacity(p.tier) - p.bottles])
       .sort((a: [string, number], b: [string, number]) => a[0].localeCompare(b[0])),
   );
   const after = best.sold.body.data.market.pools;
-  for (const p of shares) expect(after.find((a: any) => a.tier === p.tier).level).toBe(capacity(p.tier) - p.bottles);
+  for (const p of shares) expect(after.find((a: any) => a.tier === p.tier)!.level).toBe(capacity(p.tier) - p.bottles);
   expect(
     await game.query(
       'SELECT tier, bottles, revenue::int FROM wine_sales WHERE wine_lot_id = $1 ORDER BY tier::text COLLATE "C"',

@@ -322,11 +322,11 @@ describe('WineryTab', () => {
     const submit = await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW);
     // where the quoted bottles go, pool by pool
     const pools = within(dialog).getByRole('table', { name: MESSAGES.tiers.poolsCaption });
-    expect(within(pools).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'BuyersList priceTake nowThis sale',
-      `Premium€9.879001 · ${formatMoney(10)}`,
-      'Regional€5.12200—',
-    ]);
+    expect(
+      within(pools)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['BuyersList priceTake nowThis sale', `Premium€9.879001 · ${formatMoney(10)}`, 'Regional€5.12200—']);
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(api.callsTo('POST /api/wines/v1/sell')).toHaveLength(1));
     expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500, expectedRevenue: point.money });
