@@ -430,7 +430,11 @@ describe('the economy simulator', () => {
     expect(world.freeTankLitres(estate)).toBe(estate.tankLitres);
     const market = world.wineMarket(estate, lot);
     expect(market.level).toBe(market.capacity); // a new pool is full
-    expect(() => world.sellWine(estate, lot, Math.floor(market.level) + 1)).toThrow('DEMAND_EXHAUSTED');
+    // it sells into its tier's pool and every pool below it (issue 34): at most what they all take
+    expect(market.buyers).toBeGreaterThan(market.level);
+    expect(() => world.sellWine(estate, lot, market.buyers + 1)).toThrow(
+      lot.bottles > market.buyers ? 'DEMAND_EXHAUSTED' : 'NOT_ENOUGH_WINE',
+    );
     const half = Math.floor(market.level / 2);
     const money = world.sellWine(estate, lot, half);
     expect(world.ledger.at(-1)).toMatchObject({ kind: 'wine_sale', amount: money });
