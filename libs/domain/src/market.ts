@@ -16,14 +16,21 @@ import { bottleQuality, QUALITY_EFFECTS, VARIETY_WINEMAKING } from './winery';
 export const WINE_TIERS = ['table', 'regional', 'premium', 'fine', 'icon'] as const;
 export type WineTier = (typeof WINE_TIERS)[number];
 
+/**
+ * The tiers of buyers (ECONOMY.md §4: 4,000 / 2,500 / 1,500 / 600 / 150 bottles). Issue 34's retune
+ * grew the Fine and Icon pools to 900 and 250 bottles: a wine now sells into its tier's pool and
+ * every one below it, each paying at most its tier's best quality (TIER_QUALITY_CAP), and the
+ * distributors' share (DISTRIBUTION) holds the top; with the brief's 600 and 150 a competent family
+ * estate of Mendoza, whose reputation keeps its wine among the Fine buyers, ended 1.6–1.8×.
+ */
 export const WINE_TIER_INFO: Readonly<
   Record<WineTier, { label: string; minQuality: number; poolBottles: number; minReputation: number }>
 > = {
   table: { label: 'Table', minQuality: 0, poolBottles: 4_000, minReputation: 0 },
   regional: { label: 'Regional', minQuality: 50, poolBottles: 2_500, minReputation: 0 },
   premium: { label: 'Premium', minQuality: 65, poolBottles: 1_500, minReputation: 0 },
-  fine: { label: 'Fine', minQuality: 80, poolBottles: 600, minReputation: 20 },
-  icon: { label: 'Icon', minQuality: 90, poolBottles: 150, minReputation: 50 },
+  fine: { label: 'Fine', minQuality: 80, poolBottles: 900, minReputation: 20 },
+  icon: { label: 'Icon', minQuality: 90, poolBottles: 250, minReputation: 50 },
 };
 
 /** The tier of a wine of quality `quality`. */
@@ -170,9 +177,16 @@ export function poolLevel(capacity: number, level: number | null, day0: number, 
  * whether a plot's survey let its wine reach 100 or only 88 made a 3.9× difference in price, and
  * 20 seeds spread 1.7-2.8× in Tuscany, 0.9-2.3× in Mendoza. At €1.30 and 5% a point above the
  * knee (€4.9 at 70, €10.7 at 88, €19.3 at 100) it ends 1.9-3.1× in every region and 20 seeds of
- * Tuscany (or Rioja) lie within ±15% of their median; the curve's shape is unchanged.
+ * Tuscany (or Rioja) lie within ±15% of their median; the curve's shape is unchanged. Issue 34
+ * (tier pools and distribution, DISTRIBUTION) raised the base to €1.64 and lowered the step above
+ * the knee to 4.4%: the distributors' share takes the top estates' receipts down, so the list price
+ * can pay the small estates of cheap regions (competent family Mendoza 1.96× its start instead of
+ * 1.33× with the pools alone). The step is a balance: at 5% the Tuscan land that gives quality
+ * 90–94 instead of 100 (seed 17) ends 16% under the median of 20 seeds (sim.spec: ±15%; 4.4%:
+ * 14.7%); at 4% the canopy work of the family Bordeaux estate (a quality gain) is worth 0.28% of
+ * its year (the decisions target: 0.5%; 4.4%: 0.58%).
  */
-export const REFERENCE_PRICE = { euros: 1.3, perPoint: 1.045, knee: 88, perPointAboveKnee: 1.05 } as const;
+export const REFERENCE_PRICE = { euros: 1.64, perPoint: 1.045, knee: 88, perPointAboveKnee: 1.044 } as const;
 
 /** Reference prices of the whole qualities 0-100, by quality, once computed. */
 const REFERENCE_PRICES: number[] = [];
@@ -195,9 +209,13 @@ function referencePriceOf(quality: number): number {
  * prices (G spans 5× from Mendoza to Napa) and the upkeep; with √ on top the simulator's
  * competent family estate ended 1.75× its start in Mendoza and 3.42× in Napa (+45% over the
  * median of the six regions: §7 allows ±40%). At 0.25 a bottle from Napa lists 1.17× and one
- * from Mendoza 0.89× a Tuscan one (√: 1.37× and 0.79×): 1.89× to 3.07×, −22% to +27%.
+ * from Mendoza 0.89× a Tuscan one (√: 1.37× and 0.79×): 1.89× to 3.07×, −22% to +27%. Issue 34
+ * lowered it to 0.1 (Napa 1.07×, Mendoza 0.95× a Tuscan bottle): with the tier pools the
+ * adversary's best family estate spread 2.5× (Mendoza) to 5.1× (Napa) and the competent's
+ * 1.33× to 2.57×, wider than §7's 1.8–3.5× can hold; the grapes, bulk wine and upkeep still
+ * follow the land price.
  */
-export const REGION_PRICE_EXPONENT = 0.25;
+export const REGION_PRICE_EXPONENT = 0.1;
 
 const REGION_PRICE_FACTORS = new Map<RegionKey, number>();
 
@@ -317,12 +335,24 @@ export function quoteWineSale(market: WineMarket, bottles: number): WineQuote {
 }
 
 /**
- * The best quality a tier's buyers pay for: one point under the next tier's (100 at the top). Every
- * pool a wine sells into prices it at most at this quality (issue 34, item 4).
+ * The best quality each tier's buyers pay for: Table, Regional and Premium buyers one point under
+ * the next tier's (49, 64, 79); Fine and Icon buyers any quality (100). Every pool a wine sells
+ * into prices it at most at its tier's (issue 34, item 4). The Fine buyers pay for quality 90+
+ * too: while an estate's reputation keeps its great wine out of the Icon tier (under 50) it sells
+ * to the Fine buyers at its own quality, as it did before the pools; capped at 89 the competent
+ * family estate of Mendoza (reputation 42–48) ended 1.33× its start (§7: 1.8–3.5×).
  */
+export const TIER_QUALITY_CAP: Readonly<Record<WineTier, number>> = {
+  table: 49,
+  regional: 64,
+  premium: 79,
+  fine: 100,
+  icon: 100,
+};
+
+/** The best quality a tier's buyers pay for (TIER_QUALITY_CAP). */
 export function tierQualityCap(tier: WineTier): number {
-  const next = WINE_TIERS[WINE_TIERS.indexOf(tier) + 1];
-  return next ? WINE_TIER_INFO[next].minQuality - 1 : 100;
+  return TIER_QUALITY_CAP[tier];
 }
 
 /**
@@ -359,6 +389,12 @@ export interface WinePoolSale {
 export interface WinePoolsQuote extends WineQuote {
   /** Every pool the wine sells into, best first, with the bottles this sale sends there (0 for some). */
   pools: WinePoolSale[];
+  /**
+   * After distribution (afterDistribution): what the buyers pay, and the distributors' share of it
+   * (`money` is what the estate receives). Absent from a quote at the buyers' prices.
+   */
+  gross?: number;
+  distribution?: number;
 }
 
 /** The money the bottles above level `d` of a pool earn: P × Cap/1.5 × (d/Cap)^1.5. */
@@ -474,6 +510,81 @@ export function bottlesAbovePrice(pools: readonly WinePool[], share: number): nu
   return pools.reduce((sum, p) => sum + bottlesWorth(p, Math.max(0, Math.min(Math.max(0, p.capacity), p.level)), t), 0);
 }
 
+/**
+ * Distribution (issue 34: income that grows slower than a player's scale). An estate's wine
+ * receipts (bottled-wine sales and merchants' contracts) of the last `windowDays` game days are paid
+ * in full up to its free amount T — `freeRevenue` × √(planted hectares / 2), growing with its land
+ * as its pools do (poolCapacity) —; beyond it the estate sells through distributors who keep a share
+ * that grows with its receipts: gross sales G of the window pay √(T² + 2T(G − T)), i.e. the euro
+ * that takes the window's receipts to N keeps T/N of itself (half of it at 2T, a third at 3T).
+ * Measured (seed 1, 5 years, family estates, with the tier pools and the other constants of issue
+ * 34's retune): the adversary's best ended 2.5–5.1× its start without it (Napa 5.1×, €206k a year;
+ * merchants' contracts left out of it: Napa 5.0× with €623k of contracts), 2.6–3.3× with it; the
+ * competent winemaker 2.0–2.5×.
+ */
+export const DISTRIBUTION = {
+  /** Euros of the window's receipts paid in full at 2 planted hectares (× √(ha/2): a family estate's 5 ha, €45,000). */
+  freeRevenue: 28_500,
+  /** The window, in game days (a year). */
+  windowDays: 360,
+} as const;
+
+/** An estate's free amount of receipts (DISTRIBUTION): freeRevenue × √(max(1, planted ha) / 2), whole euros. */
+export function freeReceipts(plantedHectares: number): number {
+  return Math.round(DISTRIBUTION.freeRevenue * Math.sqrt(Math.max(1, plantedHectares) / 2));
+}
+
+/** What the window's receipts come to for `gross` euros of wine at the buyers' prices, with free amount `free`. */
+export function netOfGross(gross: number, free: number): number {
+  const t = Math.max(1, free);
+  return gross <= t ? Math.max(0, gross) : Math.sqrt(t * t + 2 * t * (gross - t));
+}
+
+/** The buyers' prices that pay `net` euros over the window, with free amount `free` (the inverse of netOfGross). */
+export function grossOfNet(net: number, free: number): number {
+  const t = Math.max(1, free);
+  return net <= t ? Math.max(0, net) : t + (net * net - t * t) / (2 * t);
+}
+
+/**
+ * What a sale (or a contract) of `gross` euros at the buyers' prices pays, in whole euros, when the
+ * estate's receipts of the window came to `before` euros and its free amount is `free`: the
+ * window's receipts after it less before it (never more than `gross`). Splitting a sale never pays
+ * more (the window's receipts depend on its total only, and each part rounds down).
+ */
+export function distributedRevenue(before: number, gross: number, free: number): number {
+  if (gross <= 0) return 0;
+  const b = Math.max(0, before);
+  const paid = netOfGross(grossOfNet(b, free) + gross, free) - b;
+  return Math.max(0, Math.min(Math.floor(gross), Math.floor(paid + 1e-9)));
+}
+
+/**
+ * A quote at the buyers' prices (quoteWinePools) as the estate is paid after distribution, when its
+ * receipts of the window came to `before` euros with free amount `free`: `money` what it receives,
+ * `gross` what the buyers pay, `distribution` the distributors' share (the difference); each
+ * pool's share scaled to it (whole euros, by largest remainder).
+ */
+export function afterDistribution(quote: WinePoolsQuote, before: number, free: number): WinePoolsQuote {
+  const money = distributedRevenue(before, quote.money, free);
+  if (money === quote.money) return { ...quote, gross: quote.money, distribution: 0 };
+  const exact = quote.pools.map((p) => (quote.money > 0 ? (p.money * money) / quote.money : 0));
+  const shares = exact.map((e) => Math.floor(e + 1e-9));
+  let rest = money - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((e, i) => ({ i, r: e - Math.floor(e + 1e-9) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let j = 0; rest > 0 && j < byRemainder.length; j++, rest--) shares[byRemainder[j]!.i]! += 1;
+  return {
+    ...quote,
+    money,
+    averagePrice: quote.bottles > 0 ? money / quote.bottles : 0,
+    gross: quote.money,
+    distribution: quote.money - money,
+    pools: quote.pools.map((p, i) => ({ ...p, money: shares[i]! })),
+  };
+}
+
 /** Game days of refill that the Sell dialog's suggested sale stands for: a month of the buyers' demand. */
 export const SUGGESTED_SALE_DAYS = 30;
 
@@ -489,13 +600,19 @@ export function suggestedSale(market: Pick<WineMarket, 'capacity' | 'level'>, av
 }
 
 /** The quote curve shown before a sale: what 1, 10, 100 … and all the bottles would earn in its pools. */
-export function quoteCurve(pools: readonly WinePool[], available: number): WinePoolsQuote[] {
+export function quoteCurve(
+  pools: readonly WinePool[],
+  available: number,
+  distribution: { salesRevenue: number; freeReceipts: number } = { salesRevenue: 0, freeReceipts: Infinity },
+): WinePoolsQuote[] {
   const most = Math.min(
     available,
     pools.reduce((sum, p) => sum + Math.floor(Math.max(0, Math.min(p.capacity, p.level))), 0),
   );
   const points = [1, 10, 100, 1_000, 10_000].filter((n) => n < most);
-  return [...points, most].filter((n) => n > 0).map((n) => quoteWinePools(pools, n));
+  return [...points, most]
+    .filter((n) => n > 0)
+    .map((n) => afterDistribution(quoteWinePools(pools, n), distribution.salesRevenue, distribution.freeReceipts));
 }
 
 /**

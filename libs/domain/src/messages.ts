@@ -483,6 +483,12 @@ export const MESSAGES = {
       `The buyers of the tiers below take it too, each paying at most what they pay for their own tier's best wine: ${formatNumber(buyers)} bottles in all now. Each bottle of a sale goes where it earns most.`,
     /** The Sell dialog's table of the pools a sale goes to. */
     poolsCaption: 'Where the bottles go',
+    /**
+     * The Sell dialog, when distributors keep a share (market.ts DISTRIBUTION, issue 34): 'The buyers
+     * pay €52,310; beyond the estate's €45,062 of wine receipts a game year distributors keep €9,812 of it.'
+     */
+    distribution: (gross: string, free: string, kept: string) =>
+      `The buyers pay ${gross}; beyond the estate's ${free} of wine receipts a game year distributors keep ${kept} of it.`,
     /** The badge's name for screen readers: 'Market tier: Premium'. */
     badge: (market: string) => `Market tier: ${market}`,
   },

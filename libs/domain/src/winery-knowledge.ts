@@ -33,6 +33,8 @@ import { formatPrice } from './format';
 import {
   AWARD_PRICE_FACTORS,
   BOTTLE_PRICE_CEILING,
+  DISTRIBUTION,
+  freeReceipts,
   CRITIC_REVIEWS,
   POOL_REFILL_DAYS,
   SUGGESTED_SALE_DAYS,
@@ -197,7 +199,9 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `A bottle's list price is ${euros(REFERENCE_PRICE.euros)} × ${REFERENCE_PRICE.perPoint}^(quality − 40) (× ${REFERENCE_PRICE.perPointAboveKnee} a point above ${REFERENCE_PRICE.knee}) × the region ((land price / €80,000)^${REGION_PRICE_EXPONENT}) × the variety (${list(
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
-        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. A sale pays whole euros, rounded down (selling in parts never earns more than selling at once). The quote shows the curve before you sell, and the Sell dialog suggests what the buyers take back in ${days(SUGGESTED_SALE_DAYS)} (a quarter of the pool). ` +
+        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. ` +
+        `Distribution: an estate's wine receipts (its sales and its merchants' contracts) of the last ${days(DISTRIBUTION.windowDays)} are paid in full up to its free amount T = ${euros(DISTRIBUTION.freeRevenue)} × √(planted hectares / 2) (${euros(freeReceipts(5))} at 5 ha); beyond it, reaching more buyers goes through distributors who keep a share that grows with the receipts: the euro that takes the year's receipts to N keeps T/N of itself (half of it at 2T, a third at 3T), so income grows slower than an estate's sales. The quote and the Sell dialog show what the buyers pay and what the distributors keep. ` +
+        `A sale pays whole euros, rounded down (selling in parts never earns more than selling at once). The quote shows the curve before you sell, and the Sell dialog suggests what the buyers take back in ${days(SUGGESTED_SALE_DAYS)} (a quarter of the pool). ` +
         `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
     },
     {

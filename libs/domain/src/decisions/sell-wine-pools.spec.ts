@@ -76,7 +76,7 @@ describe('a wine sells into its market tier and every tier below it (issue 34, i
     expect(openTiers(95, 60)).toEqual(['icon', 'fine', 'premium', 'regional', 'table']);
     expect(openTiers(95, 30)).toEqual(['fine', 'premium', 'regional', 'table']);
     expect(openTiers(85, 0)).toEqual(['premium', 'regional', 'table']);
-    expect(WINE_TIERS.map(tierQualityCap)).toEqual([49, 64, 79, 89, 100]);
+    expect(WINE_TIERS.map(tierQualityCap)).toEqual([49, 64, 79, 100, 100]);
     const r = 60;
     expect(reputationFromPoints(pointsForReputation(r))).toBe(r);
     const m = lotMarket(lotOf(95), factsOf(r, {}), DAY);

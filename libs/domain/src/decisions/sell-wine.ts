@@ -6,7 +6,9 @@
 import { campaignBoost, type CampaignSpan } from '../campaigns';
 import { formatMoney } from '../format';
 import {
+  afterDistribution,
   criticScore,
+  freeReceipts,
   indexPriceFactor,
   lotPrice,
   openTiers,
@@ -65,6 +67,12 @@ export interface WineMarketFacts {
   tiers: readonly WineTierFacts[];
   /** The estate's marketing campaigns (at least those running on the day): they boost every pool (campaigns.ts). */
   campaigns?: readonly CampaignSpan[];
+  /**
+   * Euros the estate's wine receipts (wine_sale and contract_payment) came to in the distribution
+   * window (DISTRIBUTION.windowDays game days up to and including the day): beyond its free amount
+   * (freeReceipts) the distributors keep a share.
+   */
+  salesRevenue?: number;
 }
 
 /** What a lot meets in the market today. */
@@ -90,6 +98,9 @@ export interface LotMarket {
   pools: (WinePool & { index: number })[];
   /** Bottles all those pools take now. */
   buyers: number;
+  /** Euros the estate's wine receipts came to in the distribution window, and its free amount (afterDistribution). */
+  salesRevenue: number;
+  freeReceipts: number;
   criticScore: number | null;
   award: Medal | null;
   /** The regional index factor in the market tier's price. */
@@ -139,6 +150,8 @@ export function lotMarket(lot: WineLotFacts, facts: WineMarketFacts | undefined,
     boost,
     pools,
     buyers: pools.reduce((sum, p) => sum + Math.floor(p.level), 0),
+    salesRevenue: facts?.salesRevenue ?? 0,
+    freeReceipts: freeReceipts(facts?.plantedHectares ?? 0),
     criticScore: score,
     award,
     index: top.index,
@@ -167,6 +180,11 @@ export function saleReputation(
     earned += Math.max(0, counted);
   }
   return points;
+}
+
+/** What selling `bottles` of a lot pays into its pools (quoteWinePools), after distribution (afterDistribution). */
+export function quoteLotSale(market: LotMarket, bottles: number): WinePoolsQuote {
+  return afterDistribution(quoteWinePools(market.pools, bottles), market.salesRevenue, market.freeReceipts);
 }
 
 /** 'fine', 'fine and premium', 'fine, premium and regional': the tiers a sale went to, best first. */
@@ -211,7 +229,7 @@ export function decideWineSale(input: WineSaleInput): Decision<WineSalePlan> {
   if (bottles > lot.bottles) return refuseField('NOT_ENOUGH_WINE', 'bottles', w.bottlesTooMany(lot.bottles));
   const market = lotMarket(lot, input.facts, day);
   if (bottles > market.buyers) return refuseField('DEMAND_EXHAUSTED', 'bottles', w.poolTooSmall(market.buyers));
-  const quote = quoteWinePools(market.pools, bottles);
+  const quote = quoteLotSale(market, bottles);
   // the quote the player saw no longer holds: nothing is sold
   if (input.expectedRevenue !== undefined && quote.money < input.expectedRevenue)
     return refuse('QUOTE_CHANGED', w.quoteChanged(formatMoney(quote.money)));

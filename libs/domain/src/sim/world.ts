@@ -27,6 +27,7 @@ import {
   decideVesselPurchase,
   decideWineSale,
   lotMarket,
+  quoteLotSale,
   type Decision,
   type ExchangeWineFacts,
   type PlannedPosting,
@@ -103,7 +104,7 @@ import {
 } from '../winery';
 import {
   criticScore,
-  quoteWinePools,
+  DISTRIBUTION,
   reviewDay,
   WINE_TIERS,
   type WinePool,
@@ -180,6 +181,8 @@ export interface SimEstate {
   /** Points earned from sales in the reputation month `saleMonth` (the soft cap's window). */
   saleMonth: number;
   salePointsThisMonth: number;
+  /** Its bottled-wine sales (wine_sales): the day and the euros each paid (the distribution window's). */
+  wineSalesPaid: { day: number; revenue: number }[];
   /** Points the critics' reviews earned in the reputation month `reviewMonth` (their cap's window). */
   reviewMonth: number;
   reviewPointsThisMonth: number;
@@ -440,6 +443,7 @@ export class SimWorld {
       reputationDay: plan.reputation.pointsDay,
       saleMonth: reputationMonth(this.day),
       salePointsThisMonth: 0,
+      wineSalesPaid: [],
       reviewMonth: reputationMonth(this.day),
       reviewPointsThisMonth: 0,
       foundedDay: this.day,
@@ -844,7 +848,10 @@ export class SimWorld {
 
   /** The quote for `bottles` of a lot today, into every pool it sells into (quoteWinePools). */
   quoteWine(estate: SimEstate, lot: SimWineLot, bottles: number): WinePoolsQuote {
-    return quoteWinePools(this.wineMarket(estate, lot).pools, bottles);
+    return quoteLotSale(
+      lotMarket(this.wineLotFacts(estate, lot), this.wineMarketFacts(estate, lot), this.day),
+      bottles,
+    );
   }
 
   /**
@@ -878,6 +885,7 @@ export class SimWorld {
           bottles: sale.bottles,
           day: this.day,
         });
+    for (const sale of plan.sales) estate.wineSalesPaid.push({ day: this.day, revenue: sale.revenue });
     lot.bottles = plan.lot.bottles;
     for (const pool of plan.pools)
       estate.pools.set(POOL_KEYS[lot.colour][pool.tier], { level: pool.level, day: pool.countedDay });
@@ -963,6 +971,7 @@ export class SimWorld {
       }),
     );
     this.postPlan(estate, plan.postings);
+    estate.wineSalesPaid.push({ day: this.day, revenue: plan.postings[0]!.amount });
     lot.bottles = plan.lot.bottles;
     // the merchants sell to the estate's buyers: the pool of the contract's colour and tier gives up the bottles
     estate.pools.set(POOL_KEYS[contract.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
@@ -1050,7 +1059,16 @@ export class SimWorld {
         return { tier, level: pool?.level ?? null, countedDay: pool?.day ?? null, index };
       }),
       campaigns: estate.campaigns,
+      salesRevenue: this.wineSalesRevenue(estate),
     };
+  }
+
+  /** Euros the estate's wine sales paid in the distribution window up to today (WineMarketFacts.salesRevenue). */
+  wineSalesRevenue(estate: SimEstate): number {
+    const from = this.day - DISTRIBUTION.windowDays;
+    const sales = estate.wineSalesPaid;
+    while (sales.length > 0 && sales[0]!.day <= from) sales.shift();
+    return sales.reduce((sum, s) => sum + s.revenue, 0);
   }
 
   /**
