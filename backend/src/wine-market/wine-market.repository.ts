@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  DISTRIBUTION,
   WINE_TIERS,
   type CampaignSpan,
   type Medal,
@@ -38,6 +39,7 @@ interface MarketFactsRow {
   medal: Medal | null;
   tiers: WineTierFacts[];
   campaigns: CampaignSpan[];
+  sales_revenue: string;
 }
 
 /**
@@ -54,7 +56,10 @@ const marketFactsColumns = (lot: string, region: string, colour: string, day: st
       LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers,
    (SELECT COALESCE(json_agg(json_build_object('kind', mc.kind, 'startDay', mc.start_day, 'endDay', mc.end_day)), '[]')
       FROM marketing_campaigns mc
-     WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns`;
+     WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns,
+   (SELECT COALESCE(SUM(le.amount), 0) FROM ledger_entries le
+     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment')
+       AND le.game_day > (${day})::int - ${DISTRIBUTION.windowDays} AND le.game_day <= (${day})::int) AS sales_revenue`;
 
 const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   reputationPoints: Number(row.reputation_points),
@@ -63,6 +68,7 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   medal: row.medal,
   tiers: row.tiers,
   campaigns: row.campaigns,
+  salesRevenue: Number(row.sales_revenue),
 });
 
 /** The columns of a wine lot a quote and a sale read (`wine_lots`). */

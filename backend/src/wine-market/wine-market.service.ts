@@ -6,7 +6,7 @@ import {
   POOL_REFILL_DAYS,
   quoteCurve,
   reputationMonthStart,
-  quoteWinePools,
+  quoteLotSale,
   WINE_TIER_INFO,
   type LotMarket,
   type WinePoolsQuote,
@@ -41,6 +41,8 @@ const cents = (euros: number) => Math.round(euros * 100) / 100;
 const point = (q: WinePoolsQuote): WineQuotePointDto => ({
   bottles: q.bottles,
   money: q.money,
+  gross: q.gross ?? q.money,
+  distribution: q.distribution ?? 0,
   averagePrice: cents(q.averagePrice),
   marginalPriceAfter: cents(q.marginalPriceAfter),
   poolAfter: q.poolAfter,
@@ -97,7 +99,7 @@ export class WineMarketService {
     const market = lotMarket(lot, facts, day);
     const dto = marketDto(market, lot.bottles);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
-    const quote = point(quoteWinePools(market.pools, wanted));
+    const quote = point(quoteLotSale(market, wanted));
     return {
       bottles: quote.bottles,
       revenue: quote.money,
@@ -107,7 +109,7 @@ export class WineMarketService {
       reputation: market.reputation,
       market: dto,
       quote,
-      curve: quoteCurve(market.pools, lot.bottles).map(point),
+      curve: quoteCurve(market.pools, lot.bottles, market).map(point),
     };
   }
 
@@ -224,6 +226,8 @@ function marketDto(m: LotMarket, available: number, sold?: WinePoolsQuote): Wine
     refillDays: POOL_REFILL_DAYS,
     available,
     boost: Math.round(m.boost * 1000) / 1000,
+    receipts: m.salesRevenue,
+    freeReceipts: m.freeReceipts,
     criticScore: m.criticScore,
     award: m.award,
     index: Math.round(m.index * 1000) / 1000,

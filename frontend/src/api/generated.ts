@@ -4801,9 +4801,13 @@ export type WineQuotePointDto = {
   averagePrice: number;
   /** Bottles sold (at most the pool takes now) */
   bottles: number;
+  /** The distributors' share of `gross` (0 while the estate's wine receipts of the last game year stay under the free amount) */
+  distribution: number;
+  /** Whole euros the buyers pay for them, before distribution */
+  gross: number;
   /** What the next bottle would fetch after this sale (euros) */
   marginalPriceAfter: number;
-  /** Whole euros for all of them */
+  /** Whole euros the estate receives for all of them (after distribution) */
   money: number;
   /** Bottles all the pools the wine sells into take after this sale */
   poolAfter: number;
@@ -4835,6 +4839,8 @@ export type WineMarketDto = {
   capacity: number;
   /** The critics' score once reviewed (above 88 points it raises the price); null before */
   criticScore: number | null;
+  /** The receipts of the window paid in full (grows with the estate's planted hectares); beyond them distributors keep a share of each sale (the quote's `distribution`) */
+  freeReceipts: number;
   /** The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index */
   index: number;
   /** Bottles the market tier’s buyers take now */
@@ -4848,6 +4854,8 @@ export type WineMarketDto = {
   pools: WinePoolDto[];
   /** The wine's quality today (after bottle ageing) */
   quality: number;
+  /** The estate's wine receipts (bottled-wine sales and merchants' contracts) of the last game year (360 game days), in whole euros: distribution's window */
+  receipts: number;
   /** Game days for an emptied pool to fill again */
   refillDays: number;
   /** The wine's own tier by its quality today */

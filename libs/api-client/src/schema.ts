@@ -5850,6 +5850,8 @@ export interface components {
       capacity: number;
       /** @description The critics' score once reviewed (above 88 points it raises the price); null before */
       criticScore: number | null;
+      /** @description The receipts of the window paid in full (grows with the estate's planted hectares); beyond them distributors keep a share of each sale (the quote's `distribution`) */
+      freeReceipts: number;
       /**
        * @description The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index
        * @example 1.042
@@ -5870,6 +5872,8 @@ export interface components {
       pools: components['schemas']['WinePoolDto'][];
       /** @description The wine's quality today (after bottle ageing) */
       quality: number;
+      /** @description The estate's wine receipts (bottled-wine sales and merchants' contracts) of the last game year (360 game days), in whole euros: distribution's window */
+      receipts: number;
       /** @description Game days for an emptied pool to fill again */
       refillDays: number;
       /**
@@ -5950,9 +5954,13 @@ export interface components {
       averagePrice: number;
       /** @description Bottles sold (at most the pool takes now) */
       bottles: number;
+      /** @description The distributors' share of `gross` (0 while the estate's wine receipts of the last game year stay under the free amount) */
+      distribution: number;
+      /** @description Whole euros the buyers pay for them, before distribution */
+      gross: number;
       /** @description What the next bottle would fetch after this sale (euros) */
       marginalPriceAfter: number;
-      /** @description Whole euros for all of them */
+      /** @description Whole euros the estate receives for all of them (after distribution) */
       money: number;
       /** @description Bottles all the pools the wine sells into take after this sale */
       poolAfter: number;

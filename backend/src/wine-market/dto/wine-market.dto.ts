@@ -79,8 +79,18 @@ export class WineQuotePointDto {
   @ApiProperty({ type: 'integer', description: 'Bottles sold (at most the pool takes now)' })
   bottles: number;
 
-  @ApiProperty({ type: 'integer', description: 'Whole euros for all of them' })
+  @ApiProperty({ type: 'integer', description: 'Whole euros the estate receives for all of them (after distribution)' })
   money: number;
+
+  @ApiProperty({ type: 'integer', description: 'Whole euros the buyers pay for them, before distribution' })
+  gross: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The distributors' share of `gross` (0 while the estate's wine receipts of the last game year stay under the free amount)",
+  })
+  distribution: number;
 
   @ApiProperty({ description: 'Average euros a bottle' })
   averagePrice: number;
@@ -146,6 +156,20 @@ export class WineMarketDto {
       "The estate's running marketing campaigns' boost of the pool, already in `capacity` and `level` (0: none; 0.5: +50% buyers): see GET /estates/{estateId}/campaigns",
   })
   boost: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The estate's wine receipts (bottled-wine sales and merchants' contracts) of the last game year (360 game days), in whole euros: distribution's window",
+  })
+  receipts: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The receipts of the window paid in full (grows with the estate's planted hectares); beyond them distributors keep a share of each sale (the quote's `distribution`)",
+  })
+  freeReceipts: number;
 
   @ApiProperty({
     type: 'integer',

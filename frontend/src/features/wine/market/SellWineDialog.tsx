@@ -145,6 +145,15 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
                 {formatNumber(q.bottles)} bottles earn <strong>{formatMoney(q.money)}</strong> ({euros2(q.averagePrice)}{' '}
                 a bottle on average).
               </Text>
+              {q.distribution > 0 && market && (
+                <Text color="fg.muted">
+                  {MESSAGES.tiers.distribution(
+                    formatMoney(q.gross),
+                    formatMoney(market.freeReceipts),
+                    formatMoney(q.distribution),
+                  )}
+                </Text>
+              )}
               <Text color="fg.muted">
                 The next bottle would then fetch {euros2(q.marginalPriceAfter)}; {formatNumber(q.poolAfter)} more
                 bottles would still find buyers.
