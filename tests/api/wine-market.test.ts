@@ -11,6 +11,7 @@ import {
   CRITIC_REVIEWS,
   criticName,
   criticScore,
+  distributedRevenue,
   lotPrice,
   marketTier,
   MESSAGES,
@@ -589,9 +590,16 @@ it('better wine never earns less (issue 34, the tier cliff): a quality-100 wine 
   expect(best.sold.body.data.received).toBe(best.quoted.revenue);
   expect(best.sold.body.data.received).toBeGreaterThanOrEqual(good.sold.body.data.received);
   expect(best.quoted.revenue).toBeGreaterThanOrEqual(good.quoted.revenue);
-  // the fine buyers pay the quality-100 wine what they pay for their best (quality 89)
-  const finePool = (q: any) => q.market.pools.find((p: any) => p.tier === 'fine');
-  expect(finePool(best.quoted).listPrice).toBe(finePool(good.quoted).listPrice);
+  // the premium buyers pay both what they pay for their best (quality 79); the fine buyers pay for
+  // any quality (TIER_QUALITY_CAP): more for the better wine
+  const pool = (q: any, tier: string) => q.market.pools.find((p: any) => p.tier === tier);
+  expect(pool(best.quoted, 'premium').listPrice).toBe(pool(good.quoted, 'premium').listPrice);
+  expect(pool(best.quoted, 'fine').listPrice).toBeGreaterThan(pool(good.quoted, 'fine').listPrice);
+  // a new estate's first sale: no receipts in the window yet; the distributors keep their share of
+  // what goes beyond its free amount (DISTRIBUTION)
+  expect(best.quoted.market.receipts).toBe(0);
+  expect(best.quoted.quote.gross - best.quoted.quote.distribution).toBe(best.quoted.revenue);
+  expect(best.quoted.revenue).toBe(distributedRevenue(0, best.quoted.quote.gross, best.quoted.market.freeReceipts));
 
   // every pool the response names is debited by exactly its bottles, one record a pool, one ledger row
   const shares = best.quoted.quote.pools.filter((p: any) => p.bottles > 0);

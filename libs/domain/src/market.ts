@@ -571,9 +571,7 @@ export function afterDistribution(quote: WinePoolsQuote, before: number, free: n
   const exact = quote.pools.map((p) => (quote.money > 0 ? (p.money * money) / quote.money : 0));
   const shares = exact.map((e) => Math.floor(e + 1e-9));
   let rest = money - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact
-    .map((e, i) => ({ i, r: e - Math.floor(e + 1e-9) }))
-    .sort((a, b) => b.r - a.r || a.i - b.i);
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e + 1e-9) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (let j = 0; rest > 0 && j < byRemainder.length; j++, rest--) shares[byRemainder[j]!.i]! += 1;
   return {
     ...quote,

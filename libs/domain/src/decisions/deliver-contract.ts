@@ -38,7 +38,10 @@ export interface ContractDeliveryInput {
     bottles: number;
   };
   /** The estate's market facts for the contract's colour (its reputation, hectares and pools), as a sale reads them. */
-  market: Pick<WineMarketFacts, 'reputationPoints' | 'reputationPointsDay' | 'plantedHectares' | 'tiers' | 'salesRevenue'>;
+  market: Pick<
+    WineMarketFacts,
+    'reputationPoints' | 'reputationPointsDay' | 'plantedHectares' | 'tiers' | 'salesRevenue'
+  >;
 }
 
 export interface ContractDeliveryPlan {

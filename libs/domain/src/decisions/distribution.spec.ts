@@ -4,7 +4,15 @@
  * a sale and for a merchant's contract; splitting never pays more, more gross never pays less.
  */
 import fc from 'fast-check';
-import { afterDistribution, DISTRIBUTION, distributedRevenue, freeReceipts, grossOfNet, netOfGross, WINE_TIERS } from '../market';
+import {
+  afterDistribution,
+  DISTRIBUTION,
+  distributedRevenue,
+  freeReceipts,
+  grossOfNet,
+  netOfGross,
+  WINE_TIERS,
+} from '../market';
 import { pointsForReputation } from '../reputation';
 import { decideContractDelivery } from './deliver-contract';
 import { decideWineSale, lotMarket, quoteLotSale, type WineLotFacts, type WineMarketFacts } from './sell-wine';
@@ -92,7 +100,13 @@ describe('distribution (DISTRIBUTION)', () => {
     for (const before of [0, T - 5_000, 3 * T]) {
       const market = lotMarket(LOT, facts(before), DAY);
       const quote = quoteLotSale(market, 3_000);
-      const plan = decideWineSale({ day: DAY, lot: LOT, facts: facts(before), bottles: 3_000, earnedFromSalesThisMonth: 0 });
+      const plan = decideWineSale({
+        day: DAY,
+        lot: LOT,
+        facts: facts(before),
+        bottles: 3_000,
+        earnedFromSalesThisMonth: 0,
+      });
       if (!plan.ok) throw new Error(plan.code);
       expect(plan.quote.money).toBe(quote.money);
       expect(plan.postings[0]!.amount).toBe(quote.money);
@@ -107,7 +121,9 @@ describe('distribution (DISTRIBUTION)', () => {
     const gross = quoteLotSale({ ...market, salesRevenue: 0 }, 3_000);
     const paid = afterDistribution(gross, 3 * T, T);
     expect(paid.pools.reduce((sum, p) => sum + p.money, 0)).toBe(paid.money);
-    paid.pools.forEach((p, i) => expect(Math.abs(p.money - (gross.pools[i]!.money * paid.money) / gross.money)).toBeLessThan(1));
+    paid.pools.forEach((p, i) =>
+      expect(Math.abs(p.money - (gross.pools[i]!.money * paid.money) / gross.money)).toBeLessThan(1),
+    );
   });
 
   it("a merchant's contract pays its value after distribution, counted with the window's receipts", () => {
@@ -122,7 +138,14 @@ describe('distribution (DISTRIBUTION)', () => {
         price: 12,
         dueDay: 719,
       },
-      lot: { name: 'Clos', colour: 'red' as const, variety: 'merlot' as const, quality: 80, bottledDay: 600, bottles: 5_000 },
+      lot: {
+        name: 'Clos',
+        colour: 'red' as const,
+        variety: 'merlot' as const,
+        quality: 80,
+        bottledDay: 600,
+        bottles: 5_000,
+      },
       market: { reputationPoints: 0, reputationPointsDay: 0, plantedHectares: 8, tiers: [], salesRevenue },
     });
     const full = decideContractDelivery(input(0));
