@@ -11,9 +11,11 @@ import {
   CRITIC_REVIEWS,
   criticName,
   criticScore,
+  distributedRevenue,
   lotPrice,
   marketTier,
   MESSAGES,
+  pointsForReputation,
   POOL_REFILL_DAYS,
   poolCapacity,
   quoteWineSale,
@@ -97,9 +99,14 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
     reputation: 0,
   });
   expect(quoted.body.data.pricePerBottle).toBeCloseTo(expected.money / 100, 2);
+  // the wine sells into its tier's pool and every pool below it: the curve goes up to all their buyers
+  const buyers = quoted.body.data.market.buyers;
+  expect(buyers).toBeGreaterThan(capacity);
   expect(quoted.body.data.curve.map((p: any) => p.bottles)).toEqual(
-    [1, 10, 100, 1_000].filter((n) => n < capacity).concat([Math.min(3_000, capacity)]),
+    [1, 10, 100, 1_000].filter((n) => n < Math.min(3_000, buyers)).concat([Math.min(3_000, buyers)]),
   );
+  // 100 bottles of a full pool all go to its own buyers: the next pool's pay less
+  expect(quoted.body.data.quote.pools[0]).toEqual({ tier, bottles: 100, money: expected.money });
   // the marginal price falls: each bottle of a larger sale earns less on average
   // (from 10 bottles on: a single bottle earns whole euros, rounded)
   const averages = quoted.body.data.curve.filter((p: any) => p.bottles >= 10).map((p: any) => p.averagePrice);
@@ -182,9 +189,9 @@ it('refuses more bottles than are left or than the buyers take, and answers 404 
   expect(tooMany.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.bottlesTooMany(left) }]);
   const beyondPool = await game
     .api(token)
-    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: market.level + 1 } });
+    .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: market.buyers + 1 } });
   expect(beyondPool.status).toBe(400);
-  expect(beyondPool.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.level) }]);
+  expect(beyondPool.body.errors).toEqual([{ field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.buyers) }]);
   for (const bottles of [0, 1.5, -3, 'ten']) {
     const bad = await game.raw(`/api/wines/${lotId}/sell`, { token, body: { bottles } });
     expect(bad.status).toBe(400);
@@ -245,13 +252,15 @@ it("checks the session in the quote's one statement: 401 once the player is disa
 });
 
 // more rounds, in process: tests/service/races.test.ts
-it('lets exactly one of ten concurrent sales of the whole pool through', async () => {
+it('lets exactly one of ten concurrent sales of all the buyers take through', async () => {
   const { token, estateId, lotId } = await playerWithWine(50_000);
   const { market } = (await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId } } })).body.data;
   const before = await money(estateId);
   const sales = await Promise.all(
     Array.from({ length: 10 }, () =>
-      game.api(token).POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: market.level } }),
+      game
+        .api(token)
+        .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: market.buyers } }),
     ),
   );
   const won = sales.filter((s) => s.status === 200);
@@ -259,7 +268,7 @@ it('lets exactly one of ten concurrent sales of the whole pool through', async (
   expect(sales.filter((s) => s.status === 400)).toHaveLength(9);
   expect(await money(estateId)).toBe(before + won[0]!.body.data.received);
   expect((await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]))[0].bottles).toBe(
-    50_000 - market.level,
+    50_000 - market.buyers,
   );
   await expectLedgerBalanced();
 });
@@ -543,5 +552,87 @@ it('sells the same bottles once when two sales of all of them meet, twice; the p
     expect(await game.query(`SELECT 1 FROM reputation_events WHERE ref_id = $1`, [lotId])).toHaveLength(1);
   }
   expect(await game.query('SELECT 1 FROM demand_pools WHERE level < 0')).toEqual([]);
+  await expectLedgerBalanced();
+});
+
+it('better wine never earns less (issue 34, the tier cliff): a quality-100 wine sells into the icon pool and the pools below it', async () => {
+  // before: a quality-100 wine met only the icon buyers (150 bottles × reputation × area), so its
+  // 1,200 bottles were refused while a quality-89 one sold them all to the fine buyers
+  const reputation = 60;
+  const sell = async (quality: number) => {
+    const { token, estate } = await game.playerWithEstate({ name: `Cantina ${quality}`, location: 'tuscany' });
+    const estateId = estate.id;
+    await game.query('UPDATE estates SET reputation_points = $2, reputation_points_day = $3 WHERE id = $1', [
+      estateId,
+      pointsForReputation(reputation),
+      DAY,
+    ]);
+    // bottled today: no ageing, no review yet
+    const lotId = await wineLot(game, { estateId, bottles: 5_000, quality, bottledDay: DAY });
+    const quoted = (
+      await game.api(token).GET('/api/wines/{lotId}/quote', { params: { path: { lotId }, query: { bottles: 1_200 } } })
+    ).body.data;
+    const before = await money(estateId);
+    const sold = await game
+      .api(token)
+      .POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 1_200 } });
+    return { estateId, lotId, quoted, sold, before };
+  };
+  const best = await sell(100);
+  const good = await sell(89);
+  expect(best.quoted.market.marketTier).toBe('icon');
+  expect(good.quoted.market.marketTier).toBe('fine');
+  expect(best.quoted.market.pools.map((p: any) => p.tier)).toEqual(['icon', 'fine', 'premium', 'regional', 'table']);
+  // the icon pool alone takes fewer than 1,200 bottles: the rest goes to the fine buyers and below
+  expect(best.quoted.market.level).toBeLessThan(1_200);
+  expect(best.sold.status).toBe(200);
+  expect(good.sold.status).toBe(200);
+  expect(best.sold.body.data.received).toBe(best.quoted.revenue);
+  expect(best.sold.body.data.received).toBeGreaterThanOrEqual(good.sold.body.data.received);
+  expect(best.quoted.revenue).toBeGreaterThanOrEqual(good.quoted.revenue);
+  // the premium buyers pay both what they pay for their best (quality 79); the fine buyers pay for
+  // any quality (TIER_QUALITY_CAP): more for the better wine
+  const pool = (q: any, tier: string) => q.market.pools.find((p: any) => p.tier === tier);
+  expect(pool(best.quoted, 'premium').listPrice).toBe(pool(good.quoted, 'premium').listPrice);
+  expect(pool(best.quoted, 'fine').listPrice).toBeGreaterThan(pool(good.quoted, 'fine').listPrice);
+  // a new estate's first sale: no receipts in the window yet; the distributors keep their share of
+  // what goes beyond its free amount (DISTRIBUTION)
+  expect(best.quoted.market.receipts).toBe(0);
+  expect(best.quoted.quote.gross - best.quoted.quote.distribution).toBe(best.quoted.revenue);
+  expect(best.quoted.revenue).toBe(distributedRevenue(0, best.quoted.quote.gross, best.quoted.market.freeReceipts));
+
+  // every pool the response names is debited by exactly its bottles, one record a pool, one ledger row
+  const shares = best.quoted.quote.pools.filter((p: any) => p.bottles > 0);
+  expect(shares.length).toBeGreaterThan(1);
+  expect(shares.reduce((sum: number, p: any) => sum + p.bottles, 0)).toBe(1_200);
+  expect(shares.reduce((sum: number, p: any) => sum + p.money, 0)).toBe(best.quoted.revenue);
+  const pools = await game.query(
+    'SELECT tier, level FROM demand_pools WHERE estate_id = $1 ORDER BY tier::text COLLATE "C"',
+    [best.estateId],
+  );
+  const capacity = (tier: string) => best.quoted.market.pools.find((p: any) => p.tier === tier)!.capacity;
+  expect(pools.map((p) => [p.tier, Number(p.level)])).toEqual(
+    shares
+      .map((p: any): [string, number] => [p.tier, capacity(p.tier) - p.bottles])
+      .sort((a: [string, number], b: [string, number]) => a[0].localeCompare(b[0])),
+  );
+  const after = best.sold.body.data.market.pools;
+  for (const p of shares) expect(after.find((a: any) => a.tier === p.tier)!.level).toBe(capacity(p.tier) - p.bottles);
+  expect(
+    await game.query(
+      'SELECT tier, bottles, revenue::int FROM wine_sales WHERE wine_lot_id = $1 ORDER BY tier::text COLLATE "C"',
+      [best.lotId],
+    ),
+  ).toEqual(
+    shares
+      .map((p: any) => ({ tier: p.tier, bottles: p.bottles, revenue: p.money }))
+      .sort((a: any, b: any) => a.tier.localeCompare(b.tier)),
+  );
+  expect(
+    await game.query(`SELECT amount::int FROM ledger_entries WHERE estate_id = $1 AND kind = 'wine_sale'`, [
+      best.estateId,
+    ]),
+  ).toEqual([{ amount: best.quoted.revenue }]);
+  expect(await money(best.estateId)).toBe(best.before + best.quoted.revenue);
   await expectLedgerBalanced();
 });

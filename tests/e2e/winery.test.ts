@@ -247,6 +247,11 @@ describeBrowser('the winery in a real browser', () => {
           formatGameDay(bottledLot.bottled_day + change.ageDays),
         ),
       );
+    // it sells into its tier's pool and every pool below it: the dialog says where the quoted bottles go
+    if (bottledLot.quality >= WINE_TIER_INFO.regional.minQuality) {
+      await sellDialog.getByText(/The buyers of the tiers below take it too/).waitFor();
+      await sellDialog.getByRole('table', { name: MESSAGES.tiers.poolsCaption }).waitFor();
+    }
     await shootBoth(page, 'tiers-sell');
     await sellDialog.getByRole('button', { name: /^Sell for €/ }).click();
     await page

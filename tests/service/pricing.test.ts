@@ -182,8 +182,8 @@ describe('bottled wine', () => {
     expect((await refusal(wines.sell(userId, lotId, 50_001))).errors).toEqual([
       { field: 'bottles', message: MESSAGES.winery.bottlesTooMany(50_000) },
     ]);
-    expect((await refusal(wines.sell(userId, lotId, market.level + 1))).errors).toEqual([
-      { field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.level) },
+    expect((await refusal(wines.sell(userId, lotId, market.buyers + 1))).errors).toEqual([
+      { field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.buyers) },
     ]);
     const stranger = await player(b);
     expect(await refusal(wines.quote(stranger.session, lotId))).toMatchObject({ status: 404 });

@@ -162,20 +162,26 @@ describe('one wine lot', () => {
     return { ...owner, lotId: await wineLot(b, { estateId: owner.estate.id, bottles }) };
   }
 
-  it('ten concurrent sales of the whole pool: exactly one goes through, round after round', async () => {
+  it('ten concurrent sales of all the buyers take: exactly one goes through, round after round', async () => {
     const b = backendOf();
     const { wines } = services(b);
     for (let round = 0; round < 10; round++) {
       const { userId, session, estate, lotId } = await wine(b, 50_000);
       const { market } = await wines.quote(session, lotId);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => outcome(wines.sell(userId, lotId, market.level))),
+        Array.from({ length: 10 }, () => outcome(wines.sell(userId, lotId, market.buyers))),
       );
       expect(results.filter((r) => r === 'ok')).toHaveLength(1);
       expect(results.filter((r) => r === 400)).toHaveLength(9);
       const [{ bottles }] = await b.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
-      expect(bottles).toBe(50_000 - market.level);
-      expect(await b.query('SELECT 1 FROM wine_sales WHERE estate_id = $1', [estate.id])).toHaveLength(1);
+      expect(bottles).toBe(50_000 - market.buyers);
+      // one sale: one ledger row, one record for each pool it emptied (its tier's and those below)
+      expect(
+        await b.query(`SELECT 1 FROM ledger_entries WHERE estate_id = $1 AND kind = 'wine_sale'`, [estate.id]),
+      ).toHaveLength(1);
+      expect(await b.query('SELECT 1 FROM wine_sales WHERE estate_id = $1', [estate.id])).toHaveLength(
+        market.pools.length,
+      );
     }
     expect(await b.query('SELECT 1 FROM demand_pools WHERE level < 0')).toEqual([]);
     expect(await unbalancedEstates(b)).toEqual([]);

@@ -40,7 +40,7 @@ export class WineMarketController {
     operationId: 'quoteWineSale',
     summary: 'What selling bottled wine would bring',
     description:
-      "The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them; `revenue` and `pricePerBottle` repeat the asked quote, `poolLevel` and `poolSize` the pool. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).",
+      "The estate's buyers for this wine (its colour and market tier; the tier follows its quality today and opens with reputation, and the wine sells into that tier's pool and every pool below it, `market.pools`, each paying at most what it pays for its tier's best quality): the list price, the pools' capacity and level, what `bottles` (all when absent) would earn and where they would go (`quote.pools`: each bottle where it earns most), and the curve for 1, 10, 100 … and all of them; `revenue` and `pricePerBottle` repeat the asked quote, `poolLevel` and `poolSize` the market tier's pool. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).",
   })
   @ApiParam({ name: 'lotId', format: 'uuid', description: 'The wine lot (a bottled wine)' })
   @ApiDataResponse(WineQuoteDataDto)

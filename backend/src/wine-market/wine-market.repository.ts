@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  DISTRIBUTION,
   WINE_TIERS,
   type CampaignSpan,
   type Medal,
@@ -38,6 +39,7 @@ interface MarketFactsRow {
   medal: Medal | null;
   tiers: WineTierFacts[];
   campaigns: CampaignSpan[];
+  sales_revenue: string;
 }
 
 /**
@@ -54,7 +56,10 @@ const marketFactsColumns = (lot: string, region: string, colour: string, day: st
       LEFT JOIN demand_pools dp ON dp.estate_id = e.id AND dp.colour = ${colour} AND dp.tier = t.tier) AS tiers,
    (SELECT COALESCE(json_agg(json_build_object('kind', mc.kind, 'startDay', mc.start_day, 'endDay', mc.end_day)), '[]')
       FROM marketing_campaigns mc
-     WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns`;
+     WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns,
+   (SELECT COALESCE(SUM(le.amount), 0) FROM ledger_entries le
+     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment')
+       AND le.game_day > (${day})::int - ${DISTRIBUTION.windowDays} AND le.game_day <= (${day})::int) AS sales_revenue`;
 
 const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   reputationPoints: Number(row.reputation_points),
@@ -63,6 +68,7 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   medal: row.medal,
   tiers: row.tiers,
   campaigns: row.campaigns,
+  salesRevenue: Number(row.sales_revenue),
 });
 
 /** The columns of a wine lot a quote and a sale read (`wine_lots`). */
@@ -200,35 +206,37 @@ export class WineMarketRepository {
   }
 
   /**
-   * What a sale writes, in one statement: the lot's bottles left, the estate's pool of the lot's
-   * colour and the sale's tier afterwards (counted on `pool.countedDay`), the sale's row, and
-   * `alongside`: other modules' writes of the sale as data-modifying `WITH` queries of their own
-   * (the reputation's points and event, the day's sales notice), which touch none of these tables.
+   * What a sale writes, in one statement: the lot's bottles left, the estate's pools of the lot's
+   * colour that the sale sold into afterwards (each counted on its `countedDay`), one sale row a
+   * pool (the regional index counts them), and `alongside`: other modules' writes of the sale as
+   * data-modifying `WITH` queries of their own (the reputation's points and event, the day's sales
+   * notice), which touch none of these tables. The pools and sales go as arrays (unnest), so the
+   * statement's text is the same however many pools a sale reaches.
    */
   async applySale(
     manager: EntityManager,
     lotId: string,
     bottlesLeft: number,
-    pool: Omit<DemandPoolEntity, 'estate'>,
-    sale: Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>,
+    pools: readonly Omit<DemandPoolEntity, 'estate'>[],
+    sales: readonly Omit<WineSaleEntity, 'id' | 'createdAt' | 'estate'>[],
     alongside: readonly Sql[] = [],
   ): Promise<void> {
+    const [first] = [...pools, ...sales];
+    if (!first) throw new Error('applySale: a sale sells into at least one pool');
     const v = named({
       lotId,
       bottlesLeft,
-      poolEstateId: pool.estateId,
-      poolColour: pool.colour,
-      poolTier: pool.tier,
-      poolLevel: pool.level,
-      poolCountedDay: pool.countedDay,
-      saleEstateId: sale.estateId,
-      saleRegion: sale.region,
-      saleColour: sale.colour,
-      saleTier: sale.tier,
-      saleQuality: sale.quality,
-      saleBottles: sale.bottles,
-      saleRevenue: sale.revenue,
-      saleGameDay: sale.gameDay,
+      estateId: first.estateId,
+      colour: first.colour,
+      poolTiers: pools.map((p) => p.tier),
+      poolLevels: pools.map((p) => p.level),
+      poolCountedDays: pools.map((p) => p.countedDay),
+      saleRegion: sales[0]?.region ?? '',
+      saleTiers: sales.map((s) => s.tier),
+      saleQualities: sales.map((s) => s.quality),
+      saleBottles: sales.map((s) => s.bottles),
+      saleRevenues: sales.map((s) => s.revenue),
+      saleGameDays: sales.map((s) => s.gameDay),
     });
     const others = alongside.map((cte) => sql`,\n       ${cte}`);
     // prepared (common/sql.ts preparedQuery): the text is one of a few, its values parameters
@@ -236,12 +244,17 @@ export class WineMarketRepository {
       sql`WITH lot AS (UPDATE wine_lots SET bottles = ${v.bottlesLeft}::int WHERE id = ${v.lotId}::uuid),
        pool AS (
          INSERT INTO demand_pools (estate_id, colour, tier, level, counted_day)
-         VALUES (${v.poolEstateId}::uuid, ${v.poolColour}, ${v.poolTier}, ${v.poolLevel}, ${v.poolCountedDay}::int)
+         SELECT ${v.estateId}::uuid, ${v.colour}, p.tier, p.level, p.counted_day
+           FROM unnest(${v.poolTiers}::text[], ${v.poolLevels}::float8[], ${v.poolCountedDays}::int[])
+                AS p(tier, level, counted_day)
          ON CONFLICT (estate_id, colour, tier) DO UPDATE SET level = EXCLUDED.level, counted_day = EXCLUDED.counted_day),
        sale AS (
          INSERT INTO wine_sales (estate_id, wine_lot_id, region, colour, tier, quality, bottles, revenue, game_day)
-         VALUES (${v.saleEstateId}::uuid, ${v.lotId}::uuid, ${v.saleRegion}, ${v.saleColour}, ${v.saleTier},
-                 ${v.saleQuality}, ${v.saleBottles}, ${v.saleRevenue}, ${v.saleGameDay}::int))${join(others, raw(''))}
+         SELECT ${v.estateId}::uuid, ${v.lotId}::uuid, ${v.saleRegion}, ${v.colour}, s.tier, s.quality, s.bottles,
+                s.revenue, s.game_day
+           FROM unnest(${v.saleTiers}::text[], ${v.saleQualities}::int[], ${v.saleBottles}::int[],
+                       ${v.saleRevenues}::bigint[], ${v.saleGameDays}::int[])
+                AS s(tier, quality, bottles, revenue, game_day))${join(others, raw(''))}
        SELECT 1`.toQuery();
     await preparedQuery(manager, text, values);
   }

@@ -6,10 +6,10 @@ import {
   POOL_REFILL_DAYS,
   quoteCurve,
   reputationMonthStart,
-  quoteWineSale,
+  quoteLotSale,
   WINE_TIER_INFO,
   type LotMarket,
-  type WineQuote,
+  type WinePoolsQuote,
 } from '@vineyard/domain';
 import { AwardsService } from '../awards/awards.service';
 import { toWineLotDto } from '../cellar/wine-lot.mapper';
@@ -36,12 +36,17 @@ import { decided, DomainError } from '../common/errors';
 
 const notFound = () => new DomainError('WINE_LOT_NOT_FOUND');
 
-const point = (q: WineQuote): WineQuotePointDto => ({
+const cents = (euros: number) => Math.round(euros * 100) / 100;
+
+const point = (q: WinePoolsQuote): WineQuotePointDto => ({
   bottles: q.bottles,
   money: q.money,
-  averagePrice: Math.round(q.averagePrice * 100) / 100,
-  marginalPriceAfter: Math.round(q.marginalPriceAfter * 100) / 100,
+  gross: q.gross ?? q.money,
+  distribution: q.distribution ?? 0,
+  averagePrice: cents(q.averagePrice),
+  marginalPriceAfter: cents(q.marginalPriceAfter),
   poolAfter: q.poolAfter,
+  pools: q.pools.map((p) => ({ tier: p.tier, bottles: p.bottles, money: p.money })),
 });
 
 /**
@@ -94,7 +99,7 @@ export class WineMarketService {
     const market = lotMarket(lot, facts, day);
     const dto = marketDto(market, lot.bottles);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
-    const quote = point(quoteWineSale(market.market, wanted));
+    const quote = point(quoteLotSale(market, wanted));
     return {
       bottles: quote.bottles,
       revenue: quote.money,
@@ -104,7 +109,7 @@ export class WineMarketService {
       reputation: market.reputation,
       market: dto,
       quote,
-      curve: quoteCurve(market.market, lot.bottles).map(point),
+      curve: quoteCurve(market.pools, lot.bottles, market).map(point),
     };
   }
 
@@ -113,7 +118,7 @@ export class WineMarketService {
    * start; the lot's estate when the user owns it, locked (1), with the game day
    * (WineMarketRepository.lockSaleEstate); the lot's lock with its market, points and the month's
    * reputation from sales (7, lockForSale); the money with its ledger row (MoneyService); one
-   * statement for the rest: the lot, pool and sale row with the points and their event
+   * statement for the rest: the lot, the pools and sale rows with the points and their event
    * (reputation.sql.ts) and the day's sales notice (NotificationsRepository.addCtes); the commit.
    */
   async sell(
@@ -136,36 +141,37 @@ export class WineMarketService {
         const { lot, facts, earnedFromSalesThisMonth } = held;
         const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
         const balances = await this.money.postPlanned(manager, day, lot.estateId, plan.postings, lot.id);
-        // the points as read under the estate's lock; written with the lot, pool, sale and notice
+        // the points as read under the estate's lock; written with the lot, pools, sales and notice
         const standing = this.reputation.planChange(lot.estateId, day, plan.reputationPoints, 'wine_sale', lot.id, {
           points: facts.reputationPoints,
           day: facts.reputationPointsDay,
         });
+        // every pool the bottles went to (the estate's money lock keeps its pools to this sale)
         await this.wine.applySale(
           manager,
           lot.id,
           plan.lot.bottles,
-          { estateId: lot.estateId, colour: lot.colour, ...plan.pool },
-          {
+          plan.pools.map((pool) => ({ estateId: lot.estateId, colour: lot.colour, ...pool })),
+          plan.sales.map((sale) => ({
             estateId: lot.estateId,
             wineLotId: lot.id,
             region: lot.region,
             colour: lot.colour,
-            ...plan.sale,
+            ...sale,
             gameDay: day,
-          },
+          })),
           [
             setPointsCtes(standing.write),
             this.notifications.addCtes({ estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day }),
           ],
         );
-        const dto = marketDto(plan.market, lot.bottles);
+        const dto = marketDto(plan.market, lot.bottles, plan.quote);
         return {
           money: balances.get(lot.estateId) ?? estate.money,
           received: plan.quote.money,
           bottlesSold: bottles,
           wine: toWineLotDto({ ...lot, ...plan.lot }, day, dto.award),
-          market: { ...dto, level: Math.floor(plan.market.market.level - bottles) },
+          market: dto,
           reputation: standing.reputation,
           reputationChange: Math.round(standing.change * 100) / 100,
         };
@@ -191,19 +197,37 @@ export class WineMarketService {
   }
 }
 
-/** The market a lot meets today as the API shows it (`available`: the lot's bottles before a sale). */
-function marketDto(m: LotMarket, available: number): WineMarketDto {
+/**
+ * The market a lot meets today as the API shows it (`available`: the lot's bottles before a sale):
+ * its market tier's pool, and every pool it sells into — after `sold` when a sale went through.
+ */
+function marketDto(m: LotMarket, available: number, sold?: WinePoolsQuote): WineMarketDto {
+  const pools = m.pools.map((p) => {
+    const after = sold?.pools.find((s) => s.tier === p.tier);
+    return {
+      tier: p.tier,
+      label: WINE_TIER_INFO[p.tier].label,
+      listPrice: cents(p.price),
+      capacity: Math.round(p.capacity),
+      level: Math.floor(after ? after.levelAfter : p.level),
+      index: Math.round(p.index * 1000) / 1000,
+    };
+  });
   return {
     tier: m.tier,
     marketTier: m.marketTier,
     marketTierLabel: WINE_TIER_INFO[m.marketTier].label,
     quality: m.quality,
-    listPrice: Math.round(m.market.price * 100) / 100,
+    listPrice: cents(m.market.price),
     capacity: Math.round(m.market.capacity),
-    level: Math.floor(m.market.level),
+    level: pools[0]!.level,
+    buyers: pools.reduce((sum, p) => sum + p.level, 0),
+    pools,
     refillDays: POOL_REFILL_DAYS,
     available,
     boost: Math.round(m.boost * 1000) / 1000,
+    receipts: m.salesRevenue,
+    freeReceipts: m.freeReceipts,
     criticScore: m.criticScore,
     award: m.award,
     index: Math.round(m.index * 1000) / 1000,

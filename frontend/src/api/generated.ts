@@ -4788,17 +4788,43 @@ export type BulkSaleDataDto = {
 export type SellBulkDto = {
   litres: number;
 };
+export type WinePoolShareDto = {
+  /** Bottles of this sale that go to these buyers */
+  bottles: number;
+  /** Whole euros they pay for them (the pools’ shares add up to the sale’s money) */
+  money: number;
+  /** The tier of the buyers */
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+};
 export type WineQuotePointDto = {
   /** Average euros a bottle */
   averagePrice: number;
   /** Bottles sold (at most the pool takes now) */
   bottles: number;
+  /** The distributors' share of `gross` (0 while the estate's wine receipts of the last game year stay under the free amount) */
+  distribution: number;
+  /** Whole euros the buyers pay for them, before distribution */
+  gross: number;
   /** What the next bottle would fetch after this sale (euros) */
   marginalPriceAfter: number;
-  /** Whole euros for all of them */
+  /** Whole euros the estate receives for all of them (after distribution) */
   money: number;
-  /** Bottles the pool takes after this sale */
+  /** Bottles all the pools the wine sells into take after this sale */
   poolAfter: number;
+  /** Every pool the wine sells into, best first, and what this sale sends there: the bottles go where they earn most */
+  pools: WinePoolShareDto[];
+};
+export type WinePoolDto = {
+  /** Bottles the pool holds when full */
+  capacity: number;
+  /** The regional price index of the wine's region, colour and this tier (3 decimals) */
+  index: number;
+  label: string;
+  /** Bottles these buyers take now */
+  level: number;
+  /** List price of a bottle of this wine for these buyers (euros): the first bottle of their full pool; they pay at most what they pay for their tier's best quality */
+  listPrice: number;
+  tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
 };
 export type WineMarketDto = {
   /** Bottles of the wine left */
@@ -4807,21 +4833,29 @@ export type WineMarketDto = {
   award: ('gold' | 'silver' | 'bronze') | null;
   /** The estate's running marketing campaigns' boost of the pool, already in `capacity` and `level` (0: none; 0.5: +50% buyers): see GET /estates/{estateId}/campaigns */
   boost: number;
-  /** Bottles the pool holds when full */
+  /** Bottles all the pools the wine sells into take now (the most one sale can sell) */
+  buyers: number;
+  /** Bottles the market tier’s pool holds when full */
   capacity: number;
   /** The critics' score once reviewed (above 88 points it raises the price); null before */
   criticScore: number | null;
+  /** The receipts of the window paid in full (grows with the estate's planted hectares); beyond them distributors keep a share of each sale (the quote's `distribution`) */
+  freeReceipts: number;
   /** The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index */
   index: number;
-  /** Bottles the buyers take now */
+  /** Bottles the market tier’s buyers take now */
   level: number;
   /** List price of a bottle (euros): the first bottle of a full pool */
   listPrice: number;
   /** Where it sells: its tier once the estate's reputation opens it */
   marketTier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
   marketTierLabel: string;
+  /** The pools the wine sells into, best first: its market tier’s and every tier’s below it (a sale sends each bottle where it earns most) */
+  pools: WinePoolDto[];
   /** The wine's quality today (after bottle ageing) */
   quality: number;
+  /** The estate's wine receipts (bottled-wine sales and merchants' contracts) of the last game year (360 game days), in whole euros: distribution's window */
+  receipts: number;
   /** Game days for an emptied pool to fill again */
   refillDays: number;
   /** The wine's own tier by its quality today */

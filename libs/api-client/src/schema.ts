@@ -2549,7 +2549,7 @@ export interface paths {
     };
     /**
      * What selling bottled wine would bring
-     * @description The estate's buyers for this wine (its colour and tier; the tier follows its quality today and opens with reputation): the list price, the pool's capacity and level, what `bottles` (all when absent) would earn, and the curve for 1, 10, 100 … and all of them; `revenue` and `pricePerBottle` repeat the asked quote, `poolLevel` and `poolSize` the pool. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).
+     * @description The estate's buyers for this wine (its colour and market tier; the tier follows its quality today and opens with reputation, and the wine sells into that tier's pool and every pool below it, `market.pools`, each paying at most what it pays for its tier's best quality): the list price, the pools' capacity and level, what `bottles` (all when absent) would earn and where they would go (`quote.pools`: each bottle where it earns most), and the curve for 1, 10, 100 … and all of them; `revenue` and `pricePerBottle` repeat the asked quote, `poolLevel` and `poolSize` the market tier's pool. The price of each next bottle falls as the pool empties; it refills over `refillDays` game days (see docs/game-rules.md). Changes nothing. Owners only (404 otherwise).
      */
     get: operations['quoteWineSale'];
     put?: never;
@@ -5844,16 +5844,20 @@ export interface components {
        * @example 0.5
        */
       boost: number;
-      /** @description Bottles the pool holds when full */
+      /** @description Bottles all the pools the wine sells into take now (the most one sale can sell) */
+      buyers: number;
+      /** @description Bottles the market tier’s pool holds when full */
       capacity: number;
       /** @description The critics' score once reviewed (above 88 points it raises the price); null before */
       criticScore: number | null;
+      /** @description The receipts of the window paid in full (grows with the estate's planted hectares); beyond them distributors keep a share of each sale (the quote's `distribution`) */
+      freeReceipts: number;
       /**
        * @description The regional price index of the wine's region, colour and market tier, already in the list price (0.7-1.3, 3 decimals; 1 before its first computation): see GET /market/index
        * @example 1.042
        */
       index: number;
-      /** @description Bottles the buyers take now */
+      /** @description Bottles the market tier’s buyers take now */
       level: number;
       /** @description List price of a bottle (euros): the first bottle of a full pool */
       listPrice: number;
@@ -5864,8 +5868,12 @@ export interface components {
       marketTier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
       /** @example Premium */
       marketTierLabel: string;
+      /** @description The pools the wine sells into, best first: its market tier’s and every tier’s below it (a sale sends each bottle where it earns most) */
+      pools: components['schemas']['WinePoolDto'][];
       /** @description The wine's quality today (after bottle ageing) */
       quality: number;
+      /** @description The estate's wine receipts (bottled-wine sales and merchants' contracts) of the last game year (360 game days), in whole euros: distribution's window */
+      receipts: number;
       /** @description Game days for an emptied pool to fill again */
       refillDays: number;
       /**
@@ -5894,6 +5902,34 @@ export interface components {
       /** @description Sort the grapes before the crush: 15% fewer kilograms reach the press, +3 quality. */
       sorting: boolean;
     };
+    WinePoolDto: {
+      /** @description Bottles the pool holds when full */
+      capacity: number;
+      /**
+       * @description The regional price index of the wine's region, colour and this tier (3 decimals)
+       * @example 1.042
+       */
+      index: number;
+      /** @example Premium */
+      label: string;
+      /** @description Bottles these buyers take now */
+      level: number;
+      /** @description List price of a bottle of this wine for these buyers (euros): the first bottle of their full pool; they pay at most what they pay for their tier's best quality */
+      listPrice: number;
+      /** @enum {string} */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+    };
+    WinePoolShareDto: {
+      /** @description Bottles of this sale that go to these buyers */
+      bottles: number;
+      /** @description Whole euros they pay for them (the pools’ shares add up to the sale’s money) */
+      money: number;
+      /**
+       * @description The tier of the buyers
+       * @enum {string}
+       */
+      tier: 'table' | 'regional' | 'premium' | 'fine' | 'icon';
+    };
     WineQuoteDataDto: {
       /** @description Bottles quoted: those asked for (all when not given), at most what is left and what the buyers take */
       bottles: number;
@@ -5918,12 +5954,18 @@ export interface components {
       averagePrice: number;
       /** @description Bottles sold (at most the pool takes now) */
       bottles: number;
+      /** @description The distributors' share of `gross` (0 while the estate's wine receipts of the last game year stay under the free amount) */
+      distribution: number;
+      /** @description Whole euros the buyers pay for them, before distribution */
+      gross: number;
       /** @description What the next bottle would fetch after this sale (euros) */
       marginalPriceAfter: number;
-      /** @description Whole euros for all of them */
+      /** @description Whole euros the estate receives for all of them (after distribution) */
       money: number;
-      /** @description Bottles the pool takes after this sale */
+      /** @description Bottles all the pools the wine sells into take after this sale */
       poolAfter: number;
+      /** @description Every pool the wine sells into, best first, and what this sale sends there: the bottles go where they earn most */
+      pools: components['schemas']['WinePoolShareDto'][];
     };
     WineSaleDataDto: {
       bottlesSold: number;

@@ -195,9 +195,18 @@ describe('campaigns in the market (lotMarket, decideWineSale)', () => {
     const n = Math.floor(boosted.market.level / 3);
     const plan = decideWineSale({ day: 410, lot, facts: facts([fair]), bottles: n, earnedFromSalesThisMonth: 0 });
     if (!plan.ok) throw new Error(plan.code);
-    expect(plan.pool.level).toBeCloseTo((boosted.market.level - n) / 1.5);
-    const after = lotMarket(lot, facts([fair], plan.pool.level), 410);
-    expect(after.market.level).toBeCloseTo(boosted.market.level - n);
+    // the bottles go to the premium buyers and those below (their pools stored unboosted too)
+    const premium = plan.pools.find((p) => p.tier === 'premium')!;
+    const sold = plan.quote.pools.find((p) => p.tier === 'premium')!.bottles;
+    expect(sold).toBeGreaterThan(0);
+    expect(premium.level).toBeCloseTo((boosted.market.level - sold) / 1.5);
+    for (const pool of plan.pools) {
+      const before = boosted.pools.find((p) => p.tier === pool.tier)!;
+      const into = plan.quote.pools.find((p) => p.tier === pool.tier)!.bottles;
+      expect(pool.level).toBeCloseTo((before.level - into) / 1.5);
+    }
+    const after = lotMarket(lot, facts([fair], premium.level), 410);
+    expect(after.market.level).toBeCloseTo(boosted.market.level - sold);
   });
 
   it('sells more at a good price while a campaign runs, and never less (property)', () => {

@@ -43,8 +43,14 @@ describe('tierOutlook: a wine’s market where the player decides (issue 34)', (
   it('names the buyers of the pool it sells in', () => {
     const o = tierOutlook(85, 19, 8);
     expect(o.poolCapacity).toBe(poolCapacity('premium', 19, 8));
-    expect(o.pool).toBe(`up to ${o.poolCapacity.toLocaleString('en-US')} bottles when their demand is full`);
+    expect(o.pool).toBe(
+      `up to ${o.poolCapacity.toLocaleString('en-US')} bottles when their demand is full, ${o.buyersCapacity.toLocaleString('en-US')} with the tiers below`,
+    );
     expect(tierOutlook(40, 0, 2).pool).toBe('up to 4,000 bottles when their demand is full');
+    // the tiers below buy it too (issue 34): a premium wine meets the regional and table buyers
+    expect(tierOutlook(70, 0, 2).pool).toBe(
+      'up to 1,500 bottles when their demand is full, 8,000 with the tiers below',
+    );
   });
 
   it('says how many points the next tier is away, and whether reputation opens it', () => {

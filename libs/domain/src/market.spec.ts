@@ -41,13 +41,13 @@ describe('the bottled-wine market (ECONOMY.md §4)', () => {
   });
 
   // ECONOMY.md §4's curve below the knee (€7.5 at 70, €16.5 at 88) scaled by REFERENCE_PRICE.euros
-  // €1.30 instead of €2, and 5% a point above 88 instead of 12%, as the simulator tuned it
-  // (docs/game-rules.md, "Simulator")
+  // €1.64 instead of €2 (€1.30 until issue 34's retune), and 4.4% a point above 88 instead of 12%
+  // (5% until issue 34), as the simulator tuned it (docs/game-rules.md, "Simulator")
   it('prices by quality along the brief’s curve, as the simulator tuned it, bounded', () => {
-    expect(referencePrice(70)).toBeCloseTo(7.5 * 0.65, 1);
-    expect(referencePrice(88)).toBeCloseTo(16.5 * 0.65, 0);
-    expect(referencePrice(100) / referencePrice(88)).toBeCloseTo(1.05 ** 12, 5);
-    expect(referencePrice(100)).toBeCloseTo(19.3, 1);
+    expect(referencePrice(70)).toBeCloseTo(7.5 * 0.82, 1);
+    expect(referencePrice(88)).toBeCloseTo(16.5 * 0.82, 0);
+    expect(referencePrice(100) / referencePrice(88)).toBeCloseTo(1.044 ** 12, 5);
+    expect(referencePrice(100)).toBeCloseTo(22.7, 1);
     expect(lotPrice(100, 'napa', 'nebbiolo', 100)).toBeLessThanOrEqual(BOTTLE_PRICE_CEILING);
     expect(lotPrice(70, 'napa', 'merlot', 0)).toBeGreaterThan(lotPrice(70, 'mendoza', 'merlot', 0));
     expect(lotPrice(70, 'tuscany', 'merlot', 100)).toBeGreaterThan(lotPrice(70, 'tuscany', 'merlot', 0));
@@ -70,7 +70,7 @@ describe('the bottled-wine market (ECONOMY.md §4)', () => {
     expect(quoteWineSale(market, 5_000).bottles).toBe(1_000);
     const half = quoteWineSale({ ...market, level: 500 }, 100);
     expect(half.averagePrice).toBeLessThan(10 * Math.sqrt(0.5));
-    expect(quoteCurve(market, 300).map((q) => q.bottles)).toEqual([1, 10, 100, 300]);
+    expect(quoteCurve([{ tier: 'premium', ...market }], 300).map((q) => q.bottles)).toEqual([1, 10, 100, 300]);
     expect(quoteWineSale({ ...market, level: 0 }, 10)).toMatchObject({ bottles: 0, money: 0 });
   });
 });

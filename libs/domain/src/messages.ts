@@ -465,14 +465,30 @@ export const MESSAGES = {
       opensAtReputation === null
         ? `${tier} wine; sells among ${market} buyers`
         : `${tier} wine; sells among ${market} buyers until the estate's reputation reaches ${opensAtReputation}`,
-    /** 'up to 1,500 bottles when their demand is full'. */
-    pool: (bottles: number) => `up to ${formatNumber(bottles)} bottles when their demand is full`,
+    /** 'up to 1,500 bottles when their demand is full, 9,000 with the tiers below' (issue 34: it sells there too). */
+    pool: (bottles: number, withBelow: number) =>
+      `up to ${formatNumber(bottles)} bottles when their demand is full` +
+      (withBelow > bottles ? `, ${formatNumber(withBelow)} with the tiers below` : ''),
     /** '3 points more would make it Fine' (', whose buyers open at reputation 20' while the estate's is lower). */
     nextTier: (points: number, tier: string, opensAtReputation: number | null) =>
       `${formatNumber(points)} ${points === 1 ? 'point' : 'points'} more would make it ${tier}` +
       (opensAtReputation === null ? '' : `, whose buyers open at reputation ${opensAtReputation}`),
     /** Bottle ageing moves the wine into another tier: 'Moves to Fine buyers around Autumn, Year 3, Day 12 (October)'. */
     movesTo: (tier: string, date: string) => `Moves to ${tier} buyers around ${date}`,
+    /**
+     * The Sell dialog: the wine sells into its tier's pool and every pool below it (issue 34, item 4):
+     * 'Fine buyers and those of the tiers below take it too — 3,420 bottles now; …'.
+     */
+    poolsBelow: (buyers: number) =>
+      `The buyers of the tiers below take it too, each paying at most what they pay for their own tier's best wine: ${formatNumber(buyers)} bottles in all now. Each bottle of a sale goes where it earns most.`,
+    /** The Sell dialog's table of the pools a sale goes to. */
+    poolsCaption: 'Where the bottles go',
+    /**
+     * The Sell dialog, when distributors keep a share (market.ts DISTRIBUTION, issue 34): 'The buyers
+     * pay €52,310; beyond the estate's €45,062 of wine receipts a game year distributors keep €9,812 of it.'
+     */
+    distribution: (gross: string, free: string, kept: string) =>
+      `The buyers pay ${gross}; beyond the estate's ${free} of wine receipts a game year distributors keep ${kept} of it.`,
     /** The badge's name for screen readers: 'Market tier: Premium'. */
     badge: (market: string) => `Market tier: ${market}`,
   },

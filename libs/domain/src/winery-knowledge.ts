@@ -33,9 +33,12 @@ import { formatPrice } from './format';
 import {
   AWARD_PRICE_FACTORS,
   BOTTLE_PRICE_CEILING,
+  DISTRIBUTION,
+  freeReceipts,
   CRITIC_REVIEWS,
   POOL_REFILL_DAYS,
   SUGGESTED_SALE_DAYS,
+  tierQualityCap,
   REFERENCE_PRICE,
   REGION_PRICE_EXPONENT,
   REGIONAL_INDEX_BOUNDS,
@@ -189,11 +192,16 @@ export function wineryKnowledge(): KnowledgeTopic[] {
               `${WINE_TIER_INFO[t].label} (quality ${WINE_TIER_INFO[t].minQuality}+, ${WINE_TIER_INFO[t].poolBottles.toLocaleString('en-US')} bottles${WINE_TIER_INFO[t].minReputation > 0 ? `, opens at reputation ${WINE_TIER_INFO[t].minReputation}` : ''})`,
           ),
         )}; until a tier opens, its wines sell in the best open tier below. ` +
+        `A wine sells into the pool of the tier it sells in and into every pool below it: the buyers choose, each bottle of a sale going where it earns most (every pool sells until its next bottle fetches the same price). Each pool pays at most what it pays for its own tier's best wine (${list(
+          WINE_TIERS.map((t) => `${WINE_TIER_INFO[t].label} quality ${tierQualityCap(t)}`),
+        )}), so a better wine or more reputation never earns less: a pool's price only rises with them, and crossing a tier's line opens one more pool. ` +
         `A pool holds those bottles × (1 + 2 × reputation/100) × √(planted hectares / 2) and refills over ${POOL_REFILL_DAYS} game days. ` +
         `A bottle's list price is ${euros(REFERENCE_PRICE.euros)} × ${REFERENCE_PRICE.perPoint}^(quality − 40) (× ${REFERENCE_PRICE.perPointAboveKnee} a point above ${REFERENCE_PRICE.knee}) × the region ((land price / €80,000)^${REGION_PRICE_EXPONENT}) × the variety (${list(
           GRAPE_VARIETIES.map((v) => `${varietyLabel(v)} ${VARIETY_PRICE_FACTORS[v]}`),
         )}) × (0.8 + 0.006 × reputation), at most ${euros(BOTTLE_PRICE_CEILING)}. ` +
-        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. A sale pays whole euros, rounded down (selling in parts never earns more than selling at once). The quote shows the curve before you sell, and the Sell dialog suggests what the buyers take back in ${days(SUGGESTED_SALE_DAYS)} (a quarter of the pool). ` +
+        `Each bottle sold lowers the next one's price with the square root of what is left in the pool: the first bottles of a full pool sell near the list price, emptying it earns two thirds of it. ` +
+        `Distribution: an estate's wine receipts (its sales and its merchants' contracts) of the last ${days(DISTRIBUTION.windowDays)} are paid in full up to its free amount T = ${euros(DISTRIBUTION.freeRevenue)} × √(planted hectares / 2) (${euros(freeReceipts(5))} at 5 ha); beyond it, reaching more buyers goes through distributors who keep a share that grows with the receipts: the euro that takes the year's receipts to N keeps T/N of itself (half of it at 2T, a third at 3T), so income grows slower than an estate's sales. The quote and the Sell dialog show what the buyers pay and what the distributors keep. ` +
+        `A sale pays whole euros, rounded down (selling in parts never earns more than selling at once). The quote shows the curve before you sell, and the Sell dialog suggests what the buyers take back in ${days(SUGGESTED_SALE_DAYS)} (a quarter of the pool). ` +
         `Critics review every wine of ${CRITIC_REVIEWS.minBottles}+ bottles ${days(CRITIC_REVIEWS.afterDays)} after bottling: 50 + quality/2 points, give or take 3 by the critic's taste, the same score every time. Above 88 points each point adds 4% to the price (at most 40%).`,
     },
     {
@@ -205,7 +213,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             (t) => `${WINE_TIER_INFO[t].label} ${WINE_TIER_INFO[t].minReputation}`,
           ),
         )}); how many bottles those buyers take when their demand is full; and how many quality points the next tier is away. ` +
-        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool: the bottled wines and the Sell dialog say around which game date its ageing will (at today's reputation).`,
+        `The tier is settled at each sale, so picking later, sorting or oak at the crush, and ageing in bottle can move a wine into other buyers' pool (up to a better tier it keeps the pools below; a wine past its peak that falls under a line loses the top one): the bottled wines and the Sell dialog say around which game date its ageing will (at today's reputation).`,
     },
     {
       title: 'Reputation',
@@ -213,7 +221,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `An estate's reputation is points shown as 0–100: round(100 × (1 − e^(−points/${REPUTATION_SCALE}))), so ${REPUTATION_SCALE} points show as ${reputationFromPoints(REPUTATION_SCALE)} and only very many show 100. ` +
         `Points fade ${REPUTATION_DECAY_PER_DAY * 100}% a game day (half of them in about ${Math.round(Math.log(2) / -Math.log(1 - REPUTATION_DECAY_PER_DAY))} days), so a reputation lasts only while it is earned. ` +
         `Selling wine of quality ${REPUTATION_RULES.goodWineQuality}+ earns up to ${REPUTATION_RULES.pointsPerBottleAtBest} points a bottle (at quality 100, less toward ${REPUTATION_RULES.goodWineQuality}); past ${REPUTATION_RULES.monthlySoftCap} points from sales in a ${REPUTATION_MONTH_DAYS}-day month they count ${REPUTATION_RULES.softCapRate * 100}%. ` +
-        `Selling wine under quality ${REPUTATION_RULES.goodWineQuality} costs up to ${REPUTATION_RULES.pointsPerBottleAtWorst} points a bottle. ` +
+        `Selling wine under quality ${REPUTATION_RULES.goodWineQuality} costs up to ${REPUTATION_RULES.pointsPerBottleAtWorst} points a bottle. Bottles a sale sends to the buyers of a tier below the wine's count as that tier's best wine, and never cost. ` +
         `A critic's review gives (score − 80) × ${REPUTATION_RULES.pointsPerReviewPoint} points (a review under 80 costs), at most ${REPUTATION_RULES.criticsMonthlyCap} points a game month from all of an estate's reviews together, a medal ${list(AWARD_MEDALS.map((m) => `${MEDAL_LABELS[m].toLowerCase()} ${REPUTATION_RULES.award[m]}`))} points; each day in arrears costs ${REPUTATION_RULES.arrearsPerDay}. ` +
         `Reputation raises the list price (0.8× at 0 to 1.4× at 100), the buyers' pools (up to 3×), and opens the ${list(
           WINE_TIERS.filter((t) => WINE_TIER_INFO[t].minReputation > 0).map(

@@ -35,12 +35,62 @@ export class SellWineDto {
   expectedRevenue?: number;
 }
 
+export class WinePoolShareDto {
+  @ApiProperty({ enum: WINE_TIERS, description: 'The tier of the buyers' })
+  tier: WineTier;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles of this sale that go to these buyers' })
+  bottles: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Whole euros they pay for them (the pools’ shares add up to the sale’s money)',
+  })
+  money: number;
+}
+
+export class WinePoolDto {
+  @ApiProperty({ enum: WINE_TIERS })
+  tier: WineTier;
+
+  @ApiProperty({ example: 'Premium' })
+  label: string;
+
+  @ApiProperty({
+    description:
+      "List price of a bottle of this wine for these buyers (euros): the first bottle of their full pool; they pay at most what they pay for their tier's best quality",
+  })
+  listPrice: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles the pool holds when full' })
+  capacity: number;
+
+  @ApiProperty({ type: 'integer', description: 'Bottles these buyers take now' })
+  level: number;
+
+  @ApiProperty({
+    example: 1.042,
+    description: "The regional price index of the wine's region, colour and this tier (3 decimals)",
+  })
+  index: number;
+}
+
 export class WineQuotePointDto {
   @ApiProperty({ type: 'integer', description: 'Bottles sold (at most the pool takes now)' })
   bottles: number;
 
-  @ApiProperty({ type: 'integer', description: 'Whole euros for all of them' })
+  @ApiProperty({ type: 'integer', description: 'Whole euros the estate receives for all of them (after distribution)' })
   money: number;
+
+  @ApiProperty({ type: 'integer', description: 'Whole euros the buyers pay for them, before distribution' })
+  gross: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The distributors' share of `gross` (0 while the estate's wine receipts of the last game year stay under the free amount)",
+  })
+  distribution: number;
 
   @ApiProperty({ description: 'Average euros a bottle' })
   averagePrice: number;
@@ -48,8 +98,15 @@ export class WineQuotePointDto {
   @ApiProperty({ description: 'What the next bottle would fetch after this sale (euros)' })
   marginalPriceAfter: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bottles the pool takes after this sale' })
+  @ApiProperty({ type: 'integer', description: 'Bottles all the pools the wine sells into take after this sale' })
   poolAfter: number;
+
+  @ApiProperty({
+    type: [WinePoolShareDto],
+    description:
+      'Every pool the wine sells into, best first, and what this sale sends there: the bottles go where they earn most',
+  })
+  pools: WinePoolShareDto[];
 }
 
 export class WineMarketDto {
@@ -68,11 +125,24 @@ export class WineMarketDto {
   @ApiProperty({ description: 'List price of a bottle (euros): the first bottle of a full pool' })
   listPrice: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bottles the pool holds when full' })
+  @ApiProperty({ type: 'integer', description: 'Bottles the market tier’s pool holds when full' })
   capacity: number;
 
-  @ApiProperty({ type: 'integer', description: 'Bottles the buyers take now' })
+  @ApiProperty({ type: 'integer', description: 'Bottles the market tier’s buyers take now' })
   level: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Bottles all the pools the wine sells into take now (the most one sale can sell)',
+  })
+  buyers: number;
+
+  @ApiProperty({
+    type: [WinePoolDto],
+    description:
+      'The pools the wine sells into, best first: its market tier’s and every tier’s below it (a sale sends each bottle where it earns most)',
+  })
+  pools: WinePoolDto[];
 
   @ApiProperty({ type: 'integer', description: 'Game days for an emptied pool to fill again' })
   refillDays: number;
@@ -86,6 +156,20 @@ export class WineMarketDto {
       "The estate's running marketing campaigns' boost of the pool, already in `capacity` and `level` (0: none; 0.5: +50% buyers): see GET /estates/{estateId}/campaigns",
   })
   boost: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The estate's wine receipts (bottled-wine sales and merchants' contracts) of the last game year (360 game days), in whole euros: distribution's window",
+  })
+  receipts: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The receipts of the window paid in full (grows with the estate's planted hectares); beyond them distributors keep a share of each sale (the quote's `distribution`)",
+  })
+  freeReceipts: number;
 
   @ApiProperty({
     type: 'integer',

@@ -7,7 +7,7 @@
  * contract's colour and tier, down to empty.
  */
 import { contractValue, CONTRACT_RULES, type ContractStatus } from '../contracts';
-import { poolCapacity, poolLevel, type WineTier } from '../market';
+import { distributedRevenue, freeReceipts, poolCapacity, poolLevel, type WineTier } from '../market';
 import { reputationFromPoints, reputationPointsOn } from '../reputation';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
@@ -38,7 +38,10 @@ export interface ContractDeliveryInput {
     bottles: number;
   };
   /** The estate's market facts for the contract's colour (its reputation, hectares and pools), as a sale reads them. */
-  market: Pick<WineMarketFacts, 'reputationPoints' | 'reputationPointsDay' | 'plantedHectares' | 'tiers'>;
+  market: Pick<
+    WineMarketFacts,
+    'reputationPoints' | 'reputationPointsDay' | 'plantedHectares' | 'tiers' | 'salesRevenue'
+  >;
 }
 
 export interface ContractDeliveryPlan {
@@ -68,7 +71,13 @@ export function decideContractDelivery(input: ContractDeliveryInput): Decision<C
     return refuseField('CONTRACT_WRONG_WINE', 'wineLotId', c.lowQuality(contract.minQuality, Math.floor(quality)));
   if (lot.bottles < contract.bottles)
     return refuseField('NOT_ENOUGH_WINE', 'wineLotId', c.tooFewBottles(contract.bottles, lot.bottles));
-  const value = contractValue(contract);
+  // the contract's value after distribution: the merchants' payment counts with the estate's wine
+  // receipts of the window (DISTRIBUTION), as a sale's does
+  const value = distributedRevenue(
+    input.market.salesRevenue ?? 0,
+    contractValue(contract),
+    freeReceipts(input.market.plantedHectares),
+  );
   const left = lot.bottles - contract.bottles;
   const { market } = input;
   const reputation = reputationFromPoints(reputationPointsOn(market.reputationPoints, market.reputationPointsDay, day));

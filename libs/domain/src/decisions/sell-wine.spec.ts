@@ -5,7 +5,7 @@ import {
   lotPrice,
   marketTier,
   poolCapacity,
-  quoteWineSale,
+  quoteWinePools,
   WINE_TIER_INFO,
   WINE_TIERS,
 } from '../market';
@@ -78,8 +78,11 @@ describe('decideWineSale', () => {
     const plan = decideWineSale(input(500));
     if (!plan.ok) throw new Error(plan.code);
     const m = lotMarket(LOT, facts(), DAY);
-    const quote = quoteWineSale(m.market, 500);
-    expect(plan.quote).toEqual(quote);
+    const quote = quoteWinePools(m.pools, 500);
+    // no receipts in the window: nothing for the distributors
+    expect(plan.quote).toEqual({ ...quote, gross: quote.money, distribution: 0 });
+    // a full premium pool: its marginal price stays above the regional buyers' list price
+    expect(quote.pools.map((p) => p.bottles)).toEqual([500, 0, 0]);
     expect(plan.postings).toEqual([
       {
         amount: quote.money,
@@ -88,8 +91,8 @@ describe('decideWineSale', () => {
       },
     ]);
     expect(plan.lot).toEqual({ bottles: 1_500 });
-    expect(plan.pool).toEqual({ tier: m.marketTier, level: m.market.level - 500, countedDay: DAY });
-    expect(plan.sale).toEqual({ tier: m.marketTier, quality: m.quality, bottles: 500, revenue: quote.money });
+    expect(plan.pools).toEqual([{ tier: m.marketTier, level: m.market.level - 500, countedDay: DAY }]);
+    expect(plan.sales).toEqual([{ tier: m.marketTier, quality: m.quality, bottles: 500, revenue: quote.money }]);
     expect(plan.reputationPoints).toBeCloseTo(saleReputationPoints(m.quality, 500, 0), 9);
     expect(plan.notice.kind).toBe('wine_sale');
     expect(plan.notice.body).toContain('Riserva');
@@ -104,25 +107,30 @@ describe('decideWineSale', () => {
     expect(capped.reputationPoints).toBeLessThan(fresh.reputationPoints);
   });
 
-  it('refuses more bottles than the lot holds, than the pool takes, or less money than was quoted', () => {
+  it('refuses more bottles than the lot holds, than its pools take together, or less money than was quoted', () => {
     expect(decideWineSale(input(2_001))).toMatchObject({
       ok: false,
       code: 'NOT_ENOUGH_WINE',
       errors: [{ field: 'bottles', message: MESSAGES.winery.bottlesTooMany(2_000) }],
     });
     const m = lotMarket(LOT, facts(), DAY);
-    const tiers = WINE_TIERS.map((tier) => ({
-      tier,
-      level: tier === m.marketTier ? 100 : null,
-      countedDay: DAY,
-      index: null,
-    }));
-    expect(decideWineSale(input(101, { facts: facts({ tiers }) }))).toMatchObject({
+    const tiers = WINE_TIERS.map((tier) => ({ tier, level: 100, countedDay: DAY, index: null }));
+    // premium, regional and table buyers: 100 bottles each
+    expect(decideWineSale(input(301, { facts: facts({ tiers }) }))).toMatchObject({
       ok: false,
       code: 'DEMAND_EXHAUSTED',
-      errors: [{ field: 'bottles', message: MESSAGES.winery.poolTooSmall(100) }],
+      errors: [{ field: 'bottles', message: MESSAGES.winery.poolTooSmall(300) }],
     });
-    const quoted = quoteWineSale(m.market, 500).money;
+    const all = decideWineSale(input(300, { facts: facts({ tiers }) }));
+    if (!all.ok) throw new Error(all.code);
+    expect(all.pools.map((p) => [p.tier, p.level])).toEqual([
+      ['premium', 0],
+      ['regional', 0],
+      ['table', 0],
+    ]);
+    expect(all.sales.reduce((sum, s) => sum + s.revenue, 0)).toBe(all.quote.money);
+    expect(all.postings[0]!.description).toContain('premium, regional and table buyers');
+    const quoted = quoteWinePools(m.pools, 500).money;
     expect(decideWineSale(input(500, { expectedRevenue: quoted + 1 }))).toMatchObject({
       ok: false,
       code: 'QUOTE_CHANGED',
@@ -130,7 +138,7 @@ describe('decideWineSale', () => {
     expect(decideWineSale(input(500, { expectedRevenue: quoted })).ok).toBe(true);
   });
 
-  it('never pays for more than it takes: money ≥ 0, the pool and the lot fall by exactly the bottles sold', () => {
+  it('never pays for more than it takes: money ≥ 0, the pools and the lot fall by exactly the bottles sold', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2_000 }),
@@ -141,12 +149,17 @@ describe('decideWineSale', () => {
           const f = facts({ reputationPoints: points, tiers });
           const plan = decideWineSale(input(bottles, { facts: f }));
           const m = lotMarket(LOT, f, DAY);
-          if (!plan.ok) return plan.code === 'DEMAND_EXHAUSTED' && bottles > Math.floor(m.market.level);
+          if (!plan.ok) return plan.code === 'DEMAND_EXHAUSTED' && bottles > m.buyers;
+          const before = new Map(m.pools.map((p) => [p.tier, p.level]));
           return (
             plan.quote.money >= 0 &&
             plan.postings[0]!.amount === plan.quote.money &&
             plan.lot.bottles === LOT.bottles - bottles &&
-            Math.abs(plan.pool.level - (m.market.level - bottles)) < 1e-9
+            plan.sales.reduce((sum, s) => sum + s.bottles, 0) === bottles &&
+            plan.sales.reduce((sum, s) => sum + s.revenue, 0) === plan.quote.money &&
+            plan.pools.every(
+              (p, i) => Math.abs(p.level - (before.get(p.tier)! - plan.sales[i]!.bottles)) < 1e-9 && p.level >= 0,
+            )
           );
         },
       ),

@@ -6,18 +6,22 @@
 import { campaignBoost, type CampaignSpan } from '../campaigns';
 import { formatMoney } from '../format';
 import {
+  afterDistribution,
   criticScore,
+  freeReceipts,
   indexPriceFactor,
   lotPrice,
-  marketTier,
+  openTiers,
   poolCapacity,
   poolLevel,
-  quoteWineSale,
+  quoteWinePools,
   reviewDay,
+  tierQualityCap,
   WINE_TIER_INFO,
   wineTier,
   type WineMarket,
-  type WineQuote,
+  type WinePool,
+  type WinePoolsQuote,
   type WineTier,
 } from '../market';
 import { MESSAGES } from '../messages';
@@ -63,6 +67,12 @@ export interface WineMarketFacts {
   tiers: readonly WineTierFacts[];
   /** The estate's marketing campaigns (at least those running on the day): they boost every pool (campaigns.ts). */
   campaigns?: readonly CampaignSpan[];
+  /**
+   * Euros the estate's wine receipts (wine_sale and contract_payment) came to in the distribution
+   * window (DISTRIBUTION.windowDays game days up to and including the day): beyond its free amount
+   * (freeReceipts) the distributors keep a share.
+   */
+  salesRevenue?: number;
 }
 
 /** What a lot meets in the market today. */
@@ -74,15 +84,26 @@ export interface LotMarket {
   tier: WineTier;
   marketTier: WineTier;
   /**
-   * The pool, priced: capacity, level today (refilled lazily) and the list price per bottle; the
-   * capacity and level include the campaigns' boost.
+   * The market tier's pool, priced: capacity, level today (refilled lazily) and the list price per
+   * bottle; the capacity and level include the campaigns' boost.
    */
   market: WineMarket;
-  /** The running marketing campaigns' boost of the pool (0: none; 0.5: +50% buyers). */
+  /** The running marketing campaigns' boost of every pool (0: none; 0.5: +50% buyers). */
   boost: number;
+  /**
+   * Every pool the wine sells into, best first (openTiers): the market tier's and each tier's below
+   * it, priced at most at the tier's best quality (tierQualityCap), with its own regional index;
+   * capacities and levels include the campaigns' boost.
+   */
+  pools: (WinePool & { index: number })[];
+  /** Bottles all those pools take now. */
+  buyers: number;
+  /** Euros the estate's wine receipts came to in the distribution window, and its free amount (afterDistribution). */
+  salesRevenue: number;
+  freeReceipts: number;
   criticScore: number | null;
   award: Medal | null;
-  /** The regional index factor in the price. */
+  /** The regional index factor in the market tier's price. */
   index: number;
 }
 
@@ -95,34 +116,81 @@ export function lotCriticScore(
   return on === null || day < on ? null : criticScore(lot.id, lot.quality);
 }
 
-/** The lot's tier by quality and reputation, its pool's capacity and level today, and its list price. */
+/**
+ * The lot's tier by quality and reputation and the pools it sells into today (its market tier's and
+ * every one below, openTiers): each pool's capacity and level (refilled lazily) and its list price
+ * for the lot, at most at the tier's best quality (tierQualityCap) and with the tier's regional index.
+ */
 export function lotMarket(lot: WineLotFacts, facts: WineMarketFacts | undefined, day: number): LotMarket {
   const reputation = facts
     ? reputationFromPoints(reputationPointsOn(facts.reputationPoints, facts.reputationPointsDay, day))
     : 0;
   const quality = bottleQuality(lot.quality, lot.variety, day - lot.bottledDay);
-  const tier = marketTier(quality, reputation);
-  const base = poolCapacity(tier, reputation, facts?.plantedHectares ?? 0);
-  const inTier = facts?.tiers.find((t) => t.tier === tier);
-  // the stored level is in unboosted bottles: campaigns scale the pool's capacity and level alike
+  // the stored levels are in unboosted bottles: campaigns scale every pool's capacity and level alike
   const boost = campaignBoost(facts?.campaigns, day);
-  const capacity = base * (1 + boost);
-  const level = poolLevel(base, inTier?.level ?? null, inTier?.countedDay ?? day, day) * (1 + boost);
   const score = lotCriticScore(lot, day);
   const award = facts?.medal ?? null;
-  const index = indexPriceFactor(inTier?.index ?? null);
-  const price = lotPrice(quality, lot.region, lot.variety, reputation, score, { award, index });
+  const pools = openTiers(quality, reputation).map((tier) => {
+    const base = poolCapacity(tier, reputation, facts?.plantedHectares ?? 0);
+    const stored = facts?.tiers.find((t) => t.tier === tier);
+    const capacity = base * (1 + boost);
+    const level = poolLevel(base, stored?.level ?? null, stored?.countedDay ?? day, day) * (1 + boost);
+    const index = indexPriceFactor(stored?.index ?? null);
+    const priced = Math.min(quality, tierQualityCap(tier));
+    const price = lotPrice(priced, lot.region, lot.variety, reputation, score, { award, index });
+    return { tier, price, capacity, level, index };
+  });
+  const top = pools[0]!;
   return {
     quality,
     reputation,
     tier: wineTier(quality),
-    marketTier: tier,
-    market: { price, capacity, level },
+    marketTier: top.tier,
+    market: { price: top.price, capacity: top.capacity, level: top.level },
     boost,
+    pools,
+    buyers: pools.reduce((sum, p) => sum + Math.floor(p.level), 0),
+    salesRevenue: facts?.salesRevenue ?? 0,
+    freeReceipts: freeReceipts(facts?.plantedHectares ?? 0),
     criticScore: score,
     award,
-    index,
+    index: top.index,
   };
+}
+
+/**
+ * The reputation a sale earns: bottles sold to the wine's own buyers count at its quality; those
+ * sold to the buyers of a tier below count at most as that tier's best wine (tierQualityCap), and
+ * never cost (the wine is no worse for it): dumping a great wine on table-wine buyers does not make
+ * an estate famous. The month's soft cap applies to the sale's points together.
+ */
+export function saleReputation(
+  quality: number,
+  marketTier: WineTier,
+  pools: readonly { tier: WineTier; bottles: number }[],
+  earnedThisMonth: number,
+): number {
+  let earned = earnedThisMonth;
+  let points = 0;
+  for (const p of pools) {
+    const own = p.tier === marketTier;
+    const got = saleReputationPoints(own ? quality : Math.min(quality, tierQualityCap(p.tier)), p.bottles, earned);
+    const counted = own ? got : Math.max(0, got);
+    points += counted;
+    earned += Math.max(0, counted);
+  }
+  return points;
+}
+
+/** What selling `bottles` of a lot pays into its pools (quoteWinePools), after distribution (afterDistribution). */
+export function quoteLotSale(market: LotMarket, bottles: number): WinePoolsQuote {
+  return afterDistribution(quoteWinePools(market.pools, bottles), market.salesRevenue, market.freeReceipts);
+}
+
+/** 'fine', 'fine and premium', 'fine, premium and regional': the tiers a sale went to, best first. */
+function tierLabels(tiers: readonly WineTier[]): string {
+  const labels = tiers.map((t) => WINE_TIER_INFO[t].label.toLowerCase());
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
 export interface WineSaleInput {
@@ -138,32 +206,35 @@ export interface WineSaleInput {
 
 export interface WineSalePlan {
   market: LotMarket;
-  quote: WineQuote;
+  quote: WinePoolsQuote;
   postings: readonly PlannedPosting[];
   /** The lot afterwards. */
   lot: { bottles: number };
-  /** The pool afterwards, counted today, in unboosted bottles (as demand_pools stores it). */
-  pool: { tier: WineTier; level: number; countedDay: number };
-  /** The sale as recorded (wine_sales; the regional index counts them). */
-  sale: { tier: WineTier; quality: number; bottles: number; revenue: number };
+  /** The pools the sale sold into, afterwards, counted today, in unboosted bottles (as demand_pools stores them). */
+  pools: { tier: WineTier; level: number; countedDay: number }[];
+  /** The sale as recorded, one record a pool it sold into (wine_sales; the regional index counts them). */
+  sales: { tier: WineTier; quality: number; bottles: number; revenue: number }[];
   /** Reputation points the sale earns (negative for poor wine), soft-capped by the month's. */
   reputationPoints: number;
   notice: PlannedNotice;
 }
 
-/** At most the lot's bottles and the pool's level, and no less than the quoted revenue. */
+/**
+ * At most the lot's bottles and what its pools take together, and no less than the quoted revenue;
+ * the bottles go into the pools where they earn most (quoteWinePools), one posting for the sale.
+ */
 export function decideWineSale(input: WineSaleInput): Decision<WineSalePlan> {
   const { day, lot, bottles } = input;
   const w = MESSAGES.winery;
   if (bottles > lot.bottles) return refuseField('NOT_ENOUGH_WINE', 'bottles', w.bottlesTooMany(lot.bottles));
   const market = lotMarket(lot, input.facts, day);
-  const level = Math.floor(market.market.level);
-  if (bottles > level) return refuseField('DEMAND_EXHAUSTED', 'bottles', w.poolTooSmall(level));
-  const quote = quoteWineSale(market.market, bottles);
+  if (bottles > market.buyers) return refuseField('DEMAND_EXHAUSTED', 'bottles', w.poolTooSmall(market.buyers));
+  const quote = quoteLotSale(market, bottles);
   // the quote the player saw no longer holds: nothing is sold
   if (input.expectedRevenue !== undefined && quote.money < input.expectedRevenue)
     return refuse('QUOTE_CHANGED', w.quoteChanged(formatMoney(quote.money)));
-  const tierLabel = WINE_TIER_INFO[market.marketTier].label.toLowerCase();
+  const into = quote.pools.filter((p) => p.bottles > 0);
+  const tierLabel = tierLabels(into.map((p) => p.tier));
   const left = lot.bottles - bottles;
   return {
     ok: true,
@@ -178,9 +249,9 @@ export function decideWineSale(input: WineSaleInput): Decision<WineSalePlan> {
     ],
     lot: { bottles: left },
     // stored unboosted (the boost is the campaigns', read on the day)
-    pool: { tier: market.marketTier, level: (market.market.level - bottles) / (1 + market.boost), countedDay: day },
-    sale: { tier: market.marketTier, quality: market.quality, bottles, revenue: quote.money },
-    reputationPoints: saleReputationPoints(market.quality, bottles, input.earnedFromSalesThisMonth),
+    pools: into.map((p) => ({ tier: p.tier, level: p.levelAfter / (1 + market.boost), countedDay: day })),
+    sales: into.map((p) => ({ tier: p.tier, quality: market.quality, bottles: p.bottles, revenue: p.money })),
+    reputationPoints: saleReputation(market.quality, market.marketTier, into, input.earnedFromSalesThisMonth),
     notice: {
       kind: 'wine_sale',
       title: MESSAGES.notice.wineSoldTitle(formatMoney(quote.money)),

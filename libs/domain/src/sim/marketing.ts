@@ -35,15 +35,19 @@ export function runPayingCampaigns(
 ): number {
   if (estate.arrears > 0 || world.day % CAMPAIGN_LOOK_DAYS !== 0) return 0;
   const boost = campaignBoost(estate.campaigns, world.day);
-  // each pool the estate's wine sells in: its unboosted buyers, the bottles waiting for it and their list price
+  // the buyers of each market tier the estate's wine sells in (its pool and every pool below it,
+  // lotMarket): their unboosted capacity, the bottles waiting for them and their list price (the
+  // pools' prices weighted by their capacity)
   const pools = new Map<string, { capacity: number; stock: number; value: number }>();
   for (const lot of estate.lots) {
     if (lot.bottles <= 0) continue;
     const m = world.wineMarket(estate, lot);
     const key = `${lot.colour}:${m.tier}`;
-    const pool = pools.get(key) ?? { capacity: m.capacity / (1 + boost), stock: 0, value: 0 };
+    const capacity = m.pools.reduce((sum, p) => sum + p.capacity, 0);
+    const price = capacity > 0 ? m.pools.reduce((sum, p) => sum + p.capacity * p.price, 0) / capacity : 0;
+    const pool = pools.get(key) ?? { capacity: capacity / (1 + boost), stock: 0, value: 0 };
     pool.stock += lot.bottles;
-    pool.value += lot.bottles * m.price;
+    pool.value += lot.bottles * price;
     pools.set(key, pool);
   }
   if (pools.size === 0) return 0;

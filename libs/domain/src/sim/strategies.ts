@@ -27,7 +27,7 @@ import {
 } from '../winery';
 import { grapeColor, type GrapeColor, type GrapeVariety } from '../varieties';
 import { YIELD_KG_PER_VINE } from '../lifecycle';
-import { marketTier, poolCapacity, POOL_REFILL_DAYS } from '../market';
+import { bottlesAbovePrice, marketTier, poolCapacity, POOL_REFILL_DAYS } from '../market';
 import { DAYS_PER_YEAR } from '../calendar';
 import { CONTRACT_RULES } from '../contracts';
 import { offerableFromDay } from '../decisions';
@@ -381,8 +381,9 @@ export interface WinemakerParams {
   /** Money it keeps when it buys vessels and crushes. */
   cellarReserve: number;
   /**
-   * It sells a lot while the next bottle fetches this share of its list price (the marginal price
-   * falls as √(level/Cap)): it keeps its pools above this share squared.
+   * It sells a lot while the next bottle fetches this share of its best pool's list price (the
+   * marginal price falls as √(level/Cap)): it keeps each pool it sells into where that pool's
+   * marginal price is that much (bottlesAbovePrice).
    */
   priceFloor: number;
   /** It sells on the days divisible by this. */
@@ -698,9 +699,9 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       if (p.campaigns && !selling) runPayingCampaigns(world, estate, p.priceFloor, p.cellarReserve);
       for (const lot of estate.lots) {
         if (lot.bottles <= 0 || (!selling && world.day - lot.bottledDay < p.minBottleDays)) continue;
-        const m = world.wineMarket(estate, lot);
-        // down to `floor` of the list price: the level stays at floor² × Cap or more
-        const n = Math.min(lot.bottles, Math.floor(m.level - floor * floor * m.capacity));
+        // while the next bottle fetches `floor` of the best pool's list price: each pool it sells
+        // into keeps the level where its marginal price is that much
+        const n = Math.min(lot.bottles, bottlesAbovePrice(world.wineMarket(estate, lot).pools, floor));
         if (n > 0) world.sellWine(estate, lot, n);
       }
     };

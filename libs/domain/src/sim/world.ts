@@ -27,6 +27,7 @@ import {
   decideVesselPurchase,
   decideWineSale,
   lotMarket,
+  quoteLotSale,
   type Decision,
   type ExchangeWineFacts,
   type PlannedPosting,
@@ -101,7 +102,15 @@ import {
   type WinePreset,
   type WineSchedule,
 } from '../winery';
-import { criticScore, quoteWineSale, reviewDay, WINE_TIERS, type WineQuote, type WineTier } from '../market';
+import {
+  criticScore,
+  DISTRIBUTION,
+  reviewDay,
+  WINE_TIERS,
+  type WinePool,
+  type WinePoolsQuote,
+  type WineTier,
+} from '../market';
 import { awardsYearOn, awardWinners } from '../awards';
 import { exchangeAllowance, OFFER_DURATION_DAYS, type OfferStatus } from '../exchange';
 import {
@@ -172,6 +181,8 @@ export interface SimEstate {
   /** Points earned from sales in the reputation month `saleMonth` (the soft cap's window). */
   saleMonth: number;
   salePointsThisMonth: number;
+  /** Its bottled-wine sales (wine_sales): the day and the euros each paid (the distribution window's). */
+  wineSalesPaid: { day: number; revenue: number }[];
   /** Points the critics' reviews earned in the reputation month `reviewMonth` (their cap's window). */
   reviewMonth: number;
   reviewPointsThisMonth: number;
@@ -248,6 +259,10 @@ export interface SimWineMarket {
   capacity: number;
   level: number;
   price: number;
+  /** Every pool the wine sells into, best first (lotMarket): tier, list price, capacity and level. */
+  pools: WinePool[];
+  /** Bottles those pools take together now. */
+  buyers: number;
   criticScore: number | null;
   award: Medal | null;
 }
@@ -428,6 +443,7 @@ export class SimWorld {
       reputationDay: plan.reputation.pointsDay,
       saleMonth: reputationMonth(this.day),
       salePointsThisMonth: 0,
+      wineSalesPaid: [],
       reviewMonth: reputationMonth(this.day),
       reviewPointsThisMonth: 0,
       foundedDay: this.day,
@@ -823,15 +839,19 @@ export class SimWorld {
       reputation: m.reputation,
       tier: m.marketTier,
       ...m.market,
+      pools: m.pools,
+      buyers: m.buyers,
       criticScore: m.criticScore,
       award: m.award,
     };
   }
 
-  /** The quote for `bottles` of a lot today (quoteWineSale). */
-  quoteWine(estate: SimEstate, lot: SimWineLot, bottles: number): WineQuote {
-    const m = this.wineMarket(estate, lot);
-    return quoteWineSale({ price: m.price, capacity: m.capacity, level: m.level }, bottles);
+  /** The quote for `bottles` of a lot today, into every pool it sells into (quoteWinePools). */
+  quoteWine(estate: SimEstate, lot: SimWineLot, bottles: number): WinePoolsQuote {
+    return quoteLotSale(
+      lotMarket(this.wineLotFacts(estate, lot), this.wineMarketFacts(estate, lot), this.day),
+      bottles,
+    );
   }
 
   /**
@@ -857,9 +877,18 @@ export class SimWorld {
     );
     this.postPlan(estate, plan.postings);
     if (this.options.marketIndex)
-      this.wineSales.push({ region: estate.region, colour: lot.colour, tier: plan.sale.tier, bottles, day: this.day });
+      for (const sale of plan.sales)
+        this.wineSales.push({
+          region: estate.region,
+          colour: lot.colour,
+          tier: sale.tier,
+          bottles: sale.bottles,
+          day: this.day,
+        });
+    for (const sale of plan.sales) estate.wineSalesPaid.push({ day: this.day, revenue: sale.revenue });
     lot.bottles = plan.lot.bottles;
-    estate.pools.set(POOL_KEYS[lot.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
+    for (const pool of plan.pools)
+      estate.pools.set(POOL_KEYS[lot.colour][pool.tier], { level: pool.level, day: pool.countedDay });
     if (plan.reputationPoints > 0) estate.salePointsThisMonth += plan.reputationPoints;
     this.addReputationPoints(estate, plan.reputationPoints);
     return plan.quote.money;
@@ -942,6 +971,7 @@ export class SimWorld {
       }),
     );
     this.postPlan(estate, plan.postings);
+    estate.wineSalesPaid.push({ day: this.day, revenue: plan.postings[0]!.amount });
     lot.bottles = plan.lot.bottles;
     // the merchants sell to the estate's buyers: the pool of the contract's colour and tier gives up the bottles
     estate.pools.set(POOL_KEYS[contract.colour][plan.pool.tier], { level: plan.pool.level, day: plan.pool.countedDay });
@@ -1029,7 +1059,16 @@ export class SimWorld {
         return { tier, level: pool?.level ?? null, countedDay: pool?.day ?? null, index };
       }),
       campaigns: estate.campaigns,
+      salesRevenue: this.wineSalesRevenue(estate),
     };
+  }
+
+  /** Euros the estate's wine sales paid in the distribution window up to today (WineMarketFacts.salesRevenue). */
+  wineSalesRevenue(estate: SimEstate): number {
+    const from = this.day - DISTRIBUTION.windowDays;
+    const sales = estate.wineSalesPaid;
+    while (sales.length > 0 && sales[0]!.day <= from) sales.shift();
+    return sales.reduce((sum, s) => sum + s.revenue, 0);
   }
 
   /**

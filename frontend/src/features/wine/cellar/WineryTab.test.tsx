@@ -140,12 +140,28 @@ const wineMarket = {
   listPrice: 9.87,
   capacity: 1500,
   level: 900,
+  // the premium buyers' 900 and the regional buyers' 200 below them (issue 34: no tier cliffs)
+  buyers: 1100,
+  pools: [
+    { tier: 'premium' as const, label: 'Premium', listPrice: 9.87, capacity: 1500, level: 900, index: 1.08 },
+    { tier: 'regional' as const, label: 'Regional', listPrice: 5.12, capacity: 2500, level: 200, index: 1 },
+  ],
   refillDays: 120,
   available: 1200,
   criticScore: null,
   index: 1.08,
 };
-const point = { bottles: 1, money: 10, averagePrice: 9.87, marginalPriceAfter: 9.8, poolAfter: 899 };
+const point = {
+  bottles: 1,
+  money: 10,
+  averagePrice: 9.87,
+  marginalPriceAfter: 9.8,
+  poolAfter: 1099,
+  pools: [
+    { tier: 'premium' as const, bottles: 1, money: 10 },
+    { tier: 'regional' as const, bottles: 0, money: 0 },
+  ],
+};
 
 function serve(batches: WineBatchDto[] = [batch], bottled: WineLotDto = wine, market = wineMarket) {
   api = mockApi((call) => {
@@ -297,11 +313,20 @@ describe('WineryTab', () => {
     // suggested: a month of the buyers' demand (a quarter of their 1,500), less than the 900 they take now
     expect(field).toHaveValue(375);
     expect(within(dialog).getByText(/Suggested: what they take back in 30 game days/)).toBeInTheDocument();
-    fireEvent.change(field, { target: { value: '1000' } });
+    // the buyers of the tiers below take it too: all of them together are the most a sale sells
+    expect(within(dialog).getByText(MESSAGES.tiers.poolsBelow(1100))).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '1101' } });
     fireEvent.blur(field);
-    expect(within(dialog).getByText(MESSAGES.winery.poolTooSmall(900))).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.winery.poolTooSmall(1100))).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '500' } });
     const submit = await within(dialog).findByRole('button', { name: /^Sell for/ }, SLOW);
+    // where the quoted bottles go, pool by pool
+    const pools = within(dialog).getByRole('table', { name: MESSAGES.tiers.poolsCaption });
+    expect(
+      within(pools)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['BuyersList priceTake nowThis sale', `Premium€9.879001 · ${formatMoney(10)}`, 'Regional€5.12200—']);
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(api.callsTo('POST /api/wines/v1/sell')).toHaveLength(1));
     expect(api.callsTo('POST /api/wines/v1/sell')[0]!.body).toEqual({ bottles: 500, expectedRevenue: point.money });

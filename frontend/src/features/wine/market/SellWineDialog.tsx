@@ -21,15 +21,16 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
   const all = useQuoteWineSaleQuery({ lotId: wine.id });
   const answer = all.currentData?.data;
   const market = answer?.market;
-  const most = market ? Math.min(wine.bottles, market.level) : wine.bottles;
+  // the wine sells into its market tier's pool and every pool below it: all their buyers
+  const most = market ? Math.min(wine.bottles, market.buyers) : wine.bottles;
   const form = useForm({ bottles: '' }, ({ bottles }) => ({
     bottles:
       wholeNumberIn(bottles, 1, most) !== null
         ? null
         : Number(bottles) > wine.bottles
           ? MESSAGES.winery.bottlesTooMany(wine.bottles)
-          : market && Number(bottles) > market.level
-            ? MESSAGES.winery.poolTooSmall(market.level)
+          : market && Number(bottles) > market.buyers
+            ? MESSAGES.winery.poolTooSmall(market.buyers)
             : MESSAGES.winery.bottlesInvalid,
   }));
   // a month of the buyers' demand (suggestedSale), once they answered, until the player types
@@ -71,7 +72,7 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
       submitLabel={q ? `Sell for ${formatMoney(q.money)}` : 'Sell'}
       loading={state.isLoading}
       // not before the buyers answered (and a valid number has its quote); an invalid one is focused
-      disabled={!market || market.level === 0 || (bottles !== null && !q)}
+      disabled={!market || market.buyers === 0 || (bottles !== null && !q)}
       error={error}
       formRef={form.formRef}
       onSubmit={submit}
@@ -94,6 +95,11 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
               ` Your marketing campaigns bring ${formatBoost(market.boost)} buyers (in these figures).`}{' '}
             Suggested: what they take back in {SUGGESTED_SALE_DAYS} game days, so the next sale finds them again.
           </Text>
+          {market.pools.length > 1 && (
+            <Text fontSize="sm" color="fg.muted">
+              {MESSAGES.tiers.poolsBelow(market.buyers)}
+            </Text>
+          )}
           <TierHint quality={market.quality} reputation={answer.reputation} />
           <AgeingTierText wine={wine} reputation={answer.reputation} fontSize="sm" />
           <WholeNumberFormField
@@ -104,12 +110,50 @@ export function SellWineDialog({ wine, onClose }: { wine: WineLotDto; onClose: (
             max={most}
             onEdit={() => setError(null)}
           />
+          {q && market.pools.length > 1 && (
+            <Table.Root size="sm" aria-label={MESSAGES.tiers.poolsCaption}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Buyers</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">List price</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Take now</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">This sale</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {market.pools.map((p) => {
+                  const share = q.pools.find((s) => s.tier === p.tier);
+                  return (
+                    <Table.Row key={p.tier}>
+                      <Table.Cell>{p.label}</Table.Cell>
+                      <Table.Cell textAlign="end">{euros2(p.listPrice)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatNumber(p.level)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {share && share.bottles > 0
+                          ? `${formatNumber(share.bottles)} · ${formatMoney(share.money)}`
+                          : '—'}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          )}
           {q && (
             <Summary>
               <Text>
                 {formatNumber(q.bottles)} bottles earn <strong>{formatMoney(q.money)}</strong> ({euros2(q.averagePrice)}{' '}
                 a bottle on average).
               </Text>
+              {q.distribution > 0 && market && (
+                <Text color="fg.muted">
+                  {MESSAGES.tiers.distribution(
+                    formatMoney(q.gross),
+                    formatMoney(market.freeReceipts),
+                    formatMoney(q.distribution),
+                  )}
+                </Text>
+              )}
               <Text color="fg.muted">
                 The next bottle would then fetch {euros2(q.marginalPriceAfter)}; {formatNumber(q.poolAfter)} more
                 bottles would still find buyers.
