@@ -20,13 +20,6 @@ import { BottleStoreService } from './bottle-store.service';
 @Module({
   imports: [NotificationsRepositoryModule, EstateAccessModule, GrapesRepositoryModule, CellarRepositoryModule],
   controllers: [CellarController, BottleStoreController],
-  providers: [
-    WineRepository,
-    CellarService,
-    CellarTick,
-    HarvestPlansTick,
-    BottleStoreRepository,
-    BottleStoreService,
-  ],
+  providers: [WineRepository, CellarService, CellarTick, HarvestPlansTick, BottleStoreRepository, BottleStoreService],
 })
 export class CellarModule {}

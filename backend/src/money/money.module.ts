@@ -14,7 +14,15 @@ import { StorageChargeTick } from './storage-charge.tick';
 @Module({
   imports: [EstateAccessModule],
   controllers: [LedgerController, AdminEconomyController],
-  providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick, ContractDefaultsTick, StorageChargeTick],
+  providers: [
+    LedgerRepository,
+    MoneyRepository,
+    MoneyService,
+    LedgerService,
+    UpkeepTick,
+    ContractDefaultsTick,
+    StorageChargeTick,
+  ],
   exports: [MoneyService, UpkeepTick, ContractDefaultsTick, StorageChargeTick],
 })
 export class MoneyModule {}
