@@ -130,6 +130,7 @@ type Action = { estate: SimEstate } & (
   | { op: 'acceptContract'; contract: SimContract }
   | { op: 'deliverContract'; contract: SimContract; lot: SimWineLot; left: number; money: number }
   | { op: 'protect'; block: SimBlock; eventDay: number; money: number }
+  | { op: 'buildBottleStore'; count: number; money: number }
 );
 
 /** Bottles each lot gave to merchants' contracts (not sold to the pools: wine_sales leaves them out). */
@@ -148,7 +149,8 @@ type ActionMethod =
   | 'sellWine'
   | 'acceptContract'
   | 'deliverContract'
-  | 'protectBlock';
+  | 'protectBlock'
+  | 'buildBottleStore';
 type Noting = {
   [K in ActionMethod]: (
     args: Parameters<SimWorld[K]>,
@@ -181,6 +183,7 @@ const NOTING: Noting = {
     return { op: 'deliverContract', contract, lot, left: lot.bottles, money };
   },
   protectBlock: ([, , block, eventDay], money) => ({ op: 'protect', block, eventDay, money }),
+  buildBottleStore: ([, count], _, estate) => ({ op: 'buildBottleStore', count, money: estate.money }),
 };
 
 /** Wraps the world's player actions so that each one taken is noted. */
@@ -392,6 +395,9 @@ it(
             [data.contract.status, data.wine.bottles, data.received],
             ['delivered', a.left, a.money],
           );
+        } else if (a.op === 'buildBottleStore') {
+          const data = await post(`/api/estates/${estateId}/bottle-store/extensions`, { count: a.count });
+          expectSame(day, `${what} (${a.count})`, data.money, a.money);
         } else {
           const data = await post(`/api/blocks/${blockIds.get(a.block)}/protections`, { eventDay: a.eventDay });
           expectSame(day, `${what} (day ${a.eventDay})`, data.protection.cost, a.money);

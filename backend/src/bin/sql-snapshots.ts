@@ -16,6 +16,7 @@ import { marketIndexSql, marketIndexTrimSql } from '../market-index/market-index
 import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
 import { contractDefaultsSql } from '../money/contract-defaults.tick';
+import { storageChargeSql } from '../money/storage-charge.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -35,6 +36,9 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
   },
   'contract-defaults.tick': {
     'ContractDefaultsTick.charge': () => contractDefaultsSql(DAY, RANGE),
+  },
+  'storage-charge.tick': {
+    'StorageChargeTick.charge': () => storageChargeSql(DAY, RANGE),
   },
   'upkeep.tick': {
     'UpkeepTick.charge': () => upkeepSql(DAY, RANGE),

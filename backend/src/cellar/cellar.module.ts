@@ -8,14 +8,18 @@ import { CellarService } from './cellar.service';
 import { WineRepository } from './wine.repository';
 import { CellarTick } from './cellar.tick';
 import { HarvestPlansTick } from './harvest-plans.tick';
+import { BottleStoreController } from './bottle-store.controller';
+import { BottleStoreRepository } from './bottle-store.repository';
+import { BottleStoreService } from './bottle-store.service';
 
 /**
  * The cellar (issue 18): vessels, wine batches from the crush to bottling, blends and bulk wine.
- * Bottling makes the wine lots that the wine market (wine-market/, above it) sells.
+ * Bottling makes the wine lots that the wine market (wine-market/, above it) sells; the bottle
+ * store (issue 35, item 1) holds them, up to its capacity without charge.
  */
 @Module({
   imports: [NotificationsRepositoryModule, EstateAccessModule, GrapesRepositoryModule, CellarRepositoryModule],
-  controllers: [CellarController],
-  providers: [WineRepository, CellarService, CellarTick, HarvestPlansTick],
+  controllers: [CellarController, BottleStoreController],
+  providers: [WineRepository, CellarService, CellarTick, HarvestPlansTick, BottleStoreRepository, BottleStoreService],
 })
 export class CellarModule {}

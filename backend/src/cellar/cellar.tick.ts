@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES } from '@vineyard/domain';
+import { isStorageChargeDay, MESSAGES } from '@vineyard/domain';
 import { sqlFormat } from '../common/sql';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
+import { StorageChargeTick } from '../money/storage-charge.tick';
 
 const notice = MESSAGES.notice;
 
@@ -12,13 +13,27 @@ const notice = MESSAGES.notice;
  * whatever the number of batches (three partial indexes on the stage end days serve it): a stage
  * ended (`wine_stage`), a batch is ready to bottle (`wine_ready`); a blend is ready when it is
  * made, and says nothing. The step runs exactly once per day (tick_steps), so each notice is
- * written once. The critics' reviews of bottled lots are the wine market's (CriticReviewsTick).
+ * written once. The bottle store's monthly storage charge is registered here too (`storage-charge`,
+ * the money module's statement). The critics' reviews of bottled lots are the wine market's (CriticReviewsTick).
  */
 @Injectable()
 export class CellarTick implements OnModuleInit {
-  constructor(private readonly registry: TickHandlerRegistry) {}
+  constructor(
+    private readonly registry: TickHandlerRegistry,
+    private readonly storage: StorageChargeTick,
+  ) {}
 
   onModuleInit(): void {
+    // the bottle store's monthly charge (issue 35, item 1): on the first day of each game month, in
+    // batches of estates, right after the yearly upkeep (the money module's StorageChargeTick)
+    this.registry.register({
+      kind: 'batched',
+      name: 'storage-charge',
+      order: 21,
+      table: 'estates',
+      appliesTo: isStorageChargeDay,
+      runBatch: (m, day, range) => this.storage.charge(m, day, range),
+    });
     this.registry.register({ kind: 'daily', name: 'winery-notices', order: 50, run: (m, day) => this.notices(m, day) });
   }
 

@@ -72,6 +72,8 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   estates: {
     money: ['money', 'arrears', 'arrears_since', 'upkeep_day'],
     reputation: ['reputation', 'reputation_points', 'reputation_points_day'],
+    // the bottle store's extensions (issue 35 item 1, BottleStoreRepository.setExtensions)
+    cellar: ['bottle_store_extensions'],
   },
   // the count behind the starting grant (MoneyService.recordFounding)
   users: { money: ['estates_founded'] },

@@ -7,13 +7,22 @@ import { MoneyRepository } from './money.repository';
 import { MoneyService } from './money.service';
 import { UpkeepTick } from './upkeep.tick';
 import { ContractDefaultsTick } from './contract-defaults.tick';
+import { StorageChargeTick } from './storage-charge.tick';
 
 /** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
 @Global()
 @Module({
   imports: [EstateAccessModule],
   controllers: [LedgerController, AdminEconomyController],
-  providers: [LedgerRepository, MoneyRepository, MoneyService, LedgerService, UpkeepTick, ContractDefaultsTick],
-  exports: [MoneyService, UpkeepTick, ContractDefaultsTick],
+  providers: [
+    LedgerRepository,
+    MoneyRepository,
+    MoneyService,
+    LedgerService,
+    UpkeepTick,
+    ContractDefaultsTick,
+    StorageChargeTick,
+  ],
+  exports: [MoneyService, UpkeepTick, ContractDefaultsTick, StorageChargeTick],
 })
 export class MoneyModule {}

@@ -309,6 +309,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates`, method: 'POST', body: queryArg.createEstateDto }),
         invalidatesTags: ['estates'],
       }),
+      getBottleStore: build.query<GetBottleStoreApiResponse, GetBottleStoreApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/bottle-store` }),
+        providesTags: ['winery'],
+      }),
+      buildBottleStore: build.mutation<BuildBottleStoreApiResponse, BuildBottleStoreApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/bottle-store/extensions`,
+          method: 'POST',
+          body: queryArg.buildBottleStoreDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
       listEstateCampaigns: build.query<ListEstateCampaignsApiResponse, ListEstateCampaignsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/campaigns` }),
         providesTags: ['winery'],
@@ -1333,6 +1348,23 @@ export type CreateEstateApiResponse = /** status 201 Success */ {
 };
 export type CreateEstateApiArg = {
   createEstateDto: CreateEstateDto;
+};
+export type GetBottleStoreApiResponse = /** status 200 Success */ {
+  data: BottleStoreDataDto;
+  message?: string;
+};
+export type GetBottleStoreApiArg = {
+  estateId: string;
+};
+export type BuildBottleStoreApiResponse = /** status 201 Success */ {
+  data: BottleStoreBuiltDataDto;
+  message?: string;
+};
+export type BuildBottleStoreApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  buildBottleStoreDto: BuildBottleStoreDto;
 };
 export type ListEstateCampaignsApiResponse = /** status 200 Success */ {
   data: CampaignsDataDto;
@@ -3195,6 +3227,41 @@ export type CreateEstateDto = {
   /** boutique (2 ha, 1 plot), family (5 ha, 2 plots), commercial (10 ha, 3 plots); standard = family. When absent: standard. */
   template?: 'boutique' | 'family' | 'commercial' | 'standard';
 };
+export type BottleStoreDto = {
+  /** Bottles the estate's wine lots hold today. */
+  bottles: number;
+  /** Bottles the store holds without charge. */
+  capacity: number;
+  day: number;
+  /** Bottles one extension adds. */
+  extensionBottles: number;
+  /** Extensions built so far. */
+  extensions: number;
+  /** Extensions one request builds at most. */
+  maxPerBuild: number;
+  /** Whole euros the next monthly storage charge would be at today's stock (€3 a started hundred bottles beyond the capacity). */
+  monthlyCharge: number;
+  /** The game day of the next storage charge (the first day of a game month). */
+  nextChargeDay: number;
+  /** Whole euros the next extension costs (each one 1.25× the last). */
+  nextExtensionCost: number;
+  /** Bottles beyond the capacity today. */
+  overCapacity: number;
+};
+export type BottleStoreDataDto = {
+  store: BottleStoreDto;
+};
+export type BottleStoreBuiltDataDto = {
+  /** Whole euros paid. */
+  cost: number;
+  /** The estate's money afterwards. */
+  money: number;
+  store: BottleStoreDto;
+};
+export type BuildBottleStoreDto = {
+  /** Extensions to build now, each of BOTTLE_STORE.extensionBottles bottles. */
+  count: number;
+};
 export type CampaignDto = {
   /** Whole euros paid. */
   cost: number;
@@ -4951,6 +5018,8 @@ export const {
   useListCriticReviewsQuery,
   useListEstatesQuery,
   useCreateEstateMutation,
+  useGetBottleStoreQuery,
+  useBuildBottleStoreMutation,
   useListEstateCampaignsQuery,
   useRunEstateCampaignMutation,
   useGetEstateCellarQuery,

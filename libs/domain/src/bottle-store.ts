@@ -1,16 +1,18 @@
 /**
- * The bottle store (issue 35, item 1; the rules only: not yet wired to the server, the screens or
- * the simulator). Bottled stock is no longer stored free and without limit: an estate holds
- * bottles up to its store's capacity (a starting capacity by template, more by building
- * extensions through the ledger, each dearer than the last), and stock beyond the capacity pays a
- * storage charge each game month.
+ * The bottle store (issue 35, item 1). Bottled stock is no longer stored free and without limit:
+ * an estate holds bottles up to its store's capacity (a starting capacity by template, more by
+ * building extensions through the ledger, each dearer than the last), and stock beyond the
+ * capacity pays a storage charge each game month.
  *
- * Design for the wiring (docs/decisions.md, "The bottle store"): the capacity is a column of the
- * estate (starting by template, raised by `decideBottleStoreBuild` under the estate's `money` lock);
- * the charge is one set-based statement per batch of estates in the tick's money step on the first
- * day of each game month (`isStorageChargeDay`), from the bottles the estate's lots hold that day
- * (`storageCharge`), as much as the estate has (like a contract's penalty: no arrears), once per
- * estate and month (a unique ledger key on estate, day and kind).
+ * Wiring (docs/decisions.md, "The bottle store"): the estate stores the extensions it built
+ * (estates.bottle_store_extensions, raised by `decideBottleStoreBuild` under the estate's `money`
+ * lock: cellar/bottle-store.service.ts), and the capacity follows (`bottleStoreCapacity`). The
+ * charge is one set-based statement per batch of estates in the tick on the first day of each game
+ * month (`isStorageChargeDay`), from the bottles the estate's lots hold that day (`storageCharge`),
+ * as much as the estate has (like a contract's penalty: no arrears), once per estate and month (a
+ * unique ledger key on estate, day and kind): money/storage-charge.tick.ts. The simulator applies
+ * both (sim/world.ts) and the competent winemaker builds where it pays (sim/bottle-store.ts); the
+ * Knowledge tab's "The bottle store" says them in words.
  */
 import { DAYS_PER_MONTH } from './calendar';
 import type { EstateTemplate } from './estates';

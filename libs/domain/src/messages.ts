@@ -809,7 +809,9 @@ export const MESSAGES = {
     ledger: (bottles: number) => `Bottle store extended by ${bottles.toLocaleString('en-US')} bottles`,
     built: (bottles: number, capacity: number) =>
       `Bottle store extended by ${bottles.toLocaleString('en-US')} bottles: it now holds ${capacity.toLocaleString('en-US')}`,
-    chargeLedger: (over: number) => `Storage of ${over.toLocaleString('en-US')} bottles beyond the bottle store`,
+    /** The tick's ledger row (SQL `format`; `{over}`: the bottles beyond the capacity, as 1,250). */
+    chargeLedger: 'Storage of {over} bottles beyond the bottle store',
+    loadFailed: 'Failed to load the bottle store',
   },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {

@@ -1,6 +1,7 @@
 import { SEASON_SCORE_MAX, SEASON_WEIGHTS } from './seasons';
 import { CAMPAIGN_RULES, CAMPAIGNS } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
+import { BOTTLE_STORE, extensionsCost } from './bottle-store';
 import { cropLossText, eventsPerYear, FORECAST_DAYS, WEATHER_EVENTS } from './weather-events';
 import { VINEYARD_WORK, WORK_LABOUR_FACTOR } from './vineyard-work';
 import { readFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ describe('the winery rules in words', () => {
       'Presets',
       'Blending',
       'Bottling and bottle ageing',
+      'The bottle store',
       'Bulk wine',
       'Selling bottled wine',
       'The market tier where you decide',
@@ -74,6 +76,11 @@ describe('the winery rules in words', () => {
     expect(seasons).toContain(`Its season score (0–${SEASON_SCORE_MAX})`);
     expect(seasons).toContain('champion (1st); runner-up (2nd); third place (3rd)');
     expect(seasons).toContain('The first season ends on Spring, Year 2, Day 1 (March)');
+    // the bottle store from bottle-store.ts
+    const store = wineryKnowledge().find((t) => t.title === 'The bottle store')!.body;
+    expect(store).toContain(`${BOTTLE_STORE.starting.family.toLocaleString('en-US')} bottles for a family estate`);
+    expect(store).toContain(`pay €${BOTTLE_STORE.chargePerHundred} for every started hundred`);
+    expect(store).toContain(`the second €${extensionsCost(1, 1).toLocaleString('en-US')}`);
     // marketing campaigns from campaigns.ts
     const marketing = wineryKnowledge().find((t) => t.title === 'Marketing campaigns')!.body;
     expect(marketing).toContain(

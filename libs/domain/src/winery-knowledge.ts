@@ -16,6 +16,7 @@ import {
 } from './exchange';
 import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
+import { BOTTLE_STORE, extensionsCost } from './bottle-store';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import {
@@ -29,7 +30,7 @@ import {
   SEASON_WEIGHTS,
 } from './seasons';
 import { DAYS_PER_YEAR, formatGameDay } from './calendar';
-import { formatPrice } from './format';
+import { formatMoney, formatPrice } from './format';
 import {
   AWARD_PRICE_FACTORS,
   BOTTLE_PRICE_CEILING,
@@ -176,6 +177,20 @@ export function wineryKnowledge(): KnowledgeTopic[] {
             (v) => `${varietyLabel(v)} +${VARIETY_WINEMAKING[v].bottleGain} at ${days(VARIETY_WINEMAKING[v].peakDays)}`,
           ),
         )}.`,
+    },
+    {
+      title: 'The bottle store',
+      body:
+        `Bottled wine waits in the estate's bottle store. It holds ${list(
+          (['boutique', 'family', 'commercial'] as const).map(
+            (t) => `${BOTTLE_STORE.starting[t].toLocaleString('en-US')} bottles for a ${t} estate`,
+          ),
+        )} without charge. ` +
+        `An extension adds ${BOTTLE_STORE.extensionBottles.toLocaleString('en-US')} bottles, paid at once through the ledger (not in arrears; up to ${BOTTLE_STORE.maxPerBuild} at a time): the first costs ${euros(BOTTLE_STORE.extensionCost)} and each one ${BOTTLE_STORE.growth}× the last (${list(
+          [1, 2, 3].map((n) => `the ${['first', 'second', 'third'][n - 1]} ${euros(extensionsCost(n - 1, 1))}`),
+        )}), so a big store costs more a bottle than a small one. ` +
+        `On the first day of each game month, bottles beyond the store's capacity (what the estate's wines hold that day) pay ${formatMoney(BOTTLE_STORE.chargePerHundred)} for every started hundred, as much as the estate has (no arrears come of it). ` +
+        `An extension pays for itself when it saves its price in charges: the first (${euros(BOTTLE_STORE.extensionCost)}) saves at most ${euros((BOTTLE_STORE.extensionBottles / 100) * BOTTLE_STORE.chargePerHundred)} a month, so it pays where the stock stays ${BOTTLE_STORE.extensionBottles.toLocaleString('en-US')} bottles beyond the store for ${Math.ceil(BOTTLE_STORE.extensionCost / ((BOTTLE_STORE.extensionBottles / 100) * BOTTLE_STORE.chargePerHundred))} months or more.`,
     },
     {
       title: 'Bulk wine',

@@ -5,6 +5,7 @@ import type { EstateTemplate, RegionKey } from '@vineyard/domain';
 @Entity({ name: 'estates' })
 @Check('estates_money_check', '"money" >= 0')
 @Check('estates_arrears_check', '"arrears" >= 0')
+@Check('estates_bottle_store_extensions_check', '"bottle_store_extensions" >= 0')
 @Index('estates_arrears_since_idx', ['arrearsSince'], { where: '"arrears_since" IS NOT NULL' })
 // the arrears-reputation step's batches of ids: only the estates in arrears of each range
 @Index('estates_in_arrears_idx', ['id'], { where: '"arrears_since" IS NOT NULL' })
@@ -74,6 +75,14 @@ export class EstateEntity {
   /** The game day whose annual upkeep the estate last paid: the tick charges a day once. */
   @Column({ name: 'upkeep_day', type: 'integer', default: 0 })
   upkeepDay: number;
+
+  /**
+   * Bottle store extensions built (issue 35, item 1): the store holds the template's start plus
+   * BOTTLE_STORE.extensionBottles each (`bottleStoreCapacity`). Written by the cellar under the
+   * estate's `money` lock (BottleStoreService), a column it owns (table-owners.ts).
+   */
+  @Column({ name: 'bottle_store_extensions', type: 'integer', default: 0 })
+  bottleStoreExtensions: number;
 
   /**
    * The game day it was founded (null for estates founded before the column): a new estate's

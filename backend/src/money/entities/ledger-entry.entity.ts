@@ -12,7 +12,10 @@ const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === 
 @Entity({ name: 'ledger_entries' })
 @Index('ledger_entries_estate_idx', ['estateId', 'seq'])
 @Index('ledger_entries_game_day_idx', ['gameDay'])
-@Index('ledger_entries_daily_charge_key', ['estateId', 'gameDay', 'kind'], { unique: true, where: `kind = 'upkeep'` })
+@Index('ledger_entries_daily_charge_key', ['estateId', 'gameDay', 'kind'], {
+  unique: true,
+  where: `kind IN ('upkeep', 'storage_charge')`,
+})
 export class LedgerEntryEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,5 +1,6 @@
 /**
- * Building bottle store extensions (issue 35, item 1; the rule only, not yet a route): `count`
+ * Building bottle store extensions (issue 35, item 1; POST /estates/{id}/bottle-store/extensions,
+ * SimWorld.buildBottleStore): `count`
  * extensions of BOTTLE_STORE.extensionBottles each, paid through the ledger (`bottle_store`), each
  * dearer than the last (extensionsCost); refused for a count out of range, in arrears or without
  * the money. The caller holds the estate's `money` lock (the count built is read under it).

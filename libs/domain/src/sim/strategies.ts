@@ -46,6 +46,7 @@ import {
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 import { COMPETENT_WORK, tendVineyard, type VineyardWorkPlan } from './vineyard-year';
 import { runPayingCampaigns } from './marketing';
+import { buildPayingExtensions } from './bottle-store';
 import { contractPlanner, weatherGuard } from './foresight';
 
 export const STRATEGIES = [
@@ -400,6 +401,8 @@ export interface WinemakerParams {
   vineyardWork: VineyardWorkPlan | null;
   /** Whether it runs marketing campaigns where they pay (marketing.ts). */
   campaigns: boolean;
+  /** Whether it extends its bottle store where the storage charge would cost more (bottle-store.ts). */
+  bottleStore: boolean;
   /**
    * Merchants' contracts (foresight.ts, contractPlanner): it takes the offers it can deliver whose
    * price is at least this share of its wine's list price (Infinity: it takes none).
@@ -471,6 +474,7 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   endgameDays: 0,
   vineyardWork: COMPETENT_WORK,
   campaigns: true,
+  bottleStore: true,
   contractFloor: COMPETENT_CONTRACT_FLOOR,
   protect: true,
 };
@@ -693,6 +697,7 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
           world.bottle(estate, batch);
       if (p.protect) guard();
       contracts?.();
+      if (p.bottleStore) buildPayingExtensions(world, estate, p.cellarReserve);
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;
       const floor = selling ? 0 : p.priceFloor;

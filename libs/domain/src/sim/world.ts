@@ -6,6 +6,7 @@
  */
 import type { TrellisSystem } from '../blocks';
 import {
+  decideBottleStoreBuild,
   decideBottling,
   decideBulkWineSale,
   decideCampaign,
@@ -38,6 +39,7 @@ import {
   type WineMarketFacts,
 } from '../decisions';
 import type { CampaignSpan } from '../campaigns';
+import { bottleStoreCapacity, isStorageChargeDay, storageCharge } from '../bottle-store';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex, yearStartDay } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
@@ -193,6 +195,8 @@ export interface SimEstate {
   contracts: SimContract[];
   /** Marketing campaigns it ran (marketing_campaigns), in the order run. */
   campaigns: CampaignSpan[];
+  /** Bottle store extensions built (estates.bottle_store_extensions; the capacity: bottleStoreCapacity). */
+  bottleStoreExtensions: number;
 }
 
 /** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
@@ -450,6 +454,7 @@ export class SimWorld {
       exchangeSpent: 0,
       contracts: [],
       campaigns: [],
+      bottleStoreExtensions: 0,
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -913,6 +918,25 @@ export class SimWorld {
     return plan.campaign.cost;
   }
 
+  /** The estate's bottle store today (BottleStoreService.get): its capacity and the bottles its lots hold. */
+  bottleStore(estate: SimEstate): { capacity: number; bottles: number } {
+    return {
+      capacity: bottleStoreCapacity(estate.template, estate.bottleStoreExtensions),
+      bottles: estate.lots.reduce((sum, lot) => sum + lot.bottles, 0),
+    };
+  }
+
+  /**
+   * BottleStoreService.build (decideBottleStoreBuild): `count` extensions, their price through the
+   * ledger (`bottle_store`), each dearer than the last. Answers the price.
+   */
+  buildBottleStore(estate: SimEstate, count: number): number {
+    const plan = decided(decideBottleStoreBuild({ estate, built: estate.bottleStoreExtensions, count }));
+    this.postPlan(estate, plan.postings);
+    estate.bottleStoreExtensions = plan.built;
+    return plan.cost;
+  }
+
   /**
    * The estate's board of merchants' offers this month (ContractsService.list: contractBoard). The
    * board is a pure function of its arguments and the planners read it every day: each estate's
@@ -1295,6 +1319,7 @@ export class SimWorld {
       }
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
+    if (isStorageChargeDay(this.day)) for (const estate of this.openEstates()) this.chargeStorage(estate);
     for (const estate of this.openEstates()) {
       // the critics' reviews of the day, by lot id, within the month's cap (CriticReviewsTick.reviews)
       const reviewed = estate.lots
@@ -1447,6 +1472,19 @@ export class SimWorld {
     estate.arrears += unpaid;
     // (0, not -0, when nothing was paid: the database's row)
     this.ledger.push({ estateId: estate.id, day: this.day, kind: 'upkeep', amount: paid > 0 ? -paid : 0 });
+  }
+
+  /**
+   * StorageChargeTick.charge for one estate (the tick's `storage-charge` step, right after the
+   * upkeep): the month's storageCharge for the bottles beyond the store, as much as the estate has
+   * (no arrears); a row only for what it paid.
+   */
+  private chargeStorage(estate: SimEstate): void {
+    const { capacity, bottles } = this.bottleStore(estate);
+    const paid = Math.min(estate.money, storageCharge(bottles, capacity));
+    if (paid <= 0) return;
+    estate.money -= paid;
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'storage_charge', amount: -paid });
   }
 
   private refuseInArrears(estate: SimEstate): void {

@@ -6,10 +6,13 @@ import { useWinery } from '../hooks/useWinery';
 import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog, SellWineDialog } from '../dialogs';
 import { blendableColours } from '../winery';
 import { BatchItem, CellarPanel, GrapeItem, WineItem } from './WinerySections';
+import { BottleStorePanel } from '../bottle-store/BottleStorePanel';
+import { useEstates } from '../../../hooks/useEstates';
 
-/** /game?tab=winery: the cellar, grapes to crush, batches on their way and bottled wine — all real data. Data: useWinery. */
+/** /game?tab=winery: the cellar, grapes to crush, batches on their way, bottled wine and the bottle store — all real data. Data: useWinery. */
 export function WineryTab() {
   const { estateId, cellar, data, lots, bottled, action, setAction, close } = useWinery();
+  const { currentEstate } = useEstates();
 
   if (!estateId) {
     return (
@@ -85,6 +88,7 @@ export function WineryTab() {
                 </List.Root>
               )}
             </Panel>
+            <BottleStorePanel estateId={estateId} money={currentEstate?.money ?? null} />
           </Stack>
         </SimpleGrid>
       )}
