@@ -43,6 +43,7 @@ describe('the game screen’s queries', () => {
       ['listEstateGrapeLots', { estateId: ESTATE }],
       ['getEstateCellar', { estateId: ESTATE }],
       ['listEstateWines', { estateId: ESTATE }],
+      ['getBottleStore', { estateId: ESTATE }],
       ['getEstateMilestones', { estateId: ESTATE }],
       ['getCurrentSeason', { region: 'napa', estateId: ESTATE }],
       ['listEstateContracts', { estateId: ESTATE }],

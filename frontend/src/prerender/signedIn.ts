@@ -51,7 +51,7 @@ export function renderedUser(answers: readonly AnsweredQuery[]): UserDto | null 
  * The queries the Overview's first render reads that `answers` does not hold yet, exactly as the
  * components ask for them (the same endpoint and argument: the same cache entry, so the app asks
  * for none of them again): the guard's me and estates, the shell's clock, estate, invitations
- * and notifications, the Overview's alerts, grape lots, cellar, bottled wines, next goal and
+ * and notifications, the Overview's alerts, grape lots, cellar, bottled wines, bottle store, next goal and
  * season place, merchants' contracts, weather threats and each plot's blocks (the wines' quotes, which the sale tasks read, are asked for by the browser). `[]`: all are
  * answered; `null`: the page cannot be rendered for this player (no estate: the guard sends
  * them to /create-estate).
@@ -88,6 +88,8 @@ export function signedInQueries(path: string, answers: readonly AnsweredQuery[])
     // the Overview's tasks: the cellar's batches and the bottled wines (their quotes come after)
     { endpointName: 'getEstateCellar', arg: { estateId }, path: `/estates/${estateId}/cellar`, params: {} },
     { endpointName: 'listEstateWines', arg: { estateId }, path: `/estates/${estateId}/wines`, params: {} },
+    // the Winery tab's bottle store: the tab then opens without asking for anything
+    { endpointName: 'getBottleStore', arg: { estateId }, path: `/estates/${estateId}/bottle-store`, params: {} },
     // the Overview's next goal, with the estate's place in its region's season
     { endpointName: 'getEstateMilestones', arg: { estateId }, path: `/estates/${estateId}/milestones`, params: {} },
     ...(estate.location
