@@ -5,46 +5,22 @@
  * the phone's width; the price goes through the ledger.
  */
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BOTTLE_STORE, extensionsCost, formatMoney, formatNumber, MESSAGES } from '@vineyard/domain';
 import { verifiedSession } from '../support/accounts';
 import { wineLot } from '../support/builders';
-import {
-  describeBrowser,
-  launchBrowser,
-  screenshot,
-  SCREENSHOT_DIR,
-  storeTokens,
-  watchConsole,
-} from '../support/browser';
+import { describeBrowser, screenshot, SCREENSHOT_DIR, storeTokens } from '../support/browser';
 import { queryRows } from '../support/database';
-import { Mailbox } from '../support/mailbox';
-import { api, RunningServer, startServer } from '../support/server';
-import { allStarted } from '../support/wait';
+import { browserGame } from '../support/game';
+import { api } from '../support/server';
 
 const DAY = 400;
 const family = BOTTLE_STORE.starting.family;
 
 describeBrowser('the bottle store in a real browser', () => {
-  let mailbox: Mailbox;
-  let server: RunningServer;
-  let browser: Browser;
+  const game = browserGame();
 
-  beforeAll(async () => {
-    mailbox = await new Mailbox().start();
-    await allStarted([
-      startServer({ env: { SMTP_URL: mailbox.url } }).then((s) => (server = s)),
-      launchBrowser().then((b) => (browser = b)),
-    ]);
-  }, 60000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mailbox?.stop();
-  });
-
-  const sql = (text: string, params: unknown[] = []) => queryRows(server.databaseUrl, text, params);
+  const sql = (text: string, params: unknown[] = []) => queryRows(game.server.databaseUrl, text, params);
 
   /** The panel alone, as an image to look at (the full page is long). */
   const shoot = (panel: Locator, name: string) =>
@@ -75,21 +51,20 @@ describeBrowser('the bottle store in a real browser', () => {
 
   it('shows the store and its charge, extends it at 1280 and at 375 px; the price goes through the ledger', async () => {
     await sql('UPDATE game_clock SET day_index = $1', [DAY]);
-    const { session } = await verifiedSession(server.baseUrl, mailbox);
+    const { session } = await verifiedSession(game.server.baseUrl, game.mailbox);
     const token = session.access_token;
     const estate = (
-      await api(server.baseUrl, '/api/estates', {
+      await api(game.server.baseUrl, '/api/estates', {
         token,
         body: { name: 'Cave du Stockage', template: 'family', location: 'tuscany' },
       })
     ).body.data.estate;
-    await wineLot(server.databaseUrl, { estateId: estate.id, name: 'Cuvée du Cellier', bottles: family + 3_450 });
+    await wineLot(game.server.databaseUrl, { estateId: estate.id, name: 'Cuvée du Cellier', bottles: family + 3_450 });
     const [{ money: before }] = await sql('SELECT money::int AS money FROM estates WHERE id = $1', [estate.id]);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchConsole(page);
-    await storeTokens(page, server.baseUrl, token, session.refresh_token);
-    await page.goto(`${server.baseUrl}/game?tab=winery`);
+    const { page, errors } = await game.open(1280, 900);
+    await storeTokens(page, game.server.baseUrl, token, session.refresh_token);
+    await page.goto(`${game.server.baseUrl}/game?tab=winery`);
     const panel = page.getByRole('region', { name: 'Bottle store' });
     await panel.getByText('3,450 over').waitFor();
     await panel.getByText('€105').waitFor();
@@ -98,10 +73,9 @@ describeBrowser('the bottle store in a real browser', () => {
     expect(errors).toEqual([]);
     await page.close();
 
-    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const phoneErrors = watchConsole(phone);
-    await storeTokens(phone, server.baseUrl, token, session.refresh_token);
-    await phone.goto(`${server.baseUrl}/game?tab=winery`);
+    const { page: phone, errors: phoneErrors } = await game.open(375, 812);
+    await storeTokens(phone, game.server.baseUrl, token, session.refresh_token);
+    await phone.goto(`${game.server.baseUrl}/game?tab=winery`);
     const second = await extend(phone, 1, 375);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(phoneErrors).toEqual([]);
