@@ -5,10 +5,20 @@
  * money and arrears are 4xx that change nothing; another player's estate is a 404; the tick's
  * storage charge on the first day of a game month (through the clock, advanceDays) charges what is
  * beyond the capacity, as much as the estate has, once per estate and month; builds raced at once
- * over many rounds pay each its own price, and money equals the ledger.
+ * over many rounds pay each its own price, and money equals the ledger. Raw SQL only where the
+ * statement is the point: the clock's day, arrears set and cleared, and the INSERT that shows the
+ * ledger's unique key refusing a second storage charge of an estate and day.
  */
-import { BOTTLE_STORE, DAYS_PER_MONTH, extensionsCost, MESSAGES, storageCharge } from '@vineyard/domain';
-import { ledgerEntry, wineLot } from '../support/builders';
+import {
+  BOTTLE_STORE,
+  bottleStoreCapacity,
+  DAYS_PER_MONTH,
+  extensionsCost,
+  MESSAGES,
+  storageCharge,
+  type EstateTemplate,
+} from '@vineyard/domain';
+import { estate, ledgerEntry, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -179,6 +189,18 @@ describe('the monthly storage charge (the tick)', () => {
       { estateId: broke.estateId, bottles: family + 10_000 },
       { estateId: within.estateId, bottles: family },
     ]);
+    // the statement's capacity against the TypeScript rule: every template, with and without extensions
+    const templates: EstateTemplate[] = ['boutique', 'family', 'commercial', 'standard'];
+    const parity = templates.flatMap((template) => [0, 2].map((extensions) => ({ template, extensions })));
+    const parityIds = await estate(
+      game,
+      parity.map(({ template, extensions }) => ({ template, bottleStoreExtensions: extensions, money: 5_000 })),
+    );
+    const stock = (p: (typeof parity)[number]) => bottleStoreCapacity(p.template, p.extensions) + 250;
+    await wineLot(
+      game,
+      parity.map((p, i) => ({ estateId: parityIds[i]!, bottles: stock(p) })),
+    );
     await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
     const charge = storageCharge(family + 3_450, family);
     expect(charge).toBe(105);
@@ -199,6 +221,11 @@ describe('the monthly storage charge (the tick)', () => {
     ]);
     expect(await snapshot(broke.estateId)).toMatchObject({ money: '0', arrears: '0' });
     expect(await storageRows(within.estateId)).toEqual([]);
+    for (const [i, p] of parity.entries())
+      expect([p, (await storageRows(parityIds[i]!)).map((r: any) => -r.amount)]).toEqual([
+        p,
+        [storageCharge(stock(p), bottleStoreCapacity(p.template, p.extensions))],
+      ]);
 
     // the other days of the month charge nothing; the next month's first day charges again, once
     await game.advanceDays(DAYS_PER_MONTH);

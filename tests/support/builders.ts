@@ -136,6 +136,8 @@ export interface EstateFields extends Identified {
   reputationPoints?: number;
   arrears?: number;
   arrearsSince?: number | null;
+  /** bottle store extensions built (default 0: the template's capacity) */
+  bottleStoreExtensions?: number;
 }
 
 /**
