@@ -8,11 +8,14 @@ import { BOTTLE_STORE, extensionsCost, isStorageChargeDay, storageCharge } from 
 import type { SimEstate, SimWorld } from './world';
 
 /**
- * Months of today's stock an extension must pay for itself in: the competent winemaker sells its
- * wine within about a year of bottling, so stock beyond the store today is not stock beyond it for
- * much longer than that (a longer horizon builds stores that stand empty once the wine is sold).
+ * Months of today's stock an extension must pay for itself in. The competent winemaker keeps a
+ * rolling stock (it crushes what its pools take in COMPETENT_STOCK_YEARS = 3 years), so stock
+ * beyond the store today stays about as far beyond it for a long time; two years is the shorter
+ * part of that. An extension saves at most €300 a month (10,000 bottles at €3 a hundred), so at 24
+ * months the first (€6,000) pays from about 8,400 bottles beyond the store, and the second (€7,500)
+ * never does: one extension is all the competent ever builds. At 12 months none would ever pay.
  */
-export const STORE_HORIZON_MONTHS = 12;
+export const STORE_HORIZON_MONTHS = 24;
 
 /** Builds the extensions that pay over `horizon` months of today's stock; answers what it spent. */
 export function buildPayingExtensions(
