@@ -25,6 +25,7 @@ import { MESSAGES } from '@vineyard/domain';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './common/security-headers';
 import { serveSpa } from './web/serve-spa';
 import { releasePlayerSlot } from './auth/player-requests';
+import { AccessTokenVerifier } from './auth/access-token.verifier';
 
 export const API_PREFIX = 'api';
 
@@ -221,7 +222,7 @@ export async function createApp(
   );
   app.setGlobalPrefix(API_PREFIX);
   const pipes = [new InputGuardPipe(), createValidationPipe()];
-  const filter = new AllExceptionsFilter(logger);
+  const filter = new AllExceptionsFilter(logger, app.get(AccessTokenVerifier).uncheckedSessionLive);
   app.useGlobalPipes(...pipes);
   app.useGlobalFilters(filter);
   app.enableShutdownHooks([]);

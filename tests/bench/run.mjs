@@ -1385,11 +1385,12 @@ async function main() {
           '<= 2x',
           m9('quote', 'p99') <= 2 * plotsP99,
         );
-        // a sale: seven round trips (the session; then in one transaction its start, the lot's
-        // estate locked with the clock, the lot's lock with its owner, market and the month's
-        // reputation from sales, the posting with its ledger row, one statement for the lot, pool,
-        // sale row, points with their event and the day's notice, the commit; tests/service/
-        // round-trips.test.ts counts them) against the plots list's one
+        // a sale: five round trips, in one transaction (its start; the session checked and the
+        // lot's estate locked with its funds and the clock; the lot's lock with its owner, market
+        // and the month's reputation from sales; one statement for the lot, pools, sale rows, the
+        // money with its ledger row and the points in one UPDATE of the estate, the points' event
+        // and the day's notice; the commit; tests/service/round-trips.test.ts counts them) against
+        // the plots list's one
         record(
           '10 wine market',
           'sale throughput vs plots list (req/s)',

@@ -136,7 +136,7 @@ describe('bottled wine', () => {
   it('quotes the pool as the domain prices it, sells at exactly the quote, and the pool refills over the days', async () => {
     const b = backendOf();
     const { wines } = services(b);
-    const { userId, session, estate, lotId, plantedHa } = await wine(b, 3_000);
+    const { session, estate, lotId, plantedHa } = await wine(b, 3_000);
     const quality = bottleQuality(72, 'sangiovese', 30);
     const tier = marketTier(quality, 0);
     const capacity = poolCapacity(tier, 0, plantedHa);
@@ -152,7 +152,7 @@ describe('bottled wine', () => {
     expect([...averages].sort((x, y) => y - x)).toEqual(averages);
 
     const before = await money(b, estate.id);
-    const sold = await wines.sell(userId, lotId, 100, undefined, expected.money);
+    const sold = await wines.sell(session, lotId, 100, undefined, expected.money);
     expect(sold).toMatchObject({ received: expected.money, bottlesSold: 100, money: before + expected.money });
     expect(await money(b, estate.id)).toBe(before + expected.money);
     // the next quote meets the lowered pool
@@ -160,7 +160,7 @@ describe('bottled wine', () => {
     expect(next.market.level).toBe(capacity - 100);
     expect(next.revenue).toBe(quoteWineSale({ price, capacity, level: capacity - 100 }, 100).money);
     // a quote that no longer holds sells nothing
-    expect(await refusal(wines.sell(userId, lotId, 100, undefined, expected.money))).toMatchObject({ status: 409 });
+    expect(await refusal(wines.sell(session, lotId, 100, undefined, expected.money))).toMatchObject({ status: 409 });
     expect(await money(b, estate.id)).toBe(before + expected.money);
 
     // half the refill time later the pool has gained half its capacity back (up to full)
@@ -176,18 +176,18 @@ describe('bottled wine', () => {
   it('refuses more bottles than are left or than the buyers take, with the field, and changes nothing', async () => {
     const b = backendOf();
     const { wines } = services(b);
-    const { userId, session, estate, lotId } = await wine(b, 50_000);
+    const { session, estate, lotId } = await wine(b, 50_000);
     const { market } = await wines.quote(session, lotId);
     const before = await money(b, estate.id);
-    expect((await refusal(wines.sell(userId, lotId, 50_001))).errors).toEqual([
+    expect((await refusal(wines.sell(session, lotId, 50_001))).errors).toEqual([
       { field: 'bottles', message: MESSAGES.winery.bottlesTooMany(50_000) },
     ]);
-    expect((await refusal(wines.sell(userId, lotId, market.buyers + 1))).errors).toEqual([
+    expect((await refusal(wines.sell(session, lotId, market.buyers + 1))).errors).toEqual([
       { field: 'bottles', message: MESSAGES.winery.poolTooSmall(market.buyers) },
     ]);
     const stranger = await player(b);
     expect(await refusal(wines.quote(stranger.session, lotId))).toMatchObject({ status: 404 });
-    expect(await refusal(wines.sell(stranger.userId, lotId, 1))).toMatchObject({ status: 404 });
+    expect(await refusal(wines.sell(stranger.session, lotId, 1))).toMatchObject({ status: 404 });
     expect(await money(b, estate.id)).toBe(before);
     expect(await b.query('SELECT 1 FROM demand_pools WHERE estate_id = $1', [estate.id])).toEqual([]);
   });

@@ -166,10 +166,10 @@ describe('one wine lot', () => {
     const b = backendOf();
     const { wines } = services(b);
     for (let round = 0; round < 10; round++) {
-      const { userId, session, estate, lotId } = await wine(b, 50_000);
+      const { session, estate, lotId } = await wine(b, 50_000);
       const { market } = await wines.quote(session, lotId);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => outcome(wines.sell(userId, lotId, market.buyers))),
+        Array.from({ length: 10 }, () => outcome(wines.sell(session, lotId, market.buyers))),
       );
       expect(results.filter((r) => r === 'ok')).toHaveLength(1);
       expect(results.filter((r) => r === 400)).toHaveLength(9);
@@ -191,8 +191,8 @@ describe('one wine lot', () => {
     const b = backendOf();
     const { wines } = services(b);
     for (let round = 0; round < 10; round++) {
-      const { userId, lotId } = await wine(b, 500);
-      const results = await Promise.all([0, 1].map(() => outcome(wines.sell(userId, lotId, 500))));
+      const { session, lotId } = await wine(b, 500);
+      const results = await Promise.all([0, 1].map(() => outcome(wines.sell(session, lotId, 500))));
       expect([...results].sort()).toEqual([400, 'ok']);
       const [{ bottles }] = await b.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
       expect(bottles).toBe(0);

@@ -5,7 +5,7 @@
  * queries too), so counting its calls while one sale runs counts the sale's round trips.
  */
 import type * as Pg from 'pg';
-import { wineLot } from '../support/builders';
+import { ledgerEntry, wineLot } from '../support/builders';
 import { backend, backendRequire, useBackend, type Backend } from './support/backend';
 import { player, unbalancedEstates } from './support/fixtures';
 
@@ -30,39 +30,50 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   return sent.map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 80));
 }
 
+/** The estate has spent all its money (booked) and owes `arrears` since `since`. */
+async function owing(b: Backend, estateId: string, arrears: number, since: number): Promise<void> {
+  await ledgerEntry(b, { estateId, balance: 0, kind: 'upkeep', description: 'test: all spent' });
+  await b.query('UPDATE estates SET arrears = $2, arrears_since = $3 WHERE id = $1', [estateId, arrears, since]);
+}
+
 describe('a wine sale', () => {
-  it('takes six round trips, all in its transaction with its start and commit', async () => {
+  it('takes five round trips, all in its transaction with its start and commit', async () => {
     const b = backendOf();
     const seller = await player(b, { location: 'tuscany' });
     const lotId = await wineLot(b, { estateId: seller.estate.id, bottles: 500 });
-    const sent = await statementsOf(() => wines(b).sell(seller.userId, lotId, 10));
-    // start; the lot's estate locked, with the clock; the lot's lock with its market; the money with
-    // its ledger row; the lot, pool, sale, points with their event and the day's notice; commit
-    expect(sent).toHaveLength(6);
+    const sent = await statementsOf(() => wines(b).sell(seller.session, lotId, 10));
+    // start; the lot's estate locked, with its funds and the clock; the lot's lock with its market;
+    // the lot, pool, sale, the money with its ledger row and the points in one UPDATE of the estate,
+    // the points' event and the day's notice; commit
+    expect(sent).toHaveLength(5);
     expect(sent[0]).toBe('START TRANSACTION');
+    // the route checks the session in the sale's first statement (@SessionCheckedInQuery())
+    expect(sent[1]).toContain('FROM sessions');
     expect(sent[sent.length - 1]).toBe('COMMIT');
     // a second sale the same day adds to the day's notice: the same count
-    expect(await statementsOf(() => wines(b).sell(seller.userId, lotId, 10))).toHaveLength(6);
+    expect(await statementsOf(() => wines(b).sell(seller.session, lotId, 10))).toHaveLength(5);
     const [{ bottles }] = await b.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
     expect(bottles).toBe(480);
     expect(await b.query('SELECT 1 FROM wine_sales WHERE wine_lot_id = $1', [lotId])).toHaveLength(2);
-    expect(await b.query(`SELECT 1 FROM reputation_events WHERE ref_id = $1`, [lotId])).toHaveLength(2);
+    const events = await b.query(`SELECT points_after FROM reputation_events WHERE ref_id = $1 ORDER BY points_after`, [
+      lotId,
+    ]);
+    expect(events).toHaveLength(2);
+    // the money and the points went into the estate's row together
+    const [estate] = await b.query('SELECT reputation_points FROM estates WHERE id = $1', [seller.estate.id]);
+    expect(Number(estate.reputation_points)).toBeGreaterThan(0);
+    expect(Number(estate.reputation_points)).toBeCloseTo(Number(events[1].points_after), 6);
     expect(await unbalancedEstates(b)).toEqual([]);
   });
 
-  it('pays the arrears of an estate that owes from what it earns, in two more', async () => {
+  it('pays the arrears of an estate that owes from what it earns, in the same statements', async () => {
     const b = backendOf();
     const seller = await player(b, { location: 'tuscany' });
     const lotId = await wineLot(b, { estateId: seller.estate.id, bottles: 500 });
     // it owes EUR 5 with nothing left: the sale's money pays it first
-    await b.query(`UPDATE estates SET money = 0, arrears = 5, arrears_since = 0 WHERE id = $1`, [seller.estate.id]);
-    await b.query(
-      `INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
-       VALUES ($1, -(SELECT sum(amount) FROM ledger_entries WHERE estate_id = $1), 'upkeep', 0, 0, 'test: all spent')`,
-      [seller.estate.id],
-    );
-    const sent = await statementsOf(() => wines(b).sell(seller.userId, lotId, 10));
-    expect(sent).toHaveLength(8);
+    await owing(b, seller.estate.id, 5, 0);
+    const sent = await statementsOf(() => wines(b).sell(seller.session, lotId, 10));
+    expect(sent).toHaveLength(5);
     const [estate] = await b.query('SELECT money, arrears, arrears_since FROM estates WHERE id = $1', [
       seller.estate.id,
     ]);
@@ -75,6 +86,22 @@ describe('a wine sale', () => {
     expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['wine_sale', 'arrears_payment']);
     expect(Number(kinds[1].amount)).toBe(-5);
     expect(Number(estate.money)).toBe(Number(kinds[0].amount) - 5);
+    expect(await unbalancedEstates(b)).toEqual([]);
+  });
+
+  it('pays what it can of arrears larger than the sale and keeps the day they began', async () => {
+    const b = backendOf();
+    const seller = await player(b, { location: 'tuscany' });
+    const lotId = await wineLot(b, { estateId: seller.estate.id, bottles: 500 });
+    await owing(b, seller.estate.id, 1000000, 3);
+    const sale = await wines(b).sell(seller.session, lotId, 10);
+    expect(sale.money).toBe(0);
+    const [estate] = await b.query('SELECT money, arrears, arrears_since FROM estates WHERE id = $1', [
+      seller.estate.id,
+    ]);
+    expect(Number(estate.money)).toBe(0);
+    expect(Number(estate.arrears)).toBe(1000000 - sale.received);
+    expect(estate.arrears_since).toBe(3);
     expect(await unbalancedEstates(b)).toEqual([]);
   });
 });

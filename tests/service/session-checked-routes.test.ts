@@ -18,6 +18,7 @@ import type * as NestCore from '@nestjs/core';
 import { MESSAGES } from '@vineyard/domain';
 import { backend, backendRequire, useBackend } from './support/backend';
 import { player, type Player } from './support/fixtures';
+import { wineLot } from '../support/builders';
 
 const { RequestMethod } = backendRequire<typeof NestCommon>('@nestjs/common');
 const { ModulesContainer } = backendRequire<typeof NestCore>('@nestjs/core');
@@ -156,6 +157,33 @@ describe.each([
       })),
     );
   });
+});
+
+it('answers a repeated Idempotency-Key of a wine sale only to a live session, and 401 after sign-out', async () => {
+  const b = backendOf();
+  const p = await player(b, { location: 'tuscany' });
+  const token = tokenOf(p);
+  const lotId = await wineLot(b, { estateId: p.estate.id, bottles: 500 });
+  const sell = () =>
+    b.inject({
+      method: 'POST',
+      url: `/api/wines/${lotId}/sell`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'k-1' },
+      payload: { bottles: 10 },
+    });
+  const first = await sell();
+  expect(first.statusCode).toBe(200);
+  const again = await sell();
+  expect(again.statusCode).toBe(200);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  await b.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [p.session.sessionId]);
+  const ended = await sell();
+  expect({ status: ended.statusCode, code: (ended.json() as { code: string }).code }).toEqual({
+    status: 401,
+    code: 'UNAUTHORIZED',
+  });
+  const [{ bottles }] = await b.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
+  expect(bottles).toBe(490);
 });
 
 it('refuses to start the application with a global guard the lean routes would not run', async () => {

@@ -105,6 +105,17 @@ export class AccessTokenVerifier {
   }
 
   /**
+   * For the error filter (common/http-exception.filter.ts, UncheckedSessionLive): on a route whose
+   * own query checks the session, whether the session of a request refused before that query ran
+   * is live; null for any other request (its guard checked it, or an API key's guard did).
+   */
+  readonly uncheckedSessionLive = (request: { user?: unknown }): Promise<boolean> | null => {
+    const auth = request.user as AuthenticatedUser | TokenSession | undefined;
+    if (!auth || 'user' in auth || auth.apiKeyId !== undefined) return null;
+    return this.sessions.liveSessionUser(auth.sessionId, auth.userId).then((user) => user !== null);
+  };
+
+  /**
    * The request's user and session. `sessionCheckedInQuery`: the route's own query checks that
    * the session is live (one round trip instead of two), so only the token is verified here.
    */

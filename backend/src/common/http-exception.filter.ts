@@ -14,16 +14,47 @@ import {
 import { codeForStatus, DOMAIN_ERRORS, errorBody } from './domain-error-map';
 import type { AppLogger } from './logger';
 
+/**
+ * On routes whose own query checks the session (@SessionCheckedInQuery(), auth/guards.ts), a
+ * request can be refused before that query runs (a body or header the pipes refuse): whether the
+ * request's session is live then, or null when the request is not such a request (its guard
+ * checked the session, or it carries no session). The auth module gives it at start-up.
+ */
+export type UncheckedSessionLive = (request: FastifyRequest & { user?: unknown }) => Promise<boolean> | null;
+
 /** Turns anything thrown into the one error body. Never leaks stacks, SQL or internals. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(private readonly logger: AppLogger) {}
+  constructor(
+    private readonly logger: AppLogger,
+    private readonly uncheckedSessionLive: UncheckedSessionLive = () => null,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const body: ErrorBody & { requestId?: string } = toErrorBody(exception);
+    // a session that ended is 401 before any other refusal, as on every route whose guard checks
+    // it: a refusal on a route that checks the session in its own query asks whether it is live
+    // (a statement on the refusal's path only)
+    const live =
+      body.statusCode >= 400 && body.statusCode < 500 && body.statusCode !== 401
+        ? this.uncheckedSessionLive(request)
+        : null;
+    if (live === null) return this.answer(exception, body, request, reply);
+    live.then(
+      (isLive) => this.answer(exception, isLive ? body : errorBody('UNAUTHORIZED'), request, reply),
+      (error: unknown) => this.answer(error, toErrorBody(error), request, reply),
+    );
+  }
+
+  private answer(
+    exception: unknown,
+    body: ErrorBody & { requestId?: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     // a database refusal answered 400/409 may also be our own bug: operators see it
     const answeredDatabaseError = body.statusCode < 500 && sqlState(exception) !== undefined;
     if (body.statusCode >= 500 || answeredDatabaseError) {

@@ -89,8 +89,10 @@ export async function lockEstates(
  * Level 1 for a sale of a bottled wine lot: the lot's estate when `userId` owns it, locked `money`,
  * in the statement that finds it (what a transaction would read without locks to learn its estate;
  * the lot's own lock, level 7, re-checks the owner). With `columns`: SQL written in the source read
- * beside the estate `e` (e.g. the game clock), whose `$n` are `params` after the first two. The row
- * (`id`, `money` and the columns), or undefined when the lot is not there or not the user's.
+ * beside the estate `e` (e.g. the game clock), whose `$n` are `params` after the first two. `live`:
+ * a boolean SQL expression (the caller's session check, its `$n` among `params`), checked first: when
+ * false nothing is locked. Answers `live` and the row (`id`, `money` and the columns), undefined when
+ * the lot is not there or not the user's (a `lotId` that is no uuid finds none).
  */
 export async function lockEstateOfOwnedWineLot<R>(
   manager: EntityManager,
@@ -98,19 +100,28 @@ export async function lockEstateOfOwnedWineLot<R>(
   userId: string,
   columns: string,
   params: readonly unknown[],
-): Promise<(R & { id: string; money: number }) | undefined> {
-  if (!isUuid(lotId)) return undefined;
-  const [row] = await preparedQuery<R & { id: string; money: string }>(
+  live = 'true',
+): Promise<{ live: boolean; row: (R & { id: string; money: number }) | undefined }> {
+  const [answer] = await preparedQuery<R & { live: boolean; id: string | null; money: string | null }>(
     manager,
-    `SELECT e.id, e.money, ${columns}
-       FROM estates e
-      WHERE e.id = (SELECT l.estate_id FROM wine_lots l
-                      JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
-                     WHERE l.id = $1::uuid)
-        ${ESTATE_LOCK_CLAUSE.money}`,
-    [lotId, userId, ...params],
+    `SELECT c.live, x.* FROM (SELECT ${live} AS live) c
+       LEFT JOIN LATERAL (
+         SELECT e.id, e.money, ${columns}
+           FROM estates e
+          WHERE c.live AND e.id = (SELECT l.estate_id FROM wine_lots l
+                                     JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
+                                    WHERE l.id = $1::uuid)
+          ${ESTATE_LOCK_CLAUSE.money}) x ON true`,
+    [isUuid(lotId) ? lotId : null, userId, ...params],
   );
-  return row && { ...row, money: Number(row.money) };
+  const { live: isLive, ...row } = answer!;
+  return {
+    live: isLive,
+    row:
+      row.id === null
+        ? undefined
+        : ({ ...row, id: row.id, money: Number(row.money) } as R & { id: string; money: number }),
+  };
 }
 
 /** Level 2: locks one plot row; its estate (null for the registry) or undefined when it is gone. */

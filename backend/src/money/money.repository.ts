@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { LedgerKind } from '@vineyard/domain';
-import { expr, firstRow, preparedQuery, raw, sql, type Sql, type SqlExpr } from '../common/sql';
+import { expr, firstRow, named, preparedQuery, raw, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /** The rows of an UPDATE … RETURNING (TypeORM answers [rows, count] for it). */
 function updatedRows<T>(answer: unknown): T[] {
@@ -125,6 +125,48 @@ export class MoneyRepository {
         entries.map((e) => e.refId ?? null),
       ],
     );
+  }
+
+  /**
+   * One estate's postings as part of the caller's statement (MoneyService.planPostings computed
+   * them under the estate's lock): `money_set` adds `change` (the postings less `paid`) to its
+   * money and takes `paid` off its arrears (clearing arrears_since when they are paid in full),
+   * with `alsoSet`, other modules' columns of the row; `money_ledger` writes `entries`. Goes in a
+   * WITH list. Its text is the same whatever the values (a prepared statement's).
+   */
+  static estatePostings(
+    gameDay: number,
+    estateId: string,
+    change: number,
+    paid: number,
+    entries: readonly LedgerRow[],
+    alsoSet: Sql | null,
+  ): Sql {
+    const v = named({
+      moneyEstateId: estateId,
+      moneyChange: change,
+      arrearsPaid: paid,
+      ledgerDay: gameDay,
+      ledgerAmounts: entries.map((e) => e.amount),
+      ledgerKinds: entries.map((e) => e.kind),
+      ledgerBalances: entries.map((e) => e.balanceAfter),
+      ledgerDescriptions: entries.map((e) => e.description.slice(0, 200)),
+      ledgerRefIds: entries.map((e) => e.refId ?? null),
+    });
+    const also = alsoSet ? sql`,\n                ${alsoSet}` : raw('');
+    return sql`money_set AS (
+         UPDATE estates SET money = money + ${v.moneyChange}::bigint, arrears = arrears - ${v.arrearsPaid}::bigint,
+                arrears_since = CASE WHEN ${v.arrearsPaid}::bigint > 0 AND arrears = ${v.arrearsPaid}::bigint
+                                     THEN NULL ELSE arrears_since END${also}
+          WHERE id = ${v.moneyEstateId}::uuid RETURNING id),
+       money_ledger AS (
+         INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description, ref_id)
+         SELECT m.id, x.amount, x.kind, ${v.ledgerDay}::int, x.balance_after, x.description, x.ref_id
+           FROM money_set m,
+                unnest(${v.ledgerAmounts}::bigint[], ${v.ledgerKinds}::varchar[], ${v.ledgerBalances}::bigint[],
+                       ${v.ledgerDescriptions}::varchar[], ${v.ledgerRefIds}::uuid[])
+                  WITH ORDINALITY AS x(amount, kind, balance_after, description, ref_id, ord)
+          ORDER BY x.ord)`;
   }
 
   /**

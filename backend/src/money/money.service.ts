@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, type EstateFunds, type LedgerKind, type PlannedPosting } from '@vineyard/domain';
+import { arrearsPayable, MESSAGES, type EstateFunds, type LedgerKind, type PlannedPosting } from '@vineyard/domain';
 import { DomainError } from '../common/errors';
+import type { Sql } from '../common/sql';
 import { MoneyRepository, type LedgerRow } from './money.repository';
 
 /** One change of one estate's money: signed whole euros, with why and what caused it. */
@@ -81,6 +82,59 @@ export class MoneyService {
       postings.map((p) => ({ estateId, amount: p.amount, kind: p.kind, description: p.description, refId })),
       insufficient,
     );
+  }
+
+  /**
+   * `postPlanned` written by the caller's own statement (a wine sale's: one round trip fewer, issue
+   * 33 item 7). From the estate's funds as read under its `money` lock in this transaction, the
+   * rules of `post` in TypeScript: each posting in order, refused (400) below zero; money coming in
+   * pays the arrears first (arrearsPayable). Answers the balance afterwards and the data-modifying
+   * `WITH` queries that write it: `money_set`, the estate's row (with `alsoSet`, other modules'
+   * columns of the same row: PostgreSQL updates a row once per statement), and `money_ledger`,
+   * every ledger row with its balance after it.
+   */
+  planPostings(
+    funds: EstateFunds,
+    gameDay: number,
+    estateId: string,
+    postings: readonly PlannedPosting[],
+    refId: string | null,
+    alsoSet: Sql | null,
+    insufficient: string = MESSAGES.money.insufficientFunds,
+  ): { money: number; ctes: Sql } {
+    let { money } = funds;
+    let owing = false;
+    const entries: LedgerRow[] = [];
+    for (const p of postings) {
+      if (!Number.isSafeInteger(p.amount)) throw new Error(`posting of ${p.amount} €: not whole euros`);
+      if (p.amount === 0) continue;
+      if (money + p.amount < 0) throw new DomainError('INSUFFICIENT_FUNDS', { message: insufficient });
+      money += p.amount;
+      entries.push({
+        estateId,
+        amount: p.amount,
+        kind: p.kind,
+        description: p.description,
+        refId,
+        balanceAfter: money,
+      });
+      if (p.amount > 0 && funds.arrears > 0) owing = true;
+    }
+    const paid = owing ? arrearsPayable(money, funds.arrears) : 0;
+    if (paid > 0) {
+      money -= paid;
+      entries.push({
+        estateId,
+        amount: -paid,
+        kind: 'arrears_payment',
+        description: MESSAGES.ledger.arrearsPaid,
+        balanceAfter: money,
+      });
+    }
+    return {
+      money,
+      ctes: MoneyRepository.estatePostings(gameDay, estateId, money - funds.money, paid, entries, alsoSet),
+    };
   }
 
   /** The estate's money and arrears, as a decision reads them (the caller holds its `money` lock). */

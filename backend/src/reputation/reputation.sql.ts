@@ -43,14 +43,9 @@ export interface PointsWrite {
   event: { points: number; reason: ReputationReason; refId: string | null } | null;
 }
 
-/**
- * One estate's points written (ReputationRepository.setPoints; the caller holds the estate's `money`
- * lock) as two data-modifying `WITH` queries, `reputation_set` and `reputation_event`, for a
- * statement to carry (`WITH ${setPointsCtes(w)} SELECT 1`, or beside another statement's writes):
- * the estate's points on `day`, and, when the points changed, the change's `reputation_events` row.
- */
-export function setPointsCtes(w: PointsWrite): Sql {
-  const v = named({
+/** The named values of one estate's points write (one object, so its fragments share them). */
+function pointsValues(w: PointsWrite) {
+  return named({
     reputationEstateId: w.estateId,
     reputationPoints: w.points,
     reputationDay: w.day,
@@ -59,14 +54,44 @@ export function setPointsCtes(w: PointsWrite): Sql {
     reputationReason: w.event?.reason ?? null,
     reputationRefId: w.event?.refId ?? null,
   });
-  return sql`reputation_set AS (
-         UPDATE estates SET reputation_points = ${v.reputationPoints}::float8,
+}
+
+/**
+ * One estate's points as the SET list of an UPDATE of its row (reputation's columns of estates),
+ * for a statement that writes other columns of the same row: PostgreSQL updates a row once per
+ * statement, so a sale's money and points go in one UPDATE (MoneyService.postingCtes).
+ */
+export function pointsSet(w: PointsWrite): Sql {
+  const v = pointsValues(w);
+  return sql`reputation_points = ${v.reputationPoints}::float8,
                 reputation_points_day = GREATEST(reputation_points_day, ${v.reputationDay}::int),
-                reputation = ${v.reputation}::int
-          WHERE id = ${v.reputationEstateId}::uuid RETURNING id),
-       reputation_event AS (
+                reputation = ${v.reputation}::int`;
+}
+
+/**
+ * The change's `reputation_events` row, when the points changed, as the data-modifying `WITH`
+ * query `reputation_event`: written once the CTE named `written` (RETURNING the estate's `id`)
+ * updated the estate's row.
+ */
+export function pointsEventCte(w: PointsWrite, written: string): Sql {
+  const v = pointsValues(w);
+  return sql`reputation_event AS (
          INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
          SELECT id, ${v.reputationDay}::int, ${v.reputationChange}::float8, ${v.reputationPoints}::float8,
                 ${v.reputationReason}::varchar, ${v.reputationRefId}::uuid
-           FROM reputation_set WHERE ${v.reputationReason}::varchar IS NOT NULL)`;
+           FROM ${raw(written)} WHERE ${v.reputationReason}::varchar IS NOT NULL)`;
+}
+
+/**
+ * One estate's points written (ReputationRepository.setPoints; the caller holds the estate's `money`
+ * lock) as two data-modifying `WITH` queries, `reputation_set` and `reputation_event`, for a
+ * statement to carry (`WITH ${setPointsCtes(w)} SELECT 1`): the estate's points on `day`, and,
+ * when the points changed, the change's `reputation_events` row.
+ */
+export function setPointsCtes(w: PointsWrite): Sql {
+  const v = pointsValues(w);
+  return sql`reputation_set AS (
+         UPDATE estates SET ${pointsSet(w)}
+          WHERE id = ${v.reputationEstateId}::uuid RETURNING id),
+       ${pointsEventCte(w, 'reputation_set')}`;
 }

@@ -74,13 +74,14 @@ export class WineMarketController {
     'QUOTE_CHANGED',
     'CONCURRENT_CHANGE',
   )
+  @SessionCheckedInQuery()
   async sellWine(
-    @CurrentAuth() auth: AuthenticatedUser,
+    @CurrentSession() session: TokenSession,
     @Param('lotId') id: string,
     @Body() dto: SellWineDto,
     @IdempotencyKeyHeader() key: IdempotencyKey | undefined,
   ): Promise<Envelope<WineSaleDataDto>> {
-    const sale = await this.market.sell(auth.user.id, id, dto.bottles, key, dto.expectedRevenue);
+    const sale = await this.market.sell(session, id, dto.bottles, key, dto.expectedRevenue);
     return ok(sale, w.wineSold(sale.bottlesSold, formatMoney(sale.received)) + w.reputationNote(sale.reputationChange));
   }
 

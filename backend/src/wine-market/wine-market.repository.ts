@@ -12,6 +12,7 @@ import {
 import { medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
+import type { TokenSession } from '../auth/auth.types';
 import { lockEstateOfOwnedWineLot, lockOwnedWineLot } from '../common/locks';
 import { salesPointsSinceSql } from '../reputation/reputation.sql';
 import { join, named, poolQuery, preparedQuery, raw, sql, type Sql } from '../common/sql';
@@ -162,22 +163,38 @@ export class WineMarketRepository {
   }
 
   /**
-   * A sale's first statement in its transaction: the estate of the lot when the user owns it,
-   * locked `money` (level 1, common/locks.ts), and the game day; undefined when there is no such
-   * lot or it is not theirs.
+   * A sale's first statement in its transaction: whether the request's session is live (the route
+   * checks it here, @SessionCheckedInQuery()), and then the estate of the lot when the user owns
+   * it, locked `money` (level 1, common/locks.ts), with its funds (money, arrears) and the game day;
+   * undefined when there is no such lot or it is not theirs (or the session is not live).
    */
   async lockSaleEstate(
     manager: EntityManager,
     lotId: string,
-    userId: string,
-  ): Promise<{ id: string; money: number; day: number } | undefined> {
-    return lockEstateOfOwnedWineLot<{ day: number }>(
+    session: TokenSession,
+  ): Promise<{ live: boolean; estate: { id: string; money: number; arrears: number; day: number } | undefined }> {
+    // an API key's request was checked live by its guard (its id is no session)
+    const checked = session.apiKeyId !== undefined;
+    const { live, row } = await lockEstateOfOwnedWineLot<{ day: number; arrears: string }>(
       manager,
       lotId,
-      userId,
-      `COALESCE(${DAY_INDEX_SQL}, 0) AS day`,
-      [],
+      session.userId,
+      `e.arrears, COALESCE(${DAY_INDEX_SQL}, 0) AS day`,
+      checked ? [] : [session.sessionId],
+      checked ? 'true' : liveSessionCondition('$3::uuid', '$2::uuid'),
     );
+    return { live, estate: row && { ...row, arrears: Number(row.arrears) } };
+  }
+
+  /** Whether the session of a request whose route checks it in its own query is live. */
+  async sessionLive(manager: EntityManager, session: TokenSession): Promise<boolean> {
+    if (session.apiKeyId !== undefined) return true;
+    const [row] = await preparedQuery<{ live: boolean }>(
+      manager,
+      `SELECT ${liveSessionCondition('$1::uuid', '$2::uuid')} AS live`,
+      [session.sessionId, session.userId],
+    );
+    return row?.live === true;
   }
 
   /**
@@ -209,8 +226,8 @@ export class WineMarketRepository {
    * What a sale writes, in one statement: the lot's bottles left, the estate's pools of the lot's
    * colour that the sale sold into afterwards (each counted on its `countedDay`), one sale row a
    * pool (the regional index counts them), and `alongside`: other modules' writes of the sale as
-   * data-modifying `WITH` queries of their own (the reputation's points and event, the day's sales
-   * notice), which touch none of these tables. The pools and sales go as arrays (unnest), so the
+   * data-modifying `WITH` queries of their own (the estate's money with its ledger rows and points in
+   * one UPDATE, the points' event, the day's sales notice), which touch none of these tables. The pools and sales go as arrays (unnest), so the
    * statement's text is the same however many pools a sale reaches.
    */
   async applySale(

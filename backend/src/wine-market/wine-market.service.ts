@@ -21,7 +21,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ReputationService } from '../reputation/reputation.service';
-import { setPointsCtes } from '../reputation/reputation.sql';
+import { pointsEventCte, pointsSet } from '../reputation/reputation.sql';
 import type {
   WineMarketDto,
   WineQuoteDataDto,
@@ -114,69 +114,88 @@ export class WineMarketService {
   }
 
   /**
-   * A sale, in six round trips (tests/service/round-trips.test.ts), all in its transaction: its
-   * start; the lot's estate when the user owns it, locked (1), with the game day
+   * A sale, in five round trips (tests/service/round-trips.test.ts), all in its transaction: its
+   * start; the lot's estate when the user owns it, locked (1), with its funds and the game day
    * (WineMarketRepository.lockSaleEstate); the lot's lock with its market, points and the month's
-   * reputation from sales (7, lockForSale); the money with its ledger row (MoneyService); one
-   * statement for the rest: the lot, the pools and sale rows with the points and their event
-   * (reputation.sql.ts) and the day's sales notice (NotificationsRepository.addCtes); the commit.
+   * reputation from sales (7, lockForSale); one statement for the rest: the lot, the pools and sale
+   * rows, the estate's money with its ledger rows and arrears (MoneyService.planPostings) in one
+   * UPDATE with its points (reputation.sql.ts), their event, and the day's sales notice
+   * (NotificationsRepository.addCtes); the commit.
    */
   async sell(
-    userId: string,
+    session: TokenSession,
     lotId: string,
     bottles: number,
     idempotencyKey?: IdempotencyKey,
     expectedRevenue?: number,
   ): Promise<WineSaleDataDto> {
-    return inTransaction(this.dataSource, (manager) =>
-      idempotent(manager, userId, idempotencyKey, { op: 'sell-wine', lotId, bottles, expectedRevenue }, async () => {
-        // 1. the lot's estate, when the caller owns it, with the game day; 7. the lot, when the
-        // caller still owns it, with what the decision reads
-        const estate = await this.wine.lockSaleEstate(manager, lotId, userId);
-        if (!estate) throw notFound();
-        const { day } = estate;
-        const monthStart = reputationMonthStart(day);
-        const held = await this.wine.lockForSale(manager, estate.id, lotId, userId, day, monthStart);
-        if (!held) throw notFound();
-        const { lot, facts, earnedFromSalesThisMonth } = held;
-        const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
-        const balances = await this.money.postPlanned(manager, day, lot.estateId, plan.postings, lot.id);
-        // the points as read under the estate's lock; written with the lot, pools, sales and notice
-        const standing = this.reputation.planChange(lot.estateId, day, plan.reputationPoints, 'wine_sale', lot.id, {
-          points: facts.reputationPoints,
-          day: facts.reputationPointsDay,
-        });
-        // every pool the bottles went to (the estate's money lock keeps its pools to this sale)
-        await this.wine.applySale(
-          manager,
-          lot.id,
-          plan.lot.bottles,
-          plan.pools.map((pool) => ({ estateId: lot.estateId, colour: lot.colour, ...pool })),
-          plan.sales.map((sale) => ({
-            estateId: lot.estateId,
-            wineLotId: lot.id,
-            region: lot.region,
-            colour: lot.colour,
-            ...sale,
-            gameDay: day,
-          })),
-          [
-            setPointsCtes(standing.write),
-            this.notifications.addCtes({ estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day }),
-          ],
-        );
-        const dto = marketDto(plan.market, lot.bottles, plan.quote);
-        return {
-          money: balances.get(lot.estateId) ?? estate.money,
-          received: plan.quote.money,
-          bottlesSold: bottles,
-          wine: toWineLotDto({ ...lot, ...plan.lot }, day, dto.award),
-          market: dto,
-          reputation: standing.reputation,
-          reputationChange: Math.round(standing.change * 100) / 100,
-        };
-      }),
-    );
+    const { userId } = session;
+    return inTransaction(this.dataSource, async (manager) => {
+      // a repeated key answers what it answered before: only to a live session
+      if (idempotencyKey && !(await this.wine.sessionLive(manager, session))) throw new DomainError('UNAUTHORIZED');
+      return idempotent(
+        manager,
+        userId,
+        idempotencyKey,
+        { op: 'sell-wine', lotId, bottles, expectedRevenue },
+        async () => {
+          // 1. the session, then the lot's estate when the caller owns it, with the game day; 7. the
+          // lot, when the caller still owns it, with what the decision reads
+          const { live, estate } = await this.wine.lockSaleEstate(manager, lotId, session);
+          if (!live) throw new DomainError('UNAUTHORIZED');
+          if (!estate) throw notFound();
+          const { day } = estate;
+          const monthStart = reputationMonthStart(day);
+          const held = await this.wine.lockForSale(manager, estate.id, lotId, userId, day, monthStart);
+          if (!held) throw notFound();
+          const { lot, facts, earnedFromSalesThisMonth } = held;
+          const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
+          // the points as read under the estate's lock; written with the money in one UPDATE of the estate
+          const standing = this.reputation.planChange(lot.estateId, day, plan.reputationPoints, 'wine_sale', lot.id, {
+            points: facts.reputationPoints,
+            day: facts.reputationPointsDay,
+          });
+          const posted = this.money.planPostings(
+            estate,
+            day,
+            lot.estateId,
+            plan.postings,
+            lot.id,
+            pointsSet(standing.write),
+          );
+          // every pool the bottles went to (the estate's money lock keeps its pools to this sale)
+          await this.wine.applySale(
+            manager,
+            lot.id,
+            plan.lot.bottles,
+            plan.pools.map((pool) => ({ estateId: lot.estateId, colour: lot.colour, ...pool })),
+            plan.sales.map((sale) => ({
+              estateId: lot.estateId,
+              wineLotId: lot.id,
+              region: lot.region,
+              colour: lot.colour,
+              ...sale,
+              gameDay: day,
+            })),
+            [
+              posted.ctes,
+              pointsEventCte(standing.write, 'money_set'),
+              this.notifications.addCtes({ estateId: lot.estateId, ...plan.notice, refId: lot.id, gameDay: day }),
+            ],
+          );
+          const dto = marketDto(plan.market, lot.bottles, plan.quote);
+          return {
+            money: posted.money,
+            received: plan.quote.money,
+            bottlesSold: bottles,
+            wine: toWineLotDto({ ...lot, ...plan.lot }, day, dto.award),
+            market: dto,
+            reputation: standing.reputation,
+            reputationChange: Math.round(standing.change * 100) / 100,
+          };
+        },
+      );
+    });
   }
 
   /** The estate's latest sales of bottled wine, newest first (the caller checked ownership). */

@@ -124,6 +124,7 @@ export interface InjectRequest {
 }
 export interface InjectAnswer {
   statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
   body: string;
   json(): any;
 }
