@@ -2,10 +2,11 @@
  * Estate milestones through the real server and database (issue 35, item 4): a new estate has
  * reached none and aims for its first harvest; each milestone follows the estate's own records
  * (a harvest, a crush through the API, a bottled wine, a sale, a critic's review 30 days after
- * bottling, reputation), read on every request; another player's estate is a 404.
+ * bottling, reputation), read on every request; another player's estate is a 404. The
+ * achievements follow the same way (a sale to the Icon buyers, medals, season places, land).
  */
-import { CRITIC_REVIEWS, MILESTONES, REPUTATION_SCALE } from '@vineyard/domain';
-import { grapeLot, wineLot, wineSale } from '../support/builders';
+import { ACHIEVEMENTS, CRITIC_REVIEWS, MILESTONES, REPUTATION_SCALE } from '@vineyard/domain';
+import { award, grapeLot, seasonHonour, wineLot, wineSale } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame();
@@ -70,4 +71,38 @@ it('starts a new estate at its first harvest and follows its records, for its ow
   // the land is 30% planted (the head-start block): that comes next
   expect(later.next?.id).toBe('planted');
   expect(later.reached).toBe(6);
+});
+
+it('follows the achievements of a mature estate from its records: Icon sales, medals, season places', async () => {
+  const { token, estate } = await game.playerWithEstate({ name: 'Bodega Gloria', location: 'tuscany' });
+  const fresh = await milestones(token, estate.id);
+  expect(fresh.achievements.map((a: any) => a.id)).toEqual(ACHIEVEMENTS.map((a) => a.id));
+  expect(fresh.achievementsReached).toBe(0);
+  expect(fresh.nextAchievement).toMatchObject({ id: 'icon_sale', reached: false });
+
+  const db = game.server.databaseUrl;
+  const lotId = await wineLot(db, { estateId: estate.id, bottles: 500 });
+  await wineSale(db, { estateId: estate.id, wineLotId: lotId, tier: 'icon', quality: 93, bottles: 20 });
+  // four silver medals, then a gold: five in all
+  await award(
+    db,
+    [1, 2, 3, 4].map((year) => ({ estateId: estate.id, wineLotId: lotId, year, medal: 'silver' as const })),
+  );
+  const fourSilvers = await milestones(token, estate.id);
+  expect(fourSilvers.achievements.filter((a: any) => a.reached).map((a: any) => a.id)).toEqual(['icon_sale']);
+  await award(db, { estateId: estate.id, wineLotId: lotId, year: 5, medal: 'gold' });
+  // third in its region's season of year 1, then champion of year 2
+  await seasonHonour(db, { estateId: estate.id, year: 1, rank: 3 });
+  const podium = await milestones(token, estate.id);
+  expect(podium.achievements.filter((a: any) => a.reached).map((a: any) => a.id)).toEqual([
+    'icon_sale',
+    'gold_medal',
+    'five_medals',
+    'season_podium',
+  ]);
+  expect(podium.nextAchievement?.id).toBe('season_champion');
+  await seasonHonour(db, { estateId: estate.id, year: 2, rank: 1 });
+  const champion = await milestones(token, estate.id);
+  expect(champion.achievementsReached).toBe(5);
+  expect(champion.nextAchievement?.id).toBe('sold_100k');
 });

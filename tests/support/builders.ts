@@ -479,6 +479,33 @@ export const award = builder<AwardFields>('awards', () => ({
   gameDay: today,
 }));
 
+export interface SeasonHonourFields extends Identified {
+  estateId: string;
+  /** default 1 */
+  year?: number;
+  region?: RegionKey;
+  /** default 1 (the champion) */
+  rank?: number;
+  score?: number;
+  revenue?: number;
+  criticScore?: number | null;
+  reputation?: number;
+  /** default: today */
+  gameDay?: number;
+}
+
+/** A place in a finished regional season: the Tuscan season of year 1 won, given today. */
+export const seasonHonour = builder<SeasonHonourFields>('season_honours', () => ({
+  year: 1,
+  region: 'tuscany',
+  rank: 1,
+  score: 500,
+  revenue: 100_000,
+  criticScore: 88,
+  reputation: 40,
+  gameDay: today,
+}));
+
 export interface MerchantContractFields extends Identified {
   estateId: string;
   /** default: this month */

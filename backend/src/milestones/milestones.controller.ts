@@ -16,9 +16,9 @@ export class MilestonesController {
   @UseGuards(EstateOwnerGuard)
   @ApiOperation({
     operationId: 'getEstateMilestones',
-    summary: "An estate's milestones and the next one to aim for",
+    summary: "An estate's milestones and achievements, and the next one to aim for",
     description:
-      'Every milestone (first harvest, first wine, land planted, first bottling and sale, a critic’s review, the Fine buyers, 10,000 bottles sold, a medal, the Icon buyers) with whether the estate has reached it, computed on read from its records; `next` is the first not reached. Owners only (404 otherwise).',
+      'Every milestone (first harvest, first wine, land planted, first bottling and sale, a critic’s review, the Fine buyers, 10,000 bottles sold, a medal, the Icon buyers) with whether the estate has reached it, computed on read from its records; `next` is the first not reached. Then the achievements of a mature estate (the Icon buyers, a gold medal, five medals, a season podium and a season won, 100,000 bottles sold, reputation 90, 25 hectares), with `nextAchievement` and `achievementsReached`; recognition only. Owners only (404 otherwise).',
   })
   @ApiParam({ name: 'estateId', format: 'uuid' })
   @ApiDataResponse(MilestonesDataDto)

@@ -27,4 +27,20 @@ export class MilestonesDataDto {
 
   @ApiProperty({ type: 'integer', description: 'How many are reached' })
   reached: number;
+
+  @ApiProperty({
+    type: [MilestoneDto],
+    description: 'The feats of a mature estate, after the milestones (recognition only: none pays money)',
+  })
+  achievements: MilestoneDto[];
+
+  @ApiProperty({
+    type: MilestoneDto,
+    nullable: true,
+    description: 'The first achievement not reached (null once all are reached)',
+  })
+  nextAchievement: MilestoneDto | null;
+
+  @ApiProperty({ type: 'integer', description: 'How many achievements are reached' })
+  achievementsReached: number;
 }

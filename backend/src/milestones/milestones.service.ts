@@ -5,7 +5,7 @@ import { GameTimeService } from '../gametime/gametime.service';
 import type { MilestonesDataDto } from './milestones.dto';
 import { MilestonesRepository } from './milestones.repository';
 
-/** An estate's milestones (libs/domain milestones.ts), computed on read from its records. */
+/** An estate's milestones and achievements (libs/domain milestones.ts), computed on read from its records. */
 @Injectable()
 export class MilestonesService {
   constructor(
@@ -30,6 +30,9 @@ export class MilestonesService {
       reputation: reputationFromPoints(points),
       hectares: row?.hectares ?? 0,
       plantedHectares: row?.planted_hectares ?? 0,
+      golds: row?.golds ?? 0,
+      iconSales: row?.icon_sales ?? false,
+      bestSeasonRank: row?.best_season_rank ?? null,
     });
   }
 }

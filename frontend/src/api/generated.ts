@@ -3745,10 +3745,16 @@ export type MilestoneDto = {
   title: string;
 };
 export type MilestonesDataDto = {
+  /** The feats of a mature estate, after the milestones (recognition only: none pays money) */
+  achievements: MilestoneDto[];
+  /** How many achievements are reached */
+  achievementsReached: number;
   /** Every milestone, in the order a new estate meets them */
   milestones: MilestoneDto[];
   /** The first milestone not reached: what to aim for next (null once all are reached) */
   next: MilestoneDto | null;
+  /** The first achievement not reached (null once all are reached) */
+  nextAchievement: MilestoneDto | null;
   /** How many are reached */
   reached: number;
 };

@@ -1108,8 +1108,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * An estate's milestones and the next one to aim for
-     * @description Every milestone (first harvest, first wine, land planted, first bottling and sale, a critic’s review, the Fine buyers, 10,000 bottles sold, a medal, the Icon buyers) with whether the estate has reached it, computed on read from its records; `next` is the first not reached. Owners only (404 otherwise).
+     * An estate's milestones and achievements, and the next one to aim for
+     * @description Every milestone (first harvest, first wine, land planted, first bottling and sale, a critic’s review, the Fine buyers, 10,000 bottles sold, a medal, the Icon buyers) with whether the estate has reached it, computed on read from its records; `next` is the first not reached. Then the achievements of a mature estate (the Icon buyers, a gold medal, five medals, a season podium and a season won, 100,000 bottles sold, reputation 90, 25 hectares), with `nextAchievement` and `achievementsReached`; recognition only. Owners only (404 otherwise).
      */
     get: operations['getEstateMilestones'];
     put?: never;
@@ -4881,10 +4881,16 @@ export interface components {
       title: string;
     };
     MilestonesDataDto: {
+      /** @description The feats of a mature estate, after the milestones (recognition only: none pays money) */
+      achievements: components['schemas']['MilestoneDto'][];
+      /** @description How many achievements are reached */
+      achievementsReached: number;
       /** @description Every milestone, in the order a new estate meets them */
       milestones: components['schemas']['MilestoneDto'][];
       /** @description The first milestone not reached: what to aim for next (null once all are reached) */
       next: components['schemas']['MilestoneDto'] | null;
+      /** @description The first achievement not reached (null once all are reached) */
+      nextAchievement: components['schemas']['MilestoneDto'] | null;
       /** @description How many are reached */
       reached: number;
     };

@@ -8,6 +8,7 @@ import { awardsDay, FIRST_AWARDS_YEAR } from './awards';
 import { DAYS_PER_YEAR, formatGameDay } from './calendar';
 import { HEAD_START, headStartSize, STARTING_GRANT, youngVineFactor } from './economy';
 import { MATURITY_DAYS } from './lifecycle';
+import { ACHIEVEMENTS, MILESTONES } from './milestones';
 import { ESTATE_TEMPLATE_INFO, type EstateTemplate } from './estates';
 import { formatMoney, formatPrice } from './format';
 import { GRAPE_FRESHNESS, grapeBuyerPrice } from './grapes';
@@ -99,7 +100,8 @@ export function gettingStartedTopics(): KnowledgeTopic[] {
       title: 'What to aim for',
       body:
         `Reputation opens the best markets: Fine buyers take wine of quality ${WINE_TIER_INFO.fine.minQuality}+ from estates of reputation ${WINE_TIER_INFO.fine.minReputation}, Icon buyers quality ${WINE_TIER_INFO.icon.minQuality}+ from reputation ${WINE_TIER_INFO.icon.minReputation}. Critics review bottled wine, and each region's awards give medals to the best wines of the year, first on ${formatGameDay(awardsDay(FIRST_AWARDS_YEAR))}. ` +
-        `Grow by buying land on the marketplace, planting varieties that suit each plot, and building a cellar that holds your harvest. The public leaderboard ranks every estate by reputation, net worth and its wine.`,
+        `Grow by buying land on the marketplace, planting varieties that suit each plot, and building a cellar that holds your harvest. The public leaderboard ranks every estate by reputation, net worth and its wine. ` +
+        `The Overview names your next milestone, from the first harvest to the Icon buyers (${MILESTONES.length} in all), and after them your next achievement (${ACHIEVEMENTS.length}, recognition rather than money): ${ACHIEVEMENTS.map((a) => a.title.charAt(0).toLowerCase() + a.title.slice(1)).join('; ')}.`,
     },
   ];
 }

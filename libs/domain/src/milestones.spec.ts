@@ -1,4 +1,4 @@
-import { MILESTONES, milestoneProgress, type EstateProgress } from './milestones';
+import { ACHIEVEMENTS, MILESTONES, milestoneProgress, type EstateProgress } from './milestones';
 
 const fresh: EstateProgress = {
   harvests: 0,
@@ -10,6 +10,9 @@ const fresh: EstateProgress = {
   reputation: 0,
   hectares: 5,
   plantedHectares: 1.5,
+  golds: 0,
+  iconSales: false,
+  bestSeasonRank: null,
 };
 
 describe('estate milestones', () => {
@@ -49,8 +52,56 @@ describe('estate milestones', () => {
       reputation: 50,
       hectares: 5,
       plantedHectares: 5,
+      golds: 0,
+      iconSales: false,
+      bestSeasonRank: null,
     });
     expect(all.next).toBeNull();
     expect(all.reached).toBe(MILESTONES.length);
+  });
+});
+
+describe('achievements', () => {
+  it('start with none reached, the Icon buyers next', () => {
+    const progress = milestoneProgress(fresh);
+    expect(progress.achievementsReached).toBe(0);
+    expect(progress.achievements).toHaveLength(ACHIEVEMENTS.length);
+    expect(progress.nextAchievement?.id).toBe('icon_sale');
+  });
+
+  it('read each from its fact, at its threshold and not below', () => {
+    const reached = (p: Partial<EstateProgress>) =>
+      milestoneProgress({ ...fresh, ...p })
+        .achievements.filter((a) => a.reached)
+        .map((a) => a.id);
+    expect(reached({ iconSales: true })).toEqual(['icon_sale']);
+    expect(reached({ golds: 1, medals: 1 })).toEqual(['gold_medal']);
+    expect(reached({ medals: 4 })).toEqual([]);
+    expect(reached({ medals: 5 })).toEqual(['five_medals']);
+    expect(reached({ bestSeasonRank: 4 })).toEqual([]);
+    expect(reached({ bestSeasonRank: 3 })).toEqual(['season_podium']);
+    expect(reached({ bestSeasonRank: 1 })).toEqual(['season_podium', 'season_champion']);
+    expect(reached({ bottlesSold: 99_999 })).toEqual([]);
+    expect(reached({ bottlesSold: 100_000 })).toEqual(['sold_100k']);
+    expect(reached({ reputation: 89 })).toEqual([]);
+    expect(reached({ reputation: 90 })).toEqual(['reputation_90']);
+    expect(reached({ hectares: 24.9 })).toEqual([]);
+    expect(reached({ hectares: 25 })).toEqual(['estate_25ha']);
+  });
+
+  it('name the first not reached as the next, and none once all are', () => {
+    const all = milestoneProgress({
+      ...fresh,
+      iconSales: true,
+      golds: 2,
+      medals: 6,
+      bestSeasonRank: 1,
+      bottlesSold: 150_000,
+      reputation: 92,
+      hectares: 30,
+    });
+    expect(all.achievementsReached).toBe(ACHIEVEMENTS.length);
+    expect(all.nextAchievement).toBeNull();
+    expect(milestoneProgress({ ...fresh, iconSales: true }).nextAchievement?.id).toBe('gold_medal');
   });
 });

@@ -18,6 +18,9 @@ const progress = milestoneProgress({
   reputation: 0,
   hectares: 5,
   plantedHectares: 1.5,
+  golds: 0,
+  iconSales: false,
+  bestSeasonRank: null,
 });
 
 describe('GoalPanel', () => {
@@ -33,6 +36,34 @@ describe('GoalPanel', () => {
     expect(within(panel).getByText(progress.next!.hint)).toBeInTheDocument();
     expect(within(panel).getByText(`2 of ${progress.milestones.length} milestones`)).toBeInTheDocument();
     expect(within(panel).getByText('Reached: Bring in your first harvest · Make your first wine')).toBeInTheDocument();
+  });
+
+  it('aims for the next achievement once every milestone is reached, and lists those reached', async () => {
+    const mature = milestoneProgress({
+      harvests: 9,
+      batches: 9,
+      bottledWines: 6,
+      bottlesSold: 40_000,
+      reviewed: true,
+      medals: 2,
+      reputation: 62,
+      hectares: 12,
+      plantedHectares: 12,
+      golds: 0,
+      iconSales: true,
+      bestSeasonRank: null,
+    });
+    api = mockApi((call) =>
+      call.path === '/api/estates/e1/milestones'
+        ? { status: 200, body: { data: mature } }
+        : { status: 404, body: errorBody(404, 'Not found') },
+    );
+    renderWithProviders(<GoalPanel estateId="e1" />, { preloadedState: { auth: signedInAuth() } });
+    const panel = screen.getByRole('region', { name: 'Next Goal' });
+    expect(await within(panel).findByText('Win a gold medal', {}, SLOW)).toBeInTheDocument();
+    expect(within(panel).getByText(mature.nextAchievement!.hint)).toBeInTheDocument();
+    expect(within(panel).getByText(`1 of ${mature.achievements.length} achievements`)).toBeInTheDocument();
+    expect(within(panel).getByText('Achievements: Sell to the Icon buyers')).toBeInTheDocument();
   });
 
   it('says when the goals cannot be loaded, and asks for nothing without an estate', async () => {
