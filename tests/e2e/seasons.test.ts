@@ -2,7 +2,7 @@
  * The season in a real browser (issue 35, item 4): three rival estates of Napa sold wine in year 1,
  * and the first day of year 2 put the best two in the hall of fame. A player founds a Napa estate
  * with a mature year behind it (a year-2 sale, a reviewed wine, reputation): the Overview's Next
- * Goal names its place in the season, and the leaderboard's Season tab shows Napa's standings
+ * Goal names its place in the season and its achievement (a sale to the Icon buyers), and the leaderboard's Season tab shows Napa's standings
  * with the player's estate highlighted, the hall of fame and the honours beside the rivals'
  * names, at 375 and 1280 px, without sideways scrolling or console errors.
  * Screenshots: seasons-overview-* and seasons-standings-* (the standings and the hall of fame).
@@ -61,10 +61,13 @@ describeBrowser('the season in a real browser', () => {
     const player = await game.founder(page, `season${viewport.width}`, name, { location: 'Napa Valley (USA)' });
     const token = player.session.access_token;
     const estate = (await api(game.server.baseUrl, '/api/estates', { token })).body.data.estates[0];
-    // a mature estate's year so far: €250,000 of wine sold, a wine of quality 92 reviewed today, reputation 45
+    // a mature estate's year so far: €250,000 of wine sold (to the Icon buyers: an achievement), a
+    // wine of quality 92 reviewed today, reputation 45
     await wineSale(game.server.databaseUrl, {
       estateId: estate.id,
       region: 'napa',
+      tier: 'icon',
+      quality: 92,
       revenue: 250_000,
       gameDay: SEASON_END,
     });
@@ -97,6 +100,8 @@ describeBrowser('the season in a real browser', () => {
     expect((await line.textContent())!.trim()).toMatch(
       new RegExp(`^Year 2 season: ${formatOrdinal(rank)} of ${total} in Napa Valley, \\d+ of 1000 points\\.$`),
     );
+    // the achievement it reached, beside the milestones
+    await page.getByText('Achievements: Sell to the Icon buyers').waitFor();
     await line.scrollIntoViewIfNeeded();
     await screenshot(page, `seasons-overview-${viewport.width}`);
 
