@@ -163,22 +163,25 @@ export class WineMarketRepository {
   }
 
   /**
-   * A sale's first statement in its transaction: whether the request's session is live (the route
-   * checks it here, @SessionCheckedInQuery()), and then the estate of the lot when the user owns
-   * it, locked `money` (level 1, common/locks.ts), with its funds (money, arrears) and the game day;
-   * undefined when there is no such lot or it is not theirs (or the session is not live).
+   * A sale's first statement in its transaction: whether the request's `session` is live (a route
+   * that checks it here, @SessionCheckedInQuery(), gives it), and then the estate of the lot when
+   * the user owns it, locked `money` (level 1, common/locks.ts), with its funds (money, arrears) and
+   * the game day; undefined when there is no such lot or it is not theirs (or the session is not
+   * live).
    */
   async lockSaleEstate(
     manager: EntityManager,
     lotId: string,
-    session: TokenSession,
+    userId: string,
+    session?: TokenSession,
   ): Promise<{ live: boolean; estate: { id: string; money: number; arrears: number; day: number } | undefined }> {
-    // an API key's request was checked live by its guard (its id is no session)
-    const checked = session.apiKeyId !== undefined;
+    // without a session its guard checked it; an API key's request was checked live by its guard
+    // (its id is no session)
+    const checked = !session || session.apiKeyId !== undefined;
     const { live, row } = await lockEstateOfOwnedWineLot<{ day: number; arrears: string }>(
       manager,
       lotId,
-      session.userId,
+      userId,
       `e.arrears, COALESCE(${DAY_INDEX_SQL}, 0) AS day`,
       checked ? [] : [session.sessionId],
       checked ? 'true' : liveSessionCondition('$3::uuid', '$2::uuid'),

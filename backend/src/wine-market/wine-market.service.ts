@@ -141,7 +141,7 @@ export class WineMarketService {
         async () => {
           // 1. the session, then the lot's estate when the caller owns it, with the game day; 7. the
           // lot, when the caller still owns it, with what the decision reads
-          const { live, estate } = await this.wine.lockSaleEstate(manager, lotId, session);
+          const { live, estate } = await this.wine.lockSaleEstate(manager, lotId, userId, session);
           if (!live) throw new DomainError('UNAUTHORIZED');
           if (!estate) throw notFound();
           const { day } = estate;
