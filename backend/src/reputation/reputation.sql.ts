@@ -90,8 +90,11 @@ export function pointsEventCte(w: PointsWrite, written: string): Sql {
  */
 export function setPointsCtes(w: PointsWrite): Sql {
   const v = pointsValues(w);
+  // the columns written out (table-ownership.spec.ts reads them here), as pointsSet writes them
   return sql`reputation_set AS (
-         UPDATE estates SET ${pointsSet(w)}
+         UPDATE estates SET reputation_points = ${v.reputationPoints}::float8,
+                reputation_points_day = GREATEST(reputation_points_day, ${v.reputationDay}::int),
+                reputation = ${v.reputation}::int
           WHERE id = ${v.reputationEstateId}::uuid RETURNING id),
        ${pointsEventCte(w, 'reputation_set')}`;
 }
