@@ -17,6 +17,7 @@ import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
 import { contractDefaultsSql } from '../money/contract-defaults.tick';
 import { storageChargeSql } from '../money/storage-charge.tick';
+import { wagesSql } from '../money/wages.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -39,6 +40,9 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
   },
   'storage-charge.tick': {
     'StorageChargeTick.charge': () => storageChargeSql(DAY, RANGE),
+  },
+  'wages.tick': {
+    'WagesTick.charge': () => wagesSql(DAY, RANGE),
   },
   'upkeep.tick': {
     'UpkeepTick.charge': () => upkeepSql(DAY, RANGE),

@@ -21,12 +21,14 @@ describe('the money module', () => {
       )
       .map((file) => relative(root, file));
     // the money module's repository (each change) and its tick steps (the yearly upkeep and the
-    // merchants' contracts' defaults and the bottle store's monthly storage charge, set-based)
+    // merchants' contracts' defaults, the bottle store's monthly storage charge and the staff's
+    // monthly wages, set-based)
     expect(writers.sort()).toEqual([
       'money/contract-defaults.tick.ts',
       'money/money.repository.ts',
       'money/storage-charge.tick.ts',
       'money/upkeep.tick.ts',
+      'money/wages.tick.ts',
     ]);
   });
 });
