@@ -9,8 +9,15 @@
  * and cleared, and the INSERT that shows the ledger's unique key refusing a second wages row of an
  * estate and day.
  */
-import { DAYS_PER_MONTH, MESSAGES, STAFF, staffCandidates, type StaffCandidate } from '@vineyard/domain';
-import { ledgerEntry } from '../support/builders';
+import {
+  DAYS_PER_MONTH,
+  MESSAGES,
+  salesManagerBottles,
+  STAFF,
+  staffCandidates,
+  type StaffCandidate,
+} from '@vineyard/domain';
+import { ledgerEntry, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -289,6 +296,86 @@ describe('the monthly wages (the tick)', () => {
       ),
     ).rejects.toThrow(/ledger_entries_daily_charge_key/);
     await game.query(`UPDATE estates SET arrears = 0, arrears_since = NULL WHERE id = $1`, [broke.estateId]);
+    await expectLedgerBalanced();
+    await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
+  });
+});
+
+describe("the sales manager's monthly sale (the tick)", () => {
+  async function lotBottles(id: string): Promise<number> {
+    return (await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [id]))[0].bottles;
+  }
+  async function staffSales(estateId: string) {
+    return game.query(
+      `SELECT wine_lot_id, game_day, sum(bottles)::int AS bottles, sum(revenue)::int AS revenue FROM wine_sales
+        WHERE estate_id = $1 AND by_staff GROUP BY wine_lot_id, game_day ORDER BY game_day, wine_lot_id`,
+      [estateId],
+    );
+  }
+
+  // after the wages test's days (the clock's days run once: game_ticks)
+  const S = DAY + 3 * DAYS_PER_MONTH;
+
+  it("sells the rule's share of the rule's wines on the first day of each month, through the ledger; none in arrears", async () => {
+    await game.query('UPDATE game_clock SET day_index = $1', [S]);
+    const p = await player();
+    const owing = await player();
+    for (const x of [p, owing]) {
+      await ledgerEntry(game, { estateId: x.estateId, balance: 50_000, kind: 'fee' });
+      expect((await x.hire(x.candidates(S)[0]!.id)).status).toBe(201);
+      expect((await x.rule({ sharePercent: 10, minQuality: 60 })).status).toBe(200);
+    }
+    const [good, poor, owed] = await wineLot(game, [
+      { estateId: p.estateId, quality: 80, bottles: 5_000, bottledDay: S - 30 },
+      { estateId: p.estateId, quality: 40, bottles: 3_000, bottledDay: S - 30 },
+      { estateId: owing.estateId, quality: 80, bottles: 5_000, bottledDay: S - 30 },
+    ]);
+    await game.query(`UPDATE estates SET arrears = 500, arrears_since = $2 WHERE id = $1`, [owing.estateId, S]);
+    const before = await money(p.estateId);
+    expect(salesManagerBottles(p.candidates(S)[0]!.skill)).toBeGreaterThanOrEqual(500);
+
+    await game.advanceDays(1); // the first day of a game month
+    const sold = await staffSales(p.estateId);
+    expect(sold).toEqual([{ wine_lot_id: good, game_day: S + 1, bottles: 500, revenue: expect.any(Number) }]);
+    expect([await lotBottles(good!), await lotBottles(poor!)]).toEqual([4_500, 3_000]);
+    const [credit] = await game.query(
+      `SELECT amount::int AS amount, description FROM ledger_entries
+        WHERE estate_id = $1 AND kind = 'wine_sale' AND game_day = $2`,
+      [p.estateId, S + 1],
+    );
+    expect(credit).toEqual({ amount: sold[0].revenue, description: m.salesLedger(500, 1) });
+    expect(sold[0].revenue).toBeGreaterThan(0);
+    // the wages of the same day were paid from it
+    const wage = p.candidates(S)[0]!.wage;
+    expect(await money(p.estateId)).toBe(before + sold[0].revenue - wage);
+    const [notice] = await game.query(
+      `SELECT title FROM notifications WHERE estate_id = $1 AND kind = 'wine_sale' AND game_day = $2`,
+      [p.estateId, S + 1],
+    );
+    expect(notice.title).toContain('€');
+    // the sale's reputation, as a player's sale of the wine earns it
+    const [event] = await game.query(
+      `SELECT points, ref_id FROM reputation_events WHERE estate_id = $1 AND reason = 'wine_sale' AND game_day = $2`,
+      [p.estateId, S + 1],
+    );
+    expect(event.ref_id).toBe(good);
+    expect(event.points).toBeGreaterThan(0);
+    // in arrears: nothing sold
+    expect(await staffSales(owing.estateId)).toEqual([]);
+    expect(await lotBottles(owed!)).toBe(5_000);
+
+    // the next month sells again, once; a dismissed sales manager sells no more
+    await game.advanceDays(DAYS_PER_MONTH);
+    expect((await staffSales(p.estateId)).map((r: any) => [r.game_day, r.bottles])).toEqual([
+      [S + 1, 500],
+      [S + 1 + DAYS_PER_MONTH, 450],
+    ]);
+    const [member] = (await p.staff()).staff;
+    expect((await p.dismiss(member.id)).status).toBe(200);
+    await game.advanceDays(DAYS_PER_MONTH);
+    expect(await staffSales(p.estateId)).toHaveLength(2);
+    expect(await lotBottles(good!)).toBe(4_050);
+    await game.query(`UPDATE estates SET arrears = 0, arrears_since = NULL WHERE id = $1`, [owing.estateId]);
     await expectLedgerBalanced();
     await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
   });

@@ -4,6 +4,7 @@ import { StaffController } from './staff.controller';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
 import { StaffTick } from './staff.tick';
+import { StaffSalesTick } from './staff-sales.tick';
 
 /**
  * Staff (issue 35, item 2): the estates' staff, the labour market (computed on read from
@@ -13,6 +14,6 @@ import { StaffTick } from './staff.tick';
 @Module({
   imports: [EstateAccessModule],
   controllers: [StaffController],
-  providers: [StaffRepository, StaffService, StaffTick],
+  providers: [StaffRepository, StaffService, StaffTick, StaffSalesTick],
 })
 export class StaffModule {}

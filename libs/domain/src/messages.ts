@@ -832,6 +832,8 @@ export const MESSAGES = {
     /** The tick's ledger rows (SQL `format`; `{count}`: the staff paid, `{unpaid}`: euros owed). */
     wagesLedger: 'Wages of {count} staff',
     wagesUnpaidLedger: 'Wages of {count} staff ({unpaid} unpaid: arrears)',
+    salesLedger: (bottles: number, wines: number) =>
+      `Sales manager sold ${bottles.toLocaleString('en-US')} bottles of ${wines === 1 ? '1 wine' : `${wines} wines`}`,
     loadFailed: 'Failed to load the staff',
   },
   /** Marketing campaigns (issue 35, item 3; not in spec). */

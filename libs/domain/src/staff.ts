@@ -10,8 +10,9 @@
  * Wiring (docs/decisions.md, "Staff"): the staff an estate employs are rows of `staff` (the staff
  * module), written under the estate's `money` lock by `decideHire` and `decideDismiss`; the sales
  * manager's rule (which wines, what share of their bottles a month) is the estate's
- * `staff_sales_rules` row (`decideSalesRule`). The monthly wages are one set-based statement per
- * batch of estates in the tick (money/wages.tick.ts), once per estate and month (the ledger's
+ * `staff_sales_rules` row (`decideSalesRule`). On the first day of each game month the tick sells
+ * to the rule (`planStaffSales`, staff/staff-sales.tick.ts) and then pays the wages, one set-based
+ * statement per batch of estates (money/wages.tick.ts), once per estate and month (the ledger's
  * unique key on estate, day and kind).
  */
 import { DAYS_PER_MONTH } from './calendar';

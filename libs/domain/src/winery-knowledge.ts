@@ -215,7 +215,8 @@ export function wineryKnowledge(): KnowledgeTopic[] {
           ),
         )}. Dismissing is free and takes effect at once. ` +
         `On the first day of each game month every member hired before that day is paid their wage, as much as the estate has; the rest becomes arrears, like the yearly upkeep's (an estate in arrears hires nobody). ` +
-        `The sales manager works to the player's sales rule: up to a share (${STAFF.minSharePercent}–${STAFF.maxSharePercent}%, ${STAFF.defaultSharePercent}% unless set) of the bottles of each wine of at least a quality (${STAFF.defaultMinQuality} unless set), and at most ${STAFF.bottlesPerSkill.toLocaleString('en-US')} bottles a month for each point of skill.`,
+        `The sales manager works to the player's sales rule: up to a share (${STAFF.minSharePercent}–${STAFF.maxSharePercent}%, ${STAFF.defaultSharePercent}% unless set) of the bottles of each wine of at least a quality (${STAFF.defaultMinQuality} unless set), and at most ${STAFF.bottlesPerSkill.toLocaleString('en-US')} bottles a month for each point of skill. ` +
+        `The sale happens on the first day of each game month, before the wages: best wine first, never more than the wine's buyers take, each wine sold exactly as a sale of the player's would be (the same prices, pools, distribution and reputation), with one ledger row for the month's sales. An estate in arrears sells nothing this way.`,
     },
     {
       title: 'Bulk wine',

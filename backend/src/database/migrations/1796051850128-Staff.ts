@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * candidate they were, unique per estate, their role, skill, monthly wage and hiring day) and the
  * sales manager's rule (`staff_sales_rules`, one row per estate); the ledger's once-a-day key
  * extended to the monthly wages (`wages`), so the tick can never pay an estate's staff twice for
- * one month.
+ * one month; and which wine sales the sales manager made (`wine_sales.by_staff`).
  */
 export class Staff1796051850128 implements MigrationInterface {
   name = 'Staff1796051850128';
@@ -60,9 +60,16 @@ export class Staff1796051850128 implements MigrationInterface {
             CREATE UNIQUE INDEX "ledger_entries_daily_charge_key" ON "ledger_entries" ("estate_id", "game_day", "kind")
             WHERE kind IN ('upkeep', 'storage_charge', 'wages')
         `);
+    await queryRunner.query(`
+            ALTER TABLE "wine_sales"
+            ADD "by_staff" boolean NOT NULL DEFAULT false
+        `);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+            ALTER TABLE "wine_sales" DROP COLUMN "by_staff"
+        `);
     await queryRunner.query(`
             DROP INDEX "public"."ledger_entries_daily_charge_key"
         `);

@@ -8,7 +8,8 @@
  * pools of its colour (levels after the sale), the estate's receipts in the distribution window,
  * its reputation points and the points its sales earned this month; the plan threads them through.
  *
- * Not wired yet (docs/decisions.md, "Staff"): the server's tick and the simulator do not run it.
+ * Wired in the server's tick (staff/staff-sales.tick.ts: a batch of estates read in one statement,
+ * planned here, applied in two); the simulator does not run it yet (docs/decisions.md, "Staff").
  */
 import { reputationPointsOn } from '../reputation';
 import { salesManagerBottles, type SalesRule } from '../staff';
