@@ -9,7 +9,7 @@
  * its reputation points and the points its sales earned this month; the plan threads them through.
  *
  * Wired in the server's tick (staff/staff-sales.tick.ts: a batch of estates read in one statement,
- * planned here, applied in two); the simulator does not run it yet (docs/decisions.md, "Staff").
+ * planned here, applied in two) and in the simulator (SimWorld's monthly step; docs/decisions.md, "Staff").
  */
 import { reputationPointsOn } from '../reputation';
 import { salesManagerBottles, type SalesRule } from '../staff';
