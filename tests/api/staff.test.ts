@@ -15,9 +15,10 @@ import {
   salesManagerBottles,
   STAFF,
   staffCandidates,
+  staffWage,
   type StaffCandidate,
 } from '@vineyard/domain';
-import { ledgerEntry, wineLot } from '../support/builders';
+import { ledgerEntry, staffMember, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
 
 const game = apiGame({ demo: true });
@@ -247,6 +248,10 @@ describe('the monthly wages (the tick)', () => {
     const rich = await player();
     const broke = await player();
     const none = await player();
+    // a skill-5 sales manager written by the builder: the statement's wage is the row's
+    const built = await player();
+    await staffMember(game, { estateId: built.estateId, skill: 5 });
+    await ledgerEntry(game, { estateId: built.estateId, balance: 20_000, kind: 'fee' });
     const c = rich.candidates()[0]!;
     const d = broke.candidates()[0]!;
     await ledgerEntry(game, { estateId: rich.estateId, balance: 50_000, kind: 'fee' });
@@ -272,6 +277,7 @@ describe('the monthly wages (the tick)', () => {
     ]);
     expect(await snapshot(broke.estateId)).toMatchObject({ money: '0', arrears: String(unpaid) });
     expect(await wageRows(none.estateId)).toEqual([]);
+    expect((await wageRows(built.estateId)).map((r: any) => r.amount)).toEqual([-staffWage('salesManager', 5)]);
 
     // the other days of the month pay nothing; the next month's first day pays again, once
     await game.advanceDays(DAYS_PER_MONTH);
