@@ -419,6 +419,42 @@ describe('races', () => {
     await expectLedgerBalanced();
   });
 
+  it("the player's own sales during the tick's monthly sale: every bottle counted once; money equals the ledger", async () => {
+    // after the sales test's days (the clock's days run once: game_ticks)
+    const R = DAY + 6 * DAYS_PER_MONTH;
+    await game.query('UPDATE game_clock SET day_index = $1', [R]);
+    const p = await player();
+    await ledgerEntry(game, { estateId: p.estateId, balance: 50_000, kind: 'fee' });
+    expect((await p.hire(p.candidates(R)[0]!.id)).status).toBe(201);
+    expect((await p.rule({ sharePercent: 50, minQuality: 0 })).status).toBe(200);
+    const lotId = await wineLot(game, { estateId: p.estateId, quality: 75, bottles: 4_000, bottledDay: R - 30 });
+    const sell = (): Promise<Res> =>
+      p.api.POST('/api/wines/{lotId}/sell', { params: { path: { lotId } }, body: { bottles: 100 } });
+    // the clock's job and eight sales of the lot at once
+    const [, ...sales] = await Promise.all([game.advanceDays(1), ...Array.from({ length: 8 }, sell)]);
+    for (const r of sales) expect([200, 409]).toContain(r.status);
+    const [{ bottles }] = await game.query('SELECT bottles FROM wine_lots WHERE id = $1', [lotId]);
+    const [{ sold, staff }] = await game.query(
+      `SELECT COALESCE(sum(bottles), 0)::int AS sold, COALESCE(sum(bottles) FILTER (WHERE by_staff), 0)::int AS staff
+         FROM wine_sales WHERE wine_lot_id = $1`,
+      [lotId],
+    );
+    expect(bottles + sold).toBe(4_000);
+    expect(sold - staff).toBe(100 * sales.filter((r) => r.status === 200).length);
+    expect(staff).toBeGreaterThan(0);
+    const [{ received }] = await game.query(
+      `SELECT COALESCE(sum(amount), 0)::int AS received FROM ledger_entries WHERE estate_id = $1 AND kind = 'wine_sale'`,
+      [p.estateId],
+    );
+    const [{ revenue }] = await game.query(
+      `SELECT COALESCE(sum(revenue), 0)::int AS revenue FROM wine_sales WHERE wine_lot_id = $1`,
+      [lotId],
+    );
+    expect(received).toBe(revenue);
+    await expectLedgerBalanced();
+    await game.query('UPDATE game_clock SET day_index = $1', [DAY]);
+  });
+
   it('one Idempotency-Key twice hires once and replays the answer', async () => {
     const p = await player();
     await ledgerEntry(game, { estateId: p.estateId, balance: 50_000, kind: 'fee' });
