@@ -235,7 +235,7 @@ beforeAll(async () => {
       { handler: 'critic-reviews', min: 1, max: 1 },
       // the regional index: the day's 60 rows in one statement, the history trimmed in another
       { handler: 'market-index', min: 2, max: 2 },
-      // no staff in this world: the batch's read finds none to sell for (three statements with sales)
+      // no staff in this world: the batch's read finds none to sell for (four statements with sales)
       { handler: 'staff-sales', min: 1, max: 1 },
       // no wine bottled in this world: the statement charges none (the same one statement with some)
       { handler: 'storage-charge', min: 1, max: 1 },

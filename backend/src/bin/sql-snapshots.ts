@@ -18,7 +18,12 @@ import { upkeepSql } from '../money/upkeep.tick';
 import { contractDefaultsSql } from '../money/contract-defaults.tick';
 import { storageChargeSql } from '../money/storage-charge.tick';
 import { wagesSql } from '../money/wages.tick';
-import { staffSalesApplySql, staffSalesFactsSql, staffSalesPointsSql } from '../staff/staff-sales.tick';
+import {
+  staffSalesApplySql,
+  staffSalesFactsSql,
+  staffSalesLockSql,
+  staffSalesPointsSql,
+} from '../staff/staff-sales.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -43,7 +48,8 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
     'StorageChargeTick.charge': () => storageChargeSql(DAY, RANGE),
   },
   'staff-sales.tick': {
-    'StaffSalesTick.run (the batch locked and read)': () => staffSalesFactsSql(DAY, RANGE),
+    'StaffSalesTick.run (the batch locked)': () => staffSalesLockSql(DAY, RANGE),
+    'StaffSalesTick.run (the locked lots read)': () => staffSalesFactsSql(DAY, []),
     'StaffSalesTick.run (the plans applied)': () =>
       staffSalesApplySql(DAY, { lots: [], pools: [], sales: [], credits: [], points: [], notices: [] }),
     'StaffSalesTick.run (the reputation points)': () => staffSalesPointsSql([]),

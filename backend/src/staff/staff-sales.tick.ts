@@ -38,39 +38,51 @@ interface EstateSales {
 }
 
 /**
- * The statement that loads a batch's sales (framework-free: its snapshot is
+ * The first statement of a batch (framework-free: its snapshot is
  * backend/src/queries/staff-sales.tick.sql): the estates of the range with a sales manager hired
  * before today, no arrears and no sale of the sales manager's today are locked `money` in id order
- * (level 1 of common/locks.ts), then their lots with bottles (level 7, by id); each lot with its
- * market facts (as a player's sale reads them, wine-market.repository.ts), the points the estate's
- * sales earned this reputation month, the manager's skill and the estate's rule.
+ * (level 1 of common/locks.ts), then their lots with bottles (level 7, by id); it answers the lots'
+ * ids. The facts are read by the next statement (staffSalesFactsSql), whose snapshot sees every
+ * change committed before these locks were granted (a player's sale that held them).
  */
-export function staffSalesFactsSql(day: number, range: IdRange): Sql {
-  const v = named({
-    day,
-    monthStart: reputationMonthStart(day),
-    share: DEFAULT_SALES_RULE.sharePercent,
-    quality: DEFAULT_SALES_RULE.minQuality,
-  });
-  return sql`WITH c AS (SELECT ${v.day}::int AS day, ${v.monthStart}::int AS month_start),
-       managers AS (
-         SELECT s.estate_id, max(s.skill)::int AS skill FROM staff s
-          WHERE ${idRangeSql(raw('s.estate_id'), range)} AND s.role = 'salesManager' AND s.hired_day < ${v.day}::int
-          GROUP BY s.estate_id),
+export function staffSalesLockSql(day: number, range: IdRange): Sql {
+  const v = named({ day });
+  return sql`WITH managers AS (
+         SELECT DISTINCT s.estate_id FROM staff s
+          WHERE ${idRangeSql(raw('s.estate_id'), range)} AND s.role = 'salesManager' AND s.hired_day < ${v.day}::int),
        locked AS (
          SELECT e.id FROM estates e JOIN managers m ON m.estate_id = e.id
           WHERE e.arrears = 0
             AND NOT EXISTS (SELECT 1 FROM wine_sales x WHERE x.estate_id = e.id AND x.game_day = ${v.day}::int AND x.by_staff)
-          ORDER BY e.id FOR NO KEY UPDATE OF e),
-       held AS (
-         SELECT l.id FROM wine_lots l WHERE l.estate_id IN (SELECT id FROM locked) AND l.bottles > 0
-          ORDER BY l.id FOR UPDATE OF l)
+          ORDER BY e.id FOR NO KEY UPDATE OF e)
+       SELECT l.id FROM wine_lots l WHERE l.estate_id IN (SELECT id FROM locked) AND l.bottles > 0
+        ORDER BY l.id FOR UPDATE OF l`;
+}
+
+/**
+ * The second statement of a batch (its snapshot: backend/src/queries/staff-sales.tick.sql): the
+ * locked lots, each with its market facts (as a player's sale reads them, wine-market.repository.ts),
+ * the points the estate's sales earned this reputation month, the sales manager's skill and the
+ * estate's rule.
+ */
+export function staffSalesFactsSql(day: number, lotIds: readonly string[]): Sql {
+  const v = named({
+    day,
+    monthStart: reputationMonthStart(day),
+    lotIds,
+    share: DEFAULT_SALES_RULE.sharePercent,
+    quality: DEFAULT_SALES_RULE.minQuality,
+  });
+  return sql`WITH c AS (SELECT ${v.day}::int AS day, ${v.monthStart}::int AS month_start)
        SELECT ${raw(LOT_COLUMNS)}, ${raw(marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day'))},
-              ${raw(salesPointsSinceSql('e.id', 'c.month_start'))} AS earned, m.skill,
+              ${raw(salesPointsSinceSql('e.id', 'c.month_start'))} AS earned,
+              (SELECT max(s.skill)::int FROM staff s
+                WHERE s.estate_id = e.id AND s.role = 'salesManager' AND s.hired_day < c.day) AS skill,
               COALESCE(r.share_percent, ${v.share}::int) AS share_percent,
               COALESCE(r.min_quality, ${v.quality}::int) AS min_quality
-         FROM c, held h JOIN wine_lots l ON l.id = h.id JOIN estates e ON e.id = l.estate_id
-         JOIN managers m ON m.estate_id = e.id LEFT JOIN staff_sales_rules r ON r.estate_id = e.id
+         FROM c, wine_lots l JOIN estates e ON e.id = l.estate_id
+         LEFT JOIN staff_sales_rules r ON r.estate_id = e.id
+        WHERE l.id = ANY(${v.lotIds}::uuid[])
         ORDER BY e.id, l.id`;
 }
 
@@ -224,17 +236,27 @@ function addWrites(w: StaffSalesWrites, e: EstateSales, plan: StaffSalesPlan, da
 
 /**
  * The sales manager's monthly sale (issue 35, item 2), on the first day of each game month, in
- * batches of estates with a fixed number of statements: one that locks and loads the batch's
- * estates, lots and market facts (staffSalesFactsSql), each estate's month planned in TypeScript by
- * the same pure rule a player's sale takes (planStaffSales → decideWineSale), then two that apply
- * every plan (staffSalesApplySql and staffSalesPointsSql; none when nothing sells). Once per estate and month: an estate
+ * batches of estates with a fixed number of statements: one that locks the batch's estates and
+ * lots (staffSalesLockSql), one that reads their market facts after the locks (staffSalesFactsSql:
+ * reading them in the locking statement would read a snapshot from before a concurrent sale that
+ * held the locks), each estate's month planned in TypeScript by the same pure rule a player's sale
+ * takes (planStaffSales → decideWineSale), then two that apply every plan (staffSalesApplySql and
+ * staffSalesPointsSql). One statement when there is nothing to sell, four at most. Once per estate and month: an estate
  * with a sale of its sales manager's today is skipped, and the step runs once a day (tick_steps).
  * An estate in arrears is skipped (money in would pay the arrears first, as MoneyService does).
  */
 @Injectable()
 export class StaffSalesTick {
   async run(manager: EntityManager, day: number, range: IdRange): Promise<void> {
-    const rows = await runSql<FactsRow[]>(manager, staffSalesFactsSql(day, range));
+    const held = await runSql<{ id: string }[]>(manager, staffSalesLockSql(day, range));
+    if (held.length === 0) return;
+    const rows = await runSql<FactsRow[]>(
+      manager,
+      staffSalesFactsSql(
+        day,
+        held.map((l) => l.id),
+      ),
+    );
     const writes: StaffSalesWrites = { lots: [], pools: [], sales: [], credits: [], points: [], notices: [] };
     for (const e of byEstate(rows)) {
       const plan = planStaffSales({

@@ -6,7 +6,7 @@ import { StaffSalesTick } from './staff-sales.tick';
 
 /**
  * Staff on the clock (issue 35, item 2), on the first day of each game month, in batches of
- * estates: the sales manager's sale to the player's rule (StaffSalesTick: three statements a batch,
+ * estates: the sales manager's sale to the player's rule (StaffSalesTick: four statements a batch,
  * one when nothing sells), then the monthly wages (the money module's WagesTick: one statement a
  * batch), right after the bottle store's storage charge.
  */
