@@ -105,6 +105,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       'The wine exchange between players: offers of bottled wine, purchases, withdrawals and price history',
     )
     .addTag('contracts', "Merchants' contracts of an estate: the monthly board of offers, accepting and delivering")
+    .addTag('staff', "An estate's staff: this month's labour market, hiring and dismissing, the sales manager's rule")
     .addTag('features', 'The community feature board: suggestions, votes and comments')
     .addTag('public site', 'Waitlist, newsletter and contact messages')
     .addTag('admin', 'The admin console: users, game clock and audit log (admins only)')

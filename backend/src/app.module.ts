@@ -27,6 +27,7 @@ import { MoneyModule } from './money/money.module';
 import { GrapesModule } from './grapes/grapes.module';
 import { CellarModule } from './cellar/cellar.module';
 import { WineMarketModule } from './wine-market/wine-market.module';
+import { StaffModule } from './staff/staff.module';
 import { ExchangeModule } from './exchange/exchange.module';
 import { ContractsModule } from './contracts/contracts.module';
 import { MarketIndexModule } from './market-index/market-index.module';
@@ -73,6 +74,7 @@ export class AppModule {
         GrapesModule,
         CellarModule,
         WineMarketModule,
+        StaffModule,
         ExchangeModule,
         ContractsModule,
         ReputationModule,

@@ -29,12 +29,14 @@ import { randomUUID } from 'node:crypto';
 import {
   DAYS_PER_YEAR,
   GRAPE_VARIETY_COLORS,
+  staffWage,
   type EstateTemplate,
   type GrapeColor,
   type GrapeVariety,
   type LedgerKind,
   type NotificationKind,
   type RegionKey,
+  type StaffRole,
   type WineTier,
 } from '@vineyard/domain';
 import { queryRows } from './database';
@@ -428,6 +430,30 @@ export async function ledgerEntry(db: Db, entry: LedgerEntryFields): Promise<str
   if (!row) throw new Error(`ledgerEntry: no estate ${entry.estateId}`);
   return row.id as string;
 }
+
+export interface StaffMemberFields extends Identified {
+  estateId: string;
+  role?: StaffRole;
+  candidateId?: string;
+  name?: string;
+  skill?: number;
+  wage?: number;
+  hiredDay?: number;
+}
+
+/**
+ * A member of an estate's staff, as a hire leaves it (the fee not charged: move money with
+ * `ledgerEntry`): a skill-3 sales manager, 'Ana Rossi', at the role's base wage, hired on day 0
+ * (paid from the next first of a month).
+ */
+export const staffMember = builder<StaffMemberFields>('staff', ({ role = 'salesManager', skill = 3 }) => ({
+  role,
+  candidateId: `built-${randomUUID()}`,
+  name: 'Ana Rossi',
+  skill,
+  wage: staffWage(role, skill),
+  hiredDay: 0,
+}));
 
 export interface MarketIndexFields {
   region: RegionKey;

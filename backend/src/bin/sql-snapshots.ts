@@ -17,6 +17,13 @@ import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
 import { contractDefaultsSql } from '../money/contract-defaults.tick';
 import { storageChargeSql } from '../money/storage-charge.tick';
+import { wagesSql } from '../money/wages.tick';
+import {
+  staffSalesApplySql,
+  staffSalesFactsSql,
+  staffSalesLockSql,
+  staffSalesPointsSql,
+} from '../staff/staff-sales.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -39,6 +46,16 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
   },
   'storage-charge.tick': {
     'StorageChargeTick.charge': () => storageChargeSql(DAY, RANGE),
+  },
+  'staff-sales.tick': {
+    'StaffSalesTick.run (the batch locked)': () => staffSalesLockSql(DAY, RANGE),
+    'StaffSalesTick.run (the locked lots read)': () => staffSalesFactsSql(DAY, []),
+    'StaffSalesTick.run (the plans applied)': () =>
+      staffSalesApplySql(DAY, { lots: [], pools: [], sales: [], credits: [], points: [], notices: [] }),
+    'StaffSalesTick.run (the reputation points)': () => staffSalesPointsSql([]),
+  },
+  'wages.tick': {
+    'WagesTick.charge': () => wagesSql(DAY, RANGE),
   },
   'upkeep.tick': {
     'UpkeepTick.charge': () => upkeepSql(DAY, RANGE),

@@ -80,6 +80,9 @@ export const DOMAIN_ERRORS = {
 
   INSUFFICIENT_FUNDS: { status: 400, message: MESSAGES.money.insufficientFunds },
   ESTATE_IN_ARREARS: { status: 409, message: MESSAGES.money.inArrears },
+  STAFF_CANDIDATE_GONE: { status: 409, message: MESSAGES.staff.candidateGone },
+  STAFF_ROLE_FILLED: { status: 409, message: MESSAGES.staff.roleFilledShort },
+  STAFF_NOT_FOUND: { status: 404, message: MESSAGES.staff.notFound },
 
   PLOT_NOT_FOUND: { status: 404, message: MESSAGES.plot.notFound },
   PLOT_LISTED_FOR_SALE: { status: 409, message: l.locked },

@@ -51,6 +51,8 @@ export const TABLE_OWNERS = {
   reputation_events: 'reputation',
   season_honours: 'seasons',
   sessions: 'auth',
+  staff: 'staff',
+  staff_sales_rules: 'staff',
   throttle_buckets: 'throttle',
   tick_steps: 'gametime',
   users: 'auth',

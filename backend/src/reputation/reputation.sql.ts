@@ -98,3 +98,33 @@ export function setPointsCtes(w: PointsWrite): Sql {
           WHERE id = ${v.reputationEstateId}::uuid RETURNING id),
        ${pointsEventCte(w, 'reputation_set')}`;
 }
+
+/**
+ * Many estates' points written at once (a tick step's batch, the caller holding their `money`
+ * locks), as `setPointsCtes` writes one: two data-modifying `WITH` queries, `reputation_batch_set`
+ * and `reputation_batch_event` (an event for each estate whose points changed).
+ */
+export function setPointsBatchCtes(writes: readonly PointsWrite[]): Sql {
+  const v = named({
+    batchEstates: writes.map((w) => w.estateId),
+    batchPoints: writes.map((w) => w.points),
+    batchDays: writes.map((w) => w.day),
+    batchReputations: writes.map((w) => w.reputation),
+    batchChanges: writes.map((w) => w.event?.points ?? 0),
+    batchReasons: writes.map((w) => w.event?.reason ?? null),
+    batchRefIds: writes.map((w) => w.event?.refId ?? null),
+  });
+  return sql`reputation_batch AS (
+         SELECT * FROM unnest(${v.batchEstates}::uuid[], ${v.batchPoints}::float8[], ${v.batchDays}::int[],
+                              ${v.batchReputations}::int[], ${v.batchChanges}::float8[], ${v.batchReasons}::varchar[],
+                              ${v.batchRefIds}::uuid[])
+                AS w(estate_id, points, day, reputation, change, reason, ref_id)),
+       reputation_batch_set AS (
+         UPDATE estates e SET reputation_points = w.points,
+                reputation_points_day = GREATEST(e.reputation_points_day, w.day), reputation = w.reputation
+           FROM reputation_batch w WHERE e.id = w.estate_id RETURNING e.id),
+       reputation_batch_event AS (
+         INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
+         SELECT w.estate_id, w.day, w.change, w.points, w.reason, w.ref_id
+           FROM reputation_batch w JOIN reputation_batch_set s ON s.id = w.estate_id WHERE w.reason IS NOT NULL)`;
+}

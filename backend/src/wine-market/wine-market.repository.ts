@@ -33,7 +33,7 @@ export interface WineSaleRow {
   game_day: number;
 }
 
-interface MarketFactsRow {
+export interface MarketFactsRow {
   reputation_points: number;
   reputation_points_day: number;
   ha: string;
@@ -47,7 +47,7 @@ interface MarketFactsRow {
  * The columns of a lot's market facts (WineMarketFacts) beside an `estates e` row: the arguments are
  * SQL expressions for the lot's id, region and colour and the game day.
  */
-const marketFactsColumns = (lot: string, region: string, colour: string, day: string): string =>
+export const marketFactsColumns = (lot: string, region: string, colour: string, day: string): string =>
   `e.reputation_points, e.reputation_points_day,
    (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
    ${medalOfLotSql(lot)} AS medal,
@@ -62,7 +62,7 @@ const marketFactsColumns = (lot: string, region: string, colour: string, day: st
      WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment')
        AND le.game_day > (${day})::int - ${DISTRIBUTION.windowDays} AND le.game_day <= (${day})::int) AS sales_revenue`;
 
-const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
+export const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   reputationPoints: Number(row.reputation_points),
   reputationPointsDay: row.reputation_points_day,
   plantedHectares: Number(row.ha),
@@ -73,7 +73,7 @@ const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
 });
 
 /** The columns of a wine lot a quote and a sale read (`wine_lots`). */
-interface LotRow {
+export interface LotRow {
   id: string;
   estate_id: string;
   batch_id: string | null;
@@ -93,10 +93,10 @@ interface LotRow {
 }
 
 /** LotRow's columns of `wine_lots l`, named (prepared statements read them). */
-const LOT_COLUMNS = `l.id, l.estate_id, l.batch_id, l.origin_lot_id, l.producer, l.name, l.region, l.colour, l.variety,
+export const LOT_COLUMNS = `l.id, l.estate_id, l.batch_id, l.origin_lot_id, l.producer, l.name, l.region, l.colour, l.variety,
    l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day, l.created_at`;
 
-const toLot = (row: LotRow): WineLotEntity => ({
+export const toLot = (row: LotRow): WineLotEntity => ({
   id: row.id,
   estateId: row.estate_id,
   batchId: row.batch_id,

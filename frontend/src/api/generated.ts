@@ -13,6 +13,7 @@ export const addTagTypes = [
   'grapes',
   'notifications',
   'plots',
+  'staff',
   'exchange',
   'features',
   'game time',
@@ -434,6 +435,33 @@ const injectedRtkApi = api
       getEstateReputation: build.query<GetEstateReputationApiResponse, GetEstateReputationApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/reputation` }),
         providesTags: ['estates'],
+      }),
+      getStaff: build.query<GetStaffApiResponse, GetStaffApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/staff` }),
+        providesTags: ['staff'],
+      }),
+      hireStaff: build.mutation<HireStaffApiResponse, HireStaffApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/staff`,
+          method: 'POST',
+          body: queryArg.hireStaffDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['staff'],
+      }),
+      setStaffSalesRule: build.mutation<SetStaffSalesRuleApiResponse, SetStaffSalesRuleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/staff/sales-rule`,
+          method: 'PUT',
+          body: queryArg.salesRuleDto,
+        }),
+        invalidatesTags: ['staff'],
+      }),
+      dismissStaff: build.mutation<DismissStaffApiResponse, DismissStaffApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/staff/${queryArg.staffId}`, method: 'DELETE' }),
+        invalidatesTags: ['staff'],
       }),
       buyVessels: build.mutation<BuyVesselsApiResponse, BuyVesselsApiArg>({
         query: (queryArg) => ({
@@ -1468,7 +1496,9 @@ export type GetEstateLedgerApiArg = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'staff_hiring'
+    | 'wages';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -1525,6 +1555,39 @@ export type GetEstateReputationApiResponse = /** status 200 Success */ {
 };
 export type GetEstateReputationApiArg = {
   estateId: string;
+};
+export type GetStaffApiResponse = /** status 200 Success */ {
+  data: StaffDataDto;
+  message?: string;
+};
+export type GetStaffApiArg = {
+  estateId: string;
+};
+export type HireStaffApiResponse = /** status 201 Success */ {
+  data: StaffHiredDataDto;
+  message?: string;
+};
+export type HireStaffApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  hireStaffDto: HireStaffDto;
+};
+export type SetStaffSalesRuleApiResponse = /** status 200 Success */ {
+  data: SalesRuleDataDto;
+  message?: string;
+};
+export type SetStaffSalesRuleApiArg = {
+  estateId: string;
+  salesRuleDto: SalesRuleDto;
+};
+export type DismissStaffApiResponse = /** status 200 Success */ {
+  data: EmptyDto;
+  message?: string;
+};
+export type DismissStaffApiArg = {
+  estateId: string;
+  staffId: string;
 };
 export type BuyVesselsApiResponse = /** status 201 Created */ {
   data: VesselsBoughtDataDto;
@@ -2308,6 +2371,9 @@ export type ErrorCode =
   | 'NOT_ENOUGH_KILOGRAMS'
   | 'CAMPAIGN_KIND_INVALID'
   | 'CAMPAIGN_RUNNING'
+  | 'STAFF_CANDIDATE_GONE'
+  | 'STAFF_ROLE_FILLED'
+  | 'STAFF_NOT_FOUND'
   | 'CONTRACT_NOT_FOUND'
   | 'CONTRACT_OFFER_NOT_FOUND'
   | 'CONTRACT_TAKEN'
@@ -2461,7 +2527,9 @@ export type YearKindTotalDto = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'staff_hiring'
+    | 'wages';
   year: number;
 };
 export type SupplyPointDto = {
@@ -3613,7 +3681,9 @@ export type KindTotalDto = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'staff_hiring'
+    | 'wages';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3729,7 +3799,9 @@ export type LedgerEntryDto = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'staff_hiring'
+    | 'wages';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -3887,6 +3959,67 @@ export type ReputationDataDto = {
   points: number;
   /** The reputation today: round(100 × (1 − e^(−points/800))) */
   reputation: number;
+};
+export type StaffCandidateDto = {
+  /** Whole euros paid when hired. */
+  hiringFee: number;
+  /** The id to hire them by (valid this game month). */
+  id: string;
+  name: string;
+  role: 'salesManager';
+  roleLabel: string;
+  skill: number;
+  /** Whole euros a game month. */
+  wage: number;
+};
+export type SalesRuleViewDto = {
+  minQuality: number;
+  sharePercent: number;
+};
+export type StaffMemberDto = {
+  /** The game day they were hired. */
+  hiredDay: number;
+  id: string;
+  name: string;
+  role: 'salesManager';
+  roleLabel: string;
+  skill: number;
+  /** Whole euros a game month. */
+  wage: number;
+};
+export type StaffDto = {
+  /** This game month's candidates the estate has not hired. */
+  candidates: StaffCandidateDto[];
+  day: number;
+  /** Whole euros the staff are paid each game month. */
+  monthlyWages: number;
+  /** The game day of the next wages (the first day of a game month). */
+  nextWageDay: number;
+  salesRule: SalesRuleViewDto;
+  staff: StaffMemberDto[];
+};
+export type StaffDataDto = {
+  staff: StaffDto;
+};
+export type StaffHiredDataDto = {
+  /** Whole euros paid (the hiring fee). */
+  fee: number;
+  member: StaffMemberDto;
+  /** The estate's money afterwards. */
+  money: number;
+};
+export type HireStaffDto = {
+  /** A candidate's id from this month's labour market. */
+  candidate: string;
+};
+export type SalesRuleDataDto = {
+  salesRule: SalesRuleViewDto;
+};
+export type SalesRuleDto = {
+  /** The lowest quality (0-100) of the wines the sales manager sells. */
+  minQuality: number;
+  /** The share (percent) of each named wine's bottles the sales manager sells a month at most. */
+  sharePercent: number;
 };
 export type VesselsBoughtDataDto = {
   /** Whole euros. */
@@ -5042,6 +5175,10 @@ export const {
   useBuyLandMutation,
   useGetEstatePlotsTotalSizeQuery,
   useGetEstateReputationQuery,
+  useGetStaffQuery,
+  useHireStaffMutation,
+  useSetStaffSalesRuleMutation,
+  useDismissStaffMutation,
   useBuyVesselsMutation,
   useGetEstateVineyardWorkQuery,
   useGetEstateWeatherThreatsQuery,

@@ -169,6 +169,12 @@ export const api = generatedApi.enhanceEndpoints({
     buyGrapeOffer: { invalidatesTags: [tags.exchange, grapes, estates, ESTATE_LIST, finances, notifications] },
     // the bottle store (winery-tagged, so bottling and sales refresh it): extending pays from the estate's money
     buildBottleStore: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
+    // staff: the view follows the clock (the month's candidates, the monthly sale and wages); hiring pays
+    // from the estate's money, and the sales manager's sales change the wines (winery)
+    getStaff: { providesTags: [tags.staff, tags.gameTime] },
+    hireStaff: { invalidatesTags: [tags.staff, estates, ESTATE_LIST, finances] },
+    dismissStaff: { invalidatesTags: [tags.staff] },
+    setStaffSalesRule: { invalidatesTags: [tags.staff] },
     // marketing campaigns: the list, every quote's boosted pool (winery) and the estate's money
     runEstateCampaign: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // merchants' contracts: accepting changes the board and the list; a delivery takes bottles, pays and notifies

@@ -40,6 +40,7 @@ export const tags = {
   notifications: 'notifications',
   exchange: 'exchange',
   contracts: 'contracts',
+  staff: 'staff',
   /** The game time every player sees (the game shell's status bar, `getGameTime`). */
   gameTime: 'game time',
 

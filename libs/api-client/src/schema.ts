@@ -1224,6 +1224,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/estates/{estateId}/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An estate's staff
+     * @description The estate's staff with their skill and monthly wage, this game month's candidates on the labour market (each with skill 1-5, a wage rising with skill and the hiring fee, one month's wage), the wages paid on the first day of each game month, and the sales manager's rule. Owners only (404 otherwise).
+     */
+    get: operations['getStaff'];
+    put?: never;
+    /**
+     * Hire a candidate
+     * @description Hires one of this game month's candidates: the hiring fee (1 month's wage) is paid through the ledger (`staff_hiring`), the wage every first day of a game month after (`wages`, arrears where the estate cannot pay). 400 for a missing candidate or without the money; 409 for a candidate no longer offered, a role already filled or in arrears (nothing changes). Owners only (404 otherwise). Send an Idempotency-Key to make retries safe: the same key and body replay the first answer; another body gets 422.
+     */
+    post: operations['hireStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/staff/sales-rule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the sales manager's rule
+     * @description Which wines the sales manager sells each game month and how much: up to `sharePercent` (1-50) of the bottles of each wine of at least `minQuality` (0-100). 400 for values out of range (nothing changes). Owners only (404 otherwise).
+     */
+    put: operations['setStaffSalesRule'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/estates/{estateId}/staff/{staffId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Dismiss a member of the staff
+     * @description The member leaves the estate today, without pay: no more wages from the next game month. 404 for a member not of the estate's staff. Owners only (404 otherwise).
+     */
+    delete: operations['dismissStaff'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/estates/{estateId}/vessels': {
     parameters: {
       query?: never;
@@ -3791,6 +3855,9 @@ export interface components {
       | 'NOT_ENOUGH_KILOGRAMS'
       | 'CAMPAIGN_KIND_INVALID'
       | 'CAMPAIGN_RUNNING'
+      | 'STAFF_CANDIDATE_GONE'
+      | 'STAFF_ROLE_FILLED'
+      | 'STAFF_NOT_FOUND'
       | 'CONTRACT_NOT_FOUND'
       | 'CONTRACT_OFFER_NOT_FOUND'
       | 'CONTRACT_TAKEN'
@@ -4466,6 +4533,13 @@ export interface components {
       block: components['schemas']['BlockDto'];
       harvest: components['schemas']['HarvestDto'];
     };
+    HireStaffDto: {
+      /**
+       * @description A candidate's id from this month's labour market.
+       * @example 3-salesManager-0
+       */
+      candidate: string;
+    };
     InventoryDto: {
       grapes: components['schemas']['GrapeStockDto'][];
       supplies: components['schemas']['SupplyStockDto'][];
@@ -4518,7 +4592,9 @@ export interface components {
         | 'vineyard_work'
         | 'marketing_campaign'
         | 'bottle_store'
-        | 'storage_charge';
+        | 'storage_charge'
+        | 'staff_hiring'
+        | 'wages';
     };
     LeaderboardDataDto: {
       /**
@@ -4634,7 +4710,9 @@ export interface components {
         | 'vineyard_work'
         | 'marketing_campaign'
         | 'bottle_store'
-        | 'storage_charge';
+        | 'storage_charge'
+        | 'staff_hiring'
+        | 'wages';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -5345,6 +5423,25 @@ export interface components {
        */
       kind: 'tasting' | 'fair' | 'press';
     };
+    SalesRuleDataDto: {
+      salesRule: components['schemas']['SalesRuleViewDto'];
+    };
+    SalesRuleDto: {
+      /**
+       * @description The lowest quality (0-100) of the wines the sales manager sells.
+       * @example 60
+       */
+      minQuality: number;
+      /**
+       * @description The share (percent) of each named wine's bottles the sales manager sells a month at most.
+       * @example 10
+       */
+      sharePercent: number;
+    };
+    SalesRuleViewDto: {
+      minQuality: number;
+      sharePercent: number;
+    };
     SeasonDataDto: {
       /** @description The game day the standings were computed on */
       day: number;
@@ -5449,6 +5546,60 @@ export interface components {
        * @example 1
        */
       vineSpacing: number;
+    };
+    StaffCandidateDto: {
+      /** @description Whole euros paid when hired. */
+      hiringFee: number;
+      /**
+       * @description The id to hire them by (valid this game month).
+       * @example 3-salesManager-0
+       */
+      id: string;
+      /** @example Ana Rossi */
+      name: string;
+      /** @enum {string} */
+      role: 'salesManager';
+      /** @example Sales manager */
+      roleLabel: string;
+      skill: number;
+      /** @description Whole euros a game month. */
+      wage: number;
+    };
+    StaffDataDto: {
+      staff: components['schemas']['StaffDto'];
+    };
+    StaffDto: {
+      /** @description This game month's candidates the estate has not hired. */
+      candidates: components['schemas']['StaffCandidateDto'][];
+      day: number;
+      /** @description Whole euros the staff are paid each game month. */
+      monthlyWages: number;
+      /** @description The game day of the next wages (the first day of a game month). */
+      nextWageDay: number;
+      salesRule: components['schemas']['SalesRuleViewDto'];
+      staff: components['schemas']['StaffMemberDto'][];
+    };
+    StaffHiredDataDto: {
+      /** @description Whole euros paid (the hiring fee). */
+      fee: number;
+      member: components['schemas']['StaffMemberDto'];
+      /** @description The estate's money afterwards. */
+      money: number;
+    };
+    StaffMemberDto: {
+      /** @description The game day they were hired. */
+      hiredDay: number;
+      /** Format: uuid */
+      id: string;
+      /** @example Ana Rossi */
+      name: string;
+      /** @enum {string} */
+      role: 'salesManager';
+      /** @example Sales manager */
+      roleLabel: string;
+      skill: number;
+      /** @description Whole euros a game month. */
+      wage: number;
     };
     StageStepDto: {
       /** @description The day the stage ends (`ready` has none). */
@@ -6196,7 +6347,9 @@ export interface components {
         | 'vineyard_work'
         | 'marketing_campaign'
         | 'bottle_store'
-        | 'storage_charge';
+        | 'storage_charge'
+        | 'staff_hiring'
+        | 'wages';
       year: number;
     };
   };
@@ -15365,7 +15518,9 @@ export interface operations {
           | 'vineyard_work'
           | 'marketing_campaign'
           | 'bottle_store'
-          | 'storage_charge';
+          | 'storage_charge'
+          | 'staff_hiring'
+          | 'wages';
       };
       header?: never;
       path: {
@@ -16559,6 +16714,802 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'] & {
             /** @enum {string} */
             code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  getStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StaffDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  hireStaff: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HireStaffDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StaffHiredDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "candidate",
+           *           "message": "Please choose a candidate from this month’s labour market"
+           *         }
+           *       ],
+           *       "message": "Please choose a candidate from this month’s labour market",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code:
+              'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT' | 'IDEMPOTENCY_KEY_INVALID' | 'INSUFFICIENT_FUNDS';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "STAFF_CANDIDATE_GONE",
+           *       "error": "Conflict",
+           *       "message": "This candidate is no longer on the labour market: see this month’s candidates",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'STAFF_CANDIDATE_GONE' | 'STAFF_ROLE_FILLED' | 'ESTATE_IN_ARREARS' | 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Idempotency key reused with another body */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "IDEMPOTENCY_KEY_REUSED",
+           *       "error": "Unprocessable Entity",
+           *       "message": "This Idempotency-Key was already used with a different request",
+           *       "statusCode": 422
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'IDEMPOTENCY_KEY_REUSED';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  setStaffSalesRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SalesRuleDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalesRuleDataDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "VALIDATION_FAILED",
+           *       "error": "Bad Request",
+           *       "errors": [
+           *         {
+           *           "field": "sharePercent",
+           *           "message": "Sell 1% to 50% of the named wines a month"
+           *         },
+           *         {
+           *           "field": "minQuality",
+           *           "message": "The lowest quality must be a whole number from 0 to 100"
+           *         }
+           *       ],
+           *       "message": "Sell 1% to 50% of the named wines a month",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'VALIDATION_FAILED' | 'INVALID_JSON' | 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Request body over the size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "PAYLOAD_TOO_LARGE",
+           *       "error": "Payload Too Large",
+           *       "message": "The request body is too large",
+           *       "statusCode": 413
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description Content type other than application/json */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSUPPORTED_MEDIA_TYPE",
+           *       "error": "Unsupported Media Type",
+           *       "message": "Unsupported content type: send application/json",
+           *       "statusCode": 415
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
+          };
+        };
+      };
+      /** @description Unavailable: the database is down or too slow, or the server is not ready; retry after the Retry-After header */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "DATABASE_UNAVAILABLE",
+           *       "error": "Service Unavailable",
+           *       "message": "The game database is unavailable. Please try again shortly.",
+           *       "requestId": "8f14e45f-ceea-467f-a8f5-1d6e0d3b1c2a",
+           *       "statusCode": 503
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT';
+          };
+        };
+      };
+    };
+  };
+  dismissStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        estateId: string;
+        staffId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmptyDto'];
+            message?: string;
+          };
+        };
+      };
+      /** @description Invalid input: the body lists each problem */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNSAFE_INPUT",
+           *       "error": "Bad Request",
+           *       "message": "Text cannot contain NUL characters",
+           *       "statusCode": 400
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNSAFE_INPUT';
+          };
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "UNAUTHORIZED",
+           *       "error": "Unauthorized",
+           *       "message": "Your session has expired. Please sign in again.",
+           *       "statusCode": 401
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'UNAUTHORIZED';
+          };
+        };
+      };
+      /** @description Signed in but not allowed */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "API_KEY_SCOPE",
+           *       "error": "Forbidden",
+           *       "message": "This API key does not have the scope this request needs.",
+           *       "statusCode": 403
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'API_KEY_SCOPE';
+          };
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "ESTATE_NOT_FOUND",
+           *       "error": "Not Found",
+           *       "message": "Estate Not Found: The estate you're looking for doesn't exist or you don't have access to it.",
+           *       "statusCode": 404
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'ESTATE_NOT_FOUND' | 'STAFF_NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "CONCURRENT_CHANGE",
+           *       "error": "Conflict",
+           *       "message": "Someone changed this at the same moment. Please try again.",
+           *       "statusCode": 409
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'CONCURRENT_CHANGE';
+          };
+        };
+      };
+      /** @description Too many attempts, or too many of your requests at once: retry after the Retry-After header */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "RATE_LIMITED",
+           *       "error": "Too Many Requests",
+           *       "message": "Too many attempts. Please wait a while and try again.",
+           *       "statusCode": 429
+           *     }
+           */
+          'application/json': components['schemas']['ErrorResponseDto'] & {
+            /** @enum {string} */
+            code: 'RATE_LIMITED';
           };
         };
       };

@@ -121,6 +121,10 @@ export const ERROR_CODES = [
   // marketing campaigns
   'CAMPAIGN_KIND_INVALID',
   'CAMPAIGN_RUNNING',
+  // staff
+  'STAFF_CANDIDATE_GONE',
+  'STAFF_ROLE_FILLED',
+  'STAFF_NOT_FOUND',
   // merchants' contracts
   'CONTRACT_NOT_FOUND',
   'CONTRACT_OFFER_NOT_FOUND',

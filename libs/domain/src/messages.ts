@@ -813,6 +813,29 @@ export const MESSAGES = {
     chargeLedger: 'Storage of {over} bottles beyond the bottle store',
     loadFailed: 'Failed to load the bottle store',
   },
+  /** Staff (issue 35, item 2; not in spec). */
+  staff: {
+    candidateInvalid: 'Please choose a candidate from this month’s labour market',
+    candidateGone: 'This candidate is no longer on the labour market: see this month’s candidates',
+    roleFilled: (label: string) => `Your estate employs a ${label.toLowerCase()} already: dismiss them first`,
+    roleFilledShort: 'Your estate has filled this role already',
+    notFound: 'No such member of your staff',
+    notEnoughMoney: (name: string, fee: string) => `Not enough money to hire ${name}: the hiring fee is ${fee}`,
+    hiringLedger: (label: string, name: string) => `Hiring fee: ${name}, ${label.toLowerCase()}`,
+    hired: (name: string, label: string, wage: string) =>
+      `${name} joins your estate as ${label.toLowerCase()} for ${wage} a month`,
+    dismissed: (name: string, label: string) => `${name} (${label.toLowerCase()}) has left your estate`,
+    shareInvalid: (min: number, max: number) => `Sell ${min}% to ${max}% of the named wines a month`,
+    minQualityInvalid: 'The lowest quality must be a whole number from 0 to 100',
+    ruleSet: (share: number, quality: number) =>
+      `Sales rule set: up to ${share}% a month of each wine of quality ${quality} or more`,
+    /** The tick's ledger rows (SQL `format`; `{count}`: the staff paid, `{unpaid}`: euros owed). */
+    wagesLedger: 'Wages of {count} staff',
+    wagesUnpaidLedger: 'Wages of {count} staff ({unpaid} unpaid: arrears)',
+    salesLedger: (bottles: number, wines: number) =>
+      `Sales manager sold ${bottles.toLocaleString('en-US')} bottles of ${wines === 1 ? '1 wine' : `${wines} wines`}`,
+    loadFailed: 'Failed to load the staff',
+  },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {
     kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',

@@ -32,6 +32,7 @@ describe('the winery rules in words', () => {
       'Blending',
       'Bottling and bottle ageing',
       'The bottle store',
+      'Staff',
       'Bulk wine',
       'Selling bottled wine',
       'The market tier where you decide',

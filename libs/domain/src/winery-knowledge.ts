@@ -17,6 +17,7 @@ import {
 import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
 import { BOTTLE_STORE, extensionsCost } from './bottle-store';
+import { STAFF, STAFF_ROLES, staffWage } from './staff';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import {
@@ -191,6 +192,31 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}), so a big store costs more a bottle than a small one. ` +
         `On the first day of each game month, bottles beyond the store's capacity (what the estate's wines hold that day) pay ${formatMoney(BOTTLE_STORE.chargePerHundred)} for every started hundred, as much as the estate has (no arrears come of it). ` +
         `An extension pays for itself when it saves its price in charges: the first (${euros(BOTTLE_STORE.extensionCost)}) saves at most ${euros((BOTTLE_STORE.extensionBottles / 100) * BOTTLE_STORE.chargePerHundred)} a month, so it pays where the stock stays ${BOTTLE_STORE.extensionBottles.toLocaleString('en-US')} bottles beyond the store for ${Math.ceil(BOTTLE_STORE.extensionCost / ((BOTTLE_STORE.extensionBottles / 100) * BOTTLE_STORE.chargePerHundred))} months or more.`,
+    },
+    {
+      title: 'Staff',
+      body:
+        `Each game month the labour market offers an estate its own candidates (the same all month, new ones the next): ${list(
+          STAFF_ROLES.map(
+            (r) =>
+              `${STAFF.roles[r].candidates} for ${STAFF.roles[r].label.toLowerCase()} (${STAFF.roles[r].what.toLowerCase()})`,
+          ),
+        )}. ` +
+        `A candidate's skill runs from ${STAFF.minSkill} to ${STAFF.maxSkill} (3 the commonest) and the monthly wage rises with it: ${list(
+          STAFF_ROLES.map(
+            (r) =>
+              `a ${STAFF.roles[r].label.toLowerCase()} ${list([1, 3, 5].map((s) => `${formatMoney(staffWage(r, s))} at skill ${s}`))}`,
+          ),
+        )}. ` +
+        `Hiring pays a fee of ${STAFF.hiringFeeMonths === 1 ? "one month's" : `${STAFF.hiringFeeMonths} months'`} wage at once through the ledger (not in arrears); an estate employs ${list(
+          STAFF_ROLES.map(
+            (r) =>
+              `${STAFF.roles[r].max === 1 ? 'one' : `up to ${STAFF.roles[r].max}`} ${STAFF.roles[r].label.toLowerCase()}`,
+          ),
+        )}. Dismissing is free and takes effect at once. ` +
+        `On the first day of each game month every member hired before that day is paid their wage, as much as the estate has; the rest becomes arrears, like the yearly upkeep's (an estate in arrears hires nobody). ` +
+        `The sales manager works to the player's sales rule: up to a share (${STAFF.minSharePercent}–${STAFF.maxSharePercent}%, ${STAFF.defaultSharePercent}% unless set) of the bottles of each wine of at least a quality (${STAFF.defaultMinQuality} unless set), and at most ${STAFF.bottlesPerSkill.toLocaleString('en-US')} bottles a month for each point of skill. ` +
+        `The sale happens on the first day of each game month, before the wages: best wine first, never more than the wine's buyers take, each wine sold exactly as a sale of the player's would be (the same prices, pools, distribution and reputation), with one ledger row for the month's sales. An estate in arrears sells nothing this way.`,
     },
     {
       title: 'Bulk wine',

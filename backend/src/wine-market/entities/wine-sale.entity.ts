@@ -41,6 +41,10 @@ export class WineSaleEntity {
   @Column({ name: 'game_day', type: 'integer' })
   gameDay: number;
 
+  /** Made by the estate's sales manager in the tick (issue 35, item 2), not by the player. */
+  @Column({ name: 'by_staff', type: 'boolean', default: false })
+  byStaff?: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -19,3 +19,5 @@ export * from './grape-offers';
 export * from './vineyard-work';
 export * from './run-campaign';
 export * from './build-bottle-store';
+export * from './staff';
+export * from './staff-sales';

@@ -27,9 +27,14 @@ import {
   decidePlant,
   decideVesselPurchase,
   decideWineSale,
+  decideDismiss,
+  decideHire,
+  decideSalesRule,
   lotMarket,
+  planStaffSales,
   quoteLotSale,
   type Decision,
+  type StaffMember,
   type ExchangeWineFacts,
   type PlannedPosting,
   type ListedPlotFacts,
@@ -40,6 +45,7 @@ import {
 } from '../decisions';
 import type { CampaignSpan } from '../campaigns';
 import { bottleStoreCapacity, isStorageChargeDay, storageCharge } from '../bottle-store';
+import { DEFAULT_SALES_RULE, isWageDay, monthlyWages, type SalesRule } from '../staff';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex, yearStartDay } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
@@ -197,6 +203,9 @@ export interface SimEstate {
   campaigns: CampaignSpan[];
   /** Bottle store extensions built (estates.bottle_store_extensions; the capacity: bottleStoreCapacity). */
   bottleStoreExtensions: number;
+  /** Its staff (staff) and the sales manager's rule (staff_sales_rules; the default until set). */
+  staff: (StaffMember & { id: string })[];
+  salesRule: SalesRule;
 }
 
 /** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
@@ -455,6 +464,8 @@ export class SimWorld {
       contracts: [],
       campaigns: [],
       bottleStoreExtensions: 0,
+      staff: [],
+      salesRule: DEFAULT_SALES_RULE,
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -938,6 +949,31 @@ export class SimWorld {
   }
 
   /**
+   * StaffService.hire (decideHire): one of this month's candidates (staffCandidates of the estate's
+   * id as text), the hiring fee through the ledger (`staff_hiring`). Answers the member.
+   */
+  hire(estate: SimEstate, candidate: string): StaffMember & { id: string } {
+    const plan = decided(
+      decideHire({ day: this.day, estateId: String(estate.id), estate, staff: estate.staff, candidate }),
+    );
+    this.postPlan(estate, plan.postings);
+    const member = { ...plan.member, id: `${estate.id}:${plan.member.candidateId}` };
+    estate.staff.push(member);
+    return member;
+  }
+
+  /** StaffService.dismiss (decideDismiss): the member leaves today, unpaid. */
+  dismiss(estate: SimEstate, staffId: string): void {
+    const plan = decided(decideDismiss({ staff: estate.staff, staffId }));
+    estate.staff = estate.staff.filter((s) => s.id !== plan.staffId);
+  }
+
+  /** StaffService.setSalesRule (decideSalesRule). */
+  setSalesRule(estate: SimEstate, rule: SalesRule): void {
+    estate.salesRule = decided(decideSalesRule(rule)).rule;
+  }
+
+  /**
    * The estate's board of merchants' offers this month (ContractsService.list: contractBoard). The
    * board is a pure function of its arguments and the planners read it every day: each estate's
    * last board is kept, and computed again when the month, the reputation the merchants read
@@ -1318,8 +1354,11 @@ export class SimWorld {
         block.status = status;
       }
     }
+    // the tick's order: the sales managers' sales (staff-sales), the upkeep, the storage charge, the wages
+    if (isWageDay(this.day)) for (const estate of this.openEstates()) this.staffSales(estate);
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
     if (isStorageChargeDay(this.day)) for (const estate of this.openEstates()) this.chargeStorage(estate);
+    if (isWageDay(this.day)) for (const estate of this.openEstates()) this.payWages(estate);
     for (const estate of this.openEstates()) {
       // the critics' reviews of the day, by lot id, within the month's cap (CriticReviewsTick.reviews)
       const reviewed = estate.lots
@@ -1485,6 +1524,71 @@ export class SimWorld {
     if (paid <= 0) return;
     estate.money -= paid;
     this.ledger.push({ estateId: estate.id, day: this.day, kind: 'storage_charge', amount: -paid });
+  }
+
+  /**
+   * StaffSalesTick.run for one estate (the tick's `staff-sales` step): a sales manager hired before
+   * today sells to the estate's rule (planStaffSales: decideWineSale per lot), unless the estate is
+   * in arrears; one ledger row (`wine_sale`) for the month's sales, the lots, pools and the
+   * reputation points (their total, once) as the server writes them.
+   */
+  private staffSales(estate: SimEstate): void {
+    const manager = estate.staff
+      .filter((s) => s.role === 'salesManager' && s.hiredDay < this.day)
+      .sort((a, b) => b.skill - a.skill)[0];
+    if (!manager || estate.arrears > 0) return;
+    const month = reputationMonth(this.day);
+    if (month !== estate.saleMonth) {
+      estate.saleMonth = month;
+      estate.salePointsThisMonth = 0;
+    }
+    const held = estate.lots.filter((lot) => lot.bottles > 0);
+    const plan = planStaffSales({
+      day: this.day,
+      rule: estate.salesRule,
+      skill: manager.skill,
+      lots: held.map((lot) => ({
+        lot: this.wineLotFacts(estate, lot),
+        colour: lot.colour,
+        facts: this.wineMarketFacts(estate, lot),
+      })),
+      earnedFromSalesThisMonth: estate.salePointsThisMonth,
+    });
+    if (plan.sales.length === 0) return;
+    this.postAll([{ estate, amount: plan.money, kind: 'wine_sale' }]);
+    for (const sale of plan.sales) {
+      const lot = held.find((l) => l.id === sale.lotId)!;
+      lot.bottles = sale.plan.lot.bottles;
+      for (const pool of sale.plan.pools)
+        estate.pools.set(POOL_KEYS[lot.colour][pool.tier], { level: pool.level, day: pool.countedDay });
+      for (const s of sale.plan.sales) {
+        estate.wineSalesPaid.push({ day: this.day, revenue: s.revenue });
+        if (this.options.marketIndex)
+          this.wineSales.push({
+            region: estate.region,
+            colour: lot.colour,
+            tier: s.tier,
+            bottles: s.bottles,
+            day: this.day,
+          });
+      }
+      if (sale.plan.reputationPoints > 0) estate.salePointsThisMonth += sale.plan.reputationPoints;
+    }
+    this.addReputationPoints(estate, plan.reputationPoints);
+  }
+
+  /**
+   * WagesTick.charge for one estate (the tick's `wages` step, after the storage charge): the wages
+   * of the staff hired before today, as much as the estate has, the rest in arrears (like the
+   * upkeep); one row, even one the estate could not pay at all.
+   */
+  private payWages(estate: SimEstate): void {
+    const total = monthlyWages(estate.staff.filter((s) => s.hiredDay < this.day));
+    if (total <= 0) return;
+    const { paid, unpaid } = chargeWithArrears(estate.money, total);
+    estate.money -= paid;
+    estate.arrears += unpaid;
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'wages', amount: paid > 0 ? -paid : 0 });
   }
 
   private refuseInArrears(estate: SimEstate): void {

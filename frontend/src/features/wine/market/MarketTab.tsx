@@ -34,6 +34,7 @@ import { GrapeExchangePanel } from '../exchange/GrapeExchangePanel';
 import { OfferWineDialog } from '../exchange/OfferWineDialog';
 import { ContractsPanel } from '../contracts/ContractsPanel';
 import { MarketingPanel } from '../marketing/MarketingPanel';
+import { StaffPanel } from '../staff/StaffPanel';
 
 function BottledWinePanel({ estateId }: { estateId: string | null }) {
   const wines = useListEstateWinesQuery(estateId ? { estateId } : skipToken);
@@ -244,6 +245,7 @@ export function MarketTab() {
       </SimpleGrid>
 
       <MarketingPanel estateId={estateId} money={currentEstate?.money ?? null} />
+      <StaffPanel estateId={estateId} money={currentEstate?.money ?? null} />
 
       <ContractsPanel estateId={estateId} />
 

@@ -1,0 +1,40 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { isWageDay } from '@vineyard/domain';
+import { TickHandlerRegistry } from '../gametime/tick-handlers';
+import { WagesTick } from '../money/wages.tick';
+import { StaffSalesTick } from './staff-sales.tick';
+
+/**
+ * Staff on the clock (issue 35, item 2), on the first day of each game month, in batches of
+ * estates: the sales manager's sale to the player's rule (StaffSalesTick: four statements a batch,
+ * one when nothing sells), then the monthly wages (the money module's WagesTick: one statement a
+ * batch), right after the bottle store's storage charge.
+ */
+@Injectable()
+export class StaffTick implements OnModuleInit {
+  constructor(
+    private readonly registry: TickHandlerRegistry,
+    private readonly wages: WagesTick,
+    private readonly sales: StaffSalesTick,
+  ) {}
+
+  onModuleInit(): void {
+    // the sales manager's monthly sale, before the month's charges (its money pays them)
+    this.registry.register({
+      kind: 'batched',
+      name: 'staff-sales',
+      order: 18,
+      table: 'estates',
+      appliesTo: isWageDay,
+      runBatch: (m, day, range) => this.sales.run(m, day, range),
+    });
+    this.registry.register({
+      kind: 'batched',
+      name: 'wages',
+      order: 22,
+      table: 'estates',
+      appliesTo: isWageDay,
+      runBatch: (m, day, range) => this.wages.charge(m, day, range),
+    });
+  }
+}

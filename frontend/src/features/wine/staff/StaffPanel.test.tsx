@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@vineyard/domain';
+import type { StaffDto } from '../../../api';
+import { errorBody, mockApi } from '../../../test-utils/mockFetch';
+import { renderRoutes, signedInAuth } from '../../../test-utils/render';
+import { StaffPanel } from './StaffPanel';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api?.restore());
+
+const candidate = (n: number, skill: number, wage: number) => ({
+  id: `18-salesManager-${n}`,
+  role: 'salesManager' as const,
+  roleLabel: 'Sales manager',
+  name: `Ana Rossi ${n}`,
+  skill,
+  wage,
+  hiringFee: wage,
+});
+
+const staff = (over: Partial<StaffDto> = {}): StaffDto => ({
+  day: 545,
+  staff: [],
+  candidates: [candidate(0, 3, 2_500), candidate(1, 5, 3_500)],
+  monthlyWages: 0,
+  nextWageDay: 570,
+  salesRule: { sharePercent: 10, minQuality: 60 },
+  ...over,
+});
+
+const member = {
+  id: '7d1e2c8a-5b0f-4c61-9a3e-2f4b6d8e0a11',
+  role: 'salesManager' as const,
+  roleLabel: 'Sales manager',
+  name: 'Luca Conti',
+  skill: 4,
+  wage: 3_000,
+  hiredDay: 540,
+};
+
+function serve(data: StaffDto | 'fail') {
+  api = mockApi((call) => {
+    if (call.method === 'GET' && call.path === '/api/estates/e1/staff')
+      return data === 'fail'
+        ? { status: 500, body: errorBody(500, 'Internal Server Error') }
+        : { status: 200, body: { data: { staff: data } } };
+    if (call.method === 'POST' && call.path === '/api/estates/e1/staff')
+      return {
+        status: 201,
+        body: { data: { member, fee: 2_500, money: 97_500 }, message: 'Ana Rossi 0 joins your estate' },
+      };
+    if (call.method === 'DELETE' && call.path === `/api/estates/e1/staff/${member.id}`)
+      return { status: 200, body: { data: {}, message: 'Luca Conti has left your estate' } };
+    if (call.method === 'PUT' && call.path === '/api/estates/e1/staff/sales-rule')
+      return {
+        status: 200,
+        body: { data: { salesRule: { sharePercent: 25, minQuality: 70 } }, message: MESSAGES.staff.ruleSet(25, 70) },
+      };
+    return { status: 404, body: errorBody(404, 'Not found') };
+  });
+}
+
+const render = (money = 100_000) =>
+  renderRoutes([{ path: '*', element: <StaffPanel estateId="e1" money={money} /> }], {
+    initialEntries: ['/game?tab=market'],
+    preloadedState: { auth: signedInAuth(), game: { currentEstateId: 'e1' } },
+  });
+
+describe('StaffPanel', () => {
+  it('lists the candidates and hires one after its confirmation, with an Idempotency-Key', async () => {
+    serve(staff());
+    render();
+    expect(await screen.findByText('Nobody works for the estate yet.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Nobody hired')).toBeInTheDocument();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Hire Ana Rossi 0 for a fee of €2,500' })),
+    );
+    const confirm = await screen.findByRole('alertdialog', {}, SLOW);
+    expect(confirm).toHaveTextContent('Sales manager at €2,500 a month. The hiring fee of €2,500 is paid now');
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Hire' })));
+    await waitFor(() => expect(api.callsTo('POST /api/estates/e1/staff')).toHaveLength(1));
+    const call = api.callsTo('POST /api/estates/e1/staff')[0]!;
+    expect(call.body).toEqual({ candidate: '18-salesManager-0' });
+    expect(call.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('refuses a hire the money does not pay or a role already filled; dismisses after a confirmation; sets the rule', async () => {
+    serve(staff({ staff: [member], monthlyWages: 3_000 }));
+    render(3_000);
+    expect(await screen.findByText('Luca Conti', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('€3,000 a month')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hire Ana Rossi 1 for a fee of €3,500' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Hire Ana Rossi 0 for a fee of €2,500' })).toBeDisabled();
+
+    const form = screen.getByRole('form', { name: 'Sales rule' });
+    fireEvent.change(within(form).getByLabelText(/Share of each wine/), { target: { value: '25' } });
+    fireEvent.change(within(form).getByLabelText('Lowest quality'), { target: { value: '70' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save rule' })));
+    await waitFor(() => expect(api.callsTo('PUT /api/estates/e1/staff/sales-rule')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/estates/e1/staff/sales-rule')[0]!.body).toEqual({ sharePercent: 25, minQuality: 70 });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dismiss Luca Conti' })));
+    const confirm = await screen.findByRole('alertdialog', {}, SLOW);
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Dismiss' })));
+    await waitFor(() => expect(api.callsTo(`DELETE /api/estates/e1/staff/${member.id}`)).toHaveLength(1));
+  });
+
+  it('says when the staff fail to load', async () => {
+    serve('fail');
+    render();
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(MESSAGES.staff.loadFailed);
+  });
+});
