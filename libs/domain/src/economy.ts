@@ -41,6 +41,8 @@ export const LEDGER_KINDS = [
   'marketing_campaign',
   'bottle_store',
   'storage_charge',
+  'equipment_purchase',
+  'equipment_upkeep',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -75,6 +77,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   marketing_campaign: 'Marketing campaign',
   bottle_store: 'Bottle store extended',
   storage_charge: 'Storage beyond the bottle store',
+  equipment_purchase: 'Winery equipment bought',
+  equipment_upkeep: 'Winery equipment upkeep',
   weather_protection: 'Weather protection',
   vineyard_work: 'Vineyard work',
 };

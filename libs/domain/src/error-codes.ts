@@ -118,6 +118,9 @@ export const ERROR_CODES = [
   'EXCHANGE_NEW_ESTATE_LIMIT',
   'GRAPES_TOO_OLD',
   'NOT_ENOUGH_KILOGRAMS',
+  // winery equipment
+  'EQUIPMENT_KIND_INVALID',
+  'EQUIPMENT_OWNED',
   // marketing campaigns
   'CAMPAIGN_KIND_INVALID',
   'CAMPAIGN_RUNNING',

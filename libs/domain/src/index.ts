@@ -13,6 +13,7 @@ export * from './grape-exchange';
 export * from './contracts';
 export * from './campaigns';
 export * from './bottle-store';
+export * from './equipment';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

@@ -813,6 +813,19 @@ export const MESSAGES = {
     chargeLedger: 'Storage of {over} bottles beyond the bottle store',
     loadFailed: 'Failed to load the bottle store',
   },
+  /** Winery equipment (issue 35, item 1; not in spec). */
+  equipment: {
+    kindInvalid: (kinds: readonly string[]) => `Please choose the equipment to buy: ${kinds.join(', ')}`,
+    owned: (label: string) => `This estate already has a ${label.toLowerCase()}`,
+    ownedShort: 'This estate already has this equipment',
+    notEnoughMoney: (label: string, cost: string) =>
+      `Not enough money for the ${label.toLowerCase()}: it costs ${cost}`,
+    ledger: (label: string) => `Equipment bought: ${label.toLowerCase()}`,
+    bought: (label: string, upkeep: string) => `${label} bought: its upkeep is ${upkeep} a month`,
+    /** The tick's ledger row (SQL `format`; `{pieces}`: how many pieces). */
+    upkeepLedger: 'Upkeep of the winery equipment ({pieces} pieces)',
+    loadFailed: 'Failed to load the winery equipment',
+  },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {
     kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',

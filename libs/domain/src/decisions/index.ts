@@ -19,3 +19,4 @@ export * from './grape-offers';
 export * from './vineyard-work';
 export * from './run-campaign';
 export * from './build-bottle-store';
+export * from './buy-equipment';
