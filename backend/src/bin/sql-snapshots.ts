@@ -17,6 +17,7 @@ import { registryOffersSql } from '../marketplace/land-registry.tick';
 import { upkeepSql } from '../money/upkeep.tick';
 import { contractDefaultsSql } from '../money/contract-defaults.tick';
 import { storageChargeSql } from '../money/storage-charge.tick';
+import { equipmentUpkeepSql } from '../money/equipment-upkeep.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -36,6 +37,9 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
   },
   'contract-defaults.tick': {
     'ContractDefaultsTick.charge': () => contractDefaultsSql(DAY, RANGE),
+  },
+  'equipment-upkeep.tick': {
+    'EquipmentUpkeepTick.charge': () => equipmentUpkeepSql(DAY, RANGE),
   },
   'storage-charge.tick': {
     'StorageChargeTick.charge': () => storageChargeSql(DAY, RANGE),

@@ -133,7 +133,7 @@ export const DOMAIN_ERRORS = {
   GRAPES_TOO_OLD: { status: 409, message: MESSAGES.exchange.grapesTooOld },
   NOT_ENOUGH_KILOGRAMS: { status: 409, message: MESSAGES.exchange.notEnoughKilogramsShort },
 
-  EQUIPMENT_KIND_INVALID: { status: 400, message: MESSAGES.equipment.kindInvalid(EQUIPMENT_KINDS) },
+  EQUIPMENT_KIND_INVALID: { status: 400, message: MESSAGES.equipment.kindInvalid },
   EQUIPMENT_OWNED: { status: 409, message: MESSAGES.equipment.ownedShort },
   CAMPAIGN_KIND_INVALID: { status: 400, message: MESSAGES.campaigns.kindInvalid },
   CAMPAIGN_RUNNING: { status: 409, message: MESSAGES.campaigns.runningShort },

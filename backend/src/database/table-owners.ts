@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   content_seeds: 'suggestions',
   demand_pools: 'wine-market',
   email_tokens: 'auth',
+  estate_equipment: 'cellar',
   estate_invitations: 'estates',
   estate_owners: 'estates',
   estates: 'estates',

@@ -21,9 +21,11 @@ describe('the money module', () => {
       )
       .map((file) => relative(root, file));
     // the money module's repository (each change) and its tick steps (the yearly upkeep and the
-    // merchants' contracts' defaults and the bottle store's monthly storage charge, set-based)
+    // merchants' contracts' defaults, the bottle store's monthly storage charge and the winery
+    // equipment's monthly upkeep, set-based)
     expect(writers.sort()).toEqual([
       'money/contract-defaults.tick.ts',
+      'money/equipment-upkeep.tick.ts',
       'money/money.repository.ts',
       'money/storage-charge.tick.ts',
       'money/upkeep.tick.ts',

@@ -8,6 +8,7 @@ import { MoneyService } from './money.service';
 import { UpkeepTick } from './upkeep.tick';
 import { ContractDefaultsTick } from './contract-defaults.tick';
 import { StorageChargeTick } from './storage-charge.tick';
+import { EquipmentUpkeepTick } from './equipment-upkeep.tick';
 
 /** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
 @Global()
@@ -22,7 +23,8 @@ import { StorageChargeTick } from './storage-charge.tick';
     UpkeepTick,
     ContractDefaultsTick,
     StorageChargeTick,
+    EquipmentUpkeepTick,
   ],
-  exports: [MoneyService, UpkeepTick, ContractDefaultsTick, StorageChargeTick],
+  exports: [MoneyService, UpkeepTick, ContractDefaultsTick, StorageChargeTick, EquipmentUpkeepTick],
 })
 export class MoneyModule {}

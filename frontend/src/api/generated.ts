@@ -366,6 +366,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['contracts'],
       }),
+      getEquipment: build.query<GetEquipmentApiResponse, GetEquipmentApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/equipment` }),
+        providesTags: ['winery'],
+      }),
+      buyEquipment: build.mutation<BuyEquipmentApiResponse, BuyEquipmentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/equipment`,
+          method: 'POST',
+          body: queryArg.buyEquipmentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
       getEstateFinances: build.query<GetEstateFinancesApiResponse, GetEstateFinancesApiArg>({
         query: (queryArg) => ({
           url: `/api/estates/${queryArg.estateId}/finances`,
@@ -1416,6 +1431,23 @@ export type DeliverEstateContractApiArg = {
   'Idempotency-Key'?: string;
   deliverContractDto: DeliverContractDto;
 };
+export type GetEquipmentApiResponse = /** status 200 Success */ {
+  data: EquipmentDataDto;
+  message?: string;
+};
+export type GetEquipmentApiArg = {
+  estateId: string;
+};
+export type BuyEquipmentApiResponse = /** status 201 Success */ {
+  data: EquipmentBoughtDataDto;
+  message?: string;
+};
+export type BuyEquipmentApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  buyEquipmentDto: BuyEquipmentDto;
+};
 export type GetEstateFinancesApiResponse = /** status 200 Success */ {
   data: FinancesDto;
   message?: string;
@@ -1468,7 +1500,9 @@ export type GetEstateLedgerApiArg = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'equipment_purchase'
+    | 'equipment_upkeep';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -2306,6 +2340,8 @@ export type ErrorCode =
   | 'EXCHANGE_NEW_ESTATE_LIMIT'
   | 'GRAPES_TOO_OLD'
   | 'NOT_ENOUGH_KILOGRAMS'
+  | 'EQUIPMENT_KIND_INVALID'
+  | 'EQUIPMENT_OWNED'
   | 'CAMPAIGN_KIND_INVALID'
   | 'CAMPAIGN_RUNNING'
   | 'CONTRACT_NOT_FOUND'
@@ -2461,7 +2497,9 @@ export type YearKindTotalDto = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'equipment_purchase'
+    | 'equipment_upkeep';
   year: number;
 };
 export type SupplyPointDto = {
@@ -3583,6 +3621,43 @@ export type DeliverContractDto = {
   /** The bottled wine lot the bottles come from (one of the estate's). */
   wineLotId: string;
 };
+export type EquipmentItemDto = {
+  /** The game day it was bought (null when not owned). */
+  boughtDay: number | null;
+  /** What it does. */
+  effect: string;
+  kind: 'sorting_table' | 'temperature_control' | 'bottling_line';
+  label: string;
+  /** Whole euros charged on the first day of each game month. */
+  monthlyUpkeep: number;
+  /** Whether the estate owns it. */
+  owned: boolean;
+  /** Whole euros: what the estate paid, or the price today at the estate's planted hectares. */
+  price: number;
+};
+export type EquipmentDto = {
+  day: number;
+  items: EquipmentItemDto[];
+  /** Whole euros of upkeep a month for the estate's equipment. */
+  monthlyUpkeep: number;
+  /** The game day of the next upkeep charge (the first day of a game month). */
+  nextChargeDay: number;
+  /** The estate's planted hectares (the prices' scale). */
+  plantedHectares: number;
+};
+export type EquipmentDataDto = {
+  equipment: EquipmentDto;
+};
+export type EquipmentBoughtDataDto = {
+  /** Whole euros paid. */
+  cost: number;
+  equipment: EquipmentDto;
+  /** The estate's money afterwards. */
+  money: number;
+};
+export type BuyEquipmentDto = {
+  kind: 'sorting_table' | 'temperature_control' | 'bottling_line';
+};
 export type KindTotalDto = {
   /** Whole euros, positive (income) or negative (costs). */
   amount: number;
@@ -3613,7 +3688,9 @@ export type KindTotalDto = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'equipment_purchase'
+    | 'equipment_upkeep';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3729,7 +3806,9 @@ export type LedgerEntryDto = {
     | 'vineyard_work'
     | 'marketing_campaign'
     | 'bottle_store'
-    | 'storage_charge';
+    | 'storage_charge'
+    | 'equipment_purchase'
+    | 'equipment_upkeep';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -5026,6 +5105,8 @@ export const {
   useListEstateContractsQuery,
   useAcceptEstateContractMutation,
   useDeliverEstateContractMutation,
+  useGetEquipmentQuery,
+  useBuyEquipmentMutation,
   useGetEstateFinancesQuery,
   useListEstateGrapeLotsQuery,
   useGetEstateLedgerQuery,

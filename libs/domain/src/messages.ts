@@ -815,7 +815,7 @@ export const MESSAGES = {
   },
   /** Winery equipment (issue 35, item 1; not in spec). */
   equipment: {
-    kindInvalid: (kinds: readonly string[]) => `Please choose the equipment to buy: ${kinds.join(', ')}`,
+    kindInvalid: 'Please choose the equipment to buy: a sorting table, temperature control or a bottling line',
     owned: (label: string) => `This estate already has a ${label.toLowerCase()}`,
     ownedShort: 'This estate already has this equipment',
     notEnoughMoney: (label: string, cost: string) =>

@@ -5,14 +5,7 @@
  * price. Refused for an unknown kind, a piece the estate owns, in arrears or without the money, in
  * that order. The caller holds the estate's `money` lock (what it owns is read under it).
  */
-import {
-  EQUIPMENT,
-  EQUIPMENT_KINDS,
-  equipmentPrice,
-  equipmentUpkeep,
-  isEquipmentKind,
-  type EquipmentKind,
-} from '../equipment';
+import { EQUIPMENT, equipmentPrice, equipmentUpkeep, isEquipmentKind, type EquipmentKind } from '../equipment';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
 import { refuse, refuseField, type Decision, type EstateFunds, type PlannedPosting } from './decision';
@@ -37,7 +30,7 @@ const m = MESSAGES.equipment;
 
 export function decideEquipmentPurchase(input: EquipmentPurchaseInput): Decision<EquipmentPurchasePlan> {
   const { estate, owned, kind, day } = input;
-  if (!isEquipmentKind(kind)) return refuseField('EQUIPMENT_KIND_INVALID', 'kind', m.kindInvalid(EQUIPMENT_KINDS));
+  if (!isEquipmentKind(kind)) return refuseField('EQUIPMENT_KIND_INVALID', 'kind', m.kindInvalid);
   const label = EQUIPMENT[kind].label;
   if (owned.includes(kind)) return refuse('EQUIPMENT_OWNED', m.owned(label));
   if (estate.arrears > 0) return refuse('ESTATE_IN_ARREARS');
