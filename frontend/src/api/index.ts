@@ -169,6 +169,8 @@ export const api = generatedApi.enhanceEndpoints({
     buyGrapeOffer: { invalidatesTags: [tags.exchange, grapes, estates, ESTATE_LIST, finances, notifications] },
     // the bottle store (winery-tagged, so bottling and sales refresh it): extending pays from the estate's money
     buildBottleStore: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
+    // winery equipment (winery-tagged): buying pays from the estate's money
+    buyEquipment: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // marketing campaigns: the list, every quote's boosted pool (winery) and the estate's money
     runEstateCampaign: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // merchants' contracts: accepting changes the board and the list; a delivery takes bottles, pays and notifies
