@@ -17,6 +17,7 @@ import {
 import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
 import { BOTTLE_STORE, extensionsCost } from './bottle-store';
+import { EQUIPMENT, EQUIPMENT_KINDS, EQUIPMENT_RULES, equipmentPrice, equipmentUpkeep } from './equipment';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import {
@@ -191,6 +192,21 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}), so a big store costs more a bottle than a small one. ` +
         `On the first day of each game month, bottles beyond the store's capacity (what the estate's wines hold that day) pay ${formatMoney(BOTTLE_STORE.chargePerHundred)} for every started hundred, as much as the estate has (no arrears come of it). ` +
         `An extension pays for itself when it saves its price in charges: the first (${euros(BOTTLE_STORE.extensionCost)}) saves at most ${euros((BOTTLE_STORE.extensionBottles / 100) * BOTTLE_STORE.chargePerHundred)} a month, so it pays where the stock stays ${BOTTLE_STORE.extensionBottles.toLocaleString('en-US')} bottles beyond the store for ${Math.ceil(BOTTLE_STORE.extensionCost / ((BOTTLE_STORE.extensionBottles / 100) * BOTTLE_STORE.chargePerHundred))} months or more.`,
+    },
+    {
+      title: 'Winery equipment',
+      body:
+        `Each piece is bought once, through the ledger (not in arrears), and works on every crush or bottling afterwards: ${list(
+          EQUIPMENT_KINDS.map((k) => `the ${EQUIPMENT[k].label.toLowerCase()}, ${EQUIPMENT[k].effect}`),
+        )}. Together they add at most ${EQUIPMENT_RULES.maxCrushQuality} quality points at a crush (never above 100). ` +
+        `The price is the base price up to ${EQUIPMENT_RULES.referenceHectares} planted hectares and grows as (planted ha / ${EQUIPMENT_RULES.referenceHectares})^${EQUIPMENT_RULES.priceExponent} above, faster than the hectares, so a bigger estate pays more a hectare (${list(
+          EQUIPMENT_KINDS.map(
+            (k) =>
+              `${EQUIPMENT[k].label.toLowerCase()} ${euros(equipmentPrice(k, EQUIPMENT_RULES.referenceHectares))} at ${EQUIPMENT_RULES.referenceHectares} ha, ${euros(equipmentPrice(k, 20))} at 20 ha`,
+          ),
+        )}). ` +
+        `On the first day of each game month every piece costs ${EQUIPMENT_RULES.monthlyUpkeepShare * 100}% of the price paid in upkeep (the sorting table at ${EQUIPMENT_RULES.referenceHectares} ha: ${euros(equipmentUpkeep(equipmentPrice('sorting_table', EQUIPMENT_RULES.referenceHectares)))} a month), as much as the estate has (no arrears come of it). ` +
+        `A bottling line pays where the estate bottles many bottles a year: it saves ${euros(EQUIPMENT.bottling_line.bottlingSaving)} a bottle, so at ${EQUIPMENT_RULES.referenceHectares} ha it needs about ${Math.round((equipmentPrice('bottling_line', EQUIPMENT_RULES.referenceHectares) / 3 + 12 * equipmentUpkeep(equipmentPrice('bottling_line', EQUIPMENT_RULES.referenceHectares))) / EQUIPMENT.bottling_line.bottlingSaving).toLocaleString('en-US')} bottles a year to pay back in three years.`,
     },
     {
       title: 'Bulk wine',
