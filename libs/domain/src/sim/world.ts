@@ -8,6 +8,7 @@ import type { TrellisSystem } from '../blocks';
 import {
   decideBottleStoreBuild,
   decideBottling,
+  decideEquipmentPurchase,
   decideBulkWineSale,
   decideCampaign,
   decideOfferPurchase,
@@ -40,6 +41,7 @@ import {
 } from '../decisions';
 import type { CampaignSpan } from '../campaigns';
 import { bottleStoreCapacity, isStorageChargeDay, storageCharge } from '../bottle-store';
+import { isEquipmentUpkeepDay, type EquipmentKind } from '../equipment';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex, yearStartDay } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
@@ -197,6 +199,8 @@ export interface SimEstate {
   campaigns: CampaignSpan[];
   /** Bottle store extensions built (estates.bottle_store_extensions; the capacity: bottleStoreCapacity). */
   bottleStoreExtensions: number;
+  /** Winery equipment bought (estate_equipment): its kind, monthly upkeep and day. */
+  equipment: { kind: EquipmentKind; monthlyUpkeep: number; boughtDay: number }[];
 }
 
 /** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
@@ -455,6 +459,7 @@ export class SimWorld {
       contracts: [],
       campaigns: [],
       bottleStoreExtensions: 0,
+      equipment: [],
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -711,6 +716,7 @@ export class SimWorld {
         preset,
         plan: WINE_PRESET_INFO[preset].plan,
         cellar: { tanks: [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }], freeBarrels: free },
+        equipment: this.equipmentOf(estate),
       }),
     );
     this.postPlan(estate, plan.postings);
@@ -757,7 +763,14 @@ export class SimWorld {
    * quality, paying `bottlingCost` (`bottling`); its tanks and barrels are free again.
    */
   bottle(estate: SimEstate, batch: SimBatch): SimWineLot {
-    const plan = decided(decideBottling({ day: this.day, batch: this.batchFacts(estate, batch), name: 'Wine' }));
+    const plan = decided(
+      decideBottling({
+        day: this.day,
+        batch: this.batchFacts(estate, batch),
+        name: 'Wine',
+        equipment: this.equipmentOf(estate),
+      }),
+    );
     this.postPlan(estate, plan.postings);
     const lot: SimWineLot = {
       id: this.wineLotId(),
@@ -935,6 +948,30 @@ export class SimWorld {
     this.postPlan(estate, plan.postings);
     estate.bottleStoreExtensions = plan.built;
     return plan.cost;
+  }
+
+  /**
+   * EquipmentService.buy (decideEquipmentPurchase): one piece of `kind` at its price for the
+   * planted hectares, through the ledger (`equipment_purchase`). Answers the price.
+   */
+  buyEquipment(estate: SimEstate, kind: EquipmentKind): number {
+    const plan = decided(
+      decideEquipmentPurchase({
+        estate: { money: estate.money, arrears: estate.arrears, plantedHectares: this.plantedHectares(estate) },
+        owned: this.equipmentOf(estate),
+        kind,
+        day: this.day,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    const { monthlyUpkeep, boughtDay } = plan.equipment;
+    estate.equipment.push({ kind, monthlyUpkeep, boughtDay });
+    return plan.equipment.price;
+  }
+
+  /** The kinds of equipment the estate owns (what the crush and bottling decisions take). */
+  equipmentOf(estate: SimEstate): EquipmentKind[] {
+    return estate.equipment.map((e) => e.kind);
   }
 
   /**
@@ -1320,6 +1357,7 @@ export class SimWorld {
     }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
     if (isStorageChargeDay(this.day)) for (const estate of this.openEstates()) this.chargeStorage(estate);
+    if (isEquipmentUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeEquipmentUpkeep(estate);
     for (const estate of this.openEstates()) {
       // the critics' reviews of the day, by lot id, within the month's cap (CriticReviewsTick.reviews)
       const reviewed = estate.lots
@@ -1485,6 +1523,19 @@ export class SimWorld {
     if (paid <= 0) return;
     estate.money -= paid;
     this.ledger.push({ estateId: estate.id, day: this.day, kind: 'storage_charge', amount: -paid });
+  }
+
+  /**
+   * EquipmentUpkeepTick.charge for one estate (the tick's `equipment-upkeep` step, right after the
+   * storage charge): the monthly upkeep of the pieces bought before today, as much as the estate
+   * has (no arrears); a row only for what it paid.
+   */
+  private chargeEquipmentUpkeep(estate: SimEstate): void {
+    const due = estate.equipment.filter((e) => e.boughtDay < this.day).reduce((sum, e) => sum + e.monthlyUpkeep, 0);
+    const paid = Math.min(estate.money, due);
+    if (paid <= 0) return;
+    estate.money -= paid;
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'equipment_upkeep', amount: -paid });
   }
 
   private refuseInArrears(estate: SimEstate): void {
