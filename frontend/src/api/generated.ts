@@ -1502,7 +1502,9 @@ export type GetEstateLedgerApiArg = {
     | 'bottle_store'
     | 'storage_charge'
     | 'equipment_purchase'
-    | 'equipment_upkeep';
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -2342,6 +2344,8 @@ export type ErrorCode =
   | 'NOT_ENOUGH_KILOGRAMS'
   | 'EQUIPMENT_KIND_INVALID'
   | 'EQUIPMENT_OWNED'
+  | 'CELLAR_DOOR_BUILT'
+  | 'CELLAR_DOOR_NOT_BUILT'
   | 'CAMPAIGN_KIND_INVALID'
   | 'CAMPAIGN_RUNNING'
   | 'CONTRACT_NOT_FOUND'
@@ -2499,7 +2503,9 @@ export type YearKindTotalDto = {
     | 'bottle_store'
     | 'storage_charge'
     | 'equipment_purchase'
-    | 'equipment_upkeep';
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
   year: number;
 };
 export type SupplyPointDto = {
@@ -3690,7 +3696,9 @@ export type KindTotalDto = {
     | 'bottle_store'
     | 'storage_charge'
     | 'equipment_purchase'
-    | 'equipment_upkeep';
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3808,7 +3816,9 @@ export type LedgerEntryDto = {
     | 'bottle_store'
     | 'storage_charge'
     | 'equipment_purchase'
-    | 'equipment_upkeep';
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];

@@ -3861,6 +3861,8 @@ export interface components {
       | 'NOT_ENOUGH_KILOGRAMS'
       | 'EQUIPMENT_KIND_INVALID'
       | 'EQUIPMENT_OWNED'
+      | 'CELLAR_DOOR_BUILT'
+      | 'CELLAR_DOOR_NOT_BUILT'
       | 'CAMPAIGN_KIND_INVALID'
       | 'CAMPAIGN_RUNNING'
       | 'CONTRACT_NOT_FOUND'
@@ -4592,7 +4594,9 @@ export interface components {
         | 'bottle_store'
         | 'storage_charge'
         | 'equipment_purchase'
-        | 'equipment_upkeep';
+        | 'equipment_upkeep'
+        | 'cellar_door_build'
+        | 'cellar_door_sale';
     };
     LeaderboardDataDto: {
       /**
@@ -4710,7 +4714,9 @@ export interface components {
         | 'bottle_store'
         | 'storage_charge'
         | 'equipment_purchase'
-        | 'equipment_upkeep';
+        | 'equipment_upkeep'
+        | 'cellar_door_build'
+        | 'cellar_door_sale';
     };
     LedgerPageDto: {
       entries: components['schemas']['LedgerEntryDto'][];
@@ -6268,7 +6274,9 @@ export interface components {
         | 'bottle_store'
         | 'storage_charge'
         | 'equipment_purchase'
-        | 'equipment_upkeep';
+        | 'equipment_upkeep'
+        | 'cellar_door_build'
+        | 'cellar_door_sale';
       year: number;
     };
   };
@@ -15826,7 +15834,9 @@ export interface operations {
           | 'bottle_store'
           | 'storage_charge'
           | 'equipment_purchase'
-          | 'equipment_upkeep';
+          | 'equipment_upkeep'
+          | 'cellar_door_build'
+          | 'cellar_door_sale';
       };
       header?: never;
       path: {

@@ -43,6 +43,8 @@ export const LEDGER_KINDS = [
   'storage_charge',
   'equipment_purchase',
   'equipment_upkeep',
+  'cellar_door_build',
+  'cellar_door_sale',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -79,6 +81,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   storage_charge: 'Storage beyond the bottle store',
   equipment_purchase: 'Winery equipment bought',
   equipment_upkeep: 'Winery equipment upkeep',
+  cellar_door_build: 'Cellar door built',
+  cellar_door_sale: 'Sold at the cellar door',
   weather_protection: 'Weather protection',
   vineyard_work: 'Vineyard work',
 };

@@ -75,15 +75,23 @@ export const EQUIPMENT_RULES = {
   maxCrushQuality: 4,
 } as const;
 
-/** Whole euros for `kind` at an estate with `plantedHectares` planted. */
-export function equipmentPrice(kind: EquipmentKind, plantedHectares: number): number {
+/**
+ * Whole euros for what costs `basePrice` at EQUIPMENT_RULES.referenceHectares or fewer, at an estate
+ * with `plantedHectares` planted (equipment and the cellar door alike).
+ */
+export function scaledPrice(basePrice: number, plantedHectares: number): number {
   const { referenceHectares, priceExponent, priceRounding } = EQUIPMENT_RULES;
   const ha = Number.isFinite(plantedHectares) ? plantedHectares : 0;
   const scale = (Math.max(referenceHectares, ha) / referenceHectares) ** priceExponent;
-  return Math.round((EQUIPMENT[kind].basePrice * scale) / priceRounding) * priceRounding;
+  return Math.round((basePrice * scale) / priceRounding) * priceRounding;
 }
 
-/** The monthly upkeep (whole euros) of a piece bought for `price`. */
+/** Whole euros for `kind` at an estate with `plantedHectares` planted. */
+export function equipmentPrice(kind: EquipmentKind, plantedHectares: number): number {
+  return scaledPrice(EQUIPMENT[kind].basePrice, plantedHectares);
+}
+
+/** The monthly upkeep (whole euros) of a piece (or the cellar door) bought for `price`. */
 export function equipmentUpkeep(price: number): number {
   return Math.round(Math.max(0, price) * EQUIPMENT_RULES.monthlyUpkeepShare);
 }

@@ -121,6 +121,9 @@ export const ERROR_CODES = [
   // winery equipment
   'EQUIPMENT_KIND_INVALID',
   'EQUIPMENT_OWNED',
+  // the cellar door
+  'CELLAR_DOOR_BUILT',
+  'CELLAR_DOOR_NOT_BUILT',
   // marketing campaigns
   'CAMPAIGN_KIND_INVALID',
   'CAMPAIGN_RUNNING',

@@ -14,6 +14,7 @@ export * from './contracts';
 export * from './campaigns';
 export * from './bottle-store';
 export * from './equipment';
+export * from './cellar-door';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

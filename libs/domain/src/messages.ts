@@ -826,6 +826,22 @@ export const MESSAGES = {
     upkeepLedger: 'Upkeep of the winery equipment ({pieces} pieces)',
     loadFailed: 'Failed to load the winery equipment',
   },
+  /** The cellar door (issue 35, item 1; not in spec). */
+  cellarDoor: {
+    built: 'This estate has its cellar door already',
+    notBuilt: 'Build a cellar door before selling to visitors',
+    notEnoughMoney: (cost: string) => `Not enough money for the cellar door: it costs ${cost}`,
+    ledgerBuilt: 'Cellar door built',
+    builtMessage: (upkeep: string) => `Cellar door built: its upkeep is ${upkeep} a month`,
+    bottlesInvalid: 'Bottles must be a whole number of at least 1',
+    demandLeft: (left: number) =>
+      `The cellar door's visitors take ${left.toLocaleString('en-US')} more bottle${left === 1 ? '' : 's'} this month`,
+    demandExhaustedShort: "This month's visitors to the cellar door take no more bottles",
+    ledgerSale: (bottles: number, name: string, vintage: number) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${name} (Year ${vintage}) sold at the cellar door`,
+    sold: (bottles: number, name: string, money: string) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${name} sold at the cellar door for ${money}`,
+  },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {
     kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',

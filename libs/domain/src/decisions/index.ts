@@ -20,3 +20,4 @@ export * from './vineyard-work';
 export * from './run-campaign';
 export * from './build-bottle-store';
 export * from './buy-equipment';
+export * from './cellar-door';
