@@ -266,7 +266,7 @@ describe('the monthly upkeep (the tick)', () => {
         game_day: DAY + 1,
         amount: -upkeep,
         balance: richMoney - upkeep,
-        description: 'Upkeep of the winery equipment (2 pieces)',
+        description: 'Upkeep of the winery equipment and cellar door (2 in all)',
       },
     ]);
     expect(await upkeepRows(broke.estateId)).toEqual([

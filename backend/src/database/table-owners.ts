@@ -15,6 +15,8 @@ export const TABLE_OWNERS = {
   block_protections: 'blocks',
   block_work: 'blocks',
   blocks: 'blocks',
+  cellar_door_sales: 'wine-market',
+  cellar_doors: 'wine-market',
   clock_jobs: 'gametime',
   contact_messages: 'waitlist',
   content_seeds: 'suggestions',

@@ -22,7 +22,7 @@ export class EquipmentUpkeepTick {
 /**
  * The statement of EquipmentUpkeepTick.charge (framework-free: its snapshot is
  * backend/src/queries/equipment-upkeep.tick.sql). For one batch of estates, in one statement: the
- * estates with equipment bought before today are locked `money` in id order (level 1 of
+ * estates with equipment bought (or a cellar door built) before today are locked `money` in id order (level 1 of
  * common/locks.ts); each pays the sum of its pieces' monthly upkeep as much as it has — no
  * arrears, like the storage charge — with one ledger row (`equipment_upkeep`, with the balance).
  * Idempotent per estate and day: an estate with an `equipment_upkeep` row of the day is skipped,
@@ -32,7 +32,8 @@ export function equipmentUpkeepSql(day: number, range: IdRange): Sql {
   const v = named({ day, ledger: sqlFormat(MESSAGES.equipment.upkeepLedger, ['pieces']) });
   return sql`WITH owned AS (
          SELECT q.estate_id AS id, SUM(q.monthly_upkeep)::bigint AS total, COUNT(*)::int AS pieces
-           FROM estate_equipment q
+           FROM (SELECT estate_id, monthly_upkeep, bought_day FROM estate_equipment
+                 UNION ALL SELECT estate_id, monthly_upkeep, built_day FROM cellar_doors) q
           WHERE ${idRangeSql(raw('q.estate_id'), range)} AND q.bought_day < ${v.day}::int
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
                              WHERE x.estate_id = q.estate_id AND x.game_day = ${v.day}::int AND x.kind = 'equipment_upkeep')

@@ -5,7 +5,8 @@
 -- parameters: firstId, untilId, day, ledger
 WITH owned AS (
          SELECT q.estate_id AS id, SUM(q.monthly_upkeep)::bigint AS total, COUNT(*)::int AS pieces
-           FROM estate_equipment q
+           FROM (SELECT estate_id, monthly_upkeep, bought_day FROM estate_equipment
+                 UNION ALL SELECT estate_id, monthly_upkeep, built_day FROM cellar_doors) q
           WHERE q.estate_id >= :firstId::uuid AND q.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND q.bought_day < :day::int
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
                              WHERE x.estate_id = q.estate_id AND x.game_day = :day::int AND x.kind = 'equipment_upkeep')

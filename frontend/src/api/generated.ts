@@ -8,6 +8,7 @@ export const addTagTypes = [
   'config',
   'estates',
   'winery',
+  'wine-market',
   'contracts',
   'finances',
   'grapes',
@@ -342,6 +343,31 @@ const injectedRtkApi = api
       getEstateCellar: build.query<GetEstateCellarApiResponse, GetEstateCellarApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar` }),
         providesTags: ['winery'],
+      }),
+      getCellarDoor: build.query<GetCellarDoorApiResponse, GetCellarDoorApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar-door` }),
+        providesTags: ['wine-market'],
+      }),
+      buildCellarDoor: build.mutation<BuildCellarDoorApiResponse, BuildCellarDoorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/cellar-door`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['wine-market'],
+      }),
+      sellAtCellarDoor: build.mutation<SellAtCellarDoorApiResponse, SellAtCellarDoorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/cellar-door/sales`,
+          method: 'POST',
+          body: queryArg.sellAtCellarDoorDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['wine-market'],
       }),
       listEstateContracts: build.query<ListEstateContractsApiResponse, ListEstateContractsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/contracts` }),
@@ -1404,6 +1430,32 @@ export type GetEstateCellarApiResponse = /** status 200 Success */ {
 };
 export type GetEstateCellarApiArg = {
   estateId: string;
+};
+export type GetCellarDoorApiResponse = /** status 200 Success */ {
+  data: CellarDoorDataDto;
+  message?: string;
+};
+export type GetCellarDoorApiArg = {
+  estateId: string;
+};
+export type BuildCellarDoorApiResponse = /** status 201 Success */ {
+  data: CellarDoorBuiltDataDto;
+  message?: string;
+};
+export type BuildCellarDoorApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+};
+export type SellAtCellarDoorApiResponse = /** status 201 Success */ {
+  data: CellarDoorSaleDataDto;
+  message?: string;
+};
+export type SellAtCellarDoorApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  sellAtCellarDoorDto: SellAtCellarDoorDto;
 };
 export type ListEstateContractsApiResponse = /** status 200 Success */ {
   data: ContractsDataDto;
@@ -3486,6 +3538,54 @@ export type CellarDataDto = {
   totals: CellarTotalsDto;
   vessels: VesselDto[];
 };
+export type CellarDoorDto = {
+  /** Whether the estate has its cellar door. */
+  built: boolean;
+  /** The game day it was built (null when not built). */
+  builtDay: number | null;
+  day: number;
+  /** Bottles this month's visitors buy (the region, the reputation, the season). */
+  demand: number;
+  /** Bottles the visitors still take this month. */
+  demandLeft: number;
+  /** Whole euros charged on the first day of each game month. */
+  monthlyUpkeep: number;
+  /** The game day the next month, and its visitors, begin. */
+  nextMonthDay: number;
+  /** Visitors pay this many times the pools' list price. */
+  premium: number;
+  /** Whole euros: what the estate paid, or today's price for its planted hectares. */
+  price: number;
+  /** Bottles sold at the cellar door this month. */
+  sold: number;
+};
+export type CellarDoorDataDto = {
+  door: CellarDoorDto;
+};
+export type CellarDoorBuiltDataDto = {
+  /** Whole euros paid. */
+  cost: number;
+  door: CellarDoorDto;
+  /** The estate's money afterwards. */
+  money: number;
+};
+export type CellarDoorSaleDataDto = {
+  /** Bottles left in the lot. */
+  bottlesLeft: number;
+  bottlesSold: number;
+  door: CellarDoorDto;
+  /** Whole euros the visitors paid. */
+  gross: number;
+  /** The estate's money afterwards. */
+  money: number;
+  /** Whole euros the estate received (after distribution beyond its free receipts). */
+  received: number;
+};
+export type SellAtCellarDoorDto = {
+  bottles: number;
+  /** The wine lot to sell from (one of the estate’s). */
+  lotId: string;
+};
 export type ContractDto = {
   acceptedDay: number;
   bottles: number;
@@ -5112,6 +5212,9 @@ export const {
   useListEstateCampaignsQuery,
   useRunEstateCampaignMutation,
   useGetEstateCellarQuery,
+  useGetCellarDoorQuery,
+  useBuildCellarDoorMutation,
+  useSellAtCellarDoorMutation,
   useListEstateContractsQuery,
   useAcceptEstateContractMutation,
   useDeliverEstateContractMutation,

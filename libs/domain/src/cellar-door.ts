@@ -7,9 +7,9 @@
  * The building's price grows with the planted hectares like the equipment's (bigger is not
  * linearly better) and it costs a monthly upkeep.
  *
- * Not yet wired: the rules and decisions (decideCellarDoorBuild, decideCellarDoorSale) with their
- * tests; the server (a table, the routes, the upkeep in the tick), the simulator and the screen
- * come next (docs/decisions.md, "The cellar door").
+ * Wired on the server (wine-market/cellar-door.service.ts: cellar_doors, cellar_door_sales, the
+ * upkeep with the equipment's in money/equipment-upkeep.tick.ts); not yet in the simulator or on a
+ * screen (docs/decisions.md, "Winery equipment and the cellar door").
  */
 import { DAYS_PER_MONTH, DAYS_PER_YEAR } from './calendar';
 import { equipmentUpkeep, scaledPrice } from './equipment';

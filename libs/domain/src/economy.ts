@@ -80,7 +80,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   bottle_store: 'Bottle store extended',
   storage_charge: 'Storage beyond the bottle store',
   equipment_purchase: 'Winery equipment bought',
-  equipment_upkeep: 'Winery equipment upkeep',
+  equipment_upkeep: 'Winery equipment and cellar door upkeep',
   cellar_door_build: 'Cellar door built',
   cellar_door_sale: 'Sold at the cellar door',
   weather_protection: 'Weather protection',

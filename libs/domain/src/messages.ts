@@ -823,7 +823,7 @@ export const MESSAGES = {
     ledger: (label: string) => `Equipment bought: ${label.toLowerCase()}`,
     bought: (label: string, upkeep: string) => `${label} bought: its upkeep is ${upkeep} a month`,
     /** The tick's ledger row (SQL `format`; `{pieces}`: how many pieces). */
-    upkeepLedger: 'Upkeep of the winery equipment ({pieces} pieces)',
+    upkeepLedger: 'Upkeep of the winery equipment and cellar door ({pieces} in all)',
     loadFailed: 'Failed to load the winery equipment',
   },
   /** The cellar door (issue 35, item 1; not in spec). */
