@@ -23,7 +23,7 @@ import {
 import { CellarDoorService } from './cellar-door.service';
 
 /** An estate's cellar door (issue 35, item 1): this month's visitors, building it, selling to them. Owners only. */
-@ApiTags('wine-market')
+@ApiTags('winery')
 @Controller('estates/:estateId/cellar-door')
 @Authenticated()
 export class CellarDoorController {

@@ -8,7 +8,6 @@ export const addTagTypes = [
   'config',
   'estates',
   'winery',
-  'wine-market',
   'contracts',
   'finances',
   'grapes',
@@ -346,7 +345,7 @@ const injectedRtkApi = api
       }),
       getCellarDoor: build.query<GetCellarDoorApiResponse, GetCellarDoorApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar-door` }),
-        providesTags: ['wine-market'],
+        providesTags: ['winery'],
       }),
       buildCellarDoor: build.mutation<BuildCellarDoorApiResponse, BuildCellarDoorApiArg>({
         query: (queryArg) => ({
@@ -356,7 +355,7 @@ const injectedRtkApi = api
             'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ['wine-market'],
+        invalidatesTags: ['winery'],
       }),
       sellAtCellarDoor: build.mutation<SellAtCellarDoorApiResponse, SellAtCellarDoorApiArg>({
         query: (queryArg) => ({
@@ -367,7 +366,7 @@ const injectedRtkApi = api
             'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
-        invalidatesTags: ['wine-market'],
+        invalidatesTags: ['winery'],
       }),
       listEstateContracts: build.query<ListEstateContractsApiResponse, ListEstateContractsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/contracts` }),
