@@ -45,6 +45,7 @@ describe('the game screen’s queries', () => {
       ['listEstateWines', { estateId: ESTATE }],
       ['getBottleStore', { estateId: ESTATE }],
       ['getEquipment', { estateId: ESTATE }],
+      ['getCellarDoor', { estateId: ESTATE }],
       ['getEstateMilestones', { estateId: ESTATE }],
       ['getCurrentSeason', { region: 'napa', estateId: ESTATE }],
       ['listEstateContracts', { estateId: ESTATE }],

@@ -841,6 +841,7 @@ export const MESSAGES = {
       `${bottles.toLocaleString('en-US')} bottles of ${name} (Year ${vintage}) sold at the cellar door`,
     sold: (bottles: number, name: string, money: string) =>
       `${bottles.toLocaleString('en-US')} bottles of ${name} sold at the cellar door for ${money}`,
+    loadFailed: 'Failed to load the cellar door',
   },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {

@@ -8,6 +8,7 @@ import { blendableColours } from '../winery';
 import { BatchItem, CellarPanel, GrapeItem, WineItem } from './WinerySections';
 import { BottleStorePanel } from '../bottle-store/BottleStorePanel';
 import { EquipmentPanel } from '../equipment/EquipmentPanel';
+import { CellarDoorPanel } from '../cellar-door/CellarDoorPanel';
 import { useEstates } from '../../../hooks/useEstates';
 
 /** /game?tab=winery: the cellar, grapes to crush, batches on their way, bottled wine and the bottle store — all real data. Data: useWinery. */
@@ -91,6 +92,7 @@ export function WineryTab() {
             </Panel>
             <BottleStorePanel estateId={estateId} money={currentEstate?.money ?? null} />
             <EquipmentPanel estateId={estateId} money={currentEstate?.money ?? null} />
+            <CellarDoorPanel estateId={estateId} money={currentEstate?.money ?? null} />
           </Stack>
         </SimpleGrid>
       )}
