@@ -33,6 +33,7 @@ describe('the winery rules in words', () => {
       'Bottling and bottle ageing',
       'The bottle store',
       'Winery equipment',
+      'The cellar door',
       'Bulk wine',
       'Selling bottled wine',
       'The market tier where you decide',
