@@ -1,11 +1,14 @@
 /**
  * The simulator plays winery equipment with the server's decision (decideEquipmentPurchase), the
  * crush and bottling decisions with the estate's equipment, and the tick's monthly upkeep (on
- * isEquipmentUpkeepDay, the pieces bought before the day, as much as the estate has).
+ * isEquipmentUpkeepDay, the pieces bought before the day, as much as the estate has); and the cellar
+ * door with its decisions (decideCellarDoorBuild, decideCellarDoorSale), its upkeep charged with the
+ * equipment's.
  */
 import { isStorageChargeDay } from '../bottle-store';
 import { EQUIPMENT, equipmentPrice, equipmentUpkeep, isEquipmentUpkeepDay } from '../equipment';
-import { SimRefusal, SimWorld, type SimEstate } from './world';
+import { cellarDoorDemand, cellarDoorPrice, cellarDoorUpkeep } from '../cellar-door';
+import { SimRefusal, SimWorld, type SimEstate, type SimWineLot } from './world';
 
 /** A family estate in Tuscany on the day before an upkeep charge. */
 function setUp() {
@@ -48,5 +51,42 @@ describe('winery equipment in the simulator', () => {
     world.buyEquipment(estate, 'sorting_table');
     const sorted = world.crushBatch(estate, 'sangiovese', 70, 1_000, 'joven_red');
     expect(sorted.grapeQuality - bare.grapeQuality).toBe(EQUIPMENT.sorting_table.crushQuality.red);
+  });
+});
+
+describe('the cellar door in the simulator', () => {
+  it('builds through the decision, sells within the month’s demand, and pays its upkeep with the equipment’s', () => {
+    const { world, estate } = setUp();
+    const lot: SimWineLot = {
+      id: '20000000-0000-4000-8000-000000000000',
+      batch: null as never,
+      variety: 'sangiovese',
+      colour: 'red',
+      bottles: 5_000,
+      bottledBottles: 5_000,
+      quality: 72,
+      bottledDay: world.day - 10,
+      award: null,
+    };
+    estate.lots.push(lot);
+    expect(() => world.sellAtCellarDoor(estate, lot, 10)).toThrow(SimRefusal);
+    const price = world.buildCellarDoor(estate);
+    expect(price).toBe(cellarDoorPrice(world.plantedHectares(estate)));
+    expect(() => world.buildCellarDoor(estate)).toThrow(SimRefusal);
+    const demand = cellarDoorDemand(estate.region, world.reputation(estate), world.day);
+    const received = world.sellAtCellarDoor(estate, lot, 10);
+    expect(received).toBeGreaterThan(0);
+    expect(world.ledger.at(-1)).toMatchObject({ kind: 'cellar_door_sale', amount: received });
+    expect(lot.bottles).toBe(4_990);
+    expect(world.cellarDoorSoldThisMonth(estate)).toBe(10);
+    expect(() => world.sellAtCellarDoor(estate, lot, demand - 9)).toThrow(SimRefusal);
+    world.buyEquipment(estate, 'bottling_line');
+    const line = equipmentUpkeep(equipmentPrice('bottling_line', world.plantedHectares(estate)));
+    world.advance();
+    expect(world.ledger.filter((r) => r.estateId === estate.id && r.kind === 'equipment_upkeep')).toEqual([
+      { estateId: estate.id, day: world.day, kind: 'equipment_upkeep', amount: -(cellarDoorUpkeep(price) + line) },
+    ]);
+    expect(world.cellarDoorSoldThisMonth(estate)).toBe(0);
+    expect(estate.money).toBe(ledgerSum(world, estate));
   });
 });

@@ -8,6 +8,8 @@ import type { TrellisSystem } from '../blocks';
 import {
   decideBottleStoreBuild,
   decideBottling,
+  decideCellarDoorBuild,
+  decideCellarDoorSale,
   decideEquipmentPurchase,
   decideBulkWineSale,
   decideCampaign,
@@ -42,6 +44,7 @@ import {
 import type { CampaignSpan } from '../campaigns';
 import { bottleStoreCapacity, isStorageChargeDay, storageCharge } from '../bottle-store';
 import { isEquipmentUpkeepDay, type EquipmentKind } from '../equipment';
+import { cellarDoorMonthStart } from '../cellar-door';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex, yearStartDay } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
@@ -201,6 +204,9 @@ export interface SimEstate {
   bottleStoreExtensions: number;
   /** Winery equipment bought (estate_equipment): its kind, monthly upkeep and day. */
   equipment: { kind: EquipmentKind; monthlyUpkeep: number; boughtDay: number }[];
+  /** The cellar door built (cellar_doors), null before; the bottles sold at it (cellar_door_sales). */
+  cellarDoor: { monthlyUpkeep: number; builtDay: number } | null;
+  cellarDoorSales: { day: number; bottles: number }[];
 }
 
 /** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
@@ -460,6 +466,8 @@ export class SimWorld {
       campaigns: [],
       bottleStoreExtensions: 0,
       equipment: [],
+      cellarDoor: null,
+      cellarDoorSales: [],
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -967,6 +975,50 @@ export class SimWorld {
     const { monthlyUpkeep, boughtDay } = plan.equipment;
     estate.equipment.push({ kind, monthlyUpkeep, boughtDay });
     return plan.equipment.price;
+  }
+
+  /** CellarDoorService.build (decideCellarDoorBuild): the price through the ledger (`cellar_door_build`). Answers it. */
+  buildCellarDoor(estate: SimEstate): number {
+    const plan = decided(
+      decideCellarDoorBuild({
+        estate: { money: estate.money, arrears: estate.arrears, plantedHectares: this.plantedHectares(estate) },
+        built: estate.cellarDoor !== null,
+        day: this.day,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.cellarDoor = { monthlyUpkeep: plan.door.monthlyUpkeep, builtDay: plan.door.builtDay };
+    return plan.door.price;
+  }
+
+  /** Bottles the estate sold at its cellar door this game month. */
+  cellarDoorSoldThisMonth(estate: SimEstate): number {
+    const since = cellarDoorMonthStart(this.day);
+    return estate.cellarDoorSales.filter((s) => s.day >= since).reduce((sum, s) => sum + s.bottles, 0);
+  }
+
+  /**
+   * CellarDoorService.sell (decideCellarDoorSale): bottles of a lot to this month's visitors, the
+   * money through the ledger (`cellar_door_sale`), counted in the distribution window's receipts.
+   * Answers the money received.
+   */
+  sellAtCellarDoor(estate: SimEstate, lot: SimWineLot, bottles: number): number {
+    const plan = decided(
+      decideCellarDoorSale({
+        day: this.day,
+        region: estate.region,
+        built: estate.cellarDoor !== null,
+        lot: this.wineLotFacts(estate, lot),
+        facts: this.wineMarketFacts(estate, lot),
+        bottles,
+        soldThisMonth: this.cellarDoorSoldThisMonth(estate),
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.wineSalesPaid.push({ day: this.day, revenue: plan.money });
+    estate.cellarDoorSales.push({ day: this.day, bottles: plan.sale.bottles });
+    lot.bottles = plan.lot.bottles;
+    return plan.money;
   }
 
   /** The kinds of equipment the estate owns (what the crush and bottling decisions take). */
@@ -1527,11 +1579,13 @@ export class SimWorld {
 
   /**
    * EquipmentUpkeepTick.charge for one estate (the tick's `equipment-upkeep` step, right after the
-   * storage charge): the monthly upkeep of the pieces bought before today, as much as the estate
-   * has (no arrears); a row only for what it paid.
+   * storage charge): the monthly upkeep of the pieces bought (and the cellar door built) before
+   * today, as much as the estate has (no arrears); one row, only for what it paid.
    */
   private chargeEquipmentUpkeep(estate: SimEstate): void {
-    const due = estate.equipment.filter((e) => e.boughtDay < this.day).reduce((sum, e) => sum + e.monthlyUpkeep, 0);
+    const door = estate.cellarDoor && estate.cellarDoor.builtDay < this.day ? estate.cellarDoor.monthlyUpkeep : 0;
+    const due =
+      door + estate.equipment.filter((e) => e.boughtDay < this.day).reduce((sum, e) => sum + e.monthlyUpkeep, 0);
     const paid = Math.min(estate.money, due);
     if (paid <= 0) return;
     estate.money -= paid;
