@@ -8,8 +8,9 @@
  * linearly better) and it costs a monthly upkeep.
  *
  * Wired on the server (wine-market/cellar-door.service.ts: cellar_doors, cellar_door_sales, the
- * upkeep with the equipment's in money/equipment-upkeep.tick.ts); not yet in the simulator or on a
- * screen (docs/decisions.md, "Winery equipment and the cellar door").
+ * upkeep with the equipment's in money/equipment-upkeep.tick.ts), on the Winery tab and in the
+ * simulator (SimWorld.buildCellarDoor, .sellAtCellarDoor), where no scripted strategy builds one yet
+ * (docs/decisions.md, "Winery equipment and the cellar door").
  */
 import { DAYS_PER_MONTH, DAYS_PER_YEAR } from './calendar';
 import { equipmentUpkeep, scaledPrice } from './equipment';

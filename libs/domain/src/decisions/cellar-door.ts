@@ -1,6 +1,6 @@
 /**
  * The cellar door (issue 35, item 1; cellar-door.ts): building it once, and selling a lot's bottles
- * to its visitors (CellarDoorService.build and .sell; not yet in the simulator: see cellar-door.ts).
+ * to its visitors (CellarDoorService.build and .sell; SimWorld.buildCellarDoor and .sellAtCellarDoor).
  */
 import {
   cellarDoorBottlePrice,
