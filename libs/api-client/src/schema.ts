@@ -14992,14 +14992,14 @@ export interface operations {
            *       "errors": [
            *         {
            *           "field": "lotId",
-           *           "message": "Wine not found: it doesn't exist or you don't have access to it."
+           *           "message": "Please choose one of your wines to sell at the cellar door"
            *         },
            *         {
            *           "field": "bottles",
            *           "message": "Bottles must be a whole number of at least 1"
            *         }
            *       ],
-           *       "message": "Wine not found: it doesn't exist or you don't have access to it.",
+           *       "message": "Please choose one of your wines to sell at the cellar door",
            *       "statusCode": 400
            *     }
            */

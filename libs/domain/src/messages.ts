@@ -834,6 +834,7 @@ export const MESSAGES = {
     ledgerBuilt: 'Cellar door built',
     builtMessage: (upkeep: string) => `Cellar door built: its upkeep is ${upkeep} a month`,
     bottlesInvalid: 'Bottles must be a whole number of at least 1',
+    lotInvalid: 'Please choose one of your wines to sell at the cellar door',
     demandLeft: (left: number) =>
       `The cellar door's visitors take ${left.toLocaleString('en-US')} more bottle${left === 1 ? '' : 's'} this month`,
     demandExhaustedShort: "This month's visitors to the cellar door take no more bottles",

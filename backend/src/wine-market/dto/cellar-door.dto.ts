@@ -6,7 +6,7 @@ const c = MESSAGES.cellarDoor;
 
 export class SellAtCellarDoorDto {
   @ApiProperty({ format: 'uuid', description: 'The wine lot to sell from (one of the estate’s).' })
-  @IsUUID('all', { message: MESSAGES.winery.wineLotNotFound })
+  @IsUUID('all', { message: c.lotInvalid })
   lotId: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, example: 50 })
