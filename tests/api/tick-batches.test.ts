@@ -195,7 +195,9 @@ beforeAll(async () => {
     // retention); the
     // upkeep day adds three batches of estates and, being the first day of a year, the awards step
     // and the season-honours step; being the first day of a month too, three batches of estates for
-    // the bottle store's storage charge (isStorageChargeDay) and three each for the sales managers' sales and the staff's wages (isWageDay)
+    // the bottle store's storage charge (isStorageChargeDay), three each for the sales managers'
+    // sales and the staff's wages (isWageDay) and three for the winery equipment's upkeep
+    // (isEquipmentUpkeepDay)
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
     const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
     for (const t of ticks) {
@@ -207,7 +209,7 @@ beforeAll(async () => {
     // for the weather-damage notices
     const eventDay = (i: number) => regionalEventsOn(START_DAY + 1 + i).some((e) => e !== null);
     expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual(
-      [13, 13, 27, 13, 13].map((n, i) => n + (eventDay(i) ? 3 : 0)),
+      [13, 13, 30, 13, 13].map((n, i) => n + (eventDay(i) ? 3 : 0)),
     );
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await queryRows(
@@ -223,7 +225,8 @@ beforeAll(async () => {
       db.url,
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
         WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'contract-defaults', 'winery-notices',
-                          'critic-reviews', 'yearly-awards', 'market-index', 'staff-sales', 'storage-charge', 'wages')
+                          'critic-reviews', 'yearly-awards', 'market-index', 'staff-sales', 'storage-charge', 'wages',
+                          'equipment-upkeep')
         GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
@@ -233,6 +236,8 @@ beforeAll(async () => {
       { handler: 'contract-defaults', min: 1, max: 1 },
       // no wine bottled in this world: the reviews step reads none and writes nothing (2 statements with reviews)
       { handler: 'critic-reviews', min: 1, max: 1 },
+      // no equipment in this world: the statement charges none (the same one statement with some)
+      { handler: 'equipment-upkeep', min: 1, max: 1 },
       // the regional index: the day's 60 rows in one statement, the history trimmed in another
       { handler: 'market-index', min: 2, max: 2 },
       // no staff in this world: the batch's read finds none to sell for (four statements with sales)

@@ -24,6 +24,7 @@ import {
   staffSalesLockSql,
   staffSalesPointsSql,
 } from '../staff/staff-sales.tick';
+import { equipmentUpkeepSql } from '../money/equipment-upkeep.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
 const DAY = 0;
@@ -43,6 +44,9 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
   },
   'contract-defaults.tick': {
     'ContractDefaultsTick.charge': () => contractDefaultsSql(DAY, RANGE),
+  },
+  'equipment-upkeep.tick': {
+    'EquipmentUpkeepTick.charge': () => equipmentUpkeepSql(DAY, RANGE),
   },
   'storage-charge.tick': {
     'StorageChargeTick.charge': () => storageChargeSql(DAY, RANGE),

@@ -11,15 +11,28 @@ import { HarvestPlansTick } from './harvest-plans.tick';
 import { BottleStoreController } from './bottle-store.controller';
 import { BottleStoreRepository } from './bottle-store.repository';
 import { BottleStoreService } from './bottle-store.service';
+import { EquipmentController } from './equipment.controller';
+import { EquipmentRepository } from './equipment.repository';
+import { EquipmentService } from './equipment.service';
 
 /**
  * The cellar (issue 18): vessels, wine batches from the crush to bottling, blends and bulk wine.
  * Bottling makes the wine lots that the wine market (wine-market/, above it) sells; the bottle
- * store (issue 35, item 1) holds them, up to its capacity without charge.
+ * store (issue 35, item 1) holds them, up to its capacity without charge; winery equipment (the same
+ * item) lifts the crush's quality and cuts bottling's cost.
  */
 @Module({
   imports: [NotificationsRepositoryModule, EstateAccessModule, GrapesRepositoryModule, CellarRepositoryModule],
-  controllers: [CellarController, BottleStoreController],
-  providers: [WineRepository, CellarService, CellarTick, HarvestPlansTick, BottleStoreRepository, BottleStoreService],
+  controllers: [CellarController, BottleStoreController, EquipmentController],
+  providers: [
+    WineRepository,
+    CellarService,
+    CellarTick,
+    HarvestPlansTick,
+    BottleStoreRepository,
+    BottleStoreService,
+    EquipmentRepository,
+    EquipmentService,
+  ],
 })
 export class CellarModule {}

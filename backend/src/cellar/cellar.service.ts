@@ -34,6 +34,7 @@ import { GrapesRepository } from '../grapes/grapes.repository';
 import { MoneyService } from '../money/money.service';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { CellarRepository, type VesselUse } from './cellar.repository';
+import { EquipmentRepository } from './equipment.repository';
 import { WineRepository } from './wine.repository';
 import { toWineLotDto } from './wine-lot.mapper';
 import type {
@@ -185,6 +186,7 @@ export class CellarService {
     private readonly grapeLots: GrapesRepository,
     private readonly wine: WineRepository,
     private readonly notifications: NotificationsRepository,
+    private readonly equipment: EquipmentRepository,
   ) {}
 
   async getCellar(userId: string, estateId: string): Promise<CellarDataDto> {
@@ -245,6 +247,7 @@ export class CellarService {
                 .map((v) => ({ id: v.id, freeLitres: Math.max(0, v.capacityLitres - v.usedLitres) })),
               freeBarrels: vessels.filter((v) => isBarrel(v.kind) && v.batchIds.length === 0),
             },
+            equipment: await this.equipment.kinds(manager, estateId),
           }),
         );
         const { schedule, ...columns } = plan.batch;
@@ -279,7 +282,8 @@ export class CellarService {
     return inTransaction(this.dataSource, (manager) =>
       idempotent(manager, userId, idempotencyKey, { op: 'bottle', batchId, name }, async () => {
         const { batch, money } = await this.lockOwnedBatch(manager, userId, batchId);
-        const plan = decided(decideBottling({ day, batch: batchFacts(batch), name }));
+        const equipment = await this.equipment.kinds(manager, batch.estateId);
+        const plan = decided(decideBottling({ day, batch: batchFacts(batch), name, equipment }));
         const balances = await this.money.postPlanned(manager, day, batch.estateId, plan.postings, batch.id);
         const wine = await this.wine.insertLot(manager, {
           estateId: batch.estateId,

@@ -1,9 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { isStorageChargeDay, MESSAGES } from '@vineyard/domain';
+import { isEquipmentUpkeepDay, isStorageChargeDay, MESSAGES } from '@vineyard/domain';
 import { sqlFormat } from '../common/sql';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 import { StorageChargeTick } from '../money/storage-charge.tick';
+import { EquipmentUpkeepTick } from '../money/equipment-upkeep.tick';
 
 const notice = MESSAGES.notice;
 
@@ -14,13 +15,14 @@ const notice = MESSAGES.notice;
  * ended (`wine_stage`), a batch is ready to bottle (`wine_ready`); a blend is ready when it is
  * made, and says nothing. The step runs exactly once per day (tick_steps), so each notice is
  * written once. The bottle store's monthly storage charge is registered here too (`storage-charge`,
- * the money module's statement). The critics' reviews of bottled lots are the wine market's (CriticReviewsTick).
+ * the money module's statement), and so is the winery equipment's monthly upkeep (`equipment-upkeep`). The critics' reviews of bottled lots are the wine market's (CriticReviewsTick).
  */
 @Injectable()
 export class CellarTick implements OnModuleInit {
   constructor(
     private readonly registry: TickHandlerRegistry,
     private readonly storage: StorageChargeTick,
+    private readonly equipment: EquipmentUpkeepTick,
   ) {}
 
   onModuleInit(): void {
@@ -33,6 +35,16 @@ export class CellarTick implements OnModuleInit {
       table: 'estates',
       appliesTo: isStorageChargeDay,
       runBatch: (m, day, range) => this.storage.charge(m, day, range),
+    });
+    // the winery equipment's monthly upkeep (issue 35, item 1): the same day, right after the
+    // storage charge (the money module's EquipmentUpkeepTick)
+    this.registry.register({
+      kind: 'batched',
+      name: 'equipment-upkeep',
+      order: 22,
+      table: 'estates',
+      appliesTo: isEquipmentUpkeepDay,
+      runBatch: (m, day, range) => this.equipment.charge(m, day, range),
     });
     this.registry.register({ kind: 'daily', name: 'winery-notices', order: 50, run: (m, day) => this.notices(m, day) });
   }

@@ -136,6 +136,10 @@ export const DOMAIN_ERRORS = {
   GRAPES_TOO_OLD: { status: 409, message: MESSAGES.exchange.grapesTooOld },
   NOT_ENOUGH_KILOGRAMS: { status: 409, message: MESSAGES.exchange.notEnoughKilogramsShort },
 
+  EQUIPMENT_KIND_INVALID: { status: 400, message: MESSAGES.equipment.kindInvalid },
+  EQUIPMENT_OWNED: { status: 409, message: MESSAGES.equipment.ownedShort },
+  CELLAR_DOOR_BUILT: { status: 409, message: MESSAGES.cellarDoor.built },
+  CELLAR_DOOR_NOT_BUILT: { status: 409, message: MESSAGES.cellarDoor.notBuilt },
   CAMPAIGN_KIND_INVALID: { status: 400, message: MESSAGES.campaigns.kindInvalid },
   CAMPAIGN_RUNNING: { status: 409, message: MESSAGES.campaigns.runningShort },
   CONTRACT_NOT_FOUND: { status: 404, message: MESSAGES.contracts.contractNotFound },

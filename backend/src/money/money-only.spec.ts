@@ -21,12 +21,13 @@ describe('the money module', () => {
       )
       .map((file) => relative(root, file));
     // the money module's repository (each change) and its tick steps (the yearly upkeep and the
-    // merchants' contracts' defaults, the bottle store's monthly storage charge and the staff's
-    // monthly wages, set-based; the money in of the sales managers' monthly sales as a fragment of
-    // their tick statement)
+    // merchants' contracts' defaults, the bottle store's monthly storage charge, the staff's
+    // monthly wages and the winery equipment's monthly upkeep, set-based; the money in of the sales
+    // managers' monthly sales as a fragment of their tick statement)
     expect(writers.sort()).toEqual([
       'money/contract-defaults.tick.ts',
       'money/credits.sql.ts',
+      'money/equipment-upkeep.tick.ts',
       'money/money.repository.ts',
       'money/storage-charge.tick.ts',
       'money/upkeep.tick.ts',

@@ -9,6 +9,7 @@ import { UpkeepTick } from './upkeep.tick';
 import { ContractDefaultsTick } from './contract-defaults.tick';
 import { StorageChargeTick } from './storage-charge.tick';
 import { WagesTick } from './wages.tick';
+import { EquipmentUpkeepTick } from './equipment-upkeep.tick';
 
 /** The money module: the one writer of estates' money and the ledger, and the ledger's readers. */
 @Global()
@@ -24,7 +25,8 @@ import { WagesTick } from './wages.tick';
     ContractDefaultsTick,
     StorageChargeTick,
     WagesTick,
+    EquipmentUpkeepTick,
   ],
-  exports: [MoneyService, UpkeepTick, ContractDefaultsTick, StorageChargeTick, WagesTick],
+  exports: [MoneyService, UpkeepTick, ContractDefaultsTick, StorageChargeTick, WagesTick, EquipmentUpkeepTick],
 })
 export class MoneyModule {}

@@ -32,7 +32,7 @@ WITH c AS (SELECT :day::int AS day, :monthStart::int AS month_start)
       FROM marketing_campaigns mc
      WHERE mc.estate_id = e.id AND mc.end_day > c.day AND mc.start_day <= c.day) AS campaigns,
    (SELECT COALESCE(SUM(le.amount), 0) FROM ledger_entries le
-     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment')
+     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment', 'cellar_door_sale')
        AND le.game_day > (c.day)::int - 360 AND le.game_day <= (c.day)::int) AS sales_revenue,
               (SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
      WHERE r.estate_id = e.id AND r.reason = 'wine_sale' AND r.points > 0 AND r.game_day >= c.month_start) AS earned,

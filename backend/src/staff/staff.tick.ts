@@ -31,7 +31,7 @@ export class StaffTick implements OnModuleInit {
     this.registry.register({
       kind: 'batched',
       name: 'wages',
-      order: 22,
+      order: 23,
       table: 'estates',
       appliesTo: isWageDay,
       runBatch: (m, day, range) => this.wages.charge(m, day, range),

@@ -59,7 +59,7 @@ export const marketFactsColumns = (lot: string, region: string, colour: string, 
       FROM marketing_campaigns mc
      WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns,
    (SELECT COALESCE(SUM(le.amount), 0) FROM ledger_entries le
-     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment')
+     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment', 'cellar_door_sale')
        AND le.game_day > (${day})::int - ${DISTRIBUTION.windowDays} AND le.game_day <= (${day})::int) AS sales_revenue`;
 
 export const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({

@@ -344,6 +344,31 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar` }),
         providesTags: ['winery'],
       }),
+      getCellarDoor: build.query<GetCellarDoorApiResponse, GetCellarDoorApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/cellar-door` }),
+        providesTags: ['winery'],
+      }),
+      buildCellarDoor: build.mutation<BuildCellarDoorApiResponse, BuildCellarDoorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/cellar-door`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
+      sellAtCellarDoor: build.mutation<SellAtCellarDoorApiResponse, SellAtCellarDoorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/cellar-door/sales`,
+          method: 'POST',
+          body: queryArg.sellAtCellarDoorDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
+      }),
       listEstateContracts: build.query<ListEstateContractsApiResponse, ListEstateContractsApiArg>({
         query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/contracts` }),
         providesTags: ['contracts'],
@@ -366,6 +391,21 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['contracts'],
+      }),
+      getEquipment: build.query<GetEquipmentApiResponse, GetEquipmentApiArg>({
+        query: (queryArg) => ({ url: `/api/estates/${queryArg.estateId}/equipment` }),
+        providesTags: ['winery'],
+      }),
+      buyEquipment: build.mutation<BuyEquipmentApiResponse, BuyEquipmentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/estates/${queryArg.estateId}/equipment`,
+          method: 'POST',
+          body: queryArg.buyEquipmentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['winery'],
       }),
       getEstateFinances: build.query<GetEstateFinancesApiResponse, GetEstateFinancesApiArg>({
         query: (queryArg) => ({
@@ -1418,6 +1458,32 @@ export type GetEstateCellarApiResponse = /** status 200 Success */ {
 export type GetEstateCellarApiArg = {
   estateId: string;
 };
+export type GetCellarDoorApiResponse = /** status 200 Success */ {
+  data: CellarDoorDataDto;
+  message?: string;
+};
+export type GetCellarDoorApiArg = {
+  estateId: string;
+};
+export type BuildCellarDoorApiResponse = /** status 201 Success */ {
+  data: CellarDoorBuiltDataDto;
+  message?: string;
+};
+export type BuildCellarDoorApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+};
+export type SellAtCellarDoorApiResponse = /** status 201 Success */ {
+  data: CellarDoorSaleDataDto;
+  message?: string;
+};
+export type SellAtCellarDoorApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  sellAtCellarDoorDto: SellAtCellarDoorDto;
+};
 export type ListEstateContractsApiResponse = /** status 200 Success */ {
   data: ContractsDataDto;
   message?: string;
@@ -1443,6 +1509,23 @@ export type DeliverEstateContractApiArg = {
   /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
   'Idempotency-Key'?: string;
   deliverContractDto: DeliverContractDto;
+};
+export type GetEquipmentApiResponse = /** status 200 Success */ {
+  data: EquipmentDataDto;
+  message?: string;
+};
+export type GetEquipmentApiArg = {
+  estateId: string;
+};
+export type BuyEquipmentApiResponse = /** status 201 Success */ {
+  data: EquipmentBoughtDataDto;
+  message?: string;
+};
+export type BuyEquipmentApiArg = {
+  estateId: string;
+  /** Makes retries safe: the same key and body within 24 hours replay the first answer (with `Idempotent-Replayed: true`) instead of doing it again; another body under a used key gets 422. 1-255 visible ASCII characters. */
+  'Idempotency-Key'?: string;
+  buyEquipmentDto: BuyEquipmentDto;
 };
 export type GetEstateFinancesApiResponse = /** status 200 Success */ {
   data: FinancesDto;
@@ -1498,7 +1581,11 @@ export type GetEstateLedgerApiArg = {
     | 'bottle_store'
     | 'storage_charge'
     | 'staff_hiring'
-    | 'wages';
+    | 'wages'
+    | 'equipment_purchase'
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
 };
 export type GetEstateMilestonesApiResponse = /** status 200 Success */ {
   data: MilestonesDataDto;
@@ -2369,6 +2456,10 @@ export type ErrorCode =
   | 'EXCHANGE_NEW_ESTATE_LIMIT'
   | 'GRAPES_TOO_OLD'
   | 'NOT_ENOUGH_KILOGRAMS'
+  | 'EQUIPMENT_KIND_INVALID'
+  | 'EQUIPMENT_OWNED'
+  | 'CELLAR_DOOR_BUILT'
+  | 'CELLAR_DOOR_NOT_BUILT'
   | 'CAMPAIGN_KIND_INVALID'
   | 'CAMPAIGN_RUNNING'
   | 'STAFF_CANDIDATE_GONE'
@@ -2529,7 +2620,11 @@ export type YearKindTotalDto = {
     | 'bottle_store'
     | 'storage_charge'
     | 'staff_hiring'
-    | 'wages';
+    | 'wages'
+    | 'equipment_purchase'
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
   year: number;
 };
 export type SupplyPointDto = {
@@ -3510,6 +3605,54 @@ export type CellarDataDto = {
   totals: CellarTotalsDto;
   vessels: VesselDto[];
 };
+export type CellarDoorDto = {
+  /** Whether the estate has its cellar door. */
+  built: boolean;
+  /** The game day it was built (null when not built). */
+  builtDay: number | null;
+  day: number;
+  /** Bottles this month's visitors buy (the region, the reputation, the season). */
+  demand: number;
+  /** Bottles the visitors still take this month. */
+  demandLeft: number;
+  /** Whole euros charged on the first day of each game month. */
+  monthlyUpkeep: number;
+  /** The game day the next month, and its visitors, begin. */
+  nextMonthDay: number;
+  /** Visitors pay this many times the pools' list price. */
+  premium: number;
+  /** Whole euros: what the estate paid, or today's price for its planted hectares. */
+  price: number;
+  /** Bottles sold at the cellar door this month. */
+  sold: number;
+};
+export type CellarDoorDataDto = {
+  door: CellarDoorDto;
+};
+export type CellarDoorBuiltDataDto = {
+  /** Whole euros paid. */
+  cost: number;
+  door: CellarDoorDto;
+  /** The estate's money afterwards. */
+  money: number;
+};
+export type CellarDoorSaleDataDto = {
+  /** Bottles left in the lot. */
+  bottlesLeft: number;
+  bottlesSold: number;
+  door: CellarDoorDto;
+  /** Whole euros the visitors paid. */
+  gross: number;
+  /** The estate's money afterwards. */
+  money: number;
+  /** Whole euros the estate received (after distribution beyond its free receipts). */
+  received: number;
+};
+export type SellAtCellarDoorDto = {
+  bottles: number;
+  /** The wine lot to sell from (one of the estate’s). */
+  lotId: string;
+};
 export type ContractDto = {
   acceptedDay: number;
   bottles: number;
@@ -3651,6 +3794,43 @@ export type DeliverContractDto = {
   /** The bottled wine lot the bottles come from (one of the estate's). */
   wineLotId: string;
 };
+export type EquipmentItemDto = {
+  /** The game day it was bought (null when not owned). */
+  boughtDay: number | null;
+  /** What it does. */
+  effect: string;
+  kind: 'sorting_table' | 'temperature_control' | 'bottling_line';
+  label: string;
+  /** Whole euros charged on the first day of each game month. */
+  monthlyUpkeep: number;
+  /** Whether the estate owns it. */
+  owned: boolean;
+  /** Whole euros: what the estate paid, or the price today at the estate's planted hectares. */
+  price: number;
+};
+export type EquipmentDto = {
+  day: number;
+  items: EquipmentItemDto[];
+  /** Whole euros of upkeep a month for the estate's equipment. */
+  monthlyUpkeep: number;
+  /** The game day of the next upkeep charge (the first day of a game month). */
+  nextChargeDay: number;
+  /** The estate's planted hectares (the prices' scale). */
+  plantedHectares: number;
+};
+export type EquipmentDataDto = {
+  equipment: EquipmentDto;
+};
+export type EquipmentBoughtDataDto = {
+  /** Whole euros paid. */
+  cost: number;
+  equipment: EquipmentDto;
+  /** The estate's money afterwards. */
+  money: number;
+};
+export type BuyEquipmentDto = {
+  kind: 'sorting_table' | 'temperature_control' | 'bottling_line';
+};
 export type KindTotalDto = {
   /** Whole euros, positive (income) or negative (costs). */
   amount: number;
@@ -3683,7 +3863,11 @@ export type KindTotalDto = {
     | 'bottle_store'
     | 'storage_charge'
     | 'staff_hiring'
-    | 'wages';
+    | 'wages'
+    | 'equipment_purchase'
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
 };
 export type BalancePointDto = {
   /** Money at the end of that game day. */
@@ -3801,7 +3985,11 @@ export type LedgerEntryDto = {
     | 'bottle_store'
     | 'storage_charge'
     | 'staff_hiring'
-    | 'wages';
+    | 'wages'
+    | 'equipment_purchase'
+    | 'equipment_upkeep'
+    | 'cellar_door_build'
+    | 'cellar_door_sale';
 };
 export type LedgerPageDto = {
   entries: LedgerEntryDto[];
@@ -5162,9 +5350,14 @@ export const {
   useListEstateCampaignsQuery,
   useRunEstateCampaignMutation,
   useGetEstateCellarQuery,
+  useGetCellarDoorQuery,
+  useBuildCellarDoorMutation,
+  useSellAtCellarDoorMutation,
   useListEstateContractsQuery,
   useAcceptEstateContractMutation,
   useDeliverEstateContractMutation,
+  useGetEquipmentQuery,
+  useBuyEquipmentMutation,
   useGetEstateFinancesQuery,
   useListEstateGrapeLotsQuery,
   useGetEstateLedgerQuery,

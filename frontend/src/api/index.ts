@@ -175,6 +175,11 @@ export const api = generatedApi.enhanceEndpoints({
     hireStaff: { invalidatesTags: [tags.staff, estates, ESTATE_LIST, finances] },
     dismissStaff: { invalidatesTags: [tags.staff] },
     setStaffSalesRule: { invalidatesTags: [tags.staff] },
+    // winery equipment (winery-tagged): buying pays from the estate's money
+    buyEquipment: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
+    // the cellar door (winery-tagged): building pays, a sale takes bottles and pays
+    buildCellarDoor: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
+    sellAtCellarDoor: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // marketing campaigns: the list, every quote's boosted pool (winery) and the estate's money
     runEstateCampaign: { invalidatesTags: [winery, estates, ESTATE_LIST, finances] },
     // merchants' contracts: accepting changes the board and the list; a delivery takes bottles, pays and notifies

@@ -44,6 +44,8 @@ describe('the game screen’s queries', () => {
       ['getEstateCellar', { estateId: ESTATE }],
       ['listEstateWines', { estateId: ESTATE }],
       ['getBottleStore', { estateId: ESTATE }],
+      ['getEquipment', { estateId: ESTATE }],
+      ['getCellarDoor', { estateId: ESTATE }],
       ['getEstateMilestones', { estateId: ESTATE }],
       ['getCurrentSeason', { region: 'napa', estateId: ESTATE }],
       ['listEstateContracts', { estateId: ESTATE }],

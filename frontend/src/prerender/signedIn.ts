@@ -90,6 +90,9 @@ export function signedInQueries(path: string, answers: readonly AnsweredQuery[])
     { endpointName: 'listEstateWines', arg: { estateId }, path: `/estates/${estateId}/wines`, params: {} },
     // the Winery tab's bottle store: the tab then opens without asking for anything
     { endpointName: 'getBottleStore', arg: { estateId }, path: `/estates/${estateId}/bottle-store`, params: {} },
+    // and its winery equipment
+    { endpointName: 'getEquipment', arg: { estateId }, path: `/estates/${estateId}/equipment`, params: {} },
+    { endpointName: 'getCellarDoor', arg: { estateId }, path: `/estates/${estateId}/cellar-door`, params: {} },
     // the Overview's next goal, with the estate's place in its region's season
     { endpointName: 'getEstateMilestones', arg: { estateId }, path: `/estates/${estateId}/milestones`, params: {} },
     ...(estate.location

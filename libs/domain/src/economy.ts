@@ -43,6 +43,10 @@ export const LEDGER_KINDS = [
   'storage_charge',
   'staff_hiring',
   'wages',
+  'equipment_purchase',
+  'equipment_upkeep',
+  'cellar_door_build',
+  'cellar_door_sale',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -79,6 +83,10 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   storage_charge: 'Storage beyond the bottle store',
   staff_hiring: 'Staff hired',
   wages: 'Wages',
+  equipment_purchase: 'Winery equipment bought',
+  equipment_upkeep: 'Winery equipment and cellar door upkeep',
+  cellar_door_build: 'Cellar door built',
+  cellar_door_sale: 'Sold at the cellar door',
   weather_protection: 'Weather protection',
   vineyard_work: 'Vineyard work',
 };

@@ -118,6 +118,12 @@ export const ERROR_CODES = [
   'EXCHANGE_NEW_ESTATE_LIMIT',
   'GRAPES_TOO_OLD',
   'NOT_ENOUGH_KILOGRAMS',
+  // winery equipment
+  'EQUIPMENT_KIND_INVALID',
+  'EQUIPMENT_OWNED',
+  // the cellar door
+  'CELLAR_DOOR_BUILT',
+  'CELLAR_DOOR_NOT_BUILT',
   // marketing campaigns
   'CAMPAIGN_KIND_INVALID',
   'CAMPAIGN_RUNNING',

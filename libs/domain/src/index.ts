@@ -14,6 +14,8 @@ export * from './contracts';
 export * from './campaigns';
 export * from './bottle-store';
 export * from './staff';
+export * from './equipment';
+export * from './cellar-door';
 export * from './features';
 export * from './public-site';
 export * from './alerts';

@@ -836,6 +836,37 @@ export const MESSAGES = {
       `Sales manager sold ${bottles.toLocaleString('en-US')} bottles of ${wines === 1 ? '1 wine' : `${wines} wines`}`,
     loadFailed: 'Failed to load the staff',
   },
+  /** Winery equipment (issue 35, item 1; not in spec). */
+  equipment: {
+    kindInvalid: 'Please choose the equipment to buy: a sorting table, temperature control or a bottling line',
+    owned: (label: string) => `This estate already has a ${label.toLowerCase()}`,
+    ownedShort: 'This estate already has this equipment',
+    notEnoughMoney: (label: string, cost: string) =>
+      `Not enough money for the ${label.toLowerCase()}: it costs ${cost}`,
+    ledger: (label: string) => `Equipment bought: ${label.toLowerCase()}`,
+    bought: (label: string, upkeep: string) => `${label} bought: its upkeep is ${upkeep} a month`,
+    /** The tick's ledger row (SQL `format`; `{pieces}`: how many pieces). */
+    upkeepLedger: 'Upkeep of the winery equipment and cellar door ({pieces} in all)',
+    loadFailed: 'Failed to load the winery equipment',
+  },
+  /** The cellar door (issue 35, item 1; not in spec). */
+  cellarDoor: {
+    built: 'This estate has its cellar door already',
+    notBuilt: 'Build a cellar door before selling to visitors',
+    notEnoughMoney: (cost: string) => `Not enough money for the cellar door: it costs ${cost}`,
+    ledgerBuilt: 'Cellar door built',
+    builtMessage: (upkeep: string) => `Cellar door built: its upkeep is ${upkeep} a month`,
+    bottlesInvalid: 'Bottles must be a whole number of at least 1',
+    lotInvalid: 'Please choose one of your wines to sell at the cellar door',
+    demandLeft: (left: number) =>
+      `The cellar door's visitors take ${left.toLocaleString('en-US')} more bottle${left === 1 ? '' : 's'} this month`,
+    demandExhaustedShort: "This month's visitors to the cellar door take no more bottles",
+    ledgerSale: (bottles: number, name: string, vintage: number) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${name} (Year ${vintage}) sold at the cellar door`,
+    sold: (bottles: number, name: string, money: string) =>
+      `${bottles.toLocaleString('en-US')} bottles of ${name} sold at the cellar door for ${money}`,
+    loadFailed: 'Failed to load the cellar door',
+  },
   /** Marketing campaigns (issue 35, item 3; not in spec). */
   campaigns: {
     kindInvalid: 'Please choose a campaign: tasting events, a trade fair or a press campaign',

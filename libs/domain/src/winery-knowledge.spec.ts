@@ -33,6 +33,8 @@ describe('the winery rules in words', () => {
       'Bottling and bottle ageing',
       'The bottle store',
       'Staff',
+      'Winery equipment',
+      'The cellar door',
       'Bulk wine',
       'Selling bottled wine',
       'The market tier where you decide',
@@ -77,6 +79,11 @@ describe('the winery rules in words', () => {
     expect(seasons).toContain(`Its season score (0–${SEASON_SCORE_MAX})`);
     expect(seasons).toContain('champion (1st); runner-up (2nd); third place (3rd)');
     expect(seasons).toContain('The first season ends on Spring, Year 2, Day 1 (March)');
+    // the winery equipment from equipment.ts
+    const equipment = wineryKnowledge().find((t) => t.title === 'Winery equipment')!.body;
+    expect(equipment).toContain('the sorting table, +2 quality points for every batch crushed');
+    expect(equipment).toContain('sorting table €30,000 at 5 ha');
+    expect(equipment).toContain('0.5% of the price paid in upkeep (the sorting table at 5 ha: €150 a month)');
     // the bottle store from bottle-store.ts
     const store = wineryKnowledge().find((t) => t.title === 'The bottle store')!.body;
     expect(store).toContain(`${BOTTLE_STORE.starting.family.toLocaleString('en-US')} bottles for a family estate`);

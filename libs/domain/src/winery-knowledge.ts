@@ -18,6 +18,8 @@ import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } 
 import { CONTRACT_RULES } from './contracts';
 import { BOTTLE_STORE, extensionsCost } from './bottle-store';
 import { STAFF, STAFF_ROLES, staffWage } from './staff';
+import { EQUIPMENT, EQUIPMENT_KINDS, EQUIPMENT_RULES, equipmentPrice, equipmentUpkeep } from './equipment';
+import { CELLAR_DOOR, cellarDoorPrice, cellarDoorUpkeep } from './cellar-door';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
 import { AWARD_COMPETITION, AWARD_MEDALS, awardsDay, FIRST_AWARDS_YEAR, MEDAL_LABELS } from './awards';
 import {
@@ -217,6 +219,32 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `On the first day of each game month every member hired before that day is paid their wage, as much as the estate has; the rest becomes arrears, like the yearly upkeep's (an estate in arrears hires nobody). ` +
         `The sales manager works to the player's sales rule: up to a share (${STAFF.minSharePercent}–${STAFF.maxSharePercent}%, ${STAFF.defaultSharePercent}% unless set) of the bottles of each wine of at least a quality (${STAFF.defaultMinQuality} unless set), and at most ${STAFF.bottlesPerSkill.toLocaleString('en-US')} bottles a month for each point of skill. ` +
         `The sale happens on the first day of each game month, before the wages: best wine first, never more than the wine's buyers take, each wine sold exactly as a sale of the player's would be (the same prices, pools, distribution and reputation), with one ledger row for the month's sales. An estate in arrears sells nothing this way.`,
+    },
+    {
+      title: 'Winery equipment',
+      body:
+        `Each piece is bought once, through the ledger (not in arrears), and works on every crush or bottling afterwards: ${list(
+          EQUIPMENT_KINDS.map((k) => `the ${EQUIPMENT[k].label.toLowerCase()}, ${EQUIPMENT[k].effect}`),
+        )}. Together they add at most ${EQUIPMENT_RULES.maxCrushQuality} quality points at a crush (never above 100). ` +
+        `The price is the base price up to ${EQUIPMENT_RULES.referenceHectares} planted hectares and grows as (planted ha / ${EQUIPMENT_RULES.referenceHectares})^${EQUIPMENT_RULES.priceExponent} above, faster than the hectares, so a bigger estate pays more a hectare (${list(
+          EQUIPMENT_KINDS.map(
+            (k) =>
+              `${EQUIPMENT[k].label.toLowerCase()} ${euros(equipmentPrice(k, EQUIPMENT_RULES.referenceHectares))} at ${EQUIPMENT_RULES.referenceHectares} ha, ${euros(equipmentPrice(k, 20))} at 20 ha`,
+          ),
+        )}). ` +
+        `On the first day of each game month every piece costs ${EQUIPMENT_RULES.monthlyUpkeepShare * 100}% of the price paid in upkeep (the sorting table at ${EQUIPMENT_RULES.referenceHectares} ha: ${euros(equipmentUpkeep(equipmentPrice('sorting_table', EQUIPMENT_RULES.referenceHectares)))} a month), as much as the estate has (no arrears come of it). ` +
+        `A bottling line pays where the estate bottles many bottles a year: it saves ${euros(EQUIPMENT.bottling_line.bottlingSaving)} a bottle, so at ${EQUIPMENT_RULES.referenceHectares} ha it needs about ${Math.round((equipmentPrice('bottling_line', EQUIPMENT_RULES.referenceHectares) / 3 + 12 * equipmentUpkeep(equipmentPrice('bottling_line', EQUIPMENT_RULES.referenceHectares))) / EQUIPMENT.bottling_line.bottlingSaving).toLocaleString('en-US')} bottles a year to pay back in three years.`,
+    },
+    {
+      title: 'The cellar door',
+      body:
+        `A tasting room, built once through the ledger (not in arrears) for ${euros(cellarDoorPrice(EQUIPMENT_RULES.referenceHectares))} up to ${EQUIPMENT_RULES.referenceHectares} planted hectares (more above, like the equipment: ${euros(cellarDoorPrice(20))} at 20 ha) and ${euros(cellarDoorUpkeep(cellarDoorPrice(EQUIPMENT_RULES.referenceHectares)))} a month of upkeep at ${EQUIPMENT_RULES.referenceHectares} ha, charged with the equipment's. ` +
+        `Its visitors buy ${CELLAR_DOOR.visitorBottles} bottles a month × the region's tourism (${list(
+          (Object.keys(CELLAR_DOOR.tourism) as (keyof typeof CELLAR_DOOR.tourism)[]).map(
+            (r) => `${REGION_INFO[r].name} ${CELLAR_DOOR.tourism[r]}`,
+          ),
+        )}) × (0.5 + reputation/100) × the season (from ${Math.min(...CELLAR_DOOR.season)}× in winter to ${Math.max(...CELLAR_DOOR.season)}× in summer); what they have bought this month comes off, and the next month brings new visitors. ` +
+        `They pay ${CELLAR_DOOR.premium}× the list price of the wine's market tier, and the money counts in the year's wine receipts like any sale (beyond the free amount the distributors keep their share).`,
     },
     {
       title: 'Bulk wine',

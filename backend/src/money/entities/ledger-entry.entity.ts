@@ -14,7 +14,7 @@ const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === 
 @Index('ledger_entries_game_day_idx', ['gameDay'])
 @Index('ledger_entries_daily_charge_key', ['estateId', 'gameDay', 'kind'], {
   unique: true,
-  where: `kind IN ('upkeep', 'storage_charge', 'wages')`,
+  where: `kind IN ('upkeep', 'storage_charge', 'wages', 'equipment_upkeep')`,
 })
 export class LedgerEntryEntity {
   @PrimaryGeneratedColumn('uuid')

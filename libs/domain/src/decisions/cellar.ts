@@ -5,6 +5,7 @@
  * cannot pay.
  */
 import { formatGameDay } from '../calendar';
+import { equipmentBottlingCost, type EquipmentKind } from '../equipment';
 import { formatMoney } from '../format';
 import { MESSAGES } from '../messages';
 import type { RegionKey } from '../regions';
@@ -16,7 +17,6 @@ import {
   blendProblem,
   blendQuality,
   bottlesFromLitres,
-  bottlingCost,
   bulkWineRevenue,
   canSellBulk,
   inTanks,
@@ -50,6 +50,8 @@ export interface BottlingInput {
   batch: WineBatchFacts;
   /** The wine's name as the player typed it (trimmed here). */
   name: string;
+  /** The estate's winery equipment (equipment.ts): a bottling line bottles for less. */
+  equipment?: readonly EquipmentKind[];
 }
 
 export interface BottlingPlan {
@@ -63,7 +65,7 @@ export interface BottlingPlan {
   notice: PlannedNotice;
 }
 
-/** A ready batch, all of it, into bottles at today's quality, paying `bottlingCost`. */
+/** A ready batch, all of it, into bottles at today's quality, paying `equipmentBottlingCost` (`bottlingCost` without a line). */
 export function decideBottling(input: BottlingInput): Decision<BottlingPlan> {
   const { day, batch } = input;
   const w = MESSAGES.winery;
@@ -73,7 +75,7 @@ export function decideBottling(input: BottlingInput): Decision<BottlingPlan> {
   if (wineStage(batch.schedule, day) !== 'ready')
     return refuse('WINE_NOT_READY', w.notReady(formatGameDay(batch.schedule.readyDay)));
   const bottles = bottlesFromLitres(batch.litres);
-  const cost = bottlingCost(bottles);
+  const cost = equipmentBottlingCost(bottles, input.equipment ?? []);
   const quality = batchQualityOn(batch, batch.schedule, day);
   return {
     ok: true,

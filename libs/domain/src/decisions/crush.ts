@@ -3,6 +3,7 @@
  * ECONOMY.md §3.
  */
 import { grapeColor, varietyLabel, type GrapeColor, type GrapeVariety } from '../varieties';
+import { crushQualityBonus, type EquipmentKind } from '../equipment';
 import { grapeLotKilograms } from '../grapes';
 import { MESSAGES } from '../messages';
 import type { RegionKey } from '../regions';
@@ -61,6 +62,8 @@ export interface CrushInput {
   plan: WinePlan;
   /** The cellar today: its tanks' free litres, and the barrels no active batch holds. */
   cellar: { tanks: readonly FreeTank[]; freeBarrels: readonly FreeBarrel[] };
+  /** The estate's winery equipment (equipment.ts): the sorting table and temperature control add quality. */
+  equipment?: readonly EquipmentKind[];
 }
 
 export interface CrushPlan {
@@ -93,7 +96,8 @@ export interface CrushPlan {
 /**
  * The plan must fit the grapes' colour, the kilograms what is left of the lot today, the pressed
  * litres the free tanks and (for oak) the free barrels (`allocateCellar`: the freshest first);
- * the crush is paid (`crush`). Refused otherwise, naming the field at fault.
+ * the crush is paid (`crush`). Refused otherwise, naming the field at fault. The estate's equipment
+ * adds its quality points to the grapes' (`crushQualityBonus`, at most 100).
  */
 export function decideCrush(input: CrushInput): Decision<CrushPlan> {
   const { day, lot, kilograms, preset, plan } = input;
@@ -130,7 +134,7 @@ export function decideCrush(input: CrushInput): Decision<CrushPlan> {
       kilograms: pressed.kilograms,
       initialLitres: pressed.litres,
       litres: pressed.litres,
-      grapeQuality: lot.quality,
+      grapeQuality: Math.min(100, lot.quality + crushQualityBonus(input.equipment ?? [], colour)),
       preset,
       plan,
       oakStrength: allocation.oakStrength,

@@ -21,3 +21,5 @@ export * from './run-campaign';
 export * from './build-bottle-store';
 export * from './staff';
 export * from './staff-sales';
+export * from './buy-equipment';
+export * from './cellar-door';

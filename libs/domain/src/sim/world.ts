@@ -8,6 +8,9 @@ import type { TrellisSystem } from '../blocks';
 import {
   decideBottleStoreBuild,
   decideBottling,
+  decideCellarDoorBuild,
+  decideCellarDoorSale,
+  decideEquipmentPurchase,
   decideBulkWineSale,
   decideCampaign,
   decideOfferPurchase,
@@ -46,6 +49,8 @@ import {
 import type { CampaignSpan } from '../campaigns';
 import { bottleStoreCapacity, isStorageChargeDay, storageCharge } from '../bottle-store';
 import { DEFAULT_SALES_RULE, isWageDay, monthlyWages, type SalesRule } from '../staff';
+import { isEquipmentUpkeepDay, type EquipmentKind } from '../equipment';
+import { cellarDoorMonthStart } from '../cellar-door';
 import type { ErrorCode } from '../error-codes';
 import { gameTimeFromDayIndex, yearStartDay } from '../calendar';
 import { arrearsPayable, chargeWithArrears, estateUpkeep, isUpkeepDay, type LedgerKind } from '../economy';
@@ -206,6 +211,11 @@ export interface SimEstate {
   /** Its staff (staff) and the sales manager's rule (staff_sales_rules; the default until set). */
   staff: (StaffMember & { id: string })[];
   salesRule: SalesRule;
+  /** Winery equipment bought (estate_equipment): its kind, monthly upkeep and day. */
+  equipment: { kind: EquipmentKind; monthlyUpkeep: number; boughtDay: number }[];
+  /** The cellar door built (cellar_doors), null before; the bottles sold at it (cellar_door_sales). */
+  cellarDoor: { monthlyUpkeep: number; builtDay: number } | null;
+  cellarDoorSales: { day: number; bottles: number }[];
 }
 
 /** A merchant's contract an estate accepted: the offer's terms, its state and what its default took. */
@@ -466,6 +476,9 @@ export class SimWorld {
       bottleStoreExtensions: 0,
       staff: [],
       salesRule: DEFAULT_SALES_RULE,
+      equipment: [],
+      cellarDoor: null,
+      cellarDoorSales: [],
     };
     this.estates.push(estate);
     this.postPlan(estate, plan.postings);
@@ -722,6 +735,7 @@ export class SimWorld {
         preset,
         plan: WINE_PRESET_INFO[preset].plan,
         cellar: { tanks: [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }], freeBarrels: free },
+        equipment: this.equipmentOf(estate),
       }),
     );
     this.postPlan(estate, plan.postings);
@@ -768,7 +782,14 @@ export class SimWorld {
    * quality, paying `bottlingCost` (`bottling`); its tanks and barrels are free again.
    */
   bottle(estate: SimEstate, batch: SimBatch): SimWineLot {
-    const plan = decided(decideBottling({ day: this.day, batch: this.batchFacts(estate, batch), name: 'Wine' }));
+    const plan = decided(
+      decideBottling({
+        day: this.day,
+        batch: this.batchFacts(estate, batch),
+        name: 'Wine',
+        equipment: this.equipmentOf(estate),
+      }),
+    );
     this.postPlan(estate, plan.postings);
     const lot: SimWineLot = {
       id: this.wineLotId(),
@@ -971,6 +992,74 @@ export class SimWorld {
   /** StaffService.setSalesRule (decideSalesRule). */
   setSalesRule(estate: SimEstate, rule: SalesRule): void {
     estate.salesRule = decided(decideSalesRule(rule)).rule;
+  }
+
+  /**
+   * EquipmentService.buy (decideEquipmentPurchase): one piece of `kind` at its price for the
+   * planted hectares, through the ledger (`equipment_purchase`). Answers the price.
+   */
+  buyEquipment(estate: SimEstate, kind: EquipmentKind): number {
+    const plan = decided(
+      decideEquipmentPurchase({
+        estate: { money: estate.money, arrears: estate.arrears, plantedHectares: this.plantedHectares(estate) },
+        owned: this.equipmentOf(estate),
+        kind,
+        day: this.day,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    const { monthlyUpkeep, boughtDay } = plan.equipment;
+    estate.equipment.push({ kind, monthlyUpkeep, boughtDay });
+    return plan.equipment.price;
+  }
+
+  /** CellarDoorService.build (decideCellarDoorBuild): the price through the ledger (`cellar_door_build`). Answers it. */
+  buildCellarDoor(estate: SimEstate): number {
+    const plan = decided(
+      decideCellarDoorBuild({
+        estate: { money: estate.money, arrears: estate.arrears, plantedHectares: this.plantedHectares(estate) },
+        built: estate.cellarDoor !== null,
+        day: this.day,
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.cellarDoor = { monthlyUpkeep: plan.door.monthlyUpkeep, builtDay: plan.door.builtDay };
+    return plan.door.price;
+  }
+
+  /** Bottles the estate sold at its cellar door this game month. */
+  cellarDoorSoldThisMonth(estate: SimEstate): number {
+    const since = cellarDoorMonthStart(this.day);
+    return estate.cellarDoorSales.filter((s) => s.day >= since).reduce((sum, s) => sum + s.bottles, 0);
+  }
+
+  /**
+   * CellarDoorService.sell (decideCellarDoorSale): bottles of a lot to this month's visitors, the
+   * money through the ledger (`cellar_door_sale`), counted in the distribution window's receipts.
+   * Answers the money received.
+   */
+  sellAtCellarDoor(estate: SimEstate, lot: SimWineLot, bottles: number): number {
+    const plan = decided(
+      decideCellarDoorSale({
+        day: this.day,
+        region: estate.region,
+        built: estate.cellarDoor !== null,
+        lot: this.wineLotFacts(estate, lot),
+        facts: this.wineMarketFacts(estate, lot),
+        bottles,
+        soldThisMonth: this.cellarDoorSoldThisMonth(estate),
+      }),
+    );
+    this.postPlan(estate, plan.postings);
+    estate.wineSalesPaid.push({ day: this.day, revenue: plan.money });
+    estate.cellarDoorSales.push({ day: this.day, bottles: plan.sale.bottles });
+    lot.bottles = plan.lot.bottles;
+    return plan.money;
+  }
+
+  /** The kinds of equipment the estate owns (what the crush and bottling decisions take). */
+  equipmentOf(estate: SimEstate): EquipmentKind[] {
+    return estate.equipment.map((e) => e.kind);
   }
 
   /**
@@ -1358,6 +1447,8 @@ export class SimWorld {
     if (isWageDay(this.day)) for (const estate of this.openEstates()) this.staffSales(estate);
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
     if (isStorageChargeDay(this.day)) for (const estate of this.openEstates()) this.chargeStorage(estate);
+    // the tick's order: storage-charge 21, equipment-upkeep 22, wages 23
+    if (isEquipmentUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeEquipmentUpkeep(estate);
     if (isWageDay(this.day)) for (const estate of this.openEstates()) this.payWages(estate);
     for (const estate of this.openEstates()) {
       // the critics' reviews of the day, by lot id, within the month's cap (CriticReviewsTick.reviews)
@@ -1578,7 +1669,8 @@ export class SimWorld {
   }
 
   /**
-   * WagesTick.charge for one estate (the tick's `wages` step, after the storage charge): the wages
+   * WagesTick.charge for one estate (the tick's `wages` step, after the storage charge and the
+   * equipment's upkeep): the wages
    * of the staff hired before today, as much as the estate has, the rest in arrears (like the
    * upkeep); one row, even one the estate could not pay at all.
    */
@@ -1589,6 +1681,21 @@ export class SimWorld {
     estate.money -= paid;
     estate.arrears += unpaid;
     this.ledger.push({ estateId: estate.id, day: this.day, kind: 'wages', amount: paid > 0 ? -paid : 0 });
+  }
+
+  /**
+   * EquipmentUpkeepTick.charge for one estate (the tick's `equipment-upkeep` step, right after the
+   * storage charge): the monthly upkeep of the pieces bought (and the cellar door built) before
+   * today, as much as the estate has (no arrears); one row, only for what it paid.
+   */
+  private chargeEquipmentUpkeep(estate: SimEstate): void {
+    const door = estate.cellarDoor && estate.cellarDoor.builtDay < this.day ? estate.cellarDoor.monthlyUpkeep : 0;
+    const due =
+      door + estate.equipment.filter((e) => e.boughtDay < this.day).reduce((sum, e) => sum + e.monthlyUpkeep, 0);
+    const paid = Math.min(estate.money, due);
+    if (paid <= 0) return;
+    estate.money -= paid;
+    this.ledger.push({ estateId: estate.id, day: this.day, kind: 'equipment_upkeep', amount: -paid });
   }
 
   private refuseInArrears(estate: SimEstate): void {

@@ -7,6 +7,8 @@ import { BlendDialog, BottleDialog, BulkDialog, BuyVesselsDialog, CrushDialog, S
 import { blendableColours } from '../winery';
 import { BatchItem, CellarPanel, GrapeItem, WineItem } from './WinerySections';
 import { BottleStorePanel } from '../bottle-store/BottleStorePanel';
+import { EquipmentPanel } from '../equipment/EquipmentPanel';
+import { CellarDoorPanel } from '../cellar-door/CellarDoorPanel';
 import { useEstates } from '../../../hooks/useEstates';
 
 /** /game?tab=winery: the cellar, grapes to crush, batches on their way, bottled wine and the bottle store — all real data. Data: useWinery. */
@@ -89,6 +91,8 @@ export function WineryTab() {
               )}
             </Panel>
             <BottleStorePanel estateId={estateId} money={currentEstate?.money ?? null} />
+            <EquipmentPanel estateId={estateId} money={currentEstate?.money ?? null} />
+            <CellarDoorPanel estateId={estateId} money={currentEstate?.money ?? null} />
           </Stack>
         </SimpleGrid>
       )}
