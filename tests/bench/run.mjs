@@ -1557,6 +1557,130 @@ async function main() {
       }
     }
 
+    if (want(14)) {
+      // Issue 35 item 2: what staff do on the clock, at 100k and 1M estates each with a sales
+      // manager and a bottled wine. On the first day of a game month the sales managers sell to
+      // their estates' rule (staff-sales: a fixed number of statements per batch of estates, the
+      // sale decided in TypeScript with decideWineSale) and the wages are paid (one statement a
+      // batch); the day at 1M should take at most 11x the day at 100k.
+      const domain = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
+      const sizes = SIZES.filter((s) => s >= 100000);
+      log('14: the staff tick over', sizes.join(', '), 'estates with a sales manager');
+      const ticker = await startApp();
+      const staffMs = {};
+      const staffStatements = {};
+      try {
+        for (const size of sizes) {
+          // the first day of the second month of the year after the clock's (no yearly upkeep or awards)
+          const [{ day_index: now }] = await q('SELECT day_index FROM game_clock');
+          const day = (Math.floor(now / domain.DAYS_PER_YEAR) + 1) * domain.DAYS_PER_YEAR + domain.DAYS_PER_MONTH;
+          if (!domain.isWageDay(day)) throw new Error(`day ${day} is no wage day`);
+          const t = Date.now();
+          await q(`DELETE FROM estates WHERE name = 'Bench Staff'`);
+          await q(
+            `INSERT INTO estates (name, template, location, money, reputation, reputation_points, reputation_points_day,
+                                  upkeep_day, reputation_day)
+             SELECT 'Bench Staff', 'family', (ARRAY['tuscany','bordeaux','napa','rioja','mendoza','barossa'])[1 + g % 6],
+                    1000000, 39, 50, $2::int - 1, $2::int, $2::int - 1
+               FROM generate_series(1, $1::bigint) g`,
+            [size, day],
+          );
+          await q(
+            `INSERT INTO staff (estate_id, role, candidate_id, name, skill, wage, hired_day)
+             SELECT id, 'salesManager', 'bench', 'Bench Manager', 3, $2::int, $1::int - 10
+               FROM estates WHERE name = 'Bench Staff'`,
+            [day, domain.staffWage('salesManager', 3)],
+          );
+          // a bottled wine each, of quality 70 (above the default rule's 60): 10% of it to sell
+          await q(
+            `INSERT INTO wine_lots (estate_id, batch_id, name, region, colour, variety, vintage, bottles, bottled_bottles,
+                                    quality, bottled_day)
+             SELECT id, gen_random_uuid(), 'Bench Staff', location, 'red', 'merlot', 1, 1000, 1000, 70, $1::int - 100
+               FROM estates WHERE name = 'Bench Staff'`,
+            [day],
+          );
+          await q('VACUUM ANALYZE estates');
+          await q('VACUUM ANALYZE staff');
+          await q('VACUUM ANALYZE wine_lots');
+          log(`seeded ${size} estates with a sales manager and a wine in ${Date.now() - t} ms`);
+          await q('UPDATE game_clock SET day_index = $1', [day - 1]);
+          await q('CHECKPOINT');
+          const res = await advanceDays(ticker.url, adminToken, 1);
+          if (res.dayIndex !== day) throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.job)}`);
+          const steps = await q(
+            `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, sum(duration_ms)::int AS ms
+               FROM tick_steps WHERE day_index = $1 AND handler IN ('staff-sales', 'wages') GROUP BY handler`,
+            [day],
+          );
+          const of = (h) => steps.find((r) => r.handler === h) ?? { batches: 0, most: 0, ms: 0 };
+          const [rows] = await q(
+            `SELECT (SELECT count(DISTINCT s.estate_id)::int FROM wine_sales s JOIN estates e ON e.id = s.estate_id
+                      WHERE e.name = 'Bench Staff' AND s.game_day = $1 AND s.by_staff) AS sold,
+                    (SELECT count(*)::int FROM ledger_entries x JOIN estates e ON e.id = x.estate_id
+                      WHERE e.name = 'Bench Staff' AND x.game_day = $1 AND x.kind = 'wages') AS paid,
+                    (SELECT duration_ms FROM game_ticks WHERE day_index = $1) AS day_ms`,
+            [day],
+          );
+          log(`14 at ${size}: ${JSON.stringify(steps)} ${JSON.stringify(rows)}`);
+          const sales = of('staff-sales');
+          const wages = of('wages');
+          record(
+            '14 staff tick',
+            `sales managers' sales: ${rows.sold} of ${size} estates sold, ${sales.batches} batches (ms)`,
+            sales.ms,
+          );
+          record(
+            '14 staff tick',
+            `statements per staff-sales batch at ${size} estates`,
+            sales.most,
+            null,
+            '<= 4, every estate sold',
+            sales.most <= 4 && rows.sold === size,
+          );
+          record(
+            '14 staff tick',
+            `wages: ${rows.paid} of ${size} estates paid, ${wages.batches} batches (ms)`,
+            wages.ms,
+          );
+          record(
+            '14 staff tick',
+            `statements per wages batch at ${size} estates`,
+            wages.most,
+            null,
+            '1, every estate paid',
+            wages.most === 1 && rows.paid === size,
+          );
+          record('14 staff tick', `the whole day at ${size} estates with staff (ms)`, rows.day_ms);
+          staffMs[size] = sales.ms + wages.ms;
+          staffStatements[size] = [sales.most, wages.most];
+        }
+        if (sizes.length >= 2) {
+          const [a, b] = [sizes[0], sizes[sizes.length - 1]];
+          const ratio = staffMs[b] / Math.max(1, staffMs[a]);
+          record(
+            '14 staff tick',
+            `staff steps' time at ${b} vs ${a} estates (ms)`,
+            staffMs[b],
+            staffMs[a],
+            `<= ${(11 * b) / a / 10}x`,
+            ratio <= (11 * b) / a / 10,
+          );
+          const same = staffStatements[a].every((n, i) => n === staffStatements[b][i]);
+          record(
+            '14 staff tick',
+            `statements per batch (sales, wages) at ${b} vs ${a}: ${staffStatements[b].join(', ')} vs ${staffStatements[a].join(', ')}`,
+            same ? 1 : 0,
+            null,
+            'equal',
+            same,
+          );
+        }
+        await q(`DELETE FROM estates WHERE name = 'Bench Staff'`);
+      } finally {
+        await ticker.stop();
+      }
+    }
+
     if (want(12)) {
       // one player floods the costliest requests while others play (tests/bench/fairness.mjs)
       const { fairness } = await import('./fairness.mjs');
