@@ -12,6 +12,8 @@ const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === 
 @Entity({ name: 'ledger_entries' })
 @Index('ledger_entries_estate_idx', ['estateId', 'seq'])
 @Index('ledger_entries_game_day_idx', ['gameDay'])
+// an estate's receipts of a window (the distribution's market facts), read by its own rows
+@Index('ledger_entries_estate_kind_day_idx', ['estateId', 'kind', 'gameDay'])
 @Index('ledger_entries_daily_charge_key', ['estateId', 'gameDay', 'kind'], {
   unique: true,
   where: `kind IN ('upkeep', 'storage_charge', 'wages', 'equipment_upkeep')`,
