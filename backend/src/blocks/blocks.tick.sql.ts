@@ -354,7 +354,8 @@ export function harvestWindowSql(day: number, range: IdRange): Sql {
            FROM estates e
           WHERE ${idRangeSql(raw('e.id'), range)}
             AND NOT EXISTS (SELECT 1 FROM notifications x
-                             WHERE x.estate_id = e.id AND x.kind = 'harvest_window' AND x.game_day = ${v.day}::int)
+                             WHERE x.estate_id = e.id AND ${idRangeSql(raw('x.estate_id'), range)}
+                               AND x.kind = 'harvest_window' AND x.game_day = ${v.day}::int)
           ORDER BY e.id FOR KEY SHARE OF e)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT id, 'harvest_window', ${v.title}::text,

@@ -36,7 +36,8 @@ export function equipmentUpkeepSql(day: number, range: IdRange): Sql {
                  UNION ALL SELECT estate_id, monthly_upkeep, built_day FROM cellar_doors) q
           WHERE ${idRangeSql(raw('q.estate_id'), range)} AND q.bought_day < ${v.day}::int
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = q.estate_id AND x.game_day = ${v.day}::int AND x.kind = 'equipment_upkeep')
+                             WHERE x.estate_id = q.estate_id AND ${idRangeSql(raw('x.estate_id'), range)}
+                               AND x.game_day = ${v.day}::int AND x.kind = 'equipment_upkeep')
           GROUP BY q.estate_id),
        due AS (
          SELECT e.id, e.money, o.total, o.pieces

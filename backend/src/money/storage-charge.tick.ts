@@ -51,7 +51,8 @@ export function storageChargeSql(day: number, range: IdRange): Sql {
            FROM estates e
           WHERE ${idRangeSql(raw('e.id'), range)}
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = e.id AND x.game_day = ${v.day}::int AND x.kind = 'storage_charge')),
+                             WHERE x.estate_id = e.id AND ${idRangeSql(raw('x.estate_id'), range)}
+                               AND x.game_day = ${v.day}::int AND x.kind = 'storage_charge')),
        due AS (
          SELECT e.id, e.money, s.over, (s.over + 99) / 100 * ${v.perHundred}::int AS total
            FROM estates e JOIN stock s ON s.id = e.id

@@ -44,7 +44,8 @@ export function wagesSql(day: number, range: IdRange): Sql {
            FROM estates e JOIN wages w ON w.id = e.id
           WHERE ${idRangeSql(raw('e.id'), range)}
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = e.id AND x.game_day = ${v.day}::int AND x.kind = 'wages')
+                             WHERE x.estate_id = e.id AND ${idRangeSql(raw('x.estate_id'), range)}
+                               AND x.game_day = ${v.day}::int AND x.kind = 'wages')
           ORDER BY e.id FOR NO KEY UPDATE OF e),
        charged AS (
          UPDATE estates e SET money = e.money - LEAST(d.money, d.total),

@@ -318,7 +318,8 @@ WITH due AS (
            FROM estates e
           WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
             AND NOT EXISTS (SELECT 1 FROM notifications x
-                             WHERE x.estate_id = e.id AND x.kind = 'harvest_window' AND x.game_day = :day::int)
+                             WHERE x.estate_id = e.id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
+                               AND x.kind = 'harvest_window' AND x.game_day = :day::int)
           ORDER BY e.id FOR KEY SHARE OF e)
        INSERT INTO notifications (estate_id, kind, title, body, game_day)
        SELECT id, 'harvest_window', :title::text,

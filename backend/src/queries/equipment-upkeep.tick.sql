@@ -9,7 +9,8 @@ WITH owned AS (
                  UNION ALL SELECT estate_id, monthly_upkeep, built_day FROM cellar_doors) q
           WHERE q.estate_id >= :firstId::uuid AND q.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND q.bought_day < :day::int
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = q.estate_id AND x.game_day = :day::int AND x.kind = 'equipment_upkeep')
+                             WHERE x.estate_id = q.estate_id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
+                               AND x.game_day = :day::int AND x.kind = 'equipment_upkeep')
           GROUP BY q.estate_id),
        due AS (
          SELECT e.id, e.money, o.total, o.pieces

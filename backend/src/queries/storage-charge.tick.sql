@@ -11,7 +11,8 @@ WITH stock AS (
            FROM estates e
           WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = e.id AND x.game_day = :day::int AND x.kind = 'storage_charge')),
+                             WHERE x.estate_id = e.id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
+                               AND x.game_day = :day::int AND x.kind = 'storage_charge')),
        due AS (
          SELECT e.id, e.money, s.over, (s.over + 99) / 100 * :perHundred::int AS total
            FROM estates e JOIN stock s ON s.id = e.id

@@ -13,7 +13,8 @@ WITH wages AS (
            FROM estates e JOIN wages w ON w.id = e.id
           WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
             AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = e.id AND x.game_day = :day::int AND x.kind = 'wages')
+                             WHERE x.estate_id = e.id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
+                               AND x.game_day = :day::int AND x.kind = 'wages')
           ORDER BY e.id FOR NO KEY UPDATE OF e),
        charged AS (
          UPDATE estates e SET money = e.money - LEAST(d.money, d.total),

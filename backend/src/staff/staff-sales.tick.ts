@@ -53,7 +53,9 @@ export function staffSalesLockSql(day: number, range: IdRange): Sql {
        locked AS (
          SELECT e.id FROM estates e JOIN managers m ON m.estate_id = e.id
           WHERE e.arrears = 0
-            AND NOT EXISTS (SELECT 1 FROM wine_sales x WHERE x.estate_id = e.id AND x.game_day = ${v.day}::int AND x.by_staff)
+            AND NOT EXISTS (SELECT 1 FROM wine_sales x
+                             WHERE x.estate_id = e.id AND ${idRangeSql(raw('x.estate_id'), range)}
+                               AND x.game_day = ${v.day}::int AND x.by_staff)
           ORDER BY e.id FOR NO KEY UPDATE OF e)
        SELECT l.id FROM wine_lots l WHERE l.estate_id IN (SELECT id FROM locked) AND l.bottles > 0
         ORDER BY l.id FOR UPDATE OF l`;
