@@ -359,6 +359,13 @@ describe("the sales manager's monthly sale (the tick)", () => {
       [p.estateId, S + 1],
     );
     expect(notice.title).toContain('€');
+    // the estate's recent sales say the sales manager made it
+    const recent: Res = await p.api.GET('/api/estates/{estateId}/wine-sales', {
+      params: { path: { estateId: p.estateId } },
+    });
+    expect(recent.body.data.sales).toEqual([
+      expect.objectContaining({ wineLotId: good, bottles: 500, gameDay: S + 1, byStaff: true }),
+    ]);
     // the sale's reputation, as a player's sale of the wine earns it
     const [event] = await game.query(
       `SELECT points, ref_id FROM reputation_events WHERE estate_id = $1 AND reason = 'wine_sale' AND game_day = $2`,

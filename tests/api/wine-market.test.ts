@@ -150,7 +150,14 @@ it('quotes the pool, sells at exactly the quote through the ledger, and the pool
   const recent = await game.api(token).GET('/api/estates/{estateId}/wine-sales', { params: { path: { estateId } } });
   expect(recent.status).toBe(200);
   expect(recent.body.data.sales).toEqual([
-    expect.objectContaining({ wineLotId: lotId, name: 'Rosso di Prova', bottles: 100, revenue: expected.money, tier }),
+    expect.objectContaining({
+      wineLotId: lotId,
+      name: 'Rosso di Prova',
+      bottles: 100,
+      revenue: expected.money,
+      tier,
+      byStaff: false,
+    }),
   ]);
   const stranger = await game.player();
   expect(

@@ -31,6 +31,7 @@ export interface WineSaleRow {
   bottles: number;
   revenue: string;
   game_day: number;
+  by_staff: boolean;
 }
 
 export interface MarketFactsRow {
@@ -341,7 +342,7 @@ export class WineMarketRepository {
   /** The estate's latest sales of bottled wine, newest first. */
   recentSales(manager: EntityManager, estateId: string): Promise<WineSaleRow[]> {
     return manager.query(
-      `SELECT s.id, s.wine_lot_id, l.name, s.tier, s.quality, s.bottles, s.revenue, s.game_day
+      `SELECT s.id, s.wine_lot_id, l.name, s.tier, s.quality, s.bottles, s.revenue, s.game_day, s.by_staff
          FROM wine_sales s LEFT JOIN wine_lots l ON l.id = s.wine_lot_id
         WHERE s.estate_id = $1 ORDER BY s.created_at DESC, s.id LIMIT 20`,
       [estateId],

@@ -211,6 +211,7 @@ export class WineMarketService {
         bottles: r.bottles,
         revenue: Number(r.revenue),
         gameDay: r.game_day,
+        byStaff: r.by_staff,
       })),
     };
   }

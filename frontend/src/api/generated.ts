@@ -4297,6 +4297,8 @@ export type BlendWineBatchesDto = {
 };
 export type WineSaleRecordDto = {
   bottles: number;
+  /** True for a sale the estate's sales manager made on the clock (the player's sales rule), false for the player's own. */
+  byStaff: boolean;
   /** Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
   gameDay: number;
   id: string;

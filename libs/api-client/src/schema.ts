@@ -6408,6 +6408,8 @@ export interface components {
     };
     WineSaleRecordDto: {
       bottles: number;
+      /** @description True for a sale the estate's sales manager made on the clock (the player's sales rule), false for the player's own. */
+      byStaff: boolean;
       /** @description Game day: days since the game started (`formatGameDay` in libs/domain shows it as a date). */
       gameDay: number;
       /** Format: uuid */

@@ -626,7 +626,7 @@ export const MESSAGES = {
     salesDayBody: (sales: number | string, quantity: string, money: string, latest: string) =>
       `${sales} sales so far that day: ${quantity} for ${money} in all. The latest: ${latest}`,
     wineSoldBody: (bottles: number, wine: string, tier: string, average: string, left: number) =>
-      `${bottles} bottles of ${wine} sold to ${tier} buyers at ${average} on average; ${left} bottles left.`,
+      `${formatNumber(bottles)} bottles of ${wine} sold to ${tier} buyers at ${average} on average; ${formatNumber(left)} bottles left.`,
     reviewTitle: (score: number, wine: string) => `${score} points for ${wine}`,
     reviewBody: (critic: string, wine: string, score: number, verdict: string, buyersPayMore: boolean) =>
       `${critic} reviewed ${wine}: ${score} points — ${verdict}.${buyersPayMore ? ' Its buyers now pay more for it.' : ''}`,

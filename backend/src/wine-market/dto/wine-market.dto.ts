@@ -289,6 +289,12 @@ export class WineSaleRecordDto {
     type: 'integer',
   })
   gameDay: number;
+
+  @ApiProperty({
+    description:
+      "True for a sale the estate's sales manager made on the clock (the player's sales rule), false for the player's own.",
+  })
+  byStaff: boolean;
 }
 
 export class WineSalesDataDto {

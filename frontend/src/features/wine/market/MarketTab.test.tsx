@@ -74,6 +74,18 @@ function serve() {
                 bottles: 120,
                 revenue: 845,
                 gameDay: 540,
+                byStaff: false,
+              },
+              {
+                id: 's2',
+                wineLotId: 'v1',
+                name: 'Rosso di Casa',
+                tier: 'premium',
+                quality: 71,
+                bottles: 60,
+                revenue: 410,
+                gameDay: 510,
+                byStaff: true,
               },
             ],
           },
@@ -176,7 +188,13 @@ describe('MarketTab', () => {
     const wines = await screen.findByRole('list', { name: 'Wines to sell' }, SLOW);
     expect(within(wines).getByRole('button', { name: 'Sell Rosso di Casa' })).toBeInTheDocument();
     expect(wines).toHaveTextContent('Silver');
-    expect(await screen.findByRole('list', { name: 'Recent wine sales' }, SLOW)).toHaveTextContent('€845');
+    const recent = await screen.findByRole('list', { name: 'Recent wine sales' }, SLOW);
+    expect(recent).toHaveTextContent('€845');
+    // the sales manager's sale says so; the player's own does not
+    const [own, managers] = within(recent).getAllByRole('listitem');
+    expect(own).not.toHaveTextContent('by your sales manager');
+    expect(managers).toHaveTextContent('60 bottles');
+    expect(managers).toHaveTextContent('by your sales manager');
   });
 
   it('sells fermented wine to the bulk buyers: only batches they take, their price, the dialog', async () => {

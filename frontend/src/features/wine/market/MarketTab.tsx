@@ -162,6 +162,7 @@ function RecentSalesPanel({ estateId }: { estateId: string | null }) {
                 <Text fontSize="xs" color="fg.muted">
                   {formatNumber(sale.bottles)} bottles · {WINE_TIER_INFO[sale.tier].label} ·{' '}
                   {formatGameDay(sale.gameDay)}
+                  {sale.byStaff && ' · by your sales manager'}
                 </Text>
               </Box>
               <Text fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums">
