@@ -587,7 +587,7 @@ async function main() {
       record('3 game tick', 'server runs with jit on (1 = yes)', jit === 'on' ? 1 : 0, null, 'on', jit === 'on');
       const figures = {};
       const ticker = await startApp();
-      const advance = (node) => advanceDays(node.url, adminToken, 1);
+      const advance = (node) => advanceDays(node.url, () => adminToken, 1);
       const dayFigures = async (day) => {
         const [t] = await q('SELECT duration_ms, batches, handler_statements FROM game_ticks WHERE day_index = $1', [
           day,
@@ -641,7 +641,7 @@ async function main() {
           const [{ day_index: today }] = await q('SELECT day_index FROM game_clock');
           let eventDay = today + 1;
           while (!regionalEventsOn(eventDay).some((e) => e !== null)) eventDay++;
-          if (eventDay - 1 > today) await advanceDays(ticker.url, adminToken, eventDay - 1 - today);
+          if (eventDay - 1 > today) await advanceDays(ticker.url, () => adminToken, eventDay - 1 - today);
           await q(expire);
           await q('CHECKPOINT');
           const onEvent = await dayFigures((await advance(ticker)).dayIndex);
@@ -1108,7 +1108,7 @@ async function main() {
       const sizes = SIZES.filter((s) => s >= 100000);
       log('8: the winery tick over', sizes.join(', '), 'wine batches');
       const ticker = await startApp();
-      const advance8 = (node) => advanceDays(node.url, adminToken, 1);
+      const advance8 = (node) => advanceDays(node.url, () => adminToken, 1);
       try {
         const { dayIndexOf } = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
         for (const size of sizes) {
@@ -1250,7 +1250,7 @@ async function main() {
           await q('ANALYZE blocks');
           log(`seeded ${size} wine sales and ${sellers} estates with vines in ${Date.now() - t} ms`);
           await q('CHECKPOINT');
-          const day = (await advanceDays(ticker.url, adminToken, 1)).dayIndex;
+          const day = (await advanceDays(ticker.url, () => adminToken, 1)).dayIndex;
           const [step] = await q(
             `SELECT statements, duration_ms FROM tick_steps WHERE day_index = $1 AND handler = 'market-index'`,
             [day],
@@ -1481,7 +1481,7 @@ async function main() {
             log(`seeded ${size} estates and wine lots in ${Date.now() - t} ms`);
             await q('UPDATE game_clock SET day_index = $1', [day - 1]);
             await q('CHECKPOINT');
-            const res = await advanceDays(ticker.url, adminToken, 1);
+            const res = await advanceDays(ticker.url, () => adminToken, 1);
             if (res.dayIndex !== day) throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.job)}`);
             const steps = await q(
               `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, min(statements)::int AS least,
@@ -1605,7 +1605,7 @@ async function main() {
           log(`seeded ${size} estates with a sales manager and a wine in ${Date.now() - t} ms`);
           await q('UPDATE game_clock SET day_index = $1', [day - 1]);
           await q('CHECKPOINT');
-          const res = await advanceDays(ticker.url, adminToken, 1);
+          const res = await advanceDays(ticker.url, () => adminToken, 1);
           if (res.dayIndex !== day) throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.job)}`);
           const steps = await q(
             `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, sum(duration_ms)::int AS ms
