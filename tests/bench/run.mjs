@@ -1569,6 +1569,28 @@ async function main() {
       const ticker = await startApp();
       const staffMs = {};
       const staffStatements = {};
+      const jwt = require('jsonwebtoken');
+      /** A player owning the middle Bench Staff estate by id, with a live session: its id and token. */
+      const staffProbe = async (size) => {
+        const [row] = await q(
+          `WITH e AS (SELECT id FROM estates WHERE name = 'Bench Staff' ORDER BY id OFFSET $2::int / 2 LIMIT 1),
+                u AS (INSERT INTO users (username, email, password_hash, role, email_verified)
+                      SELECT 'bench14_' || $1, 'bench14.' || $1 || '@example.test', 'x', 'player', true RETURNING id),
+                o AS (INSERT INTO estate_owners (estate_id, user_id, is_primary) SELECT e.id, u.id, true FROM e, u
+                      RETURNING estate_id, user_id),
+                s AS (INSERT INTO sessions (user_id, expires_at) SELECT user_id, now() + interval '1 day' FROM o
+                      RETURNING id, user_id)
+           SELECT o.estate_id, s.user_id, s.id AS sid FROM o JOIN s USING (user_id)`,
+          [`${process.pid}_${size}`, size],
+        );
+        const token = jwt.sign({ sub: row.user_id, sid: row.sid, typ: 'access' }, JWT_SECRET, {
+          algorithm: 'HS256',
+          expiresIn: 3600,
+          issuer: 'vineyard-valley',
+          audience: 'vineyard-valley-api',
+        });
+        return { estateId: row.estate_id, token };
+      };
       try {
         for (const size of sizes) {
           // the first day of the second month of the year after the clock's (no yearly upkeep or awards)
@@ -1604,9 +1626,53 @@ async function main() {
           await q('VACUUM ANALYZE wine_lots');
           log(`seeded ${size} estates with a sales manager and a wine in ${Date.now() - t} ms`);
           await q('UPDATE game_clock SET day_index = $1', [day - 1]);
+          // at the largest size, a player of one of these estates (the middle one by id) writes to it
+          // while the day runs: a rename to the same name, an UPDATE of the estate row that waits for
+          // whatever batch holds the row's lock (the stall goals of scenario 3)
+          const probe = size === sizes[sizes.length - 1] ? await staffProbe(size) : null;
           await q('CHECKPOINT');
-          const res = await advanceDays(ticker.url, () => adminToken, 1);
+          let ticking = true;
+          const ticked = advanceDays(ticker.url, () => adminToken, 1).finally(() => (ticking = false));
+          const latencies = [];
+          while (probe && ticking) {
+            const t = performance.now();
+            const res = await fetch(`${ticker.url}/api/estates/${probe.estateId}`, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.token}` },
+              body: JSON.stringify({ name: 'Bench Staff' }),
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`PATCH /estates/{id} answered ${res.status} during the tick`);
+            latencies.push(performance.now() - t);
+            await sleep(50);
+          }
+          const res = await ticked;
           if (res.dayIndex !== day) throw new Error(`the clock did not reach ${day}: ${JSON.stringify(res.job)}`);
+          if (probe) {
+            record(
+              '14 staff tick',
+              `player estate writes during the ${size}-estate staff day (count)`,
+              latencies.length,
+            );
+            const p99 = percentile(latencies, 99);
+            const worst = Math.max(...latencies);
+            record(
+              '14 staff tick',
+              `player estate write p99 during the ${size}-estate staff day (ms)`,
+              p99,
+              null,
+              '<= 250',
+              p99 <= 250,
+            );
+            record(
+              '14 staff tick',
+              `player estate write max during the ${size}-estate staff day (ms)`,
+              worst,
+              null,
+              '<= 1000',
+              worst <= 1000,
+            );
+          }
           const steps = await q(
             `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, sum(duration_ms)::int AS ms
                FROM tick_steps WHERE day_index = $1 AND handler IN ('staff-sales', 'wages') GROUP BY handler`,

@@ -221,8 +221,14 @@ export class GameTimeService {
           await this.planPages(manager, day, handler);
           continue;
         }
-        // one batch per TICK_BATCH_SIZE consecutive ids: its first id, and the next batch's as its end
-        await this.repository.planIdBatches(manager, day, handler, this.config.tickBatchSize);
+        // one batch per TICK_BATCH_SIZE consecutive ids (or the handler's share of it): its first id,
+        // and the next batch's as its end
+        await this.repository.planIdBatches(
+          manager,
+          day,
+          handler,
+          Math.max(1, Math.floor(this.config.tickBatchSize * (handler.batchShare ?? 1))),
+        );
       }
       return day;
     });

@@ -31,6 +31,12 @@ export interface BatchedTickHandler extends TickHandlerBase {
   kind: 'batched';
   /** The table whose rows are split into batches of `TICK_BATCH_SIZE` consecutive ids. */
   table: 'blocks' | 'estates';
+  /**
+   * The share of `TICK_BATCH_SIZE` rows its batches hold (0-1, default 1): less for a step whose
+   * batch holds its rows' locks while TypeScript decides (a player's own write to one of them waits
+   * for the batch's commit).
+   */
+  batchShare?: number;
   /** Applies the day to the rows of the range that do not have it yet. */
   runBatch(manager: EntityManager, dayIndex: number, range: IdRange): Promise<void>;
 }
