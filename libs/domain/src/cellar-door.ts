@@ -9,8 +9,8 @@
  *
  * Wired on the server (wine-market/cellar-door.service.ts: cellar_doors, cellar_door_sales, the
  * upkeep with the equipment's in money/equipment-upkeep.tick.ts), on the Winery tab and in the
- * simulator (SimWorld.buildCellarDoor, .sellAtCellarDoor), where no scripted strategy builds one yet
- * (docs/decisions.md, "Winery equipment and the cellar door").
+ * simulator (SimWorld.buildCellarDoor, .sellAtCellarDoor), where the `expander` builds one
+ * (sim/growth.ts; docs/decisions.md, "Winery equipment and the cellar door", "The expander").
  */
 import { DAYS_PER_MONTH, DAYS_PER_YEAR } from './calendar';
 import { equipmentUpkeep, scaledPrice } from './equipment';

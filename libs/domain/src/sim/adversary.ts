@@ -51,8 +51,9 @@ const share = (n: number) => `${Math.round(n * 100)}%`;
 /**
  * The knobs and the values searched: planting (reserve, density, colour, variety, land bought and
  * when), the harvest day, the cellar (what is aged and how, how much is crushed, batch size — many
- * small lots —, where the surplus goes, the cash kept) and the sales (the price floor, how often,
- * how long a lot rests in bottle, the sell-off before the end).
+ * small lots —, where the surplus goes, the cash kept), the sales (the price floor, how often,
+ * how long a lot rests in bottle, the sell-off before the end) and the growth the expander plays
+ * (winery equipment, the cellar door, a sales manager, how much a campaign must return).
  */
 export const ADVERSARY_KNOBS: readonly Knob[] = [
   knob('plantReserve', [20_000, 60_000, 125_000, 190_000], (v) => `plants keeping ${euros(v)}`),
@@ -92,6 +93,25 @@ export const ADVERSARY_KNOBS: readonly Knob[] = [
     v === Infinity ? 'takes no contracts' : `takes the contracts it can deliver at ≥ ${share(v)} of list`,
   ),
   knob('protect', [false, true], (v) => (v ? 'protects the harvest against forecast rain' : 'never protects')),
+  // issue 35 item 6: what the expander grows with (growth.ts, marketing.ts), each a choice of its own
+  knob('equipmentPayback', [0, 3, 5, Infinity], (v) =>
+    v === 0
+      ? 'buys no equipment'
+      : v === Infinity
+        ? 'buys every piece of equipment as soon as it can'
+        : `buys the equipment that pays in ${v} years`,
+  ),
+  knob('cellarDoorPayback', [0, 3, 5, Infinity], (v) =>
+    v === 0
+      ? 'opens no cellar door'
+      : v === Infinity
+        ? 'opens the cellar door as soon as it can'
+        : `opens the cellar door where its visitors pay for it in ${v} years`,
+  ),
+  knob('salesManager', [false, true], (v) =>
+    v ? 'hires a sales manager and leaves the monthly sale to its rule' : 'hires no sales manager',
+  ),
+  knob('campaignPayback', [0.5, 1, 1.5, 3], (v) => `runs the campaigns expected to return ${v}× their price`),
   knob('endgameDays', [0, 30, 90, 180], (v) =>
     v === 0 ? 'no sell-off' : `sells all its pools take in the last ${v} days (crushing nothing ready later)`,
   ),

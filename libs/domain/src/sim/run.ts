@@ -53,8 +53,16 @@ export interface SimResult extends Omit<SimOptions, 'strategy'> {
   firstIncomeDay: number | null;
   /** Bottles the main account sold, and the money they brought. */
   bottlesSold: number;
+  /**
+   * What the main account spent from the start of game year LATE_GAME_FROM_YEAR on, by ledger kind
+   * (euros out, positive): where the late game's money went (targets.ts).
+   */
+  lateSpent: Partial<Record<LedgerKind, number>>;
   ledgerHash: string;
 }
+
+/** The late game begins with this game year (its spending: `SimResult.lateSpent`). */
+export const LATE_GAME_FROM_YEAR = 3;
 
 /**
  * The world's money created per game year by play (every ledger row but the grants, which the
@@ -125,6 +133,14 @@ export function simulateWith(
   for (const row of world.ledger) worldByKind[row.kind] += row.amount;
   const ids = new Set(run.accounts.map((a) => a.id));
   const mains = world.openEstates(run.main.id);
+  const lateSpent: Partial<Record<LedgerKind, number>> = {};
+  for (const row of world.ledger)
+    if (
+      row.amount < 0 &&
+      row.day > (LATE_GAME_FROM_YEAR - 1) * DAYS_PER_YEAR &&
+      world.estates[row.estateId - 1]!.accountId === run.main.id
+    )
+      lateSpent[row.kind] = (lateSpent[row.kind] ?? 0) - row.amount;
   return {
     ...options,
     start,
@@ -148,6 +164,7 @@ export function simulateWith(
         (r) => r.amount > 0 && SALE_KINDS.includes(r.kind) && world.estates[r.estateId - 1]!.accountId === run.main.id,
       )?.day ?? null,
     bottlesSold: mains.reduce((sum, e) => sum + e.lots.reduce((s, l) => s + l.bottledBottles - l.bottles, 0), 0),
+    lateSpent,
     ledgerHash: ledgerHash(world.ledger),
   };
 }

@@ -14,7 +14,13 @@ import {
   type SimOptions,
   type SimResult,
 } from './run';
-import { BALANCE_TARGETS, checkDecisionsTarget, checkTargets, type DecisionsMeasure } from './targets';
+import {
+  BALANCE_TARGETS,
+  checkDecisionsTarget,
+  checkTargets,
+  chosenSpendingShare,
+  type DecisionsMeasure,
+} from './targets';
 import { DECISIONS_TARGET, estateWorth, monthChoices, monthStart, playOption } from './choices';
 import { execFileSync } from 'node:child_process';
 import { deserialize, serialize } from 'node:v8';
@@ -344,6 +350,27 @@ describe('the economy simulator', () => {
         run: label(r),
         better: false,
       });
+    }
+  });
+
+  // issue 35 item 6: the competent winemaker that grows (growth.ts) through the same decisions
+  it('an expander (equipment, cellar door, campaigns, staff) ends 1.8-3.5× its start in every region, and from year 3 a quarter of its spending goes to sinks it chose', () => {
+    const X = BALANCE_TARGETS.expander;
+    for (const r of family('expander')) {
+      expect({
+        run: label(r),
+        ratio: within(r.final / r.start, X.min, X.max),
+        chosen: chosenSpendingShare(r) >= X.chosenShare,
+        growth: moneyGrowthPerEstateYear(r) <= BALANCE_TARGETS.moneySupplyPerEstateYear,
+      }).toEqual({ run: label(r), ratio: true, chosen: true, growth: true });
+      expect(r.minMoney).toBeGreaterThanOrEqual(0);
+      expect(r.arrears).toBe(0);
+      // it opened its cellar door and hired a sales manager, through the decisions and the ledger
+      expect(r.worldByKind.cellar_door_build).toBeLessThan(0);
+      expect(r.worldByKind.cellar_door_sale).toBeGreaterThan(0);
+      expect(r.worldByKind.staff_hiring).toBeLessThan(0);
+      expect(r.worldByKind.wages).toBeLessThan(0);
+      expect(r.lateSpent.wages ?? 0).toBeGreaterThan(0);
     }
   });
 

@@ -45,7 +45,17 @@ import {
 } from './world';
 import { HARVEST_TIMING, harvestWindowDay } from '../lifecycle';
 import { COMPETENT_WORK, tendVineyard, type VineyardWorkPlan } from './vineyard-year';
-import { runPayingCampaigns } from './marketing';
+import { CAMPAIGN_PAYBACK, runPayingCampaigns } from './marketing';
+import {
+  buildPayingCellarDoor,
+  buyPayingEquipment,
+  DELEGATED_OWN_FLOOR,
+  GROWTH_PAYBACK_YEARS,
+  hireSalesManager,
+  sellAtCellarDoor,
+  setMonthlyRule,
+  workingManager,
+} from './growth';
 import { buildPayingExtensions } from './bottle-store';
 import { contractPlanner, weatherGuard } from './foresight';
 
@@ -63,6 +73,7 @@ export const STRATEGIES = [
   'neglect',
   'dumpAll',
   'plonkSpammer',
+  'expander',
 ] as const;
 export type StrategyName = (typeof STRATEGIES)[number];
 
@@ -401,6 +412,20 @@ export interface WinemakerParams {
   vineyardWork: VineyardWorkPlan | null;
   /** Whether it runs marketing campaigns where they pay (marketing.ts). */
   campaigns: boolean;
+  /** A campaign must be expected to earn this many times its price (marketing.ts, CAMPAIGN_PAYBACK). */
+  campaignPayback: number;
+  /**
+   * It buys each piece of winery equipment that pays its price and upkeep in this many years
+   * (growth.ts; 0: none, Infinity: every piece as soon as it can pay it).
+   */
+  equipmentPayback: number;
+  /**
+   * It builds the cellar door once its visitors pay its price and upkeep in this many years, and
+   * sells to them (growth.ts; 0: none, Infinity: as soon as it can pay it).
+   */
+  cellarDoorPayback: number;
+  /** Whether it hires a sales manager once its receipts carry the wage and leaves the month's routine sale to its rule (growth.ts). */
+  salesManager: boolean;
   /** Whether it extends its bottle store where the storage charge would cost more (bottle-store.ts). */
   bottleStore: boolean;
   /**
@@ -411,6 +436,9 @@ export interface WinemakerParams {
   /** It protects its blocks against the forecast events that would hurt its harvest (foresight.ts, weatherGuard). */
   protect: boolean;
 }
+
+/** The growing winemaker weighs its equipment, cellar door and staff on the days divisible by this (growth.ts). */
+export const GROWTH_LOOK_DAYS = 30;
 
 /** A competent winemaker keeps this share of its start when it plants (upkeep, vessels, bottling). */
 export const COMPETENT_RESERVE = 0.5;
@@ -474,6 +502,10 @@ export const COMPETENT_PARAMS: Readonly<WinemakerParams> = {
   endgameDays: 0,
   vineyardWork: COMPETENT_WORK,
   campaigns: true,
+  campaignPayback: CAMPAIGN_PAYBACK,
+  equipmentPayback: 0,
+  cellarDoorPayback: 0,
+  salesManager: false,
   bottleStore: true,
   contractFloor: COMPETENT_CONTRACT_FLOOR,
   protect: true,
@@ -511,6 +543,23 @@ export const PLONK_PARAMS: Readonly<WinemakerParams> = {
   firstGrapeShare: 0,
   cellarReserve: 5_000,
   priceFloor: 0,
+};
+
+/**
+ * expander (issue 35, item 6): the competent winemaker that grows — its land and cellar as the
+ * competent's, and besides it buys the winery equipment that pays, builds the cellar door where its
+ * visitors pay for it and sells to them, runs the campaigns expected to return EXPANDER_CAMPAIGN_PAYBACK
+ * times their price, extends its bottle store when its stock needs it, and hires a sales manager
+ * once its receipts carry the wage, leaving the month's routine sale to the manager's rule
+ * (growth.ts). Its late game's money goes to what it chose (targets.ts).
+ */
+export const EXPANDER_CAMPAIGN_PAYBACK = 1.5;
+export const EXPANDER_PARAMS: Readonly<WinemakerParams> = {
+  ...COMPETENT_PARAMS,
+  campaignPayback: EXPANDER_CAMPAIGN_PAYBACK,
+  equipmentPayback: GROWTH_PAYBACK_YEARS,
+  cellarDoorPayback: GROWTH_PAYBACK_YEARS,
+  salesManager: true,
 };
 
 /** Bottles a kilogram of grapes of a colour gives with a preset (sorting, must yield, bottling losses). */
@@ -698,10 +747,18 @@ export function winemaker(p: Readonly<WinemakerParams>): EstatePlayer {
       if (p.protect) guard();
       contracts?.();
       if (p.bottleStore) buildPayingExtensions(world, estate, p.cellarReserve);
+      // issue 35 item 6: the winery grows where it pays (growth.ts), checked once a game month
+      if (world.day % GROWTH_LOOK_DAYS === 0) {
+        buyPayingEquipment(world, estate, p.cellarReserve, p.equipmentPayback);
+        buildPayingCellarDoor(world, estate, p.cellarReserve, p.cellarDoorPayback);
+        if (p.salesManager) hireSalesManager(world, estate, p.cellarReserve);
+      }
+      sellAtCellarDoor(world, estate);
+      if (p.salesManager) setMonthlyRule(world, estate, p.priceFloor);
       const selling = endgame();
       if (!selling && world.day % p.saleEveryDays !== 0) return;
-      const floor = selling ? 0 : p.priceFloor;
-      if (p.campaigns && !selling) runPayingCampaigns(world, estate, p.priceFloor, p.cellarReserve);
+      const floor = selling ? 0 : p.salesManager && workingManager(world, estate) ? DELEGATED_OWN_FLOOR : p.priceFloor;
+      if (p.campaigns && !selling) runPayingCampaigns(world, estate, p.priceFloor, p.cellarReserve, p.campaignPayback);
       for (const lot of estate.lots) {
         if (lot.bottles <= 0 || (!selling && world.day - lot.bottledDay < p.minBottleDays)) continue;
         // while the next bottle fetches `floor` of the best pool's list price: each pool it sells
@@ -872,6 +929,7 @@ export const ESTATE_PLAYERS = {
   neglect: winemaker(NEGLECT_PARAMS),
   dumpAll: winemaker(DUMP_ALL_PARAMS),
   plonkSpammer: winemaker(PLONK_PARAMS),
+  expander: winemaker(EXPANDER_PARAMS),
 } as const satisfies Record<string, EstatePlayer>;
 export type EstatePlayerName = keyof typeof ESTATE_PLAYERS;
 
@@ -898,4 +956,5 @@ export const STRATEGY_FACTORIES: Readonly<Record<StrategyName, StrategyFactory>>
   neglect: single(ESTATE_PLAYERS.neglect),
   dumpAll: single(ESTATE_PLAYERS.dumpAll),
   plonkSpammer: single(ESTATE_PLAYERS.plonkSpammer),
+  expander: single(ESTATE_PLAYERS.expander),
 };

@@ -12,7 +12,15 @@ import { SELECTABLE_ESTATE_TEMPLATES, type EstateTemplate } from '../estates';
 import { REGIONS, type RegionKey } from '../regions';
 import type { AdversaryResult } from './adversary';
 import { DECISIONS_TARGET, measureDecisions, type MonthDecisions } from './choices';
-import { moneyGrowthPerEstateYear, resultPerGrant, simulate, simulateWith, type SimResult } from './run';
+import type { LedgerKind } from '../economy';
+import {
+  LATE_GAME_FROM_YEAR,
+  moneyGrowthPerEstateYear,
+  resultPerGrant,
+  simulate,
+  simulateWith,
+  type SimResult,
+} from './run';
 import { washTradersFactory, type StrategyName } from './strategies';
 
 export interface TargetCheck {
@@ -51,7 +59,35 @@ export const BALANCE_TARGETS = {
   moneySupplyPerEstateYear: 150_000,
   /** ECONOMY.md §7 (raised 2026-11-28): the adversary's best family estate, in every region. */
   adversary: { template: 'family', max: 3.5 },
+  /**
+   * Issue 35 item 6: the competent winemaker that grows (`expander`) ends in the competent's range,
+   * and from game year LATE_GAME_FROM_YEAR on at least `chosenShare` of what it spends goes to the
+   * sinks it chose (CHOSEN_SINKS).
+   */
+  expander: { min: 1.8, max: 3.5, chosenShare: 0.25 },
 } as const;
+
+/**
+ * The ledger kinds a player spends on by choice, beyond running the vineyard and cellar: winery
+ * equipment and its upkeep, the cellar door, the bottle store, staff, marketing (issue 35's "the late
+ * game's money goes somewhere the player chose"). Land and planting are not counted: land is an asset.
+ */
+export const CHOSEN_SINKS: readonly LedgerKind[] = [
+  'equipment_purchase',
+  'equipment_upkeep',
+  'cellar_door_build',
+  'bottle_store',
+  'staff_hiring',
+  'wages',
+  'marketing_campaign',
+];
+
+/** The share of the main account's late-game spending (SimResult.lateSpent) that went to CHOSEN_SINKS. */
+export function chosenSpendingShare(r: SimResult): number {
+  const spent = Object.values(r.lateSpent).reduce((a, b) => a + b, 0);
+  const chosen = CHOSEN_SINKS.reduce((sum, k) => sum + (r.lateSpent[k] ?? 0), 0);
+  return spent > 0 ? chosen / spent : 0;
+}
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
 const range = (values: readonly number[], show: (v: number) => string) =>
@@ -112,6 +148,30 @@ export function checkTargets(results: readonly SimResult[]): TargetCheck[] {
       (r) =>
         ratio(r) >= C.min && ratio(r) <= C.max && r.reputation >= C.reputationMin && r.reputation <= C.reputationMax,
     ),
+  });
+
+  // issue 35 item 6: the competent winemaker that grows — equipment, cellar door, campaigns, staff
+  const expanders = runs('expander', 'family');
+  const X = T.expander;
+  checks.push({
+    target: `expander: ${X.min}–${X.max}× start`,
+    scope: 'family, every region',
+    figure: range(expanders.map(ratio), (v) => `${v.toFixed(2)}×`),
+    pass: expanders.length > 0 && expanders.every((r) => ratio(r) >= X.min && ratio(r) <= X.max),
+  });
+  const expanderGrowth = expanders.map(moneyGrowthPerEstateYear);
+  checks.push({
+    target: `expander: money supply ≤ €${T.moneySupplyPerEstateYear / 1000}k per active estate and game year`,
+    scope: 'family, every region',
+    figure: expanders.length ? `highest €${Math.round(Math.max(...expanderGrowth) / 1000)}k` : 'no runs',
+    pass: expanders.length > 0 && expanderGrowth.every((g) => g <= T.moneySupplyPerEstateYear),
+  });
+  const chosenShares = expanders.map(chosenSpendingShare);
+  checks.push({
+    target: `expander: from year ${LATE_GAME_FROM_YEAR} on, ≥ ${pct(X.chosenShare)} of its spending on sinks it chose`,
+    scope: 'family, every region',
+    figure: range(chosenShares, pct),
+    pass: expanders.length > 0 && chosenShares.every((s) => s >= X.chosenShare),
   });
 
   // every exploit against the competent winemaker of the same template and region
