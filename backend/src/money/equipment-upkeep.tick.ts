@@ -30,19 +30,21 @@ export class EquipmentUpkeepTick {
  */
 export function equipmentUpkeepSql(day: number, range: IdRange): Sql {
   const v = named({ day, ledger: sqlFormat(MESSAGES.equipment.upkeepLedger, ['pieces']) });
-  return sql`WITH owned AS (
-         SELECT q.estate_id AS id, SUM(q.monthly_upkeep)::bigint AS total, COUNT(*)::int AS pieces
-           FROM (SELECT estate_id, monthly_upkeep, bought_day FROM estate_equipment
-                 UNION ALL SELECT estate_id, monthly_upkeep, built_day FROM cellar_doors) q
-          WHERE ${idRangeSql(raw('q.estate_id'), range)} AND q.bought_day < ${v.day}::int
-            AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = q.estate_id AND ${idRangeSql(raw('x.estate_id'), range)}
-                               AND x.game_day = ${v.day}::int AND x.kind = 'equipment_upkeep')
-          GROUP BY q.estate_id),
-       due AS (
+  // each estate of the batch probes its own pieces and its own ledger row of the day (LATERAL, as
+  // the wages: wages.tick.ts)
+  return sql`WITH due AS (
          SELECT e.id, e.money, o.total, o.pieces
-           FROM estates e JOIN owned o ON o.id = e.id
-          WHERE o.total > 0
+           FROM estates e
+          CROSS JOIN LATERAL (
+                SELECT SUM(q.monthly_upkeep)::bigint AS total, COUNT(*)::int AS pieces
+                  FROM (SELECT monthly_upkeep FROM estate_equipment
+                         WHERE estate_id = e.id AND bought_day < ${v.day}::int
+                        UNION ALL SELECT monthly_upkeep FROM cellar_doors
+                         WHERE estate_id = e.id AND built_day < ${v.day}::int) q) o
+           LEFT JOIN LATERAL (
+                SELECT 1 AS charged FROM ledger_entries x
+                 WHERE x.estate_id = e.id AND x.game_day = ${v.day}::int AND x.kind = 'equipment_upkeep' LIMIT 1) p ON true
+          WHERE ${idRangeSql(raw('e.id'), range)} AND o.total > 0 AND p.charged IS NULL
           ORDER BY e.id FOR NO KEY UPDATE OF e),
        charged AS (
          UPDATE estates e SET money = e.money - LEAST(d.money, d.total)

@@ -34,18 +34,20 @@ export function wagesSql(day: number, range: IdRange): Sql {
     ledger: sqlFormat(MESSAGES.staff.wagesLedger, ['count']),
     ledgerUnpaid: sqlFormat(MESSAGES.staff.wagesUnpaidLedger, ['count', 'unpaid']),
   });
-  return sql`WITH wages AS (
-         SELECT s.estate_id AS id, SUM(s.wage)::bigint AS total, COUNT(*)::int AS count
-           FROM staff s
-          WHERE ${idRangeSql(raw('s.estate_id'), range)} AND s.hired_day < ${v.day}::int
-          GROUP BY s.estate_id),
-       due AS (
+  // Each estate of the batch looks up its own staff and its own ledger row of the day (LATERAL:
+  // index probes by estate, the batch's rows and no others). A join of the batch's estates with
+  // the batch's staff summed by estate was planned at 1M estates as a nested loop that summed the
+  // batch's staff again for every estate (2.6 s a batch, bench scenario 14).
+  return sql`WITH due AS (
          SELECT e.id, e.money, w.total, w.count
-           FROM estates e JOIN wages w ON w.id = e.id
-          WHERE ${idRangeSql(raw('e.id'), range)}
-            AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = e.id AND ${idRangeSql(raw('x.estate_id'), range)}
-                               AND x.game_day = ${v.day}::int AND x.kind = 'wages')
+           FROM estates e
+          CROSS JOIN LATERAL (
+                SELECT SUM(s.wage)::bigint AS total, COUNT(*)::int AS count
+                  FROM staff s WHERE s.estate_id = e.id AND s.hired_day < ${v.day}::int) w
+           LEFT JOIN LATERAL (
+                SELECT 1 AS paid FROM ledger_entries x
+                 WHERE x.estate_id = e.id AND x.game_day = ${v.day}::int AND x.kind = 'wages' LIMIT 1) p ON true
+          WHERE ${idRangeSql(raw('e.id'), range)} AND w.count > 0 AND p.paid IS NULL
           ORDER BY e.id FOR NO KEY UPDATE OF e),
        charged AS (
          UPDATE estates e SET money = e.money - LEAST(d.money, d.total),

@@ -2,20 +2,20 @@
 -- statements; do not edit. CI fails when the code composes something else.
 
 -- EquipmentUpkeepTick.charge
--- parameters: firstId, untilId, day, ledger
-WITH owned AS (
-         SELECT q.estate_id AS id, SUM(q.monthly_upkeep)::bigint AS total, COUNT(*)::int AS pieces
-           FROM (SELECT estate_id, monthly_upkeep, bought_day FROM estate_equipment
-                 UNION ALL SELECT estate_id, monthly_upkeep, built_day FROM cellar_doors) q
-          WHERE q.estate_id >= :firstId::uuid AND q.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND q.bought_day < :day::int
-            AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = q.estate_id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
-                               AND x.game_day = :day::int AND x.kind = 'equipment_upkeep')
-          GROUP BY q.estate_id),
-       due AS (
+-- parameters: day, firstId, untilId, ledger
+WITH due AS (
          SELECT e.id, e.money, o.total, o.pieces
-           FROM estates e JOIN owned o ON o.id = e.id
-          WHERE o.total > 0
+           FROM estates e
+          CROSS JOIN LATERAL (
+                SELECT SUM(q.monthly_upkeep)::bigint AS total, COUNT(*)::int AS pieces
+                  FROM (SELECT monthly_upkeep FROM estate_equipment
+                         WHERE estate_id = e.id AND bought_day < :day::int
+                        UNION ALL SELECT monthly_upkeep FROM cellar_doors
+                         WHERE estate_id = e.id AND built_day < :day::int) q) o
+           LEFT JOIN LATERAL (
+                SELECT 1 AS charged FROM ledger_entries x
+                 WHERE x.estate_id = e.id AND x.game_day = :day::int AND x.kind = 'equipment_upkeep' LIMIT 1) p ON true
+          WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND o.total > 0 AND p.charged IS NULL
           ORDER BY e.id FOR NO KEY UPDATE OF e),
        charged AS (
          UPDATE estates e SET money = e.money - LEAST(d.money, d.total)

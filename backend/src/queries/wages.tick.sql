@@ -2,19 +2,17 @@
 -- statements; do not edit. CI fails when the code composes something else.
 
 -- WagesTick.charge
--- parameters: firstId, untilId, day, ledgerUnpaid, ledger
-WITH wages AS (
-         SELECT s.estate_id AS id, SUM(s.wage)::bigint AS total, COUNT(*)::int AS count
-           FROM staff s
-          WHERE s.estate_id >= :firstId::uuid AND s.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND s.hired_day < :day::int
-          GROUP BY s.estate_id),
-       due AS (
+-- parameters: day, firstId, untilId, ledgerUnpaid, ledger
+WITH due AS (
          SELECT e.id, e.money, w.total, w.count
-           FROM estates e JOIN wages w ON w.id = e.id
-          WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
-            AND NOT EXISTS (SELECT 1 FROM ledger_entries x
-                             WHERE x.estate_id = e.id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
-                               AND x.game_day = :day::int AND x.kind = 'wages')
+           FROM estates e
+          CROSS JOIN LATERAL (
+                SELECT SUM(s.wage)::bigint AS total, COUNT(*)::int AS count
+                  FROM staff s WHERE s.estate_id = e.id AND s.hired_day < :day::int) w
+           LEFT JOIN LATERAL (
+                SELECT 1 AS paid FROM ledger_entries x
+                 WHERE x.estate_id = e.id AND x.game_day = :day::int AND x.kind = 'wages' LIMIT 1) p ON true
+          WHERE e.id >= :firstId::uuid AND e.id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) AND w.count > 0 AND p.paid IS NULL
           ORDER BY e.id FOR NO KEY UPDATE OF e),
        charged AS (
          UPDATE estates e SET money = e.money - LEAST(d.money, d.total),
