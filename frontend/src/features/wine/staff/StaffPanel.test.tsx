@@ -107,6 +107,37 @@ describe('StaffPanel', () => {
     await waitFor(() => expect(api.callsTo(`DELETE /api/estates/e1/staff/${member.id}`)).toHaveLength(1));
   });
 
+  it('shows a vineyard manager’s price for the work by their skill, and their month when hired', async () => {
+    const vineyard = {
+      ...candidate(2, 5, 2_100),
+      id: '18-vineyardManager-0',
+      role: 'vineyardManager' as const,
+      roleLabel: 'Vineyard manager',
+    };
+    serve(staff({ candidates: [candidate(0, 3, 2_500), vineyard] }));
+    render();
+    expect(
+      await screen.findByText(/Vineyard manager · €2,100 a month · work at 90% of the price$/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /a vineyard manager has the vineyard work due on your blocks done \(winter pruning, spraying, canopy work/,
+      ),
+    ).toBeInTheDocument();
+    api.restore();
+    const hired = { ...member, role: 'vineyardManager' as const, roleLabel: 'Vineyard manager', skill: 1, wage: 900 };
+    serve(staff({ staff: [hired], monthlyWages: 900 }));
+    render();
+    expect(
+      await screen.findByText(
+        /Luca Conti has the work due on your bearing blocks done on .*, at 110% of the price by hand/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sales rule' })).not.toBeInTheDocument();
+  });
+
   it('says when the staff fail to load', async () => {
     serve('fail');
     render();
