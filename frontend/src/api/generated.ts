@@ -4154,7 +4154,7 @@ export type StaffCandidateDto = {
   /** The id to hire them by (valid this game month). */
   id: string;
   name: string;
-  role: 'salesManager' | 'vineyardManager';
+  role: 'salesManager' | 'vineyardManager' | 'winemaker';
   roleLabel: string;
   skill: number;
   /** Whole euros a game month. */
@@ -4169,7 +4169,7 @@ export type StaffMemberDto = {
   hiredDay: number;
   id: string;
   name: string;
-  role: 'salesManager' | 'vineyardManager';
+  role: 'salesManager' | 'vineyardManager' | 'winemaker';
   roleLabel: string;
   skill: number;
   /** Whole euros a game month. */

@@ -5736,7 +5736,7 @@ export interface components {
       /** @example Ana Rossi */
       name: string;
       /** @enum {string} */
-      role: 'salesManager' | 'vineyardManager';
+      role: 'salesManager' | 'vineyardManager' | 'winemaker';
       /** @example Sales manager */
       roleLabel: string;
       skill: number;
@@ -5772,7 +5772,7 @@ export interface components {
       /** @example Ana Rossi */
       name: string;
       /** @enum {string} */
-      role: 'salesManager' | 'vineyardManager';
+      role: 'salesManager' | 'vineyardManager' | 'winemaker';
       /** @example Sales manager */
       roleLabel: string;
       skill: number;

@@ -20,7 +20,7 @@ import { seededRandom } from './terroir';
 import { VINEYARD_WORK, type VineyardWorkKind, type VineyardWorkOption } from './vineyard-work';
 
 /** The roles the labour market offers. */
-export const STAFF_ROLES = ['salesManager', 'vineyardManager'] as const;
+export const STAFF_ROLES = ['salesManager', 'vineyardManager', 'winemaker'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -55,6 +55,13 @@ export const STAFF = {
       max: 1,
       candidates: 3,
     },
+    winemaker: {
+      label: 'Winemaker',
+      what: 'Adds quality points to every batch the estate crushes, more the better their skill',
+      baseWage: 2_000,
+      max: 1,
+      candidates: 3,
+    },
   } satisfies Record<StaffRole, StaffRoleRule>,
   /** Skill runs from 1 (a beginner) to 5 (the best in the region). */
   minSkill: 1,
@@ -72,6 +79,8 @@ export const STAFF = {
    * each below): 110% at skill 1, 90% at skill 5.
    */
   crewCostStepPercent: 5,
+  /** Quality points a winemaker adds to the grapes at every crush, by skill 1-5 (on top of the equipment's). */
+  winemakerCrushQuality: [1, 1, 2, 2, 3],
   /** The sales rule's share of each named wine's bottles sold a month (percent). */
   minSharePercent: 1,
   maxSharePercent: 50,
@@ -115,6 +124,17 @@ export const VINEYARD_MANAGER_WORK: readonly { kind: VineyardWorkKind; option: V
   { kind: 'spraying', option: 'standard' },
   { kind: 'canopy', option: 'standard' },
 ];
+
+/**
+ * Quality points a winemaker of `skill` adds to the grapes at a crush (decideCrush, on top of the
+ * equipment's crushQualityBonus; the batch never above 100): 1 at skill 1-2, 2 at 3-4, 3 at 5.
+ * None without a winemaker (null).
+ */
+export function winemakerCrushQuality(skill: number | null | undefined): number {
+  if (skill === null || skill === undefined) return 0;
+  const s = Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(skill)));
+  return STAFF.winemakerCrushQuality[s - 1]!;
+}
 
 /** The tick pays wages on the first day of each game month. */
 export function isWageDay(day: number): boolean {

@@ -17,7 +17,7 @@ import {
 import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
 import { BOTTLE_STORE, extensionsCost } from './bottle-store';
-import { crewCostPercent, STAFF, STAFF_ROLES, staffWage, VINEYARD_MANAGER_WORK } from './staff';
+import { crewCostPercent, STAFF, STAFF_ROLES, staffWage, VINEYARD_MANAGER_WORK, winemakerCrushQuality } from './staff';
 import { EQUIPMENT, EQUIPMENT_KINDS, EQUIPMENT_RULES, equipmentPrice, equipmentUpkeep } from './equipment';
 import { CELLAR_DOOR, cellarDoorPrice, cellarDoorUpkeep } from './cellar-door';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
@@ -223,7 +223,10 @@ export function wineryKnowledge(): KnowledgeTopic[] {
           VINEYARD_MANAGER_WORK.map((w) => VINEYARD_WORK[w.kind].name.toLowerCase()),
         )}, each the standard way), exactly as the player would order it (the same windows and effects on the harvest); the green harvest and a light or hard pruning stay the player's to order by hand, before the manager's day. Their crew costs ${list(
           [1, 3, 5].map((s) => `${crewCostPercent(s)}% of the price by hand at skill ${s}`),
-        )}, paid through the ledger with one row a month; work the money does not cover waits for the next month (while its window is open), and an estate in arrears has nothing done this way.`,
+        )}, paid through the ledger with one row a month; work the money does not cover waits for the next month (while its window is open), and an estate in arrears has nothing done this way. ` +
+        `The winemaker adds quality points to the grapes of every batch the player crushes, on top of the equipment's (never above 100): ${list(
+          [1, 2, 3, 4, 5].map((s) => `${winemakerCrushQuality(s)} at skill ${s}`),
+        )}.`,
     },
     {
       title: 'Winery equipment',

@@ -4,7 +4,7 @@
  * (planStaffSales, before the charges; none in arrears) and the wages (as much as the estate has,
  * the rest in arrears).
  */
-import { crewCostPercent, isWageDay, salesManagerBottles, staffCandidates } from '../staff';
+import { crewCostPercent, isWageDay, salesManagerBottles, staffCandidates, winemakerCrushQuality } from '../staff';
 import { bearsVintage, workCost, workVintage } from '../vineyard-work';
 import { estateBlocks, SimRefusal, SimWorld, type SimEstate, type SimWineLot } from './world';
 
@@ -119,5 +119,15 @@ describe('staff in the simulator', () => {
     expect(world.ledger.filter((r) => r.estateId === estate.id && r.day === world.day).map((r) => r.kind)).toEqual([
       'wages',
     ]);
+  });
+
+  it('a winemaker adds their quality points to every batch crushed, through the crush decision', () => {
+    const { world, estate } = setUp();
+    const before = world.crushBatch(estate, 'sangiovese', 70, 1_000, 'joven_red');
+    const candidate = staffCandidates(String(estate.id), world.day).find((c) => c.role === 'winemaker')!;
+    world.hire(estate, candidate.id);
+    const after = world.crushBatch(estate, 'sangiovese', 70, 1_000, 'joven_red');
+    expect(after.grapeQuality - before.grapeQuality).toBe(winemakerCrushQuality(candidate.skill));
+    expect(estate.money).toBe(ledgerSum(world, estate));
   });
 });

@@ -737,6 +737,7 @@ export class SimWorld {
         plan: WINE_PRESET_INFO[preset].plan,
         cellar: { tanks: [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }], freeBarrels: free },
         equipment: this.equipmentOf(estate),
+        winemakerSkill: estate.staff.find((s) => s.role === 'winemaker')?.skill ?? null,
       }),
     );
     this.postPlan(estate, plan.postings);

@@ -107,15 +107,24 @@ describe('StaffPanel', () => {
     await waitFor(() => expect(api.callsTo(`DELETE /api/estates/e1/staff/${member.id}`)).toHaveLength(1));
   });
 
-  it('shows a vineyard manager’s price for the work by their skill, and their month when hired', async () => {
+  it('shows a vineyard manager’s price for the work and a winemaker’s points by their skill, and the manager’s month when hired', async () => {
     const vineyard = {
       ...candidate(2, 5, 2_100),
       id: '18-vineyardManager-0',
       role: 'vineyardManager' as const,
       roleLabel: 'Vineyard manager',
     };
-    serve(staff({ candidates: [candidate(0, 3, 2_500), vineyard] }));
+    const winemaker = {
+      ...candidate(3, 3, 2_000),
+      id: '18-winemaker-0',
+      role: 'winemaker' as const,
+      roleLabel: 'Winemaker',
+    };
+    serve(staff({ candidates: [candidate(0, 3, 2_500), vineyard, winemaker] }));
     render();
+    expect(
+      await screen.findByText(/Winemaker · €2,000 a month · \+2 quality at every crush$/, {}, SLOW),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText(/Vineyard manager · €2,100 a month · work at 90% of the price$/, {}, SLOW),
     ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   STAFF,
   VINEYARD_MANAGER_WORK,
   VINEYARD_WORK,
+  winemakerCrushQuality,
 } from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
@@ -160,7 +161,11 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
   const vineyardManager = view?.staff.find((s) => s.role === 'vineyardManager');
   /** What the member's skill does: a vineyard manager's crew's price against the work by hand. */
   const skillNote = (p: { role: string; skill: number }) =>
-    p.role === 'vineyardManager' ? ` · work at ${crewCostPercent(p.skill)}% of the price` : '';
+    p.role === 'vineyardManager'
+      ? ` · work at ${crewCostPercent(p.skill)}% of the price`
+      : p.role === 'winemaker'
+        ? ` · +${winemakerCrushQuality(p.skill)} quality at every crush`
+        : '';
   return (
     <Panel
       title="Staff"
@@ -176,7 +181,8 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
         <Text fontSize="sm" color="fg.muted">
           On the first day of each game month a sales manager sells your wines to your rule, at the prices your own
           sales get, and a vineyard manager has the vineyard work due on your blocks done ({WORK_NAMES}, the standard
-          way), at a price their skill sets. Wages are paid the same day; hiring costs one month&apos;s wage.
+          way), at a price their skill sets; a winemaker adds quality points to every batch you crush. Wages are paid
+          the same day; hiring costs one month&apos;s wage.
         </Text>
         {!estateId ? (
           <EmptyText>Choose an estate to see its staff.</EmptyText>
