@@ -107,6 +107,16 @@ describe('the vineyard manager', () => {
       { game_day: day, amount: -cost, description: MESSAGES.staff.vineyardLedger(1, 1) },
     ]);
     expect(await money(a.estateId)).toBe(before - cost - a.manager.wage);
+    const notices = await game.query(
+      `SELECT title, body FROM notifications WHERE estate_id = $1 AND kind = 'vineyard_work'`,
+      [a.estateId],
+    );
+    expect(notices).toEqual([
+      {
+        title: MESSAGES.staff.vineyardNoticeTitle(`€${cost.toLocaleString('en-US')}`),
+        body: MESSAGES.staff.vineyardNoticeBody([`Spraying: ${a.mature.name} (€${cost.toLocaleString('en-US')})`]),
+      },
+    ]);
     // the hand-ordered spraying stands, paid at the player's price; nothing more was done
     expect((await workRows(byHand.estateId)).map((w: any) => [w.kind, w.game_day])).toEqual([['spraying', DAY]]);
     expect(await vineyardLedger(byHand.estateId)).toHaveLength(1);

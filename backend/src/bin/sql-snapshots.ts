@@ -62,7 +62,7 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
   'staff-vineyard.tick': {
     'StaffVineyardTick.run (the batch locked)': () => staffVineyardLockSql(DAY, RANGE),
     'StaffVineyardTick.run (the locked blocks read)': () => staffVineyardFactsSql(DAY, []),
-    'StaffVineyardTick.run (the plans applied)': () => staffVineyardApplySql(DAY, [], []),
+    'StaffVineyardTick.run (the plans applied)': () => staffVineyardApplySql(DAY, [], [], []),
   },
   'wages.tick': {
     'WagesTick.charge': () => wagesSql(DAY, RANGE),

@@ -27,7 +27,7 @@ SELECT b.id, b.name, b.size::float8 AS size, b.region, b.planted_game_day, b.las
         ORDER BY e.id, b.id;
 
 -- StaffVineyardTick.run (the plans applied)
--- parameters: workBlocks, workVintages, workKinds, workOptions, workCosts, workDays, creditEstates, creditAmounts, creditTexts, creditKind, creditDay
+-- parameters: workBlocks, workVintages, workKinds, workOptions, workCosts, workDays, creditEstates, creditAmounts, creditTexts, creditKind, creditDay, day, noticeEstates, noticeTitles, noticeBodies
 WITH work AS (
          INSERT INTO block_work (block_id, vintage, kind, option, cost, game_day)
          SELECT * FROM unnest(:workBlocks::uuid[], :workVintages::int[], :workKinds::varchar[],
@@ -40,5 +40,10 @@ WITH work AS (
          RETURNING e.id, c.amount, c.description, e.money AS balance),
        credit_ledger AS (
          INSERT INTO ledger_entries (estate_id, amount, kind, game_day, balance_after, description)
-         SELECT id, amount, :creditKind::varchar, :creditDay::int, balance, description FROM credit)
+         SELECT id, amount, :creditKind::varchar, :creditDay::int, balance, description FROM credit),
+       notice AS (
+         INSERT INTO notifications (estate_id, kind, title, body, game_day)
+         SELECT n.estate_id, 'vineyard_work', LEFT(n.title, 120), LEFT(n.body, 500), :day::int
+           FROM unnest(:noticeEstates::uuid[], :noticeTitles::text[], :noticeBodies::text[])
+                AS n(estate_id, title, body))
        SELECT 1;

@@ -70,11 +70,21 @@ export function staffVineyardFactsSql(day: number, blockIds: readonly string[]):
 /**
  * The statement that applies a batch's plans (its snapshot: backend/src/queries/staff-vineyard.tick.sql),
  * all rows as arrays (unnest), so its text is the same however many estates and blocks: one
- * block_work row a work, and each estate's cost out of its money with one ledger row
- * (`vineyard_work`, money/credits.sql.ts; the plan fits the cost in the balance).
+ * block_work row a work, each estate's cost out of its money with one ledger row
+ * (`vineyard_work`, money/credits.sql.ts; the plan fits the cost in the balance) and its notice of
+ * the month's work (`vineyard_work`).
  */
-export function staffVineyardApplySql(day: number, works: readonly ManagedWork[], debits: readonly BatchCredit[]): Sql {
+export function staffVineyardApplySql(
+  day: number,
+  works: readonly ManagedWork[],
+  debits: readonly BatchCredit[],
+  notices: readonly VineyardNotice[],
+): Sql {
   const v = named({
+    day,
+    noticeEstates: notices.map((n) => n.estateId),
+    noticeTitles: notices.map((n) => n.title),
+    noticeBodies: notices.map((n) => n.body),
     workBlocks: works.map((w) => w.blockId),
     workVintages: works.map((w) => w.vintage),
     workKinds: works.map((w) => w.kind),
@@ -86,8 +96,20 @@ export function staffVineyardApplySql(day: number, works: readonly ManagedWork[]
          INSERT INTO block_work (block_id, vintage, kind, option, cost, game_day)
          SELECT * FROM unnest(${v.workBlocks}::uuid[], ${v.workVintages}::int[], ${v.workKinds}::varchar[],
                               ${v.workOptions}::varchar[], ${v.workCosts}::int[], ${v.workDays}::int[])),
-       ${creditsCtes(day, 'vineyard_work', debits)}
+       ${creditsCtes(day, 'vineyard_work', debits)},
+       notice AS (
+         INSERT INTO notifications (estate_id, kind, title, body, game_day)
+         SELECT n.estate_id, 'vineyard_work', LEFT(n.title, 120), LEFT(n.body, 500), ${v.day}::int
+           FROM unnest(${v.noticeEstates}::uuid[], ${v.noticeTitles}::text[], ${v.noticeBodies}::text[])
+                AS n(estate_id, title, body))
        SELECT 1`;
+}
+
+/** An estate's notice of the month's work (planVineyardManagerWork's texts). */
+interface VineyardNotice {
+  estateId: string;
+  title: string;
+  body: string;
 }
 
 /** Each estate's blocks from the facts statement's rows (ordered by estate, then block). */
@@ -149,6 +171,7 @@ export class StaffVineyardTick {
     );
     const works: ManagedWork[] = [];
     const debits: BatchCredit[] = [];
+    const notices: VineyardNotice[] = [];
     for (const e of byEstate(rows)) {
       const plan = planVineyardManagerWork({
         day,
@@ -163,8 +186,9 @@ export class StaffVineyardTick {
         amount: -plan.cost,
         description: MESSAGES.staff.vineyardLedger(plan.works.length, plan.blocks),
       });
+      if (plan.notice) notices.push({ estateId: e.estateId, ...plan.notice });
     }
     if (works.length === 0) return;
-    await runSql(manager, staffVineyardApplySql(day, works, debits));
+    await runSql(manager, staffVineyardApplySql(day, works, debits, notices));
   }
 }

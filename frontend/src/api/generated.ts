@@ -4046,7 +4046,8 @@ export type NotificationDto = {
     | 'offer_expired'
     | 'contract_delivered'
     | 'contract_defaulted'
-    | 'weather_damage';
+    | 'weather_damage'
+    | 'vineyard_work';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;

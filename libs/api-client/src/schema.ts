@@ -5204,7 +5204,8 @@ export interface components {
         | 'offer_expired'
         | 'contract_delivered'
         | 'contract_defaulted'
-        | 'weather_damage';
+        | 'weather_damage'
+        | 'vineyard_work';
       /** Format: date-time */
       readAt: string | null;
       /**

@@ -1,7 +1,8 @@
 import { dayIndexOf } from '../calendar';
 import { crewCostPercent, STAFF } from '../staff';
 import { workCost, workWindow } from '../vineyard-work';
-import { planVineyardManagerWork, type ManagedBlock } from './staff-vineyard';
+import { formatMoney } from '../format';
+import { planVineyardManagerWork, type ManagedBlock, type ManagedWork } from './staff-vineyard';
 import { decideVineyardWork } from './vineyard-work';
 
 const day = (year: number, month: number, d = 1) => dayIndexOf({ year, month, day: d });
@@ -47,6 +48,11 @@ describe('planVineyardManagerWork', () => {
     expect(plan.works[0]).toEqual({ blockId: 'b1', ...own.work });
     expect(plan.cost).toBe(plan.works.reduce((s, w) => s + w.cost, 0));
     expect(plan.blocks).toBe(1);
+    const [spray, canopy] = plan.works as [ManagedWork, ManagedWork];
+    expect(plan.notice).toEqual({
+      title: `Your vineyard manager had the work due done for ${formatMoney(plan.cost)}`,
+      body: `Spraying: Block 1 (${formatMoney(spray.cost)}); Canopy work: Block 1 (${formatMoney(canopy.cost)}).`,
+    });
   });
 
   it('a skill-1 manager pays more than the player by hand, a skill-5 one less', () => {
@@ -85,7 +91,7 @@ describe('planVineyardManagerWork', () => {
       skill: 3,
       blocks: [block(1)],
     });
-    expect(owing).toEqual({ works: [], cost: 0, blocks: 0 });
+    expect(owing).toEqual({ works: [], notice: null, cost: 0, blocks: 0 });
   });
 
   it('in December to March prunes, the standard way', () => {

@@ -10,8 +10,10 @@
  * blocks in the order given, so a work the money left does not cover is left undone (for the
  * player, or the next month while its window is open). An estate in arrears gets nothing done.
  */
+import { formatMoney } from '../format';
+import { MESSAGES } from '../messages';
 import { VINEYARD_MANAGER_WORK } from '../staff';
-import type { VineyardWorkKind, VineyardWorkOption, WorkDone } from '../vineyard-work';
+import { workLabel, type VineyardWorkKind, type VineyardWorkOption, type WorkDone } from '../vineyard-work';
 import type { EstateFunds } from './decision';
 import { decideVineyardWork, type VineyardWorkInput } from './vineyard-work';
 
@@ -43,6 +45,8 @@ export interface ManagedWork {
 
 export interface VineyardManagerPlan {
   works: ManagedWork[];
+  /** The month's notice (null when nothing was done). */
+  notice: { title: string; body: string } | null;
   /** The sum of the works' costs (whole euros), paid with one ledger row (`vineyard_work`). */
   cost: number;
   /** How many blocks were worked. */
@@ -70,9 +74,22 @@ export function planVineyardManagerWork(input: VineyardManagerInput): VineyardMa
       works.push({ blockId: block.id, ...plan.work });
     }
   }
+  const cost = works.reduce((sum, w) => sum + w.cost, 0);
+  const names = new Map(input.blocks.map((b) => [b.id, b.name]));
   return {
     works,
-    cost: works.reduce((sum, w) => sum + w.cost, 0),
+    notice:
+      works.length === 0
+        ? null
+        : {
+            title: MESSAGES.staff.vineyardNoticeTitle(formatMoney(cost)),
+            body: MESSAGES.staff.vineyardNoticeBody(
+              works.map(
+                (w) => `${workLabel(w.kind, w.option)}: ${names.get(w.blockId) ?? ''} (${formatMoney(w.cost)})`,
+              ),
+            ),
+          },
+    cost,
     blocks: new Set(works.map((w) => w.blockId)).size,
   };
 }
