@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@vineyard/domain';
+import { formatGameDayShortForm, MESSAGES } from '@vineyard/domain';
 import type { StaffDto } from '../../../api';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../../test-utils/render';
@@ -139,7 +139,10 @@ describe('StaffPanel', () => {
     render();
     expect(
       await screen.findByText(
-        /Luca Conti has the work due on your bearing blocks done on .*, at 110% of the price by hand/,
+        // the next wage day (day 570) is in October: the manager’s next day is December 1 (day 630)
+        new RegExp(
+          `Luca Conti has the work due on your bearing blocks done on ${formatGameDayShortForm(630)} \\(the first day of each month from December to July\\), at 110% of the price by hand`,
+        ),
         {},
         SLOW,
       ),

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   crewCostPercent,
+  DAYS_PER_MONTH,
   formatGameDayShortForm,
+  isVineyardManagerDay,
   formatMoney,
   MESSAGES,
   STAFF,
@@ -26,6 +28,12 @@ import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 
 const m = MESSAGES.staff;
+/** The first wage day from `day` on which the vineyard manager works (isVineyardManagerDay: December to July). */
+const nextManagerDay = (day: number) => {
+  let next = day;
+  while (!isVineyardManagerDay(next)) next += DAYS_PER_MONTH;
+  return next;
+};
 /** 'winter pruning, spraying, canopy work': what a vineyard manager does. */
 const WORK_NAMES = VINEYARD_MANAGER_WORK.map((w) => VINEYARD_WORK[w.kind].name.toLowerCase()).join(', ');
 
@@ -224,8 +232,9 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
             {vineyardManager && (
               <Text fontSize="sm">
                 {vineyardManager.name} has the work due on your bearing blocks done on{' '}
-                {formatGameDayShortForm(view.nextWageDay)}, at {crewCostPercent(vineyardManager.skill)}% of the price by
-                hand. Order a light or hard pruning or the green harvest yourself on the block page.
+                {formatGameDayShortForm(nextManagerDay(view.nextWageDay))} (the first day of each month from December to
+                July), at {crewCostPercent(vineyardManager.skill)}% of the price by hand. Order a light or hard pruning
+                or the green harvest yourself on the block page.
               </Text>
             )}
             <Text fontSize="xs" color="fg.muted">
