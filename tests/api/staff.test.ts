@@ -14,6 +14,7 @@ import {
   MESSAGES,
   salesManagerBottles,
   STAFF,
+  STAFF_ROLES,
   staffCandidates,
   staffWage,
   type StaffCandidate,
@@ -400,7 +401,8 @@ describe('races', () => {
     const p = await player();
     let paid = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const offered = p.candidates();
+      // the roles in turn: each role's candidates race for it
+      const offered = p.candidates().filter((c) => c.role === STAFF_ROLES[round % STAFF_ROLES.length]);
       const dearest = Math.max(...offered.map((c) => c.hiringFee));
       await ledgerEntry(game, { estateId: p.estateId, balance: dearest + 10, kind: 'fee' });
       // every candidate twice, at once: the role takes one

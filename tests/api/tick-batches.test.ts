@@ -197,7 +197,8 @@ beforeAll(async () => {
     // and the season-honours step; being the first day of a month too, three batches of estates for
     // the bottle store's storage charge (isStorageChargeDay), those of the sales managers' sales
     // (batches of a fifth as many estates: STAFF_SALES_BATCH_SHARE), three for the staff's wages
-    // (isWageDay) and three for the winery equipment's upkeep (isEquipmentUpkeepDay)
+    // (isWageDay), three for the vineyard managers' work (March, in the pruning's window:
+    // isVineyardManagerDay) and three for the winery equipment's upkeep (isEquipmentUpkeepDay)
     // (the rows per page come from the table's statistics, which autovacuum may refresh between days)
     const blocks = ESTATES * PLOTS_PER_ESTATE * BLOCKS_PER_PLOT;
     for (const t of ticks) {
@@ -212,7 +213,7 @@ beforeAll(async () => {
     const staffSales = Math.ceil(estates / Math.floor(BATCH / 5));
     expect(Math.ceil(estates / BATCH)).toBe(3);
     expect(ticks.map((t) => t.batches - t.lifecycle)).toEqual(
-      [13, 13, 27 + staffSales, 13, 13].map((n, i) => n + (eventDay(i) ? 3 : 0)),
+      [13, 13, 30 + staffSales, 13, 13].map((n, i) => n + (eventDay(i) ? 3 : 0)),
     );
     // the page batches of a day cover the table once, in order, the last one to its end
     const ranges = await queryRows(
@@ -229,7 +230,7 @@ beforeAll(async () => {
       `SELECT handler, min(statements)::int AS min, max(statements)::int AS max FROM tick_steps
         WHERE handler IN ('vineyard-lifecycle', 'annual-upkeep', 'arrears-reputation', 'contract-defaults', 'winery-notices',
                           'critic-reviews', 'yearly-awards', 'market-index', 'staff-sales', 'storage-charge', 'wages',
-                          'equipment-upkeep')
+                          'equipment-upkeep', 'staff-vineyard')
         GROUP BY handler ORDER BY handler`,
     );
     expect(perBatch).toEqual([
@@ -245,6 +246,8 @@ beforeAll(async () => {
       { handler: 'market-index', min: 2, max: 2 },
       // no staff in this world: the batch's read finds none to sell for (four statements with sales)
       { handler: 'staff-sales', min: 1, max: 1 },
+      // no staff in this world: the lock finds no vineyard manager (three statements with work)
+      { handler: 'staff-vineyard', min: 1, max: 1 },
       // no wine bottled in this world: the statement charges none (the same one statement with some)
       { handler: 'storage-charge', min: 1, max: 1 },
       { handler: 'vineyard-lifecycle', min: 1, max: 1 },

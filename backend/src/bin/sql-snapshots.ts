@@ -24,6 +24,7 @@ import {
   staffSalesLockSql,
   staffSalesPointsSql,
 } from '../staff/staff-sales.tick';
+import { staffVineyardApplySql, staffVineyardFactsSql, staffVineyardLockSql } from '../staff/staff-vineyard.tick';
 import { equipmentUpkeepSql } from '../money/equipment-upkeep.tick';
 import { harvestPlanEstatesSql, harvestPlansSql } from '../cellar/harvest-plans.tick';
 
@@ -57,6 +58,11 @@ export const SNAPSHOTS: Record<string, Record<string, () => Sql>> = {
     'StaffSalesTick.run (the plans applied)': () =>
       staffSalesApplySql(DAY, { lots: [], pools: [], sales: [], credits: [], points: [], notices: [] }),
     'StaffSalesTick.run (the reputation points)': () => staffSalesPointsSql([]),
+  },
+  'staff-vineyard.tick': {
+    'StaffVineyardTick.run (the batch locked)': () => staffVineyardLockSql(DAY, RANGE),
+    'StaffVineyardTick.run (the locked blocks read)': () => staffVineyardFactsSql(DAY, []),
+    'StaffVineyardTick.run (the plans applied)': () => staffVineyardApplySql(DAY, [], [], []),
   },
   'wages.tick': {
     'WagesTick.charge': () => wagesSql(DAY, RANGE),

@@ -248,6 +248,7 @@ export class CellarService {
               freeBarrels: vessels.filter((v) => isBarrel(v.kind) && v.batchIds.length === 0),
             },
             equipment: await this.equipment.kinds(manager, estateId),
+            winemakerSkill: await this.equipment.winemakerSkill(manager, estateId),
           }),
         );
         const { schedule, ...columns } = plan.batch;

@@ -38,6 +38,18 @@ export class EquipmentRepository {
     return (await this.owned(manager, estateId)).map((r) => r.kind);
   }
 
+  /**
+   * The skill of the estate's winemaker (the staff module's `staff` rows, written under the
+   * estate's `money` lock, which a crush holds), null without one: decideCrush adds their points.
+   */
+  async winemakerSkill(manager: EntityManager, estateId: string): Promise<number | null> {
+    const [row]: { skill: number | null }[] = await manager.query(
+      `SELECT max(skill)::int AS skill FROM staff WHERE estate_id = $1 AND role = 'winemaker'`,
+      [estateId],
+    );
+    return row?.skill ?? null;
+  }
+
   /** Planted hectares of the estate (the prices' scale; null when there is no such estate). */
   async plantedHectares(manager: EntityManager, estateId: string): Promise<number | null> {
     const [row]: { ha: string | null }[] = await manager.query(

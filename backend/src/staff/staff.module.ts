@@ -5,6 +5,7 @@ import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
 import { StaffTick } from './staff.tick';
 import { StaffSalesTick } from './staff-sales.tick';
+import { StaffVineyardTick } from './staff-vineyard.tick';
 
 /**
  * Staff (issue 35, item 2): the estates' staff, the labour market (computed on read from
@@ -14,6 +15,6 @@ import { StaffSalesTick } from './staff-sales.tick';
 @Module({
   imports: [EstateAccessModule],
   controllers: [StaffController],
-  providers: [StaffRepository, StaffService, StaffTick, StaffSalesTick],
+  providers: [StaffRepository, StaffService, StaffTick, StaffSalesTick, StaffVineyardTick],
 })
 export class StaffModule {}

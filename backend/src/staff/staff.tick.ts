@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { isWageDay } from '@vineyard/domain';
+import { isVineyardManagerDay, isWageDay } from '@vineyard/domain';
 import { TickHandlerRegistry } from '../gametime/tick-handlers';
 import { WagesTick } from '../money/wages.tick';
 import { StaffSalesTick } from './staff-sales.tick';
+import { StaffVineyardTick } from './staff-vineyard.tick';
 
 /**
  * The share of TICK_BATCH_SIZE estates a staff-sales batch covers: its locks are held for the whole
@@ -14,7 +15,8 @@ export const STAFF_SALES_BATCH_SHARE = 0.2;
 /**
  * Staff on the clock (issue 35, item 2), on the first day of each game month, in batches of
  * estates: the sales manager's sale to the player's rule (StaffSalesTick: four statements a batch,
- * one when nothing sells), then the monthly wages (the money module's WagesTick: one statement a
+ * one when nothing sells), the vineyard manager's work due (StaffVineyardTick: three statements a
+ * batch, one when no estate has one), then the monthly wages (the money module's WagesTick: one statement a
  * batch), right after the bottle store's storage charge.
  */
 @Injectable()
@@ -23,6 +25,7 @@ export class StaffTick implements OnModuleInit {
     private readonly registry: TickHandlerRegistry,
     private readonly wages: WagesTick,
     private readonly sales: StaffSalesTick,
+    private readonly vineyard: StaffVineyardTick,
   ) {}
 
   onModuleInit(): void {
@@ -37,6 +40,15 @@ export class StaffTick implements OnModuleInit {
       batchShare: STAFF_SALES_BATCH_SHARE,
       appliesTo: isWageDay,
       runBatch: (m, day, range) => this.sales.run(m, day, range),
+    });
+    // the vineyard manager's work due, after the sales (their money pays it), before the month's charges
+    this.registry.register({
+      kind: 'batched',
+      name: 'staff-vineyard',
+      order: 19,
+      table: 'estates',
+      appliesTo: isVineyardManagerDay,
+      runBatch: (m, day, range) => this.vineyard.run(m, day, range),
     });
     this.registry.register({
       kind: 'batched',

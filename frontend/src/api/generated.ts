@@ -4046,7 +4046,8 @@ export type NotificationDto = {
     | 'offer_expired'
     | 'contract_delivered'
     | 'contract_defaulted'
-    | 'weather_damage';
+    | 'weather_damage'
+    | 'vineyard_work';
   readAt: string | null;
   /** What it is about (e.g. a grape lot), when there is one. */
   refId: string | null;
@@ -4154,7 +4155,7 @@ export type StaffCandidateDto = {
   /** The id to hire them by (valid this game month). */
   id: string;
   name: string;
-  role: 'salesManager';
+  role: 'salesManager' | 'vineyardManager' | 'winemaker';
   roleLabel: string;
   skill: number;
   /** Whole euros a game month. */
@@ -4169,7 +4170,7 @@ export type StaffMemberDto = {
   hiredDay: number;
   id: string;
   name: string;
-  role: 'salesManager';
+  role: 'salesManager' | 'vineyardManager' | 'winemaker';
   roleLabel: string;
   skill: number;
   /** Whole euros a game month. */

@@ -5204,7 +5204,8 @@ export interface components {
         | 'offer_expired'
         | 'contract_delivered'
         | 'contract_defaulted'
-        | 'weather_damage';
+        | 'weather_damage'
+        | 'vineyard_work';
       /** Format: date-time */
       readAt: string | null;
       /**
@@ -5736,7 +5737,7 @@ export interface components {
       /** @example Ana Rossi */
       name: string;
       /** @enum {string} */
-      role: 'salesManager';
+      role: 'salesManager' | 'vineyardManager' | 'winemaker';
       /** @example Sales manager */
       roleLabel: string;
       skill: number;
@@ -5772,7 +5773,7 @@ export interface components {
       /** @example Ana Rossi */
       name: string;
       /** @enum {string} */
-      role: 'salesManager';
+      role: 'salesManager' | 'vineyardManager' | 'winemaker';
       /** @example Sales manager */
       roleLabel: string;
       skill: number;

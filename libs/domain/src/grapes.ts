@@ -151,7 +151,8 @@ export function quoteGrapeSale(market: GrapeMarket, kilograms: number): GrapeQuo
  * award: a medal of the yearly awards, to the winning estate (issue 19); season_honour: a place in
  * the hall of fame when a season ends (issue 35);
  * harvest_window: September 1, for estates with vines old enough to bear; weather_damage: a day's
- * weather event in a region hit blocks of the estate that were not protected (one a region and day); plot_sold: to the seller;
+ * weather event in a region hit blocks of the estate that were not protected (one a region and day);
+ * vineyard_work: the vineyard manager's work of the month (one an estate and month); plot_sold: to the seller;
  * listing_expired: to the seller when the tick closes the offer; invitation_answered: to the inviting
  * estate when a co-ownership invitation is accepted or declined (notifications belong to estates,
  * and the invitee may have none: they see invitations in their own list, GET /invitations).
@@ -179,6 +180,7 @@ export const NOTIFICATION_KINDS = [
   'contract_delivered',
   'contract_defaulted',
   'weather_damage',
+  'vineyard_work',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

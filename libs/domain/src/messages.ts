@@ -834,6 +834,11 @@ export const MESSAGES = {
     wagesUnpaidLedger: 'Wages of {count} staff ({unpaid} unpaid: arrears)',
     salesLedger: (bottles: number, wines: number) =>
       `Sales manager sold ${bottles.toLocaleString('en-US')} bottles of ${wines === 1 ? '1 wine' : `${wines} wines`}`,
+    /** The vineyard manager's monthly notice: what was done where, and its cost. */
+    vineyardNoticeTitle: (cost: string) => `Your vineyard manager had the work due done for ${cost}`,
+    vineyardNoticeBody: (works: readonly string[]) => `${works.join('; ')}.`,
+    vineyardLedger: (works: number, blocks: number) =>
+      `Vineyard manager: ${works === 1 ? '1 work' : `${works} works`} on ${blocks === 1 ? '1 block' : `${blocks} blocks`}`,
     loadFailed: 'Failed to load the staff',
   },
   /** Winery equipment (issue 35, item 1; not in spec). */

@@ -15,11 +15,12 @@
  * statement per batch of estates (money/wages.tick.ts), once per estate and month (the ledger's
  * unique key on estate, day and kind).
  */
-import { DAYS_PER_MONTH } from './calendar';
+import { DAYS_PER_MONTH, gameTimeFromDayIndex } from './calendar';
 import { seededRandom } from './terroir';
+import { VINEYARD_WORK, type VineyardWorkKind, type VineyardWorkOption } from './vineyard-work';
 
 /** The roles the labour market offers. */
-export const STAFF_ROLES = ['salesManager'] as const;
+export const STAFF_ROLES = ['salesManager', 'vineyardManager', 'winemaker'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -47,6 +48,20 @@ export const STAFF = {
       max: 1,
       candidates: 3,
     },
+    vineyardManager: {
+      label: 'Vineyard manager',
+      what: 'Has the vineyard work due on the estate’s blocks done each game month',
+      baseWage: 1_500,
+      max: 1,
+      candidates: 3,
+    },
+    winemaker: {
+      label: 'Winemaker',
+      what: 'Adds quality points to every batch the estate crushes, more the better their skill',
+      baseWage: 2_000,
+      max: 1,
+      candidates: 3,
+    },
   } satisfies Record<StaffRole, StaffRoleRule>,
   /** Skill runs from 1 (a beginner) to 5 (the best in the region). */
   minSkill: 1,
@@ -58,6 +73,14 @@ export const STAFF = {
   hiringFeeMonths: 1,
   /** Bottles a sales manager of skill 1 sells a month at most; each point of skill adds as many. */
   bottlesPerSkill: 1_500,
+  /**
+   * What a vineyard manager's crew costs against the price of the same work ordered by hand
+   * (percent): 100 at skill 3, this many points less for each point of skill above it (more for
+   * each below): 110% at skill 1, 90% at skill 5.
+   */
+  crewCostStepPercent: 5,
+  /** Quality points a winemaker adds to the grapes at every crush, by skill 1-5 (on top of the equipment's). */
+  winemakerCrushQuality: [1, 1, 2, 2, 3],
   /** The sales rule's share of each named wine's bottles sold a month (percent). */
   minSharePercent: 1,
   maxSharePercent: 50,
@@ -82,9 +105,50 @@ export function salesManagerBottles(skill: number): number {
   return STAFF.bottlesPerSkill * Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(skill)));
 }
 
+/**
+ * What a vineyard manager of `skill` pays for a work against its price by hand (percent): 110 at
+ * skill 1, 100 at skill 3, 90 at skill 5 (a skilled manager organises the crew better). The only
+ * effect of the skill: the work itself and its effect on the harvest are the player's own.
+ */
+export function crewCostPercent(skill: number): number {
+  const s = Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(skill)));
+  return 100 - STAFF.crewCostStepPercent * (s - 3);
+}
+
+/**
+ * The work a vineyard manager has done, in the vineyard year's order: the kinds whose neglect
+ * costs the harvest, each the standard way (planVineyardManagerWork, decisions/staff-vineyard.ts).
+ */
+export const VINEYARD_MANAGER_WORK: readonly { kind: VineyardWorkKind; option: VineyardWorkOption }[] = [
+  { kind: 'pruning', option: 'standard' },
+  { kind: 'spraying', option: 'standard' },
+  { kind: 'canopy', option: 'standard' },
+];
+
+/**
+ * Quality points a winemaker of `skill` adds to the grapes at a crush (decideCrush, on top of the
+ * equipment's crushQualityBonus; the batch never above 100): 1 at skill 1-2, 2 at 3-4, 3 at 5.
+ * None without a winemaker (null).
+ */
+export function winemakerCrushQuality(skill: number | null | undefined): number {
+  if (skill === null || skill === undefined) return 0;
+  const s = Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(skill)));
+  return STAFF.winemakerCrushQuality[s - 1]!;
+}
+
 /** The tick pays wages on the first day of each game month. */
 export function isWageDay(day: number): boolean {
   return day > 0 && day % DAYS_PER_MONTH === 0;
+}
+
+/**
+ * The days the tick's `staff-vineyard` step runs: a wage day in a month of the window of some
+ * VINEYARD_MANAGER_WORK (December to July), so September to November cost it nothing.
+ */
+export function isVineyardManagerDay(day: number): boolean {
+  if (!isWageDay(day)) return false;
+  const { month } = gameTimeFromDayIndex(day);
+  return VINEYARD_MANAGER_WORK.some((w) => VINEYARD_WORK[w.kind].months.includes(month));
 }
 
 /** The game month (0 from the first day of the world) a day falls in: the labour market changes with it. */

@@ -17,7 +17,7 @@ import {
 import { CAMPAIGN_KINDS, CAMPAIGN_RULES, CAMPAIGNS, formatBoost, stackedBoost } from './campaigns';
 import { CONTRACT_RULES } from './contracts';
 import { BOTTLE_STORE, extensionsCost } from './bottle-store';
-import { STAFF, STAFF_ROLES, staffWage } from './staff';
+import { crewCostPercent, STAFF, STAFF_ROLES, staffWage, VINEYARD_MANAGER_WORK, winemakerCrushQuality } from './staff';
 import { EQUIPMENT, EQUIPMENT_KINDS, EQUIPMENT_RULES, equipmentPrice, equipmentUpkeep } from './equipment';
 import { CELLAR_DOOR, cellarDoorPrice, cellarDoorUpkeep } from './cellar-door';
 import { AUTO_CRUSH_PRESETS, HARVEST_PLAN_LABELS, HARVEST_PLANS } from './harvest-plans';
@@ -218,7 +218,15 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}. Dismissing is free and takes effect at once. ` +
         `On the first day of each game month every member hired before that day is paid their wage, as much as the estate has; the rest becomes arrears, like the yearly upkeep's (an estate in arrears hires nobody). ` +
         `The sales manager works to the player's sales rule: up to a share (${STAFF.minSharePercent}–${STAFF.maxSharePercent}%, ${STAFF.defaultSharePercent}% unless set) of the bottles of each wine of at least a quality (${STAFF.defaultMinQuality} unless set), and at most ${STAFF.bottlesPerSkill.toLocaleString('en-US')} bottles a month for each point of skill. ` +
-        `The sale happens on the first day of each game month, before the wages: best wine first, never more than the wine's buyers take, each wine sold exactly as a sale of the player's would be (the same prices, pools, distribution and reputation), with one ledger row for the month's sales. An estate in arrears sells nothing this way.`,
+        `The sale happens on the first day of each game month, before the wages: best wine first, never more than the wine's buyers take, each wine sold exactly as a sale of the player's would be (the same prices, pools, distribution and reputation), with one ledger row for the month's sales. An estate in arrears sells nothing this way. ` +
+        `The vineyard manager, on the same day before the wages, has the work due on every bearing block done (${list(
+          VINEYARD_MANAGER_WORK.map((w) => VINEYARD_WORK[w.kind].name.toLowerCase()),
+        )}, each the standard way), exactly as the player would order it (the same windows and effects on the harvest); the green harvest and a light or hard pruning stay the player's to order by hand, before the manager's day. Their crew costs ${list(
+          [1, 3, 5].map((s) => `${crewCostPercent(s)}% of the price by hand at skill ${s}`),
+        )}, paid through the ledger with one row a month; work the money does not cover waits for the next month (while its window is open), and an estate in arrears has nothing done this way. ` +
+        `The winemaker adds quality points to the grapes of every batch the player crushes, on top of the equipment's (never above 100): ${list(
+          [1, 2, 3, 4, 5].map((s) => `${winemakerCrushQuality(s)} at skill ${s}`),
+        )}.`,
     },
     {
       title: 'Winery equipment',

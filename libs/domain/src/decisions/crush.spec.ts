@@ -75,6 +75,19 @@ describe('decideCrush', () => {
     expect(plan.lot).toEqual({ kilograms: 5_000 - pressed.kilograms, countedDay: DAY });
   });
 
+  it('a winemaker adds quality points by skill, on top of the equipment’s, never above 100', () => {
+    const quality = (over: Partial<CrushInput>) => {
+      const plan = decideCrush(input(over));
+      if (!plan.ok) throw new Error(plan.code);
+      return plan.batch.grapeQuality;
+    };
+    expect([null, 1, 2, 3, 4, 5].map((winemakerSkill) => quality({ winemakerSkill }))).toEqual([
+      75, 76, 76, 77, 77, 78,
+    ]);
+    expect(quality({ winemakerSkill: 5, equipment: ['sorting_table'] })).toBe(75 + 2 + 3);
+    expect(quality({ winemakerSkill: 5, lot: { ...input().lot, quality: 99 } })).toBe(100);
+  });
+
   it('refuses a plan for the other colour, more grapes than are left, too few, no room, and no money', () => {
     const code = (over: Partial<CrushInput>) => {
       const d = decideCrush(input(over));

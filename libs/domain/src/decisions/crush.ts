@@ -4,6 +4,7 @@
  */
 import { grapeColor, varietyLabel, type GrapeColor, type GrapeVariety } from '../varieties';
 import { crushQualityBonus, type EquipmentKind } from '../equipment';
+import { winemakerCrushQuality } from '../staff';
 import { grapeLotKilograms } from '../grapes';
 import { MESSAGES } from '../messages';
 import type { RegionKey } from '../regions';
@@ -64,6 +65,8 @@ export interface CrushInput {
   cellar: { tanks: readonly FreeTank[]; freeBarrels: readonly FreeBarrel[] };
   /** The estate's winery equipment (equipment.ts): the sorting table and temperature control add quality. */
   equipment?: readonly EquipmentKind[];
+  /** The estate's winemaker's skill (staff.ts), null without one: adds winemakerCrushQuality points. */
+  winemakerSkill?: number | null;
 }
 
 export interface CrushPlan {
@@ -97,7 +100,8 @@ export interface CrushPlan {
  * The plan must fit the grapes' colour, the kilograms what is left of the lot today, the pressed
  * litres the free tanks and (for oak) the free barrels (`allocateCellar`: the freshest first);
  * the crush is paid (`crush`). Refused otherwise, naming the field at fault. The estate's equipment
- * adds its quality points to the grapes' (`crushQualityBonus`, at most 100).
+ * adds its quality points to the grapes' (`crushQualityBonus`), and its winemaker theirs
+ * (`winemakerCrushQuality`, by skill), at most 100.
  */
 export function decideCrush(input: CrushInput): Decision<CrushPlan> {
   const { day, lot, kilograms, preset, plan } = input;
@@ -134,7 +138,10 @@ export function decideCrush(input: CrushInput): Decision<CrushPlan> {
       kilograms: pressed.kilograms,
       initialLitres: pressed.litres,
       litres: pressed.litres,
-      grapeQuality: Math.min(100, lot.quality + crushQualityBonus(input.equipment ?? [], colour)),
+      grapeQuality: Math.min(
+        100,
+        lot.quality + crushQualityBonus(input.equipment ?? [], colour) + winemakerCrushQuality(input.winemakerSkill),
+      ),
       preset,
       plan,
       oakStrength: allocation.oakStrength,

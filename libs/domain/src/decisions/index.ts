@@ -21,5 +21,6 @@ export * from './run-campaign';
 export * from './build-bottle-store';
 export * from './staff';
 export * from './staff-sales';
+export * from './staff-vineyard';
 export * from './buy-equipment';
 export * from './cellar-door';

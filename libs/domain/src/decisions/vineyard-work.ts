@@ -2,7 +2,9 @@
  * Doing a kind of the vineyard year's work on a block (BlocksService.work, SimWorld.work): issue 31,
  * item 1. The kind and option must exist, the block must bear the vintage and not be picked yet,
  * today must lie in the kind's window, the kind not done yet for the vintage; the work is paid per
- * hectare through the ledger (`vineyard_work`), refused in arrears or without the money.
+ * hectare through the ledger (`vineyard_work`), refused in arrears or without the money. The
+ * vineyard manager's work on the clock (planVineyardManagerWork, decisions/staff-vineyard.ts) is
+ * this decision with the manager's skill (`crewSkill`), which scales the cost (crewCostPercent).
  */
 import { formatGameDayShortForm } from '../calendar';
 import { formatMoney } from '../format';
@@ -22,6 +24,7 @@ import {
   type VineyardWorkOption,
   type WorkDone,
 } from '../vineyard-work';
+import { crewCostPercent } from '../staff';
 import { refuse, refuseField, type Decision, type EstateFunds, type PlannedPosting } from './decision';
 
 export interface VineyardWorkInput {
@@ -35,6 +38,8 @@ export interface VineyardWorkInput {
   option: unknown;
   /** The block's work of this vintage and before (its block_work rows). */
   done: readonly Pick<WorkDone, 'kind' | 'day'>[];
+  /** The vineyard manager's skill when their crew does the work (the tick): the cost is crewCostPercent of the price. */
+  crewSkill?: number;
 }
 
 export interface VineyardWorkPlan {
@@ -74,7 +79,9 @@ export function decideVineyardWork(input: VineyardWorkInput): Decision<VineyardW
   if (input.done.some((w) => w.kind === kind && workVintage(w.day) === vintage))
     return refuse('WORK_ALREADY_DONE', m.alreadyDone(name));
   if (estate.arrears > 0) return refuse('ESTATE_IN_ARREARS');
-  const cost = workCost(kind, option, block.size, block.region);
+  const price = workCost(kind, option, block.size, block.region);
+  const cost =
+    input.crewSkill === undefined ? price : Math.max(1, Math.round((price * crewCostPercent(input.crewSkill)) / 100));
   const insufficientFunds = m.notEnoughMoney(workLabel(kind, option), formatMoney(cost));
   if (estate.money < cost) return refuse('INSUFFICIENT_FUNDS', insufficientFunds);
   return {

@@ -4,8 +4,9 @@
  * (planStaffSales, before the charges; none in arrears) and the wages (as much as the estate has,
  * the rest in arrears).
  */
-import { isWageDay, salesManagerBottles, staffCandidates } from '../staff';
-import { SimRefusal, SimWorld, type SimEstate, type SimWineLot } from './world';
+import { crewCostPercent, isWageDay, salesManagerBottles, staffCandidates, winemakerCrushQuality } from '../staff';
+import { bearsVintage, workCost, workVintage } from '../vineyard-work';
+import { estateBlocks, SimRefusal, SimWorld, type SimEstate, type SimWineLot } from './world';
 
 /** A family estate in Tuscany on the day before a wage day. */
 function setUp() {
@@ -77,5 +78,56 @@ describe('staff in the simulator', () => {
     expect(good.bottles).toBe(5_000);
     expect(world.ledger.at(-1)).toMatchObject({ kind: 'wages', amount: -100 });
     expect([estate.money, estate.arrears]).toEqual([0, 1 + candidate.wage - 100]);
+  });
+
+  it('the vineyard manager has the due work done on the first of the month through the player’s decision, paid at the skill’s cost', () => {
+    const { world, estate } = setUp();
+    const candidate = staffCandidates(String(estate.id), world.day).find((c) => c.role === 'vineyardManager')!;
+    world.hire(estate, candidate.id);
+    expect(() => world.hire(estate, candidate.id)).toThrow(SimRefusal);
+    const before = estate.money;
+    world.advance();
+    const vintage = workVintage(world.day);
+    const bearing = estateBlocks(estate).filter((b) => bearsVintage(b.plantedDay, vintage));
+    expect(bearing.length).toBeGreaterThan(0);
+    for (const b of bearing)
+      expect(b.work?.map((w) => [w.kind, w.option, w.day])).toEqual([['spraying', 'standard', world.day]]);
+    const rows = world.ledger.filter((r) => r.estateId === estate.id && r.day === world.day);
+    expect(rows.map((r) => r.kind)).toEqual(['vineyard_work', 'wages']);
+    const expected = bearing.reduce(
+      (sum, b) =>
+        sum +
+        Math.max(
+          1,
+          Math.round(
+            (workCost('spraying', 'standard', b.size, estate.region) * crewCostPercent(candidate.skill)) / 100,
+          ),
+        ),
+      0,
+    );
+    expect(rows[0]!.amount).toBe(-expected);
+    expect(estate.money).toBe(before + rows[0]!.amount - candidate.wage);
+    expect(estate.money).toBe(ledgerSum(world, estate));
+
+    // June (the first wage day is May 1): the canopy work; July: nothing left in its window
+    do world.advance();
+    while (!isWageDay(world.day));
+    for (const b of bearing) expect(b.work?.map((w) => w.kind)).toEqual(['spraying', 'canopy']);
+    expect(estate.money).toBe(ledgerSum(world, estate));
+    do world.advance();
+    while (!isWageDay(world.day));
+    expect(world.ledger.filter((r) => r.estateId === estate.id && r.day === world.day).map((r) => r.kind)).toEqual([
+      'wages',
+    ]);
+  });
+
+  it('a winemaker adds their quality points to every batch crushed, through the crush decision', () => {
+    const { world, estate } = setUp();
+    const before = world.crushBatch(estate, 'sangiovese', 70, 1_000, 'joven_red');
+    const candidate = staffCandidates(String(estate.id), world.day).find((c) => c.role === 'winemaker')!;
+    world.hire(estate, candidate.id);
+    const after = world.crushBatch(estate, 'sangiovese', 70, 1_000, 'joven_red');
+    expect(after.grapeQuality - before.grapeQuality).toBe(winemakerCrushQuality(candidate.skill));
+    expect(estate.money).toBe(ledgerSum(world, estate));
   });
 });

@@ -35,6 +35,7 @@ import {
   decideSalesRule,
   lotMarket,
   planStaffSales,
+  planVineyardManagerWork,
   quoteLotSale,
   type Decision,
   type StaffMember,
@@ -48,7 +49,7 @@ import {
 } from '../decisions';
 import type { CampaignSpan } from '../campaigns';
 import { bottleStoreCapacity, isStorageChargeDay, storageCharge } from '../bottle-store';
-import { DEFAULT_SALES_RULE, isWageDay, monthlyWages, type SalesRule } from '../staff';
+import { DEFAULT_SALES_RULE, isVineyardManagerDay, isWageDay, monthlyWages, type SalesRule } from '../staff';
 import { isEquipmentUpkeepDay, type EquipmentKind } from '../equipment';
 import { cellarDoorMonthStart } from '../cellar-door';
 import type { ErrorCode } from '../error-codes';
@@ -736,6 +737,7 @@ export class SimWorld {
         plan: WINE_PRESET_INFO[preset].plan,
         cellar: { tanks: [{ id: 'tanks', freeLitres: this.freeTankLitres(estate) }], freeBarrels: free },
         equipment: this.equipmentOf(estate),
+        winemakerSkill: estate.staff.find((s) => s.role === 'winemaker')?.skill ?? null,
       }),
     );
     this.postPlan(estate, plan.postings);
@@ -1443,8 +1445,12 @@ export class SimWorld {
         block.status = status;
       }
     }
-    // the tick's order: the sales managers' sales (staff-sales), the upkeep, the storage charge, the wages
-    if (isWageDay(this.day)) for (const estate of this.openEstates()) this.staffSales(estate);
+    // the tick's order: the sales managers' sales (staff-sales), the vineyard managers' work (staff-vineyard), the upkeep, the storage charge, the wages
+    if (isWageDay(this.day))
+      for (const estate of this.openEstates()) {
+        this.staffSales(estate);
+        if (isVineyardManagerDay(this.day)) this.vineyardManagerWork(estate);
+      }
     if (isUpkeepDay(this.day)) for (const estate of this.openEstates()) this.chargeUpkeep(estate);
     if (isStorageChargeDay(this.day)) for (const estate of this.openEstates()) this.chargeStorage(estate);
     // the tick's order: storage-charge 21, equipment-upkeep 22, wages 23
@@ -1666,6 +1672,34 @@ export class SimWorld {
       if (sale.plan.reputationPoints > 0) estate.salePointsThisMonth += sale.plan.reputationPoints;
     }
     this.addReputationPoints(estate, plan.reputationPoints);
+  }
+
+  /**
+   * StaffVineyardTick.run for one estate (the tick's `staff-vineyard` step, after the sales): a
+   * vineyard manager hired before today has the work due on the estate's blocks done
+   * (planVineyardManagerWork: decideVineyardWork per block and kind, at the manager's skill),
+   * unless the estate is in arrears; one ledger row (`vineyard_work`) for the month's work.
+   */
+  private vineyardManagerWork(estate: SimEstate): void {
+    const manager = estate.staff.find((s) => s.role === 'vineyardManager' && s.hiredDay < this.day);
+    if (!manager || estate.arrears > 0) return;
+    const blocks = estateBlocks(estate);
+    const plan = planVineyardManagerWork({
+      day: this.day,
+      estate: { money: estate.money, arrears: estate.arrears },
+      skill: manager.skill,
+      blocks: blocks.map((block, i) => ({
+        ...block,
+        id: String(i),
+        name: '',
+        region: estate.region,
+        done: block.work ?? [],
+      })),
+    });
+    if (plan.works.length === 0) return;
+    this.postAll([{ estate, amount: -plan.cost, kind: 'vineyard_work' }]);
+    for (const w of plan.works)
+      (blocks[Number(w.blockId)]!.work ??= []).push({ kind: w.kind, option: w.option, day: w.day });
   }
 
   /**

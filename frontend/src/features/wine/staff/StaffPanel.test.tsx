@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@vineyard/domain';
+import { formatGameDayShortForm, MESSAGES } from '@vineyard/domain';
 import type { StaffDto } from '../../../api';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
 import { renderRoutes, signedInAuth } from '../../../test-utils/render';
@@ -105,6 +105,49 @@ describe('StaffPanel', () => {
     const confirm = await screen.findByRole('alertdialog', {}, SLOW);
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Dismiss' })));
     await waitFor(() => expect(api.callsTo(`DELETE /api/estates/e1/staff/${member.id}`)).toHaveLength(1));
+  });
+
+  it('shows a vineyard manager’s price for the work and a winemaker’s points by their skill, and the manager’s month when hired', async () => {
+    const vineyard = {
+      ...candidate(2, 5, 2_100),
+      id: '18-vineyardManager-0',
+      role: 'vineyardManager' as const,
+      roleLabel: 'Vineyard manager',
+    };
+    const winemaker = {
+      ...candidate(3, 3, 2_000),
+      id: '18-winemaker-0',
+      role: 'winemaker' as const,
+      roleLabel: 'Winemaker',
+    };
+    serve(staff({ candidates: [candidate(0, 3, 2_500), vineyard, winemaker] }));
+    render();
+    expect(
+      await screen.findByText(/Winemaker · €2,000 a month · \+2 quality at every crush$/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Vineyard manager · €2,100 a month · work at 90% of the price$/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /a vineyard manager has the vineyard work due on your blocks done \(winter pruning, spraying, canopy work/,
+      ),
+    ).toBeInTheDocument();
+    api.restore();
+    const hired = { ...member, role: 'vineyardManager' as const, roleLabel: 'Vineyard manager', skill: 1, wage: 900 };
+    serve(staff({ staff: [hired], monthlyWages: 900 }));
+    render();
+    expect(
+      await screen.findByText(
+        // the next wage day (day 570) is in October: the manager’s next day is December 1 (day 630)
+        new RegExp(
+          `Luca Conti has the work due on your bearing blocks done on ${formatGameDayShortForm(630)} \\(the first day of each month from December to July\\), at 110% of the price by hand`,
+        ),
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sales rule' })).not.toBeInTheDocument();
   });
 
   it('says when the staff fail to load', async () => {

@@ -1,5 +1,16 @@
 import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { formatGameDayShortForm, formatMoney, MESSAGES, STAFF } from '@vineyard/domain';
+import {
+  crewCostPercent,
+  DAYS_PER_MONTH,
+  formatGameDayShortForm,
+  isVineyardManagerDay,
+  formatMoney,
+  MESSAGES,
+  STAFF,
+  VINEYARD_MANAGER_WORK,
+  VINEYARD_WORK,
+  winemakerCrushQuality,
+} from '@vineyard/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import {
@@ -17,6 +28,14 @@ import { apiErrorMessage } from '../../../lib/alerts/apiError';
 import { toast } from '../../../lib/toast';
 
 const m = MESSAGES.staff;
+/** The first wage day from `day` on which the vineyard manager works (isVineyardManagerDay: December to July). */
+const nextManagerDay = (day: number) => {
+  let next = day;
+  while (!isVineyardManagerDay(next)) next += DAYS_PER_MONTH;
+  return next;
+};
+/** 'winter pruning, spraying, canopy work': what a vineyard manager does. */
+const WORK_NAMES = VINEYARD_MANAGER_WORK.map((w) => VINEYARD_WORK[w.kind].name.toLowerCase()).join(', ');
 
 const stars = (skill: number) => `${'★'.repeat(skill)}${'☆'.repeat(STAFF.maxSkill - skill)}`;
 
@@ -147,6 +166,14 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
   const filled = (role: string) =>
     (view?.staff.filter((s) => s.role === role).length ?? 0) >= STAFF.roles[role as keyof typeof STAFF.roles].max;
   const salesManager = view?.staff.some((s) => s.role === 'salesManager') ?? false;
+  const vineyardManager = view?.staff.find((s) => s.role === 'vineyardManager');
+  /** What the member's skill does: a vineyard manager's crew's price against the work by hand. */
+  const skillNote = (p: { role: string; skill: number }) =>
+    p.role === 'vineyardManager'
+      ? ` · work at ${crewCostPercent(p.skill)}% of the price`
+      : p.role === 'winemaker'
+        ? ` · +${winemakerCrushQuality(p.skill)} quality at every crush`
+        : '';
   return (
     <Panel
       title="Staff"
@@ -160,8 +187,10 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          A sales manager sells your wines to your rule on the first day of each game month, at the prices your own
-          sales get. Wages are paid the same day; hiring costs one month&apos;s wage.
+          On the first day of each game month a sales manager sells your wines to your rule, at the prices your own
+          sales get, and a vineyard manager has the vineyard work due on your blocks done ({WORK_NAMES}, the standard
+          way), at a price their skill sets; a winemaker adds quality points to every batch you crush. Wages are paid
+          the same day; hiring costs one month&apos;s wage.
         </Text>
         {!estateId ? (
           <EmptyText>Choose an estate to see its staff.</EmptyText>
@@ -182,7 +211,7 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
                     <Person
                       name={s.name}
                       skill={s.skill}
-                      detail={`${s.roleLabel} · ${formatMoney(s.wage)} a month`}
+                      detail={`${s.roleLabel} · ${formatMoney(s.wage)} a month${skillNote(s)}`}
                       action={
                         <Button
                           size="xs"
@@ -200,6 +229,14 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
               )}
             </Stack>
             {salesManager && <SalesRuleForm estateId={estateId} rule={view.salesRule} />}
+            {vineyardManager && (
+              <Text fontSize="sm">
+                {vineyardManager.name} has the work due on your bearing blocks done on{' '}
+                {formatGameDayShortForm(nextManagerDay(view.nextWageDay))} (the first day of each month from December to
+                July), at {crewCostPercent(vineyardManager.skill)}% of the price by hand. Order a light or hard pruning
+                or the green harvest yourself on the block page.
+              </Text>
+            )}
             <Text fontSize="xs" color="fg.muted">
               Next sale and wages: {formatGameDayShortForm(view.nextWageDay)}. Rule: up to {view.salesRule.sharePercent}
               % of each wine of quality {view.salesRule.minQuality} or more.
@@ -220,7 +257,7 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
                         <Person
                           name={c.name}
                           skill={c.skill}
-                          detail={`${c.roleLabel} · ${formatMoney(c.wage)} a month`}
+                          detail={`${c.roleLabel} · ${formatMoney(c.wage)} a month${skillNote(c)}`}
                           action={
                             <HStack>
                               <Button
