@@ -79,7 +79,7 @@ export const STAFF = {
    * each below): 110% at skill 1, 90% at skill 5.
    */
   crewCostStepPercent: 5,
-  /** Quality points a winemaker adds to the grapes at every crush, by skill 1-5 (on top of the equipment's). */
+  /** Quality points a winemaker adds to the grapes at every crush the player makes, by skill 1-5 (on top of the equipment's; a harvest plan's crush on the clock gets none). */
   winemakerCrushQuality: [1, 1, 2, 2, 3],
   /** The sales rule's share of each named wine's bottles sold a month (percent). */
   minSharePercent: 1,

@@ -231,7 +231,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
     {
       title: 'Winery equipment',
       body:
-        `Each piece is bought once, through the ledger (not in arrears), and works on every crush or bottling afterwards: ${list(
+        `Each piece is bought once, through the ledger (not in arrears), and works on every crush and bottling the player makes afterwards (a harvest plan's crush on the clock gets no equipment or winemaker points): ${list(
           EQUIPMENT_KINDS.map((k) => `the ${EQUIPMENT[k].label.toLowerCase()}, ${EQUIPMENT[k].effect}`),
         )}. Together they add at most ${EQUIPMENT_RULES.maxCrushQuality} quality points at a crush (never above 100). ` +
         `The price is the base price up to ${EQUIPMENT_RULES.referenceHectares} planted hectares and grows as (planted ha / ${EQUIPMENT_RULES.referenceHectares})^${EQUIPMENT_RULES.priceExponent} above, faster than the hectares, so a bigger estate pays more a hectare (${list(

@@ -52,8 +52,8 @@ export function EquipmentPanel({ estateId, money }: { estateId: string | null; m
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Each piece is bought once and works on every crush or bottling afterwards. Its upkeep is charged on the first
-          day of each game month.
+          Each piece is bought once and works on every crush and bottling you make afterwards (not on a harvest plan's
+          crush on the clock). Its upkeep is charged on the first day of each game month.
         </Text>
         {!estateId ? (
           <EmptyText>Choose an estate to see its winery equipment.</EmptyText>

@@ -123,7 +123,7 @@ describe('StaffPanel', () => {
     serve(staff({ candidates: [candidate(0, 3, 2_500), vineyard, winemaker] }));
     render();
     expect(
-      await screen.findByText(/Winemaker · €2,000 a month · \+2 quality at every crush$/, {}, SLOW),
+      await screen.findByText(/Winemaker · €2,000 a month · \+2 quality at every crush you make$/, {}, SLOW),
     ).toBeInTheDocument();
     expect(
       await screen.findByText(/Vineyard manager · €2,100 a month · work at 90% of the price$/, {}, SLOW),

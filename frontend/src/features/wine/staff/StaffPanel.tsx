@@ -172,7 +172,7 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
     p.role === 'vineyardManager'
       ? ` · work at ${crewCostPercent(p.skill)}% of the price`
       : p.role === 'winemaker'
-        ? ` · +${winemakerCrushQuality(p.skill)} quality at every crush`
+        ? ` · +${winemakerCrushQuality(p.skill)} quality at every crush you make`
         : '';
   return (
     <Panel
