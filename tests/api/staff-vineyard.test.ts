@@ -11,12 +11,15 @@
 import {
   crewCostPercent,
   dayIndexOf,
+  DAYS_PER_MONTH,
+  isVineyardManagerDay,
   MESSAGES,
+  STAFF,
   staffCandidates,
   workCost,
   type StaffCandidate,
 } from '@vineyard/domain';
-import { ledgerEntry } from '../support/builders';
+import { block, ledgerEntry, plot } from '../support/builders';
 import { apiGame } from '../support/harness';
 import { expectLedgerBalanced as expectBalanced, moneyOf } from '../support/money';
 import { blockRows, grower } from '../support/vineyard';
@@ -147,6 +150,70 @@ describe('the vineyard manager', () => {
     ]);
     expect((await vineyardLedger(a.estateId)).map((r: any) => r.amount)).toEqual([-cost, -canopy]);
     expect(await workRows(owing.estateId)).toEqual([]);
+    await expectBalanced(game);
+  });
+});
+
+describe('vineyard workers', () => {
+  it('the crew works its hectares a month, the oldest blocks first; a worker adds hectares; the notice names the block left', async () => {
+    const alone = await player(); // a manager alone: 10 ha
+    const crew = await player(); // a manager and a worker: 10 ha + 2 a point of the worker's skill
+    // the clock is where the tests before left it (or at DAY when this one runs alone)
+    const [{ day_index: today }] = await game.query('SELECT day_index FROM game_clock');
+    const managerOf = (estateId: string) => staffCandidates(estateId, today).find((c) => c.role === 'vineyardManager')!;
+    for (const p of [alone, crew]) {
+      // beside the Home Block (the oldest, planted before founding): Old Vines fill the manager's
+      // 10 ha but one, and Hillside's 2 ha do not fit what is left
+      const plotId = await plot(game, { estateId: p.estateId, size: 20 });
+      await block(game, [
+        { plotId, name: 'Old Vines', size: 9 - p.mature.size, plantedGameDay: -100 },
+        { plotId, name: 'Hillside', size: 2, plantedGameDay: -50 },
+      ]);
+      expect((await p.hire(managerOf(p.estateId))).status).toBe(201);
+    }
+    const worker = staffCandidates(crew.estateId, today).find((c) => c.role === 'worker')!;
+    const hired = await crew.hire(worker);
+    expect(hired.status).toBe(201);
+    expect(hired.body.data.member).toMatchObject({ role: 'worker', roleLabel: 'Vineyard worker' });
+    const view = async (p: { estateId: string; token: string }) =>
+      (await game.raw(`/api/estates/${p.estateId}/staff`, { token: p.token })).body.data.staff.vineyardCrew;
+    const planted = 9 + 2 + 0.5;
+    expect(await view(alone)).toEqual({ hectares: STAFF.managerHectares, plantedHectares: planted });
+    expect(await view(crew)).toEqual({
+      hectares: STAFF.managerHectares + STAFF.workerHectaresPerSkill * worker.skill,
+      plantedHectares: planted,
+    });
+
+    // the next first of a month from December to July (the manager's days)
+    let next = (Math.floor(today / DAYS_PER_MONTH) + 1) * DAYS_PER_MONTH;
+    while (!isVineyardManagerDay(next)) next += DAYS_PER_MONTH;
+    await game.advanceDays(next - today);
+    const worked = async (estateId: string) => [
+      ...new Set((await workRows(estateId)).filter((w: any) => w.game_day === next).map((w: any) => w.block_id)),
+    ];
+    const ids = async (estateId: string) =>
+      Object.fromEntries((await blockRows(game, estateId)).map((b) => [b.name, b.id]));
+    const a = await ids(alone.estateId);
+    const c = await ids(crew.estateId);
+    expect((await worked(alone.estateId)).sort()).toEqual([a['Home Block'], a['Old Vines']].sort());
+    expect((await worked(crew.estateId)).sort()).toEqual([c['Home Block'], c['Old Vines'], c['Hillside']].sort());
+    const notices = async (estateId: string) =>
+      (
+        await game.query(
+          `SELECT body FROM notifications WHERE estate_id = $1 AND kind = 'vineyard_work' AND game_day = $2`,
+          [estateId, next],
+        )
+      ).map((n: { body: string }) => n.body);
+    const [aloneNotice] = await notices(alone.estateId);
+    expect(aloneNotice).toContain(MESSAGES.staff.vineyardUntended('10 ha', ['Hillside']));
+    const [crewNotice] = await notices(crew.estateId);
+    expect(crewNotice).not.toContain('Not tended');
+    // the worker's wage is paid with the others'
+    const [wages] = await game.query(
+      `SELECT amount::int AS amount FROM ledger_entries WHERE estate_id = $1 AND kind = 'wages' AND game_day = $2`,
+      [crew.estateId, next],
+    );
+    expect(wages.amount).toBe(-(managerOf(crew.estateId).wage + worker.wage));
     await expectBalanced(game);
   });
 });

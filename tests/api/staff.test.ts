@@ -108,7 +108,9 @@ describe('staff', () => {
       monthlyWages: 0,
       nextWageDay: DAY + 1,
       salesRule: { sharePercent: STAFF.defaultSharePercent, minQuality: STAFF.defaultMinQuality },
+      vineyardCrew: { hectares: 0, plantedHectares: expect.any(Number) },
     });
+    expect(view.vineyardCrew.plantedHectares).toBeGreaterThan(0);
     const c = offered[1]!;
     const res = await p.hire(c.id);
     expect(res.status).toBe(201);
@@ -400,9 +402,11 @@ describe('races', () => {
     const ROUNDS = 6;
     const p = await player();
     let paid = 0;
+    // the roles an estate employs one of (vineyard workers: the next test)
+    const single = STAFF_ROLES.filter((r) => STAFF.roles[r].max === 1);
     for (let round = 0; round < ROUNDS; round++) {
       // the roles in turn: each role's candidates race for it
-      const offered = p.candidates().filter((c) => c.role === STAFF_ROLES[round % STAFF_ROLES.length]);
+      const offered = p.candidates().filter((c) => c.role === single[round % single.length]);
       const dearest = Math.max(...offered.map((c) => c.hiringFee));
       await ledgerEntry(game, { estateId: p.estateId, balance: dearest + 10, kind: 'fee' });
       // every candidate twice, at once: the role takes one
@@ -425,6 +429,33 @@ describe('races', () => {
       [p.estateId],
     );
     expect(total).toBe(paid);
+    await expectLedgerBalanced();
+  });
+
+  it('hires of vineyard workers at once over many rounds: as many as the money pays, each candidate once; money equals the ledger', async () => {
+    for (let round = 0; round < 4; round++) {
+      const p = await player();
+      const offered = p.candidates().filter((c) => c.role === 'worker');
+      expect(offered).toHaveLength(STAFF.roles.worker.candidates);
+      // a euro short of all three fees: any two are paid, never the third
+      const fund = offered.reduce((sum, c) => sum + c.hiringFee, 0) - 1;
+      await ledgerEntry(game, { estateId: p.estateId, balance: fund, kind: 'fee' });
+      const results = await Promise.all(offered.flatMap((c) => [p.hire(c.id), p.hire(c.id)]));
+      const ok = results.filter((r) => r.status === 201);
+      expect(ok).toHaveLength(2);
+      for (const r of results.filter((x) => x.status !== 201))
+        expect([
+          [409, 'STAFF_CANDIDATE_GONE'],
+          [400, 'INSUFFICIENT_FUNDS'],
+        ]).toContainEqual([r.status, r.body.code]);
+      const fees = ok.reduce((sum, r) => sum + r.body.data.fee, 0);
+      expect(await money(p.estateId)).toBe(fund - fees);
+      const view = await p.staff();
+      expect(view.staff.map((s: { role: string }) => s.role)).toEqual(['worker', 'worker']);
+      expect(new Set(view.staff.map((s: { candidateId?: string; name: string }) => s.name)).size).toBeLessThanOrEqual(
+        2,
+      );
+    }
     await expectLedgerBalanced();
   });
 

@@ -15,14 +15,17 @@ WITH managers AS (
         ORDER BY b.id FOR UPDATE OF b;
 
 -- StaffVineyardTick.run (the locked blocks read)
--- parameters: day, vintage, blockIds
+-- parameters: vintage, day, blockIds
 SELECT b.id, b.name, b.size::float8 AS size, b.region, b.planted_game_day, b.last_harvest_year,
               e.id AS estate_id, e.money, e.arrears,
-              (SELECT max(s.skill)::int FROM staff s
-                WHERE s.estate_id = e.id AND s.role = 'vineyardManager' AND s.hired_day < :day::int) AS skill,
+              crew.skill, crew.workers,
               (SELECT COALESCE(json_agg(json_build_object('kind', w.kind, 'day', w.game_day)), '[]')
                  FROM block_work w WHERE w.block_id = b.id AND w.vintage = :vintage::int) AS done
          FROM blocks b JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+        CROSS JOIN LATERAL (
+          SELECT max(s.skill) FILTER (WHERE s.role = 'vineyardManager')::int AS skill,
+                 COALESCE(array_agg(s.skill ORDER BY s.skill) FILTER (WHERE s.role = 'worker'), '{}')::int[] AS workers
+            FROM staff s WHERE s.estate_id = e.id AND s.hired_day < :day::int) crew
         WHERE b.id = ANY(:blockIds::uuid[])
         ORDER BY e.id, b.id;
 

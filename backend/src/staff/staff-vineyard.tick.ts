@@ -24,6 +24,7 @@ interface FactsRow {
   money: string;
   arrears: string;
   skill: number;
+  workers: number[];
   done: { kind: VineyardWorkKind; day: number }[];
 }
 
@@ -52,17 +53,21 @@ export function staffVineyardLockSql(day: number, range: IdRange): Sql {
 /**
  * The second statement of a batch (its snapshot: backend/src/queries/staff-vineyard.tick.sql): the
  * locked blocks with what decideVineyardWork reads (size, region, planting, last harvest, the
- * vintage's work done), their estate's money and arrears, and the vineyard manager's skill.
+ * vintage's work done), their estate's money and arrears, the vineyard manager's skill and the
+ * vineyard workers' skills (the crew's hectares: vineyardCrewHectares).
  */
 export function staffVineyardFactsSql(day: number, blockIds: readonly string[]): Sql {
   const v = named({ day, vintage: workVintage(day), blockIds });
   return sql`SELECT b.id, b.name, b.size::float8 AS size, b.region, b.planted_game_day, b.last_harvest_year,
               e.id AS estate_id, e.money, e.arrears,
-              (SELECT max(s.skill)::int FROM staff s
-                WHERE s.estate_id = e.id AND s.role = 'vineyardManager' AND s.hired_day < ${v.day}::int) AS skill,
+              crew.skill, crew.workers,
               (SELECT COALESCE(json_agg(json_build_object('kind', w.kind, 'day', w.game_day)), '[]')
                  FROM block_work w WHERE w.block_id = b.id AND w.vintage = ${v.vintage}::int) AS done
          FROM blocks b JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+        CROSS JOIN LATERAL (
+          SELECT max(s.skill) FILTER (WHERE s.role = 'vineyardManager')::int AS skill,
+                 COALESCE(array_agg(s.skill ORDER BY s.skill) FILTER (WHERE s.role = 'worker'), '{}')::int[] AS workers
+            FROM staff s WHERE s.estate_id = e.id AND s.hired_day < ${v.day}::int) crew
         WHERE b.id = ANY(${v.blockIds}::uuid[])
         ORDER BY e.id, b.id`;
 }
@@ -115,10 +120,10 @@ interface VineyardNotice {
 /** Each estate's blocks from the facts statement's rows (ordered by estate, then block). */
 function byEstate(
   rows: FactsRow[],
-): { estateId: string; money: number; arrears: number; skill: number; blocks: ManagedBlock[] }[] {
+): { estateId: string; money: number; arrears: number; skill: number; workers: number[]; blocks: ManagedBlock[] }[] {
   const out = new Map<
     string,
-    { estateId: string; money: number; arrears: number; skill: number; blocks: ManagedBlock[] }
+    { estateId: string; money: number; arrears: number; skill: number; workers: number[]; blocks: ManagedBlock[] }
   >();
   for (const row of rows) {
     if (!isRegionKey(row.region)) continue;
@@ -129,6 +134,7 @@ function byEstate(
         money: Number(row.money),
         arrears: Number(row.arrears),
         skill: Number(row.skill),
+        workers: row.workers.map(Number),
         blocks: [],
       };
       out.set(row.estate_id, e);
@@ -177,8 +183,10 @@ export class StaffVineyardTick {
         day,
         estate: { money: e.money, arrears: e.arrears },
         skill: e.skill,
+        workers: e.workers,
         blocks: e.blocks,
       });
+      if (plan.notice) notices.push({ estateId: e.estateId, ...plan.notice });
       if (plan.works.length === 0) continue;
       works.push(...plan.works);
       debits.push({
@@ -186,9 +194,8 @@ export class StaffVineyardTick {
         amount: -plan.cost,
         description: MESSAGES.staff.vineyardLedger(plan.works.length, plan.blocks),
       });
-      if (plan.notice) notices.push({ estateId: e.estateId, ...plan.notice });
     }
-    if (works.length === 0) return;
+    if (notices.length === 0) return;
     await runSql(manager, staffVineyardApplySql(day, works, debits, notices));
   }
 }

@@ -48,6 +48,16 @@ export class StaffRepository {
     return row ? { sharePercent: Number(row.share_percent), minQuality: Number(row.min_quality) } : DEFAULT_SALES_RULE;
   }
 
+  /** The hectares of the estate's blocks (what a vineyard crew would tend). */
+  async plantedHectares(manager: EntityManager, estateId: string): Promise<number> {
+    const [row]: { hectares: number }[] = await manager.query(
+      `SELECT COALESCE(sum(b.size), 0)::float8 AS hectares FROM blocks b JOIN plots p ON p.id = b.plot_id
+        WHERE p.estate_id = $1`,
+      [estateId],
+    );
+    return Math.round(Number(row?.hectares ?? 0) * 100) / 100;
+  }
+
   /** A new member (the caller holds the estate's `money` lock). */
   async insert(manager: EntityManager, estateId: string, m: Omit<StaffMember, 'id'>): Promise<StaffMember> {
     const [row]: StaffRow[] = await manager.query(

@@ -8,6 +8,7 @@ import {
   nextWageDay,
   openCandidates,
   STAFF,
+  vineyardCrewHectares,
   type SalesRule,
   type StaffMember,
 } from '@vineyard/domain';
@@ -32,7 +33,13 @@ function toMemberDto(s: StaffMember): StaffMemberDto {
 }
 
 /** The estate's staff as the API shows it on `day`. */
-export function toStaffDto(estateId: string, staff: StaffMember[], rule: SalesRule, day: number): StaffDto {
+export function toStaffDto(
+  estateId: string,
+  staff: StaffMember[],
+  rule: SalesRule,
+  day: number,
+  plantedHectares: number,
+): StaffDto {
   return {
     day,
     staff: staff.map(toMemberDto),
@@ -40,6 +47,13 @@ export function toStaffDto(estateId: string, staff: StaffMember[], rule: SalesRu
     monthlyWages: monthlyWages(staff),
     nextWageDay: nextWageDay(day),
     salesRule: { ...rule },
+    vineyardCrew: {
+      hectares: vineyardCrewHectares(
+        staff.find((s) => s.role === 'vineyardManager')?.skill ?? null,
+        staff.filter((s) => s.role === 'worker').map((s) => s.skill),
+      ),
+      plantedHectares,
+    },
   };
 }
 
@@ -65,7 +79,11 @@ export class StaffService {
     const day = await this.gameTime.currentDayIndex();
     const manager = this.dataSource.manager;
     const staff = await this.rows.staff(manager, estateId);
-    return toStaffDto(estateId, staff, await this.rows.salesRule(manager, estateId), day);
+    const [rule, planted] = await Promise.all([
+      this.rows.salesRule(manager, estateId),
+      this.rows.plantedHectares(manager, estateId),
+    ]);
+    return toStaffDto(estateId, staff, rule, day, planted);
   }
 
   async hire(

@@ -4155,7 +4155,7 @@ export type StaffCandidateDto = {
   /** The id to hire them by (valid this game month). */
   id: string;
   name: string;
-  role: 'salesManager' | 'vineyardManager' | 'winemaker';
+  role: 'salesManager' | 'vineyardManager' | 'winemaker' | 'worker';
   roleLabel: string;
   skill: number;
   /** Whole euros a game month. */
@@ -4170,11 +4170,17 @@ export type StaffMemberDto = {
   hiredDay: number;
   id: string;
   name: string;
-  role: 'salesManager' | 'vineyardManager' | 'winemaker';
+  role: 'salesManager' | 'vineyardManager' | 'winemaker' | 'worker';
   roleLabel: string;
   skill: number;
   /** Whole euros a game month. */
   wage: number;
+};
+export type VineyardCrewDto = {
+  /** Hectares of blocks the vineyard manager's crew works a month: the manager's 10 and 2 for each point of each vineyard worker's skill; 0 without a vineyard manager. */
+  hectares: number;
+  /** Hectares of the estate's blocks. */
+  plantedHectares: number;
 };
 export type StaffDto = {
   /** This game month's candidates the estate has not hired. */
@@ -4186,6 +4192,7 @@ export type StaffDto = {
   nextWageDay: number;
   salesRule: SalesRuleViewDto;
   staff: StaffMemberDto[];
+  vineyardCrew: VineyardCrewDto;
 };
 export type StaffDataDto = {
   staff: StaffDto;

@@ -5737,7 +5737,7 @@ export interface components {
       /** @example Ana Rossi */
       name: string;
       /** @enum {string} */
-      role: 'salesManager' | 'vineyardManager' | 'winemaker';
+      role: 'salesManager' | 'vineyardManager' | 'winemaker' | 'worker';
       /** @example Sales manager */
       roleLabel: string;
       skill: number;
@@ -5757,6 +5757,7 @@ export interface components {
       nextWageDay: number;
       salesRule: components['schemas']['SalesRuleViewDto'];
       staff: components['schemas']['StaffMemberDto'][];
+      vineyardCrew: components['schemas']['VineyardCrewDto'];
     };
     StaffHiredDataDto: {
       /** @description Whole euros paid (the hiring fee). */
@@ -5773,7 +5774,7 @@ export interface components {
       /** @example Ana Rossi */
       name: string;
       /** @enum {string} */
-      role: 'salesManager' | 'vineyardManager' | 'winemaker';
+      role: 'salesManager' | 'vineyardManager' | 'winemaker' | 'worker';
       /** @example Sales manager */
       roleLabel: string;
       skill: number;
@@ -6023,6 +6024,18 @@ export interface components {
       money: number;
       totals: components['schemas']['CellarTotalsDto'];
       vessels: components['schemas']['VesselDto'][];
+    };
+    VineyardCrewDto: {
+      /**
+       * @description Hectares of blocks the vineyard manager's crew works a month: the manager's 10 and 2 for each point of each vineyard worker's skill; 0 without a vineyard manager.
+       * @example 16
+       */
+      hectares: number;
+      /**
+       * @description Hectares of the estate's blocks.
+       * @example 12.5
+       */
+      plantedHectares: number;
     };
     VintageWeatherDto: {
       /** @description The events that took from the crop, soonest first */

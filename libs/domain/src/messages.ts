@@ -817,7 +817,10 @@ export const MESSAGES = {
   staff: {
     candidateInvalid: 'Please choose a candidate from this month’s labour market',
     candidateGone: 'This candidate is no longer on the labour market: see this month’s candidates',
-    roleFilled: (label: string) => `Your estate employs a ${label.toLowerCase()} already: dismiss them first`,
+    roleFilled: (label: string, max = 1) =>
+      max === 1
+        ? `Your estate employs a ${label.toLowerCase()} already: dismiss them first`
+        : `Your estate employs ${max} ${label.toLowerCase()}s already, the most it may: dismiss one first`,
     roleFilledShort: 'Your estate has filled this role already',
     notFound: 'No such member of your staff',
     notEnoughMoney: (name: string, fee: string) => `Not enough money to hire ${name}: the hiring fee is ${fee}`,
@@ -837,6 +840,11 @@ export const MESSAGES = {
     /** The vineyard manager's monthly notice: what was done where, and its cost. */
     vineyardNoticeTitle: (cost: string) => `Your vineyard manager had the work due done for ${cost}`,
     vineyardNoticeBody: (works: readonly string[]) => `${works.join('; ')}.`,
+    /** The notice's part on the blocks the crew had no hectares left for (planVineyardManagerWork). */
+    vineyardUntended: (hectares: string, blocks: readonly string[]) =>
+      `Not tended, beyond your crew's ${hectares} a month: ${blocks.join(', ')}. Hire vineyard workers or order the work on the block page.`,
+    vineyardUntendedTitle: (count: number) =>
+      `Your vineyard crew could not tend ${count === 1 ? '1 block' : `${count} blocks`} this month`,
     vineyardLedger: (works: number, blocks: number) =>
       `Vineyard manager: ${works === 1 ? '1 work' : `${works} works`} on ${blocks === 1 ? '1 block' : `${blocks} blocks`}`,
     loadFailed: 'Failed to load the staff',

@@ -98,6 +98,19 @@ describe('decideHire', () => {
     expect(poor.ok ? '' : poor.message).toContain(candidate.name);
   });
 
+  it('takes vineyard workers up to STAFF.roles.worker.max, then refuses the next', () => {
+    const worker = staffCandidates(ESTATE, day).find((c) => c.role === 'worker')!;
+    const crew = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ role: 'worker' as const, candidateId: `w${i}` }));
+    const max = STAFF.roles.worker.max;
+    expect(decideHire(input({ candidate: worker.id, staff: crew(max - 1) }))).toMatchObject({ ok: true });
+    const full = decideHire(input({ candidate: worker.id, staff: crew(max) }));
+    expect(full).toMatchObject({ ok: false, code: 'STAFF_ROLE_FILLED' });
+    expect(full.ok ? '' : full.message).toBe(
+      `Your estate employs ${max} vineyard workers already, the most it may: dismiss one first`,
+    );
+  });
+
   it('hires the candidate for the hiring fee through the ledger', () => {
     const plan = decideHire(input({ estate: { money: candidate.hiringFee, arrears: 0 } }));
     if (!plan.ok) throw new Error(plan.code);

@@ -20,7 +20,7 @@ import { seededRandom } from './terroir';
 import { VINEYARD_WORK, type VineyardWorkKind, type VineyardWorkOption } from './vineyard-work';
 
 /** The roles the labour market offers. */
-export const STAFF_ROLES = ['salesManager', 'vineyardManager', 'winemaker'] as const;
+export const STAFF_ROLES = ['salesManager', 'vineyardManager', 'winemaker', 'worker'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -62,6 +62,13 @@ export const STAFF = {
       max: 1,
       candidates: 3,
     },
+    worker: {
+      label: 'Vineyard worker',
+      what: 'Joins the vineyard manager’s crew, who then tend more hectares a month, more the better the worker’s skill',
+      baseWage: 700,
+      max: 8,
+      candidates: 3,
+    },
   } satisfies Record<StaffRole, StaffRoleRule>,
   /** Skill runs from 1 (a beginner) to 5 (the best in the region). */
   minSkill: 1,
@@ -79,6 +86,12 @@ export const STAFF = {
    * each below): 110% at skill 1, 90% at skill 5.
    */
   crewCostStepPercent: 5,
+  /**
+   * Hectares of blocks a vineyard manager has worked each month on their own (any template's whole
+   * estate); each vineyard worker adds workerHectaresPerSkill × their skill (2-10 ha).
+   */
+  managerHectares: 10,
+  workerHectaresPerSkill: 2,
   /** Quality points a winemaker adds to the grapes at every crush the player makes, by skill 1-5 (on top of the equipment's; a harvest plan's crush on the clock gets none). */
   winemakerCrushQuality: [1, 1, 2, 2, 3],
   /** The sales rule's share of each named wine's bottles sold a month (percent). */
@@ -113,6 +126,25 @@ export function salesManagerBottles(skill: number): number {
 export function crewCostPercent(skill: number): number {
   const s = Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(skill)));
   return 100 - STAFF.crewCostStepPercent * (s - 3);
+}
+
+/**
+ * The hectares of blocks a vineyard manager's crew works each month: STAFF.managerHectares, and
+ * STAFF.workerHectaresPerSkill × each vineyard worker's skill. Workers without a manager tend
+ * nothing (0). A block the crew has no hectares left for that month is left to the player
+ * (planVineyardManagerWork), so a growing estate needs workers, not only a manager: the late
+ * game's wages buy the player's time on a big estate, not money.
+ */
+export function vineyardCrewHectares(managerSkill: number | null | undefined, workerSkills: readonly number[]): number {
+  if (managerSkill === null || managerSkill === undefined) return 0;
+  return (
+    STAFF.managerHectares +
+    workerSkills.reduce(
+      (sum, skill) =>
+        sum + STAFF.workerHectaresPerSkill * Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(skill))),
+      0,
+    )
+  );
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   SEASON_WEIGHTS,
 } from './seasons';
 import { DAYS_PER_YEAR, formatGameDay } from './calendar';
-import { formatMoney, formatPrice } from './format';
+import { formatHectares, formatMoney, formatPrice } from './format';
 import {
   AWARD_PRICE_FACTORS,
   BOTTLE_PRICE_CEILING,
@@ -213,7 +213,7 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         `Hiring pays a fee of ${STAFF.hiringFeeMonths === 1 ? "one month's" : `${STAFF.hiringFeeMonths} months'`} wage at once through the ledger (not in arrears); an estate employs ${list(
           STAFF_ROLES.map(
             (r) =>
-              `${STAFF.roles[r].max === 1 ? 'one' : `up to ${STAFF.roles[r].max}`} ${STAFF.roles[r].label.toLowerCase()}`,
+              `${STAFF.roles[r].max === 1 ? 'one' : `up to ${STAFF.roles[r].max}`} ${STAFF.roles[r].label.toLowerCase()}${STAFF.roles[r].max === 1 ? '' : 's'}`,
           ),
         )}. Dismissing is free and takes effect at once. ` +
         `On the first day of each game month every member hired before that day is paid their wage, as much as the estate has; the rest becomes arrears, like the yearly upkeep's (an estate in arrears hires nobody). ` +
@@ -224,6 +224,9 @@ export function wineryKnowledge(): KnowledgeTopic[] {
         )}, each the standard way), exactly as the player would order it (the same windows and effects on the harvest); the green harvest and a light or hard pruning stay the player's to order by hand, before the manager's day. Their crew costs ${list(
           [1, 3, 5].map((s) => `${crewCostPercent(s)}% of the price by hand at skill ${s}`),
         )}, paid through the ledger with one row a month; work the money does not cover waits for the next month (while its window is open), and an estate in arrears has nothing done this way. ` +
+        `The crew works ${formatHectares(STAFF.managerHectares)} of blocks a month with the manager alone, and each vineyard worker adds ${formatHectares(STAFF.workerHectaresPerSkill)} for each point of skill (${list(
+          [1, 3, 5].map((s) => `${formatHectares(STAFF.workerHectaresPerSkill * s)} at skill ${s}`),
+        )}); the oldest blocks first, and a block beyond the crew's hectares is left to the player, named in the month's notice. Workers without a vineyard manager tend nothing. ` +
         `The winemaker adds quality points to the grapes of every batch the player crushes, on top of the equipment's (never above 100): ${list(
           [1, 2, 3, 4, 5].map((s) => `${winemakerCrushQuality(s)} at skill ${s}`),
         )}.`,

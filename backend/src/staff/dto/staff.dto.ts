@@ -95,6 +95,19 @@ export class SalesRuleViewDto {
   minQuality: number;
 }
 
+/** The vineyard manager's crew against the estate's blocks. */
+export class VineyardCrewDto {
+  @ApiProperty({
+    type: 'number',
+    description: `Hectares of blocks the vineyard manager's crew works a month: the manager's ${STAFF.managerHectares} and ${STAFF.workerHectaresPerSkill} for each point of each vineyard worker's skill; 0 without a vineyard manager.`,
+    example: 16,
+  })
+  hectares: number;
+
+  @ApiProperty({ type: 'number', description: "Hectares of the estate's blocks.", example: 12.5 })
+  plantedHectares: number;
+}
+
 /** An estate's staff, its labour market this month and its sales rule. */
 export class StaffDto {
   @ApiProperty({ type: 'integer' })
@@ -114,6 +127,9 @@ export class StaffDto {
 
   @ApiProperty({ type: SalesRuleViewDto })
   salesRule: SalesRuleViewDto;
+
+  @ApiProperty({ type: VineyardCrewDto })
+  vineyardCrew: VineyardCrewDto;
 }
 
 export class StaffDataDto {

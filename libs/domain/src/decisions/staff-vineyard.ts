@@ -9,10 +9,13 @@
  * at skill 1 to 90% at skill 5); the plan threads the estate's money from one work to the next,
  * blocks in the order given, so a work the money left does not cover is left undone (for the
  * player, or the next month while its window is open). An estate in arrears gets nothing done.
+ * The crew works at most `vineyardCrewHectares` a month (the manager's STAFF.managerHectares and
+ * each vineyard worker's): the oldest blocks first (planted earliest, then in the order given), a
+ * block that does not fit the hectares left is not tended and the notice names it.
  */
-import { formatMoney } from '../format';
+import { formatHectares, formatMoney } from '../format';
 import { MESSAGES } from '../messages';
-import { VINEYARD_MANAGER_WORK } from '../staff';
+import { VINEYARD_MANAGER_WORK, vineyardCrewHectares } from '../staff';
 import { workLabel, type VineyardWorkKind, type VineyardWorkOption, type WorkDone } from '../vineyard-work';
 import type { EstateFunds } from './decision';
 import { decideVineyardWork, type VineyardWorkInput } from './vineyard-work';
@@ -30,6 +33,8 @@ export interface VineyardManagerInput {
   estate: EstateFunds;
   /** The vineyard manager's skill (1-5). */
   skill: number;
+  /** The skills of the estate's vineyard workers (each adds hectares to the crew's month). */
+  workers: readonly number[];
   blocks: readonly ManagedBlock[];
 }
 
@@ -51,17 +56,30 @@ export interface VineyardManagerPlan {
   cost: number;
   /** How many blocks were worked. */
   blocks: number;
+  /** The hectares the crew works a month (vineyardCrewHectares). */
+  crewHectares: number;
+  /** The hectares of the blocks worked this month. */
+  hectares: number;
+  /** The blocks with work due that did not fit the crew's hectares, in the order tried. */
+  untended: string[];
 }
 
 export function planVineyardManagerWork(input: VineyardManagerInput): VineyardManagerPlan {
   const works: ManagedWork[] = [];
+  const untended: string[] = [];
+  const crewHectares = vineyardCrewHectares(input.skill, input.workers);
   let money = input.estate.money;
-  for (const block of input.blocks) {
+  let hectaresLeft = crewHectares;
+  // the oldest vines first; a stable sort keeps the caller's order among blocks planted the same day
+  const blocks = [...input.blocks].sort((a, b) => a.plantedDay - b.plantedDay);
+  for (const block of blocks) {
     const done = [...block.done];
+    const blockWorks: ManagedWork[] = [];
+    let blockMoney = money;
     for (const { kind, option } of VINEYARD_MANAGER_WORK) {
       const plan = decideVineyardWork({
         day: input.day,
-        estate: { money, arrears: input.estate.arrears },
+        estate: { money: blockMoney, arrears: input.estate.arrears },
         block,
         kind,
         option,
@@ -69,27 +87,57 @@ export function planVineyardManagerWork(input: VineyardManagerInput): VineyardMa
         crewSkill: input.skill,
       });
       if (!plan.ok) continue;
-      money -= plan.cost;
+      blockMoney -= plan.cost;
       done.push({ kind, day: input.day });
-      works.push({ blockId: block.id, ...plan.work });
+      blockWorks.push({ blockId: block.id, ...plan.work });
     }
+    if (blockWorks.length === 0) continue;
+    // hectares in hundredths, as blocks are sized, so that 0.1 + 0.2 fits 0.3
+    if (Math.round(block.size * 100) > Math.round(hectaresLeft * 100)) {
+      untended.push(block.id);
+      continue;
+    }
+    hectaresLeft -= block.size;
+    money = blockMoney;
+    works.push(...blockWorks);
   }
   const cost = works.reduce((sum, w) => sum + w.cost, 0);
   const names = new Map(input.blocks.map((b) => [b.id, b.name]));
+  const worked = new Set(works.map((w) => w.blockId));
+  const untendedPart =
+    untended.length === 0
+      ? null
+      : MESSAGES.staff.vineyardUntended(
+          formatHectares(crewHectares),
+          untended.map((id) => names.get(id) ?? ''),
+        );
+  const body =
+    works.length === 0
+      ? untendedPart
+      : [
+          MESSAGES.staff.vineyardNoticeBody(
+            works.map((w) => `${workLabel(w.kind, w.option)}: ${names.get(w.blockId) ?? ''} (${formatMoney(w.cost)})`),
+          ),
+          untendedPart,
+        ]
+          .filter((part) => part !== null)
+          .join(' ');
   return {
     works,
     notice:
-      works.length === 0
+      body === null
         ? null
         : {
-            title: MESSAGES.staff.vineyardNoticeTitle(formatMoney(cost)),
-            body: MESSAGES.staff.vineyardNoticeBody(
-              works.map(
-                (w) => `${workLabel(w.kind, w.option)}: ${names.get(w.blockId) ?? ''} (${formatMoney(w.cost)})`,
-              ),
-            ),
+            title:
+              works.length === 0
+                ? MESSAGES.staff.vineyardUntendedTitle(untended.length)
+                : MESSAGES.staff.vineyardNoticeTitle(formatMoney(cost)),
+            body,
           },
     cost,
-    blocks: new Set(works.map((w) => w.blockId)).size,
+    blocks: worked.size,
+    crewHectares,
+    hectares: Math.round((crewHectares - hectaresLeft) * 100) / 100,
+    untended,
   };
 }

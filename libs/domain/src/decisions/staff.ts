@@ -63,7 +63,7 @@ export function decideHire(input: HireInput): Decision<HirePlan> {
   if (!candidate) return refuse('STAFF_CANDIDATE_GONE');
   const rule = STAFF.roles[candidate.role];
   if (staff.filter((s) => s.role === candidate.role).length >= rule.max)
-    return refuse('STAFF_ROLE_FILLED', m.roleFilled(rule.label));
+    return refuse('STAFF_ROLE_FILLED', m.roleFilled(rule.label, rule.max));
   if (estate.arrears > 0) return refuse('ESTATE_IN_ARREARS');
   const fee = candidate.hiringFee;
   if (estate.money < fee) return refuse('INSUFFICIENT_FUNDS', m.notEnoughMoney(candidate.name, formatMoney(fee)));

@@ -1677,8 +1677,9 @@ export class SimWorld {
   /**
    * StaffVineyardTick.run for one estate (the tick's `staff-vineyard` step, after the sales): a
    * vineyard manager hired before today has the work due on the estate's blocks done
-   * (planVineyardManagerWork: decideVineyardWork per block and kind, at the manager's skill),
-   * unless the estate is in arrears; one ledger row (`vineyard_work`) for the month's work.
+   * (planVineyardManagerWork: decideVineyardWork per block and kind, at the manager's skill, up to
+   * the hectares of the manager and the vineyard workers hired before today), unless the estate is
+   * in arrears; one ledger row (`vineyard_work`) for the month's work.
    */
   private vineyardManagerWork(estate: SimEstate): void {
     const manager = estate.staff.find((s) => s.role === 'vineyardManager' && s.hiredDay < this.day);
@@ -1688,6 +1689,7 @@ export class SimWorld {
       day: this.day,
       estate: { money: estate.money, arrears: estate.arrears },
       skill: manager.skill,
+      workers: estate.staff.filter((s) => s.role === 'worker' && s.hiredDay < this.day).map((s) => s.skill),
       blocks: blocks.map((block, i) => ({
         ...block,
         id: String(i),

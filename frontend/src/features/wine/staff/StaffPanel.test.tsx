@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatGameDayShortForm, MESSAGES } from '@vineyard/domain';
 import type { StaffDto } from '../../../api';
 import { errorBody, mockApi } from '../../../test-utils/mockFetch';
@@ -27,6 +27,7 @@ const staff = (over: Partial<StaffDto> = {}): StaffDto => ({
   monthlyWages: 0,
   nextWageDay: 570,
   salesRule: { sharePercent: 10, minQuality: 60 },
+  vineyardCrew: { hectares: 0, plantedHectares: 5 },
   ...over,
 });
 
@@ -148,6 +149,47 @@ describe('StaffPanel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Sales rule' })).not.toBeInTheDocument();
+  });
+
+  it('shows the vineyard crew’s hectares against the blocks, and says when workers are needed or have no manager', async () => {
+    const manager = {
+      ...member,
+      role: 'vineyardManager' as const,
+      roleLabel: 'Vineyard manager',
+      skill: 3,
+      wage: 1_500,
+    };
+    const worker = {
+      ...member,
+      id: '1c4b1f0e-8f0b-4d8e-9a52-0d1f6a3c7b22',
+      role: 'worker' as const,
+      roleLabel: 'Vineyard worker',
+      name: 'Tom Novak',
+      skill: 2,
+      wage: 560,
+    };
+    serve(
+      staff({
+        staff: [manager, worker],
+        monthlyWages: 2_060,
+        vineyardCrew: { hectares: 14, plantedHectares: 18.5 },
+        candidates: [{ ...candidate(0, 4, 840), id: '18-worker-0', role: 'worker', roleLabel: 'Vineyard worker' }],
+      }),
+    );
+    render();
+    const crew = await screen.findByLabelText('Vineyard crew', {}, SLOW);
+    expect(crew).toHaveTextContent(
+      'The crew (Luca Conti and 1 worker) tends up to 14 ha a month; your blocks cover 18.5 ha. The youngest blocks beyond it are left to you: hire vineyard workers to tend them all.',
+    );
+    expect(screen.getByText(/Vineyard worker · €560 a month · \+4 ha for the vineyard crew$/)).toBeInTheDocument();
+    expect(screen.getByText(/Vineyard worker · €840 a month · \+8 ha for the vineyard crew$/)).toBeInTheDocument();
+    api.restore();
+    cleanup();
+    serve(staff({ staff: [worker], monthlyWages: 560, vineyardCrew: { hectares: 0, plantedHectares: 18.5 } }));
+    render();
+    expect(await screen.findByLabelText('Vineyard crew', {}, SLOW)).toHaveTextContent(
+      'Vineyard workers tend nothing without a vineyard manager: hire one to lead them.',
+    );
   });
 
   it('says when the staff fail to load', async () => {

@@ -4,6 +4,7 @@ import {
   DAYS_PER_MONTH,
   formatGameDayShortForm,
   isVineyardManagerDay,
+  formatHectares,
   formatMoney,
   MESSAGES,
   STAFF,
@@ -167,13 +168,17 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
     (view?.staff.filter((s) => s.role === role).length ?? 0) >= STAFF.roles[role as keyof typeof STAFF.roles].max;
   const salesManager = view?.staff.some((s) => s.role === 'salesManager') ?? false;
   const vineyardManager = view?.staff.find((s) => s.role === 'vineyardManager');
+  const workers = view?.staff.filter((s) => s.role === 'worker').length ?? 0;
+  const crew = view?.vineyardCrew;
   /** What the member's skill does: a vineyard manager's crew's price against the work by hand. */
   const skillNote = (p: { role: string; skill: number }) =>
     p.role === 'vineyardManager'
       ? ` · work at ${crewCostPercent(p.skill)}% of the price`
       : p.role === 'winemaker'
         ? ` · +${winemakerCrushQuality(p.skill)} quality at every crush you make`
-        : '';
+        : p.role === 'worker'
+          ? ` · +${formatHectares(STAFF.workerHectaresPerSkill * p.skill)} for the vineyard crew`
+          : '';
   return (
     <Panel
       title="Staff"
@@ -190,7 +195,9 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
           On the first day of each game month a sales manager sells your wines to your rule, at the prices your own
           sales get, and a vineyard manager has the vineyard work due on your blocks done ({WORK_NAMES}, the standard
           way), at a price their skill sets; a winemaker adds quality points to every batch you crush. Wages are paid
-          the same day; hiring costs one month&apos;s wage.
+          the same day; hiring costs one month&apos;s wage. A vineyard manager tends{' '}
+          {formatHectares(STAFF.managerHectares)} a month alone; each vineyard worker adds{' '}
+          {formatHectares(STAFF.workerHectaresPerSkill)} a point of skill.
         </Text>
         {!estateId ? (
           <EmptyText>Choose an estate to see its staff.</EmptyText>
@@ -237,6 +244,22 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
                 or the green harvest yourself on the block page.
               </Text>
             )}
+            {crew && (vineyardManager || workers > 0) && (
+              <Text
+                fontSize="sm"
+                role={crew.hectares < crew.plantedHectares ? 'status' : undefined}
+                color={crew.hectares < crew.plantedHectares ? 'fg.warning' : undefined}
+                aria-label="Vineyard crew"
+              >
+                {!vineyardManager
+                  ? 'Vineyard workers tend nothing without a vineyard manager: hire one to lead them.'
+                  : `The crew (${vineyardManager.name}${workers > 0 ? ` and ${workers === 1 ? '1 worker' : `${workers} workers`}` : ''}) tends up to ${formatHectares(crew.hectares)} a month; your blocks cover ${formatHectares(crew.plantedHectares)}.${
+                      crew.hectares < crew.plantedHectares
+                        ? ' The youngest blocks beyond it are left to you: hire vineyard workers to tend them all.'
+                        : ''
+                    }`}
+              </Text>
+            )}
             <Text fontSize="xs" color="fg.muted">
               Next sale and wages: {formatGameDayShortForm(view.nextWageDay)}. Rule: up to {view.salesRule.sharePercent}
               % of each wine of quality {view.salesRule.minQuality} or more.
@@ -266,7 +289,7 @@ export function StaffPanel({ estateId, money }: { estateId: string | null; money
                                 disabled={short || full}
                                 title={
                                   full
-                                    ? m.roleFilled(c.roleLabel)
+                                    ? m.roleFilled(c.roleLabel, STAFF.roles[c.role].max)
                                     : short
                                       ? m.notEnoughMoney(c.name, formatMoney(c.hiringFee))
                                       : undefined
