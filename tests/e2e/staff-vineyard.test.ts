@@ -1,7 +1,8 @@
 /**
  * The vineyard manager in a real browser (issue 35, item 2): on the Market tab the Staff panel
  * offers vineyard managers with their price of the work by skill; the player hires one (with its
- * confirmation and toast) at 1280 px and the panel says when they work; at 375 px the panel fits
+ * confirmation and toast) at 1280 px and the panel says when they work, then a vineyard worker,
+ * and the crew's line counts the worker's hectares; at 375 px the panel fits
  * the phone's width; then the clock reaches the first day of a game month (May: the spraying's
  * window) and the manager has every bearing block sprayed through the ledger, then is paid.
  */
@@ -46,6 +47,7 @@ describeBrowser('the vineyard manager in a real browser', () => {
       })
     ).body.data.estate;
     const candidate = staffCandidates(estate.id, DAY).find((c) => c.role === 'vineyardManager')!;
+    const worker = staffCandidates(estate.id, DAY).find((c) => c.role === 'worker')!;
 
     const { page, errors } = await game.open(1280, 900);
     await storeTokens(page, game.server.baseUrl, token, session.refresh_token);
@@ -74,6 +76,23 @@ describeBrowser('the vineyard manager in a real browser', () => {
       .waitFor();
     // no sales manager: no sales rule to set
     expect(await panel.getByRole('form', { name: 'Sales rule' }).count()).toBe(0);
+    const crew = panel.getByLabel('Vineyard crew');
+    await crew.getByText(`The crew (${candidate.name}) tends up to 10 ha a month`, { exact: false }).waitFor();
+    // a vineyard worker joins the crew: its hectares by skill
+    await panel
+      .getByRole('button', { name: `Hire ${worker.name} for a fee of ${formatMoney(worker.hiringFee)}` })
+      .click();
+    await confirm.getByText(`Vineyard worker at ${formatMoney(worker.wage)} a month`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Hire' }).click();
+    await page
+      .getByText(m.hired(worker.name, 'Vineyard worker', formatMoney(worker.wage)))
+      .first()
+      .waitFor();
+    await crew
+      .getByText(`The crew (${candidate.name} and 1 worker) tends up to ${10 + 2 * worker.skill} ha a month`, {
+        exact: false,
+      })
+      .waitFor();
     await shoot(panel, 'staff-vineyard-hired-1280');
     expect(errors).toEqual([]);
     await page.close();
@@ -113,12 +132,17 @@ describeBrowser('the vineyard manager in a real browser', () => {
         description: m.hiringLedger('Vineyard manager', candidate.name),
       },
       {
+        kind: 'staff_hiring',
+        amount: -worker.hiringFee,
+        description: m.hiringLedger('Vineyard worker', worker.name),
+      },
+      {
         kind: 'vineyard_work',
         amount: -work.reduce((s: number, w: { cost: number }) => s + w.cost, 0),
         // one spraying a block
         description: m.vineyardLedger(work.length, work.length),
       },
-      { kind: 'wages', amount: -candidate.wage, description: expect.any(String) },
+      { kind: 'wages', amount: -(candidate.wage + worker.wage), description: expect.any(String) },
     ]);
   }, 240_000);
 });
