@@ -1498,6 +1498,12 @@ async function main() {
                     (SELECT count(*)::int FROM reputation_events WHERE game_day = $1 AND reason = 'arrears') AS arrears,
                       (SELECT count(*)::int FROM estates WHERE arrears_since < $1) AS due,
                       (SELECT count(*)::int FROM estates WHERE arrears_since < $1 AND reputation_day = $1) AS applied,
+                    (SELECT count(DISTINCT p.estate_id)::int FROM block_work w JOIN blocks b ON b.id = w.block_id
+                       JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+                      WHERE e.name = 'Bench Staff' AND w.game_day = $1) AS worked,
+                    (SELECT count(*)::int FROM block_work w JOIN blocks b ON b.id = w.block_id
+                       JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+                      WHERE e.name = 'Bench Staff' AND w.game_day = $1) AS works,
                     (SELECT duration_ms FROM game_ticks WHERE day_index = $1) AS day_ms`,
               [day, year],
             );
@@ -1559,13 +1565,16 @@ async function main() {
 
     if (want(14)) {
       // Issue 35 item 2: what staff do on the clock, at 100k and 1M estates each with a sales
-      // manager and a bottled wine. On the first day of a game month the sales managers sell to
-      // their estates' rule (staff-sales: a fixed number of statements per batch of estates, the
-      // sale decided in TypeScript with decideWineSale) and the wages are paid (one statement a
-      // batch); the day at 1M should take at most 11x the day at 100k.
+      // manager, a vineyard manager (half with a vineyard worker), three bearing blocks and a bottled
+      // wine. On the first day of a game month (April: the spraying's window) the sales managers sell
+      // to their estates' rule (staff-sales: a fixed number of statements per batch of estates, the
+      // sale decided in TypeScript with decideWineSale), the vineyard managers have the spraying
+      // done up to their crew's hectares (staff-vineyard: three statements a batch, the work decided
+      // with planVineyardManagerWork) and the wages are paid (one statement a batch); the staff
+      // steps at 1M should take at most 11x their time at 100k.
       const domain = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
       const sizes = SIZES.filter((s) => s >= 100000);
-      log('14: the staff tick over', sizes.join(', '), 'estates with a sales manager');
+      log('14: the staff tick over', sizes.join(', '), 'estates with a sales manager and a vineyard crew');
       const ticker = await startApp();
       const staffMs = {};
       const staffStatements = {};
@@ -1597,6 +1606,7 @@ async function main() {
           const [{ day_index: now }] = await q('SELECT day_index FROM game_clock');
           const day = (Math.floor(now / domain.DAYS_PER_YEAR) + 1) * domain.DAYS_PER_YEAR + domain.DAYS_PER_MONTH;
           if (!domain.isWageDay(day)) throw new Error(`day ${day} is no wage day`);
+          if (!domain.isVineyardManagerDay(day)) throw new Error(`day ${day} is no vineyard manager day`);
           const t = Date.now();
           await q(`DELETE FROM estates WHERE name = 'Bench Staff'`);
           await q(
@@ -1621,10 +1631,43 @@ async function main() {
                FROM estates WHERE name = 'Bench Staff'`,
             [day],
           );
+          // a vineyard manager each, a skill-3 vineyard worker for every other estate, and three
+          // bearing blocks (6, 5 and 2 ha, oldest first) on a 20 ha plot: the manager alone (10 ha)
+          // works the 6 and the 2 and leaves the 5 (the untended notice), the crew of two (16 ha)
+          // works all three; on April 1 the spraying is due on each
+          await q(
+            `INSERT INTO staff (estate_id, role, candidate_id, name, skill, wage, hired_day)
+             SELECT id, 'vineyardManager', 'bench-vm', 'Bench Regisseur', 3, $2::int, $1::int - 10
+               FROM estates WHERE name = 'Bench Staff'
+             UNION ALL
+             SELECT id, 'worker', 'bench-w', 'Bench Worker', 3, $3::int, $1::int - 10
+               FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM estates WHERE name = 'Bench Staff') e
+              WHERE n % 2 = 0`,
+            [day, domain.staffWage('vineyardManager', 3), domain.staffWage('worker', 3)],
+          );
+          await q(
+            `WITH p AS (
+               INSERT INTO plots (estate_id, name, description, notes, region, size, price, maintenance_cost, purchase_date,
+                                  purchase_game_day, soil_type, elevation, orientation, sun_exposure, water_access, terrain)
+               SELECT id, 'Bench Plot', 'bench staff', '', location, 20, 400000, 8000, now(), 0, 'clay', 300, 'south',
+                      7::smallint, 6::smallint, 'flat'
+                 FROM estates WHERE name = 'Bench Staff'
+               RETURNING id, region)
+             INSERT INTO blocks (plot_id, region, name, size, grape_variety, row_spacing, vine_spacing, orientation,
+                                 trellis_system, status, planting_date, planted_game_day, suitability, potential, health,
+                                 quality)
+             SELECT p.id, p.region, 'Bench ' || k, (ARRAY[6, 5, 2])[k], 'merlot', 2, 1, 'north-south', 'vsp', 'growing',
+                    now(), $1::int - 1500 + k, 70, 70, 70, 70
+               FROM p, generate_series(1, 3) k`,
+            [day],
+          );
           await q('VACUUM ANALYZE estates');
           await q('VACUUM ANALYZE staff');
           await q('VACUUM ANALYZE wine_lots');
-          log(`seeded ${size} estates with a sales manager and a wine in ${Date.now() - t} ms`);
+          await q('VACUUM ANALYZE plots');
+          await q('VACUUM ANALYZE blocks');
+          await q('VACUUM ANALYZE block_work');
+          log(`seeded ${size} estates with a sales manager, a vineyard crew, 3 blocks and a wine in ${Date.now() - t} ms`);
           await q('UPDATE game_clock SET day_index = $1', [day - 1]);
           // at the largest size, a player of one of these estates (the middle one by id) writes to it
           // while the day runs: a rename to the same name, an UPDATE of the estate row that waits for
@@ -1675,7 +1718,8 @@ async function main() {
           }
           const steps = await q(
             `SELECT handler, count(*)::int AS batches, max(statements)::int AS most, sum(duration_ms)::int AS ms
-               FROM tick_steps WHERE day_index = $1 AND handler IN ('staff-sales', 'wages') GROUP BY handler`,
+               FROM tick_steps WHERE day_index = $1 AND handler IN ('staff-sales', 'staff-vineyard', 'wages')
+              GROUP BY handler`,
             [day],
           );
           const of = (h) => steps.find((r) => r.handler === h) ?? { batches: 0, most: 0, ms: 0 };
@@ -1684,12 +1728,21 @@ async function main() {
                       WHERE e.name = 'Bench Staff' AND s.game_day = $1 AND s.by_staff) AS sold,
                     (SELECT count(*)::int FROM ledger_entries x JOIN estates e ON e.id = x.estate_id
                       WHERE e.name = 'Bench Staff' AND x.game_day = $1 AND x.kind = 'wages') AS paid,
+                    (SELECT count(DISTINCT p.estate_id)::int FROM block_work w JOIN blocks b ON b.id = w.block_id
+                       JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+                      WHERE e.name = 'Bench Staff' AND w.game_day = $1) AS worked,
+                    (SELECT count(*)::int FROM block_work w JOIN blocks b ON b.id = w.block_id
+                       JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
+                      WHERE e.name = 'Bench Staff' AND w.game_day = $1) AS works,
                     (SELECT duration_ms FROM game_ticks WHERE day_index = $1) AS day_ms`,
             [day],
           );
           log(`14 at ${size}: ${JSON.stringify(steps)} ${JSON.stringify(rows)}`);
           const sales = of('staff-sales');
           const wages = of('wages');
+          const vineyard = of('staff-vineyard');
+          // every estate worked; the crews of two all three blocks, the managers alone two of them
+          const expectedWorks = Math.floor(size / 2) * 3 + Math.ceil(size / 2) * 2;
           record(
             '14 staff tick',
             `sales managers' sales: ${rows.sold} of ${size} estates sold, ${sales.batches} batches (ms)`,
@@ -1716,9 +1769,22 @@ async function main() {
             '1, every estate paid',
             wages.most === 1 && rows.paid === size,
           );
+          record(
+            '14 staff tick',
+            `vineyard managers' work: ${rows.worked} of ${size} estates, ${rows.works} works, ${vineyard.batches} batches (ms)`,
+            vineyard.ms,
+          );
+          record(
+            '14 staff tick',
+            `statements per staff-vineyard batch at ${size} estates`,
+            vineyard.most,
+            null,
+            `<= 3, every estate worked, ${expectedWorks} works`,
+            vineyard.most <= 3 && rows.worked === size && rows.works === expectedWorks,
+          );
           record('14 staff tick', `the whole day at ${size} estates with staff (ms)`, rows.day_ms);
-          staffMs[size] = sales.ms + wages.ms;
-          staffStatements[size] = [sales.most, wages.most];
+          staffMs[size] = sales.ms + vineyard.ms + wages.ms;
+          staffStatements[size] = [sales.most, vineyard.most, wages.most];
         }
         if (sizes.length >= 2) {
           const [a, b] = [sizes[0], sizes[sizes.length - 1]];
@@ -1734,7 +1800,7 @@ async function main() {
           const same = staffStatements[a].every((n, i) => n === staffStatements[b][i]);
           record(
             '14 staff tick',
-            `statements per batch (sales, wages) at ${b} vs ${a}: ${staffStatements[b].join(', ')} vs ${staffStatements[a].join(', ')}`,
+            `statements per batch (sales, vineyard, wages) at ${b} vs ${a}: ${staffStatements[b].join(', ')} vs ${staffStatements[a].join(', ')}`,
             same ? 1 : 0,
             null,
             'equal',
