@@ -394,7 +394,7 @@ async function main() {
           token = player;
           adminToken = admin;
         },
-        () => {},
+        (failure) => log(`renewing the access tokens failed: ${failure}`),
       );
     }, 5 * 60_000);
     renewal.unref();
@@ -1674,6 +1674,8 @@ async function main() {
           // whatever batch holds the row's lock (the stall goals of scenario 3)
           const probe = size === sizes[sizes.length - 1] ? await staffProbe(size) : null;
           await q('CHECKPOINT');
+          // a token of its own for the day: the 1M world's seeding outlasts an access token
+          adminToken = await signIn(DEMO_ACCOUNTS.admin);
           let ticking = true;
           const ticked = advanceDays(ticker.url, () => adminToken, 1).finally(() => (ticking = false));
           const latencies = [];

@@ -4,8 +4,7 @@
  * table (with its confirmation and toast) at 1280 px, and the bottling line at 375 px, where the
  * panel fits the phone's width; the prices go through the ledger.
  */
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   EQUIPMENT,
   equipmentPrice,
@@ -14,9 +13,7 @@ import {
   MESSAGES,
   type EquipmentKind,
 } from '@vineyard/domain';
-import { verifiedSession } from '../support/accounts';
-import { describeBrowser, screenshot, SCREENSHOT_DIR, storeTokens } from '../support/browser';
-import { queryRows } from '../support/database';
+import { describeBrowser, screenshot } from '../support/browser';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
 
@@ -25,18 +22,12 @@ const DAY = 400;
 describeBrowser('winery equipment in a real browser', () => {
   const game = browserGame();
 
-  const sql = (text: string, params: unknown[] = []) => queryRows(game.server.databaseUrl, text, params);
-
-  /** The panel alone, as an image to look at (the full page is long). */
-  const shoot = (panel: Locator, name: string) =>
-    panel.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 30_000 });
-
   async function buy(page: Page, kind: EquipmentKind, hectares: number, width: number) {
     const panel = page.getByRole('region', { name: 'Winery equipment' });
     const list = panel.getByRole('list', { name: 'Winery equipment' });
     await list.waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await shoot(panel, `equipment-panel-${width}`);
+    await game.shootPanel(panel, `equipment-panel-${width}`);
     const { label } = EQUIPMENT[kind];
     const price = equipmentPrice(kind, hectares);
     await panel.getByRole('button', { name: `Buy the ${label.toLowerCase()} for ${formatMoney(price)}` }).click();
@@ -51,27 +42,23 @@ describeBrowser('winery equipment in a real browser', () => {
     await panel
       .getByRole('button', { name: new RegExp(`^Buy the ${label.toLowerCase()}`) })
       .waitFor({ state: 'detached' });
-    await shoot(panel, `equipment-bought-${width}`);
+    await game.shootPanel(panel, `equipment-bought-${width}`);
     return price;
   }
 
   it('lists the equipment, buys a piece at 1280 and another at 375 px; the prices go through the ledger', async () => {
-    await sql('UPDATE game_clock SET day_index = $1', [DAY]);
-    const { session } = await verifiedSession(game.server.baseUrl, game.mailbox);
-    const token = session.access_token;
-    const estate = (
-      await api(game.server.baseUrl, '/api/estates', {
-        token,
-        body: { name: 'Bodega del Equipo', template: 'family', location: 'rioja' },
-      })
-    ).body.data.estate;
+    const player = await game.playerWithEstate({
+      name: 'Bodega del Equipo',
+      template: 'family',
+      location: 'rioja',
+      day: DAY,
+    });
+    const { token, estate } = player;
     const hectares = (await api(game.server.baseUrl, `/api/estates/${estate.id}/equipment`, { token })).body.data
       .equipment.plantedHectares;
-    const [{ money: before }] = await sql('SELECT money::int AS money FROM estates WHERE id = $1', [estate.id]);
+    const [{ money: before }] = await game.sql('SELECT money::int AS money FROM estates WHERE id = $1', [estate.id]);
 
-    const { page, errors } = await game.open(1280, 900);
-    await storeTokens(page, game.server.baseUrl, token, session.refresh_token);
-    await page.goto(`${game.server.baseUrl}/game?tab=winery`);
+    const { page, errors } = await game.openAs(player, '/game?tab=winery', 1280, 900);
     const panel = page.getByRole('region', { name: 'Winery equipment' });
     await panel.getByText('0 of 3 owned').waitFor();
     await panel.getByText(EQUIPMENT.bottling_line.effect).waitFor();
@@ -80,20 +67,18 @@ describeBrowser('winery equipment in a real browser', () => {
     expect(errors).toEqual([]);
     await page.close();
 
-    const { page: phone, errors: phoneErrors } = await game.open(375, 812);
-    await storeTokens(phone, game.server.baseUrl, token, session.refresh_token);
-    await phone.goto(`${game.server.baseUrl}/game?tab=winery`);
+    const { page: phone, errors: phoneErrors } = await game.openAs(player, '/game?tab=winery', 375, 812);
     const second = await buy(phone, 'bottling_line', hectares, 375);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(phoneErrors).toEqual([]);
     await phone.close();
 
-    const ledger = await sql(
+    const ledger = await game.sql(
       `SELECT amount::int AS amount FROM ledger_entries WHERE estate_id = $1 AND kind = 'equipment_purchase' ORDER BY seq`,
       [estate.id],
     );
     expect(ledger).toEqual([{ amount: -first }, { amount: -second }]);
-    const [{ money: after }] = await sql('SELECT money::int AS money FROM estates WHERE id = $1', [estate.id]);
+    const [{ money: after }] = await game.sql('SELECT money::int AS money FROM estates WHERE id = $1', [estate.id]);
     expect(after).toBe(before - first - second);
   }, 240_000);
 });

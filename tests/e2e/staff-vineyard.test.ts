@@ -6,8 +6,6 @@
  * the phone's width; then the clock reaches the first day of a game month (May: the spraying's
  * window) and the manager has every bearing block sprayed through the ledger, then is paid.
  */
-import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
 import {
   crewCostPercent,
   DAYS_PER_MONTH,
@@ -17,9 +15,7 @@ import {
   staffCandidates,
 } from '@vineyard/domain';
 import { advanceDays } from '../support/admin';
-import { verifiedSession } from '../support/accounts';
-import { describeBrowser, SCREENSHOT_DIR, screenshot, storeTokens } from '../support/browser';
-import { queryRows } from '../support/database';
+import { describeBrowser, screenshot } from '../support/browser';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
 
@@ -30,28 +26,18 @@ const m = MESSAGES.staff;
 describeBrowser('the vineyard manager in a real browser', () => {
   const game = browserGame({ env: { DEMO_ACCOUNTS: 'true' } });
 
-  const sql = (text: string, params: unknown[] = []) => queryRows(game.server.databaseUrl, text, params);
-
-  /** The panel alone, as an image to look at (the full page is long). */
-  const shoot = (panel: Locator, name: string) =>
-    panel.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 30_000 });
-
   it('hires a vineyard manager at 1280 px, shows them at 375 px; on the clock the manager has the spraying done and is paid', async () => {
-    await sql('UPDATE game_clock SET day_index = $1', [DAY]);
-    const { session } = await verifiedSession(game.server.baseUrl, game.mailbox);
-    const token = session.access_token;
-    const estate = (
-      await api(game.server.baseUrl, '/api/estates', {
-        token,
-        body: { name: 'Domaine du Régisseur', template: 'family', location: 'rioja' },
-      })
-    ).body.data.estate;
+    const player = await game.playerWithEstate({
+      name: 'Domaine du Régisseur',
+      template: 'family',
+      location: 'rioja',
+      day: DAY,
+    });
+    const { estate } = player;
     const candidate = staffCandidates(estate.id, DAY).find((c) => c.role === 'vineyardManager')!;
     const worker = staffCandidates(estate.id, DAY).find((c) => c.role === 'worker')!;
 
-    const { page, errors } = await game.open(1280, 900);
-    await storeTokens(page, game.server.baseUrl, token, session.refresh_token);
-    await page.goto(`${game.server.baseUrl}/game?tab=market`);
+    const { page, errors } = await game.openAs(player, '/game?tab=market', 1280, 900);
     const panel = page.getByRole('region', { name: 'Staff' });
     await panel.getByText('Nobody works for the estate yet.').waitFor();
     await panel
@@ -59,7 +45,7 @@ describeBrowser('the vineyard manager in a real browser', () => {
       .first()
       .waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await shoot(panel, 'staff-vineyard-panel-1280');
+    await game.shootPanel(panel, 'staff-vineyard-panel-1280');
     await panel
       .getByRole('button', { name: `Hire ${candidate.name} for a fee of ${formatMoney(candidate.hiringFee)}` })
       .click();
@@ -93,17 +79,15 @@ describeBrowser('the vineyard manager in a real browser', () => {
         exact: false,
       })
       .waitFor();
-    await shoot(panel, 'staff-vineyard-hired-1280');
+    await game.shootPanel(panel, 'staff-vineyard-hired-1280');
     expect(errors).toEqual([]);
     await page.close();
 
-    const { page: phone, errors: phoneErrors } = await game.open(375, 812);
-    await storeTokens(phone, game.server.baseUrl, token, session.refresh_token);
-    await phone.goto(`${game.server.baseUrl}/game?tab=market`);
+    const { page: phone, errors: phoneErrors } = await game.openAs(player, '/game?tab=market', 375, 812);
     const phonePanel = phone.getByRole('region', { name: 'Staff' });
     await phonePanel.getByRole('button', { name: `Dismiss ${candidate.name}` }).waitFor();
     await phonePanel.scrollIntoViewIfNeeded();
-    await shoot(phonePanel, 'staff-vineyard-panel-375');
+    await game.shootPanel(phonePanel, 'staff-vineyard-panel-375');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(phoneErrors).toEqual([]);
     await phone.close();
@@ -113,14 +97,14 @@ describeBrowser('the vineyard manager in a real browser', () => {
       body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
     });
     await advanceDays(game.server.baseUrl, admin.body.data.access_token, 1);
-    const work = await sql(
+    const work = await game.sql(
       `SELECT w.kind, w.option, w.cost, w.game_day FROM block_work w
          JOIN blocks b ON b.id = w.block_id JOIN plots p ON p.id = b.plot_id WHERE p.estate_id = $1`,
       [estate.id],
     );
     expect(work.length).toBeGreaterThan(0);
     for (const w of work) expect(w).toMatchObject({ kind: 'spraying', option: 'standard', game_day: DAY + 1 });
-    const ledger = await sql(
+    const ledger = await game.sql(
       `SELECT kind, amount::int AS amount, description FROM ledger_entries
         WHERE estate_id = $1 AND kind IN ('staff_hiring', 'vineyard_work', 'wages') ORDER BY seq`,
       [estate.id],

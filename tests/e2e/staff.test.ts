@@ -5,14 +5,10 @@
  * clock reaches the first day of a game month and the sales manager sells the rule's share of the
  * wine through the ledger, and the wages are paid.
  */
-import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
 import { DAYS_PER_MONTH, DEMO_ACCOUNTS, formatMoney, MESSAGES, staffCandidates } from '@vineyard/domain';
 import { advanceDays } from '../support/admin';
-import { verifiedSession } from '../support/accounts';
 import { wineLot } from '../support/builders';
-import { describeBrowser, SCREENSHOT_DIR, screenshot, storeTokens } from '../support/browser';
-import { queryRows } from '../support/database';
+import { describeBrowser, screenshot } from '../support/browser';
 import { browserGame } from '../support/game';
 import { api } from '../support/server';
 
@@ -23,22 +19,14 @@ const m = MESSAGES.staff;
 describeBrowser('staff in a real browser', () => {
   const game = browserGame({ env: { DEMO_ACCOUNTS: 'true' } });
 
-  const sql = (text: string, params: unknown[] = []) => queryRows(game.server.databaseUrl, text, params);
-
-  /** The panel alone, as an image to look at (the full page is long). */
-  const shoot = (panel: Locator, name: string) =>
-    panel.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 30_000 });
-
   it('hires a sales manager and sets the rule at 1280 px, shows them at 375 px; on the clock the manager sells and is paid', async () => {
-    await sql('UPDATE game_clock SET day_index = $1', [DAY]);
-    const { session } = await verifiedSession(game.server.baseUrl, game.mailbox);
-    const token = session.access_token;
-    const estate = (
-      await api(game.server.baseUrl, '/api/estates', {
-        token,
-        body: { name: 'Bodega del Personal', template: 'family', location: 'rioja' },
-      })
-    ).body.data.estate;
+    const player = await game.playerWithEstate({
+      name: 'Bodega del Personal',
+      template: 'family',
+      location: 'rioja',
+      day: DAY,
+    });
+    const { estate } = player;
     const lot = await wineLot(game.server.databaseUrl, {
       estateId: estate.id,
       name: 'Reserva del Equipo',
@@ -48,13 +36,11 @@ describeBrowser('staff in a real browser', () => {
     });
     const candidate = staffCandidates(estate.id, DAY)[0]!;
 
-    const { page, errors } = await game.open(1280, 900);
-    await storeTokens(page, game.server.baseUrl, token, session.refresh_token);
-    await page.goto(`${game.server.baseUrl}/game?tab=market`);
+    const { page, errors } = await game.openAs(player, '/game?tab=market', 1280, 900);
     const panel = page.getByRole('region', { name: 'Staff' });
     await panel.getByText('Nobody works for the estate yet.').waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await shoot(panel, 'staff-panel-1280');
+    await game.shootPanel(panel, 'staff-panel-1280');
     await panel
       .getByRole('button', { name: `Hire ${candidate.name} for a fee of ${formatMoney(candidate.hiringFee)}` })
       .click();
@@ -75,17 +61,15 @@ describeBrowser('staff in a real browser', () => {
     await form.getByLabel('Lowest quality').fill('70');
     await form.getByRole('button', { name: 'Save rule' }).click();
     await page.getByText(m.ruleSet(10, 70)).first().waitFor();
-    await shoot(panel, 'staff-hired-1280');
+    await game.shootPanel(panel, 'staff-hired-1280');
     expect(errors).toEqual([]);
     await page.close();
 
-    const { page: phone, errors: phoneErrors } = await game.open(375, 812);
-    await storeTokens(phone, game.server.baseUrl, token, session.refresh_token);
-    await phone.goto(`${game.server.baseUrl}/game?tab=market`);
+    const { page: phone, errors: phoneErrors } = await game.openAs(player, '/game?tab=market', 375, 812);
     const phonePanel = phone.getByRole('region', { name: 'Staff' });
     await phonePanel.getByRole('button', { name: `Dismiss ${candidate.name}` }).waitFor();
     await phonePanel.scrollIntoViewIfNeeded();
-    await shoot(phonePanel, 'staff-panel-375');
+    await game.shootPanel(phonePanel, 'staff-panel-375');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(phoneErrors).toEqual([]);
     await phone.close();
@@ -95,13 +79,13 @@ describeBrowser('staff in a real browser', () => {
       body: { identifier: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password },
     });
     await advanceDays(game.server.baseUrl, admin.body.data.access_token, 1);
-    const [sold] = await sql(
+    const [sold] = await game.sql(
       `SELECT sum(bottles)::int AS bottles, sum(revenue)::int AS revenue FROM wine_sales WHERE estate_id = $1 AND by_staff`,
       [estate.id],
     );
     expect(sold.bottles).toBe(500);
-    expect(await sql('SELECT bottles FROM wine_lots WHERE id = $1', [lot])).toEqual([{ bottles: 4_500 }]);
-    const ledger = await sql(
+    expect(await game.sql('SELECT bottles FROM wine_lots WHERE id = $1', [lot])).toEqual([{ bottles: 4_500 }]);
+    const ledger = await game.sql(
       `SELECT kind, amount::int AS amount FROM ledger_entries
         WHERE estate_id = $1 AND kind IN ('staff_hiring', 'wine_sale', 'wages') ORDER BY seq`,
       [estate.id],

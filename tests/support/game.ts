@@ -4,12 +4,22 @@
  * after; it opens pages in their own contexts (with their console watched), signs verified
  * players in through stored tokens, and founds estates through the real form.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { uniqueUser, verifiedSession } from './accounts';
-import { launchBrowser, storeTokens, visit, watchConsole } from './browser';
+import { launchBrowser, SCREENSHOT_DIR, storeTokens, visit, watchConsole } from './browser';
+import { queryRows } from './database';
 import { Mailbox } from './mailbox';
-import { RunningServer, startServer } from './server';
+import { api, RunningServer, startServer } from './server';
 import { allStarted } from './wait';
+
+/** A verified player who founded an estate through the API (`BrowserGame.playerWithEstate`). */
+export interface EstatePlayer {
+  token: string;
+  refreshToken: string;
+  userId: string;
+  estate: { id: string; name: string; [field: string]: unknown };
+}
 
 export interface BrowserGame {
   readonly server: RunningServer;
@@ -19,6 +29,22 @@ export interface BrowserGame {
   open(width?: number, height?: number): Promise<{ page: Page; errors: string[] }>;
   /** Registers and verifies a player, stores its tokens in `page` and returns it. */
   signIn(page: Page, prefix: string): Promise<Awaited<ReturnType<typeof verifiedSession>>>;
+  /** Rows of a statement on the server's database (what the API does not show: the ledger, the clock). */
+  sql(text: string, params?: unknown[]): Promise<any[]>;
+  /** A screenshot of one panel (a full game page is long) as `<name>.png` among the suite's screenshots. */
+  shootPanel(panel: Locator, name: string): Promise<Buffer>;
+  /**
+   * A verified player who founds an estate through the API (the form has tests of its own), with
+   * the game clock set to `day` first when given.
+   */
+  playerWithEstate(estate: { name: string; template?: string; location?: string; day?: number }): Promise<EstatePlayer>;
+  /** A page of `width` × `height` signed in as `player` (stored tokens), at `path`. */
+  openAs(
+    player: EstatePlayer,
+    path: string,
+    width?: number,
+    height?: number,
+  ): Promise<{ page: Page; errors: string[] }>;
   /** A signed-in player who founds an estate through the onboarding form and lands on /game. */
   founder(
     page: Page,
@@ -77,6 +103,33 @@ export function browserGame(
       contexts.push(context);
       const page = await context.newPage();
       return { page, errors: watchConsole(page) };
+    },
+    sql(text, params = []) {
+      return queryRows(server.databaseUrl, text, params);
+    },
+    shootPanel(panel, name) {
+      return panel.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 30_000 });
+    },
+    async playerWithEstate({ name, template = 'family', location = 'tuscany', day }) {
+      if (day !== undefined) await game.sql('UPDATE game_clock SET day_index = $1', [day]);
+      const { session } = await verifiedSession(server.baseUrl, mailbox);
+      const founded = await api(server.baseUrl, '/api/estates', {
+        token: session.access_token,
+        body: { name, template, location },
+      });
+      if (founded.status !== 201) throw new Error(`founding ${name} answered ${founded.status}`);
+      return {
+        token: session.access_token,
+        refreshToken: session.refresh_token,
+        userId: session.user.id,
+        estate: founded.body.data.estate,
+      };
+    },
+    async openAs(player, path, width = 1280, height = 800) {
+      const opened = await game.open(width, height);
+      await storeTokens(opened.page, server.baseUrl, player.token, player.refreshToken);
+      await opened.page.goto(url(path));
+      return opened;
     },
     async signIn(page, prefix) {
       const verified = await verifiedSession(server.baseUrl, mailbox, uniqueUser(prefix));

@@ -247,8 +247,7 @@ export class CellarService {
                 .map((v) => ({ id: v.id, freeLitres: Math.max(0, v.capacityLitres - v.usedLitres) })),
               freeBarrels: vessels.filter((v) => isBarrel(v.kind) && v.batchIds.length === 0),
             },
-            equipment: await this.equipment.kinds(manager, estateId),
-            winemakerSkill: await this.equipment.winemakerSkill(manager, estateId),
+            ...(await this.equipment.crushAids(manager, estateId)),
           }),
         );
         const { schedule, ...columns } = plan.batch;

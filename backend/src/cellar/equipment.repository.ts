@@ -39,15 +39,21 @@ export class EquipmentRepository {
   }
 
   /**
-   * The skill of the estate's winemaker (the staff module's `staff` rows, written under the
-   * estate's `money` lock, which a crush holds), null without one: decideCrush adds their points.
+   * What a crush takes of the estate's winery in one read: the kinds of equipment it owns and the
+   * skill of its winemaker (the staff module's `staff` rows, written under the estate's `money`
+   * lock, which a crush holds; null without one): decideCrush adds their points.
    */
-  async winemakerSkill(manager: EntityManager, estateId: string): Promise<number | null> {
-    const [row]: { skill: number | null }[] = await manager.query(
-      `SELECT max(skill)::int AS skill FROM staff WHERE estate_id = $1 AND role = 'winemaker'`,
+  async crushAids(
+    manager: EntityManager,
+    estateId: string,
+  ): Promise<{ equipment: EquipmentKind[]; winemakerSkill: number | null }> {
+    const [row]: { kinds: EquipmentKind[]; skill: number | null }[] = await manager.query(
+      `SELECT COALESCE((SELECT array_agg(kind ORDER BY bought_day, kind) FROM estate_equipment WHERE estate_id = $1),
+                       '{}') AS kinds,
+              (SELECT max(skill)::int FROM staff WHERE estate_id = $1 AND role = 'winemaker') AS skill`,
       [estateId],
     );
-    return row?.skill ?? null;
+    return { equipment: row?.kinds ?? [], winemakerSkill: row?.skill ?? null };
   }
 
   /** Planted hectares of the estate (the prices' scale; null when there is no such estate). */

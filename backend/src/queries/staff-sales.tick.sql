@@ -9,9 +9,9 @@ WITH managers AS (
        locked AS (
          SELECT e.id FROM estates e JOIN managers m ON m.estate_id = e.id
           WHERE e.arrears = 0
-            AND NOT EXISTS (SELECT 1 FROM wine_sales x
+            AND NOT (EXISTS (SELECT 1 FROM wine_sales x
                              WHERE x.estate_id = e.id AND x.estate_id >= :firstId::uuid AND x.estate_id < COALESCE(:untilId::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
-                               AND x.game_day = :day::int AND x.by_staff)
+                               AND x.game_day = :day::int AND x.by_staff))
           ORDER BY e.id FOR NO KEY UPDATE OF e)
        SELECT l.id FROM wine_lots l WHERE l.estate_id IN (SELECT id FROM locked) AND l.bottles > 0
         ORDER BY l.id FOR UPDATE OF l;

@@ -13,6 +13,7 @@ import {
 } from '@vineyard/domain';
 import { named, raw, runSql, sql, type Sql } from '../common/sql';
 import { idRangeSql, type IdRange } from '../gametime/tick-ranges';
+import { staffEstatesLockCtes } from './staff-locks.sql';
 import { creditsCtes, type BatchCredit } from '../money/credits.sql';
 import { salesDayNoticesSql } from '../notifications/sales-notices.sql';
 import { salesPointsSinceSql, setPointsBatchCtes, type PointsWrite } from '../reputation/reputation.sql';
@@ -47,16 +48,10 @@ interface EstateSales {
  */
 export function staffSalesLockSql(day: number, range: IdRange): Sql {
   const v = named({ day });
-  return sql`WITH managers AS (
-         SELECT DISTINCT s.estate_id FROM staff s
-          WHERE ${idRangeSql(raw('s.estate_id'), range)} AND s.role = 'salesManager' AND s.hired_day < ${v.day}::int),
-       locked AS (
-         SELECT e.id FROM estates e JOIN managers m ON m.estate_id = e.id
-          WHERE e.arrears = 0
-            AND NOT EXISTS (SELECT 1 FROM wine_sales x
+  const soldToday = sql`EXISTS (SELECT 1 FROM wine_sales x
                              WHERE x.estate_id = e.id AND ${idRangeSql(raw('x.estate_id'), range)}
-                               AND x.game_day = ${v.day}::int AND x.by_staff)
-          ORDER BY e.id FOR NO KEY UPDATE OF e)
+                               AND x.game_day = ${v.day}::int AND x.by_staff)`;
+  return sql`WITH ${staffEstatesLockCtes('salesManager', day, range, soldToday)}
        SELECT l.id FROM wine_lots l WHERE l.estate_id IN (SELECT id FROM locked) AND l.bottles > 0
         ORDER BY l.id FOR UPDATE OF l`;
 }

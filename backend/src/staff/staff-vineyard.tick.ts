@@ -9,8 +9,9 @@ import {
   type ManagedWork,
   type VineyardWorkKind,
 } from '@vineyard/domain';
-import { named, raw, runSql, sql, type Sql } from '../common/sql';
-import { idRangeSql, type IdRange } from '../gametime/tick-ranges';
+import { named, runSql, sql, type Sql } from '../common/sql';
+import type { IdRange } from '../gametime/tick-ranges';
+import { staffEstatesLockCtes } from './staff-locks.sql';
 import { creditsCtes, type BatchCredit } from '../money/credits.sql';
 
 interface FactsRow {
@@ -37,14 +38,7 @@ interface FactsRow {
  * work a player ordered while holding these locks.
  */
 export function staffVineyardLockSql(day: number, range: IdRange): Sql {
-  const v = named({ day });
-  return sql`WITH managers AS (
-         SELECT DISTINCT s.estate_id FROM staff s
-          WHERE ${idRangeSql(raw('s.estate_id'), range)} AND s.role = 'vineyardManager' AND s.hired_day < ${v.day}::int),
-       locked AS (
-         SELECT e.id FROM estates e JOIN managers m ON m.estate_id = e.id
-          WHERE e.arrears = 0
-          ORDER BY e.id FOR NO KEY UPDATE OF e)
+  return sql`WITH ${staffEstatesLockCtes('vineyardManager', day, range)}
        SELECT b.id FROM blocks b JOIN plots p ON p.id = b.plot_id
         WHERE p.estate_id IN (SELECT id FROM locked)
         ORDER BY b.id FOR UPDATE OF b`;
