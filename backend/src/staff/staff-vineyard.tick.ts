@@ -24,7 +24,8 @@ interface FactsRow {
   estate_id: string;
   money: string;
   arrears: string;
-  skill: number;
+  /** null when the manager left between the batch's snapshot and its locks (the estate is skipped) */
+  skill: number | null;
   workers: number[];
   done: { kind: VineyardWorkKind; day: number }[];
 }
@@ -120,7 +121,7 @@ function byEstate(
     { estateId: string; money: number; arrears: number; skill: number; workers: number[]; blocks: ManagedBlock[] }
   >();
   for (const row of rows) {
-    if (!isRegionKey(row.region)) continue;
+    if (!isRegionKey(row.region) || row.skill === null) continue;
     let e = out.get(row.estate_id);
     if (!e) {
       e = {
