@@ -1501,12 +1501,6 @@ async function main() {
                     (SELECT count(*)::int FROM reputation_events WHERE game_day = $1 AND reason = 'arrears') AS arrears,
                       (SELECT count(*)::int FROM estates WHERE arrears_since < $1) AS due,
                       (SELECT count(*)::int FROM estates WHERE arrears_since < $1 AND reputation_day = $1) AS applied,
-                    (SELECT count(DISTINCT p.estate_id)::int FROM block_work w JOIN blocks b ON b.id = w.block_id
-                       JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
-                      WHERE e.name = 'Bench Staff' AND w.game_day = $1) AS worked,
-                    (SELECT count(*)::int FROM block_work w JOIN blocks b ON b.id = w.block_id
-                       JOIN plots p ON p.id = b.plot_id JOIN estates e ON e.id = p.estate_id
-                      WHERE e.name = 'Bench Staff' AND w.game_day = $1) AS works,
                     (SELECT duration_ms FROM game_ticks WHERE day_index = $1) AS day_ms`,
               [day, year],
             );
