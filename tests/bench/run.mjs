@@ -1955,11 +1955,21 @@ async function main() {
     else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   }
 
+  // the server's settings that move the large worlds' figures (scenarios 3 and 14: a batch's pages
+  // from shared buffers or from the OS cache, checkpoints by WAL volume)
+  const settings = await admin(
+    `SELECT name, setting, unit FROM pg_settings
+      WHERE name IN ('server_version', 'shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'autovacuum')`,
+  ).then(
+    (res) => Object.fromEntries(res.rows.map((r) => [r.name, r.unit ? `${r.setting} × ${r.unit}` : r.setting])),
+    (failure) => ({ unreadable: String(failure) }),
+  );
   const machine = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
     memoryGiB: round(totalmem() / 2 ** 30, 1),
     node: process.version,
+    postgres: settings,
   };
   mkdirSync(join(ROOT, 'tests', 'bench', 'results'), { recursive: true });
   // a subset run (BENCH_SCENARIOS) replaces its own figures and keeps the others
