@@ -368,7 +368,20 @@ async function seedPlayerListings() {
 }
 
 // ---------------------------------------------------------------- scenarios
+/**
+ * The server's settings that move the large worlds' figures (scenarios 3 and 14: a batch's pages from
+ * shared buffers or from the OS cache, checkpoints by WAL volume), as pg_settings names them.
+ */
+async function serverSettings() {
+  const res = await admin(
+    `SELECT name, setting, unit FROM pg_settings
+      WHERE name IN ('server_version', 'shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'autovacuum')`,
+  );
+  return Object.fromEntries(res.rows.map((r) => [r.name, { setting: r.setting, unit: r.unit }]));
+}
+
 async function main() {
+  const settings = await serverSettings();
   // BENCH_DB=<name> reuses a database a run kept (BENCH_KEEP_DB=1): the seeding tops up what is missing
   if (!process.env.BENCH_DB) {
     await admin(`DROP DATABASE IF EXISTS "${dbName}"`);
@@ -1572,11 +1585,10 @@ async function main() {
       const domain = require(join(ROOT, 'libs', 'domain', 'dist', 'cjs', 'index.js'));
       const sizes = SIZES.filter((s) => s >= 100000);
       log('14: the staff tick over', sizes.join(', '), 'estates with a sales manager and a vineyard crew');
-      const [{ wal_mb: walMb }] = await q(
-        `SELECT setting::bigint * (CASE unit WHEN 'MB' THEN 1 WHEN 'GB' THEN 1024 ELSE 1 END) AS wal_mb
-           FROM pg_settings WHERE name = 'max_wal_size'`,
-      );
-      if (Number(walMb) < 16 * 1024 && Math.max(...sizes) >= 1000000)
+      const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
+      // pg_settings gives max_wal_size in MB
+      const walMb = Number(settings.max_wal_size.setting);
+      if (walMb < 16 * 1024 && largest >= 1000000)
         log(
           `14: max_wal_size is ${walMb} MB: the 1M day writes ~10 GB of WAL and requests a checkpoint every few`,
           'seconds, each re-imaging the random pages it touches next (docs/operations.md: size it to the day)',
@@ -1606,6 +1618,15 @@ async function main() {
         });
         return { estateId: row.estate_id, token };
       };
+      // the day's WAL and checkpoints (PostgreSQL's cumulative counters, before and after): a
+      // page's first change after a checkpoint writes the whole page to the WAL, so checkpoints
+      // requested by WAL volume every few seconds make the larger world's random pages cost more
+      const walStats = async () =>
+        (
+          await q(`SELECT w.wal_bytes::float8 AS bytes, w.wal_fpi::float8 AS fpi, b.checkpoints_req::int AS requested,
+                          b.checkpoints_timed::int AS timed
+                     FROM pg_stat_wal w, pg_stat_bgwriter b`)
+        )[0];
       try {
         for (const size of sizes) {
           // the first day of the second month of the year after the clock's (no yearly upkeep or awards)
@@ -1680,17 +1701,8 @@ async function main() {
           // at the largest size, a player of one of these estates (the middle one by id) writes to it
           // while the day runs: a rename to the same name, an UPDATE of the estate row that waits for
           // whatever batch holds the row's lock (the stall goals of scenario 3)
-          const probe = size === Math.max(...sizes) ? await staffProbe(size) : null;
+          const probe = size === largest ? await staffProbe(size) : null;
           await q('CHECKPOINT');
-          // the day's WAL and checkpoints (PostgreSQL's cumulative counters, before and after): a
-          // page's first change after a checkpoint writes the whole page to the WAL, so checkpoints
-          // requested by WAL volume every few seconds make the larger world's random pages cost more
-          const walStats = async () =>
-            (
-              await q(`SELECT w.wal_bytes::float8 AS bytes, w.wal_fpi::float8 AS fpi, b.checkpoints_req::int AS requested,
-                              b.checkpoints_timed::int AS timed
-                         FROM pg_stat_wal w, pg_stat_bgwriter b`)
-            )[0];
           const walBefore = await walStats();
           // a token of its own for the day: the 1M world's seeding outlasts an access token
           // (and renewed while the day runs: the 1M day can outlast one too)
@@ -1832,8 +1844,8 @@ async function main() {
           (staffMs[size] ??= []).push(sales.ms + vineyard.ms + wages.ms);
           staffStatements[size] = [sales.most, vineyard.most, wages.most];
         }
-        const [a, b] = [Math.min(...sizes), Math.max(...sizes)];
-        if (a !== b) {
+        if (smallest !== largest) {
+          const [a, b] = [smallest, largest];
           // a size listed twice (BENCH_SIZES=100000,100000,1000000) counts at the mean of its days:
           // a single 100k day moved by 20% from one run to the next on this machine
           const mean = (xs) => xs.reduce((x, y) => x + y, 0) / xs.length;
@@ -1993,21 +2005,14 @@ async function main() {
     else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   }
 
-  // the server's settings that move the large worlds' figures (scenarios 3 and 14: a batch's pages
-  // from shared buffers or from the OS cache, checkpoints by WAL volume)
-  const settings = await admin(
-    `SELECT name, setting, unit FROM pg_settings
-      WHERE name IN ('server_version', 'shared_buffers', 'max_wal_size', 'checkpoint_timeout', 'autovacuum')`,
-  ).then(
-    (res) => Object.fromEntries(res.rows.map((r) => [r.name, r.unit ? `${r.setting} × ${r.unit}` : r.setting])),
-    (failure) => ({ unreadable: String(failure) }),
-  );
   const machine = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
     memoryGiB: round(totalmem() / 2 ** 30, 1),
     node: process.version,
-    postgres: settings,
+    postgres: Object.fromEntries(
+      Object.entries(settings).map(([name, { setting, unit }]) => [name, unit ? `${setting} × ${unit}` : setting]),
+    ),
   };
   mkdirSync(join(ROOT, 'tests', 'bench', 'results'), { recursive: true });
   // a subset run (BENCH_SCENARIOS) replaces its own figures and keeps the others
