@@ -140,9 +140,17 @@ export async function startServers(count: number, options: StartOptions = {}): P
   return servers;
 }
 
+/**
+ * V8's compiled code of the server's modules, kept across the run's server starts (Node 22.1+ reads
+ * NODE_COMPILE_CACHE; older Nodes ignore it): on Node 24 a start takes ~1.17 s of CPU with it and
+ * ~1.35 s without (2026-12-01), over ~150 starts a run.
+ */
+const COMPILE_CACHE = join(ROOT, 'tests', '.tmp', 'compile-cache');
+
 export function spawnServer(env: Record<string, string | undefined>): ChildProcess {
   const clean: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...process.env, ...env })) if (v !== undefined) clean[k] = v;
+  for (const [k, v] of Object.entries({ NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, ...env }))
+    if (v !== undefined) clean[k] = v;
   // noted until it exits: the global teardown stops it if a failed test file leaves it running
   return track(spawn(process.execPath, [MAIN], { cwd: ROOT, env: clean, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
