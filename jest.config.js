@@ -9,7 +9,8 @@ module.exports = {
   // two files at a time: the api and browser files mostly wait on their servers, PostgreSQL and
   // Chromium, and one worker left the second core idle (whole suite, quiet machine: 798 s with two,
   // 1,140 s with one; with two on a loaded shared machine, load 11-18, all 1,358 tests passed and
-  // none timed out). `npm test -- --maxWorkers=1` for one. docs/performance.md, "Suite speed"
+  // none timed out). `npm test -- --maxWorkers=1` for one; CI runs three (.ci/run: they fill the
+  // waits on the machine's PostgreSQL). docs/performance.md, "The test suite"
   maxWorkers: 2,
   testTimeout: 60000,
   projects: [
