@@ -111,8 +111,8 @@ done
 echo "runtime node_modules: $(du -sm "$app/node_modules" | cut -f1) MB (build stage: $(du -sm "$build/node_modules" | cut -f1) MB)"
 
 cd "$app"
-# below the kernel's ephemeral range (32768 and up here), from which the suites' servers take their
-# ports (CI runs this beside the Node 22 subset)
+# below the kernel's ephemeral range (32768 and up here), from which test servers and the infra
+# suite (running in CI's background meanwhile) take their ports
 port=$((20000 + RANDOM % 12000))
 init=()
 if command -v tini >/dev/null 2>&1; then init=(tini --); fi
