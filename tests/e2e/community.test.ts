@@ -108,6 +108,10 @@ describeBrowser('public pages and the community board in a real browser', () => 
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Suggest a Feature' }).click();
     await dialog.waitFor();
+    // The dialog hears outside clicks from a frame and a task after it makes the page inert (so the
+    // click that opened it cannot close it): a click before that is rightly not seen.
+    await page.waitForSelector('body[data-inert]', { state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await page.mouse.click(10, 400);
     await dialog.waitFor({ state: 'hidden' });
 
