@@ -61,6 +61,8 @@ export function dataSourceOptions(url: string, poolSize = 10, bounds: Connection
       max: poolSize,
       connectionTimeoutMillis: bounds.poolWaitMs,
       application_name: 'vineyard-valley',
+      // a statement may go out before the one ahead of it is answered (common/transaction.ts)
+      pipeline: true,
       // pg sends only the ones set (0 leaves the server's own setting)
       ...(bounds.lockTimeoutMs > 0 ? { lock_timeout: bounds.lockTimeoutMs } : {}),
       ...(bounds.statementTimeoutMs > 0 ? { statement_timeout: bounds.statementTimeoutMs } : {}),

@@ -14,16 +14,12 @@
  * on Node 20 an AsyncLocalStorage turns on promise hooks for every promise, about a tenth of the
  * hot path's throughput (docs/performance.md).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
+import { insideTransaction, markedTransaction, markTransactions } from '../common/transaction';
+
+export { insideTransaction };
 
 export type TransactionGuardMode = 'off' | 'log' | 'throw';
-
-/** A transaction's mark: `held` while its work runs; `parent` is the transaction it runs inside, if any. */
-interface Mark {
-  held: boolean;
-  parent: Mark | undefined;
-}
 
 export class ConnectionInTransactionError extends Error {
   constructor() {
@@ -39,14 +35,6 @@ export interface GuardablePool {
   connect(callback?: (error: Error | undefined, ...rest: unknown[]) => void): unknown;
 }
 
-let marks: AsyncLocalStorage<Mark> | undefined;
-
-/** Whether the current async context runs inside the work of a transaction (its own or an outer one). */
-export function insideTransaction(): boolean {
-  for (let mark = marks?.getStore(); mark; mark = mark.parent) if (mark.held) return true;
-  return false;
-}
-
 /**
  * Marks the transactions of `dataSource.transaction` (and `dataSource.manager.transaction`, which
  * it calls) and guards its pools: the primary's and any replicas' TypeORM keeps.
@@ -57,25 +45,14 @@ export function guardTransactions(
   report: (error: ConnectionInTransactionError) => void,
 ): void {
   if (mode === 'off') return;
-  marks ??= new AsyncLocalStorage<Mark>();
-  const storage = marks;
+  markTransactions();
   const manager = dataSource.manager;
   const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
   // (work) or (isolation level, work); DataSource.transaction passes both, the second undefined
   manager.transaction = ((first: unknown, second?: unknown) => {
     const work = (typeof first === 'function' ? first : second) as (m: EntityManager) => Promise<unknown>;
     const isolation = typeof first === 'string' ? [first] : [];
-    const mark: Mark = { held: false, parent: storage.getStore() };
-    // held only while the work runs: the transaction's own checkout (before) and release (after) are not inside it
-    const marked = async (m: EntityManager) => {
-      mark.held = true;
-      try {
-        return await work(m);
-      } finally {
-        mark.held = false;
-      }
-    };
-    return storage.run(mark, () => transaction(...isolation, marked));
+    return markedTransaction(work, (marked) => transaction(...isolation, marked));
   }) as EntityManager['transaction'];
   const driver = dataSource.driver as unknown as { master?: GuardablePool; slaves?: GuardablePool[] };
   for (const pool of [driver.master, ...(driver.slaves ?? [])]) if (pool) guardPool(pool, mode, report);

@@ -15,7 +15,7 @@ import { liveSessionCondition } from '../auth/sessions.sql';
 import type { TokenSession } from '../auth/auth.types';
 import { lockEstateOfOwnedWineLot, lockOwnedWineLot } from '../common/locks';
 import { salesPointsSinceSql } from '../reputation/reputation.sql';
-import { join, named, poolQuery, preparedQuery, raw, sql, type Sql } from '../common/sql';
+import { join, named, poolQuery, preparedQuery, raw, sql, writeWithCommit, type Sql } from '../common/sql';
 import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
 import { WineLotEntity } from '../cellar/entities/wine-lot.entity';
 import { DemandPoolEntity } from './entities/demand-pool.entity';
@@ -277,7 +277,8 @@ export class WineMarketRepository {
                        ${v.saleRevenues}::bigint[], ${v.saleGameDays}::int[])
                 AS s(tier, quality, bottles, revenue, game_day))${join(others, raw(''))}
        SELECT 1`.toQuery();
-    await preparedQuery(manager, text, values);
+    // the sale's last statement: it goes with the COMMIT
+    await writeWithCommit(manager, text, values);
   }
 
   /**

@@ -114,13 +114,13 @@ export class WineMarketService {
   }
 
   /**
-   * A sale, in five round trips (tests/service/round-trips.test.ts), all in its transaction: its
-   * start; the lot's estate when the user owns it, locked (1), with its funds and the game day
-   * (WineMarketRepository.lockSaleEstate); the lot's lock with its market, points and the month's
-   * reputation from sales (7, lockForSale); one statement for the rest: the lot, the pools and sale
-   * rows, the estate's money with its ledger rows and arrears (MoneyService.planPostings) in one
-   * UPDATE with its points (reputation.sql.ts), their event, and the day's sales notice
-   * (NotificationsRepository.addCtes); the commit.
+   * A sale, five statements in three round trips (tests/service/round-trips.test.ts), all in its
+   * transaction (pipelined, common/transaction.ts): its start with the lot's estate when the user
+   * owns it, locked (1), with its funds and the game day (WineMarketRepository.lockSaleEstate); the
+   * lot's lock with its market, points and the month's reputation from sales (7, lockForSale); one
+   * statement for the rest: the lot, the pools and sale rows, the estate's money with its ledger
+   * rows and arrears (MoneyService.planPostings) in one UPDATE with its points (reputation.sql.ts),
+   * their event, and the day's sales notice (NotificationsRepository.addCtes), with the commit.
    */
   async sell(
     session: TokenSession,

@@ -32,6 +32,7 @@ interface BackendModules {
   'common/pagination.dto': typeof import('../../../backend/src/common/pagination.dto');
   'common/errors': typeof import('../../../backend/src/common/errors');
   'common/sql': typeof import('../../../backend/src/common/sql');
+  'common/locks': typeof import('../../../backend/src/common/locks');
   'database/transaction-guard': typeof import('../../../backend/src/database/transaction-guard');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
   'gametime/tick-handlers': typeof import('../../../backend/src/gametime/tick-handlers');
