@@ -9,7 +9,7 @@ import { backend, useBackend } from './support/backend';
 
 const backendOf = useBackend({ DB_POOL_SIZE: '2', DB_POOL_WAIT_MS: '3000' });
 const locks = () => backend('common/locks');
-const sql = () => backend('common/sql');
+const pipelined = () => backend('common/transaction');
 
 const TABLE = 'test_pipelined_transaction';
 
@@ -27,8 +27,11 @@ describe('a pipelined transaction', () => {
     const { dataSource } = backendOf();
     const answer = await locks().inTransaction(dataSource, async (manager) => {
       await manager.query(`INSERT INTO ${TABLE} (id, note) VALUES (1, 'first')`);
-      await sql().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [2, 'with the commit']);
-      await sql().writeWithCommit(manager, `UPDATE ${TABLE} SET note = $2 WHERE id = $1`, [2, 'updated after']);
+      await pipelined().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [
+        2,
+        'with the commit',
+      ]);
+      await pipelined().writeWithCommit(manager, `UPDATE ${TABLE} SET note = $2 WHERE id = $1`, [2, 'updated after']);
       // not yet written: it goes with the COMMIT
       const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM ${TABLE}`);
       return count;
@@ -44,8 +47,8 @@ describe('a pipelined transaction', () => {
     await expect(
       locks().inTransaction(dataSource, async (manager) => {
         await manager.query(`INSERT INTO ${TABLE} (id, note) VALUES (1, 'first')`);
-        await sql().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [2, 'bad']);
-        await sql().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [3, 'fine']);
+        await pipelined().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [2, 'bad']);
+        await pipelined().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [3, 'fine']);
         return 'done';
       }),
     ).rejects.toMatchObject({ code: '23514' });
@@ -59,7 +62,10 @@ describe('a pipelined transaction', () => {
       await expect(
         locks().inTransaction(dataSource, async (manager) => {
           await manager.query(`INSERT INTO ${TABLE} (id, note) VALUES (1, 'first')`);
-          await sql().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [2, 'never sent']);
+          await pipelined().writeWithCommit(manager, `INSERT INTO ${TABLE} (id, note) VALUES ($1, $2)`, [
+            2,
+            'never sent',
+          ]);
           throw new Error('the work failed');
         }),
       ).rejects.toThrow('the work failed');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { templatePlaceholders } from '@vineyard/domain';
 
 /**
@@ -78,36 +78,19 @@ export async function preparedQuery<T>(manager: EntityManager, text: string, val
       Array.isArray(answer[0]) && answer.length === 2 && typeof answer[1] === 'number' ? answer[0] : answer
     ) as T[];
   }
-  return (await client.query({ name: statementName(text), text, values: [...values] })).rows as T[];
+  return (await client.query(preparedStatement(text, values))).rows as T[];
 }
-
-/** The writes that go with each pipelined transaction's COMMIT (common/transaction.ts), by its query runner. */
-const commitWrites = new WeakMap<QueryRunner, { text: string; values: unknown[] }[]>();
 
 /**
- * A transaction's last write, sent with its COMMIT in one hand-over to PostgreSQL when the
- * transaction is pipelined (`inTransaction`): a round trip less on the money path. Only for a
- * statement whose answer nothing needs and after which the transaction reads nothing the
- * statement writes; its error is the transaction's (PostgreSQL then ends it with a rollback at the
- * COMMIT), thrown by `inTransaction`. Prepared as `preparedQuery` prepares it. In any other
- * transaction, or none, it runs at once.
+ * A statement inside a transaction as pg sends it: named by its text (prepared once per
+ * connection) unless DB_PREPARED_STATEMENTS is off. `preparedQuery`'s, and the writes a pipelined
+ * transaction sends with its COMMIT (common/transaction.ts).
  */
-export async function writeWithCommit(manager: EntityManager, text: string, values: readonly unknown[]): Promise<void> {
-  const writes = manager.queryRunner && commitWrites.get(manager.queryRunner);
-  if (writes) writes.push({ text, values: [...values] });
-  else await preparedQuery(manager, text, values);
-}
-
-/** A pipelined transaction starts taking writes for its COMMIT (common/transaction.ts). */
-export function openCommitWrites(runner: QueryRunner): void {
-  commitWrites.set(runner, []);
-}
-
-/** The writes for a pipelined transaction's COMMIT, as pg query configs; none are taken after. */
-export function takeCommitWrites(runner: QueryRunner): { name?: string; text: string; values: unknown[] }[] {
-  const writes = commitWrites.get(runner) ?? [];
-  commitWrites.delete(runner);
-  return writes.map(({ text, values }) => ({ name: namedStatements ? statementName(text) : undefined, text, values }));
+export function preparedStatement(
+  text: string,
+  values: readonly unknown[],
+): { name?: string; text: string; values: unknown[] } {
+  return { name: namedStatements ? statementName(text) : undefined, text, values: [...values] };
 }
 
 /**

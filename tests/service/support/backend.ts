@@ -33,6 +33,7 @@ interface BackendModules {
   'common/errors': typeof import('../../../backend/src/common/errors');
   'common/sql': typeof import('../../../backend/src/common/sql');
   'common/locks': typeof import('../../../backend/src/common/locks');
+  'common/transaction': typeof import('../../../backend/src/common/transaction');
   'database/transaction-guard': typeof import('../../../backend/src/database/transaction-guard');
   'gametime/gametime.service': typeof import('../../../backend/src/gametime/gametime.service');
   'gametime/tick-handlers': typeof import('../../../backend/src/gametime/tick-handlers');
