@@ -12,8 +12,10 @@ const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === 
 @Entity({ name: 'ledger_entries' })
 @Index('ledger_entries_estate_idx', ['estateId', 'seq'])
 @Index('ledger_entries_game_day_idx', ['gameDay'])
-// an estate's receipts of a window (the distribution's market facts), read by its own rows
-@Index('ledger_entries_estate_kind_day_idx', ['estateId', 'kind', 'gameDay'])
+// an estate's receipts of a window (the distribution's market facts), read by its own rows from
+// the index alone: (estate_id, kind, game_day) INCLUDE (amount), made by migration (TypeORM's
+// metadata would read the included column as a key column)
+@Index('ledger_entries_estate_kind_day_idx', { synchronize: false })
 @Index('ledger_entries_daily_charge_key', ['estateId', 'gameDay', 'kind'], {
   unique: true,
   where: `kind IN ('upkeep', 'storage_charge', 'wages', 'equipment_upkeep')`,
