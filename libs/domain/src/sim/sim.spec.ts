@@ -23,19 +23,50 @@ import {
 } from './targets';
 import { DECISIONS_TARGET, estateWorth, monthChoices, monthStart, playOption } from './choices';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { ADVERSARY_DEFAULTS, describeVariant, type AdversaryResult, type searchAll } from './adversary';
 import { SimWorld } from './world';
 
-/** Node's require of `.ts` files, transpiled as jest does (without type checks): for code run outside jest. */
+const TYPESCRIPT_VERSION = (
+  JSON.parse(readFileSync(require.resolve('typescript/package.json'), 'utf8')) as { version: string }
+).version;
+
+/**
+ * Node's require of `.ts` files, transpiled as jest does (without type checks): for code run outside
+ * jest. Each process and worker below would load TypeScript and transpile the ~70 modules again
+ * (~1.4 s of CPU each, eight of them in this file): a transpiled module is kept in the system's
+ * temporary directory under the hash of its source, so only the first one transpiles.
+ */
 const TRANSPILE_TS = `
     const Module = require('node:module');
     const fs = require('node:fs');
-    const ts = require(${JSON.stringify(require.resolve('typescript'))});
-    const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2023, esModuleInterop: true };
-    Module._extensions['.ts'] = (module, file) =>
-      module._compile(ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: options, fileName: file }).outputText, file);`;
+    const { join } = require('node:path');
+    const { createHash } = require('node:crypto');
+    const cache = join(require('node:os').tmpdir(), 'vv-sim-transpiled');
+    fs.mkdirSync(cache, { recursive: true });
+    let ts;
+    const transpile = (source, file) => {
+      ts ??= require(${JSON.stringify(require.resolve('typescript'))});
+      const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2023, esModuleInterop: true };
+      return ts.transpileModule(source, { compilerOptions: options, fileName: file }).outputText;
+    };
+    Module._extensions['.ts'] = (module, file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const kept = join(cache, createHash('sha256').update(${JSON.stringify(TYPESCRIPT_VERSION)}).update(file).update(source).digest('hex') + '.js');
+      let output;
+      try {
+        output = fs.readFileSync(kept, 'utf8');
+      } catch {
+        output = transpile(source, file);
+        // written whole under a name of its own, then renamed: a reader never sees half of it
+        const part = kept + '.' + process.pid + '.' + require('node:worker_threads').threadId;
+        fs.writeFileSync(part, output);
+        fs.renameSync(part, kept);
+      }
+      module._compile(output, file);
+    };`;
 
 /**
  * A function of one of these modules called in a plain Node process, synchronously (`inWorker`
