@@ -37,7 +37,8 @@ const TYPESCRIPT_VERSION = (
  * Node's require of `.ts` files, transpiled as jest does (without type checks): for code run outside
  * jest. Each process and worker below would load TypeScript and transpile the ~70 modules again
  * (~1.4 s of CPU each, eight of them in this file): a transpiled module is kept in the system's
- * temporary directory under the hash of its source, so only the first one transpiles.
+ * temporary directory under a hash of its source, TypeScript's version and the transpile options, so
+ * only the first one transpiles.
  */
 const TRANSPILE_TS = `
     const Module = require('node:module');
@@ -54,7 +55,7 @@ const TRANSPILE_TS = `
     };
     Module._extensions['.ts'] = (module, file) => {
       const source = fs.readFileSync(file, 'utf8');
-      const kept = join(cache, createHash('sha256').update(${JSON.stringify(TYPESCRIPT_VERSION)}).update(file).update(source).digest('hex') + '.js');
+      const kept = join(cache, createHash('sha256').update(${JSON.stringify(TYPESCRIPT_VERSION)}).update(transpile.toString()).update(file).update(source).digest('hex') + '.js');
       let output;
       try {
         output = fs.readFileSync(kept, 'utf8');
