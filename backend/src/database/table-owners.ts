@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   estate_equipment: 'cellar',
   estate_invitations: 'estates',
   estate_owners: 'estates',
+  estate_receipts: 'money',
   estates: 'estates',
   exchange_offers: 'exchange',
   exchange_trades: 'exchange',

@@ -33,9 +33,9 @@ WITH c AS (SELECT :day::int AS day, :monthStart::int AS month_start)
    (SELECT COALESCE(json_agg(json_build_object('kind', mc.kind, 'startDay', mc.start_day, 'endDay', mc.end_day)), '[]')
       FROM marketing_campaigns mc
      WHERE mc.estate_id = e.id AND mc.end_day > c.day AND mc.start_day <= c.day) AS campaigns,
-   (SELECT COALESCE(SUM(le.amount), 0) FROM ledger_entries le
-     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment', 'cellar_door_sale')
-       AND le.game_day > (c.day)::int - 360 AND le.game_day <= (c.day)::int) AS sales_revenue,
+   (SELECT COALESCE(SUM(er.amount), 0) FROM estate_receipts er
+     WHERE er.estate_id = e.id AND er.game_day > (c.day)::int - 360
+       AND er.game_day <= (c.day)::int) AS sales_revenue,
               (SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
      WHERE r.estate_id = e.id AND r.reason = 'wine_sale' AND r.points > 0 AND r.game_day >= c.month_start) AS earned,
               (SELECT max(s.skill)::int FROM staff s

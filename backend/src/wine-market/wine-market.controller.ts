@@ -1,3 +1,4 @@
+import { LeanRoute } from '../common/lean-route';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { formatMoney, MESSAGES } from '@vineyard/domain';
@@ -47,6 +48,7 @@ export class WineMarketController {
   @ApiErrors(...INPUT_ERRORS, 'WINE_LOT_NOT_FOUND')
   @Costly()
   @SessionCheckedInQuery()
+  @LeanRoute()
   async quoteWine(
     @CurrentSession() session: TokenSession,
     @Param('lotId') id: string,

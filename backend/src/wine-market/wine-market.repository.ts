@@ -60,9 +60,9 @@ export const marketFactsColumns = (lot: string, region: string, colour: string, 
    (SELECT COALESCE(json_agg(json_build_object('kind', mc.kind, 'startDay', mc.start_day, 'endDay', mc.end_day)), '[]')
       FROM marketing_campaigns mc
      WHERE mc.estate_id = e.id AND mc.end_day > ${day} AND mc.start_day <= ${day}) AS campaigns,
-   (SELECT COALESCE(SUM(le.amount), 0) FROM ledger_entries le
-     WHERE le.estate_id = e.id AND le.kind IN ('wine_sale', 'contract_payment', 'cellar_door_sale')
-       AND le.game_day > (${day})::int - ${DISTRIBUTION.windowDays} AND le.game_day <= (${day})::int) AS sales_revenue`;
+   (SELECT COALESCE(SUM(er.amount), 0) FROM estate_receipts er
+     WHERE er.estate_id = e.id AND er.game_day > (${day})::int - ${DISTRIBUTION.windowDays}
+       AND er.game_day <= (${day})::int) AS sales_revenue`;
 
 export const toMarketFacts = (row: MarketFactsRow): WineMarketFacts => ({
   reputationPoints: Number(row.reputation_points),

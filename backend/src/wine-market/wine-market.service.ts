@@ -99,7 +99,10 @@ export class WineMarketService {
     const market = lotMarket(lot, facts, day);
     const dto = marketDto(market, lot.bottles);
     const wanted = Math.min(bottles ?? lot.bottles, lot.bottles);
-    const quote = point(quoteLotSale(market, wanted));
+    const curve = quoteCurve(market.pools, lot.bottles, market);
+    // a curve point that sold `wanted` bottles is the quote for them (quoteWinePools reads the count only)
+    const same = curve.find((q) => q.bottles === wanted);
+    const quote = point(same ?? quoteLotSale(market, wanted));
     return {
       bottles: quote.bottles,
       revenue: quote.money,
@@ -109,7 +112,7 @@ export class WineMarketService {
       reputation: market.reputation,
       market: dto,
       quote,
-      curve: quoteCurve(market.pools, lot.bottles, market).map(point),
+      curve: curve.map((q) => (q === same ? quote : point(q))),
     };
   }
 

@@ -86,11 +86,18 @@ export async function refusal(call: Promise<unknown> | (() => unknown)): Promise
   throw new Error('expected a refusal, but the call succeeded');
 }
 
-/** Whether every estate's money equals the sum of its ledger (the money rule). */
+/** The estates whose money is not the sum of their ledger (the money rule), or whose receipts by day are not their ledger's. */
 export async function unbalancedEstates(b: Backend): Promise<string[]> {
   const rows = await b.query(
     `SELECT e.id FROM estates e
-      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)`,
+      WHERE e.money <> (SELECT COALESCE(sum(amount), 0) FROM ledger_entries l WHERE l.estate_id = e.id)
+     UNION
+     -- the receipts by day (estate_receipts, kept by a trigger) are the ledger's receipts by day
+     SELECT COALESCE(l.estate_id, r.estate_id) FROM
+       (SELECT estate_id, game_day, sum(amount) AS amount FROM ledger_entries
+         WHERE kind IN ('wine_sale', 'contract_payment', 'cellar_door_sale') GROUP BY 1, 2) l
+       FULL JOIN estate_receipts r ON r.estate_id = l.estate_id AND r.game_day = l.game_day
+      WHERE l.amount IS DISTINCT FROM r.amount`,
   );
   return rows.map((r) => r.id as string);
 }
