@@ -31,6 +31,13 @@ describe('stringifyJson', () => {
     parse.mockRestore();
   });
 
+  it('writes a JsonText deeper than its walk looks, or behind a toJSON, as its value', () => {
+    let deep: unknown = { t: new JsonText('{"x":[1]}') };
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const hidden = { toJSON: () => ({ t: new JsonText('[3]') }) };
+    expect(JSON.parse(stringifyJson({ deep, hidden }))).toEqual(JSON.parse(JSON.stringify({ deep, hidden })));
+  });
+
   it('is JSON.stringify when there is no JsonText', () => {
     const value = { x: [1, 'two', { three: true }], y: undefined, z: new Date(0) };
     expect(stringifyJson(value)).toBe(JSON.stringify(value));

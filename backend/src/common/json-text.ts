@@ -33,6 +33,18 @@ function marked(value: unknown, texts: string[]): unknown {
   return copy ?? value;
 }
 
+/** Whether a JsonText is among the value's own members, at any depth (up to 32 levels). */
+function holdsJsonText(value: unknown, depth: number): boolean {
+  if (value instanceof JsonText) return true;
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsJsonText(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) if (holdsJsonText((value as Record<string, unknown>)[key], depth + 1)) return true;
+  return false;
+}
+
 /**
  * JSON.stringify(value), with each JsonText written as its text. JSON.stringify would call a
  * JsonText's `toJSON` (parsing it) before any replacer sees it, so the replacer works one level
@@ -43,6 +55,9 @@ function marked(value: unknown, texts: string[]): unknown {
  */
 export function stringifyJson(value: unknown): string {
   if (value instanceof JsonText) return value.text;
+  // without a JsonText JSON.stringify needs no replacer (whose call for every value of a large
+  // answer cost more than the walk); one it misses (behind a toJSON) is parsed by its own toJSON
+  if (!holdsJsonText(value, 0)) return JSON.stringify(value);
   const texts: string[] = [];
   const json = JSON.stringify(value, (_key: string, v: unknown) => marked(v, texts));
   if (texts.length === 0) return json;

@@ -11,6 +11,7 @@ import { lowerCaseIds } from './ids';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { cacheValidationMetadata } from './validation-metadata';
 import {
   EMAIL_MAX_LENGTH,
   MAX_PAGE_NUMBER,
@@ -44,6 +45,7 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 }
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
