@@ -5,6 +5,7 @@ import {
   WINE_TIERS,
   type CampaignSpan,
   type Medal,
+  type WineLotFacts,
   type WineMarketFacts,
   type WineTier,
   type WineTierFacts,
@@ -124,12 +125,18 @@ export interface SaleFacts {
   earnedFromSalesThisMonth: number;
 }
 
+/** The columns of a lot a quote reads (WineLotFacts); the id null when it is not the caller's. */
+type QuoteLotRow = { id: string | null } & Pick<
+  LotRow,
+  'name' | 'vintage' | 'region' | 'variety' | 'quality' | 'bottles' | 'bottled_bottles' | 'bottled_day'
+>;
+
 /** A wine lot as a quote reads it, with its market, in one statement (WineMarketRepository.quoteFacts). */
 export interface QuoteFacts {
   live: boolean;
   day: number;
   /** Null when there is no such lot or the user does not own its estate. */
-  lot: WineLotEntity | null;
+  lot: WineLotFacts | null;
   facts: WineMarketFacts | undefined;
 }
 
@@ -313,13 +320,14 @@ export class WineMarketRepository {
     userId: string,
     sessionId: string,
   ): Promise<QuoteFacts> {
-    const [row] = await poolQuery<
-      MarketFactsRow & Omit<LotRow, 'id'> & { live: boolean; day: number; id: string | null }
-    >(
+    const [row] = await poolQuery<MarketFactsRow & QuoteLotRow & { live: boolean; day: number }>(
       dataSource,
-      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day, ${LOT_COLUMNS},
+      // only the lot's columns the market reads (a timestamp's output and parse cost as much as
+      // a subquery); the day read once (OFFSET 0 keeps it one row the subqueries refer to)
+      `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day,
+              l.id, l.name, l.vintage, l.region, l.variety, l.quality, l.bottles, l.bottled_bottles, l.bottled_day,
               ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
-         FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day) c
+         FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day OFFSET 0) c
          LEFT JOIN (wine_lots l
                     JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
                     JOIN estates e ON e.id = l.estate_id) ON l.id = $1::uuid`,
@@ -329,7 +337,18 @@ export class WineMarketRepository {
     );
     if (!row) throw new Error('the quote statement answered no row');
     if (row.id === null) return { live: row.live, day: row.day, lot: null, facts: undefined };
-    return { live: row.live, day: row.day, lot: toLot({ ...row, id: row.id }), facts: toMarketFacts(row) };
+    const lot: WineLotFacts = {
+      id: row.id,
+      name: row.name,
+      vintage: row.vintage,
+      region: row.region,
+      variety: row.variety,
+      quality: row.quality,
+      bottles: row.bottles,
+      bottledBottles: row.bottled_bottles,
+      bottledDay: row.bottled_day,
+    };
+    return { live: row.live, day: row.day, lot, facts: toMarketFacts(row) };
   }
 
   /** Writes what a pool holds after a sale, counted on `day`. */
