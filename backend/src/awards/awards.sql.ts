@@ -10,3 +10,8 @@ export const MEDAL_ORDER = `array_position(ARRAY['gold','silver','bronze']::text
 export const medalOfLotSql = (lot: string): string =>
   `(SELECT a.medal FROM wine_lots w JOIN awards a ON a.wine_lot_id = COALESCE(w.origin_lot_id, w.id)
      WHERE w.id = ${lot} ORDER BY ${MEDAL_ORDER} LIMIT 1)`;
+
+/** medalOfLotSql for a `wine_lots` row in scope as `alias` (its own origin, no second read of the lot). */
+export const medalOfLotRowSql = (alias: string): string =>
+  `(SELECT a.medal FROM awards a WHERE a.wine_lot_id = COALESCE(${alias}.origin_lot_id, ${alias}.id)
+     ORDER BY ${MEDAL_ORDER} LIMIT 1)`;

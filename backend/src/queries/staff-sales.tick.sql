@@ -22,8 +22,8 @@ WITH c AS (SELECT :day::int AS day, :monthStart::int AS month_start)
        SELECT l.id, l.estate_id, l.batch_id, l.origin_lot_id, l.producer, l.name, l.region, l.colour, l.variety,
    l.blend, l.vintage, l.bottles, l.bottled_bottles, l.quality, l.bottled_day, l.created_at, e.reputation_points, e.reputation_points_day,
    (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
-   (SELECT a.medal FROM wine_lots w JOIN awards a ON a.wine_lot_id = COALESCE(w.origin_lot_id, w.id)
-     WHERE w.id = l.id ORDER BY array_position(ARRAY['gold','silver','bronze']::text[], a.medal::text) LIMIT 1) AS medal,
+   (SELECT a.medal FROM awards a WHERE a.wine_lot_id = COALESCE(l.origin_lot_id, l.id)
+     ORDER BY array_position(ARRAY['gold','silver','bronze']::text[], a.medal::text) LIMIT 1) AS medal,
    (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
                                       'index', (SELECT mi.index FROM market_index mi
      WHERE mi.region = l.region AND mi.colour = l.colour AND mi.tier = t.tier AND mi.game_day <= c.day

@@ -10,7 +10,7 @@ import {
   type WineTier,
   type WineTierFacts,
 } from '@vineyard/domain';
-import { medalOfLotSql } from '../awards/awards.sql';
+import { medalOfLotRowSql, medalOfLotSql } from '../awards/awards.sql';
 import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
 import type { TokenSession } from '../auth/auth.types';
@@ -48,12 +48,19 @@ export interface MarketFactsRow {
 
 /**
  * The columns of a lot's market facts (WineMarketFacts) beside an `estates e` row: the arguments are
- * SQL expressions for the lot's id, region and colour and the game day.
+ * SQL expressions for the lot's id, region and colour and the game day, and its medal (by default
+ * read by the id; medalOfLotRowSql where the lot's row is in scope).
  */
-export const marketFactsColumns = (lot: string, region: string, colour: string, day: string): string =>
+export const marketFactsColumns = (
+  lot: string,
+  region: string,
+  colour: string,
+  day: string,
+  medal = medalOfLotSql(lot),
+): string =>
   `e.reputation_points, e.reputation_points_day,
    (SELECT COALESCE(SUM(b.size), 0) FROM plots p JOIN blocks b ON b.plot_id = p.id WHERE p.estate_id = e.id) AS ha,
-   ${medalOfLotSql(lot)} AS medal,
+   ${medal} AS medal,
    (SELECT json_agg(json_build_object('tier', t.tier, 'level', dp.level, 'countedDay', dp.counted_day,
                                       'index', ${indexOnDaySql(region, colour, 't.tier', day)}))
       FROM unnest('{${WINE_TIERS.join(',')}}'::text[]) t(tier)
@@ -228,7 +235,7 @@ export class WineMarketRepository {
       estateId,
       lotId,
       userId,
-      `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int')}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`,
+      `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int', medalOfLotRowSql('l'))}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`,
       [day, monthStart],
     );
     return row && { lot: toLot(row), facts: toMarketFacts(row), earnedFromSalesThisMonth: Number(row.earned) };
@@ -326,7 +333,7 @@ export class WineMarketRepository {
       // a subquery); the day read once (OFFSET 0 keeps it one row the subqueries refer to)
       `SELECT ${liveSessionCondition('$3', '$2')} AS live, c.day,
               l.id, l.name, l.vintage, l.region, l.variety, l.quality, l.bottles, l.bottled_bottles, l.bottled_day,
-              ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day')}
+              ${marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day', medalOfLotRowSql('l'))}
          FROM (SELECT COALESCE(${DAY_INDEX_SQL}, 0) AS day OFFSET 0) c
          LEFT JOIN (wine_lots l
                     JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
