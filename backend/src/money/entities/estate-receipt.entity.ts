@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
+import { bigintNumber } from './ledger-entry.entity';
 
 /**
  * What an estate's wine sales, merchants' contracts and cellar door took in on one game day: the

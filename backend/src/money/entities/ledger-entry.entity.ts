@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LedgerKind } from '@vineyard/domain';
 
-const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
+/** A bigint column read as a number (whole euros stay far below 2^53). */
+export const bigintNumber = { to: (v: number) => v, from: (v: string | null) => (v === null ? v : Number(v)) };
 
 /**
  * One change of one estate's money, written in the same transaction as the change (MoneyService):
