@@ -257,6 +257,24 @@ function hash32(text: string): number {
 }
 
 /**
+ * The drawn name, or when a candidate of the month already bears it the next free surname (then
+ * first name): a month's candidates are different people, told apart by name, and no draw more is
+ * taken (the skills drawn after it stay as they were).
+ */
+function uniqueName(taken: Set<string>, first: number, surname: number): string {
+  for (let i = 0; i < FIRST_NAMES.length * SURNAMES.length; i++) {
+    const s = (surname + i) % SURNAMES.length;
+    const f = (first + Math.floor((surname + i) / SURNAMES.length)) % FIRST_NAMES.length;
+    const name = `${FIRST_NAMES[f]} ${SURNAMES[s]}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  throw new Error('more candidates in a month than names');
+}
+
+/**
  * The candidates the labour market offers the estate in the game month of `day`: for each role,
  * STAFF.roles[role].candidates people with a skill of 1-5 (the best rarer) and its wage. A pure
  * function of the estate's id and the month: the same for every read of the month, new the next.
@@ -264,12 +282,13 @@ function hash32(text: string): number {
 export function staffCandidates(estateId: string, day: number): StaffCandidate[] {
   const month = staffMonth(day);
   const out: StaffCandidate[] = [];
+  const names = new Set<string>();
   for (const role of STAFF_ROLES) {
     const random = seededRandom(hash32(`${estateId}:${month}:${role}`));
     for (let n = 0; n < STAFF.roles[role].candidates; n++) {
       // two draws averaged: skill 3 is the commonest, 1 and 5 the rarest
       const skill = Math.min(STAFF.maxSkill, Math.max(STAFF.minSkill, Math.round(1 + 2 * (random() + random()))));
-      const name = `${FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]} ${SURNAMES[Math.floor(random() * SURNAMES.length)]}`;
+      const name = uniqueName(names, Math.floor(random() * FIRST_NAMES.length), Math.floor(random() * SURNAMES.length));
       const wage = staffWage(role, skill);
       out.push({ id: `${month}-${role}-${n}`, role, name, skill, wage, hiringFee: hiringFee(wage) });
     }
