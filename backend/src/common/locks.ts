@@ -282,11 +282,13 @@ export async function lockWineLot(manager: EntityManager, estateId: string, lotI
  * `userId` owns that estate, locked, in one statement reading `columns`: SQL written in the source
  * over `wine_lots l` and `estates e` (the lot's estate), whose `$n` are `params` after the first
  * three, and named (no `l.*`: the statement is prepared, common/sql.ts preparedQuery). The row, or
- * undefined when the lot is not there or not the user's.
+ * undefined when the lot is not there or not the user's. `estateId` null: the lot's own estate, for
+ * a statement sent in one write behind the one that locks it (the caller checks the estate is the
+ * one it locked: the lot's `estate_id` among `columns`).
  */
 export async function lockOwnedWineLot<R>(
   manager: EntityManager,
-  estateId: string,
+  estateId: string | null,
   lotId: string,
   userId: string,
   columns: string,
@@ -299,7 +301,7 @@ export async function lockOwnedWineLot<R>(
        FROM wine_lots l
        JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $3
        JOIN estates e ON e.id = l.estate_id
-      WHERE l.id = $1 AND l.estate_id = $2
+      WHERE l.id = $1 AND ${estateId === null ? '$2::uuid IS NULL' : 'l.estate_id = $2'}
         FOR UPDATE OF l`,
     [lotId, estateId, userId, ...params],
   );

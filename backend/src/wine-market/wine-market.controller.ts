@@ -77,6 +77,7 @@ export class WineMarketController {
     'CONCURRENT_CHANGE',
   )
   @SessionCheckedInQuery()
+  @LeanRoute()
   async sellWine(
     @CurrentSession() session: TokenSession,
     @Param('lotId') id: string,

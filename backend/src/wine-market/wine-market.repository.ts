@@ -220,11 +220,11 @@ export class WineMarketRepository {
    * A sale's reads, in one statement (the estate is locked `money`): the lot, locked (level 7), when
    * the user owns its estate; its market facts (as marketFacts reads them) and what the estate's
    * sales earned in reputation from `monthStart` on. Undefined when the lot is not there or not
-   * the user's.
+   * the user's. `estateId` null: the lot's own estate (`lockSale`).
    */
   async lockForSale(
     manager: EntityManager,
-    estateId: string,
+    estateId: string | null,
     lotId: string,
     userId: string,
     day: number,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   decideWineSale,
   lotMarket,
@@ -30,7 +30,7 @@ import type {
   WineSalesDataDto,
   WinesDataDto,
 } from './dto/wine-market.dto';
-import { WineMarketRepository } from './wine-market.repository';
+import { WineMarketRepository, type SaleFacts } from './wine-market.repository';
 import type { TokenSession } from '../auth/auth.types';
 import { decided, DomainError } from '../common/errors';
 
@@ -117,10 +117,11 @@ export class WineMarketService {
   }
 
   /**
-   * A sale, five statements in three round trips (tests/service/round-trips.test.ts), all in its
+   * A sale, five statements in two round trips (tests/service/round-trips.test.ts), all in its
    * transaction (pipelined, common/transaction.ts): its start with the lot's estate when the user
-   * owns it, locked (1), with its funds and the game day (WineMarketRepository.lockSaleEstate); the
-   * lot's lock with its market, points and the month's reputation from sales (7, lockForSale); one
+   * owns it, locked (1), with its funds and the game day (WineMarketRepository.lockSaleEstate), and
+   * behind it the lot's lock with its market, points and the month's reputation from sales (7,
+   * lockForSale; `lockSale`); one
    * statement for the rest: the lot, the pools and sale rows, the estate's money with its ledger
    * rows and arrears (MoneyService.planPostings) in one UPDATE with its points (reputation.sql.ts),
    * their event, and the day's sales notice (NotificationsRepository.addCtes), with the commit.
@@ -144,12 +145,10 @@ export class WineMarketService {
         async () => {
           // 1. the session, then the lot's estate when the caller owns it, with the game day; 7. the
           // lot, when the caller still owns it, with what the decision reads
-          const { live, estate } = await this.wine.lockSaleEstate(manager, lotId, userId, session);
+          const { live, estate, held } = await this.lockSale(manager, lotId, userId, session);
           if (!live) throw new DomainError('UNAUTHORIZED');
           if (!estate) throw notFound();
           const { day } = estate;
-          const monthStart = reputationMonthStart(day);
-          const held = await this.wine.lockForSale(manager, estate.id, lotId, userId, day, monthStart);
           if (!held) throw notFound();
           const { lot, facts, earnedFromSalesThisMonth } = held;
           const plan = decided(decideWineSale({ day, lot, facts, bottles, expectedRevenue, earnedFromSalesThisMonth }));
@@ -199,6 +198,55 @@ export class WineMarketService {
         },
       );
     });
+  }
+
+  /** The game day the last sale read on the clock: the next sale's lot is read on it (`lockSale`). */
+  private saleDay = -1;
+
+  /**
+   * A sale's locks and reads, sent in one write: the session and the lot's estate, locked (1,
+   * WineMarketRepository.lockSaleEstate), then the lot, locked, with what the decision reads (7,
+   * lockForSale) on the day the last sale read. PostgreSQL runs them in turn: the lot's statement
+   * starts (and takes its snapshot) once the estate's lock is held, as when it was sent after the
+   * first's answer. When the clock has moved since (or the lot's estate is not the one locked), the
+   * lot's reads run again on the day read under the lock: a round trip more, once a game day.
+   */
+  private async lockSale(
+    manager: EntityManager,
+    lotId: string,
+    userId: string,
+    session: TokenSession,
+  ): Promise<{
+    live: boolean;
+    estate: { id: string; money: number; arrears: number; day: number } | undefined;
+    held: SaleFacts | undefined;
+  }> {
+    const guess = this.saleDay;
+    const first = this.wine.lockSaleEstate(manager, lotId, userId, session);
+    // settled here: behind a failed first statement the second fails too, and the first's error is the sale's
+    const second = this.wine.lockForSale(manager, null, lotId, userId, guess, reputationMonthStart(guess)).then(
+      (held) => ({ held }),
+      (error: unknown) => ({ error }),
+    );
+    const { live, estate } = await first.catch(async (error: unknown) => {
+      await second;
+      throw error;
+    });
+    const read = await second;
+    if (!live || !estate) return { live, estate: undefined, held: undefined };
+    if ('error' in read) throw read.error;
+    this.saleDay = estate.day;
+    if (estate.day === guess && (!read.held || read.held.lot.estateId === estate.id))
+      return { live, estate, held: read.held };
+    const held = await this.wine.lockForSale(
+      manager,
+      estate.id,
+      lotId,
+      userId,
+      estate.day,
+      reputationMonthStart(estate.day),
+    );
+    return { live, estate, held };
   }
 
   /** The estate's latest sales of bottled wine, newest first (the caller checked ownership). */
