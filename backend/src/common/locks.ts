@@ -105,7 +105,8 @@ export async function lockEstateOfOwnedWineLot<R>(
 ): Promise<{ live: boolean; row: (R & { id: string; money: number }) | undefined }> {
   const [answer] = await preparedQuery<R & { live: boolean; id: string | null; money: string | null }>(
     manager,
-    `SELECT c.live, x.* FROM (SELECT ${live} AS live) c
+    // OFFSET 0: the session's check runs once (pulled up, it ran again inside the LATERAL)
+    `SELECT c.live, x.* FROM (SELECT ${live} AS live OFFSET 0) c
        LEFT JOIN LATERAL (
          SELECT e.id, e.money, ${columns}
            FROM estates e

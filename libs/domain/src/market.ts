@@ -430,18 +430,20 @@ export function quoteWinePools(pools: readonly WinePool[], bottles: number): Win
   const levels = pools.map((p) => Math.max(0, Math.min(Math.max(0, p.capacity), p.level)));
   const most = levels.reduce((sum, l) => sum + Math.floor(l), 0);
   const n = Math.max(0, Math.min(Math.floor(bottles), most));
-  // the threshold where the continuous marginal prices take n bottles, by bisection…
-  const continuous = (t: number) =>
-    pools.reduce(
-      (sum, p, i) =>
-        sum + (p.capacity > 0 && p.price > 0 ? Math.max(0, levels[i]! - p.capacity * (t / p.price) ** 2) : 0),
-      0,
-    );
+  // the threshold where the continuous marginal prices take n bottles, by bisection (plain loops:
+  // a quote curve runs this 60 times for each of its points)…
   let lo = 0;
-  let hi = Math.max(0, ...pools.map((p) => p.price));
+  let hi = 0;
+  for (const p of pools) hi = Math.max(hi, p.price);
   for (let i = 0; i < 60 && n > 0; i++) {
     const mid = (lo + hi) / 2;
-    if (continuous(mid) >= n) lo = mid;
+    let continuous = 0;
+    for (let j = 0; j < pools.length; j++) {
+      const p = pools[j]!;
+      const r = mid / p.price; // r * r is r ** 2 to the bit (V8), without the call
+      continuous += p.capacity > 0 && p.price > 0 ? Math.max(0, levels[j]! - p.capacity * (r * r)) : 0;
+    }
+    if (continuous >= n) lo = mid;
     else hi = mid;
   }
   // …the whole bottles worth at least it, then bottle by bottle to exactly n: the best bottle left
@@ -451,7 +453,8 @@ export function quoteWinePools(pools: readonly WinePool[], bottles: number): Win
   while (total !== n) {
     let best = -1;
     let value = total < n ? -Infinity : Infinity;
-    pools.forEach((p, i) => {
+    for (let i = 0; i < pools.length; i++) {
+      const p = pools[i]!;
       if (total < n && sold[i]! < Math.floor(levels[i]!)) {
         const v = bottleValue(p, levels[i]!, sold[i]! + 1);
         if (v > value) [best, value] = [i, v];
@@ -459,7 +462,7 @@ export function quoteWinePools(pools: readonly WinePool[], bottles: number): Win
         const v = bottleValue(p, levels[i]!, sold[i]!);
         if (v < value) [best, value] = [i, v];
       }
-    });
+    }
     if (best < 0) break;
     sold[best]! += total < n ? 1 : -1;
     total += total < n ? 1 : -1;

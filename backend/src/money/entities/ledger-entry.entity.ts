@@ -12,7 +12,6 @@ export const bigintNumber = { to: (v: number) => v, from: (v: string | null) => 
  */
 @Entity({ name: 'ledger_entries' })
 @Index('ledger_entries_estate_idx', ['estateId', 'seq'])
-@Index('ledger_entries_game_day_idx', ['gameDay'])
 // an estate's receipts of a window (the distribution's market facts), read by its own rows from
 // the index alone: (estate_id, kind, game_day) INCLUDE (amount), made by migration (TypeORM's
 // metadata would read the included column as a key column)
