@@ -122,7 +122,7 @@ export async function lockEstateOfOwnedWineLot<R>(
     row:
       row.id === null
         ? undefined
-        : ({ ...row, id: row.id, money: Number(row.money) } as R & { id: string; money: number }),
+        : (Object.assign({}, row, { id: row.id, money: Number(row.money) }) as R & { id: string; money: number }),
   };
 }
 

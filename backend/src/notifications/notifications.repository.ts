@@ -54,7 +54,7 @@ export class NotificationsRepository {
    * the unique index `notifications_sales_day_uq` stand guard behind it.
    */
   addCtes(n: NewNotification): Sql {
-    if (n.sale && isDailySaleKind(n.kind)) return saleNoticeCtes({ ...n, kind: n.kind, sale: n.sale });
+    if (n.sale && isDailySaleKind(n.kind)) return saleNoticeCtes(Object.assign({}, n, { kind: n.kind, sale: n.sale }));
     const v = named({
       noticeEstateId: n.estateId,
       noticeKind: n.kind,

@@ -202,7 +202,7 @@ export class WineMarketRepository {
       checked ? [] : [session.sessionId],
       checked ? 'true' : liveSessionCondition('$3::uuid', '$2::uuid'),
     );
-    return { live, estate: row && { ...row, arrears: Number(row.arrears) } };
+    return { live, estate: row && Object.assign({}, row, { arrears: Number(row.arrears) }) };
   }
 
   /** Whether the session of a request whose route checks it in its own query is live. */
