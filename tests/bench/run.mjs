@@ -1366,6 +1366,15 @@ async function main() {
         log('10: wine quote and sale under load vs the plots list, 64 connections');
         const runs9 = { plots: [], quote: [], sale: [] };
         let sold = 0;
+        // two seconds of each kind first, not measured: the first round measured the JIT's warm-up of
+        // whichever code it met first (its ratios were the run's lowest, run after run)
+        let warmSold = 0;
+        for (const [name, opts] of Object.entries(kinds)) {
+          const res = await cannon({ ...opts, connections: 64, duration: 2 });
+          if (res.non2xx || res.errors)
+            throw new Error(`${name} (warm-up): ${res.non2xx} non-2xx, ${res.errors} errors`);
+          if (name === 'sale') warmSold += res['2xx'];
+        }
         for (let i = 0; i < 3; i++) {
           for (const [name, opts] of Object.entries(kinds)) {
             // the rounds of sales leave work to PostgreSQL's background (autovacuum of the tables they
@@ -1443,13 +1452,13 @@ async function main() {
         // autocannon stops counting when a round's time is up: the sales then in flight (at most one
         // per connection) are made but not counted among the answers
         const gone = Number(bottlesBefore) - Number(check9.bottles);
-        const inFlight = check9.sales - sold;
+        const inFlight = check9.sales - sold - warmSold;
         const off =
           Math.abs(gone - check9.sales) +
           Math.abs(check9.ledger - check9.sales) +
           check9.negative +
-          (inFlight < 0 || inFlight > 3 * 64 ? 1 : 0);
-        log(`9: ${sold} sales answered; ${JSON.stringify({ ...check9, gone })}`);
+          (inFlight < 0 || inFlight > 4 * 64 ? 1 : 0);
+        log(`9: ${sold} sales answered (${warmSold} more warming up); ${JSON.stringify({ ...check9, gone })}`);
         record('10 wine market', 'sales answered under load (3 rounds of 8 s)', sold);
         record('10 wine market', 'sales made after a round ended (in flight, <= 1 per connection)', inFlight);
         record(
