@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, isRetryableConflict } from './errors';
 import { isUuid } from './ids';
-import { preparedQuery } from './sql';
+import { composedOnce, preparedQuery } from './sql';
 import { pipelinedTransaction } from './transaction';
 import type { WineTier } from '@vineyard/domain';
 
@@ -105,8 +105,12 @@ export async function lockEstateOfOwnedWineLot<R>(
 ): Promise<{ live: boolean; row: (R & { id: string; money: number }) | undefined }> {
   const [answer] = await preparedQuery<R & { live: boolean; id: string | null; money: string | null }>(
     manager,
-    // OFFSET 0: the session's check runs once (pulled up, it ran again inside the LATERAL)
-    `SELECT c.live, x.* FROM (SELECT ${live} AS live OFFSET 0) c
+    composedOnce(
+      live,
+      columns,
+      () =>
+        // OFFSET 0: the session's check runs once (pulled up, it ran again inside the LATERAL)
+        `SELECT c.live, x.* FROM (SELECT ${live} AS live OFFSET 0) c
        LEFT JOIN LATERAL (
          SELECT e.id, e.money, ${columns}
            FROM estates e
@@ -114,6 +118,7 @@ export async function lockEstateOfOwnedWineLot<R>(
                                      JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $2
                                     WHERE l.id = $1::uuid)
           ${ESTATE_LOCK_CLAUSE.money}) x ON true`,
+    ),
     [isUuid(lotId) ? lotId : null, userId, ...params],
   );
   const { live: isLive, ...row } = answer!;
@@ -296,14 +301,20 @@ export async function lockOwnedWineLot<R>(
   params: readonly unknown[],
 ): Promise<R | undefined> {
   if (!isUuid(lotId)) return undefined;
+  const own = estateId === null ? '$2::uuid IS NULL' : 'l.estate_id = $2';
   const [row] = await preparedQuery<R>(
     manager,
-    `SELECT ${columns}
+    composedOnce(
+      columns,
+      own,
+      () =>
+        `SELECT ${columns}
        FROM wine_lots l
        JOIN estate_owners o ON o.estate_id = l.estate_id AND o.user_id = $3
        JOIN estates e ON e.id = l.estate_id
-      WHERE l.id = $1 AND ${estateId === null ? '$2::uuid IS NULL' : 'l.estate_id = $2'}
+      WHERE l.id = $1 AND ${own}
         FOR UPDATE OF l`,
+    ),
     [lotId, estateId, userId, ...params],
   );
   return row;

@@ -1,5 +1,17 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ident, join, named, param, poolQuery, raw, readTogether, sql, Sql, useNamedStatements } from './sql';
+import {
+  composedOnce,
+  ident,
+  join,
+  named,
+  param,
+  poolQuery,
+  raw,
+  readTogether,
+  sql,
+  Sql,
+  useNamedStatements,
+} from './sql';
 
 /** Reads that note when they start and end, each answering its name after a turn of the event loop. */
 function tracedReads(names: string[]) {
@@ -101,5 +113,23 @@ describe('the sql tag', () => {
     expect(() => sql`${param('day', 1)}`.toText()).toThrow(/holds the value "day"/);
     expect(sql`a.b + ${raw('1')}`.toText()).toBe('a.b + 1');
     expect(() => param('not a name', 1)).toThrow();
+  });
+});
+
+describe('composedOnce', () => {
+  it('makes a text once for each pair of parts and answers that same text after', () => {
+    let made = 0;
+    const make = (a: string, b: string) => () => {
+      made++;
+      return `SELECT ${a} WHERE ${b}`;
+    };
+    const columns = ['l.id', 'l.name'].join(', ');
+    const first = composedOnce(columns, 'true', make(columns, 'true'));
+    expect(first).toBe('SELECT l.id, l.name WHERE true');
+    expect(composedOnce(columns, 'true', make(columns, 'true'))).toBe(first);
+    expect(made).toBe(1);
+    // another part: another text
+    expect(composedOnce(columns, 'false', make(columns, 'false'))).toBe('SELECT l.id, l.name WHERE false');
+    expect(made).toBe(2);
   });
 });

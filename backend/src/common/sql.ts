@@ -110,6 +110,27 @@ function statementName(text: string): string {
 }
 
 /**
+ * A statement's text composed of two parts, made once for each pair: a caller that passes the same
+ * string objects (constants) gets the same text object back, whose hash the prepared statement's
+ * name lookup (`statementName`) then reads in constant time instead of hashing a kilobyte afresh.
+ * The pairs are the code's own (a bounded set); the memory is capped all the same.
+ */
+const composed = new Map<string, Map<string, string>>();
+export function composedOnce(a: string, b: string, make: () => string): string {
+  let byB = composed.get(a);
+  if (byB === undefined) {
+    if (composed.size >= 1000) composed.clear();
+    composed.set(a, (byB = new Map()));
+  }
+  let text = byB.get(b);
+  if (text === undefined) {
+    if (byB.size >= 1000) byB.clear();
+    byB.set(b, (text = make()));
+  }
+  return text;
+}
+
+/**
  * A catalogue template (`{name}` placeholders, e.g. MESSAGES.notice) as a PostgreSQL `format()`
  * string, for statements that write texts set-based: `names` are format()'s arguments in order, so
  * `format($7::text, p.name, x.price)` with sqlFormat(template, ['plot', 'price']) gives the text

@@ -147,6 +147,12 @@ export interface QuoteFacts {
   facts: WineMarketFacts | undefined;
 }
 
+/** A sale's first statement's columns and session check (constants: common/sql.ts composedOnce). */
+const SALE_ESTATE_COLUMNS = `e.arrears, COALESCE(${DAY_INDEX_SQL}, 0) AS day`;
+const SALE_SESSION_LIVE = liveSessionCondition('$3::uuid', '$2::uuid');
+/** What a sale reads of its lot, locked: the lot, its market facts on day $4, the reputation its sales earned from $5. */
+const SALE_LOT_COLUMNS = `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int', medalOfLotRowSql('l'))}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`;
+
 /**
  * The wine market's tables: each estate's demand pools (`demand_pools`) and the sales record
  * (`wine_sales`), and the bottled lots as goods for sale: it reads them (`wine_lots` is the
@@ -198,9 +204,9 @@ export class WineMarketRepository {
       manager,
       lotId,
       userId,
-      `e.arrears, COALESCE(${DAY_INDEX_SQL}, 0) AS day`,
+      SALE_ESTATE_COLUMNS,
       checked ? [] : [session.sessionId],
-      checked ? 'true' : liveSessionCondition('$3::uuid', '$2::uuid'),
+      checked ? 'true' : SALE_SESSION_LIVE,
     );
     return { live, estate: row && Object.assign({}, row, { arrears: Number(row.arrears) }) };
   }
@@ -235,7 +241,7 @@ export class WineMarketRepository {
       estateId,
       lotId,
       userId,
-      `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int', medalOfLotRowSql('l'))}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`,
+      SALE_LOT_COLUMNS,
       [day, monthStart],
     );
     return row && { lot: toLot(row), facts: toMarketFacts(row), earnedFromSalesThisMonth: Number(row.earned) };
