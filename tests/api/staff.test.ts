@@ -12,6 +12,7 @@
 import {
   DAYS_PER_MONTH,
   MESSAGES,
+  reputationMonthStart,
   salesManagerBottles,
   STAFF,
   STAFF_ROLES,
@@ -21,6 +22,7 @@ import {
 } from '@vineyard/domain';
 import { ledgerEntry, staffMember, wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
+import { salesMonthOf } from '../support/reputation';
 
 const game = apiGame({ demo: true });
 
@@ -376,6 +378,10 @@ describe("the sales manager's monthly sale (the tick)", () => {
     );
     expect(event.ref_id).toBe(good);
     expect(event.points).toBeGreaterThan(0);
+    // the month's count the sales' cap reads, kept on the estate's row: the sale's gain
+    const month = await salesMonthOf(game, p.estateId);
+    expect(month).toMatchObject({ start: reputationMonthStart(S + 1), events: 1 });
+    expect(month.kept).toBeCloseTo(event.points, 9);
     // in arrears: nothing sold
     expect(await staffSales(owing.estateId)).toEqual([]);
     expect(await lotBottles(owed!)).toBe(5_000);
@@ -386,6 +392,11 @@ describe("the sales manager's monthly sale (the tick)", () => {
       [S + 1, 500],
       [S + 1 + DAYS_PER_MONTH, 450],
     ]);
+    // a sale of a later month counts afresh
+    const next = await salesMonthOf(game, p.estateId);
+    expect(next).toMatchObject({ start: reputationMonthStart(S + 1 + DAYS_PER_MONTH), events: 1 });
+    expect(next.start).toBeGreaterThan(month.start);
+    expect(next.kept).toBeCloseTo(next.summed, 9);
     const [member] = (await p.staff()).staff;
     expect((await p.dismiss(member.id)).status).toBe(200);
     await game.advanceDays(DAYS_PER_MONTH);

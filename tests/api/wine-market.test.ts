@@ -20,6 +20,7 @@ import {
   poolCapacity,
   quoteWineSale,
   reputationFromPoints,
+  reputationMonthStart,
   reputationPointsOn,
   REPUTATION_MONTH_DAYS,
   REPUTATION_RULES,
@@ -29,6 +30,7 @@ import {
 } from '@vineyard/domain';
 import { wineLot } from '../support/builders';
 import { apiGame } from '../support/harness';
+import { salesMonthOf } from '../support/reputation';
 
 const game = apiGame({ demo: true });
 
@@ -423,6 +425,12 @@ it('moves reputation with what is sold: good wine earns (soft-capped in a month)
     ['wine_sale', fine.lotId],
     ['wine_sale', fine.lotId],
   ]);
+  // the month's count the cap reads is kept on the estate's row: the two sales' gains
+  const month = await salesMonthOf(game, fine.estateId);
+  expect(month).toMatchObject({ start: reputationMonthStart(DAY), events: 2 });
+  expect(month.kept).toBeCloseTo(month.summed, 9);
+  expect(month.kept).toBeCloseTo(earned + saleReputationPoints(market.quality, 100, earned), 9);
+  expect(standing.monthEarnedFromSales).toBeCloseTo(month.kept, 2);
   // the estate's reputation shows wherever the estate does
   const estates = (await game.api(fine.token).GET('/api/estates')).body.data.estates;
   expect(estates.find((e: { id: string }) => e.id === fine.estateId)!.reputation).toBe(standing.reputation);

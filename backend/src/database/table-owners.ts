@@ -77,7 +77,13 @@ export const COLUMN_OWNERS: Partial<Record<Table, Record<string, readonly string
   // balances are the money module's (the ledger issue): only MoneyService moves them
   estates: {
     money: ['money', 'arrears', 'arrears_since', 'upkeep_day'],
-    reputation: ['reputation', 'reputation_points', 'reputation_points_day'],
+    reputation: [
+      'reputation',
+      'reputation_points',
+      'reputation_points_day',
+      'sales_points_month',
+      'sales_points_month_start',
+    ],
     // the bottle store's extensions (issue 35 item 1, BottleStoreRepository.setExtensions)
     cellar: ['bottle_store_extensions'],
   },

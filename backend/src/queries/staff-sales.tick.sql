@@ -36,8 +36,7 @@ WITH c AS (SELECT :day::int AS day, :monthStart::int AS month_start)
    (SELECT COALESCE(SUM(er.amount), 0) FROM estate_receipts er
      WHERE er.estate_id = e.id AND er.game_day > (c.day)::int - 360
        AND er.game_day <= (c.day)::int) AS sales_revenue,
-              (SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
-     WHERE r.estate_id = e.id AND r.reason = 'wine_sale' AND r.points > 0 AND r.game_day >= c.month_start) AS earned,
+              (CASE WHEN e.sales_points_month_start = c.month_start THEN e.sales_points_month ELSE 0 END) AS earned,
               (SELECT max(s.skill)::int FROM staff s
                 WHERE s.estate_id = e.id AND s.role = 'salesManager' AND s.hired_day < c.day) AS skill,
               COALESCE(r.share_percent, :share::int) AS share_percent,
@@ -97,15 +96,21 @@ WITH lot AS (
        SELECT 1;
 
 -- StaffSalesTick.run (the reputation points)
--- parameters: batchEstates, batchPoints, batchDays, batchReputations, batchChanges, batchReasons, batchRefIds
+-- parameters: batchEstates, batchPoints, batchDays, batchReputations, batchChanges, batchReasons, batchRefIds, batchSalesGains, batchMonthStarts
 WITH reputation_batch AS (
          SELECT * FROM unnest(:batchEstates::uuid[], :batchPoints::float8[], :batchDays::int[],
                               :batchReputations::int[], :batchChanges::float8[], :batchReasons::varchar[],
-                              :batchRefIds::uuid[])
-                AS w(estate_id, points, day, reputation, change, reason, ref_id)),
+                              :batchRefIds::uuid[], :batchSalesGains::float8[], :batchMonthStarts::int[])
+                AS w(estate_id, points, day, reputation, change, reason, ref_id, sales_gain, month_start)),
        reputation_batch_set AS (
          UPDATE estates e SET reputation_points = w.points,
-                reputation_points_day = GREATEST(e.reputation_points_day, w.day), reputation = w.reputation
+                reputation_points_day = GREATEST(e.reputation_points_day, w.day), reputation = w.reputation,
+                sales_points_month = CASE WHEN w.sales_gain::float8 > 0
+                  THEN CASE WHEN sales_points_month_start = w.month_start::int THEN sales_points_month ELSE 0 END
+                       + w.sales_gain::float8
+                  ELSE sales_points_month END,
+                sales_points_month_start = CASE WHEN w.sales_gain::float8 > 0 THEN w.month_start::int
+                  ELSE sales_points_month_start END
            FROM reputation_batch w WHERE e.id = w.estate_id RETURNING e.id),
        reputation_batch_event AS (
          INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)

@@ -5,7 +5,7 @@ import { runSql, sql } from '../common/sql';
 import {
   pointsOnDaySql,
   reputationOfPointsSql,
-  salesPointsSinceSql,
+  salesPointsOfMonthSql,
   setPointsCtes,
   type PointsWrite,
 } from './reputation.sql';
@@ -35,10 +35,10 @@ export interface ReputationEventRow {
  */
 @Injectable()
 export class ReputationRepository {
-  /** Points earned from wine sales since `monthStart` (the sales soft cap). */
-  async earnedFromSalesSince(manager: EntityManager, estateId: string, monthStart: number): Promise<number> {
+  /** Points earned from wine sales in the reputation month starting on `monthStart` (the sales soft cap). */
+  async earnedFromSalesInMonth(manager: EntityManager, estateId: string, monthStart: number): Promise<number> {
     const [row]: { earned: number | null }[] = await manager.query(
-      `SELECT ${salesPointsSinceSql('$1', '$2')} AS earned`,
+      `SELECT ${salesPointsOfMonthSql('e', '$2::int')} AS earned FROM estates e WHERE e.id = $1`,
       [estateId, monthStart],
     );
     return Number(row?.earned ?? 0);
@@ -71,6 +71,8 @@ export class ReputationRepository {
   async applyMany(manager: EntityManager, day: number, events: readonly ReputationEventInput[]): Promise<void> {
     const changes = events.filter((e) => e.points !== 0);
     if (changes.length === 0) return;
+    // a sale's points keep the estate's sales month as well (reputation.sql.ts salesMonthSet): a PointsWrite's
+    if (changes.some((e) => e.reason === 'wine_sale')) throw new Error('applyMany: a wine sale goes as a PointsWrite');
     await manager.query(
       `WITH x AS (
          SELECT * FROM unnest($1::uuid[], $2::float8[], $3::text[], $4::uuid[]) WITH ORDINALITY AS x(estate_id, delta, reason, ref_id, n)),

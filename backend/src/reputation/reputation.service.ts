@@ -43,7 +43,7 @@ export class ReputationService {
   /** Points earned from wine sales this game month (the sales soft cap). */
   async earnedFromSalesThisMonth(manager: EntityManager, estateId: string, day: number): Promise<number> {
     const monthStart = reputationMonthStart(day);
-    return this.rows.earnedFromSalesSince(manager, estateId, monthStart);
+    return this.rows.earnedFromSalesInMonth(manager, estateId, monthStart);
   }
 
   /**

@@ -3,7 +3,7 @@
  * steps and the leaderboard read and write points with these fragments; tests/api/arrears.test.ts
  * and wine-market.test.ts check them against `reputationPointsOn` and `reputationFromPoints`.
  */
-import type { ReputationReason } from '@vineyard/domain';
+import { reputationMonthStart, type ReputationReason } from '@vineyard/domain';
 import { expr, named, raw, sql, type Sql, type SqlExpr } from '../common/sql';
 
 /**
@@ -27,12 +27,31 @@ export const criticPointsSinceSql = (estate: string, since: string): string =>
      WHERE r.estate_id = ${estate} AND r.reason = 'critic_review' AND r.points > 0 AND r.game_day >= ${since})`;
 
 /**
- * What wine sales earned an estate from game day `since` on (gains only): the sales' monthly soft
- * cap's count (`earnedFromSalesThisMonth`). Arguments are SQL expressions.
+ * What wine sales earned an estate in the reputation month starting on `monthStart` (gains only):
+ * the sales' monthly soft cap's count (`earnedFromSalesThisMonth`), kept on the estate's row by every
+ * write of a sale's points (`salesMonthSet`) — the sum of the month's positive `wine_sale` events,
+ * read without reading them (one a sale: a sale that summed them read more rows the more the estate
+ * had sold that month). Arguments are SQL expressions: the estates' alias and the month's first day.
  */
-export const salesPointsSinceSql = (estate: string, since: string): string =>
-  `(SELECT COALESCE(sum(r.points), 0) FROM reputation_events r
-     WHERE r.estate_id = ${estate} AND r.reason = 'wine_sale' AND r.points > 0 AND r.game_day >= ${since})`;
+export const salesPointsOfMonthSql = (alias: string, monthStart: string): string =>
+  `(CASE WHEN ${alias}.sales_points_month_start = ${monthStart} THEN ${alias}.sales_points_month ELSE 0 END)`;
+
+/** What a points write adds to its estate's sales month (`salesPointsOfMonthSql`): a wine sale's gain, else 0. */
+const salesGain = (w: PointsWrite): number =>
+  w.event?.reason === 'wine_sale' && w.event.points > 0 ? w.event.points : 0;
+
+/**
+ * The SET list's items that keep the sales month (`salesPointsOfMonthSql`) of an UPDATE of estates
+ * (its columns unqualified; PostgreSQL reads the row's old values on the right): a gain on a day of
+ * a later month starts the month afresh; no gain leaves both columns as they are.
+ */
+const salesMonthSet = (gain: SqlExpr, monthStart: SqlExpr): Sql =>
+  sql`sales_points_month = CASE WHEN ${expr(gain)}::float8 > 0
+                  THEN CASE WHEN sales_points_month_start = ${expr(monthStart)}::int THEN sales_points_month ELSE 0 END
+                       + ${expr(gain)}::float8
+                  ELSE sales_points_month END,
+                sales_points_month_start = CASE WHEN ${expr(gain)}::float8 > 0 THEN ${expr(monthStart)}::int
+                  ELSE sales_points_month_start END`;
 
 /** One estate's points stored on a day with the reputation they make, and the change's event when there is one. */
 export interface PointsWrite {
@@ -53,6 +72,8 @@ function pointsValues(w: PointsWrite) {
     reputationChange: w.event?.points ?? 0,
     reputationReason: w.event?.reason ?? null,
     reputationRefId: w.event?.refId ?? null,
+    reputationSalesGain: salesGain(w),
+    reputationMonthStart: reputationMonthStart(w.day),
   });
 }
 
@@ -65,7 +86,8 @@ export function pointsSet(w: PointsWrite): Sql {
   const v = pointsValues(w);
   return sql`reputation_points = ${v.reputationPoints}::float8,
                 reputation_points_day = GREATEST(reputation_points_day, ${v.reputationDay}::int),
-                reputation = ${v.reputation}::int`;
+                reputation = ${v.reputation}::int,
+                ${salesMonthSet(v.reputationSalesGain, v.reputationMonthStart)}`;
 }
 
 /**
@@ -94,7 +116,8 @@ export function setPointsCtes(w: PointsWrite): Sql {
   return sql`reputation_set AS (
          UPDATE estates SET reputation_points = ${v.reputationPoints}::float8,
                 reputation_points_day = GREATEST(reputation_points_day, ${v.reputationDay}::int),
-                reputation = ${v.reputation}::int
+                reputation = ${v.reputation}::int,
+                ${salesMonthSet(v.reputationSalesGain, v.reputationMonthStart)}
           WHERE id = ${v.reputationEstateId}::uuid RETURNING id),
        ${pointsEventCte(w, 'reputation_set')}`;
 }
@@ -113,15 +136,18 @@ export function setPointsBatchCtes(writes: readonly PointsWrite[]): Sql {
     batchChanges: writes.map((w) => w.event?.points ?? 0),
     batchReasons: writes.map((w) => w.event?.reason ?? null),
     batchRefIds: writes.map((w) => w.event?.refId ?? null),
+    batchSalesGains: writes.map(salesGain),
+    batchMonthStarts: writes.map((w) => reputationMonthStart(w.day)),
   });
   return sql`reputation_batch AS (
          SELECT * FROM unnest(${v.batchEstates}::uuid[], ${v.batchPoints}::float8[], ${v.batchDays}::int[],
                               ${v.batchReputations}::int[], ${v.batchChanges}::float8[], ${v.batchReasons}::varchar[],
-                              ${v.batchRefIds}::uuid[])
-                AS w(estate_id, points, day, reputation, change, reason, ref_id)),
+                              ${v.batchRefIds}::uuid[], ${v.batchSalesGains}::float8[], ${v.batchMonthStarts}::int[])
+                AS w(estate_id, points, day, reputation, change, reason, ref_id, sales_gain, month_start)),
        reputation_batch_set AS (
          UPDATE estates e SET reputation_points = w.points,
-                reputation_points_day = GREATEST(e.reputation_points_day, w.day), reputation = w.reputation
+                reputation_points_day = GREATEST(e.reputation_points_day, w.day), reputation = w.reputation,
+                ${salesMonthSet(raw('w.sales_gain'), raw('w.month_start'))}
            FROM reputation_batch w WHERE e.id = w.estate_id RETURNING e.id),
        reputation_batch_event AS (
          INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)

@@ -17,7 +17,7 @@ import { staffEstatesLockCtes } from './staff-locks.sql';
 import { creditsCtes, type BatchCredit } from '../money/credits.sql';
 import { salesDayNoticesSql } from '../notifications/sales-notices.sql';
 import { medalOfLotRowSql } from '../awards/awards.sql';
-import { salesPointsSinceSql, setPointsBatchCtes, type PointsWrite } from '../reputation/reputation.sql';
+import { salesPointsOfMonthSql, setPointsBatchCtes, type PointsWrite } from '../reputation/reputation.sql';
 import {
   LOT_COLUMNS,
   marketFactsColumns,
@@ -73,7 +73,7 @@ export function staffSalesFactsSql(day: number, lotIds: readonly string[]): Sql 
   });
   return sql`WITH c AS (SELECT ${v.day}::int AS day, ${v.monthStart}::int AS month_start)
        SELECT ${raw(LOT_COLUMNS)}, ${raw(marketFactsColumns('l.id', 'l.region', 'l.colour', 'c.day', medalOfLotRowSql('l')))},
-              ${raw(salesPointsSinceSql('e.id', 'c.month_start'))} AS earned,
+              ${raw(salesPointsOfMonthSql('e', 'c.month_start'))} AS earned,
               (SELECT max(s.skill)::int FROM staff s
                 WHERE s.estate_id = e.id AND s.role = 'salesManager' AND s.hired_day < c.day) AS skill,
               COALESCE(r.share_percent, ${v.share}::int) AS share_percent,

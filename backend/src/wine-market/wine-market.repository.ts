@@ -15,7 +15,7 @@ import { indexOnDaySql } from '../market-index/market-index.sql';
 import { liveSessionCondition } from '../auth/sessions.sql';
 import type { TokenSession } from '../auth/auth.types';
 import { lockEstateOfOwnedWineLot, lockOwnedWineLot } from '../common/locks';
-import { salesPointsSinceSql } from '../reputation/reputation.sql';
+import { salesPointsOfMonthSql } from '../reputation/reputation.sql';
 import { join, named, poolQuery, preparedQuery, raw, sql, type Sql } from '../common/sql';
 import { writeWithCommit } from '../common/transaction';
 import { DAY_INDEX_SQL } from '../gametime/gametime.sql';
@@ -151,7 +151,7 @@ export interface QuoteFacts {
 const SALE_ESTATE_COLUMNS = `e.arrears, COALESCE(${DAY_INDEX_SQL}, 0) AS day`;
 const SALE_SESSION_LIVE = liveSessionCondition('$3::uuid', '$2::uuid');
 /** What a sale reads of its lot, locked: the lot, its market facts on day $4, the reputation its sales earned from $5. */
-const SALE_LOT_COLUMNS = `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int', medalOfLotRowSql('l'))}, ${salesPointsSinceSql('e.id', '$5::int')} AS earned`;
+const SALE_LOT_COLUMNS = `${LOT_COLUMNS}, ${marketFactsColumns('l.id', 'l.region', 'l.colour', '$4::int', medalOfLotRowSql('l'))}, ${salesPointsOfMonthSql('e', '$5::int')} AS earned`;
 
 /**
  * The wine market's tables: each estate's demand pools (`demand_pools`) and the sales record

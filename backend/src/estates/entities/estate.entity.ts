@@ -50,6 +50,17 @@ export class EstateEntity {
   reputationPointsDay: number;
 
   /**
+   * What wine sales earned in the reputation month starting on `salesPointsMonthStart` (gains only):
+   * the sales' monthly soft cap's count, kept by every write of a sale's points
+   * (reputation/reputation.sql.ts salesPointsOfMonthSql).
+   */
+  @Column({ name: 'sales_points_month', type: 'double precision', default: 0 })
+  salesPointsMonth: number;
+
+  @Column({ name: 'sales_points_month_start', type: 'integer', default: 0 })
+  salesPointsMonthStart: number;
+
+  /**
    * Charges the estate could not pay (whole euros). While it is above zero the estate is in
    * arrears: it cannot buy land or plant, and money coming in pays the arrears first.
    */
