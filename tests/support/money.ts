@@ -3,7 +3,8 @@
  * ledger, and money plus every exchange fee ever paid (the exchange creates and destroys nothing
  * else: wash trading only loses the fees).
  */
-interface Queryable {
+/** A client, a pool or the test harness's game: anything that answers rows. */
+export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any[]>;
 }
 

@@ -4,10 +4,7 @@
  * stands for, the month's positive `wine_sale` events.
  */
 import { REPUTATION_MONTH_DAYS } from '@vineyard/domain';
-
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any[]>;
-}
+import type { Queryable } from './money';
 
 export async function salesMonthOf(
   db: Queryable,

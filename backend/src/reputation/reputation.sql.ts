@@ -147,7 +147,7 @@ export function setPointsBatchCtes(writes: readonly PointsWrite[]): Sql {
        reputation_batch_set AS (
          UPDATE estates e SET reputation_points = w.points,
                 reputation_points_day = GREATEST(e.reputation_points_day, w.day), reputation = w.reputation,
-                ${salesMonthSet(raw('w.sales_gain'), raw('w.month_start'))}
+                ${salesMonthSet('w.sales_gain', 'w.month_start')}
            FROM reputation_batch w WHERE e.id = w.estate_id RETURNING e.id),
        reputation_batch_event AS (
          INSERT INTO reputation_events (estate_id, game_day, points, points_after, reason, ref_id)
